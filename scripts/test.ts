@@ -1,0 +1,33 @@
+// npm test: everything CI runs, in order, stopping at the first failure:
+// i18n generation, type check, lint, bun test (unit, server, machines), build, e2e.
+import { build, generateI18n } from "./build";
+import { ensureChromium } from "./chromium";
+
+function run(title: string, cmd: string[], env: Record<string, string> = {}): void {
+  console.log(`\n▶ ${title}: ${cmd.join(" ")}`);
+  const started = performance.now();
+  const proc = Bun.spawnSync(cmd, { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, ...env } });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (proc.exitCode !== 0) {
+    console.error(`✖ ${title} failed after ${seconds} s`);
+    process.exit(proc.exitCode ?? 1);
+  }
+  console.log(`✔ ${title} (${seconds} s)`);
+}
+
+const bin = (name: string) => `node_modules/.bin/${name}`;
+const only = process.argv[2];
+
+await generateI18n();
+if (!only || only === "static") {
+  run("type check", [bin("tsc"), "--noEmit", "-p", "."]);
+  run("lint", [bin("biome"), "check", "."]);
+}
+if (!only || only === "unit") {
+  run("unit, server and machine tests", [process.execPath, "test", "tests/unit", "tests/server", "tests/machines"]);
+}
+if (!only || only === "e2e") {
+  await build();
+  ensureChromium();
+  run("end-to-end tests (Chromium)", [bin("playwright"), "test", "-c", "tests/e2e/playwright.config.ts"]);
+}

@@ -1,0 +1,24 @@
+// The partner portal's sections and their routes (specification §2, DESIGN.md §2). The
+// sidebar and the route tree both read this list, so they cannot disagree.
+export const PARTNER_SECTIONS = {
+  fundamentals: [
+    "analyst-ratings",
+    "financial-summary",
+    "growth-metrics",
+    "insider-activity",
+    "institutional-ownership",
+    "valuation-metrics",
+  ],
+  tools: ["comparator", "explorer", "watchlist"],
+  events: ["dividends", "earnings", "ipo", "moving-average", "splits"],
+  insights: ["indices", "heatmap", "performance", "ranking", "donut"],
+  news: ["recap", "feed", "newsletter", "weekly-report"],
+  screener: ["ready-ksa", "ready-usa", "pro-ksa", "pro-usa"],
+  settings: ["page", "layout", "access"],
+} as const;
+
+export type PartnerGroup = keyof typeof PARTNER_SECTIONS;
+
+export const PARTNER_PATHS: string[] = Object.entries(PARTNER_SECTIONS).flatMap(([group, pages]) =>
+  pages.map((page) => `/partner/${group}/${page}`),
+);

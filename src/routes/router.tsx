@@ -1,0 +1,112 @@
+// The route tree (code-based; TanStack's file generator does not hook into Bun.build).
+// Only the landing page is in the first bundle; every other screen is a lazy chunk.
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Outlet,
+  redirect,
+} from "@tanstack/react-router";
+import type { Locales } from "../i18n/i18n-types";
+import type { AppActor } from "../machines/app.machine";
+import { isLocale } from "../machines/language.machine";
+import { NotFound } from "../views/common/NotFound";
+import { RootLayout } from "../views/common/RootLayout";
+import { LandingPage } from "../views/landing/LandingPage";
+import { PARTNER_PATHS } from "./partner-sections";
+
+export interface RouterContext {
+  app: AppActor;
+}
+
+export interface RootSearch {
+  lang?: Locales;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  validateSearch: (search: Record<string, unknown>): RootSearch => (isLocale(search.lang) ? { lang: search.lang } : {}),
+  component: RootLayout,
+  notFoundComponent: NotFound,
+});
+
+const landingRoute = createRoute({ getParentRoute: () => rootRoute, path: "/", component: LandingPage });
+
+const investmentScreenerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/investment-screener",
+  component: lazyRouteComponent(() => import("../views/scanner/ScannerPage"), "ScannerPage"),
+});
+
+const tradingScreenerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/trading-screener",
+  component: lazyRouteComponent(() => import("../views/dashboard/DashboardPage"), "DashboardPage"),
+});
+
+const adminRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/admin",
+  component: lazyRouteComponent(() => import("../views/admin/AdminPage"), "AdminPage"),
+});
+
+const partnerLoginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/partner/login",
+  component: lazyRouteComponent(() => import("../views/partner/PartnerLogin"), "PartnerLogin"),
+});
+
+const partnerIndexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/partner",
+  beforeLoad: () => {
+    throw redirect({ to: "/partner/dashboard" });
+  },
+});
+
+/** Pathless layout: the branded partner sidebar around every partner screen but login. */
+const partnerLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: "partner-layout",
+  component: lazyRouteComponent(() => import("../views/partner/PartnerLayout"), "PartnerLayout"),
+});
+
+const underDevelopment = lazyRouteComponent(() => import("../views/partner/UnderDevelopment"), "UnderDevelopment");
+
+const partnerDashboardRoute = createRoute({
+  getParentRoute: () => partnerLayoutRoute,
+  path: "/partner/dashboard",
+  component: underDevelopment,
+});
+
+const partnerSectionRoutes = PARTNER_PATHS.map((path) =>
+  createRoute({ getParentRoute: () => partnerLayoutRoute, path, component: underDevelopment }),
+);
+
+const routeTree = rootRoute.addChildren([
+  landingRoute,
+  investmentScreenerRoute,
+  tradingScreenerRoute,
+  adminRoute,
+  partnerLoginRoute,
+  partnerIndexRoute,
+  partnerLayoutRoute.addChildren([partnerDashboardRoute, ...partnerSectionRoutes]),
+]);
+
+export function createAppRouter(app: AppActor) {
+  return createRouter({
+    routeTree,
+    context: { app },
+    defaultPreload: "intent",
+    scrollRestoration: true,
+    defaultNotFoundComponent: NotFound,
+  });
+}
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}
+
+export { Outlet };

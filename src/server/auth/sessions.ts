@@ -1,0 +1,116 @@
+// Cookie sessions. The token is 256 random bits; only its SHA-256 is stored, so a leaked
+// database holds no usable session. Users slide 7 days; partners expire after 30 idle minutes.
+import type { Partner, User } from "../../shared/accounts";
+import type { Services } from "../services";
+
+export const USER_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const PARTNER_IDLE_MS = 30 * 60 * 1000;
+/** Sliding expiry is written at most this often, so reads stay reads on hot paths. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export type SessionKind = "user" | "partner";
+
+export type Session =
+  | { kind: "user"; tokenHash: string; user: User }
+  | { kind: "partner"; tokenHash: string; partner: Partner };
+
+export function cookieName(production: boolean): string {
+  return production ? "__Host-rockets_session" : "rockets_session";
+}
+
+export function hashToken(token: string): string {
+  return new Bun.CryptoHasher("sha256").update(token).digest("hex");
+}
+
+function ttl(kind: SessionKind): number {
+  return kind === "user" ? USER_TTL_MS : PARTNER_IDLE_MS;
+}
+
+export function sessionCookie(services: Services, token: string, kind: SessionKind): string {
+  const { production } = services.config;
+  const maxAge = Math.floor(ttl(kind) / 1000);
+  return `${cookieName(production)}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${production ? "; Secure" : ""}`;
+}
+
+export function clearedSessionCookie(services: Services): string {
+  const { production } = services.config;
+  return `${cookieName(production)}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${production ? "; Secure" : ""}`;
+}
+
+export function tokenFrom(req: Request, production: boolean): string | null {
+  const header = req.headers.get("cookie");
+  if (!header) return null;
+  const value = new Bun.CookieMap(header).get(cookieName(production));
+  return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
+}
+
+/** Creates a session and returns its token (for the Set-Cookie header). */
+export async function createSession(services: Services, kind: SessionKind, subjectId: string): Promise<string> {
+  const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
+  const now = services.now();
+  await services.db.sql`INSERT INTO sessions (token_hash, kind, subject_id, created_at, last_seen_at, expires_at)
+    VALUES (${hashToken(token)}, ${kind}, ${subjectId}, ${now}, ${now}, ${now + ttl(kind)})`;
+  return token;
+}
+
+export async function deleteSession(services: Services, tokenHash: string): Promise<void> {
+  await services.db.sql`DELETE FROM sessions WHERE token_hash = ${tokenHash}`;
+}
+
+export async function deleteSessionsOf(services: Services, kind: SessionKind, subjectId: string): Promise<void> {
+  await services.db.sql`DELETE FROM sessions WHERE kind = ${kind} AND subject_id = ${subjectId}`;
+}
+
+interface SessionRow {
+  token_hash: string;
+  kind: SessionKind;
+  subject_id: string;
+  last_seen_at: number | string;
+  expires_at: number | string;
+}
+
+export function toUser(row: Record<string, unknown>): User {
+  return {
+    id: String(row.id),
+    firstName: String(row.first_name),
+    lastName: String(row.last_name ?? ""),
+    email: String(row.email),
+    role: row.role === "admin" ? "admin" : "user",
+  };
+}
+
+export function toPartner(row: Record<string, unknown>): Partner {
+  return {
+    id: String(row.id),
+    email: String(row.email),
+    partnerID: String(row.partner_id),
+    name: String(row.name),
+    role: "partner",
+  };
+}
+
+/** Looks the request's session up, expiring and sliding it; null when there is none. */
+export async function loadSession(services: Services, req: Request): Promise<Session | null> {
+  const token = tokenFrom(req, services.config.production);
+  if (!token) return null;
+  const tokenHash = hashToken(token);
+  const { sql } = services.db;
+  const [row] = (await sql`SELECT token_hash, kind, subject_id, last_seen_at, expires_at
+    FROM sessions WHERE token_hash = ${tokenHash}`) as SessionRow[];
+  if (!row) return null;
+  const now = services.now();
+  if (Number(row.expires_at) <= now) {
+    await deleteSession(services, tokenHash);
+    return null;
+  }
+  if (now - Number(row.last_seen_at) >= TOUCH_EVERY_MS) {
+    await sql`UPDATE sessions SET last_seen_at = ${now}, expires_at = ${now + ttl(row.kind)}
+      WHERE token_hash = ${tokenHash}`;
+  }
+  if (row.kind === "user") {
+    const [user] = await sql`SELECT id, first_name, last_name, email, role FROM users WHERE id = ${row.subject_id}`;
+    return user ? { kind: "user", tokenHash, user: toUser(user) } : null;
+  }
+  const [partner] = await sql`SELECT id, email, partner_id, name FROM partners WHERE id = ${row.subject_id}`;
+  return partner ? { kind: "partner", tokenHash, partner: toPartner(partner) } : null;
+}

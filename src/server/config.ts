@@ -1,0 +1,96 @@
+// Reads and validates every environment variable once, at start. A bad value stops the
+// server with a message naming the variable, instead of failing later in a request.
+import { resolve } from "node:path";
+
+export type MarketProvider = "sim" | "fmp";
+
+export interface Config {
+  port: number;
+  host: string;
+  publicOrigin: string;
+  production: boolean;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  marketProvider: MarketProvider;
+  marketSeed: number;
+  marketUniverseSize: number;
+  marketTickMs: number;
+  fmpApiKey: string | null;
+  fmpBaseUrl: string;
+  demo: boolean;
+  distDir: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return n;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === "") return fallback;
+  if (["1", "true", "yes", "on"].includes(raw)) return true;
+  if (["0", "false", "no", "off"].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+function url(env: Env, name: string, protocols: string[]): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(" or ")}`);
+  }
+  return raw;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = int(env, "PORT", 3000, 0, 65535);
+  const host = env.HOST || "127.0.0.1";
+  const production = env.NODE_ENV === "production";
+  const publicOrigin = url(env, "PUBLIC_ORIGIN", ["http:", "https:"]) ?? `http://localhost:${port}`;
+  const provider = (env.MARKET_PROVIDER || "sim") as MarketProvider;
+  if (provider !== "sim" && provider !== "fmp") {
+    throw new ConfigError(`MARKET_PROVIDER must be "sim" or "fmp", got "${env.MARKET_PROVIDER}"`);
+  }
+  const fmpApiKey = env.FMP_API_KEY || null;
+  if (provider === "fmp" && !fmpApiKey) {
+    throw new ConfigError("MARKET_PROVIDER=fmp needs FMP_API_KEY");
+  }
+  return {
+    port,
+    host,
+    publicOrigin: new URL(publicOrigin).origin,
+    production,
+    dataDir: resolve(env.DATA_DIR || "data"),
+    databaseUrl: url(env, "DATABASE_URL", ["postgres:", "postgresql:", "sqlite:"]),
+    redisUrl: url(env, "REDIS_URL", ["redis:", "rediss:"]),
+    smtpUrl: url(env, "SMTP_URL", ["smtp:", "smtps:"]),
+    mailFrom: env.MAIL_FROM || "Rockets <no-reply@rockets.local>",
+    marketProvider: provider,
+    marketSeed: int(env, "MARKET_SEED", 42, 0, 2 ** 31 - 1),
+    marketUniverseSize: int(env, "MARKET_UNIVERSE_SIZE", 0, 0, 70_000),
+    marketTickMs: int(env, "MARKET_TICK_MS", 1000, 50, 3_600_000),
+    fmpApiKey,
+    fmpBaseUrl: url(env, "FMP_BASE_URL", ["http:", "https:"]) ?? "https://financialmodelingprep.com",
+    demo: bool(env, "DEMO", !production),
+    distDir: resolve(env.DIST_DIR || "dist"),
+  };
+}

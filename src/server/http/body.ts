@@ -1,0 +1,62 @@
+// Reads a JSON request body within the 64 KiB limit and validates it with a shared valibot
+// schema. Every failure is an HttpError (413, 415, 400), never an exception that becomes a 500.
+import * as v from "valibot";
+import { HttpError } from "./errors";
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export function isJsonContentType(header: string | null): boolean {
+  if (!header) return false;
+  const type = header.split(";")[0]?.trim().toLowerCase();
+  return type === "application/json";
+}
+
+async function readLimited(req: Request): Promise<string> {
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) throw new HttpError(413, "payload_too_large");
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw new HttpError(413, "payload_too_large");
+    }
+    chunks.push(value);
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new HttpError(400, "invalid_json");
+  }
+}
+
+/** Parses and validates the body. Extra fields are refused by the strict schemas. */
+export async function readJson<S extends v.GenericSchema>(req: Request, schema: S): Promise<v.InferOutput<S>> {
+  if (!isJsonContentType(req.headers.get("content-type"))) throw new HttpError(415, "unsupported_media_type");
+  const text = await readLimited(req);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "invalid_json");
+  }
+  const result = v.safeParse(schema, data);
+  if (!result.success) {
+    const fields = [...new Set(result.issues.map((i) => v.getDotPath(i) ?? "body"))];
+    throw new HttpError(400, "invalid_input", {}, { fields });
+  }
+  return result.output;
+}
+
+/** A positive page number from the query string; absent means 1. */
+export function pageParam(url: URL, name = "page"): number {
+  const raw = url.searchParams.get(name);
+  if (raw === null) return 1;
+  if (!/^[1-9][0-9]{0,8}$/.test(raw)) throw new HttpError(400, "invalid_input", {}, { fields: [name] });
+  return Number(raw);
+}

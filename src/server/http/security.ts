@@ -1,0 +1,49 @@
+// Headers every response carries, and the CSRF rule for state-changing API calls.
+import { isJsonContentType } from "./body";
+import { HttpError } from "./errors";
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  "content-security-policy": [
+    "default-src 'self'",
+    "script-src 'self'",
+    // goober writes its rules into a <style> element at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self'",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; "),
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+  "cross-origin-opener-policy": "same-origin",
+  "permissions-policy": "camera=(), microphone=(), geolocation=()",
+};
+
+export function withSecurityHeaders(res: Response): Response {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    if (!res.headers.has(name)) res.headers.set(name, value);
+  }
+  return res;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * A state-changing request must come from our own pages: an Origin equal to PUBLIC_ORIGIN,
+ * or (browsers that omit Origin) Sec-Fetch-Site: same-origin; and a JSON content type,
+ * which a plain HTML form cannot send.
+ */
+export function checkCsrf(req: Request, publicOrigin: string): void {
+  if (SAFE_METHODS.has(req.method)) return;
+  const origin = req.headers.get("origin");
+  const fetchSite = req.headers.get("sec-fetch-site");
+  const sameOrigin = origin !== null ? origin === publicOrigin : fetchSite === "same-origin";
+  if (!sameOrigin || !isJsonContentType(req.headers.get("content-type"))) {
+    throw new HttpError(403, "csrf");
+  }
+}

@@ -1,0 +1,56 @@
+// Starts Rockets: config, database and migrations, then Bun.serve. Stops gracefully on
+// SIGTERM/SIGINT: no new connections, in-flight requests finish, the database closes.
+import { brandFromEnv } from "../shared/brand";
+import { createApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { openDb } from "./db";
+import { migrate } from "./db/migrate";
+import { loadStatic } from "./http/static";
+import { log } from "./log";
+import type { Services } from "./services";
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const db = await openDb(config);
+  const applied = await migrate(db);
+  if (applied.length) log.info("migrations applied", { versions: applied });
+
+  const services: Services = { config, db, now: Date.now };
+  const app = createApp(services, { staticFiles: loadStatic(config.distDir, brandFromEnv(process.env)) });
+  const server = Bun.serve({
+    port: config.port,
+    hostname: config.host,
+    // app.fetch answers undefined only after a WebSocket upgrade, as Bun expects.
+    fetch: async (req, srv) => (await app.fetch(req, srv)) as Response,
+  });
+  log.info("ready", {
+    url: `http://${config.host}:${server.port}`,
+    publicOrigin: config.publicOrigin,
+    database: db.dialect,
+    startMs: Math.round(performance.now() - startedAt),
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info("stopping", { signal });
+    await server.stop(false);
+    await db.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+await main();

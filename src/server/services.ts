@@ -1,0 +1,11 @@
+// Everything a handler may use, built once at start (src/server/main.ts) or by a test.
+// Handlers receive it in their RequestContext instead of importing singletons.
+import type { Config } from "./config";
+import type { Db } from "./db";
+
+export interface Services {
+  config: Config;
+  db: Db;
+  /** The clock, injectable so tests can move time (OTP expiry, session idle). */
+  now: () => number;
+}

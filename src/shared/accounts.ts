@@ -1,0 +1,25 @@
+// Shapes of accounts as the API sends them (DESIGN.md §4), shared by server and client.
+export type Role = "user" | "admin";
+
+export interface User {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: Role;
+}
+
+export interface Partner {
+  id: string;
+  email: string;
+  partnerID: string;
+  name: string;
+  role: "partner";
+}
+
+/** The JSON body of every API error. Some errors add fields (attemptsLeft, retryAfter, fields). */
+export interface ApiErrorBody {
+  message: string;
+  code: string;
+  [extra: string]: unknown;
+}

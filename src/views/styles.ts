@@ -1,0 +1,32 @@
+// goober set-up and the design tokens. Style-only props start with `$` and never reach the
+// DOM. Layout uses logical properties (inline-start/end), so right-to-left needs no twin CSS.
+import { setup } from "goober";
+import { shouldForwardProp } from "goober/should-forward-prop";
+import { createElement } from "react";
+
+setup(
+  createElement,
+  undefined,
+  undefined,
+  shouldForwardProp((prop) => !prop.startsWith("$")),
+);
+
+export const colors = {
+  bg: "#0a0f1f",
+  surface: "#111831",
+  surfaceRaised: "#18213f",
+  border: "#26304f",
+  text: "#eef1fa",
+  muted: "#a7b0c8",
+  primary: "#8b6cff",
+  primaryText: "#ffffff",
+  accent: "#2ee6a8",
+  danger: "#ff6b7a",
+  warning: "#ffc857",
+} as const;
+
+export const fonts = {
+  body: `system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", Tahoma, sans-serif`,
+} as const;
+
+export const breakpoints = { md: "@media (min-width: 768px)", lg: "@media (min-width: 1024px)" } as const;

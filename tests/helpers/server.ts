@@ -1,0 +1,62 @@
+// Test services on a real SQLite file in a temp folder (or PostgreSQL when TEST_DATABASE_URL
+// is set), migrated, with a movable clock. Requests go straight to app.fetch, no socket.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type App, createApp } from "../../src/server/app";
+import { loadConfig } from "../../src/server/config";
+import { openDb } from "../../src/server/db";
+import { migrate } from "../../src/server/db/migrate";
+import type { Route } from "../../src/server/http/router";
+import type { Services } from "../../src/server/services";
+
+export const ORIGIN = "http://localhost:3000";
+
+export interface TestServer {
+  app: App;
+  services: Services;
+  clock: { now: number; advance(ms: number): void };
+  request(path: string, init?: RequestInit & { json?: unknown; cookie?: string | null }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function testServer(
+  options: { routes?: Route[]; env?: Record<string, string> } = {},
+): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "rockets-test-"));
+  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_ORIGIN: ORIGIN, DEMO: "false", ...options.env });
+  const db = await openDb(config);
+  await migrate(db);
+  const clock = {
+    now: Date.UTC(2026, 10, 18, 15, 0, 0),
+    advance(ms: number) {
+      clock.now += ms;
+    },
+  };
+  const services: Services = { config, db, now: () => clock.now };
+  const app = createApp(services, options.routes ? { routes: options.routes } : {});
+  return {
+    app,
+    services,
+    clock,
+    async request(path, init = {}) {
+      const { json: body, cookie, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (body !== undefined) {
+        headers.set("content-type", "application/json");
+        if (!headers.has("origin")) headers.set("origin", ORIGIN);
+      }
+      if (cookie) headers.set("cookie", cookie);
+      const req = new Request(`${ORIGIN}${path}`, {
+        ...rest,
+        headers,
+        body: body !== undefined ? JSON.stringify(body) : rest.body,
+      });
+      return (await app.fetch(req)) as Response;
+    },
+    async close() {
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,4 @@
+// bun test preload: quiet request logs so test output stays readable.
+import { setQuiet } from "../src/server/log";
+
+setQuiet(true);
