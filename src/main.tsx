@@ -5,6 +5,7 @@ import { createRoot } from "react-dom/client";
 import { createActor, fromPromise } from "xstate";
 import type { Locales } from "./i18n/i18n-types";
 import { loadLocaleAsync } from "./i18n/i18n-util.async";
+import { setApiLanguage } from "./machines/api";
 import { appMachine } from "./machines/app.machine";
 import { isLocale, languageMachine } from "./machines/language.machine";
 import { createAppRouter } from "./routes/router";
@@ -39,6 +40,7 @@ const app = createActor(
             }
           },
           applyToDocument: (_, { lang }) => {
+            setApiLanguage(lang);
             document.documentElement.lang = lang;
             document.documentElement.dir = lang === "ar" ? "rtl" : "ltr";
           },

@@ -3,6 +3,9 @@ import type { Route } from "./http/router";
 
 export function apiRoutes(): Route[] {
   return [
-    // areas append their route lists here: auth, partner auth, work, admin, partner events
+    // accounts: auth and partner auth routes
+    // market data: scanners and partner events
+    // user portal: watchlists, recommendations
+    // support tools
   ];
 }

@@ -8,4 +8,9 @@ export interface Services {
   db: Db;
   /** The clock, injectable so tests can move time (OTP expiry, session idle). */
   now: () => number;
+  // accounts: mailer, rate limiter … (add below)
+
+  // market data: market engine, realtime hub … (add below)
+
+  // user portal (add below)
 }

@@ -57,6 +57,13 @@ const ar = {
     forbidden: "ليس لديك صلاحية للوصول إلى هذا.",
     rate_limited: "محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {seconds} ثانية.",
     internal: "حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.",
+    // accounts (issue: accounts) — add codes below this line
+
+    // market data and partner events — add codes below this line
+
+    // watchlists, recommendations (user portal) — add codes below this line
+
+    // scale-out, support tools — add codes below this line
   },
 } satisfies Translation;
 

@@ -58,6 +58,13 @@ const en = {
     forbidden: "You do not have access to this.",
     rate_limited: "Too many attempts. Please try again in {seconds:number} seconds.",
     internal: "Something went wrong on our side. Please try again.",
+    // accounts (issue: accounts) — add codes below this line
+
+    // market data and partner events — add codes below this line
+
+    // watchlists, recommendations (user portal) — add codes below this line
+
+    // scale-out, support tools — add codes below this line
   },
 } satisfies BaseTranslation;
 

@@ -1,0 +1,55 @@
+// The typed HTTP client every machine's I/O actor uses: base /api/v1, cookies, JSON, the
+// language on screen in Accept-Language, and one error type carrying the API's JSON error.
+import wretch, { type WretchError } from "wretch";
+import type { ApiErrorBody } from "../shared/accounts";
+
+let language = "en";
+/** Called by the language machine's start-up wiring so server messages match the screen. */
+export function setApiLanguage(lang: string): void {
+  language = lang;
+}
+
+export class ApiError extends Error {
+  constructor(
+    /** 0 when no response arrived (network error). */
+    readonly status: number,
+    readonly body: ApiErrorBody | null,
+  ) {
+    super(body?.message ?? (status === 0 ? "network" : `HTTP ${status}`));
+  }
+  get code(): string | null {
+    return this.body?.code ?? null;
+  }
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const w = error as WretchError;
+  if (typeof w?.status === "number" && w.status > 0) {
+    const body = (w.json as ApiErrorBody | undefined) ?? null;
+    return new ApiError(w.status, body && typeof body.message === "string" ? body : null);
+  }
+  return new ApiError(0, null);
+}
+
+export function api(signal?: AbortSignal) {
+  let w = wretch("/api/v1")
+    .options({ credentials: "include" })
+    .headers({ "accept-language": language, accept: "application/json" });
+  if (signal) w = w.options({ signal });
+  return w;
+}
+
+/** Runs a request and turns any failure into an ApiError (status 0 for no response). */
+export async function call<T>(request: Promise<T>): Promise<T> {
+  try {
+    return await request;
+  } catch (error) {
+    if ((error as Error)?.name === "AbortError") throw error;
+    throw toApiError(error);
+  }
+}
+
+// Usage in an actor:
+//   fromPromise<{ user: User }, Credentials>(({ input, signal }) =>
+//     call(api(signal).url("/auth/login").post(input).json()))
