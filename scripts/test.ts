@@ -24,7 +24,18 @@ if (!only || only === "static") {
   run("lint", [bin("biome"), "check", "."]);
 }
 if (!only || only === "unit") {
-  run("unit, server and machine tests", [process.execPath, "test", "tests/unit", "tests/server", "tests/machines"]);
+  run("unit, server and machine tests (SQLite)", [
+    process.execPath,
+    "test",
+    "tests/unit",
+    "tests/server",
+    "tests/machines",
+  ]);
+  if (process.env.TEST_DATABASE_URL) {
+    run("server tests on PostgreSQL", [process.execPath, "test", "tests/server"], { TEST_DB: "postgres" });
+  } else {
+    console.log("server tests on PostgreSQL skipped: TEST_DATABASE_URL is not set (.ci/run sets it)");
+  }
 }
 if (!only || only === "e2e") {
   await build();

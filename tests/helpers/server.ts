@@ -1,11 +1,12 @@
-// Test services on a real SQLite file in a temp folder (or PostgreSQL when TEST_DATABASE_URL
-// is set), migrated, with a movable clock. Requests go straight to app.fetch, no socket.
+// Test services on a real SQLite file in a temp folder, or, with TEST_DB=postgres, on the
+// PostgreSQL of TEST_DATABASE_URL in a fresh schema dropped at close. Migrated, with a movable
+// clock. Requests go straight to app.fetch, no socket.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type App, createApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
-import { openDb } from "../../src/server/db";
+import { type Db, openDb } from "../../src/server/db";
 import { migrate } from "../../src/server/db/migrate";
 import type { Route } from "../../src/server/http/router";
 import type { Services } from "../../src/server/services";
@@ -24,7 +25,15 @@ export async function testServer(
   options: { routes?: Route[]; env?: Record<string, string> } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "rockets-test-"));
-  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_ORIGIN: ORIGIN, DEMO: "false", ...options.env });
+  const pg = postgresSchema();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_ORIGIN: ORIGIN,
+    DEMO: "false",
+    ...(pg ? { DATABASE_URL: pg.url } : {}),
+    ...options.env,
+  });
+  if (pg) await pg.create();
   const db = await openDb(config);
   await migrate(db);
   const clock = {
@@ -56,7 +65,33 @@ export async function testServer(
     },
     async close() {
       await db.close();
+      await pg?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** Which database the server tests run on: TEST_DB=postgres uses TEST_DATABASE_URL. */
+export const TEST_DB: "sqlite" | "postgres" = process.env.TEST_DB === "postgres" ? "postgres" : "sqlite";
+
+function postgresSchema(): { url: string; create(): Promise<void>; drop(): Promise<void> } | null {
+  if (TEST_DB !== "postgres") return null;
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
+  const schema = `t_${crypto.randomUUID().replaceAll("-", "")}`;
+  const url = new URL(base);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  const admin = async (statement: string) => {
+    const db: Db = await openDb({ databaseUrl: base, dataDir: tmpdir() });
+    try {
+      await db.sql.unsafe(statement);
+    } finally {
+      await db.close();
+    }
+  };
+  return {
+    url: url.toString(),
+    create: () => admin(`CREATE SCHEMA ${schema}`),
+    drop: () => admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`),
   };
 }
