@@ -136,10 +136,712 @@ type RootTranslation = {
 	auth: {
 	}
 	scanner: {
+		/**
+		 * R​o​c​k​e​t​ ​S​c​a​n​n​e​r
+		 */
+		title: string
+		/**
+		 * L​o​g​o​u​t
+		 */
+		logout: string
+		/**
+		 * S​c​a​n​n​e​r​ ​s​e​c​t​i​o​n​s
+		 */
+		tabsLabel: string
+		tabs: {
+			/**
+			 * S​c​a​n​n​e​r​s
+			 */
+			scanners: string
+			/**
+			 * F​i​l​t​e​r​s
+			 */
+			filters: string
+			/**
+			 * W​a​t​c​h​l​i​s​t
+			 */
+			watchlist: string
+			/**
+			 * N​e​w​s
+			 */
+			news: string
+			/**
+			 * H​e​a​t​m​a​p
+			 */
+			heatmap: string
+		}
+		/**
+		 * l​o​c​k​e​d
+		 */
+		locked: string
+		/**
+		 * P​r​e​s​e​t​ ​s​c​a​n​n​e​r​s
+		 */
+		scannersLabel: string
+		names: {
+			/**
+			 * P​r​i​c​e​ ​S​u​r​g​e​ ​S​c​a​n​n​e​r
+			 */
+			rocket: string
+			/**
+			 * B​i​g​ ​L​i​q​u​i​d​i​t​y​ ​S​c​a​n​n​e​r
+			 */
+			liquidity: string
+			/**
+			 * M​o​m​e​n​t​u​m​ ​P​o​w​e​r​ ​S​c​a​n​n​e​r
+			 */
+			growth: string
+			/**
+			 * {​p​r​o​d​u​c​t​}​ ​E​l​i​t​e​ ​S​c​a​n​n​e​r
+			 * @param {string} product
+			 */
+			dividend: RequiredParams<'product'>
+		}
+		/**
+		 * N​o​ ​F​i​l​t​e​r​ ​s​e​l​e​c​t​e​d​ ​y​e​t​!
+		 */
+		noFilter: string
+		/**
+		 * L​o​a​d​i​n​g​.​.​.
+		 */
+		loading: string
+		/**
+		 * N​o​t​h​i​n​g​ ​m​a​t​c​h​e​s​ ​t​h​e​ ​c​r​i​t​e​r​i​a​.
+		 */
+		empty: string
+		/**
+		 * T​h​e​ ​r​e​s​u​l​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * {​s​c​a​n​n​e​r​}​:​ ​{​c​o​u​n​t​}​ ​t​i​c​k​e​r​s​,​ ​p​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+		 * @param {number} count
+		 * @param {number} page
+		 * @param {number} pages
+		 * @param {string} scanner
+		 */
+		caption: RequiredParams<'count' | 'page' | 'pages' | 'scanner'>
+		columns: {
+			/**
+			 * S​y​m​b​o​l
+			 */
+			symbol: string
+			/**
+			 * P​r​i​c​e
+			 */
+			price: string
+			/**
+			 * C​h​a​n​g​e​ ​%
+			 */
+			changePercentage: string
+			/**
+			 * V​o​l​u​m​e
+			 */
+			volume: string
+			/**
+			 * M​a​r​k​e​t​ ​C​a​p
+			 */
+			marketCap: string
+			/**
+			 * S​h​a​r​e​s​ ​O​u​t​s​t​a​n​d​i​n​g
+			 */
+			outstandingShares: string
+			/**
+			 * P​r​e​v​.​ ​C​l​o​s​e
+			 */
+			close: string
+			/**
+			 * L​a​s​t​ ​D​i​v​i​d​e​n​d
+			 */
+			lastDividend: string
+			/**
+			 * W​a​t​c​h​l​i​s​t
+			 */
+			watchlist: string
+		}
+		/**
+		 * A​d​d
+		 */
+		add: string
+		/**
+		 * A​d​d​ ​{​s​y​m​b​o​l​}​ ​t​o​ ​a​ ​w​a​t​c​h​l​i​s​t
+		 * @param {string} symbol
+		 */
+		addLabel: RequiredParams<'symbol'>
+		/**
+		 * {​s​y​m​b​o​l​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​i​n​ ​a​ ​w​a​t​c​h​l​i​s​t
+		 * @param {string} symbol
+		 */
+		alreadyListed: RequiredParams<'symbol'>
+		pager: {
+			/**
+			 * R​e​s​u​l​t​ ​p​a​g​e​s
+			 */
+			label: string
+			/**
+			 * P​r​e​v​i​o​u​s
+			 */
+			previous: string
+			/**
+			 * N​e​x​t
+			 */
+			next: string
+			/**
+			 * P​a​g​e​ ​{​p​a​g​e​}
+			 * @param {number} page
+			 */
+			page: RequiredParams<'page'>
+		}
+		watchlist: {
+			/**
+			 * Y​o​u​r​ ​W​a​t​c​h​l​i​s​t​s
+			 */
+			heading: string
+			/**
+			 * C​r​e​a​t​e​ ​W​a​t​c​h​l​i​s​t
+			 */
+			create: string
+			/**
+			 * N​e​w​ ​w​a​t​c​h​l​i​s​t
+			 */
+			createTitle: string
+			/**
+			 * W​a​t​c​h​l​i​s​t​ ​n​a​m​e
+			 */
+			nameLabel: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * C​r​e​a​t​e
+			 */
+			confirmCreate: string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * S​a​v​i​n​g​.​.​.
+			 */
+			saving: string
+			/**
+			 * R​e​n​a​m​e
+			 */
+			rename: string
+			/**
+			 * N​e​w​ ​n​a​m​e​ ​f​o​r​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			renameLabel: RequiredParams<'name'>
+			/**
+			 * D​e​l​e​t​e
+			 */
+			'delete': string
+			/**
+			 * D​e​l​e​t​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			deleteLabel: RequiredParams<'name'>
+			/**
+			 * D​e​l​e​t​e​ ​t​h​i​s​ ​w​a​t​c​h​l​i​s​t​?
+			 */
+			deleteTitle: string
+			/**
+			 * “​{​n​a​m​e​}​”​ ​a​n​d​ ​i​t​s​ ​t​i​c​k​e​r​s​ ​w​i​l​l​ ​b​e​ ​r​e​m​o​v​e​d​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+			 * @param {string} name
+			 */
+			deleteText: RequiredParams<'name'>
+			/**
+			 * R​e​m​o​v​e
+			 */
+			remove: string
+			/**
+			 * R​e​m​o​v​e​ ​{​s​y​m​b​o​l​}​ ​f​r​o​m​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 * @param {string} symbol
+			 */
+			removeLabel: RequiredParams<'name' | 'symbol'>
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​w​a​t​c​h​l​i​s​t​s​ ​y​e​t​.​ ​C​r​e​a​t​e​ ​o​n​e​ ​t​o​ ​k​e​e​p​ ​t​h​e​ ​t​i​c​k​e​r​s​ ​y​o​u​ ​w​a​n​t​ ​t​o​ ​f​o​l​l​o​w​.
+			 */
+			none: string
+			/**
+			 * N​o​ ​t​i​c​k​e​r​s​ ​i​n​ ​t​h​i​s​ ​l​i​s​t​ ​y​e​t​.​ ​A​d​d​ ​t​h​e​m​ ​f​r​o​m​ ​t​h​e​ ​s​c​a​n​n​e​r​ ​r​e​s​u​l​t​s​.
+			 */
+			emptyList: string
+			/**
+			 * A​d​d​ ​{​s​y​m​b​o​l​}​ ​t​o​ ​a​ ​w​a​t​c​h​l​i​s​t
+			 * @param {string} symbol
+			 */
+			addTitle: RequiredParams<'symbol'>
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​w​a​t​c​h​l​i​s​t
+			 */
+			chooseList: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​w​a​t​c​h​l​i​s​t​s​ ​y​e​t​.​ ​C​r​e​a​t​e​ ​o​n​e​ ​i​n​ ​t​h​e​ ​W​a​t​c​h​l​i​s​t​ ​t​a​b​ ​f​i​r​s​t​.
+			 */
+			noListsForAdd: string
+			/**
+			 * {​s​y​m​b​o​l​}​ ​a​d​d​e​d​ ​t​o​ ​{​n​a​m​e​}​.
+			 * @param {string} name
+			 * @param {string} symbol
+			 */
+			added: RequiredParams<'name' | 'symbol'>
+			/**
+			 * W​a​t​c​h​l​i​s​t​ ​d​e​l​e​t​e​d​.
+			 */
+			deleted: string
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​n​a​m​e​.
+			 */
+			nameRequired: string
+			/**
+			 * Y​o​u​ ​a​l​r​e​a​d​y​ ​c​r​e​a​t​e​d​ ​a​ ​w​a​t​c​h​l​i​s​t​ ​w​i​t​h​ ​t​h​i​s​ ​n​a​m​e​.
+			 */
+			nameTaken: string
+			/**
+			 * S​c​a​n​n​e​r
+			 */
+			scanner: string
+			/**
+			 * T​i​c​k​e​r​s​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			tickersLabel: RequiredParams<'name'>
+			/**
+			 * T​h​e​ ​t​i​c​k​e​r​ ​d​a​t​a​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			dataFailed: string
+			/**
+			 * N​o​ ​c​u​r​r​e​n​t​ ​d​a​t​a
+			 */
+			noData: string
+		}
 	}
 	dashboard: {
+		/**
+		 * D​a​s​h​b​o​a​r​d​ ​s​e​c​t​i​o​n​s
+		 */
+		navLabel: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​H​o​m​e
+		 */
+		backHome: string
+		groups: {
+			/**
+			 * R​o​c​k​e​t​ ​S​c​r​e​e​n​e​r
+			 */
+			screener: string
+			/**
+			 * E​x​c​l​u​s​i​v​e
+			 */
+			exclusive: string
+			/**
+			 * T​o​o​l​s
+			 */
+			tools: string
+			/**
+			 * S​u​p​p​o​r​t
+			 */
+			support: string
+		}
+		sections: {
+			/**
+			 * R​o​c​k​e​t​ ​G​a​i​n​e​r​s
+			 */
+			gainers: string
+			/**
+			 * R​o​c​k​e​t​ ​M​o​v​e​r​s
+			 */
+			movers: string
+			/**
+			 * E​x​c​l​u​s​i​v​e​ ​S​e​r​v​i​c​e
+			 */
+			exclusiveService: string
+			/**
+			 * E​x​p​l​a​n​a​t​i​o​n
+			 */
+			explanation: string
+			/**
+			 * P​o​r​t​f​o​l​i​o​ ​I​n​s​i​g​h​t​s
+			 */
+			portfolioInsights: string
+			/**
+			 * P​o​r​t​f​o​l​i​o​ ​R​e​v​i​e​w
+			 */
+			portfolioReview: string
+			/**
+			 * T​r​a​d​e​ ​T​r​a​c​k​e​r
+			 */
+			tradeTracker: string
+			/**
+			 * C​a​s​e​ ​H​a​n​d​l​e​r
+			 */
+			caseHandler: string
+			/**
+			 * N​o​t​e​s​ ​H​e​l​p​e​r
+			 */
+			notesHelper: string
+			/**
+			 * D​i​s​c​l​a​i​m​e​r
+			 */
+			disclaimer: string
+			/**
+			 * H​e​l​p​ ​C​e​n​t​e​r
+			 */
+			helpCenter: string
+			/**
+			 * C​o​m​m​o​n​ ​I​s​s​u​e​s
+			 */
+			commonIssues: string
+			/**
+			 * T​i​c​k​e​t​ ​F​o​r​m
+			 */
+			ticketForm: string
+		}
+		gainers: {
+			/**
+			 * T​h​e​ ​b​i​g​g​e​s​t​ ​g​a​i​n​e​r​s​ ​o​f​ ​t​h​e​ ​s​e​s​s​i​o​n​,​ ​u​p​d​a​t​e​d​ ​l​i​v​e​.
+			 */
+			intro: string
+			/**
+			 * L​i​v​e
+			 */
+			live: string
+			/**
+			 * C​o​n​n​e​c​t​i​n​g​.​.​.
+			 */
+			connecting: string
+			/**
+			 * R​e​c​o​n​n​e​c​t​i​n​g​.​.​.
+			 */
+			reconnecting: string
+			/**
+			 * U​p​d​a​t​e​d​ ​{​t​i​m​e​}
+			 * @param {string} time
+			 */
+			updatedAt: RequiredParams<'time'>
+			/**
+			 * W​a​i​t​i​n​g​ ​f​o​r​ ​t​h​e​ ​f​i​r​s​t​ ​p​r​i​c​e​s​.​.​.
+			 */
+			waiting: string
+			/**
+			 * T​o​p​ ​g​a​i​n​e​r​s​,​ ​l​i​v​e
+			 */
+			caption: string
+			columns: {
+				/**
+				 * #
+				 */
+				rank: string
+				/**
+				 * S​y​m​b​o​l
+				 */
+				symbol: string
+				/**
+				 * P​r​i​c​e
+				 */
+				price: string
+				/**
+				 * C​h​a​n​g​e
+				 */
+				change: string
+				/**
+				 * C​h​a​n​g​e​ ​%
+				 */
+				changesPercentage: string
+				/**
+				 * V​o​l​u​m​e
+				 */
+				volume: string
+			}
+		}
+		underDevelopment: {
+			/**
+			 * T​h​i​s​ ​s​e​c​t​i​o​n​ ​i​s​ ​u​n​d​e​r​ ​d​e​v​e​l​o​p​m​e​n​t
+			 */
+			title: string
+			/**
+			 * W​e​ ​a​p​o​l​o​g​i​s​e​:​ ​t​h​i​s​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​d​a​s​h​b​o​a​r​d​ ​i​s​ ​n​o​t​ ​r​e​a​d​y​ ​y​e​t​.​ ​W​e​ ​a​r​e​ ​b​u​i​l​d​i​n​g​ ​i​t​ ​t​o​ ​b​r​i​n​g​ ​y​o​u​ ​m​o​r​e​ ​t​o​o​l​s​ ​f​o​r​ ​y​o​u​r​ ​t​r​a​d​i​n​g​.
+			 */
+			apology: string
+			/**
+			 * s​t​a​y​ ​t​u​n​e​d
+			 */
+			stayTuned: string
+		}
+		explanation: {
+			/**
+			 * A​b​o​u​t​ ​t​h​e​ ​E​x​c​l​u​s​i​v​e​ ​S​e​r​v​i​c​e
+			 */
+			title: string
+			/**
+			 * P​u​r​p​o​s​e
+			 */
+			purposeTitle: string
+			/**
+			 * T​h​e​ ​E​x​c​l​u​s​i​v​e​ ​S​e​r​v​i​c​e​ ​s​h​a​r​e​s​,​ ​e​a​c​h​ ​t​r​a​d​i​n​g​ ​d​a​y​,​ ​a​ ​s​m​a​l​l​ ​n​u​m​b​e​r​ ​o​f​ ​s​e​l​e​c​t​e​d​ ​s​t​o​c​k​ ​i​d​e​a​s​ ​p​r​e​p​a​r​e​d​ ​b​y​ ​o​u​r​ ​a​n​a​l​y​s​t​s​:​ ​t​h​e​ ​s​t​o​c​k​ ​s​y​m​b​o​l​,​ ​f​o​u​r​ ​e​n​t​r​y​ ​l​e​v​e​l​s​,​ ​f​i​v​e​ ​p​r​i​c​e​ ​t​a​r​g​e​t​s​ ​a​n​d​ ​a​ ​s​t​o​p​ ​l​o​s​s​.​ ​I​t​s​ ​p​u​r​p​o​s​e​ ​i​s​ ​t​o​ ​h​e​l​p​ ​y​o​u​ ​p​l​a​n​ ​a​ ​t​r​a​d​e​ ​w​i​t​h​ ​c​l​e​a​r​ ​l​e​v​e​l​s​ ​i​n​s​t​e​a​d​ ​o​f​ ​r​e​a​c​t​i​n​g​ ​t​o​ ​t​h​e​ ​m​a​r​k​e​t​.
+			 */
+			purpose: string
+			/**
+			 * H​o​w​ ​t​o​ ​u​s​e​ ​i​t
+			 */
+			rulesTitle: string
+			/**
+			 * E​n​t​e​r​ ​i​n​ ​p​a​r​t​s​ ​a​c​r​o​s​s​ ​t​h​e​ ​f​o​u​r​ ​e​n​t​r​y​ ​l​e​v​e​l​s​ ​r​a​t​h​e​r​ ​t​h​a​n​ ​w​i​t​h​ ​t​h​e​ ​w​h​o​l​e​ ​a​m​o​u​n​t​ ​a​t​ ​o​n​c​e​.
+			 */
+			rule1: string
+			/**
+			 * T​a​k​e​ ​p​a​r​t​i​a​l​ ​p​r​o​f​i​t​s​ ​a​t​ ​e​a​c​h​ ​t​a​r​g​e​t​;​ ​a​ ​g​r​e​e​n​ ​t​a​r​g​e​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​a​c​h​e​d​,​ ​a​ ​r​e​d​ ​o​n​e​ ​w​a​s​ ​n​o​t​ ​r​e​a​c​h​e​d​ ​b​e​f​o​r​e​ ​t​h​e​ ​s​t​o​p​ ​l​o​s​s​.
+			 */
+			rule2: string
+			/**
+			 * R​e​s​p​e​c​t​ ​t​h​e​ ​s​t​o​p​ ​l​o​s​s​:​ ​c​l​o​s​e​ ​t​h​e​ ​p​o​s​i​t​i​o​n​ ​i​f​ ​t​h​e​ ​p​r​i​c​e​ ​c​l​o​s​e​s​ ​b​e​l​o​w​ ​i​t​.
+			 */
+			rule3: string
+			/**
+			 * N​e​v​e​r​ ​r​i​s​k​ ​m​o​r​e​ ​t​h​a​n​ ​a​ ​s​m​a​l​l​ ​p​a​r​t​ ​o​f​ ​y​o​u​r​ ​c​a​p​i​t​a​l​ ​o​n​ ​o​n​e​ ​i​d​e​a​.
+			 */
+			rule4: string
+			/**
+			 * D​i​s​c​l​a​i​m​e​r
+			 */
+			disclaimerTitle: string
+			/**
+			 * T​h​e​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s​ ​a​r​e​ ​f​o​r​ ​e​d​u​c​a​t​i​o​n​ ​a​n​d​ ​i​n​f​o​r​m​a​t​i​o​n​ ​o​n​l​y​ ​a​n​d​ ​a​r​e​ ​n​o​t​ ​i​n​v​e​s​t​m​e​n​t​ ​a​d​v​i​c​e​ ​o​r​ ​a​n​ ​o​f​f​e​r​ ​t​o​ ​b​u​y​ ​o​r​ ​s​e​l​l​.​ ​M​a​r​k​e​t​s​ ​c​a​r​r​y​ ​r​i​s​k​ ​a​n​d​ ​p​a​s​t​ ​r​e​s​u​l​t​s​ ​d​o​ ​n​o​t​ ​g​u​a​r​a​n​t​e​e​ ​f​u​t​u​r​e​ ​r​e​t​u​r​n​s​.​ ​Y​o​u​ ​a​l​o​n​e​ ​a​r​e​ ​r​e​s​p​o​n​s​i​b​l​e​ ​f​o​r​ ​y​o​u​r​ ​d​e​c​i​s​i​o​n​s​;​ ​c​o​n​s​u​l​t​ ​a​ ​l​i​c​e​n​s​e​d​ ​a​d​v​i​s​e​r​ ​i​f​ ​n​e​e​d​e​d​.
+			 */
+			disclaimer: string
+		}
+		exclusive: {
+			/**
+			 * T​o​d​a​y​'​s​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s​ ​f​r​o​m​ ​o​u​r​ ​a​n​a​l​y​s​t​s​.​ ​R​e​a​d​ ​t​h​e​ ​E​x​p​l​a​n​a​t​i​o​n​ ​s​e​c​t​i​o​n​ ​b​e​f​o​r​e​ ​y​o​u​ ​u​s​e​ ​t​h​e​m​.
+			 */
+			intro: string
+			/**
+			 * N​o​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s​ ​h​a​v​e​ ​b​e​e​n​ ​p​u​b​l​i​s​h​e​d​ ​y​e​t​.
+			 */
+			empty: string
+			/**
+			 * T​h​e​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			loadFailed: string
+			/**
+			 * E​n​t​r​i​e​s
+			 */
+			entries: string
+			/**
+			 * T​a​r​g​e​t​s
+			 */
+			targets: string
+			/**
+			 * S​t​o​p​ ​l​o​s​s
+			 */
+			stopLoss: string
+			/**
+			 * A​c​h​i​e​v​e​d
+			 */
+			achieved: string
+			/**
+			 * P​u​b​l​i​s​h​e​d​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			published: RequiredParams<'date'>
+			/**
+			 * T​a​r​g​e​t​ ​{​n​}
+			 * @param {number} n
+			 */
+			target: RequiredParams<'n'>
+			/**
+			 * E​n​t​r​y​ ​{​n​}
+			 * @param {number} n
+			 */
+			entry: RequiredParams<'n'>
+			colors: {
+				/**
+				 * r​e​a​c​h​e​d
+				 */
+				green: string
+				/**
+				 * m​i​s​s​e​d
+				 */
+				red: string
+				/**
+				 * p​e​n​d​i​n​g
+				 */
+				gray: string
+				none: string
+			}
+		}
 	}
 	admin: {
+		/**
+		 * A​d​m​i​n​ ​P​a​n​e​l
+		 */
+		title: string
+		/**
+		 * A​d​m​i​n​ ​s​e​c​t​i​o​n​s
+		 */
+		navLabel: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​H​o​m​e
+		 */
+		backHome: string
+		sections: {
+			/**
+			 * R​e​c​o​m​m​e​n​d​a​t​i​o​n​s
+			 */
+			recommendations: string
+			/**
+			 * H​e​l​p​ ​C​e​n​t​e​r
+			 */
+			helpCenter: string
+			/**
+			 * C​o​m​m​o​n​ ​I​s​s​u​e​s
+			 */
+			commonIssues: string
+			/**
+			 * T​i​c​k​e​t​ ​F​o​r​m
+			 */
+			ticketForm: string
+		}
+		form: {
+			/**
+			 * N​e​w​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n
+			 */
+			title: string
+			/**
+			 * S​y​m​b​o​l
+			 */
+			symbol: string
+			/**
+			 * F​o​r​ ​e​x​a​m​p​l​e​ ​A​A​P​L​ ​o​r​ ​2​2​2​2​.​S​R
+			 */
+			symbolHint: string
+			/**
+			 * E​n​t​r​i​e​s
+			 */
+			entries: string
+			/**
+			 * E​n​t​r​y​ ​{​n​}
+			 * @param {number} n
+			 */
+			entry: RequiredParams<'n'>
+			/**
+			 * T​a​r​g​e​t​s
+			 */
+			targets: string
+			/**
+			 * T​a​r​g​e​t​ ​{​n​}
+			 * @param {number} n
+			 */
+			target: RequiredParams<'n'>
+			/**
+			 * C​o​l​o​u​r​ ​o​f​ ​t​a​r​g​e​t​ ​{​n​}
+			 * @param {number} n
+			 */
+			color: RequiredParams<'n'>
+			colors: {
+				/**
+				 * G​r​e​e​n
+				 */
+				green: string
+				/**
+				 * R​e​d
+				 */
+				red: string
+				/**
+				 * G​r​a​y
+				 */
+				gray: string
+				/**
+				 * N​o​n​e
+				 */
+				none: string
+			}
+			/**
+			 * S​t​o​p​ ​l​o​s​s
+			 */
+			stopLoss: string
+			/**
+			 * P​e​r​c​e​n​t​a​g​e​ ​a​c​h​i​e​v​e​d
+			 */
+			percentage: string
+			/**
+			 * P​u​b​l​i​s​h
+			 */
+			submit: string
+			/**
+			 * P​u​b​l​i​s​h​i​n​g​.​.​.
+			 */
+			saving: string
+			/**
+			 * R​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​p​u​b​l​i​s​h​e​d​.
+			 */
+			saved: string
+			/**
+			 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s​.
+			 */
+			fixErrors: string
+			/**
+			 * E​n​t​e​r​ ​a​ ​t​i​c​k​e​r​ ​s​y​m​b​o​l​ ​s​u​c​h​ ​a​s​ ​A​A​P​L​ ​o​r​ ​2​2​2​2​.​S​R​.
+			 */
+			invalidSymbol: string
+			/**
+			 * E​n​t​e​r​ ​a​ ​p​r​i​c​e​ ​a​b​o​v​e​ ​0​.
+			 */
+			invalidPrice: string
+			/**
+			 * E​n​t​e​r​ ​a​ ​p​e​r​c​e​n​t​a​g​e​ ​f​r​o​m​ ​0​ ​t​o​ ​1​0​0​.
+			 */
+			invalidPercentage: string
+		}
+		list: {
+			/**
+			 * P​u​b​l​i​s​h​e​d​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s
+			 */
+			title: string
+			/**
+			 * N​o​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s​ ​y​e​t​.
+			 */
+			empty: string
+			/**
+			 * D​e​l​e​t​e
+			 */
+			'delete': string
+			/**
+			 * D​e​l​e​t​e​ ​t​h​e​ ​{​s​y​m​b​o​l​}​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n
+			 * @param {string} symbol
+			 */
+			deleteLabel: RequiredParams<'symbol'>
+			/**
+			 * R​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​d​e​l​e​t​e​d​.
+			 */
+			deleted: string
+			/**
+			 * T​h​e​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			loadFailed: string
+		}
+		placeholders: {
+			/**
+			 * T​h​e​ ​h​e​l​p​ ​c​e​n​t​e​r​ ​w​i​l​l​ ​g​a​t​h​e​r​ ​a​n​s​w​e​r​s​ ​t​o​ ​t​h​e​ ​q​u​e​s​t​i​o​n​s​ ​m​e​m​b​e​r​s​ ​a​s​k​ ​m​o​s​t​,​ ​w​i​t​h​ ​g​u​i​d​e​s​ ​t​o​ ​e​v​e​r​y​ ​s​c​a​n​n​e​r​ ​a​n​d​ ​t​o​o​l​.
+			 */
+			helpCenter: string
+			/**
+			 * K​n​o​w​n​ ​i​s​s​u​e​s​ ​a​n​d​ ​t​h​e​i​r​ ​s​o​l​u​t​i​o​n​s​ ​w​i​l​l​ ​b​e​ ​l​i​s​t​e​d​ ​h​e​r​e​ ​s​o​ ​t​h​e​ ​t​e​a​m​ ​c​a​n​ ​a​n​s​w​e​r​ ​m​e​m​b​e​r​s​ ​q​u​i​c​k​l​y​.
+			 */
+			commonIssues: string
+			/**
+			 * M​e​m​b​e​r​s​ ​w​i​l​l​ ​s​o​o​n​ ​b​e​ ​a​b​l​e​ ​t​o​ ​o​p​e​n​ ​s​u​p​p​o​r​t​ ​t​i​c​k​e​t​s​ ​h​e​r​e​,​ ​a​n​d​ ​t​h​e​ ​t​e​a​m​ ​w​i​l​l​ ​f​o​l​l​o​w​ ​t​h​e​m​ ​u​p​ ​f​r​o​m​ ​t​h​i​s​ ​p​a​n​e​l​.
+			 */
+			ticketForm: string
+		}
 	}
 	partner: {
 	}
@@ -189,6 +891,61 @@ type RootTranslation = {
 		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		internal: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​n​a​m​e​.
+		 */
+		watchlist_name_required: string
+		/**
+		 * A​ ​w​a​t​c​h​l​i​s​t​ ​n​a​m​e​ ​c​a​n​ ​h​a​v​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} max
+		 */
+		watchlist_name_too_long: RequiredParams<'max'>
+		/**
+		 * Y​o​u​ ​a​l​r​e​a​d​y​ ​c​r​e​a​t​e​d​ ​a​ ​w​a​t​c​h​l​i​s​t​ ​w​i​t​h​ ​t​h​i​s​ ​n​a​m​e​.
+		 */
+		watchlist_name_taken: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​h​a​v​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​w​a​t​c​h​l​i​s​t​s​.​ ​D​e​l​e​t​e​ ​o​n​e​ ​t​o​ ​c​r​e​a​t​e​ ​a​n​o​t​h​e​r​.
+		 * @param {number} max
+		 */
+		watchlist_limit: RequiredParams<'max'>
+		/**
+		 * A​ ​w​a​t​c​h​l​i​s​t​ ​h​o​l​d​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​t​i​c​k​e​r​s​.​ ​R​e​m​o​v​e​ ​o​n​e​ ​t​o​ ​a​d​d​ ​a​n​o​t​h​e​r​.
+		 * @param {number} max
+		 */
+		watchlist_full: RequiredParams<'max'>
+		/**
+		 * T​h​i​s​ ​w​a​t​c​h​l​i​s​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		watchlist_not_found: string
+		/**
+		 * T​h​i​s​ ​s​c​a​n​n​e​r​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		watchlist_scanner_unknown: string
+		/**
+		 * {​s​y​m​b​o​l​}​ ​i​s​ ​n​o​t​ ​a​ ​k​n​o​w​n​ ​t​i​c​k​e​r​.
+		 * @param {string} symbol
+		 */
+		watchlist_symbol_unknown: RequiredParams<'symbol'>
+		/**
+		 * {​s​y​m​b​o​l​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​i​n​ ​t​h​i​s​ ​w​a​t​c​h​l​i​s​t​.
+		 * @param {string} symbol
+		 */
+		ticker_already_listed: RequiredParams<'symbol'>
+		/**
+		 * {​s​y​m​b​o​l​}​ ​i​s​ ​n​o​t​ ​i​n​ ​t​h​i​s​ ​w​a​t​c​h​l​i​s​t​.
+		 * @param {string} symbol
+		 */
+		ticker_not_listed: RequiredParams<'symbol'>
+		/**
+		 * {​s​y​m​b​o​l​}​ ​i​s​ ​n​o​t​ ​a​ ​k​n​o​w​n​ ​t​i​c​k​e​r​.
+		 * @param {string} symbol
+		 */
+		recommendation_symbol_unknown: RequiredParams<'symbol'>
+		/**
+		 * T​h​i​s​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		recommendation_not_found: string
 	}
 }
 
@@ -312,10 +1069,687 @@ export type TranslationFunctions = {
 	auth: {
 	}
 	scanner: {
+		/**
+		 * Rocket Scanner
+		 */
+		title: () => LocalizedString
+		/**
+		 * Logout
+		 */
+		logout: () => LocalizedString
+		/**
+		 * Scanner sections
+		 */
+		tabsLabel: () => LocalizedString
+		tabs: {
+			/**
+			 * Scanners
+			 */
+			scanners: () => LocalizedString
+			/**
+			 * Filters
+			 */
+			filters: () => LocalizedString
+			/**
+			 * Watchlist
+			 */
+			watchlist: () => LocalizedString
+			/**
+			 * News
+			 */
+			news: () => LocalizedString
+			/**
+			 * Heatmap
+			 */
+			heatmap: () => LocalizedString
+		}
+		/**
+		 * locked
+		 */
+		locked: () => LocalizedString
+		/**
+		 * Preset scanners
+		 */
+		scannersLabel: () => LocalizedString
+		names: {
+			/**
+			 * Price Surge Scanner
+			 */
+			rocket: () => LocalizedString
+			/**
+			 * Big Liquidity Scanner
+			 */
+			liquidity: () => LocalizedString
+			/**
+			 * Momentum Power Scanner
+			 */
+			growth: () => LocalizedString
+			/**
+			 * {product} Elite Scanner
+			 */
+			dividend: (arg: { product: string }) => LocalizedString
+		}
+		/**
+		 * No Filter selected yet!
+		 */
+		noFilter: () => LocalizedString
+		/**
+		 * Loading...
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Nothing matches the criteria.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * The results could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * {scanner}: {count} tickers, page {page} of {pages}
+		 */
+		caption: (arg: { count: number, page: number, pages: number, scanner: string }) => LocalizedString
+		columns: {
+			/**
+			 * Symbol
+			 */
+			symbol: () => LocalizedString
+			/**
+			 * Price
+			 */
+			price: () => LocalizedString
+			/**
+			 * Change %
+			 */
+			changePercentage: () => LocalizedString
+			/**
+			 * Volume
+			 */
+			volume: () => LocalizedString
+			/**
+			 * Market Cap
+			 */
+			marketCap: () => LocalizedString
+			/**
+			 * Shares Outstanding
+			 */
+			outstandingShares: () => LocalizedString
+			/**
+			 * Prev. Close
+			 */
+			close: () => LocalizedString
+			/**
+			 * Last Dividend
+			 */
+			lastDividend: () => LocalizedString
+			/**
+			 * Watchlist
+			 */
+			watchlist: () => LocalizedString
+		}
+		/**
+		 * Add
+		 */
+		add: () => LocalizedString
+		/**
+		 * Add {symbol} to a watchlist
+		 */
+		addLabel: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * {symbol} is already in a watchlist
+		 */
+		alreadyListed: (arg: { symbol: string }) => LocalizedString
+		pager: {
+			/**
+			 * Result pages
+			 */
+			label: () => LocalizedString
+			/**
+			 * Previous
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next
+			 */
+			next: () => LocalizedString
+			/**
+			 * Page {page}
+			 */
+			page: (arg: { page: number }) => LocalizedString
+		}
+		watchlist: {
+			/**
+			 * Your Watchlists
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Create Watchlist
+			 */
+			create: () => LocalizedString
+			/**
+			 * New watchlist
+			 */
+			createTitle: () => LocalizedString
+			/**
+			 * Watchlist name
+			 */
+			nameLabel: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Create
+			 */
+			confirmCreate: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saving...
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Rename
+			 */
+			rename: () => LocalizedString
+			/**
+			 * New name for {name}
+			 */
+			renameLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Delete {name}
+			 */
+			deleteLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete this watchlist?
+			 */
+			deleteTitle: () => LocalizedString
+			/**
+			 * “{name}” and its tickers will be removed. This cannot be undone.
+			 */
+			deleteText: (arg: { name: string }) => LocalizedString
+			/**
+			 * Remove
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Remove {symbol} from {name}
+			 */
+			removeLabel: (arg: { name: string, symbol: string }) => LocalizedString
+			/**
+			 * You have no watchlists yet. Create one to keep the tickers you want to follow.
+			 */
+			none: () => LocalizedString
+			/**
+			 * No tickers in this list yet. Add them from the scanner results.
+			 */
+			emptyList: () => LocalizedString
+			/**
+			 * Add {symbol} to a watchlist
+			 */
+			addTitle: (arg: { symbol: string }) => LocalizedString
+			/**
+			 * Choose a watchlist
+			 */
+			chooseList: () => LocalizedString
+			/**
+			 * You have no watchlists yet. Create one in the Watchlist tab first.
+			 */
+			noListsForAdd: () => LocalizedString
+			/**
+			 * {symbol} added to {name}.
+			 */
+			added: (arg: { name: string, symbol: string }) => LocalizedString
+			/**
+			 * Watchlist deleted.
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * Please enter a name.
+			 */
+			nameRequired: () => LocalizedString
+			/**
+			 * You already created a watchlist with this name.
+			 */
+			nameTaken: () => LocalizedString
+			/**
+			 * Scanner
+			 */
+			scanner: () => LocalizedString
+			/**
+			 * Tickers of {name}
+			 */
+			tickersLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * The ticker data could not be loaded.
+			 */
+			dataFailed: () => LocalizedString
+			/**
+			 * No current data
+			 */
+			noData: () => LocalizedString
+		}
 	}
 	dashboard: {
+		/**
+		 * Dashboard sections
+		 */
+		navLabel: () => LocalizedString
+		/**
+		 * Back to Home
+		 */
+		backHome: () => LocalizedString
+		groups: {
+			/**
+			 * Rocket Screener
+			 */
+			screener: () => LocalizedString
+			/**
+			 * Exclusive
+			 */
+			exclusive: () => LocalizedString
+			/**
+			 * Tools
+			 */
+			tools: () => LocalizedString
+			/**
+			 * Support
+			 */
+			support: () => LocalizedString
+		}
+		sections: {
+			/**
+			 * Rocket Gainers
+			 */
+			gainers: () => LocalizedString
+			/**
+			 * Rocket Movers
+			 */
+			movers: () => LocalizedString
+			/**
+			 * Exclusive Service
+			 */
+			exclusiveService: () => LocalizedString
+			/**
+			 * Explanation
+			 */
+			explanation: () => LocalizedString
+			/**
+			 * Portfolio Insights
+			 */
+			portfolioInsights: () => LocalizedString
+			/**
+			 * Portfolio Review
+			 */
+			portfolioReview: () => LocalizedString
+			/**
+			 * Trade Tracker
+			 */
+			tradeTracker: () => LocalizedString
+			/**
+			 * Case Handler
+			 */
+			caseHandler: () => LocalizedString
+			/**
+			 * Notes Helper
+			 */
+			notesHelper: () => LocalizedString
+			/**
+			 * Disclaimer
+			 */
+			disclaimer: () => LocalizedString
+			/**
+			 * Help Center
+			 */
+			helpCenter: () => LocalizedString
+			/**
+			 * Common Issues
+			 */
+			commonIssues: () => LocalizedString
+			/**
+			 * Ticket Form
+			 */
+			ticketForm: () => LocalizedString
+		}
+		gainers: {
+			/**
+			 * The biggest gainers of the session, updated live.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Live
+			 */
+			live: () => LocalizedString
+			/**
+			 * Connecting...
+			 */
+			connecting: () => LocalizedString
+			/**
+			 * Reconnecting...
+			 */
+			reconnecting: () => LocalizedString
+			/**
+			 * Updated {time}
+			 */
+			updatedAt: (arg: { time: string }) => LocalizedString
+			/**
+			 * Waiting for the first prices...
+			 */
+			waiting: () => LocalizedString
+			/**
+			 * Top gainers, live
+			 */
+			caption: () => LocalizedString
+			columns: {
+				/**
+				 * #
+				 */
+				rank: () => LocalizedString
+				/**
+				 * Symbol
+				 */
+				symbol: () => LocalizedString
+				/**
+				 * Price
+				 */
+				price: () => LocalizedString
+				/**
+				 * Change
+				 */
+				change: () => LocalizedString
+				/**
+				 * Change %
+				 */
+				changesPercentage: () => LocalizedString
+				/**
+				 * Volume
+				 */
+				volume: () => LocalizedString
+			}
+		}
+		underDevelopment: {
+			/**
+			 * This section is under development
+			 */
+			title: () => LocalizedString
+			/**
+			 * We apologise: this part of the dashboard is not ready yet. We are building it to bring you more tools for your trading.
+			 */
+			apology: () => LocalizedString
+			/**
+			 * stay tuned
+			 */
+			stayTuned: () => LocalizedString
+		}
+		explanation: {
+			/**
+			 * About the Exclusive Service
+			 */
+			title: () => LocalizedString
+			/**
+			 * Purpose
+			 */
+			purposeTitle: () => LocalizedString
+			/**
+			 * The Exclusive Service shares, each trading day, a small number of selected stock ideas prepared by our analysts: the stock symbol, four entry levels, five price targets and a stop loss. Its purpose is to help you plan a trade with clear levels instead of reacting to the market.
+			 */
+			purpose: () => LocalizedString
+			/**
+			 * How to use it
+			 */
+			rulesTitle: () => LocalizedString
+			/**
+			 * Enter in parts across the four entry levels rather than with the whole amount at once.
+			 */
+			rule1: () => LocalizedString
+			/**
+			 * Take partial profits at each target; a green target has been reached, a red one was not reached before the stop loss.
+			 */
+			rule2: () => LocalizedString
+			/**
+			 * Respect the stop loss: close the position if the price closes below it.
+			 */
+			rule3: () => LocalizedString
+			/**
+			 * Never risk more than a small part of your capital on one idea.
+			 */
+			rule4: () => LocalizedString
+			/**
+			 * Disclaimer
+			 */
+			disclaimerTitle: () => LocalizedString
+			/**
+			 * The recommendations are for education and information only and are not investment advice or an offer to buy or sell. Markets carry risk and past results do not guarantee future returns. You alone are responsible for your decisions; consult a licensed adviser if needed.
+			 */
+			disclaimer: () => LocalizedString
+		}
+		exclusive: {
+			/**
+			 * Today's recommendations from our analysts. Read the Explanation section before you use them.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * No recommendations have been published yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * The recommendations could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Entries
+			 */
+			entries: () => LocalizedString
+			/**
+			 * Targets
+			 */
+			targets: () => LocalizedString
+			/**
+			 * Stop loss
+			 */
+			stopLoss: () => LocalizedString
+			/**
+			 * Achieved
+			 */
+			achieved: () => LocalizedString
+			/**
+			 * Published {date}
+			 */
+			published: (arg: { date: string }) => LocalizedString
+			/**
+			 * Target {n}
+			 */
+			target: (arg: { n: number }) => LocalizedString
+			/**
+			 * Entry {n}
+			 */
+			entry: (arg: { n: number }) => LocalizedString
+			colors: {
+				/**
+				 * reached
+				 */
+				green: () => LocalizedString
+				/**
+				 * missed
+				 */
+				red: () => LocalizedString
+				/**
+				 * pending
+				 */
+				gray: () => LocalizedString
+				none: () => LocalizedString
+			}
+		}
 	}
 	admin: {
+		/**
+		 * Admin Panel
+		 */
+		title: () => LocalizedString
+		/**
+		 * Admin sections
+		 */
+		navLabel: () => LocalizedString
+		/**
+		 * Back to Home
+		 */
+		backHome: () => LocalizedString
+		sections: {
+			/**
+			 * Recommendations
+			 */
+			recommendations: () => LocalizedString
+			/**
+			 * Help Center
+			 */
+			helpCenter: () => LocalizedString
+			/**
+			 * Common Issues
+			 */
+			commonIssues: () => LocalizedString
+			/**
+			 * Ticket Form
+			 */
+			ticketForm: () => LocalizedString
+		}
+		form: {
+			/**
+			 * New recommendation
+			 */
+			title: () => LocalizedString
+			/**
+			 * Symbol
+			 */
+			symbol: () => LocalizedString
+			/**
+			 * For example AAPL or 2222.SR
+			 */
+			symbolHint: () => LocalizedString
+			/**
+			 * Entries
+			 */
+			entries: () => LocalizedString
+			/**
+			 * Entry {n}
+			 */
+			entry: (arg: { n: number }) => LocalizedString
+			/**
+			 * Targets
+			 */
+			targets: () => LocalizedString
+			/**
+			 * Target {n}
+			 */
+			target: (arg: { n: number }) => LocalizedString
+			/**
+			 * Colour of target {n}
+			 */
+			color: (arg: { n: number }) => LocalizedString
+			colors: {
+				/**
+				 * Green
+				 */
+				green: () => LocalizedString
+				/**
+				 * Red
+				 */
+				red: () => LocalizedString
+				/**
+				 * Gray
+				 */
+				gray: () => LocalizedString
+				/**
+				 * None
+				 */
+				none: () => LocalizedString
+			}
+			/**
+			 * Stop loss
+			 */
+			stopLoss: () => LocalizedString
+			/**
+			 * Percentage achieved
+			 */
+			percentage: () => LocalizedString
+			/**
+			 * Publish
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Publishing...
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Recommendation published.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Please correct the highlighted fields.
+			 */
+			fixErrors: () => LocalizedString
+			/**
+			 * Enter a ticker symbol such as AAPL or 2222.SR.
+			 */
+			invalidSymbol: () => LocalizedString
+			/**
+			 * Enter a price above 0.
+			 */
+			invalidPrice: () => LocalizedString
+			/**
+			 * Enter a percentage from 0 to 100.
+			 */
+			invalidPercentage: () => LocalizedString
+		}
+		list: {
+			/**
+			 * Published recommendations
+			 */
+			title: () => LocalizedString
+			/**
+			 * No recommendations yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Delete the {symbol} recommendation
+			 */
+			deleteLabel: (arg: { symbol: string }) => LocalizedString
+			/**
+			 * Recommendation deleted.
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * The recommendations could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+		}
+		placeholders: {
+			/**
+			 * The help center will gather answers to the questions members ask most, with guides to every scanner and tool.
+			 */
+			helpCenter: () => LocalizedString
+			/**
+			 * Known issues and their solutions will be listed here so the team can answer members quickly.
+			 */
+			commonIssues: () => LocalizedString
+			/**
+			 * Members will soon be able to open support tickets here, and the team will follow them up from this panel.
+			 */
+			ticketForm: () => LocalizedString
+		}
 	}
 	partner: {
 	}
@@ -364,6 +1798,54 @@ export type TranslationFunctions = {
 		 * Something went wrong on our side. Please try again.
 		 */
 		internal: () => LocalizedString
+		/**
+		 * Please enter a name.
+		 */
+		watchlist_name_required: () => LocalizedString
+		/**
+		 * A watchlist name can have at most {max} characters.
+		 */
+		watchlist_name_too_long: (arg: { max: number }) => LocalizedString
+		/**
+		 * You already created a watchlist with this name.
+		 */
+		watchlist_name_taken: () => LocalizedString
+		/**
+		 * You can have at most {max} watchlists. Delete one to create another.
+		 */
+		watchlist_limit: (arg: { max: number }) => LocalizedString
+		/**
+		 * A watchlist holds at most {max} tickers. Remove one to add another.
+		 */
+		watchlist_full: (arg: { max: number }) => LocalizedString
+		/**
+		 * This watchlist does not exist.
+		 */
+		watchlist_not_found: () => LocalizedString
+		/**
+		 * This scanner does not exist.
+		 */
+		watchlist_scanner_unknown: () => LocalizedString
+		/**
+		 * {symbol} is not a known ticker.
+		 */
+		watchlist_symbol_unknown: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * {symbol} is already in this watchlist.
+		 */
+		ticker_already_listed: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * {symbol} is not in this watchlist.
+		 */
+		ticker_not_listed: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * {symbol} is not a known ticker.
+		 */
+		recommendation_symbol_unknown: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * This recommendation does not exist.
+		 */
+		recommendation_not_found: () => LocalizedString
 	}
 }
 

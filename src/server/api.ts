@@ -1,11 +1,15 @@
 // Every API route, by area. Each area keeps its handlers and route list in its own folder.
+import { recommendationRoutes } from "./admin/recommendations";
 import type { Route } from "./http/router";
+import { watchlistRoutes } from "./work/watchlists";
 
 export function apiRoutes(): Route[] {
   return [
     // accounts: auth and partner auth routes
     // market data: scanners and partner events
     // user portal: watchlists, recommendations
+    ...watchlistRoutes,
+    ...recommendationRoutes,
     // support tools
   ];
 }

@@ -13,4 +13,7 @@ export interface Services {
   // market data: market engine, realtime hub … (add below)
 
   // user portal (add below)
+  /** Whether a ticker symbol is in the market's universe (recommendations, watchlist tickers).
+   * Absent until a market is wired in; then only the symbol's format is checked. */
+  knownSymbol?: (symbol: string) => boolean;
 }

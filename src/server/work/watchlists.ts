@@ -1,0 +1,202 @@
+// Watchlists of the logged-in user (DESIGN.md §4, /work/*). Every call is owner-only: a list
+// id of another user is answered 404, as if it did not exist. Names are compared ignoring
+// case and surrounding spaces; at most MAX_WATCHLISTS lists per user and
+// MAX_TICKERS_PER_WATCHLIST tickers per list. Writes answer only after their commit.
+import type { SQL } from "bun";
+import { i18nObject } from "../../i18n/i18n-util";
+import { loadAllLocales } from "../../i18n/i18n-util.sync";
+import {
+  CreateWatchlistBody,
+  DeleteWatchlistBody,
+  isScannerKey,
+  MAX_TICKERS_PER_WATCHLIST,
+  MAX_WATCHLIST_NAME,
+  MAX_WATCHLISTS,
+  type ScannerKey,
+  UpdateWatchlistBody,
+  type Watchlist,
+  WatchlistTickerBody,
+  watchlistNameKey,
+} from "../../shared/portal";
+import { requireUser } from "../auth/guards";
+import type { Db } from "../db";
+import { readJson } from "../http/body";
+import { HttpError, json } from "../http/errors";
+import type { RequestContext, Route } from "../http/router";
+import { isUniqueViolation } from "./unique";
+
+loadAllLocales();
+const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
+
+interface ListRow {
+  id: string;
+  name: string;
+}
+interface TickerRow {
+  watchlist_id: string;
+  ticker_name: string;
+  scanner: string;
+}
+
+/** A trimmed name, or the localised 400 'Please enter a name.' / too long. */
+function cleanName(raw: string): { name: string; key: string } {
+  const name = raw.normalize("NFC").trim();
+  if (!name) throw new HttpError(400, "watchlist_name_required");
+  if ([...name].length > MAX_WATCHLIST_NAME) {
+    throw new HttpError(400, "watchlist_name_too_long", { max: MAX_WATCHLIST_NAME });
+  }
+  return { name, key: watchlistNameKey(name) };
+}
+
+/** On PostgreSQL, serialises writers of one user (or one list) so limits cannot be raced. */
+async function lockRow(db: Db, tx: SQL, table: "users" | "watchlists", id: string): Promise<void> {
+  if (db.dialect !== "postgres") return;
+  if (table === "users") await tx`SELECT id FROM users WHERE id = ${id} FOR UPDATE`;
+  else await tx`SELECT id FROM watchlists WHERE id = ${id} FOR UPDATE`;
+}
+
+async function ownedList(sql: SQL, userId: string, watchlistId: string): Promise<ListRow> {
+  const [row] = await sql`SELECT id, name FROM watchlists WHERE id = ${watchlistId} AND user_id = ${userId}`;
+  if (!row) throw new HttpError(404, "watchlist_not_found");
+  return row as ListRow;
+}
+
+function toWatchlist(list: ListRow, tickers: TickerRow[]): Watchlist {
+  return {
+    _id: list.id,
+    watchlistName: list.name,
+    tickers: tickers.map((t) => ({ tickerName: t.ticker_name, selectedScanner: t.scanner as ScannerKey })),
+  };
+}
+
+async function loadWatchlist(sql: SQL, list: ListRow): Promise<Watchlist> {
+  const tickers = await sql`SELECT watchlist_id, ticker_name, scanner FROM watchlist_tickers
+    WHERE watchlist_id = ${list.id} ORDER BY position`;
+  return toWatchlist(list, tickers as TickerRow[]);
+}
+
+export async function createWatchlist(ctx: RequestContext): Promise<Response> {
+  const user = await requireUser(ctx);
+  const body = await readJson(ctx.req, CreateWatchlistBody);
+  const { name, key } = cleanName(body.watchlistName);
+  const { db, now } = ctx.services;
+  const id = crypto.randomUUID();
+  try {
+    await db.sql.begin(async (tx) => {
+      await lockRow(db, tx, "users", user.id);
+      const lists = (await tx`SELECT name_key, position FROM watchlists WHERE user_id = ${user.id}`) as {
+        name_key: string;
+        position: number;
+      }[];
+      if (lists.some((l) => l.name_key === key)) throw new HttpError(409, "watchlist_name_taken");
+      if (lists.length >= MAX_WATCHLISTS) throw new HttpError(409, "watchlist_limit", { max: MAX_WATCHLISTS });
+      const position = lists.reduce((max, l) => Math.max(max, Number(l.position)), 0) + 1;
+      await tx`INSERT INTO watchlists (id, user_id, name, name_key, position, created_at)
+        VALUES (${id}, ${user.id}, ${name}, ${key}, ${position}, ${now()})`;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, "watchlist_name_taken");
+    throw error;
+  }
+  return json({ watchlist: toWatchlist({ id, name }, []) });
+}
+
+export async function deleteWatchlist(ctx: RequestContext): Promise<Response> {
+  const user = await requireUser(ctx);
+  const { watchlistId } = await readJson(ctx.req, DeleteWatchlistBody);
+  const { sql } = ctx.services.db;
+  await sql.begin(async (tx) => {
+    await ownedList(tx, user.id, watchlistId);
+    await tx`DELETE FROM watchlist_tickers WHERE watchlist_id = ${watchlistId}`;
+    await tx`DELETE FROM watchlists WHERE id = ${watchlistId} AND user_id = ${user.id}`;
+  });
+  return json({ message: texts[ctx.locale].scanner.watchlist.deleted() });
+}
+
+export async function updateWatchlist(ctx: RequestContext): Promise<Response> {
+  const user = await requireUser(ctx);
+  const body = await readJson(ctx.req, UpdateWatchlistBody);
+  const { name, key } = cleanName(body.newWatchlistName);
+  const { db } = ctx.services;
+  try {
+    const list = await db.sql.begin(async (tx) => {
+      await lockRow(db, tx, "users", user.id);
+      const current = await ownedList(tx, user.id, body.watchlistId);
+      const [clash] = await tx`SELECT id FROM watchlists
+        WHERE user_id = ${user.id} AND name_key = ${key} AND id <> ${current.id}`;
+      if (clash) throw new HttpError(409, "watchlist_name_taken");
+      await tx`UPDATE watchlists SET name = ${name}, name_key = ${key} WHERE id = ${current.id}`;
+      return loadWatchlist(tx, { id: current.id, name });
+    });
+    return json({ watchlist: list });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, "watchlist_name_taken");
+    throw error;
+  }
+}
+
+export async function getWatchlists(ctx: RequestContext): Promise<Response> {
+  const user = await requireUser(ctx);
+  const { sql } = ctx.services.db;
+  const lists = (await sql`SELECT id, name FROM watchlists WHERE user_id = ${user.id}
+    ORDER BY position, created_at`) as ListRow[];
+  const tickers = (await sql`SELECT t.watchlist_id, t.ticker_name, t.scanner FROM watchlist_tickers t
+    JOIN watchlists w ON w.id = t.watchlist_id WHERE w.user_id = ${user.id}
+    ORDER BY t.watchlist_id, t.position`) as TickerRow[];
+  const byList = Map.groupBy(tickers, (t) => t.watchlist_id);
+  return json({ watchlists: lists.map((l) => toWatchlist(l, byList.get(l.id) ?? [])) });
+}
+
+export async function addTicker(ctx: RequestContext): Promise<Response> {
+  const user = await requireUser(ctx);
+  const scanner = ctx.params.scanner;
+  if (!isScannerKey(scanner)) throw new HttpError(400, "watchlist_scanner_unknown");
+  const { tickerName, watchlistId } = await readJson(ctx.req, WatchlistTickerBody);
+  const { db, now, knownSymbol } = ctx.services;
+  if (knownSymbol && !knownSymbol(tickerName))
+    throw new HttpError(400, "watchlist_symbol_unknown", { symbol: tickerName });
+  try {
+    const list = await db.sql.begin(async (tx) => {
+      const owned = await ownedList(tx, user.id, watchlistId);
+      await lockRow(db, tx, "watchlists", owned.id);
+      const rows = (await tx`SELECT ticker_name, position FROM watchlist_tickers
+        WHERE watchlist_id = ${owned.id}`) as { ticker_name: string; position: number }[];
+      if (rows.some((r) => r.ticker_name === tickerName)) {
+        throw new HttpError(409, "ticker_already_listed", { symbol: tickerName });
+      }
+      if (rows.length >= MAX_TICKERS_PER_WATCHLIST) {
+        throw new HttpError(409, "watchlist_full", { max: MAX_TICKERS_PER_WATCHLIST });
+      }
+      const position = rows.reduce((max, r) => Math.max(max, Number(r.position)), 0) + 1;
+      await tx`INSERT INTO watchlist_tickers (watchlist_id, ticker_name, scanner, position, added_at)
+        VALUES (${owned.id}, ${tickerName}, ${scanner}, ${position}, ${now()})`;
+      return loadWatchlist(tx, owned);
+    });
+    return json({ watchlist: list });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, "ticker_already_listed", { symbol: tickerName });
+    throw error;
+  }
+}
+
+export async function deleteTicker(ctx: RequestContext): Promise<Response> {
+  const user = await requireUser(ctx);
+  const { tickerName, watchlistId } = await readJson(ctx.req, WatchlistTickerBody);
+  const list = await ctx.services.db.sql.begin(async (tx) => {
+    const owned = await ownedList(tx, user.id, watchlistId);
+    const removed = await tx`DELETE FROM watchlist_tickers
+      WHERE watchlist_id = ${owned.id} AND ticker_name = ${tickerName} RETURNING ticker_name`;
+    if (removed.length === 0) throw new HttpError(404, "ticker_not_listed", { symbol: tickerName });
+    return loadWatchlist(tx, owned);
+  });
+  return json({ watchlist: list });
+}
+
+export const watchlistRoutes: Route[] = [
+  { method: "POST", path: "/work/create-watchlist", handler: createWatchlist },
+  { method: "DELETE", path: "/work/delete-watchlist", handler: deleteWatchlist },
+  { method: "PUT", path: "/work/update-watchlist", handler: updateWatchlist },
+  { method: "GET", path: "/work/get-watchlists", handler: getWatchlists },
+  { method: "POST", path: "/work/addticker-into-watchlist/:scanner", handler: addTicker },
+  { method: "DELETE", path: "/work/deleteticker-from-watchlist", handler: deleteTicker },
+];
