@@ -10,6 +10,7 @@ import { appMachine } from "./machines/app.machine";
 import { isLocale, languageMachine } from "./machines/language.machine";
 import { createAppRouter } from "./routes/router";
 import { AppActorContext } from "./views/AppContext";
+import { NavigationContext } from "./views/navigation";
 import "./views/styles";
 
 function initialLanguage(): Locales {
@@ -64,7 +65,9 @@ const subscription = language.subscribe((snapshot: { matches(state: string): boo
   createRoot(container).render(
     <StrictMode>
       <AppActorContext.Provider value={app}>
-        <RouterProvider router={router} />
+        <NavigationContext.Provider value={(to) => void router.navigate({ to })}>
+          <RouterProvider router={router} />
+        </NavigationContext.Provider>
       </AppActorContext.Provider>
     </StrictMode>,
   );

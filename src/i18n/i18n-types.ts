@@ -93,6 +93,26 @@ type RootTranslation = {
 			 */
 			menu: string
 			/**
+			 * C​l​o​s​e​ ​m​e​n​u
+			 */
+			closeMenu: string
+			/**
+			 * S​e​c​t​i​o​n​s
+			 */
+			sections: string
+			/**
+			 * S​e​c​t​i​o​n​s​ ​(​m​e​n​u​)
+			 */
+			sectionsMobile: string
+			/**
+			 * S​c​a​n​n​e​r​s​ ​a​n​d​ ​w​a​t​c​h​l​i​s​t​s
+			 */
+			investHint: string
+			/**
+			 * L​i​v​e​ ​g​a​i​n​e​r​s​ ​d​a​s​h​b​o​a​r​d
+			 */
+			tradeHint: string
+			/**
 			 * {​p​r​o​d​u​c​t​}​ ​h​o​m​e
 			 * @param {string} product
 			 */
@@ -1026,6 +1046,26 @@ export type TranslationFunctions = {
 			 * Menu
 			 */
 			menu: () => LocalizedString
+			/**
+			 * Close menu
+			 */
+			closeMenu: () => LocalizedString
+			/**
+			 * Sections
+			 */
+			sections: () => LocalizedString
+			/**
+			 * Sections (menu)
+			 */
+			sectionsMobile: () => LocalizedString
+			/**
+			 * Scanners and watchlists
+			 */
+			investHint: () => LocalizedString
+			/**
+			 * Live gainers dashboard
+			 */
+			tradeHint: () => LocalizedString
 			/**
 			 * {product} home
 			 */

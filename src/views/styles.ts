@@ -15,6 +15,7 @@ export const colors = {
   bg: "#0a0f1f",
   surface: "#111831",
   surfaceRaised: "#18213f",
+  surfaceHover: "#212b4d",
   border: "#26304f",
   text: "#eef1fa",
   muted: "#a7b0c8",
@@ -28,5 +29,15 @@ export const colors = {
 export const fonts = {
   body: `system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", Tahoma, sans-serif`,
 } as const;
+
+export const radii = { sm: "0.5rem", md: "0.875rem", lg: "1.25rem", pill: "999px" } as const;
+
+export const shadows = {
+  card: "0 1px 0 rgba(255,255,255,0.04) inset, 0 12px 32px rgba(0,0,0,0.28)",
+  pop: "0 18px 48px rgba(0,0,0,0.45)",
+} as const;
+
+/** Width of page content and the gutter beside it. */
+export const layout = { maxWidth: "72rem", gutter: "clamp(1rem, 4vw, 2rem)" } as const;
 
 export const breakpoints = { md: "@media (min-width: 768px)", lg: "@media (min-width: 1024px)" } as const;

@@ -24,6 +24,11 @@ const ar = {
       invest: "روكتس للاستثمار",
       trade: "روكتس للتداول",
       menu: "القائمة",
+      closeMenu: "إغلاق القائمة",
+      sections: "الأقسام",
+      sectionsMobile: "الأقسام (القائمة)",
+      investHint: "الماسحات وقوائم المتابعة",
+      tradeHint: "لوحة الأسهم الأكثر ارتفاعًا لحظيًا",
       home: "الصفحة الرئيسية لـ {product}",
     },
     hero: {

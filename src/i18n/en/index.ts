@@ -25,6 +25,11 @@ const en = {
       invest: "Rockets Invest",
       trade: "Rockets Trade",
       menu: "Menu",
+      closeMenu: "Close menu",
+      sections: "Sections",
+      sectionsMobile: "Sections (menu)",
+      investHint: "Scanners and watchlists",
+      tradeHint: "Live gainers dashboard",
       home: "{product:string} home",
     },
     hero: {

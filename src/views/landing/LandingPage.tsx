@@ -1,29 +1,17 @@
 // The public landing page. Sections are anchors of the top bar (#features, #solutions,
 // #pricing, #insights). The landing issue completes the content of every section.
-import { Link } from "@tanstack/react-router";
 import { styled } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { brand } from "../brand";
+import { RouteLink } from "../navigation";
 import { colors, fonts } from "../styles";
+import { TopBar } from "./TopBar";
 
 const Shell = styled("div")`
   min-height: 100vh;
   background: ${colors.bg};
   color: ${colors.text};
   font-family: ${fonts.body};
-`;
-
-const Bar = styled("header")`
-  position: sticky;
-  inset-block-start: 0;
-  display: flex;
-  align-items: center;
-  gap: 1.5rem;
-  padding-block: 0.75rem;
-  padding-inline: 1.5rem;
-  background: ${colors.surface};
-  nav { display: flex; gap: 1rem; }
-  a { color: ${colors.text}; }
 `;
 
 const Section = styled("section")`
@@ -41,21 +29,11 @@ const Footer = styled("footer")`
 
 export function LandingPage() {
   const { LL } = useI18nContext();
-  const { product, provider } = brand();
+  const { provider } = brand();
   return (
     <Shell>
-      <Bar>
-        <Link to="/" aria-label={LL.landing.nav.home({ product })}>
-          {product}
-        </Link>
-        <nav>
-          <a href="#features">{LL.landing.nav.features()}</a>
-          <a href="#solutions">{LL.landing.nav.solutions()}</a>
-          <a href="#pricing">{LL.landing.nav.pricing()}</a>
-          <a href="#insights">{LL.landing.nav.insights()}</a>
-        </nav>
-      </Bar>
-      <main>
+      <TopBar />
+      <main id="main">
         <Section id="hero">
           <h1>{LL.landing.hero.title()}</h1>
           <p>{LL.landing.hero.subtitle()}</p>
@@ -74,7 +52,7 @@ export function LandingPage() {
         </Section>
       </main>
       <Footer>
-        <Link to="/partner/login">{LL.landing.footer.partnerPortal()}</Link>
+        <RouteLink to="/partner/login">{LL.landing.footer.partnerPortal()}</RouteLink>
         <p>{LL.common.copyright({ year: new Date().getFullYear(), provider })}</p>
       </Footer>
     </Shell>

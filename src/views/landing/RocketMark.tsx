@@ -1,0 +1,23 @@
+// The Rockets mark: a rocket rising along a chart line, drawn inline (no request).
+export function RocketMark({ size = 28 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <defs>
+        <linearGradient id="rm-g" x1="0" y1="1" x2="1" y2="0">
+          <stop offset="0" stopColor="#8b6cff" />
+          <stop offset="1" stopColor="#2ee6a8" />
+        </linearGradient>
+      </defs>
+      <rect width="32" height="32" rx="8" fill="url(#rm-g)" />
+      <path
+        d="M6 23l6-6 4 3 9-10"
+        fill="none"
+        stroke="#0a0f1f"
+        strokeWidth="2.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <path d="M20 9h6v6" fill="none" stroke="#0a0f1f" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,256 @@
+// The landing page's sticky top bar: logo (home), anchor links to the sections, the Screener
+// dropdown, the language toggle, and below 1024 px a menu button that opens the same links.
+// It renders before the router has loaded (see src/main.tsx): links use RouteLink and
+// useNavigateTo from ../navigation, never the router's own Link or hooks.
+import { useActorRef, useSelector } from "@xstate/react";
+import { styled } from "goober";
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { menuMachine } from "../../machines/menu.machine";
+import { useLang, useLanguageActor } from "../AppContext";
+import { brand } from "../brand";
+import { RouteLink } from "../navigation";
+import { colors, layout, radii } from "../styles";
+import { RocketMark } from "./RocketMark";
+import { ScreenerLinks, ScreenerMenu, type ScreenerPath } from "./ScreenerMenu";
+
+export const SECTION_IDS = ["features", "solutions", "pricing", "insights"] as const;
+export type SectionId = (typeof SECTION_IDS)[number];
+
+const DESKTOP = "@media (min-width: 1024px)";
+
+const Header = styled("header")`
+  position: sticky;
+  inset-block-start: 0;
+  z-index: 20;
+  background: rgba(10, 15, 31, 0.86);
+  backdrop-filter: saturate(1.4) blur(12px);
+  border-block-end: 1px solid ${colors.border};
+`;
+
+const Inner = styled("div")`
+  display: flex;
+  align-items: center;
+  gap: 1rem;
+  max-inline-size: ${layout.maxWidth};
+  min-block-size: 4rem;
+  margin-inline: auto;
+  padding-inline: ${layout.gutter};
+`;
+
+const Logo = styled(RouteLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.55rem;
+  color: ${colors.text};
+  text-decoration: none;
+  font-weight: 800;
+  font-size: 1.2rem;
+  letter-spacing: 0.01em;
+  margin-inline-end: auto;
+  ${DESKTOP} { margin-inline-end: 1rem; }
+`;
+
+const DesktopNav = styled("nav")`
+  display: none;
+  ${DESKTOP} {
+    display: flex;
+    gap: 0.25rem;
+    margin-inline-end: auto;
+  }
+  a {
+    padding: 0.5rem 0.75rem;
+    border-radius: ${radii.sm};
+    color: ${colors.muted};
+    text-decoration: none;
+    font-weight: 500;
+    text-transform: capitalize;
+  }
+  a:hover { color: ${colors.text}; background: ${colors.surfaceRaised}; }
+`;
+
+const DesktopOnly = styled("div")`
+  display: none;
+  ${DESKTOP} { display: block; }
+`;
+
+const LangButton = styled("button")`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  min-block-size: 2.5rem;
+  padding-inline: 0.8rem;
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.pill};
+  background: transparent;
+  color: ${colors.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover { border-color: ${colors.accent}; }
+`;
+
+const MenuButton = styled("button")`
+  display: inline-grid;
+  place-items: center;
+  inline-size: 2.75rem;
+  block-size: 2.75rem;
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.sm};
+  background: ${colors.surfaceRaised};
+  color: ${colors.text};
+  cursor: pointer;
+  ${DESKTOP} { display: none; }
+`;
+
+const Panel = styled("div")`
+  border-block-start: 1px solid ${colors.border};
+  padding-block: 0.75rem 1.25rem;
+  padding-inline: ${layout.gutter};
+  ${DESKTOP} { display: none; }
+  nav ul, ul { margin: 0; padding: 0; list-style: none; display: grid; gap: 0.25rem; }
+  a {
+    display: block;
+    padding: 0.75rem;
+    border-radius: ${radii.sm};
+    color: ${colors.text};
+    text-decoration: none;
+    font-weight: 600;
+    text-transform: capitalize;
+  }
+  a:hover, a:focus-visible { background: ${colors.surfaceRaised}; }
+  p {
+    margin: 0.75rem 0 0.25rem;
+    padding-inline: 0.75rem;
+    font-size: 0.8rem;
+    font-weight: 600;
+    color: ${colors.muted};
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+  }
+`;
+
+const Globe = () => (
+  <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
+    <path
+      d="M3 12h18M12 3c2.6 3 2.6 15 0 18M12 3c-2.6 3-2.6 15 0 18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+    />
+  </svg>
+);
+
+const Bars = ({ open }: { open: boolean }) => (
+  <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path
+      d={open ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    />
+  </svg>
+);
+
+function LanguageToggle() {
+  const { LL } = useI18nContext();
+  const language = useLanguageActor();
+  const other = useLang() === "en" ? "ar" : "en";
+  return (
+    <LangButton
+      type="button"
+      aria-label={LL.common.switchLanguageLabel()}
+      onClick={() => language.send({ type: "language.toggle" })}
+    >
+      <Globe />
+      <span lang={other}>{LL.common.switchLanguage()}</span>
+    </LangButton>
+  );
+}
+
+function SectionLinks({ onFollow }: { onFollow?: () => void }) {
+  const { LL } = useI18nContext();
+  const labels: Record<SectionId, string> = {
+    features: LL.landing.nav.features(),
+    solutions: LL.landing.nav.solutions(),
+    pricing: LL.landing.nav.pricing(),
+    insights: LL.landing.nav.insights(),
+  };
+  return (
+    <>
+      {SECTION_IDS.map((id) => (
+        <a key={id} href={`#${id}`} onClick={onFollow}>
+          {labels[id]}
+        </a>
+      ))}
+    </>
+  );
+}
+
+export interface TopBarProps {
+  /** What a Screener choice does (default: navigate to the screener). */
+  onScreenerChoose?: (to: ScreenerPath) => void;
+  /** Extra controls shown at the end of the bar and in the mobile menu (e.g. account actions). */
+  actions?: ReactNode;
+}
+
+export function TopBar({ onScreenerChoose, actions }: TopBarProps) {
+  const { LL } = useI18nContext();
+  const { product } = brand();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const mobile = useActorRef(menuMachine.provide({ actions: { focusButton: () => buttonRef.current?.focus() } }), {
+    input: { count: 0 },
+  });
+  const open = useSelector(mobile, (s) => s.hasTag("open"));
+  const panelId = useId();
+
+  // Escape closes the mobile menu from anywhere and gives focus back to its button.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === "Escape") mobile.send({ type: "menu.close", restoreFocus: true });
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open, mobile]);
+
+  const close = () => mobile.send({ type: "menu.close" });
+
+  return (
+    <Header>
+      <Inner>
+        <Logo to="/" aria-label={LL.landing.nav.home({ product })}>
+          <RocketMark size={30} />
+          <span aria-hidden="true">{product}</span>
+        </Logo>
+        <DesktopNav aria-label={LL.landing.nav.sections()}>
+          <SectionLinks />
+        </DesktopNav>
+        <DesktopOnly>
+          <ScreenerMenu onChoose={onScreenerChoose} />
+        </DesktopOnly>
+        {actions ? <DesktopOnly>{actions}</DesktopOnly> : null}
+        <LanguageToggle />
+        <MenuButton
+          ref={buttonRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label={open ? LL.landing.nav.closeMenu() : LL.landing.nav.menu()}
+          onClick={() => mobile.send({ type: "menu.toggle" })}
+        >
+          <Bars open={open} />
+        </MenuButton>
+      </Inner>
+      <Panel id={panelId} hidden={!open}>
+        <nav aria-label={LL.landing.nav.sectionsMobile()}>
+          <SectionLinks onFollow={close} />
+        </nav>
+        <p id={`${panelId}-screener`}>{LL.landing.nav.screener()}</p>
+        <ScreenerLinks labelledBy={`${panelId}-screener`} onChoose={onScreenerChoose} onDone={close} />
+        {actions}
+      </Panel>
+    </Header>
+  );
+}
