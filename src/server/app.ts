@@ -8,9 +8,12 @@ import { type Route, Router } from "./http/router";
 import { checkCsrf, withSecurityHeaders } from "./http/security";
 import type { StaticFiles } from "./http/static";
 import { log } from "./log";
+import { metrics, PROMETHEUS_CONTENT_TYPE, registry } from "./ops/metrics";
 import type { Services } from "./services";
 
 export const API_PREFIX = "/api/v1";
+
+const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"]);
 
 export interface App {
   fetch(req: Request, server?: Server<unknown>): Promise<Response | undefined>;
@@ -25,12 +28,19 @@ export interface AppOptions {
 export function createApp(services: Services, options: AppOptions = {}): App {
   const router = new Router(options.routes ?? apiRoutes());
 
-  async function handleApi(req: Request, url: URL, ip: string): Promise<Response> {
+  /** Which route answered, for the metrics: a pattern, never the raw path (few label values). */
+  interface Handled {
+    res: Response;
+    route: string;
+  }
+
+  async function handleApi(req: Request, url: URL, ip: string, out: { route: string }): Promise<Response> {
     const locale = localeFrom(req.headers.get("accept-language"));
     try {
       const path = url.pathname.slice(API_PREFIX.length) || "/";
       const match = router.match(req.method, path);
       if (match.kind === "none") throw new HttpError(404, "not_found");
+      out.route = API_PREFIX + match.route;
       if (match.kind === "method") {
         throw new HttpError(405, "method_not_allowed", {}, {}, { allow: match.allow.join(", ") });
       }
@@ -41,12 +51,24 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     }
   }
 
-  async function dispatch(req: Request, url: URL, ip: string): Promise<Response> {
-    if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) return handleApi(req, url, ip);
-    if (url.pathname === "/healthz") return json({ status: "ok" });
+  async function dispatch(req: Request, url: URL, ip: string): Promise<Handled> {
+    if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) {
+      const out = { route: `${API_PREFIX}/*` };
+      const res = await handleApi(req, url, ip, out);
+      return { res, route: out.route };
+    }
+    if (url.pathname === "/healthz") return { res: json({ status: "ok" }), route: "/healthz" };
+    if (url.pathname === "/metrics" && (req.method === "GET" || req.method === "HEAD")) {
+      const body = req.method === "HEAD" ? null : registry.render();
+      return {
+        res: new Response(body, { headers: { "content-type": PROMETHEUS_CONTENT_TYPE, "cache-control": "no-store" } }),
+        route: "/metrics",
+      };
+    }
     const file = options.staticFiles?.serve(req, url);
-    if (file) return file;
-    return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+    if (file) return { res: file, route: "static" };
+    const res = new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+    return { res, route: "not_found" };
   }
 
   return {
@@ -55,12 +77,17 @@ export function createApp(services: Services, options: AppOptions = {}): App {
       const started = performance.now();
       const url = new URL(req.url);
       const ip = server?.requestIP(req)?.address ?? "127.0.0.1";
-      const res = withSecurityHeaders(await dispatch(req, url, ip));
+      const handled = await dispatch(req, url, ip);
+      const res = withSecurityHeaders(handled.res);
+      const ms = performance.now() - started;
+      const method = KNOWN_METHODS.has(req.method) ? req.method : "other";
+      metrics.httpRequests.inc({ method, route: handled.route, status: String(res.status) });
+      metrics.httpDuration.observe(ms / 1000, { method, route: handled.route });
       log.info("request", {
         method: req.method,
         path: url.pathname,
         status: res.status,
-        ms: Math.round((performance.now() - started) * 100) / 100,
+        ms: Math.round(ms * 100) / 100,
       });
       return res;
     },

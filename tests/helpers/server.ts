@@ -9,6 +9,7 @@ import { loadConfig } from "../../src/server/config";
 import { type Db, openDb } from "../../src/server/db";
 import { migrate } from "../../src/server/db/migrate";
 import type { Route } from "../../src/server/http/router";
+import type { StaticFiles } from "../../src/server/http/static";
 import type { Services } from "../../src/server/services";
 
 export const ORIGIN = "http://localhost:3000";
@@ -22,7 +23,7 @@ export interface TestServer {
 }
 
 export async function testServer(
-  options: { routes?: Route[]; env?: Record<string, string> } = {},
+  options: { routes?: Route[]; env?: Record<string, string>; staticFiles?: StaticFiles } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "rockets-test-"));
   const pg = postgresSchema();
@@ -43,7 +44,10 @@ export async function testServer(
     },
   };
   const services: Services = { config, db, now: () => clock.now };
-  const app = createApp(services, options.routes ? { routes: options.routes } : {});
+  const app = createApp(services, {
+    ...(options.routes ? { routes: options.routes } : {}),
+    ...(options.staticFiles ? { staticFiles: options.staticFiles } : {}),
+  });
   return {
     app,
     services,

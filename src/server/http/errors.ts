@@ -5,6 +5,7 @@ import type { Locales, Translation } from "../../i18n/i18n-types";
 import { i18nObject } from "../../i18n/i18n-util";
 import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import { log } from "../log";
+import { isDbError, metrics } from "../ops/metrics";
 
 loadAllLocales();
 const dictionaries = { en: i18nObject("en"), ar: i18nObject("ar") };
@@ -42,7 +43,9 @@ export function errorResponse(error: unknown, locale: Locales): Response {
     const message = translateError(locale, error.code, error.params);
     return json({ ...error.extra, message, code: error.code }, error.status, error.headers);
   }
-  // Anything else is a bug: log it whole, answer without a stack trace.
+  // Anything else is a bug (or a database that failed): log it whole, answer without a stack trace.
+  if (isDbError(error)) metrics.dbErrors.inc({ op: "request" });
+  metrics.errors.inc({ kind: isDbError(error) ? "db" : "other" });
   log.error("unhandled error", { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   return json({ message: translateError(locale, "internal"), code: "internal" }, 500);
 }

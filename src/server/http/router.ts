@@ -24,25 +24,34 @@ export interface Route {
 }
 
 interface Compiled {
+  path: string;
   pattern: RegExp;
   names: string[];
   methods: Map<string, Handler>;
 }
 
 export type Match =
-  | { kind: "found"; handler: Handler; params: Record<string, string> }
-  | { kind: "method"; allow: string[] }
+  | { kind: "found"; handler: Handler; params: Record<string, string>; route: string }
+  | { kind: "method"; allow: string[]; route: string }
   | { kind: "none" };
 
 export class Router {
   private exact = new Map<string, Map<string, Handler>>();
   private dynamic: Compiled[] = [];
+  private readonly list: Route[] = [];
 
   constructor(routes: Route[]) {
     for (const route of routes) this.add(route);
   }
 
-  private add({ method, path, handler }: Route): void {
+  /** Every registered route, in registration order (tests enumerate them). */
+  routes(): readonly Route[] {
+    return this.list;
+  }
+
+  private add(route: Route): void {
+    this.list.push(route);
+    const { method, path, handler } = route;
     if (!path.includes(":")) {
       const methods = this.exact.get(path) ?? new Map();
       methods.set(method, handler);
@@ -56,7 +65,7 @@ export class Router {
     });
     const existing = this.dynamic.find((d) => d.pattern.source === `^${source}$`);
     if (existing) existing.methods.set(method, handler);
-    else this.dynamic.push({ pattern: new RegExp(`^${source}$`), names, methods: new Map([[method, handler]]) });
+    else this.dynamic.push({ path, pattern: new RegExp(`^${source}$`), names, methods: new Map([[method, handler]]) });
   }
 
   match(method: string, path: string): Match {
@@ -64,19 +73,30 @@ export class Router {
     const exact = this.exact.get(path);
     if (exact) {
       const handler = exact.get(lookup);
-      return handler ? { kind: "found", handler, params: {} } : { kind: "method", allow: [...exact.keys()] };
+      return handler
+        ? { kind: "found", handler, params: {}, route: path }
+        : { kind: "method", allow: [...exact.keys()], route: path };
     }
     for (const d of this.dynamic) {
       const m = d.pattern.exec(path);
       if (!m) continue;
       const handler = d.methods.get(lookup);
-      if (!handler) return { kind: "method", allow: [...d.methods.keys()] };
+      if (!handler) return { kind: "method", allow: [...d.methods.keys()], route: d.path };
       const params: Record<string, string> = {};
       d.names.forEach((name, i) => {
-        params[name] = decodeURIComponent(m[i + 1] ?? "");
+        params[name] = decodeParam(m[i + 1] ?? "");
       });
-      return { kind: "found", handler, params };
+      return { kind: "found", handler, params, route: d.path };
     }
     return { kind: "none" };
+  }
+}
+
+/** A path segment decoded; a malformed escape (%E0%A4%A) is kept as sent, never an exception. */
+function decodeParam(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
   }
 }
