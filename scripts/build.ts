@@ -23,7 +23,8 @@ function walk(dir: string): string[] {
   );
 }
 
-export async function build(): Promise<{ entry: string; files: number }> {
+/** `development`: NODE_ENV is "development" in the bundle (React's development build, the Stately inspector with ?inspect). */
+export async function build(options: { development?: boolean } = {}): Promise<{ entry: string; files: number }> {
   const started = performance.now();
   await generateI18n();
   rmSync(dist, { recursive: true, force: true });
@@ -36,7 +37,7 @@ export async function build(): Promise<{ entry: string; files: number }> {
     minify: true,
     sourcemap: "none",
     naming: { entry: "[name]-[hash].[ext]", chunk: "[name]-[hash].[ext]", asset: "[name]-[hash].[ext]" },
-    define: { "process.env.NODE_ENV": '"production"' },
+    define: { "process.env.NODE_ENV": options.development ? '"development"' : '"production"' },
   });
   if (!result.success) {
     for (const message of result.logs) console.error(message);

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { build } from "./build";
 
 const root = join(import.meta.dir, "..");
-await build();
+await build({ development: true });
 const server = Bun.spawn([process.execPath, "--watch", "src/server/main.ts"], {
   cwd: root,
   stdio: ["inherit", "inherit", "inherit"],
@@ -17,7 +17,7 @@ const rebuild = (_: string, file: string | null) => {
   if (file && (file.includes("i18n-") || file.startsWith("server"))) return;
   if (timer) clearTimeout(timer);
   timer = setTimeout(() => {
-    build().catch((error) => console.error(error));
+    build({ development: true }).catch((error) => console.error(error));
   }, 150);
 };
 watch(join(root, "src"), { recursive: true }, rebuild);

@@ -39,6 +39,7 @@ if (!only || only === "unit") {
 }
 if (!only || only === "e2e") {
   await build();
+  run("no development tooling in the bundle", [process.execPath, "scripts/check-bundle.ts"]);
   ensureChromium();
   run("end-to-end tests (Chromium)", [bin("playwright"), "test", "-c", "tests/e2e/playwright.config.ts"]);
 }

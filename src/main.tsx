@@ -3,6 +3,7 @@ import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createActor, fromPromise } from "xstate";
+import { inspect } from "./devtools/inspect";
 import type { Locales } from "./i18n/i18n-types";
 import { loadLocaleAsync } from "./i18n/i18n-util.async";
 import { setApiLanguage } from "./machines/api";
@@ -49,7 +50,7 @@ const app = createActor(
       }),
     },
   }),
-  { input: { lang: initialLanguage() } },
+  { input: { lang: initialLanguage() }, inspect },
 );
 app.start();
 

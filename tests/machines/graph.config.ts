@@ -1,0 +1,16 @@
+// Graph config per machine id, used by the graph coverage (tests/machines/graph-coverage.test.ts)
+// and by npm run machines:export: the input a machine starts from, sample events for event types
+// that carry data (they replace the bare `{ type }` the traversal sends otherwise), and paths
+// written by hand for what the generated shortest paths do not reach.
+import type { MachineGraphConfig } from "../../scripts/machines/coverage";
+
+export const graphConfig: Record<string, MachineGraphConfig> = {
+  app: { input: { lang: "en" } },
+  language: {
+    input: { initial: "en" },
+    events: [
+      { type: "language.set", lang: "ar" },
+      { type: "language.set", lang: "en" },
+    ],
+  },
+};
