@@ -215,7 +215,10 @@ export function machineCoverage(machine: AnyStateMachine, config: MachineGraphCo
   const written = config.paths ?? [];
   for (const events of generated.paths) {
     const failure = replay(idle, config.input, events, states, transitions);
-    if (failure) notes.push(`a generated path failed: ${failure}`);
+    if (failure) {
+      const hint = config.input === undefined ? " (does it need an input in its graph config?)" : "";
+      notes.push(`a generated path failed: ${failure}${hint}`);
+    }
   }
   for (const path of written) {
     const failure = replay(idle, config.input, path.events, states, transitions);

@@ -6,6 +6,18 @@ import type { MachineGraphConfig } from "../../scripts/machines/coverage";
 
 export const graphConfig: Record<string, MachineGraphConfig> = {
   app: { input: { lang: "en" } },
+  menu: {
+    input: { count: 3 },
+    events: [
+      { type: "menu.open", focus: "first" },
+      { type: "menu.open", focus: "last" },
+      { type: "menu.open" },
+      { type: "menu.close", restoreFocus: true },
+      { type: "menu.close" },
+      { type: "menu.focusItem", index: 1 },
+      { type: "menu.focusItem", index: 7 },
+    ],
+  },
   language: {
     input: { initial: "en" },
     events: [
