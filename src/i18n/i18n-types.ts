@@ -912,6 +912,10 @@ type RootTranslation = {
 		 */
 		internal: string
 		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​u​c​h​ ​s​c​a​n​n​e​r​.
+		 */
+		unknown_scanner: string
+		/**
 		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​n​a​m​e​.
 		 */
 		watchlist_name_required: string
@@ -1838,6 +1842,10 @@ export type TranslationFunctions = {
 		 * Something went wrong on our side. Please try again.
 		 */
 		internal: () => LocalizedString
+		/**
+		 * There is no such scanner.
+		 */
+		unknown_scanner: () => LocalizedString
 		/**
 		 * Please enter a name.
 		 */

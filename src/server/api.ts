@@ -1,12 +1,14 @@
 // Every API route, by area. Each area keeps its handlers and route list in its own folder.
 import { recommendationRoutes } from "./admin/recommendations";
 import type { Route } from "./http/router";
+import { marketRoutes } from "./market/routes";
 import { watchlistRoutes } from "./work/watchlists";
 
 export function apiRoutes(): Route[] {
   return [
     // accounts: auth and partner auth routes
     // market data: scanners and partner events
+    ...marketRoutes,
     // user portal: watchlists, recommendations
     ...watchlistRoutes,
     ...recommendationRoutes,

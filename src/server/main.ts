@@ -7,6 +7,7 @@ import { openDb } from "./db";
 import { migrate } from "./db/migrate";
 import { loadStatic } from "./http/static";
 import { log } from "./log";
+import { createMarket } from "./market";
 import type { Services } from "./services";
 
 async function main(): Promise<void> {
@@ -25,7 +26,10 @@ async function main(): Promise<void> {
   const applied = await migrate(db);
   if (applied.length) log.info("migrations applied", { versions: applied });
 
-  const services: Services = { config, db, now: Date.now };
+  const market = createMarket(config, Date.now);
+  await market.provider.init();
+  market.start();
+  const services: Services = { config, db, now: Date.now, market };
   const app = createApp(services, { staticFiles: loadStatic(config.distDir, brandFromEnv(process.env)) });
   const server = Bun.serve({
     port: config.port,
@@ -45,6 +49,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info("stopping", { signal });
+    market.stop();
     await server.stop(false);
     await db.close();
     process.exit(0);

@@ -2,6 +2,7 @@
 // Handlers receive it in their RequestContext instead of importing singletons.
 import type { Config } from "./config";
 import type { Db } from "./db";
+import type { Market } from "./market/engine";
 
 export interface Services {
   config: Config;
@@ -11,6 +12,7 @@ export interface Services {
   // accounts: mailer, rate limiter … (add below)
 
   // market data: market engine, realtime hub … (add below)
+  market: Market;
 
   // user portal (add below)
   /** Whether a ticker symbol is in the market's universe (recommendations, watchlist tickers).

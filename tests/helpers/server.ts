@@ -10,6 +10,7 @@ import { type Db, openDb } from "../../src/server/db";
 import { migrate } from "../../src/server/db/migrate";
 import type { Route } from "../../src/server/http/router";
 import type { StaticFiles } from "../../src/server/http/static";
+import { createMarket } from "../../src/server/market";
 import type { Services } from "../../src/server/services";
 
 export const ORIGIN = "http://localhost:3000";
@@ -43,7 +44,9 @@ export async function testServer(
       clock.now += ms;
     },
   };
-  const services: Services = { config, db, now: () => clock.now };
+  const now = () => clock.now;
+  // The market is not started: tests move it with services.market.step().
+  const services: Services = { config, db, now, market: createMarket(config, now) };
   const app = createApp(services, {
     ...(options.routes ? { routes: options.routes } : {}),
     ...(options.staticFiles ? { staticFiles: options.staticFiles } : {}),
@@ -68,6 +71,7 @@ export async function testServer(
       return (await app.fetch(req)) as Response;
     },
     async close() {
+      services.market.stop();
       await db.close();
       await pg?.drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -267,6 +267,7 @@ const ar = {
     // accounts (issue: accounts) — add codes below this line
 
     // market data and partner events — add codes below this line
+    unknown_scanner: "لا يوجد ماسح بهذا الاسم.",
 
     // watchlists, recommendations (user portal) — add codes below this line
     watchlist_name_required: "يرجى إدخال اسم.",

@@ -272,6 +272,7 @@ const en = {
     // accounts (issue: accounts) — add codes below this line
 
     // market data and partner events — add codes below this line
+    unknown_scanner: "There is no such scanner.",
 
     // watchlists, recommendations (user portal) — add codes below this line
     watchlist_name_required: "Please enter a name.",

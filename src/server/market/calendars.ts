@@ -1,0 +1,215 @@
+// Calendars of the simulated market, generated around today and consistent with the universe:
+// quarterly earnings with a report time per company, dividends from each company's payout
+// schedule, splits of the current year, and IPOs of companies that are not listed yet.
+import type { DividendEvent, EarningsTime, IpoEvent, StockSplitEvent } from "../../shared/market";
+import { businessDay, dayFromIso, dayOf, isoDay, nyDay, ymd } from "./dates";
+import type { CalendarSource, EarningsEvent } from "./provider";
+import { hash32, hashString, rng } from "./random";
+import type { Company } from "./universe";
+
+const bySymbolDate = <T extends { date: string; symbol: string }>(a: T, b: T) =>
+  a.date < b.date ? -1 : a.date > b.date ? 1 : a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0;
+
+const IPO_WORDS_A = [
+  "Aurora",
+  "Beacon",
+  "Cobalt",
+  "Dune",
+  "Ember",
+  "Fjord",
+  "Glacier",
+  "Helix",
+  "Indigo",
+  "Jade",
+  "Kestrel",
+  "Lattice",
+  "Mosaic",
+  "Nimbus",
+  "Onyx",
+  "Prism",
+  "Quantum",
+  "Rift",
+  "Sable",
+  "Terra",
+  "Umbra",
+  "Vela",
+  "Wren",
+  "Xenon",
+];
+const IPO_WORDS_B = [
+  "Robotics",
+  "Bio",
+  "Therapeutics",
+  "Payments",
+  "Cloud",
+  "Energy",
+  "Foods",
+  "Mobility",
+  "Health",
+  "Semiconductors",
+  "Logistics",
+  "AI",
+  "Space",
+  "Retail",
+  "Water",
+  "Finance",
+];
+const IPO_SUFFIX = ["Inc.", "Corp.", "Holdings, Inc.", "Group Ltd.", "Technologies, Inc.", "plc"];
+
+export class SimCalendars implements CalendarSource {
+  private readonly listed: Set<string>;
+
+  constructor(
+    private readonly companies: readonly Company[],
+    private readonly seed: number,
+    private readonly now: () => number,
+  ) {
+    this.listed = new Set(companies.map((c) => c.symbol));
+  }
+
+  async earnings(from: string, to: string): Promise<EarningsEvent[]> {
+    const a = dayFromIso(from);
+    const b = dayFromIso(to);
+    const out: EarningsEvent[] = [];
+    const start = ymd(a - 130);
+    for (const c of this.companies) {
+      const h = hash32(this.seed, hashString(c.symbol), 0xea);
+      // Fiscal quarters end 0–2 months after calendar quarters; results follow 18–55 days later.
+      const shift = h % 20 < 14 ? 0 : h % 20 < 17 ? 1 : 2;
+      const lag = 18 + ((h >>> 8) % 38);
+      const t = (h >>> 16) % 20;
+      const time: EarningsTime =
+        c.currency === "SAR"
+          ? t < 5
+            ? "bmo"
+            : t < 10
+              ? "amc"
+              : "unknown"
+          : t < 9
+            ? "bmo"
+            : t < 18
+              ? "amc"
+              : "unknown";
+      const first = start.year * 12 + start.month - 1;
+      for (let q = 0; q < 6; q++) {
+        // The quarter ends at the end of month index qm (fiscal years shifted by 0–2 months).
+        const qm = first - (first % 3) + 2 + shift + q * 3;
+        const endDay = dayOf(Math.floor(qm / 12), (qm % 12) + 2, 1) - 1;
+        const day = businessDay(endDay + lag);
+        if (day >= a && day <= b) out.push({ symbol: c.symbol, date: isoDay(day), time });
+      }
+    }
+    return out.sort(bySymbolDate);
+  }
+
+  async dividends(from: string, to: string): Promise<DividendEvent[]> {
+    const a = dayFromIso(from);
+    const b = dayFromIso(to);
+    const out: DividendEvent[] = [];
+    const today = nyDay(this.now());
+    const f = ymd(a - 5);
+    const l = ymd(b + 5);
+    const firstMonth = f.year * 12 + f.month - 1;
+    const lastMonth = l.year * 12 + l.month - 1;
+    for (const c of this.companies) {
+      if (c.payoutsPerYear <= 0) continue;
+      const h = hash32(this.seed, hashString(c.symbol), 0xd1);
+      const every = 12 / c.payoutsPerYear;
+      const phase = h % every;
+      const dom = 3 + ((h >>> 8) % 24);
+      const payLag = 10 + ((h >>> 16) % 25);
+      const saudi = c.currency === "SAR";
+      const amount = Math.round((c.annualDividend / c.payoutsPerYear) * 10000) / 10000;
+      const yld = Math.round((c.annualDividend / c.referencePrice) * 100 * 100) / 100;
+      for (let mi = firstMonth; mi <= lastMonth; mi++) {
+        if (mi % every !== phase) continue;
+        const ex = businessDay(dayOf(Math.floor(mi / 12), (mi % 12) + 1, dom), true);
+        if (ex < a || ex > b) continue;
+        // Far-off ex-dates are announced without record and payment dates yet.
+        const announced = ex - today < 45;
+        out.push({
+          symbol: c.symbol,
+          date: isoDay(ex),
+          recordDate: announced ? isoDay(saudi ? businessDay(ex + 2) : ex) : null,
+          paymentDate: announced ? isoDay(businessDay(ex + payLag)) : null,
+          dividend: amount,
+          yield: yld,
+        });
+      }
+    }
+    const seen = new Set<string>();
+    return out.sort(bySymbolDate).filter((d) => {
+      const key = `${d.symbol}|${d.date}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  }
+
+  async splits(from: string, to: string): Promise<StockSplitEvent[]> {
+    const a = dayFromIso(from);
+    const b = dayFromIso(to);
+    const out: StockSplitEvent[] = [];
+    for (let year = ymd(a).year; year <= ymd(b).year; year++) {
+      for (const c of this.companies) {
+        const r = rng(hash32(this.seed, hashString(c.symbol), year, 0x5b));
+        if (r() >= 0.05) continue;
+        const day = businessDay(dayOf(year, 1, 1) + Math.floor(r() * 360));
+        if (day < a || day > b) continue;
+        const price = c.referencePrice;
+        let numerator = 2;
+        let denominator = 1;
+        if (price < 3) [numerator, denominator] = [1, r() < 0.5 ? 10 : 20];
+        else if (price > 800) numerator = r() < 0.5 ? 10 : 20;
+        else if (price > 300) numerator = r() < 0.5 ? 4 : 5;
+        else numerator = r() < 0.7 ? 2 : 3;
+        if (c.currency === "SAR" && numerator > 1) [numerator, denominator] = [r() < 0.5 ? 10 : 6, 5];
+        out.push({ symbol: c.symbol, date: isoDay(day), numerator, denominator });
+      }
+    }
+    return out.sort(bySymbolDate);
+  }
+
+  async ipos(from: string, to: string): Promise<IpoEvent[]> {
+    const a = dayFromIso(from);
+    const b = dayFromIso(to);
+    const today = nyDay(this.now());
+    const out: IpoEvent[] = [];
+    // IPOs are drawn per week (weeks counted from 1970-01-05, a Monday).
+    for (let week = Math.floor((a - 4) / 7) - 1; week <= Math.floor((b - 4) / 7) + 1; week++) {
+      const r = rng(hash32(this.seed, week, 0x1b0));
+      const count = 2 + Math.floor(r() * 6);
+      for (let k = 0; k < count; k++) {
+        const day = 4 + week * 7 + Math.floor(r() * 5);
+        const saudi = r() < 0.12;
+        const name = `${IPO_WORDS_A[Math.floor(r() * IPO_WORDS_A.length)]} ${IPO_WORDS_B[Math.floor(r() * IPO_WORDS_B.length)]} ${IPO_SUFFIX[Math.floor(r() * IPO_SUFFIX.length)]}`;
+        let symbol = "";
+        do {
+          symbol = saudi
+            ? `${9500 + Math.floor(r() * 499)}.SR`
+            : Array.from({ length: 3 + Math.floor(r() * 2) }, () =>
+                String.fromCharCode(65 + Math.floor(r() * 26)),
+              ).join("");
+        } while (this.listed.has(symbol));
+        const low = Math.round(8 + r() * 30);
+        const high = low + 1 + Math.floor(r() * 4);
+        const shares = Math.round((3 + r() * 40) * 1e6);
+        const withdrawn = r() < 0.06;
+        const actions = withdrawn ? "Withdrawn" : day < today ? "Priced" : day - today <= 14 ? "Expected" : "Filed";
+        const known = actions !== "Filed" || r() < 0.4;
+        if (day < a || day > b) continue;
+        out.push({
+          company: name,
+          symbol,
+          exchange: saudi ? "Saudi" : r() < 0.65 ? "NASDAQ" : "NYSE",
+          date: isoDay(day),
+          actions,
+          priceRange: known ? `${low.toFixed(2)}-${high.toFixed(2)}` : null,
+          shares: known ? shares : null,
+          marketCap: known ? Math.round(shares * ((low + high) / 2) * (3 + r() * 5)) : null,
+        });
+      }
+    }
+    return out.sort(bySymbolDate);
+  }
+}

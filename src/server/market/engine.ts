@@ -1,0 +1,120 @@
+// The market engine: drives a provider on a timer, keeps the scanner results and the live
+// top-20 gainers for each update, and tells listeners (the WebSocket hub) when they change.
+import type { GainerRow } from "../../shared/market";
+import { log } from "../log";
+import type { MarketProvider } from "./provider";
+import { ScannerCache } from "./scanners";
+import type { MarketState } from "./state";
+
+export const TOP_GAINERS = 20;
+
+export interface GainersSnapshot {
+  ts: number;
+  data: GainerRow[];
+  /** The serialised message, built once per change and shared by every socket. */
+  message: string;
+}
+
+export type GainersListener = (snapshot: GainersSnapshot) => void;
+
+/** Indices of the `count` largest gainers, largest first (ties by symbol). */
+export function topGainers(state: MarketState, count = TOP_GAINERS): number[] {
+  const top: number[] = [];
+  const pct: number[] = [];
+  for (let i = 0; i < state.n; i++) {
+    const c = state.changePercent(i);
+    if (top.length === count && c <= pct[count - 1]!) continue;
+    let j = top.length;
+    while (j > 0 && (pct[j - 1]! < c || (pct[j - 1] === c && state.symbols[top[j - 1]!]! > state.symbols[i]!))) j--;
+    top.splice(j, 0, i);
+    pct.splice(j, 0, c);
+    if (top.length > count) {
+      top.pop();
+      pct.pop();
+    }
+  }
+  return top;
+}
+
+export class Market {
+  readonly scanners: ScannerCache;
+  private gainers: GainersSnapshot;
+  private listeners = new Set<GainersListener>();
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private running = false;
+
+  constructor(
+    readonly provider: MarketProvider,
+    private readonly now: () => number,
+  ) {
+    this.scanners = new ScannerCache(() => provider.state);
+    this.gainers = this.computeGainers();
+  }
+
+  get state(): MarketState {
+    return this.provider.state;
+  }
+
+  get calendars() {
+    return this.provider.calendars;
+  }
+
+  /** The current top gainers, as sent to a socket on connect. */
+  topGainers(): GainersSnapshot {
+    return this.gainers;
+  }
+
+  onGainers(listener: GainersListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private computeGainers(): GainersSnapshot {
+    const s = this.state;
+    const data = topGainers(s).map((i) => s.gainer(i));
+    return { ts: s.ts, data, message: JSON.stringify({ event: "topGainers", ts: s.ts, data }) };
+  }
+
+  /** One update: the provider moves the market, caches refresh, listeners hear of changes. */
+  async step(ts = this.now()): Promise<void> {
+    await this.provider.update(ts);
+    this.scanners.refresh();
+    const next = this.computeGainers();
+    const changed = JSON.stringify(next.data) !== JSON.stringify(this.gainers.data);
+    this.gainers = next;
+    if (!changed) return;
+    for (const listener of this.listeners) {
+      try {
+        listener(next);
+      } catch (error) {
+        log.error("gainers listener failed", { error: String(error) });
+      }
+    }
+  }
+
+  /** Runs updates every provider interval until stop(); a slow update delays the next one. */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.scanners.refresh();
+    const schedule = () => {
+      if (!this.running) return;
+      this.timer = setTimeout(async () => {
+        try {
+          await this.step();
+        } catch (error) {
+          log.error("market update failed", { error: error instanceof Error ? error.message : String(error) });
+        }
+        schedule();
+      }, this.provider.intervalMs);
+    };
+    schedule();
+  }
+
+  stop(): void {
+    this.running = false;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.provider.stop();
+  }
+}

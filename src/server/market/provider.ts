@@ -1,0 +1,33 @@
+// What the market engine needs from a data source. Two implementations: the simulated market
+// (default, deterministic) and Financial Modeling Prep (MARKET_PROVIDER=fmp).
+import type { DividendEvent, EarningsTime, IpoEvent, StockSplitEvent } from "../../shared/market";
+import type { MarketState } from "./state";
+
+export interface EarningsEvent {
+  symbol: string;
+  /** YYYY-MM-DD */
+  date: string;
+  time: EarningsTime;
+}
+
+/** Calendars between two dates (YYYY-MM-DD, both included), sorted by date then symbol. */
+export interface CalendarSource {
+  earnings(from: string, to: string): Promise<EarningsEvent[]>;
+  dividends(from: string, to: string): Promise<DividendEvent[]>;
+  ipos(from: string, to: string): Promise<IpoEvent[]>;
+  splits(from: string, to: string): Promise<StockSplitEvent[]>;
+}
+
+export interface MarketProvider {
+  readonly name: "sim" | "fmp";
+  /** The current market; providers update it in place and bump its version. */
+  readonly state: MarketState;
+  readonly calendars: CalendarSource;
+  /** Milliseconds between updates. */
+  readonly intervalMs: number;
+  /** Loads what is needed before the first request (history, first quotes). */
+  init(): Promise<void>;
+  /** One update at `ts`; resolves once the state reflects it. */
+  update(ts: number): Promise<void> | void;
+  stop(): void;
+}

@@ -1,0 +1,141 @@
+// Market calls: the scanners and tickers data for users, the four calendars for partners.
+import * as v from "valibot";
+import {
+  type EarningsItem,
+  type EarningsResponse,
+  isScannerKey,
+  PAGE_SIZE,
+  type TickersDataResponse,
+  tickersDataRequestSchema,
+} from "../../shared/market";
+import { requirePartner, requireUser } from "../auth/guards";
+import { pageParam, readJson } from "../http/body";
+import { HttpError, json } from "../http/errors";
+import type { RequestContext, Route } from "../http/router";
+import { dayOf, earningsKey, earningsWeek, isoDay, nyDay, ymd } from "./dates";
+import type { Market } from "./engine";
+
+const JSON_HEADERS = { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" };
+
+async function scannerPage(ctx: RequestContext): Promise<Response> {
+  await requireUser(ctx);
+  const key = ctx.params.scanner ?? "";
+  if (!isScannerKey(key)) throw new HttpError(404, "unknown_scanner");
+  const page = pageParam(ctx.url);
+  return new Response(ctx.services.market.scanners.pageJson(key, page), { headers: JSON_HEADERS });
+}
+
+async function tickersData(ctx: RequestContext): Promise<Response> {
+  await requireUser(ctx);
+  const body = await readJson(ctx.req, tickersDataRequestSchema);
+  const state = ctx.services.market.state;
+  const response: TickersDataResponse = {
+    data: body.tickers.map((tickerName, k) => {
+      const i = state.index.get(tickerName.toUpperCase());
+      return { tickerName, selectedScanner: body.selectedScanners[k]!, data: i === undefined ? [] : [state.row(i)] };
+    }),
+  };
+  return json(response);
+}
+
+function paged<T>(items: T[], page: number): { rows: T[]; totalPages: number } {
+  return {
+    rows: items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+    totalPages: Math.ceil(items.length / PAGE_SIZE),
+  };
+}
+
+/** Calendar windows are computed once per day and kept (a handful of entries). */
+const windowCache = new WeakMap<Market, Map<string, Promise<unknown>>>();
+function cached<T>(market: Market, key: string, load: () => Promise<T>): Promise<T> {
+  let cache = windowCache.get(market);
+  if (!cache) {
+    cache = new Map();
+    windowCache.set(market, cache);
+  }
+  let hit = cache.get(key) as Promise<T> | undefined;
+  if (!hit) {
+    if (cache.size > 64) cache.clear();
+    hit = load();
+    hit.catch(() => cache.delete(key));
+    cache.set(key, hit);
+  }
+  return hit;
+}
+
+const TIME_ORDER = { bmo: 0, amc: 1, unknown: 2 } as const;
+
+async function earningCalendar(ctx: RequestContext): Promise<Response> {
+  await requirePartner(ctx);
+  const page = pageParam(ctx.url);
+  const { market } = ctx.services;
+  const days = earningsWeek(ctx.services.now());
+  const from = isoDay(days[0]!);
+  const to = isoDay(days[4]!);
+  const events = await cached(market, `earnings:${from}:${to}`, () => market.calendars.earnings(from, to));
+  const data: EarningsResponse["data"] = {};
+  let highestTotalPages = 0;
+  for (const day of days) {
+    const date = isoDay(day);
+    const items: EarningsItem[] = events
+      .filter((e) => e.date === date)
+      .sort((a, b) => TIME_ORDER[a.time] - TIME_ORDER[b.time] || (a.symbol < b.symbol ? -1 : 1))
+      .map(({ symbol, time }) => ({ symbol, time }));
+    const { rows, totalPages } = paged(items, page);
+    highestTotalPages = Math.max(highestTotalPages, totalPages);
+    data[earningsKey(day)] = { items: rows };
+  }
+  return json({ data, highestTotalPages } satisfies EarningsResponse);
+}
+
+async function dividendsTracker(ctx: RequestContext): Promise<Response> {
+  await requirePartner(ctx);
+  const page = pageParam(ctx.url);
+  const { market } = ctx.services;
+  const today = nyDay(ctx.services.now());
+  const from = isoDay(today - 7);
+  const to = isoDay(today + 60);
+  const events = await cached(market, `dividends:${from}:${to}`, () => market.calendars.dividends(from, to));
+  const { rows, totalPages } = paged(events, page);
+  return json({ dividends: rows, totalPages });
+}
+
+async function ipoCalendar(ctx: RequestContext): Promise<Response> {
+  await requirePartner(ctx);
+  const page = pageParam(ctx.url);
+  const { market } = ctx.services;
+  const today = nyDay(ctx.services.now());
+  const from = isoDay(today - 14);
+  const to = isoDay(today + 45);
+  const events = await cached(market, `ipos:${from}:${to}`, () => market.calendars.ipos(from, to));
+  const { rows, totalPages } = paged(events, page);
+  return json({ ipos: rows, totalPages });
+}
+
+const monthSchema = v.pipe(v.string(), v.regex(/^(?:[1-9]|1[0-2])$/));
+
+async function stockSplits(ctx: RequestContext): Promise<Response> {
+  await requirePartner(ctx);
+  const page = pageParam(ctx.url);
+  const rawMonth = ctx.url.searchParams.get("month");
+  if (rawMonth !== null && rawMonth !== "" && !v.is(monthSchema, rawMonth)) {
+    throw new HttpError(400, "invalid_input", {}, { fields: ["month"] });
+  }
+  const { market } = ctx.services;
+  const { year } = ymd(nyDay(ctx.services.now()));
+  const month = rawMonth ? Number(rawMonth) : null;
+  const from = isoDay(month ? dayOf(year, month, 1) : dayOf(year, 1, 1));
+  const to = isoDay(month ? dayOf(year, month + 1, 1) - 1 : dayOf(year, 12, 31));
+  const events = await cached(market, `splits:${from}:${to}`, () => market.calendars.splits(from, to));
+  const { rows, totalPages } = paged(events, page);
+  return json({ stockSplits: rows, totalPages });
+}
+
+export const marketRoutes: Route[] = [
+  { method: "GET", path: "/work/investment/:scanner", handler: scannerPage },
+  { method: "POST", path: "/work/get-tickers-data", handler: tickersData },
+  { method: "GET", path: "/partner/event/earning-calendar", handler: earningCalendar },
+  { method: "GET", path: "/partner/event/dividends-tracker", handler: dividendsTracker },
+  { method: "GET", path: "/partner/event/ipo", handler: ipoCalendar },
+  { method: "GET", path: "/partner/event/stock-splits", handler: stockSplits },
+];

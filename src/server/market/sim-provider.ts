@@ -1,0 +1,40 @@
+// The default provider: the simulated market and its calendars.
+import { SimCalendars } from "./calendars";
+import type { MarketProvider } from "./provider";
+import { SimulatedMarket } from "./simulated";
+import type { MarketState } from "./state";
+import { buildUniverse, type Company } from "./universe";
+
+export interface SimProviderOptions {
+  seed: number;
+  universeSize: number;
+  tickMs: number;
+  now: () => number;
+  companies?: readonly Company[];
+}
+
+export class SimProvider implements MarketProvider {
+  readonly name = "sim";
+  readonly sim: SimulatedMarket;
+  readonly calendars: SimCalendars;
+  readonly intervalMs: number;
+
+  constructor(options: SimProviderOptions) {
+    const companies = options.companies ?? buildUniverse(options.universeSize);
+    this.intervalMs = options.tickMs;
+    this.sim = new SimulatedMarket({ seed: options.seed, companies, tickMs: options.tickMs, startTs: options.now() });
+    this.calendars = new SimCalendars(companies, options.seed, options.now);
+  }
+
+  get state(): MarketState {
+    return this.sim.state;
+  }
+
+  async init(): Promise<void> {}
+
+  update(ts: number): void {
+    this.sim.tick(ts);
+  }
+
+  stop(): void {}
+}

@@ -1,0 +1,149 @@
+// Market payloads of the API contract (DESIGN.md §4), shared by server and client:
+// scanner keys and rows, the live gainers message, and the partner calendars.
+import * as v from "valibot";
+
+export const SCANNER_KEYS = ["rocket", "liquidity", "growth", "dividend"] as const;
+export type ScannerKey = (typeof SCANNER_KEYS)[number];
+export const scannerKeySchema = v.picklist(SCANNER_KEYS);
+
+export function isScannerKey(value: string): value is ScannerKey {
+  return (SCANNER_KEYS as readonly string[]).includes(value);
+}
+
+/** Rows per page of every paged market list. */
+export const PAGE_SIZE = 25;
+
+/** One row of a scanner result; `close` is the previous session's close. */
+export interface ScannerRow {
+  symbol: string;
+  price: number;
+  volume: number;
+  marketCap: number;
+  outstandingShares: number;
+  changePercentage: number;
+  close: number;
+  lastDividend: number;
+}
+
+export interface ScannerPage {
+  data: ScannerRow[];
+  totalTickers: number;
+  pageSize: number;
+  currentPage: number;
+  totalPages: number;
+}
+
+/** POST /work/get-tickers-data: tickers[i] is read with selectedScanners[i]. */
+export const tickersDataRequestSchema = v.pipe(
+  v.strictObject({
+    tickers: v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(20))), v.maxLength(500)),
+    selectedScanners: v.pipe(v.array(scannerKeySchema), v.maxLength(500)),
+  }),
+  v.check(
+    (body) => body.tickers.length === body.selectedScanners.length,
+    "tickers and selectedScanners differ in length",
+  ),
+);
+export type TickersDataRequest = v.InferOutput<typeof tickersDataRequestSchema>;
+
+export interface TickersDataItem {
+  tickerName: string;
+  selectedScanner: ScannerKey;
+  /** The ticker's current row; empty when the symbol is not in the universe. */
+  data: ScannerRow[];
+}
+
+export interface TickersDataResponse {
+  data: TickersDataItem[];
+}
+
+/** A row of the live top gainers. */
+export interface GainerRow {
+  symbol: string;
+  price: number;
+  volume: number;
+  change: number;
+  changesPercentage: number;
+}
+
+export interface TopGainersMessage {
+  event: "topGainers";
+  /** Epoch milliseconds of the market tick the list belongs to. */
+  ts: number;
+  data: GainerRow[];
+}
+
+export const gainerRowSchema = v.object({
+  symbol: v.string(),
+  price: v.number(),
+  volume: v.number(),
+  change: v.number(),
+  changesPercentage: v.number(),
+});
+export const topGainersMessageSchema = v.object({
+  event: v.literal("topGainers"),
+  ts: v.number(),
+  data: v.array(gainerRowSchema),
+});
+
+// Partner calendars. Dates are "YYYY-MM-DD"; an unknown date is null.
+
+export interface DividendEvent {
+  symbol: string;
+  /** Ex-dividend date. */
+  date: string;
+  recordDate: string | null;
+  paymentDate: string | null;
+  /** Dividend per share, in the listing currency. */
+  dividend: number;
+  /** Annual yield at the reference price, in percent. */
+  yield: number;
+}
+
+export interface DividendsResponse {
+  dividends: DividendEvent[];
+  totalPages: number;
+}
+
+export type EarningsTime = "bmo" | "amc" | "unknown";
+
+export interface EarningsItem {
+  symbol: string;
+  time: EarningsTime;
+}
+
+/** Keyed by "DD/MM/YYYY HH:mm:ss" (the day at 00:00:00), Monday to Friday, in order. */
+export interface EarningsResponse {
+  data: Record<string, { items: EarningsItem[] }>;
+  highestTotalPages: number;
+}
+
+export interface IpoEvent {
+  company: string;
+  symbol: string;
+  exchange: string;
+  date: string;
+  /** Status text: Expected, Priced, Filed or Withdrawn. */
+  actions: string;
+  /** "low-high" in dollars, or null when not set. */
+  priceRange: string | null;
+  shares: number | null;
+  marketCap: number | null;
+}
+
+export interface IposResponse {
+  ipos: IpoEvent[];
+  totalPages: number;
+}
+
+export interface StockSplitEvent {
+  symbol: string;
+  date: string;
+  numerator: number;
+  denominator: number;
+}
+
+export interface StockSplitsResponse {
+  stockSplits: StockSplitEvent[];
+  totalPages: number;
+}
