@@ -29,7 +29,13 @@ async function main(): Promise<void> {
   const market = createMarket(config, Date.now);
   await market.provider.init();
   market.start();
-  const services: Services = { config, db, now: Date.now, market };
+  const services: Services = {
+    config,
+    db,
+    now: Date.now,
+    market,
+    knownSymbol: (symbol) => market.state.index.has(symbol),
+  };
   const app = createApp(services, { staticFiles: loadStatic(config.distDir, brandFromEnv(process.env)) });
   const server = Bun.serve({
     port: config.port,
