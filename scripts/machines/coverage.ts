@@ -43,7 +43,7 @@ export interface MachineCoverage {
 }
 
 /** The machine with every named actor replaced by one that never settles: no I/O, no timers. */
-function withIdleActors(machine: AnyStateMachine): AnyStateMachine {
+export function withIdleActors(machine: AnyStateMachine): AnyStateMachine {
   const names = Object.keys(machine.implementations.actors ?? {});
   const idle = fromPromise(() => new Promise<never>(() => {}));
   return machine.provide({ actors: Object.fromEntries(names.map((name) => [name, idle])) });
