@@ -916,6 +916,10 @@ type RootTranslation = {
 		 */
 		unknown_scanner: string
 		/**
+		 * T​h​i​s​ ​a​d​d​r​e​s​s​ ​o​n​l​y​ ​a​c​c​e​p​t​s​ ​W​e​b​S​o​c​k​e​t​ ​c​o​n​n​e​c​t​i​o​n​s​.
+		 */
+		upgrade_required: string
+		/**
 		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​n​a​m​e​.
 		 */
 		watchlist_name_required: string
@@ -1846,6 +1850,10 @@ export type TranslationFunctions = {
 		 * There is no such scanner.
 		 */
 		unknown_scanner: () => LocalizedString
+		/**
+		 * This address only accepts WebSocket connections.
+		 */
+		upgrade_required: () => LocalizedString
 		/**
 		 * Please enter a name.
 		 */

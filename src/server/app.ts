@@ -9,6 +9,7 @@ import { checkCsrf, withSecurityHeaders } from "./http/security";
 import type { StaticFiles } from "./http/static";
 import { log } from "./log";
 import { metrics, PROMETHEUS_CONTENT_TYPE, registry } from "./ops/metrics";
+import type { SocketData } from "./realtime/hub";
 import type { Services } from "./services";
 
 export const API_PREFIX = "/api/v1";
@@ -76,6 +77,10 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     async fetch(req, server) {
       const started = performance.now();
       const url = new URL(req.url);
+      if (url.pathname === "/ws") {
+        const refused = await services.realtime.upgrade(req, server as Server<SocketData> | undefined, services);
+        return refused && withSecurityHeaders(refused);
+      }
       const ip = server?.requestIP(req)?.address ?? "127.0.0.1";
       const handled = await dispatch(req, url, ip);
       const res = withSecurityHeaders(handled.res);

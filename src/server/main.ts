@@ -8,6 +8,7 @@ import { migrate } from "./db/migrate";
 import { loadStatic } from "./http/static";
 import { log } from "./log";
 import { createMarket } from "./market";
+import { RealtimeHub, type SocketData } from "./realtime/hub";
 import type { Services } from "./services";
 
 async function main(): Promise<void> {
@@ -34,15 +35,18 @@ async function main(): Promise<void> {
     db,
     now: Date.now,
     market,
+    realtime: new RealtimeHub(market, config.publicOrigin),
     knownSymbol: (symbol) => market.state.index.has(symbol),
   };
   const app = createApp(services, { staticFiles: loadStatic(config.distDir, brandFromEnv(process.env)) });
-  const server = Bun.serve({
+  const server = Bun.serve<SocketData>({
     port: config.port,
     hostname: config.host,
     // app.fetch answers undefined only after a WebSocket upgrade, as Bun expects.
     fetch: async (req, srv) => (await app.fetch(req, srv)) as Response,
+    websocket: services.realtime.websocket,
   });
+  services.realtime.attach(server);
   log.info("ready", {
     url: `http://${config.host}:${server.port}`,
     publicOrigin: config.publicOrigin,
@@ -56,6 +60,7 @@ async function main(): Promise<void> {
     stopping = true;
     log.info("stopping", { signal });
     market.stop();
+    services.realtime.stop();
     await server.stop(false);
     await db.close();
     process.exit(0);

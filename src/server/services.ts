@@ -3,6 +3,7 @@
 import type { Config } from "./config";
 import type { Db } from "./db";
 import type { Market } from "./market/engine";
+import type { RealtimeHub } from "./realtime/hub";
 
 export interface Services {
   config: Config;
@@ -13,6 +14,7 @@ export interface Services {
 
   // market data: market engine, realtime hub … (add below)
   market: Market;
+  realtime: RealtimeHub;
 
   // user portal (add below)
   /** Whether a ticker symbol is in the market's universe (recommendations, watchlist tickers).

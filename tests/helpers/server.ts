@@ -11,6 +11,7 @@ import { migrate } from "../../src/server/db/migrate";
 import type { Route } from "../../src/server/http/router";
 import type { StaticFiles } from "../../src/server/http/static";
 import { createMarket } from "../../src/server/market";
+import { RealtimeHub } from "../../src/server/realtime/hub";
 import type { Services } from "../../src/server/services";
 
 export const ORIGIN = "http://localhost:3000";
@@ -46,7 +47,8 @@ export async function testServer(
   };
   const now = () => clock.now;
   // The market is not started: tests move it with services.market.step().
-  const services: Services = { config, db, now, market: createMarket(config, now) };
+  const market = createMarket(config, now);
+  const services: Services = { config, db, now, market, realtime: new RealtimeHub(market, config.publicOrigin) };
   const app = createApp(services, {
     ...(options.routes ? { routes: options.routes } : {}),
     ...(options.staticFiles ? { staticFiles: options.staticFiles } : {}),
@@ -71,6 +73,7 @@ export async function testServer(
       return (await app.fetch(req)) as Response;
     },
     async close() {
+      services.realtime.stop();
       services.market.stop();
       await db.close();
       await pg?.drop();

@@ -268,6 +268,7 @@ const ar = {
 
     // market data and partner events — add codes below this line
     unknown_scanner: "لا يوجد ماسح بهذا الاسم.",
+    upgrade_required: "هذا العنوان لا يقبل إلا اتصالات WebSocket.",
 
     // watchlists, recommendations (user portal) — add codes below this line
     watchlist_name_required: "يرجى إدخال اسم.",

@@ -273,6 +273,7 @@ const en = {
 
     // market data and partner events — add codes below this line
     unknown_scanner: "There is no such scanner.",
+    upgrade_required: "This address only accepts WebSocket connections.",
 
     // watchlists, recommendations (user portal) — add codes below this line
     watchlist_name_required: "Please enter a name.",

@@ -53,12 +53,30 @@ export async function createSession(services: Services, kind: SessionKind, subje
   return token;
 }
 
+/** What ended: one session, or every session of an account. */
+export type EndedSessions = { tokenHash: string } | { kind: SessionKind; subjectId: string };
+type EndListener = (ended: EndedSessions) => void;
+const endListeners = new Set<EndListener>();
+
+/** Hears of every deleted session (logout, a login replacing a session, expiry), e.g. to close
+ * that session's WebSockets or drop it from a cache. Returns the unsubscribe function. */
+export function onSessionsEnded(listener: EndListener): () => void {
+  endListeners.add(listener);
+  return () => endListeners.delete(listener);
+}
+
+function ended(what: EndedSessions): void {
+  for (const listener of endListeners) listener(what);
+}
+
 export async function deleteSession(services: Services, tokenHash: string): Promise<void> {
   await services.db.sql`DELETE FROM sessions WHERE token_hash = ${tokenHash}`;
+  ended({ tokenHash });
 }
 
 export async function deleteSessionsOf(services: Services, kind: SessionKind, subjectId: string): Promise<void> {
   await services.db.sql`DELETE FROM sessions WHERE kind = ${kind} AND subject_id = ${subjectId}`;
+  ended({ kind, subjectId });
 }
 
 interface SessionRow {

@@ -1,0 +1,222 @@
+// The live gainers over WebSockets (GET /ws). Upgrades only a user session from our own
+// Origin; sends the current top gainers on connect, then every change (at most one per
+// market update) through Bun's publish/subscribe topics. Heartbeats find dead clients; a
+// client that cannot keep up is cut off by Bun at the backpressure limit instead of being
+// buffered without bound; a logout closes the sockets of that session.
+import type { Server, ServerWebSocket, WebSocketHandler } from "bun";
+import { currentSession } from "../auth/guards";
+import { type EndedSessions, onSessionsEnded } from "../auth/sessions";
+import { errorResponse, HttpError } from "../http/errors";
+import { localeFrom } from "../http/locale";
+import type { RequestContext } from "../http/router";
+import type { GainersSnapshot, Market } from "../market/engine";
+import { metrics } from "../ops/metrics";
+import type { Services } from "../services";
+
+export const GAINERS_TOPIC = "gainers";
+/** Bytes a socket may have queued before Bun closes it (about 30 pushes of the gainers). */
+export const BACKPRESSURE_LIMIT = 64 * 1024;
+export const HEARTBEAT_MS = 30_000;
+/** Close codes: 4001 the session ended, 4008 too many messages from the client. */
+export const CLOSE_LOGOUT = 4001;
+export const CLOSE_FLOOD = 4008;
+const MAX_CLIENT_MESSAGES = 20;
+const CLIENT_MESSAGE_WINDOW_MS = 10_000;
+
+export interface SocketData {
+  userId: string;
+  tokenHash: string;
+  alive: boolean;
+  windowStart: number;
+  messages: number;
+}
+
+export type Socket = ServerWebSocket<SocketData>;
+
+/** Where published messages go: this instance's subscribers, and with a bridge (Redis) the
+ * subscribers of the other instances too. */
+export interface Fanout {
+  publish(topic: string, message: string): void;
+}
+
+/** Fan-out through the Bun server's topics. */
+export class LocalFanout implements Fanout {
+  server: Server<SocketData> | null = null;
+
+  publish(topic: string, message: string): void {
+    this.server?.publish(topic, message);
+  }
+}
+
+export class RealtimeHub {
+  private readonly sockets = new Set<Socket>();
+  private readonly byToken = new Map<string, Set<Socket>>();
+  private readonly local = new LocalFanout();
+  private fanout: Fanout = this.local;
+  private heartbeat: ReturnType<typeof setInterval> | null = null;
+  private readonly unsubscribe: Array<() => void> = [];
+
+  constructor(
+    private readonly market: Market,
+    private readonly publicOrigin: string,
+    private readonly heartbeatMs = HEARTBEAT_MS,
+  ) {
+    this.unsubscribe.push(market.onGainers((snapshot) => this.publishGainers(snapshot)));
+    this.unsubscribe.push(onSessionsEnded((ended) => this.sessionsEnded(ended)));
+  }
+
+  /** The Bun server whose topics carry the pushes; starts the heartbeat. */
+  attach(server: Server<SocketData>): void {
+    this.local.server = server;
+    if (!this.heartbeat) this.heartbeat = setInterval(() => this.sweep(), this.heartbeatMs);
+  }
+
+  /** Replaces the fan-out (a bridge between instances wraps the local one). */
+  useFanout(make: (local: Fanout) => Fanout): void {
+    this.fanout = make(this.local);
+  }
+
+  get clients(): number {
+    return this.sockets.size;
+  }
+
+  private publishGainers(snapshot: GainersSnapshot): void {
+    this.fanout.publish(GAINERS_TOPIC, snapshot.message);
+    metrics.wsPushes.inc({ event: "topGainers" });
+  }
+
+  /** GET /ws: undefined once upgraded, else the refusal. */
+  async upgrade(
+    req: Request,
+    server: Server<SocketData> | undefined,
+    services: Services,
+  ): Promise<Response | undefined> {
+    const locale = localeFrom(req.headers.get("accept-language"));
+    const refuse = (outcome: string, error: HttpError) => {
+      metrics.wsConnections.inc({ outcome });
+      return errorResponse(error, locale);
+    };
+    if (req.method !== "GET" || req.headers.get("upgrade")?.toLowerCase() !== "websocket" || !server) {
+      return refuse("not_websocket", new HttpError(426, "upgrade_required", {}, {}, { upgrade: "websocket" }));
+    }
+    if (req.headers.get("origin") !== this.publicOrigin) return refuse("origin", new HttpError(403, "csrf"));
+    const ctx = { req, url: new URL(req.url), params: {}, locale, ip: "", services } satisfies RequestContext;
+    const session = await currentSession(ctx);
+    if (!session) return refuse("unauthenticated", new HttpError(401, "unauthenticated"));
+    if (session.kind !== "user") return refuse("forbidden", new HttpError(403, "forbidden"));
+    const data: SocketData = {
+      userId: session.user.id,
+      tokenHash: session.tokenHash,
+      alive: true,
+      windowStart: Date.now(),
+      messages: 0,
+    };
+    if (!server.upgrade(req, { data })) {
+      return refuse("failed", new HttpError(400, "upgrade_required"));
+    }
+    metrics.wsConnections.inc({ outcome: "accepted" });
+    return undefined;
+  }
+
+  readonly websocket: WebSocketHandler<SocketData> = {
+    backpressureLimit: BACKPRESSURE_LIMIT,
+    closeOnBackpressureLimit: true,
+    maxPayloadLength: 1024,
+    // Our own heartbeat decides about dead clients.
+    idleTimeout: 0,
+    sendPings: false,
+    open: (ws) => {
+      this.sockets.add(ws);
+      let set = this.byToken.get(ws.data.tokenHash);
+      if (!set) {
+        set = new Set();
+        this.byToken.set(ws.data.tokenHash, set);
+      }
+      set.add(ws);
+      metrics.wsClients.set(this.sockets.size);
+      // The snapshot first, then the pushes of the topic.
+      ws.send(this.market.topGainers().message);
+      ws.subscribe(GAINERS_TOPIC);
+    },
+    message: (ws, message) => {
+      const data = ws.data;
+      data.alive = true;
+      const now = Date.now();
+      if (now - data.windowStart > CLIENT_MESSAGE_WINDOW_MS) {
+        data.windowStart = now;
+        data.messages = 0;
+      }
+      if (++data.messages > MAX_CLIENT_MESSAGES) {
+        metrics.wsClosed.inc({ reason: "flood" });
+        ws.close(CLOSE_FLOOD, "too many messages");
+        return;
+      }
+      // An application-level heartbeat for browsers, which cannot send ping frames.
+      if (message === "ping") ws.send("pong");
+    },
+    pong: (ws) => {
+      ws.data.alive = true;
+    },
+    close: (ws, code) => {
+      if (code === 1006 || code === 1009) metrics.wsClosed.inc({ reason: code === 1009 ? "too_large" : "dropped" });
+      this.forget(ws);
+    },
+  };
+
+  private forget(ws: Socket): void {
+    this.sockets.delete(ws);
+    const set = this.byToken.get(ws.data.tokenHash);
+    if (set) {
+      set.delete(ws);
+      if (set.size === 0) this.byToken.delete(ws.data.tokenHash);
+    }
+    metrics.wsClients.set(this.sockets.size);
+  }
+
+  /** Heartbeat: clients silent since the last sweep are cut off, the others are pinged. */
+  sweep(): void {
+    for (const ws of [...this.sockets]) {
+      if (!ws.data.alive) {
+        metrics.wsClosed.inc({ reason: "dead" });
+        ws.terminate();
+        this.forget(ws);
+        continue;
+      }
+      ws.data.alive = false;
+      ws.ping();
+    }
+  }
+
+  /** Closes the sockets of one session (logout). */
+  closeSession(tokenHash: string): void {
+    for (const ws of [...(this.byToken.get(tokenHash) ?? [])]) {
+      metrics.wsClosed.inc({ reason: "logout" });
+      ws.close(CLOSE_LOGOUT, "logged out");
+      this.forget(ws);
+    }
+  }
+
+  /** Closes every socket of a user (all sessions ended). */
+  closeUser(userId: string): void {
+    for (const ws of [...this.sockets]) {
+      if (ws.data.userId !== userId) continue;
+      metrics.wsClosed.inc({ reason: "logout" });
+      ws.close(CLOSE_LOGOUT, "logged out");
+      this.forget(ws);
+    }
+  }
+
+  private sessionsEnded(ended: EndedSessions): void {
+    if ("tokenHash" in ended) this.closeSession(ended.tokenHash);
+    else if (ended.kind === "user") this.closeUser(ended.subjectId);
+  }
+
+  stop(): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+    for (const off of this.unsubscribe) off();
+    for (const ws of [...this.sockets]) ws.close(1001, "server stopping");
+    this.sockets.clear();
+    this.byToken.clear();
+  }
+}

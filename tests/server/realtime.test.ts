@@ -1,0 +1,199 @@
+// GET /ws with partysocket as the client: refused without a user session or from a foreign
+// Origin; the snapshot first, then pushes; logout closes; dead and slow clients are cut off.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { connect, type Socket as TcpSocket } from "node:net";
+import { WebSocket as PartySocket } from "partysocket";
+import { deleteSession, hashToken } from "../../src/server/auth/sessions";
+import { CLOSE_LOGOUT, GAINERS_TOPIC, type SocketData } from "../../src/server/realtime/hub";
+import type { TopGainersMessage } from "../../src/shared/market";
+import { type TestAccount, testPartner, testUser } from "../helpers/accounts";
+import { ORIGIN, type TestServer, testServer } from "../helpers/server";
+
+let s: TestServer;
+let server: ReturnType<typeof Bun.serve<SocketData>>;
+let user: TestAccount;
+let url: string;
+const T0 = Date.UTC(2026, 10, 18, 15, 0, 0);
+
+beforeAll(async () => {
+  s = await testServer();
+  server = Bun.serve<SocketData>({
+    port: 0,
+    hostname: "127.0.0.1",
+    fetch: async (req, srv) => (await s.app.fetch(req, srv)) as Response,
+    websocket: s.services.realtime.websocket,
+  });
+  s.services.realtime.attach(server);
+  user = await testUser(s.services);
+  url = `ws://127.0.0.1:${server.port}/ws`;
+});
+afterAll(async () => {
+  s.services.realtime.stop();
+  await server.stop(true);
+  await s.close();
+});
+
+/** A WebSocket class for partysocket that sends our cookie and Origin, as a browser would. */
+function withHeaders(headers: Record<string, string>) {
+  return class extends WebSocket {
+    constructor(address: string | URL, protocols?: string | string[]) {
+      super(address, { headers, protocols } as unknown as string[]);
+    }
+  };
+}
+
+interface Client {
+  socket: PartySocket;
+  messages: string[];
+  closed: Promise<number>;
+  next(): Promise<string>;
+}
+
+function client(headers: Record<string, string>): Client {
+  const socket = new PartySocket(url, undefined, { WebSocket: withHeaders(headers), maxRetries: 0 });
+  const messages: string[] = [];
+  const waiting: Array<(m: string) => void> = [];
+  socket.addEventListener("message", (e) => {
+    const data = String(e.data);
+    const w = waiting.shift();
+    if (w) w(data);
+    else messages.push(data);
+  });
+  const closed = new Promise<number>((resolve) => socket.addEventListener("close", (e) => resolve(e.code)));
+  return {
+    socket,
+    messages,
+    closed,
+    next: () => {
+      const queued = messages.shift();
+      if (queued !== undefined) return Promise.resolve(queued);
+      return new Promise((resolve, reject) => {
+        waiting.push(resolve);
+        setTimeout(() => reject(new Error("no message within 3 s")), 3000);
+      });
+    },
+  };
+}
+
+const waitFor = async (check: () => boolean, ms = 3000) => {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error("condition not met in time");
+    await Bun.sleep(10);
+  }
+};
+
+describe("upgrade", () => {
+  test("refused without a session, for a partner, or from a foreign Origin", async () => {
+    const partner = await testPartner(s.services);
+    for (const headers of [
+      { origin: ORIGIN },
+      { origin: ORIGIN, cookie: partner.cookie },
+      { origin: "https://evil.example", cookie: user.cookie },
+      { cookie: user.cookie },
+    ]) {
+      const c = client(headers);
+      let opened = false;
+      c.socket.addEventListener("open", () => {
+        opened = true;
+      });
+      await c.closed;
+      expect(opened).toBe(false);
+      expect(c.messages).toEqual([]);
+      c.socket.close();
+    }
+    const plain = await s.request("/ws", { cookie: user.cookie, headers: { origin: ORIGIN } });
+    expect(plain.status).toBe(426);
+    const direct = await fetch(`http://127.0.0.1:${server.port}/ws`, {
+      headers: {
+        upgrade: "websocket",
+        connection: "upgrade",
+        "sec-websocket-version": "13",
+        "sec-websocket-key": "dGhlIHNhbXBsZSBub25jZQ==",
+        origin: "https://evil.example",
+        cookie: user.cookie,
+      },
+    });
+    expect(direct.status).toBe(403);
+  });
+});
+
+describe("gainers", () => {
+  test("the snapshot arrives first, then a push when the list changes", async () => {
+    const c = client({ origin: ORIGIN, cookie: user.cookie });
+    const first = JSON.parse(await c.next()) as TopGainersMessage;
+    expect(first.event).toBe("topGainers");
+    expect(first.data).toHaveLength(20);
+    expect(first.ts).toBe(s.services.market.topGainers().ts);
+    expect(Object.keys(first.data[0]!).sort()).toEqual(["change", "changesPercentage", "price", "symbol", "volume"]);
+    const pct = first.data.map((r) => r.changesPercentage);
+    expect(pct).toEqual([...pct].sort((a, b) => b - a));
+    await s.services.market.step(T0 + 1000);
+    const second = JSON.parse(await c.next()) as TopGainersMessage;
+    expect(second.ts).toBe(T0 + 1000);
+    expect(second.data).not.toEqual(first.data);
+    c.socket.send("ping");
+    expect(await c.next()).toBe("pong");
+    c.socket.close();
+    await c.closed;
+  });
+
+  test("logout closes the sockets of that session only", async () => {
+    const other = await testUser(s.services);
+    const a = client({ origin: ORIGIN, cookie: user.cookie });
+    const b = client({ origin: ORIGIN, cookie: other.cookie });
+    await a.next();
+    await b.next();
+    const token = user.cookie.split("=")[1]!;
+    await deleteSession(s.services, hashToken(token));
+    expect(await a.closed).toBe(CLOSE_LOGOUT);
+    await s.services.market.step(T0 + 2000);
+    expect(JSON.parse(await b.next()).ts).toBe(T0 + 2000);
+    b.socket.close();
+    await b.closed;
+    user = await testUser(s.services);
+  });
+});
+
+/** A raw client that completes the handshake and then never reads nor answers pings. */
+async function stalledClient(cookie: string): Promise<{ tcp: TcpSocket }> {
+  const tcp = connect(server.port as number, "127.0.0.1");
+  await new Promise<void>((resolve) => tcp.once("connect", () => resolve()));
+  tcp.write(
+    `GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nOrigin: ${ORIGIN}\r\nCookie: ${cookie}\r\n\r\n`,
+  );
+  await new Promise<void>((resolve) => tcp.once("data", () => resolve()));
+  tcp.pause();
+  tcp.on("error", () => {});
+  return { tcp };
+}
+
+describe("dead and slow clients", () => {
+  test("a client that answers no ping is cut off at the second heartbeat", async () => {
+    await waitFor(() => s.services.realtime.clients === 0);
+    const stalled = await stalledClient(user.cookie);
+    await waitFor(() => s.services.realtime.clients === 1);
+    const live = client({ origin: ORIGIN, cookie: user.cookie });
+    await live.next();
+    s.services.realtime.sweep();
+    await Bun.sleep(100);
+    s.services.realtime.sweep();
+    await waitFor(() => s.services.realtime.clients === 1);
+    stalled.tcp.destroy();
+    live.socket.close();
+    await live.closed;
+  });
+
+  test("a client that does not read is dropped at the backpressure limit, not buffered", async () => {
+    await waitFor(() => s.services.realtime.clients === 0);
+    const stalled = await stalledClient(user.cookie);
+    await waitFor(() => s.services.realtime.clients === 1);
+    const big = "x".repeat(1 << 20);
+    for (let k = 0; k < 64 && s.services.realtime.clients > 0; k++) {
+      server.publish(GAINERS_TOPIC, big);
+      await Bun.sleep(5);
+    }
+    await waitFor(() => s.services.realtime.clients === 0);
+    stalled.tcp.destroy();
+  });
+});
