@@ -86,12 +86,13 @@ const waitFor = async (check: () => boolean, ms = 3000) => {
 describe("upgrade", () => {
   test("refused without a session, for a partner, or from a foreign Origin", async () => {
     const partner = await testPartner(s.services);
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       { origin: ORIGIN },
       { origin: ORIGIN, cookie: partner.cookie },
       { origin: "https://evil.example", cookie: user.cookie },
       { cookie: user.cookie },
-    ]) {
+    ];
+    for (const headers of cases) {
       const c = client(headers);
       let opened = false;
       c.socket.addEventListener("open", () => {
