@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   if (applied.length) log.info("migrations applied", { versions: applied });
 
   const market = createMarket(config, Date.now);
-  await market.provider.init();
+  await market.init();
   market.start();
   const services: Services = {
     config,

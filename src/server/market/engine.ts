@@ -59,6 +59,13 @@ export class Market {
     return this.provider.calendars;
   }
 
+  /** Loads the provider's first data (universe, history, first quotes) and the caches. */
+  async init(): Promise<void> {
+    await this.provider.init();
+    this.scanners.refresh();
+    this.gainers = this.computeGainers();
+  }
+
   /** The current top gainers, as sent to a socket on connect. */
   topGainers(): GainersSnapshot {
     return this.gainers;

@@ -1,0 +1,417 @@
+// Financial Modeling Prep (MARKET_PROVIDER=fmp): the universe from /stable/company-screener,
+// live quotes from /stable/batch-quote and /stable/biggest-gainers, daily history per symbol
+// from /stable/historical-price-eod/light for the indicators, and the calendars. Calls go
+// through one client that keeps within the plan's rate, retries with backoff, and normalises
+// missing values, which FMP sends as "" on some paths and null on others.
+import type { DividendEvent, EarningsTime, IpoEvent, StockSplitEvent } from "../../shared/market";
+import { log } from "../log";
+import { dayFromIso, isoDay } from "./dates";
+import { rsiFrom, wilder, wilderAverages } from "./indicators";
+import type { CalendarSource, EarningsEvent, MarketProvider } from "./provider";
+import { MarketState } from "./state";
+import { type Company, type Exchange, SECTOR_CODES, SECTORS, type SectorCode } from "./universe";
+
+type Json = Record<string, unknown>;
+
+/** A number, or null for "", null, undefined, non-numeric text and non-finite values. */
+export function num(value: unknown): number | null {
+  if (value === null || value === undefined || value === "") return null;
+  const n = typeof value === "number" ? value : typeof value === "string" ? Number(value.trim()) : Number.NaN;
+  return Number.isFinite(n) ? n : null;
+}
+
+/** A trimmed string, or null for "", null and undefined. */
+export function str(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const s = String(value).trim();
+  return s === "" ? null : s;
+}
+
+/** YYYY-MM-DD from a date or date-time string, or null. */
+export function date(value: unknown): string | null {
+  const s = str(value);
+  return s && /^\d{4}-\d{2}-\d{2}/.test(s) ? s.slice(0, 10) : null;
+}
+
+export interface FmpClientOptions {
+  apiKey: string;
+  baseUrl: string;
+  /** Calls a minute the plan allows (Starter 300); the client stays below it. */
+  callsPerMinute?: number;
+  retries?: number;
+  /** First retry delay; doubles each time (with jitter), or follows Retry-After. */
+  backoffMs?: number;
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export class FmpError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export class FmpClient {
+  private readonly interval: number;
+  private nextSlot = 0;
+  private readonly retries: number;
+  private readonly backoffMs: number;
+  private readonly doFetch: typeof fetch;
+  private readonly sleep: (ms: number) => Promise<void>;
+  calls = 0;
+
+  constructor(private readonly options: FmpClientOptions) {
+    this.interval = 60_000 / (options.callsPerMinute ?? 250);
+    this.retries = options.retries ?? 4;
+    this.backoffMs = options.backoffMs ?? 500;
+    this.doFetch = options.fetch ?? fetch;
+    this.sleep = options.sleep ?? ((ms) => Bun.sleep(ms));
+  }
+
+  /** Waits for the next free slot of the rate budget. */
+  private async slot(): Promise<void> {
+    const now = Date.now();
+    const at = Math.max(now, this.nextSlot);
+    this.nextSlot = at + this.interval;
+    if (at > now) await this.sleep(at - now);
+  }
+
+  /** GET /stable/<path> with the key; retried on 429, 5xx and network errors. */
+  async get(path: string, params: Record<string, string | number | boolean> = {}): Promise<unknown> {
+    const url = new URL(`/stable/${path}`, this.options.baseUrl);
+    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, String(v));
+    url.searchParams.set("apikey", this.options.apiKey);
+    for (let attempt = 0; ; attempt++) {
+      await this.slot();
+      this.calls++;
+      let status = 0;
+      let retryAfter: number | null = null;
+      try {
+        const res = await this.doFetch(url, {
+          headers: { accept: "application/json" },
+          signal: AbortSignal.timeout(15_000),
+        });
+        status = res.status;
+        if (res.ok) return await res.json();
+        retryAfter = num(res.headers.get("retry-after"));
+        await res.body?.cancel();
+        if (status !== 429 && status < 500) throw new FmpError(`FMP ${path} answered ${status}`, status);
+      } catch (error) {
+        if (error instanceof FmpError) throw error;
+        if (status === 0 && attempt >= this.retries) throw new FmpError(`FMP ${path} unreachable: ${String(error)}`, 0);
+      }
+      if (attempt >= this.retries)
+        throw new FmpError(`FMP ${path} answered ${status} after ${attempt + 1} tries`, status);
+      const backoff =
+        retryAfter !== null ? retryAfter * 1000 : this.backoffMs * 2 ** attempt * (0.75 + Math.random() * 0.5);
+      await this.sleep(backoff);
+    }
+  }
+
+  async list(path: string, params: Record<string, string | number | boolean> = {}): Promise<Json[]> {
+    const body = await this.get(path, params);
+    return Array.isArray(body) ? (body.filter((x) => x && typeof x === "object") as Json[]) : [];
+  }
+}
+
+const SECTOR_BY_NAME = new Map<string, SectorCode>(SECTOR_CODES.map((code) => [SECTORS[code].toLowerCase(), code]));
+
+function exchangeOf(row: Json): Exchange | null {
+  const e = (str(row.exchangeShortName) ?? str(row.exchange) ?? "").toUpperCase();
+  if (e === "NASDAQ") return "NASDAQ";
+  if (e === "NYSE") return "NYSE";
+  if (e === "SAU" || e === "SAUDI" || e === "TADAWUL") return "Saudi";
+  return null;
+}
+
+/** Companies from company-screener rows; rows without a symbol, price or listed exchange are skipped. */
+export function companiesFromScreener(rows: Json[]): Company[] {
+  const out: Company[] = [];
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const symbol = str(row.symbol);
+    const price = num(row.price);
+    const exchange = exchangeOf(row);
+    if (!symbol || seen.has(symbol) || !price || price <= 0 || !exchange) continue;
+    if (row.isEtf === true || row.isFund === true) continue;
+    seen.add(symbol);
+    const marketCap = num(row.marketCap) ?? 0;
+    const dividend = num(row.lastAnnualDividend) ?? 0;
+    const saudi = exchange === "Saudi" || symbol.endsWith(".SR");
+    out.push({
+      symbol,
+      name: str(row.companyName) ?? symbol,
+      exchange,
+      sector: SECTOR_BY_NAME.get((str(row.sector) ?? "").toLowerCase()) ?? "I",
+      sharesOutstanding: Math.round(marketCap / price),
+      referencePrice: price,
+      annualDividend: dividend > 0 ? dividend : 0,
+      payoutsPerYear: dividend > 0 ? (saudi ? 2 : 4) : 0,
+      currency: saudi ? "SAR" : "USD",
+      synthetic: false,
+    });
+  }
+  return out;
+}
+
+const TIMES: Record<string, EarningsTime> = { bmo: "bmo", amc: "amc" };
+
+export class FmpCalendars implements CalendarSource {
+  constructor(
+    private readonly client: FmpClient,
+    /** Days per dividends-calendar call: FMP caps each answer at 4,000 rows. */
+    private readonly dividendWindowDays = 7,
+  ) {}
+
+  async earnings(from: string, to: string): Promise<EarningsEvent[]> {
+    const rows = await this.client.list("earnings-calendar", { from, to, includeReportTimes: true });
+    const out: EarningsEvent[] = [];
+    for (const row of rows) {
+      const symbol = str(row.symbol);
+      const day = date(row.date);
+      if (!symbol || !day || day < from || day > to) continue;
+      out.push({ symbol, date: day, time: TIMES[(str(row.time) ?? "").toLowerCase()] ?? "unknown" });
+    }
+    return sortEvents(out);
+  }
+
+  async dividends(from: string, to: string): Promise<DividendEvent[]> {
+    const out: DividendEvent[] = [];
+    const seen = new Set<string>();
+    for (let a = dayFromIso(from); a <= dayFromIso(to); a += this.dividendWindowDays) {
+      const b = Math.min(a + this.dividendWindowDays - 1, dayFromIso(to));
+      const rows = await this.client.list("dividends-calendar", { from: isoDay(a), to: isoDay(b) });
+      if (rows.length >= 4000) log.warn("FMP dividends-calendar hit its row cap", { from: isoDay(a), to: isoDay(b) });
+      for (const row of rows) {
+        const symbol = str(row.symbol);
+        const day = date(row.date);
+        const dividend = num(row.dividend) ?? num(row.adjDividend);
+        if (!symbol || !day || dividend === null || seen.has(`${symbol}|${day}`)) continue;
+        seen.add(`${symbol}|${day}`);
+        out.push({
+          symbol,
+          date: day,
+          recordDate: date(row.recordDate),
+          paymentDate: date(row.paymentDate),
+          dividend,
+          yield: num(row.yield) ?? 0,
+        });
+      }
+    }
+    return sortEvents(out);
+  }
+
+  async ipos(from: string, to: string): Promise<IpoEvent[]> {
+    const rows = await this.client.list("ipos-calendar", { from, to });
+    const out: IpoEvent[] = [];
+    for (const row of rows) {
+      const symbol = str(row.symbol);
+      const day = date(row.date);
+      if (!symbol || !day) continue;
+      out.push({
+        company: str(row.company) ?? symbol,
+        symbol,
+        exchange: str(row.exchange) ?? "",
+        date: day,
+        actions: str(row.actions) ?? "",
+        priceRange: str(row.priceRange),
+        shares: num(row.shares),
+        marketCap: num(row.marketCap),
+      });
+    }
+    return sortEvents(out);
+  }
+
+  async splits(from: string, to: string): Promise<StockSplitEvent[]> {
+    const rows = await this.client.list("splits-calendar", { from, to });
+    const out: StockSplitEvent[] = [];
+    for (const row of rows) {
+      const symbol = str(row.symbol);
+      const day = date(row.date);
+      const numerator = num(row.numerator);
+      const denominator = num(row.denominator);
+      if (!symbol || !day || !numerator || !denominator) continue;
+      out.push({ symbol, date: day, numerator, denominator });
+    }
+    return sortEvents(out);
+  }
+}
+
+function sortEvents<T extends { date: string; symbol: string }>(events: T[]): T[] {
+  return events.sort((a, b) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0,
+  );
+}
+
+export interface FmpProviderOptions extends FmpClientOptions {
+  now: () => number;
+  /** Milliseconds between quote polls (each poll costs ⌈symbols ÷ batch⌉ + 1 calls). */
+  pollMs?: number;
+  /** Exchanges and the smallest market cap taken from the screener. */
+  exchanges?: string[];
+  minMarketCap?: number;
+  /** Most rows asked of the screener per exchange. */
+  screenerLimit?: number;
+  quoteBatch?: number;
+}
+
+/** Per ticker, from its daily history: sums of the previous closes, Wilder's averages, the
+ * close 63 sessions ago; live quotes fold the current price in, O(1) each. */
+interface DailyBase {
+  sum49: number;
+  sum199: number;
+  close63: number;
+  avgGain: number;
+  avgLoss: number;
+}
+
+export class FmpProvider implements MarketProvider {
+  readonly name = "fmp";
+  readonly client: FmpClient;
+  readonly calendars: FmpCalendars;
+  readonly intervalMs: number;
+  private current: MarketState = new MarketState([]);
+  private readonly bases = new Map<number, DailyBase>();
+  private historyQueue: number[] = [];
+  private historyRunning = false;
+  private stopped = false;
+
+  constructor(private readonly options: FmpProviderOptions) {
+    this.client = new FmpClient(options);
+    this.calendars = new FmpCalendars(this.client);
+    this.intervalMs = options.pollMs ?? 15_000;
+  }
+
+  get state(): MarketState {
+    return this.current;
+  }
+
+  /** The universe from the screener, then the first quotes; history loads in the background. */
+  async init(): Promise<void> {
+    const rows: Json[] = [];
+    for (const exchange of this.options.exchanges ?? ["NASDAQ", "NYSE", "SAU"]) {
+      rows.push(
+        ...(await this.client.list("company-screener", {
+          exchange,
+          isEtf: false,
+          isFund: false,
+          isActivelyTrading: true,
+          marketCapMoreThan: this.options.minMarketCap ?? 50_000_000,
+          limit: this.options.screenerLimit ?? 3000,
+        })),
+      );
+    }
+    const companies = companiesFromScreener(rows);
+    const state = new MarketState(companies);
+    rows.forEach((row) => {
+      const i = state.index.get(str(row.symbol) ?? "");
+      if (i === undefined) return;
+      state.price[i] = num(row.price) ?? 0;
+      state.prevClose[i] = num(row.price) ?? 0;
+      state.volume[i] = num(row.volume) ?? 0;
+      state.avgVolume30[i] = num(row.volume) ?? 0;
+      state.rsi14[i] = Number.NaN;
+      state.return3m[i] = Number.NaN;
+    });
+    this.current = state;
+    await this.update(this.options.now());
+    this.historyQueue = companies.map((_, i) => i);
+    void this.loadHistory();
+  }
+
+  /** A poll: batch quotes for the universe and the biggest gainers. */
+  async update(ts: number): Promise<void> {
+    const s = this.current;
+    const batch = this.options.quoteBatch ?? 500;
+    for (let start = 0; start < s.n; start += batch) {
+      const symbols = s.symbols.slice(start, start + batch).join(",");
+      for (const q of await this.client.list("batch-quote", { symbols })) this.applyQuote(q);
+    }
+    for (const q of await this.client.list("biggest-gainers")) this.applyQuote(q);
+    s.ts = ts;
+    s.version++;
+  }
+
+  applyQuote(q: Json): void {
+    const s = this.current;
+    const i = s.index.get(str(q.symbol) ?? "");
+    if (i === undefined) return;
+    const price = num(q.price);
+    if (price === null || price <= 0) return;
+    s.price[i] = price;
+    const prev = num(q.previousClose) ?? (num(q.change) !== null ? price - num(q.change)! : null);
+    if (prev !== null && prev > 0) s.prevClose[i] = prev;
+    const volume = num(q.volume);
+    if (volume !== null) s.volume[i] = volume;
+    const cap = num(q.marketCap);
+    if (cap !== null && cap > 0) s.shares[i] = Math.round(cap / price);
+    const base = this.bases.get(i);
+    if (base) {
+      s.sma50[i] = (base.sum49 + price) / 50;
+      s.sma200[i] = (base.sum199 + price) / 200;
+      const d = price - s.prevClose[i]!;
+      s.rsi14[i] = rsiFrom(wilder(base.avgGain, Math.max(d, 0)), wilder(base.avgLoss, Math.max(-d, 0)));
+      s.return3m[i] = (price / base.close63 - 1) * 100;
+    } else {
+      // Until the history is in: FMP's own moving averages; RSI and 3-month return unknown.
+      s.sma50[i] = num(q.priceAvg50) ?? 0;
+      s.sma200[i] = num(q.priceAvg200) ?? 0;
+    }
+  }
+
+  /** Daily history per symbol, one call each at the client's rate, in the background. */
+  private async loadHistory(): Promise<void> {
+    if (this.historyRunning) return;
+    this.historyRunning = true;
+    const to = isoDay(Math.floor(this.options.now() / 86_400_000));
+    const from = isoDay(Math.floor(this.options.now() / 86_400_000) - 300);
+    try {
+      while (!this.stopped && this.historyQueue.length) {
+        const i = this.historyQueue.shift()!;
+        try {
+          await this.loadTicker(i, from, to);
+        } catch (error) {
+          log.warn("FMP history failed", { symbol: this.current.symbols[i], error: String(error) });
+        }
+      }
+    } finally {
+      this.historyRunning = false;
+    }
+  }
+
+  /** Reads one ticker's daily bars (newest first, as FMP sends them) into its base values. */
+  async loadTicker(i: number, from: string, to: string): Promise<void> {
+    const s = this.current;
+    const rows = await this.client.list("historical-price-eod/light", { symbol: s.symbols[i]!, from, to });
+    const bars = rows
+      .map((r) => ({ date: date(r.date), close: num(r.price) ?? num(r.close), volume: num(r.volume) }))
+      .filter(
+        (b): b is { date: string; close: number; volume: number | null } => !!b.date && b.close !== null && b.close > 0,
+      )
+      .sort((a, b) => (a.date < b.date ? -1 : 1));
+    // Today's bar, if FMP already has one, is the live quote's business.
+    const today = isoDay(Math.floor(this.options.now() / 86_400_000));
+    const past = bars.filter((b) => b.date < today);
+    if (past.length < 64) return;
+    const closes = past.map((b) => b.close);
+    const last = (k: number) => closes.slice(-k).reduce((a, b) => a + b, 0);
+    const { avgGain, avgLoss } = wilderAverages(closes);
+    this.bases.set(i, {
+      sum49: last(49),
+      sum199: closes.length >= 199 ? last(199) : (last(closes.length) / closes.length) * 199,
+      close63: closes[closes.length - 63]!,
+      avgGain,
+      avgLoss,
+    });
+    const volumes = past.slice(-30).map((b) => b.volume ?? 0);
+    s.avgVolume30[i] = volumes.reduce((a, b) => a + b, 0) / volumes.length;
+    this.applyQuote({ symbol: s.symbols[i], price: s.price[i], previousClose: s.prevClose[i] });
+  }
+
+  stop(): void {
+    this.stopped = true;
+  }
+}
