@@ -73,6 +73,26 @@ const partnerLayoutRoute = createRoute({
 
 const underDevelopment = lazyRouteComponent(() => import("../views/partner/UnderDevelopment"), "UnderDevelopment");
 
+/** Partner routes with a screen of their own (DESIGN.md §2); every other one is the placeholder. */
+const PARTNER_SCREENS: Record<string, ReturnType<typeof lazyRouteComponent>> = {
+  "/partner/events/earnings": lazyRouteComponent(() => import("../views/partner/EarningsCalendar"), "EarningsCalendar"),
+  "/partner/events/ipo": lazyRouteComponent(() => import("../views/partner/IpoCalendar"), "IpoCalendar"),
+  "/partner/events/dividends": lazyRouteComponent(
+    () => import("../views/partner/DividendsTracker"),
+    "DividendsTracker",
+  ),
+  "/partner/events/splits": lazyRouteComponent(() => import("../views/partner/StockSplits"), "StockSplits"),
+  "/partner/settings/page": lazyRouteComponent(() => import("../views/partner/SettingsPage"), "SettingsPage"),
+  "/partner/settings/layout": lazyRouteComponent(
+    () => import("../views/partner/UnderDevelopment"),
+    "AlertsPlaceholder",
+  ),
+  "/partner/settings/access": lazyRouteComponent(
+    () => import("../views/partner/UnderDevelopment"),
+    "AlertsPlaceholder",
+  ),
+};
+
 const partnerDashboardRoute = createRoute({
   getParentRoute: () => partnerLayoutRoute,
   path: "/partner/dashboard",
@@ -80,7 +100,7 @@ const partnerDashboardRoute = createRoute({
 });
 
 const partnerSectionRoutes = PARTNER_PATHS.map((path) =>
-  createRoute({ getParentRoute: () => partnerLayoutRoute, path, component: underDevelopment }),
+  createRoute({ getParentRoute: () => partnerLayoutRoute, path, component: PARTNER_SCREENS[path] ?? underDevelopment }),
 );
 
 const routeTree = rootRoute.addChildren([

@@ -1,0 +1,35 @@
+// Saving a screen as a PNG: one save at a time (the button is disabled while saving, via
+// state.can); the capture itself is the injected `saveImage` actor, and a failure runs the
+// injected `saveFailed` action (a toast and the console), never an unhandled error.
+import { type ActorRefFrom, fromPromise, setup } from "xstate";
+
+export const downloadMachine = setup({
+  types: {
+    events: {} as { type: "download" },
+  },
+  actors: {
+    saveImage: fromPromise<void, void>(async () => {}),
+  },
+  actions: {
+    saveFailed: (_, _params: { error: unknown }) => {},
+  },
+}).createMachine({
+  id: "download",
+  initial: "idle",
+  states: {
+    idle: {
+      on: { download: "saving" },
+    },
+    saving: {
+      tags: ["busy"],
+      invoke: {
+        id: "saveImage",
+        src: "saveImage",
+        onDone: "idle",
+        onError: { target: "idle", actions: { type: "saveFailed", params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+  },
+});
+
+export type DownloadActor = ActorRefFrom<typeof downloadMachine>;

@@ -1,0 +1,160 @@
+// Stock Splits Calendar: twelve month buttons (the month 1–12 goes to the server and the
+// page goes back to 1), Symbol, Date (YYYY-MM-DD) and Split Ratio ('numerator for
+// denominator'), grouped by date and, with a month chosen, filtered to it; 'No data for this
+// month.'; the powered-by footer row; Download (stock_splits_table.png on a dark
+// background); the pagination once loaded.
+import { useActorRef, useSelector } from "@xstate/react";
+import { styled } from "goober";
+import { useRef } from "react";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { fetchSplits, type SplitRecord } from "../../machines/partner/actors";
+import { splitsMonthMachine } from "../../machines/partner/splitsMonth.machine";
+import { isoDay, monthName, monthOf, splitRatioParts } from "../../shared/format";
+import { useLang } from "../AppContext";
+import { brand } from "../brand";
+import { useDownload, useLoaderView, usePagedLoader } from "./hooks";
+import { DownloadIcon } from "./icons";
+import { Pagination } from "./Pagination";
+import { SPLITS_IMAGE_BACKGROUND } from "./themes";
+import { Button, EXPORT_EXCLUDE, keyed, LoadingDisplay, Screen, Table, TableFrame, TitleRow } from "./ui";
+
+export const SPLITS_FILE_NAME = "stock_splits_table.png";
+
+const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+
+/** The exported part: transparent, so the image gets the dark background colour. */
+const ExportArea = styled("div")`
+  padding: 0.75rem;
+  color: var(--p-text);
+`;
+
+const Months = styled("div")`
+  display: grid;
+  gap: 0.5rem;
+  grid-template-columns: repeat(auto-fill, minmax(7.5rem, 1fr));
+  button {
+    justify-content: center;
+  }
+`;
+
+/** Records in date order, one group per date, limited to the chosen month when there is one. */
+export function groupSplits(records: readonly SplitRecord[], month: number | null): [string, SplitRecord[]][] {
+  const groups = new Map<string, SplitRecord[]>();
+  for (const record of records) {
+    const date = isoDay(record.date);
+    if (month !== null && monthOf(date) !== month) continue;
+    const group = groups.get(date);
+    if (group) group.push(record);
+    else groups.set(date, [record]);
+  }
+  return [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+export function StockSplits() {
+  const { LL } = useI18nContext();
+  const lang = useLang();
+  const { product } = brand();
+  const loader = usePagedLoader<SplitRecord>(fetchSplits);
+  const view = useLoaderView(loader);
+  const monthActor = useActorRef(
+    splitsMonthMachine.provide({
+      actions: { monthChanged: (_, { month }) => loader.send({ type: "params.set", params: { month } }) },
+    }),
+  );
+  const month = useSelector(monthActor, (s) => s.context.month);
+  const table = useRef<HTMLDivElement>(null);
+  const { canDownload, download } = useDownload(table, {
+    fileName: SPLITS_FILE_NAME,
+    backgroundColor: SPLITS_IMAGE_BACKGROUND,
+  });
+  const t = LL.partner.splits;
+  const groups = groupSplits(view.items, month);
+
+  return (
+    <Screen data-screen="StockSplits">
+      <TitleRow>
+        <h1 style={{ margin: 0 }} id="splits-title">
+          {t.title()}
+        </h1>
+        <Button
+          type="button"
+          className="primary"
+          {...EXPORT_EXCLUDE}
+          disabled={!canDownload || !view.loaded}
+          onClick={download}
+        >
+          <DownloadIcon />
+          {t.download()}
+        </Button>
+      </TitleRow>
+      <Months role="group" aria-label={t.monthsLabel()}>
+        {MONTHS.map((m) => (
+          <Button
+            key={m}
+            type="button"
+            aria-pressed={month === m}
+            onClick={() => monthActor.send({ type: "month.select", month: m })}
+          >
+            {monthName(m, lang)}
+          </Button>
+        ))}
+      </Months>
+      <ExportArea ref={table} data-testid="export-area">
+        {view.loading ? (
+          <LoadingDisplay />
+        ) : (
+          <TableFrame tabIndex={0} role="region" aria-labelledby="splits-title">
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">{t.symbol()}</th>
+                  <th scope="col">{t.date()}</th>
+                  <th scope="col">{t.ratio()}</th>
+                </tr>
+              </thead>
+              {groups.length === 0 ? (
+                <tbody>
+                  <tr>
+                    <td colSpan={3} className="empty">
+                      {t.empty()}
+                    </td>
+                  </tr>
+                </tbody>
+              ) : (
+                groups.map(([date, records]) => (
+                  <tbody key={date} data-date={date}>
+                    {keyed(records, (split) => split.symbol).map(([key, split]) => (
+                      <tr key={key}>
+                        <td>{split.symbol}</td>
+                        <td className="num">{date}</td>
+                        <td>{t.ratioValue(splitRatioParts(split.numerator, split.denominator))}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                ))
+              )}
+              <tfoot>
+                <tr>
+                  <td colSpan={3}>
+                    {LL.partner.footer.poweredBy()} <strong>{product}</strong>
+                  </td>
+                </tr>
+              </tfoot>
+            </Table>
+          </TableFrame>
+        )}
+      </ExportArea>
+      {view.loaded && (
+        <Pagination
+          page={view.page}
+          totalPages={view.totalPages}
+          canPrevious={view.canPrevious}
+          canNext={view.canNext}
+          onPage={(page) => loader.send({ type: "page.set", page })}
+          onPrevious={() => loader.send({ type: "page.previous" })}
+          onNext={() => loader.send({ type: "page.next" })}
+        />
+      )}
+    </Screen>
+  );
+}

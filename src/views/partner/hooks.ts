@@ -1,0 +1,100 @@
+// Local actors of the partner screens, created with their app side effects bound: the
+// paged loader (the 'Please login agian' toast on 401, the console otherwise) and the image
+// download. The toast text is read when it fires, so it follows the language on screen.
+import { useActorRef, useSelector } from "@xstate/react";
+import { type RefObject, useRef } from "react";
+import toast from "react-hot-toast";
+import { fromPromise, type PromiseActorLogic } from "xstate";
+import { useI18nContext } from "../../i18n/i18n-react";
+import type { TranslationFunctions } from "../../i18n/i18n-types";
+import { downloadMachine } from "../../machines/partner/download.machine";
+import {
+  createPagedLoader,
+  type Page,
+  type PagedLoaderActor,
+  type PagedLoaderMachine,
+  type PageInput,
+  type PageParams,
+} from "../../machines/partner/pagedLoader.machine";
+import { type ExportOptions, saveElementAsPng } from "./exportImage";
+
+const pagedLoader = createPagedLoader<unknown>();
+
+export const SESSION_TOAST_ID = "partner-session-expired";
+
+function useLatestLL(): RefObject<TranslationFunctions> {
+  const { LL } = useI18nContext();
+  const ref = useRef(LL);
+  ref.current = LL;
+  return ref;
+}
+
+export function usePagedLoader<T>(
+  fetchPage: PromiseActorLogic<Page<T>, PageInput>,
+  options: { params?: PageParams; failureMessage?: string } = {},
+): PagedLoaderActor<T> {
+  const LL = useLatestLL();
+  // One machine definition for every screen: @xstate/react recreates the actor whenever the
+  // machine's config changes, so the definition must not be rebuilt on each render.
+  const machine = (pagedLoader as unknown as PagedLoaderMachine<T>).provide({
+    actors: { fetchPage },
+    actions: {
+      sessionExpired: () => {
+        toast.error(LL.current.partner.sessionExpired(), { id: SESSION_TOAST_ID });
+      },
+      logFailure: (_, { error }) => {
+        // A request cancelled because the screen moved on is not a failure.
+        if ((error as Error | undefined)?.name === "AbortError") return;
+        console.error(options.failureMessage ?? "Partner calendar request failed", error);
+      },
+    },
+  });
+  return useActorRef(machine, { input: { params: options.params ?? {} } }) as unknown as PagedLoaderActor<T>;
+}
+
+export interface LoaderView<T> {
+  items: T[];
+  firstItems: T[] | null;
+  page: number;
+  totalPages: number;
+  loading: boolean;
+  loaded: boolean;
+  canPrevious: boolean;
+  canNext: boolean;
+}
+
+/** One selector per value, as the views read them. */
+export function useLoaderView<T>(actor: PagedLoaderActor<T>): LoaderView<T> {
+  return {
+    items: useSelector(actor, (s) => s.context.items),
+    firstItems: useSelector(actor, (s) => s.context.firstItems),
+    page: useSelector(actor, (s) => s.context.page),
+    totalPages: useSelector(actor, (s) => s.context.totalPages),
+    loading: useSelector(actor, (s) => s.hasTag("loading")),
+    loaded: useSelector(actor, (s) => s.context.loaded),
+    canPrevious: useSelector(actor, (s) => s.can({ type: "page.previous" })),
+    canNext: useSelector(actor, (s) => s.can({ type: "page.next" })),
+  };
+}
+
+export function useDownload(target: RefObject<HTMLElement | null>, options: ExportOptions) {
+  const LL = useLatestLL();
+  const actor = useActorRef(
+    downloadMachine.provide({
+      actors: {
+        saveImage: fromPromise(async () => {
+          if (!target.current) throw new Error("nothing to export");
+          await saveElementAsPng(target.current, options);
+        }),
+      },
+      actions: {
+        saveFailed: (_, { error }) => {
+          console.error("Image export failed", error);
+          toast.error(LL.current.partner.downloadFailed());
+        },
+      },
+    }),
+  );
+  const canDownload = useSelector(actor, (s) => s.can({ type: "download" }));
+  return { canDownload, download: () => actor.send({ type: "download" }) };
+}
