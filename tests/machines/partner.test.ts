@@ -242,9 +242,15 @@ describe("theme", () => {
         { type: "theme.select", theme: "default" },
         { type: "theme.select", theme: "dark" },
         { type: "theme.select", theme: "light" },
+        { type: "theme.select", theme: "sepia" as ThemeName },
       ],
     });
-    for (const path of model.getShortestPaths()) {
+    const paths = model.getShortestPaths();
+    test(`from ${initial}: every theme is reached`, () => {
+      const reached = new Set(paths.flatMap((p) => [p.state, ...p.steps.map((s) => s.state)]).map(themeOf));
+      expect(reached).toEqual(new Set(["default", "dark", "light"]));
+    });
+    for (const path of paths) {
       test(`from ${initial}: ${path.description}`, async () => {
         const stored: ThemeName[] = [];
         const actor = createActor(
@@ -256,8 +262,9 @@ describe("theme", () => {
         await path.test({
           states: {
             "*": (state) => {
-              expect(themeOf(actor.getSnapshot())).toBe(state.value as ThemeName);
-              expect(stored.at(-1)).toBe(state.value as ThemeName);
+              expect(themeOf(actor.getSnapshot())).toBe(themeOf(state));
+              // What is on screen is what is stored.
+              expect(stored.at(-1)).toBe(themeOf(state));
             },
           },
           events: {
@@ -277,5 +284,13 @@ describe("theme", () => {
     expect(themeOf(actor.getSnapshot())).toBe("dark");
     actor.send({ type: "theme.toggle" });
     expect(themeOf(actor.getSnapshot())).toBe("light");
+  });
+  test("an unknown stored theme starts as the default one, and is overwritten", () => {
+    const stored: ThemeName[] = [];
+    const actor = createActor(themeMachine.provide({ actions: { persist: (_, { theme }) => stored.push(theme) } }), {
+      input: { initial: "neon" },
+    }).start();
+    expect(themeOf(actor.getSnapshot())).toBe("default");
+    expect(stored).toEqual(["default"]);
   });
 });

@@ -1,36 +1,22 @@
 // The four partner calendar calls (DESIGN.md §4), each normalised to a Page for the paged
 // loader. `signal` cancels a request when the loader leaves its loading state.
 import { fromPromise } from "xstate";
-import { type EarningsEntry, type EarningsResponse, flattenEarnings } from "../../shared/format";
+import { type EarningsEntry, flattenEarnings } from "../../shared/format";
+import type {
+  DividendEvent,
+  DividendsResponse,
+  EarningsResponse,
+  IpoEvent,
+  IposResponse,
+  StockSplitEvent,
+  StockSplitsResponse,
+} from "../../shared/market";
 import { api, call } from "../api";
 import type { Page, PageInput } from "./pagedLoader.machine";
 
-export interface DividendRecord {
-  symbol: string;
-  date: string | null;
-  recordDate: string | null;
-  paymentDate: string | null;
-  dividend: number | null;
-  yield: number | null;
-}
-
-export interface IpoRecord {
-  company: string;
-  symbol: string;
-  exchange: string;
-  date: string | null;
-  actions: string;
-  priceRange: string | number | null;
-  shares: number | string | null;
-  marketCap: number | string | null;
-}
-
-export interface SplitRecord {
-  symbol: string;
-  date: string;
-  numerator: number;
-  denominator: number;
-}
+export type DividendRecord = DividendEvent;
+export type IpoRecord = IpoEvent;
+export type SplitRecord = StockSplitEvent;
 
 /** "?page=2&month=3": the page, then every parameter that has a value. */
 export function pageQuery(input: PageInput): string {
@@ -56,24 +42,16 @@ export const fetchEarnings = fromPromise<Page<EarningsEntry>, PageInput>(async (
 });
 
 export const fetchDividends = fromPromise<Page<DividendRecord>, PageInput>(async ({ input, signal }) => {
-  const body = await get<{ dividends: DividendRecord[]; totalPages: number }>(
-    "/partner/event/dividends-tracker",
-    input,
-    signal,
-  );
+  const body = await get<DividendsResponse>("/partner/event/dividends-tracker", input, signal);
   return { items: body.dividends ?? [], totalPages: body.totalPages };
 });
 
 export const fetchIpos = fromPromise<Page<IpoRecord>, PageInput>(async ({ input, signal }) => {
-  const body = await get<{ ipos: IpoRecord[]; totalPages: number }>("/partner/event/ipo", input, signal);
+  const body = await get<IposResponse>("/partner/event/ipo", input, signal);
   return { items: body.ipos ?? [], totalPages: body.totalPages };
 });
 
 export const fetchSplits = fromPromise<Page<SplitRecord>, PageInput>(async ({ input, signal }) => {
-  const body = await get<{ stockSplits: SplitRecord[]; totalPages: number }>(
-    "/partner/event/stock-splits",
-    input,
-    signal,
-  );
+  const body = await get<StockSplitsResponse>("/partner/event/stock-splits", input, signal);
   return { items: body.stockSplits ?? [], totalPages: body.totalPages };
 });

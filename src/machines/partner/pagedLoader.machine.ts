@@ -140,5 +140,8 @@ export function createPagedLoader<T>() {
   });
 }
 
+/** The one loader definition every screen provides its own fetcher to. */
+export const pagedLoaderMachine = createPagedLoader<unknown>();
+
 export type PagedLoaderMachine<T> = ReturnType<typeof createPagedLoader<T>>;
 export type PagedLoaderActor<T> = ActorRefFrom<PagedLoaderMachine<T>>;

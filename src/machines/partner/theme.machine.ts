@@ -1,7 +1,8 @@
-// The partner portal's theme: default, dark or light. The settings button toggles between
-// light and dark (from the default theme it goes to light); a theme can also be chosen by
-// name. Persisting (localStorage `theme`) and applying are injected actions.
-import { type ActorRefFrom, setup } from "xstate";
+// The partner portal's theme: default, dark or light, kept in context. The settings button
+// toggles between light and dark (from the default theme it goes to light); a theme can also
+// be chosen by name. Persisting (localStorage `theme`) is an injected action, run on start
+// and on every change; the views paint the portal from the theme in context.
+import { type ActorRefFrom, assign, setup } from "xstate";
 
 export type ThemeName = "default" | "dark" | "light";
 
@@ -13,7 +14,7 @@ export function isThemeName(value: unknown): value is ThemeName {
 
 export const themeMachine = setup({
   types: {
-    context: {} as { initial: ThemeName },
+    context: {} as { theme: ThemeName },
     input: {} as { initial?: unknown } | undefined,
     events: {} as { type: "theme.toggle" } | { type: "theme.select"; theme: ThemeName },
   },
@@ -21,48 +22,39 @@ export const themeMachine = setup({
     persist: (_, _params: { theme: ThemeName }) => {},
   },
   guards: {
-    startsDark: ({ context }) => context.initial === "dark",
-    startsLight: ({ context }) => context.initial === "light",
-    selectsDefault: ({ event }) => event.type === "theme.select" && event.theme === "default",
-    selectsDark: ({ event }) => event.type === "theme.select" && event.theme === "dark",
-    selectsLight: ({ event }) => event.type === "theme.select" && event.theme === "light",
+    isLight: ({ context }) => context.theme === "light",
+    isKnownTheme: ({ event }) => event.type === "theme.select" && isThemeName(event.theme),
   },
 }).createMachine({
   id: "theme",
-  context: ({ input }) => ({ initial: isThemeName(input?.initial) ? input.initial : "default" }),
-  initial: "init",
-  on: {
-    "theme.select": [
-      { guard: "selectsDefault", target: ".default" },
-      { guard: "selectsDark", target: ".dark" },
-      { guard: "selectsLight", target: ".light" },
-    ],
-  },
+  // A stored value that is not a theme name falls back to the default theme.
+  context: ({ input }) => ({ theme: isThemeName(input?.initial) ? input.initial : "default" }),
+  entry: { type: "persist", params: ({ context }) => ({ theme: context.theme }) },
+  initial: "active",
   states: {
-    init: {
-      always: [
-        { guard: "startsDark", target: "dark" },
-        { guard: "startsLight", target: "light" },
-        { target: "default" },
-      ],
-    },
-    default: {
-      entry: { type: "persist", params: { theme: "default" } },
-      on: { "theme.toggle": "light" },
-    },
-    dark: {
-      entry: { type: "persist", params: { theme: "dark" } },
-      on: { "theme.toggle": "light" },
-    },
-    light: {
-      entry: { type: "persist", params: { theme: "light" } },
-      on: { "theme.toggle": "dark" },
+    active: {
+      on: {
+        "theme.toggle": [
+          {
+            guard: "isLight",
+            actions: [assign({ theme: "dark" }), { type: "persist", params: { theme: "dark" } }],
+          },
+          { actions: [assign({ theme: "light" }), { type: "persist", params: { theme: "light" } }] },
+        ],
+        "theme.select": {
+          guard: "isKnownTheme",
+          actions: [
+            assign({ theme: ({ event }) => event.theme }),
+            { type: "persist", params: ({ event }) => ({ theme: event.theme }) },
+          ],
+        },
+      },
     },
   },
 });
 
 export type ThemeActor = ActorRefFrom<typeof themeMachine>;
 
-export function themeOf(snapshot: { value: unknown }): ThemeName {
-  return isThemeName(snapshot.value) ? snapshot.value : "default";
+export function themeOf(snapshot: { context: { theme: ThemeName } }): ThemeName {
+  return snapshot.context.theme;
 }

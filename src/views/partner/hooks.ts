@@ -9,16 +9,14 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import type { TranslationFunctions } from "../../i18n/i18n-types";
 import { downloadMachine } from "../../machines/partner/download.machine";
 import {
-  createPagedLoader,
   type Page,
   type PagedLoaderActor,
   type PagedLoaderMachine,
   type PageInput,
   type PageParams,
+  pagedLoaderMachine,
 } from "../../machines/partner/pagedLoader.machine";
 import { type ExportOptions, saveElementAsPng } from "./exportImage";
-
-const pagedLoader = createPagedLoader<unknown>();
 
 export const SESSION_TOAST_ID = "partner-session-expired";
 
@@ -36,7 +34,7 @@ export function usePagedLoader<T>(
   const LL = useLatestLL();
   // One machine definition for every screen: @xstate/react recreates the actor whenever the
   // machine's config changes, so the definition must not be rebuilt on each render.
-  const machine = (pagedLoader as unknown as PagedLoaderMachine<T>).provide({
+  const machine = (pagedLoaderMachine as unknown as PagedLoaderMachine<T>).provide({
     actors: { fetchPage },
     actions: {
       sessionExpired: () => {
