@@ -5,12 +5,20 @@ import { createRoot } from "react-dom/client";
 import { createActor, fromPromise } from "xstate";
 import { inspect } from "./devtools/inspect";
 import type { Locales } from "./i18n/i18n-types";
+import { i18nObject } from "./i18n/i18n-util";
 import { loadLocaleAsync } from "./i18n/i18n-util.async";
 import { setApiLanguage } from "./machines/api";
 import { appMachine } from "./machines/app.machine";
 import { isLocale, languageMachine } from "./machines/language.machine";
 import { createAppRouter } from "./routes/router";
 import { AppActorContext } from "./views/AppContext";
+import {
+  type AuthEffects,
+  providePartnerSession,
+  provideSession,
+  storedPartner,
+  storedUser,
+} from "./views/auth/wiring";
 import { NavigationContext } from "./views/navigation";
 import "./views/styles";
 
@@ -26,9 +34,18 @@ function initialLanguage(): Locales {
   return "en";
 }
 
+// Bound lazily: the effects run after start-up, when the router exists.
+let router: ReturnType<typeof createAppRouter> | null = null;
+const effects: AuthEffects = {
+  LL: () => i18nObject(app.system.get("language").getSnapshot().context.shown ?? "en"),
+  navigate: (to) => void router?.navigate({ to }),
+};
+
 const app = createActor(
   appMachine.provide({
     actors: {
+      session: provideSession(effects),
+      partnerSession: providePartnerSession(effects),
       language: languageMachine.provide({
         actors: {
           loadDictionary: fromPromise(({ input }: { input: { lang: Locales } }) => loadLocaleAsync(input.lang)),
@@ -50,11 +67,12 @@ const app = createActor(
       }),
     },
   }),
-  { input: { lang: initialLanguage() }, inspect },
+  { input: { lang: initialLanguage(), storedUser: storedUser(), storedPartner: storedPartner() }, inspect },
 );
 app.start();
 
-const router = createAppRouter(app);
+const appRouter = createAppRouter(app);
+router = appRouter;
 const language = app.system.get("language");
 
 // First render once the dictionary is in, so no screen shows untranslated keys.
@@ -66,8 +84,8 @@ const subscription = language.subscribe((snapshot: { matches(state: string): boo
   createRoot(container).render(
     <StrictMode>
       <AppActorContext.Provider value={app}>
-        <NavigationContext.Provider value={(to) => void router.navigate({ to })}>
-          <RouterProvider router={router} />
+        <NavigationContext.Provider value={(to) => void appRouter.navigate({ to })}>
+          <RouterProvider router={appRouter} />
         </NavigationContext.Provider>
       </AppActorContext.Provider>
     </StrictMode>,

@@ -154,6 +154,265 @@ type RootTranslation = {
 		}
 	}
 	auth: {
+		server: {
+			/**
+			 * L​o​g​o​u​t​ ​s​u​c​c​e​s​s​f​u​l
+			 */
+			loggedOut: string
+			/**
+			 * W​e​ ​s​e​n​t​ ​a​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​t​o​ ​y​o​u​r​ ​e​-​m​a​i​l​.
+			 */
+			codeSent: string
+			/**
+			 * W​e​ ​s​e​n​t​ ​y​o​u​ ​a​ ​n​e​w​ ​c​o​d​e​.
+			 */
+			codeResent: string
+		}
+		mail: {
+			/**
+			 * Y​o​u​r​ ​{​p​r​o​d​u​c​t​}​ ​c​o​d​e​:​ ​{​c​o​d​e​}
+			 * @param {string} code
+			 * @param {string} product
+			 */
+			subject: RequiredParams<'code' | 'product'>
+			/**
+			 * H​e​l​l​o​ ​{​n​a​m​e​}​,
+			 * @param {string} name
+			 */
+			greeting: RequiredParams<'name'>
+			/**
+			 * U​s​e​ ​t​h​i​s​ ​c​o​d​e​ ​t​o​ ​f​i​n​i​s​h​ ​c​r​e​a​t​i​n​g​ ​y​o​u​r​ ​{​p​r​o​d​u​c​t​}​ ​a​c​c​o​u​n​t​:
+			 * @param {string} product
+			 */
+			intro: RequiredParams<'product'>
+			/**
+			 * T​h​e​ ​c​o​d​e​ ​w​o​r​k​s​ ​f​o​r​ ​5​ ​m​i​n​u​t​e​s​ ​a​n​d​ ​o​n​l​y​ ​o​n​c​e​.
+			 */
+			expiry: string
+			/**
+			 * I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​a​s​k​ ​f​o​r​ ​i​t​,​ ​y​o​u​ ​c​a​n​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​-​m​a​i​l​.
+			 */
+			ignore: string
+		}
+		/**
+		 * L​o​g​ ​i​n​ ​o​r​ ​r​e​g​i​s​t​e​r
+		 */
+		dialogLabel: string
+		login: {
+			/**
+			 * L​o​g​i​n
+			 */
+			title: string
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+			/**
+			 * P​a​s​s​w​o​r​d
+			 */
+			password: string
+			/**
+			 * L​o​g​i​n
+			 */
+			submit: string
+			/**
+			 * L​o​g​g​i​n​g​ ​i​n​.​.​.
+			 */
+			submitting: string
+			/**
+			 * D​o​n​'​t​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​?
+			 */
+			noAccount: string
+			/**
+			 * R​e​g​i​s​t​e​r
+			 */
+			toRegister: string
+		}
+		register: {
+			/**
+			 * R​e​g​i​s​t​e​r
+			 */
+			title: string
+			/**
+			 * F​i​r​s​t​ ​n​a​m​e
+			 */
+			firstName: string
+			/**
+			 * L​a​s​t​ ​n​a​m​e​ ​(​o​p​t​i​o​n​a​l​)
+			 */
+			lastName: string
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+			/**
+			 * P​a​s​s​w​o​r​d
+			 */
+			password: string
+			/**
+			 * 8​ ​t​o​ ​1​2​8​ ​c​h​a​r​a​c​t​e​r​s​.
+			 */
+			passwordHint: string
+			/**
+			 * R​e​g​i​s​t​e​r
+			 */
+			submit: string
+			/**
+			 * R​e​g​i​s​t​e​r​i​n​g​.​.​.
+			 */
+			submitting: string
+			/**
+			 * A​l​r​e​a​d​y​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​?
+			 */
+			haveAccount: string
+			/**
+			 * L​o​g​i​n
+			 */
+			toLogin: string
+		}
+		otp: {
+			/**
+			 * V​e​r​i​f​y​ ​y​o​u​r​ ​e​-​m​a​i​l
+			 */
+			title: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​w​e​ ​s​e​n​t​ ​t​o​ ​{​e​m​a​i​l​}​.
+			 * @param {string} email
+			 */
+			instructions: RequiredParams<'email'>
+			/**
+			 * D​i​g​i​t​ ​{​n​}​ ​o​f​ ​6
+			 * @param {number} n
+			 */
+			digit: RequiredParams<'n'>
+			/**
+			 * C​o​d​e​ ​e​x​p​i​r​e​s​ ​i​n​ ​{​t​i​m​e​}
+			 * @param {string} time
+			 */
+			expiresIn: RequiredParams<'time'>
+			/**
+			 * V​e​r​i​f​y
+			 */
+			verify: string
+			/**
+			 * V​e​r​i​f​y​i​n​g​.​.​.
+			 */
+			verifying: string
+			/**
+			 * O​T​P​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​r​e​q​u​e​s​t​ ​a​ ​n​e​w​ ​o​n​e​.
+			 */
+			expired: string
+			/**
+			 * S​e​n​d​ ​a​ ​n​e​w​ ​c​o​d​e
+			 */
+			resend: string
+			/**
+			 * S​e​n​d​i​n​g​.​.​.
+			 */
+			resending: string
+		}
+		messages: {
+			/**
+			 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​a​l​l​ ​f​i​e​l​d​s​.
+			 */
+			fillAll: string
+			/**
+			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			somethingWrong: string
+			/**
+			 * N​e​t​w​o​r​k​ ​e​r​r​o​r​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​.
+			 */
+			network: string
+			/**
+			 * E​r​r​o​r​ ​d​u​r​i​n​g​ ​r​e​g​i​s​t​r​a​t​i​o​n
+			 */
+			registrationError: string
+			/**
+			 * E​r​r​o​r​ ​d​u​r​i​n​g​ ​O​T​P​ ​v​e​r​i​f​i​c​a​t​i​o​n
+			 */
+			otpError: string
+			/**
+			 * L​o​g​i​n​ ​s​u​c​c​e​s​s​f​u​l
+			 */
+			loginSuccess: string
+			/**
+			 * O​T​P​ ​v​e​r​i​f​i​e​d​!​ ​Y​o​u​ ​a​r​e​ ​n​o​w​ ​f​u​l​l​y​ ​r​e​g​i​s​t​e​r​e​d​.
+			 */
+			otpVerified: string
+			/**
+			 * L​o​g​o​u​t​ ​s​u​c​c​e​s​s​f​u​l
+			 */
+			logoutSuccess: string
+			/**
+			 * L​o​g​o​u​t​ ​f​a​i​l​e​d​!
+			 */
+			partnerLogoutFailed: string
+			/**
+			 * L​o​g​i​n​ ​f​a​i​l​e​d​.​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​c​r​e​d​e​n​t​i​a​l​s​.
+			 */
+			partnerLoginFailed: string
+			/**
+			 * P​l​e​a​s​e​ ​f​i​l​l​ ​a​l​l​ ​t​h​e​ ​f​i​e​l​d​s
+			 */
+			partnerFillAll: string
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+			 */
+			invalidEmail: string
+		}
+		partnerLogin: {
+			/**
+			 * P​a​r​t​n​e​r​ ​P​o​r​t​a​l
+			 */
+			title: string
+			/**
+			 * S​i​g​n​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​p​a​r​t​n​e​r​ ​c​r​e​d​e​n​t​i​a​l​s​ ​a​n​d​ ​b​o​t​h​ ​s​e​c​u​r​i​t​y​ ​k​e​y​s​.
+			 */
+			subtitle: string
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+			/**
+			 * P​a​r​t​n​e​r​ ​I​D
+			 */
+			partnerID: string
+			/**
+			 * S​e​c​u​r​i​t​y​ ​k​e​y​ ​1
+			 */
+			securityKey1: string
+			/**
+			 * S​e​c​u​r​i​t​y​ ​k​e​y​ ​2
+			 */
+			securityKey2: string
+			/**
+			 * P​a​s​s​w​o​r​d
+			 */
+			password: string
+			/**
+			 * L​o​g​i​n
+			 */
+			submit: string
+			/**
+			 * L​o​g​g​i​n​g​ ​i​n​.​.​.
+			 */
+			submitting: string
+		}
+		nav: {
+			/**
+			 * L​o​g​i​n
+			 */
+			login: string
+			/**
+			 * L​o​g​o​u​t
+			 */
+			logout: string
+			/**
+			 * A​d​m​i​n
+			 */
+			admin: string
+		}
 	}
 	scanner: {
 		/**
@@ -1399,6 +1658,54 @@ type RootTranslation = {
 		 */
 		internal: string
 		/**
+		 * I​n​v​a​l​i​d​ ​e​-​m​a​i​l​ ​o​r​ ​p​a​s​s​w​o​r​d​.
+		 */
+		invalid_credentials: string
+		/**
+		 * T​h​e​s​e​ ​p​a​r​t​n​e​r​ ​c​r​e​d​e​n​t​i​a​l​s​ ​a​r​e​ ​n​o​t​ ​v​a​l​i​d​.
+		 */
+		partner_invalid_credentials: string
+		/**
+		 * P​l​e​a​s​e​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​w​i​t​h​ ​t​h​e​ ​c​o​d​e​ ​w​e​ ​s​e​n​t​ ​b​e​f​o​r​e​ ​l​o​g​g​i​n​g​ ​i​n​.
+		 */
+		email_unverified: string
+		/**
+		 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s​.
+		 */
+		email_taken: string
+		/**
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​h​a​v​e​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} min
+		 */
+		password_too_short: RequiredParams<'min'>
+		/**
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​h​a​v​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} max
+		 */
+		password_too_long: RequiredParams<'max'>
+		/**
+		 * T​h​i​s​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​t​o​o​ ​c​o​m​m​o​n​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
+		 */
+		password_common: string
+		/**
+		 * T​h​e​ ​c​o​d​e​ ​i​s​ ​n​o​t​ ​c​o​r​r​e​c​t​.​ ​A​t​t​e​m​p​t​s​ ​l​e​f​t​:​ ​{​a​t​t​e​m​p​t​s​L​e​f​t​}​.
+		 * @param {number} attemptsLeft
+		 */
+		otp_invalid: RequiredParams<'attemptsLeft'>
+		/**
+		 * O​T​P​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​r​e​q​u​e​s​t​ ​a​ ​n​e​w​ ​o​n​e​.
+		 */
+		otp_expired: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​w​r​o​n​g​ ​c​o​d​e​s​.​ ​P​l​e​a​s​e​ ​r​e​q​u​e​s​t​ ​a​ ​n​e​w​ ​o​n​e​.
+		 */
+		otp_locked: string
+		/**
+		 * P​l​e​a​s​e​ ​w​a​i​t​ ​{​s​e​c​o​n​d​s​}​ ​s​e​c​o​n​d​s​ ​b​e​f​o​r​e​ ​a​s​k​i​n​g​ ​f​o​r​ ​a​ ​n​e​w​ ​c​o​d​e​.
+		 * @param {number} seconds
+		 */
+		otp_cooldown: RequiredParams<'seconds'>
+		/**
 		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​u​c​h​ ​s​c​a​n​n​e​r​.
 		 */
 		unknown_scanner: string
@@ -1602,6 +1909,258 @@ export type TranslationFunctions = {
 		}
 	}
 	auth: {
+		server: {
+			/**
+			 * Logout successful
+			 */
+			loggedOut: () => LocalizedString
+			/**
+			 * We sent a 6-digit code to your e-mail.
+			 */
+			codeSent: () => LocalizedString
+			/**
+			 * We sent you a new code.
+			 */
+			codeResent: () => LocalizedString
+		}
+		mail: {
+			/**
+			 * Your {product} code: {code}
+			 */
+			subject: (arg: { code: string, product: string }) => LocalizedString
+			/**
+			 * Hello {name},
+			 */
+			greeting: (arg: { name: string }) => LocalizedString
+			/**
+			 * Use this code to finish creating your {product} account:
+			 */
+			intro: (arg: { product: string }) => LocalizedString
+			/**
+			 * The code works for 5 minutes and only once.
+			 */
+			expiry: () => LocalizedString
+			/**
+			 * If you did not ask for it, you can ignore this e-mail.
+			 */
+			ignore: () => LocalizedString
+		}
+		/**
+		 * Log in or register
+		 */
+		dialogLabel: () => LocalizedString
+		login: {
+			/**
+			 * Login
+			 */
+			title: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Login
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Logging in...
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Don't have an account?
+			 */
+			noAccount: () => LocalizedString
+			/**
+			 * Register
+			 */
+			toRegister: () => LocalizedString
+		}
+		register: {
+			/**
+			 * Register
+			 */
+			title: () => LocalizedString
+			/**
+			 * First name
+			 */
+			firstName: () => LocalizedString
+			/**
+			 * Last name (optional)
+			 */
+			lastName: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Password
+			 */
+			password: () => LocalizedString
+			/**
+			 * 8 to 128 characters.
+			 */
+			passwordHint: () => LocalizedString
+			/**
+			 * Register
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Registering...
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Already have an account?
+			 */
+			haveAccount: () => LocalizedString
+			/**
+			 * Login
+			 */
+			toLogin: () => LocalizedString
+		}
+		otp: {
+			/**
+			 * Verify your e-mail
+			 */
+			title: () => LocalizedString
+			/**
+			 * Enter the 6-digit code we sent to {email}.
+			 */
+			instructions: (arg: { email: string }) => LocalizedString
+			/**
+			 * Digit {n} of 6
+			 */
+			digit: (arg: { n: number }) => LocalizedString
+			/**
+			 * Code expires in {time}
+			 */
+			expiresIn: (arg: { time: string }) => LocalizedString
+			/**
+			 * Verify
+			 */
+			verify: () => LocalizedString
+			/**
+			 * Verifying...
+			 */
+			verifying: () => LocalizedString
+			/**
+			 * OTP has expired. Please request a new one.
+			 */
+			expired: () => LocalizedString
+			/**
+			 * Send a new code
+			 */
+			resend: () => LocalizedString
+			/**
+			 * Sending...
+			 */
+			resending: () => LocalizedString
+		}
+		messages: {
+			/**
+			 * Please fill in all fields.
+			 */
+			fillAll: () => LocalizedString
+			/**
+			 * Something went wrong. Please try again.
+			 */
+			somethingWrong: () => LocalizedString
+			/**
+			 * Network error. Please check your connection.
+			 */
+			network: () => LocalizedString
+			/**
+			 * Error during registration
+			 */
+			registrationError: () => LocalizedString
+			/**
+			 * Error during OTP verification
+			 */
+			otpError: () => LocalizedString
+			/**
+			 * Login successful
+			 */
+			loginSuccess: () => LocalizedString
+			/**
+			 * OTP verified! You are now fully registered.
+			 */
+			otpVerified: () => LocalizedString
+			/**
+			 * Logout successful
+			 */
+			logoutSuccess: () => LocalizedString
+			/**
+			 * Logout failed!
+			 */
+			partnerLogoutFailed: () => LocalizedString
+			/**
+			 * Login failed.Please check your credentials.
+			 */
+			partnerLoginFailed: () => LocalizedString
+			/**
+			 * Please fill all the fields
+			 */
+			partnerFillAll: () => LocalizedString
+			/**
+			 * Please enter a valid e-mail address.
+			 */
+			invalidEmail: () => LocalizedString
+		}
+		partnerLogin: {
+			/**
+			 * Partner Portal
+			 */
+			title: () => LocalizedString
+			/**
+			 * Sign in with your partner credentials and both security keys.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Partner ID
+			 */
+			partnerID: () => LocalizedString
+			/**
+			 * Security key 1
+			 */
+			securityKey1: () => LocalizedString
+			/**
+			 * Security key 2
+			 */
+			securityKey2: () => LocalizedString
+			/**
+			 * Password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Login
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Logging in...
+			 */
+			submitting: () => LocalizedString
+		}
+		nav: {
+			/**
+			 * Login
+			 */
+			login: () => LocalizedString
+			/**
+			 * Logout
+			 */
+			logout: () => LocalizedString
+			/**
+			 * Admin
+			 */
+			admin: () => LocalizedString
+		}
 	}
 	scanner: {
 		/**
@@ -2811,6 +3370,50 @@ export type TranslationFunctions = {
 		 * Something went wrong on our side. Please try again.
 		 */
 		internal: () => LocalizedString
+		/**
+		 * Invalid e-mail or password.
+		 */
+		invalid_credentials: () => LocalizedString
+		/**
+		 * These partner credentials are not valid.
+		 */
+		partner_invalid_credentials: () => LocalizedString
+		/**
+		 * Please verify your e-mail with the code we sent before logging in.
+		 */
+		email_unverified: () => LocalizedString
+		/**
+		 * An account with this e-mail already exists.
+		 */
+		email_taken: () => LocalizedString
+		/**
+		 * The password must have at least {min} characters.
+		 */
+		password_too_short: (arg: { min: number }) => LocalizedString
+		/**
+		 * The password must have at most {max} characters.
+		 */
+		password_too_long: (arg: { max: number }) => LocalizedString
+		/**
+		 * This password is too common. Please choose another one.
+		 */
+		password_common: () => LocalizedString
+		/**
+		 * The code is not correct. Attempts left: {attemptsLeft}.
+		 */
+		otp_invalid: (arg: { attemptsLeft: number }) => LocalizedString
+		/**
+		 * OTP has expired. Please request a new one.
+		 */
+		otp_expired: () => LocalizedString
+		/**
+		 * Too many wrong codes. Please request a new one.
+		 */
+		otp_locked: () => LocalizedString
+		/**
+		 * Please wait {seconds} seconds before asking for a new code.
+		 */
+		otp_cooldown: (arg: { seconds: number }) => LocalizedString
 		/**
 		 * There is no such scanner.
 		 */

@@ -1,5 +1,7 @@
 // Every API route, by area. Each area keeps its handlers and route list in its own folder.
 import { recommendationRoutes } from "./admin/recommendations";
+import { partnerAuthRoutes } from "./auth/partner";
+import { authRoutes } from "./auth/routes";
 import type { Route } from "./http/router";
 import { marketRoutes } from "./market/routes";
 import { watchlistRoutes } from "./work/watchlists";
@@ -7,6 +9,8 @@ import { watchlistRoutes } from "./work/watchlists";
 export function apiRoutes(): Route[] {
   return [
     // accounts: auth and partner auth routes
+    ...authRoutes,
+    ...partnerAuthRoutes,
     // market data: scanners and partner events
     ...marketRoutes,
     // user portal: watchlists, recommendations

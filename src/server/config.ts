@@ -22,6 +22,8 @@ export interface Config {
   fmpBaseUrl: string;
   demo: boolean;
   distDir: string;
+  /** Auth calls (login, registration, codes) allowed per IP a minute. */
+  authIpLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -92,5 +94,6 @@ export function loadConfig(env: Env = process.env): Config {
     fmpBaseUrl: url(env, "FMP_BASE_URL", ["http:", "https:"]) ?? "https://financialmodelingprep.com",
     demo: bool(env, "DEMO", !production),
     distDir: resolve(env.DIST_DIR || "dist"),
+    authIpLimit: int(env, "AUTH_IP_LIMIT", 100, 1, 1_000_000),
   };
 }

@@ -2,6 +2,8 @@
 // SIGTERM/SIGINT: no new connections, in-flight requests finish, the database closes.
 import { brandFromEnv } from "../shared/brand";
 import { createApp } from "./app";
+import { demoCredentialsText, seedDemoAccounts } from "./auth/demo";
+import { DbRateLimiter } from "./auth/rate-limit";
 import { ConfigError, loadConfig } from "./config";
 import { openDb } from "./db";
 import { migrate } from "./db/migrate";
@@ -34,10 +36,16 @@ async function main(): Promise<void> {
     config,
     db,
     now: Date.now,
+    rateLimiter: new DbRateLimiter(db, Date.now),
     market,
     realtime: new RealtimeHub(market, config.publicOrigin),
     knownSymbol: (symbol) => market.state.index.has(symbol),
   };
+  if (config.demo) {
+    const created = await seedDemoAccounts(services);
+    if (created.length) log.info("demo accounts created", { emails: created });
+    console.log(demoCredentialsText());
+  }
   const app = createApp(services, { staticFiles: loadStatic(config.distDir, brandFromEnv(process.env)) });
   const server = Bun.serve<SocketData>({
     port: config.port,

@@ -1,5 +1,6 @@
 // Everything a handler may use, built once at start (src/server/main.ts) or by a test.
 // Handlers receive it in their RequestContext instead of importing singletons.
+import type { RateLimiter } from "./auth/rate-limit";
 import type { Config } from "./config";
 import type { Db } from "./db";
 import type { Market } from "./market/engine";
@@ -11,6 +12,7 @@ export interface Services {
   /** The clock, injectable so tests can move time (OTP expiry, session idle). */
   now: () => number;
   // accounts: mailer, rate limiter … (add below)
+  rateLimiter: RateLimiter;
 
   // market data: market engine, realtime hub … (add below)
   market: Market;

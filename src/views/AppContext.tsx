@@ -2,7 +2,8 @@
 import { useSelector } from "@xstate/react";
 import { createContext, useContext } from "react";
 import type { Locales } from "../i18n/i18n-types";
-import type { AppActor, LanguageActor } from "../machines/app.machine";
+import type { AppActor, LanguageActor, PartnerSessionActor, SessionActor } from "../machines/app.machine";
+import type { Partner, User } from "../shared/accounts";
 
 export const AppActorContext = createContext<AppActor | null>(null);
 
@@ -19,4 +20,30 @@ export function useLanguageActor(): LanguageActor {
 /** The language whose dictionary is on screen. */
 export function useLang(): Locales {
   return useSelector(useLanguageActor(), (s) => s.context.shown ?? s.context.requested);
+}
+
+export function useSessionActor(): SessionActor {
+  return useAppActor().system.get("session") as SessionActor;
+}
+
+export function usePartnerSessionActor(): PartnerSessionActor {
+  return useAppActor().system.get("partnerSession") as PartnerSessionActor;
+}
+
+/** The logged-in user (null when logged out or still checking without a remembered user). */
+export function useUser(): User | null {
+  return useSelector(useSessionActor(), (s) => s.context.user);
+}
+
+export function useIsAdmin(): boolean {
+  return useSelector(useSessionActor(), (s) => s.context.user?.role === "admin");
+}
+
+/** True until the server has said who this is. */
+export function useSessionChecking(): boolean {
+  return useSelector(useSessionActor(), (s) => s.hasTag("checking"));
+}
+
+export function usePartner(): Partner | null {
+  return useSelector(usePartnerSessionActor(), (s) => s.context.partner);
 }

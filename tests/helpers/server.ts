@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type App, createApp } from "../../src/server/app";
+import { DbRateLimiter } from "../../src/server/auth/rate-limit";
 import { loadConfig } from "../../src/server/config";
 import { type Db, openDb } from "../../src/server/db";
 import { migrate } from "../../src/server/db/migrate";
@@ -48,7 +49,14 @@ export async function testServer(
   const now = () => clock.now;
   // The market is not started: tests move it with services.market.step().
   const market = createMarket(config, now);
-  const services: Services = { config, db, now, market, realtime: new RealtimeHub(market, config.publicOrigin) };
+  const services: Services = {
+    config,
+    db,
+    now,
+    rateLimiter: new DbRateLimiter(db, now),
+    market,
+    realtime: new RealtimeHub(market, config.publicOrigin),
+  };
   const app = createApp(services, {
     ...(options.routes ? { routes: options.routes } : {}),
     ...(options.staticFiles ? { staticFiles: options.staticFiles } : {}),

@@ -4,10 +4,52 @@
 // written by hand for what the generated shortest paths do not reach.
 import type { MachineGraphConfig } from "../../scripts/machines/coverage";
 import { ApiError } from "../../src/machines/api";
+import type { Partner, User } from "../../src/shared/accounts";
 
+const USER: User = { id: "u1", firstName: "Uma", lastName: "", email: "uma@example.com", role: "user" };
+const PARTNER: Partner = {
+  id: "p1",
+  email: "team@partner.example",
+  partnerID: "P-1",
+  name: "Partner",
+  role: "partner",
+};
+const unauthenticated = new ApiError(401, { message: "Please log in to continue.", code: "unauthenticated" });
+const offline = new ApiError(0, null);
 const aborted = Object.assign(new Error("aborted"), { name: "AbortError" });
 
 export const graphConfig: Record<string, MachineGraphConfig> = {
+  session: {
+    input: { storedUser: USER },
+    events: [
+      { type: "xstate.done.actor.authCheck", output: { user: USER } },
+      { type: "xstate.done.actor.authCheck", output: { partner: PARTNER } },
+      { type: "xstate.error.actor.authCheck", error: unauthenticated },
+      { type: "xstate.error.actor.authCheck", error: offline },
+      { type: "session.loggedIn", user: USER },
+      { type: "xstate.error.actor.logout", error: offline },
+    ],
+  },
+  partnerSession: {
+    input: { storedPartner: null },
+    events: [
+      { type: "partner.checked", partner: PARTNER },
+      { type: "partner.checked", partner: null },
+      { type: "field.change", field: "email", value: "team@partner.example" },
+      { type: "field.change", field: "email", value: "not-an-email" },
+      { type: "field.change", field: "partnerID", value: "P-1" },
+      { type: "field.change", field: "securityKey1", value: "k1" },
+      { type: "field.change", field: "securityKey2", value: "k2" },
+      { type: "field.change", field: "password", value: "secret" },
+      { type: "xstate.done.actor.login", output: { partner: PARTNER } },
+      {
+        type: "xstate.error.actor.login",
+        error: new ApiError(401, { message: "These partner credentials are not valid.", code: "x" }),
+      },
+      { type: "xstate.error.actor.login", error: offline },
+      { type: "xstate.error.actor.logout", error: offline },
+    ],
+  },
   app: { input: { lang: "en" } },
   menu: {
     input: { count: 3 },

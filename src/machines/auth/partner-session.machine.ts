@@ -1,0 +1,145 @@
+// The partner session and its login form: five fields, all required ('Please fill all the
+// fields'), the e-mail in e-mail format; the partner kept under localStorage `partner`
+// (injected). A partner login ends any user session; logout goes back to /.
+import { assign, setup } from "xstate";
+import type { Partner } from "../../shared/accounts";
+import type { PartnerLoginInput } from "../../shared/auth";
+import { ApiError } from "../api";
+import { partnerLoginCall, partnerLogoutCall } from "./actors";
+
+export type PartnerField = keyof PartnerLoginInput;
+export const PARTNER_FIELDS: readonly PartnerField[] = [
+  "email",
+  "partnerID",
+  "securityKey1",
+  "securityKey2",
+  "password",
+];
+
+/** The reason the form cannot be sent: a message key of the auth dictionary, or a server text. */
+export type PartnerFormError =
+  | { kind: "fillAll" }
+  | { kind: "invalidEmail" }
+  | { kind: "server"; message: string }
+  | null;
+
+const EMPTY: PartnerLoginInput = { email: "", partnerID: "", securityKey1: "", securityKey2: "", password: "" };
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type PartnerSessionEvent =
+  | { type: "partner.checked"; partner: Partner | null }
+  | { type: "field.change"; field: PartnerField; value: string }
+  | { type: "submit" }
+  | { type: "logout" }
+  | { type: "partner.cleared" };
+
+export const partnerSessionMachine = setup({
+  types: {
+    context: {} as { partner: Partner | null; form: PartnerLoginInput; error: PartnerFormError },
+    input: {} as { storedPartner: Partner | null },
+    events: {} as PartnerSessionEvent,
+  },
+  actors: { login: partnerLoginCall, logout: partnerLogoutCall },
+  actions: {
+    storePartner: (_, _params: { partner: Partner }) => {},
+    forgetPartner: () => {},
+    navigateToDashboard: () => {},
+    navigateHome: () => {},
+    toastLoginFailed: (_, _params: { message: string | null }) => {},
+    toastLogoutFailed: () => {},
+    endUserSession: ({ system }) => {
+      system.get("session")?.send({ type: "session.cleared" });
+    },
+  },
+  guards: {
+    someFieldEmpty: ({ context }) => PARTNER_FIELDS.some((f) => context.form[f].trim() === ""),
+    emailInvalid: ({ context }) => !EMAIL.test(context.form.email.trim()),
+  },
+}).createMachine({
+  id: "partnerSession",
+  context: ({ input }) => ({ partner: input.storedPartner, form: EMPTY, error: null }),
+  initial: "checking",
+  on: {
+    "field.change": {
+      actions: assign({ form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }), error: null }),
+    },
+  },
+  states: {
+    // Waits for the session machine's authCheck answer.
+    checking: {
+      tags: ["checking"],
+      on: {
+        "partner.checked": [
+          {
+            guard: ({ event }) => event.partner !== null,
+            target: "loggedIn",
+            actions: [
+              assign({ partner: ({ event }) => event.partner }),
+              { type: "storePartner", params: ({ event }) => ({ partner: event.partner as Partner }) },
+            ],
+          },
+          { target: "loggedOut", actions: [assign({ partner: null }), "forgetPartner"] },
+        ],
+      },
+    },
+    loggedOut: {
+      on: {
+        submit: [
+          { guard: "someFieldEmpty", actions: assign({ error: { kind: "fillAll" } }) },
+          { guard: "emailInvalid", actions: assign({ error: { kind: "invalidEmail" } }) },
+          { target: "submitting", actions: assign({ error: null }) },
+        ],
+      },
+    },
+    submitting: {
+      tags: ["busy"],
+      invoke: {
+        id: "login",
+        src: "login",
+        input: ({ context }) => ({ ...context.form, email: context.form.email.trim() }),
+        onDone: {
+          target: "loggedIn",
+          actions: [
+            assign({ partner: ({ event }) => event.output.partner, form: EMPTY }),
+            { type: "storePartner", params: ({ event }) => ({ partner: event.output.partner }) },
+            "endUserSession",
+            "navigateToDashboard",
+          ],
+        },
+        onError: {
+          target: "loggedOut",
+          actions: [
+            assign({
+              error: ({ event }) =>
+                event.error instanceof ApiError && event.error.body
+                  ? { kind: "server" as const, message: event.error.body.message }
+                  : null,
+            }),
+            {
+              type: "toastLoginFailed",
+              params: ({ event }) => ({
+                message: event.error instanceof ApiError ? (event.error.body?.message ?? null) : null,
+              }),
+            },
+          ],
+        },
+      },
+    },
+    loggedIn: {
+      tags: ["partner"],
+      on: {
+        logout: "loggingOut",
+        "partner.cleared": { target: "loggedOut", actions: [assign({ partner: null }), "forgetPartner"] },
+      },
+    },
+    loggingOut: {
+      tags: ["partner", "busy"],
+      invoke: {
+        id: "logout",
+        src: "logout",
+        onDone: { target: "loggedOut", actions: [assign({ partner: null }), "forgetPartner", "navigateHome"] },
+        onError: { target: "loggedIn", actions: "toastLogoutFailed" },
+      },
+    },
+  },
+});

@@ -1,0 +1,124 @@
+// The user session: asks the server who this is on start (authCheck), remembers the user
+// (localStorage `user`, injected), and logs out. Login and registration machines report a
+// new user with `session.loggedIn`; a partner login ends the user with `session.cleared`.
+import { assign, setup } from "xstate";
+import type { Partner, User } from "../../shared/accounts";
+import type { AuthCheckResponse } from "../../shared/auth";
+import { ApiError } from "../api";
+import { authCheck, logoutCall } from "./actors";
+
+export type SessionEvent = { type: "session.loggedIn"; user: User } | { type: "session.cleared" } | { type: "logout" };
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as { user: User | null },
+    input: {} as { storedUser: User | null },
+    events: {} as SessionEvent,
+  },
+  actors: { authCheck, logout: logoutCall },
+  actions: {
+    storeUser: (_, _params: { user: User }) => {},
+    forgetUser: () => {},
+    toastLoggedOut: () => {},
+    navigateHome: () => {},
+    logError: (_, _params: { error: unknown }) => {},
+    /** Tells the partner session what the server said, so both start from one authCheck. */
+    reportPartner: ({ system }, params: { partner: Partner | null }) => {
+      system.get("partnerSession")?.send({ type: "partner.checked", partner: params.partner });
+    },
+  },
+  guards: {
+    isUser: (_, params: { output: AuthCheckResponse }) => "user" in params.output,
+    isUnauthenticated: (_, params: { error: unknown }) =>
+      params.error instanceof ApiError && params.error.status === 401,
+    hasUser: ({ context }) => context.user !== null,
+  },
+}).createMachine({
+  id: "session",
+  context: ({ input }) => ({ user: input.storedUser }),
+  initial: "checking",
+  states: {
+    checking: {
+      tags: ["checking"],
+      invoke: {
+        id: "authCheck",
+        src: "authCheck",
+        onDone: [
+          {
+            guard: { type: "isUser", params: ({ event }) => ({ output: event.output }) },
+            target: "loggedIn",
+            actions: [
+              assign({ user: ({ event }) => ("user" in event.output ? event.output.user : null) }),
+              { type: "storeUser", params: ({ event }) => ({ user: (event.output as { user: User }).user }) },
+              { type: "reportPartner", params: { partner: null } },
+            ],
+          },
+          {
+            target: "loggedOut",
+            actions: [
+              assign({ user: null }),
+              "forgetUser",
+              {
+                type: "reportPartner",
+                params: ({ event }) => ({ partner: "partner" in event.output ? event.output.partner : null }),
+              },
+            ],
+          },
+        ],
+        onError: [
+          {
+            guard: { type: "isUnauthenticated", params: ({ event }) => ({ error: event.error }) },
+            target: "loggedOut",
+            actions: [assign({ user: null }), "forgetUser", { type: "reportPartner", params: { partner: null } }],
+          },
+          // No answer (offline, server down): logged only, the remembered user stays.
+          {
+            guard: "hasUser",
+            target: "loggedIn",
+            actions: { type: "logError", params: ({ event }) => ({ error: event.error }) },
+          },
+          { target: "loggedOut", actions: { type: "logError", params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+      on: {
+        "session.loggedIn": {
+          target: "loggedIn",
+          actions: [assign({ user: ({ event }) => event.user }), { type: "storeUser", params: ({ event }) => event }],
+        },
+      },
+    },
+    loggedOut: {
+      on: {
+        "session.check": "checking",
+        "session.loggedIn": {
+          target: "loggedIn",
+          actions: [assign({ user: ({ event }) => event.user }), { type: "storeUser", params: ({ event }) => event }],
+        },
+      },
+    },
+    loggedIn: {
+      tags: ["user"],
+      on: {
+        logout: "loggingOut",
+        "session.check": "checking",
+        "session.loggedIn": {
+          actions: [assign({ user: ({ event }) => event.user }), { type: "storeUser", params: ({ event }) => event }],
+        },
+        "session.cleared": { target: "loggedOut", actions: [assign({ user: null }), "forgetUser"] },
+      },
+    },
+    loggingOut: {
+      tags: ["user", "busy"],
+      invoke: {
+        id: "logout",
+        src: "logout",
+        onDone: {
+          target: "loggedOut",
+          actions: [assign({ user: null }), "forgetUser", "toastLoggedOut", "navigateHome"],
+        },
+        // Logout failure: console only (specification §8); the user stays logged in.
+        onError: { target: "loggedIn", actions: { type: "logError", params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+  },
+});

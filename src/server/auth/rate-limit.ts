@@ -1,0 +1,89 @@
+// Rate limits behind one small interface. The database implementation (fixed windows, one
+// atomic upsert per hit) serves one machine or several sharing PostgreSQL; a Redis
+// implementation (INCR + PEXPIRE) can replace it for scale-out without touching handlers.
+import type { Db } from "../db";
+import { HttpError } from "../http/errors";
+
+export interface Limit {
+  /** Hits allowed in one window. */
+  max: number;
+  windowMs: number;
+}
+
+export interface LimitState {
+  /** True while the key is under its limit (this hit included, for `hit`). */
+  ok: boolean;
+  /** Seconds until the window ends; 0 when ok. */
+  retryAfter: number;
+}
+
+export interface RateLimiter {
+  /** Counts one hit against the key and says whether it is still allowed. */
+  hit(key: string, limit: Limit): Promise<LimitState>;
+  /** Says whether one more hit would be allowed, without counting one. */
+  peek(key: string, limit: Limit): Promise<LimitState>;
+  /** Forgets the key (e.g. failed logins after a successful one). */
+  reset(key: string): Promise<void>;
+}
+
+interface Row {
+  window_start: number | string;
+  count: number | string;
+}
+
+export class DbRateLimiter implements RateLimiter {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+  ) {}
+
+  private state(row: Row | undefined, limit: Limit, allowedUpTo: number): LimitState {
+    if (!row) return { ok: true, retryAfter: 0 };
+    const now = this.now();
+    const start = Number(row.window_start);
+    if (start + limit.windowMs <= now) return { ok: true, retryAfter: 0 };
+    if (Number(row.count) <= allowedUpTo) return { ok: true, retryAfter: 0 };
+    return { ok: false, retryAfter: Math.max(1, Math.ceil((start + limit.windowMs - now) / 1000)) };
+  }
+
+  async hit(key: string, limit: Limit): Promise<LimitState> {
+    const now = this.now();
+    const expired = now - limit.windowMs;
+    // One statement: a new window starts when the old one has ended, else the count grows.
+    const [row] = (await this.db.sql`INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, ${now}, 1)
+      ON CONFLICT (key) DO UPDATE SET
+        count = CASE WHEN rate_limits.window_start <= ${expired} THEN 1 ELSE rate_limits.count + 1 END,
+        window_start = CASE WHEN rate_limits.window_start <= ${expired} THEN ${now} ELSE rate_limits.window_start END
+      RETURNING window_start, count`) as Row[];
+    return this.state(row, limit, limit.max);
+  }
+
+  async peek(key: string, limit: Limit): Promise<LimitState> {
+    const [row] = (await this.db.sql`SELECT window_start, count FROM rate_limits WHERE key = ${key}`) as Row[];
+    return this.state(row, limit, limit.max - 1);
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.db.sql`DELETE FROM rate_limits WHERE key = ${key}`;
+  }
+}
+
+/** Throws the API's 429 (with retryAfter and a Retry-After header) when the state is over. */
+export function enforce(state: LimitState): void {
+  if (state.ok) return;
+  throw new HttpError(
+    429,
+    "rate_limited",
+    { seconds: state.retryAfter },
+    { retryAfter: state.retryAfter },
+    { "retry-after": String(state.retryAfter) },
+  );
+}
+
+/** The limits of DESIGN.md §7. */
+export const LIMITS = {
+  failedLoginsPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  authPerIp: { max: 100, windowMs: 60_000 },
+  registrationsPerIp: { max: 20, windowMs: 60 * 60_000 },
+  codesPerAccount: { max: 5, windowMs: 60 * 60_000 },
+} satisfies Record<string, Limit>;
