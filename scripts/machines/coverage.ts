@@ -105,7 +105,7 @@ function generatePaths(
   notes: string[],
 ): { paths: AnyEventObject[][]; traversal: string } {
   const samples = config.events ?? [];
-  const failing = new Set<string>();
+  const failing = new Map<string, string>();
   const events = (snapshot: unknown) =>
     ownEventTypes(snapshot as { _nodes: AnyStateNode[] }).flatMap((type) => {
       const matching = samples.filter((e) => e.type === type);
@@ -117,8 +117,8 @@ function generatePaths(
     try {
       transition(machine, snapshot as never, event as never);
       return true;
-    } catch {
-      failing.add(event.type);
+    } catch (error) {
+      if (!failing.has(event.type)) failing.set(event.type, String(error));
       return false;
     }
   };
@@ -156,8 +156,10 @@ function generatePaths(
     result = { paths: edgePaths(serializeWith(false)), traversal: "state" };
     notes.push(`more than ${limit} distinct contexts: paths were generated per state value`);
   }
-  for (const type of [...failing].sort()) {
-    notes.push(`the event "${type}" throws without data: add a sample of it to the machine's graph config`);
+  for (const [type, error] of [...failing].sort()) {
+    notes.push(
+      `the event "${type}" throws (${error}): add a sample of it, or of the event that should have set the data it reads (e.g. an invoke's done event with its output), to the machine's graph config`,
+    );
   }
   return result;
 }

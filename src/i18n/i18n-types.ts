@@ -1611,6 +1611,227 @@ type RootTranslation = {
 			download: string
 		}
 	}
+	support: {
+		/**
+		 * A​c​c​o​u​n​t​ ​s​u​p​p​o​r​t
+		 */
+		title: string
+		/**
+		 * F​i​n​d​ ​a​ ​u​s​e​r​ ​b​y​ ​e​-​m​a​i​l​ ​t​o​ ​s​e​e​ ​t​h​e​i​r​ ​s​i​g​n​-​i​n​ ​h​i​s​t​o​r​y​ ​a​n​d​ ​h​e​l​p​ ​t​h​e​m​ ​b​a​c​k​ ​i​n​.
+		 */
+		intro: string
+		/**
+		 * U​s​e​r​'​s​ ​e​-​m​a​i​l
+		 */
+		emailLabel: string
+		/**
+		 * F​i​n​d
+		 */
+		find: string
+		/**
+		 * S​e​a​r​c​h​i​n​g​.​.​.
+		 */
+		searching: string
+		/**
+		 * R​e​f​r​e​s​h
+		 */
+		refresh: string
+		account: {
+			roles: {
+				/**
+				 * U​s​e​r
+				 */
+				user: string
+				/**
+				 * A​d​m​i​n
+				 */
+				admin: string
+			}
+			/**
+			 * E​-​m​a​i​l​ ​v​e​r​i​f​i​e​d
+			 */
+			verified: string
+			/**
+			 * E​-​m​a​i​l​ ​n​o​t​ ​v​e​r​i​f​i​e​d
+			 */
+			unverified: string
+			/**
+			 * J​o​i​n​e​d​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			joined: RequiredParams<'date'>
+		}
+		status: {
+			/**
+			 * S​t​a​t​u​s
+			 */
+			heading: string
+			/**
+			 * L​o​g​i​n​ ​l​o​c​k​e​d​ ​a​f​t​e​r​ ​{​c​o​u​n​t​}​ ​f​a​i​l​e​d​ ​a​t​t​e​m​p​t​s​;​ ​i​t​ ​u​n​l​o​c​k​s​ ​b​y​ ​i​t​s​e​l​f​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​.
+			 * @param {number} count
+			 * @param {number} minutes
+			 */
+			loginLocked: RequiredParams<'count' | 'minutes'>
+			/**
+			 * L​o​g​i​n​ ​o​p​e​n​;​ ​{​c​o​u​n​t​}​ ​f​a​i​l​e​d​ ​a​t​t​e​m​p​t​s​ ​i​n​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​1​5​-​m​i​n​u​t​e​ ​w​i​n​d​o​w​.
+			 * @param {number} count
+			 */
+			loginOpen: RequiredParams<'count'>
+			/**
+			 * N​o​ ​o​n​e​-​t​i​m​e​ ​c​o​d​e​ ​p​e​n​d​i​n​g​.
+			 */
+			codeNone: string
+			/**
+			 * O​n​e​-​t​i​m​e​ ​c​o​d​e​ ​p​e​n​d​i​n​g​ ​u​n​t​i​l​ ​{​t​i​m​e​}​;​ ​{​a​t​t​e​m​p​t​s​}​ ​w​r​o​n​g​ ​t​r​i​e​s​.
+			 * @param {number} attempts
+			 * @param {string} time
+			 */
+			codeLive: RequiredParams<'attempts' | 'time'>
+			/**
+			 * O​n​e​-​t​i​m​e​ ​c​o​d​e​ ​l​o​c​k​e​d​ ​a​f​t​e​r​ ​{​a​t​t​e​m​p​t​s​}​ ​w​r​o​n​g​ ​t​r​i​e​s​.
+			 * @param {number} attempts
+			 */
+			codeLocked: RequiredParams<'attempts'>
+			/**
+			 * T​h​e​ ​l​a​s​t​ ​o​n​e​-​t​i​m​e​ ​c​o​d​e​ ​e​x​p​i​r​e​d​ ​a​t​ ​{​t​i​m​e​}​.
+			 * @param {string} time
+			 */
+			codeExpired: RequiredParams<'time'>
+			/**
+			 * A​c​t​i​v​e​ ​s​e​s​s​i​o​n​s​:​ ​{​c​o​u​n​t​}
+			 * @param {number} count
+			 */
+			sessions: RequiredParams<'count'>
+		}
+		actions: {
+			/**
+			 * A​c​t​i​o​n​s
+			 */
+			heading: string
+			/**
+			 * S​e​n​d​ ​a​ ​n​e​w​ ​c​o​d​e
+			 */
+			sendCode: string
+			/**
+			 * C​l​e​a​r​ ​l​o​c​k​o​u​t
+			 */
+			clearLockout: string
+			/**
+			 * E​n​d​ ​a​l​l​ ​s​e​s​s​i​o​n​s
+			 */
+			endSessions: string
+			/**
+			 * A​ ​n​e​w​ ​c​o​d​e​ ​i​s​ ​o​n​l​y​ ​f​o​r​ ​a​n​ ​a​c​c​o​u​n​t​ ​w​h​o​s​e​ ​e​-​m​a​i​l​ ​i​s​ ​n​o​t​ ​v​e​r​i​f​i​e​d​ ​y​e​t​.
+			 */
+			sendCodeHint: string
+			/**
+			 * W​o​r​k​i​n​g​.​.​.
+			 */
+			working: string
+			done: {
+				/**
+				 * A​ ​n​e​w​ ​c​o​d​e​ ​w​a​s​ ​s​e​n​t​ ​t​o​ ​{​e​m​a​i​l​}​.
+				 * @param {string} email
+				 */
+				sendCode: RequiredParams<'email'>
+				/**
+				 * T​h​e​ ​l​o​c​k​o​u​t​ ​o​f​ ​{​e​m​a​i​l​}​ ​w​a​s​ ​c​l​e​a​r​e​d​.
+				 * @param {string} email
+				 */
+				clearLockout: RequiredParams<'email'>
+				/**
+				 * A​l​l​ ​s​e​s​s​i​o​n​s​ ​o​f​ ​{​e​m​a​i​l​}​ ​w​e​r​e​ ​e​n​d​e​d​.
+				 * @param {string} email
+				 */
+				endSessions: RequiredParams<'email'>
+			}
+		}
+		timeline: {
+			/**
+			 * A​u​t​h​ ​e​v​e​n​t​s
+			 */
+			heading: string
+			/**
+			 * N​o​ ​a​u​t​h​ ​e​v​e​n​t​s​ ​y​e​t​.
+			 */
+			empty: string
+			/**
+			 * b​y​ ​{​a​d​m​i​n​}
+			 * @param {string} admin
+			 */
+			by: RequiredParams<'admin'>
+			/**
+			 * {​c​o​u​n​t​}​ ​t​r​i​e​s​ ​l​e​f​t
+			 * @param {number} count
+			 */
+			attemptsLeft: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​s​e​s​s​i​o​n​s​ ​e​n​d​e​d
+			 * @param {number} count
+			 */
+			sessionsEnded: RequiredParams<'count'>
+			events: {
+				/**
+				 * R​e​g​i​s​t​e​r​e​d
+				 */
+				registered: string
+				/**
+				 * C​o​d​e​ ​s​e​n​t
+				 */
+				code_sent: string
+				/**
+				 * C​o​d​e​ ​f​a​i​l​e​d
+				 */
+				code_failed: string
+				/**
+				 * C​o​d​e​ ​e​x​p​i​r​e​d
+				 */
+				code_expired: string
+				/**
+				 * V​e​r​i​f​i​e​d
+				 */
+				verified: string
+				/**
+				 * L​o​g​i​n​ ​s​u​c​c​e​e​d​e​d
+				 */
+				login_ok: string
+				/**
+				 * L​o​g​i​n​ ​f​a​i​l​e​d
+				 */
+				login_failed: string
+				/**
+				 * L​o​c​k​e​d
+				 */
+				locked: string
+				/**
+				 * L​o​g​g​e​d​ ​o​u​t
+				 */
+				logout: string
+				/**
+				 * L​o​c​k​o​u​t​ ​c​l​e​a​r​e​d
+				 */
+				lockout_cleared: string
+				/**
+				 * A​l​l​ ​s​e​s​s​i​o​n​s​ ​e​n​d​e​d
+				 */
+				sessions_ended: string
+			}
+		}
+		diagnostic: {
+			/**
+			 * C​o​p​y​ ​d​i​a​g​n​o​s​t​i​c
+			 */
+			copy: string
+			/**
+			 * D​i​a​g​n​o​s​t​i​c​ ​c​o​p​i​e​d​.​ ​P​a​s​t​e​ ​i​t​ ​i​n​t​o​ ​y​o​u​r​ ​m​e​s​s​a​g​e​ ​t​o​ ​s​u​p​p​o​r​t​.
+			 */
+			copied: string
+			/**
+			 * T​h​e​ ​d​i​a​g​n​o​s​t​i​c​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​o​p​i​e​d​.
+			 */
+			copyFailed: string
+		}
+	}
 	errors: {
 		/**
 		 * N​o​t​ ​f​o​u​n​d​.
@@ -1768,6 +1989,14 @@ type RootTranslation = {
 		 * T​h​i​s​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
 		 */
 		recommendation_not_found: string
+		/**
+		 * N​o​ ​u​s​e​r​ ​h​a​s​ ​t​h​i​s​ ​e​-​m​a​i​l​.
+		 */
+		user_not_found: string
+		/**
+		 * T​h​i​s​ ​a​c​c​o​u​n​t​'​s​ ​e​-​m​a​i​l​ ​i​s​ ​a​l​r​e​a​d​y​ ​v​e​r​i​f​i​e​d​,​ ​s​o​ ​i​t​ ​n​e​e​d​s​ ​n​o​ ​c​o​d​e​.
+		 */
+		account_verified: string
 	}
 }
 
@@ -3325,6 +3554,212 @@ export type TranslationFunctions = {
 			download: () => LocalizedString
 		}
 	}
+	support: {
+		/**
+		 * Account support
+		 */
+		title: () => LocalizedString
+		/**
+		 * Find a user by e-mail to see their sign-in history and help them back in.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * User's e-mail
+		 */
+		emailLabel: () => LocalizedString
+		/**
+		 * Find
+		 */
+		find: () => LocalizedString
+		/**
+		 * Searching...
+		 */
+		searching: () => LocalizedString
+		/**
+		 * Refresh
+		 */
+		refresh: () => LocalizedString
+		account: {
+			roles: {
+				/**
+				 * User
+				 */
+				user: () => LocalizedString
+				/**
+				 * Admin
+				 */
+				admin: () => LocalizedString
+			}
+			/**
+			 * E-mail verified
+			 */
+			verified: () => LocalizedString
+			/**
+			 * E-mail not verified
+			 */
+			unverified: () => LocalizedString
+			/**
+			 * Joined {date}
+			 */
+			joined: (arg: { date: string }) => LocalizedString
+		}
+		status: {
+			/**
+			 * Status
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Login locked after {count} failed attempts; it unlocks by itself in {minutes} min.
+			 */
+			loginLocked: (arg: { count: number, minutes: number }) => LocalizedString
+			/**
+			 * Login open; {count} failed attempts in the current 15-minute window.
+			 */
+			loginOpen: (arg: { count: number }) => LocalizedString
+			/**
+			 * No one-time code pending.
+			 */
+			codeNone: () => LocalizedString
+			/**
+			 * One-time code pending until {time}; {attempts} wrong tries.
+			 */
+			codeLive: (arg: { attempts: number, time: string }) => LocalizedString
+			/**
+			 * One-time code locked after {attempts} wrong tries.
+			 */
+			codeLocked: (arg: { attempts: number }) => LocalizedString
+			/**
+			 * The last one-time code expired at {time}.
+			 */
+			codeExpired: (arg: { time: string }) => LocalizedString
+			/**
+			 * Active sessions: {count}
+			 */
+			sessions: (arg: { count: number }) => LocalizedString
+		}
+		actions: {
+			/**
+			 * Actions
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Send a new code
+			 */
+			sendCode: () => LocalizedString
+			/**
+			 * Clear lockout
+			 */
+			clearLockout: () => LocalizedString
+			/**
+			 * End all sessions
+			 */
+			endSessions: () => LocalizedString
+			/**
+			 * A new code is only for an account whose e-mail is not verified yet.
+			 */
+			sendCodeHint: () => LocalizedString
+			/**
+			 * Working...
+			 */
+			working: () => LocalizedString
+			done: {
+				/**
+				 * A new code was sent to {email}.
+				 */
+				sendCode: (arg: { email: string }) => LocalizedString
+				/**
+				 * The lockout of {email} was cleared.
+				 */
+				clearLockout: (arg: { email: string }) => LocalizedString
+				/**
+				 * All sessions of {email} were ended.
+				 */
+				endSessions: (arg: { email: string }) => LocalizedString
+			}
+		}
+		timeline: {
+			/**
+			 * Auth events
+			 */
+			heading: () => LocalizedString
+			/**
+			 * No auth events yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * by {admin}
+			 */
+			by: (arg: { admin: string }) => LocalizedString
+			/**
+			 * {count} tries left
+			 */
+			attemptsLeft: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} sessions ended
+			 */
+			sessionsEnded: (arg: { count: number }) => LocalizedString
+			events: {
+				/**
+				 * Registered
+				 */
+				registered: () => LocalizedString
+				/**
+				 * Code sent
+				 */
+				code_sent: () => LocalizedString
+				/**
+				 * Code failed
+				 */
+				code_failed: () => LocalizedString
+				/**
+				 * Code expired
+				 */
+				code_expired: () => LocalizedString
+				/**
+				 * Verified
+				 */
+				verified: () => LocalizedString
+				/**
+				 * Login succeeded
+				 */
+				login_ok: () => LocalizedString
+				/**
+				 * Login failed
+				 */
+				login_failed: () => LocalizedString
+				/**
+				 * Locked
+				 */
+				locked: () => LocalizedString
+				/**
+				 * Logged out
+				 */
+				logout: () => LocalizedString
+				/**
+				 * Lockout cleared
+				 */
+				lockout_cleared: () => LocalizedString
+				/**
+				 * All sessions ended
+				 */
+				sessions_ended: () => LocalizedString
+			}
+		}
+		diagnostic: {
+			/**
+			 * Copy diagnostic
+			 */
+			copy: () => LocalizedString
+			/**
+			 * Diagnostic copied. Paste it into your message to support.
+			 */
+			copied: () => LocalizedString
+			/**
+			 * The diagnostic could not be copied.
+			 */
+			copyFailed: () => LocalizedString
+		}
+	}
 	errors: {
 		/**
 		 * Not found.
@@ -3470,6 +3905,14 @@ export type TranslationFunctions = {
 		 * This recommendation does not exist.
 		 */
 		recommendation_not_found: () => LocalizedString
+		/**
+		 * No user has this e-mail.
+		 */
+		user_not_found: () => LocalizedString
+		/**
+		 * This account's e-mail is already verified, so it needs no code.
+		 */
+		account_verified: () => LocalizedString
 	}
 }
 

@@ -5,6 +5,7 @@
 import type { MachineGraphConfig } from "../../scripts/machines/coverage";
 import { ApiError } from "../../src/machines/api";
 import type { Partner, User } from "../../src/shared/accounts";
+import type { SupportAccount } from "../../src/shared/support";
 
 const USER: User = { id: "u1", firstName: "Uma", lastName: "", email: "uma@example.com", role: "user" };
 const PARTNER: Partner = {
@@ -17,6 +18,20 @@ const PARTNER: Partner = {
 const unauthenticated = new ApiError(401, { message: "Please log in to continue.", code: "unauthenticated" });
 const offline = new ApiError(0, null);
 const aborted = Object.assign(new Error("aborted"), { name: "AbortError" });
+
+const supportAccount: SupportAccount = {
+  user: {
+    id: "0b7f2d4e-9a43-4c55-8f3e-2f6a1c9d0e11",
+    email: "user@demo.rockets",
+    firstName: "Demo",
+    lastName: "User",
+    role: "user",
+    verified: true,
+    createdAt: 0,
+  },
+  status: { failedLogins: 10, loginLocked: true, loginRetryAfter: 900, code: null, sessions: 1 },
+  events: [],
+};
 
 export const graphConfig: Record<string, MachineGraphConfig> = {
   session: {
@@ -61,6 +76,25 @@ export const graphConfig: Record<string, MachineGraphConfig> = {
       { type: "menu.close" },
       { type: "menu.focusItem", index: 1 },
       { type: "menu.focusItem", index: 7 },
+    ],
+  },
+  accountSupport: {
+    events: [
+      { type: "email.change", email: "user@demo.rockets" },
+      { type: "email.change", email: " " },
+      { type: "act", action: "clear-lockout" },
+      { type: "act", action: "send-code" },
+      { type: "xstate.done.actor.0.accountSupport.searching", output: supportAccount },
+      {
+        type: "xstate.done.actor.0.accountSupport.searching",
+        output: { ...supportAccount, user: { ...supportAccount.user, verified: false } },
+      },
+      {
+        type: "xstate.error.actor.0.accountSupport.searching",
+        error: new ApiError(404, { code: "user_not_found", message: "" }),
+      },
+      { type: "xstate.done.actor.0.accountSupport.found.acting", output: supportAccount },
+      { type: "xstate.error.actor.0.accountSupport.found.acting", error: new ApiError(0, null) },
     ],
   },
   language: {

@@ -121,7 +121,7 @@ describe("coverage", () => {
     });
     const bare = machineCoverage(otp);
     expect(bare.states.missing).toEqual(["#otp.full"]);
-    expect(bare.notes.join("\n")).toContain('"typed" throws without data');
+    expect(bare.notes.join("\n")).toContain('"typed" throws');
     const withSample = machineCoverage(otp, { events: [{ type: "typed", digit: "1" }] });
     expect(withSample.states.missing).toEqual([]);
     const written = machineCoverage(otp, {

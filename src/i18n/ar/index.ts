@@ -467,6 +467,68 @@ const ar = {
       download: "تنزيل",
     },
   },
+  support: {
+    title: "دعم الحسابات",
+    intro: "ابحث عن مستخدم ببريده الإلكتروني لترى سجل دخوله وتساعده على العودة.",
+    emailLabel: "البريد الإلكتروني للمستخدم",
+    find: "بحث",
+    searching: "جارٍ البحث...",
+    refresh: "تحديث",
+    account: {
+      roles: { user: "مستخدم", admin: "مسؤول" },
+      verified: "البريد الإلكتروني موثّق",
+      unverified: "البريد الإلكتروني غير موثّق",
+      joined: "انضم في {date}",
+    },
+    status: {
+      heading: "الحالة",
+      loginLocked: "تسجيل الدخول مقفل بعد {count} محاولات فاشلة، ويُفتح تلقائيًا بعد {minutes} دقيقة.",
+      loginOpen: "تسجيل الدخول متاح؛ {count} محاولات فاشلة في نافذة الخمس عشرة دقيقة الحالية.",
+      codeNone: "لا يوجد رمز تحقق بانتظار الإدخال.",
+      codeLive: "رمز التحقق صالح حتى {time}؛ {attempts} محاولات خاطئة.",
+      codeLocked: "رمز التحقق مقفل بعد {attempts} محاولات خاطئة.",
+      codeExpired: "انتهت صلاحية آخر رمز تحقق في {time}.",
+      sessions: "الجلسات النشطة: {count}",
+    },
+    actions: {
+      heading: "الإجراءات",
+      sendCode: "إرسال رمز جديد",
+      clearLockout: "إلغاء القفل",
+      endSessions: "إنهاء جميع الجلسات",
+      sendCodeHint: "الرمز الجديد مخصص فقط لحساب لم يُوثَّق بريده الإلكتروني بعد.",
+      working: "جارٍ التنفيذ...",
+      done: {
+        sendCode: "أُرسل رمز جديد إلى {email}.",
+        clearLockout: "أُلغي قفل الحساب {email}.",
+        endSessions: "أُنهيت جميع جلسات {email}.",
+      },
+    },
+    timeline: {
+      heading: "أحداث الدخول",
+      empty: "لا توجد أحداث دخول بعد.",
+      by: "بواسطة {admin}",
+      attemptsLeft: "المحاولات المتبقية: {count}",
+      sessionsEnded: "الجلسات المنتهية: {count}",
+      events: {
+        registered: "تسجيل حساب",
+        code_sent: "إرسال رمز",
+        code_failed: "رمز خاطئ",
+        code_expired: "انتهاء صلاحية الرمز",
+        verified: "توثيق البريد",
+        login_ok: "دخول ناجح",
+        login_failed: "دخول فاشل",
+        locked: "قفل الحساب",
+        logout: "تسجيل خروج",
+        lockout_cleared: "إلغاء القفل",
+        sessions_ended: "إنهاء جميع الجلسات",
+      },
+    },
+    diagnostic: {
+      copy: "نسخ التشخيص",
+      copied: "نُسخ التشخيص. الصقه في رسالتك إلى الدعم.",
+      copyFailed: "تعذّر نسخ التشخيص.",
+    },
+  },
   errors: {
     not_found: "غير موجود.",
     method_not_allowed: "هذه الطريقة غير مسموح بها هنا.",
@@ -511,6 +573,8 @@ const ar = {
     recommendation_not_found: "هذه التوصية غير موجودة.",
 
     // scale-out, support tools — add codes below this line
+    user_not_found: "لا يوجد مستخدم بهذا البريد الإلكتروني.",
+    account_verified: "البريد الإلكتروني لهذا الحساب موثّق بالفعل، فلا حاجة إلى رمز.",
   },
 } satisfies Translation;
 

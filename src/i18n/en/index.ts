@@ -472,6 +472,68 @@ const en = {
       download: "Download",
     },
   },
+  support: {
+    title: "Account support",
+    intro: "Find a user by e-mail to see their sign-in history and help them back in.",
+    emailLabel: "User's e-mail",
+    find: "Find",
+    searching: "Searching...",
+    refresh: "Refresh",
+    account: {
+      roles: { user: "User", admin: "Admin" },
+      verified: "E-mail verified",
+      unverified: "E-mail not verified",
+      joined: "Joined {date:string}",
+    },
+    status: {
+      heading: "Status",
+      loginLocked: "Login locked after {count:number} failed attempts; it unlocks by itself in {minutes:number} min.",
+      loginOpen: "Login open; {count:number} failed attempts in the current 15-minute window.",
+      codeNone: "No one-time code pending.",
+      codeLive: "One-time code pending until {time:string}; {attempts:number} wrong tries.",
+      codeLocked: "One-time code locked after {attempts:number} wrong tries.",
+      codeExpired: "The last one-time code expired at {time:string}.",
+      sessions: "Active sessions: {count:number}",
+    },
+    actions: {
+      heading: "Actions",
+      sendCode: "Send a new code",
+      clearLockout: "Clear lockout",
+      endSessions: "End all sessions",
+      sendCodeHint: "A new code is only for an account whose e-mail is not verified yet.",
+      working: "Working...",
+      done: {
+        sendCode: "A new code was sent to {email:string}.",
+        clearLockout: "The lockout of {email:string} was cleared.",
+        endSessions: "All sessions of {email:string} were ended.",
+      },
+    },
+    timeline: {
+      heading: "Auth events",
+      empty: "No auth events yet.",
+      by: "by {admin:string}",
+      attemptsLeft: "{count:number} tries left",
+      sessionsEnded: "{count:number} sessions ended",
+      events: {
+        registered: "Registered",
+        code_sent: "Code sent",
+        code_failed: "Code failed",
+        code_expired: "Code expired",
+        verified: "Verified",
+        login_ok: "Login succeeded",
+        login_failed: "Login failed",
+        locked: "Locked",
+        logout: "Logged out",
+        lockout_cleared: "Lockout cleared",
+        sessions_ended: "All sessions ended",
+      },
+    },
+    diagnostic: {
+      copy: "Copy diagnostic",
+      copied: "Diagnostic copied. Paste it into your message to support.",
+      copyFailed: "The diagnostic could not be copied.",
+    },
+  },
   errors: {
     not_found: "Not found.",
     method_not_allowed: "This method is not allowed here.",
@@ -516,6 +578,8 @@ const en = {
     recommendation_not_found: "This recommendation does not exist.",
 
     // scale-out, support tools — add codes below this line
+    user_not_found: "No user has this e-mail.",
+    account_verified: "This account's e-mail is already verified, so it needs no code.",
   },
 } satisfies BaseTranslation;
 

@@ -1,0 +1,275 @@
+// Admin 'Account support': find a user by e-mail, read the auth timeline, run a support action.
+// Thin: the machine decides what may run (state.can) and holds the answer.
+import { useActorRef, useSelector } from "@xstate/react";
+import { styled } from "goober";
+import { useId, useRef } from "react";
+import toast from "react-hot-toast";
+import { inspect } from "../../devtools/inspect";
+import { useI18nContext } from "../../i18n/i18n-react";
+import type { TranslationFunctions } from "../../i18n/i18n-types";
+import { type AccountSupportEvent, accountSupportMachine } from "../../machines/admin/accountSupport.machine";
+import type { SupportAccount, SupportAction, SupportEvent } from "../../shared/support";
+import { useLang } from "../AppContext";
+import { colors, radii } from "../styles";
+
+const Section = styled("section")`
+  display: grid;
+  gap: 1.25rem;
+  max-width: 48rem;
+`;
+
+const Card = styled("div")`
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.md};
+  padding: 1rem 1.25rem;
+  display: grid;
+  gap: 0.5rem;
+`;
+
+const Row = styled("form")`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  align-items: end;
+`;
+
+const Field = styled("label")`
+  display: grid;
+  gap: 0.35rem;
+  flex: 1 1 16rem;
+  font-weight: 600;
+`;
+
+const Input = styled("input")`
+  padding: 0.6rem 0.75rem;
+  border-radius: ${radii.sm};
+  border: 1px solid ${colors.border};
+  background: ${colors.bg};
+  color: ${colors.text};
+  font: inherit;
+`;
+
+const Button = styled("button")<{ $variant?: "primary" | "danger" }>`
+  padding: 0.6rem 1rem;
+  border-radius: ${radii.sm};
+  border: 1px solid ${(p) => (p.$variant === "danger" ? colors.danger : colors.primary)};
+  background: ${(p) => (p.$variant === "primary" ? colors.primary : "transparent")};
+  color: ${(p) => (p.$variant === "primary" ? colors.primaryText : colors.text)};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: 2px solid ${colors.accent};
+    outline-offset: 2px;
+  }
+`;
+
+const Muted = styled("p")`
+  color: ${colors.muted};
+  margin: 0;
+`;
+
+const Problem = styled("p")`
+  color: ${colors.danger};
+  margin: 0;
+`;
+
+const Timeline = styled("ol")`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.5rem;
+  li {
+    display: grid;
+    grid-template-columns: minmax(11rem, auto) 1fr;
+    gap: 0.25rem 1rem;
+    padding-block: 0.5rem;
+    border-block-end: 1px solid ${colors.border};
+  }
+  time {
+    color: ${colors.muted};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const ACTIONS: { action: SupportAction; key: "sendCode" | "clearLockout" | "endSessions"; danger?: boolean }[] = [
+  { action: "send-code", key: "sendCode" },
+  { action: "clear-lockout", key: "clearLockout" },
+  { action: "end-sessions", key: "endSessions", danger: true },
+];
+
+function eventLabel(LL: TranslationFunctions, event: SupportEvent): string {
+  const labels = LL.support.timeline.events as Record<string, (() => string) | undefined>;
+  return labels[event.event]?.() ?? event.event;
+}
+
+function eventDetail(LL: TranslationFunctions, event: SupportEvent): string[] {
+  const out: string[] = [];
+  const detail = event.detail ?? {};
+  if (typeof detail.attemptsLeft === "number")
+    out.push(LL.support.timeline.attemptsLeft({ count: detail.attemptsLeft }));
+  if (typeof detail.sessions === "number") out.push(LL.support.timeline.sessionsEnded({ count: detail.sessions }));
+  if (event.admin) out.push(LL.support.timeline.by({ admin: event.admin }));
+  return out;
+}
+
+function AccountCard(props: { account: SupportAccount; format: (ms: number) => string }) {
+  const { LL } = useI18nContext();
+  const { user, status } = props.account;
+  const L = LL.support;
+  const now = Date.now();
+  let code = L.status.codeNone();
+  if (status.code?.locked) code = L.status.codeLocked({ attempts: status.code.attempts });
+  else if (status.code && status.code.expiresAt <= now)
+    code = L.status.codeExpired({ time: props.format(status.code.expiresAt) });
+  else if (status.code)
+    code = L.status.codeLive({ time: props.format(status.code.expiresAt), attempts: status.code.attempts });
+  return (
+    <Card data-testid="support-account">
+      <h3 style={{ margin: 0 }}>
+        {`${user.firstName} ${user.lastName}`.trim()} <bdi>{user.email}</bdi>
+      </h3>
+      <Muted>
+        {L.account.roles[user.role]()} · {user.verified ? L.account.verified() : L.account.unverified()} ·{" "}
+        {L.account.joined({ date: props.format(user.createdAt) })}
+      </Muted>
+      <h4 style={{ margin: "0.5rem 0 0" }}>{L.status.heading()}</h4>
+      <ul style={{ margin: 0, paddingInlineStart: "1.25rem" }} data-testid="support-status">
+        <li>
+          {status.loginLocked
+            ? L.status.loginLocked({ count: status.failedLogins, minutes: Math.ceil(status.loginRetryAfter / 60) })
+            : L.status.loginOpen({ count: status.failedLogins })}
+        </li>
+        <li>{code}</li>
+        <li>{L.status.sessions({ count: status.sessions })}</li>
+      </ul>
+    </Card>
+  );
+}
+
+export function AccountSupport() {
+  const { LL } = useI18nContext();
+  const lang = useLang();
+  const texts = useRef(LL);
+  texts.current = LL;
+  const emailId = useId();
+  const support = useActorRef(
+    accountSupportMachine.provide({
+      actions: {
+        actionDone: ({ context }, { action }) => {
+          const email = context.account?.user.email ?? "";
+          const done = texts.current.support.actions.done;
+          toast.success(
+            action === "send-code"
+              ? done.sendCode({ email })
+              : action === "clear-lockout"
+                ? done.clearLockout({ email })
+                : done.endSessions({ email }),
+          );
+        },
+      },
+    }),
+    { inspect },
+  );
+  const email = useSelector(support, (s) => s.context.email);
+  const account = useSelector(support, (s) => s.context.account);
+  const error = useSelector(support, (s) => s.context.error);
+  const busy = useSelector(support, (s) => s.hasTag("busy"));
+  const searching = useSelector(support, (s) => s.matches("searching"));
+  const running = useSelector(support, (s) => (s.matches({ found: "acting" }) ? s.context.action : null));
+  const allowed = useSelector(support, (s) => ACTIONS.map(({ action }) => s.can({ type: "act", action })));
+  const send = (event: AccountSupportEvent) => support.send(event);
+
+  const formatter = new Intl.DateTimeFormat(lang === "ar" ? "ar-SA-u-nu-latn-ca-gregory" : "en-GB", {
+    dateStyle: "medium",
+    timeStyle: "medium",
+  });
+  const format = (ms: number) => formatter.format(new Date(ms));
+  // The server's message is already in the language on screen; without an answer, a generic one.
+  const errorText = error ? (error.message ?? LL.errors.internal()) : null;
+
+  return (
+    <Section aria-labelledby="support-title">
+      <div>
+        <h2 id="support-title" style={{ marginBlockStart: 0 }}>
+          {LL.support.title()}
+        </h2>
+        <Muted>{LL.support.intro()}</Muted>
+      </div>
+      <Row
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          send({ type: "search" });
+        }}
+      >
+        <Field htmlFor={emailId}>
+          {LL.support.emailLabel()}
+          <Input
+            id={emailId}
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={(e) => send({ type: "email.change", email: e.currentTarget.value })}
+          />
+        </Field>
+        <Button type="submit" $variant="primary" disabled={busy}>
+          {searching ? LL.support.searching() : LL.support.find()}
+        </Button>
+      </Row>
+      <div aria-live="polite">{errorText ? <Problem role="alert">{errorText}</Problem> : null}</div>
+      {account ? (
+        <>
+          <AccountCard account={account} format={format} />
+          <Card>
+            <h3 style={{ margin: 0 }}>{LL.support.actions.heading()}</h3>
+            <div style={{ display: "flex", flexWrap: "wrap", gap: "0.75rem" }}>
+              {ACTIONS.map(({ action, key, danger }, i) => (
+                <Button
+                  key={action}
+                  type="button"
+                  $variant={danger ? "danger" : undefined}
+                  disabled={!allowed[i]}
+                  aria-describedby={action === "send-code" && account.user.verified ? "send-code-hint" : undefined}
+                  onClick={() => send({ type: "act", action })}
+                >
+                  {running === action ? LL.support.actions.working() : LL.support.actions[key]()}
+                </Button>
+              ))}
+              <Button type="button" disabled={busy} onClick={() => send({ type: "refresh" })}>
+                {LL.support.refresh()}
+              </Button>
+            </div>
+            {account.user.verified ? <Muted id="send-code-hint">{LL.support.actions.sendCodeHint()}</Muted> : null}
+          </Card>
+          <Card>
+            <h3 style={{ margin: 0 }}>{LL.support.timeline.heading()}</h3>
+            {account.events.length === 0 ? (
+              <Muted>{LL.support.timeline.empty()}</Muted>
+            ) : (
+              <Timeline data-testid="support-timeline">
+                {account.events.map((event) => (
+                  <li key={event.id} data-event={event.event}>
+                    <time dateTime={new Date(event.at).toISOString()}>{format(event.at)}</time>
+                    <span>
+                      <strong>{eventLabel(LL, event)}</strong>
+                      {eventDetail(LL, event).map((text) => (
+                        <span key={text}> · {text}</span>
+                      ))}
+                    </span>
+                  </li>
+                ))}
+              </Timeline>
+            )}
+          </Card>
+        </>
+      ) : null}
+    </Section>
+  );
+}
