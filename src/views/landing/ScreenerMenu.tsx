@@ -2,9 +2,11 @@
 // Trade. What a choice does is decided in one place, `useScreenerChoose()`: it navigates by
 // default; a caller can pass its own `onChoose(to)` (e.g. to open the login modal instead).
 // `ScreenerLinks` is the same choice as a flat list, for the mobile menu.
+
 import { useActorRef, useSelector } from "@xstate/react";
 import { styled } from "goober";
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
+import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { menuButtonKeyEvent, menuItemKeyEvent, menuMachine } from "../../machines/menu.machine";
 import { type AppPath, isPlainClick, useNavigateTo } from "../navigation";
@@ -90,6 +92,7 @@ export function ScreenerMenu({ onChoose }: { onChoose?: (to: ScreenerPath) => vo
   const wrapRef = useRef<HTMLDivElement>(null);
   const menu = useActorRef(menuMachine.provide({ actions: { focusButton: () => buttonRef.current?.focus() } }), {
     input: { count: SCREENER_PATHS.length },
+    inspect,
   });
   const open = useSelector(menu, (s) => s.hasTag("open"));
   const active = useSelector(menu, (s) => s.context.active);

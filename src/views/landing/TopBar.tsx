@@ -2,9 +2,11 @@
 // dropdown, the language toggle, and below 1024 px a menu button that opens the same links.
 // It renders before the router has loaded (see src/main.tsx): links use RouteLink and
 // useNavigateTo from ../navigation, never the router's own Link or hooks.
+
 import { useActorRef, useSelector } from "@xstate/react";
 import { styled } from "goober";
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { menuMachine } from "../../machines/menu.machine";
 import { useLang, useLanguageActor } from "../AppContext";
@@ -201,6 +203,7 @@ export function TopBar({ onScreenerChoose, actions }: TopBarProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const mobile = useActorRef(menuMachine.provide({ actions: { focusButton: () => buttonRef.current?.focus() } }), {
     input: { count: 0 },
+    inspect,
   });
   const open = useSelector(mobile, (s) => s.hasTag("open"));
   const panelId = useId();

@@ -3,9 +3,11 @@
 // (sun: before market open, moon: after market close) or 'No Earnings'; filters All,
 // Before Open, After Close; the range subtitle from the first load's first and last
 // entries; 'Download Calendar as Image' (scale 2, without the button); a pager beneath.
+
 import { useActorRef, useSelector } from "@xstate/react";
 import { styled } from "goober";
 import { useMemo, useRef } from "react";
+import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { fetchEarnings } from "../../machines/partner/actors";
 import { earningsFilterMachine, filterOf } from "../../machines/partner/earningsFilter.machine";
@@ -143,7 +145,7 @@ export function EarningsCalendar() {
   const { product, provider } = brand();
   const loader = usePagedLoader<EarningsEntry>(fetchEarnings);
   const view = useLoaderView(loader);
-  const filterActor = useActorRef(earningsFilterMachine);
+  const filterActor = useActorRef(earningsFilterMachine, { inspect });
   const filter = useSelector(filterActor, filterOf);
   const sheet = useRef<HTMLElement>(null);
   const { canDownload, download } = useDownload(sheet, { fileName: EARNINGS_FILE_NAME });

@@ -2,10 +2,12 @@
 // (the active entry highlighted, groups that fold, a drawer on phones), the language switch
 // and the partner logout; the theme actor wraps the portal and paints it through CSS
 // custom properties.
+
 import { Link, Outlet, useRouterState } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { styled } from "goober";
 import { useEffect, useId, useState } from "react";
+import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { themeMachine } from "../../machines/partner/theme.machine";
 import { PARTNER_SECTIONS, type PartnerGroup } from "../../routes/partner-sections";
@@ -265,6 +267,7 @@ export function PartnerLayout() {
 
   const theme = useActorRef(themeMachine.provide({ actions: { persist: (_, { theme: name }) => storeTheme(name) } }), {
     input: { initial: readStoredTheme() },
+    inspect,
   });
   const themeName = useThemeName(theme);
   const busy = useSelector(language, (s) => s.hasTag("loading"));

@@ -3,9 +3,11 @@
 // denominator'), grouped by date and, with a month chosen, filtered to it; 'No data for this
 // month.'; the powered-by footer row; Download (stock_splits_table.png on a dark
 // background); the pagination once loaded.
+
 import { useActorRef, useSelector } from "@xstate/react";
 import { styled } from "goober";
 import { useRef } from "react";
+import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { fetchSplits, type SplitRecord } from "../../machines/partner/actors";
 import { splitsMonthMachine } from "../../machines/partner/splitsMonth.machine";
@@ -60,6 +62,7 @@ export function StockSplits() {
     splitsMonthMachine.provide({
       actions: { monthChanged: (_, { month }) => loader.send({ type: "params.set", params: { month } }) },
     }),
+    { inspect },
   );
   const month = useSelector(monthActor, (s) => s.context.month);
   const table = useRef<HTMLDivElement>(null);

@@ -1,10 +1,12 @@
 // Local actors of the partner screens, created with their app side effects bound: the
 // paged loader (the 'Please login agian' toast on 401, the console otherwise) and the image
 // download. The toast text is read when it fires, so it follows the language on screen.
+
 import { useActorRef, useSelector } from "@xstate/react";
 import { type RefObject, useRef } from "react";
 import toast from "react-hot-toast";
 import { fromPromise, type PromiseActorLogic } from "xstate";
+import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { TranslationFunctions } from "../../i18n/i18n-types";
 import { downloadMachine } from "../../machines/partner/download.machine";
@@ -47,7 +49,7 @@ export function usePagedLoader<T>(
       },
     },
   });
-  return useActorRef(machine, { input: { params: options.params ?? {} } }) as unknown as PagedLoaderActor<T>;
+  return useActorRef(machine, { input: { params: options.params ?? {} }, inspect }) as unknown as PagedLoaderActor<T>;
 }
 
 export interface LoaderView<T> {
@@ -92,6 +94,7 @@ export function useDownload(target: RefObject<HTMLElement | null>, options: Expo
         },
       },
     }),
+    { inspect },
   );
   const canDownload = useSelector(actor, (s) => s.can({ type: "download" }));
   return { canDownload, download: () => actor.send({ type: "download" }) };
