@@ -3,8 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Recommendation } from "../../src/shared/portal";
 import { type TestAccount, testPartner, testUser } from "../helpers/accounts";
-import { portalDatabases } from "../helpers/portal";
-import { ORIGIN, type TestServer } from "../helpers/server";
+import { ORIGIN, TEST_DB, type TestServer, testServer } from "../helpers/server";
 
 const valid = {
   symbol: "AAPL",
@@ -15,119 +14,117 @@ const valid = {
   percentageAchieved: 12.5,
 };
 
-for (const db of portalDatabases()) {
-  describe(`recommendations on ${db.name}`, () => {
-    let s: TestServer;
-    let admin: TestAccount;
-    let user: TestAccount;
-    beforeAll(async () => {
-      s = await db.open();
-      admin = await testUser(s.services, "admin");
-      user = await testUser(s.services);
-    });
-    afterAll(() => s.close());
-
-    const call = async (method: string, path: string, who: TestAccount | null, json?: unknown, lang = "en") => {
-      const res = await s.request(`/api/v1${path}`, {
-        method,
-        cookie: who?.cookie ?? null,
-        headers: { "accept-language": lang, origin: ORIGIN, "content-type": "application/json" },
-        ...(json === undefined ? {} : { json }),
-      });
-      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-    };
-    const publish = (body: unknown) => call("POST", "/admin/recommendations", admin, body);
-
-    test("an admin publishes; users and admins read it back, newest first", async () => {
-      const first = await publish(valid);
-      expect(first.status).toBe(201);
-      const rec = first.body.recommendation as Recommendation;
-      expect(rec).toEqual({ ...valid, id: expect.any(String), createdAt: s.clock.now } as Recommendation);
-      s.clock.advance(1000);
-      const second = (await publish({ ...valid, symbol: "2222.SR", percentageAchieved: 0 })).body
-        .recommendation as Recommendation;
-      for (const [path, who] of [
-        ["/work/recommendations", user],
-        ["/admin/recommendations", admin],
-        ["/work/recommendations", admin],
-      ] as const) {
-        const { status, body } = await call("GET", path, who);
-        expect(status).toBe(200);
-        const list = body.recommendations as Recommendation[];
-        expect(list.map((r) => r.id).slice(0, 2)).toEqual([second.id, rec.id]);
-        expect(list[1]).toEqual(rec);
-      }
-    });
-
-    test("roles: 401 without a session, 403 for users and partners on /admin", async () => {
-      const partner = await testPartner(s.services);
-      expect((await call("GET", "/work/recommendations", null)).status).toBe(401);
-      expect((await call("GET", "/work/recommendations", partner)).status).toBe(403);
-      for (const who of [null, user, partner]) {
-        const expected = who ? 403 : 401;
-        expect((await call("GET", "/admin/recommendations", who)).status).toBe(expected);
-        expect((await call("POST", "/admin/recommendations", who, valid)).status).toBe(expected);
-        expect((await call("DELETE", "/admin/recommendations/x", who)).status).toBe(expected);
-      }
-    });
-
-    test("every field is validated", async () => {
-      const bad: [string, unknown][] = [
-        ["symbol", { ...valid, symbol: "" }],
-        ["symbol", { ...valid, symbol: "aapl" }],
-        ["symbol", { ...valid, symbol: "AA PL" }],
-        ["entries", { ...valid, entries: [1, 2, 3] }],
-        ["entries", { ...valid, entries: [1, 2, 3, 4, 5] }],
-        ["entries.0", { ...valid, entries: [0, 2, 3, 4] }],
-        ["entries.1", { ...valid, entries: [1, -2, 3, 4] }],
-        ["entries.2", { ...valid, entries: [1, 2, "3", 4] }],
-        ["targets", { ...valid, targets: [1, 2, 3, 4] }],
-        ["targets.4", { ...valid, targets: [1, 2, 3, 4, 0] }],
-        ["targetColors", { ...valid, targetColors: ["green", "red", "gray", "none"] }],
-        ["targetColors.0", { ...valid, targetColors: ["blue", "red", "gray", "none", "none"] }],
-        ["stopLoss", { ...valid, stopLoss: 0 }],
-        ["stopLoss", { ...valid, stopLoss: null }],
-        ["percentageAchieved", { ...valid, percentageAchieved: -0.1 }],
-        ["percentageAchieved", { ...valid, percentageAchieved: 100.01 }],
-        ["body", { ...valid, extra: true }],
-      ];
-      for (const [field, body] of bad) {
-        const { status, body: res } = await publish(body);
-        expect([field, status, res.code]).toEqual([field, 400, "invalid_input"]);
-        if (field !== "body") expect((res.fields as string[]).some((f) => f.startsWith(field))).toBe(true);
-      }
-      for (const percentageAchieved of [0, 100])
-        expect((await publish({ ...valid, percentageAchieved })).status).toBe(201);
-    });
-
-    test("the symbol must be in the market when a market is wired in", async () => {
-      s.services.knownSymbol = (symbol) => symbol === "AAPL";
-      try {
-        const { status, body } = await publish({ ...valid, symbol: "ZZZZ" });
-        expect([status, body.code, body.message, body.fields]).toEqual([
-          400,
-          "recommendation_symbol_unknown",
-          "ZZZZ is not a known ticker.",
-          ["symbol"],
-        ]);
-        expect((await publish(valid)).status).toBe(201);
-      } finally {
-        delete s.services.knownSymbol;
-      }
-    });
-
-    test("delete: 200, then 404; users see it gone", async () => {
-      const rec = (await publish({ ...valid, symbol: "MSFT" })).body.recommendation as Recommendation;
-      const del = await call("DELETE", `/admin/recommendations/${rec.id}`, admin);
-      expect([del.status, del.body.id]).toEqual([200, rec.id]);
-      const again = await call("DELETE", `/admin/recommendations/${rec.id}`, admin, undefined, "ar");
-      expect([again.status, again.body.code, again.body.message]).toEqual([
-        404,
-        "recommendation_not_found",
-        "هذه التوصية غير موجودة.",
-      ]);
-      const list = (await call("GET", "/work/recommendations", user)).body.recommendations as Recommendation[];
-      expect(list.some((r) => r.id === rec.id)).toBe(false);
-    });
+describe(`recommendations on ${TEST_DB}`, () => {
+  let s: TestServer;
+  let admin: TestAccount;
+  let user: TestAccount;
+  beforeAll(async () => {
+    s = await testServer();
+    admin = await testUser(s.services, "admin");
+    user = await testUser(s.services);
   });
-}
+  afterAll(() => s.close());
+
+  const call = async (method: string, path: string, who: TestAccount | null, json?: unknown, lang = "en") => {
+    const res = await s.request(`/api/v1${path}`, {
+      method,
+      cookie: who?.cookie ?? null,
+      headers: { "accept-language": lang, origin: ORIGIN, "content-type": "application/json" },
+      ...(json === undefined ? {} : { json }),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+  const publish = (body: unknown) => call("POST", "/admin/recommendations", admin, body);
+
+  test("an admin publishes; users and admins read it back, newest first", async () => {
+    const first = await publish(valid);
+    expect(first.status).toBe(201);
+    const rec = first.body.recommendation as Recommendation;
+    expect(rec).toEqual({ ...valid, id: expect.any(String), createdAt: s.clock.now } as Recommendation);
+    s.clock.advance(1000);
+    const second = (await publish({ ...valid, symbol: "2222.SR", percentageAchieved: 0 })).body
+      .recommendation as Recommendation;
+    for (const [path, who] of [
+      ["/work/recommendations", user],
+      ["/admin/recommendations", admin],
+      ["/work/recommendations", admin],
+    ] as const) {
+      const { status, body } = await call("GET", path, who);
+      expect(status).toBe(200);
+      const list = body.recommendations as Recommendation[];
+      expect(list.map((r) => r.id).slice(0, 2)).toEqual([second.id, rec.id]);
+      expect(list[1]).toEqual(rec);
+    }
+  });
+
+  test("roles: 401 without a session, 403 for users and partners on /admin", async () => {
+    const partner = await testPartner(s.services);
+    expect((await call("GET", "/work/recommendations", null)).status).toBe(401);
+    expect((await call("GET", "/work/recommendations", partner)).status).toBe(403);
+    for (const who of [null, user, partner]) {
+      const expected = who ? 403 : 401;
+      expect((await call("GET", "/admin/recommendations", who)).status).toBe(expected);
+      expect((await call("POST", "/admin/recommendations", who, valid)).status).toBe(expected);
+      expect((await call("DELETE", "/admin/recommendations/x", who)).status).toBe(expected);
+    }
+  });
+
+  test("every field is validated", async () => {
+    const bad: [string, unknown][] = [
+      ["symbol", { ...valid, symbol: "" }],
+      ["symbol", { ...valid, symbol: "aapl" }],
+      ["symbol", { ...valid, symbol: "AA PL" }],
+      ["entries", { ...valid, entries: [1, 2, 3] }],
+      ["entries", { ...valid, entries: [1, 2, 3, 4, 5] }],
+      ["entries.0", { ...valid, entries: [0, 2, 3, 4] }],
+      ["entries.1", { ...valid, entries: [1, -2, 3, 4] }],
+      ["entries.2", { ...valid, entries: [1, 2, "3", 4] }],
+      ["targets", { ...valid, targets: [1, 2, 3, 4] }],
+      ["targets.4", { ...valid, targets: [1, 2, 3, 4, 0] }],
+      ["targetColors", { ...valid, targetColors: ["green", "red", "gray", "none"] }],
+      ["targetColors.0", { ...valid, targetColors: ["blue", "red", "gray", "none", "none"] }],
+      ["stopLoss", { ...valid, stopLoss: 0 }],
+      ["stopLoss", { ...valid, stopLoss: null }],
+      ["percentageAchieved", { ...valid, percentageAchieved: -0.1 }],
+      ["percentageAchieved", { ...valid, percentageAchieved: 100.01 }],
+      ["body", { ...valid, extra: true }],
+    ];
+    for (const [field, body] of bad) {
+      const { status, body: res } = await publish(body);
+      expect([field, status, res.code]).toEqual([field, 400, "invalid_input"]);
+      if (field !== "body") expect((res.fields as string[]).some((f) => f.startsWith(field))).toBe(true);
+    }
+    for (const percentageAchieved of [0, 100])
+      expect((await publish({ ...valid, percentageAchieved })).status).toBe(201);
+  });
+
+  test("the symbol must be in the market when a market is wired in", async () => {
+    s.services.knownSymbol = (symbol) => symbol === "AAPL";
+    try {
+      const { status, body } = await publish({ ...valid, symbol: "ZZZZ" });
+      expect([status, body.code, body.message, body.fields]).toEqual([
+        400,
+        "recommendation_symbol_unknown",
+        "ZZZZ is not a known ticker.",
+        ["symbol"],
+      ]);
+      expect((await publish(valid)).status).toBe(201);
+    } finally {
+      delete s.services.knownSymbol;
+    }
+  });
+
+  test("delete: 200, then 404; users see it gone", async () => {
+    const rec = (await publish({ ...valid, symbol: "MSFT" })).body.recommendation as Recommendation;
+    const del = await call("DELETE", `/admin/recommendations/${rec.id}`, admin);
+    expect([del.status, del.body.id]).toEqual([200, rec.id]);
+    const again = await call("DELETE", `/admin/recommendations/${rec.id}`, admin, undefined, "ar");
+    expect([again.status, again.body.code, again.body.message]).toEqual([
+      404,
+      "recommendation_not_found",
+      "هذه التوصية غير موجودة.",
+    ]);
+    const list = (await call("GET", "/work/recommendations", user)).body.recommendations as Recommendation[];
+    expect(list.some((r) => r.id === rec.id)).toBe(false);
+  });
+});
