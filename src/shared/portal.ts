@@ -66,3 +66,44 @@ export interface Recommendation extends RecommendationInput {
   id: string;
   createdAt: number;
 }
+
+/** A row of a scanner's results (DESIGN.md §4); close is the previous close. */
+export interface ScannerRow {
+  symbol: string;
+  price: number;
+  volume: number;
+  marketCap: number;
+  outstandingShares: number;
+  changePercentage: number;
+  close: number;
+  lastDividend: number;
+}
+
+/** GET /work/investment/:scanner?page=n */
+export interface ScannerPage {
+  data: ScannerRow[];
+  totalTickers: number;
+  pageSize: number;
+  currentPage: number;
+  totalPages: number;
+}
+
+/** POST /work/get-tickers-data */
+export interface TickersData {
+  data: { tickerName: string; selectedScanner: string; data: ScannerRow[] }[];
+}
+
+/** One row of the live top gainers pushed over /ws. */
+export interface GainerRow {
+  symbol: string;
+  price: number;
+  volume: number;
+  change: number;
+  changesPercentage: number;
+}
+
+export interface TopGainersMessage {
+  event: "topGainers";
+  ts: number;
+  data: GainerRow[];
+}

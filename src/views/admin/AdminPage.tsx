@@ -1,11 +1,126 @@
-// Interim screen: its issue replaces this with the real one.
-import { Link } from "@tanstack/react-router";
+// The admin panel (/admin): Recommendations (the form and the published list), and the
+// support sections with their placeholder text.
+import { useActorRef, useSelector } from "@xstate/react";
+import { styled } from "goober";
+import { useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { recommendationFormMachine } from "../../machines/admin/recommendationForm.machine";
+import { type RecommendationsActor, recommendationsMachine } from "../../machines/admin/recommendations.machine";
+import { ExclusiveServiceGrid, RecommendationCard } from "../dashboard/ExclusiveService";
+import { Button, Layout, Muted, SideNav } from "../portal/ui";
+import { colors } from "../styles";
+import { RecommendationForm } from "./RecommendationForm";
+
+const SECTIONS = ["recommendations", "helpCenter", "commonIssues", "ticketForm"] as const;
+type Section = (typeof SECTIONS)[number];
+
+const Placeholder = styled("p")`
+  max-width: 40rem;
+  line-height: 1.7;
+  color: ${colors.muted};
+`;
+
+function PublishedList(props: { list: RecommendationsActor }) {
+  const { LL } = useI18nContext();
+  const L = LL.admin.list;
+  const { list } = props;
+  const items = useSelector(list, (s) => s.context.items);
+  const loading = useSelector(list, (s) => s.hasTag("loading"));
+  const failed = useSelector(list, (s) => s.matches("failed"));
+  const deleting = useSelector(list, (s) => s.context.deleting);
+  return (
+    <section aria-labelledby="published-title">
+      <h2 id="published-title" tabIndex={-1} data-focus-fallback>
+        {L.title()}
+      </h2>
+      {loading ? <Muted role="status">{LL.scanner.loading()}</Muted> : null}
+      {failed ? (
+        <div role="status">
+          <Muted>{L.loadFailed()}</Muted>
+          <Button type="button" onClick={() => list.send({ type: "retry" })}>
+            {LL.scanner.retry()}
+          </Button>
+        </div>
+      ) : null}
+      {!loading && !failed && items.length === 0 ? <Muted>{L.empty()}</Muted> : null}
+      <ExclusiveServiceGrid>
+        {items.map((r) => (
+          <RecommendationCard
+            key={r.id}
+            recommendation={r}
+            actions={
+              <Button
+                type="button"
+                $variant="danger"
+                disabled={deleting !== null}
+                aria-label={L.deleteLabel({ symbol: r.symbol })}
+                onClick={() => list.send({ type: "delete", id: r.id })}
+              >
+                {L.delete()}
+              </Button>
+            }
+          />
+        ))}
+      </ExclusiveServiceGrid>
+    </section>
+  );
+}
 
 export function AdminPage() {
+  const { LL } = useI18nContext();
+  const [section, setSection] = useState<Section>("recommendations");
+  const texts = useRef(LL);
+  texts.current = LL;
+  const list = useActorRef(
+    recommendationsMachine.provide({
+      actions: {
+        deleted: () => {
+          toast.success(texts.current.admin.list.deleted());
+          document.querySelector<HTMLElement>("#published-title")?.focus();
+        },
+        logError: (_, { error }) => console.error(error),
+      },
+    }),
+    { input: { scope: "admin" } },
+  );
+  const form = useActorRef(
+    recommendationFormMachine.provide({
+      actions: {
+        published: (_, { recommendation }) => {
+          list.send({ type: "added", recommendation });
+          toast.success(texts.current.admin.form.saved());
+        },
+        focusFirstError: () => {
+          // After React has rendered the errors.
+          requestAnimationFrame(() =>
+            document.querySelector<HTMLElement>('#recommendation-form [aria-invalid="true"]')?.focus(),
+          );
+        },
+      },
+    }),
+  );
+  const A = LL.admin.sections;
   return (
-    <main data-screen="AdminPage">
-      <h1>AdminPage</h1>
-      <Link to="/">Rockets</Link>
-    </main>
+    <Layout data-screen="AdminPage">
+      <SideNav<Section>
+        label={LL.admin.navLabel()}
+        backHome={LL.admin.backHome()}
+        groups={[{ title: LL.admin.title(), items: SECTIONS.map((key) => ({ key, label: A[key]() })) }]}
+        current={section}
+        onSelect={setSection}
+      />
+      <main id="main" aria-labelledby="section-title">
+        <h1 id="section-title">{A[section]()}</h1>
+        {section === "recommendations" ? (
+          <>
+            <RecommendationForm form={form} />
+            <PublishedList list={list} />
+          </>
+        ) : (
+          <Placeholder>{LL.admin.placeholders[section]()}</Placeholder>
+        )}
+      </main>
+    </Layout>
   );
 }

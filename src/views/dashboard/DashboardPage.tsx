@@ -1,11 +1,89 @@
-// Interim screen: its issue replaces this with the real one.
-import { Link } from "@tanstack/react-router";
+// The screener dashboard (/trading-screener): the sidebar of the specification with Rocket
+// Gainers as the default section, the live gainers table, the Exclusive Service (today's
+// recommendations), the Explanation, and the under-development placeholder for the rest.
+import { styled } from "goober";
+import { useState } from "react";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { Layout, SideNav, UnderDevelopmentNote } from "../portal/ui";
+import { colors } from "../styles";
+import { ExclusiveService } from "./ExclusiveService";
+import { GainersTable } from "./GainersTable";
+
+const GROUPS = {
+  screener: ["gainers", "movers"],
+  exclusive: ["exclusiveService", "explanation"],
+  tools: ["portfolioInsights", "portfolioReview", "tradeTracker", "caseHandler", "notesHelper", "disclaimer"],
+  support: ["helpCenter", "commonIssues", "ticketForm"],
+} as const;
+type Section = (typeof GROUPS)[keyof typeof GROUPS][number];
+
+const Prose = styled("article")`
+  max-width: 48rem;
+  line-height: 1.75;
+  h2 { font-size: 1.15rem; margin-block: 1.5rem 0.5rem; color: ${colors.accent}; }
+  p, li { color: ${colors.text}; }
+  ol { padding-inline-start: 1.25rem; }
+  .lead { font-size: 1.1rem; font-weight: 600; }
+  .disclaimer { border-inline-start: 3px solid ${colors.warning}; padding-inline-start: 1rem; color: ${colors.muted}; }
+`;
+
+function Explanation() {
+  const { LL } = useI18nContext();
+  const E = LL.dashboard.explanation;
+  return (
+    <Prose>
+      <p className="lead">{E.title()}</p>
+      <h2>{E.purposeTitle()}</h2>
+      <p>{E.purpose()}</p>
+      <h2>{E.rulesTitle()}</h2>
+      <ol>
+        <li>{E.rule1()}</li>
+        <li>{E.rule2()}</li>
+        <li>{E.rule3()}</li>
+        <li>{E.rule4()}</li>
+      </ol>
+      <h2>{E.disclaimerTitle()}</h2>
+      <p className="disclaimer">{E.disclaimer()}</p>
+    </Prose>
+  );
+}
 
 export function DashboardPage() {
+  const { LL } = useI18nContext();
+  const [section, setSection] = useState<Section>("gainers");
+  const S = LL.dashboard.sections;
+  const groups = (Object.keys(GROUPS) as (keyof typeof GROUPS)[]).map((g) => ({
+    title: LL.dashboard.groups[g](),
+    items: GROUPS[g].map((key) => ({ key: key as Section, label: S[key]() })),
+  }));
+  const title = S[section]();
+  let content: React.ReactNode;
+  if (section === "gainers") content = <GainersTable />;
+  else if (section === "exclusiveService") content = <ExclusiveService />;
+  else if (section === "explanation") content = <Explanation />;
+  else
+    content = (
+      <UnderDevelopmentNote
+        {...{
+          title: LL.dashboard.underDevelopment.title(),
+          apology: LL.dashboard.underDevelopment.apology(),
+          stayTuned: LL.dashboard.underDevelopment.stayTuned(),
+        }}
+      />
+    );
   return (
-    <main data-screen="DashboardPage">
-      <h1>DashboardPage</h1>
-      <Link to="/">Rockets</Link>
-    </main>
+    <Layout data-screen="DashboardPage">
+      <SideNav<Section>
+        label={LL.dashboard.navLabel()}
+        backHome={LL.dashboard.backHome()}
+        groups={groups}
+        current={section}
+        onSelect={setSection}
+      />
+      <main id="main" aria-labelledby="section-title">
+        <h1 id="section-title">{title}</h1>
+        {content}
+      </main>
+    </Layout>
   );
 }

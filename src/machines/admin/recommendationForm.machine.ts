@@ -1,0 +1,162 @@
+// The admin's recommendation form: text fields as typed, checked with the rules the server
+// uses (known-looking symbol, positive prices, percentage 0-100) before the call; errors
+// show after the first submit and follow every change. The server's answer can still refuse
+// a field (an unknown symbol): its message shows beside the form.
+import * as v from "valibot";
+import { type ActorRefFrom, assign, fromPromise, setup } from "xstate";
+import {
+  type Recommendation,
+  RecommendationInput,
+  SYMBOL_PATTERN,
+  TARGET_COLORS,
+  type TargetColor,
+} from "../../shared/portal";
+import { ApiError, api, call } from "../api";
+
+export interface FormValues {
+  symbol: string;
+  entries: [string, string, string, string];
+  targets: [string, string, string, string, string];
+  targetColors: [TargetColor, TargetColor, TargetColor, TargetColor, TargetColor];
+  stopLoss: string;
+  percentageAchieved: string;
+}
+
+/** Field paths as the server names them: symbol, entries.0 … targets.4, stopLoss, … */
+export type FieldPath = string;
+export type FieldError = "invalidSymbol" | "invalidPrice" | "invalidPercentage";
+
+export const emptyValues = (): FormValues => ({
+  symbol: "",
+  entries: ["", "", "", ""],
+  targets: ["", "", "", "", ""],
+  targetColors: ["none", "none", "none", "none", "none"],
+  stopLoss: "",
+  percentageAchieved: "",
+});
+
+function toNumber(text: string): number {
+  const t = text.trim().replace(",", ".");
+  return t === "" || !/^[+-]?(\d+\.?\d*|\.\d+)$/.test(t) ? Number.NaN : Number(t);
+}
+
+/** The payload for the server, or the errors per field. */
+export function validateForm(values: FormValues): {
+  input: RecommendationInput | null;
+  errors: Record<FieldPath, FieldError>;
+} {
+  const errors: Record<FieldPath, FieldError> = {};
+  const symbol = values.symbol.trim().toUpperCase();
+  if (!SYMBOL_PATTERN.test(symbol)) errors.symbol = "invalidSymbol";
+  const price = (text: string, path: string) => {
+    const n = toNumber(text);
+    if (!(n > 0) || n > 1e9) errors[path] = "invalidPrice";
+    return n;
+  };
+  const entries = values.entries.map((e, i) => price(e, `entries.${i}`));
+  const targets = values.targets.map((t, i) => price(t, `targets.${i}`));
+  const stopLoss = price(values.stopLoss, "stopLoss");
+  const percentageAchieved = toNumber(values.percentageAchieved);
+  if (!(percentageAchieved >= 0 && percentageAchieved <= 100)) errors.percentageAchieved = "invalidPercentage";
+  if (Object.keys(errors).length > 0) return { input: null, errors };
+  const parsed = v.safeParse(RecommendationInput, {
+    symbol,
+    entries,
+    targets,
+    targetColors: values.targetColors,
+    stopLoss,
+    percentageAchieved,
+  });
+  return parsed.success ? { input: parsed.output, errors } : { input: null, errors: { symbol: "invalidSymbol" } };
+}
+
+function setField(values: FormValues, path: FieldPath, value: string): FormValues {
+  const [field, index] = path.split(".") as [keyof FormValues, string | undefined];
+  if (index === undefined) return { ...values, [field]: value };
+  const list = [...(values[field] as string[])];
+  const i = Number(index);
+  if (!(i >= 0 && i < list.length)) return values;
+  if (field === "targetColors" && !(TARGET_COLORS as readonly string[]).includes(value)) return values;
+  list[i] = value;
+  return { ...values, [field]: list };
+}
+
+export interface FormContext {
+  values: FormValues;
+  errors: Record<FieldPath, FieldError>;
+  showErrors: boolean;
+  serverError: string | null;
+}
+
+export type FormEvent = { type: "field.change"; path: FieldPath; value: string } | { type: "submit" };
+
+export const recommendationFormMachine = setup({
+  types: {
+    context: {} as FormContext,
+    events: {} as FormEvent,
+  },
+  actors: {
+    publish: fromPromise<{ recommendation: Recommendation }, RecommendationInput>(({ input, signal }) =>
+      call(api(signal).url("/admin/recommendations").post(input).json()),
+    ),
+  },
+  actions: {
+    /** Tells the list the new recommendation (and the user a toast), bound by the view. */
+    published: (_, _params: { recommendation: Recommendation }) => {},
+    /** Moves focus to the first field in error, bound by the view. */
+    focusFirstError: () => {},
+  },
+  guards: {
+    valid: ({ context }) => validateForm(context.values).input !== null,
+  },
+}).createMachine({
+  id: "recommendationForm",
+  context: { values: emptyValues(), errors: {}, showErrors: false, serverError: null },
+  initial: "editing",
+  states: {
+    editing: {
+      on: {
+        "field.change": {
+          actions: assign(({ context, event }) => {
+            const values = setField(context.values, event.path, event.value);
+            return { values, errors: validateForm(values).errors, serverError: null };
+          }),
+        },
+        submit: [
+          { guard: "valid", target: "saving", actions: assign({ serverError: null }) },
+          {
+            actions: [
+              assign(({ context }) => ({ errors: validateForm(context.values).errors, showErrors: true })),
+              "focusFirstError",
+            ],
+          },
+        ],
+      },
+    },
+    saving: {
+      tags: ["busy"],
+      invoke: {
+        src: "publish",
+        input: ({ context }) => validateForm(context.values).input as RecommendationInput,
+        onDone: {
+          target: "editing",
+          actions: [
+            { type: "published", params: ({ event }) => ({ recommendation: event.output.recommendation }) },
+            assign({ values: emptyValues(), errors: {}, showErrors: false, serverError: null }),
+          ],
+        },
+        onError: {
+          target: "editing",
+          actions: assign({
+            serverError: ({ event }) =>
+              event.error instanceof ApiError
+                ? (event.error.body?.message ?? event.error.message)
+                : String(event.error),
+          }),
+        },
+      },
+    },
+  },
+});
+
+export type RecommendationFormActor = ActorRefFrom<typeof recommendationFormMachine>;

@@ -1,0 +1,87 @@
+// The live Rocket Gainers connection. The socket (injected: partysocket in the browser)
+// reconnects by itself; the machine only tells connecting, live and reconnecting apart, and
+// remembers which prices changed since the previous push so the view can flash them.
+import { type ActorRefFrom, assign, fromCallback, setup } from "xstate";
+import type { GainerRow, TopGainersMessage } from "../../shared/portal";
+
+export interface GainersContext {
+  rows: GainerRow[];
+  /** Symbols whose price differs from the previous push. */
+  changed: string[];
+  /** Epoch ms of the tick of the last push. */
+  ts: number | null;
+  /** Counts pushes, so a flash restarts on every push that changes a price. */
+  pushes: number;
+}
+
+export type GainersEvent =
+  | { type: "socket.open" }
+  | { type: "socket.close" }
+  | { type: "socket.message"; message: TopGainersMessage };
+
+/** What the socket actor sends back to the machine; it stops the socket when stopped. */
+export type SocketEvent = GainersEvent;
+
+/** Parses one server message; anything but a topGainers push is ignored. */
+export function parseGainersMessage(raw: unknown): TopGainersMessage | null {
+  if (typeof raw !== "string") return null;
+  try {
+    const msg = JSON.parse(raw) as Partial<TopGainersMessage>;
+    if (msg.event !== "topGainers" || !Array.isArray(msg.data) || typeof msg.ts !== "number") return null;
+    const data = msg.data.filter(
+      (r): r is GainerRow =>
+        !!r && typeof r.symbol === "string" && typeof r.price === "number" && Number.isFinite(r.price),
+    );
+    return { event: "topGainers", ts: msg.ts, data };
+  } catch {
+    return null;
+  }
+}
+
+/** Symbols of `next` whose price is not the one `previous` had (new symbols are not flashed). */
+export function changedPrices(previous: GainerRow[], next: GainerRow[]): string[] {
+  const before = new Map(previous.map((r) => [r.symbol, r.price]));
+  return next.filter((r) => before.has(r.symbol) && before.get(r.symbol) !== r.price).map((r) => r.symbol);
+}
+
+export const gainersMachine = setup({
+  types: {
+    context: {} as GainersContext,
+    events: {} as GainersEvent,
+  },
+  actors: {
+    socket: fromCallback<GainersEvent>(() => () => {}),
+  },
+}).createMachine({
+  id: "gainers",
+  context: { rows: [], changed: [], ts: null, pushes: 0 },
+  invoke: { src: "socket" },
+  initial: "connecting",
+  on: {
+    "socket.message": {
+      // A push older than the one shown (a late frame after a reconnect) is dropped.
+      guard: ({ context, event }) => context.ts === null || event.message.ts >= context.ts,
+      actions: assign(({ context, event }) => ({
+        rows: event.message.data,
+        changed: changedPrices(context.rows, event.message.data),
+        ts: event.message.ts,
+        pushes: context.pushes + 1,
+      })),
+    },
+  },
+  states: {
+    connecting: {
+      tags: ["connecting"],
+      on: { "socket.open": "live" },
+    },
+    live: {
+      on: { "socket.close": "reconnecting" },
+    },
+    reconnecting: {
+      tags: ["connecting"],
+      on: { "socket.open": "live" },
+    },
+  },
+});
+
+export type GainersActor = ActorRefFrom<typeof gainersMachine>;

@@ -1,0 +1,130 @@
+// Rocket Gainers: the live top gainers over /ws. Rows keep their identity (keyed by symbol),
+// a price that changed since the previous push flashes green (a still highlight when the
+// user asks for reduced motion), and a dropped connection only shows a quiet status.
+import { useActorRef, useSelector } from "@xstate/react";
+import { keyframes, styled } from "goober";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { gainersMachine } from "../../machines/dashboard/gainers.machine";
+import { useLang } from "../AppContext";
+import { formatChange, formatCompact, formatPercent, formatPrice, formatTime } from "../portal/format";
+import { down, Muted, Table, TableWrap, up } from "../portal/ui";
+import { colors } from "../styles";
+import { browserGainersSocket } from "./gainersSocket";
+
+const flash = keyframes`
+  from { background-color: rgba(61, 220, 151, 0.55); color: #ffffff; }
+  to { background-color: transparent; }
+`;
+
+const Price = styled("span")`
+  display: inline-block;
+  padding-inline: 0.35rem;
+  border-radius: 0.3rem;
+  &[data-flash="true"] { animation: ${flash} 1.2s ease-out; }
+  @media (prefers-reduced-motion: reduce) {
+    &[data-flash="true"] { animation: none; background-color: rgba(61, 220, 151, 0.25); outline: 1px solid ${up}; }
+  }
+`;
+
+const Bar = styled("div")`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+  margin-block-end: 0.75rem;
+  p { margin: 0; margin-inline-end: auto; color: ${colors.muted}; }
+`;
+
+const Dot = styled("span")`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  font-size: 0.9rem;
+  color: ${colors.muted};
+  &::before {
+    content: "";
+    inline-size: 0.55rem;
+    block-size: 0.55rem;
+    border-radius: 50%;
+    background: ${(p: { $live: boolean }) => (p.$live ? up : colors.warning)};
+  }
+`;
+
+const Signed = styled("span")`
+  color: ${(p: { $n: number }) => (p.$n > 0 ? up : p.$n < 0 ? down : colors.text)};
+`;
+
+export function GainersTable() {
+  const { LL } = useI18nContext();
+  const lang = useLang();
+  const G = LL.dashboard.gainers;
+  const actor = useActorRef(gainersMachine.provide({ actors: { socket: browserGainersSocket } }));
+  const rows = useSelector(actor, (s) => s.context.rows);
+  const changed = useSelector(actor, (s) => s.context.changed);
+  const pushes = useSelector(actor, (s) => s.context.pushes);
+  const ts = useSelector(actor, (s) => s.context.ts);
+  const state = useSelector(actor, (s) =>
+    s.matches("live") ? "live" : s.matches("reconnecting") ? "reconnecting" : "connecting",
+  );
+  const changedSet = new Set(changed);
+  const C = G.columns;
+  return (
+    <>
+      <Bar>
+        <p>{G.intro()}</p>
+        <Dot $live={state === "live"} role="status" data-connection={state}>
+          {state === "live"
+            ? ts
+              ? `${G.live()} · ${G.updatedAt({ time: formatTime(ts, lang) })}`
+              : G.live()
+            : state === "reconnecting"
+              ? G.reconnecting()
+              : G.connecting()}
+        </Dot>
+      </Bar>
+      {rows.length === 0 ? (
+        <Muted>{G.waiting()}</Muted>
+      ) : (
+        <TableWrap tabIndex={0} role="region" aria-label={G.caption()}>
+          <Table data-testid="gainers-table">
+            <caption>{G.caption()}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{C.symbol()}</th>
+                <th scope="col">{C.price()}</th>
+                <th scope="col">{C.change()}</th>
+                <th scope="col">{C.changesPercentage()}</th>
+                <th scope="col">{C.volume()}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const flashed = changedSet.has(row.symbol);
+                return (
+                  <tr key={row.symbol} data-symbol={row.symbol}>
+                    <th scope="row" dir="ltr">
+                      {row.symbol}
+                    </th>
+                    <td dir="ltr">
+                      {/* A new key on every push that changed it restarts the flash. */}
+                      <Price key={flashed ? pushes : "still"} data-flash={flashed ? "true" : undefined}>
+                        {formatPrice(row.price)}
+                      </Price>
+                    </td>
+                    <td dir="ltr">
+                      <Signed $n={row.change}>{formatChange(row.change)}</Signed>
+                    </td>
+                    <td dir="ltr">
+                      <Signed $n={row.changesPercentage}>{formatPercent(row.changesPercentage)}</Signed>
+                    </td>
+                    <td>{formatCompact(row.volume, lang)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+        </TableWrap>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+// The watchlist dialogs: create a list, add a ticker to a chosen list, and confirm a delete.
+// Each renders the dialog actor it is given; Save asks the machine whether it may submit.
+import { useSelector } from "@xstate/react";
+import { styled } from "goober";
+import { useId } from "react";
+import { useI18nContext } from "../../i18n/i18n-react";
+import type { DialogError } from "../../machines/scanner/watchlistDialog.machine";
+import type { WatchlistDialogActor, WatchlistsActor } from "../../machines/scanner/watchlists.machine";
+import { Button, ErrorText, Field, Modal, Muted } from "../portal/ui";
+import { colors } from "../styles";
+
+export function useDialogError(error: DialogError | null): string | null {
+  const { LL } = useI18nContext();
+  if (!error) return null;
+  return "key" in error ? LL.scanner.watchlist[error.key]() : error.message;
+}
+
+export function CreateWatchlistDialog(props: { dialog: WatchlistDialogActor }) {
+  const { LL } = useI18nContext();
+  const W = LL.scanner.watchlist;
+  const id = useId();
+  const { dialog } = props;
+  const name = useSelector(dialog, (s) => s.context.name);
+  const busy = useSelector(dialog, (s) => s.hasTag("busy"));
+  const error = useDialogError(useSelector(dialog, (s) => s.context.error));
+  return (
+    <Modal labelledBy={`${id}-title`} onCancel={() => dialog.send({ type: "cancel" })}>
+      <h2 id={`${id}-title`}>{W.createTitle()}</h2>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          dialog.send({ type: "submit" });
+        }}
+      >
+        <Field>
+          {W.nameLabel()}
+          <input
+            data-autofocus
+            value={name}
+            maxLength={60}
+            aria-invalid={error ? "true" : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(e) => dialog.send({ type: "name.change", value: e.target.value })}
+          />
+        </Field>
+        {error ? (
+          <ErrorText id={`${id}-error`} role="alert">
+            {error}
+          </ErrorText>
+        ) : null}
+        <div className="actions">
+          <Button type="button" onClick={() => dialog.send({ type: "cancel" })}>
+            {W.cancel()}
+          </Button>
+          <Button type="submit" $variant="primary" disabled={busy}>
+            {busy ? W.saving() : W.confirmCreate()}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+const Choices = styled("fieldset")`
+  border: 0;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: 0.4rem;
+  max-height: 50vh;
+  overflow-y: auto;
+  legend { margin-block-end: 0.5rem; color: ${colors.muted}; }
+  label {
+    display: flex;
+    align-items: center;
+    gap: 0.6rem;
+    padding: 0.55rem 0.75rem;
+    border: 1px solid ${colors.border};
+    border-radius: 0.5rem;
+    cursor: pointer;
+  }
+  label:has(input:checked) { border-color: ${colors.accent}; }
+  input { accent-color: ${colors.accent}; }
+`;
+
+export function AddToWatchlistDialog(props: { dialog: WatchlistDialogActor }) {
+  const { LL } = useI18nContext();
+  const W = LL.scanner.watchlist;
+  const id = useId();
+  const { dialog } = props;
+  const symbol = useSelector(dialog, (s) => s.context.symbol ?? "");
+  const lists = useSelector(dialog, (s) => s.context.lists);
+  const chosen = useSelector(dialog, (s) => s.context.watchlistId);
+  const canSave = useSelector(dialog, (s) => s.can({ type: "submit" }));
+  const busy = useSelector(dialog, (s) => s.hasTag("busy"));
+  const error = useDialogError(useSelector(dialog, (s) => s.context.error));
+  return (
+    <Modal labelledBy={`${id}-title`} onCancel={() => dialog.send({ type: "cancel" })}>
+      <h2 id={`${id}-title`}>{W.addTitle({ symbol })}</h2>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          dialog.send({ type: "submit" });
+        }}
+      >
+        {lists.length === 0 ? (
+          <Muted>{W.noListsForAdd()}</Muted>
+        ) : (
+          <Choices>
+            <legend>{W.chooseList()}</legend>
+            {lists.map((list, i) => (
+              <label key={list._id}>
+                <input
+                  type="radio"
+                  name={`${id}-list`}
+                  value={list._id}
+                  data-autofocus={i === 0 ? true : undefined}
+                  checked={chosen === list._id}
+                  onChange={() => dialog.send({ type: "list.choose", watchlistId: list._id })}
+                />
+                {list.watchlistName}
+              </label>
+            ))}
+          </Choices>
+        )}
+        {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+        <div className="actions">
+          <Button type="button" onClick={() => dialog.send({ type: "cancel" })}>
+            {W.cancel()}
+          </Button>
+          <Button type="submit" $variant="primary" disabled={!canSave || busy}>
+            {busy ? W.saving() : W.save()}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+export function DeleteWatchlistDialog(props: { watchlists: WatchlistsActor; name: string }) {
+  const { LL } = useI18nContext();
+  const W = LL.scanner.watchlist;
+  const id = useId();
+  const { watchlists } = props;
+  const busy = useSelector(watchlists, (s) => s.hasTag("busy"));
+  return (
+    <Modal labelledBy={`${id}-title`} role="alertdialog" onCancel={() => watchlists.send({ type: "delete.cancel" })}>
+      <h2 id={`${id}-title`}>{W.deleteTitle()}</h2>
+      <p>{W.deleteText({ name: props.name })}</p>
+      <div className="actions">
+        <Button type="button" data-autofocus onClick={() => watchlists.send({ type: "delete.cancel" })} disabled={busy}>
+          {W.cancel()}
+        </Button>
+        <Button
+          type="button"
+          $variant="danger"
+          onClick={() => watchlists.send({ type: "delete.confirm" })}
+          disabled={busy}
+        >
+          {W.delete()}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
