@@ -1,13 +1,10 @@
 // Watchlists and recommendations (DESIGN.md §4): payload schemas shared by the server's
 // validation and the client's forms, the shapes the API answers with, and the limits.
 import * as v from "valibot";
+import type { ScannerKey } from "./market";
 
-/** Scanner keys of the four preset scanners, in the order of their buttons. */
-export const SCANNER_KEYS = ["rocket", "liquidity", "growth", "dividend"] as const;
-export type ScannerKey = (typeof SCANNER_KEYS)[number];
-export function isScannerKey(value: unknown): value is ScannerKey {
-  return typeof value === "string" && (SCANNER_KEYS as readonly string[]).includes(value);
-}
+export type { GainerRow, ScannerKey, ScannerPage, ScannerRow, TopGainersMessage } from "./market";
+export { isScannerKey, SCANNER_KEYS } from "./market";
 
 export const MAX_WATCHLISTS = 20;
 export const MAX_TICKERS_PER_WATCHLIST = 100;
@@ -65,45 +62,4 @@ export type RecommendationInput = v.InferOutput<typeof RecommendationInput>;
 export interface Recommendation extends RecommendationInput {
   id: string;
   createdAt: number;
-}
-
-/** A row of a scanner's results (DESIGN.md §4); close is the previous close. */
-export interface ScannerRow {
-  symbol: string;
-  price: number;
-  volume: number;
-  marketCap: number;
-  outstandingShares: number;
-  changePercentage: number;
-  close: number;
-  lastDividend: number;
-}
-
-/** GET /work/investment/:scanner?page=n */
-export interface ScannerPage {
-  data: ScannerRow[];
-  totalTickers: number;
-  pageSize: number;
-  currentPage: number;
-  totalPages: number;
-}
-
-/** POST /work/get-tickers-data */
-export interface TickersData {
-  data: { tickerName: string; selectedScanner: string; data: ScannerRow[] }[];
-}
-
-/** One row of the live top gainers pushed over /ws. */
-export interface GainerRow {
-  symbol: string;
-  price: number;
-  volume: number;
-  change: number;
-  changesPercentage: number;
-}
-
-export interface TopGainersMessage {
-  event: "topGainers";
-  ts: number;
-  data: GainerRow[];
 }

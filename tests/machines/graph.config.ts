@@ -135,3 +135,134 @@ export const graphConfig: Record<string, MachineGraphConfig> = {
     ],
   },
 };
+
+// User portal machines: sample lists, rows and recommendations, and the answers of their calls.
+const tech = { _id: "w1", watchlistName: "Tech", tickers: [{ tickerName: "AAPL", selectedScanner: "rocket" }] };
+const energy = { _id: "w2", watchlistName: "Energy", tickers: [] };
+const techWithNvda = { ...tech, tickers: [...tech.tickers, { tickerName: "NVDA", selectedScanner: "growth" }] };
+const row = {
+  symbol: "AAPL",
+  price: 190.5,
+  volume: 5e7,
+  marketCap: 3e12,
+  outstandingShares: 1.5e10,
+  changePercentage: 5.2,
+  close: 181,
+  lastDividend: 0.96,
+};
+const recommendation = {
+  id: "r1",
+  symbol: "AAPL",
+  entries: [190, 189, 188, 187],
+  targets: [195, 200, 205, 210, 215],
+  targetColors: ["green", "red", "gray", "none", "none"],
+  stopLoss: 180,
+  percentageAchieved: 10,
+  createdAt: 0,
+};
+const failure = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error("offline") });
+const fillForm = [
+  ["symbol", "AAPL"],
+  ["entries.0", "190"],
+  ["entries.1", "189"],
+  ["entries.2", "188"],
+  ["entries.3", "187"],
+  ["targets.0", "195"],
+  ["targets.1", "200"],
+  ["targets.2", "205"],
+  ["targets.3", "210"],
+  ["targets.4", "215"],
+  ["targetColors.0", "green"],
+  ["stopLoss", "180"],
+  ["percentageAchieved", "12.5"],
+].map(([path, value]) => ({ type: "field.change", path, value }));
+
+Object.assign(graphConfig, {
+  scanner: {
+    events: [
+      { type: "select", scanner: "rocket" },
+      { type: "select", scanner: "dividend" },
+      { type: "page", page: 2 },
+      {
+        type: "xstate.done.actor.fetchPage",
+        output: { data: [row], totalTickers: 60, pageSize: 25, currentPage: 1, totalPages: 3 },
+      },
+      failure("fetchPage"),
+    ],
+  },
+  watchlistName: {
+    input: { kind: "rename", lists: [tech, energy], watchlistId: "w1" },
+    events: [
+      { type: "name.change", value: "  " },
+      { type: "name.change", value: " ENERGY " },
+      { type: "name.change", value: "Growth" },
+      { type: "xstate.done.actor.save", output: { watchlist: { ...tech, watchlistName: "Growth" } } },
+      failure("save"),
+    ],
+  },
+  addToWatchlist: {
+    input: { lists: [tech, energy], symbol: "NVDA", scanner: "growth" },
+    events: [
+      { type: "list.choose", watchlistId: "w1" },
+      { type: "list.choose", watchlistId: "nope" },
+      { type: "xstate.done.actor.add", output: { watchlist: techWithNvda } },
+      failure("add"),
+    ],
+  },
+  watchlists: {
+    events: [
+      { type: "rename.open", watchlistId: "w1" },
+      { type: "add.open", symbol: "NVDA", scanner: "growth" },
+      { type: "delete.ask", watchlistId: "w1" },
+      { type: "ticker.remove", watchlistId: "w1", tickerName: "AAPL" },
+      { type: "xstate.done.actor.loadLists", output: { watchlists: [tech, energy] } },
+      {
+        type: "xstate.done.actor.loadTickerData",
+        output: { data: [{ tickerName: "AAPL", selectedScanner: "rocket", data: [row] }] },
+      },
+      { type: "xstate.done.actor.dialog", output: techWithNvda },
+      { type: "xstate.done.actor.deleteList", output: { message: "Watchlist deleted." } },
+      { type: "xstate.done.actor.removeTicker", output: { watchlist: { ...tech, tickers: [] } } },
+      failure("loadLists"),
+      failure("loadTickerData"),
+      failure("deleteList"),
+      failure("removeTicker"),
+    ],
+  },
+  gainers: {
+    events: [
+      {
+        type: "socket.message",
+        message: {
+          event: "topGainers",
+          ts: 2,
+          data: [{ symbol: "AAPL", price: 191, volume: 1e6, change: 2, changesPercentage: 1.1 }],
+        },
+      },
+    ],
+  },
+  recommendations: {
+    input: { scope: "admin" },
+    events: [
+      { type: "added", recommendation: { ...recommendation, id: "r2" } },
+      { type: "delete", id: "r1" },
+      { type: "xstate.done.actor.load", output: { recommendations: [recommendation] } },
+      { type: "xstate.done.actor.remove", output: { id: "r1" } },
+      failure("load"),
+      failure("remove"),
+    ],
+  },
+  recommendationForm: {
+    events: [{ type: "field.change", path: "symbol", value: "aapl" }],
+    paths: [
+      {
+        name: "a filled form is published",
+        events: [...fillForm, { type: "submit" }, { type: "xstate.done.actor.publish", output: { recommendation } }],
+      },
+      {
+        name: "a refusal of the server is shown",
+        events: [...fillForm, { type: "submit" }, failure("publish")],
+      },
+    ],
+  },
+} satisfies Record<string, MachineGraphConfig>);

@@ -136,6 +136,7 @@ export const recommendationFormMachine = setup({
     saving: {
       tags: ["busy"],
       invoke: {
+        id: "publish",
         src: "publish",
         input: ({ context }) => validateForm(context.values).input as RecommendationInput,
         onDone: {

@@ -50,6 +50,7 @@ export const recommendationsMachine = setup({
     loading: {
       tags: ["loading"],
       invoke: {
+        id: "load",
         src: "load",
         input: ({ context }) => ({ scope: context.scope }),
         onDone: { target: "ready", actions: assign({ items: ({ event }) => event.output.recommendations }) },
@@ -72,6 +73,7 @@ export const recommendationsMachine = setup({
         deleting: {
           tags: ["busy"],
           invoke: {
+            id: "remove",
             src: "remove",
             input: ({ context }) => ({ id: context.deleting as string }),
             onDone: {

@@ -2,7 +2,7 @@
 // reconnects by itself; the machine only tells connecting, live and reconnecting apart, and
 // remembers which prices changed since the previous push so the view can flash them.
 import { type ActorRefFrom, assign, fromCallback, setup } from "xstate";
-import type { GainerRow, TopGainersMessage } from "../../shared/portal";
+import type { GainerRow, TopGainersMessage } from "../../shared/market";
 
 export interface GainersContext {
   rows: GainerRow[];
@@ -55,7 +55,7 @@ export const gainersMachine = setup({
 }).createMachine({
   id: "gainers",
   context: { rows: [], changed: [], ts: null, pushes: 0 },
-  invoke: { src: "socket" },
+  invoke: { id: "socket", src: "socket" },
   initial: "connecting",
   on: {
     "socket.message": {

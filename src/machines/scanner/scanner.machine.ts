@@ -1,7 +1,7 @@
 // Scanner selection with paging: no scanner yet, then one page of a scanner's results at a
 // time. Choosing a scanner (again) starts at page 1; page changes stay within 1..totalPages.
 import { assign, fromPromise, setup } from "xstate";
-import type { ScannerKey, ScannerPage } from "../../shared/portal";
+import type { ScannerKey, ScannerPage } from "../../shared/market";
 import { api, call } from "../api";
 
 export interface ScannerContext {
@@ -53,6 +53,7 @@ export const scannerMachine = setup({
     loading: {
       tags: ["loading"],
       invoke: {
+        id: "fetchPage",
         src: "fetchPage",
         input: ({ context }) => ({ scanner: context.scanner as ScannerKey, page: context.page }),
         onDone: {

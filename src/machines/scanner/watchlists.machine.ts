@@ -1,11 +1,14 @@
 // The user's watchlists: loaded once, then kept in step with every answer of the server.
-// One thing at a time happens to them: a dialog (create, rename, add a ticker), a delete
-// waiting for confirmation, or a ticker being removed. Beside that, the current data of every
-// listed ticker is loaded (one get-tickers-data call) and reloaded when the tickers change.
+// One thing at a time happens to them: a name dialog (create, or rename mode), the
+// add-to-watchlist dialog, a delete waiting for confirmation, or a ticker being removed.
+// Beside that, the current data of every listed ticker is loaded (one get-tickers-data call)
+// and loaded again when a ticker is added.
 import { type ActorRefFrom, assign, enqueueActions, fromPromise, setup } from "xstate";
-import type { ScannerKey, ScannerRow, TickersData, Watchlist } from "../../shared/portal";
+import type { TickersDataResponse } from "../../shared/market";
+import type { ScannerKey, ScannerRow, Watchlist } from "../../shared/portal";
 import { api, call } from "../api";
-import { type DialogInput, watchlistDialogMachine } from "./watchlistDialog.machine";
+import { addToWatchlistMachine } from "./addToWatchlist.machine";
+import { watchlistNameMachine } from "./watchlistName.machine";
 
 export type TickerKey = `${string}|${string}`;
 export const tickerKey = (tickerName: string, scanner: string): TickerKey => `${tickerName}|${scanner}`;
@@ -14,11 +17,10 @@ export interface WatchlistsContext {
   lists: Watchlist[];
   /** Current data per listed ticker and scanner; null when the market has none. */
   tickerData: Record<TickerKey, ScannerRow | null>;
-  dialog: DialogInput["kind"] | null;
-  /** The list a delete waits to be confirmed for, or being deleted. */
-  pendingDelete: string | null;
-  /** The list being renamed (rename mode). */
+  /** The list in rename mode, when the name dialog renames. */
   renaming: string | null;
+  /** The list a delete waits to be confirmed for, or is being deleted. */
+  pendingDelete: string | null;
 }
 
 export type WatchlistsEvent =
@@ -30,22 +32,20 @@ export type WatchlistsEvent =
   | { type: "delete.confirm" }
   | { type: "delete.cancel" }
   | { type: "ticker.remove"; watchlistId: string; tickerName: string }
-  /** Raised inside when a ticker was added: its data is loaded. */
+  /** Raised inside when a ticker was added: the ticker data is loaded again. */
   | { type: "tickers.changed" };
 
-export type NoticeParams =
-  | { kind: "created" | "renamed" | "deleted"; name: string }
-  | { kind: "added"; name: string; symbol: string };
+export type NoticeParams = { kind: "deleted"; name: string } | { kind: "added"; name: string; symbol: string };
 
 function upsert(lists: Watchlist[], list: Watchlist): Watchlist[] {
   return lists.some((l) => l._id === list._id) ? lists.map((l) => (l._id === list._id ? list : l)) : [...lists, list];
 }
 
 /** Every distinct (ticker, scanner) pair of the lists, for get-tickers-data. */
-export function listedPairs(lists: Watchlist[]): { tickers: string[]; selectedScanners: string[] } {
+export function listedPairs(lists: Watchlist[]): { tickers: string[]; selectedScanners: ScannerKey[] } {
   const seen = new Set<string>();
   const tickers: string[] = [];
-  const selectedScanners: string[] = [];
+  const selectedScanners: ScannerKey[] = [];
   for (const list of lists) {
     for (const t of list.tickers) {
       const key = tickerKey(t.tickerName, t.selectedScanner);
@@ -63,17 +63,21 @@ export function listedSymbols(lists: Watchlist[]): Set<string> {
   return new Set(lists.flatMap((l) => l.tickers.map((t) => t.tickerName)));
 }
 
+const hasList = ({ context, event }: { context: WatchlistsContext; event: WatchlistsEvent }) =>
+  "watchlistId" in event && context.lists.some((l) => l._id === event.watchlistId);
+
 export const watchlistsMachine = setup({
   types: {
     context: {} as WatchlistsContext,
     events: {} as WatchlistsEvent,
   },
   actors: {
-    dialog: watchlistDialogMachine,
+    nameDialog: watchlistNameMachine,
+    addDialog: addToWatchlistMachine,
     loadLists: fromPromise<{ watchlists: Watchlist[] }>(({ signal }) =>
       call(api(signal).url("/work/get-watchlists").get().json()),
     ),
-    loadTickerData: fromPromise<TickersData, Watchlist[]>(({ input, signal }) => {
+    loadTickerData: fromPromise<TickersDataResponse, Watchlist[]>(({ input, signal }) => {
       const body = listedPairs(input);
       if (body.tickers.length === 0) return Promise.resolve({ data: [] });
       return call(api(signal).url("/work/get-tickers-data").post(body).json());
@@ -88,17 +92,19 @@ export const watchlistsMachine = setup({
   actions: {
     /** A short confirmation for the user (a toast), bound by the view. */
     notify: (_, _params: NoticeParams) => {},
-    /** An error nobody can act on is only logged (specification: console only). */
+    /** Other watchlist errors are only logged (specification: console only). */
     logError: (_, _params: { error: unknown }) => {},
   },
+  guards: { hasList },
 }).createMachine({
   id: "watchlists",
-  context: { lists: [], tickerData: {}, dialog: null, pendingDelete: null, renaming: null },
+  context: { lists: [], tickerData: {}, renaming: null, pendingDelete: null },
   initial: "loading",
   states: {
     loading: {
       tags: ["loading"],
       invoke: {
+        id: "loadLists",
         src: "loadLists",
         onDone: { target: "ready", actions: assign({ lists: ({ event }) => event.output.watchlists }) },
         onError: { target: "failed", actions: { type: "logError", params: ({ event }) => ({ error: event.error }) } },
@@ -115,59 +121,63 @@ export const watchlistsMachine = setup({
           states: {
             idle: {
               on: {
-                "create.open": "dialog",
-                "add.open": "dialog",
+                "create.open": "nameDialog",
                 "rename.open": {
-                  guard: ({ context, event }) => context.lists.some((l) => l._id === event.watchlistId),
-                  target: "dialog",
+                  guard: "hasList",
+                  target: "nameDialog",
+                  actions: assign({ renaming: ({ event }) => event.watchlistId }),
                 },
+                "add.open": "addDialog",
                 "delete.ask": {
-                  guard: ({ context, event }) => context.lists.some((l) => l._id === event.watchlistId),
+                  guard: "hasList",
                   target: "confirmingDelete",
                   actions: assign({ pendingDelete: ({ event }) => event.watchlistId }),
                 },
-                "ticker.remove": "removingTicker",
+                "ticker.remove": { guard: "hasList", target: "removingTicker" },
               },
             },
-            dialog: {
-              entry: assign(({ event }) => ({
-                dialog: event.type === "create.open" ? "create" : event.type === "rename.open" ? "rename" : "add",
-                renaming: event.type === "rename.open" ? event.watchlistId : null,
-              })),
-              exit: assign({ dialog: null, renaming: null }),
+            nameDialog: {
+              exit: assign({ renaming: null }),
               invoke: {
                 id: "dialog",
-                src: "dialog",
-                input: ({ context, event }): DialogInput => {
-                  if (event.type === "rename.open")
-                    return { kind: "rename", lists: context.lists, watchlistId: event.watchlistId };
-                  if (event.type === "add.open")
-                    return { kind: "add", lists: context.lists, symbol: event.symbol, scanner: event.scanner };
-                  return { kind: "create", lists: context.lists };
+                src: "nameDialog",
+                input: ({ context }) =>
+                  context.renaming
+                    ? { kind: "rename" as const, lists: context.lists, watchlistId: context.renaming }
+                    : { kind: "create" as const, lists: context.lists },
+                onDone: {
+                  target: "idle",
+                  actions: assign({
+                    lists: ({ context, event }) => (event.output ? upsert(context.lists, event.output) : context.lists),
+                  }),
+                },
+              },
+            },
+            addDialog: {
+              invoke: {
+                id: "dialog",
+                src: "addDialog",
+                input: ({ context, event }) => {
+                  const e = event as Extract<WatchlistsEvent, { type: "add.open" }>;
+                  return { lists: context.lists, symbol: e.symbol, scanner: e.scanner };
                 },
                 onDone: {
                   target: "idle",
                   actions: enqueueActions(({ context, event, enqueue }) => {
                     const list = event.output;
                     if (!list) return;
-                    const kind = context.dialog;
+                    const before = new Set(
+                      context.lists.find((l) => l._id === list._id)?.tickers.map((t) => t.tickerName),
+                    );
+                    const added = list.tickers.find((t) => !before.has(t.tickerName));
                     enqueue.assign({ lists: upsert(context.lists, list) });
-                    if (kind === "add") {
-                      const before = context.lists.find((l) => l._id === list._id)?.tickers.length ?? 0;
-                      const added = list.tickers[list.tickers.length - 1];
-                      if (added && list.tickers.length > before) {
-                        enqueue({
-                          type: "notify",
-                          params: { kind: "added", name: list.watchlistName, symbol: added.tickerName },
-                        });
-                      }
-                      enqueue.raise({ type: "tickers.changed" });
-                    } else if (kind) {
+                    if (added) {
                       enqueue({
                         type: "notify",
-                        params: { kind: kind === "create" ? "created" : "renamed", name: list.watchlistName },
+                        params: { kind: "added", name: list.watchlistName, symbol: added.tickerName },
                       });
                     }
+                    enqueue.raise({ type: "tickers.changed" });
                   }),
                 },
               },
@@ -181,6 +191,7 @@ export const watchlistsMachine = setup({
             deleting: {
               tags: ["busy"],
               invoke: {
+                id: "deleteList",
                 src: "deleteList",
                 input: ({ context }) => ({ watchlistId: context.pendingDelete as string }),
                 onDone: {
@@ -211,6 +222,7 @@ export const watchlistsMachine = setup({
             removingTicker: {
               tags: ["busy"],
               invoke: {
+                id: "removeTicker",
                 src: "removeTicker",
                 input: ({ event }) => {
                   const e = event as Extract<WatchlistsEvent, { type: "ticker.remove" }>;
@@ -235,6 +247,7 @@ export const watchlistsMachine = setup({
             loading: {
               tags: ["tickerDataLoading"],
               invoke: {
+                id: "loadTickerData",
                 src: "loadTickerData",
                 input: ({ context }) => context.lists,
                 onDone: {
@@ -262,4 +275,5 @@ export const watchlistsMachine = setup({
 });
 
 export type WatchlistsActor = ActorRefFrom<typeof watchlistsMachine>;
-export type WatchlistDialogActor = ActorRefFrom<typeof watchlistDialogMachine>;
+export type NameDialogActor = ActorRefFrom<typeof watchlistNameMachine>;
+export type AddDialogActor = ActorRefFrom<typeof addToWatchlistMachine>;

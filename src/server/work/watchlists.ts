@@ -149,7 +149,7 @@ export async function getWatchlists(ctx: RequestContext): Promise<Response> {
 
 export async function addTicker(ctx: RequestContext): Promise<Response> {
   const user = await requireUser(ctx);
-  const scanner = ctx.params.scanner;
+  const scanner = ctx.params.scanner ?? "";
   if (!isScannerKey(scanner)) throw new HttpError(400, "watchlist_scanner_unknown");
   const { tickerName, watchlistId } = await readJson(ctx.req, WatchlistTickerBody);
   const { db, now, knownSymbol } = ctx.services;

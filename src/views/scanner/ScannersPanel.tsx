@@ -5,11 +5,7 @@ import { styled } from "goober";
 import type { ActorRefFrom } from "xstate";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { pagerPages, type scannerMachine } from "../../machines/scanner/scanner.machine";
-import {
-  listedSymbols,
-  type WatchlistDialogActor,
-  type WatchlistsActor,
-} from "../../machines/scanner/watchlists.machine";
+import { type AddDialogActor, listedSymbols, type WatchlistsActor } from "../../machines/scanner/watchlists.machine";
 import { SCANNER_KEYS, type ScannerKey, type ScannerRow } from "../../shared/portal";
 import { useLang } from "../AppContext";
 import { brand } from "../brand";
@@ -168,7 +164,9 @@ export function ScannersPanel(props: { scanner: ScannerActor; watchlists: Watchl
   const loading = useSelector(scanner, (s) => s.hasTag("loading"));
   const failed = useSelector(scanner, (s) => s.matches("failed"));
   const lists = useSelector(watchlists, (s) => s.context.lists);
-  const addDialog = useSelector(watchlists, (s) => (s.context.dialog === "add" ? s.children.dialog : undefined));
+  const addDialog = useSelector(watchlists, (s) =>
+    s.matches({ ready: { ui: "addDialog" } }) ? (s.children.dialog as AddDialogActor | undefined) : undefined,
+  );
   const listed = listedSymbols(lists);
 
   let body: React.ReactNode;
@@ -222,7 +220,7 @@ export function ScannersPanel(props: { scanner: ScannerActor; watchlists: Watchl
           onPage={(p) => scanner.send({ type: "page", page: p })}
         />
       ) : null}
-      {addDialog ? <AddToWatchlistDialog dialog={addDialog as WatchlistDialogActor} /> : null}
+      {addDialog ? <AddToWatchlistDialog dialog={addDialog} /> : null}
     </>
   );
 }

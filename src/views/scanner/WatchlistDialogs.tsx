@@ -4,8 +4,8 @@ import { useSelector } from "@xstate/react";
 import { styled } from "goober";
 import { useId } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
-import type { DialogError } from "../../machines/scanner/watchlistDialog.machine";
-import type { WatchlistDialogActor, WatchlistsActor } from "../../machines/scanner/watchlists.machine";
+import type { DialogError } from "../../machines/scanner/watchlistName.machine";
+import type { AddDialogActor, NameDialogActor, WatchlistsActor } from "../../machines/scanner/watchlists.machine";
 import { Button, ErrorText, Field, Modal, Muted } from "../portal/ui";
 import { colors } from "../styles";
 
@@ -15,7 +15,7 @@ export function useDialogError(error: DialogError | null): string | null {
   return "key" in error ? LL.scanner.watchlist[error.key]() : error.message;
 }
 
-export function CreateWatchlistDialog(props: { dialog: WatchlistDialogActor }) {
+export function CreateWatchlistDialog(props: { dialog: NameDialogActor }) {
   const { LL } = useI18nContext();
   const W = LL.scanner.watchlist;
   const id = useId();
@@ -84,12 +84,12 @@ const Choices = styled("fieldset")`
   input { accent-color: ${colors.accent}; }
 `;
 
-export function AddToWatchlistDialog(props: { dialog: WatchlistDialogActor }) {
+export function AddToWatchlistDialog(props: { dialog: AddDialogActor }) {
   const { LL } = useI18nContext();
   const W = LL.scanner.watchlist;
   const id = useId();
   const { dialog } = props;
-  const symbol = useSelector(dialog, (s) => s.context.symbol ?? "");
+  const symbol = useSelector(dialog, (s) => s.context.symbol);
   const lists = useSelector(dialog, (s) => s.context.lists);
   const chosen = useSelector(dialog, (s) => s.context.watchlistId);
   const canSave = useSelector(dialog, (s) => s.can({ type: "submit" }));

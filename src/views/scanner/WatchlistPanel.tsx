@@ -5,7 +5,7 @@ import { useSelector } from "@xstate/react";
 import { styled } from "goober";
 import { useEffect, useId, useRef } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { tickerKey, type WatchlistDialogActor, type WatchlistsActor } from "../../machines/scanner/watchlists.machine";
+import { type NameDialogActor, tickerKey, type WatchlistsActor } from "../../machines/scanner/watchlists.machine";
 import type { ScannerKey, ScannerRow, Watchlist } from "../../shared/portal";
 import { useLang } from "../AppContext";
 import { formatCompact, formatPercent, formatPrice } from "../portal/format";
@@ -39,7 +39,7 @@ const Signed = styled("span")`
   color: ${(p: { $n: number }) => (p.$n > 0 ? up : p.$n < 0 ? down : colors.text)};
 `;
 
-function RenameForm(props: { dialog: WatchlistDialogActor; listId: string; name: string }) {
+function RenameForm(props: { dialog: NameDialogActor; listId: string; name: string }) {
   const { LL } = useI18nContext();
   const W = LL.scanner.watchlist;
   const id = useId();
@@ -176,8 +176,9 @@ export function WatchlistPanel(props: { watchlists: WatchlistsActor }) {
   const loading = useSelector(watchlists, (s) => s.matches("loading"));
   const failed = useSelector(watchlists, (s) => s.matches("failed"));
   const idle = useSelector(watchlists, (s) => s.matches({ ready: { ui: "idle" } }));
-  const dialogKind = useSelector(watchlists, (s) => s.context.dialog);
-  const dialog = useSelector(watchlists, (s) => s.children.dialog) as WatchlistDialogActor | undefined;
+  const dialog = useSelector(watchlists, (s) =>
+    s.matches({ ready: { ui: "nameDialog" } }) ? (s.children.dialog as NameDialogActor | undefined) : undefined,
+  );
   const renaming = useSelector(watchlists, (s) => s.context.renaming);
   const pendingDelete = useSelector(watchlists, (s) => s.context.pendingDelete);
   const confirming = useSelector(
@@ -255,7 +256,7 @@ export function WatchlistPanel(props: { watchlists: WatchlistsActor }) {
           />
         </Card>
       ))}
-      {dialogKind === "create" && dialog ? <CreateWatchlistDialog dialog={dialog} /> : null}
+      {dialog && renaming === null ? <CreateWatchlistDialog dialog={dialog} /> : null}
       {confirming && pendingDelete ? (
         <DeleteWatchlistDialog
           watchlists={watchlists}
