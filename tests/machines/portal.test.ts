@@ -478,8 +478,12 @@ describe("recommendation form", () => {
     for (const [path, value] of Object.entries({ symbol: values.symbol, stopLoss: "180", percentageAchieved: "50" })) {
       actor.send({ type: "field.change", path, value });
     }
-    values.entries.forEach((value, i) => actor.send({ type: "field.change", path: `entries.${i}`, value }));
-    values.targets.forEach((value, i) => actor.send({ type: "field.change", path: `targets.${i}`, value }));
+    values.entries.forEach((value, i) => {
+      actor.send({ type: "field.change", path: `entries.${i}`, value });
+    });
+    values.targets.forEach((value, i) => {
+      actor.send({ type: "field.change", path: `targets.${i}`, value });
+    });
     actor.send({ type: "field.change", path: "targetColors.2", value: "red" });
     actor.send({ type: "field.change", path: "targetColors.3", value: "purple" });
     expect(actor.getSnapshot().context.values.targetColors).toEqual(["none", "none", "red", "none", "none"]);
