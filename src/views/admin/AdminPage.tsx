@@ -4,15 +4,17 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { styled } from "goober";
 import { useRef, useState } from "react";
 import toast from "react-hot-toast";
+import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { recommendationFormMachine } from "../../machines/admin/recommendationForm.machine";
 import { type RecommendationsActor, recommendationsMachine } from "../../machines/admin/recommendations.machine";
 import { ExclusiveServiceGrid, RecommendationCard } from "../dashboard/ExclusiveService";
 import { Button, Layout, Muted, SideNav } from "../portal/ui";
 import { colors } from "../styles";
+import { AccountSupport } from "./AccountSupport";
 import { RecommendationForm } from "./RecommendationForm";
 
-const SECTIONS = ["recommendations", "helpCenter", "commonIssues", "ticketForm"] as const;
+const SECTIONS = ["recommendations", "helpCenter", "commonIssues", "ticketForm", "accountSupport"] as const;
 type Section = (typeof SECTIONS)[number];
 
 const Placeholder = styled("p")`
@@ -82,7 +84,7 @@ export function AdminPage() {
         logError: (_, { error }) => console.error(error),
       },
     }),
-    { input: { scope: "admin" } },
+    { input: { scope: "admin" }, inspect },
   );
   const form = useActorRef(
     recommendationFormMachine.provide({
@@ -100,23 +102,25 @@ export function AdminPage() {
       },
     }),
   );
-  const A = LL.admin.sections;
+  const label = (key: Section) => (key === "accountSupport" ? LL.support.title() : LL.admin.sections[key]());
   return (
     <Layout data-screen="AdminPage">
       <SideNav<Section>
         label={LL.admin.navLabel()}
         backHome={LL.admin.backHome()}
-        groups={[{ title: LL.admin.title(), items: SECTIONS.map((key) => ({ key, label: A[key]() })) }]}
+        groups={[{ title: LL.admin.title(), items: SECTIONS.map((key) => ({ key, label: label(key) })) }]}
         current={section}
         onSelect={setSection}
       />
       <main id="main" aria-labelledby="section-title">
-        <h1 id="section-title">{A[section]()}</h1>
+        <h1 id="section-title">{label(section)}</h1>
         {section === "recommendations" ? (
           <>
             <RecommendationForm form={form} />
             <PublishedList list={list} />
           </>
+        ) : section === "accountSupport" ? (
+          <AccountSupport />
         ) : (
           <Placeholder>{LL.admin.placeholders[section]()}</Placeholder>
         )}

@@ -2,6 +2,7 @@
 // colour is also said in words, so it does not rely on colour alone.
 import { useActorRef, useSelector } from "@xstate/react";
 import { styled } from "goober";
+import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { recommendationsMachine } from "../../machines/admin/recommendations.machine";
 import type { Recommendation, TargetColor } from "../../shared/portal";
@@ -105,7 +106,7 @@ export function ExclusiveService() {
   const X = LL.dashboard.exclusive;
   const actor = useActorRef(
     recommendationsMachine.provide({ actions: { logError: (_, { error }) => console.error(error) } }),
-    { input: { scope: "work" } },
+    { input: { scope: "work" }, inspect },
   );
   const items = useSelector(actor, (s) => s.context.items);
   const loading = useSelector(actor, (s) => s.hasTag("loading"));

@@ -3,6 +3,7 @@
 // user asks for reduced motion), and a dropped connection only shows a quiet status.
 import { useActorRef, useSelector } from "@xstate/react";
 import { keyframes, styled } from "goober";
+import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { gainersMachine } from "../../machines/dashboard/gainers.machine";
 import { useLang } from "../AppContext";
@@ -58,7 +59,7 @@ export function GainersTable() {
   const { LL } = useI18nContext();
   const lang = useLang();
   const G = LL.dashboard.gainers;
-  const actor = useActorRef(gainersMachine.provide({ actors: { socket: browserGainersSocket } }));
+  const actor = useActorRef(gainersMachine.provide({ actors: { socket: browserGainersSocket } }), { inspect });
   const rows = useSelector(actor, (s) => s.context.rows);
   const changed = useSelector(actor, (s) => s.context.changed);
   const pushes = useSelector(actor, (s) => s.context.pushes);

@@ -5,6 +5,7 @@ import { useActorRef } from "@xstate/react";
 import { styled } from "goober";
 import { type KeyboardEvent, useRef, useState } from "react";
 import toast from "react-hot-toast";
+import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { scannerMachine } from "../../machines/scanner/scanner.machine";
 import { type NoticeParams, watchlistsMachine } from "../../machines/scanner/watchlists.machine";
@@ -73,7 +74,7 @@ export function ScannerPage() {
   const texts = useRef(LL);
   texts.current = LL;
 
-  const scanner = useActorRef(scannerMachine);
+  const scanner = useActorRef(scannerMachine, { inspect });
   const watchlists = useActorRef(
     watchlistsMachine.provide({
       actions: {
@@ -85,6 +86,7 @@ export function ScannerPage() {
         logError: (_, { error }) => console.error(error),
       },
     }),
+    { inspect },
   );
 
   const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, current: Tab) => {
