@@ -101,6 +101,7 @@ export function AdminPage() {
         },
       },
     }),
+    { inspect },
   );
   const label = (key: Section) => (key === "accountSupport" ? LL.support.title() : LL.admin.sections[key]());
   return (
