@@ -12,6 +12,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** Prefix of every Redis key and channel, so several deployments (or tests) can share one Redis. */
+  redisPrefix: string;
   smtpUrl: string | null;
   mailFrom: string;
   marketProvider: MarketProvider;
@@ -84,6 +86,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: resolve(env.DATA_DIR || "data"),
     databaseUrl: url(env, "DATABASE_URL", ["postgres:", "postgresql:", "sqlite:"]),
     redisUrl: url(env, "REDIS_URL", ["redis:", "rediss:"]),
+    redisPrefix: env.REDIS_PREFIX || "rockets:",
     smtpUrl: url(env, "SMTP_URL", ["smtp:", "smtps:"]),
     mailFrom: env.MAIL_FROM || "Rockets <no-reply@rockets.local>",
     marketProvider: provider,

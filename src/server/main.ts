@@ -10,7 +10,11 @@ import { migrate } from "./db/migrate";
 import { loadStatic } from "./http/static";
 import { log } from "./log";
 import { createMarket } from "./market";
+import { metrics } from "./ops/metrics";
 import { RealtimeHub, type SocketData } from "./realtime/hub";
+import { FeedRelay } from "./scale/feed";
+import { openRedis } from "./scale/redis";
+import { bridgeEndedSessions } from "./scale/sessions";
 import type { Services } from "./services";
 
 async function main(): Promise<void> {
@@ -31,7 +35,14 @@ async function main(): Promise<void> {
 
   const market = createMarket(config, Date.now);
   await market.init();
-  market.start();
+  // Scale-out (REDIS_URL): the feed leader ticks and the others follow its ticks; alone, tick here.
+  const redis = config.redisUrl ? await openRedis(config.redisUrl, config.redisPrefix) : null;
+  const feed = redis ? new FeedRelay(redis, market) : null;
+  if (feed) await feed.start();
+  else {
+    market.onUpdate(() => metrics.marketTicks.inc({ source: "local" }));
+    market.start();
+  }
   const services: Services = {
     config,
     db,
@@ -46,6 +57,8 @@ async function main(): Promise<void> {
     if (created.length) log.info("demo accounts created", { emails: created });
     console.log(demoCredentialsText());
   }
+  // A logout on another instance closes that session's sockets here too.
+  const unbridge = redis ? await bridgeEndedSessions(redis, services.realtime) : null;
   const app = createApp(services, { staticFiles: loadStatic(config.distDir, brandFromEnv(process.env)) });
   const server = Bun.serve<SocketData>({
     port: config.port,
@@ -59,6 +72,7 @@ async function main(): Promise<void> {
     url: `http://${config.host}:${server.port}`,
     publicOrigin: config.publicOrigin,
     database: db.dialect,
+    redis: redis ? "on" : "off",
     startMs: Math.round(performance.now() - startedAt),
   });
 
@@ -67,8 +81,12 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info("stopping", { signal });
+    // A leader gives the feed lock up at once, so another instance takes over without waiting.
+    await feed?.stop();
+    await unbridge?.();
     market.stop();
     services.realtime.stop();
+    redis?.close();
     await server.stop(false);
     await db.close();
     process.exit(0);

@@ -16,6 +16,8 @@ export interface GainersSnapshot {
 }
 
 export type GainersListener = (snapshot: GainersSnapshot) => void;
+/** Hears of every update of the state, changed gainers or not (the scale-out feed relay). */
+export type UpdateListener = (state: MarketState) => void;
 
 /** Indices of the `count` largest gainers, largest first (ties by symbol). */
 export function topGainers(state: MarketState, count = TOP_GAINERS): number[] {
@@ -40,6 +42,7 @@ export class Market {
   readonly scanners: ScannerCache;
   private gainers: GainersSnapshot;
   private listeners = new Set<GainersListener>();
+  private updateListeners = new Set<UpdateListener>();
   private timer: ReturnType<typeof setTimeout> | null = null;
   private running = false;
 
@@ -76,6 +79,11 @@ export class Market {
     return () => this.listeners.delete(listener);
   }
 
+  onUpdate(listener: UpdateListener): () => void {
+    this.updateListeners.add(listener);
+    return () => this.updateListeners.delete(listener);
+  }
+
   private computeGainers(): GainersSnapshot {
     const s = this.state;
     const data = topGainers(s).map((i) => s.gainer(i));
@@ -85,6 +93,27 @@ export class Market {
   /** One update: the provider moves the market, caches refresh, listeners hear of changes. */
   async step(ts = this.now()): Promise<void> {
     await this.provider.update(ts);
+    this.afterUpdate();
+  }
+
+  /**
+   * An update made elsewhere: with several instances, a follower writes the feed leader's tick
+   * into its state with `write`; caches, gainers and listeners then follow as after a step.
+   */
+  applyRemote(write: (state: MarketState) => void): void {
+    write(this.state);
+    this.state.version++;
+    this.afterUpdate();
+  }
+
+  private afterUpdate(): void {
+    for (const listener of this.updateListeners) {
+      try {
+        listener(this.state);
+      } catch (error) {
+        log.error("market update listener failed", { error: String(error) });
+      }
+    }
     this.scanners.refresh();
     const next = this.computeGainers();
     const changed = JSON.stringify(next.data) !== JSON.stringify(this.gainers.data);
@@ -118,10 +147,15 @@ export class Market {
     schedule();
   }
 
-  stop(): void {
+  /** Stops the timer but keeps the provider, so start() can resume (a feed leader that steps down). */
+  pause(): void {
     this.running = false;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+  }
+
+  stop(): void {
+    this.pause();
     this.provider.stop();
   }
 }

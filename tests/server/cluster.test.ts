@@ -1,0 +1,161 @@
+// Two real server instances (child processes) sharing PostgreSQL and Redis, as in a
+// deployment on several machines: a session made on one is valid on the other, the feed
+// leader's gainers reach the WebSocket clients of both, and killing the leader with SIGKILL
+// hands the feed to the other within 5 seconds. Needs TEST_DATABASE_URL and TEST_REDIS_URL;
+// runs in the PostgreSQL pass of the server tests.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadConfig } from "../../src/server/config";
+import { openDb } from "../../src/server/db";
+import { migrate } from "../../src/server/db/migrate";
+import type { Services } from "../../src/server/services";
+import { type TestAccount, testUser } from "../helpers/accounts";
+import { type ChildServer, startServer } from "../helpers/child-server";
+import { TEST_DB } from "../helpers/server";
+
+const PG = process.env.TEST_DATABASE_URL;
+const REDIS = process.env.TEST_REDIS_URL;
+const skip =
+  !PG || !REDIS
+    ? "TEST_DATABASE_URL and TEST_REDIS_URL are not both set"
+    : TEST_DB !== "postgres"
+      ? "it runs in the PostgreSQL pass (TEST_DB=postgres)"
+      : null;
+if (skip) console.log(`two-instance tests skipped: ${skip}`);
+
+interface Instance {
+  server: ChildServer;
+}
+
+const schema = `c_${crypto.randomUUID().replaceAll("-", "")}`;
+const prefix = `test:${crypto.randomUUID().slice(0, 8)}:`;
+const dataDir = mkdtempSync(join(tmpdir(), "rockets-cluster-"));
+let env: Record<string, string>;
+let user: TestAccount;
+const instances: Instance[] = [];
+
+async function metric(server: ChildServer, series: string): Promise<number> {
+  const text = await (await fetch(`${server.origin}/metrics`)).text();
+  const line = text.split("\n").find((l) => l.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : Number.NaN;
+}
+
+async function until<T>(check: () => Promise<T | null | false> | T | null | false, ms: number): Promise<T> {
+  const deadline = performance.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (performance.now() > deadline) throw new Error(`not within ${ms} ms`);
+    await Bun.sleep(50);
+  }
+}
+
+interface Push {
+  ts: number;
+  data: { symbol: string; price: number }[];
+  at: number;
+}
+
+function listen(server: ChildServer, cookie: string): { pushes: Push[]; socket: WebSocket } {
+  const pushes: Push[] = [];
+  const socket = new WebSocket(`ws://127.0.0.1:${server.port}/ws`, {
+    headers: { cookie, origin: server.origin },
+  } as unknown as string[]);
+  socket.addEventListener("message", (e) => {
+    const m = JSON.parse(String(e.data)) as { event: string; ts: number; data: Push["data"] };
+    if (m.event === "topGainers") pushes.push({ ts: m.ts, data: m.data, at: performance.now() });
+  });
+  return { pushes, socket };
+}
+
+beforeAll(async () => {
+  if (skip) return;
+  const admin = await openDb({ databaseUrl: PG!, dataDir });
+  await admin.sql.unsafe(`CREATE SCHEMA ${schema}`);
+  await admin.close();
+  const url = new URL(PG!);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  env = { DATABASE_URL: url.toString(), REDIS_URL: REDIS!, REDIS_PREFIX: prefix, MARKET_TICK_MS: "250" };
+  const config = loadConfig({ DATA_DIR: dataDir, DEMO: "false", ...env });
+  const db = await openDb(config);
+  await migrate(db);
+  user = await testUser({ config, db, now: Date.now } as unknown as Services);
+  await db.close();
+  // Two instances, each on its own port and data folder, sharing PostgreSQL and Redis.
+  for (const name of ["a", "b"]) {
+    instances.push({ server: await startServer({ dataDir: join(dataDir, name), env }) });
+  }
+}, 60_000);
+
+afterAll(async () => {
+  for (const { server } of instances) await server.kill().catch(() => {});
+  rmSync(dataDir, { recursive: true, force: true });
+  if (skip) return;
+  const admin = await openDb({ databaseUrl: PG!, dataDir: tmpdir() });
+  await admin.sql.unsafe(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await admin.close();
+});
+
+describe.skipIf(Boolean(skip))("two instances on PostgreSQL and Redis", () => {
+  test("exactly one instance leads the feed", async () => {
+    const leaders = await until(async () => {
+      const flags = await Promise.all(instances.map((i) => metric(i.server, "rockets_feed_leader")));
+      return flags.filter((f) => f === 1).length === 1 && flags;
+    }, 5000);
+    expect(leaders.sort()).toEqual([0, 1]);
+  });
+
+  test("a write through one instance is read through the other with the same session", async () => {
+    const [a, b] = instances.map((i) => i.server);
+    const created = await fetch(`${a!.origin}/api/v1/work/create-watchlist`, {
+      method: "POST",
+      headers: { cookie: user.cookie, origin: a!.origin, "content-type": "application/json" },
+      body: JSON.stringify({ watchlistName: "Shared" }),
+    });
+    expect(created.status).toBe(200);
+    const read = await fetch(`${b!.origin}/api/v1/work/get-watchlists`, { headers: { cookie: user.cookie } });
+    expect(read.status).toBe(200);
+    const { watchlists } = (await read.json()) as { watchlists: { watchlistName: string }[] };
+    expect(watchlists.map((w) => w.watchlistName)).toEqual(["Shared"]);
+  });
+
+  test("the leader's gainers reach the clients of both instances", async () => {
+    const clients = instances.map((i) => listen(i.server, user.cookie));
+    try {
+      // Snapshot, then at least two pushes on each.
+      await until(() => clients.every((c) => c.pushes.length >= 3), 10_000);
+      // The same tick carries the same gainers on both instances.
+      const [a, b] = clients;
+      const common = a!.pushes.map((p) => p.ts).filter((ts) => b!.pushes.some((q) => q.ts === ts));
+      expect(common.length).toBeGreaterThan(0);
+      for (const ts of common) {
+        expect(b!.pushes.find((p) => p.ts === ts)!.data).toEqual(a!.pushes.find((p) => p.ts === ts)!.data);
+      }
+    } finally {
+      for (const c of clients) c.socket.close();
+    }
+  }, 20_000);
+
+  test("SIGKILL of the leader hands the feed to the other within 5 seconds", async () => {
+    const flags = await Promise.all(instances.map((i) => metric(i.server, "rockets_feed_leader")));
+    const leader = instances[flags.indexOf(1)]!;
+    const follower = instances[flags.indexOf(0)]!;
+    const { pushes, socket } = listen(follower.server, user.cookie);
+    try {
+      await until(() => pushes.length >= 2, 5000);
+      await leader.server.kill();
+      const killedAt = performance.now();
+      const lastTs = pushes[pushes.length - 1]!.ts;
+      // The follower leads, and its clients get fresh ticks again.
+      await until(async () => (await metric(follower.server, "rockets_feed_leader")) === 1, 5000);
+      const resumed = await until(() => pushes.find((p) => p.ts > lastTs && p.at > killedAt) ?? null, 5000);
+      const handover = resumed.at - killedAt;
+      console.log(`feed handover after SIGKILL: ${Math.round(handover)} ms`);
+      expect(handover).toBeLessThan(5000);
+    } finally {
+      socket.close();
+    }
+  }, 20_000);
+});

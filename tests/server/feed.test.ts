@@ -1,0 +1,122 @@
+// The market feed across instances, in one process against a real Redis (TEST_REDIS_URL): one
+// leader ticks, followers write its ticks into their state so their gainers and scanners are
+// the leader's, and when the leader goes away another takes over and keeps ticking.
+import { afterEach, describe, expect, test } from "bun:test";
+import { loadConfig } from "../../src/server/config";
+import { createMarket } from "../../src/server/market";
+import type { Market } from "../../src/server/market/engine";
+import { decodeTick, encodeTick, FeedRelay } from "../../src/server/scale/feed";
+import { openRedis, type Redis } from "../../src/server/scale/redis";
+
+const REDIS_URL = process.env.TEST_REDIS_URL;
+if (!REDIS_URL) console.log("feed relay tests skipped: TEST_REDIS_URL is not set (.ci/run sets it)");
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+function market(): Market {
+  const m = createMarket(loadConfig({ MARKET_TICK_MS: "100", DEMO: "false" }), Date.now);
+  cleanups.push(() => m.stop());
+  return m;
+}
+
+async function instance(prefix: string): Promise<{ redis: Redis; market: Market; feed: FeedRelay }> {
+  const redis = await openRedis(REDIS_URL!, prefix);
+  const m = market();
+  const feed = new FeedRelay(redis, m, { ttlMs: 1000, retryMs: 200 });
+  cleanups.push(async () => {
+    await feed.stop().catch(() => {});
+    redis.close();
+  });
+  await feed.start();
+  return { redis, market: m, feed };
+}
+
+async function until(check: () => boolean, ms: number): Promise<number> {
+  const started = performance.now();
+  while (!check()) {
+    if (performance.now() - started > ms) throw new Error(`not within ${ms} ms`);
+    await Bun.sleep(20);
+  }
+  return performance.now() - started;
+}
+
+describe("tick encoding", () => {
+  test("a keyframe carries every field and round-trips exactly", () => {
+    const a = market();
+    const b = market();
+    for (let i = 0; i < a.state.n; i += 7) a.state.price[i] = 100 + i / 3;
+    a.state.ts = 12345;
+    const message = decodeTick(b.state, encodeTick(a.state, "x", true))!;
+    expect(Object.keys(message.fields).sort()).toEqual(
+      [
+        "avgVolume30",
+        "dividendTTM",
+        "lastDividend",
+        "prevClose",
+        "price",
+        "return3m",
+        "rsi14",
+        "sma200",
+        "sma50",
+        "volume",
+      ].sort(),
+    );
+    b.applyRemote((state) => {
+      for (const [name, data] of Object.entries(message.fields)) {
+        const bytes = Buffer.from(data!, "base64");
+        (state[name as "price"] as Float64Array).set(
+          new Float64Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 8),
+        );
+      }
+      state.ts = message.ts;
+    });
+    expect([...b.state.price]).toEqual([...a.state.price]);
+    a.applyRemote(() => {}); // recomputes a's gainers from the prices written above
+    expect(b.topGainers().data).toEqual(a.topGainers().data);
+    expect(b.topGainers().data.length).toBe(20);
+    expect(b.state.ts).toBe(12345);
+    expect(Object.keys(decodeTick(b.state, encodeTick(a.state, "x", false))!.fields).sort()).toEqual([
+      "prevClose",
+      "price",
+      "volume",
+    ]);
+  });
+});
+
+describe.skipIf(!REDIS_URL)("feed relay", () => {
+  test("one leader ticks; followers show the leader's gainers and scanners", async () => {
+    const prefix = `test:${crypto.randomUUID().slice(0, 8)}:`;
+    const a = await instance(prefix);
+    const b = await instance(prefix);
+    expect(a.feed.isLeader).toBe(true);
+    expect(b.feed.isLeader).toBe(false);
+    const pushes: number[] = [];
+    b.market.onGainers((g) => pushes.push(g.ts));
+    await until(() => pushes.length >= 3, 5000);
+    // After a tick has arrived the follower's state is the leader's, to the bit.
+    await until(() => b.market.state.ts === a.market.state.ts, 2000);
+    expect(b.market.topGainers().data).toEqual(a.market.topGainers().data);
+    expect([...b.market.state.price]).toEqual([...a.market.state.price]);
+    expect(b.market.scanners.pageJson("rocket", 1)).toBe(a.market.scanners.pageJson("rocket", 1));
+  });
+
+  test("when the leader is gone another instance takes over and ticks on from the last prices", async () => {
+    const prefix = `test:${crypto.randomUUID().slice(0, 8)}:`;
+    const a = await instance(prefix);
+    const b = await instance(prefix);
+    await until(() => b.market.state.ts === a.market.state.ts && b.market.state.ts > 0, 3000);
+    const before = b.market.state.ts;
+    const lastPrice = b.market.state.price[0]!;
+    // The leader loses Redis, as a dead process would; its lock expires.
+    a.redis.client.close();
+    const tookOver = await until(() => b.feed.isLeader, 3000);
+    expect(tookOver).toBeLessThan(1000 + 200 + 500);
+    await until(() => b.market.state.ts > before + 150, 2000);
+    // It went on from the relayed prices (a random walk moves them by a small step).
+    expect(Math.abs(b.market.state.price[0]! / lastPrice - 1)).toBeLessThan(0.2);
+    await until(() => !a.feed.isLeader, 2000);
+  });
+});
