@@ -13,6 +13,7 @@ import { createMarket } from "./market";
 import { metrics } from "./ops/metrics";
 import { RealtimeHub, type SocketData } from "./realtime/hub";
 import { FeedRelay } from "./scale/feed";
+import { RedisRateLimiter } from "./scale/rate-limit";
 import { openRedis } from "./scale/redis";
 import { bridgeEndedSessions } from "./scale/sessions";
 import type { Services } from "./services";
@@ -47,7 +48,8 @@ async function main(): Promise<void> {
     config,
     db,
     now: Date.now,
-    rateLimiter: new DbRateLimiter(db, Date.now),
+    // Shared by every instance: in Redis with REDIS_URL, else in the database.
+    rateLimiter: redis ? new RedisRateLimiter(redis) : new DbRateLimiter(db, Date.now),
     market,
     realtime: new RealtimeHub(market, config.publicOrigin),
     knownSymbol: (symbol) => market.state.index.has(symbol),

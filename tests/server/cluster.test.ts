@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { RedisClient } from "bun";
+import { hashPassword } from "../../src/server/auth/passwords";
 import { loadConfig } from "../../src/server/config";
 import { openDb } from "../../src/server/db";
 import { migrate } from "../../src/server/db/migrate";
@@ -34,6 +36,7 @@ const prefix = `test:${crypto.randomUUID().slice(0, 8)}:`;
 const dataDir = mkdtempSync(join(tmpdir(), "rockets-cluster-"));
 let env: Record<string, string>;
 let user: TestAccount;
+const PASSWORD = "cluster-password-1";
 const instances: Instance[] = [];
 
 async function metric(server: ChildServer, series: string): Promise<number> {
@@ -58,7 +61,15 @@ interface Push {
   at: number;
 }
 
-function listen(server: ChildServer, cookie: string): { pushes: Push[]; socket: WebSocket } {
+function login(server: ChildServer, email: string, password: string): Promise<Response> {
+  return fetch(`${server.origin}/api/v1/auth/login`, {
+    method: "POST",
+    headers: { origin: server.origin, "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+function listen(server: ChildServer, cookie: string): { pushes: Push[]; socket: WebSocket; closed: Promise<number> } {
   const pushes: Push[] = [];
   const socket = new WebSocket(`ws://127.0.0.1:${server.port}/ws`, {
     headers: { cookie, origin: server.origin },
@@ -67,7 +78,8 @@ function listen(server: ChildServer, cookie: string): { pushes: Push[]; socket: 
     const m = JSON.parse(String(e.data)) as { event: string; ts: number; data: Push["data"] };
     if (m.event === "topGainers") pushes.push({ ts: m.ts, data: m.data, at: performance.now() });
   });
-  return { pushes, socket };
+  const closed = new Promise<number>((resolve) => socket.addEventListener("close", (e) => resolve(e.code)));
+  return { pushes, socket, closed };
 }
 
 beforeAll(async () => {
@@ -82,6 +94,8 @@ beforeAll(async () => {
   const db = await openDb(config);
   await migrate(db);
   user = await testUser({ config, db, now: Date.now } as unknown as Services);
+  const hash = await hashPassword(PASSWORD);
+  await db.sql`UPDATE users SET password_hash = ${hash} WHERE id = ${user.id}`;
   await db.close();
   // Two instances, each on its own port and data folder, sharing PostgreSQL and Redis.
   for (const name of ["a", "b"]) {
@@ -105,6 +119,50 @@ describe.skipIf(Boolean(skip))("two instances on PostgreSQL and Redis", () => {
       return flags.filter((f) => f === 1).length === 1 && flags;
     }, 5000);
     expect(leaders.sort()).toEqual([0, 1]);
+  });
+
+  test("a session created by logging in on one instance is valid on the other", async () => {
+    const [a, b] = instances.map((i) => i.server);
+    const res = await login(a!, user.email, PASSWORD);
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie()[0]!.split(";")[0]!;
+    const check = await fetch(`${b!.origin}/api/v1/auth/authCheck`, { headers: { cookie } });
+    expect(check.status).toBe(200);
+    expect(((await check.json()) as { user: { email: string } }).user.email).toBe(user.email);
+  });
+
+  test("failed logins are counted across both instances, in Redis", async () => {
+    const [a, b] = instances.map((i) => i.server);
+    const email = user.email;
+    // Ten failures (DESIGN.md §7), alternating between the instances; then both refuse.
+    for (let i = 0; i < 10; i++) expect((await login(i % 2 ? a! : b!, email, "wrong-password")).status).toBe(401);
+    for (const server of [a!, b!]) {
+      const res = await login(server, email, PASSWORD);
+      expect(res.status).toBe(429);
+      expect(((await res.json()) as { retryAfter: number }).retryAfter).toBeGreaterThan(0);
+    }
+    const redis = new RedisClient(REDIS!);
+    try {
+      expect(await redis.get(`${prefix}rl:login-fail:${email}`)).toBe("10");
+      await redis.del(`${prefix}rl:login-fail:${email}`);
+    } finally {
+      redis.close();
+    }
+  }, 30_000);
+
+  test("a logout on one instance closes that session's sockets on the other", async () => {
+    const [a, b] = instances.map((i) => i.server);
+    const res = await login(a!, user.email, PASSWORD);
+    const cookie = res.headers.getSetCookie()[0]!.split(";")[0]!;
+    const client = listen(b!, cookie);
+    await until(() => client.pushes.length >= 1, 5000);
+    const out = await fetch(`${a!.origin}/api/v1/auth/logout`, {
+      method: "POST",
+      headers: { cookie, origin: a!.origin, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(out.status).toBe(200);
+    expect(await Promise.race([client.closed, Bun.sleep(3000).then(() => -1)])).toBe(4001);
   });
 
   test("a write through one instance is read through the other with the same session", async () => {

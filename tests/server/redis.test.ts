@@ -1,8 +1,10 @@
 // The Redis pieces of scale-out against a real Redis (TEST_REDIS_URL), each test under its own
-// key prefix: the feed-leader lock (one leader, handover when the leader dies or leaves) and
+// key prefix: shared rate limits (atomic under concurrency, windows that end), the feed-leader
+// lock (one leader, handover when the leader dies or leaves) and
 // pub/sub between connections.
 import { afterEach, describe, expect, test } from "bun:test";
 import { LeaderLock } from "../../src/server/scale/leader";
+import { RedisRateLimiter } from "../../src/server/scale/rate-limit";
 import { openRedis, type Redis } from "../../src/server/scale/redis";
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
@@ -37,6 +39,57 @@ async function until(check: () => boolean, ms: number): Promise<number> {
   }
   return performance.now() - started;
 }
+
+describe.skipIf(!REDIS_URL)("shared rate limits", () => {
+  test("two instances count into one window, and concurrent hits are each counted once", async () => {
+    const p = prefix();
+    const a = new RedisRateLimiter(await redis(p));
+    const b = new RedisRateLimiter(await redis(p));
+    const limit = { max: 10, windowMs: 60_000 };
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => (i % 2 ? a : b).hit("login-fail:x@example.com", limit)),
+    );
+    expect(results.filter((r) => r.ok).length).toBe(10);
+    const refused = results.filter((r) => !r.ok);
+    expect(refused.length).toBe(20);
+    for (const r of refused) expect(r.retryAfter).toBeGreaterThanOrEqual(59);
+    expect((await a.peek("login-fail:x@example.com", limit)).ok).toBe(false);
+    expect((await b.peek("other", limit)).ok).toBe(true);
+  });
+
+  test("peek counts nothing; it refuses once the next hit would be over", async () => {
+    const limiter = new RedisRateLimiter(await redis(prefix()));
+    const limit = { max: 3, windowMs: 60_000 };
+    for (let i = 0; i < 5; i++) expect((await limiter.peek("k", limit)).ok).toBe(true);
+    await limiter.hit("k", limit);
+    await limiter.hit("k", limit);
+    expect((await limiter.peek("k", limit)).ok).toBe(true);
+    await limiter.hit("k", limit);
+    const state = await limiter.peek("k", limit);
+    expect(state.ok).toBe(false);
+    expect(state.retryAfter).toBeGreaterThan(0);
+    await limiter.reset("k");
+    expect((await limiter.peek("k", limit)).ok).toBe(true);
+  });
+
+  test("a window ends by itself", async () => {
+    const limiter = new RedisRateLimiter(await redis(prefix()));
+    const limit = { max: 1, windowMs: 300 };
+    expect((await limiter.hit("w", limit)).ok).toBe(true);
+    const over = await limiter.hit("w", limit);
+    expect(over.ok).toBe(false);
+    expect(over.retryAfter).toBe(1);
+    await Bun.sleep(350);
+    expect((await limiter.hit("w", limit)).ok).toBe(true);
+  });
+
+  test("keys live under the instance prefix", async () => {
+    const r = await redis(prefix());
+    await new RedisRateLimiter(r).hit("auth-ip:1.2.3.4", { max: 5, windowMs: 10_000 });
+    expect(await r.client.get(`${r.prefix}rl:auth-ip:1.2.3.4`)).toBe("1");
+    expect(await r.client.pttl(`${r.prefix}rl:auth-ip:1.2.3.4`)).toBeGreaterThan(9_000);
+  });
+});
 
 describe.skipIf(!REDIS_URL)("feed leader lock", () => {
   function lock(r: Redis, log: boolean[]): LeaderLock {
