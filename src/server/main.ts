@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   const applied = await migrate(db);
   if (applied.length) log.info("migrations applied", { versions: applied });
 
-  const market = createMarket(config, Date.now);
+  const market = createMarket(config, Date.now, { worker: true });
   await market.init();
   // Scale-out (REDIS_URL): the feed leader ticks and the others follow its ticks; alone, tick here.
   const redis = config.redisUrl ? await openRedis(config.redisUrl, config.redisPrefix) : null;
@@ -52,6 +52,7 @@ async function main(): Promise<void> {
     rateLimiter: redis ? new RedisRateLimiter(redis) : new DbRateLimiter(db, Date.now),
     market,
     realtime: new RealtimeHub(market, config.publicOrigin),
+    sessionCacheMs: 2000,
     knownSymbol: (symbol) => market.state.index.has(symbol),
   };
   if (config.demo) {

@@ -17,6 +17,9 @@ export interface Services {
   // market data: market engine, realtime hub … (add below)
   market: Market;
   realtime: RealtimeHub;
+  /** Milliseconds a looked-up session is reused without the database (0 or absent: never).
+   * Logout drops it at once; see src/server/auth/sessions.ts. */
+  sessionCacheMs?: number;
 
   // user portal (add below)
   /** Whether a ticker symbol is in the market's universe (recommendations, watchlist tickers).

@@ -6,6 +6,7 @@ import { sma, wilderAverages } from "../../src/server/market/indicators";
 import { SimProvider } from "../../src/server/market/sim-provider";
 import { volumeProfile } from "../../src/server/market/simulated";
 import { buildUniverse, REAL_COMPANIES } from "../../src/server/market/universe";
+import { WorkerSimProvider } from "../../src/server/market/worker-provider";
 import { SCANNER_KEYS } from "../../src/shared/market";
 
 const T0 = Date.UTC(2026, 10, 18, 15, 0, 0);
@@ -113,4 +114,23 @@ describe("simulated market", () => {
     expect(p.state.volume[i]!).toBeGreaterThan(v0);
     expect(Math.min(...p.state.price)).toBeGreaterThan(0);
   });
+});
+
+test("the worker thread runs the same market as the request thread", async () => {
+  const options = { seed: 9, universeSize: 0, tickMs: 60_000, now: () => T0 };
+  const inWorker = new Market(new WorkerSimProvider(options), () => T0);
+  const inThread = new Market(new SimProvider(options), () => T0);
+  await inWorker.init();
+  await inThread.init();
+  try {
+    for (let k = 1; k <= 5; k++) {
+      await inWorker.step(T0 + k * 60_000);
+      await inThread.step(T0 + k * 60_000);
+    }
+    expect([...inWorker.state.price]).toEqual([...inThread.state.price]);
+    for (const key of SCANNER_KEYS) expect(inWorker.scanners.pageJson(key, 1)).toBe(inThread.scanners.pageJson(key, 1));
+    expect(inWorker.topGainers().message).toBe(inThread.topGainers().message);
+  } finally {
+    inWorker.stop();
+  }
 });

@@ -66,7 +66,32 @@ export function onSessionsEnded(listener: EndListener): () => void {
 }
 
 function ended(what: EndedSessions): void {
+  forgetCached(what);
   for (const listener of endListeners) listener(what);
+}
+
+/** Sessions read recently, by token hash, when services.sessionCacheMs is set: hot calls (the
+ * scanners) skip two queries. Deleting a session drops it here at once, so logout stays exact;
+ * a role changed elsewhere shows within the cache time. */
+interface Cached {
+  services: Services;
+  session: Session;
+  until: number;
+  expiresAt: number;
+}
+const cache = new Map<string, Cached>();
+const CACHE_MAX = 100_000;
+
+function forgetCached(what: EndedSessions): void {
+  if ("tokenHash" in what) {
+    cache.delete(what.tokenHash);
+    return;
+  }
+  for (const [hash, entry] of cache) {
+    const s = entry.session;
+    const id = s.kind === "user" ? s.user.id : s.partner.id;
+    if (s.kind === what.kind && id === what.subjectId) cache.delete(hash);
+  }
 }
 
 export async function deleteSession(services: Services, tokenHash: string): Promise<void> {
@@ -112,23 +137,39 @@ export async function loadSession(services: Services, req: Request): Promise<Ses
   const token = tokenFrom(req, services.config.production);
   if (!token) return null;
   const tokenHash = hashToken(token);
+  const now = services.now();
+  const cacheMs = services.sessionCacheMs ?? 0;
+  if (cacheMs > 0) {
+    const hit = cache.get(tokenHash);
+    if (hit && hit.services === services && now < hit.until && now < hit.expiresAt && now >= hit.until - cacheMs) {
+      return hit.session;
+    }
+  }
   const { sql } = services.db;
   const [row] = (await sql`SELECT token_hash, kind, subject_id, last_seen_at, expires_at
     FROM sessions WHERE token_hash = ${tokenHash}`) as SessionRow[];
   if (!row) return null;
-  const now = services.now();
   if (Number(row.expires_at) <= now) {
     await deleteSession(services, tokenHash);
     return null;
   }
+  let expiresAt = Number(row.expires_at);
   if (now - Number(row.last_seen_at) >= TOUCH_EVERY_MS) {
-    await sql`UPDATE sessions SET last_seen_at = ${now}, expires_at = ${now + ttl(row.kind)}
+    expiresAt = now + ttl(row.kind);
+    await sql`UPDATE sessions SET last_seen_at = ${now}, expires_at = ${expiresAt}
       WHERE token_hash = ${tokenHash}`;
   }
+  let session: Session | null = null;
   if (row.kind === "user") {
     const [user] = await sql`SELECT id, first_name, last_name, email, role FROM users WHERE id = ${row.subject_id}`;
-    return user ? { kind: "user", tokenHash, user: toUser(user) } : null;
+    if (user) session = { kind: "user", tokenHash, user: toUser(user) };
+  } else {
+    const [partner] = await sql`SELECT id, email, partner_id, name FROM partners WHERE id = ${row.subject_id}`;
+    if (partner) session = { kind: "partner", tokenHash, partner: toPartner(partner) };
   }
-  const [partner] = await sql`SELECT id, email, partner_id, name FROM partners WHERE id = ${row.subject_id}`;
-  return partner ? { kind: "partner", tokenHash, partner: toPartner(partner) } : null;
+  if (session && cacheMs > 0) {
+    if (cache.size >= CACHE_MAX) cache.clear();
+    cache.set(tokenHash, { services, session, until: now + cacheMs, expiresAt });
+  }
+  return session;
 }

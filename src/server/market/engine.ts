@@ -86,7 +86,8 @@ export class Market {
 
   private computeGainers(): GainersSnapshot {
     const s = this.state;
-    const data = topGainers(s).map((i) => s.gainer(i));
+    const top = s.ranked?.version === s.version ? [...s.ranked.gainers] : topGainers(s);
+    const data = top.map((i) => s.gainer(i));
     return { ts: s.ts, data, message: JSON.stringify({ event: "topGainers", ts: s.ts, data }) };
   }
 

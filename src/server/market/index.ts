@@ -3,18 +3,13 @@ import type { Config } from "../config";
 import { Market } from "./engine";
 import { FmpProvider } from "./fmp";
 import { SimProvider } from "./sim-provider";
+import { WorkerSimProvider } from "./worker-provider";
 
-export function createMarket(config: Config, now: () => number): Market {
+/** `worker`: run the simulation in a worker thread (the server); tests keep it in-thread. */
+export function createMarket(config: Config, now: () => number, options: { worker?: boolean } = {}): Market {
   if (config.marketProvider === "fmp") {
     return new Market(new FmpProvider({ apiKey: config.fmpApiKey ?? "", baseUrl: config.fmpBaseUrl, now }), now);
   }
-  return new Market(
-    new SimProvider({
-      seed: config.marketSeed,
-      universeSize: config.marketUniverseSize,
-      tickMs: config.marketTickMs,
-      now,
-    }),
-    now,
-  );
+  const sim = { seed: config.marketSeed, universeSize: config.marketUniverseSize, tickMs: config.marketTickMs, now };
+  return new Market(options.worker ? new WorkerSimProvider(sim) : new SimProvider(sim), now);
 }

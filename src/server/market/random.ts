@@ -75,7 +75,8 @@ function normalQuantile(p: number): number {
   );
 }
 
-const NORMALS = new Float64Array(TABLE_SIZE);
+export const NORMALS = new Float64Array(TABLE_SIZE);
+export const NORMAL_BITS = TABLE_BITS;
 for (let i = 0; i < TABLE_SIZE; i++) NORMALS[i] = normalQuantile((i + 0.5) / TABLE_SIZE);
 
 /** A standard normal draw (table lookup, tails cut near ±3.9σ). */

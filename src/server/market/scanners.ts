@@ -99,7 +99,7 @@ export class ScannerCache {
     const s = this.sync();
     let hits = this.results.get(key);
     if (!hits) {
-      hits = runScanner(s, key);
+      hits = s.ranked?.version === s.version ? s.ranked.scanners[key] : runScanner(s, key);
       this.results.set(key, hits);
     }
     return hits;

@@ -5,7 +5,7 @@
 // market and sector factors; volume follows an intraday U-shaped profile; news surges (big
 // moves on heavy volume) keep the Price Surge scanner populated at every moment.
 import { liveRsi, RSI_PERIOD, wilder } from "./indicators";
-import { hash32, normal, type Rng, rng } from "./random";
+import { hash32, NORMAL_BITS, NORMALS, normal, type Rng, rng } from "./random";
 import { SCANNERS } from "./scanners";
 import { MarketState } from "./state";
 import { type Company, SAR_PER_USD, SECTOR_CODES, type SectorCode } from "./universe";
@@ -154,9 +154,19 @@ export class SimulatedMarket {
       const lateDrift =
         regime < 0.07 ? 0.003 + r() * 0.004 : regime < 0.15 ? -(0.002 + r() * 0.003) : (r() - 0.45) * 0.002;
       const earlyDrift = regime < 0.07 ? r() * 0.0015 : (r() - 0.5) * 0.0015;
+      // The hot loop of the start: a year of returns from an inline xorshift stream seeded
+      // by the ticker's own generator, normals from the table.
+      let x = hash32(r() * 4294967296, i) | 0 || 1;
+      const shift = 32 - NORMAL_BITS;
+      const late = H - 70;
       for (let t = H - 1; t >= 1; t--) {
-        const drift = t >= H - 70 ? lateDrift : earlyDrift;
-        logRet[t] = drift + sigma * (0.5 * marketF[t * 2 + m]! + 0.45 * sectorF[t * groups + g]! + 0.74 * normal(r));
+        x ^= x << 13;
+        x ^= x >>> 17;
+        x ^= x << 5;
+        const z = NORMALS[x >>> shift]!;
+        logRet[t] =
+          (t >= late ? lateDrift : earlyDrift) +
+          sigma * (0.5 * marketF[t * 2 + m]! + 0.45 * sectorF[t * groups + g]! + 0.74 * z);
       }
       // The path ends at the reference price: walk the returns backwards from it.
       let lp = Math.log(c.referencePrice);
@@ -175,27 +185,48 @@ export class SimulatedMarket {
       }
       let ag = gain / RSI_PERIOD;
       let al = loss / RSI_PERIOD;
+      const keep = RSI_PERIOD - 1;
       for (let t = RSI_PERIOD + 1; t < H; t++) {
         const d = path[t]! - path[t - 1]!;
-        ag = wilder(ag, Math.max(d, 0));
-        al = wilder(al, d < 0 ? -d : 0);
+        ag = (ag * keep + (d > 0 ? d : 0)) / RSI_PERIOD;
+        al = (al * keep + (d < 0 ? -d : 0)) / RSI_PERIOD;
       }
       this.avgGain[i] = ag;
       this.avgLoss[i] = al;
+      // The ring holds the last 200 closes in order (head 0); the sums come from the path.
       const base = i * RING;
-      for (let k = 0; k < RING; k++) this.closes[base + k] = path[H - RING + k]!;
+      let s49 = 0;
+      let s199 = 0;
+      for (let k = 0; k < RING; k++) {
+        const v = path[H - RING + k]!;
+        this.closes[base + k] = v;
+      }
+      for (let k = 1; k <= 199; k++) {
+        const v = this.closes[base + RING - k]!;
+        if (k <= 49) s49 += v;
+        s199 += v;
+      }
+      this.sum49[i] = s49;
+      this.sum199[i] = s199;
+      this.close63[i] = this.closes[base + RING - 63]!;
       // Daily volumes of the last 30 sessions: noisy, heavier on big moves.
       const vbase = i * VOL_RING;
+      let vsum = 0;
       for (let k = 0; k < VOL_RING; k++) {
         const t = H - VOL_RING + k;
         const move = Math.abs(logRet[t]!) / sigma;
-        this.volumes[vbase + k] = this.baseVolume[i]! * Math.exp(0.3 * normal(r) - 0.045) * (0.7 + 0.3 * move);
+        x ^= x << 13;
+        x ^= x >>> 17;
+        x ^= x << 5;
+        const v = this.baseVolume[i]! * Math.exp(0.3 * NORMALS[x >>> shift]! - 0.045) * (0.7 + 0.3 * move);
+        this.volumes[vbase + k] = v;
+        vsum += this.volumes[vbase + k]!;
       }
+      this.state.avgVolume30[i] = vsum / VOL_RING;
       this.state.prevClose[i] = c.referencePrice;
     }
     this.head = 0;
     this.volHead = 0;
-    for (let i = 0; i < this.n; i++) this.rollSums(i);
   }
 
   /** Sums of the previous closes and volumes, from the rings (at start and at each close). */

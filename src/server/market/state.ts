@@ -1,8 +1,15 @@
 // The market as the scanners see it: one typed array per field (struct of arrays), so a
 // 70,000-ticker universe is a few megabytes and a scan is a tight loop. Providers write it;
 // scanners and live gainers read it.
-import type { GainerRow, ScannerRow } from "../../shared/market";
+import type { GainerRow, ScannerKey, ScannerRow } from "../../shared/market";
 import { type Company, SAR_PER_USD } from "./universe";
+
+/** Rankings computed elsewhere (the simulation worker) for one version of the state. */
+export interface Ranked {
+  version: number;
+  scanners: Record<ScannerKey, Int32Array>;
+  gainers: Int32Array;
+}
 
 export class MarketState {
   readonly n: number;
@@ -29,6 +36,8 @@ export class MarketState {
   ts = 0;
   /** Increases with every update; caches compare it. */
   version = 0;
+  /** Rankings already computed for `version`, if a provider supplies them. */
+  ranked: Ranked | null = null;
 
   constructor(readonly companies: readonly Company[]) {
     const n = companies.length;

@@ -1,0 +1,49 @@
+// The short session cache of hot calls: logout is exact, other changes show within its time.
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { deleteSession, deleteSessionsOf, hashToken } from "../../src/server/auth/sessions";
+import { testUser } from "../helpers/accounts";
+import { type TestServer, testServer } from "../helpers/server";
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await testServer();
+  s.services.sessionCacheMs = 2000;
+});
+afterAll(() => s.close());
+
+const scanner = (cookie: string) => s.request("/api/v1/work/investment/rocket", { cookie });
+const tokenHash = (cookie: string) => hashToken(cookie.split("=")[1]!);
+
+test("a deleted session is refused at once, even while cached", async () => {
+  const user = await testUser(s.services);
+  expect((await scanner(user.cookie)).status).toBe(200);
+  await deleteSession(s.services, tokenHash(user.cookie));
+  expect((await scanner(user.cookie)).status).toBe(401);
+});
+
+test("ending all of a user's sessions drops them from the cache", async () => {
+  const user = await testUser(s.services);
+  expect((await scanner(user.cookie)).status).toBe(200);
+  await deleteSessionsOf(s.services, "user", user.id);
+  expect((await scanner(user.cookie)).status).toBe(401);
+});
+
+test("a change made elsewhere shows once the cache time has passed", async () => {
+  const user = await testUser(s.services);
+  expect((await scanner(user.cookie)).status).toBe(200);
+  // Removed behind the server's back (another process): still served from the cache …
+  await s.services.db.sql`DELETE FROM sessions WHERE token_hash = ${tokenHash(user.cookie)}`;
+  expect((await scanner(user.cookie)).status).toBe(200);
+  // … until the cache time is over.
+  s.clock.advance(2001);
+  expect((await scanner(user.cookie)).status).toBe(401);
+});
+
+test("without sessionCacheMs every request reads the database", async () => {
+  s.services.sessionCacheMs = 0;
+  const user = await testUser(s.services);
+  expect((await scanner(user.cookie)).status).toBe(200);
+  await s.services.db.sql`DELETE FROM sessions WHERE token_hash = ${tokenHash(user.cookie)}`;
+  expect((await scanner(user.cookie)).status).toBe(401);
+  s.services.sessionCacheMs = 2000;
+});
