@@ -139,6 +139,15 @@ describe("gainers", () => {
     await c.closed;
   });
 
+  test("POST /auth/logout closes the user's socket", async () => {
+    const c = client({ origin: ORIGIN, cookie: user.cookie });
+    await c.next();
+    const res = await s.request("/api/v1/auth/logout", { method: "POST", cookie: user.cookie, json: {} });
+    expect(res.status).toBe(200);
+    expect(await c.closed).toBe(CLOSE_LOGOUT);
+    user = await testUser(s.services);
+  });
+
   test("logout closes the sockets of that session only", async () => {
     const other = await testUser(s.services);
     const a = client({ origin: ORIGIN, cookie: user.cookie });
