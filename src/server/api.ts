@@ -4,6 +4,7 @@ import { partnerAuthRoutes } from "./auth/partner";
 import { authRoutes } from "./auth/routes";
 import type { Route } from "./http/router";
 import { marketRoutes } from "./market/routes";
+import { supportRoutes } from "./support/routes";
 import { watchlistRoutes } from "./work/watchlists";
 
 export function apiRoutes(): Route[] {
@@ -17,5 +18,6 @@ export function apiRoutes(): Route[] {
     ...watchlistRoutes,
     ...recommendationRoutes,
     // support tools
+    ...supportRoutes,
   ];
 }

@@ -1,0 +1,166 @@
+// Admin 'Account support': find a user by e-mail, read the account's auth timeline and locks, and
+// run support actions (send a new code, clear lockout, end all sessions). Admin-only; every body
+// is a strict valibot schema; every action is written to the timeline with the admin's e-mail, and
+// answers with the account as it is afterwards.
+import type * as v from "valibot";
+import { type SupportAccount, SupportActionSchema, type SupportEvent, SupportLookupSchema } from "../../shared/support";
+import { audit } from "../auth/audit";
+import { requireAdmin } from "../auth/guards";
+import { LIMITS } from "../auth/rate-limit";
+import { deleteSessionsOf } from "../auth/sessions";
+import { readJson } from "../http/body";
+import { HttpError, json } from "../http/errors";
+import type { RequestContext, Route } from "../http/router";
+import type { Services } from "../services";
+
+/** Wrong tries after which a one-time code is locked (DESIGN.md §7). */
+export const MAX_CODE_ATTEMPTS = 5;
+/** Rate-limit keys that lock an account's login, by the e-mail. */
+export const loginFailureKey = (email: string) => `login-fail:${email}`;
+const TIMELINE_LIMIT = 200;
+
+interface UserRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: "user" | "admin";
+  verified: number | string | boolean;
+  created_at: number | string;
+}
+
+async function userById(services: Services, id: string): Promise<UserRow> {
+  const [row] = (await services.db.sql`SELECT id, email, first_name, last_name, role, verified, created_at
+    FROM users WHERE id = ${id}`) as UserRow[];
+  if (!row) throw new HttpError(404, "user_not_found");
+  return row;
+}
+
+function parseDetail(text: unknown): Record<string, unknown> | null {
+  if (typeof text !== "string" || !text) return null;
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The account as support sees it: the user, its locks and sessions, and the newest auth events. */
+export async function supportAccount(services: Services, id: string): Promise<SupportAccount> {
+  const user = await userById(services, id);
+  const now = services.now();
+  const failureKey = loginFailureKey(user.email);
+  const limit = LIMITS.failedLoginsPerAccount;
+  const [limitRow] = (await services.db.sql`SELECT window_start, count FROM rate_limits WHERE key = ${failureKey}`) as {
+    window_start: number | string;
+    count: number | string;
+  }[];
+  const windowLive = limitRow !== undefined && Number(limitRow.window_start) + limit.windowMs > now;
+  const lock = await services.rateLimiter.peek(failureKey, limit);
+  const [code] = (await services.db.sql`SELECT expires_at, attempts FROM otp_codes WHERE user_id = ${id}`) as {
+    expires_at: number | string;
+    attempts: number | string;
+  }[];
+  const [sessions] = (await services.db.sql`SELECT COUNT(*) AS n FROM sessions
+    WHERE kind = 'user' AND subject_id = ${id} AND expires_at > ${now}`) as { n: number | string }[];
+  const rows = (await services.db.sql`SELECT id, at, event, detail, admin_email FROM auth_events
+    WHERE subject_id = ${id} OR (subject_id IS NULL AND subject_kind = 'user' AND email = ${user.email})
+    ORDER BY at DESC, id DESC LIMIT ${TIMELINE_LIMIT}`) as {
+    id: string;
+    at: number | string;
+    event: string;
+    detail: string | null;
+    admin_email: string | null;
+  }[];
+  const events: SupportEvent[] = rows.map((row) => ({
+    id: row.id,
+    at: Number(row.at),
+    event: row.event,
+    detail: parseDetail(row.detail),
+    admin: row.admin_email ?? null,
+  }));
+  return {
+    user: {
+      id: user.id,
+      email: user.email,
+      firstName: user.first_name,
+      lastName: user.last_name,
+      role: user.role,
+      verified: Number(user.verified) === 1 || user.verified === true,
+      createdAt: Number(user.created_at),
+    },
+    status: {
+      failedLogins: windowLive ? Number(limitRow!.count) : 0,
+      loginLocked: !lock.ok,
+      loginRetryAfter: lock.retryAfter,
+      code: code
+        ? {
+            expiresAt: Number(code.expires_at),
+            attempts: Number(code.attempts),
+            locked: Number(code.attempts) >= MAX_CODE_ATTEMPTS,
+          }
+        : null,
+      sessions: Number(sessions?.n ?? 0),
+    },
+    events,
+  };
+}
+
+async function lookup(ctx: RequestContext): Promise<Response> {
+  await requireAdmin(ctx);
+  const { email } = await readJson(ctx.req, SupportLookupSchema);
+  const [row] = (await ctx.services.db.sql`SELECT id FROM users WHERE email = ${email}`) as { id: string }[];
+  if (!row) throw new HttpError(404, "user_not_found");
+  return json(await supportAccount(ctx.services, row.id));
+}
+
+type ActionInput = v.InferOutput<typeof SupportActionSchema>;
+
+/** Runs one support action for an admin and answers with the account afterwards. */
+function action(run: (ctx: RequestContext, user: UserRow, admin: string) => Promise<void>) {
+  return async (ctx: RequestContext): Promise<Response> => {
+    const admin = await requireAdmin(ctx);
+    const { userId }: ActionInput = await readJson(ctx.req, SupportActionSchema);
+    const user = await userById(ctx.services, userId);
+    await run(ctx, user, admin.email);
+    return json(await supportAccount(ctx.services, user.id));
+  };
+}
+
+const clearLockout = action(async (ctx, user, admin) => {
+  const { services } = ctx;
+  await services.rateLimiter.reset(loginFailureKey(user.email));
+  // A code locked by wrong tries is dropped: the user (or support) asks for a new one.
+  await services.db.sql`DELETE FROM otp_codes WHERE user_id = ${user.id} AND attempts >= ${MAX_CODE_ATTEMPTS}`;
+  await audit(services, {
+    event: "lockout_cleared",
+    kind: "user",
+    subjectId: user.id,
+    email: user.email,
+    ip: ctx.ip,
+    admin,
+  });
+});
+
+const endSessions = action(async (ctx, user, admin) => {
+  const { services } = ctx;
+  const [row] = (await services.db.sql`SELECT COUNT(*) AS n FROM sessions
+    WHERE kind = 'user' AND subject_id = ${user.id}`) as { n: number | string }[];
+  await deleteSessionsOf(services, "user", user.id);
+  await audit(services, {
+    event: "sessions_ended",
+    kind: "user",
+    subjectId: user.id,
+    email: user.email,
+    ip: ctx.ip,
+    admin,
+    detail: { sessions: Number(row?.n ?? 0) },
+  });
+});
+
+export const supportRoutes: Route[] = [
+  { method: "POST", path: "/admin/support/lookup", handler: lookup },
+  { method: "POST", path: "/admin/support/clear-lockout", handler: clearLockout },
+  { method: "POST", path: "/admin/support/end-sessions", handler: endSessions },
+];
