@@ -52,13 +52,14 @@ const within = <T>(p: Promise<T>, ms = 3000) =>
 
 describe("hostile WebSocket clients", () => {
   test("no session, a foreign Origin or no Origin: the socket never opens", async () => {
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       { origin: ORIGIN },
       { origin: "https://evil.example", cookie: user.cookie },
       { origin: `${ORIGIN}.evil.example`, cookie: user.cookie },
       { cookie: user.cookie },
       { origin: ORIGIN, cookie: "rockets_session=forged-token-forged-token-forged-token-forged" },
-    ]) {
+    ];
+    for (const headers of cases) {
       const c = open(headers);
       expect(await within(c.opened)).toBe(false);
       expect(c.messages).toEqual([]);
