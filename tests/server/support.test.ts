@@ -147,3 +147,28 @@ describe("an account's timeline and locks", () => {
     expect((await call("lookup", admin, { email: "uma@example.com" })).status).toBe(200);
   });
 });
+
+const REDIS_URL = process.env.TEST_REDIS_URL;
+if (!REDIS_URL) console.log("support with Redis rate limits skipped: TEST_REDIS_URL is not set (.ci/run sets it)");
+
+describe.skipIf(!REDIS_URL)("with the rate limits in Redis", () => {
+  test("the lock and its count come from Redis, and clearing the lockout resets them there", async () => {
+    const { RedisRateLimiter } = await import("../../src/server/scale/rate-limit");
+    const { openRedis } = await import("../../src/server/scale/redis");
+    const redis = await openRedis(REDIS_URL!, `test:support:${crypto.randomUUID().slice(0, 8)}:`);
+    const previous = s.services.rateLimiter;
+    s.services.rateLimiter = new RedisRateLimiter(redis);
+    try {
+      for (let i = 0; i < LIMITS.failedLoginsPerAccount.max; i++) await login("wrong password");
+      expect((await login(PASSWORD)).status).toBe(429);
+      const locked = await call("lookup", admin, { email: "uma@example.com" });
+      expect(locked.body.status).toMatchObject({ failedLogins: 10, loginLocked: true });
+      const cleared = await call("clear-lockout", admin, { userId: umaId });
+      expect(cleared.body.status).toMatchObject({ failedLogins: 0, loginLocked: false });
+      expect((await login(PASSWORD)).status).toBe(200);
+    } finally {
+      s.services.rateLimiter = previous;
+      redis.close();
+    }
+  });
+});

@@ -15,6 +15,8 @@ export interface LimitState {
   ok: boolean;
   /** Seconds until the window ends; 0 when ok. */
   retryAfter: number;
+  /** Hits counted in the current window (account support shows failed logins). */
+  count?: number;
 }
 
 export interface RateLimiter {
@@ -41,9 +43,10 @@ export class DbRateLimiter implements RateLimiter {
     if (!row) return { ok: true, retryAfter: 0 };
     const now = this.now();
     const start = Number(row.window_start);
-    if (start + limit.windowMs <= now) return { ok: true, retryAfter: 0 };
-    if (Number(row.count) <= allowedUpTo) return { ok: true, retryAfter: 0 };
-    return { ok: false, retryAfter: Math.max(1, Math.ceil((start + limit.windowMs - now) / 1000)) };
+    if (start + limit.windowMs <= now) return { ok: true, retryAfter: 0, count: 0 };
+    const count = Number(row.count);
+    if (count <= allowedUpTo) return { ok: true, retryAfter: 0, count };
+    return { ok: false, retryAfter: Math.max(1, Math.ceil((start + limit.windowMs - now) / 1000)), count };
   }
 
   async hit(key: string, limit: Limit): Promise<LimitState> {

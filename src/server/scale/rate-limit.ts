@@ -30,8 +30,8 @@ export class RedisRateLimiter implements RateLimiter {
   }
 
   private state(count: number, ttlMs: number, allowedUpTo: number): LimitState {
-    if (count <= allowedUpTo) return { ok: true, retryAfter: 0 };
-    return { ok: false, retryAfter: Math.max(1, Math.ceil(ttlMs / 1000)) };
+    if (count <= allowedUpTo) return { ok: true, retryAfter: 0, count };
+    return { ok: false, retryAfter: Math.max(1, Math.ceil(ttlMs / 1000)), count };
   }
 
   async hit(key: string, limit: Limit): Promise<LimitState> {

@@ -50,14 +50,8 @@ function parseDetail(text: unknown): Record<string, unknown> | null {
 export async function supportAccount(services: Services, id: string): Promise<SupportAccount> {
   const user = await userById(services, id);
   const now = services.now();
-  const failureKey = loginFailureKey(user.email);
-  const limit = LIMITS.failedLoginsPerAccount;
-  const [limitRow] = (await services.db.sql`SELECT window_start, count FROM rate_limits WHERE key = ${failureKey}`) as {
-    window_start: number | string;
-    count: number | string;
-  }[];
-  const windowLive = limitRow !== undefined && Number(limitRow.window_start) + limit.windowMs > now;
-  const lock = await services.rateLimiter.peek(failureKey, limit);
+  // Through the rate limiter, so it reads the same counter (database or Redis) as login does.
+  const lock = await services.rateLimiter.peek(loginFailureKey(user.email), LIMITS.failedLoginsPerAccount);
   const [code] = (await services.db.sql`SELECT expires_at, attempts FROM otp_codes WHERE user_id = ${id}`) as {
     expires_at: number | string;
     attempts: number | string;
@@ -91,7 +85,7 @@ export async function supportAccount(services: Services, id: string): Promise<Su
       createdAt: Number(user.created_at),
     },
     status: {
-      failedLogins: windowLive ? Number(limitRow!.count) : 0,
+      failedLogins: lock.count ?? 0,
       loginLocked: !lock.ok,
       loginRetryAfter: lock.retryAfter,
       code: code
