@@ -36,7 +36,27 @@ function statements(text: string): string[] {
     .filter(Boolean);
 }
 
+/** Any fixed number: the PostgreSQL advisory lock that lets one instance migrate at a time. */
+const MIGRATION_LOCK = 7_240_531;
+
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<number[]> {
+  if (db.dialect !== "postgres") return migrateLocked(db, dir);
+  // Several instances may start at once on one PostgreSQL: each waits for the lock, then sees
+  // what the one before it applied. The lock belongs to one connection, so reserve one.
+  const conn = await db.sql.reserve();
+  try {
+    await conn`SELECT pg_advisory_lock(${MIGRATION_LOCK})`;
+    try {
+      return await migrateLocked({ ...db, sql: conn }, dir);
+    } finally {
+      await conn`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`;
+    }
+  } finally {
+    conn.release();
+  }
+}
+
+async function migrateLocked(db: Db, dir: string): Promise<number[]> {
   await db.sql`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)`;
   const applied = new Set(
