@@ -3,16 +3,16 @@
 
 export type Rng = () => number;
 
-/** 32-bit mix of any number of integers, used to derive independent seeds. */
-export function hash32(...parts: number[]): number {
-  let h = 0x811c9dc5;
-  for (const part of parts) {
-    h = Math.imul(h ^ (part | 0), 0x01000193);
-    h ^= h >>> 15;
-    h = Math.imul(h, 0x2c1b3c6d);
-    h ^= h >>> 12;
-  }
-  return h >>> 0;
+function mix(h: number, part: number): number {
+  h = Math.imul(h ^ (part | 0), 0x01000193);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x2c1b3c6d);
+  return h ^ (h >>> 12);
+}
+
+/** 32-bit mix of up to four integers, used to derive independent seeds (fixed arity: hot). */
+export function hash32(a: number, b = 0, c = 0, d = 0): number {
+  return mix(mix(mix(mix(0x811c9dc5, a), b), c), d) >>> 0;
 }
 
 export function hashString(text: string): number {

@@ -1,0 +1,15 @@
+// npm run bench: every benchmark in turn, each writing its results to bench/results/.
+// Heavy ones take a few seconds each; run them on a machine that is otherwise idle.
+const benches: string[][] = [
+  ["bench/scanner.ts"],
+  ["bench/ws-fanout.ts"],
+  ["bench/startup.ts"],
+  ["bench/durability.ts"],
+];
+const only = process.argv[2];
+for (const args of benches) {
+  if (only && !args[0]!.includes(only)) continue;
+  console.log(`\n▶ ${args.join(" ")}`);
+  const proc = Bun.spawnSync([process.execPath, ...args], { stdio: ["ignore", "inherit", "inherit"] });
+  if (proc.exitCode !== 0) process.exit(proc.exitCode ?? 1);
+}

@@ -1,0 +1,84 @@
+// Starts the real server (src/server/main.ts) in its own process for a benchmark, with a
+// fresh data folder, waits until it answers, and gives a user session cookie for it.
+
+import { Database } from "bun:sqlite";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export interface BenchServer {
+  url: string;
+  origin: string;
+  pid: number;
+  /** Milliseconds from spawning the process to the first answered /healthz. */
+  readyMs: number;
+  /** The server's own start-to-listening time from its "ready" log line. */
+  startMs: number | null;
+  cookie: string;
+  rssMiB(): number;
+  stop(): Promise<void>;
+}
+
+export async function startServer(env: Record<string, string>, port: number): Promise<BenchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "rockets-bench-"));
+  const origin = `http://localhost:${port}`;
+  const spawned = performance.now();
+  // The log goes to a file: a pipe the benchmark stops reading would stall the server.
+  const logFile = join(dataDir, "server.log");
+  const proc = Bun.spawn([process.execPath, "src/server/main.ts"], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO: "false", PUBLIC_ORIGIN: origin, ...env },
+    stdout: Bun.file(logFile),
+    stderr: "inherit",
+  });
+  let startMs: number | null = null;
+  const url = `http://127.0.0.1:${port}`;
+  let readyMs = 0;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) {
+        readyMs = performance.now() - spawned;
+        break;
+      }
+    } catch {}
+    if (performance.now() - spawned > 30_000) throw new Error("server did not start");
+    await Bun.sleep(5);
+  }
+  for (let k = 0; k < 100 && startMs === null; k++) {
+    const line = (await Bun.file(logFile).text()).split("\n").find((l) => l.includes('"msg":"ready"'));
+    if (line) startMs = JSON.parse(line).startMs ?? null;
+    else await Bun.sleep(10);
+  }
+  // A verified user with a session, written the way the server writes them.
+  const db = new Database(join(dataDir, "rockets.db"));
+  const id = crypto.randomUUID();
+  const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
+  const hash = new Bun.CryptoHasher("sha256").update(token).digest("hex");
+  const now = Date.now();
+  db.run(
+    "INSERT INTO users (id, email, first_name, last_name, password_hash, role, verified, created_at) VALUES (?, ?, 'Bench', 'User', 'x', 'user', 1, ?)",
+    [id, `bench-${id.slice(0, 8)}@example.com`, now],
+  );
+  db.run(
+    "INSERT INTO sessions (token_hash, kind, subject_id, created_at, last_seen_at, expires_at) VALUES (?, 'user', ?, ?, ?, ?)",
+    [hash, id, now, now, now + 7 * 86_400_000],
+  );
+  db.close();
+  return {
+    url,
+    origin,
+    pid: proc.pid,
+    readyMs,
+    startMs,
+    cookie: `rockets_session=${token}`,
+    rssMiB() {
+      const status = require("node:fs").readFileSync(`/proc/${proc.pid}/status`, "utf8") as string;
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return Math.round(kb / 1024);
+    },
+    async stop() {
+      proc.kill("SIGTERM");
+      await proc.exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
