@@ -18,7 +18,7 @@ export function DividendsTracker() {
 
   return (
     <Screen data-screen="DividendsTracker">
-      <Sheet aria-labelledby="dividends-title">
+      <Sheet>
         <h1 id="dividends-title">{t.title()}</h1>
         {view.loading ? (
           <LoadingDisplay />
@@ -45,7 +45,9 @@ export function DividendsTracker() {
                 ) : (
                   keyed(view.items, (d) => `${d.symbol}|${d.date}`).map(([key, d]) => (
                     <tr key={key}>
-                      <td>{d.symbol}</td>
+                      <td>
+                        <bdi>{d.symbol}</bdi>
+                      </td>
                       <td className="num">{enGbDate(d.date)}</td>
                       <td className="num">{enGbDate(d.recordDate)}</td>
                       <td className="num">{enGbDate(d.paymentDate)}</td>

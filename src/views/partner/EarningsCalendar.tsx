@@ -162,7 +162,7 @@ export function EarningsCalendar() {
 
   return (
     <Screen data-screen="EarningsCalendar">
-      <Sheet ref={sheet} aria-labelledby="earnings-title" data-testid="export-area">
+      <Sheet ref={sheet} data-testid="export-area">
         <TitleRow>
           <div>
             <h1 id="earnings-title">{LL.partner.earnings.title()}</h1>

@@ -36,7 +36,7 @@ export function IpoCalendar() {
 
   return (
     <Screen data-screen="IpoCalendar">
-      <Sheet ref={sheet} aria-labelledby="ipo-title" data-testid="export-area">
+      <Sheet ref={sheet} data-testid="export-area">
         <TitleRow>
           <h1 id="ipo-title">{t.title()}</h1>
           <Button
@@ -77,8 +77,12 @@ export function IpoCalendar() {
                 ) : (
                   keyed(view.items, (ipo) => `${ipo.symbol}|${ipo.date}`).map(([key, ipo]) => (
                     <tr key={key}>
-                      <td title={ipo.company}>{truncate(ipo.company)}</td>
-                      <td>{ipo.symbol}</td>
+                      <td title={ipo.company}>
+                        <bdi>{truncate(ipo.company)}</bdi>
+                      </td>
+                      <td>
+                        <bdi>{ipo.symbol}</bdi>
+                      </td>
                       <td>{ipo.exchange}</td>
                       <td className="num">{dayMonthYear(ipo.date)}</td>
                       <td>{ipo.actions}</td>

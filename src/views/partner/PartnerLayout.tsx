@@ -277,8 +277,11 @@ export function PartnerLayout() {
   const [openGroups, setOpenGroups] = useState<Set<string>>(() => new Set(activeGroup ? [activeGroup] : ["events"]));
 
   // A new route closes the phone drawer and opens the group of the active entry.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change, the pathname is the trigger
   useEffect(() => {
     setMenuOpen(false);
+  }, [pathname]);
+  useEffect(() => {
     if (activeGroup) setOpenGroups((open) => (open.has(activeGroup) ? open : new Set([...open, activeGroup])));
   }, [activeGroup]);
 

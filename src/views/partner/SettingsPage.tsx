@@ -80,7 +80,7 @@ export function SettingsPage() {
   const toLight = current !== "light";
   return (
     <Screen data-screen="PartnerSettings">
-      <Sheet aria-labelledby="settings-title">
+      <Sheet>
         <h1 id="settings-title">{LL.partner.settings.title()}</h1>
         <h2>{LL.partner.settings.themeHeading()}</h2>
         <p data-testid="current-theme">

@@ -128,7 +128,9 @@ export function StockSplits() {
                   <tbody key={date} data-date={date}>
                     {keyed(records, (split) => split.symbol).map(([key, split]) => (
                       <tr key={key}>
-                        <td>{split.symbol}</td>
+                        <td>
+                          <bdi>{split.symbol}</bdi>
+                        </td>
                         <td className="num">{date}</td>
                         <td>{t.ratioValue(splitRatioParts(split.numerator, split.denominator))}</td>
                       </tr>
