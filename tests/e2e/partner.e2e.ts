@@ -358,6 +358,13 @@ for (const lang of LANGS) {
       await expectNoAxeViolations(page);
     });
 
+    test("logout from the sidebar leaves the portal", async ({ page }) => {
+      await open(page, "/partner/events/dividends", lang);
+      await page.getByRole("button", { name: lang === "en" ? "Logout" : "تسجيل الخروج", exact: true }).click();
+      await expect(page).toHaveURL(/\/(\?.*)?$/);
+      expect(await page.evaluate(() => localStorage.getItem("partner"))).toBeNull();
+    });
+
     test("the spinning icon stands still for reduced motion", async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await open(page, "/partner/dashboard", lang);

@@ -11,7 +11,7 @@ import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { themeMachine } from "../../machines/partner/theme.machine";
 import { PARTNER_SECTIONS, type PartnerGroup } from "../../routes/partner-sections";
-import { useAppActor, useLanguageActor } from "../AppContext";
+import { useLanguageActor, usePartnerSessionActor } from "../AppContext";
 import { brand } from "../brand";
 import { fonts } from "../styles";
 import { ChevronIcon, CloseIcon, LockIcon, MenuIcon, RocketIcon } from "./icons";
@@ -247,22 +247,13 @@ function groupOf(pathname: string): PartnerGroup | null {
   return group && group in PARTNER_SECTIONS ? (group as PartnerGroup) : null;
 }
 
-/** The partner logout: the partner-session actor of the root actor, when it is running. */
-function usePartnerLogout(): () => void {
-  const app = useAppActor();
-  return () => {
-    const partnerSession = app.system.get("partnerSession") as { send(event: { type: "logout" }): void } | undefined;
-    if (partnerSession) partnerSession.send({ type: "logout" });
-    else location.assign("/partner/login");
-  };
-}
-
 export function PartnerLayout() {
   const { LL } = useI18nContext();
   const language = useLanguageActor();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { product, partner } = brand();
-  const logout = usePartnerLogout();
+  const partnerSession = usePartnerSessionActor();
+  const canLogout = useSelector(partnerSession, (snapshot) => snapshot.can({ type: "logout" }));
   const sidebarId = useId();
 
   const theme = useActorRef(themeMachine.provide({ actions: { persist: (_, { theme: name }) => storeTheme(name) } }), {
@@ -393,7 +384,7 @@ export function PartnerLayout() {
             >
               {LL.common.switchLanguage()}
             </button>
-            <button type="button" onClick={logout}>
+            <button type="button" disabled={!canLogout} onClick={() => partnerSession.send({ type: "logout" })}>
               {LL.partner.nav.logout()}
             </button>
           </SideFooter>
