@@ -138,10 +138,9 @@ for (const lang of LANGS) {
     test("layout: sections, active entry, locked settings entries, phone drawer", async ({ page }) => {
       await open(page, "/partner/events/ipo", lang);
       const nav = page.getByRole("navigation", { name: t.sections });
-      await expect(nav.getByRole("link", { name: lang === "en" ? "IPO Calendar" : "تقويم الاكتتابات" })).toHaveAttribute(
-        "aria-current",
-        "page",
-      );
+      await expect(
+        nav.getByRole("link", { name: lang === "en" ? "IPO Calendar" : "تقويم الاكتتابات" }),
+      ).toHaveAttribute("aria-current", "page");
       for (const group of lang === "en"
         ? ["Fundamentals", "Tools", "Events", "Insights", "News", "Screener", "Settings"]
         : ["الأساسيات", "الأدوات", "الأحداث", "الرؤى", "الأخبار", "الماسح", "الإعدادات"]) {
@@ -150,7 +149,9 @@ for (const lang of LANGS) {
       const settings = nav.getByRole("button", { name: lang === "en" ? "Settings" : "الإعدادات", exact: true });
       await settings.click();
       await expect(settings).toHaveAttribute("aria-expanded", "true");
-      for (const locked of lang === "en" ? ["Settings Page", "User Access"] : ["صفحة الإعدادات", "صلاحيات المستخدمين"]) {
+      for (const locked of lang === "en"
+        ? ["Settings Page", "User Access"]
+        : ["صفحة الإعدادات", "صلاحيات المستخدمين"]) {
         const entry = nav.getByRole("button", { name: locked });
         await expect(entry).toHaveAttribute("aria-disabled", "true");
         await expect(entry).toBeDisabled();
