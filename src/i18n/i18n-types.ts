@@ -1927,6 +1927,14 @@ type RootTranslation = {
 		 */
 		otp_cooldown: RequiredParams<'seconds'>
 		/**
+		 * N​o​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​i​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​ ​c​o​d​e​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​.
+		 */
+		otp_not_pending: string
+		/**
+		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​s​e​n​d​ ​t​h​e​ ​e​-​m​a​i​l​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		mail_failed: string
+		/**
 		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​u​c​h​ ​s​c​a​n​n​e​r​.
 		 */
 		unknown_scanner: string
@@ -3849,6 +3857,14 @@ export type TranslationFunctions = {
 		 * Please wait {seconds} seconds before asking for a new code.
 		 */
 		otp_cooldown: (arg: { seconds: number }) => LocalizedString
+		/**
+		 * No registration is waiting for a code with this e-mail.
+		 */
+		otp_not_pending: () => LocalizedString
+		/**
+		 * We could not send the e-mail. Please try again.
+		 */
+		mail_failed: () => LocalizedString
 		/**
 		 * There is no such scanner.
 		 */

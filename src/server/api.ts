@@ -1,6 +1,7 @@
 // Every API route, by area. Each area keeps its handlers and route list in its own folder.
 import { recommendationRoutes } from "./admin/recommendations";
 import { partnerAuthRoutes } from "./auth/partner";
+import { registrationRoutes } from "./auth/register";
 import { authRoutes } from "./auth/routes";
 import type { Route } from "./http/router";
 import { marketRoutes } from "./market/routes";
@@ -11,6 +12,7 @@ export function apiRoutes(): Route[] {
   return [
     // accounts: auth and partner auth routes
     ...authRoutes,
+    ...registrationRoutes,
     ...partnerAuthRoutes,
     // market data: scanners and partner events
     ...marketRoutes,

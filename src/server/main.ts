@@ -9,6 +9,7 @@ import { openDb } from "./db";
 import { migrate } from "./db/migrate";
 import { loadStatic } from "./http/static";
 import { log } from "./log";
+import { createMailer } from "./mail/mailer";
 import { createMarket } from "./market";
 import { metrics } from "./ops/metrics";
 import { RealtimeHub, type SocketData } from "./realtime/hub";
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
     now: Date.now,
     // Shared by every instance: in Redis with REDIS_URL, else in the database.
     rateLimiter: redis ? new RedisRateLimiter(redis) : new DbRateLimiter(db, Date.now),
+    mailer: createMailer(config),
     market,
     realtime: new RealtimeHub(market, config.publicOrigin),
     sessionCacheMs: 2000,

@@ -3,6 +3,7 @@
 import type { RateLimiter } from "./auth/rate-limit";
 import type { Config } from "./config";
 import type { Db } from "./db";
+import type { Mailer } from "./mail/mailer";
 import type { Market } from "./market/engine";
 import type { RealtimeHub } from "./realtime/hub";
 
@@ -13,6 +14,7 @@ export interface Services {
   now: () => number;
   // accounts: mailer, rate limiter … (add below)
   rateLimiter: RateLimiter;
+  mailer: Mailer;
 
   // market data: market engine, realtime hub … (add below)
   market: Market;

@@ -11,6 +11,7 @@ import { type Db, openDb } from "../../src/server/db";
 import { migrate } from "../../src/server/db/migrate";
 import type { Route } from "../../src/server/http/router";
 import type { StaticFiles } from "../../src/server/http/static";
+import { MemoryMailer } from "../../src/server/mail/mailer";
 import { createMarket } from "../../src/server/market";
 import { RealtimeHub } from "../../src/server/realtime/hub";
 import type { Services } from "../../src/server/services";
@@ -54,6 +55,7 @@ export async function testServer(
     db,
     now,
     rateLimiter: new DbRateLimiter(db, now),
+    mailer: new MemoryMailer(),
     market,
     realtime: new RealtimeHub(market, config.publicOrigin),
   };

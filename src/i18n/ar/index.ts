@@ -553,6 +553,8 @@ const ar = {
     otp_expired: "انتهت صلاحية رمز التحقق. يرجى طلب رمز جديد.",
     otp_locked: "عدد كبير من الرموز الخاطئة. يرجى طلب رمز جديد.",
     otp_cooldown: "يرجى الانتظار {seconds} ثانية قبل طلب رمز جديد.",
+    otp_not_pending: "لا يوجد تسجيل بانتظار رمز لهذا البريد الإلكتروني.",
+    mail_failed: "تعذّر إرسال البريد الإلكتروني. يرجى المحاولة مرة أخرى.",
 
     // market data and partner events — add codes below this line
     unknown_scanner: "لا يوجد ماسح بهذا الاسم.",

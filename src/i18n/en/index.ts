@@ -558,6 +558,8 @@ const en = {
     otp_expired: "OTP has expired. Please request a new one.",
     otp_locked: "Too many wrong codes. Please request a new one.",
     otp_cooldown: "Please wait {seconds:number} seconds before asking for a new code.",
+    otp_not_pending: "No registration is waiting for a code with this e-mail.",
+    mail_failed: "We could not send the e-mail. Please try again.",
 
     // market data and partner events — add codes below this line
     unknown_scanner: "There is no such scanner.",

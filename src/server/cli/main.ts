@@ -1,0 +1,107 @@
+// Administration commands: npm run cli -- <command> [--flag value …]
+//   create-admin   --email E --password P [--first-name F] [--last-name L]
+//   create-partner --email E --partner-id ID --key1 K1 --key2 K2 --password P --name N
+//   set-role       --email E --role admin|user
+// Uses the same configuration (DATA_DIR, DATABASE_URL) and migrations as the server.
+import { parseArgs } from "node:util";
+import { createPartner, createVerifiedUser, normaliseEmail, setRole, userExists } from "../auth/accounts";
+import { loadConfig } from "../config";
+import { openDb } from "../db";
+import { migrate } from "../db/migrate";
+import { HttpError, translateError } from "../http/errors";
+
+const USAGE = `Usage: npm run cli -- <command> [options]
+
+  create-admin   --email E --password P [--first-name F] [--last-name L]
+  create-partner --email E --partner-id ID --key1 K1 --key2 K2 --password P --name N
+  set-role       --email E --role admin|user`;
+
+export class CliError extends Error {}
+
+function need<const N extends string[]>(
+  values: Record<string, string | undefined>,
+  ...names: N
+): { [K in keyof N]: string } {
+  const missing = names.filter((n) => !values[n]);
+  if (missing.length) throw new CliError(`missing ${missing.map((n) => `--${n}`).join(", ")}\n\n${USAGE}`);
+  return names.map((n) => values[n] as string) as { [K in keyof N]: string };
+}
+
+/** Runs one command; returns the line to print. Throws CliError for a usage or input problem. */
+export async function runCli(argv: string[], env: Record<string, string | undefined> = process.env): Promise<string> {
+  const [command, ...rest] = argv;
+  const { values } = parseArgs({
+    args: rest,
+    strict: true,
+    options: {
+      email: { type: "string" },
+      password: { type: "string" },
+      "first-name": { type: "string" },
+      "last-name": { type: "string" },
+      "partner-id": { type: "string" },
+      key1: { type: "string" },
+      key2: { type: "string" },
+      name: { type: "string" },
+      role: { type: "string" },
+    },
+  });
+  if (!command || !["create-admin", "create-partner", "set-role"].includes(command)) throw new CliError(USAGE);
+  const config = loadConfig(env);
+  const db = await openDb(config);
+  const services = { db, now: Date.now };
+  try {
+    await migrate(db);
+    if (command === "create-admin") {
+      const [rawEmail, password] = need(values, "email", "password");
+      const email = normaliseEmail(rawEmail);
+      if (await userExists(services, email)) {
+        throw new CliError(`a user with ${email} exists; use set-role --email ${email} --role admin`);
+      }
+      await createVerifiedUser(services, {
+        email,
+        password,
+        firstName: values["first-name"] ?? "Admin",
+        lastName: values["last-name"] ?? "",
+        role: "admin",
+      });
+      return `admin ${email} created`;
+    }
+    if (command === "create-partner") {
+      const [email, partnerID, key1, key2, password, name] = need(
+        values,
+        "email",
+        "partner-id",
+        "key1",
+        "key2",
+        "password",
+        "name",
+      );
+      await createPartner(services, { email, partnerID, key1, key2, password, name });
+      return `partner ${email} (${partnerID}) created; the password and both keys are stored hashed`;
+    }
+    const [email, role] = need(values, "email", "role");
+    if (role !== "admin" && role !== "user") throw new CliError(`--role must be admin or user\n\n${USAGE}`);
+    if (!(await setRole(services, email, role))) throw new CliError(`no user with ${email}`);
+    return `${email} is now ${role}`;
+  } catch (error) {
+    if (error instanceof HttpError) throw new CliError(translateError("en", error.code, error.params));
+    if (String(error).includes("UNIQUE") || String(error).includes("unique")) {
+      throw new CliError("an account with this e-mail or partner ID already exists");
+    }
+    throw error;
+  } finally {
+    await db.close();
+  }
+}
+
+if (import.meta.main) {
+  try {
+    console.log(await runCli(process.argv.slice(2)));
+  } catch (error) {
+    if (error instanceof CliError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
+      console.error((error as Error).message);
+      process.exit(2);
+    }
+    throw error;
+  }
+}

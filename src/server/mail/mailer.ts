@@ -1,0 +1,76 @@
+// Outgoing mail behind one interface. Without SMTP_URL every message goes to the server log
+// and to DATA_DIR/outbox/*.eml (a file any mail client opens); with SMTP_URL nodemailer sends it.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+import type { Config } from "../config";
+import { log } from "../log";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Language of the message (Content-Language). */
+  lang: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+function message(from: string, mail: Mail) {
+  return {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    headers: { "Content-Language": mail.lang },
+  };
+}
+
+export class OutboxMailer implements Mailer {
+  private readonly composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  constructor(
+    private readonly dir: string,
+    private readonly from: string,
+  ) {}
+
+  async send(mail: Mail): Promise<void> {
+    const info = await this.composer.sendMail(message(this.from, mail));
+    mkdirSync(this.dir, { recursive: true });
+    const file = join(this.dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomUUID()}.eml`);
+    writeFileSync(file, info.message as Buffer);
+    log.info("mail written to the outbox", { to: mail.to, subject: mail.subject, file, text: mail.text });
+  }
+}
+
+export class SmtpMailer implements Mailer {
+  private readonly transport;
+  constructor(
+    url: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(url);
+  }
+
+  async send(mail: Mail): Promise<void> {
+    await this.transport.sendMail(message(this.from, mail));
+    log.info("mail sent", { to: mail.to, subject: mail.subject });
+  }
+}
+
+/** Keeps messages in memory (tests read `sent`). */
+export class MemoryMailer implements Mailer {
+  readonly sent: Mail[] = [];
+  async send(mail: Mail): Promise<void> {
+    this.sent.push(mail);
+  }
+}
+
+export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "dataDir">): Mailer {
+  return config.smtpUrl
+    ? new SmtpMailer(config.smtpUrl, config.mailFrom)
+    : new OutboxMailer(join(config.dataDir, "outbox"), config.mailFrom);
+}

@@ -1,0 +1,334 @@
+// Registration and one-time codes on a real database with a movable clock.
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { OTP_TTL_MS } from "../../src/server/auth/otp";
+import type { Mail, MemoryMailer } from "../../src/server/mail/mailer";
+import { ORIGIN, type TestServer, testServer } from "../helpers/server";
+
+setDefaultTimeout(30_000);
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await testServer();
+});
+afterAll(() => s.close());
+
+const PASSWORD = "a long enough passphrase";
+let counter = 0;
+const freshEmail = () => `reg${++counter}-${crypto.randomUUID().slice(0, 6)}@example.com`;
+const mails = () => (s.services.mailer as MemoryMailer).sent;
+const lastMailTo = (email: string): Mail | undefined => mails().findLast((m) => m.to === email);
+const codeIn = (mail: Mail | undefined) => /\b(\d{6})\b/.exec(mail?.text ?? "")?.[1] ?? "";
+const post = (path: string, json: unknown, headers: Record<string, string> = {}) =>
+  s.request(`/api/v1/auth/${path}`, { method: "POST", json, headers });
+
+async function register(email = freshEmail(), extra: Record<string, unknown> = {}, headers = {}) {
+  const res = await post(
+    "register",
+    { firstName: "Rana", lastName: "Haddad", email, password: PASSWORD, ...extra },
+    headers,
+  );
+  return { res, email };
+}
+
+describe("register", () => {
+  test("201 with otpExpiresAt 300 s ahead; the code is mailed, stored only as a hash", async () => {
+    const { res, email } = await register();
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body).toEqual({
+      message: "We sent a 6-digit code to your e-mail.",
+      email,
+      otpExpiresAt: s.clock.now + OTP_TTL_MS,
+    });
+    const mail = lastMailTo(email);
+    const code = codeIn(mail);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(mail?.html).toContain(code);
+    expect(mail?.lang).toBe("en");
+    const [row] = await s.services.db
+      .sql`SELECT code_hash FROM otp_codes o JOIN users u ON u.id = o.user_id WHERE u.email = ${email}`;
+    expect(row.code_hash).not.toContain(code);
+    expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  test("the e-mail is in the language of Accept-Language, right to left in Arabic", async () => {
+    const { email } = await register(freshEmail(), {}, { "accept-language": "ar-SA,ar;q=0.9" });
+    const mail = lastMailTo(email);
+    expect(mail?.lang).toBe("ar");
+    expect(mail?.subject).toContain("رمز");
+    expect(mail?.text).toContain("مرحبًا Rana");
+    expect(mail?.html).toContain('dir="rtl"');
+  });
+
+  test("lastName is optional", async () => {
+    const email = freshEmail();
+    const res = await post("register", { firstName: "Omar", email, password: PASSWORD });
+    expect(res.status).toBe(201);
+  });
+
+  test("a verified e-mail is taken: 409", async () => {
+    const { email } = await register();
+    await post("verify-otp", { email, otp: codeIn(lastMailTo(email)) });
+    s.clock.advance(61_000);
+    const again = await register(email);
+    expect(again.res.status).toBe(409);
+    expect((await again.res.json()).code).toBe("email_taken");
+  });
+
+  test("password rules: 8 to 128 characters, common passwords refused, no composition rules", async () => {
+    const cases: [string, number, string][] = [
+      ["short1!", 400, "password_too_short"],
+      ["x".repeat(129), 400, "password_too_long"],
+      ["password123", 400, "password_common"],
+      ["Password1", 400, "password_common"],
+      ["alllowercaseletters", 201, ""],
+      ["é".repeat(8), 201, ""],
+    ];
+    for (const [password, status, code] of cases) {
+      const res = await post("register", { firstName: "A", email: freshEmail(), password });
+      expect({ password, status: res.status }).toEqual({ password, status });
+      if (code) expect((await res.json()).code).toBe(code);
+    }
+  });
+
+  test("bad input: 400 invalid_input with the fields", async () => {
+    const bodies = [
+      { firstName: "", email: freshEmail(), password: PASSWORD },
+      { firstName: "A", email: "not an email", password: PASSWORD },
+      { firstName: "A", password: PASSWORD },
+      { firstName: "A", email: freshEmail(), password: PASSWORD, role: "admin" },
+    ];
+    for (const body of bodies) {
+      const res = await post("register", body);
+      expect(res.status).toBe(400);
+      expect((await res.json()).code).toBe("invalid_input");
+    }
+  });
+
+  test("an unverified account can register again: new details, new code after the cooldown", async () => {
+    const { email } = await register();
+    const first = codeIn(lastMailTo(email));
+    const early = await register(email);
+    expect(early.res.status).toBe(429);
+    expect((await early.res.json()).code).toBe("otp_cooldown");
+    s.clock.advance(60_000);
+    const again = await register(email, { firstName: "Second" });
+    expect(again.res.status).toBe(201);
+    const second = codeIn(lastMailTo(email));
+    const stale = await post("verify-otp", { email, otp: first === second ? "000000" : first });
+    expect(stale.status).toBe(400);
+    const ok = await post("verify-otp", { email, otp: second });
+    expect((await ok.json()).user.firstName).toBe("Second");
+  });
+});
+
+describe("verify-otp", () => {
+  test("the right code: 200 {user}, a session cookie, the account verified, login works", async () => {
+    const { email } = await register();
+    const res = await post("verify-otp", { email, otp: codeIn(lastMailTo(email)) });
+    expect(res.status).toBe(200);
+    const { user } = await res.json();
+    expect(user).toMatchObject({ email, firstName: "Rana", lastName: "Haddad", role: "user" });
+    const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    expect(cookie).toMatch(/^rockets_session=/);
+    expect((await s.request("/api/v1/auth/authCheck", { cookie })).status).toBe(200);
+    expect((await post("login", { email, password: PASSWORD })).status).toBe(200);
+  });
+
+  test("a code works once: the reused code is refused", async () => {
+    const { email } = await register();
+    const code = codeIn(lastMailTo(email));
+    expect((await post("verify-otp", { email, otp: code })).status).toBe(200);
+    const again = await post("verify-otp", { email, otp: code });
+    expect(again.status).toBe(400);
+    expect((await again.json()).code).toBe("otp_invalid");
+  });
+
+  test("expiry at 300 s with the injected clock: 410 otp_expired; one millisecond earlier it works", async () => {
+    const a = await register();
+    const b = await register();
+    s.clock.advance(OTP_TTL_MS);
+    const expired = await post("verify-otp", { email: a.email, otp: codeIn(lastMailTo(a.email)) });
+    expect(expired.status).toBe(410);
+    expect(await expired.json()).toEqual({
+      message: "OTP has expired. Please request a new one.",
+      code: "otp_expired",
+    });
+    s.clock.advance(-1);
+    expect((await post("verify-otp", { email: b.email, otp: codeIn(lastMailTo(b.email)) })).status).toBe(200);
+    s.clock.advance(1);
+  });
+
+  test("5 wrong tries lock the code, even for the right one afterwards", async () => {
+    const { email } = await register();
+    const code = codeIn(lastMailTo(email));
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (const left of [4, 3, 2, 1]) {
+      const res = await post("verify-otp", { email, otp: wrong });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        attemptsLeft: left,
+        message: `The code is not correct. Attempts left: ${left}.`,
+        code: "otp_invalid",
+      });
+    }
+    const fifth = await post("verify-otp", { email, otp: wrong });
+    expect(fifth.status).toBe(429);
+    expect((await fifth.json()).code).toBe("otp_locked");
+    const right = await post("verify-otp", { email, otp: code });
+    expect(right.status).toBe(429);
+    const events = await s.services.db.sql`SELECT event FROM auth_events WHERE email = ${email} ORDER BY at`;
+    const names = events.map((e: { event: string }) => e.event);
+    expect(names.filter((n: string) => n === "code_failed").length).toBe(5);
+    expect(names).toContain("locked");
+  });
+
+  test("20 parallel submissions of the right code: exactly one success", async () => {
+    const { email } = await register();
+    const code = codeIn(lastMailTo(email));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post("verify-otp", { email, otp: code })));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((st) => st === 200).length).toBe(1);
+    expect(statuses.filter((st) => st !== 200).every((st) => st === 400)).toBe(true);
+    const sessions = await s.services.db.sql`SELECT count(*) AS n FROM sessions s JOIN users u ON u.id = s.subject_id
+      WHERE u.email = ${email}`;
+    expect(Number(sessions[0].n)).toBe(1);
+  });
+
+  test("unknown e-mail and malformed codes", async () => {
+    expect((await post("verify-otp", { email: freshEmail(), otp: "123456" })).status).toBe(400);
+    for (const otp of ["12345", "1234567", "12345a", 123456, " 12345"]) {
+      const res = await post("verify-otp", { email: freshEmail(), otp });
+      expect(res.status).toBe(400);
+      expect((await res.json()).code).toBe("invalid_input");
+    }
+  });
+});
+
+describe("resend-otp", () => {
+  test("60 s cooldown with retryAfter, then a new code that replaces the old one", async () => {
+    const { email } = await register();
+    const first = codeIn(lastMailTo(email));
+    s.clock.advance(20_000);
+    const early = await post("resend-otp", { email });
+    expect(early.status).toBe(429);
+    expect(await early.json()).toEqual({
+      retryAfter: 40,
+      message: "Please wait 40 seconds before asking for a new code.",
+      code: "otp_cooldown",
+    });
+    expect(early.headers.get("retry-after")).toBe("40");
+    s.clock.advance(40_000);
+    const res = await post("resend-otp", { email });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: "We sent you a new code.", otpExpiresAt: s.clock.now + OTP_TTL_MS });
+    const second = codeIn(lastMailTo(email));
+    if (first !== second) expect((await post("verify-otp", { email, otp: first })).status).toBe(400);
+    expect((await post("verify-otp", { email, otp: second })).status).toBe(200);
+  });
+
+  test("a resent code is mailed in the language chosen at registration", async () => {
+    const { email } = await register(freshEmail(), {}, { "accept-language": "ar" });
+    s.clock.advance(60_000);
+    await post("resend-otp", { email });
+    expect(lastMailTo(email)?.lang).toBe("ar");
+  });
+
+  test("a new code resets the wrong tries and the expiry", async () => {
+    const { email } = await register();
+    const wrong = codeIn(lastMailTo(email)) === "999999" ? "888888" : "999999";
+    for (let i = 0; i < 5; i++) await post("verify-otp", { email, otp: wrong });
+    expect((await post("verify-otp", { email, otp: codeIn(lastMailTo(email)) })).status).toBe(429);
+    s.clock.advance(OTP_TTL_MS + 1);
+    expect((await post("resend-otp", { email })).status).toBe(200);
+    expect((await post("verify-otp", { email, otp: codeIn(lastMailTo(email)) })).status).toBe(200);
+  });
+
+  test("at most 5 codes an hour per account", async () => {
+    const { email } = await register(); // code 1
+    for (let i = 2; i <= 5; i++) {
+      s.clock.advance(60_000);
+      expect((await post("resend-otp", { email })).status).toBe(200);
+    }
+    s.clock.advance(60_000);
+    const sixth = await post("resend-otp", { email });
+    expect(sixth.status).toBe(429);
+    const body = await sixth.json();
+    expect(body.code).toBe("rate_limited");
+    expect(body.retryAfter).toBeGreaterThan(0);
+  });
+
+  test("no pending registration: 400 otp_not_pending", async () => {
+    const res = await post("resend-otp", { email: freshEmail() });
+    expect(res.status).toBe(400);
+    expect((await res.json()).code).toBe("otp_not_pending");
+  });
+});
+
+describe("rate limits per IP", () => {
+  test("20 registrations per IP an hour", async () => {
+    const t = await testServer();
+    try {
+      const reg = () =>
+        t.request("/api/v1/auth/register", {
+          method: "POST",
+          json: { firstName: "A", email: `${crypto.randomUUID()}@example.com`, password: PASSWORD },
+        });
+      for (let i = 0; i < 20; i++) expect((await reg()).status).toBe(201);
+      const blocked = await reg();
+      expect(blocked.status).toBe(429);
+      expect((await blocked.json()).retryAfter).toBe(3600);
+      t.clock.advance(3_600_000);
+      expect((await reg()).status).toBe(201);
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
+
+  test("100 auth calls per IP a minute", async () => {
+    const t = await testServer();
+    try {
+      const call = () =>
+        t.request("/api/v1/auth/verify-otp", { method: "POST", json: { email: "x@example.com", otp: "123456" } });
+      for (let i = 0; i < 100; i++) expect((await call()).status).toBe(400);
+      const blocked = await call();
+      expect(blocked.status).toBe(429);
+      expect((await blocked.json()).retryAfter).toBe(60);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe("CSRF on the auth calls", () => {
+  const body = JSON.stringify({ email: "a@example.com", password: "whatever pass" });
+  const send = (headers: Record<string, string>, payload = body) =>
+    s.app.fetch(
+      new Request(`${ORIGIN}/api/v1/auth/login`, { method: "POST", headers, body: payload }),
+    ) as Promise<Response>;
+
+  test("foreign, missing and null Origin are refused with 403", async () => {
+    const refused: Record<string, string>[] = [
+      { "content-type": "application/json", origin: "https://evil.example" },
+      { "content-type": "application/json" },
+      { "content-type": "application/json", origin: "null" },
+      { "content-type": "application/json", "sec-fetch-site": "cross-site" },
+    ];
+    for (const headers of refused) {
+      const res = await send(headers);
+      expect(res.status).toBe(403);
+      expect((await res.json()).code).toBe("csrf");
+    }
+  });
+
+  test("text/plain and form bodies are refused even from our origin", async () => {
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
+      expect((await send({ "content-type": type, origin: ORIGIN })).status).toBe(403);
+    }
+  });
+
+  test("same origin is accepted (Origin, or Sec-Fetch-Site without Origin)", async () => {
+    expect((await send({ "content-type": "application/json", origin: ORIGIN })).status).toBe(401);
+    expect((await send({ "content-type": "application/json", "sec-fetch-site": "same-origin" })).status).toBe(401);
+  });
+});
