@@ -134,3 +134,28 @@ test("the worker thread runs the same market as the request thread", async () =>
     inWorker.stop();
   }
 });
+
+test("the worker goes on from prices written into the state by someone else", async () => {
+  const market = new Market(
+    new WorkerSimProvider({ seed: 4, universeSize: 0, tickMs: 60_000, now: () => T0 }),
+    () => T0,
+  );
+  await market.init();
+  try {
+    const s = market.state;
+    const i = s.index.get("AAPL")!;
+    // A relayed tick from a feed leader.
+    s.price[i] = 1000;
+    s.prevClose[i] = 990;
+    s.version++;
+    await market.step(T0 + 60_000);
+    expect(s.price[i]!).toBeGreaterThan(900);
+    expect(s.prevClose[i]).toBe(990);
+    // Every field a follower or a scanner reads is there, not only the prices.
+    expect(s.sma200[i]!).toBeGreaterThan(0);
+    expect(s.avgVolume30[i]!).toBeGreaterThan(0);
+    expect(s.rsi14[i]!).toBeGreaterThan(0);
+  } finally {
+    market.stop();
+  }
+});

@@ -12,10 +12,16 @@ import { requirePartner, requireUser } from "../auth/guards";
 import { pageParam, readJson } from "../http/body";
 import { HttpError, json } from "../http/errors";
 import type { RequestContext, Route } from "../http/router";
+import { SECURITY_HEADERS } from "../http/security";
 import { dayOf, earningsKey, earningsWeek, isoDay, nyDay, ymd } from "./dates";
 import type { Market } from "./engine";
 
-const JSON_HEADERS = { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" };
+// The hot call's headers, security headers included, so the pipeline has nothing to add.
+const JSON_HEADERS = {
+  "content-type": "application/json; charset=utf-8",
+  "cache-control": "no-store",
+  ...SECURITY_HEADERS,
+};
 
 async function scannerPage(ctx: RequestContext): Promise<Response> {
   await requireUser(ctx);

@@ -20,14 +20,28 @@ export interface WorkerInit {
 export interface WorkerTick {
   type: "tick";
   ts: number;
+  /** Prices written into the request thread's state by someone else (a feed leader's ticks):
+   * the simulation goes on from them. */
+  sync?: { price: Float64Array; prevClose: Float64Array; volume: Float64Array };
 }
+
+/** Every field that moves, in the order they are sent. */
+export const MOVING_FIELDS = [
+  "price",
+  "prevClose",
+  "volume",
+  "avgVolume30",
+  "sma50",
+  "sma200",
+  "rsi14",
+  "return3m",
+] as const;
+export type MovingField = (typeof MOVING_FIELDS)[number];
 
 export interface WorkerSnapshot {
   type: "snapshot";
   ts: number;
-  price: Float64Array;
-  prevClose: Float64Array;
-  volume: Float64Array;
+  fields: Record<MovingField, Float64Array>;
   scanners: Record<ScannerKey, Int32Array>;
   gainers: Int32Array;
 }
@@ -38,19 +52,19 @@ function snapshot(): WorkerSnapshot {
   const s = sim!.state;
   const scanners = {} as Record<ScannerKey, Int32Array>;
   for (const key of SCANNER_KEYS) scanners[key] = runScanner(s, key);
+  const fields = {} as Record<MovingField, Float64Array>;
+  for (const name of MOVING_FIELDS) fields[name] = s[name].slice();
   return {
     type: "snapshot",
     ts: s.ts,
-    price: s.price.slice(),
-    prevClose: s.prevClose.slice(),
-    volume: s.volume.slice(),
+    fields,
     scanners,
     gainers: Int32Array.from(topGainers(s)),
   };
 }
 
 function post(message: WorkerSnapshot): void {
-  const transfer = [message.price.buffer, message.prevClose.buffer, message.volume.buffer, message.gainers.buffer];
+  const transfer = [message.gainers.buffer, ...MOVING_FIELDS.map((name) => message.fields[name].buffer)];
   for (const key of SCANNER_KEYS) transfer.push(message.scanners[key].buffer);
   self.postMessage(message, transfer as ArrayBuffer[]);
 }
@@ -65,6 +79,11 @@ self.onmessage = (event: MessageEvent<WorkerInit | WorkerTick>) => {
       startTs: msg.startTs,
     });
   } else {
+    if (msg.sync) {
+      sim!.state.price.set(msg.sync.price);
+      sim!.state.prevClose.set(msg.sync.prevClose);
+      sim!.state.volume.set(msg.sync.volume);
+    }
     sim!.tick(msg.ts);
   }
   post(snapshot());

@@ -3,7 +3,7 @@
 import { SimCalendars } from "./calendars";
 import type { MarketProvider } from "./provider";
 import type { SimProviderOptions } from "./sim-provider";
-import type { WorkerInit, WorkerSnapshot, WorkerTick } from "./sim-worker";
+import { MOVING_FIELDS, type WorkerInit, type WorkerSnapshot, type WorkerTick } from "./sim-worker";
 import { MarketState } from "./state";
 import { buildUniverse } from "./universe";
 
@@ -15,6 +15,7 @@ export class WorkerSimProvider implements MarketProvider {
   private readonly worker: Worker;
   private pending: ((snapshot: WorkerSnapshot) => void) | null = null;
   private readonly first: Promise<WorkerSnapshot>;
+  private appliedVersion = -1;
 
   constructor(private readonly options: SimProviderOptions) {
     const companies = buildUniverse(options.universeSize);
@@ -45,11 +46,10 @@ export class WorkerSimProvider implements MarketProvider {
 
   private apply(snapshot: WorkerSnapshot): void {
     const s = this.state;
-    s.price.set(snapshot.price);
-    s.prevClose.set(snapshot.prevClose);
-    s.volume.set(snapshot.volume);
+    for (const name of MOVING_FIELDS) s[name].set(snapshot.fields[name]);
     s.ts = snapshot.ts;
     s.version++;
+    this.appliedVersion = s.version;
     s.ranked = { version: s.version, scanners: snapshot.scanners, gainers: snapshot.gainers };
   }
 
@@ -60,7 +60,13 @@ export class WorkerSimProvider implements MarketProvider {
 
   async update(ts: number): Promise<void> {
     if (this.pending) return;
-    this.apply(await this.request({ type: "tick", ts }));
+    const s = this.state;
+    // Written by someone else since our last tick (a feed leader we now replace): go on from it.
+    const sync =
+      s.version !== this.appliedVersion
+        ? { price: s.price.slice(), prevClose: s.prevClose.slice(), volume: s.volume.slice() }
+        : undefined;
+    this.apply(await this.request({ type: "tick", ts, ...(sync ? { sync } : {}) }));
   }
 
   stop(): void {
