@@ -10,6 +10,7 @@ import type { TranslationFunctions } from "../../i18n/i18n-types";
 import { type AccountSupportEvent, accountSupportMachine } from "../../machines/admin/accountSupport.machine";
 import type { SupportAccount, SupportAction, SupportEvent } from "../../shared/support";
 import { useLang } from "../AppContext";
+import { Button } from "../portal/ui";
 import { colors, radii } from "../styles";
 
 const Section = styled("section")`
@@ -48,25 +49,6 @@ const Input = styled("input")`
   background: ${colors.bg};
   color: ${colors.text};
   font: inherit;
-`;
-
-const Button = styled("button")<{ $variant?: "primary" | "danger" }>`
-  padding: 0.6rem 1rem;
-  border-radius: ${radii.sm};
-  border: 1px solid ${(p) => (p.$variant === "danger" ? colors.danger : colors.primary)};
-  background: ${(p) => (p.$variant === "primary" ? colors.primary : "transparent")};
-  color: ${(p) => (p.$variant === "primary" ? colors.primaryText : colors.text)};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &:disabled {
-    opacity: 0.55;
-    cursor: not-allowed;
-  }
-  &:focus-visible {
-    outline: 2px solid ${colors.accent};
-    outline-offset: 2px;
-  }
 `;
 
 const Muted = styled("p")`
@@ -132,14 +114,15 @@ function AccountCard(props: { account: SupportAccount; format: (ms: number) => s
     code = L.status.codeLive({ time: props.format(status.code.expiresAt), attempts: status.code.attempts });
   return (
     <Card data-testid="support-account">
-      <h3 style={{ margin: 0 }}>
-        {`${user.firstName} ${user.lastName}`.trim()} <bdi>{user.email}</bdi>
-      </h3>
+      <h2 style={{ margin: 0 }}>{`${user.firstName} ${user.lastName}`.trim()}</h2>
+      <Muted>
+        <bdi>{user.email}</bdi>
+      </Muted>
       <Muted>
         {L.account.roles[user.role]()} · {user.verified ? L.account.verified() : L.account.unverified()} ·{" "}
         {L.account.joined({ date: props.format(user.createdAt) })}
       </Muted>
-      <h4 style={{ margin: "0.5rem 0 0" }}>{L.status.heading()}</h4>
+      <h3 style={{ margin: "0.5rem 0 0" }}>{L.status.heading()}</h3>
       <ul style={{ margin: 0, paddingInlineStart: "1.25rem" }} data-testid="support-status">
         <li>
           {status.loginLocked
@@ -195,13 +178,8 @@ export function AccountSupport() {
   const errorText = error ? (error.message ?? LL.errors.internal()) : null;
 
   return (
-    <Section aria-labelledby="support-title">
-      <div>
-        <h2 id="support-title" style={{ marginBlockStart: 0 }}>
-          {LL.support.title()}
-        </h2>
-        <Muted>{LL.support.intro()}</Muted>
-      </div>
+    <Section data-testid="account-support">
+      <Muted>{LL.support.intro()}</Muted>
       <Row
         role="search"
         onSubmit={(e) => {
@@ -219,7 +197,7 @@ export function AccountSupport() {
             onChange={(e) => send({ type: "email.change", email: e.currentTarget.value })}
           />
         </Field>
-        <Button type="submit" $variant="primary" disabled={busy}>
+        <Button type="submit" disabled={busy}>
           {searching ? LL.support.searching() : LL.support.find()}
         </Button>
       </Row>
@@ -228,7 +206,7 @@ export function AccountSupport() {
         <>
           <AccountCard account={account} format={format} />
           <Card>
-            <h3 style={{ margin: 0 }}>{LL.support.actions.heading()}</h3>
+            <h2 style={{ margin: 0 }}>{LL.support.actions.heading()}</h2>
             <div style={{ display: "flex", flexWrap: "wrap", gap: "0.75rem" }}>
               {ACTIONS.map(({ action, key, danger }, i) => (
                 <Button
@@ -249,7 +227,7 @@ export function AccountSupport() {
             {account.user.verified ? <Muted id="send-code-hint">{LL.support.actions.sendCodeHint()}</Muted> : null}
           </Card>
           <Card>
-            <h3 style={{ margin: 0 }}>{LL.support.timeline.heading()}</h3>
+            <h2 style={{ margin: 0 }}>{LL.support.timeline.heading()}</h2>
             {account.events.length === 0 ? (
               <Muted>{LL.support.timeline.empty()}</Muted>
             ) : (
