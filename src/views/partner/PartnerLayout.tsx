@@ -77,7 +77,6 @@ const IconButton = styled("button")`
 
 const Side = styled("aside")`
   background: var(--p-secondary);
-  border-inline-end: 1px solid var(--p-border);
   display: flex;
   flex-direction: column;
   @media (max-width: 899.98px) {
@@ -87,6 +86,7 @@ const Side = styled("aside")`
     z-index: 30;
     inline-size: min(20rem, 85vw);
     box-shadow: 0 0 40px rgb(0 0 0 / 0.45);
+    border-inline-end: 1px solid var(--p-border);
     &[data-open="false"] {
       display: none;
     }
@@ -95,6 +95,17 @@ const Side = styled("aside")`
     position: sticky;
     inset-block-start: 0;
     block-size: 100vh;
+  }
+`;
+
+/** The sidebar's grid column: as tall as the page, so the sidebar colour never stops short. */
+const SideColumn = styled("div")`
+  @media (max-width: 899.98px) {
+    display: contents;
+  }
+  @media (min-width: 900px) {
+    background: var(--p-secondary);
+    border-inline-end: 1px solid var(--p-border);
   }
 `;
 
@@ -309,86 +320,88 @@ export function PartnerLayout() {
           </IconButton>
         </TopBar>
         {menuOpen && <Backdrop onClick={() => setMenuOpen(false)} />}
-        <Side id={sidebarId} data-open={String(menuOpen)} aria-label={LL.partner.portal()}>
-          <BrandBox>
-            <Link to="/partner/dashboard" className="name">
-              <RocketIcon />
-              <span>
-                {product}
-                <span className="tagline">{LL.partner.brandTagline({ partner })}</span>
-              </span>
-            </Link>
-            <IconButton
-              type="button"
-              className="close"
-              aria-label={LL.partner.nav.closeMenu()}
-              onClick={() => setMenuOpen(false)}
-            >
-              <CloseIcon />
-            </IconButton>
-          </BrandBox>
-          <Nav aria-label={LL.partner.nav.label()}>
-            <ul>
-              <li>
-                <Link to="/partner/dashboard" className="entry">
-                  {LL.partner.nav.dashboard()}
-                </Link>
-              </li>
-              {(Object.keys(PARTNER_SECTIONS) as PartnerGroup[]).map((group) => {
-                const open = openGroups.has(group);
-                const listId = `${sidebarId}-${group}`;
-                return (
-                  <li key={group}>
-                    <button
-                      type="button"
-                      className="group"
-                      aria-expanded={open}
-                      aria-controls={listId}
-                      onClick={() => toggleGroup(group)}
-                    >
-                      {LL.partner.nav.groups[group]()}
-                      <ChevronIcon />
-                    </button>
-                    <ul id={listId} hidden={!open}>
-                      {PARTNER_SECTIONS[group].map((slug) => {
-                        const path = `/partner/${group}/${slug}`;
-                        const label = LL.partner.nav.pages[pageKey(slug)]();
-                        return (
-                          <li key={slug}>
-                            {LOCKED_PATHS.has(path) ? (
-                              <button type="button" className="entry locked" aria-disabled="true" data-locked="true">
-                                <span>{label}</span>
-                                <LockIcon aria-label={LL.partner.nav.locked()} role="img" aria-hidden="false" />
-                              </button>
-                            ) : (
-                              <Link to={path} className="entry">
-                                {label}
-                              </Link>
-                            )}
-                          </li>
-                        );
-                      })}
-                    </ul>
-                  </li>
-                );
-              })}
-            </ul>
-          </Nav>
-          <SideFooter>
-            <button
-              type="button"
-              lang={LL.common.switchLanguage() === "English" ? "en" : "ar"}
-              aria-label={LL.common.switchLanguageLabel()}
-              disabled={busy}
-              onClick={() => language.send({ type: "language.toggle" })}
-            >
-              {LL.common.switchLanguage()}
-            </button>
-            <button type="button" disabled={!canLogout} onClick={() => partnerSession.send({ type: "logout" })}>
-              {LL.partner.nav.logout()}
-            </button>
-          </SideFooter>
-        </Side>
+        <SideColumn>
+          <Side id={sidebarId} data-open={String(menuOpen)} aria-label={LL.partner.portal()}>
+            <BrandBox>
+              <Link to="/partner/dashboard" className="name">
+                <RocketIcon />
+                <span>
+                  {product}
+                  <span className="tagline">{LL.partner.brandTagline({ partner })}</span>
+                </span>
+              </Link>
+              <IconButton
+                type="button"
+                className="close"
+                aria-label={LL.partner.nav.closeMenu()}
+                onClick={() => setMenuOpen(false)}
+              >
+                <CloseIcon />
+              </IconButton>
+            </BrandBox>
+            <Nav aria-label={LL.partner.nav.label()}>
+              <ul>
+                <li>
+                  <Link to="/partner/dashboard" className="entry">
+                    {LL.partner.nav.dashboard()}
+                  </Link>
+                </li>
+                {(Object.keys(PARTNER_SECTIONS) as PartnerGroup[]).map((group) => {
+                  const open = openGroups.has(group);
+                  const listId = `${sidebarId}-${group}`;
+                  return (
+                    <li key={group}>
+                      <button
+                        type="button"
+                        className="group"
+                        aria-expanded={open}
+                        aria-controls={listId}
+                        onClick={() => toggleGroup(group)}
+                      >
+                        {LL.partner.nav.groups[group]()}
+                        <ChevronIcon />
+                      </button>
+                      <ul id={listId} hidden={!open}>
+                        {PARTNER_SECTIONS[group].map((slug) => {
+                          const path = `/partner/${group}/${slug}`;
+                          const label = LL.partner.nav.pages[pageKey(slug)]();
+                          return (
+                            <li key={slug}>
+                              {LOCKED_PATHS.has(path) ? (
+                                <button type="button" className="entry locked" aria-disabled="true" data-locked="true">
+                                  <span>{label}</span>
+                                  <LockIcon aria-label={LL.partner.nav.locked()} role="img" aria-hidden="false" />
+                                </button>
+                              ) : (
+                                <Link to={path} className="entry">
+                                  {label}
+                                </Link>
+                              )}
+                            </li>
+                          );
+                        })}
+                      </ul>
+                    </li>
+                  );
+                })}
+              </ul>
+            </Nav>
+            <SideFooter>
+              <button
+                type="button"
+                lang={LL.common.switchLanguage() === "English" ? "en" : "ar"}
+                aria-label={LL.common.switchLanguageLabel()}
+                disabled={busy}
+                onClick={() => language.send({ type: "language.toggle" })}
+              >
+                {LL.common.switchLanguage()}
+              </button>
+              <button type="button" disabled={!canLogout} onClick={() => partnerSession.send({ type: "logout" })}>
+                {LL.partner.nav.logout()}
+              </button>
+            </SideFooter>
+          </Side>
+        </SideColumn>
         <Content id="partner-main">
           <Outlet />
         </Content>
