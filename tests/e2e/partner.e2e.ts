@@ -8,6 +8,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Download, expect, type Locator, type Page, test } from "@playwright/test";
 import { loginAs } from "./helpers";
 
+// Each test visits several screens and runs axe more than once: more time than the default
+// 30 s when the machine is busy.
+test.describe.configure({ timeout: 90_000 });
+
 const LANGS = ["en", "ar"] as const;
 type Lang = (typeof LANGS)[number];
 
