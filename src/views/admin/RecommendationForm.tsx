@@ -21,11 +21,12 @@ const Form = styled("form")`
   h2 { margin: 0; font-size: 1.2rem; }
   fieldset { border: 0; padding: 0; margin: 0; min-width: 0; }
   legend { font-weight: 600; margin-block-end: 0.5rem; padding: 0; }
-  .row { display: grid; grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr)); gap: 0.75rem; }
-  .target { display: grid; grid-template-columns: 1fr 1fr; gap: 0.5rem; align-items: end; padding: 0.6rem; border: 1px solid ${colors.border}; border-radius: 0.6rem; }
+  .row { display: grid; grid-template-columns: repeat(auto-fit, minmax(9.5rem, 1fr)); gap: 0.75rem; align-items: start; }
+  .target { display: grid; gap: 0.5rem; padding: 0.6rem; border: 1px solid ${colors.border}; border-radius: 0.6rem; }
   .swatch { display: inline-block; inline-size: 0.7rem; block-size: 0.7rem; border-radius: 50%; border: 1px solid ${colors.muted}; margin-inline-end: 0.35rem; }
   .submit { display: flex; align-items: center; gap: 1rem; }
   .hint { color: ${colors.muted}; font-size: 0.8rem; }
+  .field { display: grid; gap: 0.3rem; }
 `;
 
 export function RecommendationForm(props: { form: RecommendationFormActor }) {
@@ -44,20 +45,22 @@ export function RecommendationForm(props: { form: RecommendationFormActor }) {
     const error = message(errors[path]);
     const id = `rec-${path.replace(".", "-")}`;
     return (
-      <Field key={path}>
-        {label}
-        <input
-          id={id}
-          inputMode="decimal"
-          dir="ltr"
-          autoComplete="off"
-          value={value}
-          aria-invalid={error ? "true" : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={change(path)}
-        />
+      <div key={path} className="field">
+        <Field>
+          {label}
+          <input
+            id={id}
+            inputMode="decimal"
+            dir="ltr"
+            autoComplete="off"
+            value={value}
+            aria-invalid={error ? "true" : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={change(path)}
+          />
+        </Field>
         {error ? <ErrorText id={`${id}-error`}>{error}</ErrorText> : null}
-      </Field>
+      </div>
     );
   };
 
@@ -75,18 +78,20 @@ export function RecommendationForm(props: { form: RecommendationFormActor }) {
     >
       <h2 id="form-title">{F.title()}</h2>
       <div className="row">
-        <Field>
-          {F.symbol()}
-          <input
-            id="rec-symbol"
-            dir="ltr"
-            autoComplete="off"
-            autoCapitalize="characters"
-            value={values.symbol}
-            aria-invalid={symbolError ? "true" : undefined}
-            aria-describedby={symbolError ? "rec-symbol-error" : "rec-symbol-hint"}
-            onChange={change("symbol")}
-          />
+        <div className="field">
+          <Field>
+            {F.symbol()}
+            <input
+              id="rec-symbol"
+              dir="ltr"
+              autoComplete="off"
+              autoCapitalize="characters"
+              value={values.symbol}
+              aria-invalid={symbolError ? "true" : undefined}
+              aria-describedby={symbolError ? "rec-symbol-error" : "rec-symbol-hint"}
+              onChange={change("symbol")}
+            />
+          </Field>
           {symbolError ? (
             <ErrorText id="rec-symbol-error">{symbolError}</ErrorText>
           ) : (
@@ -94,22 +99,24 @@ export function RecommendationForm(props: { form: RecommendationFormActor }) {
               {F.symbolHint()}
             </span>
           )}
-        </Field>
+        </div>
         {priceInput("stopLoss", F.stopLoss(), values.stopLoss)}
-        <Field>
-          {F.percentage()}
-          <input
-            id="rec-percentageAchieved"
-            inputMode="decimal"
-            dir="ltr"
-            autoComplete="off"
-            value={values.percentageAchieved}
-            aria-invalid={percentError ? "true" : undefined}
-            aria-describedby={percentError ? "rec-percentageAchieved-error" : undefined}
-            onChange={change("percentageAchieved")}
-          />
+        <div className="field">
+          <Field>
+            {F.percentage()}
+            <input
+              id="rec-percentageAchieved"
+              inputMode="decimal"
+              dir="ltr"
+              autoComplete="off"
+              value={values.percentageAchieved}
+              aria-invalid={percentError ? "true" : undefined}
+              aria-describedby={percentError ? "rec-percentageAchieved-error" : undefined}
+              onChange={change("percentageAchieved")}
+            />
+          </Field>
           {percentError ? <ErrorText id="rec-percentageAchieved-error">{percentError}</ErrorText> : null}
-        </Field>
+        </div>
       </div>
       <fieldset>
         <legend>{F.entries()}</legend>

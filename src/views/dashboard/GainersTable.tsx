@@ -13,7 +13,7 @@ import { colors } from "../styles";
 import { browserGainersSocket } from "./gainersSocket";
 
 const flash = keyframes`
-  from { background-color: rgba(61, 220, 151, 0.55); color: #ffffff; }
+  from { background-color: rgba(61, 220, 151, 0.35); }
   to { background-color: transparent; }
 `;
 

@@ -13,6 +13,9 @@ export const Shell = styled("div")`
   font-family: ${fonts.body};
 `;
 
+/** The filled accent of selected and primary controls: white text on it passes WCAG AA. */
+export const primaryFill = "#5b3fd6";
+
 export const TopBar = styled("header")`
   display: flex;
   align-items: center;
@@ -32,7 +35,7 @@ export const Button = styled("button")`
   border-radius: 0.5rem;
   border: 1px solid ${colors.border};
   background: ${(p: { $variant?: "primary" | "danger" | "ghost" }) =>
-    p.$variant === "primary" ? colors.primary : p.$variant === "danger" ? "#a3283a" : colors.surfaceRaised};
+    p.$variant === "primary" ? primaryFill : p.$variant === "danger" ? "#a3283a" : colors.surfaceRaised};
   color: ${colors.text};
   cursor: pointer;
   &:hover:not(:disabled) { filter: brightness(1.15); }
@@ -63,7 +66,12 @@ export const Table = styled("table")`
   thead th { color: ${colors.muted}; font-weight: 600; border-block-end: 1px solid ${colors.border}; }
   tbody tr + tr td, tbody tr + tr th { border-block-start: 1px solid ${colors.border}; }
   tbody th { font-weight: 700; }
-  td[dir="ltr"] { unicode-bidi: isolate; }
+  /* Numbers and symbols are left to right inside; they still align with their column's
+     header, which follows the page direction (end for numbers, start for the first column). */
+  td[dir="ltr"] { text-align: right; }
+  th[dir="ltr"]:first-child { text-align: left; }
+  html[dir="rtl"] & td[dir="ltr"] { text-align: left; }
+  html[dir="rtl"] & th[dir="ltr"]:first-child { text-align: right; }
 `;
 
 export const VisuallyHidden = styled("span")`
@@ -199,6 +207,8 @@ const Side = styled("nav")`
   align-content: start;
   gap: 1rem;
   a.home { color: ${colors.accent}; text-decoration: none; font-weight: 600; }
+  a.home .arrow { display: inline-block; }
+  html[dir="rtl"] & a.home .arrow { transform: scaleX(-1); }
   a.home:focus-visible { outline: 2px solid ${colors.accent}; }
   h2 { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.04em; color: ${colors.muted}; margin: 0 0 0.35rem; }
   ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.15rem; }
@@ -215,7 +225,7 @@ const Side = styled("nav")`
     cursor: pointer;
   }
   button:hover { background: ${colors.surfaceRaised}; }
-  button[aria-current="page"] { background: ${colors.primary}; color: ${colors.primaryText}; }
+  button[aria-current="page"] { background: ${primaryFill}; color: ${colors.primaryText}; }
   button:focus-visible { outline: 2px solid ${colors.accent}; outline-offset: 1px; }
 `;
 
@@ -235,7 +245,9 @@ export function SideNav<K extends string>(props: {
   return (
     <Side aria-label={props.label}>
       <Link to="/" className="home">
-        <span aria-hidden="true">← </span>
+        <span className="arrow" aria-hidden="true">
+          ←
+        </span>{" "}
         {props.backHome}
       </Link>
       {props.groups.map((group, i) => (

@@ -46,7 +46,11 @@ const TabList = styled("div")`
   button:focus-visible { outline: 2px solid ${colors.accent}; outline-offset: -2px; }
 `;
 
-const Panel = styled("main")`
+const Main = styled("main")`
+  display: block;
+`;
+
+const Panel = styled("div")`
   padding: 1.25rem;
   max-width: 80rem;
   margin-inline: auto;
@@ -119,42 +123,44 @@ export function ScannerPage() {
           {LL.scanner.logout()}
         </Button>
       </TopBar>
-      <TabList role="tablist" aria-label={LL.scanner.tabsLabel()}>
-        {TABS.map((t) => {
-          const locked = LOCKED.has(t);
-          return (
-            <button
-              key={t}
-              ref={(el) => {
-                tabRefs.current[t] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`tab-${t}`}
-              aria-selected={tab === t}
-              aria-controls={locked ? undefined : `panel-${t}`}
-              aria-disabled={locked ? "true" : undefined}
-              tabIndex={tab === t ? 0 : -1}
-              onClick={() => {
-                if (!locked) setTab(t);
-              }}
-              onKeyDown={(e) => onTabKey(e, t)}
-            >
-              {LL.scanner.tabs[t]()}
-              {locked ? (
-                <>
-                  <LockIcon />
-                  <VisuallyHidden>({LL.scanner.locked()})</VisuallyHidden>
-                </>
-              ) : null}
-            </button>
-          );
-        })}
-      </TabList>
-      <Panel id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} tabIndex={-1}>
-        {tab === "scanners" ? <ScannersPanel scanner={scanner} watchlists={watchlists} /> : null}
-        {tab === "watchlist" ? <WatchlistPanel watchlists={watchlists} /> : null}
-      </Panel>
+      <Main>
+        <TabList role="tablist" aria-label={LL.scanner.tabsLabel()}>
+          {TABS.map((t) => {
+            const locked = LOCKED.has(t);
+            return (
+              <button
+                key={t}
+                ref={(el) => {
+                  tabRefs.current[t] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`tab-${t}`}
+                aria-selected={tab === t}
+                aria-controls={locked ? undefined : `panel-${t}`}
+                aria-disabled={locked ? "true" : undefined}
+                tabIndex={tab === t ? 0 : -1}
+                onClick={() => {
+                  if (!locked) setTab(t);
+                }}
+                onKeyDown={(e) => onTabKey(e, t)}
+              >
+                {LL.scanner.tabs[t]()}
+                {locked ? (
+                  <>
+                    <LockIcon />
+                    <VisuallyHidden>({LL.scanner.locked()})</VisuallyHidden>
+                  </>
+                ) : null}
+              </button>
+            );
+          })}
+        </TabList>
+        <Panel id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} tabIndex={-1}>
+          {tab === "scanners" ? <ScannersPanel scanner={scanner} watchlists={watchlists} /> : null}
+          {tab === "watchlist" ? <WatchlistPanel watchlists={watchlists} /> : null}
+        </Panel>
+      </Main>
     </Shell>
   );
 }

@@ -10,7 +10,7 @@ import { SCANNER_KEYS, type ScannerKey, type ScannerRow } from "../../shared/por
 import { useLang } from "../AppContext";
 import { brand } from "../brand";
 import { formatCompact, formatPercent, formatPrice } from "../portal/format";
-import { Button, down, Table, TableWrap, up } from "../portal/ui";
+import { Button, down, primaryFill, Table, TableWrap, up } from "../portal/ui";
 import { colors } from "../styles";
 import { AddToWatchlistDialog } from "./WatchlistDialogs";
 
@@ -32,7 +32,7 @@ const Buttons = styled("div")`
     cursor: pointer;
     text-align: start;
   }
-  button[aria-pressed="true"] { background: ${colors.primary}; border-color: ${colors.primary}; }
+  button[aria-pressed="true"] { background: ${primaryFill}; border-color: ${colors.accent}; }
   button:focus-visible { outline: 2px solid ${colors.accent}; outline-offset: 2px; }
 `;
 
@@ -51,7 +51,7 @@ const PagerNav = styled("nav")`
   gap: 0.35rem;
   justify-content: center;
   margin-block-start: 1rem;
-  button[aria-current="page"] { background: ${colors.primary}; border-color: ${colors.primary}; }
+  button[aria-current="page"] { background: ${primaryFill}; border-color: ${colors.accent}; }
 `;
 
 const Signed = styled("span")`
