@@ -9,7 +9,6 @@ import en from "../../src/i18n/en";
 import { loginAs } from "./helpers";
 
 const DICT = { en, ar } as const;
-type Lang = keyof typeof DICT;
 /** Fills a dictionary text's {placeholders}. */
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)(?::\w+)?\}/g, (_, k: string) => String(values[k] ?? ""));
