@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { machine } from "./machine";
-import { startServer } from "./server";
+import { processCpuMs, startServer } from "./server";
 
 const seconds = Number(process.argv[2] ?? 5);
 const connections = Number(process.argv[3] ?? 64);
@@ -27,22 +27,12 @@ function ms(text: string): number {
   return m[2] === "us" ? v / 1000 : m[2] === "s" ? v * 1000 : v;
 }
 
-async function wrk(url: string, cookie: string): Promise<Record<string, number>> {
-  const proc = Bun.spawn(
-    [
-      "wrk",
-      "-t1",
-      `-c${connections}`,
-      `-d${seconds}s`,
-      "--latency",
-      "-s",
-      "bench/scanner-paths.lua",
-      "-H",
-      `cookie: ${cookie}`,
-      `${url}/`,
-    ],
-    { stdout: "pipe", stderr: "inherit" },
-  );
+async function wrk(url: string, cookie: string | null): Promise<Record<string, number>> {
+  const args = cookie ? ["-s", "bench/scanner-paths.lua", "-H", `cookie: ${cookie}`] : [];
+  const proc = Bun.spawn(["wrk", "-t1", `-c${connections}`, `-d${seconds}s`, "--latency", ...args, `${url}/`], {
+    stdout: "pipe",
+    stderr: "inherit",
+  });
   const out = await new Response(proc.stdout).text();
   await proc.exited;
   const line = (label: string) => out.split("\n").find((l) => l.trim().startsWith(label)) ?? "";
@@ -57,6 +47,16 @@ async function wrk(url: string, cookie: string): Promise<Record<string, number>>
   };
 }
 
+// The ceiling at this moment: a bare Bun.serve, same load generator.
+const bare = Bun.spawn([process.execPath, "bench/baseline-server.ts", String(PORT + 10)], { stdout: "ignore" });
+await Bun.sleep(300);
+const bareCpu = processCpuMs(bare.pid);
+const baseline = await wrk(`http://127.0.0.1:${PORT + 10}`, null);
+baseline.serverCpuUsPerRequest = Math.round(((processCpuMs(bare.pid) - bareCpu) * 1000) / baseline.requests!);
+bare.kill();
+await bare.exited;
+console.log(JSON.stringify({ baseline }));
+
 const runs: Record<string, unknown>[] = [];
 for (const size of sizes) {
   const server = await startServer({ MARKET_UNIVERSE_SIZE: String(size), LOG_LEVEL: "warn" }, PORT);
@@ -68,7 +68,10 @@ for (const size of sizes) {
     if (check.status !== 200) throw new Error(`scanner answered ${check.status}`);
     // A short warm-up, then the measured run.
     await wrk(server.url, server.cookie).catch(() => null);
+    const cpuBefore = server.cpuMs();
     const result = await wrk(server.url, server.cookie);
+    // Server CPU per request: what the machine's load cannot inflate much (only slow down).
+    result.serverCpuUsPerRequest = Math.round(((server.cpuMs() - cpuBefore) * 1000) / result.requests!);
     const run = {
       universe: size,
       readyMs: Math.round(server.readyMs),
@@ -87,7 +90,8 @@ const summary = {
   machine: machine(),
   load: { tool: "wrk 4.1 (Debian)", threads: 1, connections, seconds, script: "bench/scanner-paths.lua" },
   budget: { requestsPerSecond: 20_000, p99ms: 10, readyMs: 1500 },
-  loadAverageBefore: (await Bun.file("/proc/loadavg").text()).trim(),
+  loadAverageAfter: (await Bun.file("/proc/loadavg").text()).trim(),
+  baselineBareBunServe: baseline,
   runs,
 };
 mkdirSync("bench/results", { recursive: true });

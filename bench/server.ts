@@ -16,6 +16,8 @@ export interface BenchServer {
   startMs: number | null;
   cookie: string;
   rssMiB(): number;
+  /** CPU time the server process (all its threads) has used, in milliseconds. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -75,10 +77,18 @@ export async function startServer(env: Record<string, string>, port: number): Pr
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       return Math.round(kb / 1024);
     },
+    cpuMs: () => processCpuMs(proc.pid),
     async stop() {
       proc.kill("SIGTERM");
       await proc.exited;
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** utime + stime of a process from /proc (clock ticks of 10 ms), in milliseconds. */
+export function processCpuMs(pid: number): number {
+  const stat = require("node:fs").readFileSync(`/proc/${pid}/stat`, "utf8") as string;
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }

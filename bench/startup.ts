@@ -11,10 +11,12 @@ const runs = Number(process.argv[2] ?? 3);
 const universe = Number(process.argv[3] ?? 70_000);
 const readyMs: number[] = [];
 const rssMiB: number[] = [];
+const cpuMsToReady: number[] = [];
 for (let k = 0; k < runs; k++) {
   const server = await startServer({ MARKET_UNIVERSE_SIZE: String(universe), LOG_LEVEL: "warn" }, 5203);
   readyMs.push(Math.round(server.readyMs));
   rssMiB.push(server.rssMiB());
+  cpuMsToReady.push(server.cpuMs());
   await server.stop();
 }
 const sorted = [...readyMs].sort((a, b) => a - b);
@@ -26,6 +28,8 @@ const summary = {
   readyMs,
   medianReadyMs: sorted[Math.floor(sorted.length / 2)],
   rssMiB,
+  /** CPU the server used until ready (all threads): the start time on an idle machine is about this. */
+  cpuMsToReady,
 };
 console.log(JSON.stringify(summary));
 mkdirSync("bench/results", { recursive: true });

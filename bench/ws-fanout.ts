@@ -26,19 +26,26 @@ try {
     { stdout: "pipe", stderr: "inherit" },
   );
   let rssWithClients = 0;
+  const cpuSamples: [number, number][] = [];
   const sampler = setInterval(() => {
     rssWithClients = Math.max(rssWithClients, server.rssMiB());
+    cpuSamples.push([performance.now(), server.cpuMs()]);
   }, 250);
   const out = await new Response(proc.stdout).text();
   await proc.exited;
   clearInterval(sampler);
   const result = JSON.parse(out.trim().split("\n").at(-1) ?? "{}");
+  // Server CPU over the measured window (the clients' last `seconds`): per second, i.e. per push.
+  const end = cpuSamples.at(-1)!;
+  const start = cpuSamples.find(([t]) => t >= end[0] - seconds * 1000) ?? cpuSamples[0]!;
+  const serverCpuMsPerSecond = Math.round((end[1] - start[1]) / ((end[0] - start[0]) / 1000));
   const summary = {
     machine: machine(),
     setup: { clients, seconds, universe: 1000, tickMs: 1000, clientProcess: "bench/ws-clients.ts (Bun WebSocket)" },
     budget: { p99ms: 150 },
     loadAverage: (await Bun.file("/proc/loadavg").text()).trim(),
     serverRssMiB: { idle: rssIdle, withClients: rssWithClients },
+    serverCpuMsPerSecond,
     ...result,
   };
   console.log(JSON.stringify(summary));
