@@ -165,8 +165,14 @@ for (const lang of LANGS) {
 
       await page.setViewportSize({ width: 390, height: 844 });
       await expect(nav).toBeHidden();
-      await page.getByRole("button", { name: t.menu }).click();
+      const menu = page.getByRole("button", { name: t.menu });
+      await menu.click();
       await expect(nav).toBeVisible();
+      await expect(page.getByRole("button", { name: lang === "en" ? "Close menu" : "إغلاق القائمة" })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(nav).toBeHidden();
+      await expect(menu).toBeFocused();
+      await menu.click();
       await nav.getByRole("link", { name: lang === "en" ? "Dividends Tracker" : "متتبع التوزيعات" }).click();
       await expect(page).toHaveURL(/\/partner\/events\/dividends/);
       await expect(nav).toBeHidden();

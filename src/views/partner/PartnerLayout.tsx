@@ -6,7 +6,7 @@
 import { Link, Outlet, useRouterState } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { styled } from "goober";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { themeMachine } from "../../machines/partner/theme.machine";
@@ -287,10 +287,22 @@ export function PartnerLayout() {
     if (activeGroup) setOpenGroups((open) => (open.has(activeGroup) ? open : new Set([...open, activeGroup])));
   }, [activeGroup]);
 
+  // The phone drawer takes the focus when it opens and hands it back to the menu button when
+  // it closes by the close button, the backdrop or Escape.
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = () => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
   useEffect(() => {
     if (!menuOpen) return;
+    closeButton.current?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") setMenuOpen(false);
+      if (e.key === "Escape") {
+        setMenuOpen(false);
+        menuButton.current?.focus();
+      }
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
@@ -310,6 +322,7 @@ export function PartnerLayout() {
         <TopBar>
           <span className="brand">{product}</span>
           <IconButton
+            ref={menuButton}
             type="button"
             aria-expanded={menuOpen}
             aria-controls={sidebarId}
@@ -319,7 +332,7 @@ export function PartnerLayout() {
             <MenuIcon />
           </IconButton>
         </TopBar>
-        {menuOpen && <Backdrop onClick={() => setMenuOpen(false)} />}
+        {menuOpen && <Backdrop onClick={closeMenu} />}
         <SideColumn>
           <Side id={sidebarId} data-open={String(menuOpen)} aria-label={LL.partner.portal()}>
             <BrandBox>
@@ -331,10 +344,11 @@ export function PartnerLayout() {
                 </span>
               </Link>
               <IconButton
+                ref={closeButton}
                 type="button"
                 className="close"
                 aria-label={LL.partner.nav.closeMenu()}
-                onClick={() => setMenuOpen(false)}
+                onClick={closeMenu}
               >
                 <CloseIcon />
               </IconButton>
