@@ -42,6 +42,7 @@ export interface RoundResult {
   database: "sqlite" | "postgres";
   writers: number;
   acknowledged: number;
+  /** Milliseconds between the first acknowledged writes and the kill. */
   killAfterMs: number;
   restartMs: number;
   integrity: string;
@@ -179,8 +180,11 @@ export async function durabilityRound(options: {
     await db.close();
 
     let server = await startServer({ dataDir, env });
-    const killAfterMs = Math.round(150 + random() * 1350);
+    const killAfterMs = Math.round(random() * 1500);
     const running = writers.map((w, i) => write(server, w, i, random, problems));
+    // The random moment counts from the first acknowledgements, so no round is empty on a busy machine.
+    const acked = () => writers.reduce((n, w) => n + w.acknowledged, 0);
+    for (let waited = 0; acked() < writers.length && waited < 10_000; waited += 10) await Bun.sleep(10);
     await Bun.sleep(killAfterMs);
     await server.kill();
     await Promise.all(running);
