@@ -5,6 +5,7 @@ const benches: string[][] = [
   ["bench/ws-fanout.ts"],
   ["bench/startup.ts"],
   ["bench/durability.ts"],
+  ["bench/load.ts"],
 ];
 const only = process.argv[2];
 for (const args of benches) {
