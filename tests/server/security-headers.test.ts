@@ -97,6 +97,17 @@ describe("security headers", () => {
     });
   }
 
+  test("/ws refusals are JSON errors with the headers", async () => {
+    const plain = await s.request("/ws");
+    expect(plain.status).toBe(426);
+    expectSecurityHeaders(plain, "/ws plain GET");
+    const foreign = await s.request("/ws", {
+      headers: { upgrade: "websocket", connection: "upgrade", origin: "https://evil.example" },
+    });
+    expect([403, 426]).toContain(foreign.status);
+    expect(((await foreign.json()) as { code: string }).code).toMatch(/^[a-z_]+$/);
+  });
+
   test("the app shell carries no inline script the policy would have to allow", async () => {
     const res = await s.request("/");
     const html = await res.text();
