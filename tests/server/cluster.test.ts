@@ -150,6 +150,29 @@ describe.skipIf(Boolean(skip))("two instances on PostgreSQL and Redis", () => {
     }
   }, 30_000);
 
+  test("wrong one-time codes are counted across both instances", async () => {
+    const [a, b] = instances.map((i) => i.server);
+    const email = `otp-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const post = (server: ChildServer, path: string, body: unknown) =>
+      fetch(`${server.origin}/api/v1/auth/${path}`, {
+        method: "POST",
+        headers: { origin: server.origin, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const registered = await post(a!, "register", { firstName: "Otp", email, password: "a-long-enough-pass-1" });
+    expect(registered.status).toBe(201);
+    const left: number[] = [];
+    for (const server of [a!, b!, a!, b!]) {
+      const res = await post(server, "verify-otp", { email, otp: "000000" });
+      expect(res.status).toBe(400);
+      left.push(((await res.json()) as { attemptsLeft: number }).attemptsLeft);
+    }
+    expect(left).toEqual([4, 3, 2, 1]);
+    // The fifth wrong try, on either instance, locks the code on both.
+    expect((await post(b!, "verify-otp", { email, otp: "000001" })).status).toBe(429);
+    expect((await post(a!, "verify-otp", { email, otp: "000002" })).status).toBe(429);
+  }, 30_000);
+
   test("a logout on one instance closes that session's sockets on the other", async () => {
     const [a, b] = instances.map((i) => i.server);
     const res = await login(a!, user.email, PASSWORD);
