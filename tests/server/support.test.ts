@@ -6,6 +6,7 @@ import { createVerifiedUser } from "../../src/server/auth/accounts";
 import { audit } from "../../src/server/auth/audit";
 import { LIMITS } from "../../src/server/auth/rate-limit";
 import { createSession } from "../../src/server/auth/sessions";
+import type { Mail, MemoryMailer } from "../../src/server/mail/mailer";
 import type { SupportAccount } from "../../src/shared/support";
 import { type TestAccount, testPartner, testUser } from "../helpers/accounts";
 import { ORIGIN, type TestServer, testServer } from "../helpers/server";
@@ -42,7 +43,7 @@ const login = (password: string) =>
 
 describe("access and validation", () => {
   test("every support call is admin-only: 401 without a session, 403 for a user or a partner", async () => {
-    for (const path of ["lookup", "clear-lockout", "end-sessions"]) {
+    for (const path of ["lookup", "send-code", "clear-lockout", "end-sessions"]) {
       const body = path === "lookup" ? { email: "uma@example.com" } : { userId: umaId };
       expect((await call(path, null, body)).status).toBe(401);
       expect((await call(path, plainUser, body)).status).toBe(403);
@@ -145,6 +146,47 @@ describe("an account's timeline and locks", () => {
     }
     // The admin's own session is untouched.
     expect((await call("lookup", admin, { email: "uma@example.com" })).status).toBe(200);
+  });
+});
+
+describe("a registration stuck on its code", () => {
+  const email = "rana@example.com";
+  const codeIn = (mail: Mail | undefined) => /\b(\d{6})\b/.exec(mail?.text ?? "")?.[1] ?? "";
+  const lastMail = () => (s.services.mailer as MemoryMailer).sent.findLast((m) => m.to === email);
+  const verify = (otp: string) => s.request("/api/v1/auth/verify-otp", { method: "POST", json: { email, otp } });
+
+  test("wrong codes show their tries left; a locked code is cleared; support sends a new code that works", async () => {
+    const reg = await s.request("/api/v1/auth/register", {
+      method: "POST",
+      json: { firstName: "Rana", email, password: "a long enough passphrase" },
+    });
+    expect(reg.status).toBe(201);
+    const first = codeIn(lastMail());
+    const wrong = first === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 5; i++) await verify(wrong);
+    expect((await verify(first)).status).toBe(429);
+
+    const found = await call("lookup", admin, { email });
+    expect(found.body.user.verified).toBe(false);
+    expect(found.body.status.code).toMatchObject({ attempts: 5, locked: true });
+    const failed = found.body.events.filter((e) => e.event === "code_failed").map((e) => e.detail?.attemptsLeft);
+    expect(failed).toEqual([0, 1, 2, 3, 4]);
+    expect(found.body.events[0]!.event).toBe("locked");
+    expect(JSON.stringify(found.body)).not.toContain(first);
+
+    expect((await call("clear-lockout", admin, { userId: found.body.user.id })).body.status.code).toBeNull();
+    s.clock.advance(61_000);
+    const sent = await call("send-code", admin, { userId: found.body.user.id });
+    expect(sent.status).toBe(200);
+    expect(sent.body.status.code).toMatchObject({ attempts: 0, locked: false, expiresAt: s.clock.now + 300_000 });
+    expect(sent.body.events[0]).toMatchObject({ event: "code_sent", admin: admin.email });
+    const second = codeIn(lastMail());
+    expect(second).toMatch(/^\d{6}$/);
+    expect((await verify(second)).status).toBe(200);
+
+    // Verified now: a new code makes no sense.
+    const again = await call("send-code", admin, { userId: found.body.user.id });
+    expect(again).toMatchObject({ status: 409, body: { code: "account_verified" } });
   });
 });
 

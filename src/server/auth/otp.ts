@@ -36,8 +36,9 @@ interface Account {
   lang: Locales;
 }
 
-/** Creates (or replaces) the account's code and mails it. Returns when it expires. */
-export async function issueCode(services: Services, account: Account, ip: string): Promise<number> {
+/** Creates (or replaces) the account's code and mails it. Returns when it expires.
+ * `admin`: the e-mail of the admin who sent it from account support (kept in the audit trail). */
+export async function issueCode(services: Services, account: Account, ip: string, admin?: string): Promise<number> {
   const { sql } = services.db;
   const now = services.now();
   const [previous] = await sql`SELECT created_at FROM otp_codes WHERE user_id = ${account.id}`;
@@ -59,7 +60,14 @@ export async function issueCode(services: Services, account: Account, ip: string
     log.error("code e-mail failed", { to: account.email, error: String(error) });
     throw new HttpError(502, "mail_failed");
   }
-  await audit(services, { event: "code_sent", kind: "user", subjectId: account.id, email: account.email, ip });
+  await audit(services, {
+    event: "code_sent",
+    kind: "user",
+    subjectId: account.id,
+    email: account.email,
+    ip,
+    admin: admin ?? null,
+  });
   return expiresAt;
 }
 
@@ -83,8 +91,8 @@ export async function consumeCode(services: Services, userId: string, email: str
     WHERE user_id = ${userId} AND attempts < ${OTP_MAX_ATTEMPTS} RETURNING attempts`;
   // No row: another request consumed (or locked) the code meanwhile.
   if (!failed) throw new HttpError(400, "otp_invalid", { attemptsLeft: 0 }, { attemptsLeft: 0 });
-  await audit(services, { event: "code_failed", kind: "user", subjectId: userId, email, ip });
   const attemptsLeft = OTP_MAX_ATTEMPTS - Number(failed.attempts);
+  await audit(services, { event: "code_failed", kind: "user", subjectId: userId, email, ip, detail: { attemptsLeft } });
   if (attemptsLeft <= 0) {
     await audit(services, { event: "locked", kind: "user", subjectId: userId, email, ip });
     throw new HttpError(429, "otp_locked");

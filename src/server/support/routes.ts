@@ -6,6 +6,7 @@ import type * as v from "valibot";
 import { type SupportAccount, SupportActionSchema, type SupportEvent, SupportLookupSchema } from "../../shared/support";
 import { audit } from "../auth/audit";
 import { requireAdmin } from "../auth/guards";
+import { issueCode, OTP_MAX_ATTEMPTS } from "../auth/otp";
 import { LIMITS } from "../auth/rate-limit";
 import { deleteSessionsOf } from "../auth/sessions";
 import { readJson } from "../http/body";
@@ -13,14 +14,13 @@ import { HttpError, json } from "../http/errors";
 import type { RequestContext, Route } from "../http/router";
 import type { Services } from "../services";
 
-/** Wrong tries after which a one-time code is locked (DESIGN.md §7). */
-export const MAX_CODE_ATTEMPTS = 5;
 /** Rate-limit keys that lock an account's login, by the e-mail. */
 export const loginFailureKey = (email: string) => `login-fail:${email}`;
 const TIMELINE_LIMIT = 200;
 
 interface UserRow {
   id: string;
+  lang: string;
   email: string;
   first_name: string;
   last_name: string;
@@ -30,7 +30,7 @@ interface UserRow {
 }
 
 async function userById(services: Services, id: string): Promise<UserRow> {
-  const [row] = (await services.db.sql`SELECT id, email, first_name, last_name, role, verified, created_at
+  const [row] = (await services.db.sql`SELECT id, email, first_name, last_name, role, verified, created_at, lang
     FROM users WHERE id = ${id}`) as UserRow[];
   if (!row) throw new HttpError(404, "user_not_found");
   return row;
@@ -92,7 +92,7 @@ export async function supportAccount(services: Services, id: string): Promise<Su
         ? {
             expiresAt: Number(code.expires_at),
             attempts: Number(code.attempts),
-            locked: Number(code.attempts) >= MAX_CODE_ATTEMPTS,
+            locked: Number(code.attempts) >= OTP_MAX_ATTEMPTS,
           }
         : null,
       sessions: Number(sessions?.n ?? 0),
@@ -125,8 +125,9 @@ function action(run: (ctx: RequestContext, user: UserRow, admin: string) => Prom
 const clearLockout = action(async (ctx, user, admin) => {
   const { services } = ctx;
   await services.rateLimiter.reset(loginFailureKey(user.email));
+  await services.rateLimiter.reset(`otp-send:${user.id}`);
   // A code locked by wrong tries is dropped: the user (or support) asks for a new one.
-  await services.db.sql`DELETE FROM otp_codes WHERE user_id = ${user.id} AND attempts >= ${MAX_CODE_ATTEMPTS}`;
+  await services.db.sql`DELETE FROM otp_codes WHERE user_id = ${user.id} AND attempts >= ${OTP_MAX_ATTEMPTS}`;
   await audit(services, {
     event: "lockout_cleared",
     kind: "user",
@@ -135,6 +136,12 @@ const clearLockout = action(async (ctx, user, admin) => {
     ip: ctx.ip,
     admin,
   });
+});
+
+const sendCode = action(async (ctx, user, admin) => {
+  if (Number(user.verified) === 1 || user.verified === true) throw new HttpError(409, "account_verified");
+  const lang = user.lang === "ar" ? "ar" : "en";
+  await issueCode(ctx.services, { id: user.id, email: user.email, firstName: user.first_name, lang }, ctx.ip, admin);
 });
 
 const endSessions = action(async (ctx, user, admin) => {
@@ -155,6 +162,7 @@ const endSessions = action(async (ctx, user, admin) => {
 
 export const supportRoutes: Route[] = [
   { method: "POST", path: "/admin/support/lookup", handler: lookup },
+  { method: "POST", path: "/admin/support/send-code", handler: sendCode },
   { method: "POST", path: "/admin/support/clear-lockout", handler: clearLockout },
   { method: "POST", path: "/admin/support/end-sessions", handler: endSessions },
 ];
