@@ -123,7 +123,8 @@ describe.skipIf(!REDIS_URL)("feed leader lock", () => {
     // The leader loses Redis (as a killed process would): it can no longer renew.
     ra.client.close();
     const tookOver = await until(() => b.isLeader, 3000);
-    expect(tookOver).toBeLessThan(1000 + 200 + 300);
+    // ttl + retry, with room for timers delayed on a busy machine.
+    expect(tookOver).toBeLessThan(1000 + 200 + 1000);
     await until(() => !a.isLeader, 1500);
     expect(logA).toEqual([true, false]);
     expect(logB).toEqual([true]);
@@ -136,8 +137,10 @@ describe.skipIf(!REDIS_URL)("feed leader lock", () => {
     const b = lock(await redis(p), []);
     await b.start();
     await a.stop();
+    // The lock is released at once (not left to expire), so the next try of b takes it.
+    expect([null, b.id]).toContain(await b.holder());
     const tookOver = await until(() => b.isLeader, 1000);
-    expect(tookOver).toBeLessThan(400);
+    expect(tookOver).toBeLessThan(800);
   });
 });
 
