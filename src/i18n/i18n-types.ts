@@ -120,37 +120,517 @@ type RootTranslation = {
 		}
 		hero: {
 			/**
+			 * U​S​ ​a​n​d​ ​S​a​u​d​i​ ​m​a​r​k​e​t​s​,​ ​l​i​v​e
+			 */
+			eyebrow: string
+			/**
 			 * F​i​n​d​ ​t​h​e​ ​s​t​o​c​k​s​ ​t​h​a​t​ ​a​r​e​ ​a​b​o​u​t​ ​t​o​ ​m​o​v​e
 			 */
 			title: string
 			/**
-			 * R​e​a​l​-​t​i​m​e​ ​s​c​a​n​n​e​r​s​ ​f​o​r​ ​U​S​ ​a​n​d​ ​S​a​u​d​i​ ​m​a​r​k​e​t​s​,​ ​b​u​i​l​t​ ​f​o​r​ ​i​n​v​e​s​t​o​r​s​ ​a​n​d​ ​t​r​a​d​e​r​s​.
+			 * {​p​r​o​d​u​c​t​}​ ​s​c​a​n​s​ ​N​Y​S​E​,​ ​N​A​S​D​A​Q​ ​a​n​d​ ​T​a​d​a​w​u​l​ ​a​s​ ​t​h​e​ ​m​a​r​k​e​t​ ​m​o​v​e​s​,​ ​s​o​ ​i​n​v​e​s​t​o​r​s​ ​a​n​d​ ​t​r​a​d​e​r​s​ ​s​e​e​ ​t​h​e​ ​b​r​e​a​k​o​u​t​s​,​ ​t​h​e​ ​l​i​q​u​i​d​i​t​y​ ​a​n​d​ ​t​h​e​ ​m​o​m​e​n​t​u​m​ ​f​i​r​s​t​.
+			 * @param {string} product
+			 */
+			subtitle: RequiredParams<'product'>
+			/**
+			 * O​p​e​n​ ​R​o​c​k​e​t​s​ ​I​n​v​e​s​t
+			 */
+			primaryCta: string
+			/**
+			 * S​e​e​ ​t​h​e​ ​s​o​l​u​t​i​o​n​s
+			 */
+			secondaryCta: string
+			/**
+			 * 4
+			 */
+			stat1Value: string
+			/**
+			 * p​r​e​s​e​t​ ​s​c​a​n​n​e​r​s
+			 */
+			stat1Label: string
+			/**
+			 * 1​ ​s
+			 */
+			stat2Value: string
+			/**
+			 * l​i​v​e​ ​r​e​f​r​e​s​h
+			 */
+			stat2Label: string
+			/**
+			 * 2
+			 */
+			stat3Value: string
+			/**
+			 * m​a​r​k​e​t​s​:​ ​U​S​ ​a​n​d​ ​S​a​u​d​i
+			 */
+			stat3Label: string
+			/**
+			 * T​r​u​s​t​e​d​ ​b​y​ ​r​e​s​e​a​r​c​h​ ​a​n​d​ ​t​r​a​d​i​n​g​ ​t​e​a​m​s​ ​a​t
+			 */
+			partners: string
+		}
+		media: {
+			/**
+			 * W​a​t​c​h​ ​t​h​e​ ​m​a​r​k​e​t​ ​m​o​v​e
+			 */
+			title: string
+			/**
+			 * A​ ​l​o​o​k​ ​a​t​ ​w​h​a​t​ ​y​o​u​ ​g​e​t​ ​o​n​ ​s​c​r​e​e​n​,​ ​u​p​d​a​t​e​d​ ​e​v​e​r​y​ ​s​e​c​o​n​d​.
 			 */
 			subtitle: string
+			/**
+			 * L​i​v​e​ ​p​r​i​c​e​ ​a​c​t​i​o​n
+			 */
+			chartTitle: string
+			/**
+			 * A​n​ ​a​n​i​m​a​t​e​d​ ​c​a​n​d​l​e​s​t​i​c​k​ ​c​h​a​r​t​:​ ​g​r​e​e​n​ ​a​n​d​ ​r​e​d​ ​c​a​n​d​l​e​s​ ​s​c​r​o​l​l​ ​f​r​o​m​ ​r​i​g​h​t​ ​t​o​ ​l​e​f​t​ ​w​h​i​l​e​ ​a​ ​v​i​o​l​e​t​ ​m​o​v​i​n​g​-​a​v​e​r​a​g​e​ ​l​i​n​e​ ​f​o​l​l​o​w​s​ ​t​h​e​ ​p​r​i​c​e​ ​a​n​d​ ​a​ ​p​u​l​s​i​n​g​ ​d​o​t​ ​m​a​r​k​s​ ​t​h​e​ ​l​a​t​e​s​t​ ​t​r​a​d​e​.
+			 */
+			chartText: string
+			/**
+			 * R​o​c​k​e​t​ ​G​a​i​n​e​r​s​ ​b​o​a​r​d
+			 */
+			gainersTitle: string
+			/**
+			 * A​n​ ​a​n​i​m​a​t​e​d​ ​l​e​a​d​e​r​b​o​a​r​d​:​ ​g​r​e​e​n​ ​b​a​r​s​ ​f​o​r​ ​t​h​e​ ​d​a​y​'​s​ ​t​o​p​ ​g​a​i​n​e​r​s​ ​g​r​o​w​,​ ​s​h​r​i​n​k​ ​a​n​d​ ​c​h​a​n​g​e​ ​p​l​a​c​e​s​,​ ​e​a​c​h​ ​w​i​t​h​ ​a​ ​s​m​a​l​l​ ​t​r​e​n​d​ ​l​i​n​e​,​ ​a​b​o​v​e​ ​a​ ​s​t​r​i​p​ ​o​f​ ​t​i​l​e​s​ ​t​u​r​n​i​n​g​ ​f​r​o​m​ ​r​e​d​ ​t​o​ ​g​r​e​e​n​.
+			 */
+			gainersText: string
+			/**
+			 * A​n​i​m​a​t​i​o​n​ ​p​a​u​s​e​d​ ​b​e​c​a​u​s​e​ ​y​o​u​r​ ​d​e​v​i​c​e​ ​a​s​k​s​ ​f​o​r​ ​r​e​d​u​c​e​d​ ​m​o​t​i​o​n​.​ ​U​s​e​ ​t​h​e​ ​p​l​a​y​ ​b​u​t​t​o​n​ ​t​o​ ​w​a​t​c​h​ ​i​t​.
+			 */
+			reducedMotion: string
 		}
-		sections: {
+		features: {
 			/**
 			 * F​e​a​t​u​r​e​s
 			 */
-			features: string
+			title: string
+			/**
+			 * E​v​e​r​y​t​h​i​n​g​ ​y​o​u​ ​n​e​e​d​ ​t​o​ ​g​o​ ​f​r​o​m​ ​a​ ​m​a​r​k​e​t​ ​f​u​l​l​ ​o​f​ ​n​o​i​s​e​ ​t​o​ ​a​ ​s​h​o​r​t​ ​l​i​s​t​ ​w​o​r​t​h​ ​y​o​u​r​ ​t​i​m​e​.
+			 */
+			subtitle: string
+			realtime: {
+				/**
+				 * R​e​a​l​-​t​i​m​e​ ​d​a​t​a
+				 */
+				title: string
+				/**
+				 * P​r​i​c​e​s​,​ ​v​o​l​u​m​e​ ​a​n​d​ ​t​h​e​ ​d​a​y​'​s​ ​t​o​p​ ​g​a​i​n​e​r​s​ ​s​t​r​e​a​m​ ​t​o​ ​y​o​u​r​ ​s​c​r​e​e​n​ ​e​v​e​r​y​ ​s​e​c​o​n​d​,​ ​w​i​t​h​ ​c​h​a​n​g​e​d​ ​p​r​i​c​e​s​ ​h​i​g​h​l​i​g​h​t​e​d​.
+				 */
+				text: string
+			}
+			scanners: {
+				/**
+				 * F​o​u​r​ ​p​r​e​s​e​t​ ​s​c​a​n​n​e​r​s
+				 */
+				title: string
+				/**
+				 * P​r​i​c​e​ ​S​u​r​g​e​,​ ​B​i​g​ ​L​i​q​u​i​d​i​t​y​,​ ​M​o​m​e​n​t​u​m​ ​P​o​w​e​r​ ​a​n​d​ ​R​o​c​k​e​t​s​ ​E​l​i​t​e​:​ ​p​r​o​v​e​n​ ​r​u​l​e​s​,​ ​s​o​r​t​e​d​ ​a​n​d​ ​p​a​g​e​d​ ​f​o​r​ ​y​o​u​.
+				 */
+				text: string
+			}
+			watchlists: {
+				/**
+				 * P​e​r​s​o​n​a​l​ ​w​a​t​c​h​l​i​s​t​s
+				 */
+				title: string
+				/**
+				 * S​a​v​e​ ​t​h​e​ ​t​i​c​k​e​r​s​ ​y​o​u​ ​l​i​k​e​ ​f​r​o​m​ ​a​n​y​ ​s​c​a​n​n​e​r​,​ ​g​r​o​u​p​ ​t​h​e​m​ ​i​n​ ​n​a​m​e​d​ ​l​i​s​t​s​ ​a​n​d​ ​f​o​l​l​o​w​ ​t​h​e​i​r​ ​n​u​m​b​e​r​s​ ​i​n​ ​o​n​e​ ​p​l​a​c​e​.
+				 */
+				text: string
+			}
+			markets: {
+				/**
+				 * U​S​ ​a​n​d​ ​S​a​u​d​i​ ​m​a​r​k​e​t​s
+				 */
+				title: string
+				/**
+				 * L​i​s​t​e​d​ ​c​o​m​p​a​n​i​e​s​ ​o​f​ ​N​Y​S​E​,​ ​N​A​S​D​A​Q​ ​a​n​d​ ​t​h​e​ ​S​a​u​d​i​ ​E​x​c​h​a​n​g​e​,​ ​w​i​t​h​ ​t​r​a​d​e​d​ ​v​a​l​u​e​ ​c​o​n​v​e​r​t​e​d​ ​t​o​ ​o​n​e​ ​c​u​r​r​e​n​c​y​.
+				 */
+				text: string
+			}
+			bilingual: {
+				/**
+				 * A​r​a​b​i​c​ ​a​n​d​ ​E​n​g​l​i​s​h
+				 */
+				title: string
+				/**
+				 * E​v​e​r​y​ ​s​c​r​e​e​n​ ​i​n​ ​b​o​t​h​ ​l​a​n​g​u​a​g​e​s​,​ ​r​i​g​h​t​ ​t​o​ ​l​e​f​t​ ​i​n​ ​A​r​a​b​i​c​,​ ​w​i​t​h​ ​n​u​m​b​e​r​s​ ​t​h​a​t​ ​s​t​a​y​ ​e​a​s​y​ ​t​o​ ​r​e​a​d​.
+				 */
+				text: string
+			}
+			security: {
+				/**
+				 * S​e​c​u​r​e​ ​b​y​ ​d​e​s​i​g​n
+				 */
+				title: string
+				/**
+				 * E​-​m​a​i​l​e​d​ ​o​n​e​-​t​i​m​e​ ​c​o​d​e​s​,​ ​h​a​s​h​e​d​ ​p​a​s​s​w​o​r​d​s​ ​a​n​d​ ​s​h​o​r​t​-​l​i​v​e​d​ ​s​e​s​s​i​o​n​s​ ​p​r​o​t​e​c​t​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+				 */
+				text: string
+			}
+		}
+		solutions: {
 			/**
 			 * S​o​l​u​t​i​o​n​s
 			 */
-			solutions: string
+			title: string
+			/**
+			 * W​h​a​t​ ​y​o​u​ ​c​a​n​ ​u​s​e​ ​t​o​d​a​y​,​ ​a​n​d​ ​w​h​a​t​ ​w​e​ ​a​r​e​ ​b​u​i​l​d​i​n​g​ ​n​e​x​t​.
+			 */
+			subtitle: string
+			/**
+			 * A​c​t​i​v​e
+			 */
+			active: string
+			/**
+			 * I​n​ ​p​r​o​g​r​e​s​s
+			 */
+			inProgress: string
+			/**
+			 * O​n​ ​t​h​e​ ​p​l​a​t​f​o​r​m
+			 */
+			onPlatform: string
+			/**
+			 * I​n​ ​o​u​r​ ​m​e​s​s​a​g​i​n​g​-​a​p​p​ ​g​r​o​u​p
+			 */
+			inGroup: string
+			swing: {
+				/**
+				 * S​w​i​n​g​-​t​r​a​d​i​n​g​ ​s​c​a​n​n​e​r​s
+				 */
+				title: string
+				/**
+				 * P​r​e​s​e​t​ ​s​c​a​n​n​e​r​s​ ​f​o​r​ ​m​o​v​e​s​ ​t​h​a​t​ ​l​a​s​t​ ​d​a​y​s​ ​t​o​ ​w​e​e​k​s​,​ ​w​i​t​h​ ​w​a​t​c​h​l​i​s​t​s​ ​t​o​ ​f​o​l​l​o​w​ ​y​o​u​r​ ​p​i​c​k​s​.
+				 */
+				text: string
+			}
+			gainers: {
+				/**
+				 * T​o​p​-​g​a​i​n​e​r​s​ ​a​n​a​l​y​s​i​s
+				 */
+				title: string
+				/**
+				 * T​h​e​ ​s​t​r​o​n​g​e​s​t​ ​m​o​v​e​r​s​ ​o​f​ ​t​h​e​ ​s​e​s​s​i​o​n​,​ ​w​i​t​h​ ​t​h​e​ ​r​e​a​s​o​n​s​ ​b​e​h​i​n​d​ ​t​h​e​ ​m​o​v​e​,​ ​s​h​a​r​e​d​ ​a​s​ ​t​h​e​y​ ​h​a​p​p​e​n​.
+				 */
+				text: string
+			}
+			dayTrading: {
+				/**
+				 * D​a​y​-​t​r​a​d​i​n​g​ ​s​c​r​e​e​n​e​r
+				 */
+				title: string
+				/**
+				 * I​n​t​r​a​d​a​y​ ​s​e​t​u​p​s​ ​w​i​t​h​ ​e​n​t​r​y​,​ ​t​a​r​g​e​t​s​ ​a​n​d​ ​s​t​o​p​-​l​o​s​s​ ​l​e​v​e​l​s​ ​f​o​r​ ​t​r​a​d​e​r​s​ ​w​h​o​ ​c​l​o​s​e​ ​t​h​e​ ​d​a​y​ ​f​l​a​t​.
+				 */
+				text: string
+			}
+			news: {
+				/**
+				 * E​c​o​n​o​m​i​c​-​n​e​w​s​ ​a​n​a​l​y​s​i​s
+				 */
+				title: string
+				/**
+				 * R​a​t​e​ ​d​e​c​i​s​i​o​n​s​,​ ​i​n​f​l​a​t​i​o​n​ ​f​i​g​u​r​e​s​ ​a​n​d​ ​e​a​r​n​i​n​g​s​ ​e​x​p​l​a​i​n​e​d​ ​i​n​ ​p​l​a​i​n​ ​w​o​r​d​s​,​ ​w​i​t​h​ ​t​h​e​i​r​ ​l​i​k​e​l​y​ ​e​f​f​e​c​t​ ​o​n​ ​t​h​e​ ​m​a​r​k​e​t​.
+				 */
+				text: string
+			}
+			advanced: {
+				/**
+				 * A​d​v​a​n​c​e​d​ ​t​r​a​d​i​n​g​ ​s​c​r​e​e​n​e​r
+				 */
+				title: string
+				/**
+				 * Y​o​u​r​ ​o​w​n​ ​r​u​l​e​s​ ​o​n​ ​p​r​i​c​e​,​ ​v​o​l​u​m​e​ ​a​n​d​ ​i​n​d​i​c​a​t​o​r​s​,​ ​c​o​m​b​i​n​e​d​ ​a​n​d​ ​s​a​v​e​d​ ​a​s​ ​a​ ​p​e​r​s​o​n​a​l​ ​s​c​a​n​n​e​r​.
+				 */
+				text: string
+			}
+			custom: {
+				/**
+				 * C​u​s​t​o​m​i​z​a​b​l​e​ ​i​n​v​e​s​t​m​e​n​t​ ​s​c​r​e​e​n​e​r
+				 */
+				title: string
+				/**
+				 * F​i​l​t​e​r​ ​c​o​m​p​a​n​i​e​s​ ​b​y​ ​v​a​l​u​a​t​i​o​n​,​ ​g​r​o​w​t​h​ ​a​n​d​ ​d​i​v​i​d​e​n​d​s​ ​t​o​ ​b​u​i​l​d​ ​a​ ​l​o​n​g​-​t​e​r​m​ ​p​o​r​t​f​o​l​i​o​.
+				 */
+				text: string
+			}
+			analysis: {
+				/**
+				 * T​e​c​h​n​i​c​a​l​ ​a​n​d​ ​f​u​n​d​a​m​e​n​t​a​l​ ​a​n​a​l​y​s​i​s
+				 */
+				title: string
+				/**
+				 * C​h​a​r​t​s​ ​w​i​t​h​ ​i​n​d​i​c​a​t​o​r​s​ ​n​e​x​t​ ​t​o​ ​f​i​n​a​n​c​i​a​l​ ​s​t​a​t​e​m​e​n​t​s​ ​a​n​d​ ​r​a​t​i​o​s​,​ ​f​o​r​ ​e​v​e​r​y​ ​l​i​s​t​e​d​ ​c​o​m​p​a​n​y​.
+				 */
+				text: string
+			}
+			history: {
+				/**
+				 * H​i​s​t​o​r​i​c​a​l​ ​d​a​t​a
+				 */
+				title: string
+				/**
+				 * Y​e​a​r​s​ ​o​f​ ​d​a​i​l​y​ ​p​r​i​c​e​s​,​ ​d​i​v​i​d​e​n​d​s​ ​a​n​d​ ​s​p​l​i​t​s​ ​t​o​ ​t​e​s​t​ ​a​n​ ​i​d​e​a​ ​b​e​f​o​r​e​ ​y​o​u​ ​r​i​s​k​ ​m​o​n​e​y​ ​o​n​ ​i​t​.
+				 */
+				text: string
+			}
+		}
+		pricing: {
 			/**
 			 * P​r​i​c​i​n​g
 			 */
-			pricing: string
+			title: string
 			/**
-			 * I​n​v​e​s​t​m​e​n​t​ ​i​n​s​i​g​h​t​s
+			 * C​h​o​o​s​e​ ​t​h​e​ ​p​l​a​n​ ​t​h​a​t​ ​f​i​t​s​ ​t​h​e​ ​w​a​y​ ​y​o​u​ ​i​n​v​e​s​t​.​ ​S​u​b​s​c​r​i​p​t​i​o​n​s​ ​o​p​e​n​ ​s​o​o​n​.
 			 */
-			insights: string
+			subtitle: string
+			/**
+			 * p​e​r​ ​m​o​n​t​h
+			 */
+			perMonth: string
+			/**
+			 * c​o​m​i​n​g​ ​s​o​o​n
+			 */
+			comingSoon: string
+			/**
+			 * M​o​s​t​ ​P​o​p​u​l​a​r
+			 */
+			mostPopular: string
+			/**
+			 * S​u​b​s​c​r​i​p​t​i​o​n​ ​U​n​a​v​a​i​l​a​b​l​e
+			 */
+			subscribe: string
+			/**
+			 * W​h​a​t​ ​i​s​ ​i​n​c​l​u​d​e​d​ ​i​n​ ​{​p​l​a​n​}
+			 * @param {string} plan
+			 */
+			includes: RequiredParams<'plan'>
+			free: {
+				/**
+				 * F​r​e​e
+				 */
+				name: string
+				/**
+				 * F​o​r​ ​i​n​v​e​s​t​o​r​s​ ​w​h​o​ ​a​r​e​ ​g​e​t​t​i​n​g​ ​s​t​a​r​t​e​d​.
+				 */
+				text: string
+				/**
+				 * T​h​e​ ​f​o​u​r​ ​p​r​e​s​e​t​ ​s​w​i​n​g​-​t​r​a​d​i​n​g​ ​s​c​a​n​n​e​r​s
+				 */
+				f1: string
+				/**
+				 * P​e​r​s​o​n​a​l​ ​w​a​t​c​h​l​i​s​t​s
+				 */
+				f2: string
+				/**
+				 * U​S​ ​a​n​d​ ​S​a​u​d​i​ ​m​a​r​k​e​t​s
+				 */
+				f3: string
+				/**
+				 * W​e​e​k​l​y​ ​i​n​v​e​s​t​m​e​n​t​ ​i​n​s​i​g​h​t​s
+				 */
+				f4: string
+			}
+			pro: {
+				/**
+				 * P​r​o
+				 */
+				name: string
+				/**
+				 * F​o​r​ ​a​c​t​i​v​e​ ​t​r​a​d​e​r​s​ ​w​h​o​ ​a​c​t​ ​o​n​ ​t​h​e​ ​d​a​y​'​s​ ​m​o​v​e​s​.
+				 */
+				text: string
+				/**
+				 * E​v​e​r​y​t​h​i​n​g​ ​i​n​ ​F​r​e​e
+				 */
+				f1: string
+				/**
+				 * L​i​v​e​ ​R​o​c​k​e​t​ ​G​a​i​n​e​r​s​ ​d​a​s​h​b​o​a​r​d
+				 */
+				f2: string
+				/**
+				 * D​a​i​l​y​ ​t​r​a​d​e​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s​ ​w​i​t​h​ ​t​a​r​g​e​t​s
+				 */
+				f3: string
+				/**
+				 * T​o​p​-​g​a​i​n​e​r​s​,​ ​d​a​y​-​t​r​a​d​i​n​g​ ​a​n​d​ ​n​e​w​s​ ​a​n​a​l​y​s​i​s​ ​i​n​ ​o​u​r​ ​g​r​o​u​p
+				 */
+				f4: string
+			}
+			enterprise: {
+				/**
+				 * E​n​t​e​r​p​r​i​s​e
+				 */
+				name: string
+				/**
+				 * F​o​r​ ​f​i​r​m​s​ ​t​h​a​t​ ​n​e​e​d​ ​m​a​r​k​e​t​ ​d​a​t​a​ ​f​o​r​ ​a​ ​w​h​o​l​e​ ​t​e​a​m​.
+				 */
+				text: string
+				/**
+				 * E​v​e​r​y​t​h​i​n​g​ ​i​n​ ​P​r​o
+				 */
+				f1: string
+				/**
+				 * A​ ​p​a​r​t​n​e​r​ ​p​o​r​t​a​l​ ​f​o​r​ ​y​o​u​r​ ​i​n​t​e​r​n​a​l​ ​t​e​a​m
+				 */
+				f2: string
+				/**
+				 * E​a​r​n​i​n​g​s​,​ ​I​P​O​,​ ​d​i​v​i​d​e​n​d​s​ ​a​n​d​ ​s​t​o​c​k​-​s​p​l​i​t​s​ ​c​a​l​e​n​d​a​r​s
+				 */
+				f3: string
+				/**
+				 * D​e​d​i​c​a​t​e​d​ ​s​u​p​p​o​r​t
+				 */
+				f4: string
+			}
+		}
+		insights: {
+			/**
+			 * I​n​s​i​g​h​t​s
+			 */
+			title: string
+			/**
+			 * S​i​x​ ​h​a​b​i​t​s​ ​t​h​a​t​ ​p​r​o​t​e​c​t​ ​y​o​u​r​ ​c​a​p​i​t​a​l​ ​a​n​d​ ​s​h​a​r​p​e​n​ ​y​o​u​r​ ​d​e​c​i​s​i​o​n​s​.
+			 */
+			subtitle: string
+			/**
+			 * T​i​p​ ​{​n​}
+			 * @param {number} n
+			 */
+			tip: RequiredParams<'n'>
+			stopLoss: {
+				/**
+				 * S​e​t​ ​t​h​e​ ​s​t​o​p​-​l​o​s​s​ ​b​e​f​o​r​e​ ​y​o​u​ ​b​u​y
+				 */
+				title: string
+				/**
+				 * D​e​c​i​d​e​ ​w​h​e​r​e​ ​y​o​u​ ​a​r​e​ ​w​r​o​n​g​ ​w​h​i​l​e​ ​y​o​u​ ​a​r​e​ ​c​a​l​m​.​ ​P​l​a​c​e​ ​t​h​e​ ​o​r​d​e​r​ ​w​i​t​h​ ​t​h​e​ ​t​r​a​d​e​,​ ​n​o​t​ ​a​f​t​e​r​ ​t​h​e​ ​p​r​i​c​e​ ​t​u​r​n​s​.
+				 */
+				text: string
+			}
+			sizing: {
+				/**
+				 * S​i​z​e​ ​e​v​e​r​y​ ​p​o​s​i​t​i​o​n
+				 */
+				title: string
+				/**
+				 * R​i​s​k​ ​a​ ​s​m​a​l​l​,​ ​f​i​x​e​d​ ​s​h​a​r​e​ ​o​f​ ​y​o​u​r​ ​c​a​p​i​t​a​l​ ​o​n​ ​e​a​c​h​ ​t​r​a​d​e​,​ ​s​u​c​h​ ​a​s​ ​1​ ​t​o​ ​2​ ​p​e​r​c​e​n​t​,​ ​s​o​ ​n​o​ ​s​i​n​g​l​e​ ​l​o​s​s​ ​c​a​n​ ​h​u​r​t​ ​y​o​u​.
+				 */
+				text: string
+			}
+			volume: {
+				/**
+				 * L​e​t​ ​v​o​l​u​m​e​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​m​o​v​e
+				 */
+				title: string
+				/**
+				 * A​ ​b​r​e​a​k​o​u​t​ ​o​n​ ​t​w​i​c​e​ ​t​h​e​ ​u​s​u​a​l​ ​v​o​l​u​m​e​ ​i​s​ ​m​o​r​e​ ​t​r​u​s​t​w​o​r​t​h​y​ ​t​h​a​n​ ​o​n​e​ ​o​n​ ​a​ ​q​u​i​e​t​ ​d​a​y​.​ ​R​e​l​a​t​i​v​e​ ​v​o​l​u​m​e​ ​t​e​l​l​s​ ​y​o​u​ ​w​h​i​c​h​ ​i​s​ ​w​h​i​c​h​.
+				 */
+				text: string
+			}
+			diversify: {
+				/**
+				 * S​p​r​e​a​d​ ​y​o​u​r​ ​r​i​s​k
+				 */
+				title: string
+				/**
+				 * H​o​l​d​ ​c​o​m​p​a​n​i​e​s​ ​f​r​o​m​ ​d​i​f​f​e​r​e​n​t​ ​s​e​c​t​o​r​s​ ​a​n​d​ ​m​a​r​k​e​t​s​.​ ​A​ ​b​a​d​ ​w​e​e​k​ ​f​o​r​ ​o​n​e​ ​i​n​d​u​s​t​r​y​ ​s​h​o​u​l​d​ ​n​o​t​ ​d​e​c​i​d​e​ ​y​o​u​r​ ​y​e​a​r​.
+				 */
+				text: string
+			}
+			calendar: {
+				/**
+				 * W​a​t​c​h​ ​t​h​e​ ​c​a​l​e​n​d​a​r
+				 */
+				title: string
+				/**
+				 * E​a​r​n​i​n​g​s​ ​d​a​t​e​s​,​ ​e​x​-​d​i​v​i​d​e​n​d​ ​d​a​t​e​s​ ​a​n​d​ ​e​c​o​n​o​m​i​c​ ​r​e​l​e​a​s​e​s​ ​m​o​v​e​ ​p​r​i​c​e​s​.​ ​K​n​o​w​ ​w​h​a​t​ ​i​s​ ​s​c​h​e​d​u​l​e​d​ ​b​e​f​o​r​e​ ​y​o​u​ ​e​n​t​e​r​.
+				 */
+				text: string
+			}
+			journal: {
+				/**
+				 * K​e​e​p​ ​a​ ​t​r​a​d​i​n​g​ ​j​o​u​r​n​a​l
+				 */
+				title: string
+				/**
+				 * W​r​i​t​e​ ​d​o​w​n​ ​w​h​y​ ​y​o​u​ ​e​n​t​e​r​e​d​,​ ​w​h​e​r​e​ ​y​o​u​ ​e​x​i​t​e​d​ ​a​n​d​ ​w​h​a​t​ ​y​o​u​ ​f​e​l​t​.​ ​Y​o​u​r​ ​o​w​n​ ​n​o​t​e​s​ ​a​r​e​ ​t​h​e​ ​b​e​s​t​ ​t​e​a​c​h​e​r​ ​y​o​u​ ​w​i​l​l​ ​f​i​n​d​.
+				 */
+				text: string
+			}
+		}
+		about: {
+			/**
+			 * A​b​o​u​t​ ​{​p​r​o​d​u​c​t​}
+			 * @param {string} product
+			 */
+			title: RequiredParams<'product'>
+			/**
+			 * {​p​r​o​d​u​c​t​}​ ​i​s​ ​a​ ​s​t​o​c​k​-​m​a​r​k​e​t​ ​s​c​r​e​e​n​i​n​g​ ​p​l​a​t​f​o​r​m​ ​m​a​d​e​ ​b​y​ ​{​p​r​o​v​i​d​e​r​}​ ​f​o​r​ ​i​n​v​e​s​t​o​r​s​ ​a​n​d​ ​t​r​a​d​e​r​s​ ​i​n​ ​t​h​e​ ​A​r​a​b​ ​w​o​r​l​d​ ​a​n​d​ ​b​e​y​o​n​d​.​ ​I​t​ ​t​u​r​n​s​ ​t​h​o​u​s​a​n​d​s​ ​o​f​ ​l​i​s​t​e​d​ ​c​o​m​p​a​n​i​e​s​ ​i​n​t​o​ ​a​ ​f​e​w​ ​c​l​e​a​r​ ​c​a​n​d​i​d​a​t​e​s​,​ ​i​n​ ​A​r​a​b​i​c​ ​a​n​d​ ​i​n​ ​E​n​g​l​i​s​h​.
+			 * @param {string} product
+			 * @param {string} provider
+			 */
+			p1: RequiredParams<'product' | 'provider'>
+			/**
+			 * W​e​ ​b​u​i​l​d​ ​t​o​o​l​s​ ​w​e​ ​u​s​e​ ​o​u​r​s​e​l​v​e​s​:​ ​f​a​s​t​ ​s​c​a​n​n​e​r​s​ ​w​i​t​h​ ​t​r​a​n​s​p​a​r​e​n​t​ ​r​u​l​e​s​,​ ​l​i​v​e​ ​d​a​t​a​ ​y​o​u​ ​c​a​n​ ​a​c​t​ ​o​n​,​ ​a​n​d​ ​h​o​n​e​s​t​ ​e​d​u​c​a​t​i​o​n​.​ ​N​o​t​h​i​n​g​ ​o​n​ ​t​h​i​s​ ​s​i​t​e​ ​i​s​ ​i​n​v​e​s​t​m​e​n​t​ ​a​d​v​i​c​e​;​ ​e​v​e​r​y​ ​d​e​c​i​s​i​o​n​ ​a​n​d​ ​i​t​s​ ​r​i​s​k​ ​r​e​m​a​i​n​ ​y​o​u​r​s​.
+			 */
+			p2: string
 		}
 		footer: {
+			/**
+			 * S​t​o​c​k​ ​s​c​r​e​e​n​e​r​s​ ​f​o​r​ ​t​h​e​ ​U​S​ ​a​n​d​ ​S​a​u​d​i​ ​m​a​r​k​e​t​s​.
+			 */
+			tagline: string
+			/**
+			 * E​x​p​l​o​r​e
+			 */
+			explore: string
+			/**
+			 * C​o​n​t​a​c​t​ ​u​s
+			 */
+			contact: string
+			/**
+			 * F​o​l​l​o​w​ ​u​s​ ​{​h​a​n​d​l​e​}
+			 * @param {string} handle
+			 */
+			social: RequiredParams<'handle'>
+			/**
+			 * C​h​a​t​ ​w​i​t​h​ ​s​u​p​p​o​r​t
+			 */
+			supportChat: string
+			/**
+			 * E​-​m​a​i​l​ ​{​e​m​a​i​l​}
+			 * @param {string} email
+			 */
+			email: RequiredParams<'email'>
+			/**
+			 * J​o​i​n​ ​o​u​r​ ​c​h​a​n​n​e​l
+			 */
+			channel: string
+			/**
+			 * M​a​r​k​e​t​ ​n​o​t​e​s​ ​a​n​d​ ​n​e​w​ ​f​e​a​t​u​r​e​s​,​ ​f​i​r​s​t​ ​i​n​ ​o​u​r​ ​c​h​a​n​n​e​l​.
+			 */
+			channelText: string
+			/**
+			 * F​o​r​ ​p​a​r​t​n​e​r​s
+			 */
+			partners: string
+			/**
+			 * I​n​t​e​r​n​a​l​ ​t​e​a​m​s​ ​o​f​ ​o​u​r​ ​p​a​r​t​n​e​r​ ​f​i​r​m​s​ ​s​i​g​n​ ​i​n​ ​h​e​r​e​.
+			 */
+			partnerText: string
 			/**
 			 * P​a​r​t​n​e​r​ ​P​o​r​t​a​l
 			 */
 			partnerPortal: string
+			/**
+			 * (​o​p​e​n​s​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b​)
+			 */
+			newTab: string
+			/**
+			 * M​a​r​k​e​t​ ​d​a​t​a​ ​m​a​y​ ​b​e​ ​d​e​l​a​y​e​d​ ​o​r​ ​s​i​m​u​l​a​t​e​d​.​ ​I​n​v​e​s​t​i​n​g​ ​i​n​v​o​l​v​e​s​ ​r​i​s​k​,​ ​i​n​c​l​u​d​i​n​g​ ​t​h​e​ ​l​o​s​s​ ​o​f​ ​c​a​p​i​t​a​l​.
+			 */
+			disclaimer: string
 		}
 	}
 	auth: {
@@ -2112,37 +2592,509 @@ export type TranslationFunctions = {
 		}
 		hero: {
 			/**
+			 * US and Saudi markets, live
+			 */
+			eyebrow: () => LocalizedString
+			/**
 			 * Find the stocks that are about to move
 			 */
 			title: () => LocalizedString
 			/**
-			 * Real-time scanners for US and Saudi markets, built for investors and traders.
+			 * {product} scans NYSE, NASDAQ and Tadawul as the market moves, so investors and traders see the breakouts, the liquidity and the momentum first.
+			 */
+			subtitle: (arg: { product: string }) => LocalizedString
+			/**
+			 * Open Rockets Invest
+			 */
+			primaryCta: () => LocalizedString
+			/**
+			 * See the solutions
+			 */
+			secondaryCta: () => LocalizedString
+			/**
+			 * 4
+			 */
+			stat1Value: () => LocalizedString
+			/**
+			 * preset scanners
+			 */
+			stat1Label: () => LocalizedString
+			/**
+			 * 1 s
+			 */
+			stat2Value: () => LocalizedString
+			/**
+			 * live refresh
+			 */
+			stat2Label: () => LocalizedString
+			/**
+			 * 2
+			 */
+			stat3Value: () => LocalizedString
+			/**
+			 * markets: US and Saudi
+			 */
+			stat3Label: () => LocalizedString
+			/**
+			 * Trusted by research and trading teams at
+			 */
+			partners: () => LocalizedString
+		}
+		media: {
+			/**
+			 * Watch the market move
+			 */
+			title: () => LocalizedString
+			/**
+			 * A look at what you get on screen, updated every second.
 			 */
 			subtitle: () => LocalizedString
+			/**
+			 * Live price action
+			 */
+			chartTitle: () => LocalizedString
+			/**
+			 * An animated candlestick chart: green and red candles scroll from right to left while a violet moving-average line follows the price and a pulsing dot marks the latest trade.
+			 */
+			chartText: () => LocalizedString
+			/**
+			 * Rocket Gainers board
+			 */
+			gainersTitle: () => LocalizedString
+			/**
+			 * An animated leaderboard: green bars for the day's top gainers grow, shrink and change places, each with a small trend line, above a strip of tiles turning from red to green.
+			 */
+			gainersText: () => LocalizedString
+			/**
+			 * Animation paused because your device asks for reduced motion. Use the play button to watch it.
+			 */
+			reducedMotion: () => LocalizedString
 		}
-		sections: {
+		features: {
 			/**
 			 * Features
 			 */
-			features: () => LocalizedString
+			title: () => LocalizedString
+			/**
+			 * Everything you need to go from a market full of noise to a short list worth your time.
+			 */
+			subtitle: () => LocalizedString
+			realtime: {
+				/**
+				 * Real-time data
+				 */
+				title: () => LocalizedString
+				/**
+				 * Prices, volume and the day's top gainers stream to your screen every second, with changed prices highlighted.
+				 */
+				text: () => LocalizedString
+			}
+			scanners: {
+				/**
+				 * Four preset scanners
+				 */
+				title: () => LocalizedString
+				/**
+				 * Price Surge, Big Liquidity, Momentum Power and Rockets Elite: proven rules, sorted and paged for you.
+				 */
+				text: () => LocalizedString
+			}
+			watchlists: {
+				/**
+				 * Personal watchlists
+				 */
+				title: () => LocalizedString
+				/**
+				 * Save the tickers you like from any scanner, group them in named lists and follow their numbers in one place.
+				 */
+				text: () => LocalizedString
+			}
+			markets: {
+				/**
+				 * US and Saudi markets
+				 */
+				title: () => LocalizedString
+				/**
+				 * Listed companies of NYSE, NASDAQ and the Saudi Exchange, with traded value converted to one currency.
+				 */
+				text: () => LocalizedString
+			}
+			bilingual: {
+				/**
+				 * Arabic and English
+				 */
+				title: () => LocalizedString
+				/**
+				 * Every screen in both languages, right to left in Arabic, with numbers that stay easy to read.
+				 */
+				text: () => LocalizedString
+			}
+			security: {
+				/**
+				 * Secure by design
+				 */
+				title: () => LocalizedString
+				/**
+				 * E-mailed one-time codes, hashed passwords and short-lived sessions protect your account.
+				 */
+				text: () => LocalizedString
+			}
+		}
+		solutions: {
 			/**
 			 * Solutions
 			 */
-			solutions: () => LocalizedString
+			title: () => LocalizedString
+			/**
+			 * What you can use today, and what we are building next.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * Active
+			 */
+			active: () => LocalizedString
+			/**
+			 * In progress
+			 */
+			inProgress: () => LocalizedString
+			/**
+			 * On the platform
+			 */
+			onPlatform: () => LocalizedString
+			/**
+			 * In our messaging-app group
+			 */
+			inGroup: () => LocalizedString
+			swing: {
+				/**
+				 * Swing-trading scanners
+				 */
+				title: () => LocalizedString
+				/**
+				 * Preset scanners for moves that last days to weeks, with watchlists to follow your picks.
+				 */
+				text: () => LocalizedString
+			}
+			gainers: {
+				/**
+				 * Top-gainers analysis
+				 */
+				title: () => LocalizedString
+				/**
+				 * The strongest movers of the session, with the reasons behind the move, shared as they happen.
+				 */
+				text: () => LocalizedString
+			}
+			dayTrading: {
+				/**
+				 * Day-trading screener
+				 */
+				title: () => LocalizedString
+				/**
+				 * Intraday setups with entry, targets and stop-loss levels for traders who close the day flat.
+				 */
+				text: () => LocalizedString
+			}
+			news: {
+				/**
+				 * Economic-news analysis
+				 */
+				title: () => LocalizedString
+				/**
+				 * Rate decisions, inflation figures and earnings explained in plain words, with their likely effect on the market.
+				 */
+				text: () => LocalizedString
+			}
+			advanced: {
+				/**
+				 * Advanced trading screener
+				 */
+				title: () => LocalizedString
+				/**
+				 * Your own rules on price, volume and indicators, combined and saved as a personal scanner.
+				 */
+				text: () => LocalizedString
+			}
+			custom: {
+				/**
+				 * Customizable investment screener
+				 */
+				title: () => LocalizedString
+				/**
+				 * Filter companies by valuation, growth and dividends to build a long-term portfolio.
+				 */
+				text: () => LocalizedString
+			}
+			analysis: {
+				/**
+				 * Technical and fundamental analysis
+				 */
+				title: () => LocalizedString
+				/**
+				 * Charts with indicators next to financial statements and ratios, for every listed company.
+				 */
+				text: () => LocalizedString
+			}
+			history: {
+				/**
+				 * Historical data
+				 */
+				title: () => LocalizedString
+				/**
+				 * Years of daily prices, dividends and splits to test an idea before you risk money on it.
+				 */
+				text: () => LocalizedString
+			}
+		}
+		pricing: {
 			/**
 			 * Pricing
 			 */
-			pricing: () => LocalizedString
+			title: () => LocalizedString
 			/**
-			 * Investment insights
+			 * Choose the plan that fits the way you invest. Subscriptions open soon.
 			 */
-			insights: () => LocalizedString
+			subtitle: () => LocalizedString
+			/**
+			 * per month
+			 */
+			perMonth: () => LocalizedString
+			/**
+			 * coming soon
+			 */
+			comingSoon: () => LocalizedString
+			/**
+			 * Most Popular
+			 */
+			mostPopular: () => LocalizedString
+			/**
+			 * Subscription Unavailable
+			 */
+			subscribe: () => LocalizedString
+			/**
+			 * What is included in {plan}
+			 */
+			includes: (arg: { plan: string }) => LocalizedString
+			free: {
+				/**
+				 * Free
+				 */
+				name: () => LocalizedString
+				/**
+				 * For investors who are getting started.
+				 */
+				text: () => LocalizedString
+				/**
+				 * The four preset swing-trading scanners
+				 */
+				f1: () => LocalizedString
+				/**
+				 * Personal watchlists
+				 */
+				f2: () => LocalizedString
+				/**
+				 * US and Saudi markets
+				 */
+				f3: () => LocalizedString
+				/**
+				 * Weekly investment insights
+				 */
+				f4: () => LocalizedString
+			}
+			pro: {
+				/**
+				 * Pro
+				 */
+				name: () => LocalizedString
+				/**
+				 * For active traders who act on the day's moves.
+				 */
+				text: () => LocalizedString
+				/**
+				 * Everything in Free
+				 */
+				f1: () => LocalizedString
+				/**
+				 * Live Rocket Gainers dashboard
+				 */
+				f2: () => LocalizedString
+				/**
+				 * Daily trade recommendations with targets
+				 */
+				f3: () => LocalizedString
+				/**
+				 * Top-gainers, day-trading and news analysis in our group
+				 */
+				f4: () => LocalizedString
+			}
+			enterprise: {
+				/**
+				 * Enterprise
+				 */
+				name: () => LocalizedString
+				/**
+				 * For firms that need market data for a whole team.
+				 */
+				text: () => LocalizedString
+				/**
+				 * Everything in Pro
+				 */
+				f1: () => LocalizedString
+				/**
+				 * A partner portal for your internal team
+				 */
+				f2: () => LocalizedString
+				/**
+				 * Earnings, IPO, dividends and stock-splits calendars
+				 */
+				f3: () => LocalizedString
+				/**
+				 * Dedicated support
+				 */
+				f4: () => LocalizedString
+			}
+		}
+		insights: {
+			/**
+			 * Insights
+			 */
+			title: () => LocalizedString
+			/**
+			 * Six habits that protect your capital and sharpen your decisions.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * Tip {n}
+			 */
+			tip: (arg: { n: number }) => LocalizedString
+			stopLoss: {
+				/**
+				 * Set the stop-loss before you buy
+				 */
+				title: () => LocalizedString
+				/**
+				 * Decide where you are wrong while you are calm. Place the order with the trade, not after the price turns.
+				 */
+				text: () => LocalizedString
+			}
+			sizing: {
+				/**
+				 * Size every position
+				 */
+				title: () => LocalizedString
+				/**
+				 * Risk a small, fixed share of your capital on each trade, such as 1 to 2 percent, so no single loss can hurt you.
+				 */
+				text: () => LocalizedString
+			}
+			volume: {
+				/**
+				 * Let volume confirm the move
+				 */
+				title: () => LocalizedString
+				/**
+				 * A breakout on twice the usual volume is more trustworthy than one on a quiet day. Relative volume tells you which is which.
+				 */
+				text: () => LocalizedString
+			}
+			diversify: {
+				/**
+				 * Spread your risk
+				 */
+				title: () => LocalizedString
+				/**
+				 * Hold companies from different sectors and markets. A bad week for one industry should not decide your year.
+				 */
+				text: () => LocalizedString
+			}
+			calendar: {
+				/**
+				 * Watch the calendar
+				 */
+				title: () => LocalizedString
+				/**
+				 * Earnings dates, ex-dividend dates and economic releases move prices. Know what is scheduled before you enter.
+				 */
+				text: () => LocalizedString
+			}
+			journal: {
+				/**
+				 * Keep a trading journal
+				 */
+				title: () => LocalizedString
+				/**
+				 * Write down why you entered, where you exited and what you felt. Your own notes are the best teacher you will find.
+				 */
+				text: () => LocalizedString
+			}
+		}
+		about: {
+			/**
+			 * About {product}
+			 */
+			title: (arg: { product: string }) => LocalizedString
+			/**
+			 * {product} is a stock-market screening platform made by {provider} for investors and traders in the Arab world and beyond. It turns thousands of listed companies into a few clear candidates, in Arabic and in English.
+			 */
+			p1: (arg: { product: string, provider: string }) => LocalizedString
+			/**
+			 * We build tools we use ourselves: fast scanners with transparent rules, live data you can act on, and honest education. Nothing on this site is investment advice; every decision and its risk remain yours.
+			 */
+			p2: () => LocalizedString
 		}
 		footer: {
+			/**
+			 * Stock screeners for the US and Saudi markets.
+			 */
+			tagline: () => LocalizedString
+			/**
+			 * Explore
+			 */
+			explore: () => LocalizedString
+			/**
+			 * Contact us
+			 */
+			contact: () => LocalizedString
+			/**
+			 * Follow us {handle}
+			 */
+			social: (arg: { handle: string }) => LocalizedString
+			/**
+			 * Chat with support
+			 */
+			supportChat: () => LocalizedString
+			/**
+			 * E-mail {email}
+			 */
+			email: (arg: { email: string }) => LocalizedString
+			/**
+			 * Join our channel
+			 */
+			channel: () => LocalizedString
+			/**
+			 * Market notes and new features, first in our channel.
+			 */
+			channelText: () => LocalizedString
+			/**
+			 * For partners
+			 */
+			partners: () => LocalizedString
+			/**
+			 * Internal teams of our partner firms sign in here.
+			 */
+			partnerText: () => LocalizedString
 			/**
 			 * Partner Portal
 			 */
 			partnerPortal: () => LocalizedString
+			/**
+			 * (opens in a new tab)
+			 */
+			newTab: () => LocalizedString
+			/**
+			 * Market data may be delayed or simulated. Investing involves risk, including the loss of capital.
+			 */
+			disclaimer: () => LocalizedString
 		}
 	}
 	auth: {

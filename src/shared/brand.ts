@@ -9,6 +9,8 @@ export interface Brand {
   supportChatUrl: string;
   supportEmail: string;
   channelUrl: string;
+  /** Partner logos on the landing page: "path|Name" pairs separated by commas. */
+  partnerLogos: string;
 }
 
 export const DEFAULT_BRAND: Brand = {
@@ -20,7 +22,23 @@ export const DEFAULT_BRAND: Brand = {
   supportChatUrl: "https://t.me/rockets_support",
   supportEmail: "support@rockets.example",
   channelUrl: "https://t.me/rockets_channel",
+  partnerLogos: [
+    "/logos/qimma-capital.svg|Qimma Capital",
+    "/logos/sahm-partners.svg|Sahm Partners",
+    "/logos/falconridge.svg|Falconridge",
+    "/logos/najd-ventures.svg|Najd Ventures",
+    "/logos/bluepeak-securities.svg|Bluepeak Securities",
+  ].join(","),
 };
+
+/** The partner logos of a brand as { src, name } (entries without a name or a path are skipped). */
+export function partnerLogos(brand: Pick<Brand, "partnerLogos">): { src: string; name: string }[] {
+  return brand.partnerLogos
+    .split(",")
+    .map((entry) => entry.split("|").map((part) => part.trim()))
+    .filter((parts): parts is [string, string] => parts.length === 2 && parts[0] !== "" && parts[1] !== "")
+    .map(([src, name]) => ({ src, name }));
+}
 
 /** BRAND_PRODUCT, BRAND_PROVIDER, BRAND_PARTNER, BRAND_SOCIAL_URL, … (camelCase → SNAKE_CASE). */
 export function brandFromEnv(env: Record<string, string | undefined>): Brand {

@@ -33,17 +33,180 @@ const en = {
       home: "{product:string} home",
     },
     hero: {
+      eyebrow: "US and Saudi markets, live",
       title: "Find the stocks that are about to move",
-      subtitle: "Real-time scanners for US and Saudi markets, built for investors and traders.",
+      subtitle:
+        "{product:string} scans NYSE, NASDAQ and Tadawul as the market moves, so investors and traders see the breakouts, the liquidity and the momentum first.",
+      primaryCta: "Open Rockets Invest",
+      secondaryCta: "See the solutions",
+      stat1Value: "4",
+      stat1Label: "preset scanners",
+      stat2Value: "1 s",
+      stat2Label: "live refresh",
+      stat3Value: "2",
+      stat3Label: "markets: US and Saudi",
+      partners: "Trusted by research and trading teams at",
     },
-    sections: {
-      features: "Features",
-      solutions: "Solutions",
-      pricing: "Pricing",
-      insights: "Investment insights",
+    media: {
+      title: "Watch the market move",
+      subtitle: "A look at what you get on screen, updated every second.",
+      chartTitle: "Live price action",
+      chartText:
+        "An animated candlestick chart: green and red candles scroll from right to left while a violet moving-average line follows the price and a pulsing dot marks the latest trade.",
+      gainersTitle: "Rocket Gainers board",
+      gainersText:
+        "An animated leaderboard: green bars for the day's top gainers grow, shrink and change places, each with a small trend line, above a strip of tiles turning from red to green.",
+      reducedMotion: "Animation paused because your device asks for reduced motion. Use the play button to watch it.",
+    },
+    features: {
+      title: "Features",
+      subtitle: "Everything you need to go from a market full of noise to a short list worth your time.",
+      realtime: {
+        title: "Real-time data",
+        text: "Prices, volume and the day's top gainers stream to your screen every second, with changed prices highlighted.",
+      },
+      scanners: {
+        title: "Four preset scanners",
+        text: "Price Surge, Big Liquidity, Momentum Power and Rockets Elite: proven rules, sorted and paged for you.",
+      },
+      watchlists: {
+        title: "Personal watchlists",
+        text: "Save the tickers you like from any scanner, group them in named lists and follow their numbers in one place.",
+      },
+      markets: {
+        title: "US and Saudi markets",
+        text: "Listed companies of NYSE, NASDAQ and the Saudi Exchange, with traded value converted to one currency.",
+      },
+      bilingual: {
+        title: "Arabic and English",
+        text: "Every screen in both languages, right to left in Arabic, with numbers that stay easy to read.",
+      },
+      security: {
+        title: "Secure by design",
+        text: "E-mailed one-time codes, hashed passwords and short-lived sessions protect your account.",
+      },
+    },
+    solutions: {
+      title: "Solutions",
+      subtitle: "What you can use today, and what we are building next.",
+      active: "Active",
+      inProgress: "In progress",
+      onPlatform: "On the platform",
+      inGroup: "In our messaging-app group",
+      swing: {
+        title: "Swing-trading scanners",
+        text: "Preset scanners for moves that last days to weeks, with watchlists to follow your picks.",
+      },
+      gainers: {
+        title: "Top-gainers analysis",
+        text: "The strongest movers of the session, with the reasons behind the move, shared as they happen.",
+      },
+      dayTrading: {
+        title: "Day-trading screener",
+        text: "Intraday setups with entry, targets and stop-loss levels for traders who close the day flat.",
+      },
+      news: {
+        title: "Economic-news analysis",
+        text: "Rate decisions, inflation figures and earnings explained in plain words, with their likely effect on the market.",
+      },
+      advanced: {
+        title: "Advanced trading screener",
+        text: "Your own rules on price, volume and indicators, combined and saved as a personal scanner.",
+      },
+      custom: {
+        title: "Customizable investment screener",
+        text: "Filter companies by valuation, growth and dividends to build a long-term portfolio.",
+      },
+      analysis: {
+        title: "Technical and fundamental analysis",
+        text: "Charts with indicators next to financial statements and ratios, for every listed company.",
+      },
+      history: {
+        title: "Historical data",
+        text: "Years of daily prices, dividends and splits to test an idea before you risk money on it.",
+      },
+    },
+    pricing: {
+      title: "Pricing",
+      subtitle: "Choose the plan that fits the way you invest. Subscriptions open soon.",
+      perMonth: "per month",
+      comingSoon: "coming soon",
+      mostPopular: "Most Popular",
+      subscribe: "Subscription Unavailable",
+      includes: "What is included in {plan:string}",
+      free: {
+        name: "Free",
+        text: "For investors who are getting started.",
+        f1: "The four preset swing-trading scanners",
+        f2: "Personal watchlists",
+        f3: "US and Saudi markets",
+        f4: "Weekly investment insights",
+      },
+      pro: {
+        name: "Pro",
+        text: "For active traders who act on the day's moves.",
+        f1: "Everything in Free",
+        f2: "Live Rocket Gainers dashboard",
+        f3: "Daily trade recommendations with targets",
+        f4: "Top-gainers, day-trading and news analysis in our group",
+      },
+      enterprise: {
+        name: "Enterprise",
+        text: "For firms that need market data for a whole team.",
+        f1: "Everything in Pro",
+        f2: "A partner portal for your internal team",
+        f3: "Earnings, IPO, dividends and stock-splits calendars",
+        f4: "Dedicated support",
+      },
+    },
+    insights: {
+      title: "Insights",
+      subtitle: "Six habits that protect your capital and sharpen your decisions.",
+      tip: "Tip {n:number}",
+      stopLoss: {
+        title: "Set the stop-loss before you buy",
+        text: "Decide where you are wrong while you are calm. Place the order with the trade, not after the price turns.",
+      },
+      sizing: {
+        title: "Size every position",
+        text: "Risk a small, fixed share of your capital on each trade, such as 1 to 2 percent, so no single loss can hurt you.",
+      },
+      volume: {
+        title: "Let volume confirm the move",
+        text: "A breakout on twice the usual volume is more trustworthy than one on a quiet day. Relative volume tells you which is which.",
+      },
+      diversify: {
+        title: "Spread your risk",
+        text: "Hold companies from different sectors and markets. A bad week for one industry should not decide your year.",
+      },
+      calendar: {
+        title: "Watch the calendar",
+        text: "Earnings dates, ex-dividend dates and economic releases move prices. Know what is scheduled before you enter.",
+      },
+      journal: {
+        title: "Keep a trading journal",
+        text: "Write down why you entered, where you exited and what you felt. Your own notes are the best teacher you will find.",
+      },
+    },
+    about: {
+      title: "About {product:string}",
+      p1: "{product:string} is a stock-market screening platform made by {provider:string} for investors and traders in the Arab world and beyond. It turns thousands of listed companies into a few clear candidates, in Arabic and in English.",
+      p2: "We build tools we use ourselves: fast scanners with transparent rules, live data you can act on, and honest education. Nothing on this site is investment advice; every decision and its risk remain yours.",
     },
     footer: {
+      tagline: "Stock screeners for the US and Saudi markets.",
+      explore: "Explore",
+      contact: "Contact us",
+      social: "Follow us {handle:string}",
+      supportChat: "Chat with support",
+      email: "E-mail {email:string}",
+      channel: "Join our channel",
+      channelText: "Market notes and new features, first in our channel.",
+      partners: "For partners",
+      partnerText: "Internal teams of our partner firms sign in here.",
       partnerPortal: "Partner Portal",
+      newTab: "(opens in a new tab)",
+      disclaimer: "Market data may be delayed or simulated. Investing involves risk, including the loss of capital.",
     },
   },
   auth: {

@@ -1,10 +1,18 @@
-// The public landing page. Sections are anchors of the top bar (#features, #solutions,
-// #pricing, #insights). The landing issue completes the content of every section.
+// The public landing page: top bar, hero, the two videos, features, Solutions, pricing,
+// Insights, about and the footer. The top bar's anchors are #features, #solutions, #pricing
+// and #insights. It renders before the router has loaded (see src/main.tsx), so nothing here
+// uses the router's Link or hooks: see ../navigation.
 import { styled } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { brand } from "../brand";
-import { RouteLink } from "../navigation";
 import { colors, fonts } from "../styles";
+import { About } from "./About";
+import { Features } from "./Features";
+import { Footer } from "./Footer";
+import { Hero } from "./Hero";
+import { Insights } from "./Insights";
+import { Media } from "./Media";
+import { Pricing } from "./Pricing";
+import { Solutions } from "./Solutions";
 import { TopBar } from "./TopBar";
 
 const Shell = styled("div")`
@@ -12,49 +20,38 @@ const Shell = styled("div")`
   background: ${colors.bg};
   color: ${colors.text};
   font-family: ${fonts.body};
+  a:focus-visible, button:focus-visible { outline: 2px solid ${colors.accent}; outline-offset: 2px; }
 `;
 
-const Section = styled("section")`
-  padding-block: 4rem;
-  padding-inline: 1.5rem;
-  scroll-margin-block-start: 4rem;
-  min-height: 40vh;
-`;
-
-const Footer = styled("footer")`
-  padding: 2rem 1.5rem;
-  background: ${colors.surface};
-  a { color: ${colors.accent}; }
+const Skip = styled("a")`
+  position: absolute;
+  inset-inline-start: 1rem;
+  inset-block-start: -4rem;
+  z-index: 40;
+  padding: 0.6rem 1rem;
+  border-radius: 0.5rem;
+  background: ${colors.primary};
+  color: ${colors.primaryText};
+  font-weight: 700;
+  &:focus { inset-block-start: 0.75rem; }
 `;
 
 export function LandingPage() {
   const { LL } = useI18nContext();
-  const { provider } = brand();
   return (
     <Shell>
+      <Skip href="#main">{LL.common.skipToContent()}</Skip>
       <TopBar />
-      <main id="main">
-        <Section id="hero">
-          <h1>{LL.landing.hero.title()}</h1>
-          <p>{LL.landing.hero.subtitle()}</p>
-        </Section>
-        <Section id="features">
-          <h2>{LL.landing.sections.features()}</h2>
-        </Section>
-        <Section id="solutions">
-          <h2>{LL.landing.sections.solutions()}</h2>
-        </Section>
-        <Section id="pricing">
-          <h2>{LL.landing.sections.pricing()}</h2>
-        </Section>
-        <Section id="insights">
-          <h2>{LL.landing.sections.insights()}</h2>
-        </Section>
+      <main id="main" tabIndex={-1}>
+        <Hero />
+        <Media />
+        <Features />
+        <Solutions />
+        <Pricing />
+        <Insights />
+        <About />
       </main>
-      <Footer>
-        <RouteLink to="/partner/login">{LL.landing.footer.partnerPortal()}</RouteLink>
-        <p>{LL.common.copyright({ year: new Date().getFullYear(), provider })}</p>
-      </Footer>
+      <Footer />
     </Shell>
   );
 }
