@@ -1,6 +1,5 @@
-// Start-up: the root actor (with its injected side effects), the router, and the first render.
-import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+// Start-up: the root actor (with its injected side effects) and the first render. The
+// landing page renders without waiting for the router (see src/views/AppRoot.tsx).
 import { createRoot } from "react-dom/client";
 import { createActor, fromPromise } from "xstate";
 import { inspect } from "./devtools/inspect";
@@ -10,8 +9,7 @@ import { loadLocaleAsync } from "./i18n/i18n-util.async";
 import { setApiLanguage } from "./machines/api";
 import { appMachine } from "./machines/app.machine";
 import { isLocale, languageMachine } from "./machines/language.machine";
-import { createAppRouter } from "./routes/router";
-import { AppActorContext } from "./views/AppContext";
+import { AppRoot, loadRouterModule } from "./views/AppRoot";
 import {
   type AuthEffects,
   providePartnerSession,
@@ -19,7 +17,7 @@ import {
   storedPartner,
   storedUser,
 } from "./views/auth/wiring";
-import { NavigationContext } from "./views/navigation";
+import type { AppPath, NavigateTo } from "./views/navigation";
 import "./views/styles";
 
 function initialLanguage(): Locales {
@@ -34,11 +32,11 @@ function initialLanguage(): Locales {
   return "en";
 }
 
-// Bound lazily: the effects run after start-up, when the router exists.
-let router: ReturnType<typeof createAppRouter> | null = null;
+// Bound lazily: AppRoot hands over its navigation (which mounts the router when needed).
+const navigator: { current: NavigateTo } = { current: (to) => location.assign(to) };
 const effects: AuthEffects = {
   LL: () => i18nObject(app.system.get("language").getSnapshot().context.shown ?? "en"),
-  navigate: (to) => void router?.navigate({ to }),
+  navigate: (to) => navigator.current(to as AppPath),
 };
 
 const app = createActor(
@@ -71,23 +69,19 @@ const app = createActor(
 );
 app.start();
 
-const appRouter = createAppRouter(app);
-router = appRouter;
 const language = app.system.get("language");
+const dictionaryReady = new Promise<void>((resolve) => {
+  const subscription = language.subscribe((snapshot: { matches(state: string): boolean }) => {
+    if (!snapshot.matches("ready")) return;
+    subscription.unsubscribe();
+    resolve();
+  });
+});
+// Any screen but the landing page needs the router for its first render.
+const routerReady = location.pathname === "/" ? null : loadRouterModule().then((m) => m.createAppRouter(app));
 
 // First render once the dictionary is in, so no screen shows untranslated keys.
-const subscription = language.subscribe((snapshot: { matches(state: string): boolean }) => {
-  if (!snapshot.matches("ready")) return;
-  subscription.unsubscribe();
+void Promise.all([dictionaryReady, routerReady]).then(([, router]) => {
   const container = document.getElementById("root");
-  if (!container) return;
-  createRoot(container).render(
-    <StrictMode>
-      <AppActorContext.Provider value={app}>
-        <NavigationContext.Provider value={(to) => void appRouter.navigate({ to })}>
-          <RouterProvider router={appRouter} />
-        </NavigationContext.Provider>
-      </AppActorContext.Provider>
-    </StrictMode>,
-  );
+  if (container) createRoot(container).render(<AppRoot app={app} router={router} navigator={navigator} />);
 });

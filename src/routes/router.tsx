@@ -6,6 +6,7 @@ import {
   createRouter,
   lazyRouteComponent,
   Outlet,
+  RouterProvider,
   redirect,
 } from "@tanstack/react-router";
 import type { Locales } from "../i18n/i18n-types";
@@ -121,6 +122,13 @@ export function createAppRouter(app: AppActor) {
     scrollRestoration: true,
     defaultNotFoundComponent: NotFound,
   });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** The router's view, exported from this lazily loaded module so the first bundle does not need it. */
+export function RouterView({ router }: { router: AppRouter }) {
+  return <RouterProvider router={router} />;
 }
 
 declare module "@tanstack/react-router" {
