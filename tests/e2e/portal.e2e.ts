@@ -3,7 +3,7 @@
 // axe checks every screen. Texts come from the dictionaries; the English ones of the
 // specification are also checked letter for letter.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test, type WebSocketRoute } from "@playwright/test";
 import ar from "../../src/i18n/ar";
 import en from "../../src/i18n/en";
 import { loginAs } from "./helpers";
@@ -61,6 +61,26 @@ test("the English texts of the specification", async ({ page }) => {
   await page.getByRole("button", { name: "Trade Tracker" }).click();
   await expect(page.getByRole("heading", { name: "This section is under development" })).toBeVisible();
   await expect(page.getByText("stay tuned")).toBeVisible();
+});
+
+test("a dropped live connection is only a quiet 'reconnecting', then live again", async ({ page }) => {
+  const sockets: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/ws$/, (ws) => {
+    sockets.push(ws);
+    ws.connectToServer();
+  });
+  await loginAs(page, "user", "/trading-screener?lang=en");
+  const status = page.locator("[data-connection]");
+  const table = page.getByTestId("gainers-table");
+  await expect(status).toHaveAttribute("data-connection", "live");
+  await expect(table).toBeVisible();
+  await sockets[0]?.close({ code: 4000, reason: "network dropped" });
+  await expect(status).toHaveText(en.dashboard.gainers.reconnecting);
+  // No error: the table stays, nothing is announced as an alert.
+  await expect(table).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(status).toHaveAttribute("data-connection", "live", { timeout: 15_000 });
+  expect(sockets.length).toBe(2);
 });
 
 for (const lang of ["en", "ar"] as const) {

@@ -41,6 +41,7 @@ const Card = styled("article")`
   dl { display: flex; gap: 1.5rem; margin: 0; }
   dt { color: ${colors.muted}; font-size: 0.85rem; }
   dd { margin: 0; font-weight: 700; }
+  > button { justify-self: start; }
 `;
 
 const Target = styled("li")`
