@@ -1,9 +1,11 @@
-// The Stately inspector in development: open the app with `?inspect` and every actor created with
-// `{ inspect }` from this module (the root actor and, through it, all its children) shows up in
-// the inspector window (allow the pop-up). The inspector is loaded lazily; in the production build
-// NODE_ENV is "production", so the whole branch and its dynamic import are dropped from the bundle
-// (bench/inspector-bundle.ts checks dist/ for it).
+// Actor inspection for the whole client. Every actor created with `{ inspect }` from this module
+// (the root actor and, through it, all its children) is seen here: the support flows are recorded
+// for 'Copy diagnostic' (src/machines/trace.ts), and in development, opened with `?inspect`, every
+// event goes to the Stately inspector window (allow the pop-up). The inspector is loaded lazily; in
+// the production build NODE_ENV is "production", so that branch and its dynamic import are dropped
+// from the bundle (tests/unit/inspector-bundle.test.ts and scripts/check-bundle.ts check it).
 import type { InspectionEvent } from "xstate";
+import { createFlowRecorder } from "../machines/trace";
 
 type Inspect = (event: InspectionEvent) => void;
 
@@ -25,5 +27,13 @@ function createDevInspect(): Inspect | undefined {
   };
 }
 
-/** Pass as `createActor(logic, { inspect })`; undefined unless the app runs in development with ?inspect. */
-export const inspect: Inspect | undefined = process.env.NODE_ENV === "production" ? undefined : createDevInspect();
+const devInspect: Inspect | undefined = process.env.NODE_ENV === "production" ? undefined : createDevInspect();
+
+/** The flows support asks for ('Copy diagnostic'): login, registration with its code, partner login. */
+export const flowRecorder = createFlowRecorder(["login", "registration", "partnerSession"]);
+
+/** Pass as `createActor(logic, { inspect })`: records the support flows, and feeds the inspector in development with ?inspect. */
+export const inspect: Inspect = (event) => {
+  flowRecorder.inspect(event);
+  devInspect?.(event);
+};

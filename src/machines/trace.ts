@@ -50,9 +50,12 @@ export function redact(value: unknown, key = "", seen = new WeakSet<object>()): 
     };
   }
   if (Array.isArray(value)) return value.map((item) => redact(item, key, seen));
+  // A form event names its field: { field: "password", value: "…" } keeps the value as secret as the field.
+  const field = (value as { field?: unknown }).field;
+  const valueKey = typeof field === "string" && SECRET_KEY.test(field) ? field : "value";
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) {
-    const r = redact(v, k, seen);
+    const r = redact(v, k === "value" ? valueKey : k, seen);
     if (r !== undefined) out[k] = r;
   }
   return out;

@@ -1,0 +1,114 @@
+// Recorded support traces: each flow is run on its real machine with the server's answers
+// stubbed, recorded by the app's flow recorder, and kept in tests/machines/traces/*.json (what
+// 'Copy diagnostic' copies). The test checks the committed file is what the recorder makes today
+// (UPDATE_TRACES=1 rewrites it), that it holds no secret, and that `npm run replay` reproduces
+// every recorded state.
+import { describe, expect, test } from "bun:test";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { type AnyEventObject, type AnyStateMachine, createActor, fromPromise, SimulatedClock } from "xstate";
+import { flowsOf, formatReplay, replayFlow } from "../../scripts/machines/replay";
+import { ApiError } from "../../src/machines/api";
+import { partnerSessionMachine } from "../../src/machines/auth/partner-session.machine";
+import { createFlowRecorder, type Diagnostic } from "../../src/machines/trace";
+
+const DIR = join(import.meta.dir, "traces");
+const START = Date.UTC(2026, 10, 22, 9, 0, 0);
+
+interface Scenario {
+  name: string;
+  machine: AnyStateMachine;
+  input?: unknown;
+  /** Server answers by invoked actor name. */
+  answers: Record<string, () => Promise<unknown>>;
+  /** Steps: an event to send, or a pause in ms (the simulated clock moves on). */
+  steps: (AnyEventObject | number)[];
+  secrets: string[];
+  finalState: unknown;
+}
+
+async function record(s: Scenario): Promise<Diagnostic> {
+  const clock = new SimulatedClock();
+  const recorder = createFlowRecorder([s.machine.id], { now: () => START + clock.now() });
+  const actors = Object.fromEntries(Object.entries(s.answers).map(([name, answer]) => [name, fromPromise(answer)]));
+  const actor = createActor(s.machine.provide({ actors }), {
+    clock,
+    input: s.input as never,
+    inspect: recorder.inspect,
+  }).start();
+  for (const step of s.steps) {
+    if (typeof step === "number") clock.increment(step);
+    else actor.send(step);
+    await new Promise((r) => setTimeout(r, 0));
+  }
+  actor.stop();
+  return recorder.diagnostic();
+}
+
+const PARTNER_FIELDS = (securityKey1: string) => [
+  { type: "field.change", field: "email", value: "partner@demo.rockets" },
+  { type: "field.change", field: "partnerID", value: "PARTNER-001" },
+  { type: "field.change", field: "securityKey1", value: securityKey1 },
+  { type: "field.change", field: "securityKey2", value: "demo-key-two" },
+  { type: "field.change", field: "password", value: "rockets-partner-demo" },
+];
+
+const scenarios: Scenario[] = [
+  {
+    name: "partner-wrong-key",
+    machine: partnerSessionMachine,
+    input: { storedPartner: null },
+    answers: {
+      login: async () => {
+        throw new ApiError(401, {
+          code: "invalid_credentials",
+          message: "Login failed.Please check your credentials.",
+        });
+      },
+    },
+    steps: [
+      { type: "partner.checked", partner: null },
+      4_000,
+      ...PARTNER_FIELDS("demo-key-1"),
+      1_500,
+      { type: "submit" },
+    ],
+    secrets: ["demo-key-1", "demo-key-two", "rockets-partner-demo"],
+    finalState: "loggedOut",
+  },
+];
+
+describe.each(scenarios)("$name", (s) => {
+  const file = join(DIR, `${s.name}.json`);
+
+  test("the committed trace is what the flow recorder makes, and holds no secret", async () => {
+    const text = `${JSON.stringify(await record(s), null, 2)}\n`;
+    for (const secret of s.secrets) expect(text).not.toContain(secret);
+    if (process.env.UPDATE_TRACES || !existsSync(file)) writeFileSync(file, text);
+    expect(readFileSync(file, "utf8")).toBe(text);
+  });
+
+  test("the replay reproduces every recorded state", () => {
+    const [flow] = flowsOf(JSON.parse(readFileSync(file, "utf8")));
+    const result = replayFlow(s.machine, flow!);
+    expect(result.error).toBeUndefined();
+    expect(result.mismatches).toBe(0);
+    expect(result.steps.at(-1)!.state).toEqual(s.finalState);
+    const text = formatReplay(flow!, result);
+    for (const secret of s.secrets) expect(text).not.toContain(secret);
+  });
+});
+
+test("npm run replay prints each step with its state and redacted context", () => {
+  const proc = Bun.spawnSync([process.execPath, "scripts/replay.ts", join(DIR, "partner-wrong-key.json")], {
+    cwd: join(import.meta.dir, "../.."),
+  });
+  const out = proc.stdout.toString();
+  expect(proc.exitCode).toBe(0);
+  expect(out).toContain("flow partnerSession");
+  expect(out).toContain('event field.change {"field":"securityKey1","value":"[redacted]"}');
+  expect(out).toContain("event xstate.error.actor.login");
+  expect(out).toContain('"error":{"kind":"server","message":"Login failed.Please check your credentials."}');
+  expect(out).toContain("0 differing from the recording");
+  expect(out).not.toContain("demo-key-1");
+});
