@@ -31,7 +31,9 @@ async function record(s: Scenario): Promise<Diagnostic> {
   const clock = new SimulatedClock();
   const recorder = createFlowRecorder([s.machine.id], { now: () => START + clock.now() });
   const actors = Object.fromEntries(Object.entries(s.answers).map(([name, answer]) => [name, fromPromise(answer)]));
+  // The id the app's root actor gives its child, so the trace reads as one copied from the app.
   const actor = createActor(s.machine.provide({ actors }), {
+    id: s.machine.id,
     clock,
     input: s.input as never,
     inspect: recorder.inspect,
