@@ -25,7 +25,7 @@ describe("paged loader", () => {
   const paths = [401, 500].flatMap((status) =>
     getShortestPaths(loader, {
       events: (snapshot): LoaderEvent[] =>
-        snapshot.hasTag("loading")
+        snapshot.matches("loading")
           ? [done(["a", "b"], 3), failed(status), { type: "page.next" }, { type: "params.set", params: { month: 2 } }]
           : [
               { type: "page.next" },
@@ -54,7 +54,14 @@ describe("paged loader", () => {
         .flatMap((p) => p.steps.map((s) => s.state))
         .map((s) => `${String(s.value)}:${s.context.page}:${s.context.loaded}`),
     );
-    for (const key of ["loading:1:false", "idle:1:true", "idle:2:true", "idle:3:true", "loading:3:true"]) {
+    for (const key of [
+      "starting:1:false",
+      "loading:1:false",
+      "idle:1:true",
+      "idle:2:true",
+      "idle:3:true",
+      "loading:3:true",
+    ]) {
       expect(reached).toContain(key);
     }
   });
@@ -108,7 +115,7 @@ describe("paged loader", () => {
         expect(snapshot.hasTag("loading")).toBe(expected.hasTag("loading"));
         expect(toasts.length).toBe(expectedToasts);
         expect(logged.length).toBe(expectedLogs);
-        if (snapshot.hasTag("loading")) {
+        if (snapshot.matches("loading")) {
           // The request in flight asks for the page and parameters on screen.
           expect(pending.at(-1)?.input).toEqual({ page: snapshot.context.page, params: snapshot.context.params });
         }
@@ -130,6 +137,8 @@ describe("paged loader", () => {
       }),
       { input: {} },
     ).start();
+    expect(signals).toEqual([]);
+    actor.send({ type: "reload" });
     actor.send({ type: "params.set", params: { month: 5 } });
     expect(signals[0]?.aborted).toBe(true);
     expect(signals[1]?.aborted).toBe(false);
@@ -141,6 +150,7 @@ describe("paged loader", () => {
     const actor = createActor(loader.provide({ actions: { logFailure: (_, { error }) => logged.push(error) } }), {
       input: {},
     }).start();
+    actor.send({ type: "reload" });
     const abort = new Error("aborted");
     abort.name = "AbortError";
     actor.send({ type: "xstate.error.actor.fetchPage", error: abort } as unknown as LoaderEvent);
@@ -163,6 +173,7 @@ describe("paged loader", () => {
       }),
       { input: {} },
     ).start();
+    actor.send({ type: "reload" });
     await flush();
     actor.send({ type: "page.next" });
     await flush();

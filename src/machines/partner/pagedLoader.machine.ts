@@ -1,4 +1,4 @@
-// The paged loader behind every partner calendar: it loads page 1 on start, reloads on every
+// The paged loader behind every partner calendar: it loads page 1 when told to start, reloads on every
 // page change (and, with new query parameters, from page 1), keeps the loading flag (tag
 // 'loading') and the loaded flag (set after the first fetch whether it succeeded or failed,
 // which reveals the pagination). A 401 runs the injected `sessionExpired` action (the error
@@ -79,7 +79,9 @@ export function createPagedLoader<T>() {
       loaded: false,
       firstItems: null,
     }),
-    initial: "loading",
+    // The view sends the first `reload` once it is mounted: a request started by a transition
+    // survives React's strict-mode remount of the actor, one started with the actor does not.
+    initial: "starting",
     on: {
       "page.set": {
         guard: "pageInRange",
@@ -107,6 +109,9 @@ export function createPagedLoader<T>() {
       reload: { target: ".loading", reenter: true },
     },
     states: {
+      starting: {
+        tags: ["loading"],
+      },
       loading: {
         tags: ["loading"],
         invoke: {

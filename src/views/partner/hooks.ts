@@ -3,7 +3,7 @@
 // download. The toast text is read when it fires, so it follows the language on screen.
 
 import { useActorRef, useSelector } from "@xstate/react";
-import { type RefObject, useRef } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 import toast from "react-hot-toast";
 import { fromPromise, type PromiseActorLogic } from "xstate";
 import { inspect } from "../../devtools/inspect";
@@ -49,7 +49,15 @@ export function usePagedLoader<T>(
       },
     },
   });
-  return useActorRef(machine, { input: { params: options.params ?? {} }, inspect }) as unknown as PagedLoaderActor<T>;
+  const actor = useActorRef(machine, {
+    input: { params: options.params ?? {} },
+    inspect,
+  }) as unknown as PagedLoaderActor<T>;
+  // The first load, once mounted (and again after a strict-mode remount).
+  useEffect(() => {
+    actor.send({ type: "reload" });
+  }, [actor]);
+  return actor;
 }
 
 export interface LoaderView<T> {
