@@ -148,7 +148,7 @@ export function companiesFromScreener(rows: Json[]): Company[] {
       sector: SECTOR_BY_NAME.get((str(row.sector) ?? "").toLowerCase()) ?? "I",
       sharesOutstanding: Math.round(marketCap / price),
       referencePrice: price,
-      annualDividend: dividend > 0 ? dividend : 0,
+      annualDividend: Math.max(dividend, 0),
       payoutsPerYear: dividend > 0 ? (saudi ? 2 : 4) : 0,
       currency: saudi ? "SAR" : "USD",
       synthetic: false,

@@ -188,7 +188,7 @@ export class SimulatedMarket {
       const keep = RSI_PERIOD - 1;
       for (let t = RSI_PERIOD + 1; t < H; t++) {
         const d = path[t]! - path[t - 1]!;
-        ag = (ag * keep + (d > 0 ? d : 0)) / RSI_PERIOD;
+        ag = (ag * keep + Math.max(d, 0)) / RSI_PERIOD;
         al = (al * keep + (d < 0 ? -d : 0)) / RSI_PERIOD;
       }
       this.avgGain[i] = ag;

@@ -17,7 +17,7 @@ export class WorkerSimProvider implements MarketProvider {
   private readonly first: Promise<WorkerSnapshot>;
   private appliedVersion = -1;
 
-  constructor(private readonly options: SimProviderOptions) {
+  constructor(options: SimProviderOptions) {
     const companies = buildUniverse(options.universeSize);
     this.state = new MarketState(companies);
     this.calendars = new SimCalendars(companies, options.seed, options.now);
