@@ -28,6 +28,22 @@ export interface ReplayResult {
   error?: string;
 }
 
+/**
+ * Moves a simulated clock to `target` one due timer at a time, so a timer set while another fires
+ * (a countdown's next tick) fires too when it falls before the target.
+ */
+export function advanceTo(clock: SimulatedClock, target: number): void {
+  const timeouts = (clock as unknown as { timeouts: Map<number, { start: number; timeout: number }> }).timeouts;
+  // Bounded: a zero delay that keeps setting itself again must not hang a replay.
+  for (let fired = 0; fired < 100_000; fired++) {
+    let next = Number.POSITIVE_INFINITY;
+    for (const { start, timeout } of timeouts.values()) next = Math.min(next, start + timeout);
+    if (next > target) break;
+    clock.set(Math.max(next, clock.now()));
+  }
+  if (target > clock.now()) clock.set(target);
+}
+
 /** Puts stand-ins where the recording removed secrets: "#" digits become 0, redacted text a placeholder. */
 export function restorePlaceholders(value: unknown): unknown {
   if (typeof value === "string") {
@@ -89,13 +105,13 @@ export function replayFlow(machine: AnyStateMachine, flow: FlowTrace, options: {
   actor.start();
   for (const recorded of flow.events) {
     if (error) break;
-    if (recorded.t > clock.now()) clock.increment(recorded.t - clock.now());
+    advanceTo(clock, recorded.t);
     // A delay fires on the clock by itself; only check that it did.
     if (recorded.event.type.startsWith("xstate.after.")) continue;
     pendingRecorded = recorded.state;
     actor.send(restorePlaceholders(recorded.event) as AnyEventObject);
   }
-  if (options.waitMs && !error) clock.increment(options.waitMs);
+  if (options.waitMs && !error) advanceTo(clock, clock.now() + options.waitMs);
   const status = actor.getSnapshot().status;
   actor.stop();
   return { machine: machine.id, steps, mismatches, status, ...(error ? { error } : {}) };

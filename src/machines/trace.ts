@@ -68,6 +68,8 @@ export interface TraceStep {
   event: AnyEventObject;
   /** The state value after the event. */
   state?: unknown;
+  /** A delay that fired again and again (a countdown's ticks) is kept once: how often it fired, `t` the last time. */
+  repeat?: number;
 }
 
 export interface FlowTrace {
@@ -146,7 +148,15 @@ export function createFlowRecorder(
     const flow = flows.get(ref.sessionId) ?? start(ref, machine);
     if (event.type === "@xstate.event") {
       if (event.event.type === "xstate.init" || event.event.type === "xstate.stop") return;
-      flow.events.push({ t: now() - flow.started, event: redact(event.event) as AnyEventObject });
+      const t = now() - flow.started;
+      const last = flow.events.at(-1);
+      // A countdown's ticks would push everything else out: a repeated delay only counts up.
+      if (last && event.event.type.startsWith("xstate.after.") && last.event.type === event.event.type) {
+        last.t = t;
+        last.repeat = (last.repeat ?? 1) + 1;
+        return;
+      }
+      flow.events.push({ t, event: redact(event.event) as AnyEventObject });
       if (flow.events.length > TRACE_LIMIT) {
         flow.events.splice(0, flow.events.length - TRACE_LIMIT);
         flow.truncated = true;

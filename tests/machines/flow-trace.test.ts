@@ -2,7 +2,7 @@
 // replay of it shows, on a small code-entry machine shaped like the registration flow.
 import { describe, expect, test } from "bun:test";
 import { assign, createActor, fromPromise, SimulatedClock, setup } from "xstate";
-import { flowsOf, formatReplay, replayFlow } from "../../scripts/machines/replay";
+import { advanceTo, flowsOf, formatReplay, replayFlow } from "../../scripts/machines/replay";
 import { ApiError } from "../../src/machines/api";
 import { createFlowRecorder, REDACTED, redact, TRACE_LIMIT } from "../../src/machines/trace";
 
@@ -226,4 +226,34 @@ describe("recording and replay", () => {
     expect(flow.truncated).toBe(true);
     expect(flow.events.at(-1)!.event).toEqual({ type: "code.change", code: "###" });
   });
+});
+
+test("a countdown's ticks are kept as one entry, so they never push the flow out", async () => {
+  const ticker = setup({ delays: { second: 1000 } }).createMachine({
+    id: "ticker",
+    context: { left: 300 },
+    initial: "counting",
+    states: {
+      counting: {
+        after: {
+          second: [
+            { guard: ({ context }) => context.left <= 1, target: "expired" },
+            { target: "counting", reenter: true, actions: assign({ left: ({ context }) => context.left - 1 }) },
+          ],
+        },
+      },
+      expired: {},
+    },
+  });
+  const clock = new SimulatedClock();
+  const recorder = createFlowRecorder(["ticker"], { now: () => clock.now() });
+  createActor(ticker, { clock, inspect: recorder.inspect }).start();
+  advanceTo(clock, 300_000);
+  const [flow] = recorder.diagnostic().flows;
+  expect(flow!.events).toEqual([
+    { t: 300_000, event: { type: "xstate.after.second.ticker.counting" }, state: "expired", repeat: 300 },
+  ]);
+  const result = replayFlow(ticker, flow!);
+  expect(result.steps).toHaveLength(300);
+  expect(result.steps.at(-1)).toMatchObject({ kind: "delay", t: 300_000, state: "expired" });
 });

@@ -7,7 +7,7 @@ import { describe, expect, test } from "bun:test";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type AnyEventObject, type AnyStateMachine, createActor, fromPromise, SimulatedClock } from "xstate";
-import { flowsOf, formatReplay, replayFlow } from "../../scripts/machines/replay";
+import { advanceTo, flowsOf, formatReplay, replayFlow } from "../../scripts/machines/replay";
 import { ApiError } from "../../src/machines/api";
 import { partnerSessionMachine } from "../../src/machines/auth/partner-session.machine";
 import { createFlowRecorder, type Diagnostic } from "../../src/machines/trace";
@@ -39,7 +39,7 @@ async function record(s: Scenario): Promise<Diagnostic> {
     inspect: recorder.inspect,
   }).start();
   for (const step of s.steps) {
-    if (typeof step === "number") clock.increment(step);
+    if (typeof step === "number") advanceTo(clock, clock.now() + step);
     else actor.send(step);
     await new Promise((r) => setTimeout(r, 0));
   }
