@@ -1,6 +1,8 @@
 // npm run bench: every benchmark in turn, each writing its results to bench/results/.
 // Heavy ones take a few seconds each; run them on a machine that is otherwise idle.
 const benches: string[][] = [
+  ["bench/bundle.ts"],
+  ["bench/lighthouse.ts"],
   ["bench/scanner.ts"],
   ["bench/ws-fanout.ts"],
   ["bench/startup.ts"],

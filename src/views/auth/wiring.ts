@@ -1,10 +1,10 @@
 // The app's side effects for the session machines, bound where the root actor is created:
 // localStorage (`user`, `partner`), toasts in the language on screen, navigation.
-import toast from "react-hot-toast";
 import type { TranslationFunctions } from "../../i18n/i18n-types";
 import { partnerSessionMachine } from "../../machines/auth/partner-session.machine";
 import { sessionMachine } from "../../machines/auth/session.machine";
 import type { Partner, User } from "../../shared/accounts";
+import { notify } from "../common/notify";
 
 function read<T>(key: string): T | null {
   try {
@@ -39,7 +39,7 @@ export function provideSession(effects: AuthEffects) {
     actions: {
       storeUser: (_, { user }) => write("user", user),
       forgetUser: () => write("user", null),
-      toastLoggedOut: () => toast.success(effects.LL().auth.messages.logoutSuccess()),
+      toastLoggedOut: () => notify("success", effects.LL().auth.messages.logoutSuccess()),
       navigateHome: () => effects.navigate("/"),
       logError: (_, { error }) => console.error("session:", error),
     },
@@ -53,8 +53,8 @@ export function providePartnerSession(effects: AuthEffects) {
       forgetPartner: () => write("partner", null),
       navigateToDashboard: () => effects.navigate("/partner/dashboard"),
       navigateHome: () => effects.navigate("/"),
-      toastLoginFailed: (_, { message }) => toast.error(message ?? effects.LL().auth.messages.partnerLoginFailed()),
-      toastLogoutFailed: () => toast.error(effects.LL().auth.messages.partnerLogoutFailed()),
+      toastLoginFailed: (_, { message }) => notify("error", message ?? effects.LL().auth.messages.partnerLoginFailed()),
+      toastLogoutFailed: () => notify("error", effects.LL().auth.messages.partnerLogoutFailed()),
     },
   });
 }

@@ -3,17 +3,16 @@
 // and #insights. It renders before the router has loaded (see src/main.tsx), so nothing here
 // uses the router's Link or hooks: see ../navigation.
 import { styled } from "goober";
+import { lazy, Suspense } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { colors, fonts } from "../styles";
-import { About } from "./About";
-import { Features } from "./Features";
-import { Footer } from "./Footer";
 import { Hero } from "./Hero";
-import { Insights } from "./Insights";
-import { Media } from "./Media";
-import { Pricing } from "./Pricing";
-import { Solutions } from "./Solutions";
 import { TopBar } from "./TopBar";
+
+// The sections below the hero and the footer: one chunk, requested with the first render.
+const below = () => import("./BelowTheFold");
+const Sections = lazy(() => below().then((m) => ({ default: m.Sections })));
+const Footer = lazy(() => below().then((m) => ({ default: m.Footer })));
 
 const Shell = styled("div")`
   min-height: 100vh;
@@ -36,6 +35,11 @@ const Skip = styled("a")`
   &:focus { inset-block-start: 0.75rem; }
 `;
 
+/** Keeps the page tall while the sections load, so nothing below the hero jumps. */
+const Reserve = styled("div")`
+  min-block-size: 100vh;
+`;
+
 export function LandingPage() {
   const { LL } = useI18nContext();
   return (
@@ -44,14 +48,13 @@ export function LandingPage() {
       <TopBar />
       <main id="main" tabIndex={-1}>
         <Hero />
-        <Media />
-        <Features />
-        <Solutions />
-        <Pricing />
-        <Insights />
-        <About />
+        <Suspense fallback={<Reserve />}>
+          <Sections />
+        </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </Shell>
   );
 }

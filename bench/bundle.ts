@@ -1,0 +1,97 @@
+// Landing page JavaScript before the first render, from a fresh production build: the entry
+// chunk, every chunk it imports statically, and the dictionary of the language on screen (the
+// first render waits for it). Budget: 110 KiB gzip (DESIGN.md §7). Writes bench/results/bundle.md
+// and exits 1 when a language is over budget.
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const BUDGET = 110 * 1024;
+const root = join(import.meta.dir, "..");
+// A build of its own (scripts/build.ts resolves DIST_DIR against the repository).
+const relativeDist = "node_modules/.cache/rockets-bench-bundle";
+const dist = join(root, relativeDist);
+process.env.DIST_DIR = relativeDist;
+const { build } = await import("../scripts/build");
+await build();
+
+const read = (url: string) => readFileSync(join(dist, url));
+const gz = (url: string) => gzipSync(read(url), { level: 9 }).length;
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+
+/** The chunks a chunk imports statically (not `import()`), transitively. */
+function staticClosure(url: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(url)) return seen;
+  seen.add(url);
+  const code = read(url).toString("utf8");
+  for (const m of code.matchAll(/(?:from|import)\s*"(\/assets\/[^"]+\.js)"/g)) staticClosure(m[1]!, seen);
+  return seen;
+}
+
+/** The chunks a chunk may load later (`import("…")`). */
+function dynamicImports(url: string): string[] {
+  return [
+    ...read(url)
+      .toString("utf8")
+      .matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g),
+  ].map((m) => m[1]!);
+}
+
+const html = readFileSync(join(dist, "index.html"), "utf8");
+const entry = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+if (!entry) throw new Error("no entry script in index.html");
+const first = staticClosure(entry);
+const lazy = dynamicImports(entry);
+const dictionaryOf = (marker: string) => lazy.find((url) => read(url).toString("utf8").includes(marker));
+const dictionaries = {
+  en: dictionaryOf('languageName:"English"'),
+  ar: dictionaryOf('languageName:"العربية"'),
+};
+
+const rows: { lang: string; files: string[]; raw: number; gzip: number }[] = [];
+for (const [lang, dictionary] of Object.entries(dictionaries)) {
+  if (!dictionary) throw new Error(`no dictionary chunk found for ${lang}`);
+  const files = [...first, ...staticClosure(dictionary)].filter((v, i, a) => a.indexOf(v) === i);
+  rows.push({
+    lang,
+    files,
+    raw: files.reduce((n, f) => n + read(f).length, 0),
+    gzip: files.reduce((n, f) => n + gz(f), 0),
+  });
+}
+const later = [...new Set(lazy)]
+  .filter((url) => !Object.values(dictionaries).includes(url))
+  .map((url) => ({ url, gzip: [...staticClosure(url)].filter((f) => !first.has(f)).reduce((n, f) => n + gz(f), 0) }));
+
+const name = (url: string) => url.replace("/assets/", "");
+const now = new Date();
+const cpu = cpus();
+const lines = [
+  "# Landing page JavaScript before the first render",
+  "",
+  `Measured ${now.toISOString().slice(0, 16).replace("T", " ")} UTC by \`bun bench/bundle.ts\` from a fresh production build`,
+  `(Bun ${Bun.version}, ${cpu[0]?.model ?? "unknown CPU"}, ${cpu.length} cores). Sizes are gzip level 9, as served.`,
+  "",
+  "| Language | Files | Raw | gzip | Budget | Result |",
+  "| --- | --- | ---: | ---: | ---: | --- |",
+  ...rows.map(
+    (r) =>
+      `| ${r.lang} | ${r.files.map(name).join(", ")} | ${kib(r.raw)} | **${kib(r.gzip)}** | ${kib(BUDGET)} | ${r.gzip <= BUDGET ? "within budget" : "OVER BUDGET"} |`,
+  ),
+  "",
+  "What is in the first render: React and React DOM, XState and @xstate/react, the root actor",
+  "(language, session, partner session), typesafe-i18n, goober and the landing page itself.",
+  "Not in it: TanStack Router and the route tree (loaded while the browser is idle, mounted on",
+  "the first navigation away from the landing page), react-hot-toast's Toaster, every other screen.",
+  "",
+  "Chunks loaded after the first render (gzip, excluding what the first render already has):",
+  "",
+  ...later.map((l) => `- ${name(l.url)}: ${kib(l.gzip)}`),
+  "",
+];
+const out = join(root, "bench/results/bundle.md");
+writeFileSync(out, lines.join("\n"));
+console.log(lines.join("\n"));
+rmSync(dist, { recursive: true, force: true });
+if (rows.some((r) => r.gzip > BUDGET)) process.exit(1);
