@@ -1,10 +1,10 @@
 // 'Copy diagnostic': copies the recorded flows (the last events of the login, registration and
 // partner-login actors, secrets removed) as JSON, for the user to paste into a message to support.
 // Support replays it with `npm run replay -- trace.json`.
-import toast from "react-hot-toast";
 import { flowRecorder } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { Button } from "../portal/ui";
+import { notify } from "./notify";
 
 export function CopyDiagnostic(props: { machines: readonly string[] }) {
   const { LL } = useI18nContext();
@@ -12,9 +12,9 @@ export function CopyDiagnostic(props: { machines: readonly string[] }) {
     const text = JSON.stringify(flowRecorder.diagnostic(props.machines), null, 2);
     try {
       await navigator.clipboard.writeText(text);
-      toast.success(LL.support.diagnostic.copied());
+      notify("success", LL.support.diagnostic.copied());
     } catch {
-      toast.error(LL.support.diagnostic.copyFailed());
+      notify("error", LL.support.diagnostic.copyFailed());
     }
   };
   return (
