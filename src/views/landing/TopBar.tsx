@@ -15,6 +15,7 @@ import { RouteLink } from "../navigation";
 import { colors, layout, radii } from "../styles";
 import { RocketMark } from "./RocketMark";
 import { ScreenerLinks, ScreenerMenu, type ScreenerPath } from "./ScreenerMenu";
+import { VisuallyHidden } from "./ui";
 
 export const SECTION_IDS = ["features", "solutions", "pricing", "insights"] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
@@ -160,13 +161,10 @@ function LanguageToggle() {
   const language = useLanguageActor();
   const other = useLang() === "en" ? "ar" : "en";
   return (
-    <LangButton
-      type="button"
-      aria-label={LL.common.switchLanguageLabel()}
-      onClick={() => language.send({ type: "language.toggle" })}
-    >
+    <LangButton type="button" onClick={() => language.send({ type: "language.toggle" })}>
       <Globe />
       <span lang={other}>{LL.common.switchLanguage()}</span>
+      <VisuallyHidden>{LL.common.switchLanguageLabel()}</VisuallyHidden>
     </LangButton>
   );
 }
