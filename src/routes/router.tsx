@@ -15,6 +15,7 @@ import { isLocale } from "../machines/language.machine";
 import { NotFound } from "../views/common/NotFound";
 import { RootLayout } from "../views/common/RootLayout";
 import { LandingPage } from "../views/landing/LandingPage";
+import { requirePartnerRoute, requireUserRoute, skipPartnerLogin, validateAuthSearch } from "./guards";
 import { PARTNER_PATHS } from "./partner-sections";
 
 export interface RouterContext {
@@ -31,29 +32,38 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFound,
 });
 
-const landingRoute = createRoute({ getParentRoute: () => rootRoute, path: "/", component: LandingPage });
+const landingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/",
+  validateSearch: validateAuthSearch,
+  component: LandingPage,
+});
 
 const investmentScreenerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/investment-screener",
+  beforeLoad: ({ context, location }) => requireUserRoute(context.app, location.href),
   component: lazyRouteComponent(() => import("../views/scanner/ScannerPage"), "ScannerPage"),
 });
 
 const tradingScreenerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/trading-screener",
+  beforeLoad: ({ context, location }) => requireUserRoute(context.app, location.href),
   component: lazyRouteComponent(() => import("../views/dashboard/DashboardPage"), "DashboardPage"),
 });
 
 const adminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/admin",
+  beforeLoad: ({ context, location }) => requireUserRoute(context.app, location.href, "admin"),
   component: lazyRouteComponent(() => import("../views/admin/AdminPage"), "AdminPage"),
 });
 
 const partnerLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/partner/login",
+  beforeLoad: ({ context }) => skipPartnerLogin(context.app),
   component: lazyRouteComponent(() => import("../views/partner/PartnerLogin"), "PartnerLogin"),
 });
 
@@ -69,6 +79,7 @@ const partnerIndexRoute = createRoute({
 const partnerLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: "partner-layout",
+  beforeLoad: ({ context }) => requirePartnerRoute(context.app),
   component: lazyRouteComponent(() => import("../views/partner/PartnerLayout"), "PartnerLayout"),
 });
 

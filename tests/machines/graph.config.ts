@@ -33,7 +33,86 @@ const supportAccount: SupportAccount = {
   events: [],
 };
 
+const TICK = { type: "xstate.after.second.registration.otp.countdown.running" };
+const REGISTER_FIELDS = [
+  { type: "field.change", field: "firstName", value: "Rana" },
+  { type: "field.change", field: "email", value: "rana@example.com" },
+  { type: "field.change", field: "password", value: "a long passphrase" },
+];
+// otpExpiresAt 0 is a clock too far off to trust: the countdown starts at the full 300 s.
+const REGISTERED = { type: "xstate.done.actor.register", output: { email: "rana@example.com", otpExpiresAt: 0 } };
+const RESENT = { type: "xstate.done.actor.resend", output: { otpExpiresAt: 0 } };
+const cooldown = new ApiError(429, {
+  message: "Please wait 40 seconds before asking for a new code.",
+  code: "otp_cooldown",
+});
+const registrationPath = (name: string, ...events: Record<string, unknown>[]) => ({
+  name,
+  events: [...REGISTER_FIELDS, { type: "submit" }, REGISTERED, ...events] as { type: string }[],
+});
+
 export const graphConfig: Record<string, MachineGraphConfig> = {
+  login: {
+    events: [
+      { type: "field.change", field: "email", value: "uma@example.com" },
+      { type: "field.change", field: "password", value: "secret" },
+      { type: "submit" },
+      { type: "submit", partnerStored: true },
+      { type: "xstate.done.actor.login", output: { user: USER } },
+      { type: "xstate.error.actor.login", error: unauthenticated },
+    ],
+  },
+  registration: {
+    limit: 500,
+    events: [
+      ...REGISTER_FIELDS,
+      REGISTERED,
+      { type: "xstate.error.actor.register", error: offline },
+      { type: "digits.paste", text: "123456" },
+      { type: "digit.set", index: 0, value: "7" },
+      { type: "xstate.done.actor.verify", output: { user: USER } },
+      { type: "xstate.error.actor.verify", error: new ApiError(400, { message: "Wrong code", code: "otp_invalid" }) },
+      { type: "xstate.error.actor.verify", error: new ApiError(410, { message: "expired", code: "otp_expired" }) },
+      { type: "xstate.error.actor.verify", error: new ApiError(429, { message: "locked", code: "otp_locked" }) },
+      RESENT,
+      { type: "xstate.error.actor.resend", error: cooldown },
+    ],
+    paths: [
+      {
+        name: "registration fails",
+        events: [...REGISTER_FIELDS, { type: "submit" }, { type: "xstate.error.actor.register", error: offline }],
+      },
+      registrationPath(
+        "typed and pasted, verified",
+        { type: "digit.set", index: 0, value: "7" },
+        { type: "digits.paste", text: "123456" },
+        { type: "verify" },
+        { type: "xstate.done.actor.verify", output: { user: USER } },
+      ),
+      ...(["otp_invalid", "otp_expired", "otp_locked"] as const).map((code) =>
+        registrationPath(
+          `verify answers ${code}`,
+          { type: "digits.paste", text: "123456" },
+          { type: "verify" },
+          { type: "xstate.error.actor.verify", error: new ApiError(400, { message: code, code }) },
+        ),
+      ),
+      registrationPath(
+        "a new code too early",
+        { type: "resend" },
+        { type: "xstate.error.actor.resend", error: cooldown },
+      ),
+      registrationPath("the countdown reaches 0", ...Array.from({ length: 300 }, () => TICK)),
+      registrationPath(
+        "expired, a new code fails, then arrives",
+        ...Array.from({ length: 300 }, () => TICK),
+        { type: "resend" },
+        { type: "xstate.error.actor.resend", error: cooldown },
+        { type: "resend" },
+        RESENT,
+      ),
+    ],
+  },
   session: {
     input: { storedUser: USER },
     events: [

@@ -5,6 +5,7 @@
 import { styled } from "goober";
 import { lazy, Suspense } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { useLandingAuth } from "../auth/LandingAuth";
 import { colors, fonts } from "../styles";
 import { Hero } from "./Hero";
 import { TopBar } from "./TopBar";
@@ -42,16 +43,18 @@ const Reserve = styled("div")`
 
 export function LandingPage() {
   const { LL } = useI18nContext();
+  const auth = useLandingAuth();
   return (
     <Shell>
       <Skip href="#main">{LL.common.skipToContent()}</Skip>
-      <TopBar />
+      <TopBar onScreenerChoose={auth.onScreenerChoose} actions={auth.actions} />
       <main id="main" tabIndex={-1}>
         <Hero />
         <Suspense fallback={<Reserve />}>
           <Sections />
         </Suspense>
       </main>
+      {auth.modal}
       <Suspense fallback={null}>
         <Footer />
       </Suspense>

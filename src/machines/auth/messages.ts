@@ -1,0 +1,24 @@
+// How a failed auth call becomes the message on screen (specification §8): the server's
+// message when it sent one, else the flow's fallback; no response at all is a network error.
+import { ApiError } from "../api";
+
+/** A message for the view: a key of the auth dictionary's `messages`, or a server text. */
+export type AuthMessage =
+  | { kind: "key"; key: "fillAll" | "somethingWrong" | "network" | "registrationError" | "otpError" | "otpExpired" }
+  | { kind: "server"; text: string };
+
+export function failure(
+  error: unknown,
+  fallback: "somethingWrong" | "registrationError" | "otpError",
+  network: boolean,
+): AuthMessage {
+  if (error instanceof ApiError) {
+    if (error.body?.message) return { kind: "server", text: error.body.message };
+    if (error.status === 0 && network) return { kind: "key", key: "network" };
+  }
+  return { kind: "key", key: fallback };
+}
+
+export function errorCode(error: unknown): string | null {
+  return error instanceof ApiError ? error.code : null;
+}
