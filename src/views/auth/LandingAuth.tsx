@@ -10,7 +10,7 @@ import { useIsAdmin, useSessionActor, useUser } from "../AppContext";
 import type { ScreenerPath } from "../landing/ScreenerMenu";
 import { type AppPath, RouteLink, useNavigateTo } from "../navigation";
 import { colors, radii } from "../styles";
-import { AuthModal, type AuthMode } from "./AuthModal";
+import type { AuthMode } from "./AuthModal";
 import { safeRedirect } from "./redirect";
 
 // The modal (its machines, forms and toasts) is a chunk of its own, loaded when it opens.
