@@ -35,8 +35,13 @@ export function abbreviate(value: unknown): string {
   const n = toNumber(value);
   if (n === null) return "0";
   const abs = Math.abs(n);
-  for (const [threshold, suffix] of UNITS) {
-    if (abs >= threshold) return `${(n / threshold).toFixed(1)}${suffix}`;
+  for (const [i, [threshold, suffix]] of UNITS.entries()) {
+    if (abs < threshold) continue;
+    const scaled = (n / threshold).toFixed(1);
+    // 999,999 rounds to "1000.0K": a reader expects the next unit, "1.0M".
+    const bigger = UNITS[i - 1];
+    if (bigger && Math.abs(Number(scaled)) >= 1000) return `${(n / bigger[0]).toFixed(1)}${bigger[1]}`;
+    return `${scaled}${suffix}`;
   }
   return String(n);
 }
