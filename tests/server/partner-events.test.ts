@@ -101,10 +101,13 @@ describe("stock-splits", () => {
   test("a month filters to that month of this year; none means the whole year", async () => {
     const all = await get("stock-splits");
     expect(Object.keys(all.body).sort()).toEqual(["stockSplits", "totalPages"]);
-    const everything: { date: string }[] = [];
+    const everything: { date: string; numerator: number; denominator: number }[] = [];
     for (let page = 1; page <= all.body.totalPages; page++)
       everything.push(...(await get(`stock-splits?page=${page}`)).body.stockSplits);
     expect(everything.every((x) => x.date.startsWith("2026-"))).toBe(true);
+    // Ratios in lowest terms: "2 for 1", never "10 for 5".
+    const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+    expect(everything.filter((x) => gcd(x.numerator, x.denominator) !== 1)).toEqual([]);
     let months = 0;
     for (let m = 1; m <= 12; m++) {
       const { status, body } = await get(`stock-splits?month=${m}`);

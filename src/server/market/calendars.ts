@@ -164,7 +164,14 @@ export class SimCalendars implements CalendarSource {
         else if (price > 300) numerator = r() < 0.5 ? 4 : 5;
         else numerator = r() < 0.7 ? 2 : 3;
         if (c.currency === "SAR" && numerator > 1) [numerator, denominator] = [r() < 0.5 ? 10 : 6, 5];
-        out.push({ symbol: c.symbol, date: isoDay(day), numerator, denominator });
+        // Ratios in lowest terms, as exchanges announce them ("2 for 1", never "10 for 5").
+        const divisor = gcd(numerator, denominator);
+        out.push({
+          symbol: c.symbol,
+          date: isoDay(day),
+          numerator: numerator / divisor,
+          denominator: denominator / divisor,
+        });
       }
     }
     return out.sort(bySymbolDate);
@@ -212,4 +219,8 @@ export class SimCalendars implements CalendarSource {
     }
     return out.sort(bySymbolDate);
   }
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
 }
