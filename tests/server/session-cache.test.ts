@@ -1,6 +1,6 @@
 // The short session cache of hot calls: logout is exact, other changes show within its time.
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { deleteSession, deleteSessionsOf, hashToken } from "../../src/server/auth/sessions";
+import { deleteSession, deleteSessionsOf, forgetCached, hashToken } from "../../src/server/auth/sessions";
 import { testUser } from "../helpers/accounts";
 import { type TestServer, testServer } from "../helpers/server";
 
@@ -46,4 +46,13 @@ test("without sessionCacheMs every request reads the database", async () => {
   await s.services.db.sql`DELETE FROM sessions WHERE token_hash = ${tokenHash(user.cookie)}`;
   expect((await scanner(user.cookie)).status).toBe(401);
   s.services.sessionCacheMs = 2000;
+});
+
+test("a session ended on another instance is forgotten here at once", async () => {
+  const user = await testUser(s.services);
+  expect((await scanner(user.cookie)).status).toBe(200);
+  // Another instance deleted it and told this one over Redis (src/server/scale/sessions.ts).
+  await s.services.db.sql`DELETE FROM sessions WHERE token_hash = ${tokenHash(user.cookie)}`;
+  forgetCached({ tokenHash: tokenHash(user.cookie) });
+  expect((await scanner(user.cookie)).status).toBe(401);
 });

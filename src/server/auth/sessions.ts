@@ -82,7 +82,8 @@ interface Cached {
 const cache = new Map<string, Cached>();
 const CACHE_MAX = 100_000;
 
-function forgetCached(what: EndedSessions): void {
+/** Drops cached sessions that ended elsewhere (another instance), without telling listeners. */
+export function forgetCached(what: EndedSessions): void {
   if ("tokenHash" in what) {
     cache.delete(what.tokenHash);
     return;

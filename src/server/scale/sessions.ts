@@ -1,7 +1,8 @@
 // Ended sessions across instances: a logout on one instance closes that session's WebSockets
 // on every instance. Each instance publishes the sessions it ended; the others close their own
-// sockets of those sessions (and do not publish again, so nothing loops).
-import { type EndedSessions, onSessionsEnded } from "../auth/sessions";
+// sockets of those sessions and forget them from their session cache (and do not publish
+// again, so nothing loops).
+import { type EndedSessions, forgetCached, onSessionsEnded } from "../auth/sessions";
 import type { RealtimeHub } from "../realtime/hub";
 import { type Redis, redisFailed } from "./redis";
 
@@ -20,6 +21,8 @@ export async function bridgeEndedSessions(redis: Redis, hub: RealtimeHub): Promi
   const unsubscribe = await redis.subscribe(SESSIONS_CHANNEL, (raw) => {
     const { from, ended } = JSON.parse(raw) as Message;
     if (from === redis.instanceId) return;
+    // Without this, a session logged out elsewhere would pass here until the cache time ran out.
+    forgetCached(ended);
     if ("tokenHash" in ended) hub.closeSession(ended.tokenHash);
     else if (ended.kind === "user") hub.closeUser(ended.subjectId);
   });
