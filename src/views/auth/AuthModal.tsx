@@ -224,7 +224,8 @@ function OtpStage({ actor, titleId }: { actor: RegistrationActor; titleId: strin
   return (
     <>
       <h2 id={titleId}>{LL.auth.otp.title()}</h2>
-      <p>{LL.auth.otp.instructions({ email })}</p>
+      {/* First-strong isolates keep a Latin address whole inside an Arabic sentence. */}
+      <p>{LL.auth.otp.instructions({ email: `\u2068${email}\u2069` })}</p>
       {needsNewCode ? null : (
         <Form
           onSubmit={(event) => {
