@@ -9,7 +9,9 @@ import { join } from "node:path";
 import { type AnyEventObject, type AnyStateMachine, createActor, fromPromise, SimulatedClock } from "xstate";
 import { advanceTo, flowsOf, formatReplay, replayFlow } from "../../scripts/machines/replay";
 import { ApiError } from "../../src/machines/api";
+import { loginMachine } from "../../src/machines/auth/login.machine";
 import { partnerSessionMachine } from "../../src/machines/auth/partner-session.machine";
+import { registrationMachine } from "../../src/machines/auth/registration.machine";
 import { createFlowRecorder, type Diagnostic } from "../../src/machines/trace";
 
 const DIR = join(import.meta.dir, "traces");
@@ -55,7 +57,92 @@ const PARTNER_FIELDS = (securityKey1: string) => [
   { type: "field.change", field: "password", value: "rockets-partner-demo" },
 ];
 
+const REGISTRATION_FORM = [
+  { type: "field.change", field: "firstName", value: "Rana" },
+  { type: "field.change", field: "lastName", value: "Haddad" },
+  { type: "field.change", field: "email", value: "rana@example.com" },
+  { type: "field.change", field: "password", value: "a long enough passphrase" },
+];
+const registered = async () => ({
+  message: "We sent a 6-digit code to your e-mail.",
+  email: "rana@example.com",
+  otpExpiresAt: START + 300_000,
+});
+const typeCode = (code: string) => [
+  ...[...code].map((value, index) => ({ type: "digit.set", index, value })),
+  { type: "verify" },
+];
+/** Answers that change from call to call (the tries left going down). */
+function inTurn(...answers: (() => Promise<unknown>)[]): () => Promise<unknown> {
+  let call = 0;
+  return () => answers[Math.min(call++, answers.length - 1)]!();
+}
+const wrongCode = (attemptsLeft: number) => async () => {
+  throw new ApiError(400, { code: "otp_invalid", message: `Wrong code. ${attemptsLeft} tries left.`, attemptsLeft });
+};
+
 const scenarios: Scenario[] = [
+  {
+    name: "registration-success",
+    machine: registrationMachine,
+    answers: {
+      register: registered,
+      verify: async () => ({
+        user: { id: "u1", firstName: "Rana", lastName: "Haddad", email: "rana@example.com", role: "user" },
+      }),
+    },
+    steps: [
+      ...REGISTRATION_FORM,
+      { type: "submit" },
+      20_000,
+      { type: "digits.paste", text: "482913" },
+      { type: "verify" },
+    ],
+    secrets: ["a long enough passphrase", "482913"],
+    finalState: "done",
+  },
+  {
+    name: "registration-expired-code",
+    machine: registrationMachine,
+    answers: { register: registered },
+    steps: [...REGISTRATION_FORM, { type: "submit" }, 30_000, { type: "digit.set", index: 0, value: "7" }, 270_000],
+    secrets: ["a long enough passphrase"],
+    finalState: { otp: { countdown: "stopped", code: "expired" } },
+  },
+  {
+    name: "registration-locked-code",
+    machine: registrationMachine,
+    answers: {
+      register: registered,
+      verify: inTurn(wrongCode(4), wrongCode(3), wrongCode(2), wrongCode(1), async () => {
+        throw new ApiError(429, { code: "otp_locked", message: "Too many wrong codes. Ask for a new one." });
+      }),
+    },
+    steps: [
+      ...REGISTRATION_FORM,
+      { type: "submit" },
+      ...["111111", "222222", "333333", "444444", "555555"].flatMap((code) => [5_000, ...typeCode(code)]),
+    ],
+    secrets: ["a long enough passphrase", "111111", "555555"],
+    finalState: { otp: { countdown: "running", code: "expired" } },
+  },
+  {
+    name: "login-wrong-password",
+    machine: loginMachine,
+    answers: {
+      login: async () => {
+        throw new ApiError(401, { code: "invalid_credentials", message: "Invalid email or password." });
+      },
+    },
+    steps: [
+      { type: "field.change", field: "email", value: "user@demo.rockets" },
+      { type: "field.change", field: "password", value: "not-the-password" },
+      2_000,
+      { type: "submit" },
+    ],
+    secrets: ["not-the-password"],
+    finalState: "idle",
+  },
   {
     name: "partner-wrong-key",
     machine: partnerSessionMachine,

@@ -1,6 +1,7 @@
 // The login/register modal: the login form, the registration form and its one-time-code stage.
 // The login and registration machines are local actors of this view; what a login means to the
 // app (session, toast, navigation) is bound here with .provide().
+
 import { useActorRef, useSelector } from "@xstate/react";
 import { styled } from "goober";
 import { type ClipboardEvent, type KeyboardEvent, useId, useRef } from "react";
@@ -12,6 +13,7 @@ import { loginMachine } from "../../machines/auth/login.machine";
 import { formatCountdown, OTP_LENGTH, registrationMachine } from "../../machines/auth/registration.machine";
 import type { User } from "../../shared/accounts";
 import { usePartnerSessionActor, useSessionActor } from "../AppContext";
+import { CopyDiagnostic } from "../common/CopyDiagnostic";
 import { colors, radii } from "../styles";
 import { Modal } from "./Modal";
 import { ErrorText, Field, Form, messageText, Primary, TextButton } from "./ui";
@@ -307,6 +309,7 @@ export function AuthModal({ mode, onModeChange, onClose, onLoggedIn }: AuthModal
       ) : (
         <RegisterForm actor={registration} titleId={titleId} onSwitch={() => onModeChange("login")} />
       )}
+      <CopyDiagnostic machines={["login", "registration"]} />
     </Modal>
   );
 }

@@ -1,5 +1,6 @@
 // The partner login page (/partner/login): e-mail, partner ID, two security keys and a
 // password, bound to the partner-session actor of the root actor.
+
 import { useSelector } from "@xstate/react";
 import { styled } from "goober";
 import { useId } from "react";
@@ -7,6 +8,7 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import type { PartnerField } from "../../machines/auth/partner-session.machine";
 import { usePartnerSessionActor } from "../AppContext";
 import { ErrorText, Field, Form, Primary } from "../auth/ui";
+import { CopyDiagnostic } from "../common/CopyDiagnostic";
 import { RouteLink } from "../navigation";
 import { colors, fonts, radii, shadows } from "../styles";
 
@@ -95,6 +97,7 @@ export function PartnerLogin() {
             {busy ? L.submitting() : L.submit()}
           </Primary>
         </Form>
+        <CopyDiagnostic machines={["partnerSession"]} />
         <Back>
           <RouteLink to="/">{LL.common.backHome()}</RouteLink>
         </Back>

@@ -1,0 +1,38 @@
+// 'Copy diagnostic': on the partner login page after a wrong key, and in the login modal after a
+// wrong password, the copied JSON holds the flow's events and states and never a secret.
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO } from "./helpers";
+
+async function copied(page: Page): Promise<{ flows: { machine: string; events: { event: { type: string } }[] }[] }> {
+  return JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
+}
+
+test.beforeEach(async ({ context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+});
+
+test("partner login with a wrong key: the diagnostic has the flow, without the keys or the password", async ({
+  page,
+}) => {
+  await page.goto("/partner/login");
+  await page.getByLabel("Email").fill(DEMO.partner.email);
+  await page.getByLabel("Partner ID").fill(DEMO.partner.partnerID);
+  await page.getByLabel("Security key 1").fill("wrong-key-one");
+  await page.getByLabel("Security key 2").fill(DEMO.partner.securityKey2);
+  await page.getByLabel("Password").fill(DEMO.partner.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("alert")).toHaveText("These partner credentials are not valid.");
+  await page.getByRole("button", { name: "Copy diagnostic" }).click();
+  await expect(page.getByText("Diagnostic copied.", { exact: false })).toBeVisible();
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  for (const secret of ["wrong-key-one", DEMO.partner.securityKey2, DEMO.partner.password])
+    expect(text).not.toContain(secret);
+  const diagnostic = await copied(page);
+  const flow = diagnostic.flows.find((f) => f.machine === "partnerSession");
+  expect(flow?.events.map((e) => e.event.type)).toContain("xstate.error.actor.login");
+});
+
+test("in Arabic the button reads نسخ التشخيص", async ({ page }) => {
+  await page.goto("/partner/login?lang=ar");
+  await expect(page.getByRole("button", { name: "نسخ التشخيص" })).toBeVisible();
+});
