@@ -168,6 +168,15 @@ test("the Screener dropdown closes on an outside click and leads to Rockets Trad
   await expect(page.getByRole("dialog", { name: "Login" })).toBeVisible();
 });
 
+test("the hero's Open Rockets Invest is the Screener choice: logged out, it opens the login modal", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Open Rockets Invest" }).click();
+  await expect(page.getByRole("dialog", { name: "Login" })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/investment-screener$/);
+});
+
 test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -6,7 +6,7 @@ import { partnerLogos } from "../../shared/brand";
 import { brand } from "../brand";
 import { isPlainClick } from "../navigation";
 import { colors, layout, radii } from "../styles";
-import { useScreenerChoose } from "./ScreenerMenu";
+import { type ScreenerPath, useScreenerChoose } from "./ScreenerMenu";
 
 const Wrap = styled("section")`
   position: relative;
@@ -137,10 +137,12 @@ const Logos = styled("div")`
   }
 `;
 
-export function Hero() {
+/** `onChoose`: what the "Open Rockets Invest" call to action does (the Screener choice of the top bar). */
+export function Hero({ onChoose }: { onChoose?: (to: ScreenerPath) => void }) {
   const { LL } = useI18nContext();
   const b = brand();
-  const choose = useScreenerChoose();
+  const defaultChoose = useScreenerChoose();
+  const choose = onChoose ?? defaultChoose;
   return (
     <Wrap aria-labelledby="hero-title">
       <Inner>

@@ -49,7 +49,7 @@ export function LandingPage() {
       <Skip href="#main">{LL.common.skipToContent()}</Skip>
       <TopBar onScreenerChoose={auth.onScreenerChoose} actions={auth.actions} />
       <main id="main" tabIndex={-1}>
-        <Hero />
+        <Hero onChoose={auth.onScreenerChoose} />
         <Suspense fallback={<Reserve />}>
           <Sections />
         </Suspense>
