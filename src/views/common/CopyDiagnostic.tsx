@@ -1,10 +1,18 @@
 // 'Copy diagnostic': copies the recorded flows (the last events of the login, registration and
 // partner-login actors, secrets removed) as JSON, for the user to paste into a message to support.
 // Support replays it with `npm run replay -- trace.json`.
+
+import { styled } from "goober";
 import { flowRecorder } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { Button } from "../portal/ui";
 import { notify } from "./notify";
+
+const Row = styled("div")`
+  display: flex;
+  justify-content: flex-start;
+  margin-block: 0.75rem;
+`;
 
 export function CopyDiagnostic(props: { machines: readonly string[] }) {
   const { LL } = useI18nContext();
@@ -18,8 +26,10 @@ export function CopyDiagnostic(props: { machines: readonly string[] }) {
     }
   };
   return (
-    <Button type="button" $variant="ghost" data-testid="copy-diagnostic" onClick={copy}>
-      {LL.support.diagnostic.copy()}
-    </Button>
+    <Row>
+      <Button type="button" $variant="ghost" data-testid="copy-diagnostic" onClick={copy}>
+        {LL.support.diagnostic.copy()}
+      </Button>
+    </Row>
   );
 }
