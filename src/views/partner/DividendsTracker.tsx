@@ -6,7 +6,7 @@ import { type DividendRecord, fetchDividends } from "../../machines/partner/acto
 import { enGbDate, twoDecimals } from "../../shared/format";
 import { brand } from "../brand";
 import { useLoaderView, usePagedLoader } from "./hooks";
-import { Pagination } from "./Pagination";
+import { LoaderPagination } from "./Pagination";
 import { keyed, LoadingDisplay, PartnerFooter, Screen, Sheet, Table, TableFrame } from "./ui";
 
 export function DividendsTracker() {
@@ -62,17 +62,7 @@ export function DividendsTracker() {
         )}
         <PartnerFooter poweredBy={partner} productOf={provider} />
       </Sheet>
-      {view.loaded && (
-        <Pagination
-          page={view.page}
-          totalPages={view.totalPages}
-          canPrevious={view.canPrevious}
-          canNext={view.canNext}
-          onPage={(page) => loader.send({ type: "page.set", page })}
-          onPrevious={() => loader.send({ type: "page.previous" })}
-          onNext={() => loader.send({ type: "page.next" })}
-        />
-      )}
+      <LoaderPagination loader={loader} view={view} />
     </Screen>
   );
 }

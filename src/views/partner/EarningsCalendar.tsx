@@ -25,7 +25,7 @@ import { useLang } from "../AppContext";
 import { brand } from "../brand";
 import { useDownload, useLoaderView, usePagedLoader } from "./hooks";
 import { DownloadIcon, MoonIcon, SunIcon } from "./icons";
-import { Pagination } from "./Pagination";
+import { LoaderPagination } from "./Pagination";
 import {
   Button,
   ButtonRow,
@@ -226,17 +226,7 @@ export function EarningsCalendar() {
         )}
         <PartnerFooter poweredBy={product} productOf={provider} />
       </Sheet>
-      {view.loaded && (
-        <Pagination
-          page={view.page}
-          totalPages={view.totalPages}
-          canPrevious={view.canPrevious}
-          canNext={view.canNext}
-          onPage={(page) => loader.send({ type: "page.set", page })}
-          onPrevious={() => loader.send({ type: "page.previous" })}
-          onNext={() => loader.send({ type: "page.next" })}
-        />
-      )}
+      <LoaderPagination loader={loader} view={view} />
     </Screen>
   );
 }

@@ -9,7 +9,7 @@ import { abbreviate, dayMonthYear, dollars, priceRange, truncate } from "../../s
 import { brand } from "../brand";
 import { useDownload, useLoaderView, usePagedLoader } from "./hooks";
 import { DownloadIcon } from "./icons";
-import { Pagination } from "./Pagination";
+import { LoaderPagination } from "./Pagination";
 import {
   Button,
   EXPORT_EXCLUDE,
@@ -98,17 +98,7 @@ export function IpoCalendar() {
         )}
         <PartnerFooter poweredBy={product} productOf={provider} />
       </Sheet>
-      {view.loaded && (
-        <Pagination
-          page={view.page}
-          totalPages={view.totalPages}
-          canPrevious={view.canPrevious}
-          canNext={view.canNext}
-          onPage={(page) => loader.send({ type: "page.set", page })}
-          onPrevious={() => loader.send({ type: "page.previous" })}
-          onNext={() => loader.send({ type: "page.next" })}
-        />
-      )}
+      <LoaderPagination loader={loader} view={view} />
     </Screen>
   );
 }

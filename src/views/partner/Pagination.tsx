@@ -3,7 +3,9 @@
 // current ± 1, …, last). The loader machine decides what may be sent (state.can).
 import { styled } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
+import type { PagedLoaderActor } from "../../machines/partner/pagedLoader.machine";
 import { pageItems } from "../../shared/pagination";
+import type { LoaderView } from "./hooks";
 
 const Nav = styled("nav")`
   display: flex;
@@ -100,5 +102,22 @@ export function Pagination({ page, totalPages, canPrevious, canNext, onPage, onP
         </li>
       </ul>
     </Nav>
+  );
+}
+
+/** The pager of a paged loader's screen: shown once the first load has ended, as the
+ * specification asks, and sending the loader its page events. */
+export function LoaderPagination<T>({ loader, view }: { loader: PagedLoaderActor<T>; view: LoaderView<T> }) {
+  if (!view.loaded) return null;
+  return (
+    <Pagination
+      page={view.page}
+      totalPages={view.totalPages}
+      canPrevious={view.canPrevious}
+      canNext={view.canNext}
+      onPage={(page) => loader.send({ type: "page.set", page })}
+      onPrevious={() => loader.send({ type: "page.previous" })}
+      onNext={() => loader.send({ type: "page.next" })}
+    />
   );
 }

@@ -16,7 +16,7 @@ import { useLang } from "../AppContext";
 import { brand } from "../brand";
 import { useDownload, useLoaderView, usePagedLoader } from "./hooks";
 import { DownloadIcon } from "./icons";
-import { Pagination } from "./Pagination";
+import { LoaderPagination } from "./Pagination";
 import { SPLITS_IMAGE_BACKGROUND } from "./themes";
 import { Button, EXPORT_EXCLUDE, keyed, LoadingDisplay, Screen, Table, TableFrame, TitleRow } from "./ui";
 
@@ -149,17 +149,7 @@ export function StockSplits() {
           </TableFrame>
         )}
       </ExportArea>
-      {view.loaded && (
-        <Pagination
-          page={view.page}
-          totalPages={view.totalPages}
-          canPrevious={view.canPrevious}
-          canNext={view.canNext}
-          onPage={(page) => loader.send({ type: "page.set", page })}
-          onPrevious={() => loader.send({ type: "page.previous" })}
-          onNext={() => loader.send({ type: "page.next" })}
-        />
-      )}
+      <LoaderPagination loader={loader} view={view} />
     </Screen>
   );
 }
