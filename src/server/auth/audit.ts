@@ -1,20 +1,10 @@
 // The audit trail of auth events. A failed write is logged and never fails the request.
+import type { SupportEventType } from "../../shared/support";
 import { log } from "../log";
 import type { Services } from "../services";
 
-export type AuthEvent =
-  | "registered"
-  | "code_sent"
-  | "code_failed"
-  | "code_expired"
-  | "verified"
-  | "login_ok"
-  | "login_failed"
-  | "locked"
-  | "logout"
-  // written by an admin's support action (src/server/support)
-  | "lockout_cleared"
-  | "sessions_ended";
+/** The events the trail records: the same list the support timeline shows (one definition). */
+export type AuthEvent = SupportEventType;
 
 export interface AuditEntry {
   event: AuthEvent;
