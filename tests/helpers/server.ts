@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Server } from "bun";
 import { type App, createApp } from "../../src/server/app";
 import { DbRateLimiter } from "../../src/server/auth/rate-limit";
 import { loadConfig } from "../../src/server/config";
@@ -13,6 +14,7 @@ import type { Route } from "../../src/server/http/router";
 import type { StaticFiles } from "../../src/server/http/static";
 import { MemoryMailer } from "../../src/server/mail/mailer";
 import { createMarket } from "../../src/server/market";
+import type { SocketData } from "../../src/server/realtime/hub";
 import { RealtimeHub } from "../../src/server/realtime/hub";
 import type { Services } from "../../src/server/services";
 
@@ -114,5 +116,24 @@ function postgresSchema(): { url: string; create(): Promise<void>; drop(): Promi
     url: url.toString(),
     create: () => admin(`CREATE SCHEMA ${schema}`),
     drop: () => admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`),
+  };
+}
+
+/** Serves a test server's app and WebSocket hub on a real loopback socket (port 0), for tests
+ * that need a real WebSocket; `stop` ends the hub, then the socket. */
+export function serveOverSocket(s: TestServer): { server: Server<SocketData>; stop(): Promise<void> } {
+  const server = Bun.serve<SocketData>({
+    port: 0,
+    hostname: "127.0.0.1",
+    fetch: async (req, srv) => (await s.app.fetch(req, srv)) as Response,
+    websocket: s.services.realtime.websocket,
+  });
+  s.services.realtime.attach(server);
+  return {
+    server,
+    async stop() {
+      s.services.realtime.stop();
+      await server.stop(true);
+    },
   };
 }

@@ -7,29 +7,24 @@ import { deleteSession, hashToken } from "../../src/server/auth/sessions";
 import { CLOSE_LOGOUT, GAINERS_TOPIC, type SocketData } from "../../src/server/realtime/hub";
 import type { TopGainersMessage } from "../../src/shared/market";
 import { type TestAccount, testPartner, testUser } from "../helpers/accounts";
-import { ORIGIN, type TestServer, testServer } from "../helpers/server";
+import { ORIGIN, serveOverSocket, type TestServer, testServer } from "../helpers/server";
 
 let s: TestServer;
-let server: ReturnType<typeof Bun.serve<SocketData>>;
+let socket: ReturnType<typeof serveOverSocket>;
+let server: ReturnType<typeof serveOverSocket>["server"];
 let user: TestAccount;
 let url: string;
 const T0 = Date.UTC(2026, 10, 18, 15, 0, 0);
 
 beforeAll(async () => {
   s = await testServer();
-  server = Bun.serve<SocketData>({
-    port: 0,
-    hostname: "127.0.0.1",
-    fetch: async (req, srv) => (await s.app.fetch(req, srv)) as Response,
-    websocket: s.services.realtime.websocket,
-  });
-  s.services.realtime.attach(server);
+  socket = serveOverSocket(s);
+  server = socket.server;
   user = await testUser(s.services);
   url = `ws://127.0.0.1:${server.port}/ws`;
 });
 afterAll(async () => {
-  s.services.realtime.stop();
-  await server.stop(true);
+  await socket.stop();
   await s.close();
 });
 

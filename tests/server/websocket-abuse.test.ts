@@ -5,26 +5,21 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { CLOSE_FLOOD, type SocketData } from "../../src/server/realtime/hub";
 import { type TestAccount, testUser } from "../helpers/accounts";
-import { ORIGIN, type TestServer, testServer } from "../helpers/server";
+import { ORIGIN, serveOverSocket, type TestServer, testServer } from "../helpers/server";
 
 let s: TestServer;
-let server: ReturnType<typeof Bun.serve<SocketData>>;
+let socket: ReturnType<typeof serveOverSocket>;
+let server: ReturnType<typeof serveOverSocket>["server"];
 let user: TestAccount;
 
 beforeAll(async () => {
   s = await testServer();
-  server = Bun.serve<SocketData>({
-    port: 0,
-    hostname: "127.0.0.1",
-    fetch: async (req, srv) => (await s.app.fetch(req, srv)) as Response,
-    websocket: s.services.realtime.websocket,
-  });
-  s.services.realtime.attach(server);
+  socket = serveOverSocket(s);
+  server = socket.server;
   user = await testUser(s.services);
 });
 afterAll(async () => {
-  s.services.realtime.stop();
-  await server.stop(true);
+  await socket.stop();
   await s.close();
 });
 
