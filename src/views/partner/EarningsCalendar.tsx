@@ -24,12 +24,12 @@ import {
 import { useLang } from "../AppContext";
 import { brand } from "../brand";
 import { useDownload, useLoaderView, usePagedLoader } from "./hooks";
-import { DownloadIcon, MoonIcon, SunIcon } from "./icons";
+import { MoonIcon, SunIcon } from "./icons";
 import { LoaderPagination } from "./Pagination";
 import {
   Button,
   ButtonRow,
-  EXPORT_EXCLUDE,
+  ExportButton,
   LoadingDisplay,
   PartnerFooter,
   Screen,
@@ -170,16 +170,11 @@ export function EarningsCalendar() {
               {LL.partner.earnings.range({ start: longDay(range.start, lang), end: longDay(range.end, lang) })}
             </Subtitle>
           </div>
-          <Button
-            type="button"
-            className="primary"
-            {...EXPORT_EXCLUDE}
+          <ExportButton
+            label={LL.partner.earnings.download()}
             disabled={!canDownload || !view.loaded}
             onClick={download}
-          >
-            <DownloadIcon />
-            {LL.partner.earnings.download()}
-          </Button>
+          />
         </TitleRow>
         <ButtonRow role="group" aria-label={LL.partner.earnings.filterLabel()}>
           {filters.map((f) => (

@@ -8,20 +8,8 @@ import { fetchIpos, type IpoRecord } from "../../machines/partner/actors";
 import { abbreviate, dayMonthYear, dollars, priceRange, truncate } from "../../shared/format";
 import { brand } from "../brand";
 import { useDownload, useLoaderView, usePagedLoader } from "./hooks";
-import { DownloadIcon } from "./icons";
 import { LoaderPagination } from "./Pagination";
-import {
-  Button,
-  EXPORT_EXCLUDE,
-  keyed,
-  LoadingDisplay,
-  PartnerFooter,
-  Screen,
-  Sheet,
-  Table,
-  TableFrame,
-  TitleRow,
-} from "./ui";
+import { ExportButton, keyed, LoadingDisplay, PartnerFooter, Screen, Sheet, Table, TableFrame, TitleRow } from "./ui";
 
 export const IPO_FILE_NAME = "ipo_calendar.png";
 
@@ -39,16 +27,7 @@ export function IpoCalendar() {
       <Sheet ref={sheet} data-testid="export-area">
         <TitleRow>
           <h1 id="ipo-title">{t.title()}</h1>
-          <Button
-            type="button"
-            className="primary"
-            {...EXPORT_EXCLUDE}
-            disabled={!canDownload || !view.loaded}
-            onClick={download}
-          >
-            <DownloadIcon />
-            {t.download()}
-          </Button>
+          <ExportButton label={t.download()} disabled={!canDownload || !view.loaded} onClick={download} />
         </TitleRow>
         {view.loading ? (
           <LoadingDisplay />

@@ -15,10 +15,9 @@ import { isoDay, monthName, monthOf, splitRatioParts } from "../../shared/format
 import { useLang } from "../AppContext";
 import { brand } from "../brand";
 import { useDownload, useLoaderView, usePagedLoader } from "./hooks";
-import { DownloadIcon } from "./icons";
 import { LoaderPagination } from "./Pagination";
 import { SPLITS_IMAGE_BACKGROUND } from "./themes";
-import { Button, EXPORT_EXCLUDE, keyed, LoadingDisplay, Screen, Table, TableFrame, TitleRow } from "./ui";
+import { Button, ExportButton, keyed, LoadingDisplay, Screen, Table, TableFrame, TitleRow } from "./ui";
 
 export const SPLITS_FILE_NAME = "stock_splits_table.png";
 
@@ -79,16 +78,7 @@ export function StockSplits() {
         <h1 style={{ margin: 0 }} id="splits-title">
           {t.title()}
         </h1>
-        <Button
-          type="button"
-          className="primary"
-          {...EXPORT_EXCLUDE}
-          disabled={!canDownload || !view.loaded}
-          onClick={download}
-        >
-          <DownloadIcon />
-          {t.download()}
-        </Button>
+        <ExportButton label={t.download()} disabled={!canDownload || !view.loaded} onClick={download} />
       </TitleRow>
       <Months role="group" aria-label={t.monthsLabel()}>
         {MONTHS.map((m) => (

@@ -3,6 +3,7 @@
 import { keyframes, styled } from "goober";
 import type { ReactNode } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { DownloadIcon } from "./icons";
 
 export const spin = keyframes`
   from { transform: rotate(0deg); }
@@ -236,4 +237,14 @@ export function keyed<T>(items: readonly T[], keyOf: (item: T) => string): [stri
     seen.set(base, count + 1);
     return [count === 0 ? base : `${base}#${count}`, item];
   });
+}
+
+/** The primary download button of a screen; never part of the image it saves. */
+export function ExportButton({ label, disabled, onClick }: { label: string; disabled: boolean; onClick: () => void }) {
+  return (
+    <Button type="button" className="primary" {...EXPORT_EXCLUDE} disabled={disabled} onClick={onClick}>
+      <DownloadIcon />
+      {label}
+    </Button>
+  );
 }
