@@ -6,7 +6,7 @@ import { inspect } from "./devtools/inspect";
 import type { Locales } from "./i18n/i18n-types";
 import { i18nObject } from "./i18n/i18n-util";
 import { loadLocaleAsync } from "./i18n/i18n-util.async";
-import { setApiLanguage } from "./machines/api";
+import { onSessionEnded, setApiLanguage } from "./machines/api";
 import { appMachine } from "./machines/app.machine";
 import { isLocale, languageMachine } from "./machines/language.machine";
 import { AppRoot, loadRouterModule } from "./views/AppRoot";
@@ -68,6 +68,12 @@ const app = createActor(
   { input: { lang: initialLanguage(), storedUser: storedUser(), storedPartner: storedPartner() }, inspect },
 );
 app.start();
+// A 401 on any call (or the live socket closed for a logout): each session machine decides
+// whether it had someone logged in who must now be asked to log in again.
+onSessionEnded(() => {
+  app.system.get("session")?.send({ type: "session.expired" });
+  app.system.get("partnerSession")?.send({ type: "session.expired" });
+});
 
 const language = app.system.get("language");
 const dictionaryReady = new Promise<void>((resolve) => {

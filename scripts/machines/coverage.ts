@@ -17,8 +17,18 @@ import { allTransitions, transitionKey } from "./definition";
 
 export interface GraphPath {
   name: string;
+  /** Events to send in turn; `{ type: CLOCK_ADVANCE, ms }` moves the simulated clock instead. */
   events: AnyEventObject[];
+  /** The input of this path, when it differs from the machine's (a code stage without a code). */
+  input?: unknown;
 }
+
+/**
+ * A step of a written path that is not an event: it moves the replay's simulated clock by `ms`,
+ * one due timer at a time, for machines that read the time (a countdown computed from a deadline
+ * only reaches 0 when the clock has really moved, however many ticks were sent).
+ */
+export const CLOCK_ADVANCE = "@clock.advance";
 
 export interface MachineGraphConfig {
   /** Input for machines whose context is built from input. */
@@ -175,23 +185,31 @@ function replay(
   const addNodes = (snapshot: { _nodes?: AnyStateNode[] }) => {
     for (const node of snapshot._nodes ?? []) states.add(`#${node.id}`);
   };
+  const clock = new SimulatedClock();
+  // Eventless transitions of the initial state run while the actor is being created, before
+  // `actor` is assigned: until then every microstep is the root's (children start later).
+  let root: unknown = null;
   const actor = createActor(machine, {
     input: input as never,
-    clock: new SimulatedClock(),
+    clock,
     inspect: (event) => {
-      if (event.type !== "@xstate.microstep" || event.actorRef !== actor) return;
+      if (event.type !== "@xstate.microstep" || (root !== null && event.actorRef !== root)) return;
       const micro = event as unknown as { _transitions: Parameters<typeof transitionKey>[0][]; snapshot: never };
       for (const t of micro._transitions) transitions.add(transitionKey(t));
       addNodes(micro.snapshot);
     },
   });
+  root = actor;
   let failure: string | null = null;
   const sub = actor.subscribe({ error: (error) => (failure = String(error)) });
   actor.start();
   addNodes(actor.getSnapshot() as never);
   for (const event of events) {
     if (failure) break;
-    actor.send(event);
+    if (event.type === CLOCK_ADVANCE) {
+      const target = clock.now() + Number(event.ms);
+      while (clock.now() < target) clock.increment(Math.min(1000, target - clock.now()));
+    } else actor.send(event);
     addNodes(actor.getSnapshot() as never);
   }
   sub.unsubscribe();
@@ -223,7 +241,7 @@ export function machineCoverage(machine: AnyStateMachine, config: MachineGraphCo
     }
   }
   for (const path of written) {
-    const failure = replay(idle, config.input, path.events, states, transitions);
+    const failure = replay(idle, path.input ?? config.input, path.events, states, transitions);
     if (failure) notes.push(`the written path "${path.name}" failed: ${failure}`);
   }
   const missingStates = allStates.filter((id) => !states.has(id));

@@ -29,8 +29,8 @@ function createDevInspect(): Inspect | undefined {
 
 const devInspect: Inspect | undefined = process.env.NODE_ENV === "production" ? undefined : createDevInspect();
 
-/** The flows support asks for ('Copy diagnostic'): login, registration with its code, partner login. */
-export const flowRecorder = createFlowRecorder(["login", "registration", "partnerSession"]);
+/** The flows support asks for ('Copy diagnostic'): login, registration, the code stage, partner login. */
+export const flowRecorder = createFlowRecorder(["login", "registration", "otpCode", "partnerSession"]);
 
 /** Pass as `createActor(logic, { inspect })`: records the support flows, and feeds the inspector in development with ?inspect. */
 export const inspect: Inspect = (event) => {

@@ -894,6 +894,64 @@ type RootTranslation = {
 			admin: string
 		}
 	}
+	signIn: {
+		locked: {
+			/**
+			 * T​o​o​ ​m​a​n​y​ ​f​a​i​l​e​d​ ​l​o​g​i​n​s​ ​f​o​r​ ​t​h​i​s​ ​a​c​c​o​u​n​t​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​.
+			 * @param {number} minutes
+			 */
+			message: RequiredParams<'minutes'>
+			/**
+			 * O​r​ ​s​i​g​n​ ​i​n​ ​n​o​w​ ​w​i​t​h​ ​a​ ​o​n​e​-​t​i​m​e​ ​c​o​d​e​ ​s​e​n​t​ ​t​o​ ​y​o​u​r​ ​e​-​m​a​i​l​.
+			 */
+			offer: string
+			/**
+			 * E​-​m​a​i​l​ ​m​e​ ​a​ ​s​i​g​n​-​i​n​ ​c​o​d​e
+			 */
+			requestCode: string
+			/**
+			 * S​e​n​d​i​n​g​ ​t​h​e​ ​c​o​d​e​.​.​.
+			 */
+			requesting: string
+		}
+		code: {
+			/**
+			 * S​i​g​n​ ​i​n​ ​w​i​t​h​ ​a​ ​c​o​d​e
+			 */
+			loginTitle: string
+			/**
+			 * Y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​n​o​t​ ​v​e​r​i​f​i​e​d​ ​y​e​t​.​ ​S​e​n​d​ ​a​ ​n​e​w​ ​c​o​d​e​ ​t​o​ ​{​e​m​a​i​l​}​ ​t​o​ ​f​i​n​i​s​h​.
+			 * @param {string} email
+			 */
+			unverified: RequiredParams<'email'>
+		}
+		leave: {
+			/**
+			 * C​l​o​s​e​ ​a​n​d​ ​t​h​r​o​w​ ​t​h​i​s​ ​c​o​d​e​ ​a​w​a​y​?​ ​Y​o​u​ ​w​o​u​l​d​ ​n​e​e​d​ ​a​ ​n​e​w​ ​c​o​d​e​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+			 */
+			question: string
+			/**
+			 * K​e​e​p​ ​e​n​t​e​r​i​n​g​ ​t​h​e​ ​c​o​d​e
+			 */
+			stay: string
+			/**
+			 * C​l​o​s​e
+			 */
+			leave: string
+		}
+		/**
+		 * Y​o​u​r​ ​s​e​s​s​i​o​n​ ​h​a​s​ ​e​n​d​e​d​.​ ​P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​.
+		 */
+		sessionEnded: string
+		/**
+		 * H​a​v​i​n​g​ ​t​r​o​u​b​l​e​?
+		 */
+		trouble: string
+		/**
+		 * C​o​p​y​ ​a​ ​d​i​a​g​n​o​s​t​i​c​ ​o​f​ ​t​h​i​s​ ​f​o​r​m​ ​(​w​i​t​h​o​u​t​ ​p​a​s​s​w​o​r​d​s​,​ ​k​e​y​s​ ​o​r​ ​c​o​d​e​s​)​ ​a​n​d​ ​s​e​n​d​ ​i​t​ ​t​o​ ​s​u​p​p​o​r​t​.
+		 */
+		troubleHint: string
+	}
 	scanner: {
 		/**
 		 * R​o​c​k​e​t​ ​S​c​a​n​n​e​r
@@ -3350,6 +3408,62 @@ export type TranslationFunctions = {
 			 */
 			admin: () => LocalizedString
 		}
+	}
+	signIn: {
+		locked: {
+			/**
+			 * Too many failed logins for this account. Try again in {minutes} minute{{s}}.
+			 */
+			message: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * Or sign in now with a one-time code sent to your e-mail.
+			 */
+			offer: () => LocalizedString
+			/**
+			 * E-mail me a sign-in code
+			 */
+			requestCode: () => LocalizedString
+			/**
+			 * Sending the code...
+			 */
+			requesting: () => LocalizedString
+		}
+		code: {
+			/**
+			 * Sign in with a code
+			 */
+			loginTitle: () => LocalizedString
+			/**
+			 * Your e-mail address is not verified yet. Send a new code to {email} to finish.
+			 */
+			unverified: (arg: { email: string }) => LocalizedString
+		}
+		leave: {
+			/**
+			 * Close and throw this code away? You would need a new code to continue.
+			 */
+			question: () => LocalizedString
+			/**
+			 * Keep entering the code
+			 */
+			stay: () => LocalizedString
+			/**
+			 * Close
+			 */
+			leave: () => LocalizedString
+		}
+		/**
+		 * Your session has ended. Please log in again.
+		 */
+		sessionEnded: () => LocalizedString
+		/**
+		 * Having trouble?
+		 */
+		trouble: () => LocalizedString
+		/**
+		 * Copy a diagnostic of this form (without passwords, keys or codes) and send it to support.
+		 */
+		troubleHint: () => LocalizedString
 	}
 	scanner: {
 		/**

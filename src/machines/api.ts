@@ -40,13 +40,32 @@ export function api(signal?: AbortSignal) {
   return w;
 }
 
+type Listener = () => void;
+let sessionEndedListener: Listener | null = null;
+
+/**
+ * The one place that learns a session has ended elsewhere (a logout in another tab, an expired or
+ * lost cookie): the start-up wiring passes a listener that tells the session machines. A 401 with
+ * another code (a wrong password is `invalid_credentials`) is an answer for the form, not this.
+ */
+export function onSessionEnded(listener: Listener | null): void {
+  sessionEndedListener = listener;
+}
+
+/** Also called by the live socket when the server closes it for a logout. */
+export function reportSessionEnded(): void {
+  sessionEndedListener?.();
+}
+
 /** Runs a request and turns any failure into an ApiError (status 0 for no response). */
 export async function call<T>(request: Promise<T>): Promise<T> {
   try {
     return await request;
   } catch (error) {
     if ((error as Error)?.name === "AbortError") throw error;
-    throw toApiError(error);
+    const apiError = toApiError(error);
+    if (apiError.status === 401 && apiError.code === "unauthenticated") reportSessionEnded();
+    throw apiError;
   }
 }
 

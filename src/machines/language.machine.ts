@@ -1,7 +1,8 @@
 // Language: en or ar. Loads the dictionary before showing it, so a switch never flashes
 // untranslated keys. Persisting the choice and updating <html lang dir> are injected actions.
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
 import type { Locales } from "../i18n/i18n-types";
+import { mustProvide } from "./provided";
 
 export const LOCALES: readonly Locales[] = ["en", "ar"];
 
@@ -16,7 +17,7 @@ export const languageMachine = setup({
     events: {} as { type: "language.set"; lang: Locales } | { type: "language.toggle" },
   },
   actors: {
-    loadDictionary: fromPromise<void, { lang: Locales }>(async () => {}),
+    loadDictionary: mustProvide<void, { lang: Locales }>("language", "loadDictionary"),
   },
   actions: {
     persist: (_, _params: { lang: Locales }) => {},

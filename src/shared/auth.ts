@@ -40,6 +40,11 @@ export interface ResendResponse {
   message: string;
   otpExpiresAt: number;
 }
+/** POST /auth/login-code: a sign-in code went to this address. */
+export interface LoginCodeResponse {
+  email: string;
+  otpExpiresAt: number;
+}
 export interface UserResponse {
   user: User;
 }

@@ -56,7 +56,8 @@ export function AppRoot({ app, router: initialRouter, navigator }: AppRootProps)
   }, [router, mountRouter]);
 
   const navigate = useMemo<NavigateTo>(() => {
-    if (router) return (to) => void router.navigate({ to });
+    // A path with a query (the login prompt "/?auth=login&redirect=…") goes as a built href.
+    if (router) return (to) => void (to.includes("?") ? router.navigate({ href: to }) : router.navigate({ to }));
     return (to: AppPath) => {
       if (to === "/") {
         history.pushState(null, "", "/");

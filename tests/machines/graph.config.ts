@@ -2,7 +2,7 @@
 // and by npm run machines:export: the input a machine starts from, sample events for event types
 // that carry data (they replace the bare `{ type }` the traversal sends otherwise), and paths
 // written by hand for what the generated shortest paths do not reach.
-import type { MachineGraphConfig } from "../../scripts/machines/coverage";
+import { CLOCK_ADVANCE, type MachineGraphConfig } from "../../scripts/machines/coverage";
 import { ApiError } from "../../src/machines/api";
 import type { Partner, User } from "../../src/shared/accounts";
 import type { SupportAccount } from "../../src/shared/support";
@@ -33,41 +33,86 @@ const supportAccount: SupportAccount = {
   events: [],
 };
 
-const TICK = { type: "xstate.after.second.registration.otp.countdown.running" };
 const REGISTER_FIELDS = [
   { type: "field.change", field: "firstName", value: "Rana" },
   { type: "field.change", field: "email", value: "rana@example.com" },
   { type: "field.change", field: "password", value: "a long passphrase" },
 ];
-// otpExpiresAt 0 is a clock too far off to trust: the countdown starts at the full 300 s.
-const REGISTERED = { type: "xstate.done.actor.register", output: { email: "rana@example.com", otpExpiresAt: 0 } };
-const RESENT = { type: "xstate.done.actor.resend", output: { otpExpiresAt: 0 } };
+// The code stage's clock starts at 0 in the replay: a code out until 300 s.
+const CODE_INPUT = { email: "rana@example.com", otpExpiresAt: 300_000 };
+const RESENT = { type: "xstate.done.actor.resend", output: { otpExpiresAt: 300_000 } };
 const cooldown = new ApiError(429, {
   message: "Please wait 40 seconds before asking for a new code.",
   code: "otp_cooldown",
 });
-const registrationPath = (name: string, ...events: Record<string, unknown>[]) => ({
+const clockAdvance = (ms: number) => ({ type: CLOCK_ADVANCE, ms });
+const codePath = (name: string, ...events: Record<string, unknown>[]) => ({
   name,
-  events: [...REGISTER_FIELDS, { type: "submit" }, REGISTERED, ...events] as { type: string }[],
+  events: events as { type: string }[],
 });
+const LOGIN_FIELDS = [
+  { type: "field.change", field: "email", value: "uma@example.com" },
+  { type: "field.change", field: "password", value: "secret" },
+];
+const locked = new ApiError(429, { message: "locked", code: "login_locked", retryAfter: 872, codeLogin: true });
 
 export const graphConfig: Record<string, MachineGraphConfig> = {
   login: {
     events: [
-      { type: "field.change", field: "email", value: "uma@example.com" },
-      { type: "field.change", field: "password", value: "secret" },
+      ...LOGIN_FIELDS,
       { type: "submit" },
       { type: "submit", partnerStored: true },
       { type: "xstate.done.actor.login", output: { user: USER } },
       { type: "xstate.error.actor.login", error: unauthenticated },
+      { type: "xstate.done.actor.loginCode", output: { email: "uma@example.com", otpExpiresAt: 300_000 } },
+      { type: "xstate.error.actor.loginCode", error: offline },
+      { type: "xstate.done.actor.code", output: { user: USER } },
+    ],
+    paths: [
+      {
+        name: "an unverified e-mail goes to the code stage, whose user logs in",
+        events: [
+          ...LOGIN_FIELDS,
+          { type: "submit" },
+          {
+            type: "xstate.error.actor.login",
+            error: new ApiError(403, { message: "verify", code: "email_unverified", otpExpiresAt: 300_000 }),
+          },
+          { type: "xstate.done.actor.code", output: { user: USER } },
+        ],
+      },
+      {
+        name: "locked out, a sign-in code by e-mail",
+        events: [
+          ...LOGIN_FIELDS,
+          { type: "submit" },
+          { type: "xstate.error.actor.login", error: locked },
+          { type: "code.request" },
+          { type: "xstate.error.actor.loginCode", error: offline },
+          { type: "code.request" },
+          { type: "xstate.done.actor.loginCode", output: { email: "uma@example.com", otpExpiresAt: 300_000 } },
+        ],
+      },
     ],
   },
   registration: {
-    limit: 500,
     events: [
       ...REGISTER_FIELDS,
-      REGISTERED,
+      { type: "xstate.done.actor.register", output: { email: "rana@example.com", otpExpiresAt: 300_000 } },
       { type: "xstate.error.actor.register", error: offline },
+      { type: "xstate.done.actor.code", output: { user: USER } },
+    ],
+    paths: [
+      {
+        name: "registration fails",
+        events: [...REGISTER_FIELDS, { type: "submit" }, { type: "xstate.error.actor.register", error: offline }],
+      },
+    ],
+  },
+  otpCode: {
+    input: CODE_INPUT,
+    limit: 500,
+    events: [
       { type: "digits.paste", text: "123456" },
       { type: "digit.set", index: 0, value: "7" },
       { type: "xstate.done.actor.verify", output: { user: USER } },
@@ -78,11 +123,7 @@ export const graphConfig: Record<string, MachineGraphConfig> = {
       { type: "xstate.error.actor.resend", error: cooldown },
     ],
     paths: [
-      {
-        name: "registration fails",
-        events: [...REGISTER_FIELDS, { type: "submit" }, { type: "xstate.error.actor.register", error: offline }],
-      },
-      registrationPath(
+      codePath(
         "typed and pasted, verified",
         { type: "digit.set", index: 0, value: "7" },
         { type: "digits.paste", text: "123456" },
@@ -90,27 +131,30 @@ export const graphConfig: Record<string, MachineGraphConfig> = {
         { type: "xstate.done.actor.verify", output: { user: USER } },
       ),
       ...(["otp_invalid", "otp_expired", "otp_locked"] as const).map((code) =>
-        registrationPath(
+        codePath(
           `verify answers ${code}`,
           { type: "digits.paste", text: "123456" },
           { type: "verify" },
           { type: "xstate.error.actor.verify", error: new ApiError(400, { message: code, code }) },
         ),
       ),
-      registrationPath(
-        "a new code too early",
-        { type: "resend" },
-        { type: "xstate.error.actor.resend", error: cooldown },
-      ),
-      registrationPath("the countdown reaches 0", ...Array.from({ length: 300 }, () => TICK)),
-      registrationPath(
+      codePath("a new code too early", { type: "resend" }, { type: "xstate.error.actor.resend", error: cooldown }),
+      codePath("a tick and a look at the clock", clockAdvance(1_000), { type: "time.check" }),
+      codePath("the countdown reaches 0", clockAdvance(300_000)),
+      codePath(
         "expired, a new code fails, then arrives",
-        ...Array.from({ length: 300 }, () => TICK),
+        clockAdvance(300_000),
         { type: "resend" },
         { type: "xstate.error.actor.resend", error: cooldown },
         { type: "resend" },
         RESENT,
       ),
+      codePath("leaving asks first", { type: "leave.ask" }, { type: "leave.cancel" }),
+      {
+        name: "no code known: 'Send a new code' first",
+        input: { email: "rana@example.com", otpExpiresAt: null },
+        events: [{ type: "resend" }, RESENT],
+      },
     ],
   },
   session: {
@@ -122,6 +166,13 @@ export const graphConfig: Record<string, MachineGraphConfig> = {
       { type: "xstate.error.actor.authCheck", error: offline },
       { type: "session.loggedIn", user: USER },
       { type: "xstate.error.actor.logout", error: offline },
+    ],
+    paths: [
+      {
+        name: "no remembered user, no answer",
+        input: { storedUser: null },
+        events: [{ type: "xstate.error.actor.authCheck", error: offline }],
+      },
     ],
   },
   partnerSession: {

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { type AnyEventObject, type AnyStateMachine, createActor, fromPromise, SimulatedClock } from "xstate";
 import { advanceTo, flowsOf, formatReplay, replayFlow } from "../../scripts/machines/replay";
 import { ApiError } from "../../src/machines/api";
+import { codeMachine } from "../../src/machines/auth/code.machine";
 import { loginMachine } from "../../src/machines/auth/login.machine";
 import { partnerSessionMachine } from "../../src/machines/auth/partner-session.machine";
 import { registrationMachine } from "../../src/machines/auth/registration.machine";
@@ -68,6 +69,8 @@ const registered = async () => ({
   email: "rana@example.com",
   otpExpiresAt: START + 300_000,
 });
+// The code stage reads the time from its actor's clock, which starts at 0 in the recording.
+const CODE_INPUT = { email: "rana@example.com", otpExpiresAt: 300_000 };
 const typeCode = (code: string) => [
   ...[...code].map((value, index) => ({ type: "digit.set", index, value })),
   { type: "verify" },
@@ -85,46 +88,46 @@ const scenarios: Scenario[] = [
   {
     name: "registration-success",
     machine: registrationMachine,
+    answers: { register: registered },
+    steps: [...REGISTRATION_FORM, { type: "submit" }, 20_000],
+    secrets: ["a long enough passphrase"],
+    finalState: "otp",
+  },
+  {
+    // The code stage after registration: pasted and verified.
+    name: "code-verified",
+    machine: codeMachine,
+    input: CODE_INPUT,
     answers: {
-      register: registered,
       verify: async () => ({
         user: { id: "u1", firstName: "Rana", lastName: "Haddad", email: "rana@example.com", role: "user" },
       }),
     },
-    steps: [
-      ...REGISTRATION_FORM,
-      { type: "submit" },
-      20_000,
-      { type: "digits.paste", text: "482913" },
-      { type: "verify" },
-    ],
-    secrets: ["a long enough passphrase", "482913"],
+    steps: [20_000, { type: "digits.paste", text: "482913" }, { type: "verify" }],
+    secrets: ["482913"],
     finalState: "done",
   },
   {
-    name: "registration-expired-code",
-    machine: registrationMachine,
-    answers: { register: registered },
-    steps: [...REGISTRATION_FORM, { type: "submit" }, 30_000, { type: "digit.set", index: 0, value: "7" }, 270_000],
-    secrets: ["a long enough passphrase"],
-    finalState: { otp: { countdown: "stopped", code: "expired" } },
+    name: "code-expired",
+    machine: codeMachine,
+    input: CODE_INPUT,
+    answers: {},
+    steps: [30_000, { type: "digit.set", index: 0, value: "7" }, 270_000],
+    secrets: [],
+    finalState: { active: { countdown: "stopped", code: "expired", leaving: "staying" } },
   },
   {
-    name: "registration-locked-code",
-    machine: registrationMachine,
+    name: "code-locked",
+    machine: codeMachine,
+    input: CODE_INPUT,
     answers: {
-      register: registered,
       verify: inTurn(wrongCode(4), wrongCode(3), wrongCode(2), wrongCode(1), async () => {
         throw new ApiError(429, { code: "otp_locked", message: "Too many wrong codes. Ask for a new one." });
       }),
     },
-    steps: [
-      ...REGISTRATION_FORM,
-      { type: "submit" },
-      ...["111111", "222222", "333333", "444444", "555555"].flatMap((code) => [5_000, ...typeCode(code)]),
-    ],
-    secrets: ["a long enough passphrase", "111111", "555555"],
-    finalState: { otp: { countdown: "running", code: "expired" } },
+    steps: ["111111", "222222", "333333", "444444", "555555"].flatMap((code) => [5_000, ...typeCode(code)]),
+    secrets: ["111111", "555555"],
+    finalState: { active: { countdown: "running", code: "expired", leaving: "staying" } },
   },
   {
     name: "login-wrong-password",

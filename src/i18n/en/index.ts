@@ -286,6 +286,26 @@ const en = {
       admin: "Admin",
     },
   },
+  signIn: {
+    locked: {
+      message: "Too many failed logins for this account. Try again in {minutes:number} minute{{s}}.",
+      offer: "Or sign in now with a one-time code sent to your e-mail.",
+      requestCode: "E-mail me a sign-in code",
+      requesting: "Sending the code...",
+    },
+    code: {
+      loginTitle: "Sign in with a code",
+      unverified: "Your e-mail address is not verified yet. Send a new code to {email:string} to finish.",
+    },
+    leave: {
+      question: "Close and throw this code away? You would need a new code to continue.",
+      stay: "Keep entering the code",
+      leave: "Close",
+    },
+    sessionEnded: "Your session has ended. Please log in again.",
+    trouble: "Having trouble?",
+    troubleHint: "Copy a diagnostic of this form (without passwords, keys or codes) and send it to support.",
+  },
   scanner: {
     title: "Rocket Scanner",
     logout: "Logout",

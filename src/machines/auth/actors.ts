@@ -1,9 +1,10 @@
-// The auth calls as typed, cancellable actors (DESIGN.md §4). Machines name them in setup()
+// The auth calls as typed, cancellable actors (docs/api.md). Machines name them in setup()
 // and tests replace them with .provide().
 import { fromPromise } from "xstate";
 import type { Partner, User } from "../../shared/accounts";
 import type {
   AuthCheckResponse,
+  LoginCodeResponse,
   LoginInput,
   PartnerLoginInput,
   RegisterInput,
@@ -33,6 +34,11 @@ export const verifyOtpCall = fromPromise<{ user: User }, VerifyOtpInput>(({ inpu
 
 export const resendOtpCall = fromPromise<ResendResponse, { email: string }>(({ input, signal }) =>
   call(api(signal).url("/auth/resend-otp").post(input).json<ResendResponse>()),
+);
+
+/** A sign-in code by e-mail for a locked-out account (docs/api.md). */
+export const loginCodeCall = fromPromise<LoginCodeResponse, { email: string }>(({ input, signal }) =>
+  call(api(signal).url("/auth/login-code").post(input).json<LoginCodeResponse>()),
 );
 
 export const partnerLoginCall = fromPromise<{ partner: Partner }, PartnerLoginInput>(({ input, signal }) =>

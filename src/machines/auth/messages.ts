@@ -5,7 +5,9 @@ import { ApiError } from "../api";
 /** A message for the view: a key of the auth dictionary's `messages`, or a server text. */
 export type AuthMessage =
   | { kind: "key"; key: "fillAll" | "somethingWrong" | "network" | "registrationError" | "otpError" | "otpExpired" }
-  | { kind: "server"; text: string };
+  | { kind: "server"; text: string }
+  /** Too many failed logins: the wait in minutes. */
+  | { kind: "locked"; minutes: number };
 
 export function failure(
   error: unknown,

@@ -1,6 +1,7 @@
 // The partner session and its login form: five fields, all required ('Please fill all the
 // fields'), the e-mail in e-mail format; the partner kept under localStorage `partner`
-// (injected). A partner login ends any user session; logout goes back to /.
+// (injected). A partner login ends any user session; logout goes back to /. A session that
+// ended elsewhere (`session.expired`, reported by the API client on a 401) goes to the login page.
 import { assign, setup } from "xstate";
 import type { Partner } from "../../shared/accounts";
 import type { PartnerLoginInput } from "../../shared/auth";
@@ -31,7 +32,8 @@ export type PartnerSessionEvent =
   | { type: "field.change"; field: PartnerField; value: string }
   | { type: "submit" }
   | { type: "logout" }
-  | { type: "partner.cleared" };
+  | { type: "partner.cleared" }
+  | { type: "session.expired" };
 
 export const partnerSessionMachine = setup({
   types: {
@@ -47,6 +49,10 @@ export const partnerSessionMachine = setup({
     navigateHome: () => {},
     toastLoginFailed: (_, _params: { message: string | null }) => {},
     toastLogoutFailed: () => {},
+    /** Injected: the toast 'Please login agian' and the partner login page. */
+    promptLogin: () => {},
+    /** Injected: a failed login's error toast goes once a login succeeds. */
+    dismissLoginError: () => {},
     endUserSession: ({ system }) => {
       system.get("session")?.send({ type: "session.cleared" });
     },
@@ -103,6 +109,7 @@ export const partnerSessionMachine = setup({
             assign({ partner: ({ event }) => event.output.partner, form: EMPTY }),
             { type: "storePartner", params: ({ event }) => ({ partner: event.output.partner }) },
             "endUserSession",
+            "dismissLoginError",
             "navigateToDashboard",
           ],
         },
@@ -130,6 +137,10 @@ export const partnerSessionMachine = setup({
       on: {
         logout: "loggingOut",
         "partner.cleared": { target: "loggedOut", actions: [assign({ partner: null }), "forgetPartner"] },
+        "session.expired": {
+          target: "loggedOut",
+          actions: [assign({ partner: null }), "forgetPartner", "promptLogin"],
+        },
       },
     },
     loggingOut: {

@@ -1,13 +1,20 @@
 // The user session: asks the server who this is on start (authCheck), remembers the user
 // (localStorage `user`, injected), and logs out. Login and registration machines report a
 // new user with `session.loggedIn`; a partner login ends the user with `session.cleared`.
+// A session that ended elsewhere (a logout in another tab, an expired or lost cookie) shows as a
+// 401 on any call or a socket closed for logout; the API client reports it as `session.expired`,
+// and a logged-in user is told so and asked to log in again, to come back where they were.
 import { assign, setup } from "xstate";
 import type { Partner, User } from "../../shared/accounts";
 import type { AuthCheckResponse } from "../../shared/auth";
 import { ApiError } from "../api";
 import { authCheck, logoutCall } from "./actors";
 
-export type SessionEvent = { type: "session.loggedIn"; user: User } | { type: "session.cleared" } | { type: "logout" };
+export type SessionEvent =
+  | { type: "session.loggedIn"; user: User }
+  | { type: "session.cleared" }
+  | { type: "session.expired" }
+  | { type: "logout" };
 
 export const sessionMachine = setup({
   types: {
@@ -21,6 +28,8 @@ export const sessionMachine = setup({
     forgetUser: () => {},
     toastLoggedOut: () => {},
     navigateHome: () => {},
+    /** Injected: the toast 'Your session has ended…' and the login modal, returning to this page. */
+    promptLogin: () => {},
     logError: (_, _params: { error: unknown }) => {},
     /** Tells the partner session what the server said, so both start from one authCheck. */
     reportPartner: ({ system }, params: { partner: Partner | null }) => {
@@ -89,7 +98,6 @@ export const sessionMachine = setup({
     },
     loggedOut: {
       on: {
-        "session.check": "checking",
         "session.loggedIn": {
           target: "loggedIn",
           actions: [assign({ user: ({ event }) => event.user }), { type: "storeUser", params: ({ event }) => event }],
@@ -100,7 +108,7 @@ export const sessionMachine = setup({
       tags: ["user"],
       on: {
         logout: "loggingOut",
-        "session.check": "checking",
+        "session.expired": { target: "loggedOut", actions: [assign({ user: null }), "forgetUser", "promptLogin"] },
         "session.loggedIn": {
           actions: [assign({ user: ({ event }) => event.user }), { type: "storeUser", params: ({ event }) => event }],
         },

@@ -1,14 +1,15 @@
 // Saving a screen as a PNG: one save at a time (the button is disabled while saving, via
 // state.can); the capture itself is the injected `saveImage` actor, and a failure runs the
 // injected `saveFailed` action (a toast and the console), never an unhandled error.
-import { type ActorRefFrom, fromPromise, setup } from "xstate";
+import { type ActorRefFrom, setup } from "xstate";
+import { mustProvide } from "../provided";
 
 export const downloadMachine = setup({
   types: {
     events: {} as { type: "download" },
   },
   actors: {
-    saveImage: fromPromise<void, void>(async () => {}),
+    saveImage: mustProvide<void>("download", "saveImage"),
   },
   actions: {
     saveFailed: (_, _params: { error: unknown }) => {},

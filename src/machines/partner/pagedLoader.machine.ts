@@ -3,8 +3,9 @@
 // 'loading') and the loaded flag (set after the first fetch whether it succeeded or failed,
 // which reveals the pagination). A 401 runs the injected `sessionExpired` action (the error
 // toast); any other failure runs `logFailure` and leaves the screen usable.
-import { type ActorRefFrom, assign, fromPromise, setup } from "xstate";
+import { type ActorRefFrom, assign, setup } from "xstate";
 import { ApiError } from "../api";
+import { mustProvide } from "../provided";
 
 export type PageParams = Record<string, string | number | undefined>;
 
@@ -48,7 +49,7 @@ export function createPagedLoader<T>() {
       events: {} as PagedLoaderEvent,
     },
     actors: {
-      fetchPage: fromPromise<Page<T>, PageInput>(async () => ({ items: [], totalPages: 1 })),
+      fetchPage: mustProvide<Page<T>, PageInput>("pagedLoader", "fetchPage"),
     },
     actions: {
       /** Injected: the error toast 'Please login agian'. */

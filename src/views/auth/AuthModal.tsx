@@ -1,19 +1,23 @@
-// The login/register modal: the login form, the registration form and its one-time-code stage.
+// The login/register modal: the login form, the registration form, and the six-box code stage
+// that registration, a login with an unverified e-mail and a sign-in code after a lockout share.
 // The login and registration machines are local actors of this view; what a login means to the
-// app (session, toast, navigation) is bound here with .provide().
+// app (session, toast, navigation) is bound here with .provide(). At the code stage, closing the
+// dialog (Escape, the backdrop, ×) asks first inside the dialog: the code would be lost.
 
 import { useActorRef, useSelector } from "@xstate/react";
 import { styled } from "goober";
-import { type ClipboardEvent, type KeyboardEvent, useId, useRef } from "react";
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef } from "react";
 import toast from "react-hot-toast";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
-import type { LoginActor, RegistrationActor } from "../../machines/auth/actors-types";
+import type { CodeActor, LoginActor, RegistrationActor } from "../../machines/auth/actors-types";
+import { formatCountdown, OTP_LENGTH } from "../../machines/auth/code.machine";
 import { loginMachine } from "../../machines/auth/login.machine";
-import { formatCountdown, OTP_LENGTH, registrationMachine } from "../../machines/auth/registration.machine";
+import { registrationMachine } from "../../machines/auth/registration.machine";
 import type { User } from "../../shared/accounts";
 import { usePartnerSessionActor, useSessionActor } from "../AppContext";
 import { CopyDiagnostic } from "../common/CopyDiagnostic";
+import { TOAST_IDS } from "../common/notify";
 import { colors, radii } from "../styles";
 import { Modal } from "./Modal";
 import { ErrorText, Field, Form, messageText, Primary, TextButton } from "./ui";
@@ -54,6 +58,22 @@ const Hint = styled("p")`
   font-size: 0.9rem;
 `;
 
+const Confirm = styled("div")`
+  margin-block-start: 1rem;
+  padding: 0.9rem;
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.sm};
+  background: ${colors.surfaceRaised};
+  p { margin: 0 0 0.75rem; }
+  div { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem 1rem; }
+`;
+
+const Offer = styled("div")`
+  display: grid;
+  gap: 0.6rem;
+  p { margin: 0; color: ${colors.muted}; }
+`;
+
 const Countdown = styled("p")`
   margin: 0;
   text-align: center;
@@ -67,7 +87,8 @@ function useLoggedIn(onDone: (user: User) => void, toastText: () => string) {
   return (user: User) => {
     session.send({ type: "session.loggedIn", user });
     partnerSession.send({ type: "partner.cleared" });
-    toast.success(toastText());
+    toast.dismiss(TOAST_IDS.sessionEnded);
+    toast.success(toastText(), { id: "login-success" });
     onDone(user);
   };
 }
@@ -77,6 +98,8 @@ function LoginForm({ actor, titleId, onSwitch }: { actor: LoginActor; titleId: s
   const busy = useSelector(actor, (s) => s.hasTag("busy"));
   const error = useSelector(actor, (s) => s.context.error);
   const form = useSelector(actor, (s) => s.context.form);
+  const canRequestCode = useSelector(actor, (s) => s.can({ type: "code.request" }));
+  const requesting = useSelector(actor, (s) => s.matches("requestingCode"));
   const errorText = messageText(LL, error);
   const errorId = useId();
   return (
@@ -115,10 +138,23 @@ function LoginForm({ actor, titleId, onSwitch }: { actor: LoginActor; titleId: s
             {errorText}
           </ErrorText>
         ) : null}
-        <Primary type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? LL.auth.login.submitting() : LL.auth.login.submit()}
+        <Primary type="submit" disabled={busy} aria-busy={busy && !requesting}>
+          {busy && !requesting ? LL.auth.login.submitting() : LL.auth.login.submit()}
         </Primary>
       </Form>
+      {canRequestCode || requesting ? (
+        <Offer>
+          <p>{LL.signIn.locked.offer()}</p>
+          <Primary
+            type="button"
+            disabled={requesting}
+            aria-busy={requesting}
+            onClick={() => actor.send({ type: "code.request" })}
+          >
+            {requesting ? LL.signIn.locked.requesting() : LL.signIn.locked.requestCode()}
+          </Primary>
+        </Offer>
+      ) : null}
       <Switch>
         {LL.auth.login.noAccount()}
         <TextButton type="button" onClick={onSwitch}>
@@ -192,18 +228,35 @@ function RegisterForm({
   );
 }
 
-function OtpStage({ actor, titleId }: { actor: RegistrationActor; titleId: string }) {
+function CodeStage({ actor, titleId, title }: { actor: CodeActor; titleId: string; title: string }) {
   const { LL } = useI18nContext();
   const email = useSelector(actor, (s) => s.context.email);
   const digits = useSelector(actor, (s) => s.context.digits);
   const remaining = useSelector(actor, (s) => s.context.remaining);
   const error = useSelector(actor, (s) => s.context.error);
   const needsNewCode = useSelector(actor, (s) => s.hasTag("needsNewCode"));
-  const verifying = useSelector(actor, (s) => s.matches({ otp: { code: "verifying" } }));
-  const resending = useSelector(actor, (s) => s.matches({ otp: { code: "resending" } }));
+  const neverSent = useSelector(actor, (s) => s.context.deadline === null);
+  const verifying = useSelector(actor, (s) => s.matches({ active: { code: "verifying" } }));
+  const resending = useSelector(actor, (s) => s.matches({ active: { code: "resending" } }));
   const canVerify = useSelector(actor, (s) => s.can({ type: "verify" }));
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const errorText = messageText(LL, error);
+  const isolated = `\u2068${email}\u2069`;
+
+  // The first box has focus whenever the boxes appear (on arrival, and after a new code).
+  useEffect(() => {
+    if (!needsNewCode) boxes.current[0]?.focus();
+  }, [needsNewCode]);
+
+  // A tab in the background gets few timer ticks (or none while the laptop sleeps): read the
+  // clock again as soon as it is shown.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === "visible") actor.send({ type: "time.check" });
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [actor]);
 
   const setDigit = (index: number, raw: string) => {
     const value = raw.replace(/[^0-9]/g, "").slice(-1);
@@ -225,9 +278,11 @@ function OtpStage({ actor, titleId }: { actor: RegistrationActor; titleId: strin
 
   return (
     <>
-      <h2 id={titleId}>{LL.auth.otp.title()}</h2>
+      <h2 id={titleId}>{title}</h2>
       {/* First-strong isolates keep a Latin address whole inside an Arabic sentence. */}
-      <p>{LL.auth.otp.instructions({ email: `\u2068${email}\u2069` })}</p>
+      <p>
+        {neverSent ? LL.signIn.code.unverified({ email: isolated }) : LL.auth.otp.instructions({ email: isolated })}
+      </p>
       {needsNewCode ? null : (
         <Form
           onSubmit={(event) => {
@@ -266,12 +321,46 @@ function OtpStage({ actor, titleId }: { actor: RegistrationActor; titleId: strin
         </Form>
       )}
       {needsNewCode && errorText ? <ErrorText role="alert">{errorText}</ErrorText> : null}
-      <Switch>
-        <TextButton type="button" disabled={resending} onClick={() => actor.send({ type: "resend" })}>
+      {needsNewCode ? (
+        <Primary
+          type="button"
+          disabled={resending}
+          aria-busy={resending}
+          onClick={() => actor.send({ type: "resend" })}
+        >
           {resending ? LL.auth.otp.resending() : LL.auth.otp.resend()}
-        </TextButton>
-      </Switch>
+        </Primary>
+      ) : (
+        <Switch>
+          <TextButton type="button" disabled={resending} onClick={() => actor.send({ type: "resend" })}>
+            {resending ? LL.auth.otp.resending() : LL.auth.otp.resend()}
+          </TextButton>
+        </Switch>
+      )}
     </>
+  );
+}
+
+/** Asked inside the dialog when it would close at the code stage. */
+function LeaveConfirm({ actor, onLeave }: { actor: CodeActor; onLeave: () => void }) {
+  const { LL } = useI18nContext();
+  const stay = useRef<HTMLButtonElement>(null);
+  const questionId = useId();
+  useEffect(() => {
+    stay.current?.focus();
+  }, []);
+  return (
+    <Confirm role="alertdialog" aria-labelledby={questionId}>
+      <p id={questionId}>{LL.signIn.leave.question()}</p>
+      <div>
+        <Primary ref={stay} type="button" onClick={() => actor.send({ type: "leave.cancel" })}>
+          {LL.signIn.leave.stay()}
+        </Primary>
+        <TextButton type="button" onClick={onLeave}>
+          {LL.signIn.leave.leave()}
+        </TextButton>
+      </div>
+    </Confirm>
   );
 }
 
@@ -298,18 +387,34 @@ export function AuthModal({ mode, onModeChange, onClose, onLoggedIn }: AuthModal
     registrationMachine.provide({ actions: { loggedIn: (_, { user }) => registrationDone(user) } }),
     { inspect },
   );
-  const inOtp = useSelector(registration, (s) => s.matches("otp"));
+  const loginCode = useSelector(login, (s) => s.children.code as CodeActor | undefined);
+  const registrationCode = useSelector(registration, (s) => s.children.code as CodeActor | undefined);
+  // The login's code stage wins: it is where a login with an unverified e-mail ends up.
+  const code = mode === "login" ? loginCode : registrationCode;
+  const leaving = useSelector(code ?? login, (s) => s.hasTag("confirmLeave"));
+  const purpose = useSelector(login, (s) => s.context.code?.purpose);
+
+  const close = () => {
+    if (code) code.send({ type: "leave.ask" });
+    else onClose();
+  };
 
   return (
-    <Modal labelledBy={titleId} closeLabel={LL.common.close()} onClose={onClose}>
-      {mode === "login" ? (
+    <Modal labelledBy={titleId} closeLabel={LL.common.close()} onClose={close}>
+      {code ? (
+        <CodeStage
+          key={code.id}
+          actor={code}
+          titleId={titleId}
+          title={mode === "login" && purpose === "signIn" ? LL.signIn.code.loginTitle() : LL.auth.otp.title()}
+        />
+      ) : mode === "login" ? (
         <LoginForm actor={login} titleId={titleId} onSwitch={() => onModeChange("register")} />
-      ) : inOtp ? (
-        <OtpStage actor={registration} titleId={titleId} />
       ) : (
         <RegisterForm actor={registration} titleId={titleId} onSwitch={() => onModeChange("login")} />
       )}
-      <CopyDiagnostic machines={["login", "registration"]} />
+      {code && leaving ? <LeaveConfirm actor={code} onLeave={onClose} /> : null}
+      <CopyDiagnostic machines={["login", "registration", "otpCode"]} />
     </Modal>
   );
 }

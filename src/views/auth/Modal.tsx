@@ -85,8 +85,7 @@ export function Modal({ labelledBy, closeLabel, onClose, children }: ModalProps)
   };
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop click is a mouse shortcut; Escape and the close button do the same from the keyboard
-    // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+    // The backdrop click is a mouse shortcut; Escape and the close button do the same from the keyboard.
     <Backdrop
       data-testid="modal-backdrop"
       onClick={(event) => {

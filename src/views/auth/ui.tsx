@@ -65,6 +65,7 @@ export const ErrorText = styled("p")`
 export function messageText(LL: TranslationFunctions, message: AuthMessage | null): string | null {
   if (!message) return null;
   if (message.kind === "server") return message.text;
+  if (message.kind === "locked") return LL.signIn.locked.message({ minutes: message.minutes });
   if (message.key === "otpExpired") return LL.auth.otp.expired();
   return LL.auth.messages[message.key]();
 }

@@ -4,7 +4,7 @@ import type { TranslationFunctions } from "../../i18n/i18n-types";
 import { partnerSessionMachine } from "../../machines/auth/partner-session.machine";
 import { sessionMachine } from "../../machines/auth/session.machine";
 import type { Partner, User } from "../../shared/accounts";
-import { notify } from "../common/notify";
+import { dismissToast, notify, TOAST_IDS } from "../common/notify";
 
 function read<T>(key: string): T | null {
   try {
@@ -28,6 +28,13 @@ export const storedUser = () => read<User>("user");
 export const storedPartner = () => read<Partner>("partner");
 export const hasStoredPartner = () => storedPartner() !== null;
 
+/** The landing page with the login modal open, coming back to `where` after the login. */
+export function loginPromptPath(where: { pathname: string; search: string }): string {
+  const back = `${where.pathname}${where.search}`;
+  const redirect = back === "/" || back.startsWith("/?") ? null : back;
+  return `/?auth=login${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ""}`;
+}
+
 export interface AuthEffects {
   /** Translation functions of the language on screen, read when the effect runs. */
   LL: () => TranslationFunctions;
@@ -41,6 +48,10 @@ export function provideSession(effects: AuthEffects) {
       forgetUser: () => write("user", null),
       toastLoggedOut: () => notify("success", effects.LL().auth.messages.logoutSuccess()),
       navigateHome: () => effects.navigate("/"),
+      promptLogin: () => {
+        notify("error", effects.LL().signIn.sessionEnded(), TOAST_IDS.sessionEnded);
+        effects.navigate(loginPromptPath(location));
+      },
       logError: (_, { error }) => console.error("session:", error),
     },
   });
@@ -53,7 +64,17 @@ export function providePartnerSession(effects: AuthEffects) {
       forgetPartner: () => write("partner", null),
       navigateToDashboard: () => effects.navigate("/partner/dashboard"),
       navigateHome: () => effects.navigate("/"),
-      toastLoginFailed: (_, { message }) => notify("error", message ?? effects.LL().auth.messages.partnerLoginFailed()),
+      toastLoginFailed: (_, { message }) =>
+        notify("error", message ?? effects.LL().auth.messages.partnerLoginFailed(), TOAST_IDS.partnerLoginFailed),
+      dismissLoginError: () => {
+        dismissToast(TOAST_IDS.partnerLoginFailed);
+        dismissToast(TOAST_IDS.partnerSessionExpired);
+      },
+      // The partner screens' own 401 toast ('Please login agian') under the same id: shown once.
+      promptLogin: () => {
+        notify("error", effects.LL().partner.sessionExpired(), TOAST_IDS.partnerSessionExpired);
+        effects.navigate("/partner/login");
+      },
       toastLogoutFailed: () => notify("error", effects.LL().auth.messages.partnerLogoutFailed()),
     },
   });

@@ -4,7 +4,7 @@ import { lazy, type ReactNode, Suspense, useLayoutEffect } from "react";
 import TypesafeI18n, { useI18nContext } from "../../i18n/i18n-react";
 import type { Locales } from "../../i18n/i18n-types";
 import { useLang } from "../AppContext";
-import { colors } from "../styles";
+import { colors, fonts } from "../styles";
 
 export const TOAST_DURATIONS = {
   blank: 4000,
@@ -42,7 +42,13 @@ export function AppFrame({ children }: { children: ReactNode }) {
             error: { duration: TOAST_DURATIONS.error },
             success: { duration: TOAST_DURATIONS.success },
             loading: { duration: TOAST_DURATIONS.loading },
-            style: { background: colors.surfaceRaised, color: colors.text, border: `1px solid ${colors.border}` },
+            // Toasts render outside the screens' containers: the app's font is set here, not inherited.
+            style: {
+              background: colors.surfaceRaised,
+              color: colors.text,
+              border: `1px solid ${colors.border}`,
+              fontFamily: fonts.body,
+            },
           }}
         />
       </Suspense>

@@ -1,17 +1,27 @@
-// 'Copy diagnostic': copies the recorded flows (the last events of the login, registration and
-// partner-login actors, secrets removed) as JSON, for the user to paste into a message to support.
-// Support replays it with `npm run replay -- trace.json`.
+// 'Copy diagnostic': copies the recorded flows (the last events of the login, registration, code
+// and partner-login actors, secrets removed) as JSON, for the user to paste into a message to
+// support. Support replays it with `npm run replay -- trace.json`. It is for the few who need
+// support, so it waits behind a small 'Having trouble?' disclosure instead of sitting in the form.
 
 import { styled } from "goober";
 import { flowRecorder } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { Button } from "../portal/ui";
+import { colors } from "../styles";
 import { notify } from "./notify";
 
-const Row = styled("div")`
-  display: flex;
-  justify-content: flex-start;
-  margin-block: 0.75rem;
+const Trouble = styled("details")`
+  margin-block: 1rem 0;
+  color: ${colors.muted};
+  font-size: 0.9rem;
+  summary {
+    inline-size: fit-content;
+    cursor: pointer;
+    color: ${colors.accent};
+    text-decoration: underline;
+  }
+  summary:focus-visible { outline: 2px solid ${colors.primary}; outline-offset: 2px; }
+  p { margin: 0.5rem 0; }
 `;
 
 export function CopyDiagnostic(props: { machines: readonly string[] }) {
@@ -26,10 +36,12 @@ export function CopyDiagnostic(props: { machines: readonly string[] }) {
     }
   };
   return (
-    <Row>
+    <Trouble data-testid="having-trouble">
+      <summary>{LL.signIn.trouble()}</summary>
+      <p>{LL.signIn.troubleHint()}</p>
       <Button type="button" $variant="ghost" data-testid="copy-diagnostic" onClick={copy}>
         {LL.support.diagnostic.copy()}
       </Button>
-    </Row>
+    </Trouble>
   );
 }

@@ -18,9 +18,10 @@ import {
   type PageParams,
   pagedLoaderMachine,
 } from "../../machines/partner/pagedLoader.machine";
+import { TOAST_IDS } from "../common/notify";
 import { type ExportOptions, saveElementAsPng } from "./exportImage";
 
-export const SESSION_TOAST_ID = "partner-session-expired";
+export const SESSION_TOAST_ID = TOAST_IDS.partnerSessionExpired;
 
 function useLatestLL(): RefObject<TranslationFunctions> {
   const { LL } = useI18nContext();
