@@ -920,7 +920,7 @@ type RootTranslation = {
 			 */
 			loginTitle: string
 			/**
-			 * Y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​n​o​t​ ​v​e​r​i​f​i​e​d​ ​y​e​t​.​ ​S​e​n​d​ ​a​ ​n​e​w​ ​c​o​d​e​ ​t​o​ ​{​e​m​a​i​l​}​ ​t​o​ ​f​i​n​i​s​h​.
+			 * Y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​n​o​t​ ​v​e​r​i​f​i​e​d​ ​y​e​t​.​ ​E​n​t​e​r​ ​t​h​e​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​w​e​ ​s​e​n​t​ ​t​o​ ​{​e​m​a​i​l​}​,​ ​o​r​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​.
 			 * @param {string} email
 			 */
 			unverified: RequiredParams<'email'>
@@ -3434,7 +3434,7 @@ export type TranslationFunctions = {
 			 */
 			loginTitle: () => LocalizedString
 			/**
-			 * Your e-mail address is not verified yet. Send a new code to {email} to finish.
+			 * Your e-mail address is not verified yet. Enter the 6-digit code we sent to {email}, or ask for a new one.
 			 */
 			unverified: (arg: { email: string }) => LocalizedString
 		}

@@ -1,7 +1,7 @@
 // Admin account support: an admin finds a locked-out user, reads the auth timeline, clears the
 // lockout, and the user can log in again. In English and Arabic, with axe and screenshots.
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { DEMO, loginAs, logout } from "./helpers";
 import { BASE_URL } from "./playwright.config";
 
@@ -65,7 +65,7 @@ test("an admin finds a locked user, sees the timeline, clears the lockout, and t
   await expect(timeline.locator("li time").first()).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT/);
   // A verified account needs no code.
   await expect(page.getByRole("button", { name: "Send a new code" })).toBeDisabled();
-  expect((await new AxeBuilder({ page }).include(SECTION).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page, { include: SECTION });
   await page.screenshot({ path: "test-results/account-support-en.png", fullPage: true });
 
   await page.getByRole("button", { name: "Clear lockout" }).click();
@@ -97,6 +97,6 @@ test("in Arabic: the same screen right to left, ending all sessions of a user", 
   const check = await other.get(`${origin}/api/v1/auth/authCheck`);
   expect(check.status()).toBe(401);
   await other.dispose();
-  expect((await new AxeBuilder({ page }).include(SECTION).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page, { include: SECTION });
   await page.screenshot({ path: "test-results/account-support-ar.png", fullPage: true });
 });

@@ -1,5 +1,6 @@
-// 'Copy diagnostic': on the partner login page after a wrong key, and in the login modal after a
-// wrong password, the copied JSON holds the flow's events and states and never a secret.
+// 'Copy diagnostic': behind a 'Having trouble?' disclosure (closed at first) on the partner login
+// page and in the login modal; after a wrong key or a wrong password the copied JSON holds the
+// flow's events and states and never a secret.
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO } from "./helpers";
 
@@ -22,7 +23,10 @@ test("partner login with a wrong key: the diagnostic has the flow, without the k
   await page.getByLabel("Password").fill(DEMO.partner.password);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("alert")).toHaveText("These partner credentials are not valid.");
-  await page.getByRole("button", { name: "Copy diagnostic" }).click();
+  const copy = page.getByRole("button", { name: "Copy diagnostic" });
+  await expect(copy).toBeHidden();
+  await page.getByText("Having trouble?").click();
+  await copy.click();
   await expect(page.getByText("Diagnostic copied.", { exact: false })).toBeVisible();
   const text = await page.evaluate(() => navigator.clipboard.readText());
   for (const secret of ["wrong-key-one", DEMO.partner.securityKey2, DEMO.partner.password])
@@ -32,7 +36,21 @@ test("partner login with a wrong key: the diagnostic has the flow, without the k
   expect(flow?.events.map((e) => e.event.type)).toContain("xstate.error.actor.login");
 });
 
-test("in Arabic the button reads نسخ التشخيص", async ({ page }) => {
-  await page.goto("/partner/login?lang=ar");
-  await expect(page.getByRole("button", { name: "نسخ التشخيص" })).toBeVisible();
+test("in the login modal after a wrong password, in Arabic: the disclosure and the copied login flow", async ({
+  page,
+}) => {
+  await page.goto("/?lang=ar&auth=login");
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("البريد الإلكتروني").fill(DEMO.user.email);
+  await dialog.getByLabel("كلمة المرور").fill("not-the-password-123");
+  await dialog.getByRole("button", { name: "تسجيل الدخول" }).click();
+  await expect(dialog.getByRole("alert")).toBeVisible();
+  const copy = dialog.getByRole("button", { name: "نسخ التشخيص" });
+  await expect(copy).toBeHidden();
+  await dialog.getByText("هل تواجه مشكلة؟").click();
+  await copy.click();
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  expect(text).not.toContain("not-the-password-123");
+  const flow = (await copied(page)).flows.find((f) => f.machine === "login");
+  expect(flow?.events.map((e) => e.event.type)).toContain("xstate.error.actor.login");
 });

@@ -1,7 +1,7 @@
 // The landing page in both languages, in a real browser.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { DEFAULT_BRAND, partnerLogos } from "../../src/shared/brand";
+import { expectNoAxeViolations } from "./axe";
 
 const SECTIONS = [
   { id: "features", en: "features", ar: "المزايا" },
@@ -10,10 +10,7 @@ const SECTIONS = [
   { id: "insights", en: "Insights", ar: "الرؤى" },
 ] as const;
 
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`)).toEqual([]);
-}
+const noAxeViolations = (page: Page) => expectNoAxeViolations(page);
 
 test("English by default, left to right", async ({ page }) => {
   await page.goto("/");

@@ -4,8 +4,8 @@
 // session has ended, and axe on every screen. A few checks that need many pages or a failing
 // server answer the calendar calls with page.route.
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { type Download, expect, type Locator, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { loginAs } from "./helpers";
 
 // Each test visits several screens and runs axe more than once: more time than the default
@@ -74,11 +74,6 @@ async function open(page: Page, path: string, lang: Lang): Promise<void> {
 async function loaded(page: Page): Promise<void> {
   await expect(page.getByTestId("partner-loading")).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByTestId("pagination")).toBeVisible();
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`)).toEqual([]);
 }
 
 /** Width and height from a PNG's IHDR chunk. */

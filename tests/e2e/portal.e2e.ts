@@ -2,10 +2,10 @@
 // pager and watchlists, the live dashboard, and the admin's recommendations reaching users.
 // axe checks every screen. Texts come from the dictionaries; the English ones of the
 // specification are also checked letter for letter.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test, type WebSocketRoute } from "@playwright/test";
 import ar from "../../src/i18n/ar";
 import en from "../../src/i18n/en";
+import { expectNoAxeViolations as expectAxeClean } from "./axe";
 import { loginAs } from "./helpers";
 
 const DICT = { en, ar } as const;
@@ -14,12 +14,7 @@ const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)(?::\w+)?\}/g, (_, k: string) => String(values[k] ?? ""));
 const exact = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
 
-async function expectNoAxeViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${what}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-  ).toEqual([]);
-}
+const expectNoAxeViolations = (page: Page, what: string) => expectAxeClean(page, { what });
 
 test("the English texts of the specification", async ({ page }) => {
   await loginAs(page, "user", "/investment-screener?lang=en");

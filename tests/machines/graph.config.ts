@@ -151,9 +151,14 @@ export const graphConfig: Record<string, MachineGraphConfig> = {
       ),
       codePath("leaving asks first", { type: "leave.ask" }, { type: "leave.cancel" }),
       {
-        name: "no code known: 'Send a new code' first",
+        name: "no expiry known: a cooldown keeps the boxes, then a new code",
         input: { email: "rana@example.com", otpExpiresAt: null },
-        events: [{ type: "resend" }, RESENT],
+        events: [
+          { type: "resend" },
+          { type: "xstate.error.actor.resend", error: cooldown },
+          { type: "resend" },
+          RESENT,
+        ],
       },
     ],
   },

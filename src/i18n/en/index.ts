@@ -295,7 +295,8 @@ const en = {
     },
     code: {
       loginTitle: "Sign in with a code",
-      unverified: "Your e-mail address is not verified yet. Send a new code to {email:string} to finish.",
+      unverified:
+        "Your e-mail address is not verified yet. Enter the 6-digit code we sent to {email:string}, or ask for a new one.",
     },
     leave: {
       question: "Close and throw this code away? You would need a new code to continue.",

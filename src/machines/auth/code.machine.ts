@@ -3,10 +3,12 @@
 // whenever the tab becomes visible again (`time.check`), so a sleeping laptop or a throttled
 // background tab cannot show time left on a code that has expired: what is left is the local
 // deadline minus now, never a count of ticks. At 0 the code is expired: the message shows,
-// verifying is blocked, and 'Send a new code' asks the server for another. Without an expiry (the
-// server did not say whether a code is out) the stage opens with 'Send a new code' ready.
+// verifying is blocked, and 'Send a new code' asks the server for another. Without an expiry (a
+// login with an unverified e-mail whose answer did not say when the code runs out) the boxes are
+// there for the code already received, with no countdown, and 'Send a new code' is ready; the
+// server says if that code has expired.
 // Leaving the stage asks first (`leave.ask`): a code that was sent is lost with the dialog.
-import { type AnyActorRef, assign, raise, setup, stateIn } from "xstate";
+import { type AnyActorRef, assign, or, raise, setup, stateIn } from "xstate";
 import type { User } from "../../shared/accounts";
 import { resendOtpCall, verifyOtpCall } from "./actors";
 import { type AuthMessage, errorCode, failure } from "./messages";
@@ -85,6 +87,7 @@ export const codeMachine = setup({
   },
   guards: {
     hasCode: ({ context }) => context.deadline !== null,
+    noDeadline: ({ context }) => context.deadline === null,
     timeUp: ({ context }) => context.remaining <= 0,
     codeComplete: ({ context }) => context.digits.every((d) => /^[0-9]$/.test(d)),
     expiredOnServer: (_, params: { error: unknown }) => errorCode(params.error) === "otp_expired",
@@ -127,13 +130,11 @@ export const codeMachine = setup({
           },
         },
         code: {
-          initial: "starting",
+          initial: "entering",
           on: {
             "otp.timeout": { target: ".expired", actions: assign({ error: { kind: "key", key: "otpExpired" } }) },
           },
           states: {
-            // Without a code known to be out, 'Send a new code' is the first thing to do.
-            starting: { always: [{ guard: "hasCode", target: "entering" }, { target: "expired" }] },
             entering: {
               on: {
                 "digit.set": {
@@ -179,7 +180,7 @@ export const codeMachine = setup({
                 ],
               },
             },
-            // Expired, locked or never sent: the verify form is hidden until a new code arrives.
+            // Expired or locked: the verify form is hidden until a new code arrives.
             expired: {
               tags: ["needsNewCode"],
               on: { resend: "resending" },
@@ -205,8 +206,8 @@ export const codeMachine = setup({
                 },
                 onError: [
                   {
-                    // The code on screen still works (e.g. the 60-second cooldown answered).
-                    guard: stateIn("#otpCode.active.countdown.running"),
+                    // The code on screen may still work (e.g. the 60-second cooldown answered).
+                    guard: or([stateIn("#otpCode.active.countdown.running"), "noDeadline"]),
                     target: "entering",
                     actions: assign({ error: ({ event }) => failure(event.error, "otpError", true) }),
                   },

@@ -243,10 +243,12 @@ function CodeStage({ actor, titleId, title }: { actor: CodeActor; titleId: strin
   const errorText = messageText(LL, error);
   const isolated = `\u2068${email}\u2069`;
 
-  // The first box has focus whenever the boxes appear (on arrival, and after a new code).
+  // The first box has focus whenever the boxes appear (on arrival, after a new code, and back
+  // from the question whether to leave).
+  const asking = useSelector(actor, (s) => s.hasTag("confirmLeave"));
   useEffect(() => {
-    if (!needsNewCode) boxes.current[0]?.focus();
-  }, [needsNewCode]);
+    if (!needsNewCode && !asking) boxes.current[0]?.focus();
+  }, [needsNewCode, asking]);
 
   // A tab in the background gets few timer ticks (or none while the laptop sleeps): read the
   // clock again as soon as it is shown.
@@ -311,9 +313,11 @@ function CodeStage({ actor, titleId, title }: { actor: CodeActor; titleId: strin
               />
             ))}
           </Boxes>
-          <Countdown role="timer" aria-live="off">
-            {LL.auth.otp.expiresIn({ time: formatCountdown(remaining) })}
-          </Countdown>
+          {neverSent ? null : (
+            <Countdown role="timer" aria-live="off">
+              {LL.auth.otp.expiresIn({ time: formatCountdown(remaining) })}
+            </Countdown>
+          )}
           {errorText ? <ErrorText role="alert">{errorText}</ErrorText> : null}
           <Primary type="submit" disabled={!canVerify || verifying} aria-busy={verifying}>
             {verifying ? LL.auth.otp.verifying() : LL.auth.otp.verify()}

@@ -45,7 +45,7 @@ const Close = styled("button")`
 `;
 
 const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
 export interface ModalProps {
   labelledBy: string;
@@ -64,14 +64,25 @@ export function Modal({ labelledBy, closeLabel, onClose, children }: ModalProps)
     return () => opener?.focus?.();
   }, []);
 
+  // Escape closes wherever focus is, even when a button that had it was just removed.
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      event.preventDefault();
+      close.current();
+    };
+    document.addEventListener("keydown", onEscape);
+    return () => document.removeEventListener("keydown", onEscape);
+  }, []);
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "Escape") {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
     if (event.key !== "Tab" || !panel.current) return;
-    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hidden);
+    // Only what is rendered: a closed disclosure's content is in the DOM but cannot take focus.
+    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (el) => !el.hidden && el.getClientRects().length > 0,
+    );
     const first = items[0];
     const last = items[items.length - 1];
     if (!first || !last) return;

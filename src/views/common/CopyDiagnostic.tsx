@@ -16,6 +16,8 @@ const Trouble = styled("details")`
   font-size: 0.9rem;
   summary {
     inline-size: fit-content;
+    min-block-size: 1.5rem;
+    line-height: 1.5rem;
     cursor: pointer;
     color: ${colors.accent};
     text-decoration: underline;

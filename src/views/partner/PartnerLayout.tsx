@@ -17,6 +17,7 @@ import { fonts } from "../styles";
 import { ChevronIcon, CloseIcon, LockIcon, MenuIcon, RocketIcon } from "./icons";
 import { readStoredTheme, storeTheme, ThemeActorContext, useThemeName } from "./theme";
 import { THEMES, themeVars } from "./themes";
+import { VisuallyHidden } from "./ui";
 
 /** Settings entries shown locked in the menu (their routes hold the 'Alerts' placeholders). */
 export const LOCKED_PATHS = new Set(["/partner/settings/layout", "/partner/settings/access"]);
@@ -401,14 +402,10 @@ export function PartnerLayout() {
               </ul>
             </Nav>
             <SideFooter>
-              <button
-                type="button"
-                lang={LL.common.switchLanguage() === "English" ? "en" : "ar"}
-                aria-label={LL.common.switchLanguageLabel()}
-                disabled={busy}
-                onClick={() => language.send({ type: "language.toggle" })}
-              >
-                {LL.common.switchLanguage()}
+              {/* The visible language name stays part of the accessible name (axe label-in-name). */}
+              <button type="button" disabled={busy} onClick={() => language.send({ type: "language.toggle" })}>
+                <span lang={LL.common.switchLanguage() === "English" ? "en" : "ar"}>{LL.common.switchLanguage()}</span>
+                <VisuallyHidden>{LL.common.switchLanguageLabel()}</VisuallyHidden>
               </button>
               <button type="button" disabled={!canLogout} onClick={() => partnerSession.send({ type: "logout" })}>
                 {LL.partner.nav.logout()}

@@ -23,6 +23,7 @@ const Page = styled("main")`
 `;
 
 const Card = styled("div")`
+  box-sizing: border-box;
   inline-size: min(30rem, 100%);
   padding: 2rem 1.75rem;
   border: 1px solid ${colors.border};
@@ -35,7 +36,7 @@ const Card = styled("div")`
 
 const Back = styled("p")`
   margin: 1.25rem 0 0;
-  a { color: ${colors.accent}; }
+  a { display: inline-flex; align-items: center; min-block-size: 1.5rem; color: ${colors.accent}; }
 `;
 
 const FIELDS: { field: PartnerField; type: string; autoComplete: string }[] = [
