@@ -4,7 +4,7 @@
 // the login modal and back, a partner's repeated failed login shows one toast in the app's font,
 // and a locked-out account signs in with a code sent by e-mail. Screenshots of every modal stage
 // at 375 and 1366 px go to test-results/screens.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import ar from "../../src/i18n/ar";
@@ -22,19 +22,21 @@ const PASSWORD = "a long enough passphrase";
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)(?::\w+)?\}/g, (_, k: string) => String(values[k] ?? ""));
 
-/** The newest code mailed to `email`, from the outbox the e2e server writes (DATA_DIR/outbox). */
+/** The newest code mailed to `email` (English), from the outbox the e2e server writes (DATA_DIR/outbox). */
 async function mailedCode(email: string, after = 0): Promise<string> {
   const dir = join(process.env.E2E_DATA_DIR as string, "outbox");
   let code: string | null = null;
   await expect
     .poll(() => {
+      if (!existsSync(dir)) return null;
       const mails = readdirSync(dir)
         .filter((name) => name.endsWith(".eml"))
         .sort()
         .map((name) => readFileSync(join(dir, name), "utf8"))
         .filter((raw) => raw.includes(`To: ${email}`));
       const newest = mails.length > after ? mails.at(-1) : undefined;
-      code = newest?.match(/^Subject: .*?(\d{6})\s*$/m)?.[1] ?? null;
+      // The code is a line of its own in the text part (never in the subject).
+      code = newest?.match(/^(\d{6})\r?$/m)?.[1] ?? null;
       return code;
     })
     .not.toBeNull();

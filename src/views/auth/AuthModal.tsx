@@ -6,51 +6,24 @@
 
 import { useActorRef, useSelector } from "@xstate/react";
 import { styled } from "goober";
-import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import toast from "react-hot-toast";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { CodeActor, LoginActor, RegistrationActor } from "../../machines/auth/actors-types";
-import { formatCountdown, OTP_LENGTH } from "../../machines/auth/code.machine";
 import { loginMachine } from "../../machines/auth/login.machine";
 import { registrationMachine } from "../../machines/auth/registration.machine";
 import type { User } from "../../shared/accounts";
 import { usePartnerSessionActor, useSessionActor } from "../AppContext";
 import { CopyDiagnostic } from "../common/CopyDiagnostic";
 import { TOAST_IDS } from "../common/notify";
-import { colors, radii } from "../styles";
+import { colors } from "../styles";
+import { CodeStage, LeaveConfirm } from "./CodeStage";
 import { Modal } from "./Modal";
-import { ErrorText, Field, Form, messageText, Primary, TextButton } from "./ui";
+import { ErrorText, Field, Form, messageText, Primary, Switch, TextButton } from "./ui";
 import { hasStoredPartner } from "./wiring";
 
 export type AuthMode = "login" | "register";
-
-const Switch = styled("p")`
-  margin: 1rem 0 0;
-  color: ${colors.muted};
-  display: flex;
-  gap: 0.4rem;
-  flex-wrap: wrap;
-`;
-
-const Boxes = styled("div")`
-  display: flex;
-  gap: 0.5rem;
-  justify-content: center;
-  direction: ltr;
-  input {
-    inline-size: 2.75rem;
-    block-size: 3.25rem;
-    border: 1px solid ${colors.border};
-    border-radius: ${radii.sm};
-    background: ${colors.bg};
-    color: ${colors.text};
-    font: inherit;
-    font-size: 1.4rem;
-    text-align: center;
-  }
-  input:focus-visible { outline: 2px solid ${colors.primary}; outline-offset: 1px; }
-`;
 
 const Hint = styled("p")`
   margin: -0.5rem 0 0;
@@ -58,27 +31,11 @@ const Hint = styled("p")`
   font-size: 0.9rem;
 `;
 
-const Confirm = styled("div")`
-  margin-block-start: 1rem;
-  padding: 0.9rem;
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.sm};
-  background: ${colors.surfaceRaised};
-  p { margin: 0 0 0.75rem; }
-  div { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem 1rem; }
-`;
-
 const Offer = styled("div")`
   display: grid;
   gap: 0.6rem;
+  margin-block-start: 1rem;
   p { margin: 0; color: ${colors.muted}; }
-`;
-
-const Countdown = styled("p")`
-  margin: 0;
-  text-align: center;
-  color: ${colors.muted};
-  font-variant-numeric: tabular-nums;
 `;
 
 function useLoggedIn(onDone: (user: User) => void, toastText: () => string) {
@@ -225,146 +182,6 @@ function RegisterForm({
         </TextButton>
       </Switch>
     </>
-  );
-}
-
-function CodeStage({ actor, titleId, title }: { actor: CodeActor; titleId: string; title: string }) {
-  const { LL } = useI18nContext();
-  const email = useSelector(actor, (s) => s.context.email);
-  const digits = useSelector(actor, (s) => s.context.digits);
-  const remaining = useSelector(actor, (s) => s.context.remaining);
-  const error = useSelector(actor, (s) => s.context.error);
-  const needsNewCode = useSelector(actor, (s) => s.hasTag("needsNewCode"));
-  const neverSent = useSelector(actor, (s) => s.context.deadline === null);
-  const verifying = useSelector(actor, (s) => s.matches({ active: { code: "verifying" } }));
-  const resending = useSelector(actor, (s) => s.matches({ active: { code: "resending" } }));
-  const canVerify = useSelector(actor, (s) => s.can({ type: "verify" }));
-  const boxes = useRef<(HTMLInputElement | null)[]>([]);
-  const errorText = messageText(LL, error);
-  const isolated = `\u2068${email}\u2069`;
-
-  // The first box has focus whenever the boxes appear (on arrival, after a new code, and back
-  // from the question whether to leave).
-  const asking = useSelector(actor, (s) => s.hasTag("confirmLeave"));
-  useEffect(() => {
-    if (!needsNewCode && !asking) boxes.current[0]?.focus();
-  }, [needsNewCode, asking]);
-
-  // A tab in the background gets few timer ticks (or none while the laptop sleeps): read the
-  // clock again as soon as it is shown.
-  useEffect(() => {
-    const onVisible = () => {
-      if (document.visibilityState === "visible") actor.send({ type: "time.check" });
-    };
-    document.addEventListener("visibilitychange", onVisible);
-    return () => document.removeEventListener("visibilitychange", onVisible);
-  }, [actor]);
-
-  const setDigit = (index: number, raw: string) => {
-    const value = raw.replace(/[^0-9]/g, "").slice(-1);
-    actor.send({ type: "digit.set", index, value });
-    if (value && index < OTP_LENGTH - 1) boxes.current[index + 1]?.focus();
-  };
-  const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "Backspace" && !digits[index] && index > 0) boxes.current[index - 1]?.focus();
-    if (event.key === "ArrowLeft" && index > 0) boxes.current[index - 1]?.focus();
-    if (event.key === "ArrowRight" && index < OTP_LENGTH - 1) boxes.current[index + 1]?.focus();
-  };
-  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    const text = event.clipboardData.getData("text").replace(/\s/g, "");
-    if (!/^[0-9]{6}$/.test(text)) return;
-    event.preventDefault();
-    actor.send({ type: "digits.paste", text });
-    boxes.current[OTP_LENGTH - 1]?.focus();
-  };
-
-  return (
-    <>
-      <h2 id={titleId}>{title}</h2>
-      {/* First-strong isolates keep a Latin address whole inside an Arabic sentence. */}
-      <p>
-        {neverSent ? LL.signIn.code.unverified({ email: isolated }) : LL.auth.otp.instructions({ email: isolated })}
-      </p>
-      {needsNewCode ? null : (
-        <Form
-          onSubmit={(event) => {
-            event.preventDefault();
-            actor.send({ type: "verify" });
-          }}
-        >
-          <Boxes>
-            {digits.map((digit, index) => (
-              <input
-                // biome-ignore lint/suspicious/noArrayIndexKey: the six boxes are positions
-                key={index}
-                ref={(el) => {
-                  boxes.current[index] = el;
-                }}
-                type="text"
-                inputMode="numeric"
-                pattern="[0-9]"
-                maxLength={1}
-                autoComplete={index === 0 ? "one-time-code" : "off"}
-                aria-label={LL.auth.otp.digit({ n: index + 1 })}
-                value={digit}
-                onChange={(e) => setDigit(index, e.target.value)}
-                onKeyDown={(e) => onKeyDown(index, e)}
-                onPaste={onPaste}
-              />
-            ))}
-          </Boxes>
-          {neverSent ? null : (
-            <Countdown role="timer" aria-live="off">
-              {LL.auth.otp.expiresIn({ time: formatCountdown(remaining) })}
-            </Countdown>
-          )}
-          {errorText ? <ErrorText role="alert">{errorText}</ErrorText> : null}
-          <Primary type="submit" disabled={!canVerify || verifying} aria-busy={verifying}>
-            {verifying ? LL.auth.otp.verifying() : LL.auth.otp.verify()}
-          </Primary>
-        </Form>
-      )}
-      {needsNewCode && errorText ? <ErrorText role="alert">{errorText}</ErrorText> : null}
-      {needsNewCode ? (
-        <Primary
-          type="button"
-          disabled={resending}
-          aria-busy={resending}
-          onClick={() => actor.send({ type: "resend" })}
-        >
-          {resending ? LL.auth.otp.resending() : LL.auth.otp.resend()}
-        </Primary>
-      ) : (
-        <Switch>
-          <TextButton type="button" disabled={resending} onClick={() => actor.send({ type: "resend" })}>
-            {resending ? LL.auth.otp.resending() : LL.auth.otp.resend()}
-          </TextButton>
-        </Switch>
-      )}
-    </>
-  );
-}
-
-/** Asked inside the dialog when it would close at the code stage. */
-function LeaveConfirm({ actor, onLeave }: { actor: CodeActor; onLeave: () => void }) {
-  const { LL } = useI18nContext();
-  const stay = useRef<HTMLButtonElement>(null);
-  const questionId = useId();
-  useEffect(() => {
-    stay.current?.focus();
-  }, []);
-  return (
-    <Confirm role="alertdialog" aria-labelledby={questionId}>
-      <p id={questionId}>{LL.signIn.leave.question()}</p>
-      <div>
-        <Primary ref={stay} type="button" onClick={() => actor.send({ type: "leave.cancel" })}>
-          {LL.signIn.leave.stay()}
-        </Primary>
-        <TextButton type="button" onClick={onLeave}>
-          {LL.signIn.leave.leave()}
-        </TextButton>
-      </div>
-    </Confirm>
   );
 }
 

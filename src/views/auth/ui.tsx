@@ -53,6 +53,15 @@ export const TextButton = styled("button")`
   cursor: pointer;
 `;
 
+/** A line with a question and a link-like button ("Don't have an account? Register"). */
+export const Switch = styled("p")`
+  margin: 1rem 0 0;
+  color: ${colors.muted};
+  display: flex;
+  gap: 0.4rem;
+  flex-wrap: wrap;
+`;
+
 export const ErrorText = styled("p")`
   margin: 0;
   padding: 0.6rem 0.8rem;
