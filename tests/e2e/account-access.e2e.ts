@@ -150,6 +150,21 @@ for (const lang of ["en", "ar"] as const) {
     await expect(page.getByRole("dialog")).toBeVisible();
   });
 
+  test(`a partner whose session ended elsewhere goes to the partner login with one toast (${lang})`, async ({
+    page,
+    context,
+  }) => {
+    await loginAs(page, "partner", `/partner/events/dividends?lang=${lang}`);
+    const pager = page.getByTestId("pagination");
+    await expect(pager).toBeVisible({ timeout: 15_000 });
+    const res = await context.request.post(`${origin}/api/v1/partner/auth/logout`, { data: {}, headers });
+    expect(res.status()).toBe(200);
+    await pager.getByRole("button", { name: L.partner.pagination.next }).click();
+    await expect(page).toHaveURL(/\/partner\/login/);
+    await expect(page.getByRole("status").filter({ hasText: L.partner.sessionExpired })).toHaveCount(1);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("partner"))).toBeNull();
+  });
+
   test(`partner login: the same error is one toast, in the app's font, gone after a good login (${lang})`, async ({
     page,
   }) => {

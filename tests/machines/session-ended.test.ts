@@ -144,3 +144,12 @@ test("an actor the app must provide fails with a message naming it, instead of a
     console.error = original;
   }
 });
+
+test("the login prompt returns to the page the session ended on, never to another site", async () => {
+  const { loginPromptPath } = await import("../../src/views/auth/wiring");
+  expect(loginPromptPath({ pathname: "/investment-screener", search: "?lang=ar" })).toBe(
+    "/?auth=login&redirect=%2Finvestment-screener%3Flang%3Dar",
+  );
+  expect(loginPromptPath({ pathname: "/", search: "" })).toBe("/?auth=login");
+  expect(loginPromptPath({ pathname: "/", search: "?lang=en" })).toBe("/?auth=login");
+});

@@ -79,9 +79,10 @@ export function Modal({ labelledBy, closeLabel, onClose, children }: ModalProps)
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== "Tab" || !panel.current) return;
-    // Only what is rendered: a closed disclosure's content is in the DOM but cannot take focus.
-    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (el) => !el.hidden && el.getClientRects().length > 0,
+    // Only what is rendered: a closed disclosure's content is in the DOM but cannot take focus
+    // (browsers hide it with content-visibility, which checkVisibility sees and layout boxes do not).
+    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) =>
+      typeof el.checkVisibility === "function" ? el.checkVisibility() : !el.hidden && el.getClientRects().length > 0,
     );
     const first = items[0];
     const last = items[items.length - 1];
