@@ -3,8 +3,10 @@
 // before a stray click or Escape throws it away, a session ended in another tab sends the user to
 // the login modal and back, a partner's repeated failed login shows one toast in the app's font,
 // and a locked-out account signs in with a code sent by e-mail. Screenshots of every modal stage
-// at 375 and 1366 px go to test-results/screens.
+// at 375 and 1366 px go to $SCREENS_DIR (default: rockets-screens in the temp folder; Playwright
+// empties its own output folder on every run).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import ar from "../../src/i18n/ar";
@@ -14,10 +16,10 @@ import { DEMO, loginAs } from "./helpers";
 import { BASE_URL } from "./playwright.config";
 
 const DICT = { en, ar } as const;
-type Lang = keyof typeof DICT;
 const origin = new URL(BASE_URL).origin;
 const headers = { origin, "content-type": "application/json", "accept-language": "en" };
 const PASSWORD = "a long enough passphrase";
+const SCREENS = process.env.SCREENS_DIR ?? join(tmpdir(), "rockets-screens");
 /** Fills a dictionary text's {placeholders}. */
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)(?::\w+)?\}/g, (_, k: string) => String(values[k] ?? ""));
@@ -55,7 +57,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   for (const width of [375, 1366]) {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 860 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: `test-results/screens/${name}-${width}.png` });
+    await page.screenshot({ path: join(SCREENS, `${name}-${width}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }
