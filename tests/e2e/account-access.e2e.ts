@@ -130,7 +130,8 @@ for (const lang of ["en", "ar"] as const) {
     await page.getByRole("button", { name: L.scanner.names.rocket }).click();
     await expect(page.getByText(L.signIn.sessionEnded)).toBeVisible();
     await expect(page).toHaveURL(/\/\?auth=login&redirect=%2Finvestment-screener/);
-    const dialog = page.getByRole("dialog");
+    const dialog = page.getByRole("dialog", { name: L.auth.login.title });
+    await expect(dialog).toBeVisible();
     await shoot(page, `session-ended-${lang}`);
     await dialog.getByLabel(L.auth.login.email).fill(DEMO.user.email);
     await dialog.getByLabel(L.auth.login.password).fill(DEMO.user.password);
