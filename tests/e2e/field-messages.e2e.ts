@@ -103,6 +103,19 @@ for (const lang of ["en", "ar"] as const) {
       await expect(page.getByRole("heading", { name: "L".repeat(60), exact: true })).toHaveCount(0);
     });
 
+    test("admin form: the symbol input carries the limit; a longer paste is refused, not cut", async ({ page }) => {
+      const F = L.admin.form;
+      await loginAs(page, "admin", `/admin?lang=${lang}`);
+      const symbol = page.getByLabel(F.symbol, { exact: true });
+      await expect(symbol).toHaveAttribute("maxlength", String(FIELD_LIMITS.symbol));
+      // Cut to 20, "AAPLAAPLAAPLAAPLAAPL" would look like a symbol; whole, it is refused.
+      await paste(symbol, "AAPL".repeat(6));
+      await expect(symbol).toHaveValue("AAPL".repeat(6));
+      await page.getByRole("button", { name: F.submit, exact: true }).click();
+      await expect(symbol).toHaveAttribute("aria-invalid", "true");
+      await expect(page.locator("#rec-symbol-error")).toHaveText(F.invalidSymbol);
+    });
+
     test("partner login: a too long partner ID is named under its field", async ({ page }) => {
       await page.goto(`/partner/login?lang=${lang}`);
       const P = L.auth.partnerLogin;
