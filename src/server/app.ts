@@ -2,6 +2,7 @@
 // then the built client. Plain function of Request, so tests call it without a socket.
 import type { Server } from "bun";
 import { apiRoutes } from "./api";
+import { runRoute } from "./http/access";
 import { errorResponse, HttpError, json } from "./http/errors";
 import { localeFrom } from "./http/locale";
 import { type Route, Router } from "./http/router";
@@ -41,12 +42,12 @@ export function createApp(services: Services, options: AppOptions = {}): App {
       const path = url.pathname.slice(API_PREFIX.length) || "/";
       const match = router.match(req.method, path);
       if (match.kind === "none") throw new HttpError(404, "not_found");
-      out.route = API_PREFIX + match.route;
+      out.route = API_PREFIX + match.pattern;
       if (match.kind === "method") {
         throw new HttpError(405, "method_not_allowed", {}, {}, { allow: match.allow.join(", ") });
       }
       checkCsrf(req, services.config.publicOrigin);
-      return await match.handler({ req, url, params: match.params, locale, ip, services });
+      return await runRoute({ req, url, params: match.params, locale, ip, services }, match.route);
     } catch (error) {
       return errorResponse(error, locale);
     }
