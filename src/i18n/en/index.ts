@@ -668,7 +668,8 @@ const en = {
     },
     status: {
       heading: "Status",
-      loginLocked: "Login locked after {count:number} failed {{attempt|attempts}}; it unlocks by itself in {wait:string}.",
+      loginLocked:
+        "Login locked after {count:number} failed {{attempt|attempts}}; it unlocks by itself in {wait:string}.",
       loginOpen: "Login open; {count:number} failed {{attempt|attempts}} in the current 15-minute window.",
       codeNone: "No one-time code pending.",
       codeLive: "One-time code pending until {time:string}; {attempts:number} wrong {{try|tries}}.",
