@@ -51,10 +51,15 @@ export async function createRecommendation(ctx: RequestContext, admin: User): Pr
   // price out of order is named, so a client other than ours learns what to fix.
   const [problem] = orderProblems(input);
   if (problem?.rule === "stopLossBelowEntries") {
-    throw new HttpError(400, "recommendation_stop_loss_order", {}, { field: problem.field });
+    throw new HttpError(400, "recommendation_stop_loss_order", {}, { field: problem.field, fields: [problem.field] });
   }
   if (problem?.rule === "targetAboveEntries") {
-    throw new HttpError(400, "recommendation_target_order", { n: problem.index + 1 }, { field: problem.field });
+    throw new HttpError(
+      400,
+      "recommendation_target_order",
+      { n: problem.index + 1 },
+      { field: problem.field, fields: [problem.field] },
+    );
   }
   const recommendation: Recommendation = { id: crypto.randomUUID(), ...input, createdAt: now() };
   await db.sql`INSERT INTO recommendations (id, symbol, entries, targets, target_colors, stop_loss,
