@@ -6,6 +6,7 @@ import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef } fro
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { CodeActor } from "../../machines/auth/actors-types";
 import { formatCountdown, OTP_LENGTH } from "../../machines/auth/code.machine";
+import { normalizeDigits } from "../../shared/digits";
 import { colors, radii } from "../styles";
 import { ErrorText, Form, messageText, Primary, Switch, TextButton } from "./ui";
 
@@ -75,7 +76,9 @@ export function CodeStage({ actor, titleId, title }: { actor: CodeActor; titleId
   }, [actor]);
 
   const setDigit = (index: number, raw: string) => {
-    const value = raw.replace(/[^0-9]/g, "").slice(-1);
+    const value = normalizeDigits(raw)
+      .replace(/[^0-9]/g, "")
+      .slice(-1);
     actor.send({ type: "digit.set", index, value });
     if (value && index < OTP_LENGTH - 1) boxes.current[index + 1]?.focus();
   };
@@ -85,7 +88,7 @@ export function CodeStage({ actor, titleId, title }: { actor: CodeActor; titleId
     if (event.key === "ArrowRight" && index < OTP_LENGTH - 1) boxes.current[index + 1]?.focus();
   };
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    const text = event.clipboardData.getData("text").replace(/\s/g, "");
+    const text = normalizeDigits(event.clipboardData.getData("text")).replace(/\s/g, "");
     if (!/^[0-9]{6}$/.test(text)) return;
     event.preventDefault();
     actor.send({ type: "digits.paste", text });
