@@ -692,6 +692,15 @@ const ar = {
       copyFailed: "تعذّر نسخ التشخيص.",
     },
   },
+  // Screen layout: browser-tab titles, the phone section menu, table sorting, long names.
+  layout: {
+    documentTitle: "{screen} — {product}",
+    landingTitle: "{product} — ماسحات الأسهم للسوقين الأمريكي والسعودي",
+    sectionsMenu: "الأقسام",
+    allMonths: "كل الأشهر",
+    sortAscending: "مرتّب تصاعديًا",
+    sortDescending: "مرتّب تنازليًا",
+  },
   errors: {
     not_found: "غير موجود.",
     method_not_allowed: "هذه الطريقة غير مسموح بها هنا.",

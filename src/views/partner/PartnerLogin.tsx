@@ -9,13 +9,18 @@ import type { PartnerField } from "../../machines/auth/partner-session.machine";
 import { usePartnerSessionActor } from "../AppContext";
 import { ErrorText, Field, Form, Primary } from "../auth/ui";
 import { CopyDiagnostic } from "../common/CopyDiagnostic";
+import { useDocumentTitle } from "../kit/title";
 import { RouteLink } from "../navigation";
 import { colors, fonts, radii, shadows } from "../styles";
 
 const Page = styled("main")`
   min-height: 100vh;
   display: grid;
-  place-items: center;
+  /* One column no wider than the screen: an auto column would take the form's widest
+     content and push the page past a phone's width. */
+  grid-template-columns: minmax(0, 30rem);
+  justify-content: center;
+  align-items: center;
   padding: 1.5rem;
   background: radial-gradient(circle at 20% 10%, #1c2550 0%, ${colors.bg} 55%);
   color: ${colors.text};
@@ -23,8 +28,8 @@ const Page = styled("main")`
 `;
 
 const Card = styled("div")`
-  inline-size: min(30rem, 100%);
-  padding: 2rem 1.75rem;
+  min-inline-size: 0;
+  padding: 2rem clamp(1rem, 5vw, 1.75rem);
   border: 1px solid ${colors.border};
   border-radius: ${radii.lg};
   background: ${colors.surface};
@@ -54,6 +59,7 @@ export function PartnerLogin() {
   const busy = useSelector(actor, (s) => s.hasTag("busy"));
   const errorId = useId();
   const L = LL.auth.partnerLogin;
+  useDocumentTitle(L.title());
   const errorText =
     error?.kind === "fillAll"
       ? LL.auth.messages.partnerFillAll()
