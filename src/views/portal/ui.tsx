@@ -126,11 +126,15 @@ const DialogBox = styled("dialog")`
   background: ${colors.surface};
   color: ${colors.text};
   padding: 1.25rem;
-  width: min(28rem, calc(100vw - 2rem));
+  inline-size: min(28rem, calc(100vw - 2rem));
+  max-inline-size: calc(100vw - 2rem);
+  max-block-size: calc(100dvh - 2rem);
+  overflow-y: auto;
   &::backdrop { background: rgba(4, 7, 18, 0.7); }
-  h2 { margin-block: 0 1rem; font-size: 1.2rem; }
+  h2 { margin-block: 0 1rem; font-size: 1.2rem; overflow-wrap: anywhere; }
   form { display: grid; gap: 0.9rem; }
-  .actions { display: flex; gap: 0.5rem; justify-content: flex-end; }
+  form > * { min-width: 0; }
+  .actions { display: flex; flex-wrap: wrap; gap: 0.5rem; justify-content: flex-end; }
 `;
 
 const FOCUSABLE =
