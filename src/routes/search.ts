@@ -1,7 +1,8 @@
 // The search parameters that keep a screen's view in the address bar, so reload, Back and a
 // shared link open the same view. Each validator keeps what is valid and drops the rest: a
 // wrong or missing value falls back to the screen's default (the first tab, no scanner,
-// page 1, the first section).
+// page 1, the first section). Keys are always returned, `undefined` when dropped: the router
+// starts a route's search from the raw address, so a key left out would keep its bad value.
 import { isScannerKey, type ScannerKey } from "../shared/market";
 
 export const SCANNER_TABS = ["scanners", "filters", "watchlist", "news", "heatmap"] as const;
@@ -22,14 +23,13 @@ export function pageParam(value: unknown): number | undefined {
 }
 
 export function validateScannerSearch(search: Record<string, unknown>): ScannerSearch {
-  const out: ScannerSearch = {};
-  if (search.tab === "watchlist") out.tab = "watchlist";
-  if (typeof search.scanner === "string" && isScannerKey(search.scanner)) {
-    out.scanner = search.scanner;
-    const page = pageParam(search.page);
-    if (page !== undefined && page > 1) out.page = page;
-  }
-  return out;
+  const scanner = typeof search.scanner === "string" && isScannerKey(search.scanner) ? search.scanner : undefined;
+  const page = scanner ? pageParam(search.page) : undefined;
+  return {
+    tab: search.tab === "watchlist" ? "watchlist" : undefined,
+    scanner,
+    page: page !== undefined && page > 1 ? page : undefined,
+  };
 }
 
 export const DASHBOARD_GROUPS = {
@@ -57,10 +57,10 @@ function oneOf<T extends string>(list: readonly T[], value: unknown): T | undefi
 /** The default section (Rocket Gainers, Recommendations) is the address without ?section=. */
 export function validateDashboardSearch(search: Record<string, unknown>): { section?: DashboardSection } {
   const section = oneOf(DASHBOARD_SECTIONS, search.section);
-  return section && section !== "gainers" ? { section } : {};
+  return { section: section !== "gainers" ? section : undefined };
 }
 
 export function validateAdminSearch(search: Record<string, unknown>): { section?: AdminSection } {
   const section = oneOf(ADMIN_SECTIONS, search.section);
-  return section && section !== "recommendations" ? { section } : {};
+  return { section: section !== "recommendations" ? section : undefined };
 }

@@ -15,6 +15,9 @@ export const Screen = styled("div")`
   max-width: 1200px;
   margin-inline: auto;
   display: grid;
+  /* One column no wider than the screen: a table wider than a phone scrolls in its frame
+     instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
   @media (min-width: 768px) {
     padding-inline: 2rem;
@@ -26,6 +29,7 @@ export const Sheet = styled("section")`
   background: var(--p-bg);
   color: var(--p-text);
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
   padding: 1rem;
   border-radius: 12px;
