@@ -348,7 +348,7 @@ const column = (page: Page, index: number) =>
   page
     .locator("table tbody tr")
     .evaluateAll(
-      (rows, i) => rows.map((r) => (r.children[i] as HTMLElement | undefined)?.innerText.trim() ?? ""),
+      (rows, i) => rows.map((r) => (r.children[i] as HTMLElement | undefined)?.textContent?.trim() ?? ""),
       index,
     );
 const asNumbers = (cells: string[]) => cells.map((c) => Number(c.replace(/[^\d.-]/g, "")));
