@@ -22,13 +22,13 @@ export const primaryFill = "#5b3fd6";
 export const TopBar = styled("header")`
   display: flex;
   align-items: center;
-  gap: 1rem;
+  gap: 0.5rem 0.75rem;
   padding-block: 0.75rem;
-  padding-inline: 1.25rem;
+  padding-inline: clamp(0.75rem, 4vw, 1.25rem);
   background: ${colors.surface};
   border-block-end: 1px solid ${colors.border};
   flex-wrap: wrap;
-  h1 { font-size: 1.25rem; margin: 0; margin-inline-end: auto; }
+  h1 { font-size: clamp(1.05rem, 4.5vw, 1.25rem); margin: 0; margin-inline-end: auto; }
 `;
 
 const buttonRules = `
