@@ -2331,14 +2331,6 @@ type RootTranslation = {
 		 * A​l​l​ ​m​o​n​t​h​s
 		 */
 		allMonths: string
-		/**
-		 * s​o​r​t​e​d​ ​a​s​c​e​n​d​i​n​g
-		 */
-		sortAscending: string
-		/**
-		 * s​o​r​t​e​d​ ​d​e​s​c​e​n​d​i​n​g
-		 */
-		sortDescending: string
 	}
 	errors: {
 		/**
@@ -4864,14 +4856,6 @@ export type TranslationFunctions = {
 		 * All months
 		 */
 		allMonths: () => LocalizedString
-		/**
-		 * sorted ascending
-		 */
-		sortAscending: () => LocalizedString
-		/**
-		 * sorted descending
-		 */
-		sortDescending: () => LocalizedString
 	}
 	errors: {
 		/**

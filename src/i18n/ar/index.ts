@@ -698,8 +698,6 @@ const ar = {
     landingTitle: "{product} — ماسحات الأسهم للسوقين الأمريكي والسعودي",
     sectionsMenu: "الأقسام",
     allMonths: "كل الأشهر",
-    sortAscending: "مرتّب تصاعديًا",
-    sortDescending: "مرتّب تنازليًا",
   },
   errors: {
     not_found: "غير موجود.",

@@ -703,8 +703,6 @@ const en = {
     landingTitle: "{product:string} — stock screeners for US and Saudi markets",
     sectionsMenu: "Sections",
     allMonths: "All months",
-    sortAscending: "sorted ascending",
-    sortDescending: "sorted descending",
   },
   errors: {
     not_found: "Not found.",
