@@ -197,6 +197,13 @@ test.describe("phones", () => {
       await expect(page.getByRole("heading", { level: 1, name: L.dashboard.sections.explanation })).toBeVisible();
       await expect(disclosure).toHaveAttribute("aria-expanded", "false");
       await expect(disclosure).toContainText(L.dashboard.sections.explanation);
+      // The chosen entry is folded away: focus is back on the button, and Escape folds too.
+      await expect(disclosure).toBeFocused();
+      await disclosure.press("Enter");
+      await nav.getByRole("button", { name: L.dashboard.sections.gainers, exact: true }).focus();
+      await page.keyboard.press("Escape");
+      await expect(disclosure).toHaveAttribute("aria-expanded", "false");
+      await expect(disclosure).toBeFocused();
     });
 
     test(`a 60-character list name without spaces: created, chosen and announced without clipping (${lang})`, async ({

@@ -295,7 +295,12 @@ export function SideNav<K extends string>(props: {
   onSelect(key: K): void;
 }) {
   const listId = useId();
-  const disclosure = useActorRef(menuMachine, { input: { count: 0 }, inspect });
+  const button = useRef<HTMLButtonElement>(null);
+  // Folding after a choice (or Escape) hands focus back to the button: the chosen entry is hidden.
+  const disclosure = useActorRef(menuMachine.provide({ actions: { focusButton: () => button.current?.focus() } }), {
+    input: { count: 0 },
+    inspect,
+  });
   const open = useSelector(disclosure, (s) => s.hasTag("open"));
   const currentLabel = props.groups.flatMap((g) => g.items).find((item) => item.key === props.current)?.label;
   return (
@@ -307,6 +312,7 @@ export function SideNav<K extends string>(props: {
         {props.backHome}
       </Link>
       <button
+        ref={button}
         type="button"
         className="disclosure"
         aria-expanded={open}
@@ -317,7 +323,14 @@ export function SideNav<K extends string>(props: {
         <span className="current">{currentLabel}</span>
         <Chevron />
       </button>
-      <div className="groups" id={listId} data-open={String(open)}>
+      <div
+        className="groups"
+        id={listId}
+        data-open={String(open)}
+        onKeyDown={(e) => {
+          if (e.key === "Escape") disclosure.send({ type: "menu.close", restoreFocus: true });
+        }}
+      >
         {props.groups.map((group, i) => (
           <div key={group.title ?? i}>
             {group.title ? <h2 id={`${listId}-group-${i}`}>{group.title}</h2> : null}
@@ -328,7 +341,7 @@ export function SideNav<K extends string>(props: {
                     type="button"
                     aria-current={item.key === props.current ? "page" : undefined}
                     onClick={() => {
-                      disclosure.send({ type: "menu.close" });
+                      disclosure.send({ type: "menu.close", restoreFocus: true });
                       props.onSelect(item.key);
                     }}
                   >
