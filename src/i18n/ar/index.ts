@@ -721,6 +721,13 @@ const ar = {
     hours: "{count} {{ساعة|ساعة|ساعة|ساعات|ساعة|ساعة}}",
     and: "{first} و{second}",
   },
+  // Screen layout: browser-tab titles, the phone section menu, table sorting, long names.
+  layout: {
+    documentTitle: "{screen} — {product}",
+    landingTitle: "{product} — ماسحات الأسهم للسوقين الأمريكي والسعودي",
+    sectionsMenu: "الأقسام",
+    allMonths: "كل الأشهر",
+  },
   errors: {
     not_found: "غير موجود.",
     method_not_allowed: "هذه الطريقة غير مسموح بها هنا.",
