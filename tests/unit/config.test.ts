@@ -16,7 +16,7 @@ describe("config", () => {
   });
 
   test("production turns demo accounts off by default", () => {
-    expect(loadConfig({ NODE_ENV: "production" }).demo).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", CODE_SECRET: "x".repeat(32) }).demo).toBe(false);
   });
 
   test.each([
@@ -29,6 +29,9 @@ describe("config", () => {
     [{ MARKET_UNIVERSE_SIZE: "80000" }, "MARKET_UNIVERSE_SIZE"],
     [{ DEMO: "maybe" }, "DEMO"],
     [{ PUBLIC_ORIGIN: "ftp://x" }, "PUBLIC_ORIGIN"],
+    [{ NODE_ENV: "production" }, "CODE_SECRET"],
+    [{ CODE_SECRET: "too short" }, "CODE_SECRET"],
+    [{ HASH_CONCURRENCY: "0" }, "HASH_CONCURRENCY"],
   ])("bad value %p names %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
