@@ -212,3 +212,35 @@ describe("sign-in code", () => {
     expect((await post("verify-otp", { email, otp: "123456" }, "10.16.0.1")).status).toBe(400);
   });
 });
+
+const REDIS_URL = process.env.TEST_REDIS_URL;
+if (!REDIS_URL) console.log("lockout with Redis counters skipped: TEST_REDIS_URL is not set");
+
+describe.skipIf(!REDIS_URL)("with the counters in Redis", () => {
+  test("40 parallel wrong passwords: 10 checked; a code sign-in clears every source's counter there", async () => {
+    const { RedisRateLimiter } = await import("../../src/server/scale/rate-limit");
+    const { openRedis } = await import("../../src/server/scale/redis");
+    const redis = await openRedis(REDIS_URL!, `test:lockout:${crypto.randomUUID().slice(0, 8)}:`);
+    const previous = s.services.rateLimiter;
+    s.services.rateLimiter = new RedisRateLimiter(redis);
+    try {
+      const email = await owner();
+      const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => login(email, `guess ${i}`, "10.30.0.1")));
+      expect(answers.filter((r) => r.status === 401).length).toBe(LOGIN_LIMITS.perSource.max);
+      expect(answers.filter((r) => r.status === 429).length).toBe(40 - LOGIN_LIMITS.perSource.max);
+      for (let i = 0; i < 3; i++) await login(email, "another guess", "10.30.0.2");
+      const keys = () =>
+        redis.client.send("KEYS", [`${redis.prefix}rl:login-fail:user:${email}|*`]) as Promise<string[]>;
+      expect((await keys()).length).toBe(3);
+      await post("login-code", { email }, "10.30.0.1");
+      expect((await post("verify-otp", { email, otp: codeIn(lastMailTo(email)) }, "10.30.0.1")).status).toBe(200);
+      expect(await keys()).toEqual([]);
+      expect((await login(email, PASSWORD, "10.30.0.1")).status).toBe(200);
+    } finally {
+      s.services.rateLimiter = previous;
+      const left = (await redis.client.send("KEYS", [`${redis.prefix}*`])) as string[];
+      if (left.length) await redis.client.send("DEL", left);
+      redis.close();
+    }
+  });
+});
