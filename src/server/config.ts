@@ -121,6 +121,6 @@ export function loadConfig(env: Env = process.env): Config {
     authIpLimit: int(env, "AUTH_IP_LIMIT", 100, 1, 1_000_000),
     codeSecret: codeSecret(env, production),
     hashConcurrency: int(env, "HASH_CONCURRENCY", 2, 1, 64),
-    hashQueue: int(env, "HASH_QUEUE", 16, 0, 10_000),
+    hashQueue: int(env, "HASH_QUEUE", 8, 0, 10_000),
   };
 }

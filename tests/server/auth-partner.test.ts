@@ -1,7 +1,7 @@
 // Partner login as a CPU lever: one argon2id check for any guess without the password (an
 // unknown e-mail included), the keys checked only after the password matched, the same login
 // throttle as users, and password hashing bounded per instance (503 busy with Retry-After).
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, spyOn, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { PasswordHasher } from "../../src/server/auth/passwords";
 import { LOGIN_LIMITS } from "../../src/server/auth/throttle";
 import { HttpError } from "../../src/server/http/errors";
@@ -46,14 +46,10 @@ describe("one check per guess", () => {
   ];
   for (const [name, body, checks, status] of cases) {
     test(`${name}: ${checks} argon2id check${checks > 1 ? "s" : ""}, ${status}`, async () => {
-      const verify = spyOn(s.services.passwords, "verify");
-      try {
-        const res = await partnerLogin(body, `10.21.0.${checks}${status}`);
-        expect(res.status).toBe(status);
-        expect(verify).toHaveBeenCalledTimes(checks);
-      } finally {
-        verify.mockRestore();
-      }
+      const before = s.services.passwords.checks;
+      const res = await partnerLogin(body, `10.21.0.${checks}${status}`);
+      expect(res.status).toBe(status);
+      expect(s.services.passwords.checks - before).toBe(checks);
     });
   }
 });

@@ -35,20 +35,22 @@ async function partnerLogin(ctx: RequestContext): Promise<Response> {
  * One argon2id check for every failure that does not know the password (an unknown e-mail is
  * checked against a dummy hash, the same cost), and the keys only after the password matched:
  * three checks per guess made each guess a lever on the CPU. The partner ID is compared only then
- * too, so every failure without the password takes the same time.
+ * too, so every failure without the password takes the same time. All of one login's checks
+ * take one turn of the bounded hashing queue.
  */
 async function secretsMatch(
   ctx: RequestContext,
   row: Record<string, unknown> | undefined,
   input: PartnerLoginInput,
 ): Promise<boolean> {
-  const { passwords } = ctx.services;
-  if (!(await passwords.verify(input.password, row ? String(row.password_hash) : null))) return false;
-  if (!row || row.partner_id !== input.partnerID) return false;
-  return (
-    (await passwords.verify(input.securityKey1, String(row.key1_hash))) &&
-    (await passwords.verify(input.securityKey2, String(row.key2_hash)))
-  );
+  return ctx.services.passwords.inOneTurn(async (verify) => {
+    if (!(await verify(input.password, row ? String(row.password_hash) : null))) return false;
+    if (!row || row.partner_id !== input.partnerID) return false;
+    return (
+      (await verify(input.securityKey1, String(row.key1_hash))) &&
+      (await verify(input.securityKey2, String(row.key2_hash)))
+    );
+  });
 }
 
 async function partnerLogout(ctx: RequestContext): Promise<Response> {

@@ -37,7 +37,7 @@ export class PasswordHasher {
 
   constructor(
     readonly concurrency = 2,
-    readonly maxWaiting = 16,
+    readonly maxWaiting = 8,
   ) {}
 
   /** Hashes a new password (registration). */
@@ -47,18 +47,34 @@ export class PasswordHasher {
 
   /** Checks a password against a stored hash; null (no account) checks against a dummy hash. */
   verify(password: string, hash: string | null): Promise<boolean> {
-    return this.run(async () => {
-      if (!hash?.startsWith("$argon2")) {
-        this.dummy ??= hashPassword(crypto.randomUUID());
-        await Bun.password.verify(password, await this.dummy).catch(() => false);
-        return false;
-      }
-      try {
-        return await Bun.password.verify(password, hash);
-      } catch {
-        return false;
-      }
-    });
+    return this.run(() => this.check(password, hash));
+  }
+
+  /** Several checks of one login in one turn of the queue: a partner's password and keys wait
+   * for a slot once, not once each behind whatever else is queued. */
+  inOneTurn<T>(task: (verify: (password: string, hash: string | null) => Promise<boolean>) => Promise<T>): Promise<T> {
+    return this.run(() => task((password, hash) => this.check(password, hash)));
+  }
+
+  /** argon2id checks done so far (tests count them). */
+  get checks(): number {
+    return this.checked;
+  }
+
+  private checked = 0;
+
+  private async check(password: string, hash: string | null): Promise<boolean> {
+    this.checked++;
+    if (!hash?.startsWith("$argon2")) {
+      this.dummy ??= hashPassword(crypto.randomUUID());
+      await Bun.password.verify(password, await this.dummy).catch(() => false);
+      return false;
+    }
+    try {
+      return await Bun.password.verify(password, hash);
+    } catch {
+      return false;
+    }
   }
 
   /** How many hashes run and wait now (tests, metrics). */
