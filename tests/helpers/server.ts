@@ -67,7 +67,7 @@ export async function testServer(
     passwords: new PasswordHasher(config.hashConcurrency, config.hashQueue),
     codeSecret: await resolveCodeSecret(db, config.codeSecret),
     market,
-    realtime: new RealtimeHub(market, config.publicOrigin),
+    realtime: new RealtimeHub(market, config.allowedOrigins),
   };
   const app = createApp(services, {
     ...(options.routes ? { routes: options.routes } : {}),

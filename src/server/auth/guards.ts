@@ -13,3 +13,8 @@ export function currentSession(ctx: RequestContext): Promise<Session | null> {
   }
   return pending;
 }
+
+/** The session this request already looked up, without a lookup of its own (null: none). */
+export async function loadedSession(req: Request): Promise<Session | null> {
+  return (await cache.get(req)) ?? null;
+}

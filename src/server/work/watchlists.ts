@@ -7,6 +7,7 @@ import type { SQL } from "bun";
 import { i18nObject } from "../../i18n/i18n-util";
 import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import type { User } from "../../shared/accounts";
+import { nameProblem } from "../../shared/fields";
 import {
   CreateWatchlistBody,
   DeleteWatchlistBody,
@@ -22,7 +23,7 @@ import {
 } from "../../shared/portal";
 import type { Db } from "../db";
 import { readJson } from "../http/body";
-import { HttpError, json } from "../http/errors";
+import { HttpError, invalidField, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { isUniqueViolation } from "./unique";
 
@@ -39,12 +40,17 @@ interface TickerRow {
   scanner: string;
 }
 
-/** A trimmed name, or the localised 400 'Please enter a name.' / too long. */
-function cleanName(raw: string): { name: string; key: string } {
+/** A trimmed name, or the localised 400 naming the field: 'Please enter a name.', too long,
+ * or bidi/control/invisible-only characters. Trimmed first, then measured and compared, so a
+ * space-prefixed copy of an existing name is that name (409), and a long name is refused, never cut. */
+function cleanName(raw: string, field: "watchlistName" | "newWatchlistName"): { name: string; key: string } {
   const name = raw.normalize("NFC").trim();
-  if (!name) throw new HttpError(400, "watchlist_name_required");
-  if ([...name].length > MAX_WATCHLIST_NAME) {
-    throw new HttpError(400, "watchlist_name_too_long", { max: MAX_WATCHLIST_NAME });
+  const problem = nameProblem(name);
+  if (problem) throw invalidField(field, problem);
+  if (!name) throw new HttpError(400, "watchlist_name_required", {}, { field });
+  // UTF-16 code units, as the input's maxlength counts (src/shared/fields.ts).
+  if (name.length > MAX_WATCHLIST_NAME) {
+    throw new HttpError(400, "watchlist_name_too_long", { max: MAX_WATCHLIST_NAME }, { field });
   }
   return { name, key: watchlistNameKey(name) };
 }
@@ -78,7 +84,7 @@ async function loadWatchlist(sql: SQL, list: ListRow): Promise<Watchlist> {
 
 export async function createWatchlist(ctx: RequestContext, user: User): Promise<Response> {
   const body = await readJson(ctx.req, CreateWatchlistBody);
-  const { name, key } = cleanName(body.watchlistName);
+  const { name, key } = cleanName(body.watchlistName, "watchlistName");
   const { db, now } = ctx.services;
   const id = crypto.randomUUID();
   try {
@@ -114,7 +120,7 @@ export async function deleteWatchlist(ctx: RequestContext, user: User): Promise<
 
 export async function updateWatchlist(ctx: RequestContext, user: User): Promise<Response> {
   const body = await readJson(ctx.req, UpdateWatchlistBody);
-  const { name, key } = cleanName(body.newWatchlistName);
+  const { name, key } = cleanName(body.newWatchlistName, "newWatchlistName");
   const { db } = ctx.services;
   try {
     const list = await db.sql.begin(async (tx) => {
