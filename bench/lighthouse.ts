@@ -33,6 +33,7 @@ const server = Bun.spawn([process.execPath, "src/server/main.ts"], {
     DATA_DIR: dataDir,
     NODE_ENV: "production",
     CODE_SECRET: "lighthouse-run-code-secret-0123456789",
+    MAIL_OUTBOX: "true",
   },
   stdout: "ignore",
   stderr: "inherit",

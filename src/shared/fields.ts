@@ -14,6 +14,8 @@ export const FIELD_LIMITS = {
   partnerName: 100,
   partnerID: 100,
   securityKey: 256,
+  /** Ticker symbols: AAPL, BRK.B, 2222.SR (src/shared/portal.ts SYMBOL_PATTERN). */
+  symbol: 20,
 } as const;
 
 /**

@@ -12,7 +12,7 @@ export const MAX_TICKERS_PER_WATCHLIST = 100;
 export const MAX_WATCHLIST_NAME = FIELD_LIMITS.watchlistName;
 
 /** Ticker symbols as the markets write them: AAPL, BRK.B, 2222.SR. */
-export const SYMBOL_PATTERN = /^[A-Z0-9][A-Z0-9.-]{0,19}$/;
+export const SYMBOL_PATTERN = new RegExp(`^[A-Z0-9][A-Z0-9.-]{0,${FIELD_LIMITS.symbol - 1}}$`);
 
 /** Names are compared ignoring case and surrounding spaces, on the client and the server. */
 export function watchlistNameKey(name: string): string {

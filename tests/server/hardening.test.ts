@@ -18,6 +18,7 @@ import { registry } from "../../src/server/ops/metrics";
 import { AUDIT_KEEP_MS, purgeExpired } from "../../src/server/ops/purge";
 import { loginSchema } from "../../src/shared/auth";
 import { testPartner, testUser } from "../helpers/accounts";
+import { startServer } from "../helpers/child-server";
 import { ORIGIN, serveOverSocket, TEST_DB, type TestServer, testServer } from "../helpers/server";
 
 const PASSWORD = "a long enough passphrase";
@@ -397,5 +398,39 @@ describe(`hourly purge on ${TEST_DB}`, () => {
     expect(await purgeExpired(s.services)).toBeNull();
     s.clock.advance(40 * 60_000);
     expect(await purgeExpired(s.services)).not.toBeNull();
+  });
+});
+
+describe("the real server process (src/server/main.ts)", () => {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+  const dataDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), "rockets-main-"));
+    dirs.push(dir);
+    return dir;
+  };
+
+  test("prints the one address to open, and answers a Host-less request with 400 JSON", async () => {
+    const server = await startServer({ dataDir: dataDir() });
+    try {
+      expect(server.output()).toContain(`Rockets is running: open ${server.origin}`);
+      const raw = await rawHttp(server.port, "GET /healthz HTTP/1.0\r\n\r\n");
+      expect(raw).toStartWith("HTTP/1.1 400");
+      expect(bodyOf(raw).code).toBe("bad_request");
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test("production without SMTP_URL stops at start, naming SMTP_URL and MAIL_OUTBOX", async () => {
+    const error = await startServer({ dataDir: dataDir(), env: { NODE_ENV: "production", CODE_SECRET: "c".repeat(32) } }).catch((e: Error) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(String(error)).toContain("server exited (1)");
+    expect(String(error)).toContain("NODE_ENV=production needs SMTP_URL");
+    expect(String(error)).toContain("MAIL_OUTBOX=true");
+    const started = await startServer({ dataDir: dataDir(), env: { NODE_ENV: "production", MAIL_OUTBOX: "true", CODE_SECRET: "c".repeat(32) } });
+    await started.stop();
   });
 });
