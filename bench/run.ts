@@ -8,6 +8,7 @@ const benches: string[][] = [
   ["bench/startup.ts"],
   ["bench/durability.ts"],
   ["bench/load.ts"],
+  ["bench/partner-login-flood.ts"],
 ];
 const only = process.argv[2];
 for (const args of benches) {

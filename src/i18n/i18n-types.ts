@@ -673,6 +673,18 @@ type RootTranslation = {
 			 */
 			ignore: string
 		}
+		signInMail: {
+			/**
+			 * Y​o​u​r​ ​{​p​r​o​d​u​c​t​}​ ​s​i​g​n​-​i​n​ ​c​o​d​e
+			 * @param {string} product
+			 */
+			subject: RequiredParams<'product'>
+			/**
+			 * U​s​e​ ​t​h​i​s​ ​c​o​d​e​ ​t​o​ ​s​i​g​n​ ​i​n​ ​t​o​ ​y​o​u​r​ ​{​p​r​o​d​u​c​t​}​ ​a​c​c​o​u​n​t​:
+			 * @param {string} product
+			 */
+			intro: RequiredParams<'product'>
+		}
 		/**
 		 * L​o​g​ ​i​n​ ​o​r​ ​r​e​g​i​s​t​e​r
 		 */
@@ -2506,6 +2518,15 @@ type RootTranslation = {
 		 */
 		mail_failed: string
 		/**
+		 * T​o​o​ ​m​a​n​y​ ​f​a​i​l​e​d​ ​l​o​g​i​n​s​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​,​ ​o​r​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​a​ ​c​o​d​e​ ​w​e​ ​e​-​m​a​i​l​ ​t​o​ ​y​o​u​.
+		 * @param {number} minutes
+		 */
+		login_locked: RequiredParams<'minutes'>
+		/**
+		 * T​h​e​ ​s​e​r​v​e​r​ ​i​s​ ​b​u​s​y​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+		 */
+		busy: string
+		/**
 		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​u​c​h​ ​s​c​a​n​n​e​r​.
 		 */
 		unknown_scanner: string
@@ -3332,6 +3353,16 @@ export type TranslationFunctions = {
 			 * If you did not ask for it, you can ignore this e-mail.
 			 */
 			ignore: () => LocalizedString
+		}
+		signInMail: {
+			/**
+			 * Your {product} sign-in code
+			 */
+			subject: (arg: { product: string }) => LocalizedString
+			/**
+			 * Use this code to sign in to your {product} account:
+			 */
+			intro: (arg: { product: string }) => LocalizedString
 		}
 		/**
 		 * Log in or register
@@ -5100,6 +5131,14 @@ export type TranslationFunctions = {
 		 * We could not send the e-mail. Please try again.
 		 */
 		mail_failed: () => LocalizedString
+		/**
+		 * Too many failed logins. Try again in {minutes} minutes, or sign in with a code we e-mail to you.
+		 */
+		login_locked: (arg: { minutes: number }) => LocalizedString
+		/**
+		 * The server is busy right now. Please try again in a moment.
+		 */
+		busy: () => LocalizedString
 		/**
 		 * There is no such scanner.
 		 */

@@ -2,7 +2,9 @@
 // SIGTERM/SIGINT: no new connections, in-flight requests finish, the database closes.
 import { brandFromEnv } from "../shared/brand";
 import { createApp } from "./app";
+import { resolveCodeSecret } from "./auth/code-secret";
 import { demoCredentialsText, seedDemoAccounts } from "./auth/demo";
+import { PasswordHasher } from "./auth/passwords";
 import { DbRateLimiter } from "./auth/rate-limit";
 import { ConfigError, loadServerConfig } from "./config";
 import { openDb } from "./db";
@@ -54,6 +56,8 @@ async function main(): Promise<void> {
     // Shared by every instance: in Redis with REDIS_URL, else in the database.
     rateLimiter: redis ? new RedisRateLimiter(redis) : new DbRateLimiter(db, Date.now),
     mailer: createMailer(config),
+    passwords: new PasswordHasher(config.hashConcurrency, config.hashQueue),
+    codeSecret: await resolveCodeSecret(db, config.codeSecret),
     market,
     realtime: new RealtimeHub(market, config.allowedOrigins),
     sessionCacheMs: 2000,

@@ -1,5 +1,6 @@
 // Everything a handler may use, built once at start (src/server/main.ts) or by a test.
 // Handlers receive it in their RequestContext instead of importing singletons.
+import type { PasswordHasher } from "./auth/passwords";
 import type { RateLimiter } from "./auth/rate-limit";
 import type { Config } from "./config";
 import type { Db } from "./db";
@@ -15,6 +16,10 @@ export interface Services {
   // accounts: mailer, rate limiter … (add below)
   rateLimiter: RateLimiter;
   mailer: Mailer;
+  /** Password hashing and checks of requests, bounded per instance (503 busy when full). */
+  passwords: PasswordHasher;
+  /** Key of the HMAC one-time codes are stored under (src/server/auth/code-secret.ts). */
+  codeSecret: string;
 
   // market data: market engine, realtime hub … (add below)
   market: Market;

@@ -221,6 +221,10 @@ const ar = {
       expiry: "الرمز صالح لمدة 5 دقائق ولمرة واحدة فقط.",
       ignore: "إذا لم تطلب هذا الرمز، يمكنك تجاهل هذه الرسالة.",
     },
+    signInMail: {
+      subject: "رمز تسجيل الدخول إلى {product}",
+      intro: "استخدم هذا الرمز لتسجيل الدخول إلى حسابك في {product}:",
+    },
     dialogLabel: "تسجيل الدخول أو إنشاء حساب",
     login: {
       title: "تسجيل الدخول",
@@ -754,6 +758,11 @@ const ar = {
     otp_cooldown: "يرجى الانتظار {wait} قبل طلب رمز جديد.",
     otp_not_pending: "لا يوجد تسجيل بانتظار رمز لهذا البريد الإلكتروني.",
     mail_failed: "تعذّر إرسال البريد الإلكتروني. يرجى المحاولة مرة أخرى.",
+
+    // account hardening (lockout, sign-in by code, busy) — add codes below this line
+    login_locked:
+      "محاولات دخول فاشلة كثيرة. حاول مرة أخرى بعد {minutes} دقيقة، أو سجّل الدخول برمز نرسله إلى بريدك الإلكتروني.",
+    busy: "الخادم مشغول الآن. يرجى المحاولة مرة أخرى بعد لحظات.",
 
     // market data and partner events — add codes below this line
     unknown_scanner: "لا يوجد ماسح بهذا الاسم.",

@@ -222,6 +222,10 @@ const en = {
       expiry: "The code works for 5 minutes and only once.",
       ignore: "If you did not ask for it, you can ignore this e-mail.",
     },
+    signInMail: {
+      subject: "Your {product:string} sign-in code",
+      intro: "Use this code to sign in to your {product:string} account:",
+    },
     dialogLabel: "Log in or register",
     login: {
       title: "Login",
@@ -756,6 +760,11 @@ const en = {
     otp_cooldown: "Please wait {wait:string} before asking for a new code.",
     otp_not_pending: "No registration is waiting for a code with this e-mail.",
     mail_failed: "We could not send the e-mail. Please try again.",
+
+    // account hardening (lockout, sign-in by code, busy) — add codes below this line
+    login_locked:
+      "Too many failed logins. Try again in {minutes:number} minutes, or sign in with a code we e-mail to you.",
+    busy: "The server is busy right now. Please try again in a moment.",
 
     // market data and partner events — add codes below this line
     unknown_scanner: "There is no such scanner.",
