@@ -78,7 +78,7 @@ export function createApp(services: Services, options: AppOptions = {}): App {
       const started = performance.now();
       const url = new URL(req.url);
       if (url.pathname === "/ws") {
-        const refused = await services.realtime.upgrade(req, server as Server<SocketData> | undefined, services);
+        const refused = await services.realtime.upgrade(req, server as Server<SocketData> | undefined);
         return refused && withSecurityHeaders(refused);
       }
       const ip = server?.requestIP(req)?.address ?? "127.0.0.1";

@@ -7,6 +7,8 @@ import { join } from "node:path";
 import type { Server } from "bun";
 import { type App, createApp } from "../../src/server/app";
 import { DbRateLimiter } from "../../src/server/auth/rate-limit";
+import { SessionStore } from "../../src/server/auth/session-store";
+import { loadSession } from "../../src/server/auth/sessions";
 import { loadConfig } from "../../src/server/config";
 import { type Db, openDb } from "../../src/server/db";
 import { migrate } from "../../src/server/db/migrate";
@@ -52,14 +54,21 @@ export async function testServer(
   const now = () => clock.now;
   // The market is not started: tests move it with services.market.step().
   const market = createMarket(config, now);
+  const sessions = new SessionStore();
   const services: Services = {
     config,
     db,
     now,
+    sessions,
     rateLimiter: new DbRateLimiter(db, now),
     mailer: new MemoryMailer(),
     market,
-    realtime: new RealtimeHub(market, config.publicOrigin),
+    realtime: new RealtimeHub({
+      market,
+      publicOrigin: config.publicOrigin,
+      authenticate: (req) => loadSession(services, req),
+      sessionEvents: sessions,
+    }),
   };
   const app = createApp(services, {
     ...(options.routes ? { routes: options.routes } : {}),
