@@ -65,7 +65,7 @@ export async function testServer(
     market,
     realtime: new RealtimeHub({
       market,
-      publicOrigin: config.publicOrigin,
+      allowedOrigins: config.allowedOrigins,
       authenticate: (req) => loadSession(services, req),
       sessionEvents: sessions,
     }),

@@ -39,7 +39,7 @@ function instance(slots: SocketSlots): Instance {
   const services: Services = { ...s.services, sessions };
   const hub = new RealtimeHub({
     market: s.services.market,
-    publicOrigin: ORIGIN,
+    allowedOrigins: [ORIGIN],
     authenticate: (req) => loadSession(services, req),
     sessionEvents: sessions,
     slots,

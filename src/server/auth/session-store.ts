@@ -7,9 +7,13 @@ import type { Partner, User } from "../../shared/accounts";
 
 export type SessionKind = "user" | "partner";
 
-export type Session =
+export type Session = (
   | { kind: "user"; tokenHash: string; user: User }
-  | { kind: "partner"; tokenHash: string; partner: Partner };
+  | { kind: "partner"; tokenHash: string; partner: Partner }
+) & {
+  /** Set when this lookup slid the expiry forward: the response renews the cookie (src/server/app.ts). */
+  renewed?: boolean;
+};
 
 /** What ended: one session, or every session of an account. */
 export type EndedSessions = { tokenHash: string } | { kind: SessionKind; subjectId: string };

@@ -106,7 +106,8 @@ export async function loadSession(services: Services, req: Request): Promise<Ses
     return null;
   }
   let expiresAt = Number(row.expires_at);
-  if (now - Number(row.last_seen_at) >= TOUCH_EVERY_MS) {
+  const slide = now - Number(row.last_seen_at) >= TOUCH_EVERY_MS;
+  if (slide) {
     expiresAt = now + ttl(row.kind);
     await sql`UPDATE sessions SET last_seen_at = ${now}, expires_at = ${expiresAt}
       WHERE token_hash = ${tokenHash}`;
@@ -120,5 +121,6 @@ export async function loadSession(services: Services, req: Request): Promise<Ses
     if (partner) session = { kind: "partner", tokenHash, partner: toPartner(partner) };
   }
   if (session) services.sessions.remember(session, now, expiresAt);
-  return session;
+  // Not stored in the cache: only this request renews the cookie.
+  return session && slide ? { ...session, renewed: true } : session;
 }

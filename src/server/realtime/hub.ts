@@ -55,8 +55,8 @@ export class LocalFanout implements Fanout {
 
 export interface HubOptions {
   market: Market;
-  /** The only Origin an upgrade may come from. */
-  publicOrigin: string;
+  /** Origins whose pages may open a socket (config.allowedOrigins). */
+  allowedOrigins: readonly string[];
   /** The session of an upgrade request, or null (src/server/auth/sessions.ts loadSession). */
   authenticate: (req: Request) => Promise<Session | null>;
   /** Where ended sessions are announced (the session store): their sockets are closed. */
@@ -74,14 +74,14 @@ export class RealtimeHub {
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   private readonly unsubscribe: Array<() => void> = [];
   private readonly market: Market;
-  private readonly publicOrigin: string;
+  private readonly allowedOrigins: readonly string[];
   private readonly authenticate: HubOptions["authenticate"];
   readonly slots: SocketSlots;
   private readonly heartbeatMs: number;
 
   constructor(options: HubOptions) {
     this.market = options.market;
-    this.publicOrigin = options.publicOrigin;
+    this.allowedOrigins = options.allowedOrigins;
     this.authenticate = options.authenticate;
     this.slots = options.slots ?? new LocalSocketSlots();
     this.heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
@@ -119,7 +119,9 @@ export class RealtimeHub {
     if (req.method !== "GET" || req.headers.get("upgrade")?.toLowerCase() !== "websocket" || !server) {
       return refuse("not_websocket", new HttpError(426, "upgrade_required", {}, {}, { upgrade: "websocket" }));
     }
-    if (req.headers.get("origin") !== this.publicOrigin) return refuse("origin", new HttpError(403, "csrf"));
+    if (!this.allowedOrigins.includes(req.headers.get("origin") ?? "")) {
+      return refuse("origin", new HttpError(403, "csrf"));
+    }
     const session = await this.authenticate(req);
     if (!session) return refuse("unauthenticated", new HttpError(401, "unauthenticated"));
     if (session.kind !== "user") return refuse("forbidden", new HttpError(403, "forbidden"));
