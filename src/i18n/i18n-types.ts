@@ -2535,6 +2535,11 @@ type RootTranslation = {
 		 */
 		upgrade_required: string
 		/**
+		 * T​h​i​s​ ​s​e​s​s​i​o​n​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​{​m​a​x​}​ ​l​i​v​e​ ​c​o​n​n​e​c​t​i​o​n​s​ ​o​p​e​n​.​ ​C​l​o​s​e​ ​o​n​e​ ​t​o​ ​o​p​e​n​ ​a​n​o​t​h​e​r​.
+		 * @param {number} max
+		 */
+		too_many_sockets: RequiredParams<'max'>
+		/**
 		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​n​a​m​e​.
 		 */
 		watchlist_name_required: string
@@ -5147,6 +5152,10 @@ export type TranslationFunctions = {
 		 * This address only accepts WebSocket connections.
 		 */
 		upgrade_required: () => LocalizedString
+		/**
+		 * This session already has {max} live connections open. Close one to open another.
+		 */
+		too_many_sockets: (arg: { max: number }) => LocalizedString
 		/**
 		 * Please enter a name.
 		 */

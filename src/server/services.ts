@@ -2,6 +2,7 @@
 // Handlers receive it in their RequestContext instead of importing singletons.
 import type { PasswordHasher } from "./auth/passwords";
 import type { RateLimiter } from "./auth/rate-limit";
+import type { SessionStore } from "./auth/session-store";
 import type { Config } from "./config";
 import type { Db } from "./db";
 import type { Mailer } from "./mail/mailer";
@@ -13,6 +14,8 @@ export interface Services {
   db: Db;
   /** The clock, injectable so tests can move time (OTP expiry, session idle). */
   now: () => number;
+  /** The session cache and the listeners of ended sessions (logout closes sockets through it). */
+  sessions: SessionStore;
   // accounts: mailer, rate limiter … (add below)
   rateLimiter: RateLimiter;
   mailer: Mailer;
@@ -24,9 +27,6 @@ export interface Services {
   // market data: market engine, realtime hub … (add below)
   market: Market;
   realtime: RealtimeHub;
-  /** Milliseconds a looked-up session is reused without the database (0 or absent: never).
-   * Logout drops it at once; see src/server/auth/sessions.ts. */
-  sessionCacheMs?: number;
 
   // user portal (add below)
   /** Whether a ticker symbol is in the market's universe (recommendations, watchlist tickers).

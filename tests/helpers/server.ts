@@ -9,6 +9,8 @@ import { type App, createApp } from "../../src/server/app";
 import { resolveCodeSecret } from "../../src/server/auth/code-secret";
 import { PasswordHasher } from "../../src/server/auth/passwords";
 import { DbRateLimiter } from "../../src/server/auth/rate-limit";
+import { SessionStore } from "../../src/server/auth/session-store";
+import { loadSession } from "../../src/server/auth/sessions";
 import { loadConfig } from "../../src/server/config";
 import { type Db, openDb } from "../../src/server/db";
 import { migrate } from "../../src/server/db/migrate";
@@ -58,16 +60,23 @@ export async function testServer(
   const now = () => clock.now;
   // The market is not started: tests move it with services.market.step().
   const market = createMarket(config, now);
+  const sessions = new SessionStore();
   const services: Services = {
     config,
     db,
     now,
+    sessions,
     rateLimiter: new DbRateLimiter(db, now),
     mailer: new MemoryMailer(),
     passwords: new PasswordHasher(config.hashConcurrency, config.hashQueue),
     codeSecret: await resolveCodeSecret(db, config.codeSecret),
     market,
-    realtime: new RealtimeHub(market, config.allowedOrigins),
+    realtime: new RealtimeHub({
+      market,
+      allowedOrigins: config.allowedOrigins,
+      authenticate: (req) => loadSession(services, req),
+      sessionEvents: sessions,
+    }),
   };
   const app = createApp(services, {
     ...(options.routes ? { routes: options.routes } : {}),

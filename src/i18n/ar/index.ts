@@ -768,6 +768,9 @@ const ar = {
     unknown_scanner: "لا يوجد ماسح بهذا الاسم.",
     upgrade_required: "هذا العنوان لا يقبل إلا اتصالات WebSocket.",
 
+    // live connections (realtime hub) — add codes below this line
+    too_many_sockets: "لدى هذه الجلسة {max} اتصالات مباشرة مفتوحة بالفعل. أغلق اتصالًا لفتح آخر.",
+
     // watchlists, recommendations (user portal) — add codes below this line
     watchlist_name_required: "يرجى إدخال اسم.",
     watchlist_name_too_long: "يمكن أن يتكون اسم قائمة المراقبة من {max} {{حرف|حرف|حرف|أحرف|حرفًا|حرف}} على الأكثر.",

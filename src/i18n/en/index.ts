@@ -770,6 +770,9 @@ const en = {
     unknown_scanner: "There is no such scanner.",
     upgrade_required: "This address only accepts WebSocket connections.",
 
+    // live connections (realtime hub) — add codes below this line
+    too_many_sockets: "This session already has {max:number} live connections open. Close one to open another.",
+
     // watchlists, recommendations (user portal) — add codes below this line
     watchlist_name_required: "Please enter a name.",
     watchlist_name_too_long: "A watchlist name can have at most {max:number} characters.",
