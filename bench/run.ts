@@ -4,10 +4,11 @@ const benches: string[][] = [
   ["bench/bundle.ts"],
   ["bench/lighthouse.ts"],
   ["bench/scanner.ts"],
-  ["bench/ws-fanout.ts"],
+  ["bench/ws-fanout.ts", "--clients", "5000,10000", "--runs", "3"],
   ["bench/startup.ts"],
   ["bench/durability.ts"],
   ["bench/load.ts"],
+  ["bench/partner-login-flood.ts"],
 ];
 const only = process.argv[2];
 for (const args of benches) {

@@ -186,20 +186,18 @@ function replay(
     for (const node of snapshot._nodes ?? []) states.add(`#${node.id}`);
   };
   const clock = new SimulatedClock();
-  // Eventless transitions of the initial state run while the actor is being created, before
-  // `actor` is assigned: until then every microstep is the root's (children start later).
-  let root: unknown = null;
   const actor = createActor(machine, {
     input: input as never,
     clock,
     inspect: (event) => {
-      if (event.type !== "@xstate.microstep" || (root !== null && event.actorRef !== root)) return;
+      // The root actor by session id, not by reference: an eventless transition taken at start
+      // is inspected while createActor runs, before `actor` is assigned.
+      if (event.type !== "@xstate.microstep" || event.actorRef.sessionId !== event.rootId) return;
       const micro = event as unknown as { _transitions: Parameters<typeof transitionKey>[0][]; snapshot: never };
       for (const t of micro._transitions) transitions.add(transitionKey(t));
       addNodes(micro.snapshot);
     },
   });
-  root = actor;
   let failure: string | null = null;
   const sub = actor.subscribe({ error: (error) => (failure = String(error)) });
   actor.start();

@@ -673,6 +673,18 @@ type RootTranslation = {
 			 */
 			ignore: string
 		}
+		signInMail: {
+			/**
+			 * Y​o​u​r​ ​{​p​r​o​d​u​c​t​}​ ​s​i​g​n​-​i​n​ ​c​o​d​e
+			 * @param {string} product
+			 */
+			subject: RequiredParams<'product'>
+			/**
+			 * U​s​e​ ​t​h​i​s​ ​c​o​d​e​ ​t​o​ ​s​i​g​n​ ​i​n​ ​t​o​ ​y​o​u​r​ ​{​p​r​o​d​u​c​t​}​ ​a​c​c​o​u​n​t​:
+			 * @param {string} product
+			 */
+			intro: RequiredParams<'product'>
+		}
 		/**
 		 * L​o​g​ ​i​n​ ​o​r​ ​r​e​g​i​s​t​e​r
 		 */
@@ -2440,6 +2452,27 @@ type RootTranslation = {
 		 */
 		and: RequiredParams<'first' | 'second'>
 	}
+	layout: {
+		/**
+		 * {​s​c​r​e​e​n​}​ ​—​ ​{​p​r​o​d​u​c​t​}
+		 * @param {string} product
+		 * @param {string} screen
+		 */
+		documentTitle: RequiredParams<'product' | 'screen'>
+		/**
+		 * {​p​r​o​d​u​c​t​}​ ​—​ ​s​t​o​c​k​ ​s​c​r​e​e​n​e​r​s​ ​f​o​r​ ​U​S​ ​a​n​d​ ​S​a​u​d​i​ ​m​a​r​k​e​t​s
+		 * @param {string} product
+		 */
+		landingTitle: RequiredParams<'product'>
+		/**
+		 * S​e​c​t​i​o​n​s
+		 */
+		sectionsMenu: string
+		/**
+		 * A​l​l​ ​m​o​n​t​h​s
+		 */
+		allMonths: string
+	}
 	errors: {
 		/**
 		 * N​o​t​ ​f​o​u​n​d​.
@@ -2543,6 +2576,15 @@ type RootTranslation = {
 		 */
 		mail_failed: string
 		/**
+		 * T​o​o​ ​m​a​n​y​ ​f​a​i​l​e​d​ ​l​o​g​i​n​s​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​,​ ​o​r​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​a​ ​c​o​d​e​ ​w​e​ ​e​-​m​a​i​l​ ​t​o​ ​y​o​u​.
+		 * @param {number} minutes
+		 */
+		login_locked: RequiredParams<'minutes'>
+		/**
+		 * T​h​e​ ​s​e​r​v​e​r​ ​i​s​ ​b​u​s​y​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+		 */
+		busy: string
+		/**
 		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​u​c​h​ ​s​c​a​n​n​e​r​.
 		 */
 		unknown_scanner: string
@@ -2550,6 +2592,11 @@ type RootTranslation = {
 		 * T​h​i​s​ ​a​d​d​r​e​s​s​ ​o​n​l​y​ ​a​c​c​e​p​t​s​ ​W​e​b​S​o​c​k​e​t​ ​c​o​n​n​e​c​t​i​o​n​s​.
 		 */
 		upgrade_required: string
+		/**
+		 * T​h​i​s​ ​s​e​s​s​i​o​n​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​{​m​a​x​}​ ​l​i​v​e​ ​c​o​n​n​e​c​t​i​o​n​s​ ​o​p​e​n​.​ ​C​l​o​s​e​ ​o​n​e​ ​t​o​ ​o​p​e​n​ ​a​n​o​t​h​e​r​.
+		 * @param {number} max
+		 */
+		too_many_sockets: RequiredParams<'max'>
 		/**
 		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​n​a​m​e​.
 		 */
@@ -3369,6 +3416,16 @@ export type TranslationFunctions = {
 			 * If you did not ask for it, you can ignore this e-mail.
 			 */
 			ignore: () => LocalizedString
+		}
+		signInMail: {
+			/**
+			 * Your {product} sign-in code
+			 */
+			subject: (arg: { product: string }) => LocalizedString
+			/**
+			 * Use this code to sign in to your {product} account:
+			 */
+			intro: (arg: { product: string }) => LocalizedString
 		}
 		/**
 		 * Log in or register
@@ -5078,6 +5135,24 @@ export type TranslationFunctions = {
 		 */
 		and: (arg: { first: string, second: string }) => LocalizedString
 	}
+	layout: {
+		/**
+		 * {screen} — {product}
+		 */
+		documentTitle: (arg: { product: string, screen: string }) => LocalizedString
+		/**
+		 * {product} — stock screeners for US and Saudi markets
+		 */
+		landingTitle: (arg: { product: string }) => LocalizedString
+		/**
+		 * Sections
+		 */
+		sectionsMenu: () => LocalizedString
+		/**
+		 * All months
+		 */
+		allMonths: () => LocalizedString
+	}
 	errors: {
 		/**
 		 * Not found.
@@ -5176,6 +5251,14 @@ export type TranslationFunctions = {
 		 */
 		mail_failed: () => LocalizedString
 		/**
+		 * Too many failed logins. Try again in {minutes} minutes, or sign in with a code we e-mail to you.
+		 */
+		login_locked: (arg: { minutes: number }) => LocalizedString
+		/**
+		 * The server is busy right now. Please try again in a moment.
+		 */
+		busy: () => LocalizedString
+		/**
 		 * There is no such scanner.
 		 */
 		unknown_scanner: () => LocalizedString
@@ -5183,6 +5266,10 @@ export type TranslationFunctions = {
 		 * This address only accepts WebSocket connections.
 		 */
 		upgrade_required: () => LocalizedString
+		/**
+		 * This session already has {max} live connections open. Close one to open another.
+		 */
+		too_many_sockets: (arg: { max: number }) => LocalizedString
 		/**
 		 * Please enter a name.
 		 */

@@ -221,6 +221,10 @@ const ar = {
       expiry: "الرمز صالح لمدة 5 دقائق ولمرة واحدة فقط.",
       ignore: "إذا لم تطلب هذا الرمز، يمكنك تجاهل هذه الرسالة.",
     },
+    signInMail: {
+      subject: "رمز تسجيل الدخول إلى {product}",
+      intro: "استخدم هذا الرمز لتسجيل الدخول إلى حسابك في {product}:",
+    },
     dialogLabel: "تسجيل الدخول أو إنشاء حساب",
     login: {
       title: "تسجيل الدخول",
@@ -743,6 +747,13 @@ const ar = {
     hours: "{count} {{ساعة|ساعة|ساعة|ساعات|ساعة|ساعة}}",
     and: "{first} و{second}",
   },
+  // Screen layout: browser-tab titles, the phone section menu, table sorting, long names.
+  layout: {
+    documentTitle: "{screen} — {product}",
+    landingTitle: "{product} — ماسحات الأسهم للسوقين الأمريكي والسعودي",
+    sectionsMenu: "الأقسام",
+    allMonths: "كل الأشهر",
+  },
   errors: {
     not_found: "غير موجود.",
     method_not_allowed: "هذه الطريقة غير مسموح بها هنا.",
@@ -770,9 +781,17 @@ const ar = {
     otp_not_pending: "لا يوجد تسجيل بانتظار رمز لهذا البريد الإلكتروني.",
     mail_failed: "تعذّر إرسال البريد الإلكتروني. يرجى المحاولة مرة أخرى.",
 
+    // account hardening (lockout, sign-in by code, busy) — add codes below this line
+    login_locked:
+      "محاولات دخول فاشلة كثيرة. حاول مرة أخرى بعد {minutes} دقيقة، أو سجّل الدخول برمز نرسله إلى بريدك الإلكتروني.",
+    busy: "الخادم مشغول الآن. يرجى المحاولة مرة أخرى بعد لحظات.",
+
     // market data and partner events — add codes below this line
     unknown_scanner: "لا يوجد ماسح بهذا الاسم.",
     upgrade_required: "هذا العنوان لا يقبل إلا اتصالات WebSocket.",
+
+    // live connections (realtime hub) — add codes below this line
+    too_many_sockets: "لدى هذه الجلسة {max} اتصالات مباشرة مفتوحة بالفعل. أغلق اتصالًا لفتح آخر.",
 
     // watchlists, recommendations (user portal) — add codes below this line
     watchlist_name_required: "يرجى إدخال اسم.",

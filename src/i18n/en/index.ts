@@ -222,6 +222,10 @@ const en = {
       expiry: "The code works for 5 minutes and only once.",
       ignore: "If you did not ask for it, you can ignore this e-mail.",
     },
+    signInMail: {
+      subject: "Your {product:string} sign-in code",
+      intro: "Use this code to sign in to your {product:string} account:",
+    },
     dialogLabel: "Log in or register",
     login: {
       title: "Login",
@@ -744,6 +748,13 @@ const en = {
     hours: "{count:number} {{hour|hours}}",
     and: "{first:string} and {second:string}",
   },
+  // Screen layout: browser-tab titles, the phone section menu, table sorting, long names.
+  layout: {
+    documentTitle: "{screen:string} — {product:string}",
+    landingTitle: "{product:string} — stock screeners for US and Saudi markets",
+    sectionsMenu: "Sections",
+    allMonths: "All months",
+  },
   errors: {
     not_found: "Not found.",
     method_not_allowed: "This method is not allowed here.",
@@ -771,9 +782,17 @@ const en = {
     otp_not_pending: "No registration is waiting for a code with this e-mail.",
     mail_failed: "We could not send the e-mail. Please try again.",
 
+    // account hardening (lockout, sign-in by code, busy) — add codes below this line
+    login_locked:
+      "Too many failed logins. Try again in {minutes:number} minutes, or sign in with a code we e-mail to you.",
+    busy: "The server is busy right now. Please try again in a moment.",
+
     // market data and partner events — add codes below this line
     unknown_scanner: "There is no such scanner.",
     upgrade_required: "This address only accepts WebSocket connections.",
+
+    // live connections (realtime hub) — add codes below this line
+    too_many_sockets: "This session already has {max:number} live connections open. Close one to open another.",
 
     // watchlists, recommendations (user portal) — add codes below this line
     watchlist_name_required: "Please enter a name.",

@@ -9,7 +9,7 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { gainersMachine } from "../../machines/dashboard/gainers.machine";
 import { listingCurrency } from "../../shared/format";
 import { useLang } from "../AppContext";
-import { VisuallyHidden } from "../landing/ui";
+import { VisuallyHidden } from "../kit/VisuallyHidden";
 import { formatChange, formatCompact, formatPercent, formatPrice, formatTime } from "../portal/format";
 import { down, Muted, Table, TableWrap, up } from "../portal/ui";
 import { colors } from "../styles";

@@ -23,6 +23,7 @@ import {
 } from "../../shared/format";
 import { useLang } from "../AppContext";
 import { brand } from "../brand";
+import { VisuallyHidden } from "../kit/VisuallyHidden";
 import { useDownload, useLoaderView, usePagedLoader } from "./hooks";
 import { MoonIcon, SunIcon } from "./icons";
 import { LoaderPagination } from "./Pagination";
@@ -36,7 +37,6 @@ import {
   Sheet,
   Subtitle,
   TitleRow,
-  VisuallyHidden,
 } from "./ui";
 
 export const EARNINGS_FILE_NAME = "earnings_calendar.png";
