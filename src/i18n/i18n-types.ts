@@ -2478,6 +2478,15 @@ type RootTranslation = {
 		 */
 		recommendation_not_found: string
 		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​t​i​c​k​e​r​ ​{​s​y​m​b​o​l​}​.
+		 * @param {string} symbol
+		 */
+		unknown_symbol: RequiredParams<'symbol'>
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​r​a​n​g​e​:​ ​1​M​,​ ​3​M​,​ ​6​M​,​ ​1​Y​ ​o​r​ ​5​Y​.
+		 */
+		invalid_range: string
+		/**
 		 * N​o​ ​u​s​e​r​ ​h​a​s​ ​t​h​i​s​ ​e​-​m​a​i​l​.
 		 */
 		user_not_found: string
@@ -4873,6 +4882,14 @@ export type TranslationFunctions = {
 		 * This recommendation does not exist.
 		 */
 		recommendation_not_found: () => LocalizedString
+		/**
+		 * There is no ticker {symbol}.
+		 */
+		unknown_symbol: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * Choose a range: 1M, 3M, 6M, 1Y or 5Y.
+		 */
+		invalid_range: () => LocalizedString
 		/**
 		 * No user has this e-mail.
 		 */

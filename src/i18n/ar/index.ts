@@ -737,6 +737,10 @@ const ar = {
     recommendation_symbol_unknown: "\u2066{symbol}\u2069 ليس رمز سهم معروفًا.",
     recommendation_not_found: "هذه التوصية غير موجودة.",
 
+    // ticker page — add codes below this line
+    unknown_symbol: "لا يوجد سهم بالرمز {symbol}.",
+    invalid_range: "اختر مدى: 1M أو 3M أو 6M أو 1Y أو 5Y.",
+
     // scale-out, support tools — add codes below this line
     user_not_found: "لا يوجد مستخدم بهذا البريد الإلكتروني.",
     account_verified: "البريد الإلكتروني لهذا الحساب موثّق بالفعل، فلا حاجة إلى رمز.",

@@ -742,6 +742,10 @@ const en = {
     recommendation_symbol_unknown: "{symbol:string} is not a known ticker.",
     recommendation_not_found: "This recommendation does not exist.",
 
+    // ticker page — add codes below this line
+    unknown_symbol: "There is no ticker {symbol:string}.",
+    invalid_range: "Choose a range: 1M, 3M, 6M, 1Y or 5Y.",
+
     // scale-out, support tools — add codes below this line
     user_not_found: "No user has this e-mail.",
     account_verified: "This account's e-mail is already verified, so it needs no code.",
