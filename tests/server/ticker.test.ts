@@ -46,7 +46,7 @@ test("unknown symbols: 404 unknown_symbol naming the field, in English and Arabi
     expect(en.body).toMatchObject({ code: "unknown_symbol", field: "symbol" });
   }
   expect((await get("NOPE")).body.message).toBe("There is no ticker NOPE.");
-  expect((await get("NOPE", user.cookie, "ar")).body.message).toBe("لا يوجد سهم بالرمز NOPE.");
+  expect((await get("NOPE", user.cookie, "ar")).body.message).toBe("لا يوجد سهم بالرمز \u2066NOPE\u2069.");
 });
 
 test("a range other than 1M, 3M, 6M, 1Y, 5Y is a 400 naming the field", async () => {

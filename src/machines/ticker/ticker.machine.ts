@@ -57,7 +57,7 @@ export const tickerMachine = setup({
     loadTicker,
     fetchSnapshot,
     fetchHistory,
-    saveImage: fromPromise<void, void>(async () => {}),
+    saveImage: fromPromise<void, { symbol: string; range: HistoryRange; tab: ChartTab }>(async () => {}),
   },
   actions: {
     exportFailed: (_, _params: { error: unknown }) => {},
@@ -186,6 +186,7 @@ export const tickerMachine = setup({
               invoke: {
                 id: "saveImage",
                 src: "saveImage",
+                input: ({ context }) => ({ symbol: context.symbol, range: context.range, tab: context.tab }),
                 onDone: "idle",
                 onError: {
                   target: "idle",

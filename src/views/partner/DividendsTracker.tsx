@@ -5,6 +5,7 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { type DividendRecord, fetchDividends } from "../../machines/partner/actors";
 import { enGbDate, twoDecimals } from "../../shared/format";
 import { brand } from "../brand";
+import { TickerLink } from "../common/TickerLink";
 import { useLoaderView, usePagedLoader } from "./hooks";
 import { LoaderPagination } from "./Pagination";
 import { keyed, LoadingDisplay, PartnerFooter, Screen, Sheet, Table, TableFrame } from "./ui";
@@ -46,7 +47,7 @@ export function DividendsTracker() {
                   keyed(view.items, (d) => `${d.symbol}|${d.date}`).map(([key, d]) => (
                     <tr key={key}>
                       <td>
-                        <bdi>{d.symbol}</bdi>
+                        <TickerLink symbol={d.symbol} partner />
                       </td>
                       <td className="num">{enGbDate(d.date)}</td>
                       <td className="num">{enGbDate(d.recordDate)}</td>

@@ -7,6 +7,7 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { fetchIpos, type IpoRecord } from "../../machines/partner/actors";
 import { abbreviate, dayMonthYear, dollars, priceRange, truncate } from "../../shared/format";
 import { brand } from "../brand";
+import { TickerLink } from "../common/TickerLink";
 import { useDownload, useLoaderView, usePagedLoader } from "./hooks";
 import { LoaderPagination } from "./Pagination";
 import { ExportButton, keyed, LoadingDisplay, PartnerFooter, Screen, Sheet, Table, TableFrame, TitleRow } from "./ui";
@@ -60,7 +61,7 @@ export function IpoCalendar() {
                         <bdi>{truncate(ipo.company)}</bdi>
                       </td>
                       <td>
-                        <bdi>{ipo.symbol}</bdi>
+                        <TickerLink symbol={ipo.symbol} partner />
                       </td>
                       <td>{ipo.exchange}</td>
                       <td className="num">{dayMonthYear(ipo.date)}</td>

@@ -14,6 +14,7 @@ import { splitsMonthMachine } from "../../machines/partner/splitsMonth.machine";
 import { isoDay, monthName, monthOf, splitRatioParts } from "../../shared/format";
 import { useLang } from "../AppContext";
 import { brand } from "../brand";
+import { TickerLink } from "../common/TickerLink";
 import { useDownload, useLoaderView, usePagedLoader } from "./hooks";
 import { LoaderPagination } from "./Pagination";
 import { SPLITS_IMAGE_BACKGROUND } from "./themes";
@@ -119,7 +120,7 @@ export function StockSplits() {
                     {keyed(records, (split) => split.symbol).map(([key, split]) => (
                       <tr key={key}>
                         <td>
-                          <bdi>{split.symbol}</bdi>
+                          <TickerLink symbol={split.symbol} partner />
                         </td>
                         <td className="num">{date}</td>
                         <td>{t.ratioValue(splitRatioParts(split.numerator, split.denominator))}</td>

@@ -9,6 +9,7 @@ import { type AddDialogActor, listedSymbols, type WatchlistsActor } from "../../
 import { SCANNER_KEYS, type ScannerKey, type ScannerRow } from "../../shared/portal";
 import { useLang } from "../AppContext";
 import { brand } from "../brand";
+import { TickerLink } from "../common/TickerLink";
 import { formatCompact, formatPercent, formatPrice } from "../portal/format";
 import { Button, down, primaryFill, Table, TableWrap, up } from "../portal/ui";
 import { colors } from "../styles";
@@ -121,7 +122,7 @@ function Results(props: { rows: ScannerRow[]; caption: string; listed: Set<strin
             return (
               <tr key={row.symbol}>
                 <th scope="row" dir="ltr">
-                  {row.symbol}
+                  <TickerLink symbol={row.symbol} />
                 </th>
                 <td dir="ltr">{formatPrice(row.price)}</td>
                 <td dir="ltr">

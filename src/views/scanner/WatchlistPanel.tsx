@@ -8,6 +8,7 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { type NameDialogActor, tickerKey, type WatchlistsActor } from "../../machines/scanner/watchlists.machine";
 import type { ScannerKey, ScannerRow, Watchlist } from "../../shared/portal";
 import { useLang } from "../AppContext";
+import { TickerLink } from "../common/TickerLink";
 import { formatCompact, formatPercent, formatPrice } from "../portal/format";
 import { Button, down, ErrorText, Field, Muted, Table, TableWrap, up } from "../portal/ui";
 import { colors } from "../styles";
@@ -134,7 +135,7 @@ function TickerTable(props: {
             return (
               <tr key={t.tickerName}>
                 <th scope="row" dir="ltr">
-                  {t.tickerName}
+                  <TickerLink symbol={t.tickerName} />
                 </th>
                 <td>{scannerName(LL, t.selectedScanner as ScannerKey)}</td>
                 {row ? (
