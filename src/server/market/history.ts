@@ -97,11 +97,25 @@ function sigmaOf(seed: number, sym: number): number {
  * The `count` completed sessions before `session`, oldest first. Returns are drawn per date, then
  * the path is bent to the anchors (only those that are finite and positive).
  */
+/** The sessions before a session, newest first, with their dates: the same for every ticker of
+ * a market, so callers make it once per market and session. */
+export interface SessionCalendar {
+  days: Int32Array;
+  iso: string[];
+}
+
+/** Sessions enough for every range and for the anchors (SMA 200 needs 200). */
+export const CALENDAR_SESSIONS = 1261;
+
+export function sessionCalendar(session: number, market: MarketCode, count = CALENDAR_SESSIONS): SessionCalendar {
+  const days = previousSessions(session, count, market);
+  return { days, iso: Array.from(days, isoDate) };
+}
+
 export function simulatedBars(
   seed: number,
   symbol: string,
-  market: MarketCode,
-  session: number,
+  calendar: SessionCalendar,
   count: number,
   anchors: HistoryAnchors,
 ): DailyBar[] {
@@ -110,7 +124,8 @@ export function simulatedBars(
   const drift = ((hash32(seed, sym, 0xd1f7) / 4294967296) * 2 - 1) * 0.0006;
   // Enough sessions for the anchors, whatever range was asked for.
   const n = Math.max(count, 200);
-  const days = previousSessions(session, n + 1, market);
+  const { days, iso } = calendar;
+  if (days.length < n + 1) throw new Error(`the calendar has ${days.length} sessions, ${n + 1} are needed`);
   // c[k - 1] is the close of session k (k = 1 the newest); ret[k - 1] its log return.
   const c = new Float64Array(n + 1);
   const ret = new Float64Array(n + 1);
@@ -149,7 +164,7 @@ export function simulatedBars(
     const high = Math.max(open, close) * Math.exp(sigma * 0.5 * Math.abs(z(seed, sym, day, 4)));
     const low = Math.min(open, close) * Math.exp(-sigma * 0.5 * Math.abs(z(seed, sym, day, 5)));
     bars[count - k] = {
-      t: isoDate(day),
+      t: iso[k - 1]!,
       o: roundPrice(open),
       h: roundPrice(high),
       l: roundPrice(low),

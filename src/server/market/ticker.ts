@@ -4,7 +4,15 @@
 import { SCANNER_KEYS } from "../../shared/market";
 import { type DailyBar, type HistoryRange, RANGE_SESSIONS, type TickerSnapshot } from "../../shared/ticker";
 import { isoDay } from "./dates";
-import { barsJson, type HistoryAnchors, type MarketCode, sessionDay, simulatedBars } from "./history";
+import {
+  barsJson,
+  type HistoryAnchors,
+  type MarketCode,
+  type SessionCalendar,
+  sessionCalendar,
+  sessionDay,
+  simulatedBars,
+} from "./history";
 import { SCANNERS } from "./scanners";
 import { type MarketState, round, roundPrice } from "./state";
 import { SECTORS } from "./universe";
@@ -24,6 +32,8 @@ export class TickerBook {
   private readonly cache = new Map<string, string>();
   private cachedBytes = 0;
   private readonly yearRange = new Map<string, { low: number; high: number }>();
+  /** The session dates per market, made once a session (the same for every ticker). */
+  private readonly calendars = new Map<string, SessionCalendar>();
 
   constructor(
     private readonly state: () => MarketState,
@@ -61,9 +71,16 @@ export class TickerBook {
     return this.state().companies[i]!.currency === "SAR" ? "SA" : "US";
   }
 
-  /** Today's session date (YYYY-MM-DD) in the ticker's market. */
+  private sessionCache = { US: { minute: -1, day: 0 }, SA: { minute: -1, day: 0 } };
+
+  /** Today's session (days since 1970) in the ticker's market; asked of Intl once a minute. */
   session(i: number): number {
-    return sessionDay(this.now(), this.market(i));
+    const market = this.market(i);
+    const now = this.now();
+    const minute = Math.floor(now / 60_000);
+    const cached = this.sessionCache[market];
+    if (cached.minute !== minute) this.sessionCache[market] = { minute, day: sessionDay(now, market) };
+    return this.sessionCache[market].day;
   }
 
   private anchors(i: number): HistoryAnchors {
@@ -86,7 +103,16 @@ export class TickerBook {
     const s = this.state();
     const symbol = s.symbols[i]!;
     if (this.source) return this.source(symbol, count);
-    return simulatedBars(this.seed, symbol, this.market(i), this.session(i), count, this.anchors(i));
+    const market = this.market(i);
+    const session = this.session(i);
+    const key = `${market}|${session}`;
+    let calendar = this.calendars.get(key);
+    if (!calendar) {
+      if (this.calendars.size > 8) this.calendars.clear();
+      calendar = sessionCalendar(session, market);
+      this.calendars.set(key, calendar);
+    }
+    return simulatedBars(this.seed, symbol, calendar, count, this.anchors(i));
   }
 
   /** The JSON body of GET /work/ticker/:symbol/history?range=…; cached until the session changes. */
