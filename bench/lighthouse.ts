@@ -26,7 +26,14 @@ await build();
 const dataDir = mkdtempSync(join(tmpdir(), "rockets-lh-"));
 const server = Bun.spawn([process.execPath, "src/server/main.ts"], {
   cwd: root,
-  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    NODE_ENV: "production",
+    MAIL_OUTBOX: "true",
+  },
   stdout: "ignore",
   stderr: "inherit",
 });

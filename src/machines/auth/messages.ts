@@ -5,7 +5,7 @@ import { ApiError } from "../api";
 /** A message for the view: a key of the auth dictionary's `messages`, or a server text. */
 export type AuthMessage =
   | { kind: "key"; key: "fillAll" | "somethingWrong" | "network" | "registrationError" | "otpError" | "otpExpired" }
-  | { kind: "server"; text: string };
+  | { kind: "server"; text: string; field?: string };
 
 export function failure(
   error: unknown,
@@ -13,7 +13,13 @@ export function failure(
   network: boolean,
 ): AuthMessage {
   if (error instanceof ApiError) {
-    if (error.body?.message) return { kind: "server", text: error.body.message };
+    if (error.body?.message) {
+      // A 400 naming a field: the view shows the message under that field.
+      const field = error.body.field;
+      return typeof field === "string"
+        ? { kind: "server", text: error.body.message, field }
+        : { kind: "server", text: error.body.message };
+    }
     if (error.status === 0 && network) return { kind: "key", key: "network" };
   }
   return { kind: "key", key: fallback };

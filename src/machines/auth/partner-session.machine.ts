@@ -20,7 +20,8 @@ export const PARTNER_FIELDS: readonly PartnerField[] = [
 export type PartnerFormError =
   | { kind: "fillAll" }
   | { kind: "invalidEmail" }
-  | { kind: "server"; message: string }
+  /** `field`: the input a 400 names (shown under it). */
+  | { kind: "server"; message: string; field?: string }
   | null;
 
 const EMPTY: PartnerLoginInput = { email: "", partnerID: "", securityKey1: "", securityKey2: "", password: "" };
@@ -112,7 +113,11 @@ export const partnerSessionMachine = setup({
             assign({
               error: ({ event }) =>
                 event.error instanceof ApiError && event.error.body
-                  ? { kind: "server" as const, message: event.error.body.message }
+                  ? {
+                      kind: "server" as const,
+                      message: event.error.body.message,
+                      ...(typeof event.error.body.field === "string" ? { field: event.error.body.field } : {}),
+                    }
                   : null,
             }),
             {

@@ -4,7 +4,9 @@ import { useSelector } from "@xstate/react";
 import { styled } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { FieldError, RecommendationFormActor } from "../../machines/admin/recommendationForm.machine";
+import { FIELD_LIMITS } from "../../shared/fields";
 import { TARGET_COLORS } from "../../shared/portal";
+import { limitedInput } from "../common/FieldMessage";
 import { TARGET_SWATCH } from "../dashboard/ExclusiveService";
 import { Button, ErrorText, Field } from "../portal/ui";
 import { colors } from "../styles";
@@ -87,6 +89,9 @@ export function RecommendationForm(props: { form: RecommendationFormActor }) {
               autoComplete="off"
               autoCapitalize="characters"
               value={values.symbol}
+              {...limitedInput(FIELD_LIMITS.symbol, (value) =>
+                form.send({ type: "field.change", path: "symbol", value }),
+              )}
               aria-invalid={symbolError ? "true" : undefined}
               aria-describedby={symbolError ? "rec-symbol-error" : "rec-symbol-hint"}
               onChange={change("symbol")}

@@ -12,8 +12,10 @@ import type { LoginActor, RegistrationActor } from "../../machines/auth/actors-t
 import { loginMachine } from "../../machines/auth/login.machine";
 import { formatCountdown, OTP_LENGTH, registrationMachine } from "../../machines/auth/registration.machine";
 import type { User } from "../../shared/accounts";
+import { FIELD_LIMITS } from "../../shared/fields";
 import { usePartnerSessionActor, useSessionActor } from "../AppContext";
 import { CopyDiagnostic } from "../common/CopyDiagnostic";
+import { FieldMessage, fieldMessageProps, limitedInput } from "../common/FieldMessage";
 import { colors, radii } from "../styles";
 import { Modal } from "./Modal";
 import { ErrorText, Field, Form, messageText, Primary, TextButton } from "./ui";
@@ -77,8 +79,19 @@ function LoginForm({ actor, titleId, onSwitch }: { actor: LoginActor; titleId: s
   const busy = useSelector(actor, (s) => s.hasTag("busy"));
   const error = useSelector(actor, (s) => s.context.error);
   const form = useSelector(actor, (s) => s.context.form);
-  const errorText = messageText(LL, error);
   const errorId = useId();
+  // A message naming a field shows under that field (aria-describedby), not under the form.
+  const fieldAtFault =
+    error?.kind === "server" && (error.field === "email" || error.field === "password") ? error.field : null;
+  const errorText = fieldAtFault ? null : messageText(LL, error);
+  const atField = (name: "email" | "password") => {
+    const message = name === fieldAtFault ? messageText(LL, error) : null;
+    const id = `${errorId}-${name}`;
+    const send = (value: string) => actor.send({ type: "field.change", field: name, value });
+    return { message, id, props: { ...fieldMessageProps(id, message), ...limitedInput(FIELD_LIMITS[name], send) } };
+  };
+  const email = atField("email");
+  const password = atField("password");
   return (
     <>
       <h2 id={titleId}>{LL.auth.login.title()}</h2>
@@ -97,9 +110,11 @@ function LoginForm({ actor, titleId, onSwitch }: { actor: LoginActor; titleId: s
             name="email"
             autoComplete="email"
             value={form.email}
+            {...email.props}
             onChange={(e) => actor.send({ type: "field.change", field: "email", value: e.target.value })}
           />
         </Field>
+        <FieldMessage id={email.id} message={email.message} />
         <Field>
           {LL.auth.login.password()}
           <input
@@ -107,9 +122,11 @@ function LoginForm({ actor, titleId, onSwitch }: { actor: LoginActor; titleId: s
             name="password"
             autoComplete="current-password"
             value={form.password}
+            {...password.props}
             onChange={(e) => actor.send({ type: "field.change", field: "password", value: e.target.value })}
           />
         </Field>
+        <FieldMessage id={password.id} message={password.message} />
         {errorText ? (
           <ErrorText id={errorId} role="alert">
             {errorText}
@@ -142,14 +159,25 @@ function RegisterForm({
   const busy = useSelector(actor, (s) => s.hasTag("busy"));
   const error = useSelector(actor, (s) => s.context.error);
   const form = useSelector(actor, (s) => s.context.form);
-  const errorText = messageText(LL, error);
   const hintId = useId();
-  const field = (name: "firstName" | "lastName" | "email" | "password") => ({
-    name,
-    value: form[name],
-    onChange: (e: { target: { value: string } }) =>
-      actor.send({ type: "field.change", field: name, value: e.target.value }),
-  });
+  const messageId = useId();
+  type Name = "firstName" | "lastName" | "email" | "password";
+  const names: Name[] = ["firstName", "lastName", "email", "password"];
+  // A message naming a field shows under that field, not under the form.
+  const fieldAtFault = error?.kind === "server" ? names.find((n) => n === error.field) : undefined;
+  const errorText = fieldAtFault ? null : messageText(LL, error);
+  const messageOf = (name: Name) => (name === fieldAtFault ? messageText(LL, error) : null);
+  const field = (name: Name) => {
+    const send = (value: string) => actor.send({ type: "field.change", field: name, value });
+    return {
+      name,
+      value: form[name],
+      ...limitedInput(FIELD_LIMITS[name], send),
+      ...fieldMessageProps(`${messageId}-${name}`, messageOf(name)),
+      onChange: (e: { target: { value: string } }) => send(e.target.value),
+    };
+  };
+  const message = (name: Name) => <FieldMessage id={`${messageId}-${name}`} message={messageOf(name)} />;
   return (
     <>
       <h2 id={titleId}>{LL.auth.register.title()}</h2>
@@ -164,18 +192,27 @@ function RegisterForm({
           {LL.auth.register.firstName()}
           <input type="text" autoComplete="given-name" {...field("firstName")} />
         </Field>
+        {message("firstName")}
         <Field>
           {LL.auth.register.lastName()}
           <input type="text" autoComplete="family-name" {...field("lastName")} />
         </Field>
+        {message("lastName")}
         <Field>
           {LL.auth.register.email()}
           <input type="email" autoComplete="email" {...field("email")} />
         </Field>
+        {message("email")}
         <Field>
           {LL.auth.register.password()}
-          <input type="password" autoComplete="new-password" aria-describedby={hintId} {...field("password")} />
+          <input
+            type="password"
+            autoComplete="new-password"
+            {...field("password")}
+            aria-describedby={messageOf("password") ? `${messageId}-password ${hintId}` : hintId}
+          />
         </Field>
+        {message("password")}
         <Hint id={hintId}>{LL.auth.register.passwordHint()}</Hint>
         {errorText ? <ErrorText role="alert">{errorText}</ErrorText> : null}
         <Primary type="submit" disabled={busy} aria-busy={busy}>

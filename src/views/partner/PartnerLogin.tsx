@@ -3,12 +3,14 @@
 
 import { useSelector } from "@xstate/react";
 import { styled } from "goober";
-import { useId } from "react";
+import { Fragment, useId } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { PartnerField } from "../../machines/auth/partner-session.machine";
+import { FIELD_LIMITS } from "../../shared/fields";
 import { usePartnerSessionActor } from "../AppContext";
 import { ErrorText, Field, Form, Primary } from "../auth/ui";
 import { CopyDiagnostic } from "../common/CopyDiagnostic";
+import { FieldMessage, fieldMessageProps, limitedInput } from "../common/FieldMessage";
 import { RouteLink } from "../navigation";
 import { colors, fonts, radii, shadows } from "../styles";
 
@@ -38,12 +40,12 @@ const Back = styled("p")`
   a { color: ${colors.accent}; }
 `;
 
-const FIELDS: { field: PartnerField; type: string; autoComplete: string }[] = [
-  { field: "email", type: "email", autoComplete: "email" },
-  { field: "partnerID", type: "text", autoComplete: "username" },
-  { field: "securityKey1", type: "password", autoComplete: "off" },
-  { field: "securityKey2", type: "password", autoComplete: "off" },
-  { field: "password", type: "password", autoComplete: "current-password" },
+const FIELDS: { field: PartnerField; type: string; autoComplete: string; max: number }[] = [
+  { field: "email", type: "email", autoComplete: "email", max: FIELD_LIMITS.email },
+  { field: "partnerID", type: "text", autoComplete: "username", max: FIELD_LIMITS.partnerID },
+  { field: "securityKey1", type: "password", autoComplete: "off", max: FIELD_LIMITS.securityKey },
+  { field: "securityKey2", type: "password", autoComplete: "off", max: FIELD_LIMITS.securityKey },
+  { field: "password", type: "password", autoComplete: "current-password", max: FIELD_LIMITS.password },
 ];
 
 export function PartnerLogin() {
@@ -54,14 +56,18 @@ export function PartnerLogin() {
   const busy = useSelector(actor, (s) => s.hasTag("busy"));
   const errorId = useId();
   const L = LL.auth.partnerLogin;
+  // A server message naming a field shows under that field, not under the form.
+  const fieldAtFault = error?.kind === "server" ? error.field : undefined;
   const errorText =
-    error?.kind === "fillAll"
-      ? LL.auth.messages.partnerFillAll()
-      : error?.kind === "invalidEmail"
-        ? LL.auth.messages.invalidEmail()
-        : error?.kind === "server"
-          ? error.message
-          : null;
+    fieldAtFault && FIELDS.some((f) => f.field === fieldAtFault)
+      ? null
+      : error?.kind === "fillAll"
+        ? LL.auth.messages.partnerFillAll()
+        : error?.kind === "invalidEmail"
+          ? LL.auth.messages.invalidEmail()
+          : error?.kind === "server"
+            ? error.message
+            : null;
   return (
     <Page data-screen="PartnerLogin">
       <Card>
@@ -75,19 +81,29 @@ export function PartnerLogin() {
             actor.send({ type: "submit" });
           }}
         >
-          {FIELDS.map(({ field, type, autoComplete }) => (
-            <Field key={field}>
-              {L[field]()}
-              <input
-                type={type}
-                name={field}
-                autoComplete={autoComplete}
-                value={form[field]}
-                aria-invalid={error?.kind === "invalidEmail" && field === "email" ? true : undefined}
-                onChange={(e) => actor.send({ type: "field.change", field, value: e.target.value })}
-              />
-            </Field>
-          ))}
+          {FIELDS.map(({ field, type, autoComplete, max }) => {
+            const message = field === fieldAtFault && error?.kind === "server" ? error.message : null;
+            const messageId = `${errorId}-${field}`;
+            const send = (value: string) => actor.send({ type: "field.change", field, value });
+            return (
+              <Fragment key={field}>
+                <Field>
+                  {L[field]()}
+                  <input
+                    type={type}
+                    name={field}
+                    autoComplete={autoComplete}
+                    value={form[field]}
+                    aria-invalid={error?.kind === "invalidEmail" && field === "email" ? true : undefined}
+                    {...fieldMessageProps(messageId, message)}
+                    {...limitedInput(max, send)}
+                    onChange={(e) => send(e.target.value)}
+                  />
+                </Field>
+                <FieldMessage id={messageId} message={message} />
+              </Fragment>
+            );
+          })}
           {errorText ? (
             <ErrorText id={errorId} role="alert">
               {errorText}

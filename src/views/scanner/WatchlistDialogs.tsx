@@ -6,6 +6,8 @@ import { useId } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { DialogError } from "../../machines/scanner/watchlistName.machine";
 import type { AddDialogActor, NameDialogActor, WatchlistsActor } from "../../machines/scanner/watchlists.machine";
+import { MAX_WATCHLIST_NAME } from "../../shared/portal";
+import { limitedInput } from "../common/FieldMessage";
 import { Button, ErrorText, Field, Modal, Muted } from "../portal/ui";
 import { colors } from "../styles";
 
@@ -38,7 +40,7 @@ export function CreateWatchlistDialog(props: { dialog: NameDialogActor }) {
           <input
             data-autofocus
             value={name}
-            maxLength={60}
+            {...limitedInput(MAX_WATCHLIST_NAME, (value) => dialog.send({ type: "name.change", value }))}
             aria-invalid={error ? "true" : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             onChange={(e) => dialog.send({ type: "name.change", value: e.target.value })}

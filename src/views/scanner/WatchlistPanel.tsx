@@ -6,8 +6,9 @@ import { styled } from "goober";
 import { useEffect, useId, useRef } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { type NameDialogActor, tickerKey, type WatchlistsActor } from "../../machines/scanner/watchlists.machine";
-import type { ScannerKey, ScannerRow, Watchlist } from "../../shared/portal";
+import { MAX_WATCHLIST_NAME, type ScannerKey, type ScannerRow, type Watchlist } from "../../shared/portal";
 import { useLang } from "../AppContext";
+import { limitedInput } from "../common/FieldMessage";
 import { TickerLink } from "../common/TickerLink";
 import { formatCompact, formatPercent, formatPrice } from "../portal/format";
 import { Button, down, ErrorText, Field, Muted, Table, TableWrap, up } from "../portal/ui";
@@ -75,7 +76,7 @@ function RenameForm(props: { dialog: NameDialogActor; listId: string; name: stri
         <input
           ref={input}
           value={value}
-          maxLength={60}
+          {...limitedInput(MAX_WATCHLIST_NAME, (value) => dialog.send({ type: "name.change", value }))}
           aria-invalid={error ? "true" : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => dialog.send({ type: "name.change", value: e.target.value })}
