@@ -179,7 +179,9 @@ function replay(
     input: input as never,
     clock: new SimulatedClock(),
     inspect: (event) => {
-      if (event.type !== "@xstate.microstep" || event.actorRef !== actor) return;
+      // The root actor by session id, not by reference: an eventless transition taken at start
+      // is inspected while createActor runs, before `actor` is assigned.
+      if (event.type !== "@xstate.microstep" || event.actorRef.sessionId !== event.rootId) return;
       const micro = event as unknown as { _transitions: Parameters<typeof transitionKey>[0][]; snapshot: never };
       for (const t of micro._transitions) transitions.add(transitionKey(t));
       addNodes(micro.snapshot);

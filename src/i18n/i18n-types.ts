@@ -2644,6 +2644,27 @@ type RootTranslation = {
 			Saudi: string
 		}
 	}
+	layout: {
+		/**
+		 * {​s​c​r​e​e​n​}​ ​—​ ​{​p​r​o​d​u​c​t​}
+		 * @param {string} product
+		 * @param {string} screen
+		 */
+		documentTitle: RequiredParams<'product' | 'screen'>
+		/**
+		 * {​p​r​o​d​u​c​t​}​ ​—​ ​s​t​o​c​k​ ​s​c​r​e​e​n​e​r​s​ ​f​o​r​ ​U​S​ ​a​n​d​ ​S​a​u​d​i​ ​m​a​r​k​e​t​s
+		 * @param {string} product
+		 */
+		landingTitle: RequiredParams<'product'>
+		/**
+		 * S​e​c​t​i​o​n​s
+		 */
+		sectionsMenu: string
+		/**
+		 * A​l​l​ ​m​o​n​t​h​s
+		 */
+		allMonths: string
+	}
 	errors: {
 		/**
 		 * N​o​t​ ​f​o​u​n​d​.
@@ -5485,6 +5506,24 @@ export type TranslationFunctions = {
 			 */
 			Saudi: () => LocalizedString
 		}
+	}
+	layout: {
+		/**
+		 * {screen} — {product}
+		 */
+		documentTitle: (arg: { product: string, screen: string }) => LocalizedString
+		/**
+		 * {product} — stock screeners for US and Saudi markets
+		 */
+		landingTitle: (arg: { product: string }) => LocalizedString
+		/**
+		 * Sections
+		 */
+		sectionsMenu: () => LocalizedString
+		/**
+		 * All months
+		 */
+		allMonths: () => LocalizedString
 	}
 	errors: {
 		/**

@@ -17,6 +17,7 @@ import { RootLayout } from "../views/common/RootLayout";
 import { LandingPage } from "../views/landing/LandingPage";
 import { requirePartnerRoute, requireUserRoute, skipPartnerLogin, validateAuthSearch } from "./guards";
 import { PARTNER_PATHS } from "./partner-sections";
+import { validateAdminSearch, validateDashboardSearch, validateScannerSearch } from "./search";
 
 export interface RouterContext {
   app: AppActor;
@@ -42,6 +43,7 @@ const landingRoute = createRoute({
 const investmentScreenerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/investment-screener",
+  validateSearch: validateScannerSearch,
   beforeLoad: ({ context, location }) => requireUserRoute(context.app, location.href),
   component: lazyRouteComponent(() => import("../views/scanner/ScannerPage"), "ScannerPage"),
 });
@@ -49,6 +51,7 @@ const investmentScreenerRoute = createRoute({
 const tradingScreenerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/trading-screener",
+  validateSearch: validateDashboardSearch,
   beforeLoad: ({ context, location }) => requireUserRoute(context.app, location.href),
   component: lazyRouteComponent(() => import("../views/dashboard/DashboardPage"), "DashboardPage"),
 });
@@ -56,6 +59,7 @@ const tradingScreenerRoute = createRoute({
 const adminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/admin",
+  validateSearch: validateAdminSearch,
   beforeLoad: ({ context, location }) => requireUserRoute(context.app, location.href, "admin"),
   component: lazyRouteComponent(() => import("../views/admin/AdminPage"), "AdminPage"),
 });

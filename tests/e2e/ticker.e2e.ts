@@ -154,10 +154,18 @@ for (const lang of ["en", "ar"] as const) {
 
       await expectNoSidewaysScroll(page, `ticker-${lang}`);
 
-      // Back: the scanner page again.
+      // Back: the same scanner on the same page, from the address.
       await page.goBack();
-      await expect(page).toHaveURL(/\/investment-screener/);
-      await expect(page.getByRole("heading", { name: L.scanner.title })).toBeVisible();
+      await expect(page).toHaveURL(/\/investment-screener\?.*scanner=growth/);
+      expect(new URL(page.url()).searchParams.get("page")).toBe("2");
+      await expect(page.getByRole("button", { name: L.scanner.names.growth, exact: true })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+      await expect(
+        page.getByRole("button", { name: fill(L.scanner.pager.page, { page: 2 }), exact: true }),
+      ).toHaveAttribute("aria-current", "page");
+      await expect(page.getByRole("rowheader").getByRole("link", { name: symbol, exact: true })).toBeVisible();
     });
 
     test("an unknown symbol is a translated not-found inside the page", async ({ page }) => {

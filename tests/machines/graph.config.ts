@@ -258,7 +258,15 @@ const fillForm = [
 
 Object.assign(graphConfig, {
   scanner: {
+    // Opened from an address with a scanner and a page: idle passes straight on to loading.
+    input: { scanner: "growth", page: 2 },
     events: [
+      { type: "show", scanner: "liquidity", page: 3 },
+      { type: "show", scanner: null, page: 1 },
+      {
+        type: "xstate.done.actor.fetchPage",
+        output: { data: [], totalTickers: 60, pageSize: 25, currentPage: 9, totalPages: 3 },
+      },
       { type: "select", scanner: "rocket" },
       { type: "select", scanner: "dividend" },
       { type: "page", page: 2 },

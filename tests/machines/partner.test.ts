@@ -209,7 +209,11 @@ describe("earnings filter", () => {
 describe("splits month selection", () => {
   const months = [1, 6, 12];
   const model = createTestModel(splitsMonthMachine, {
-    events: [...months.map((month) => ({ type: "month.select" as const, month })), { type: "month.select", month: 13 }],
+    events: [
+      ...months.map((month) => ({ type: "month.select" as const, month })),
+      { type: "month.select", month: 13 },
+      { type: "month.all" },
+    ],
   });
   const paths = model.getShortestPaths();
   test("reaches unset and every chosen month, never 13", () => {
@@ -218,7 +222,7 @@ describe("splits month selection", () => {
   });
   for (const path of paths) {
     test(path.description, async () => {
-      const sent: number[] = [];
+      const sent: (number | null)[] = [];
       const actor = createActor(
         splitsMonthMachine.provide({ actions: { monthChanged: (_, { month }) => sent.push(month) } }),
       ).start();
@@ -229,7 +233,7 @@ describe("splits month selection", () => {
             expect(actor.getSnapshot().value).toEqual(state.value);
             expect(actor.getSnapshot().context.month).toBe(state.context.month);
             expect(sent.length).toBe(expectedSent);
-            if (state.context.month !== null) expect(sent.at(-1)).toBe(state.context.month);
+            if (sent.length > 0) expect(sent.at(-1) ?? null).toBe(state.context.month);
           },
         },
         events: {
@@ -237,6 +241,11 @@ describe("splits month selection", () => {
             const month = (event as unknown as { month: number }).month;
             if (month >= 1 && month <= 12) expectedSent++;
             actor.send(event as { type: "month.select"; month: number });
+          },
+          "month.all": () => {
+            // Back to all months sends null to the loader, but only from a chosen month.
+            if (actor.getSnapshot().context.month !== null) expectedSent++;
+            actor.send({ type: "month.all" });
           },
         },
       });

@@ -17,7 +17,7 @@ import {
   parseGainersMessage,
 } from "../../src/machines/dashboard/gainers.machine";
 import { addToWatchlistMachine } from "../../src/machines/scanner/addToWatchlist.machine";
-import { pagerPages, scannerMachine } from "../../src/machines/scanner/scanner.machine";
+import { pagerPages, type ScannerUrl, scannerMachine } from "../../src/machines/scanner/scanner.machine";
 import { watchlistNameMachine } from "../../src/machines/scanner/watchlistName.machine";
 import { listedPairs, listedSymbols, watchlistsMachine } from "../../src/machines/scanner/watchlists.machine";
 import type { ScannerKey, ScannerPage, TickersDataResponse } from "../../src/shared/market";
@@ -36,19 +36,22 @@ function page(currentPage: number, totalPages = 3): ScannerPage {
 }
 
 describe("scanner selection with paging", () => {
-  function start() {
+  function start(input: { scanner?: ScannerKey; page?: number } = {}, totalPages = 3) {
     const calls: { scanner: string; page: number }[] = [];
+    const urls: ScannerUrl[] = [];
     const actor = createActor(
       scannerMachine.provide({
         actors: {
           fetchPage: fromPromise(async ({ input }: { input: { scanner: string; page: number } }) => {
             calls.push(input);
-            return page(input.page);
+            return page(input.page, totalPages);
           }) as never,
         },
+        actions: { syncUrl: (_, params) => urls.push(params) },
       }),
+      { input },
     ).start();
-    return { actor, calls };
+    return { actor, calls, urls };
   }
 
   // Every shortest path of the graph, replayed on an actor whose fetch never settles (the
@@ -57,6 +60,8 @@ describe("scanner selection with paging", () => {
   const events = [
     { type: "select", scanner: "growth" },
     { type: "page", page: 2 },
+    { type: "show", scanner: "rocket", page: 2 },
+    { type: "show", scanner: null, page: 1 },
     { type: "retry" },
     { type: "xstate.done.actor.fetchPage", output: page(1) },
     { type: "xstate.error.actor.fetchPage", error: new Error("offline") },
@@ -66,6 +71,7 @@ describe("scanner selection with paging", () => {
     test(`path to ${JSON.stringify(path.state.value)}: ${steps.map((e) => e.type).join(" → ") || "start"}`, () => {
       const actor = createActor(
         scannerMachine.provide({ actors: { fetchPage: fromPromise(() => new Promise<never>(() => {})) as never } }),
+        { input: {} },
       ).start();
       for (const e of steps) actor.send(e as never);
       const snap = actor.getSnapshot();
@@ -99,6 +105,55 @@ describe("scanner selection with paging", () => {
     for (const p of [0, 1, 4, 1.5]) expect(actor.getSnapshot().can({ type: "page", page: p })).toBe(false);
     expect(actor.getSnapshot().can({ type: "page", page: 2 })).toBe(true);
     expect(calls.length).toBe(1);
+  });
+
+  test("what the user chooses goes to the address: a new entry per step", async () => {
+    const { actor, urls } = start();
+    actor.send({ type: "select", scanner: "growth" });
+    await waitFor(actor, (s) => s.matches("loaded"));
+    actor.send({ type: "page", page: 3 });
+    await waitFor(actor, (s) => s.matches("loaded") && s.context.page === 3);
+    expect(urls).toEqual([
+      { scanner: "growth", page: 1, replace: false },
+      { scanner: "growth", page: 3, replace: false },
+    ]);
+  });
+
+  test("an address with a scanner and a page opens that page, without writing the address back", async () => {
+    const { actor, calls, urls } = start({ scanner: "dividend", page: 2 });
+    expect(actor.getSnapshot().hasTag("loading")).toBe(true);
+    await waitFor(actor, (s) => s.matches("loaded"));
+    expect(actor.getSnapshot().context).toMatchObject({ scanner: "dividend", page: 2 });
+    // The view echoes the address on mount: the same view is not loaded twice.
+    actor.send({ type: "show", scanner: "dividend", page: 2 });
+    expect(actor.getSnapshot().matches("loaded")).toBe(true);
+    expect(calls).toEqual([{ scanner: "dividend", page: 2 }]);
+    expect(urls).toEqual([]);
+  });
+
+  test("Back (a changed address) shows the page it names, and an address without a scanner clears", async () => {
+    const { actor, calls, urls } = start({ scanner: "growth", page: 3 });
+    await waitFor(actor, (s) => s.matches("loaded"));
+    actor.send({ type: "show", scanner: "growth", page: 2 });
+    await waitFor(actor, (s) => s.matches("loaded") && s.context.page === 2);
+    actor.send({ type: "show", scanner: "rocket", page: 1 });
+    await waitFor(actor, (s) => s.matches("loaded") && s.context.scanner === "rocket");
+    actor.send({ type: "show", scanner: null, page: 1 });
+    expect(actor.getSnapshot().matches("idle")).toBe(true);
+    expect(actor.getSnapshot().context).toEqual({ scanner: null, page: 1, result: null });
+    expect(calls.map((c) => `${c.scanner}:${c.page}`)).toEqual(["growth:3", "growth:2", "rocket:1"]);
+    expect(urls).toEqual([]);
+  });
+
+  test("a page past the last one falls back to page 1 and corrects the address in place", async () => {
+    const { actor, calls, urls } = start({ scanner: "growth", page: 40 }, 3);
+    await waitFor(actor, (s) => s.matches("loaded"));
+    expect(actor.getSnapshot().context.page).toBe(1);
+    expect(calls).toEqual([
+      { scanner: "growth", page: 40 },
+      { scanner: "growth", page: 1 },
+    ]);
+    expect(urls).toEqual([{ scanner: "growth", page: 1, replace: true }]);
   });
 
   test("the pager shows the previous page, the current one and the next two", () => {

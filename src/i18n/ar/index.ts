@@ -789,6 +789,13 @@ const ar = {
     },
   },
 
+  // Screen layout: browser-tab titles, the phone section menu, table sorting, long names.
+  layout: {
+    documentTitle: "{screen} — {product}",
+    landingTitle: "{product} — ماسحات الأسهم للسوقين الأمريكي والسعودي",
+    sectionsMenu: "الأقسام",
+    allMonths: "كل الأشهر",
+  },
   errors: {
     not_found: "غير موجود.",
     method_not_allowed: "هذه الطريقة غير مسموح بها هنا.",

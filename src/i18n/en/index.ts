@@ -794,6 +794,13 @@ const en = {
     },
   },
 
+  // Screen layout: browser-tab titles, the phone section menu, table sorting, long names.
+  layout: {
+    documentTitle: "{screen:string} — {product:string}",
+    landingTitle: "{product:string} — stock screeners for US and Saudi markets",
+    sectionsMenu: "Sections",
+    allMonths: "All months",
+  },
   errors: {
     not_found: "Not found.",
     method_not_allowed: "This method is not allowed here.",

@@ -1,21 +1,21 @@
 // The admin panel (/admin): Recommendations (the form and the published list), and the
 // support sections with their placeholder text.
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { styled } from "goober";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import toast from "react-hot-toast";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { recommendationFormMachine } from "../../machines/admin/recommendationForm.machine";
 import { type RecommendationsActor, recommendationsMachine } from "../../machines/admin/recommendations.machine";
+import { ADMIN_SECTIONS as SECTIONS, type AdminSection as Section } from "../../routes/search";
 import { ExclusiveServiceGrid, RecommendationCard } from "../dashboard/ExclusiveService";
+import { useDocumentTitle } from "../kit/title";
 import { Button, Layout, Muted, SideNav } from "../portal/ui";
 import { colors } from "../styles";
 import { AccountSupport } from "./AccountSupport";
 import { RecommendationForm } from "./RecommendationForm";
-
-const SECTIONS = ["recommendations", "helpCenter", "commonIssues", "ticketForm", "accountSupport"] as const;
-type Section = (typeof SECTIONS)[number];
 
 const Placeholder = styled("p")`
   max-width: 40rem;
@@ -71,7 +71,10 @@ function PublishedList(props: { list: RecommendationsActor }) {
 
 export function AdminPage() {
   const { LL } = useI18nContext();
-  const [section, setSection] = useState<Section>("recommendations");
+  const section: Section = useSearch({ from: "/admin" }).section ?? "recommendations";
+  const navigate = useNavigate({ from: "/admin" });
+  const setSection = (next: Section) =>
+    void navigate({ search: (prev) => ({ ...prev, section: next === "recommendations" ? undefined : next }) });
   const texts = useRef(LL);
   texts.current = LL;
   const list = useActorRef(
@@ -104,11 +107,13 @@ export function AdminPage() {
     { inspect },
   );
   const label = (key: Section) => (key === "accountSupport" ? LL.support.title() : LL.admin.sections[key]());
+  useDocumentTitle(`${label(section)} — ${LL.admin.title()}`);
   return (
     <Layout data-screen="AdminPage">
       <SideNav<Section>
         label={LL.admin.navLabel()}
         backHome={LL.admin.backHome()}
+        menuLabel={LL.layout.sectionsMenu()}
         groups={[{ title: LL.admin.title(), items: SECTIONS.map((key) => ({ key, label: label(key) })) }]}
         current={section}
         onSelect={setSection}

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { styled } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { useDocumentTitle } from "../kit/title";
 import { colors } from "../styles";
 
 const Page = styled("main")`
@@ -17,6 +18,7 @@ const Page = styled("main")`
 
 export function NotFound() {
   const { LL } = useI18nContext();
+  useDocumentTitle(LL.common.notFoundTitle());
   return (
     <Page>
       <h1>{LL.common.notFoundTitle()}</h1>

@@ -1,21 +1,15 @@
 // The screener dashboard (/trading-screener): the sidebar of the specification with Rocket
 // Gainers as the default section, the live gainers table, the Exclusive Service (today's
 // recommendations), the Explanation, and the under-development placeholder for the rest.
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { styled } from "goober";
-import { useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { DASHBOARD_GROUPS as GROUPS, type DashboardSection as Section } from "../../routes/search";
+import { useDocumentTitle } from "../kit/title";
 import { Layout, SideNav, UnderDevelopmentNote } from "../portal/ui";
 import { colors } from "../styles";
 import { ExclusiveService } from "./ExclusiveService";
 import { GainersTable } from "./GainersTable";
-
-const GROUPS = {
-  screener: ["gainers", "movers"],
-  exclusive: ["exclusiveService", "explanation"],
-  tools: ["portfolioInsights", "portfolioReview", "tradeTracker", "caseHandler", "notesHelper", "disclaimer"],
-  support: ["helpCenter", "commonIssues", "ticketForm"],
-} as const;
-type Section = (typeof GROUPS)[keyof typeof GROUPS][number];
 
 const Prose = styled("article")`
   max-width: 48rem;
@@ -50,13 +44,18 @@ function Explanation() {
 
 export function DashboardPage() {
   const { LL } = useI18nContext();
-  const [section, setSection] = useState<Section>("gainers");
+  // The section is in the address (?section=explanation), so reload, Back and links keep it.
+  const section: Section = useSearch({ from: "/trading-screener" }).section ?? "gainers";
+  const navigate = useNavigate({ from: "/trading-screener" });
+  const setSection = (next: Section) =>
+    void navigate({ search: (prev) => ({ ...prev, section: next === "gainers" ? undefined : next }) });
   const S = LL.dashboard.sections;
   const groups = (Object.keys(GROUPS) as (keyof typeof GROUPS)[]).map((g) => ({
     title: LL.dashboard.groups[g](),
     items: GROUPS[g].map((key) => ({ key: key as Section, label: S[key]() })),
   }));
   const title = S[section]();
+  useDocumentTitle(title);
   let content: React.ReactNode;
   if (section === "gainers") content = <GainersTable />;
   else if (section === "exclusiveService") content = <ExclusiveService />;
@@ -76,6 +75,7 @@ export function DashboardPage() {
       <SideNav<Section>
         label={LL.dashboard.navLabel()}
         backHome={LL.dashboard.backHome()}
+        menuLabel={LL.layout.sectionsMenu()}
         groups={groups}
         current={section}
         onSelect={setSection}

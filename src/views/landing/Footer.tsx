@@ -4,11 +4,11 @@ import { styled } from "goober";
 import type { ReactNode } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { brand } from "../brand";
+import { VisuallyHidden } from "../kit/VisuallyHidden";
 import { RouteLink } from "../navigation";
 import { colors, layout, radii } from "../styles";
 import { RocketMark } from "./RocketMark";
 import { SECTION_IDS } from "./TopBar";
-import { VisuallyHidden } from "./ui";
 
 const Wrap = styled("footer")`
   border-block-start: 1px solid ${colors.border};

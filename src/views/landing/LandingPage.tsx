@@ -6,6 +6,8 @@ import { styled } from "goober";
 import { lazy, Suspense } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { useLandingAuth } from "../auth/LandingAuth";
+import { brand } from "../brand";
+import { useDocumentTitle } from "../kit/title";
 import { colors, fonts } from "../styles";
 import { Hero } from "./Hero";
 import { TopBar } from "./TopBar";
@@ -44,6 +46,7 @@ const Reserve = styled("div")`
 export function LandingPage() {
   const { LL } = useI18nContext();
   const auth = useLandingAuth();
+  useDocumentTitle(LL.layout.landingTitle({ product: brand().product }), { full: true });
   return (
     <Shell>
       <Skip href="#main">{LL.common.skipToContent()}</Skip>

@@ -4,18 +4,17 @@
 // useNavigateTo from ../navigation, never the router's own Link or hooks.
 
 import { useActorRef, useSelector } from "@xstate/react";
-import { styled } from "goober";
+import { css, styled } from "goober";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { menuMachine } from "../../machines/menu.machine";
-import { useLang, useLanguageActor } from "../AppContext";
 import { brand } from "../brand";
+import { LanguageToggle } from "../kit/LanguageToggle";
 import { RouteLink } from "../navigation";
 import { colors, layout, radii } from "../styles";
 import { RocketMark } from "./RocketMark";
 import { ScreenerLinks, ScreenerMenu, type ScreenerPath } from "./ScreenerMenu";
-import { VisuallyHidden } from "./ui";
 
 export const SECTION_IDS = ["features", "solutions", "pricing", "insights"] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
@@ -77,7 +76,7 @@ const DesktopOnly = styled("div")`
   ${DESKTOP} { display: block; }
 `;
 
-const LangButton = styled("button")`
+const langButton = css`
   display: inline-flex;
   align-items: center;
   gap: 0.4rem;
@@ -133,18 +132,6 @@ const Panel = styled("div")`
   }
 `;
 
-const Globe = () => (
-  <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
-    <path
-      d="M3 12h18M12 3c2.6 3 2.6 15 0 18M12 3c-2.6 3-2.6 15 0 18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-    />
-  </svg>
-);
-
 const Bars = ({ open }: { open: boolean }) => (
   <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
     <path
@@ -155,19 +142,6 @@ const Bars = ({ open }: { open: boolean }) => (
     />
   </svg>
 );
-
-function LanguageToggle() {
-  const { LL } = useI18nContext();
-  const language = useLanguageActor();
-  const other = useLang() === "en" ? "ar" : "en";
-  return (
-    <LangButton type="button" onClick={() => language.send({ type: "language.toggle" })}>
-      <Globe />
-      <span lang={other}>{LL.common.switchLanguage()}</span>
-      <VisuallyHidden>{LL.common.switchLanguageLabel()}</VisuallyHidden>
-    </LangButton>
-  );
-}
 
 function SectionLinks({ onFollow }: { onFollow?: () => void }) {
   const { LL } = useI18nContext();
@@ -232,7 +206,7 @@ export function TopBar({ onScreenerChoose, actions }: TopBarProps) {
           <ScreenerMenu onChoose={onScreenerChoose} />
         </DesktopOnly>
         {actions ? <DesktopOnly>{actions}</DesktopOnly> : null}
-        <LanguageToggle />
+        <LanguageToggle className={langButton} />
         <MenuButton
           ref={buttonRef}
           type="button"

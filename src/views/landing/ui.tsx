@@ -1,17 +1,8 @@
 // Building blocks shared by the landing sections: the section frame with its heading, card
-// grids, status badges and the visually-hidden text helper.
+// grids and status badges.
 import { styled } from "goober";
 import type { ReactNode } from "react";
 import { colors, layout, radii, shadows } from "../styles";
-
-export const VisuallyHidden = styled("span")`
-  position: absolute !important;
-  inline-size: 1px;
-  block-size: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
 
 const Frame = styled("section")`
   padding-block: clamp(3rem, 7vw, 5rem);

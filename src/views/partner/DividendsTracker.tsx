@@ -3,12 +3,32 @@
 // change; the pagination appears once the first load finished, whether it succeeded or not.
 import { useI18nContext } from "../../i18n/i18n-react";
 import { type DividendRecord, fetchDividends } from "../../machines/partner/actors";
-import { enGbDate, twoDecimals } from "../../shared/format";
+import { enGbDate, isoDay, twoDecimals } from "../../shared/format";
+import { numberOf, type SortValue } from "../../shared/sort";
 import { brand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
+import { SortHeader, useTableSort } from "../kit/SortHeader";
 import { useLoaderView, usePagedLoader } from "./hooks";
 import { LoaderPagination } from "./Pagination";
 import { keyed, LoadingDisplay, PartnerFooter, Screen, Sheet, Table, TableFrame } from "./ui";
+
+type DividendColumn = "symbol" | "date" | "recordDate" | "paymentDate" | "dividend" | "yield";
+
+const COLUMNS: [DividendColumn, "symbol" | "exDate" | "recordDate" | "paymentDate" | "dividend" | "yield"][] = [
+  ["symbol", "symbol"],
+  ["date", "exDate"],
+  ["recordDate", "recordDate"],
+  ["paymentDate", "paymentDate"],
+  ["dividend", "dividend"],
+  ["yield", "yield"],
+];
+
+/** Dates sort by day (an absent one last), amounts as numbers. */
+function dividendValue(d: DividendRecord, column: DividendColumn): SortValue {
+  if (column === "symbol") return d.symbol;
+  if (column === "dividend" || column === "yield") return numberOf(d[column]);
+  return isoDay(d[column]);
+}
 
 export function DividendsTracker() {
   const { LL } = useI18nContext();
@@ -16,6 +36,7 @@ export function DividendsTracker() {
   const loader = usePagedLoader<DividendRecord>(fetchDividends, { failureMessage: "Error occur in getting data" });
   const view = useLoaderView(loader);
   const t = LL.partner.dividends;
+  const { sort, sorted, onSort } = useTableSort<DividendRecord, DividendColumn>(view.items, dividendValue);
 
   return (
     <Screen data-screen="DividendsTracker">
@@ -28,12 +49,11 @@ export function DividendsTracker() {
             <Table>
               <thead>
                 <tr>
-                  <th scope="col">{t.symbol()}</th>
-                  <th scope="col">{t.exDate()}</th>
-                  <th scope="col">{t.recordDate()}</th>
-                  <th scope="col">{t.paymentDate()}</th>
-                  <th scope="col">{t.dividend()}</th>
-                  <th scope="col">{t.yield()}</th>
+                  {COLUMNS.map(([column, label]) => (
+                    <SortHeader key={column} column={column} sort={sort} onSort={onSort}>
+                      {t[label]()}
+                    </SortHeader>
+                  ))}
                 </tr>
               </thead>
               <tbody>
@@ -44,7 +64,7 @@ export function DividendsTracker() {
                     </td>
                   </tr>
                 ) : (
-                  keyed(view.items, (d) => `${d.symbol}|${d.date}`).map(([key, d]) => (
+                  keyed(sorted, (d) => `${d.symbol}|${d.date}`).map(([key, d]) => (
                     <tr key={key}>
                       <td>
                         <TickerLink symbol={d.symbol} partner />

@@ -24,6 +24,7 @@ import {
 import { useLang } from "../AppContext";
 import { brand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
+import { VisuallyHidden } from "../kit/VisuallyHidden";
 import { useDownload, useLoaderView, usePagedLoader } from "./hooks";
 import { MoonIcon, SunIcon } from "./icons";
 import { LoaderPagination } from "./Pagination";
@@ -37,7 +38,6 @@ import {
   Sheet,
   Subtitle,
   TitleRow,
-  VisuallyHidden,
 } from "./ui";
 
 export const EARNINGS_FILE_NAME = "earnings_calendar.png";

@@ -5,14 +5,41 @@
 import { useRef } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { fetchIpos, type IpoRecord } from "../../machines/partner/actors";
-import { abbreviate, dayMonthYear, dollars, priceRange, truncate } from "../../shared/format";
+import { abbreviate, dayMonthYear, dollars, isoDay, priceRange, truncate } from "../../shared/format";
+import { numberOf, type SortValue } from "../../shared/sort";
 import { brand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
+import { SortHeader, useTableSort } from "../kit/SortHeader";
 import { useDownload, useLoaderView, usePagedLoader } from "./hooks";
 import { LoaderPagination } from "./Pagination";
 import { ExportButton, keyed, LoadingDisplay, PartnerFooter, Screen, Sheet, Table, TableFrame, TitleRow } from "./ui";
 
 export const IPO_FILE_NAME = "ipo_calendar.png";
+
+type IpoColumn = "company" | "symbol" | "exchange" | "date" | "actions" | "priceRange" | "shares" | "marketCap";
+
+/** Columns in order, each with its header text (the actions field is the Status column). */
+const COLUMNS: [
+  IpoColumn,
+  "company" | "symbol" | "exchange" | "date" | "status" | "priceRange" | "shares" | "marketCap",
+][] = [
+  ["company", "company"],
+  ["symbol", "symbol"],
+  ["exchange", "exchange"],
+  ["date", "date"],
+  ["actions", "status"],
+  ["priceRange", "priceRange"],
+  ["shares", "shares"],
+  ["marketCap", "marketCap"],
+];
+
+/** What a column sorts by: numbers for price range (its low end), shares and market cap. */
+function ipoValue(ipo: IpoRecord, column: IpoColumn): SortValue {
+  if (column === "priceRange" || column === "shares" || column === "marketCap") return numberOf(ipo[column]);
+  if (column === "date") return isoDay(ipo.date);
+  const value = ipo[column];
+  return typeof value === "string" ? value : null;
+}
 
 export function IpoCalendar() {
   const { LL } = useI18nContext();
@@ -22,6 +49,7 @@ export function IpoCalendar() {
   const sheet = useRef<HTMLElement>(null);
   const { canDownload, download } = useDownload(sheet, { fileName: IPO_FILE_NAME });
   const t = LL.partner.ipo;
+  const { sort, sorted, onSort } = useTableSort<IpoRecord, IpoColumn>(view.items, ipoValue);
 
   return (
     <Screen data-screen="IpoCalendar">
@@ -37,14 +65,11 @@ export function IpoCalendar() {
             <Table>
               <thead>
                 <tr>
-                  <th scope="col">{t.company()}</th>
-                  <th scope="col">{t.symbol()}</th>
-                  <th scope="col">{t.exchange()}</th>
-                  <th scope="col">{t.date()}</th>
-                  <th scope="col">{t.status()}</th>
-                  <th scope="col">{t.priceRange()}</th>
-                  <th scope="col">{t.shares()}</th>
-                  <th scope="col">{t.marketCap()}</th>
+                  {COLUMNS.map(([column, label]) => (
+                    <SortHeader key={column} column={column} sort={sort} onSort={onSort}>
+                      {t[label]()}
+                    </SortHeader>
+                  ))}
                 </tr>
               </thead>
               <tbody>
@@ -55,7 +80,7 @@ export function IpoCalendar() {
                     </td>
                   </tr>
                 ) : (
-                  keyed(view.items, (ipo) => `${ipo.symbol}|${ipo.date}`).map(([key, ipo]) => (
+                  keyed(sorted, (ipo) => `${ipo.symbol}|${ipo.date}`).map(([key, ipo]) => (
                     <tr key={key}>
                       <td title={ipo.company}>
                         <bdi>{truncate(ipo.company)}</bdi>

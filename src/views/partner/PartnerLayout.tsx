@@ -11,8 +11,10 @@ import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { themeMachine } from "../../machines/partner/theme.machine";
 import { PARTNER_SECTIONS, type PartnerGroup } from "../../routes/partner-sections";
-import { useLanguageActor, usePartnerSessionActor } from "../AppContext";
+import { usePartnerSessionActor } from "../AppContext";
 import { brand } from "../brand";
+import { LanguageToggle } from "../kit/LanguageToggle";
+import { useDocumentTitle } from "../kit/title";
 import { fonts } from "../styles";
 import { ChevronIcon, CloseIcon, LockIcon, MenuIcon, RocketIcon } from "./icons";
 import { readStoredTheme, storeTheme, ThemeActorContext, useThemeName } from "./theme";
@@ -233,6 +235,10 @@ const SideFooter = styled("div")`
   border-block-start: 1px solid var(--p-border);
   button {
     font: inherit;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 0.4rem;
     min-block-size: 2.5rem;
     border-radius: 8px;
     border: 1px solid var(--p-border);
@@ -253,6 +259,14 @@ const Content = styled("main")`
   }
 `;
 
+/** The browser-tab title of a partner route: its menu entry's name. */
+function screenTitle(LL: ReturnType<typeof useI18nContext>["LL"], pathname: string): string {
+  const slug = pathname.split("/")[3];
+  if (!groupOf(pathname) || !slug) return LL.partner.nav.dashboard();
+  const key = pageKey(slug);
+  return key in LL.partner.nav.pages ? LL.partner.nav.pages[key]() : LL.partner.portal();
+}
+
 function groupOf(pathname: string): PartnerGroup | null {
   const group = pathname.split("/")[2];
   return group && group in PARTNER_SECTIONS ? (group as PartnerGroup) : null;
@@ -260,7 +274,6 @@ function groupOf(pathname: string): PartnerGroup | null {
 
 export function PartnerLayout() {
   const { LL } = useI18nContext();
-  const language = useLanguageActor();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { product, partner } = brand();
   const partnerSession = usePartnerSessionActor();
@@ -272,10 +285,10 @@ export function PartnerLayout() {
     inspect,
   });
   const themeName = useThemeName(theme);
-  const busy = useSelector(language, (s) => s.hasTag("loading"));
 
   const [menuOpen, setMenuOpen] = useState(false);
   const activeGroup = groupOf(pathname);
+  useDocumentTitle(screenTitle(LL, pathname));
   const [openGroups, setOpenGroups] = useState<Set<string>>(() => new Set(activeGroup ? [activeGroup] : ["events"]));
 
   // A new route closes the phone drawer and opens the group of the active entry.
@@ -401,15 +414,7 @@ export function PartnerLayout() {
               </ul>
             </Nav>
             <SideFooter>
-              <button
-                type="button"
-                lang={LL.common.switchLanguage() === "English" ? "en" : "ar"}
-                aria-label={LL.common.switchLanguageLabel()}
-                disabled={busy}
-                onClick={() => language.send({ type: "language.toggle" })}
-              >
-                {LL.common.switchLanguage()}
-              </button>
+              <LanguageToggle />
               <button type="button" disabled={!canLogout} onClick={() => partnerSession.send({ type: "logout" })}>
                 {LL.partner.nav.logout()}
               </button>

@@ -11,13 +11,18 @@ import { usePartnerSessionActor } from "../AppContext";
 import { ErrorText, Field, Form, Primary } from "../auth/ui";
 import { CopyDiagnostic } from "../common/CopyDiagnostic";
 import { FieldMessage, fieldMessageProps, limitedInput } from "../common/FieldMessage";
+import { useDocumentTitle } from "../kit/title";
 import { RouteLink } from "../navigation";
 import { colors, fonts, radii, shadows } from "../styles";
 
 const Page = styled("main")`
   min-height: 100vh;
   display: grid;
-  place-items: center;
+  /* One column no wider than the screen: an auto column would take the form's widest
+     content and push the page past a phone's width. */
+  grid-template-columns: minmax(0, 30rem);
+  justify-content: center;
+  align-items: center;
   padding: 1.5rem;
   background: radial-gradient(circle at 20% 10%, #1c2550 0%, ${colors.bg} 55%);
   color: ${colors.text};
@@ -25,8 +30,8 @@ const Page = styled("main")`
 `;
 
 const Card = styled("div")`
-  inline-size: min(30rem, 100%);
-  padding: 2rem 1.75rem;
+  min-inline-size: 0;
+  padding: 2rem clamp(1rem, 5vw, 1.75rem);
   border: 1px solid ${colors.border};
   border-radius: ${radii.lg};
   background: ${colors.surface};
@@ -58,6 +63,7 @@ export function PartnerLogin() {
   const L = LL.auth.partnerLogin;
   // A server message naming a field shows under that field, not under the form.
   const fieldAtFault = error?.kind === "server" ? error.field : undefined;
+  useDocumentTitle(L.title());
   const errorText =
     fieldAtFault && FIELDS.some((f) => f.field === fieldAtFault)
       ? null

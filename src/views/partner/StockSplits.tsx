@@ -1,7 +1,7 @@
 // Stock Splits Calendar: twelve month buttons (the month 1–12 goes to the server and the
 // page goes back to 1), Symbol, Date (YYYY-MM-DD) and Split Ratio ('numerator for
 // denominator'), grouped by date and, with a month chosen, filtered to it; 'No data for this
-// month.'; the powered-by footer row; Download (stock_splits_table.png on a dark
+// month.'; 'All months' back to every month; sortable columns; the powered-by footer row; Download (stock_splits_table.png on a dark
 // background); the pagination once loaded.
 
 import { useActorRef, useSelector } from "@xstate/react";
@@ -12,9 +12,11 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { fetchSplits, type SplitRecord } from "../../machines/partner/actors";
 import { splitsMonthMachine } from "../../machines/partner/splitsMonth.machine";
 import { isoDay, monthName, monthOf, splitRatioParts } from "../../shared/format";
+import { numberOf, type SortValue } from "../../shared/sort";
 import { useLang } from "../AppContext";
 import { brand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
+import { SortHeader, useTableSort } from "../kit/SortHeader";
 import { useDownload, useLoaderView, usePagedLoader } from "./hooks";
 import { LoaderPagination } from "./Pagination";
 import { SPLITS_IMAGE_BACKGROUND } from "./themes";
@@ -52,6 +54,17 @@ export function groupSplits(records: readonly SplitRecord[], month: number | nul
   return [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
+type SplitColumn = "symbol" | "date" | "ratio";
+
+/** The ratio sorts by its value (numerator ÷ denominator: a 4-for-1 split above a 2-for-1). */
+function splitValue(split: SplitRecord, column: SplitColumn): SortValue {
+  if (column === "symbol") return split.symbol;
+  if (column === "date") return isoDay(split.date);
+  const n = numberOf(split.numerator);
+  const d = numberOf(split.denominator);
+  return n !== null && d ? n / d : null;
+}
+
 export function StockSplits() {
   const { LL } = useI18nContext();
   const lang = useLang();
@@ -60,7 +73,9 @@ export function StockSplits() {
   const view = useLoaderView(loader);
   const monthActor = useActorRef(
     splitsMonthMachine.provide({
-      actions: { monthChanged: (_, { month }) => loader.send({ type: "params.set", params: { month } }) },
+      actions: {
+        monthChanged: (_, { month }) => loader.send({ type: "params.set", params: { month: month ?? undefined } }),
+      },
     }),
     { inspect },
   );
@@ -72,6 +87,17 @@ export function StockSplits() {
   });
   const t = LL.partner.splits;
   const groups = groupSplits(view.items, month);
+  // Sorted by date (or not sorted), the rows stay grouped by day; by symbol or ratio, one list.
+  const { sort, sorted, onSort } = useTableSort<SplitRecord, SplitColumn>(
+    groups.flatMap(([, records]) => records),
+    splitValue,
+  );
+  const shownGroups: [string, SplitRecord[]][] =
+    sort === null || sort.key === "date"
+      ? sort?.direction === "descending"
+        ? [...groups].reverse()
+        : groups
+      : [["", sorted]];
 
   return (
     <Screen data-screen="StockSplits">
@@ -81,6 +107,12 @@ export function StockSplits() {
         </h1>
         <ExportButton label={t.download()} disabled={!canDownload || !view.loaded} onClick={download} />
       </TitleRow>
+      {/* Outside the group of the twelve month buttons: it is the way back from one of them. */}
+      <div>
+        <Button type="button" aria-pressed={month === null} onClick={() => monthActor.send({ type: "month.all" })}>
+          {LL.layout.allMonths()}
+        </Button>
+      </div>
       <Months role="group" aria-label={t.monthsLabel()}>
         {MONTHS.map((m) => (
           <Button
@@ -101,9 +133,15 @@ export function StockSplits() {
             <Table>
               <thead>
                 <tr>
-                  <th scope="col">{t.symbol()}</th>
-                  <th scope="col">{t.date()}</th>
-                  <th scope="col">{t.ratio()}</th>
+                  <SortHeader column="symbol" sort={sort} onSort={onSort}>
+                    {t.symbol()}
+                  </SortHeader>
+                  <SortHeader column="date" sort={sort} onSort={onSort}>
+                    {t.date()}
+                  </SortHeader>
+                  <SortHeader column="ratio" sort={sort} onSort={onSort}>
+                    {t.ratio()}
+                  </SortHeader>
                 </tr>
               </thead>
               {groups.length === 0 ? (
@@ -115,14 +153,14 @@ export function StockSplits() {
                   </tr>
                 </tbody>
               ) : (
-                groups.map(([date, records]) => (
-                  <tbody key={date} data-date={date}>
+                shownGroups.map(([date, records]) => (
+                  <tbody key={date || "sorted"} data-date={date || undefined}>
                     {keyed(records, (split) => split.symbol).map(([key, split]) => (
                       <tr key={key}>
                         <td>
                           <TickerLink symbol={split.symbol} partner />
                         </td>
-                        <td className="num">{date}</td>
+                        <td className="num">{isoDay(split.date)}</td>
                         <td>{t.ratioValue(splitRatioParts(split.numerator, split.denominator))}</td>
                       </tr>
                     ))}

@@ -1,7 +1,6 @@
 // Building blocks shared by the partner screens: page frame, headings, buttons, tables, the
 // loading display and the footer. Colours come from the theme's custom properties.
 import { keyframes, styled } from "goober";
-import type { ReactNode } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { DownloadIcon } from "./icons";
 
@@ -16,6 +15,9 @@ export const Screen = styled("div")`
   max-width: 1200px;
   margin-inline: auto;
   display: grid;
+  /* One column no wider than the screen: a table wider than a phone scrolls in its frame
+     instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
   @media (min-width: 768px) {
     padding-inline: 2rem;
@@ -27,6 +29,7 @@ export const Sheet = styled("section")`
   background: var(--p-bg);
   color: var(--p-text);
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
   padding: 1rem;
   border-radius: 12px;
@@ -210,23 +213,6 @@ export function PartnerFooter({ poweredBy, productOf }: { poweredBy: string; pro
 
 /** Marks an element to be left out of the exported image (the download button). */
 export const EXPORT_EXCLUDE = { "data-export": "exclude" } as const;
-
-const Hidden = styled("span")`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
-
-/** Text for screen readers only. */
-export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return <Hidden>{children}</Hidden>;
-}
 
 /** Stable React keys from the data itself; repeated keys get a counter. */
 export function keyed<T>(items: readonly T[], keyOf: (item: T) => string): [string, T][] {

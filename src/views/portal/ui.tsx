@@ -2,8 +2,11 @@
 // tables, a modal dialog that traps focus and returns it, the side navigation, and the
 // under-development placeholder. Logical properties only, so right-to-left just works.
 import { Link } from "@tanstack/react-router";
-import { keyframes, styled } from "goober";
-import { type ReactNode, useEffect, useRef } from "react";
+import { useActorRef, useSelector } from "@xstate/react";
+import { css, keyframes, styled } from "goober";
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { inspect } from "../../devtools/inspect";
+import { menuMachine } from "../../machines/menu.machine";
 import { colors, fonts } from "../styles";
 
 export const Shell = styled("div")`
@@ -19,28 +22,44 @@ export const primaryFill = "#5b3fd6";
 export const TopBar = styled("header")`
   display: flex;
   align-items: center;
-  gap: 1rem;
+  gap: 0.5rem 0.75rem;
   padding-block: 0.75rem;
-  padding-inline: 1.25rem;
+  padding-inline: clamp(0.75rem, 4vw, 1.25rem);
   background: ${colors.surface};
   border-block-end: 1px solid ${colors.border};
-  h1 { font-size: 1.25rem; margin: 0; margin-inline-end: auto; }
+  flex-wrap: wrap;
+  h1 { font-size: clamp(1.05rem, 4.5vw, 1.25rem); margin: 0; margin-inline-end: auto; }
 `;
 
-export const Button = styled("button")`
+const buttonRules = `
   font: inherit;
   font-size: 0.95rem;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.4rem;
+  min-block-size: 2.5rem;
   padding-block: 0.45rem;
   padding-inline: 0.9rem;
   border-radius: 0.5rem;
   border: 1px solid ${colors.border};
-  background: ${(p: { $variant?: "primary" | "danger" | "ghost" }) =>
-    p.$variant === "primary" ? primaryFill : p.$variant === "danger" ? "#a3283a" : colors.surfaceRaised};
   color: ${colors.text};
   cursor: pointer;
   &:hover:not(:disabled) { filter: brightness(1.15); }
   &:focus-visible { outline: 2px solid ${colors.accent}; outline-offset: 2px; }
   &:disabled, &[aria-disabled="true"] { opacity: 0.5; cursor: not-allowed; }
+`;
+
+export const Button = styled("button")`
+  ${buttonRules}
+  background: ${(p: { $variant?: "primary" | "danger" | "ghost" }) =>
+    p.$variant === "primary" ? primaryFill : p.$variant === "danger" ? "#a3283a" : colors.surfaceRaised};
+`;
+
+/** The look of `Button` as a class, for shared components that render their own <button>. */
+export const buttonClass = css`
+  ${buttonRules}
+  background: ${colors.surfaceRaised};
 `;
 
 export const Muted = styled("p")`
@@ -49,6 +68,7 @@ export const Muted = styled("p")`
 `;
 
 export const TableWrap = styled("div")`
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${colors.border};
   border-radius: 0.75rem;
@@ -72,18 +92,6 @@ export const Table = styled("table")`
   th[dir="ltr"]:first-child { text-align: left; }
   html[dir="rtl"] & td[dir="ltr"] { text-align: left; }
   html[dir="rtl"] & th[dir="ltr"]:first-child { text-align: right; }
-`;
-
-export const VisuallyHidden = styled("span")`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
 `;
 
 export const up = "#3ddc97";
@@ -118,11 +126,15 @@ const DialogBox = styled("dialog")`
   background: ${colors.surface};
   color: ${colors.text};
   padding: 1.25rem;
-  width: min(28rem, calc(100vw - 2rem));
+  inline-size: min(28rem, calc(100vw - 2rem));
+  max-inline-size: calc(100vw - 2rem);
+  max-block-size: calc(100dvh - 2rem);
+  overflow-y: auto;
   &::backdrop { background: rgba(4, 7, 18, 0.7); }
-  h2 { margin-block: 0 1rem; font-size: 1.2rem; }
+  h2 { margin-block: 0 1rem; font-size: 1.2rem; overflow-wrap: anywhere; }
   form { display: grid; gap: 0.9rem; }
-  .actions { display: flex; gap: 0.5rem; justify-content: flex-end; }
+  form > * { min-width: 0; }
+  .actions { display: flex; flex-wrap: wrap; gap: 0.5rem; justify-content: flex-end; }
 `;
 
 const FOCUSABLE =
@@ -199,6 +211,10 @@ export const Layout = styled("div")`
   > main > h1 { margin-block: 0 1rem; font-size: 1.5rem; }
 `;
 
+/** Below this width the side navigation folds into a disclosure button above the content. */
+const PHONE = "@media (max-width: 899.98px)";
+const WIDE = "@media (min-width: 900px)";
+
 const Side = styled("nav")`
   background: ${colors.surface};
   border-inline-end: 1px solid ${colors.border};
@@ -206,12 +222,14 @@ const Side = styled("nav")`
   display: grid;
   align-content: start;
   gap: 1rem;
+  min-width: 0;
   a.home { color: ${colors.accent}; text-decoration: none; font-weight: 600; }
   a.home .arrow { display: inline-block; }
   html[dir="rtl"] & a.home .arrow { transform: scaleX(-1); }
   a.home:focus-visible { outline: 2px solid ${colors.accent}; }
   h2 { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.04em; color: ${colors.muted}; margin: 0 0 0.35rem; }
   ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.15rem; }
+  .groups { display: grid; gap: 1rem; }
   button {
     width: 100%;
     text-align: start;
@@ -220,6 +238,7 @@ const Side = styled("nav")`
     background: transparent;
     border: 0;
     border-radius: 0.45rem;
+    min-block-size: 2.5rem;
     padding-block: 0.45rem;
     padding-inline: 0.7rem;
     cursor: pointer;
@@ -227,21 +246,63 @@ const Side = styled("nav")`
   button:hover { background: ${colors.surfaceRaised}; }
   button[aria-current="page"] { background: ${primaryFill}; color: ${colors.primaryText}; }
   button:focus-visible { outline: 2px solid ${colors.accent}; outline-offset: 1px; }
+  button.disclosure {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.5rem;
+    border: 1px solid ${colors.border};
+    background: ${colors.surfaceRaised};
+    font-weight: 600;
+  }
+  button.disclosure .current { color: ${colors.muted}; font-weight: 400; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  button.disclosure svg { flex: none; transition: transform 0.15s; }
+  button.disclosure[aria-expanded="true"] svg { transform: rotate(180deg); }
+  ${PHONE} {
+    border-inline-end: 0;
+    border-block-end: 1px solid ${colors.border};
+    padding-block: 0.75rem;
+    gap: 0.75rem;
+    .groups[data-open="false"] { display: none; }
+  }
+  ${WIDE} {
+    button.disclosure { display: none; }
+  }
 `;
+
+const Chevron = () => (
+  <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
 
 export interface NavGroup<K extends string> {
   title?: string;
   items: { key: K; label: string }[];
 }
 
-/** The side navigation of the dashboard and the admin panel. */
+/**
+ * The side navigation of the dashboard and the admin panel. On phones the sections fold
+ * behind a disclosure button naming the current one, so the content starts near the top
+ * instead of under every entry; choosing a section folds them again.
+ */
 export function SideNav<K extends string>(props: {
   label: string;
   backHome: string;
+  menuLabel: string;
   groups: NavGroup<K>[];
   current: K;
   onSelect(key: K): void;
 }) {
+  const listId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  // Folding after a choice (or Escape) hands focus back to the button: the chosen entry is hidden.
+  const disclosure = useActorRef(menuMachine.provide({ actions: { focusButton: () => button.current?.focus() } }), {
+    input: { count: 0 },
+    inspect,
+  });
+  const open = useSelector(disclosure, (s) => s.hasTag("open"));
+  const currentLabel = props.groups.flatMap((g) => g.items).find((item) => item.key === props.current)?.label;
   return (
     <Side aria-label={props.label}>
       <Link to="/" className="home">
@@ -250,24 +311,48 @@ export function SideNav<K extends string>(props: {
         </span>{" "}
         {props.backHome}
       </Link>
-      {props.groups.map((group, i) => (
-        <div key={group.title ?? i}>
-          {group.title ? <h2 id={`nav-group-${i}`}>{group.title}</h2> : null}
-          <ul aria-labelledby={group.title ? `nav-group-${i}` : undefined}>
-            {group.items.map((item) => (
-              <li key={item.key}>
-                <button
-                  type="button"
-                  aria-current={item.key === props.current ? "page" : undefined}
-                  onClick={() => props.onSelect(item.key)}
-                >
-                  {item.label}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+      <button
+        ref={button}
+        type="button"
+        className="disclosure"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => disclosure.send({ type: "menu.toggle" })}
+      >
+        <span>{props.menuLabel}</span>
+        <span className="current">{currentLabel}</span>
+        <Chevron />
+      </button>
+      <div
+        className="groups"
+        id={listId}
+        data-open={String(open)}
+        onKeyDown={(e) => {
+          if (e.key === "Escape") disclosure.send({ type: "menu.close", restoreFocus: true });
+        }}
+      >
+        {props.groups.map((group, i) => (
+          <div key={group.title ?? i}>
+            {group.title ? <h2 id={`${listId}-group-${i}`}>{group.title}</h2> : null}
+            <ul aria-labelledby={group.title ? `${listId}-group-${i}` : undefined}>
+              {group.items.map((item) => (
+                <li key={item.key}>
+                  <button
+                    type="button"
+                    aria-current={item.key === props.current ? "page" : undefined}
+                    onClick={() => {
+                      disclosure.send({ type: "menu.close", restoreFocus: true });
+                      props.onSelect(item.key);
+                    }}
+                  >
+                    {item.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
     </Side>
   );
 }

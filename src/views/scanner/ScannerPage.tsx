@@ -1,26 +1,33 @@
 // The user scanner page (/investment-screener): top bar with Logout, the tabs (Filters, News
 // and Heatmap locked), the Scanners tab and the Watchlist tab. The scanner and watchlist
 // actors live as long as the page, so switching tabs keeps results and lists.
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useActorRef } from "@xstate/react";
 import { styled } from "goober";
-import { type KeyboardEvent, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef } from "react";
 import toast from "react-hot-toast";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { scannerMachine } from "../../machines/scanner/scanner.machine";
 import { type NoticeParams, watchlistsMachine } from "../../machines/scanner/watchlists.machine";
-import { useLang, useLanguageActor } from "../AppContext";
+import { LOCKED_TABS, SCANNER_TABS, type ScannerTab } from "../../routes/search";
+import { LanguageToggle } from "../kit/LanguageToggle";
+import { LongText } from "../kit/LongName";
+import { useDocumentTitle } from "../kit/title";
+import { VisuallyHidden } from "../kit/VisuallyHidden";
 import { useLogout } from "../portal/session";
-import { Button, Shell, TopBar, VisuallyHidden } from "../portal/ui";
+import { Button, buttonClass, Shell, TopBar } from "../portal/ui";
 import { colors } from "../styles";
 import { ScannersPanel } from "./ScannersPanel";
 import { WatchlistPanel } from "./WatchlistPanel";
 
-const TABS = ["scanners", "filters", "watchlist", "news", "heatmap"] as const;
-type Tab = (typeof TABS)[number];
-const LOCKED: ReadonlySet<Tab> = new Set(["filters", "news", "heatmap"]);
+const TABS = SCANNER_TABS;
+type Tab = ScannerTab;
+const LOCKED = LOCKED_TABS;
 
 const TabList = styled("div")`
+  /* The containing block of the tabs' hidden '(locked)' texts, so they stay inside the strip. */
+  position: relative;
   display: flex;
   gap: 0.25rem;
   overflow-x: auto;
@@ -70,21 +77,46 @@ function LockIcon() {
 
 export function ScannerPage() {
   const { LL } = useI18nContext();
-  const language = useLanguageActor();
-  const lang = useLang();
   const logout = useLogout();
-  const [tab, setTab] = useState<Tab>("scanners");
+  const search = useSearch({ from: "/investment-screener" });
+  const navigate = useNavigate({ from: "/investment-screener" });
+  const tab: Tab = search.tab ?? "scanners";
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const texts = useRef(LL);
   texts.current = LL;
+  useDocumentTitle(LL.scanner.title());
 
-  const scanner = useActorRef(scannerMachine, { inspect });
+  const setTab = (next: Tab) => {
+    if (next === tab || LOCKED.has(next)) return;
+    void navigate({ search: (prev) => ({ ...prev, tab: next === "watchlist" ? "watchlist" : undefined }) });
+  };
+
+  // The address holds the scanner and its page (see the scanner machine): clicks navigate
+  // through `syncUrl`, and a changed address (Back, a shared link) arrives as `show`.
+  const scanner = useActorRef(
+    scannerMachine.provide({
+      actions: {
+        syncUrl: (_, { scanner: key, page, replace }) => {
+          void navigate({
+            search: (prev) => ({ ...prev, scanner: key, page: page > 1 ? page : undefined }),
+            replace,
+          });
+        },
+      },
+    }),
+    { input: { scanner: search.scanner ?? null, page: search.page ?? 1 }, inspect },
+  );
+  useEffect(() => {
+    scanner.send({ type: "show", scanner: search.scanner ?? null, page: search.page ?? 1 });
+  }, [scanner, search.scanner, search.page]);
+
   const watchlists = useActorRef(
     watchlistsMachine.provide({
       actions: {
         notify: (_, params: NoticeParams) => {
           const W = texts.current.scanner.watchlist;
-          if (params.kind === "added") toast.success(W.added({ symbol: params.symbol, name: params.name }));
+          if (params.kind === "added")
+            toast.success(<LongText text={W.added({ symbol: params.symbol, name: params.name })} name={params.name} />);
           else if (params.kind === "deleted") toast.success(W.deleted());
         },
         logError: (_, { error }) => console.error(error),
@@ -104,21 +136,14 @@ export function ScannerPage() {
     if (!next) return;
     e.preventDefault();
     tabRefs.current[next]?.focus();
-    if (!LOCKED.has(next)) setTab(next);
+    setTab(next);
   };
 
   return (
     <Shell data-screen="ScannerPage">
       <TopBar>
         <h1>{LL.scanner.title()}</h1>
-        <Button
-          type="button"
-          lang={lang === "en" ? "ar" : "en"}
-          onClick={() => language.send({ type: "language.toggle" })}
-          aria-label={LL.common.switchLanguageLabel()}
-        >
-          {LL.common.switchLanguage()}
-        </Button>
+        <LanguageToggle className={buttonClass} />
         <Button type="button" onClick={logout}>
           {LL.scanner.logout()}
         </Button>
@@ -140,9 +165,7 @@ export function ScannerPage() {
                 aria-controls={locked ? undefined : `panel-${t}`}
                 aria-disabled={locked ? "true" : undefined}
                 tabIndex={tab === t ? 0 : -1}
-                onClick={() => {
-                  if (!locked) setTab(t);
-                }}
+                onClick={() => setTab(t)}
                 onKeyDown={(e) => onTabKey(e, t)}
               >
                 {LL.scanner.tabs[t]()}

@@ -10,6 +10,7 @@ import { SCANNER_KEYS, type ScannerKey, type ScannerRow } from "../../shared/por
 import { useLang } from "../AppContext";
 import { brand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
+import { Pager } from "../kit/Pager";
 import { formatCompact, formatPercent, formatPrice } from "../portal/format";
 import { Button, down, primaryFill, Table, TableWrap, up } from "../portal/ui";
 import { colors } from "../styles";
@@ -46,15 +47,6 @@ const StatusBox = styled("div")`
   font-size: 1.05rem;
 `;
 
-const PagerNav = styled("nav")`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.35rem;
-  justify-content: center;
-  margin-block-start: 1rem;
-  button[aria-current="page"] { background: ${primaryFill}; border-color: ${colors.accent}; }
-`;
-
 const Signed = styled("span")`
   color: ${(p: { $n: number }) => (p.$n > 0 ? up : p.$n < 0 ? down : colors.text)};
 `;
@@ -67,31 +59,22 @@ function Status(props: { children: React.ReactNode }) {
   return <StatusBox role="status">{props.children}</StatusBox>;
 }
 
-function Pager(props: { current: number; total: number; disabled: boolean; onPage(page: number): void }) {
+function ResultPager(props: { current: number; total: number; busy: boolean; onPage(page: number): void }) {
   const { LL } = useI18nContext();
-  const { current, total } = props;
+  const { current, total, onPage } = props;
+  const P = LL.scanner.pager;
   if (total <= 1) return null;
   return (
-    <PagerNav aria-label={LL.scanner.pager.label()}>
-      <Button type="button" disabled={props.disabled || current <= 1} onClick={() => props.onPage(current - 1)}>
-        {LL.scanner.pager.previous()}
-      </Button>
-      {pagerPages(current, total).map((p) => (
-        <Button
-          key={p}
-          type="button"
-          aria-current={p === current ? "page" : undefined}
-          aria-label={LL.scanner.pager.page({ page: p })}
-          disabled={props.disabled && p !== current}
-          onClick={() => props.onPage(p)}
-        >
-          {p}
-        </Button>
-      ))}
-      <Button type="button" disabled={props.disabled || current >= total} onClick={() => props.onPage(current + 1)}>
-        {LL.scanner.pager.next()}
-      </Button>
-    </PagerNav>
+    <Pager
+      label={P.label()}
+      current={current}
+      items={pagerPages(current, total)}
+      pageLabel={(page) => P.page({ page })}
+      onPage={onPage}
+      busy={props.busy}
+      previous={{ content: P.previous(), enabled: !props.busy && current > 1, onClick: () => onPage(current - 1) }}
+      next={{ content: P.next(), enabled: !props.busy && current < total, onClick: () => onPage(current + 1) }}
+    />
   );
 }
 
@@ -214,10 +197,10 @@ export function ScannersPanel(props: { scanner: ScannerActor; watchlists: Watchl
       </Buttons>
       <div aria-busy={loading}>{body}</div>
       {result && selected ? (
-        <Pager
+        <ResultPager
           current={page}
           total={result.totalPages}
-          disabled={loading}
+          busy={loading}
           onPage={(p) => scanner.send({ type: "page", page: p })}
         />
       ) : null}

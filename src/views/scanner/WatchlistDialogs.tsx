@@ -8,6 +8,7 @@ import type { DialogError } from "../../machines/scanner/watchlistName.machine";
 import type { AddDialogActor, NameDialogActor, WatchlistsActor } from "../../machines/scanner/watchlists.machine";
 import { MAX_WATCHLIST_NAME } from "../../shared/portal";
 import { limitedInput } from "../common/FieldMessage";
+import { LongName, LongText } from "../kit/LongName";
 import { Button, ErrorText, Field, Modal, Muted } from "../portal/ui";
 import { colors } from "../styles";
 
@@ -75,6 +76,7 @@ const Choices = styled("fieldset")`
   legend { margin-block-end: 0.5rem; color: ${colors.muted}; }
   label {
     display: flex;
+    min-width: 0;
     align-items: center;
     gap: 0.6rem;
     padding: 0.55rem 0.75rem;
@@ -83,7 +85,7 @@ const Choices = styled("fieldset")`
     cursor: pointer;
   }
   label:has(input:checked) { border-color: ${colors.accent}; }
-  input { accent-color: ${colors.accent}; }
+  input { accent-color: ${colors.accent}; flex: none; }
 `;
 
 export function AddToWatchlistDialog(props: { dialog: AddDialogActor }) {
@@ -121,7 +123,7 @@ export function AddToWatchlistDialog(props: { dialog: AddDialogActor }) {
                   checked={chosen === list._id}
                   onChange={() => dialog.send({ type: "list.choose", watchlistId: list._id })}
                 />
-                {list.watchlistName}
+                <LongName name={list.watchlistName} />
               </label>
             ))}
           </Choices>
@@ -149,7 +151,9 @@ export function DeleteWatchlistDialog(props: { watchlists: WatchlistsActor; name
   return (
     <Modal labelledBy={`${id}-title`} role="alertdialog" onCancel={() => watchlists.send({ type: "delete.cancel" })}>
       <h2 id={`${id}-title`}>{W.deleteTitle()}</h2>
-      <p>{W.deleteText({ name: props.name })}</p>
+      <p>
+        <LongText text={W.deleteText({ name: props.name })} name={props.name} />
+      </p>
       <div className="actions">
         <Button type="button" data-autofocus onClick={() => watchlists.send({ type: "delete.cancel" })} disabled={busy}>
           {W.cancel()}

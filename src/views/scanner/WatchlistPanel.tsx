@@ -10,6 +10,8 @@ import { MAX_WATCHLIST_NAME, type ScannerKey, type ScannerRow, type Watchlist } 
 import { useLang } from "../AppContext";
 import { limitedInput } from "../common/FieldMessage";
 import { TickerLink } from "../common/TickerLink";
+import { LongName, LongText } from "../kit/LongName";
+import { SortHeader, useTableSort } from "../kit/SortHeader";
 import { formatCompact, formatPercent, formatPrice } from "../portal/format";
 import { Button, down, ErrorText, Field, Muted, Table, TableWrap, up } from "../portal/ui";
 import { colors } from "../styles";
@@ -33,8 +35,9 @@ const Card = styled("section")`
   padding: 1rem;
   margin-block-end: 1rem;
   header { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; margin-block-end: 0.75rem; }
-  h3 { margin: 0; margin-inline-end: auto; font-size: 1.1rem; }
-  form { display: flex; flex-wrap: wrap; align-items: end; gap: 0.5rem; margin-inline-end: auto; }
+  h3 { margin: 0; margin-inline-end: auto; font-size: 1.1rem; flex: 1 1 10rem; min-width: 0; }
+  form { display: flex; flex-wrap: wrap; align-items: end; gap: 0.5rem; margin-inline-end: auto; min-width: 0; }
+  form label { min-width: 0; max-inline-size: 100%; }
 `;
 
 const Signed = styled("span")`
@@ -72,7 +75,7 @@ function RenameForm(props: { dialog: NameDialogActor; listId: string; name: stri
       }}
     >
       <Field>
-        {W.renameLabel({ name: props.name })}
+        <LongText text={W.renameLabel({ name: props.name })} name={props.name} />
         <input
           ref={input}
           value={value}
@@ -97,6 +100,9 @@ function RenameForm(props: { dialog: NameDialogActor; listId: string; name: stri
   );
 }
 
+type WatchlistTicker = Watchlist["tickers"][number];
+type TickerColumn = "symbol" | "scanner" | "price" | "changePercentage" | "volume" | "marketCap";
+
 function TickerTable(props: {
   list: Watchlist;
   data: Record<string, ScannerRow | null>;
@@ -109,24 +115,35 @@ function TickerTable(props: {
   const W = LL.scanner.watchlist;
   const C = LL.scanner.columns;
   const { list } = props;
+  const rowOf = (t: WatchlistTicker) => props.data[tickerKey(t.tickerName, t.selectedScanner)] ?? null;
+  const { sort, sorted, onSort } = useTableSort<WatchlistTicker, TickerColumn>(list.tickers, (t, key) => {
+    if (key === "symbol") return t.tickerName;
+    if (key === "scanner") return scannerName(LL, t.selectedScanner as ScannerKey);
+    return rowOf(t)?.[key] ?? null;
+  });
   if (list.tickers.length === 0) return <Muted>{W.emptyList()}</Muted>;
+  const header = (column: TickerColumn, label: string, align: "start" | "end" = "end") => (
+    <SortHeader column={column} sort={sort} onSort={onSort} align={align}>
+      {label}
+    </SortHeader>
+  );
   return (
     <TableWrap tabIndex={0} role="region" aria-label={W.tickersLabel({ name: list.watchlistName })}>
       <Table>
         <thead>
           <tr>
-            <th scope="col">{C.symbol()}</th>
-            <th scope="col">{W.scanner()}</th>
-            <th scope="col">{C.price()}</th>
-            <th scope="col">{C.changePercentage()}</th>
-            <th scope="col">{C.volume()}</th>
-            <th scope="col">{C.marketCap()}</th>
+            {header("symbol", C.symbol(), "start")}
+            {header("scanner", W.scanner())}
+            {header("price", C.price())}
+            {header("changePercentage", C.changePercentage())}
+            {header("volume", C.volume())}
+            {header("marketCap", C.marketCap())}
             <th scope="col">{W.remove()}</th>
           </tr>
         </thead>
         <tbody>
-          {list.tickers.map((t) => {
-            const row = props.data[tickerKey(t.tickerName, t.selectedScanner)];
+          {sorted.map((t) => {
+            const row = rowOf(t);
             const missing =
               props.dataState === "loading"
                 ? LL.scanner.loading()
@@ -228,7 +245,9 @@ export function WatchlistPanel(props: { watchlists: WatchlistsActor }) {
               <RenameForm dialog={dialog} listId={list._id} name={list.watchlistName} />
             ) : (
               <>
-                <h3>{list.watchlistName}</h3>
+                <h3>
+                  <LongName name={list.watchlistName} />
+                </h3>
                 <Button
                   type="button"
                   data-rename-for={list._id}

@@ -81,7 +81,7 @@ export function TickerPage() {
           listed={!listsReady || listedSymbols(lists).has(upper)}
           onAdd={(s, scanner) => watchlists.send({ type: "add.open", symbol: s, scanner })}
           scannerLink={(key, label) => (
-            <Link to="/investment-screener" search={{ scanner: key } as never}>
+            <Link to="/investment-screener" search={{ scanner: key }}>
               {label}
             </Link>
           )}

@@ -4,7 +4,7 @@
 // differ only in links and in the watchlist button (`onAdd`, users only).
 import { useActorRef, useSelector } from "@xstate/react";
 import { styled } from "goober";
-import { type RefObject, useEffect, useMemo, useRef } from "react";
+import { type RefObject, useMemo, useRef } from "react";
 import toast from "react-hot-toast";
 import { fromPromise } from "xstate";
 import { inspect } from "../../devtools/inspect";
@@ -17,6 +17,7 @@ import type { ScannerKey } from "../../shared/market";
 import { HISTORY_RANGES, type HistoryRange, type TickerSnapshot } from "../../shared/ticker";
 import { useLang } from "../AppContext";
 import { brand } from "../brand";
+import { useDocumentTitle } from "../kit/title";
 import { saveElementAsPng } from "../partner/exportImage";
 import { EXPORT_EXCLUDE, PartnerFooter } from "../partner/ui";
 import { formatChange, formatPercent, formatPrice, formatTime } from "../portal/format";
@@ -226,9 +227,7 @@ export function TickerView(props: {
   const title = snapshot
     ? T.pageTitle({ symbol: snapshot.symbol, name: lang === "ar" && snapshot.nameAr ? snapshot.nameAr : snapshot.name })
     : null;
-  useEffect(() => {
-    if (title) document.title = `${title} — ${product}`;
-  }, [title, product]);
+  useDocumentTitle(title ?? symbol);
 
   if (loading)
     return (

@@ -1,0 +1,45 @@
+import { describe, expect, test } from "bun:test";
+import {
+  pageParam,
+  validateAdminSearch,
+  validateDashboardSearch,
+  validateScannerSearch,
+} from "../../src/routes/search";
+
+describe("search parameters of the screens", () => {
+  test("the scanner page keeps a known scanner, a whole page above 1 and the Watchlist tab", () => {
+    expect(validateScannerSearch({ scanner: "growth", page: 3, tab: "watchlist" })).toEqual({
+      scanner: "growth",
+      page: 3,
+      tab: "watchlist",
+    });
+    expect(validateScannerSearch({ scanner: "dividend", page: "12" })).toMatchObject({ scanner: "dividend", page: 12 });
+  });
+
+  test("bad values fall back to the defaults, and every key is present so a bad raw value is replaced", () => {
+    const none = { scanner: undefined, page: undefined, tab: undefined };
+    expect(validateScannerSearch({})).toEqual(none);
+    expect(validateScannerSearch({ scanner: "bogus", page: 3, tab: "news" })).toEqual(none);
+    expect(validateScannerSearch({ scanner: "__proto__" })).toEqual(none);
+    for (const page of [0, -1, 1, 2.5, "abc", "3x", Number.NaN, 1e300, null, {}]) {
+      expect(validateScannerSearch({ scanner: "rocket", page })).toEqual({ ...none, scanner: "rocket" });
+    }
+    // A page without a scanner means nothing.
+    expect(validateScannerSearch({ page: 4 })).toEqual(none);
+  });
+
+  test("sections: known ones kept, the default and unknown ones dropped", () => {
+    expect(validateDashboardSearch({ section: "explanation" })).toEqual({ section: "explanation" });
+    expect(validateDashboardSearch({ section: "gainers" })).toEqual({ section: undefined });
+    expect(validateDashboardSearch({ section: "toString" })).toEqual({ section: undefined });
+    expect(validateAdminSearch({ section: "accountSupport" })).toEqual({ section: "accountSupport" });
+    expect(validateAdminSearch({ section: "recommendations" })).toEqual({ section: undefined });
+    expect(validateAdminSearch({ section: 7 })).toEqual({ section: undefined });
+  });
+
+  test("page numbers: whole, at least 1, from a number or digits", () => {
+    expect(pageParam(5)).toBe(5);
+    expect(pageParam("5")).toBe(5);
+    for (const bad of [0, "0", "-2", "1.5", " 2", "", undefined]) expect(pageParam(bad)).toBeUndefined();
+  });
+});
