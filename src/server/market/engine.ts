@@ -56,7 +56,9 @@ export class Market {
     historySeed = 0,
   ) {
     this.scanners = new ScannerCache(() => provider.state);
-    this.tickers = new TickerBook(() => provider.state, now, historySeed, provider.history?.bind(provider));
+    // Simulated bars only beside simulated prices: a real provider without history shows none.
+    const history = provider.history?.bind(provider) ?? (provider.name === "sim" ? undefined : async () => []);
+    this.tickers = new TickerBook(() => provider.state, now, historySeed, history);
     this.gainers = this.computeGainers();
   }
 
