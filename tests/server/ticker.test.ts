@@ -208,3 +208,12 @@ describe("daily bars", () => {
     expect(after.dayHigh).toBeGreaterThanOrEqual(after.price);
   });
 });
+
+test("bars written by hand read back as the same numbers", async () => {
+  const { barsJson, priceJson } = await import("../../src/server/market/history");
+  for (const x of [0, 0.0001, 0.5, 0.9999, 1, 1.05, 139.1, 139.18, 99.99, 1234567.89, 0.1234]) {
+    expect(JSON.parse(priceJson(x))).toBe(x);
+  }
+  const bars: DailyBar[] = [{ t: "2026-11-17", o: 0.4567, h: 12.3, l: 0.45, c: 12, v: 1000 }];
+  expect(JSON.parse(barsJson(bars))).toEqual(bars);
+});
