@@ -32,6 +32,7 @@ const server = Bun.spawn([process.execPath, "src/server/main.ts"], {
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     NODE_ENV: "production",
+    CODE_SECRET: "lighthouse-run-code-secret-0123456789",
     MAIL_OUTBOX: "true",
   },
   stdout: "ignore",

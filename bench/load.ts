@@ -12,6 +12,7 @@ import { createSession } from "../src/server/auth/sessions";
 import { loadConfig } from "../src/server/config";
 import { openDb } from "../src/server/db";
 import { migrate } from "../src/server/db/migrate";
+import { MAX_SOCKETS_PER_SESSION } from "../src/server/realtime/slots";
 import type { Services } from "../src/server/services";
 import { startServer } from "../tests/helpers/child-server";
 import { machine } from "./machine";
@@ -20,6 +21,8 @@ const CLIENTS = Number(process.argv[2] ?? 10_000);
 const SECONDS = Number(process.argv[3] ?? 60);
 const API_RATE = Number(process.argv[4] ?? 200);
 const USERS = 100;
+/** A session holds at most MAX_SOCKETS_PER_SESSION sockets: enough sessions for every client. */
+const SESSIONS = Math.max(USERS, Math.ceil(CLIENTS / MAX_SOCKETS_PER_SESSION));
 const TICK_MS = 1000;
 
 function percentile(sorted: ArrayLike<number>, p: number): number {
@@ -40,11 +43,16 @@ const db = await openDb(config);
 await migrate(db);
 const services = { config, db, now: Date.now } as unknown as Services;
 const cookies: string[] = [];
+const userIds: string[] = [];
 for (let u = 0; u < USERS; u++) {
   const id = crypto.randomUUID();
   await db.sql`INSERT INTO users (id, email, first_name, last_name, password_hash, role, verified, created_at)
     VALUES (${id}, ${`load-${u}@example.com`}, 'Load', 'Test', 'x', 'user', 1, ${Date.now()})`;
-  cookies.push(`rockets_session=${await createSession(services, "user", id)}`);
+  userIds.push(id);
+}
+// Several sessions per user (a user on several devices), round robin.
+for (let k = 0; k < SESSIONS; k++) {
+  cookies.push(`rockets_session=${await createSession(services, "user", userIds[k % USERS]!)}`);
 }
 await db.close();
 
@@ -66,7 +74,7 @@ const connectStarted = performance.now();
 function connect(i: number): Promise<void> {
   return new Promise((resolve) => {
     const ws = new WebSocket(`ws://127.0.0.1:${server.port}/ws`, {
-      headers: { cookie: cookies[i % USERS]!, origin: server.origin },
+      headers: { cookie: cookies[i % SESSIONS]!, origin: server.origin },
     } as unknown as string[]);
     let open = false;
     ws.addEventListener("open", () => {

@@ -5,10 +5,11 @@ const benches: string[][] = [
   ["bench/lighthouse.ts"],
   ["bench/scanner.ts"],
   ["bench/history.ts"],
-  ["bench/ws-fanout.ts"],
+  ["bench/ws-fanout.ts", "--clients", "5000,10000", "--runs", "3"],
   ["bench/startup.ts"],
   ["bench/durability.ts"],
   ["bench/load.ts"],
+  ["bench/partner-login-flood.ts"],
 ];
 const only = process.argv[2];
 for (const args of benches) {

@@ -1,5 +1,6 @@
 // Starts the real server (src/server/main.ts) in its own process for a benchmark, with a
-// fresh data folder, waits until it answers, and gives a user session cookie for it.
+// fresh data folder, waits until it answers, and gives user session cookies for it (one
+// session holds at most 10 WebSockets, so a fan-out benchmark asks for one per 10 clients).
 
 import { Database } from "bun:sqlite";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -15,13 +16,15 @@ export interface BenchServer {
   /** The server's own start-to-listening time from its "ready" log line. */
   startMs: number | null;
   cookie: string;
+  /** `sessions` session cookies of the same user, cookies[0] === cookie. */
+  cookies: string[];
   rssMiB(): number;
   /** CPU time the server process (all its threads) has used, in milliseconds. */
   cpuMs(): number;
   stop(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string>, port: number): Promise<BenchServer> {
+export async function startServer(env: Record<string, string>, port: number, sessions = 1): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "rockets-bench-"));
   const origin = `http://localhost:${port}`;
   const spawned = performance.now();
@@ -53,17 +56,23 @@ export async function startServer(env: Record<string, string>, port: number): Pr
   // A verified user with a session, written the way the server writes them.
   const db = new Database(join(dataDir, "rockets.db"));
   const id = crypto.randomUUID();
-  const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
-  const hash = new Bun.CryptoHasher("sha256").update(token).digest("hex");
   const now = Date.now();
   db.run(
     "INSERT INTO users (id, email, first_name, last_name, password_hash, role, verified, created_at) VALUES (?, ?, 'Bench', 'User', 'x', 'user', 1, ?)",
     [id, `bench-${id.slice(0, 8)}@example.com`, now],
   );
-  db.run(
-    "INSERT INTO sessions (token_hash, kind, subject_id, created_at, last_seen_at, expires_at) VALUES (?, 'user', ?, ?, ?, ?)",
-    [hash, id, now, now, now + 7 * 86_400_000],
-  );
+  const cookies: string[] = [];
+  db.transaction(() => {
+    for (let k = 0; k < sessions; k++) {
+      const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
+      const hash = new Bun.CryptoHasher("sha256").update(token).digest("hex");
+      db.run(
+        "INSERT INTO sessions (token_hash, kind, subject_id, created_at, last_seen_at, expires_at) VALUES (?, 'user', ?, ?, ?, ?)",
+        [hash, id, now, now, now + 7 * 86_400_000],
+      );
+      cookies.push(`rockets_session=${token}`);
+    }
+  })();
   db.close();
   return {
     url,
@@ -71,7 +80,8 @@ export async function startServer(env: Record<string, string>, port: number): Pr
     pid: proc.pid,
     readyMs,
     startMs,
-    cookie: `rockets_session=${token}`,
+    cookie: cookies[0]!,
+    cookies,
     rssMiB() {
       const status = require("node:fs").readFileSync(`/proc/${proc.pid}/status`, "utf8") as string;
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);

@@ -59,6 +59,8 @@ const server = Bun.spawn(["npm", "start"], {
     DATA_DIR: join(dir, "data"),
     NODE_ENV: "production",
     MAIL_OUTBOX: "true",
+    // Production needs the key the one-time codes are stored under.
+    CODE_SECRET: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url"),
     PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
   },
   stdout: "pipe",

@@ -566,7 +566,7 @@ type RootTranslation = {
 			 */
 			title: RequiredParams<'product'>
 			/**
-			 * {​p​r​o​d​u​c​t​}​ ​i​s​ ​a​ ​s​t​o​c​k​-​m​a​r​k​e​t​ ​s​c​r​e​e​n​i​n​g​ ​p​l​a​t​f​o​r​m​ ​m​a​d​e​ ​b​y​ ​{​p​r​o​v​i​d​e​r​}​ ​f​o​r​ ​i​n​v​e​s​t​o​r​s​ ​a​n​d​ ​t​r​a​d​e​r​s​ ​i​n​ ​t​h​e​ ​A​r​a​b​ ​w​o​r​l​d​ ​a​n​d​ ​b​e​y​o​n​d​.​ ​I​t​ ​t​u​r​n​s​ ​t​h​o​u​s​a​n​d​s​ ​o​f​ ​l​i​s​t​e​d​ ​c​o​m​p​a​n​i​e​s​ ​i​n​t​o​ ​a​ ​f​e​w​ ​c​l​e​a​r​ ​c​a​n​d​i​d​a​t​e​s​,​ ​i​n​ ​A​r​a​b​i​c​ ​a​n​d​ ​i​n​ ​E​n​g​l​i​s​h​.
+			 * {​p​r​o​d​u​c​t​}​ ​i​s​ ​a​ ​s​t​o​c​k​-​m​a​r​k​e​t​ ​s​c​r​e​e​n​i​n​g​ ​p​l​a​t​f​o​r​m​ ​m​a​d​e​ ​b​y​ ​{​p​r​o​v​i​d​e​r​}​ ​f​o​r​ ​i​n​v​e​s​t​o​r​s​ ​a​n​d​ ​t​r​a​d​e​r​s​ ​i​n​ ​t​h​e​ ​A​r​a​b​ ​w​o​r​l​d​ ​a​n​d​ ​b​e​y​o​n​d​.​ ​I​t​ ​r​e​a​d​s​ ​t​h​e​ ​l​i​s​t​e​d​ ​c​o​m​p​a​n​i​e​s​ ​o​f​ ​N​Y​S​E​,​ ​N​A​S​D​A​Q​ ​a​n​d​ ​t​h​e​ ​S​a​u​d​i​ ​E​x​c​h​a​n​g​e​ ​a​s​ ​t​h​e​y​ ​t​r​a​d​e​ ​a​n​d​ ​n​a​r​r​o​w​s​ ​t​h​e​m​ ​d​o​w​n​,​ ​w​i​t​h​ ​f​o​u​r​ ​s​c​a​n​n​e​r​s​ ​w​h​o​s​e​ ​r​u​l​e​s​ ​y​o​u​ ​c​a​n​ ​r​e​a​d​,​ ​t​o​ ​a​ ​s​h​o​r​t​ ​l​i​s​t​ ​w​o​r​t​h​ ​y​o​u​r​ ​t​i​m​e​,​ ​i​n​ ​A​r​a​b​i​c​ ​a​n​d​ ​i​n​ ​E​n​g​l​i​s​h​.
 			 * @param {string} product
 			 * @param {string} provider
 			 */
@@ -672,6 +672,18 @@ type RootTranslation = {
 			 * I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​a​s​k​ ​f​o​r​ ​i​t​,​ ​y​o​u​ ​c​a​n​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​-​m​a​i​l​.
 			 */
 			ignore: string
+		}
+		signInMail: {
+			/**
+			 * Y​o​u​r​ ​{​p​r​o​d​u​c​t​}​ ​s​i​g​n​-​i​n​ ​c​o​d​e
+			 * @param {string} product
+			 */
+			subject: RequiredParams<'product'>
+			/**
+			 * U​s​e​ ​t​h​i​s​ ​c​o​d​e​ ​t​o​ ​s​i​g​n​ ​i​n​ ​t​o​ ​y​o​u​r​ ​{​p​r​o​d​u​c​t​}​ ​a​c​c​o​u​n​t​:
+			 * @param {string} product
+			 */
+			intro: RequiredParams<'product'>
 		}
 		/**
 		 * L​o​g​ ​i​n​ ​o​r​ ​r​e​g​i​s​t​e​r
@@ -976,7 +988,7 @@ type RootTranslation = {
 		 */
 		retry: string
 		/**
-		 * {​s​c​a​n​n​e​r​}​:​ ​{​c​o​u​n​t​}​ ​t​i​c​k​e​r​s​,​ ​p​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+		 * {​s​c​a​n​n​e​r​}​:​ ​{​c​o​u​n​t​}​ ​{​{​t​i​c​k​e​r​|​t​i​c​k​e​r​s​}​}​,​ ​p​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
 		 * @param {number} count
 		 * @param {number} page
 		 * @param {number} pages
@@ -1319,6 +1331,14 @@ type RootTranslation = {
 				 */
 				volume: string
 			}
+			/**
+			 * u​p
+			 */
+			up: string
+			/**
+			 * d​o​w​n
+			 */
+			down: string
 		}
 		underDevelopment: {
 			/**
@@ -1558,6 +1578,14 @@ type RootTranslation = {
 			 * E​n​t​e​r​ ​a​ ​p​e​r​c​e​n​t​a​g​e​ ​f​r​o​m​ ​0​ ​t​o​ ​1​0​0​.
 			 */
 			invalidPercentage: string
+			/**
+			 * S​e​t​ ​t​h​e​ ​s​t​o​p​ ​l​o​s​s​ ​b​e​l​o​w​ ​e​v​e​r​y​ ​e​n​t​r​y​.
+			 */
+			stopLossBelowEntries: string
+			/**
+			 * S​e​t​ ​t​h​i​s​ ​t​a​r​g​e​t​ ​a​b​o​v​e​ ​e​v​e​r​y​ ​e​n​t​r​y​.
+			 */
+			targetAboveEntries: string
 		}
 		list: {
 			/**
@@ -2018,6 +2046,38 @@ type RootTranslation = {
 			 * N​o​ ​I​P​O​s​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​.
 			 */
 			empty: string
+			statuses: {
+				/**
+				 * E​x​p​e​c​t​e​d
+				 */
+				expected: string
+				/**
+				 * P​r​i​c​e​d
+				 */
+				priced: string
+				/**
+				 * F​i​l​e​d
+				 */
+				filed: string
+				/**
+				 * W​i​t​h​d​r​a​w​n
+				 */
+				withdrawn: string
+			}
+			exchanges: {
+				/**
+				 * N​A​S​D​A​Q
+				 */
+				nasdaq: string
+				/**
+				 * N​Y​S​E
+				 */
+				nyse: string
+				/**
+				 * S​a​u​d​i
+				 */
+				saudi: string
+			}
 		}
 		dividends: {
 			/**
@@ -2146,13 +2206,13 @@ type RootTranslation = {
 			 */
 			heading: string
 			/**
-			 * L​o​g​i​n​ ​l​o​c​k​e​d​ ​a​f​t​e​r​ ​{​c​o​u​n​t​}​ ​f​a​i​l​e​d​ ​a​t​t​e​m​p​t​s​;​ ​i​t​ ​u​n​l​o​c​k​s​ ​b​y​ ​i​t​s​e​l​f​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​.
+			 * L​o​g​i​n​ ​l​o​c​k​e​d​ ​a​f​t​e​r​ ​{​c​o​u​n​t​}​ ​f​a​i​l​e​d​ ​{​{​a​t​t​e​m​p​t​|​a​t​t​e​m​p​t​s​}​}​;​ ​i​t​ ​u​n​l​o​c​k​s​ ​b​y​ ​i​t​s​e​l​f​ ​i​n​ ​{​w​a​i​t​}​.
 			 * @param {number} count
-			 * @param {number} minutes
+			 * @param {string} wait
 			 */
-			loginLocked: RequiredParams<'count' | 'minutes'>
+			loginLocked: RequiredParams<'count' | 'wait'>
 			/**
-			 * L​o​g​i​n​ ​o​p​e​n​;​ ​{​c​o​u​n​t​}​ ​f​a​i​l​e​d​ ​a​t​t​e​m​p​t​s​ ​i​n​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​1​5​-​m​i​n​u​t​e​ ​w​i​n​d​o​w​.
+			 * L​o​g​i​n​ ​o​p​e​n​;​ ​{​c​o​u​n​t​}​ ​f​a​i​l​e​d​ ​{​{​a​t​t​e​m​p​t​|​a​t​t​e​m​p​t​s​}​}​ ​i​n​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​1​5​-​m​i​n​u​t​e​ ​w​i​n​d​o​w​.
 			 * @param {number} count
 			 */
 			loginOpen: RequiredParams<'count'>
@@ -2161,13 +2221,13 @@ type RootTranslation = {
 			 */
 			codeNone: string
 			/**
-			 * O​n​e​-​t​i​m​e​ ​c​o​d​e​ ​p​e​n​d​i​n​g​ ​u​n​t​i​l​ ​{​t​i​m​e​}​;​ ​{​a​t​t​e​m​p​t​s​}​ ​w​r​o​n​g​ ​t​r​i​e​s​.
+			 * O​n​e​-​t​i​m​e​ ​c​o​d​e​ ​p​e​n​d​i​n​g​ ​u​n​t​i​l​ ​{​t​i​m​e​}​;​ ​{​a​t​t​e​m​p​t​s​}​ ​w​r​o​n​g​ ​{​{​t​r​y​|​t​r​i​e​s​}​}​.
 			 * @param {number} attempts
 			 * @param {string} time
 			 */
 			codeLive: RequiredParams<'attempts' | 'time'>
 			/**
-			 * O​n​e​-​t​i​m​e​ ​c​o​d​e​ ​l​o​c​k​e​d​ ​a​f​t​e​r​ ​{​a​t​t​e​m​p​t​s​}​ ​w​r​o​n​g​ ​t​r​i​e​s​.
+			 * O​n​e​-​t​i​m​e​ ​c​o​d​e​ ​l​o​c​k​e​d​ ​a​f​t​e​r​ ​{​a​t​t​e​m​p​t​s​}​ ​w​r​o​n​g​ ​{​{​t​r​y​|​t​r​i​e​s​}​}​.
 			 * @param {number} attempts
 			 */
 			codeLocked: RequiredParams<'attempts'>
@@ -2240,12 +2300,12 @@ type RootTranslation = {
 			 */
 			by: RequiredParams<'admin'>
 			/**
-			 * {​c​o​u​n​t​}​ ​t​r​i​e​s​ ​l​e​f​t
+			 * {​c​o​u​n​t​}​ ​{​{​t​r​y​|​t​r​i​e​s​}​}​ ​l​e​f​t
 			 * @param {number} count
 			 */
 			attemptsLeft: RequiredParams<'count'>
 			/**
-			 * {​c​o​u​n​t​}​ ​s​e​s​s​i​o​n​s​ ​e​n​d​e​d
+			 * {​c​o​u​n​t​}​ ​{​{​s​e​s​s​i​o​n​|​s​e​s​s​i​o​n​s​}​}​ ​e​n​d​e​d
 			 * @param {number} count
 			 */
 			sessionsEnded: RequiredParams<'count'>
@@ -2644,6 +2704,29 @@ type RootTranslation = {
 			Saudi: string
 		}
 	}
+	duration: {
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​s​e​c​o​n​d​|​s​e​c​o​n​d​s​}​}
+		 * @param {number} count
+		 */
+		seconds: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​m​i​n​u​t​e​|​m​i​n​u​t​e​s​}​}
+		 * @param {number} count
+		 */
+		minutes: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​h​o​u​r​|​h​o​u​r​s​}​}
+		 * @param {number} count
+		 */
+		hours: RequiredParams<'count'>
+		/**
+		 * {​f​i​r​s​t​}​ ​a​n​d​ ​{​s​e​c​o​n​d​}
+		 * @param {string} first
+		 * @param {string} second
+		 */
+		and: RequiredParams<'first' | 'second'>
+	}
 	layout: {
 		/**
 		 * {​s​c​r​e​e​n​}​ ​—​ ​{​p​r​o​d​u​c​t​}
@@ -2703,10 +2786,10 @@ type RootTranslation = {
 		 */
 		forbidden: string
 		/**
-		 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​e​c​o​n​d​s​.
-		 * @param {number} seconds
+		 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​w​a​i​t​}​.
+		 * @param {string} wait
 		 */
-		rate_limited: RequiredParams<'seconds'>
+		rate_limited: RequiredParams<'wait'>
 		/**
 		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
@@ -2755,10 +2838,10 @@ type RootTranslation = {
 		 */
 		otp_locked: string
 		/**
-		 * P​l​e​a​s​e​ ​w​a​i​t​ ​{​s​e​c​o​n​d​s​}​ ​s​e​c​o​n​d​s​ ​b​e​f​o​r​e​ ​a​s​k​i​n​g​ ​f​o​r​ ​a​ ​n​e​w​ ​c​o​d​e​.
-		 * @param {number} seconds
+		 * P​l​e​a​s​e​ ​w​a​i​t​ ​{​w​a​i​t​}​ ​b​e​f​o​r​e​ ​a​s​k​i​n​g​ ​f​o​r​ ​a​ ​n​e​w​ ​c​o​d​e​.
+		 * @param {string} wait
 		 */
-		otp_cooldown: RequiredParams<'seconds'>
+		otp_cooldown: RequiredParams<'wait'>
 		/**
 		 * N​o​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​i​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​ ​c​o​d​e​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​.
 		 */
@@ -2768,6 +2851,15 @@ type RootTranslation = {
 		 */
 		mail_failed: string
 		/**
+		 * T​o​o​ ​m​a​n​y​ ​f​a​i​l​e​d​ ​l​o​g​i​n​s​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​,​ ​o​r​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​a​ ​c​o​d​e​ ​w​e​ ​e​-​m​a​i​l​ ​t​o​ ​y​o​u​.
+		 * @param {number} minutes
+		 */
+		login_locked: RequiredParams<'minutes'>
+		/**
+		 * T​h​e​ ​s​e​r​v​e​r​ ​i​s​ ​b​u​s​y​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+		 */
+		busy: string
+		/**
 		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​u​c​h​ ​s​c​a​n​n​e​r​.
 		 */
 		unknown_scanner: string
@@ -2775,6 +2867,11 @@ type RootTranslation = {
 		 * T​h​i​s​ ​a​d​d​r​e​s​s​ ​o​n​l​y​ ​a​c​c​e​p​t​s​ ​W​e​b​S​o​c​k​e​t​ ​c​o​n​n​e​c​t​i​o​n​s​.
 		 */
 		upgrade_required: string
+		/**
+		 * T​h​i​s​ ​s​e​s​s​i​o​n​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​{​m​a​x​}​ ​l​i​v​e​ ​c​o​n​n​e​c​t​i​o​n​s​ ​o​p​e​n​.​ ​C​l​o​s​e​ ​o​n​e​ ​t​o​ ​o​p​e​n​ ​a​n​o​t​h​e​r​.
+		 * @param {number} max
+		 */
+		too_many_sockets: RequiredParams<'max'>
 		/**
 		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​n​a​m​e​.
 		 */
@@ -2830,6 +2927,15 @@ type RootTranslation = {
 		 * T​h​i​s​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
 		 */
 		recommendation_not_found: string
+		/**
+		 * T​h​e​ ​s​t​o​p​ ​l​o​s​s​ ​m​u​s​t​ ​b​e​ ​b​e​l​o​w​ ​e​v​e​r​y​ ​e​n​t​r​y​ ​o​f​ ​a​ ​l​o​n​g​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​.
+		 */
+		recommendation_stop_loss_order: string
+		/**
+		 * T​a​r​g​e​t​ ​{​n​}​ ​m​u​s​t​ ​b​e​ ​a​b​o​v​e​ ​e​v​e​r​y​ ​e​n​t​r​y​ ​o​f​ ​a​ ​l​o​n​g​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​.
+		 * @param {number} n
+		 */
+		recommendation_target_order: RequiredParams<'n'>
 		/**
 		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​t​i​c​k​e​r​ ​{​s​y​m​b​o​l​}​.
 		 * @param {string} symbol
@@ -3495,7 +3601,7 @@ export type TranslationFunctions = {
 			 */
 			title: (arg: { product: string }) => LocalizedString
 			/**
-			 * {product} is a stock-market screening platform made by {provider} for investors and traders in the Arab world and beyond. It turns thousands of listed companies into a few clear candidates, in Arabic and in English.
+			 * {product} is a stock-market screening platform made by {provider} for investors and traders in the Arab world and beyond. It reads the listed companies of NYSE, NASDAQ and the Saudi Exchange as they trade and narrows them down, with four scanners whose rules you can read, to a short list worth your time, in Arabic and in English.
 			 */
 			p1: (arg: { product: string, provider: string }) => LocalizedString
 			/**
@@ -3594,6 +3700,16 @@ export type TranslationFunctions = {
 			 * If you did not ask for it, you can ignore this e-mail.
 			 */
 			ignore: () => LocalizedString
+		}
+		signInMail: {
+			/**
+			 * Your {product} sign-in code
+			 */
+			subject: (arg: { product: string }) => LocalizedString
+			/**
+			 * Use this code to sign in to your {product} account:
+			 */
+			intro: (arg: { product: string }) => LocalizedString
 		}
 		/**
 		 * Log in or register
@@ -3894,7 +4010,7 @@ export type TranslationFunctions = {
 		 */
 		retry: () => LocalizedString
 		/**
-		 * {scanner}: {count} tickers, page {page} of {pages}
+		 * {scanner}: {count} {{ticker|tickers}}, page {page} of {pages}
 		 */
 		caption: (arg: { count: number, page: number, pages: number, scanner: string }) => LocalizedString
 		columns: {
@@ -4220,6 +4336,14 @@ export type TranslationFunctions = {
 				 */
 				volume: () => LocalizedString
 			}
+			/**
+			 * up
+			 */
+			up: () => LocalizedString
+			/**
+			 * down
+			 */
+			down: () => LocalizedString
 		}
 		underDevelopment: {
 			/**
@@ -4453,6 +4577,14 @@ export type TranslationFunctions = {
 			 * Enter a percentage from 0 to 100.
 			 */
 			invalidPercentage: () => LocalizedString
+			/**
+			 * Set the stop loss below every entry.
+			 */
+			stopLossBelowEntries: () => LocalizedString
+			/**
+			 * Set this target above every entry.
+			 */
+			targetAboveEntries: () => LocalizedString
 		}
 		list: {
 			/**
@@ -4905,6 +5037,38 @@ export type TranslationFunctions = {
 			 * No IPOs on this page.
 			 */
 			empty: () => LocalizedString
+			statuses: {
+				/**
+				 * Expected
+				 */
+				expected: () => LocalizedString
+				/**
+				 * Priced
+				 */
+				priced: () => LocalizedString
+				/**
+				 * Filed
+				 */
+				filed: () => LocalizedString
+				/**
+				 * Withdrawn
+				 */
+				withdrawn: () => LocalizedString
+			}
+			exchanges: {
+				/**
+				 * NASDAQ
+				 */
+				nasdaq: () => LocalizedString
+				/**
+				 * NYSE
+				 */
+				nyse: () => LocalizedString
+				/**
+				 * Saudi
+				 */
+				saudi: () => LocalizedString
+			}
 		}
 		dividends: {
 			/**
@@ -5030,11 +5194,11 @@ export type TranslationFunctions = {
 			 */
 			heading: () => LocalizedString
 			/**
-			 * Login locked after {count} failed attempts; it unlocks by itself in {minutes} min.
+			 * Login locked after {count} failed {{attempt|attempts}}; it unlocks by itself in {wait}.
 			 */
-			loginLocked: (arg: { count: number, minutes: number }) => LocalizedString
+			loginLocked: (arg: { count: number, wait: string }) => LocalizedString
 			/**
-			 * Login open; {count} failed attempts in the current 15-minute window.
+			 * Login open; {count} failed {{attempt|attempts}} in the current 15-minute window.
 			 */
 			loginOpen: (arg: { count: number }) => LocalizedString
 			/**
@@ -5042,11 +5206,11 @@ export type TranslationFunctions = {
 			 */
 			codeNone: () => LocalizedString
 			/**
-			 * One-time code pending until {time}; {attempts} wrong tries.
+			 * One-time code pending until {time}; {attempts} wrong {{try|tries}}.
 			 */
 			codeLive: (arg: { attempts: number, time: string }) => LocalizedString
 			/**
-			 * One-time code locked after {attempts} wrong tries.
+			 * One-time code locked after {attempts} wrong {{try|tries}}.
 			 */
 			codeLocked: (arg: { attempts: number }) => LocalizedString
 			/**
@@ -5112,11 +5276,11 @@ export type TranslationFunctions = {
 			 */
 			by: (arg: { admin: string }) => LocalizedString
 			/**
-			 * {count} tries left
+			 * {count} {{try|tries}} left
 			 */
 			attemptsLeft: (arg: { count: number }) => LocalizedString
 			/**
-			 * {count} sessions ended
+			 * {count} {{session|sessions}} ended
 			 */
 			sessionsEnded: (arg: { count: number }) => LocalizedString
 			events: {
@@ -5507,6 +5671,24 @@ export type TranslationFunctions = {
 			Saudi: () => LocalizedString
 		}
 	}
+	duration: {
+		/**
+		 * {count} {{second|seconds}}
+		 */
+		seconds: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count} {{minute|minutes}}
+		 */
+		minutes: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count} {{hour|hours}}
+		 */
+		hours: (arg: { count: number }) => LocalizedString
+		/**
+		 * {first} and {second}
+		 */
+		and: (arg: { first: string, second: string }) => LocalizedString
+	}
 	layout: {
 		/**
 		 * {screen} — {product}
@@ -5563,9 +5745,9 @@ export type TranslationFunctions = {
 		 */
 		forbidden: () => LocalizedString
 		/**
-		 * Too many attempts. Please try again in {seconds} seconds.
+		 * Too many attempts. Please try again in {wait}.
 		 */
-		rate_limited: (arg: { seconds: number }) => LocalizedString
+		rate_limited: (arg: { wait: string }) => LocalizedString
 		/**
 		 * Something went wrong on our side. Please try again.
 		 */
@@ -5611,9 +5793,9 @@ export type TranslationFunctions = {
 		 */
 		otp_locked: () => LocalizedString
 		/**
-		 * Please wait {seconds} seconds before asking for a new code.
+		 * Please wait {wait} before asking for a new code.
 		 */
-		otp_cooldown: (arg: { seconds: number }) => LocalizedString
+		otp_cooldown: (arg: { wait: string }) => LocalizedString
 		/**
 		 * No registration is waiting for a code with this e-mail.
 		 */
@@ -5623,6 +5805,14 @@ export type TranslationFunctions = {
 		 */
 		mail_failed: () => LocalizedString
 		/**
+		 * Too many failed logins. Try again in {minutes} minutes, or sign in with a code we e-mail to you.
+		 */
+		login_locked: (arg: { minutes: number }) => LocalizedString
+		/**
+		 * The server is busy right now. Please try again in a moment.
+		 */
+		busy: () => LocalizedString
+		/**
 		 * There is no such scanner.
 		 */
 		unknown_scanner: () => LocalizedString
@@ -5630,6 +5820,10 @@ export type TranslationFunctions = {
 		 * This address only accepts WebSocket connections.
 		 */
 		upgrade_required: () => LocalizedString
+		/**
+		 * This session already has {max} live connections open. Close one to open another.
+		 */
+		too_many_sockets: (arg: { max: number }) => LocalizedString
 		/**
 		 * Please enter a name.
 		 */
@@ -5678,6 +5872,14 @@ export type TranslationFunctions = {
 		 * This recommendation does not exist.
 		 */
 		recommendation_not_found: () => LocalizedString
+		/**
+		 * The stop loss must be below every entry of a long recommendation.
+		 */
+		recommendation_stop_loss_order: () => LocalizedString
+		/**
+		 * Target {n} must be above every entry of a long recommendation.
+		 */
+		recommendation_target_order: (arg: { n: number }) => LocalizedString
 		/**
 		 * There is no ticker {symbol}.
 		 */

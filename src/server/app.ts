@@ -101,7 +101,7 @@ export function createApp(services: Services, options: AppOptions = {}): App {
         return withSecurityHeaders(errorResponse(new HttpError(400, "bad_request"), locale), production);
       }
       if (url.pathname === "/ws") {
-        const refused = await services.realtime.upgrade(req, server as Server<SocketData> | undefined, services);
+        const refused = await services.realtime.upgrade(req, server as Server<SocketData> | undefined);
         return refused && withSecurityHeaders(refused, production);
       }
       const peer = server?.requestIP(req)?.address ?? "127.0.0.1";

@@ -36,6 +36,12 @@ export interface Config {
   distDir: string;
   /** Auth calls (login, registration, codes) allowed per IP a minute. */
   authIpLimit: number;
+  /** Key of the HMAC that stores one-time codes (CODE_SECRET); null outside production without
+   * it: then one is generated and kept in the database (src/server/auth/code-secret.ts). */
+  codeSecret: string | null;
+  /** Password hashes (argon2id) computed at once on this instance, and how many more may wait. */
+  hashConcurrency: number;
+  hashQueue: number;
 }
 
 export class ConfigError extends Error {}
@@ -72,6 +78,21 @@ function url(env: Env, name: string, protocols: string[]): string | null {
   if (!protocols.includes(parsed.protocol)) {
     throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(" or ")}`);
   }
+  return raw;
+}
+
+/** At least 32 characters: the HMAC key must not be guessable from a leaked database. */
+function codeSecret(env: Env, production: boolean): string | null {
+  const raw = env.CODE_SECRET;
+  if (raw === undefined || raw === "") {
+    if (production) {
+      throw new ConfigError(
+        "CODE_SECRET is required in production (at least 32 random characters, the same on every instance)",
+      );
+    }
+    return null;
+  }
+  if (raw.length < 32) throw new ConfigError(`CODE_SECRET must have at least 32 characters, got ${raw.length}`);
   return raw;
 }
 
@@ -132,6 +153,9 @@ export function loadConfig(env: Env = process.env): Config {
     demo: bool(env, "DEMO", !production),
     distDir: resolve(env.DIST_DIR || "dist"),
     authIpLimit: int(env, "AUTH_IP_LIMIT", 100, 1, 1_000_000),
+    codeSecret: codeSecret(env, production),
+    hashConcurrency: int(env, "HASH_CONCURRENCY", 2, 1, 64),
+    hashQueue: int(env, "HASH_QUEUE", 8, 0, 10_000),
     trustedProxies: proxies(env),
   };
 }

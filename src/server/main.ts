@@ -2,8 +2,12 @@
 // SIGTERM/SIGINT: no new connections, in-flight requests finish, the database closes.
 import { brandFromEnv } from "../shared/brand";
 import { createApp } from "./app";
+import { resolveCodeSecret } from "./auth/code-secret";
 import { demoCredentialsText, seedDemoAccounts } from "./auth/demo";
+import { PasswordHasher } from "./auth/passwords";
 import { DbRateLimiter } from "./auth/rate-limit";
+import { SessionStore } from "./auth/session-store";
+import { loadSession } from "./auth/sessions";
 import { ConfigError, loadServerConfig } from "./config";
 import { openDb } from "./db";
 import { migrate } from "./db/migrate";
@@ -14,11 +18,12 @@ import { createMailer } from "./mail/mailer";
 import { createMarket } from "./market";
 import { metrics } from "./ops/metrics";
 import { schedulePurge } from "./ops/purge";
-import { RealtimeHub, type SocketData } from "./realtime/hub";
+import { HEARTBEAT_MS, RealtimeHub, type SocketData } from "./realtime/hub";
 import { FeedRelay } from "./scale/feed";
 import { RedisRateLimiter } from "./scale/rate-limit";
 import { openRedis } from "./scale/redis";
 import { bridgeEndedSessions } from "./scale/sessions";
+import { RedisSocketSlots } from "./scale/socket-slots";
 import type { Services } from "./services";
 
 async function main(): Promise<void> {
@@ -47,16 +52,28 @@ async function main(): Promise<void> {
     market.onUpdate(() => metrics.marketTicks.inc({ source: "local" }));
     market.start();
   }
+  // Looked-up sessions are reused for 2 s: the scanners' hot path skips two queries.
+  const sessions = new SessionStore(2000);
   const services: Services = {
     config,
     db,
     now: Date.now,
+    sessions,
     // Shared by every instance: in Redis with REDIS_URL, else in the database.
     rateLimiter: redis ? new RedisRateLimiter(redis) : new DbRateLimiter(db, Date.now),
     mailer: createMailer(config),
+    passwords: new PasswordHasher(config.hashConcurrency, config.hashQueue),
+    codeSecret: await resolveCodeSecret(db, config.codeSecret),
     market,
-    realtime: new RealtimeHub(market, config.allowedOrigins),
-    sessionCacheMs: 2000,
+    realtime: new RealtimeHub({
+      market,
+      allowedOrigins: config.allowedOrigins,
+      authenticate: (req) => loadSession(services, req),
+      sessionEvents: sessions,
+      // A session's sockets are counted over every instance with Redis; a slot outlives its
+      // last renewal by three heartbeats.
+      ...(redis ? { slots: new RedisSocketSlots(redis, 3 * HEARTBEAT_MS) } : {}),
+    }),
     knownSymbol: (symbol) => market.state.index.has(symbol),
   };
   if (config.demo) {
@@ -65,7 +82,7 @@ async function main(): Promise<void> {
     console.log(demoCredentialsText());
   }
   // A logout on another instance closes that session's sockets here too.
-  const unbridge = redis ? await bridgeEndedSessions(redis, services.realtime) : null;
+  const unbridge = redis ? await bridgeEndedSessions(redis, sessions, services.realtime) : null;
   const app = createApp(services, { staticFiles: loadStatic(config.distDir, brandFromEnv(process.env)) });
   const server = Bun.serve<SocketData>({
     port: config.port,

@@ -1,6 +1,8 @@
 // Everything a handler may use, built once at start (src/server/main.ts) or by a test.
 // Handlers receive it in their RequestContext instead of importing singletons.
+import type { PasswordHasher } from "./auth/passwords";
 import type { RateLimiter } from "./auth/rate-limit";
+import type { SessionStore } from "./auth/session-store";
 import type { Config } from "./config";
 import type { Db } from "./db";
 import type { Mailer } from "./mail/mailer";
@@ -12,16 +14,19 @@ export interface Services {
   db: Db;
   /** The clock, injectable so tests can move time (OTP expiry, session idle). */
   now: () => number;
+  /** The session cache and the listeners of ended sessions (logout closes sockets through it). */
+  sessions: SessionStore;
   // accounts: mailer, rate limiter … (add below)
   rateLimiter: RateLimiter;
   mailer: Mailer;
+  /** Password hashing and checks of requests, bounded per instance (503 busy when full). */
+  passwords: PasswordHasher;
+  /** Key of the HMAC one-time codes are stored under (src/server/auth/code-secret.ts). */
+  codeSecret: string;
 
   // market data: market engine, realtime hub … (add below)
   market: Market;
   realtime: RealtimeHub;
-  /** Milliseconds a looked-up session is reused without the database (0 or absent: never).
-   * Logout drops it at once; see src/server/auth/sessions.ts. */
-  sessionCacheMs?: number;
 
   // user portal (add below)
   /** Whether a ticker symbol is in the market's universe (recommendations, watchlist tickers).

@@ -26,6 +26,8 @@ export const registerSchema = v.strictObject({
 });
 export const verifyOtpSchema = v.strictObject({ email, otp: v.pipe(v.string(), v.regex(/^[0-9]{6}$/)) });
 export const resendOtpSchema = v.strictObject({ email });
+/** POST /auth/login-code: a sign-in code by e-mail for an owner locked out of password login. */
+export const loginCodeSchema = v.strictObject({ email });
 export const partnerLoginSchema = v.strictObject({
   email,
   partnerID: v.pipe(v.string(), v.trim(), v.minLength(1, "required"), v.maxLength(FIELD_LIMITS.partnerID, "too_long")),
@@ -48,6 +50,25 @@ export interface RegisterResponse {
 export interface ResendResponse {
   message: string;
   otpExpiresAt: number;
+}
+/** POST /auth/login-code: the same shape whether or not the e-mail has an account. */
+export interface LoginCodeResponse {
+  email: string;
+  otpExpiresAt: number;
+}
+/** 429 login_locked of POST /auth/login: wait `retryAfter` seconds, or sign in by code. */
+export interface LoginLockedError {
+  message: string;
+  code: "login_locked";
+  retryAfter: number;
+  codeLogin: true;
+}
+/** 403 email_unverified of POST /auth/login (right password only): the pending code, if any. */
+export interface EmailUnverifiedError {
+  message: string;
+  code: "email_unverified";
+  email: string;
+  otpExpiresAt?: number;
 }
 export interface UserResponse {
   user: User;

@@ -1,6 +1,7 @@
-// Pure formatting helpers of the partner calendars (specification "Partner calendar and
-// tracker screens", §9). No DOM, no React: the same rules are unit-tested one by one.
-// Tables use Latin digits in both languages; only month and weekday names are localised.
+// Pure formatting helpers: one formatter per kind of value (compact numbers, money, dates,
+// durations), in the page's language. No DOM, no React: the same rules are unit-tested one by
+// one. Tables use Latin digits in both languages; month and weekday names, abbreviation words
+// and currency signs are localised.
 
 /** Company names longer than 25 characters are cut to 25 characters plus an ellipsis. */
 export const TRUNCATE_AT = 25;
@@ -20,49 +21,141 @@ export function toNumber(value: unknown): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-const UNITS: readonly [number, string][] = [
-  [1e12, "T"],
-  [1e9, "B"],
-  [1e6, "M"],
-  [1e3, "K"],
-];
+export type Lang = "en" | "ar";
+export type Currency = "USD" | "SAR";
+
+/** What a table shows where a value is unknown (a filed IPO without a price range). */
+export const UNKNOWN = "—";
 
 /**
- * Abbreviates with K (≥ 1e3), M (≥ 1e6), B (≥ 1e9), T (≥ 1e12) and one decimal; smaller
- * values are shown as they are; empty or non-numeric values show 0.
+ * The currency a symbol is listed in: Saudi Exchange symbols end in ".SR" and trade in riyals,
+ * everything else in the universe trades in US dollars. A row that states its currency wins.
  */
-export function abbreviate(value: unknown): string {
+export function listingCurrency(symbol: string, stated?: string | null): Currency {
+  if (stated === "SAR" || stated === "USD") return stated;
+  return /\.SR$/i.test(symbol) ? "SAR" : "USD";
+}
+
+/** The currency of an IPO from its exchange ("Saudi", "Tadawul" → SAR) or its symbol. */
+export function exchangeCurrency(exchange: string | null | undefined, symbol: string): Currency {
+  return /saudi|tadawul/i.test(exchange ?? "") ? "SAR" : listingCurrency(symbol);
+}
+
+// One abbreviation style per language, everywhere: K/M/B/T in English, the words in Arabic
+// (تريليون, not Intl's ترليون; ألف for thousands). Digits stay Latin in both languages.
+const UNITS: Record<Lang, readonly [number, string][]> = {
+  en: [
+    [1e12, "T"],
+    [1e9, "B"],
+    [1e6, "M"],
+    [1e3, "K"],
+  ],
+  ar: [
+    [1e12, "\u00a0تريليون"],
+    [1e9, "\u00a0مليار"],
+    [1e6, "\u00a0مليون"],
+    [1e3, "\u00a0ألف"],
+  ],
+};
+
+/** Before the number in English ("$4.47T", "SAR 5.89T"), after it in Arabic ("5.89 تريليون ر.س"). */
+const CURRENCY_SIGNS: Record<Lang, Record<Currency, string>> = {
+  en: { USD: "$", SAR: "SAR\u00a0" },
+  ar: { USD: "$", SAR: "ر.س" },
+};
+
+function withCurrency(text: string, lang: Lang, currency: Currency | undefined): string {
+  if (!currency) return text;
+  const sign = CURRENCY_SIGNS[lang][currency];
+  if (lang === "ar") return `${text}\u00a0${sign}`;
+  return text.startsWith("-") ? `-${sign}${text.slice(1)}` : `${sign}${text}`;
+}
+
+function plain(n: number, decimals: number): string {
+  return Number.isInteger(n) ? String(n) : n.toFixed(decimals);
+}
+
+export interface CompactOptions {
+  /** Fixed decimals after a unit: every row of a column shows the same number of them. */
+  decimals?: number;
+  /** Shown where a table mixes markets: "$4.47T" beside "SAR 5.89T". */
+  currency?: Currency;
+}
+
+/**
+ * Large numbers in a short form with fixed decimals: 583.49K, 1.60M, 3.00B, 13.10B (English),
+ * 583.49 ألف, 1.60 مليون (Arabic). Below 1,000 the number is shown as it is. Empty or
+ * non-numeric values are unknown: "—".
+ */
+export function formatCompact(value: unknown, lang: Lang, options: CompactOptions = {}): string {
   const n = toNumber(value);
-  if (n === null) return "0";
+  if (n === null) return UNKNOWN;
+  const decimals = options.decimals ?? 2;
+  const units = UNITS[lang];
   const abs = Math.abs(n);
-  for (const [i, [threshold, suffix]] of UNITS.entries()) {
+  for (const [i, [threshold, suffix]] of units.entries()) {
     if (abs < threshold) continue;
-    const scaled = (n / threshold).toFixed(1);
-    // 999,999 rounds to "1000.0K": a reader expects the next unit, "1.0M".
-    const bigger = UNITS[i - 1];
-    if (bigger && Math.abs(Number(scaled)) >= 1000) return `${(n / bigger[0]).toFixed(1)}${bigger[1]}`;
-    return `${scaled}${suffix}`;
+    const scaled = (n / threshold).toFixed(decimals);
+    // 999,999 rounds to "1000.00K": a reader expects the next unit, "1.00M".
+    const bigger = units[i - 1];
+    const text =
+      bigger && Math.abs(Number(scaled)) >= 1000
+        ? `${(n / bigger[0]).toFixed(decimals)}${bigger[1]}`
+        : `${scaled}${suffix}`;
+    return withCurrency(text, lang, options.currency);
   }
-  return String(n);
+  return withCurrency(plain(n, decimals), lang, options.currency);
 }
 
-/** Money with a dollar sign: "$1.2B"; "$0" when empty or non-numeric. */
-export function dollars(value: unknown): string {
-  const text = abbreviate(value);
-  return text.startsWith("-") ? `-$${text.slice(1)}` : `$${text}`;
+/** A price with two decimals and its currency: "$174.25", "SAR 27.40", "27.40 ر.س"; "—" when unknown. */
+export function formatMoney(value: unknown, currency: Currency, lang: Lang): string {
+  const n = toNumber(value);
+  if (n === null) return UNKNOWN;
+  const text = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+  return withCurrency(text, lang, currency);
 }
 
 /**
- * An IPO price range: one number ("$12") or a low-high range ("$10-$12"), each bound
- * abbreviated; "$0" when empty or non-numeric.
+ * An IPO price range: one price ("$12") or a low-high range ("$10-12"), with the listing
+ * currency once; "—" when empty or non-numeric (a filed IPO has no range yet).
  */
-export function priceRange(value: unknown): string {
+export function priceRange(value: unknown, currency: Currency, lang: Lang): string {
   if (typeof value === "string") {
     const range = /^\s*\$?\s*([\d.,]+)\s*[-–]\s*\$?\s*([\d.,]+)\s*$/.exec(value);
-    if (range) return `${dollars(range[1])}-${dollars(range[2])}`;
-    return dollars(value.replace("$", ""));
+    if (range) {
+      const low = toNumber(range[1]);
+      const high = toNumber(range[2]);
+      if (low !== null && high !== null) return withCurrency(`${plain(low, 2)}-${plain(high, 2)}`, lang, currency);
+    }
+    return priceRange(toNumber(value.replace("$", "")), currency, lang);
   }
-  return dollars(value);
+  const n = toNumber(value);
+  return n === null ? UNKNOWN : withCurrency(plain(n, 2), lang, currency);
+}
+
+// ── Durations ────────────────────────────────────────────────────────────────────────────
+
+/** The dictionary's duration words (LL.duration), with plural forms per language. */
+export interface DurationWords {
+  seconds(arg: { count: number }): string;
+  minutes(arg: { count: number }): string;
+  hours(arg: { count: number }): string;
+  and(arg: { first: string; second: string }): string;
+}
+
+/**
+ * A wait as people say it: "45 seconds", "15 minutes" (872 s, rounded up: waiting less than
+ * stated fails again), "1 hour and 5 minutes"; in Arabic with its plural forms ("دقيقتين").
+ */
+export function formatDuration(totalSeconds: number, words: DurationWords): string {
+  const seconds = Math.max(1, Math.ceil(Number.isFinite(totalSeconds) ? totalSeconds : 1));
+  if (seconds < 60) return words.seconds({ count: seconds });
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return words.minutes({ count: minutes });
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const h = words.hours({ count: hours });
+  return rest === 0 ? h : words.and({ first: h, second: words.minutes({ count: rest }) });
 }
 
 /** Two decimals (dividend in dollars, yield in percent); empty when absent or non-numeric. */

@@ -234,9 +234,20 @@ for (const lang of LANGS) {
       expect(await rows.count()).toBeGreaterThan(0);
       const first = rows.first().locator("td");
       await expect(first.nth(3)).toHaveText(/^\d{2}-\d{2}-\d{4}$/);
-      await expect(first.nth(5)).toHaveText(/^\$/);
-      await expect(first.nth(6)).not.toHaveText(/\$/);
-      await expect(first.nth(7)).toHaveText(/^\$(\d+(\.\d)?[KMBT]?|0)$/);
+      // Listing currency (riyals on the Saudi exchange), one decimal, '—' while a filed IPO has no value.
+      const money =
+        lang === "en"
+          ? /^((\$|SAR\u00a0)\d+(\.\d)?[KMBT]?|—)$/
+          : /^(\d+(\.\d)?(\u00a0(ألف|مليون|مليار|تريليون))?\u00a0(\$|ر\.س)|—)$/;
+      const range = lang === "en" ? /^((\$|SAR\u00a0)[\d.]+(-[\d.]+)?|—)$/ : /^([\d.]+(-[\d.]+)?\u00a0(\$|ر\.س)|—)$/;
+      for (const cells of await rows.evaluateAll((trs) =>
+        trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent ?? "")),
+      )) {
+        expect(cells[5]).toMatch(range);
+        expect(cells[6]).not.toMatch(/\$|ر\.س/);
+        expect(cells[7]).toMatch(money);
+        expect(cells[7]).not.toBe("$0");
+      }
       for (const company of await table.locator("tbody tr td:first-child").allTextContents()) {
         expect(company.length <= 25 || (company.length === 28 && company.endsWith("..."))).toBe(true);
       }
@@ -428,15 +439,16 @@ test.describe("with answers from page.route", () => {
     const row = page.locator("tbody tr").first().locator("td");
     await expect(row.nth(0)).toHaveText("Company on page 1 with a ...");
     await expect(row.nth(3)).toHaveText("05-03-2026");
-    await expect(row.nth(5)).toHaveText("$16-$18");
+    await expect(row.nth(5)).toHaveText("$16-18");
     await expect(row.nth(6)).toHaveText("12.5M");
     await expect(row.nth(7)).toHaveText("$2.4B");
     await pager.getByRole("button", { name: "Page 12" }).click();
     await loaded(page);
     expect(await labels()).toEqual(["<", "1", "…", "11", "12", ">"]);
     await expect(pager.getByRole("button", { name: "Next page" })).toBeDisabled();
-    await expect(row.nth(5)).toHaveText("$0");
-    await expect(row.nth(7)).toHaveText("$0");
+    // A filed IPO without a price range or market cap shows '—', not '$0'.
+    await expect(row.nth(5)).toHaveText("—");
+    await expect(row.nth(7)).toHaveText("—");
     await pager.getByRole("button", { name: "Page 11" }).click();
     await loaded(page);
     await pager.getByRole("button", { name: "Previous page" }).click();

@@ -113,9 +113,11 @@ for (const lang of ["en", "ar"] as const) {
         );
         await expect(page.getByRole("table").or(page.getByText(S.empty))).toBeVisible();
       }
-      // Prices with two decimals in the results.
+      // Prices with two decimals and the listing currency (the table mixes US and Saudi listings).
       const price = page.getByRole("row").nth(1).getByRole("cell").first();
-      await expect(price).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+      await expect(price).toHaveText(
+        lang === "en" ? /^(\$|SAR\u00a0)\d{1,3}(,\d{3})*\.\d{2}$/ : /^\d{1,3}(,\d{3})*\.\d{2}\u00a0(\$|ر\.س)$/,
+      );
 
       // A scanner with several pages (the simulated market moves, so ask the server which):
       // Previous, the previous page, the current one, the next two, Next.

@@ -6,7 +6,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Server } from "bun";
 import { type App, createApp } from "../../src/server/app";
+import { resolveCodeSecret } from "../../src/server/auth/code-secret";
+import { PasswordHasher } from "../../src/server/auth/passwords";
 import { DbRateLimiter } from "../../src/server/auth/rate-limit";
+import { SessionStore } from "../../src/server/auth/session-store";
+import { loadSession } from "../../src/server/auth/sessions";
 import { loadConfig } from "../../src/server/config";
 import { type Db, openDb } from "../../src/server/db";
 import { migrate } from "../../src/server/db/migrate";
@@ -24,7 +28,11 @@ export interface TestServer {
   app: App;
   services: Services;
   clock: { now: number; advance(ms: number): void };
-  request(path: string, init?: RequestInit & { json?: unknown; cookie?: string | null }): Promise<Response>;
+  /** `ip`: the client address the app sees (as the socket's peer), for per-source limits. */
+  request(
+    path: string,
+    init?: RequestInit & { json?: unknown; cookie?: string | null; ip?: string },
+  ): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -52,14 +60,23 @@ export async function testServer(
   const now = () => clock.now;
   // The market is not started: tests move it with services.market.step().
   const market = createMarket(config, now);
+  const sessions = new SessionStore();
   const services: Services = {
     config,
     db,
     now,
+    sessions,
     rateLimiter: new DbRateLimiter(db, now),
     mailer: new MemoryMailer(),
+    passwords: new PasswordHasher(config.hashConcurrency, config.hashQueue),
+    codeSecret: await resolveCodeSecret(db, config.codeSecret),
     market,
-    realtime: new RealtimeHub(market, config.allowedOrigins),
+    realtime: new RealtimeHub({
+      market,
+      allowedOrigins: config.allowedOrigins,
+      authenticate: (req) => loadSession(services, req),
+      sessionEvents: sessions,
+    }),
   };
   const app = createApp(services, {
     ...(options.routes ? { routes: options.routes } : {}),
@@ -70,7 +87,7 @@ export async function testServer(
     services,
     clock,
     async request(path, init = {}) {
-      const { json: body, cookie, ...rest } = init;
+      const { json: body, cookie, ip, ...rest } = init;
       const headers = new Headers(rest.headers);
       if (body !== undefined) {
         headers.set("content-type", "application/json");
@@ -82,7 +99,11 @@ export async function testServer(
         headers,
         body: body !== undefined ? JSON.stringify(body) : rest.body,
       });
-      return (await app.fetch(req)) as Response;
+      // Only requestIP of the server is read for a plain request; a stand-in carries the address.
+      const peer = ip
+        ? ({ requestIP: () => ({ address: ip, family: "IPv4", port: 40000 }) } as unknown as Server<unknown>)
+        : undefined;
+      return (await app.fetch(req, peer)) as Response;
     },
     async close() {
       services.realtime.stop();

@@ -350,6 +350,25 @@ Object.assign(graphConfig, {
         name: "a refusal of the server is shown",
         events: [...fillForm, { type: "submit" }, failure("publish")],
       },
+      {
+        name: "the second click of a double click is ignored, then the form is editable again",
+        events: [
+          ...fillForm,
+          { type: "submit" },
+          { type: "xstate.done.actor.publish", output: { recommendation } },
+          { type: "submit" },
+          { type: "xstate.after.repeatedSubmit.recommendationForm.published" },
+        ],
+      },
+      {
+        name: "typing right after a publish starts the next recommendation",
+        events: [
+          ...fillForm,
+          { type: "submit" },
+          { type: "xstate.done.actor.publish", output: { recommendation } },
+          { type: "field.change", path: "symbol", value: "MSFT" },
+        ],
+      },
     ],
   },
 } satisfies Record<string, MachineGraphConfig>);

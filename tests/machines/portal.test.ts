@@ -1,7 +1,7 @@
 // The user portal's machines: paths generated from their graphs (xstate/graph) with checks of
 // what each state promises, and the rules they carry (paging, names, Save, flashes, form).
 import { describe, expect, test } from "bun:test";
-import { createActor, fromCallback, fromPromise, waitFor } from "xstate";
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from "xstate";
 import { getShortestPaths } from "xstate/graph";
 import {
   emptyValues,
@@ -15,6 +15,7 @@ import {
   type GainersEvent,
   gainersMachine,
   parseGainersMessage,
+  priceMoves,
 } from "../../src/machines/dashboard/gainers.machine";
 import { addToWatchlistMachine } from "../../src/machines/scanner/addToWatchlist.machine";
 import { pagerPages, type ScannerUrl, scannerMachine } from "../../src/machines/scanner/scanner.machine";
@@ -451,11 +452,43 @@ describe("live gainers", () => {
       ]),
     );
     expect(actor.getSnapshot().context.changed).toEqual(["BBB"]);
+    expect(actor.getSnapshot().context.moves).toEqual({ BBB: "up" });
     expect(actor.getSnapshot().context.rows.map((r) => r.symbol)).toEqual(["BBB", "AAA", "CCC"]);
     // A late frame of an older tick is dropped.
     send(msg(1, [["AAA", 99]]));
     expect(actor.getSnapshot().context.ts).toBe(2);
     expect(actor.getSnapshot().context.pushes).toBe(2);
+  });
+
+  test("every changed price flashes; its direction says whether it rose or fell", () => {
+    const { actor, send } = start();
+    send({ type: "socket.open" });
+    send(
+      msg(1, [
+        ["AAA", 10],
+        ["BBB", 20],
+        ["CCC", 30],
+      ]),
+    );
+    send(
+      msg(2, [
+        ["AAA", 10.5],
+        ["BBB", 19.9],
+        ["CCC", 30],
+      ]),
+    );
+    expect(actor.getSnapshot().context.changed).toEqual(["AAA", "BBB"]);
+    expect(actor.getSnapshot().context.moves).toEqual({ AAA: "up", BBB: "down" });
+    // The next push replaces the marks: an unchanged price carries none.
+    send(
+      msg(3, [
+        ["AAA", 10.5],
+        ["BBB", 19.95],
+        ["CCC", 29],
+      ]),
+    );
+    expect(actor.getSnapshot().context.moves).toEqual({ BBB: "up", CCC: "down" });
+    expect(priceMoves([], [{ symbol: "A", price: 1, volume: 1, change: 0, changesPercentage: 0 }])).toEqual({});
   });
 
   test("only well-formed topGainers messages are read", () => {
@@ -545,9 +578,114 @@ describe("recommendation form", () => {
     expect(actor.getSnapshot().context.errors).toEqual({});
     actor.send({ type: "submit" });
     expect(actor.getSnapshot().hasTag("busy")).toBe(true);
-    await waitFor(actor, (s) => s.matches("editing"));
+    await waitFor(actor, (s) => s.matches("published"));
     expect(published).toEqual([rec]);
     expect(actor.getSnapshot().context.values).toEqual(emptyValues());
+  });
+});
+
+describe("recommendation form: Arabic digits, price order, double click", () => {
+  const long = () => ({
+    ...emptyValues(),
+    symbol: "2222.SR",
+    entries: ["28", "27.5", "27", "26.5"] as [string, string, string, string],
+    targets: ["29", "30", "31", "32", "33"] as [string, string, string, string, string],
+    stopLoss: "25",
+    percentageAchieved: "0",
+  });
+
+  test("Arabic-Indic and Eastern Arabic-Indic digits and separators are read as Latin ones", () => {
+    const values = {
+      ...long(),
+      symbol: "٢٢٢٢.sr",
+      entries: ["٢٨", "٢٧٫٥", "۲۷", "٢٦٫٥"] as [string, string, string, string],
+      targets: ["٢٩", "٣٠", "٣١", "٣٢", "١٬٠٠٠"] as [string, string, string, string, string],
+      stopLoss: "۲۵",
+      percentageAchieved: "١٢٫٥",
+    };
+    expect(validateForm(values)).toEqual({
+      input: {
+        symbol: "2222.SR",
+        entries: [28, 27.5, 27, 26.5],
+        targets: [29, 30, 31, 32, 1000],
+        targetColors: ["none", "none", "none", "none", "none"],
+        stopLoss: 25,
+        percentageAchieved: 12.5,
+      },
+      errors: {},
+    });
+  });
+
+  test("a long recommendation keeps stop loss < entries < targets; each wrong field is named", () => {
+    const wrong = {
+      ...long(),
+      stopLoss: "27",
+      targets: ["29", "28", "26", "32", "33"] as ReturnType<typeof long>["targets"],
+    };
+    expect(validateForm(wrong)).toEqual({
+      input: null,
+      errors: {
+        stopLoss: "stopLossBelowEntries",
+        "targets.1": "targetAboveEntries",
+        "targets.2": "targetAboveEntries",
+      },
+    });
+    // Equal to an entry is not below or above it.
+    expect(validateForm({ ...long(), stopLoss: "26.5" }).errors).toEqual({ stopLoss: "stopLossBelowEntries" });
+    expect(validateForm({ ...long(), targets: ["28", "30", "31", "32", "33"] }).errors).toEqual({
+      "targets.0": "targetAboveEntries",
+    });
+    // A price that is not a price is reported as such, not as out of order.
+    expect(validateForm({ ...long(), stopLoss: "abc" }).errors).toEqual({ stopLoss: "invalidPrice" });
+    expect(validateForm({ ...long(), entries: ["", "27.5", "27", "26.5"] }).errors).toEqual({
+      "entries.0": "invalidPrice",
+    });
+  });
+
+  test("a second Publish while one is on its way or just done is ignored; the form is not marked red", async () => {
+    const clock = new SimulatedClock();
+    let calls = 0;
+    let finish: () => void = () => {};
+    const rec = { id: "r1", createdAt: 1, ...validateForm(long()).input } as Recommendation;
+    const actor = createActor(
+      recommendationFormMachine.provide({
+        actors: {
+          publish: fromPromise(async () => {
+            calls++;
+            await new Promise<void>((resolve) => {
+              finish = resolve;
+            });
+            return { recommendation: rec };
+          }),
+        },
+      }),
+      { clock },
+    ).start();
+    const values = long();
+    actor.send({ type: "field.change", path: "symbol", value: values.symbol });
+    actor.send({ type: "field.change", path: "stopLoss", value: values.stopLoss });
+    actor.send({ type: "field.change", path: "percentageAchieved", value: values.percentageAchieved });
+    values.entries.forEach((value, i) => {
+      actor.send({ type: "field.change", path: `entries.${i}`, value });
+    });
+    values.targets.forEach((value, i) => {
+      actor.send({ type: "field.change", path: `targets.${i}`, value });
+    });
+    actor.send({ type: "submit" });
+    actor.send({ type: "submit" }); // in flight
+    expect(actor.getSnapshot().hasTag("busy")).toBe(true);
+    finish();
+    await waitFor(actor, (s) => s.matches("published"));
+    actor.send({ type: "submit" }); // the rest of a double click
+    expect(actor.getSnapshot().value).toBe("published");
+    expect(actor.getSnapshot().context.showErrors).toBe(false);
+    expect(calls).toBe(1);
+    clock.increment(1500);
+    expect(actor.getSnapshot().value).toBe("editing");
+    // Later, an empty Publish is a real mistake again and shows the errors.
+    actor.send({ type: "submit" });
+    expect(actor.getSnapshot().context.showErrors).toBe(true);
+    expect(calls).toBe(1);
   });
 });
 

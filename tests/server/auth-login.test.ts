@@ -82,11 +82,28 @@ describe("login", () => {
     expect((await res.json()).message).toBe("البريد الإلكتروني أو كلمة المرور غير صحيحة.");
   });
 
-  test("an unverified account: 403 email_unverified after the right password only", async () => {
-    expect((await login("new@example.com", "wrong password")).status).toBe(401);
+  test("an unverified account: 403 email_unverified after the right password only, with its pending code's expiry", async () => {
+    const wrong = await login("new@example.com", "wrong password");
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ message: "Invalid e-mail or password.", code: "invalid_credentials" });
     const res = await login("new@example.com", PASSWORD);
     expect(res.status).toBe(403);
-    expect((await res.json()).code).toBe("email_unverified");
+    // No code pending yet: the e-mail only, the client offers "Send a new code".
+    expect(await res.json()).toEqual({
+      email: "new@example.com",
+      message: "Please verify your e-mail with the code we sent before logging in.",
+      code: "email_unverified",
+    });
+    const expiresAt = s.clock.now + 300_000;
+    await s.services.db.sql`INSERT INTO otp_codes (user_id, code_hash, created_at, expires_at, attempts)
+      VALUES ('unverified', 'x', ${s.clock.now}, ${expiresAt}, 0)`;
+    const pending = await login("new@example.com", PASSWORD);
+    expect(await pending.json()).toMatchObject({
+      code: "email_unverified",
+      email: "new@example.com",
+      otpExpiresAt: expiresAt,
+    });
+    await s.services.db.sql`DELETE FROM otp_codes WHERE user_id = 'unverified'`;
   });
 
   test("bad bodies are 400, never 500", async () => {
@@ -109,14 +126,18 @@ describe("login", () => {
     expect((await s.request("/api/v1/auth/authCheck", { cookie: second })).status).toBe(200);
   });
 
-  test("10 failed logins per account in 15 minutes, then 429 with retryAfter, even with the right password", async () => {
+  test("10 failed logins per account from one address in 15 minutes, then 429 login_locked with retryAfter, even with the right password", async () => {
     await createVerifiedUser(s.services, { email: "brute@example.com", password: PASSWORD, firstName: "B" });
     for (let i = 0; i < 10; i++) expect((await login("brute@example.com", `wrong ${i}`)).status).toBe(401);
     const blocked = await login("brute@example.com", PASSWORD);
     expect(blocked.status).toBe(429);
     const body = await blocked.json();
-    expect(body.code).toBe("rate_limited");
-    expect(body.retryAfter).toBe(15 * 60);
+    expect(body).toEqual({
+      retryAfter: 15 * 60,
+      codeLogin: true,
+      message: "Too many failed logins. Try again in 15 minutes, or sign in with a code we e-mail to you.",
+      code: "login_locked",
+    });
     expect(blocked.headers.get("retry-after")).toBe("900");
     s.clock.advance(15 * 60_000);
     expect((await login("brute@example.com", PASSWORD)).status).toBe(200);

@@ -1,8 +1,9 @@
 // Registration and one-time codes on a real database with a movable clock.
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
-import { OTP_TTL_MS } from "../../src/server/auth/otp";
+import { afterAll, beforeAll, beforeEach, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { resolveCodeSecret } from "../../src/server/auth/code-secret";
+import { OTP_MAX_ATTEMPTS, OTP_TTL_MS } from "../../src/server/auth/otp";
 import type { Mail, MemoryMailer } from "../../src/server/mail/mailer";
-import { ORIGIN, type TestServer, testServer } from "../helpers/server";
+import { ORIGIN, TEST_DB, type TestServer, testServer } from "../helpers/server";
 
 setDefaultTimeout(30_000);
 
@@ -11,6 +12,9 @@ beforeAll(async () => {
   s = await testServer();
 });
 afterAll(() => s.close());
+// Each test starts in a new window of the per-address limits (auth calls 100 a minute,
+// registrations 20 an hour), as if the tests came one hour apart.
+beforeEach(() => s.clock.advance(60 * 60_000));
 
 const PASSWORD = "a long enough passphrase";
 let counter = 0;
@@ -105,20 +109,50 @@ describe("register", () => {
     }
   });
 
-  test("an unverified account can register again: new details, new code after the cooldown", async () => {
-    const { email } = await register();
-    const first = codeIn(lastMailTo(email));
-    const early = await register(email);
+  test("registering again never changes a pending account's password or name: the owner's code signs the owner in", async () => {
+    const email = freshEmail();
+    expect((await register(email)).res.status).toBe(201); // the owner, with PASSWORD
+    const ownersFirstCode = codeIn(lastMailTo(email));
+    const attacker = { firstName: "Mallory", lastName: "Evil", password: "attacker chosen password" };
+    // Within the cooldown: refused, and nothing stored changes.
+    const early = await register(email, attacker);
     expect(early.res.status).toBe(429);
     expect((await early.res.json()).code).toBe("otp_cooldown");
     s.clock.advance(60_000);
-    const again = await register(email, { firstName: "Second" });
+    // After it: at most the code is sent again, to the same address.
+    const again = await register(email, attacker);
     expect(again.res.status).toBe(201);
-    const second = codeIn(lastMailTo(email));
-    const stale = await post("verify-otp", { email, otp: first === second ? "000000" : first });
-    expect(stale.status).toBe(400);
-    const ok = await post("verify-otp", { email, otp: second });
-    expect((await ok.json()).user.firstName).toBe("Second");
+    expect((await again.res.json()).email).toBe(email);
+    const resent = lastMailTo(email);
+    expect(resent?.text).toContain("Rana");
+    const code = codeIn(resent);
+    if (code !== ownersFirstCode) expect((await post("verify-otp", { email, otp: ownersFirstCode })).status).toBe(400);
+    const verified = await post("verify-otp", { email, otp: code });
+    expect(verified.status).toBe(200);
+    expect((await verified.json()).user).toMatchObject({ firstName: "Rana", lastName: "Haddad" });
+    expect((await post("login", { email, password: PASSWORD })).status).toBe(200);
+    expect((await post("login", { email, password: attacker.password })).status).toBe(401);
+  });
+
+  test("parallel registrations of one new e-mail: one account, its first password", async () => {
+    const email = freshEmail();
+    const answers = await Promise.all(
+      ["first password one", "second password two", "third password three"].map((password) =>
+        post("register", { firstName: "Rana", email, password }),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 201).length).toBeGreaterThanOrEqual(1);
+    for (const r of answers) expect([201, 429]).toContain(r.status);
+    const rows = await s.services.db.sql`SELECT password_hash FROM users WHERE email = ${email}`;
+    expect(rows.length).toBe(1);
+    // Whichever registration created it, its hash never changed afterwards: exactly one of the
+    // three passwords matches.
+    const matches = await Promise.all(
+      ["first password one", "second password two", "third password three"].map((p) =>
+        Bun.password.verify(p, String(rows[0].password_hash)),
+      ),
+    );
+    expect(matches.filter(Boolean).length).toBe(1);
   });
 });
 
@@ -205,6 +239,109 @@ describe("verify-otp", () => {
   });
 });
 
+describe("parallel guesses", () => {
+  // Each round from its own address, so the per-address limit of auth calls stays out of it.
+  async function round(count: number, position: number | null) {
+    const ip = `10.77.${count}.${position ?? 255}`;
+    const send = (path: string, json: unknown) => s.request(`/api/v1/auth/${path}`, { method: "POST", json, ip });
+    const email = freshEmail();
+    expect((await send("register", { firstName: "Rana", email, password: PASSWORD })).status).toBe(201);
+    const code = codeIn(lastMailTo(email));
+    const otps = Array.from({ length: count }, (_, i) =>
+      i === position ? code : String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0"),
+    );
+    const answers = await Promise.all(
+      otps.map(async (otp) => {
+        const res = await send("verify-otp", { email, otp });
+        return { status: res.status, ...((await res.json()) as { code?: string; attemptsLeft?: number }) };
+      }),
+    );
+    const [failed] = await s.services.db.sql`SELECT count(*) AS n FROM auth_events
+      WHERE email = ${email} AND event = 'code_failed'`;
+    return { email, code, answers, failures: Number(failed.n), send };
+  }
+
+  for (const count of [31, 40]) {
+    test(`${count} wrong guesses at once: exactly 5 are compared and counted, every other one meets the lock uncompared`, async () => {
+      const { email, code, answers, failures, send } = await round(count, null);
+      const wrong = answers.filter((a) => a.status === 400);
+      // One answer per try left (4, 3, 2, 1); a guess compared but not counted would be a
+      // fifth 400 (attemptsLeft 0), which is what the unfixed server answered.
+      expect(wrong.map((a) => a.attemptsLeft).sort()).toEqual([1, 2, 3, 4]);
+      const refused = answers.filter((a) => a.status === 429);
+      expect(refused.length).toBe(count - 4);
+      expect(refused.every((a) => a.code === "otp_locked")).toBe(true);
+      expect(failures).toBe(OTP_MAX_ATTEMPTS);
+      const [row] = await s.services.db.sql`SELECT attempts FROM otp_codes o JOIN users u ON u.id = o.user_id
+        WHERE u.email = ${email}`;
+      expect(Number(row.attempts)).toBe(OTP_MAX_ATTEMPTS);
+      const after = await send("verify-otp", { email, otp: code });
+      expect(after.status).toBe(429);
+      expect((await after.json()).code).toBe("otp_locked");
+    });
+  }
+
+  const rounds: [number, number][] = [
+    [31, 10],
+    [35, 20],
+    [40, 27],
+  ];
+  for (const [count, position] of rounds) {
+    test(`${count} guesses at once, the right one at position ${position}: at most 5 compared, the rest locked out`, async () => {
+      const { answers, failures } = await round(count, position);
+      const accepted = answers.filter((a) => a.status === 200).length;
+      // Every guess is accepted, counted as a wrong try, or refused without being compared.
+      for (const a of answers) expect([200, 400, 429]).toContain(a.status);
+      expect(accepted + failures).toBeLessThanOrEqual(OTP_MAX_ATTEMPTS);
+      if (!accepted) expect(failures).toBe(OTP_MAX_ATTEMPTS);
+      // SQLite runs the statements in the order they were sent, so five wrong guesses sent first
+      // always use the tries up. PostgreSQL gives parallel requests no order at all: there the
+      // right guess wins only when it is among the five compared, as it would sent alone.
+      if (TEST_DB === "sqlite") expect(accepted).toBe(0);
+    });
+  }
+});
+
+describe("codes are stored under a keyed hash (CODE_SECRET)", () => {
+  const sha256 = (text: string) => new Bun.CryptoHasher("sha256").update(text).digest("hex");
+
+  test("HMAC-SHA-256 under the server's secret; no plain hash of the code matches the stored value", async () => {
+    const { email } = await register();
+    const code = codeIn(lastMailTo(email));
+    const [row] = await s.services.db.sql`SELECT o.code_hash, u.id FROM otp_codes o JOIN users u ON u.id = o.user_id
+      WHERE u.email = ${email}`;
+    const keyed = new Bun.CryptoHasher("sha256", s.services.codeSecret).update(`${row.id}:register:${code}`);
+    expect(row.code_hash).toBe(keyed.digest("hex"));
+    // What a leaked database alone allows: hashing every 6-digit code. None of these forms matches.
+    for (const text of [code, `${row.id}:${code}`, `${row.id}:register:${code}`]) {
+      expect(sha256(text)).not.toBe(row.code_hash);
+    }
+  });
+
+  test("a code stored under one secret does not verify under another", async () => {
+    const { email } = await register();
+    const code = codeIn(lastMailTo(email));
+    const secret = s.services.codeSecret;
+    s.services.codeSecret = "a different secret of at least 32 characters";
+    try {
+      const res = await post("verify-otp", { email, otp: code });
+      expect(res.status).toBe(400);
+      expect((await res.json()).code).toBe("otp_invalid");
+    } finally {
+      s.services.codeSecret = secret;
+    }
+    expect((await post("verify-otp", { email, otp: code })).status).toBe(200);
+  });
+
+  test("without CODE_SECRET the generated secret is kept in the database: a restart or a second instance reads the same", async () => {
+    expect(s.services.codeSecret.length).toBeGreaterThanOrEqual(43);
+    expect(await resolveCodeSecret(s.services.db, null)).toBe(s.services.codeSecret);
+    expect(await resolveCodeSecret(s.services.db, null)).toBe(s.services.codeSecret);
+    const configured = "c".repeat(40);
+    expect(await resolveCodeSecret(s.services.db, configured)).toBe(configured);
+  });
+});
+
 describe("resend-otp", () => {
   test("60 s cooldown with retryAfter, then a new code that replaces the old one", async () => {
     const { email } = await register();
@@ -258,10 +395,13 @@ describe("resend-otp", () => {
     expect(body.retryAfter).toBeGreaterThan(0);
   });
 
-  test("no pending registration: 400 otp_not_pending", async () => {
-    const res = await post("resend-otp", { email: freshEmail() });
-    expect(res.status).toBe(400);
-    expect((await res.json()).code).toBe("otp_not_pending");
+  test("no pending registration: the same answer as for an account, and nothing is sent", async () => {
+    const email = freshEmail();
+    const before = mails().length;
+    const res = await post("resend-otp", { email });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: "We sent you a new code.", otpExpiresAt: s.clock.now + OTP_TTL_MS });
+    expect(mails().length).toBe(before);
   });
 });
 

@@ -4,10 +4,11 @@
 // hands the feed to the other within 5 seconds. Needs TEST_DATABASE_URL and TEST_REDIS_URL;
 // runs in the PostgreSQL pass of the server tests.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { RedisClient } from "bun";
+import { createPartner } from "../../src/server/auth/accounts";
 import { hashPassword } from "../../src/server/auth/passwords";
 import { loadConfig } from "../../src/server/config";
 import { openDb } from "../../src/server/db";
@@ -37,6 +38,26 @@ const dataDir = mkdtempSync(join(tmpdir(), "rockets-cluster-"));
 let env: Record<string, string>;
 let user: TestAccount;
 const PASSWORD = "cluster-password-1";
+const PARTNER = {
+  email: "desk@cluster.example",
+  partnerID: "P-CLUSTER",
+  securityKey1: "cluster key one",
+  securityKey2: "cluster key two",
+  password: "cluster partner password",
+};
+
+/** The newest code the instance wrote to its outbox for this address (no SMTP_URL in tests). */
+async function codeFromOutbox(dir: string, to: string): Promise<string> {
+  return until(() => {
+    const files = readdirSync(join(dir, "outbox")).sort().reverse();
+    for (const file of files) {
+      const text = readFileSync(join(dir, "outbox", file), "utf8");
+      if (!text.includes(`To: ${to}`)) continue;
+      return /^(\d{6})$/m.exec(text)?.[1] ?? null;
+    }
+    return null;
+  }, 5000);
+}
 const instances: Instance[] = [];
 
 async function metric(server: ChildServer, series: string): Promise<number> {
@@ -89,13 +110,23 @@ beforeAll(async () => {
   await admin.close();
   const url = new URL(PG!);
   url.searchParams.set("options", `-c search_path=${schema}`);
-  env = { DATABASE_URL: url.toString(), REDIS_URL: REDIS!, REDIS_PREFIX: prefix, MARKET_TICK_MS: "250" };
+  env = {
+    DATABASE_URL: url.toString(),
+    REDIS_URL: REDIS!,
+    REDIS_PREFIX: prefix,
+    MARKET_TICK_MS: "250",
+    // Every request comes from 127.0.0.1: the per-address limit of auth calls would stop the
+    // parallel rounds below before the limits they test.
+    AUTH_IP_LIMIT: "100000",
+  };
   const config = loadConfig({ DATA_DIR: dataDir, DEMO: "false", ...env });
   const db = await openDb(config);
   await migrate(db);
   user = await testUser({ config, db, now: Date.now } as unknown as Services);
   const hash = await hashPassword(PASSWORD);
   await db.sql`UPDATE users SET password_hash = ${hash} WHERE id = ${user.id}`;
+  const { securityKey1: key1, securityKey2: key2, ...partner } = PARTNER;
+  await createPartner({ db, now: Date.now }, { ...partner, key1, key2, name: "Cluster Capital" });
   await db.close();
   // Two instances, each on its own port and data folder, sharing PostgreSQL and Redis.
   for (const name of ["a", "b"]) {
@@ -143,12 +174,64 @@ describe.skipIf(Boolean(skip))("two instances on PostgreSQL and Redis", () => {
     }
     const redis = new RedisClient(REDIS!);
     try {
-      expect(await redis.get(`${prefix}rl:login-fail:${email}`)).toBe("10");
-      await redis.del(`${prefix}rl:login-fail:${email}`);
+      // Per account and source (all from 127.0.0.1 here): the ten failures and the two refused
+      // attempts, each reserved before it was refused. Per account from anywhere: the ten failures
+      // only, since a locked source no longer counts against the account.
+      const bySource = `${prefix}rl:login-fail:user:${email}|ip:127.0.0.1`;
+      const byAccount = `${prefix}rl:login-fail:user:${email}|all`;
+      try {
+        expect(await redis.get(bySource)).toBe("12");
+        expect(await redis.get(byAccount)).toBe("10");
+      } finally {
+        await redis.send("DEL", [bySource, byAccount]);
+      }
     } finally {
       redis.close();
     }
   }, 30_000);
+
+  test("40 wrong passwords at once, split across both instances: exactly 10 are checked, 30 refused", async () => {
+    const [a, b] = instances.map((i) => i.server);
+    const email = user.email;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login(i % 2 ? a! : b!, email, `parallel guess ${i}`)),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((st) => st === 401).length).toBe(10);
+    expect(statuses.filter((st) => st === 429).length).toBe(30);
+    for (const r of answers.filter((r) => r.status === 429)) {
+      expect(((await r.json()) as { code: string; codeLogin: boolean }).code).toBe("login_locked");
+    }
+    // The locked owner signs in with a code mailed by one instance and checked by the other
+    // (both read the same generated code secret from the database).
+    const post = (server: ChildServer, path: string, body: unknown) =>
+      fetch(`${server.origin}/api/v1/auth/${path}`, {
+        method: "POST",
+        headers: { origin: server.origin, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    expect((await post(a!, "login-code", { email })).status).toBe(200);
+    const code = await codeFromOutbox(join(dataDir, "a"), email);
+    const signedIn = await post(b!, "verify-otp", { email, otp: code });
+    expect(signedIn.status).toBe(200);
+    expect((await login(a!, email, PASSWORD)).status).toBe(200);
+  }, 60_000);
+
+  test("40 wrong partner logins at once, split across both instances: exactly 10 are checked, 30 refused", async () => {
+    const [a, b] = instances.map((i) => i.server);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        fetch(`${(i % 2 ? a! : b!).origin}/api/v1/partner/auth/login`, {
+          method: "POST",
+          headers: { origin: (i % 2 ? a! : b!).origin, "content-type": "application/json" },
+          body: JSON.stringify({ ...PARTNER, password: `parallel guess ${i}` }),
+        }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((st) => st === 401).length).toBe(10);
+    expect(statuses.filter((st) => st === 429).length).toBe(30);
+  }, 60_000);
 
   test("wrong one-time codes are counted across both instances", async () => {
     const [a, b] = instances.map((i) => i.server);
@@ -172,6 +255,36 @@ describe.skipIf(Boolean(skip))("two instances on PostgreSQL and Redis", () => {
     expect((await post(b!, "verify-otp", { email, otp: "000001" })).status).toBe(429);
     expect((await post(a!, "verify-otp", { email, otp: "000002" })).status).toBe(429);
   }, 30_000);
+
+  test("31 wrong codes at once, split across both instances: exactly 5 are compared, the rest meet the lock", async () => {
+    const [a, b] = instances.map((i) => i.server);
+    const email = `otp-par-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const post = (server: ChildServer, path: string, body: unknown) =>
+      fetch(`${server.origin}/api/v1/auth/${path}`, {
+        method: "POST",
+        headers: { origin: server.origin, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    expect((await post(a!, "register", { firstName: "Otp", email, password: "a-long-enough-pass-1" })).status).toBe(
+      201,
+    );
+    const code = await codeFromOutbox(join(dataDir, "a"), email);
+    const guesses = Array.from({ length: 31 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0"));
+    const answers = await Promise.all(
+      guesses.map(async (otp, i) => {
+        const res = await post(i % 2 ? a! : b!, "verify-otp", { email, otp });
+        return { status: res.status, ...((await res.json()) as { code: string; attemptsLeft?: number }) };
+      }),
+    );
+    expect(
+      answers
+        .filter((x) => x.status === 400)
+        .map((x) => x.attemptsLeft)
+        .sort(),
+    ).toEqual([1, 2, 3, 4]);
+    expect(answers.filter((x) => x.status === 429 && x.code === "otp_locked").length).toBe(27);
+    expect((await post(b!, "verify-otp", { email, otp: code })).status).toBe(429);
+  }, 60_000);
 
   test("a logout on one instance closes that session's sockets on the other", async () => {
     const [a, b] = instances.map((i) => i.server);

@@ -173,7 +173,9 @@ describe("malformed requests on a real socket", () => {
 
 describe("HSTS", () => {
   test("production answers carry Strict-Transport-Security; development ones do not", async () => {
-    const prod = await testServer({ env: { NODE_ENV: "production", MAIL_OUTBOX: "true" } });
+    const prod = await testServer({
+      env: { NODE_ENV: "production", MAIL_OUTBOX: "true", CODE_SECRET: "c".repeat(32) },
+    });
     const dev = await testServer();
     try {
       for (const path of ["/healthz", "/api/v1/nope", "/api/v1/auth/authCheck"]) {
@@ -425,12 +427,18 @@ describe("the real server process (src/server/main.ts)", () => {
   });
 
   test("production without SMTP_URL stops at start, naming SMTP_URL and MAIL_OUTBOX", async () => {
-    const error = await startServer({ dataDir: dataDir(), env: { NODE_ENV: "production" } }).catch((e: Error) => e);
+    const error = await startServer({
+      dataDir: dataDir(),
+      env: { NODE_ENV: "production", CODE_SECRET: "c".repeat(32) },
+    }).catch((e: Error) => e);
     expect(error).toBeInstanceOf(Error);
     expect(String(error)).toContain("server exited (1)");
     expect(String(error)).toContain("NODE_ENV=production needs SMTP_URL");
     expect(String(error)).toContain("MAIL_OUTBOX=true");
-    const started = await startServer({ dataDir: dataDir(), env: { NODE_ENV: "production", MAIL_OUTBOX: "true" } });
+    const started = await startServer({
+      dataDir: dataDir(),
+      env: { NODE_ENV: "production", MAIL_OUTBOX: "true", CODE_SECRET: "c".repeat(32) },
+    });
     await started.stop();
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { connect, type Socket as TcpSocket } from "node:net";
 import { WebSocket as PartySocket } from "partysocket";
 import { deleteSession, hashToken } from "../../src/server/auth/sessions";
-import { CLOSE_LOGOUT, GAINERS_TOPIC, type SocketData } from "../../src/server/realtime/hub";
+import { CLOSE_LOGOUT, GAINERS_TOPIC } from "../../src/server/realtime/hub";
 import type { TopGainersMessage } from "../../src/shared/market";
 import { type TestAccount, testPartner, testUser } from "../helpers/accounts";
 import { ORIGIN, serveOverSocket, type TestServer, testServer } from "../helpers/server";

@@ -98,6 +98,38 @@ describe(`recommendations on ${TEST_DB}`, () => {
       expect((await publish({ ...valid, percentageAchieved })).status).toBe(201);
   });
 
+  test("a long recommendation keeps stop loss < entries < targets: 400 naming the field, in en and ar", async () => {
+    const before = (await call("GET", "/admin/recommendations", admin)).body.recommendations as Recommendation[];
+    const stop = await publish({ ...valid, stopLoss: 186 });
+    expect([stop.status, stop.body.code, stop.body.field, stop.body.message]).toEqual([
+      400,
+      "recommendation_stop_loss_order",
+      "stopLoss",
+      "The stop loss must be below every entry of a long recommendation.",
+    ]);
+    const target = await call(
+      "POST",
+      "/admin/recommendations",
+      admin,
+      { ...valid, targets: [195, 180, 205, 190, 220] },
+      "ar",
+    );
+    expect([target.status, target.body.code, target.body.field, target.body.message]).toEqual([
+      400,
+      "recommendation_target_order",
+      "targets.1",
+      "يجب أن يكون الهدف 2 أعلى من جميع نقاط الدخول في توصية الشراء.",
+    ]);
+    // Both wrong: the first field of the form is named.
+    const both = await publish({ ...valid, stopLoss: 300, targets: [1, 2, 3, 4, 5] });
+    expect([both.status, both.body.field]).toEqual([400, "stopLoss"]);
+    // Equal to the highest entry is not above it.
+    expect((await publish({ ...valid, targets: [190.5, 199.9, 205, 210, 220] })).body.field).toBe("targets.0");
+    // Nothing refused was stored.
+    const after = (await call("GET", "/admin/recommendations", admin)).body.recommendations as Recommendation[];
+    expect(after.length).toBe(before.length);
+  });
+
   test("the symbol must be in the market when a market is wired in", async () => {
     s.services.knownSymbol = (symbol) => symbol === "AAPL";
     try {

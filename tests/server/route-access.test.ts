@@ -14,6 +14,7 @@ const PUBLIC = [
   "POST /auth/register",
   "POST /auth/verify-otp",
   "POST /auth/resend-otp",
+  "POST /auth/login-code",
   "POST /partner/auth/login",
   "POST /partner/auth/logout",
 ];

@@ -1,13 +1,13 @@
 // The short session cache of hot calls: logout is exact, other changes show within its time.
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { deleteSession, deleteSessionsOf, forgetCached, hashToken } from "../../src/server/auth/sessions";
+import { deleteSession, deleteSessionsOf, hashToken } from "../../src/server/auth/sessions";
 import { testUser } from "../helpers/accounts";
 import { type TestServer, testServer } from "../helpers/server";
 
 let s: TestServer;
 beforeAll(async () => {
   s = await testServer();
-  s.services.sessionCacheMs = 2000;
+  s.services.sessions.cacheMs = 2000;
 });
 afterAll(() => s.close());
 
@@ -39,13 +39,13 @@ test("a change made elsewhere shows once the cache time has passed", async () =>
   expect((await scanner(user.cookie)).status).toBe(401);
 });
 
-test("without sessionCacheMs every request reads the database", async () => {
-  s.services.sessionCacheMs = 0;
+test("without a cache time every request reads the database", async () => {
+  s.services.sessions.cacheMs = 0;
   const user = await testUser(s.services);
   expect((await scanner(user.cookie)).status).toBe(200);
   await s.services.db.sql`DELETE FROM sessions WHERE token_hash = ${tokenHash(user.cookie)}`;
   expect((await scanner(user.cookie)).status).toBe(401);
-  s.services.sessionCacheMs = 2000;
+  s.services.sessions.cacheMs = 2000;
 });
 
 test("a session ended on another instance is forgotten here at once", async () => {
@@ -53,6 +53,6 @@ test("a session ended on another instance is forgotten here at once", async () =
   expect((await scanner(user.cookie)).status).toBe(200);
   // Another instance deleted it and told this one over Redis (src/server/scale/sessions.ts).
   await s.services.db.sql`DELETE FROM sessions WHERE token_hash = ${tokenHash(user.cookie)}`;
-  forgetCached({ tokenHash: tokenHash(user.cookie) });
+  s.services.sessions.forget({ tokenHash: tokenHash(user.cookie) });
   expect((await scanner(user.cookie)).status).toBe(401);
 });

@@ -3,7 +3,7 @@
 // well-behaved client on the same server keeps its pushes; upgrades without a session or from
 // a foreign Origin never open.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { CLOSE_FLOOD, type SocketData } from "../../src/server/realtime/hub";
+import { CLOSE_FLOOD } from "../../src/server/realtime/hub";
 import { type TestAccount, testUser } from "../helpers/accounts";
 import { ORIGIN, serveOverSocket, type TestServer, testServer } from "../helpers/server";
 

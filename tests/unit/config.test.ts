@@ -3,6 +3,9 @@ import { ConfigError, loadConfig, loadServerConfig } from "../../src/server/conf
 import { localeFrom } from "../../src/server/http/locale";
 import { brandFromEnv } from "../../src/shared/brand";
 
+// Production needs the key of the code HMAC; every production case below carries one.
+const CODE_SECRET = "x".repeat(32);
+
 describe("config", () => {
   test("defaults", () => {
     const c = loadConfig({});
@@ -16,15 +19,17 @@ describe("config", () => {
   });
 
   test("production turns demo accounts off by default", () => {
-    expect(loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://mail.example" }).demo).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", CODE_SECRET, SMTP_URL: "smtp://mail.example" }).demo).toBe(false);
   });
 
   test("a production server does not start without SMTP_URL, unless MAIL_OUTBOX=true says so", () => {
-    expect(() => loadServerConfig({ NODE_ENV: "production" })).toThrow(ConfigError);
-    expect(() => loadServerConfig({ NODE_ENV: "production" })).toThrow("SMTP_URL");
-    expect(() => loadServerConfig({ NODE_ENV: "production", MAIL_OUTBOX: "false" })).toThrow("MAIL_OUTBOX=true");
-    expect(loadServerConfig({ NODE_ENV: "production", MAIL_OUTBOX: "true" }).mailOutbox).toBe(true);
-    expect(loadServerConfig({ NODE_ENV: "production", SMTP_URL: "smtp://mail.example" }).smtpUrl).toBe(
+    expect(() => loadServerConfig({ NODE_ENV: "production", CODE_SECRET })).toThrow(ConfigError);
+    expect(() => loadServerConfig({ NODE_ENV: "production", CODE_SECRET })).toThrow("SMTP_URL");
+    expect(() => loadServerConfig({ NODE_ENV: "production", CODE_SECRET, MAIL_OUTBOX: "false" })).toThrow(
+      "MAIL_OUTBOX=true",
+    );
+    expect(loadServerConfig({ NODE_ENV: "production", CODE_SECRET, MAIL_OUTBOX: "true" }).mailOutbox).toBe(true);
+    expect(loadServerConfig({ NODE_ENV: "production", CODE_SECRET, SMTP_URL: "smtp://mail.example" }).smtpUrl).toBe(
       "smtp://mail.example",
     );
     // Outside production the outbox is the default.
@@ -43,7 +48,7 @@ describe("config", () => {
     const c = loadConfig({ PUBLIC_ORIGIN: "https://rockets.example/" });
     expect(c.allowedOrigins).toEqual(["https://rockets.example"]);
     expect(c.openUrl).toBe("https://rockets.example");
-    expect(loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://m" }).allowedOrigins).toEqual([
+    expect(loadConfig({ NODE_ENV: "production", CODE_SECRET, SMTP_URL: "smtp://m" }).allowedOrigins).toEqual([
       "http://localhost:3000",
     ]);
   });
@@ -64,6 +69,9 @@ describe("config", () => {
     [{ MARKET_UNIVERSE_SIZE: "80000" }, "MARKET_UNIVERSE_SIZE"],
     [{ DEMO: "maybe" }, "DEMO"],
     [{ PUBLIC_ORIGIN: "ftp://x" }, "PUBLIC_ORIGIN"],
+    [{ NODE_ENV: "production" }, "CODE_SECRET"],
+    [{ CODE_SECRET: "too short" }, "CODE_SECRET"],
+    [{ HASH_CONCURRENCY: "0" }, "HASH_CONCURRENCY"],
   ])("bad value %p names %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -1,17 +1,22 @@
-// Every formatting rule of the partner calendars, one by one.
+// Every formatting rule, one by one: compact numbers, money, durations, the partner calendars.
 import { describe, expect, test } from "bun:test";
+import { i18nObject } from "../../src/i18n/i18n-util";
+import { loadAllLocales } from "../../src/i18n/i18n-util.sync";
 import {
-  abbreviate,
   dayMonthYear,
   dayNumber,
-  dollars,
   earningsKeyToDay,
   earningsRange,
   earningsWeek,
   enGbDate,
+  exchangeCurrency,
   filterEarnings,
   flattenEarnings,
+  formatCompact,
+  formatDuration,
+  formatMoney,
   isoDay,
+  listingCurrency,
   longDay,
   monthName,
   monthOf,
@@ -21,6 +26,7 @@ import {
   toNumber,
   truncate,
   twoDecimals,
+  UNKNOWN,
   weekdayShort,
 } from "../../src/shared/format";
 
@@ -40,38 +46,80 @@ describe("truncate (IPO company names)", () => {
   });
 });
 
-describe("abbreviate (K, M, B, T with one decimal)", () => {
+describe("formatCompact (one short form per column, fixed decimals)", () => {
   test.each([
     [0, "0"],
     [999, "999"],
-    [999.5, "999.5"],
-    [1_000, "1.0K"],
-    [1_500, "1.5K"],
-    [999_999, "1.0M"],
-    [999_949, "999.9K"],
-    [999_999_999, "1.0B"],
-    [1_000_000, "1.0M"],
-    [25_340_000, "25.3M"],
-    [1_000_000_000, "1.0B"],
-    [3_210_000_000, "3.2B"],
-    [1_000_000_000_000, "1.0T"],
-    [2_750_000_000_000, "2.8T"],
-    [1e15, "1000.0T"],
-    [-2_500_000, "-2.5M"],
-  ])("%p → %p", (value, expected) => {
-    expect(abbreviate(value)).toBe(expected);
+    [999.5, "999.50"],
+    [1_000, "1.00K"],
+    [583_490, "583.49K"],
+    [1_600_000, "1.60M"],
+    [3_000_000_000, "3.00B"],
+    [13_100_000_000, "13.10B"],
+    [999_999, "1.00M"],
+    [999_994, "999.99K"],
+    [999_999_999, "1.00B"],
+    [5_890_000_000_000, "5.89T"],
+    [1e15, "1000.00T"],
+    [-2_500_000, "-2.50M"],
+  ])("en %p → %p", (value, expected) => {
+    expect(formatCompact(value, "en")).toBe(expected);
   });
+
+  test("every row of a column has the same number of decimals", () => {
+    const column = [583_490, 1_600_000, 3e9, 13.1e9, 4.47e12].map((n) => formatCompact(n, "en"));
+    expect(column).toEqual(["583.49K", "1.60M", "3.00B", "13.10B", "4.47T"]);
+    for (const text of column) expect(text).toMatch(/^\d+\.\d{2}[KMBT]$/);
+    const ipo = [12_500_000, 3.21e9, 999].map((n) => formatCompact(n, "en", { decimals: 1 }));
+    expect(ipo).toEqual(["12.5M", "3.2B", "999"]);
+  });
+
+  test("Arabic uses the words, one style everywhere (تريليون, not ترليون), Latin digits", () => {
+    expect(formatCompact(583_490, "ar")).toBe("583.49\u00a0ألف");
+    expect(formatCompact(1_600_000, "ar")).toBe("1.60\u00a0مليون");
+    expect(formatCompact(13.1e9, "ar")).toBe("13.10\u00a0مليار");
+    expect(formatCompact(5.89e12, "ar")).toBe("5.89\u00a0تريليون");
+    expect(formatCompact(3_500_000, "ar", { decimals: 1 })).toBe("3.5\u00a0مليون");
+  });
+
+  test("the listing currency where a table mixes markets", () => {
+    expect(formatCompact(5.89e12, "en", { currency: listingCurrency("2222.SR") })).toBe("SAR\u00a05.89T");
+    expect(formatCompact(4.47e12, "en", { currency: listingCurrency("AAPL") })).toBe("$4.47T");
+    expect(formatCompact(-1500, "en", { currency: "USD" })).toBe("-$1.50K");
+    expect(formatCompact(5.89e12, "ar", { currency: "SAR" })).toBe("5.89\u00a0تريليون\u00a0ر.س");
+    expect(formatCompact(4.47e12, "ar", { currency: "USD" })).toBe("4.47\u00a0تريليون\u00a0$");
+    expect(formatMoney(174.5, "SAR", "en")).toBe("SAR\u00a0174.50");
+    expect(formatMoney(1234.5, "USD", "en")).toBe("$1,234.50");
+    expect(formatMoney(27.4, "SAR", "ar")).toBe("27.40\u00a0ر.س");
+    expect(formatMoney(null, "USD", "en")).toBe("—");
+  });
+
+  test("currencies: .SR symbols and the Saudi exchange trade in riyals; a stated currency wins", () => {
+    expect(listingCurrency("2222.SR")).toBe("SAR");
+    expect(listingCurrency("1120.sr")).toBe("SAR");
+    expect(listingCurrency("AAPL")).toBe("USD");
+    expect(listingCurrency("AAPL", "SAR")).toBe("SAR");
+    expect(listingCurrency("2222.SR", "XYZ")).toBe("SAR");
+    expect(exchangeCurrency("Saudi", "9512.SR")).toBe("SAR");
+    expect(exchangeCurrency("Saudi", "")).toBe("SAR");
+    expect(exchangeCurrency("NASDAQ", "ABCD")).toBe("USD");
+    expect(exchangeCurrency(null, "9512.SR")).toBe("SAR");
+  });
+
   test("numeric strings are numbers", () => {
-    expect(abbreviate("1500000")).toBe("1.5M");
-    expect(abbreviate(" 2000 ")).toBe("2.0K");
-    expect(abbreviate("1,200")).toBe("1.2K");
+    expect(formatCompact("1500000", "en")).toBe("1.50M");
+    expect(formatCompact(" 2000 ", "en")).toBe("2.00K");
+    expect(formatCompact("1,200", "en")).toBe("1.20K");
   });
+
   test.each([[""], ["   "], [null], [undefined], ["n/a"], ["abc"], [Number.NaN], [Number.POSITIVE_INFINITY], [{}]])(
-    "empty or non-numeric %p shows 0",
+    "an unknown value %p shows —",
     (value) => {
-      expect(abbreviate(value)).toBe("0");
+      expect(formatCompact(value, "en")).toBe(UNKNOWN);
+      expect(formatCompact(value, "ar", { currency: "SAR" })).toBe(UNKNOWN);
     },
   );
+
   test("toNumber", () => {
     expect(toNumber("12.5")).toBe(12.5);
     expect(toNumber("")).toBeNull();
@@ -79,25 +127,55 @@ describe("abbreviate (K, M, B, T with one decimal)", () => {
   });
 });
 
-describe("dollar signs (price range, market cap)", () => {
-  test("market cap", () => {
-    expect(dollars(2_400_000_000)).toBe("$2.4B");
-    expect(dollars("")).toBe("$0");
-    expect(dollars(null)).toBe("$0");
-    expect(dollars(-1500)).toBe("-$1.5K");
+describe("IPO price range", () => {
+  test("one number or a range, the currency once", () => {
+    expect(priceRange(18, "USD", "en")).toBe("$18");
+    expect(priceRange("18", "USD", "en")).toBe("$18");
+    expect(priceRange("$18", "USD", "en")).toBe("$18");
+    expect(priceRange("16.00-18.00", "USD", "en")).toBe("$16-18");
+    expect(priceRange("16 - 18.5", "USD", "en")).toBe("$16-18.50");
+    expect(priceRange("16.00-18.00", "SAR", "en")).toBe("SAR\u00a016-18");
+    expect(priceRange("16.00-18.00", "SAR", "ar")).toBe("16-18\u00a0ر.س");
   });
-  test("price range: one number or a range", () => {
-    expect(priceRange(18)).toBe("$18");
-    expect(priceRange("18")).toBe("$18");
-    expect(priceRange("$18")).toBe("$18");
-    expect(priceRange("16.00-18.00")).toBe("$16-$18");
-    expect(priceRange("16 - 18.5")).toBe("$16-$18.5");
-    expect(priceRange("")).toBe("$0");
-    expect(priceRange("TBD")).toBe("$0");
-    expect(priceRange(null)).toBe("$0");
+  test("a filed IPO without a range shows —, never $0", () => {
+    expect(priceRange("", "USD", "en")).toBe("—");
+    expect(priceRange("TBD", "USD", "en")).toBe("—");
+    expect(priceRange(null, "SAR", "ar")).toBe("—");
+    expect(formatCompact(null, "en", { decimals: 1, currency: "USD" })).toBe("—");
   });
-  test("shares are a plain abbreviated number, without a dollar sign", () => {
-    expect(abbreviate(12_500_000)).toBe("12.5M");
+});
+
+describe("formatDuration (every message that states a wait)", () => {
+  loadAllLocales();
+  const en = i18nObject("en").duration;
+  const ar = i18nObject("ar").duration;
+  test.each([
+    [1, "1 second"],
+    [45, "45 seconds"],
+    [59.2, "1 minute"],
+    [60, "1 minute"],
+    [61, "2 minutes"],
+    [872, "15 minutes"],
+    [900, "15 minutes"],
+    [3600, "1 hour"],
+    [3601, "1 hour and 1 minute"],
+    [5400, "1 hour and 30 minutes"],
+    [0, "1 second"],
+    [Number.NaN, "1 second"],
+  ])("en %p s → %p", (seconds, expected) => {
+    expect(formatDuration(seconds, en)).toBe(expected);
+  });
+  test.each([
+    [1, "1 ثانية"],
+    [5, "5 ثوانٍ"],
+    [45, "45 ثانية"],
+    [120, "2 دقيقة"],
+    [180, "3 دقائق"],
+    [872, "15 دقيقة"],
+    [3600, "1 ساعة"],
+    [3 * 3600 + 600, "3 ساعات و10 دقائق"],
+  ])("ar %p s → %p", (seconds, expected) => {
+    expect(formatDuration(seconds, ar)).toBe(expected);
   });
 });
 

@@ -189,7 +189,7 @@ const ar = {
     },
     about: {
       title: "عن {product}",
-      p1: "{product} منصة لمسح سوق الأسهم من تطوير {provider} للمستثمرين والمتداولين في العالم العربي وخارجه. تختصر آلاف الشركات المدرجة في عدد قليل من الفرص الواضحة، بالعربية والإنجليزية.",
+      p1: "{product} منصة لمسح سوق الأسهم من تطوير {provider} للمستثمرين والمتداولين في العالم العربي وخارجه. يتابع الشركات المدرجة في بورصة نيويورك وناسداك والسوق المالية السعودية أثناء التداول، ويصفّيها بأربعة ماسحات قواعدها معلنة إلى قائمة قصيرة تستحق وقتك، بالعربية والإنجليزية.",
       p2: "نبني أدوات نستخدمها بأنفسنا: ماسحات سريعة بقواعد واضحة، وبيانات لحظية يمكنك العمل بها، وتثقيف صادق. لا شيء في هذا الموقع يُعد نصيحة استثمارية، وكل قرار ومخاطره تعود إليك.",
     },
     footer: {
@@ -220,6 +220,10 @@ const ar = {
       intro: "استخدم هذا الرمز لإكمال إنشاء حسابك في {product}:",
       expiry: "الرمز صالح لمدة 5 دقائق ولمرة واحدة فقط.",
       ignore: "إذا لم تطلب هذا الرمز، يمكنك تجاهل هذه الرسالة.",
+    },
+    signInMail: {
+      subject: "رمز تسجيل الدخول إلى {product}",
+      intro: "استخدم هذا الرمز لتسجيل الدخول إلى حسابك في {product}:",
     },
     dialogLabel: "تسجيل الدخول أو إنشاء حساب",
     login: {
@@ -309,7 +313,7 @@ const ar = {
     empty: "لا شيء يطابق المعايير.",
     loadFailed: "تعذّر تحميل النتائج.",
     retry: "حاول مرة أخرى",
-    caption: "{scanner}: {count} سهمًا، الصفحة {page} من {pages}",
+    caption: "{scanner}: {count} {{سهم|سهم|سهم|أسهم|سهمًا|سهم}}، الصفحة {page} من {pages}",
     columns: {
       symbol: "الرمز",
       price: "السعر",
@@ -366,7 +370,7 @@ const ar = {
     navLabel: "أقسام لوحة التحكم",
     backHome: "العودة إلى الرئيسية",
     groups: {
-      screener: "فاحص الصواريخ",
+      screener: "ماسح الصواريخ",
       exclusive: "حصري",
       tools: "الأدوات",
       support: "الدعم",
@@ -402,6 +406,9 @@ const ar = {
         changesPercentage: "التغير %",
         volume: "حجم التداول",
       },
+      // direction of the last price change, read out beside the ▲ ▼ mark
+      up: "صعود",
+      down: "هبوط",
     },
     underDevelopment: {
       title: "هذا القسم قيد التطوير",
@@ -475,6 +482,9 @@ const ar = {
       invalidSymbol: "أدخل رمز سهم مثل \u2066AAPL\u2069 أو \u20662222.SR\u2069.",
       invalidPrice: "أدخل سعرًا أكبر من 0.",
       invalidPercentage: "أدخل نسبة من 0 إلى 100.",
+      // price order (long recommendations)
+      stopLossBelowEntries: "اجعل وقف الخسارة أدنى من جميع نقاط الدخول.",
+      targetAboveEntries: "اجعل هذا الهدف أعلى من جميع نقاط الدخول.",
     },
     list: {
       title: "التوصيات المنشورة",
@@ -608,6 +618,18 @@ const ar = {
       marketCap: "القيمة السوقية",
       download: "تنزيل كصورة",
       empty: "لا توجد اكتتابات في هذه الصفحة.",
+      // status and exchange words of the IPO feed
+      statuses: {
+        expected: "متوقَّع",
+        priced: "تم التسعير",
+        filed: "مُقدَّم للتسجيل",
+        withdrawn: "مسحوب",
+      },
+      exchanges: {
+        nasdaq: "ناسداك",
+        nyse: "بورصة نيويورك",
+        saudi: "السوق السعودية",
+      },
     },
     dividends: {
       title: "متتبع التوزيعات",
@@ -645,11 +667,15 @@ const ar = {
     },
     status: {
       heading: "الحالة",
-      loginLocked: "تسجيل الدخول مقفل بعد {count} محاولات فاشلة، ويُفتح تلقائيًا بعد {minutes} دقيقة.",
-      loginOpen: "تسجيل الدخول متاح؛ {count} محاولات فاشلة في نافذة الخمس عشرة دقيقة الحالية.",
+      loginLocked:
+        "تسجيل الدخول مقفل بعد {count} {{محاولة فاشلة|محاولة فاشلة|محاولة فاشلة|محاولات فاشلة|محاولة فاشلة|محاولة فاشلة}}، ويُفتح تلقائيًا بعد {wait}.",
+      loginOpen:
+        "تسجيل الدخول متاح؛ {count} {{محاولة فاشلة|محاولة فاشلة|محاولة فاشلة|محاولات فاشلة|محاولة فاشلة|محاولة فاشلة}} في نافذة الخمس عشرة دقيقة الحالية.",
       codeNone: "لا يوجد رمز تحقق بانتظار الإدخال.",
-      codeLive: "رمز التحقق صالح حتى {time}؛ {attempts} محاولات خاطئة.",
-      codeLocked: "رمز التحقق مقفل بعد {attempts} محاولات خاطئة.",
+      codeLive:
+        "رمز التحقق صالح حتى {time}؛ {attempts} {{محاولة خاطئة|محاولة خاطئة|محاولة خاطئة|محاولات خاطئة|محاولة خاطئة|محاولة خاطئة}}.",
+      codeLocked:
+        "رمز التحقق مقفل بعد {attempts} {{محاولة خاطئة|محاولة خاطئة|محاولة خاطئة|محاولات خاطئة|محاولة خاطئة|محاولة خاطئة}}.",
       codeExpired: "انتهت صلاحية آخر رمز تحقق في {time}.",
       sessions: "الجلسات النشطة: {count}",
     },
@@ -789,6 +815,13 @@ const ar = {
     },
   },
 
+  // Waits stated in messages (rate limits, code cooldowns, lockouts): formatDuration picks one.
+  duration: {
+    seconds: "{count} {{ثانية|ثانية|ثانية|ثوانٍ|ثانية|ثانية}}",
+    minutes: "{count} {{دقيقة|دقيقة|دقيقة|دقائق|دقيقة|دقيقة}}",
+    hours: "{count} {{ساعة|ساعة|ساعة|ساعات|ساعة|ساعة}}",
+    and: "{first} و{second}",
+  },
   // Screen layout: browser-tab titles, the phone section menu, table sorting, long names.
   layout: {
     documentTitle: "{screen} — {product}",
@@ -806,33 +839,42 @@ const ar = {
     csrf: "تم رفض هذا الطلب لأنه لم يصدر من هذا الموقع.",
     unauthenticated: "يرجى تسجيل الدخول للمتابعة.",
     forbidden: "ليس لديك صلاحية للوصول إلى هذا.",
-    rate_limited: "محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {seconds} ثانية.",
+    rate_limited: "محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {wait}.",
     internal: "حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.",
     // accounts (issue: accounts) — add codes below this line
     invalid_credentials: "البريد الإلكتروني أو كلمة المرور غير صحيحة.",
     partner_invalid_credentials: "بيانات اعتماد الشريك هذه غير صالحة.",
     email_unverified: "يرجى تأكيد بريدك الإلكتروني بالرمز الذي أرسلناه قبل تسجيل الدخول.",
     email_taken: "يوجد حساب بهذا البريد الإلكتروني بالفعل.",
-    password_too_short: "يجب أن تتكون كلمة المرور من {min} أحرف على الأقل.",
-    password_too_long: "يجب ألا تزيد كلمة المرور على {max} حرفًا.",
+    password_too_short: "يجب أن تتكون كلمة المرور من {min} {{حرف|حرف|حرف|أحرف|حرفًا|حرف}} على الأقل.",
+    password_too_long: "يجب ألا تزيد كلمة المرور على {max} {{حرف|حرف|حرف|أحرف|حرفًا|حرف}}.",
     password_common: "كلمة المرور هذه شائعة جدًا. يرجى اختيار كلمة أخرى.",
     otp_invalid: "الرمز غير صحيح. المحاولات المتبقية: {attemptsLeft}.",
     otp_expired: "انتهت صلاحية رمز التحقق. يرجى طلب رمز جديد.",
     otp_locked: "عدد كبير من الرموز الخاطئة. يرجى طلب رمز جديد.",
-    otp_cooldown: "يرجى الانتظار {seconds} ثانية قبل طلب رمز جديد.",
+    otp_cooldown: "يرجى الانتظار {wait} قبل طلب رمز جديد.",
     otp_not_pending: "لا يوجد تسجيل بانتظار رمز لهذا البريد الإلكتروني.",
     mail_failed: "تعذّر إرسال البريد الإلكتروني. يرجى المحاولة مرة أخرى.",
+
+    // account hardening (lockout, sign-in by code, busy) — add codes below this line
+    login_locked:
+      "محاولات دخول فاشلة كثيرة. حاول مرة أخرى بعد {minutes} دقيقة، أو سجّل الدخول برمز نرسله إلى بريدك الإلكتروني.",
+    busy: "الخادم مشغول الآن. يرجى المحاولة مرة أخرى بعد لحظات.",
 
     // market data and partner events — add codes below this line
     unknown_scanner: "لا يوجد ماسح بهذا الاسم.",
     upgrade_required: "هذا العنوان لا يقبل إلا اتصالات WebSocket.",
 
+    // live connections (realtime hub) — add codes below this line
+    too_many_sockets: "لدى هذه الجلسة {max} اتصالات مباشرة مفتوحة بالفعل. أغلق اتصالًا لفتح آخر.",
+
     // watchlists, recommendations (user portal) — add codes below this line
     watchlist_name_required: "يرجى إدخال اسم.",
-    watchlist_name_too_long: "يمكن أن يتكون اسم قائمة المراقبة من {max} حرفًا على الأكثر.",
+    watchlist_name_too_long: "يمكن أن يتكون اسم قائمة المراقبة من {max} {{حرف|حرف|حرف|أحرف|حرفًا|حرف}} على الأكثر.",
     watchlist_name_taken: "لقد أنشأت بالفعل قائمة مراقبة بهذا الاسم.",
-    watchlist_limit: "يمكنك امتلاك {max} قائمة مراقبة على الأكثر. احذف قائمة لإنشاء أخرى.",
-    watchlist_full: "تتسع قائمة المراقبة لـ {max} سهم على الأكثر. أزل سهمًا لإضافة آخر.",
+    watchlist_limit:
+      "يمكنك امتلاك {max} {{قائمة|قائمة|قائمة|قوائم|قائمة|قائمة}} مراقبة على الأكثر. احذف قائمة لإنشاء أخرى.",
+    watchlist_full: "تتسع قائمة المراقبة لـ {max} {{سهم|سهم|سهم|أسهم|سهمًا|سهم}} على الأكثر. أزل سهمًا لإضافة آخر.",
     watchlist_not_found: "قائمة المراقبة هذه غير موجودة.",
     watchlist_scanner_unknown: "هذا الماسح غير موجود.",
     watchlist_symbol_unknown: "\u2066{symbol}\u2069 ليس رمز سهم معروفًا.",
@@ -840,6 +882,8 @@ const ar = {
     ticker_not_listed: "\u2066{symbol}\u2069 غير موجود في قائمة المراقبة هذه.",
     recommendation_symbol_unknown: "\u2066{symbol}\u2069 ليس رمز سهم معروفًا.",
     recommendation_not_found: "هذه التوصية غير موجودة.",
+    recommendation_stop_loss_order: "يجب أن يكون وقف الخسارة أدنى من جميع نقاط الدخول في توصية الشراء.",
+    recommendation_target_order: "يجب أن يكون الهدف {n} أعلى من جميع نقاط الدخول في توصية الشراء.",
 
     // ticker page — add codes below this line
     unknown_symbol: "لا يوجد سهم بالرمز \u2066{symbol}\u2069.",

@@ -190,7 +190,7 @@ const en = {
     },
     about: {
       title: "About {product:string}",
-      p1: "{product:string} is a stock-market screening platform made by {provider:string} for investors and traders in the Arab world and beyond. It turns thousands of listed companies into a few clear candidates, in Arabic and in English.",
+      p1: "{product:string} is a stock-market screening platform made by {provider:string} for investors and traders in the Arab world and beyond. It reads the listed companies of NYSE, NASDAQ and the Saudi Exchange as they trade and narrows them down, with four scanners whose rules you can read, to a short list worth your time, in Arabic and in English.",
       p2: "We build tools we use ourselves: fast scanners with transparent rules, live data you can act on, and honest education. Nothing on this site is investment advice; every decision and its risk remain yours.",
     },
     footer: {
@@ -221,6 +221,10 @@ const en = {
       intro: "Use this code to finish creating your {product:string} account:",
       expiry: "The code works for 5 minutes and only once.",
       ignore: "If you did not ask for it, you can ignore this e-mail.",
+    },
+    signInMail: {
+      subject: "Your {product:string} sign-in code",
+      intro: "Use this code to sign in to your {product:string} account:",
     },
     dialogLabel: "Log in or register",
     login: {
@@ -310,7 +314,7 @@ const en = {
     empty: "Nothing matches the criteria.",
     loadFailed: "The results could not be loaded.",
     retry: "Try again",
-    caption: "{scanner:string}: {count:number} tickers, page {page:number} of {pages:number}",
+    caption: "{scanner:string}: {count:number} {{ticker|tickers}}, page {page:number} of {pages:number}",
     columns: {
       symbol: "Symbol",
       price: "Price",
@@ -403,6 +407,9 @@ const en = {
         changesPercentage: "Change %",
         volume: "Volume",
       },
+      // direction of the last price change, read out beside the ▲ ▼ mark
+      up: "up",
+      down: "down",
     },
     underDevelopment: {
       title: "This section is under development",
@@ -478,6 +485,9 @@ const en = {
       invalidSymbol: "Enter a ticker symbol such as AAPL or 2222.SR.",
       invalidPrice: "Enter a price above 0.",
       invalidPercentage: "Enter a percentage from 0 to 100.",
+      // price order (long recommendations)
+      stopLossBelowEntries: "Set the stop loss below every entry.",
+      targetAboveEntries: "Set this target above every entry.",
     },
     list: {
       title: "Published recommendations",
@@ -613,6 +623,18 @@ const en = {
       marketCap: "Market Cap",
       download: "Download as Image",
       empty: "No IPOs on this page.",
+      // status and exchange words of the IPO feed
+      statuses: {
+        expected: "Expected",
+        priced: "Priced",
+        filed: "Filed",
+        withdrawn: "Withdrawn",
+      },
+      exchanges: {
+        nasdaq: "NASDAQ",
+        nyse: "NYSE",
+        saudi: "Saudi",
+      },
     },
     dividends: {
       title: "Dividends Tracker",
@@ -650,11 +672,12 @@ const en = {
     },
     status: {
       heading: "Status",
-      loginLocked: "Login locked after {count:number} failed attempts; it unlocks by itself in {minutes:number} min.",
-      loginOpen: "Login open; {count:number} failed attempts in the current 15-minute window.",
+      loginLocked:
+        "Login locked after {count:number} failed {{attempt|attempts}}; it unlocks by itself in {wait:string}.",
+      loginOpen: "Login open; {count:number} failed {{attempt|attempts}} in the current 15-minute window.",
       codeNone: "No one-time code pending.",
-      codeLive: "One-time code pending until {time:string}; {attempts:number} wrong tries.",
-      codeLocked: "One-time code locked after {attempts:number} wrong tries.",
+      codeLive: "One-time code pending until {time:string}; {attempts:number} wrong {{try|tries}}.",
+      codeLocked: "One-time code locked after {attempts:number} wrong {{try|tries}}.",
       codeExpired: "The last one-time code expired at {time:string}.",
       sessions: "Active sessions: {count:number}",
     },
@@ -675,8 +698,8 @@ const en = {
       heading: "Auth events",
       empty: "No auth events yet.",
       by: "by {admin:string}",
-      attemptsLeft: "{count:number} tries left",
-      sessionsEnded: "{count:number} sessions ended",
+      attemptsLeft: "{count:number} {{try|tries}} left",
+      sessionsEnded: "{count:number} {{session|sessions}} ended",
       events: {
         registered: "Registered",
         code_sent: "Code sent",
@@ -794,6 +817,13 @@ const en = {
     },
   },
 
+  // Waits stated in messages (rate limits, code cooldowns, lockouts): formatDuration picks one.
+  duration: {
+    seconds: "{count:number} {{second|seconds}}",
+    minutes: "{count:number} {{minute|minutes}}",
+    hours: "{count:number} {{hour|hours}}",
+    and: "{first:string} and {second:string}",
+  },
   // Screen layout: browser-tab titles, the phone section menu, table sorting, long names.
   layout: {
     documentTitle: "{screen:string} — {product:string}",
@@ -811,7 +841,7 @@ const en = {
     csrf: "This request was refused because it did not come from this site.",
     unauthenticated: "Please log in to continue.",
     forbidden: "You do not have access to this.",
-    rate_limited: "Too many attempts. Please try again in {seconds:number} seconds.",
+    rate_limited: "Too many attempts. Please try again in {wait:string}.",
     internal: "Something went wrong on our side. Please try again.",
     // accounts (issue: accounts) — add codes below this line
     invalid_credentials: "Invalid e-mail or password.",
@@ -824,13 +854,21 @@ const en = {
     otp_invalid: "The code is not correct. Attempts left: {attemptsLeft:number}.",
     otp_expired: "OTP has expired. Please request a new one.",
     otp_locked: "Too many wrong codes. Please request a new one.",
-    otp_cooldown: "Please wait {seconds:number} seconds before asking for a new code.",
+    otp_cooldown: "Please wait {wait:string} before asking for a new code.",
     otp_not_pending: "No registration is waiting for a code with this e-mail.",
     mail_failed: "We could not send the e-mail. Please try again.",
+
+    // account hardening (lockout, sign-in by code, busy) — add codes below this line
+    login_locked:
+      "Too many failed logins. Try again in {minutes:number} minutes, or sign in with a code we e-mail to you.",
+    busy: "The server is busy right now. Please try again in a moment.",
 
     // market data and partner events — add codes below this line
     unknown_scanner: "There is no such scanner.",
     upgrade_required: "This address only accepts WebSocket connections.",
+
+    // live connections (realtime hub) — add codes below this line
+    too_many_sockets: "This session already has {max:number} live connections open. Close one to open another.",
 
     // watchlists, recommendations (user portal) — add codes below this line
     watchlist_name_required: "Please enter a name.",
@@ -845,6 +883,8 @@ const en = {
     ticker_not_listed: "{symbol:string} is not in this watchlist.",
     recommendation_symbol_unknown: "{symbol:string} is not a known ticker.",
     recommendation_not_found: "This recommendation does not exist.",
+    recommendation_stop_loss_order: "The stop loss must be below every entry of a long recommendation.",
+    recommendation_target_order: "Target {n:number} must be above every entry of a long recommendation.",
 
     // ticker page — add codes below this line
     unknown_symbol: "There is no ticker {symbol:string}.",

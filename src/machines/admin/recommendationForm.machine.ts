@@ -1,9 +1,13 @@
 // The admin's recommendation form: text fields as typed, checked with the rules the server
-// uses (known-looking symbol, positive prices, percentage 0-100) before the call; errors
-// show after the first submit and follow every change. The server's answer can still refuse
-// a field (an unknown symbol): its message shows beside the form.
+// uses (known-looking symbol, positive prices, percentage 0-100, stop loss < entries <
+// targets) before the call; errors show after the first submit and follow every change.
+// Arabic-Indic digits and separators are read as Latin ones. The server's answer can still
+// refuse a field (an unknown symbol): its message shows beside the form. A second Publish
+// while one is on its way, or just after it succeeded (a double click), is ignored: it
+// would otherwise validate the cleared form and mark every field red under the toast.
 import * as v from "valibot";
 import { type ActorRefFrom, assign, fromPromise, setup } from "xstate";
+import { normalizeDigits } from "../../shared/digits";
 import {
   type Recommendation,
   RecommendationInput,
@@ -11,6 +15,7 @@ import {
   TARGET_COLORS,
   type TargetColor,
 } from "../../shared/portal";
+import { orderProblems } from "../../shared/recommendation";
 import { ApiError, api, call } from "../api";
 
 export interface FormValues {
@@ -24,7 +29,12 @@ export interface FormValues {
 
 /** Field paths as the server names them: symbol, entries.0 … targets.4, stopLoss, … */
 export type FieldPath = string;
-export type FieldError = "invalidSymbol" | "invalidPrice" | "invalidPercentage";
+export type FieldError =
+  | "invalidSymbol"
+  | "invalidPrice"
+  | "invalidPercentage"
+  | "stopLossBelowEntries"
+  | "targetAboveEntries";
 
 export const emptyValues = (): FormValues => ({
   symbol: "",
@@ -36,7 +46,7 @@ export const emptyValues = (): FormValues => ({
 });
 
 function toNumber(text: string): number {
-  const t = text.trim().replace(",", ".");
+  const t = normalizeDigits(text).trim().replace(",", ".");
   return t === "" || !/^[+-]?(\d+\.?\d*|\.\d+)$/.test(t) ? Number.NaN : Number(t);
 }
 
@@ -46,7 +56,7 @@ export function validateForm(values: FormValues): {
   errors: Record<FieldPath, FieldError>;
 } {
   const errors: Record<FieldPath, FieldError> = {};
-  const symbol = values.symbol.trim().toUpperCase();
+  const symbol = normalizeDigits(values.symbol).trim().toUpperCase();
   if (!SYMBOL_PATTERN.test(symbol)) errors.symbol = "invalidSymbol";
   const price = (text: string, path: string) => {
     const n = toNumber(text);
@@ -58,6 +68,7 @@ export function validateForm(values: FormValues): {
   const stopLoss = price(values.stopLoss, "stopLoss");
   const percentageAchieved = toNumber(values.percentageAchieved);
   if (!(percentageAchieved >= 0 && percentageAchieved <= 100)) errors.percentageAchieved = "invalidPercentage";
+  for (const problem of orderProblems({ entries, targets, stopLoss })) errors[problem.field] ??= problem.rule;
   if (Object.keys(errors).length > 0) return { input: null, errors };
   const parsed = v.safeParse(RecommendationInput, {
     symbol,
@@ -109,6 +120,10 @@ export const recommendationFormMachine = setup({
   guards: {
     valid: ({ context }) => validateForm(context.values).input !== null,
   },
+  delays: {
+    /** How long after a successful Publish a second click is still taken for the same one. */
+    repeatedSubmit: 1500,
+  },
 }).createMachine({
   id: "recommendationForm",
   context: { values: emptyValues(), errors: {}, showErrors: false, serverError: null },
@@ -140,7 +155,7 @@ export const recommendationFormMachine = setup({
         src: "publish",
         input: ({ context }) => validateForm(context.values).input as RecommendationInput,
         onDone: {
-          target: "editing",
+          target: "published",
           actions: [
             { type: "published", params: ({ event }) => ({ recommendation: event.output.recommendation }) },
             assign({ values: emptyValues(), errors: {}, showErrors: false, serverError: null }),
@@ -153,6 +168,19 @@ export const recommendationFormMachine = setup({
               event.error instanceof ApiError
                 ? (event.error.body?.message ?? event.error.message)
                 : String(event.error),
+          }),
+        },
+      },
+    },
+    published: {
+      // The form is empty again; a submit here is the rest of a double click, not a new one.
+      after: { repeatedSubmit: "editing" },
+      on: {
+        "field.change": {
+          target: "editing",
+          actions: assign(({ context, event }) => {
+            const values = setField(context.values, event.path, event.value);
+            return { values, errors: validateForm(values).errors };
           }),
         },
       },

@@ -1,6 +1,7 @@
 // The live Rocket Gainers connection. The socket (injected: partysocket in the browser)
 // reconnects by itself; the machine only tells connecting, live and reconnecting apart, and
-// remembers which prices changed since the previous push so the view can flash them.
+// remembers which prices changed since the previous push, and which way, so the view can flash
+// them (green for every change) and mark a fall as a fall (▼).
 import { type ActorRefFrom, assign, fromCallback, setup } from "xstate";
 import type { GainerRow, TopGainersMessage } from "../../shared/market";
 
@@ -8,11 +9,15 @@ export interface GainersContext {
   rows: GainerRow[];
   /** Symbols whose price differs from the previous push. */
   changed: string[];
+  /** Which way each changed price went since the previous push. */
+  moves: Record<string, PriceMove>;
   /** Epoch ms of the tick of the last push. */
   ts: number | null;
   /** Counts pushes, so a flash restarts on every push that changes a price. */
   pushes: number;
 }
+
+export type PriceMove = "up" | "down";
 
 export type GainersEvent =
   | { type: "socket.open" }
@@ -44,6 +49,17 @@ export function changedPrices(previous: GainerRow[], next: GainerRow[]): string[
   return next.filter((r) => before.has(r.symbol) && before.get(r.symbol) !== r.price).map((r) => r.symbol);
 }
 
+/** The direction of every price of `next` that differs from the one `previous` had. */
+export function priceMoves(previous: GainerRow[], next: GainerRow[]): Record<string, PriceMove> {
+  const before = new Map(previous.map((r) => [r.symbol, r.price]));
+  const moves: Record<string, PriceMove> = {};
+  for (const row of next) {
+    const old = before.get(row.symbol);
+    if (old !== undefined && old !== row.price) moves[row.symbol] = row.price > old ? "up" : "down";
+  }
+  return moves;
+}
+
 export const gainersMachine = setup({
   types: {
     context: {} as GainersContext,
@@ -54,7 +70,7 @@ export const gainersMachine = setup({
   },
 }).createMachine({
   id: "gainers",
-  context: { rows: [], changed: [], ts: null, pushes: 0 },
+  context: { rows: [], changed: [], moves: {}, ts: null, pushes: 0 },
   invoke: { id: "socket", src: "socket" },
   initial: "connecting",
   on: {
@@ -64,6 +80,7 @@ export const gainersMachine = setup({
       actions: assign(({ context, event }) => ({
         rows: event.message.data,
         changed: changedPrices(context.rows, event.message.data),
+        moves: priceMoves(context.rows, event.message.data),
         ts: event.message.ts,
         pushes: context.pushes + 1,
       })),

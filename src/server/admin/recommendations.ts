@@ -2,6 +2,7 @@
 // reads them (/work/recommendations, the dashboard's Exclusive Service). Newest first.
 import type { User } from "../../shared/accounts";
 import { type Recommendation, RecommendationInput, type TargetColor } from "../../shared/portal";
+import { orderProblems } from "../../shared/recommendation";
 import { readJson } from "../http/body";
 import { HttpError, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
@@ -45,6 +46,20 @@ export async function createRecommendation(ctx: RequestContext, admin: User): Pr
   const { db, now, knownSymbol } = ctx.services;
   if (knownSymbol && !knownSymbol(input.symbol)) {
     throw new HttpError(400, "recommendation_symbol_unknown", { symbol: input.symbol }, { fields: ["symbol"] });
+  }
+  // The same order rule as the admin form (long: stop loss < entries < targets); the first
+  // price out of order is named, so a client other than ours learns what to fix.
+  const [problem] = orderProblems(input);
+  if (problem?.rule === "stopLossBelowEntries") {
+    throw new HttpError(400, "recommendation_stop_loss_order", {}, { field: problem.field, fields: [problem.field] });
+  }
+  if (problem?.rule === "targetAboveEntries") {
+    throw new HttpError(
+      400,
+      "recommendation_target_order",
+      { n: problem.index + 1 },
+      { field: problem.field, fields: [problem.field] },
+    );
   }
   const recommendation: Recommendation = { id: crypto.randomUUID(), ...input, createdAt: now() };
   await db.sql`INSERT INTO recommendations (id, symbol, entries, targets, target_colors, stop_loss,

@@ -1,6 +1,6 @@
 // Partner login and logout. A partner proves five things: e-mail, partner ID, two security
-// keys and a password; all three secrets are argon2id hashes, always all checked (timing).
-import { partnerLoginSchema } from "../../shared/auth";
+// keys and a password; all three secrets are argon2id hashes.
+import { type PartnerLoginInput, partnerLoginSchema } from "../../shared/auth";
 import { readJson } from "../http/body";
 import { HttpError, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
@@ -8,33 +8,49 @@ import { audit } from "./audit";
 import { currentSession } from "./guards";
 import { endSession, startSession } from "./login";
 import { message } from "./messages";
-import { verifyPassword } from "./passwords";
-import { enforce, LIMITS } from "./rate-limit";
 import { toPartner } from "./sessions";
+import { attemptSucceeded, isLocked, lockedError, reserveAttempt } from "./throttle";
 
 async function partnerLogin(ctx: RequestContext): Promise<Response> {
   const input = await readJson(ctx.req, partnerLoginSchema);
   const { services, ip } = ctx;
-  const failures = `partner-login-fail:${input.email}`;
-  enforce(await services.rateLimiter.peek(failures, LIMITS.failedLoginsPerAccount));
+  // The same throttle as user logins: the attempt is counted before any secret is checked.
+  const reservation = await reserveAttempt(services, "partner", input.email, ip);
+  if (isLocked(reservation)) throw lockedError("partner", reservation);
   const [row] = await services.db.sql`SELECT id, email, partner_id, name, key1_hash, key2_hash, password_hash
     FROM partners WHERE email = ${input.email}`;
-  const checks = await Promise.all([
-    verifyPassword(input.password, row ? String(row.password_hash) : null),
-    verifyPassword(input.securityKey1, row ? String(row.key1_hash) : null),
-    verifyPassword(input.securityKey2, row ? String(row.key2_hash) : null),
-  ]);
-  if (!row || row.partner_id !== input.partnerID || checks.includes(false)) {
-    await services.rateLimiter.hit(failures, LIMITS.failedLoginsPerAccount);
-    const locked = !(await services.rateLimiter.peek(failures, LIMITS.failedLoginsPerAccount)).ok;
+  if (!(await secretsMatch(ctx, row, input))) {
     const subjectId = row ? String(row.id) : null;
     await audit(services, { event: "login_failed", kind: "partner", subjectId, email: input.email, ip });
-    if (locked) await audit(services, { event: "locked", kind: "partner", subjectId, email: input.email, ip });
+    if (reservation.last)
+      await audit(services, { event: "locked", kind: "partner", subjectId, email: input.email, ip });
     throw new HttpError(401, "partner_invalid_credentials");
   }
-  await services.rateLimiter.reset(failures);
+  await attemptSucceeded(services, "partner", input.email, ip);
   await audit(services, { event: "login_ok", kind: "partner", subjectId: String(row.id), email: input.email, ip });
   return startSession(ctx, "partner", String(row.id), { partner: toPartner(row) });
+}
+
+/**
+ * One argon2id check for every failure that does not know the password (an unknown e-mail is
+ * checked against a dummy hash, the same cost), and the keys only after the password matched:
+ * three checks per guess made each guess a lever on the CPU. The partner ID is compared only then
+ * too, so every failure without the password takes the same time. All of one login's checks
+ * take one turn of the bounded hashing queue.
+ */
+async function secretsMatch(
+  ctx: RequestContext,
+  row: Record<string, unknown> | undefined,
+  input: PartnerLoginInput,
+): Promise<boolean> {
+  return ctx.services.passwords.inOneTurn(async (verify) => {
+    if (!(await verify(input.password, row ? String(row.password_hash) : null))) return false;
+    if (!row || row.partner_id !== input.partnerID) return false;
+    return (
+      (await verify(input.securityKey1, String(row.key1_hash))) &&
+      (await verify(input.securityKey2, String(row.key2_hash)))
+    );
+  });
 }
 
 async function partnerLogout(ctx: RequestContext): Promise<Response> {

@@ -26,6 +26,9 @@ export interface RateLimiter {
   peek(key: string, limit: Limit): Promise<LimitState>;
   /** Forgets the key (e.g. failed logins after a successful one). */
   reset(key: string): Promise<void>;
+  /** Forgets every key that starts with the prefix (all sources' failed logins of an account).
+   * Rare calls only: support actions and a sign-in by e-mailed code. */
+  resetPrefix(prefix: string): Promise<void>;
 }
 
 interface Row {
@@ -69,6 +72,11 @@ export class DbRateLimiter implements RateLimiter {
   async reset(key: string): Promise<void> {
     await this.db.sql`DELETE FROM rate_limits WHERE key = ${key}`;
   }
+
+  async resetPrefix(prefix: string): Promise<void> {
+    // substr, not LIKE: an e-mail may hold "_", which LIKE reads as a wildcard.
+    await this.db.sql`DELETE FROM rate_limits WHERE substr(key, 1, ${prefix.length}) = ${prefix}`;
+  }
 }
 
 /** Throws the API's 429 (with retryAfter and a Retry-After header) when the state is over. */
@@ -85,7 +93,6 @@ export function enforce(state: LimitState): void {
 
 /** The limits of DESIGN.md §7. */
 export const LIMITS = {
-  failedLoginsPerAccount: { max: 10, windowMs: 15 * 60_000 },
   authPerIp: { max: 100, windowMs: 60_000 },
   registrationsPerIp: { max: 20, windowMs: 60 * 60_000 },
   codesPerAccount: { max: 5, windowMs: 60 * 60_000 },

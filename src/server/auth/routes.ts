@@ -1,4 +1,4 @@
-// The user auth calls of DESIGN.md §4: login, logout, authCheck (registration and one-time
+// The user auth calls of docs/api.md: login, logout, authCheck (registration and one-time
 // codes are in register.ts). One generic 401 for an unknown e-mail and a wrong password.
 import { loginSchema } from "../../shared/auth";
 import { readJson } from "../http/body";
@@ -8,29 +8,34 @@ import { audit } from "./audit";
 import { currentSession } from "./guards";
 import { endSession, startSession } from "./login";
 import { message } from "./messages";
-import { verifyPassword } from "./passwords";
-import { enforce, LIMITS } from "./rate-limit";
+import { pendingCodeExpiry } from "./otp";
 import { toUser } from "./sessions";
+import { attemptSucceeded, isLocked, lockedError, reserveAttempt } from "./throttle";
 
 async function login(ctx: RequestContext): Promise<Response> {
   const { email, password } = await readJson(ctx.req, loginSchema);
   const { services, ip } = ctx;
-  const failures = `login-fail:${email}`;
-  enforce(await services.rateLimiter.peek(failures, LIMITS.failedLoginsPerAccount));
+  // The attempt is counted before the password is checked (src/server/auth/throttle.ts).
+  const reservation = await reserveAttempt(services, "user", email, ip);
+  if (isLocked(reservation)) throw lockedError("user", reservation);
   const [row] = await services.db.sql`SELECT id, email, first_name, last_name, role, verified, password_hash
     FROM users WHERE email = ${email}`;
-  const ok = await verifyPassword(password, row ? String(row.password_hash) : null);
+  const ok = await services.passwords.verify(password, row ? String(row.password_hash) : null);
   if (!row || !ok) {
-    await services.rateLimiter.hit(failures, LIMITS.failedLoginsPerAccount);
-    const locked = !(await services.rateLimiter.peek(failures, LIMITS.failedLoginsPerAccount)).ok;
-    await audit(services, { event: "login_failed", kind: "user", subjectId: row?.id ?? null, email, ip });
-    if (locked) await audit(services, { event: "locked", kind: "user", subjectId: row?.id ?? null, email, ip });
+    const subjectId = row?.id ?? null;
+    await audit(services, { event: "login_failed", kind: "user", subjectId, email, ip });
+    if (reservation.last) await audit(services, { event: "locked", kind: "user", subjectId, email, ip });
     throw new HttpError(401, "invalid_credentials");
   }
-  if (!Number(row.verified)) throw new HttpError(403, "email_unverified", {}, { email });
-  await services.rateLimiter.reset(failures);
-  await audit(services, { event: "login_ok", kind: "user", subjectId: String(row.id), email, ip });
-  return startSession(ctx, "user", String(row.id), { user: toUser(row) });
+  await attemptSucceeded(services, "user", email, ip);
+  const id = String(row.id);
+  if (!Number(row.verified)) {
+    // Only after the right password, so a wrong one does not tell that the account is unverified.
+    const otpExpiresAt = await pendingCodeExpiry(services, id, "register");
+    throw new HttpError(403, "email_unverified", {}, otpExpiresAt ? { email, otpExpiresAt } : { email });
+  }
+  await audit(services, { event: "login_ok", kind: "user", subjectId: id, email, ip });
+  return startSession(ctx, "user", id, { user: toUser(row) });
 }
 
 async function logout(ctx: RequestContext): Promise<Response> {

@@ -1,22 +1,16 @@
 // Cookie sessions. The token is 256 random bits; only its SHA-256 is stored, so a leaked
 // database holds no usable session. Users slide 7 days; partners expire after 30 idle minutes.
+// The cache and the ended-session listeners are the SessionStore of Services (./session-store.ts).
 import type { Partner, User } from "../../shared/accounts";
 import type { Services } from "../services";
+import type { Session, SessionKind } from "./session-store";
+
+export type { EndedSessions, Session, SessionKind } from "./session-store";
 
 export const USER_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const PARTNER_IDLE_MS = 30 * 60 * 1000;
 /** Sliding expiry is written at most this often, so reads stay reads on hot paths. */
 const TOUCH_EVERY_MS = 60 * 1000;
-
-export type SessionKind = "user" | "partner";
-
-export type Session = (
-  | { kind: "user"; tokenHash: string; user: User }
-  | { kind: "partner"; tokenHash: string; partner: Partner }
-) & {
-  /** Set when this lookup slid the expiry forward: the response renews the cookie (src/server/app.ts). */
-  renewed?: boolean;
-};
 
 export function cookieName(production: boolean): string {
   return production ? "__Host-rockets_session" : "rockets_session";
@@ -57,56 +51,14 @@ export async function createSession(services: Services, kind: SessionKind, subje
   return token;
 }
 
-/** What ended: one session, or every session of an account. */
-export type EndedSessions = { tokenHash: string } | { kind: SessionKind; subjectId: string };
-type EndListener = (ended: EndedSessions) => void;
-const endListeners = new Set<EndListener>();
-
-/** Hears of every deleted session (logout, a login replacing a session, expiry), e.g. to close
- * that session's WebSockets or drop it from a cache. Returns the unsubscribe function. */
-export function onSessionsEnded(listener: EndListener): () => void {
-  endListeners.add(listener);
-  return () => endListeners.delete(listener);
-}
-
-function ended(what: EndedSessions): void {
-  forgetCached(what);
-  for (const listener of endListeners) listener(what);
-}
-
-/** Sessions read recently, by token hash, when services.sessionCacheMs is set: hot calls (the
- * scanners) skip two queries. Deleting a session drops it here at once, so logout stays exact;
- * a role changed elsewhere shows within the cache time. */
-interface Cached {
-  services: Services;
-  session: Session;
-  until: number;
-  expiresAt: number;
-}
-const cache = new Map<string, Cached>();
-const CACHE_MAX = 100_000;
-
-/** Drops cached sessions that ended elsewhere (another instance), without telling listeners. */
-export function forgetCached(what: EndedSessions): void {
-  if ("tokenHash" in what) {
-    cache.delete(what.tokenHash);
-    return;
-  }
-  for (const [hash, entry] of cache) {
-    const s = entry.session;
-    const id = s.kind === "user" ? s.user.id : s.partner.id;
-    if (s.kind === what.kind && id === what.subjectId) cache.delete(hash);
-  }
-}
-
 export async function deleteSession(services: Services, tokenHash: string): Promise<void> {
   await services.db.sql`DELETE FROM sessions WHERE token_hash = ${tokenHash}`;
-  ended({ tokenHash });
+  services.sessions.ended({ tokenHash });
 }
 
 export async function deleteSessionsOf(services: Services, kind: SessionKind, subjectId: string): Promise<void> {
   await services.db.sql`DELETE FROM sessions WHERE kind = ${kind} AND subject_id = ${subjectId}`;
-  ended({ kind, subjectId });
+  services.sessions.ended({ kind, subjectId });
 }
 
 interface SessionRow {
@@ -143,13 +95,8 @@ export async function loadSession(services: Services, req: Request): Promise<Ses
   if (!token) return null;
   const tokenHash = hashToken(token);
   const now = services.now();
-  const cacheMs = services.sessionCacheMs ?? 0;
-  if (cacheMs > 0) {
-    const hit = cache.get(tokenHash);
-    if (hit && hit.services === services && now < hit.until && now < hit.expiresAt && now >= hit.until - cacheMs) {
-      return hit.session;
-    }
-  }
+  const hit = services.sessions.cached(tokenHash, now);
+  if (hit) return hit;
   const { sql } = services.db;
   const [row] = (await sql`SELECT token_hash, kind, subject_id, last_seen_at, expires_at
     FROM sessions WHERE token_hash = ${tokenHash}`) as SessionRow[];
@@ -173,10 +120,7 @@ export async function loadSession(services: Services, req: Request): Promise<Ses
     const [partner] = await sql`SELECT id, email, partner_id, name FROM partners WHERE id = ${row.subject_id}`;
     if (partner) session = { kind: "partner", tokenHash, partner: toPartner(partner) };
   }
-  if (session && cacheMs > 0) {
-    if (cache.size >= CACHE_MAX) cache.clear();
-    cache.set(tokenHash, { services, session, until: now + cacheMs, expiresAt });
-  }
+  if (session) services.sessions.remember(session, now, expiresAt);
   // Not stored in the cache: only this request renews the cookie.
   return session && slide ? { ...session, renewed: true } : session;
 }

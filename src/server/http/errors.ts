@@ -5,6 +5,7 @@ import type { Locales, Translation } from "../../i18n/i18n-types";
 import { i18nObject } from "../../i18n/i18n-util";
 import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import type { FieldReason } from "../../shared/fields";
+import { formatDuration } from "../../shared/format";
 import { log } from "../log";
 import { isDbError, metrics } from "../ops/metrics";
 
@@ -69,7 +70,9 @@ export function fieldMessage(
 
 export function translateError(locale: Locales, code: ErrorCode, params: Record<string, unknown> = {}): string {
   const fn = dictionaries[locale].errors[code] as (p: Record<string, unknown>) => string;
-  return fn(params);
+  // A message that states a wait gets it in words ("15 minutes", not "872 seconds").
+  const wait = typeof params.seconds === "number" ? formatDuration(params.seconds, dictionaries[locale].duration) : "";
+  return fn({ ...params, wait });
 }
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {

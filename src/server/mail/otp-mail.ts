@@ -11,9 +11,11 @@ loadAllLocales();
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
-export function otpMail(to: string, name: string, code: string, lang: Locales): Mail {
+/** `sign_in`: the code of a locked-out owner's sign-in; its subject never carries the code. */
+export function otpMail(to: string, name: string, code: string, lang: Locales, purpose = "register"): Mail {
   const { product } = brandFromEnv(process.env);
-  const m = i18nObject(lang).auth.mail;
+  const t = i18nObject(lang).auth;
+  const m = purpose === "sign_in" ? { ...t.mail, ...t.signInMail } : t.mail;
   const lines = [m.greeting({ name }), "", m.intro({ product }), "", code, "", m.expiry(), m.ignore()];
   const dir = lang === "ar" ? "rtl" : "ltr";
   const html = `<!doctype html>

@@ -2,16 +2,19 @@
 // Origin; sends the current top gainers on connect, then every change (at most one per
 // market update) through Bun's publish/subscribe topics. Heartbeats find dead clients; a
 // client that cannot keep up is cut off by Bun at the backpressure limit instead of being
-// buffered without bound; a logout closes the sockets of that session.
+// buffered without bound; a logout closes the sockets of that session; a session holds at most
+// MAX_SOCKETS_PER_SESSION sockets (./slots.ts).
+//
+// The hub knows nothing of cookies or the database: it is given an `authenticate` function and
+// the session store's ended-session events, so it does not import the request pipeline (which
+// imports the services, which hold the hub).
 import type { Server, ServerWebSocket, WebSocketHandler } from "bun";
-import { currentSession } from "../auth/guards";
-import { type EndedSessions, onSessionsEnded } from "../auth/sessions";
+import type { EndedSessions, EndListener, Session } from "../auth/session-store";
 import { errorResponse, HttpError } from "../http/errors";
 import { localeFrom } from "../http/locale";
-import type { RequestContext } from "../http/router";
 import type { GainersSnapshot, Market } from "../market/engine";
 import { metrics } from "../ops/metrics";
-import type { Services } from "../services";
+import { LocalSocketSlots, MAX_SOCKETS_PER_SESSION, type SocketSlots } from "./slots";
 
 export const GAINERS_TOPIC = "gainers";
 /** Bytes a socket may have queued before Bun closes it (about 30 pushes of the gainers). */
@@ -26,6 +29,8 @@ const CLIENT_MESSAGE_WINDOW_MS = 10_000;
 export interface SocketData {
   userId: string;
   tokenHash: string;
+  /** The session slot this socket holds (./slots.ts). */
+  slotId: string;
   alive: boolean;
   windowStart: number;
   messages: number;
@@ -48,6 +53,19 @@ export class LocalFanout implements Fanout {
   }
 }
 
+export interface HubOptions {
+  market: Market;
+  /** Origins whose pages may open a socket (config.allowedOrigins). */
+  allowedOrigins: readonly string[];
+  /** The session of an upgrade request, or null (src/server/auth/sessions.ts loadSession). */
+  authenticate: (req: Request) => Promise<Session | null>;
+  /** Where ended sessions are announced (the session store): their sockets are closed. */
+  sessionEvents: { onEnded(listener: EndListener): () => void };
+  /** Where a session's sockets are counted; in this process unless given (Redis). */
+  slots?: SocketSlots;
+  heartbeatMs?: number;
+}
+
 export class RealtimeHub {
   private readonly sockets = new Set<Socket>();
   private readonly byToken = new Map<string, Set<Socket>>();
@@ -55,15 +73,20 @@ export class RealtimeHub {
   private fanout: Fanout = this.local;
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   private readonly unsubscribe: Array<() => void> = [];
+  private readonly market: Market;
+  private readonly allowedOrigins: readonly string[];
+  private readonly authenticate: HubOptions["authenticate"];
+  readonly slots: SocketSlots;
+  private readonly heartbeatMs: number;
 
-  constructor(
-    private readonly market: Market,
-    /** Origins whose pages may open a socket (config.allowedOrigins). */
-    private readonly allowedOrigins: readonly string[],
-    private readonly heartbeatMs = HEARTBEAT_MS,
-  ) {
-    this.unsubscribe.push(market.onGainers((snapshot) => this.publishGainers(snapshot)));
-    this.unsubscribe.push(onSessionsEnded((ended) => this.sessionsEnded(ended)));
+  constructor(options: HubOptions) {
+    this.market = options.market;
+    this.allowedOrigins = options.allowedOrigins;
+    this.authenticate = options.authenticate;
+    this.slots = options.slots ?? new LocalSocketSlots();
+    this.heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+    this.unsubscribe.push(this.market.onGainers((snapshot) => this.publishGainers(snapshot)));
+    this.unsubscribe.push(options.sessionEvents.onEnded((ended) => this.sessionsEnded(ended)));
   }
 
   /** The Bun server whose topics carry the pushes; starts the heartbeat. */
@@ -87,11 +110,7 @@ export class RealtimeHub {
   }
 
   /** GET /ws: undefined once upgraded, else the refusal. */
-  async upgrade(
-    req: Request,
-    server: Server<SocketData> | undefined,
-    services: Services,
-  ): Promise<Response | undefined> {
+  async upgrade(req: Request, server: Server<SocketData> | undefined): Promise<Response | undefined> {
     const locale = localeFrom(req.headers.get("accept-language"));
     const refuse = (outcome: string, error: HttpError) => {
       metrics.wsConnections.inc({ outcome });
@@ -100,20 +119,27 @@ export class RealtimeHub {
     if (req.method !== "GET" || req.headers.get("upgrade")?.toLowerCase() !== "websocket" || !server) {
       return refuse("not_websocket", new HttpError(426, "upgrade_required", {}, {}, { upgrade: "websocket" }));
     }
-    if (!this.allowedOrigins.includes(req.headers.get("origin") ?? ""))
+    if (!this.allowedOrigins.includes(req.headers.get("origin") ?? "")) {
       return refuse("origin", new HttpError(403, "csrf"));
-    const ctx = { req, url: new URL(req.url), params: {}, locale, ip: "", services } satisfies RequestContext;
-    const session = await currentSession(ctx);
+    }
+    const session = await this.authenticate(req);
     if (!session) return refuse("unauthenticated", new HttpError(401, "unauthenticated"));
     if (session.kind !== "user") return refuse("forbidden", new HttpError(403, "forbidden"));
+    const slotId = crypto.randomUUID();
+    if (!(await this.slots.acquire(session.tokenHash, slotId))) {
+      const max = MAX_SOCKETS_PER_SESSION;
+      return refuse("too_many", new HttpError(429, "too_many_sockets", { max }, { max }));
+    }
     const data: SocketData = {
       userId: session.user.id,
       tokenHash: session.tokenHash,
+      slotId,
       alive: true,
       windowStart: Date.now(),
       messages: 0,
     };
     if (!server.upgrade(req, { data })) {
+      this.slots.release(session.tokenHash, slotId);
       return refuse("failed", new HttpError(400, "upgrade_required"));
     }
     metrics.wsConnections.inc({ outcome: "accepted" });
@@ -165,8 +191,10 @@ export class RealtimeHub {
     },
   };
 
+  /** Forgets a socket that closed or is being closed, and frees its slot (both idempotent). */
   private forget(ws: Socket): void {
-    this.sockets.delete(ws);
+    this.slots.release(ws.data.tokenHash, ws.data.slotId);
+    if (!this.sockets.delete(ws)) return;
     const set = this.byToken.get(ws.data.tokenHash);
     if (set) {
       set.delete(ws);
@@ -177,6 +205,7 @@ export class RealtimeHub {
 
   /** Heartbeat: clients silent since the last sweep are cut off, the others are pinged. */
   sweep(): void {
+    const held: Array<readonly [string, string]> = [];
     for (const ws of [...this.sockets]) {
       if (!ws.data.alive) {
         metrics.wsClosed.inc({ reason: "dead" });
@@ -186,7 +215,9 @@ export class RealtimeHub {
       }
       ws.data.alive = false;
       ws.ping();
+      held.push([ws.data.tokenHash, ws.data.slotId]);
     }
+    this.slots.renew(held);
   }
 
   /** Closes the sockets of one session (logout). */
@@ -208,7 +239,8 @@ export class RealtimeHub {
     }
   }
 
-  private sessionsEnded(ended: EndedSessions): void {
+  /** Closes the sockets of ended sessions (here, or on another instance: src/server/scale/sessions.ts). */
+  sessionsEnded(ended: EndedSessions): void {
     if ("tokenHash" in ended) this.closeSession(ended.tokenHash);
     else if (ended.kind === "user") this.closeUser(ended.subjectId);
   }
@@ -217,8 +249,10 @@ export class RealtimeHub {
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.heartbeat = null;
     for (const off of this.unsubscribe) off();
-    for (const ws of [...this.sockets]) ws.close(1001, "server stopping");
-    this.sockets.clear();
+    for (const ws of [...this.sockets]) {
+      ws.close(1001, "server stopping");
+      this.forget(ws);
+    }
     this.byToken.clear();
   }
 }

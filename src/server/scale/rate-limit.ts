@@ -61,4 +61,23 @@ export class RedisRateLimiter implements RateLimiter {
       redisFailed("rate_limit", error);
     }
   }
+
+  /** SCAN walks the whole key space, which is why only rare calls (a support action, a sign-in
+   * by code) use this; the hot paths delete single keys. */
+  async resetPrefix(prefix: string): Promise<void> {
+    const pattern = `${this.key(prefix).replace(/[\\*?[\]^]/g, "\\$&")}*`;
+    try {
+      let cursor = "0";
+      do {
+        const [next, keys] = (await this.redis.client.send("SCAN", [cursor, "MATCH", pattern, "COUNT", "1000"])) as [
+          string,
+          string[],
+        ];
+        if (keys.length) await this.redis.client.send("DEL", keys);
+        cursor = String(next);
+      } while (cursor !== "0");
+    } catch (error) {
+      redisFailed("rate_limit", error);
+    }
+  }
 }

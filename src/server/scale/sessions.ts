@@ -2,7 +2,7 @@
 // on every instance. Each instance publishes the sessions it ended; the others close their own
 // sockets of those sessions and forget them from their session cache (and do not publish
 // again, so nothing loops).
-import { type EndedSessions, forgetCached, onSessionsEnded } from "../auth/sessions";
+import type { EndedSessions, SessionStore } from "../auth/session-store";
 import type { RealtimeHub } from "../realtime/hub";
 import { type Redis, redisFailed } from "./redis";
 
@@ -13,8 +13,12 @@ interface Message {
   ended: EndedSessions;
 }
 
-export async function bridgeEndedSessions(redis: Redis, hub: RealtimeHub): Promise<() => Promise<void>> {
-  const off = onSessionsEnded((ended) => {
+export async function bridgeEndedSessions(
+  redis: Redis,
+  sessions: SessionStore,
+  hub: RealtimeHub,
+): Promise<() => Promise<void>> {
+  const off = sessions.onEnded((ended) => {
     const message: Message = { from: redis.instanceId, ended };
     redis.publish(SESSIONS_CHANNEL, JSON.stringify(message)).catch((error) => redisFailed("publish_session", error));
   });
@@ -22,9 +26,8 @@ export async function bridgeEndedSessions(redis: Redis, hub: RealtimeHub): Promi
     const { from, ended } = JSON.parse(raw) as Message;
     if (from === redis.instanceId) return;
     // Without this, a session logged out elsewhere would pass here until the cache time ran out.
-    forgetCached(ended);
-    if ("tokenHash" in ended) hub.closeSession(ended.tokenHash);
-    else if (ended.kind === "user") hub.closeUser(ended.subjectId);
+    sessions.forget(ended);
+    hub.sessionsEnded(ended);
   });
   return async () => {
     off();

@@ -8,15 +8,13 @@ import type { User } from "../../shared/accounts";
 import { type SupportAccount, SupportActionSchema, type SupportEvent, SupportLookupSchema } from "../../shared/support";
 import { audit } from "../auth/audit";
 import { issueCode, OTP_MAX_ATTEMPTS } from "../auth/otp";
-import { LIMITS } from "../auth/rate-limit";
 import { deleteSessionsOf } from "../auth/sessions";
+import { accountFailures, clearFailures } from "../auth/throttle";
 import { readJson } from "../http/body";
 import { HttpError, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import type { Services } from "../services";
 
-/** Rate-limit keys that lock an account's login, by the e-mail. */
-export const loginFailureKey = (email: string) => `login-fail:${email}`;
 const TIMELINE_LIMIT = 200;
 
 interface UserRow {
@@ -51,8 +49,9 @@ function parseDetail(text: unknown): Record<string, unknown> | null {
 export async function supportAccount(services: Services, id: string): Promise<SupportAccount> {
   const user = await userById(services, id);
   const now = services.now();
-  // Through the rate limiter, so it reads the same counter (database or Redis) as login does.
-  const lock = await services.rateLimiter.peek(loginFailureKey(user.email), LIMITS.failedLoginsPerAccount);
+  // Through the login throttle, so it reads the same counter (database or Redis) as login does:
+  // the failures from every source, and the lock of the account as a whole.
+  const lock = await accountFailures(services, "user", user.email);
   const [code] = (await services.db.sql`SELECT expires_at, attempts FROM otp_codes WHERE user_id = ${id}`) as {
     expires_at: number | string;
     attempts: number | string;
@@ -123,7 +122,7 @@ function action(run: (ctx: RequestContext, user: UserRow, admin: string) => Prom
 
 const clearLockout = action(async (ctx, user, admin) => {
   const { services } = ctx;
-  await services.rateLimiter.reset(loginFailureKey(user.email));
+  await clearFailures(services, "user", user.email);
   await services.rateLimiter.reset(`otp-send:${user.id}`);
   // A code locked by wrong tries is dropped: the user (or support) asks for a new one.
   await services.db.sql`DELETE FROM otp_codes WHERE user_id = ${user.id} AND attempts >= ${OTP_MAX_ATTEMPTS}`;
@@ -139,8 +138,9 @@ const clearLockout = action(async (ctx, user, admin) => {
 
 const sendCode = action(async (ctx, user, admin) => {
   if (Number(user.verified) === 1 || user.verified === true) throw new HttpError(409, "account_verified");
-  const lang = user.lang === "ar" ? "ar" : "en";
-  await issueCode(ctx.services, { id: user.id, email: user.email, firstName: user.first_name, lang }, ctx.ip, admin);
+  const lang = user.lang === "ar" ? ("ar" as const) : ("en" as const);
+  const account = { id: user.id, email: user.email, firstName: user.first_name, lang };
+  await issueCode(ctx.services, account, ctx.ip, { admin });
 });
 
 const endSessions = action(async (ctx, user, admin) => {

@@ -8,6 +8,7 @@ import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { TranslationFunctions } from "../../i18n/i18n-types";
 import { type AccountSupportEvent, accountSupportMachine } from "../../machines/admin/accountSupport.machine";
+import { formatDuration } from "../../shared/format";
 import type { SupportAccount, SupportAction, SupportEvent } from "../../shared/support";
 import { useLang } from "../AppContext";
 import { Button } from "../portal/ui";
@@ -126,7 +127,10 @@ function AccountCard(props: { account: SupportAccount; format: (ms: number) => s
       <ul style={{ margin: 0, paddingInlineStart: "1.25rem" }} data-testid="support-status">
         <li>
           {status.loginLocked
-            ? L.status.loginLocked({ count: status.failedLogins, minutes: Math.ceil(status.loginRetryAfter / 60) })
+            ? L.status.loginLocked({
+                count: status.failedLogins,
+                wait: formatDuration(status.loginRetryAfter, LL.duration),
+              })
             : L.status.loginOpen({ count: status.failedLogins })}
         </li>
         <li>{code}</li>

@@ -12,6 +12,7 @@ import type { LoginActor, RegistrationActor } from "../../machines/auth/actors-t
 import { loginMachine } from "../../machines/auth/login.machine";
 import { formatCountdown, OTP_LENGTH, registrationMachine } from "../../machines/auth/registration.machine";
 import type { User } from "../../shared/accounts";
+import { normalizeDigits } from "../../shared/digits";
 import { FIELD_LIMITS } from "../../shared/fields";
 import { usePartnerSessionActor, useSessionActor } from "../AppContext";
 import { CopyDiagnostic } from "../common/CopyDiagnostic";
@@ -243,7 +244,9 @@ function OtpStage({ actor, titleId }: { actor: RegistrationActor; titleId: strin
   const errorText = messageText(LL, error);
 
   const setDigit = (index: number, raw: string) => {
-    const value = raw.replace(/[^0-9]/g, "").slice(-1);
+    const value = normalizeDigits(raw)
+      .replace(/[^0-9]/g, "")
+      .slice(-1);
     actor.send({ type: "digit.set", index, value });
     if (value && index < OTP_LENGTH - 1) boxes.current[index + 1]?.focus();
   };
@@ -253,7 +256,7 @@ function OtpStage({ actor, titleId }: { actor: RegistrationActor; titleId: strin
     if (event.key === "ArrowRight" && index < OTP_LENGTH - 1) boxes.current[index + 1]?.focus();
   };
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    const text = event.clipboardData.getData("text").replace(/\s/g, "");
+    const text = normalizeDigits(event.clipboardData.getData("text")).replace(/\s/g, "");
     if (!/^[0-9]{6}$/.test(text)) return;
     event.preventDefault();
     actor.send({ type: "digits.paste", text });

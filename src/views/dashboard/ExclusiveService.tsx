@@ -20,7 +20,8 @@ export const TARGET_SWATCH: Record<TargetColor, string> = {
 
 export const ExclusiveServiceGrid = styled("div")`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(19rem, 1fr));
+  /* One column narrower than 19rem on a 320 px phone instead of a card wider than the screen. */
+  grid-template-columns: repeat(auto-fill, minmax(min(19rem, 100%), 1fr));
   gap: 1rem;
 `;
 
@@ -32,7 +33,7 @@ const Card = styled("article")`
   display: grid;
   gap: 0.65rem;
   font-variant-numeric: tabular-nums;
-  header { display: flex; align-items: baseline; gap: 0.5rem; }
+  header { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.5rem; }
   h2 { margin: 0; font-size: 1.3rem; margin-inline-end: auto; }
   time { color: ${colors.muted}; font-size: 0.85rem; }
   h3 { margin: 0; font-size: 0.85rem; color: ${colors.muted}; font-weight: 600; }

@@ -1,13 +1,16 @@
 // Rocket Gainers: the live top gainers over /ws. Rows keep their identity (keyed by symbol),
 // a price that changed since the previous push flashes green (a still highlight when the
-// user asks for reduced motion), and a dropped connection only shows a quiet status.
+// user asks for reduced motion) with a ▲ or ▼ in the up/down colour and its word for screen
+// readers, so a fall is not read as a rise; a dropped connection only shows a quiet status.
 import { useActorRef, useSelector } from "@xstate/react";
 import { keyframes, styled } from "goober";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { gainersMachine } from "../../machines/dashboard/gainers.machine";
+import { listingCurrency } from "../../shared/format";
 import { useLang } from "../AppContext";
 import { TickerLink } from "../common/TickerLink";
+import { VisuallyHidden } from "../kit/VisuallyHidden";
 import { formatChange, formatCompact, formatPercent, formatPrice, formatTime } from "../portal/format";
 import { down, Muted, Table, TableWrap, up } from "../portal/ui";
 import { colors } from "../styles";
@@ -26,6 +29,12 @@ const Price = styled("span")`
   @media (prefers-reduced-motion: reduce) {
     &[data-flash="true"] { animation: none; background-color: rgba(61, 220, 151, 0.25); outline: 1px solid ${up}; }
   }
+`;
+
+const Move = styled("span")`
+  margin-inline-end: 0.3rem;
+  font-size: 0.75em;
+  color: ${(p: { $move: "up" | "down" }) => (p.$move === "up" ? up : down)};
 `;
 
 const Bar = styled("div")`
@@ -63,6 +72,7 @@ export function GainersTable() {
   const actor = useActorRef(gainersMachine.provide({ actors: { socket: browserGainersSocket } }), { inspect });
   const rows = useSelector(actor, (s) => s.context.rows);
   const changed = useSelector(actor, (s) => s.context.changed);
+  const moves = useSelector(actor, (s) => s.context.moves);
   const pushes = useSelector(actor, (s) => s.context.pushes);
   const ts = useSelector(actor, (s) => s.context.ts);
   const state = useSelector(actor, (s) =>
@@ -102,6 +112,7 @@ export function GainersTable() {
             <tbody>
               {rows.map((row) => {
                 const flashed = changedSet.has(row.symbol);
+                const move = moves[row.symbol];
                 return (
                   <tr key={row.symbol} data-symbol={row.symbol}>
                     <th scope="row" dir="ltr">
@@ -109,8 +120,20 @@ export function GainersTable() {
                     </th>
                     <td dir="ltr">
                       {/* A new key on every push that changed it restarts the flash. */}
-                      <Price key={flashed ? pushes : "still"} data-flash={flashed ? "true" : undefined}>
-                        {formatPrice(row.price)}
+                      <Price
+                        key={flashed ? pushes : "still"}
+                        data-flash={flashed ? "true" : undefined}
+                        data-move={move}
+                      >
+                        {move ? (
+                          <>
+                            <Move $move={move} aria-hidden="true">
+                              {move === "up" ? "▲" : "▼"}
+                            </Move>
+                            <VisuallyHidden>{`${G[move]()} `}</VisuallyHidden>
+                          </>
+                        ) : null}
+                        {formatPrice(row.price, listingCurrency(row.symbol), lang)}
                       </Price>
                     </td>
                     <td dir="ltr">

@@ -65,6 +65,24 @@ const Bottom = styled("div")`
   p { margin: 0; }
 `;
 
+/** Stands for a Latin value inside a translated sentence until the view isolates it. */
+const HOLE = "\u0000";
+
+/**
+ * A sentence with a left-to-right value (the social handle "@rockets") in a bidi isolate, so an
+ * Arabic sentence does not turn it into "rockets@".
+ */
+function Isolated({ text, value }: { text: string; value: string }) {
+  const [before = "", after = ""] = text.split(HOLE);
+  return (
+    <>
+      {before}
+      <bdi dir="ltr">{value}</bdi>
+      {after}
+    </>
+  );
+}
+
 function External({ href, children, newTab }: { href: string; children: ReactNode; newTab: string }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
@@ -110,7 +128,7 @@ export function Footer() {
           <ul>
             <li>
               <External href={b.socialUrl} newTab={f.newTab()}>
-                {f.social({ handle: b.socialHandle })}
+                <Isolated text={f.social({ handle: HOLE })} value={b.socialHandle} />
               </External>
             </li>
             <li>

@@ -107,6 +107,8 @@ const Stats = styled("dl")`
   div {
     display: flex;
     flex-direction: column-reverse;
+    /* Figures at the top of every box, whatever the length of the label under them. */
+    justify-content: flex-end;
     gap: 0.2rem;
     padding: 0.9rem 0.5rem;
     border: 1px solid ${colors.border};
@@ -114,7 +116,8 @@ const Stats = styled("dl")`
     background: rgba(17, 24, 49, 0.6);
   }
   dt { color: ${colors.muted}; font-size: 0.85rem; line-height: 1.35; }
-  dd { margin: 0; font-size: 1.6rem; font-weight: 800; color: ${colors.text}; }
+  /* A fixed line height: "1 ث" (Arabic glyphs, taller font metrics) sits on the same baseline as "4". */
+  dd { margin: 0; font-size: 1.6rem; line-height: 2.2rem; font-weight: 800; color: ${colors.text}; }
 `;
 
 const Logos = styled("div")`

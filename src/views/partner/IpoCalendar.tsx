@@ -1,12 +1,15 @@
 // IPO Calendar: Company (over 25 characters cut, with an ellipsis), Symbol, Exchange, Date
-// (dd-mm-yyyy), Status (the actions field), Price Range and Market Cap with a dollar sign,
-// Shares plain; numbers abbreviated K/M/B/T with one decimal, 0 when empty or non-numeric;
-// 'Download as Image' (ipo_calendar.png) and the pagination once loaded.
+// (dd-mm-yyyy), Status (the actions field), Price Range and Market Cap in the listing currency
+// (riyals on the Saudi Exchange, dollars elsewhere), Shares plain; numbers abbreviated with one
+// decimal (K/M/B/T, the words in Arabic), '—' where the feed has no value yet (a filed IPO);
+// status and exchange in the page's language; 'Download as Image' (ipo_calendar.png) and the
+// pagination once loaded.
 import { useRef } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { fetchIpos, type IpoRecord } from "../../machines/partner/actors";
-import { abbreviate, dayMonthYear, dollars, isoDay, priceRange, truncate } from "../../shared/format";
+import { dayMonthYear, exchangeCurrency, formatCompact, isoDay, priceRange, truncate } from "../../shared/format";
 import { numberOf, type SortValue } from "../../shared/sort";
+import { useLang } from "../AppContext";
 import { brand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
 import { SortHeader, useTableSort } from "../kit/SortHeader";
@@ -49,6 +52,9 @@ export function IpoCalendar() {
   const sheet = useRef<HTMLElement>(null);
   const { canDownload, download } = useDownload(sheet, { fileName: IPO_FILE_NAME });
   const t = LL.partner.ipo;
+  const lang = useLang();
+  // Feed words we know are translated; anything else (a provider's new status) shows as sent.
+  const word = (words: Record<string, () => string>, value: string) => words[value.trim().toLowerCase()]?.() ?? value;
   const { sort, sorted, onSort } = useTableSort<IpoRecord, IpoColumn>(view.items, ipoValue);
 
   return (
@@ -80,22 +86,25 @@ export function IpoCalendar() {
                     </td>
                   </tr>
                 ) : (
-                  keyed(sorted, (ipo) => `${ipo.symbol}|${ipo.date}`).map(([key, ipo]) => (
-                    <tr key={key}>
-                      <td title={ipo.company}>
-                        <bdi>{truncate(ipo.company)}</bdi>
-                      </td>
-                      <td>
-                        <TickerLink symbol={ipo.symbol} partner />
-                      </td>
-                      <td>{ipo.exchange}</td>
-                      <td className="num">{dayMonthYear(ipo.date)}</td>
-                      <td>{ipo.actions}</td>
-                      <td className="num">{priceRange(ipo.priceRange)}</td>
-                      <td className="num">{abbreviate(ipo.shares)}</td>
-                      <td className="num">{dollars(ipo.marketCap)}</td>
-                    </tr>
-                  ))
+                  keyed(sorted, (ipo) => `${ipo.symbol}|${ipo.date}`).map(([key, ipo]) => {
+                    const currency = exchangeCurrency(ipo.exchange, ipo.symbol);
+                    return (
+                      <tr key={key}>
+                        <td title={ipo.company}>
+                          <bdi>{truncate(ipo.company)}</bdi>
+                        </td>
+                        <td>
+                          <TickerLink symbol={ipo.symbol} partner />
+                        </td>
+                        <td>{word(t.exchanges, ipo.exchange)}</td>
+                        <td className="num">{dayMonthYear(ipo.date)}</td>
+                        <td>{word(t.statuses, ipo.actions)}</td>
+                        <td className="num">{priceRange(ipo.priceRange, currency, lang)}</td>
+                        <td className="num">{formatCompact(ipo.shares, lang, { decimals: 1 })}</td>
+                        <td className="num">{formatCompact(ipo.marketCap, lang, { decimals: 1, currency })}</td>
+                      </tr>
+                    );
+                  })
                 )}
               </tbody>
             </Table>

@@ -323,6 +323,7 @@ export function SideNav<K extends string>(props: {
         <span className="current">{currentLabel}</span>
         <Chevron />
       </button>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape from any section button inside folds the menu; the buttons themselves are the interactive elements */}
       <div
         className="groups"
         id={listId}

@@ -6,6 +6,7 @@ import type { ActorRefFrom } from "xstate";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { pagerPages, type scannerMachine } from "../../machines/scanner/scanner.machine";
 import { type AddDialogActor, listedSymbols, type WatchlistsActor } from "../../machines/scanner/watchlists.machine";
+import { listingCurrency } from "../../shared/format";
 import { SCANNER_KEYS, type ScannerKey, type ScannerRow } from "../../shared/portal";
 import { useLang } from "../AppContext";
 import { brand } from "../brand";
@@ -107,15 +108,15 @@ function Results(props: { rows: ScannerRow[]; caption: string; listed: Set<strin
                 <th scope="row" dir="ltr">
                   <TickerLink symbol={row.symbol} />
                 </th>
-                <td dir="ltr">{formatPrice(row.price)}</td>
+                <td dir="ltr">{formatPrice(row.price, listingCurrency(row.symbol), lang)}</td>
                 <td dir="ltr">
                   <Signed $n={row.changePercentage}>{formatPercent(row.changePercentage)}</Signed>
                 </td>
                 <td>{formatCompact(row.volume, lang)}</td>
-                <td>{formatCompact(row.marketCap, lang)}</td>
+                <td>{formatCompact(row.marketCap, lang, listingCurrency(row.symbol))}</td>
                 <td>{formatCompact(row.outstandingShares, lang)}</td>
-                <td dir="ltr">{formatPrice(row.close)}</td>
-                <td dir="ltr">{formatPrice(row.lastDividend)}</td>
+                <td dir="ltr">{formatPrice(row.close, listingCurrency(row.symbol), lang)}</td>
+                <td dir="ltr">{formatPrice(row.lastDividend, listingCurrency(row.symbol), lang)}</td>
                 <td>
                   <Button
                     type="button"

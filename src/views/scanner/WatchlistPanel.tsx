@@ -6,6 +6,7 @@ import { styled } from "goober";
 import { useEffect, useId, useRef } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { type NameDialogActor, tickerKey, type WatchlistsActor } from "../../machines/scanner/watchlists.machine";
+import { listingCurrency } from "../../shared/format";
 import { MAX_WATCHLIST_NAME, type ScannerKey, type ScannerRow, type Watchlist } from "../../shared/portal";
 import { useLang } from "../AppContext";
 import { limitedInput } from "../common/FieldMessage";
@@ -158,12 +159,12 @@ function TickerTable(props: {
                 <td>{scannerName(LL, t.selectedScanner as ScannerKey)}</td>
                 {row ? (
                   <>
-                    <td dir="ltr">{formatPrice(row.price)}</td>
+                    <td dir="ltr">{formatPrice(row.price, listingCurrency(row.symbol), lang)}</td>
                     <td dir="ltr">
                       <Signed $n={row.changePercentage}>{formatPercent(row.changePercentage)}</Signed>
                     </td>
                     <td>{formatCompact(row.volume, lang)}</td>
-                    <td>{formatCompact(row.marketCap, lang)}</td>
+                    <td>{formatCompact(row.marketCap, lang, listingCurrency(row.symbol))}</td>
                   </>
                 ) : (
                   <td colSpan={4}>{missing}</td>

@@ -21,7 +21,7 @@ import { useEffect, useRef, useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { ChartTab, Tick } from "../../machines/ticker/ticker.machine";
 import type { ChartData } from "../../machines/ticker/ticker.selectors";
-import { abbreviate } from "../../shared/format";
+import { formatCompact } from "../../shared/format";
 import type { DailyBar } from "../../shared/ticker";
 import { useLang } from "../AppContext";
 import { formatPrice, formatTime } from "../portal/format";
@@ -207,7 +207,7 @@ export function PriceChart(props: { data: ChartData; ticks: Tick[]; tab: ChartTa
                 {R.close()} <b dir="ltr">{formatPrice(shown.c)}</b>
               </span>
               <span>
-                {R.volume()} <b dir="ltr">{abbreviate(shown.v)}</b>
+                {R.volume()} <b dir="ltr">{formatCompact(shown.v, lang)}</b>
               </span>
             </>
           ) : null}

@@ -12,7 +12,7 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import type { TranslationFunctions } from "../../i18n/i18n-types";
 import { type ChartTab, type TickerActor, tickerMachine } from "../../machines/ticker/ticker.machine";
 import { chartData } from "../../machines/ticker/ticker.selectors";
-import { abbreviate } from "../../shared/format";
+import { formatCompact, formatMoney } from "../../shared/format";
 import type { ScannerKey } from "../../shared/market";
 import { HISTORY_RANGES, type HistoryRange, type TickerSnapshot } from "../../shared/ticker";
 import { useLang } from "../AppContext";
@@ -120,9 +120,9 @@ const Status = styled("div")`
   h1 { color: ${colors.text}; font-size: 1.3rem; }
 `;
 
-/** A number in the listing currency: "$ 231.50" / "SAR 24.50" (the symbol before, left to right). */
-function money(n: number, currency: string): string {
-  return `${currency === "USD" ? "$" : `${currency} `}${formatPrice(n)}`;
+/** A price in the listing currency, in the page's language ("$231.50", "139.18 ر.س"). */
+function money(n: number, currency: "USD" | "SAR", lang: "en" | "ar"): string {
+  return formatMoney(n, currency, lang);
 }
 
 function translated<T extends Record<string, () => string>>(table: T, key: string): string {
@@ -169,16 +169,17 @@ function useTickerActor(symbol: string, target: RefObject<HTMLElement | null>): 
 
 function KeyFigures(props: { s: TickerSnapshot }) {
   const { LL } = useI18nContext();
+  const lang = useLang();
   const F = LL.ticker.figures;
   const { s } = props;
-  const m = (n: number) => money(n, s.currency);
+  const m = (n: number) => money(n, s.currency, lang);
   const rows: [string, string][] = [
     [F.previousClose(), m(s.previousClose)],
     [F.dayRange(), `${formatPrice(s.dayLow)} – ${formatPrice(s.dayHigh)}`],
     [F.range52(), `${formatPrice(s.low52)} – ${formatPrice(s.high52)}`],
-    [F.avgVolume(), abbreviate(s.avgVolume)],
-    [F.marketCap(), `${s.currency === "USD" ? "$" : "SAR "}${abbreviate(s.marketCap)}`],
-    [F.sharesOutstanding(), abbreviate(s.sharesOutstanding)],
+    [F.avgVolume(), formatCompact(s.avgVolume, lang)],
+    [F.marketCap(), formatCompact(s.marketCap, lang, { currency: s.currency })],
+    [F.sharesOutstanding(), formatCompact(s.sharesOutstanding, lang)],
     [F.dividendPerShare(), m(s.dividendPerShare)],
     [F.dividendYield(), `${formatPrice(s.dividendYield)}%`],
     [F.rsi14(), s.rsi14 === null ? "—" : formatPrice(s.rsi14)],
@@ -290,7 +291,7 @@ export function TickerView(props: {
           </div>
           <Price>
             <span className="price" dir="ltr" data-testid="ticker-price">
-              {money(s.price, s.currency)}
+              {money(s.price, s.currency, lang)}
             </span>
             <Signed $n={s.change} aria-label={T.changeLabel()}>
               <bdi dir="ltr">

@@ -1,0 +1,43 @@
+// Sign-in by e-mailed code: the way in for an owner whose password login is locked (someone
+// else's guesses, or their own). POST /auth/login-code mails a 6-digit code to a verified
+// account; POST /auth/verify-otp takes it like a registration code (5 tries, 300 s). An unknown
+// or unverified e-mail gets the same answer and the same limits, with nothing sent, so the call
+// does not tell which addresses have accounts.
+import { loginCodeSchema } from "../../shared/auth";
+import { readJson } from "../http/body";
+import { json } from "../http/errors";
+import { type RequestContext, type Route, route } from "../http/router";
+import { issueCode, OTP_COOLDOWN_MS, OTP_TTL_MS } from "./otp";
+import { enforce, LIMITS } from "./rate-limit";
+
+/** Keyed by the e-mail, not the account, so unknown addresses meet the same limits. */
+const COOLDOWN = { max: 1, windowMs: OTP_COOLDOWN_MS };
+
+/** Mails a sign-in code when the e-mail belongs to a verified account; answers the same either way. */
+export async function requestSignInCode(
+  ctx: RequestContext,
+  email: string,
+): Promise<{ email: string; otpExpiresAt: number }> {
+  const { services, ip } = ctx;
+  enforce(await services.rateLimiter.hit(`sign-in-code:${email}`, COOLDOWN));
+  enforce(await services.rateLimiter.hit(`sign-in-codes:${email}`, LIMITS.codesPerAccount));
+  const [row] = await services.db.sql`SELECT id, first_name, verified, lang FROM users WHERE email = ${email}`;
+  if (!row || !Number(row.verified)) return { email, otpExpiresAt: services.now() + OTP_TTL_MS };
+  const account = {
+    id: String(row.id),
+    email,
+    firstName: String(row.first_name),
+    lang: row.lang === "ar" ? ("ar" as const) : ("en" as const),
+  };
+  const otpExpiresAt = await issueCode(services, account, ip, { purpose: "sign_in" });
+  return { email, otpExpiresAt };
+}
+
+async function loginCode(ctx: RequestContext): Promise<Response> {
+  const { email } = await readJson(ctx.req, loginCodeSchema);
+  return json(await requestSignInCode(ctx, email));
+}
+
+export const signInCodeRoutes: Route[] = [
+  route({ method: "POST", path: "/auth/login-code", access: "public", limits: ["auth"], handler: loginCode }),
+];

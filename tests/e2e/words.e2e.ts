@@ -1,0 +1,255 @@
+// Words and numbers in Chromium, in English and Arabic: Arabic digits in the admin form and the
+// code boxes, the price order and a double click on Publish, ▲/▼ beside flashing prices, one
+// compact format and the listing currency per column, translated IPO words, the footer's handle
+// in a bidi isolate, the hero figures on one baseline, and no sideways scrolling at 320–1366 px.
+import { expect, type Page, test } from "@playwright/test";
+import ar from "../../src/i18n/ar";
+import en from "../../src/i18n/en";
+import { loginAs } from "./helpers";
+
+const DICT = { en, ar } as const;
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)(?::\w+)?\}/g, (_, k: string) => String(values[k] ?? ""));
+const ARABIC_INDIC = "٠١٢٣٤٥٦٧٨٩";
+const EASTERN_ARABIC_INDIC = "۰۱۲۳۴۵۶۷۸۹";
+/** "28.5" as an Arabic keyboard types it: "٢٨٫٥". */
+const arabic = (latin: string, digits = ARABIC_INDIC) =>
+  latin.replace(/[0-9]/g, (d) => digits[Number(d)] ?? d).replace(".", "٫");
+const WIDTHS = [320, 375, 768, 1366] as const;
+
+async function noSidewaysScroll(page: Page, what: string) {
+  const { overflow, culprit } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // The innermost elements that stick out, to say where the problem is.
+    const out = [...document.querySelectorAll("body *")].filter((el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && (r.right > width + 0.5 || r.left < -0.5);
+    });
+    const inner = out.filter((el) => !out.some((o) => o !== el && el.contains(o)));
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""} "${(el.textContent ?? "").slice(0, 30)}"`;
+    return {
+      overflow: document.documentElement.scrollWidth - width,
+      culprit: inner.slice(0, 3).map(describe).join("; "),
+    };
+  });
+  expect(overflow, `${what} scrolls sideways by ${overflow}px: ${culprit}`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Each width in turn: no sideways scrolling (unless `scroll` names an element whose own overflow
+ * is checked instead); a screenshot under test-results/words to look at.
+ */
+async function atEveryWidth(page: Page, name: string, scroll?: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(150);
+    if (scroll) {
+      const box = await page.locator(scroll).first().boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width + 0.5, `${name}: ${scroll} inside ${width}px`).toBe(true);
+    } else await noSidewaysScroll(page, `${name} at ${width}px`);
+    await page.screenshot({ path: `test-results/words/${name}-${width}.png`, fullPage: false });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+/** The column of a table whose header is `title`, as the texts of its cells. */
+async function column(table: ReturnType<Page["getByRole"]>, title: string): Promise<string[]> {
+  const headers = await table.locator("thead th").allTextContents();
+  const index = headers.findIndex((h) => h.trim() === title);
+  expect(index, `column ${title} in ${headers.join(" | ")}`).toBeGreaterThanOrEqual(0);
+  return table
+    .locator("tbody tr")
+    .evaluateAll(
+      (rows, i) => rows.map((r) => (r.querySelectorAll("th, td")[i] as HTMLElement | undefined)?.textContent ?? ""),
+      index,
+    );
+}
+
+for (const lang of ["en", "ar"] as const) {
+  const L = DICT[lang];
+
+  test.describe(`words and numbers (${lang})`, () => {
+    test("admin form: Arabic digits, stop loss < entries < targets, a double click publishes once", async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const F = L.admin.form;
+      await loginAs(page, "admin", `/admin?lang=${lang}`);
+      await expect(page.getByRole("heading", { level: 1, name: L.admin.sections.recommendations })).toBeVisible();
+      const field = (label: string) => page.getByLabel(label, { exact: true });
+      // The symbol's digits in Eastern Arabic-Indic, every price in Arabic-Indic with ٫.
+      const symbol = lang === "en" ? "2010.SR" : "2222.SR";
+      await field(F.symbol).fill(arabic(symbol, EASTERN_ARABIC_INDIC).toLowerCase().replace("٫", "."));
+      const entries = ["28.5", "28", "27.5", "27"];
+      for (const [i, v] of entries.entries()) await field(fill(F.entry, { n: i + 1 })).fill(arabic(v));
+      // Target 2 below the entries and a stop loss above them: a long recommendation cannot be that.
+      const targets = ["29", "26", "31", "32", "33"];
+      for (const [i, v] of targets.entries()) await field(fill(F.target, { n: i + 1 })).fill(arabic(v));
+      await field(F.stopLoss).fill(arabic("30"));
+      await field(F.percentage).fill(arabic("12.5"));
+      await page.getByRole("button", { name: F.submit, exact: true }).click();
+      await expect(page.getByText(F.stopLossBelowEntries)).toBeVisible();
+      await expect(page.getByText(F.targetAboveEntries)).toHaveCount(1);
+      await expect(field(F.stopLoss)).toHaveAttribute("aria-invalid", "true");
+      await expect(field(fill(F.target, { n: 2 }))).toHaveAttribute("aria-invalid", "true");
+      // No price is refused as "not a price": the Arabic digits were read.
+      await expect(page.getByText(F.invalidPrice)).toHaveCount(0);
+      await expect(page.getByText(F.invalidSymbol)).toHaveCount(0);
+      await expect(field(F.stopLoss)).toBeFocused();
+      await atEveryWidth(page, `admin-order-${lang}`);
+
+      await field(F.stopLoss).fill(arabic("25.5"));
+      await field(fill(F.target, { n: 2 })).fill(arabic("30"));
+      await expect(page.locator("#recommendation-form [aria-invalid=true]")).toHaveCount(0);
+
+      const count = async () => {
+        const res = await page.request.get("/api/v1/admin/recommendations");
+        return ((await res.json()) as { recommendations: { symbol: string }[] }).recommendations;
+      };
+      const before = (await count()).length;
+      const publish = page.getByRole("button", { name: F.submit, exact: true });
+      await publish.dblclick();
+      await expect(page.getByText(F.saved)).toBeVisible();
+      await expect(field(F.symbol)).toHaveValue("");
+      // A double click slower than the server: the second click lands after the answer.
+      await publish.click();
+      // The second click did not validate the cleared form: no field is red, no summary.
+      await page.waitForTimeout(500);
+      await expect(page.locator("#recommendation-form [aria-invalid=true]")).toHaveCount(0);
+      await expect(page.getByText(F.fixErrors)).toHaveCount(0);
+      const after = await count();
+      expect(after.length).toBe(before + 1);
+      expect(after[0]?.symbol).toBe(symbol);
+      const card = page.locator("section[aria-labelledby=published-title] article").filter({ hasText: symbol }).first();
+      await expect(card).toContainText("28.50");
+      await expect(card).toContainText("25.50");
+    });
+
+    test("the six code boxes take Arabic-Indic digits, typed and pasted", async ({ page }) => {
+      const R = L.auth.register;
+      await page.goto(`/?auth=register&lang=${lang}`);
+      const dialog = page.getByRole("dialog");
+      await dialog.getByLabel(R.firstName, { exact: true }).fill("Rana");
+      await dialog.getByLabel(R.email, { exact: true }).fill(`digits-${lang}-${Date.now()}@example.com`);
+      await dialog.getByLabel(R.password, { exact: true }).fill("a long enough passphrase");
+      await dialog.getByRole("button", { name: R.submit, exact: true }).click();
+      const box = (n: number) => dialog.getByLabel(fill(L.auth.otp.digit, { n }), { exact: true });
+      await expect(box(1)).toBeVisible();
+      await box(1).fill("١");
+      await expect(box(1)).toHaveValue("1");
+      await expect(box(2)).toBeFocused();
+      await page.keyboard.type("۲٣");
+      await expect(box(2)).toHaveValue("2");
+      await expect(box(3)).toHaveValue("3");
+      await expect(box(4)).toBeFocused();
+      await box(1).evaluate((el) => {
+        const data = new DataTransfer();
+        data.setData("text", "٤٨٢ ٩١٣");
+        el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+      });
+      for (const [i, d] of [..."482913"].entries()) await expect(box(i + 1)).toHaveValue(d);
+      // The code is sent in Latin digits: the server answers about the code, not about its form.
+      await dialog.getByRole("button", { name: L.auth.otp.verify, exact: true }).click();
+      await expect(dialog.getByRole("alert")).toHaveText(fill(L.errors.otp_invalid, { attemptsLeft: 4 }));
+    });
+
+    test("live gainers: a changed price flashes with ▲ or ▼ in its colour and its word for screen readers", async ({
+      page,
+    }) => {
+      const G = L.dashboard.gainers;
+      await loginAs(page, "user", `/trading-screener?lang=${lang}`);
+      const table = page.getByTestId("gainers-table");
+      const moved = table.locator("[data-move]").first();
+      await expect(moved).toBeAttached({ timeout: 15_000 });
+      // One read in the page: a push every 500 ms re-creates the flashing element.
+      const { move, text, color, hidden } = await table.evaluate((t) => {
+        const el = t.querySelector("[data-move]") as HTMLElement;
+        const mark = el.querySelector("[aria-hidden=true]") as HTMLElement;
+        return {
+          move: el.getAttribute("data-move"),
+          text: mark.textContent ?? "",
+          color: getComputedStyle(mark).color,
+          hidden: (mark.nextElementSibling?.textContent ?? "").trim(),
+        };
+      });
+      expect(move === "up" || move === "down").toBe(true);
+      expect(text).toBe(move === "up" ? "▲" : "▼");
+      expect(hidden).toBe(move === "up" ? G.up : G.down);
+      expect(color).toBe(move === "up" ? "rgb(61, 220, 151)" : "rgb(255, 122, 136)");
+      // Every price of the column has the same form: the listing currency and two decimals.
+      for (const price of await column(table, G.columns.price)) {
+        expect(price.replace(/[▲▼]/, "").replace(G.up, "").replace(G.down, "").trim()).toMatch(
+          lang === "en" ? /^(\$|SAR\u00a0)[\d,]+\.\d{2}$/ : /^[\d,]+\.\d{2}\u00a0(\$|ر\.س)$/,
+        );
+      }
+      await atEveryWidth(page, `gainers-${lang}`);
+    });
+
+    test("scanner table: one compact format per column, the listing currency where markets mix", async ({ page }) => {
+      const C = L.scanner.columns;
+      await loginAs(page, "user", `/investment-screener?lang=${lang}`);
+      await page.getByRole("button", { name: fill(L.scanner.names.liquidity, { product: "Rockets" }) }).click();
+      const table = page.getByRole("table");
+      await expect(table.locator("tbody tr").first()).toBeVisible({ timeout: 15_000 });
+      const symbols = await column(table, C.symbol);
+      const caps = await column(table, C.marketCap);
+      const unit = lang === "en" ? "[KMBT]" : "\u00a0(ألف|مليون|مليار|تريليون)";
+      for (const [i, cap] of caps.entries()) {
+        const saudi = /\.SR/.test(symbols[i] ?? "");
+        const pattern =
+          lang === "en"
+            ? new RegExp(`^${saudi ? "SAR\u00a0" : "\\$"}\\d+\\.\\d{2}${unit}$`)
+            : new RegExp(`^\\d+\\.\\d{2}${unit}\u00a0${saudi ? "ر\\.س" : "\\$"}$`);
+        expect(cap, `${symbols[i]} market cap`).toMatch(pattern);
+      }
+      for (const volume of await column(table, C.volume))
+        expect(volume).toMatch(new RegExp(`^(\\d+|\\d+\\.\\d{2}${unit})$`));
+      expect(caps.join(" ")).not.toContain("ترليون");
+      // The scanner page's tab bar is wider than a 320 px phone (phone layout work, not these
+      // numbers): here the results table's scrolling region must fit the screen.
+      await atEveryWidth(page, `scanner-${lang}`, "[role=region]:has(table)");
+    });
+
+    test("IPO calendar: status and exchange in the page's language, SAR for Saudi listings", async ({ page }) => {
+      const I = L.partner.ipo;
+      await loginAs(page, "partner", `/partner/events/ipo?lang=${lang}`);
+      await expect(page.getByTestId("partner-loading")).toHaveCount(0, { timeout: 15_000 });
+      const table = page.getByRole("table");
+      await expect(table.locator("tbody tr").first()).toBeVisible();
+      const statuses = Object.values(I.statuses);
+      const exchanges = Object.values(I.exchanges);
+      const status = await column(table, I.status);
+      const exchange = await column(table, I.exchange);
+      const caps = await column(table, I.marketCap);
+      for (const [i, s] of status.entries()) {
+        expect(statuses).toContain(s);
+        expect(exchanges).toContain(exchange[i]);
+        if (exchange[i] === I.exchanges.saudi && caps[i] !== "—")
+          expect(caps[i]).toMatch(lang === "en" ? /^SAR\u00a0/ : /ر\.س$/);
+      }
+      await atEveryWidth(page, `ipo-${lang}`);
+    });
+
+    test("landing: honest About copy, the social handle isolated, the hero figures on one baseline", async ({
+      page,
+    }) => {
+      await page.goto(`/?lang=${lang}`);
+      await expect(page.getByText(L.landing.about.p1.slice(-40))).toBeVisible();
+      await expect(page.locator("body")).not.toContainText(lang === "en" ? "thousands" : "آلاف");
+      const handle = page.locator("footer bdi[dir=ltr]").first();
+      await expect(handle).toHaveText(/^@/);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        const tops = await page
+          .locator("main dl dd")
+          .evaluateAll((dds) => dds.slice(0, 3).map((d) => Math.round(d.getBoundingClientRect().top)));
+        expect(new Set(tops).size, `hero figures at ${width}px: ${tops.join(", ")}`).toBe(1);
+      }
+      await page.locator("main dl").first().scrollIntoViewIfNeeded();
+      await atEveryWidth(page, `landing-hero-${lang}`);
+      await page.locator("footer").scrollIntoViewIfNeeded();
+      await atEveryWidth(page, `landing-footer-${lang}`);
+    });
+  });
+}
