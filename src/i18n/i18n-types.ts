@@ -2404,10 +2404,6 @@ type RootTranslation = {
 		 */
 		retry: string
 		/**
-		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​s​c​a​n​n​e​r
-		 */
-		backToScanner: string
-		/**
 		 * E​x​c​h​a​n​g​e
 		 */
 		exchange: string
@@ -5374,10 +5370,6 @@ export type TranslationFunctions = {
 		 * Try again
 		 */
 		retry: () => LocalizedString
-		/**
-		 * Back to the scanner
-		 */
-		backToScanner: () => LocalizedString
 		/**
 		 * Exchange
 		 */

@@ -727,7 +727,6 @@ const ar = {
     failed: "تعذّر تحميل بيانات السهم.",
     barsFailed: "تعذّر تحميل الرسم البياني.",
     retry: "حاول مرة أخرى",
-    backToScanner: "العودة إلى الماسح",
     exchange: "السوق",
     sector: "القطاع",
     currency: "العملة",

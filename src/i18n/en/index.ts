@@ -729,7 +729,6 @@ const en = {
     failed: "The ticker could not be loaded.",
     barsFailed: "The chart could not be loaded.",
     retry: "Try again",
-    backToScanner: "Back to the scanner",
     exchange: "Exchange",
     sector: "Sector",
     currency: "Currency",
