@@ -4,6 +4,7 @@ const benches: string[][] = [
   ["bench/bundle.ts"],
   ["bench/lighthouse.ts"],
   ["bench/scanner.ts"],
+  ["bench/history.ts"],
   ["bench/ws-fanout.ts", "--clients", "5000,10000", "--runs", "3"],
   ["bench/startup.ts"],
   ["bench/durability.ts"],

@@ -2429,6 +2429,335 @@ type RootTranslation = {
 			copyFailed: string
 		}
 	}
+	ticker: {
+		/**
+		 * {​s​y​m​b​o​l​}​ ​—​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 * @param {string} symbol
+		 */
+		pageTitle: RequiredParams<'name' | 'symbol'>
+		/**
+		 * L​o​a​d​i​n​g​.​.​.
+		 */
+		loading: string
+		/**
+		 * T​i​c​k​e​r​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		notFoundTitle: string
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​t​i​c​k​e​r​ ​{​s​y​m​b​o​l​}​.​ ​C​h​e​c​k​ ​t​h​e​ ​s​y​m​b​o​l​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 * @param {string} symbol
+		 */
+		notFoundText: RequiredParams<'symbol'>
+		/**
+		 * T​h​e​ ​t​i​c​k​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		failed: string
+		/**
+		 * T​h​e​ ​c​h​a​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		barsFailed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * E​x​c​h​a​n​g​e
+		 */
+		exchange: string
+		/**
+		 * S​e​c​t​o​r
+		 */
+		sector: string
+		/**
+		 * C​u​r​r​e​n​c​y
+		 */
+		currency: string
+		/**
+		 * M​a​r​k​e​t
+		 */
+		market: string
+		/**
+		 * L​i​v​e
+		 */
+		marketLive: string
+		/**
+		 * U​p​d​a​t​e​d​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		updatedAt: RequiredParams<'time'>
+		/**
+		 * C​h​a​n​g​e​ ​t​o​d​a​y
+		 */
+		changeLabel: string
+		/**
+		 * P​r​i​c​e​ ​c​h​a​r​t​ ​o​f​ ​{​s​y​m​b​o​l​}
+		 * @param {string} symbol
+		 */
+		chartLabel: RequiredParams<'symbol'>
+		/**
+		 * T​o​d​a​y​'​s​ ​p​r​i​c​e​ ​o​f​ ​{​s​y​m​b​o​l​}
+		 * @param {string} symbol
+		 */
+		intradayLabel: RequiredParams<'symbol'>
+		/**
+		 * C​h​a​r​t​ ​r​a​n​g​e
+		 */
+		rangesLabel: string
+		ranges: {
+			/**
+			 * 1​M
+			 */
+			'1M': string
+			/**
+			 * 3​M
+			 */
+			'3M': string
+			/**
+			 * 6​M
+			 */
+			'6M': string
+			/**
+			 * 1​Y
+			 */
+			'1Y': string
+			/**
+			 * 5​Y
+			 */
+			'5Y': string
+		}
+		rangeNames: {
+			/**
+			 * O​n​e​ ​m​o​n​t​h
+			 */
+			'1M': string
+			/**
+			 * T​h​r​e​e​ ​m​o​n​t​h​s
+			 */
+			'3M': string
+			/**
+			 * S​i​x​ ​m​o​n​t​h​s
+			 */
+			'6M': string
+			/**
+			 * O​n​e​ ​y​e​a​r
+			 */
+			'1Y': string
+			/**
+			 * F​i​v​e​ ​y​e​a​r​s
+			 */
+			'5Y': string
+		}
+		/**
+		 * C​h​a​r​t
+		 */
+		tabsLabel: string
+		tabs: {
+			/**
+			 * D​a​i​l​y
+			 */
+			daily: string
+			/**
+			 * I​n​t​r​a​d​a​y
+			 */
+			intraday: string
+		}
+		/**
+		 * T​o​d​a​y​'​s​ ​l​i​n​e​ ​s​t​a​r​t​s​ ​w​i​t​h​ ​t​h​e​ ​n​e​x​t​ ​u​p​d​a​t​e​.
+		 */
+		intradayEmpty: string
+		legend: {
+			/**
+			 * S​M​A​ ​5​0
+			 */
+			sma50: string
+			/**
+			 * S​M​A​ ​2​0​0
+			 */
+			sma200: string
+			/**
+			 * V​o​l​u​m​e
+			 */
+			volume: string
+		}
+		readout: {
+			/**
+			 * D​a​t​e
+			 */
+			date: string
+			/**
+			 * O​p​e​n
+			 */
+			open: string
+			/**
+			 * H​i​g​h
+			 */
+			high: string
+			/**
+			 * L​o​w
+			 */
+			low: string
+			/**
+			 * C​l​o​s​e
+			 */
+			close: string
+			/**
+			 * V​o​l​u​m​e
+			 */
+			volume: string
+			/**
+			 * P​r​i​c​e
+			 */
+			price: string
+			/**
+			 * T​i​m​e
+			 */
+			time: string
+		}
+		/**
+		 * D​o​w​n​l​o​a​d​ ​c​h​a​r​t​ ​a​s​ ​i​m​a​g​e
+		 */
+		download: string
+		/**
+		 * T​h​e​ ​i​m​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​.
+		 */
+		downloadFailed: string
+		/**
+		 * K​e​y​ ​f​i​g​u​r​e​s
+		 */
+		figuresTitle: string
+		figures: {
+			/**
+			 * P​r​e​v​i​o​u​s​ ​c​l​o​s​e
+			 */
+			previousClose: string
+			/**
+			 * D​a​y​ ​r​a​n​g​e
+			 */
+			dayRange: string
+			/**
+			 * 5​2​-​w​e​e​k​ ​r​a​n​g​e
+			 */
+			range52: string
+			/**
+			 * A​v​e​r​a​g​e​ ​v​o​l​u​m​e​ ​(​3​0​ ​d​a​y​s​)
+			 */
+			avgVolume: string
+			/**
+			 * M​a​r​k​e​t​ ​c​a​p
+			 */
+			marketCap: string
+			/**
+			 * S​h​a​r​e​s​ ​o​u​t​s​t​a​n​d​i​n​g
+			 */
+			sharesOutstanding: string
+			/**
+			 * D​i​v​i​d​e​n​d​ ​p​e​r​ ​s​h​a​r​e
+			 */
+			dividendPerShare: string
+			/**
+			 * D​i​v​i​d​e​n​d​ ​y​i​e​l​d
+			 */
+			dividendYield: string
+			/**
+			 * R​S​I​ ​1​4
+			 */
+			rsi14: string
+			/**
+			 * S​M​A​ ​5​0
+			 */
+			sma50: string
+			/**
+			 * S​M​A​ ​2​0​0
+			 */
+			sma200: string
+		}
+		/**
+		 * L​i​s​t​e​d​ ​t​o​d​a​y​ ​b​y
+		 */
+		scannersTitle: string
+		/**
+		 * N​o​ ​s​c​a​n​n​e​r​ ​l​i​s​t​s​ ​t​h​i​s​ ​t​i​c​k​e​r​ ​t​o​d​a​y​.
+		 */
+		noScanners: string
+		/**
+		 * A​d​d​ ​t​o​ ​w​a​t​c​h​l​i​s​t
+		 */
+		addToWatchlist: string
+		/**
+		 * I​n​ ​a​ ​w​a​t​c​h​l​i​s​t
+		 */
+		alreadyListed: string
+		/**
+		 * O​p​e​n​ ​{​s​y​m​b​o​l​}
+		 * @param {string} symbol
+		 */
+		openTicker: RequiredParams<'symbol'>
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​s​y​m​b​o​l​ ​f​r​o​m​ ​a​ ​c​a​l​e​n​d​a​r​ ​t​o​ ​e​x​p​l​o​r​e​ ​i​t​ ​h​e​r​e​.
+		 */
+		explorerPrompt: string
+		sectors: {
+			/**
+			 * T​e​c​h​n​o​l​o​g​y
+			 */
+			Technology: string
+			/**
+			 * C​o​m​m​u​n​i​c​a​t​i​o​n​ ​S​e​r​v​i​c​e​s
+			 */
+			'Communication Services': string
+			/**
+			 * C​o​n​s​u​m​e​r​ ​C​y​c​l​i​c​a​l
+			 */
+			'Consumer Cyclical': string
+			/**
+			 * C​o​n​s​u​m​e​r​ ​D​e​f​e​n​s​i​v​e
+			 */
+			'Consumer Defensive': string
+			/**
+			 * H​e​a​l​t​h​c​a​r​e
+			 */
+			Healthcare: string
+			/**
+			 * F​i​n​a​n​c​i​a​l​ ​S​e​r​v​i​c​e​s
+			 */
+			'Financial Services': string
+			/**
+			 * I​n​d​u​s​t​r​i​a​l​s
+			 */
+			Industrials: string
+			/**
+			 * E​n​e​r​g​y
+			 */
+			Energy: string
+			/**
+			 * U​t​i​l​i​t​i​e​s
+			 */
+			Utilities: string
+			/**
+			 * R​e​a​l​ ​E​s​t​a​t​e
+			 */
+			'Real Estate': string
+			/**
+			 * B​a​s​i​c​ ​M​a​t​e​r​i​a​l​s
+			 */
+			'Basic Materials': string
+		}
+		exchanges: {
+			/**
+			 * N​A​S​D​A​Q
+			 */
+			NASDAQ: string
+			/**
+			 * N​Y​S​E
+			 */
+			NYSE: string
+			/**
+			 * S​a​u​d​i​ ​E​x​c​h​a​n​g​e​ ​(​T​a​d​a​w​u​l​)
+			 */
+			Saudi: string
+		}
+	}
 	duration: {
 		/**
 		 * {​c​o​u​n​t​}​ ​{​{​s​e​c​o​n​d​|​s​e​c​o​n​d​s​}​}
@@ -2661,6 +2990,15 @@ type RootTranslation = {
 		 * @param {number} n
 		 */
 		recommendation_target_order: RequiredParams<'n'>
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​t​i​c​k​e​r​ ​{​s​y​m​b​o​l​}​.
+		 * @param {string} symbol
+		 */
+		unknown_symbol: RequiredParams<'symbol'>
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​r​a​n​g​e​:​ ​1​M​,​ ​3​M​,​ ​6​M​,​ ​1​Y​ ​o​r​ ​5​Y​.
+		 */
+		invalid_range: string
 		/**
 		 * N​o​ ​u​s​e​r​ ​h​a​s​ ​t​h​i​s​ ​e​-​m​a​i​l​.
 		 */
@@ -5117,6 +5455,328 @@ export type TranslationFunctions = {
 			copyFailed: () => LocalizedString
 		}
 	}
+	ticker: {
+		/**
+		 * {symbol} — {name}
+		 */
+		pageTitle: (arg: { name: string, symbol: string }) => LocalizedString
+		/**
+		 * Loading...
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Ticker not found
+		 */
+		notFoundTitle: () => LocalizedString
+		/**
+		 * There is no ticker {symbol}. Check the symbol and try again.
+		 */
+		notFoundText: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * The ticker could not be loaded.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * The chart could not be loaded.
+		 */
+		barsFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Exchange
+		 */
+		exchange: () => LocalizedString
+		/**
+		 * Sector
+		 */
+		sector: () => LocalizedString
+		/**
+		 * Currency
+		 */
+		currency: () => LocalizedString
+		/**
+		 * Market
+		 */
+		market: () => LocalizedString
+		/**
+		 * Live
+		 */
+		marketLive: () => LocalizedString
+		/**
+		 * Updated {time}
+		 */
+		updatedAt: (arg: { time: string }) => LocalizedString
+		/**
+		 * Change today
+		 */
+		changeLabel: () => LocalizedString
+		/**
+		 * Price chart of {symbol}
+		 */
+		chartLabel: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * Today's price of {symbol}
+		 */
+		intradayLabel: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * Chart range
+		 */
+		rangesLabel: () => LocalizedString
+		ranges: {
+			/**
+			 * 1M
+			 */
+			'1M': () => LocalizedString
+			/**
+			 * 3M
+			 */
+			'3M': () => LocalizedString
+			/**
+			 * 6M
+			 */
+			'6M': () => LocalizedString
+			/**
+			 * 1Y
+			 */
+			'1Y': () => LocalizedString
+			/**
+			 * 5Y
+			 */
+			'5Y': () => LocalizedString
+		}
+		rangeNames: {
+			/**
+			 * One month
+			 */
+			'1M': () => LocalizedString
+			/**
+			 * Three months
+			 */
+			'3M': () => LocalizedString
+			/**
+			 * Six months
+			 */
+			'6M': () => LocalizedString
+			/**
+			 * One year
+			 */
+			'1Y': () => LocalizedString
+			/**
+			 * Five years
+			 */
+			'5Y': () => LocalizedString
+		}
+		/**
+		 * Chart
+		 */
+		tabsLabel: () => LocalizedString
+		tabs: {
+			/**
+			 * Daily
+			 */
+			daily: () => LocalizedString
+			/**
+			 * Intraday
+			 */
+			intraday: () => LocalizedString
+		}
+		/**
+		 * Today's line starts with the next update.
+		 */
+		intradayEmpty: () => LocalizedString
+		legend: {
+			/**
+			 * SMA 50
+			 */
+			sma50: () => LocalizedString
+			/**
+			 * SMA 200
+			 */
+			sma200: () => LocalizedString
+			/**
+			 * Volume
+			 */
+			volume: () => LocalizedString
+		}
+		readout: {
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Open
+			 */
+			open: () => LocalizedString
+			/**
+			 * High
+			 */
+			high: () => LocalizedString
+			/**
+			 * Low
+			 */
+			low: () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+			/**
+			 * Volume
+			 */
+			volume: () => LocalizedString
+			/**
+			 * Price
+			 */
+			price: () => LocalizedString
+			/**
+			 * Time
+			 */
+			time: () => LocalizedString
+		}
+		/**
+		 * Download chart as image
+		 */
+		download: () => LocalizedString
+		/**
+		 * The image could not be saved.
+		 */
+		downloadFailed: () => LocalizedString
+		/**
+		 * Key figures
+		 */
+		figuresTitle: () => LocalizedString
+		figures: {
+			/**
+			 * Previous close
+			 */
+			previousClose: () => LocalizedString
+			/**
+			 * Day range
+			 */
+			dayRange: () => LocalizedString
+			/**
+			 * 52-week range
+			 */
+			range52: () => LocalizedString
+			/**
+			 * Average volume (30 days)
+			 */
+			avgVolume: () => LocalizedString
+			/**
+			 * Market cap
+			 */
+			marketCap: () => LocalizedString
+			/**
+			 * Shares outstanding
+			 */
+			sharesOutstanding: () => LocalizedString
+			/**
+			 * Dividend per share
+			 */
+			dividendPerShare: () => LocalizedString
+			/**
+			 * Dividend yield
+			 */
+			dividendYield: () => LocalizedString
+			/**
+			 * RSI 14
+			 */
+			rsi14: () => LocalizedString
+			/**
+			 * SMA 50
+			 */
+			sma50: () => LocalizedString
+			/**
+			 * SMA 200
+			 */
+			sma200: () => LocalizedString
+		}
+		/**
+		 * Listed today by
+		 */
+		scannersTitle: () => LocalizedString
+		/**
+		 * No scanner lists this ticker today.
+		 */
+		noScanners: () => LocalizedString
+		/**
+		 * Add to watchlist
+		 */
+		addToWatchlist: () => LocalizedString
+		/**
+		 * In a watchlist
+		 */
+		alreadyListed: () => LocalizedString
+		/**
+		 * Open {symbol}
+		 */
+		openTicker: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * Choose a symbol from a calendar to explore it here.
+		 */
+		explorerPrompt: () => LocalizedString
+		sectors: {
+			/**
+			 * Technology
+			 */
+			Technology: () => LocalizedString
+			/**
+			 * Communication Services
+			 */
+			'Communication Services': () => LocalizedString
+			/**
+			 * Consumer Cyclical
+			 */
+			'Consumer Cyclical': () => LocalizedString
+			/**
+			 * Consumer Defensive
+			 */
+			'Consumer Defensive': () => LocalizedString
+			/**
+			 * Healthcare
+			 */
+			Healthcare: () => LocalizedString
+			/**
+			 * Financial Services
+			 */
+			'Financial Services': () => LocalizedString
+			/**
+			 * Industrials
+			 */
+			Industrials: () => LocalizedString
+			/**
+			 * Energy
+			 */
+			Energy: () => LocalizedString
+			/**
+			 * Utilities
+			 */
+			Utilities: () => LocalizedString
+			/**
+			 * Real Estate
+			 */
+			'Real Estate': () => LocalizedString
+			/**
+			 * Basic Materials
+			 */
+			'Basic Materials': () => LocalizedString
+		}
+		exchanges: {
+			/**
+			 * NASDAQ
+			 */
+			NASDAQ: () => LocalizedString
+			/**
+			 * NYSE
+			 */
+			NYSE: () => LocalizedString
+			/**
+			 * Saudi Exchange (Tadawul)
+			 */
+			Saudi: () => LocalizedString
+		}
+	}
 	duration: {
 		/**
 		 * {count} {{second|seconds}}
@@ -5326,6 +5986,14 @@ export type TranslationFunctions = {
 		 * Target {n} must be above every entry of a long recommendation.
 		 */
 		recommendation_target_order: (arg: { n: number }) => LocalizedString
+		/**
+		 * There is no ticker {symbol}.
+		 */
+		unknown_symbol: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * Choose a range: 1M, 3M, 6M, 1Y or 5Y.
+		 */
+		invalid_range: () => LocalizedString
 		/**
 		 * No user has this e-mail.
 		 */

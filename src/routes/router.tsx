@@ -64,6 +64,14 @@ const adminRoute = createRoute({
   component: lazyRouteComponent(() => import("../views/admin/AdminPage"), "AdminPage"),
 });
 
+/** One symbol's page: chart and key figures (any logged-in user; the chart library loads with it). */
+const tickerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/ticker/$symbol",
+  beforeLoad: ({ context, location }) => requireUserRoute(context.app, location.href),
+  component: lazyRouteComponent(() => import("../views/ticker/TickerPage"), "TickerPage"),
+});
+
 const partnerLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/partner/login",
@@ -98,6 +106,7 @@ const PARTNER_SCREENS: Record<string, ReturnType<typeof lazyRouteComponent>> = {
     "DividendsTracker",
   ),
   "/partner/events/splits": lazyRouteComponent(() => import("../views/partner/StockSplits"), "StockSplits"),
+  "/partner/tools/explorer": lazyRouteComponent(() => import("../views/ticker/PartnerExplorer"), "PartnerExplorer"),
   "/partner/settings/page": lazyRouteComponent(() => import("../views/partner/SettingsPage"), "SettingsPage"),
   "/partner/settings/layout": lazyRouteComponent(
     () => import("../views/partner/UnderDevelopment"),
@@ -115,7 +124,20 @@ const partnerDashboardRoute = createRoute({
   component: underDevelopment,
 });
 
-const partnerSectionRoutes = PARTNER_PATHS.map((path) =>
+/** The explorer's symbol (?symbol=…), a ticker symbol or nothing. */
+export function validateExplorerSearch(search: Record<string, unknown>): { symbol?: string } {
+  const symbol = search.symbol;
+  return typeof symbol === "string" && /^[A-Za-z0-9][A-Za-z0-9.-]{0,19}$/.test(symbol) ? { symbol } : {};
+}
+
+const partnerExplorerRoute = createRoute({
+  getParentRoute: () => partnerLayoutRoute,
+  path: "/partner/tools/explorer",
+  validateSearch: validateExplorerSearch,
+  component: PARTNER_SCREENS["/partner/tools/explorer"],
+});
+
+const partnerSectionRoutes = PARTNER_PATHS.filter((path) => path !== "/partner/tools/explorer").map((path) =>
   createRoute({ getParentRoute: () => partnerLayoutRoute, path, component: PARTNER_SCREENS[path] ?? underDevelopment }),
 );
 
@@ -126,7 +148,8 @@ const routeTree = rootRoute.addChildren([
   adminRoute,
   partnerLoginRoute,
   partnerIndexRoute,
-  partnerLayoutRoute.addChildren([partnerDashboardRoute, ...partnerSectionRoutes]),
+  tickerRoute,
+  partnerLayoutRoute.addChildren([partnerDashboardRoute, partnerExplorerRoute, ...partnerSectionRoutes]),
 ]);
 
 export function createAppRouter(app: AppActor) {

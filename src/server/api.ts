@@ -5,6 +5,7 @@ import { registrationRoutes } from "./auth/register";
 import { authRoutes } from "./auth/routes";
 import type { Route } from "./http/router";
 import { marketRoutes } from "./market/routes";
+import { tickerRoutes } from "./market/ticker-routes";
 import { supportRoutes } from "./support/routes";
 import { watchlistRoutes } from "./work/watchlists";
 
@@ -19,6 +20,8 @@ export function apiRoutes(): Route[] {
     // user portal: watchlists, recommendations
     ...watchlistRoutes,
     ...recommendationRoutes,
+    // ticker page: key figures and daily bars
+    ...tickerRoutes,
     // support tools
     ...supportRoutes,
   ];

@@ -428,3 +428,58 @@ Object.assign(graphConfig, {
     ],
   },
 } satisfies Record<string, MachineGraphConfig>);
+
+// The ticker page: a snapshot and bars as the server sends them, and the events of the view.
+const tickerSnapshot = {
+  symbol: "AAPL",
+  name: "Apple Inc.",
+  exchange: "NASDAQ",
+  sector: "Technology",
+  currency: "USD",
+  price: 231.5,
+  change: 1.5,
+  changesPercentage: 0.65,
+  previousClose: 230,
+  dayLow: 229.1,
+  dayHigh: 232,
+  low52: 170.2,
+  high52: 260.1,
+  volume: 3.1e7,
+  avgVolume: 5.2e7,
+  marketCap: 3.45e12,
+  sharesOutstanding: 1.49e10,
+  dividendPerShare: 1.04,
+  dividendYield: 0.45,
+  rsi14: 55.2,
+  sma50: 228.4,
+  sma200: 215.9,
+  scanners: ["liquidity"],
+  ts: 1_763_478_000_000,
+  session: "2026-11-18",
+};
+const tickerBars = [{ t: "2026-11-17", o: 229, h: 231, l: 228, c: 230, v: 4.8e7 }];
+const TICKER_LOADED = {
+  type: "xstate.done.actor.loadTicker",
+  output: { snapshot: tickerSnapshot, history: { symbol: "AAPL", range: "1Y", bars: tickerBars } },
+};
+
+Object.assign(graphConfig, {
+  ticker: {
+    input: { symbol: "aapl" },
+    events: [
+      TICKER_LOADED,
+      { type: "xstate.error.actor.loadTicker", error: new ApiError(404, { message: "", code: "unknown_symbol" }) },
+      failure("loadTicker"),
+      { type: "range.select", range: "1M" },
+      { type: "range.select", range: "5Y" },
+      { type: "tab.select", tab: "intraday" },
+      { type: "xstate.after.livePoll.ticker.ready.live.waiting" },
+      { type: "xstate.done.actor.fetchSnapshot", output: { ...tickerSnapshot, ts: tickerSnapshot.ts + 2000 } },
+      failure("fetchSnapshot"),
+      { type: "xstate.done.actor.fetchHistory", output: { symbol: "AAPL", range: "5Y", bars: tickerBars } },
+      failure("fetchHistory"),
+      failure("saveImage"),
+      { type: "xstate.done.actor.saveImage" },
+    ],
+  },
+} satisfies Record<string, MachineGraphConfig>);

@@ -106,6 +106,19 @@ const fixtures: Record<string, (url: URL) => unknown> = {
     { symbol: "BBB", price: 24, name: "B", change: 4, changesPercentage: 20, exchange: "NASDAQ" },
   ],
   "historical-price-eod/light": (url) => (url.searchParams.get("symbol") === "AAA" ? bars("AAA", 250, 50, 0.2) : []),
+  // The ticker page's bars: newest first, today's partial bar included, one open missing.
+  "historical-price-eod/full": (url) =>
+    url.searchParams.get("symbol") === "AAA"
+      ? Array.from({ length: 40 }, (_, k) => ({
+          symbol: "AAA",
+          date: new Date(NOW - k * 86_400_000).toISOString().slice(0, 10),
+          open: k === 2 ? "" : 100 + k,
+          high: 102 + k,
+          low: 99 + k,
+          close: 101 + k,
+          volume: k === 4 ? null : 1_000_000 + k,
+        }))
+      : [],
   "earnings-calendar": () => [
     { symbol: "AAA", date: "2026-11-17", time: "bmo", epsActual: null, epsEstimated: "" },
     { symbol: "BBB", date: "2026-11-18", time: "", epsActual: null },
@@ -342,6 +355,29 @@ describe("market", () => {
     expect(Number.isNaN(s.return3m[bbb]!)).toBe(true);
     expect([...runScanner(s, "rocket")].map((i) => s.symbols[i])).toEqual(["AAA"]);
     expect([...runScanner(s, "dividend")].map((i) => s.symbols[i])).toEqual(["2222.SR", "AAA"]);
+    market.stop();
+  });
+});
+
+describe("ticker page history", () => {
+  test("real bars from historical-price-eod/full, oldest first, today's partial bar left out", async () => {
+    const provider = new FmpProvider({ apiKey: KEY, baseUrl, callsPerMinute: 60_000, backoffMs: 1, now: () => NOW });
+    const market = new Market(provider, () => NOW);
+    await market.init();
+    const aaa = market.state.index.get("AAA")!;
+    const body = JSON.parse(await market.tickers.historyJson(aaa, "1M"));
+    expect(body.symbol).toBe("AAA");
+    expect(body.bars).toHaveLength(21);
+    // k = 1 is yesterday (close 102); the oldest of 21 is k = 21.
+    expect(body.bars.at(-1)).toEqual({ t: "2026-11-17", o: 101, h: 103, l: 100, c: 102, v: 1_000_001 });
+    expect(body.bars[0].t).toBe("2026-10-28");
+    // Missing values: the open falls back to the close, a null volume is 0.
+    expect(body.bars.find((b: { t: string }) => b.t === "2026-11-16").o).toBe(103);
+    expect(body.bars.find((b: { t: string }) => b.t === "2026-11-14").v).toBe(0);
+    const calls = requests.filter((u) => u.pathname.endsWith("historical-price-eod/full")).length;
+    await market.tickers.historyJson(aaa, "1M");
+    expect(requests.filter((u) => u.pathname.endsWith("historical-price-eod/full")).length).toBe(calls);
+    expect(JSON.parse(await market.tickers.historyJson(market.state.index.get("BBB")!, "1M")).bars).toEqual([]);
     market.stop();
   });
 });

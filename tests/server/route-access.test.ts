@@ -39,6 +39,8 @@ const REFUSED: Record<Exclude<Access, "public">, ("user" | "admin" | "partner")[
   user: ["partner"],
   admin: ["user", "partner"],
   partner: ["user", "admin"],
+  // Any session: a user, an admin or a partner (tests/server/ticker.test.ts checks each is served).
+  signedIn: [],
 };
 
 describe("route access", () => {

@@ -22,6 +22,7 @@ async function admit(ctx: RequestContext, route: Route): Promise<User | Partner 
   if (route.access === "public") return null;
   const session = await currentSession(ctx);
   if (!session) throw new HttpError(401, "unauthenticated");
+  if (route.access === "signedIn") return session.kind === "partner" ? session.partner : session.user;
   if (route.access === "partner") {
     if (session.kind !== "partner") throw new HttpError(403, "forbidden");
     return session.partner;

@@ -18,15 +18,22 @@ export interface RequestContext {
 /**
  * Who may call a route, checked by the pipeline before the handler runs (docs/architecture.md,
  * "Request pipeline"): 401 without a session, 403 with a session of another role.
- * `user` admits admins too; `public` admits anyone.
+ * `user` admits admins too; `public` admits anyone; `signedIn` admits any session, user or
+ * partner (the ticker page, which partners reach through their explorer).
  */
-export type Access = "public" | "user" | "admin" | "partner";
+export type Access = "public" | "user" | "admin" | "partner" | "signedIn";
 
 /** Per-client-address limits a route counts against before its handler runs, in this order. */
 export type RouteLimit = "auth";
 
 /** What the handler receives as its second argument: the checked principal of its access. */
-export type Principal<A extends Access> = A extends "user" | "admin" ? User : A extends "partner" ? Partner : null;
+export type Principal<A extends Access> = A extends "user" | "admin"
+  ? User
+  : A extends "partner"
+    ? Partner
+    : A extends "signedIn"
+      ? User | Partner
+      : null;
 
 export type Handler<A extends Access = Access> = (
   ctx: RequestContext,

@@ -5,6 +5,7 @@ import { log } from "../log";
 import type { MarketProvider } from "./provider";
 import { ScannerCache } from "./scanners";
 import type { MarketState } from "./state";
+import { TickerBook } from "./ticker";
 
 export const TOP_GAINERS = 20;
 
@@ -40,6 +41,8 @@ export function topGainers(state: MarketState, count = TOP_GAINERS): number[] {
 
 export class Market {
   readonly scanners: ScannerCache;
+  /** One ticker's page: key figures, today's range, daily bars. */
+  readonly tickers: TickerBook;
   private gainers: GainersSnapshot;
   private listeners = new Set<GainersListener>();
   private updateListeners = new Set<UpdateListener>();
@@ -49,8 +52,13 @@ export class Market {
   constructor(
     readonly provider: MarketProvider,
     private readonly now: () => number,
+    /** Seed of the simulated daily bars (MARKET_SEED). */
+    historySeed = 0,
   ) {
     this.scanners = new ScannerCache(() => provider.state);
+    // Simulated bars only beside simulated prices: a real provider without history shows none.
+    const history = provider.history?.bind(provider) ?? (provider.name === "sim" ? undefined : async () => []);
+    this.tickers = new TickerBook(() => provider.state, now, historySeed, history);
     this.gainers = this.computeGainers();
   }
 
@@ -65,6 +73,7 @@ export class Market {
   /** Loads the provider's first data (universe, history, first quotes) and the caches. */
   async init(): Promise<void> {
     await this.provider.init();
+    this.tickers.observe();
     this.scanners.refresh();
     this.gainers = this.computeGainers();
   }
@@ -108,6 +117,7 @@ export class Market {
   }
 
   private afterUpdate(): void {
+    this.tickers.observe();
     for (const listener of this.updateListeners) {
       try {
         listener(this.state);

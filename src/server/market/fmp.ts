@@ -4,6 +4,7 @@
 // through one client that keeps within the plan's rate, retries with backoff, and normalises
 // missing values, which FMP sends as "" on some paths and null on others.
 import type { DividendEvent, EarningsTime, IpoEvent, StockSplitEvent } from "../../shared/market";
+import type { DailyBar } from "../../shared/ticker";
 import { log } from "../log";
 import { dayFromIso, isoDay } from "./dates";
 import { rsiFrom, wilder, wilderAverages } from "./indicators";
@@ -276,6 +277,7 @@ export class FmpProvider implements MarketProvider {
   private current: MarketState = new MarketState([]);
   private readonly bases = new Map<number, DailyBase>();
   private historyQueue: number[] = [];
+  private readonly historyCache = new Map<string, Promise<DailyBar[]>>();
   private historyRunning = false;
   private stopped = false;
 
@@ -409,6 +411,36 @@ export class FmpProvider implements MarketProvider {
     const volumes = past.slice(-30).map((b) => b.volume ?? 0);
     s.avgVolume30[i] = volumes.reduce((a, b) => a + b, 0) / volumes.length;
     this.applyQuote({ symbol: s.symbols[i], price: s.price[i], previousClose: s.prevClose[i] });
+  }
+
+  /** Daily bars for the ticker page from /stable/historical-price-eod/full, kept for the day. */
+  async history(symbol: string, count: number): Promise<DailyBar[]> {
+    const today = Math.floor(this.options.now() / 86_400_000);
+    const key = `${symbol}|${count}|${today}`;
+    let pending = this.historyCache.get(key);
+    if (!pending) {
+      // Calendar days enough for `count` sessions (weekends and holidays included).
+      const from = isoDay(today - Math.ceil(count * 1.5) - 10);
+      pending = this.client.list("historical-price-eod/full", { symbol, from, to: isoDay(today) }).then((rows) =>
+        rows
+          .map((r) => ({
+            t: date(r.date),
+            o: num(r.open),
+            h: num(r.high),
+            l: num(r.low),
+            c: num(r.close),
+            v: num(r.volume),
+          }))
+          .filter((b) => b.t !== null && b.t < isoDay(today) && b.c !== null && b.c > 0)
+          .map((b) => ({ t: b.t!, o: b.o ?? b.c!, h: b.h ?? b.c!, l: b.l ?? b.c!, c: b.c!, v: b.v ?? 0 }))
+          .sort((a, b) => (a.t < b.t ? -1 : 1))
+          .slice(-count),
+      );
+      pending.catch(() => this.historyCache.delete(key));
+      if (this.historyCache.size > 2000) this.historyCache.clear();
+      this.historyCache.set(key, pending);
+    }
+    return pending;
   }
 
   stop(): void {

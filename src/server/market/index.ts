@@ -11,5 +11,5 @@ export function createMarket(config: Config, now: () => number, options: { worke
     return new Market(new FmpProvider({ apiKey: config.fmpApiKey ?? "", baseUrl: config.fmpBaseUrl, now }), now);
   }
   const sim = { seed: config.marketSeed, universeSize: config.marketUniverseSize, tickMs: config.marketTickMs, now };
-  return new Market(options.worker ? new WorkerSimProvider(sim) : new SimProvider(sim), now);
+  return new Market(options.worker ? new WorkerSimProvider(sim) : new SimProvider(sim), now, config.marketSeed);
 }

@@ -1,6 +1,7 @@
 // What the market engine needs from a data source. Two implementations: the simulated market
 // (default, deterministic) and Financial Modeling Prep (MARKET_PROVIDER=fmp).
 import type { DividendEvent, EarningsTime, IpoEvent, StockSplitEvent } from "../../shared/market";
+import type { DailyBar } from "../../shared/ticker";
 import type { MarketState } from "./state";
 
 export interface EarningsEvent {
@@ -30,4 +31,7 @@ export interface MarketProvider {
   /** One update at `ts`; resolves once the state reflects it. */
   update(ts: number): Promise<void> | void;
   stop(): void;
+  /** Real daily bars (the last `count` completed sessions, oldest first). Without it the
+   * simulated bars of history.ts are shown, which only the simulated market may do. */
+  history?(symbol: string, count: number): Promise<DailyBar[]>;
 }

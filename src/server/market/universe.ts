@@ -27,6 +27,8 @@ export const SAR_PER_USD = 3.75;
 export interface Company {
   symbol: string;
   name: string;
+  /** The official Arabic name (Saudi companies). */
+  nameAr?: string;
   exchange: Exchange;
   sector: SectorCode;
   sharesOutstanding: number;

@@ -9,6 +9,7 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { gainersMachine } from "../../machines/dashboard/gainers.machine";
 import { listingCurrency } from "../../shared/format";
 import { useLang } from "../AppContext";
+import { TickerLink } from "../common/TickerLink";
 import { VisuallyHidden } from "../kit/VisuallyHidden";
 import { formatChange, formatCompact, formatPercent, formatPrice, formatTime } from "../portal/format";
 import { down, Muted, Table, TableWrap, up } from "../portal/ui";
@@ -115,7 +116,7 @@ export function GainersTable() {
                 return (
                   <tr key={row.symbol} data-symbol={row.symbol}>
                     <th scope="row" dir="ltr">
-                      {row.symbol}
+                      <TickerLink symbol={row.symbol} />
                     </th>
                     <td dir="ltr">
                       {/* A new key on every push that changed it restarts the flash. */}

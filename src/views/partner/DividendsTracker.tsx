@@ -6,6 +6,7 @@ import { type DividendRecord, fetchDividends } from "../../machines/partner/acto
 import { enGbDate, isoDay, twoDecimals } from "../../shared/format";
 import { numberOf, type SortValue } from "../../shared/sort";
 import { brand } from "../brand";
+import { TickerLink } from "../common/TickerLink";
 import { SortHeader, useTableSort } from "../kit/SortHeader";
 import { useLoaderView, usePagedLoader } from "./hooks";
 import { LoaderPagination } from "./Pagination";
@@ -66,7 +67,7 @@ export function DividendsTracker() {
                   keyed(sorted, (d) => `${d.symbol}|${d.date}`).map(([key, d]) => (
                     <tr key={key}>
                       <td>
-                        <bdi>{d.symbol}</bdi>
+                        <TickerLink symbol={d.symbol} partner />
                       </td>
                       <td className="num">{enGbDate(d.date)}</td>
                       <td className="num">{enGbDate(d.recordDate)}</td>

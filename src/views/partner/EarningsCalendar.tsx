@@ -23,6 +23,7 @@ import {
 } from "../../shared/format";
 import { useLang } from "../AppContext";
 import { brand } from "../brand";
+import { TickerLink } from "../common/TickerLink";
 import { VisuallyHidden } from "../kit/VisuallyHidden";
 import { useDownload, useLoaderView, usePagedLoader } from "./hooks";
 import { MoonIcon, SunIcon } from "./icons";
@@ -122,7 +123,7 @@ function Ticker({ entry }: { entry: EarningsEntry }) {
   const { LL } = useI18nContext();
   return (
     <li data-time={entry.time}>
-      <span>{entry.symbol}</span>
+      <TickerLink symbol={entry.symbol} partner />
       {entry.time === "bmo" && (
         <>
           <SunIcon data-icon="sun" />

@@ -11,6 +11,7 @@ import { dayMonthYear, exchangeCurrency, formatCompact, isoDay, priceRange, trun
 import { numberOf, type SortValue } from "../../shared/sort";
 import { useLang } from "../AppContext";
 import { brand } from "../brand";
+import { TickerLink } from "../common/TickerLink";
 import { SortHeader, useTableSort } from "../kit/SortHeader";
 import { useDownload, useLoaderView, usePagedLoader } from "./hooks";
 import { LoaderPagination } from "./Pagination";
@@ -93,7 +94,7 @@ export function IpoCalendar() {
                           <bdi>{truncate(ipo.company)}</bdi>
                         </td>
                         <td>
-                          <bdi>{ipo.symbol}</bdi>
+                          <TickerLink symbol={ipo.symbol} partner />
                         </td>
                         <td>{word(t.exchanges, ipo.exchange)}</td>
                         <td className="num">{dayMonthYear(ipo.date)}</td>

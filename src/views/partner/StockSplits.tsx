@@ -15,6 +15,7 @@ import { isoDay, monthName, monthOf, splitRatioParts } from "../../shared/format
 import { numberOf, type SortValue } from "../../shared/sort";
 import { useLang } from "../AppContext";
 import { brand } from "../brand";
+import { TickerLink } from "../common/TickerLink";
 import { SortHeader, useTableSort } from "../kit/SortHeader";
 import { useDownload, useLoaderView, usePagedLoader } from "./hooks";
 import { LoaderPagination } from "./Pagination";
@@ -157,7 +158,7 @@ export function StockSplits() {
                     {keyed(records, (split) => split.symbol).map(([key, split]) => (
                       <tr key={key}>
                         <td>
-                          <bdi>{split.symbol}</bdi>
+                          <TickerLink symbol={split.symbol} partner />
                         </td>
                         <td className="num">{isoDay(split.date)}</td>
                         <td>{t.ratioValue(splitRatioParts(split.numerator, split.denominator))}</td>

@@ -10,6 +10,7 @@ import { listingCurrency } from "../../shared/format";
 import { SCANNER_KEYS, type ScannerKey, type ScannerRow } from "../../shared/portal";
 import { useLang } from "../AppContext";
 import { brand } from "../brand";
+import { TickerLink } from "../common/TickerLink";
 import { Pager } from "../kit/Pager";
 import { formatCompact, formatPercent, formatPrice } from "../portal/format";
 import { Button, down, primaryFill, Table, TableWrap, up } from "../portal/ui";
@@ -105,7 +106,7 @@ function Results(props: { rows: ScannerRow[]; caption: string; listed: Set<strin
             return (
               <tr key={row.symbol}>
                 <th scope="row" dir="ltr">
-                  {row.symbol}
+                  <TickerLink symbol={row.symbol} />
                 </th>
                 <td dir="ltr">{formatPrice(row.price, listingCurrency(row.symbol), lang)}</td>
                 <td dir="ltr">

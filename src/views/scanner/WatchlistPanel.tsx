@@ -10,6 +10,7 @@ import { listingCurrency } from "../../shared/format";
 import { MAX_WATCHLIST_NAME, type ScannerKey, type ScannerRow, type Watchlist } from "../../shared/portal";
 import { useLang } from "../AppContext";
 import { limitedInput } from "../common/FieldMessage";
+import { TickerLink } from "../common/TickerLink";
 import { LongName, LongText } from "../kit/LongName";
 import { SortHeader, useTableSort } from "../kit/SortHeader";
 import { formatCompact, formatPercent, formatPrice } from "../portal/format";
@@ -153,7 +154,7 @@ function TickerTable(props: {
             return (
               <tr key={t.tickerName}>
                 <th scope="row" dir="ltr">
-                  {t.tickerName}
+                  <TickerLink symbol={t.tickerName} />
                 </th>
                 <td>{scannerName(LL, t.selectedScanner as ScannerKey)}</td>
                 {row ? (

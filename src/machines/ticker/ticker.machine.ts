@@ -1,0 +1,204 @@
+// The ticker page: key figures and daily bars load together; then, side by side, the live
+// figures are fetched again every `livePoll` (each answer also adds a point to the intraday
+// line), a range change loads more bars only when the loaded ones do not cover it, and the
+// chart can be saved as an image (the capture is injected by the view, like the partner
+// screens' downloads). An unknown symbol is its own state: the page says so instead of failing.
+import { type ActorRefFrom, assign, fromPromise, setup } from "xstate";
+import type { DailyBar, HistoryRange, TickerSnapshot } from "../../shared/ticker";
+import { ApiError } from "../api";
+import { fetchHistory, fetchSnapshot, loadTicker } from "./actors";
+import { covers, loadRangeFor } from "./ticker.selectors";
+
+export type ChartTab = "daily" | "intraday";
+
+/** One intraday point: epoch seconds (the chart's time unit) and the price. */
+export interface Tick {
+  t: number;
+  p: number;
+}
+
+export interface TickerContext {
+  symbol: string;
+  /** The range chosen on screen. */
+  range: HistoryRange;
+  /** The range the loaded bars were asked for (it can be wider than the chosen one). */
+  loadedRange: HistoryRange | null;
+  tab: ChartTab;
+  snapshot: TickerSnapshot | null;
+  bars: DailyBar[];
+  ticks: Tick[];
+}
+
+export type TickerEvent =
+  | { type: "range.select"; range: HistoryRange }
+  | { type: "tab.select"; tab: ChartTab }
+  | { type: "export" }
+  | { type: "retry" };
+
+/** Intraday points kept: a session of one-second ticks would be 23,400; the line needs fewer. */
+export const MAX_TICKS = 2000;
+
+/** The ticks with a snapshot's price added (a repeated tick is not added twice). */
+export function addTick(ticks: readonly Tick[], snapshot: TickerSnapshot): Tick[] {
+  const t = Math.floor(snapshot.ts / 1000);
+  const last = ticks[ticks.length - 1];
+  if (last && t <= last.t) return [...ticks];
+  const next = [...ticks, { t, p: snapshot.price }];
+  return next.length > MAX_TICKS ? next.slice(next.length - MAX_TICKS) : next;
+}
+
+export const tickerMachine = setup({
+  types: {
+    context: {} as TickerContext,
+    events: {} as TickerEvent,
+    input: {} as { symbol: string; range?: HistoryRange },
+  },
+  actors: {
+    loadTicker,
+    fetchSnapshot,
+    fetchHistory,
+    saveImage: fromPromise<void, { symbol: string; range: HistoryRange; tab: ChartTab }>(async () => {}),
+  },
+  actions: {
+    exportFailed: (_, _params: { error: unknown }) => {},
+  },
+  guards: {
+    unknownSymbol: (_, params: { error: unknown }) =>
+      params.error instanceof ApiError && params.error.code === "unknown_symbol",
+    covered: ({ context, event }) => event.type === "range.select" && covers(context.loadedRange, event.range),
+  },
+  delays: {
+    /** Between two fetches of the live figures: the simulated feed ticks every second. */
+    livePoll: 2000,
+  },
+}).createMachine({
+  id: "ticker",
+  context: ({ input }) => ({
+    symbol: input.symbol.toUpperCase(),
+    range: input.range ?? "6M",
+    loadedRange: null,
+    tab: "daily",
+    snapshot: null,
+    bars: [],
+    ticks: [],
+  }),
+  on: {
+    "tab.select": { actions: assign({ tab: ({ event }) => event.tab }) },
+  },
+  initial: "loading",
+  states: {
+    loading: {
+      tags: ["loading"],
+      invoke: {
+        id: "loadTicker",
+        src: "loadTicker",
+        input: ({ context }) => ({ symbol: context.symbol, range: loadRangeFor(context.range) }),
+        onDone: {
+          target: "ready",
+          actions: assign(({ context, event }) => ({
+            snapshot: event.output.snapshot,
+            symbol: event.output.snapshot.symbol,
+            bars: event.output.history.bars,
+            loadedRange: event.output.history.range,
+            ticks: addTick(context.ticks, event.output.snapshot),
+          })),
+        },
+        onError: [
+          { guard: { type: "unknownSymbol", params: ({ event }) => ({ error: event.error }) }, target: "notFound" },
+          { target: "failed" },
+        ],
+      },
+    },
+    notFound: { tags: ["notFound"] },
+    failed: {
+      on: { retry: "loading" },
+    },
+    ready: {
+      type: "parallel",
+      states: {
+        live: {
+          initial: "waiting",
+          states: {
+            waiting: { after: { livePoll: "fetching" } },
+            fetching: {
+              invoke: {
+                id: "fetchSnapshot",
+                src: "fetchSnapshot",
+                input: ({ context }) => ({ symbol: context.symbol }),
+                onDone: {
+                  target: "waiting",
+                  actions: assign(({ context, event }) => ({
+                    snapshot: event.output,
+                    ticks: addTick(context.ticks, event.output),
+                  })),
+                },
+                // A missed update is not worth a message: the next one comes in two seconds.
+                onError: "waiting",
+              },
+            },
+          },
+        },
+        history: {
+          initial: "shown",
+          states: {
+            shown: {
+              on: {
+                "range.select": [
+                  { guard: "covered", actions: assign({ range: ({ event }) => event.range }) },
+                  { target: "loading", actions: assign({ range: ({ event }) => event.range }) },
+                ],
+              },
+            },
+            loading: {
+              tags: ["loadingBars"],
+              invoke: {
+                id: "fetchHistory",
+                src: "fetchHistory",
+                input: ({ context }) => ({ symbol: context.symbol, range: loadRangeFor(context.range) }),
+                onDone: {
+                  target: "shown",
+                  actions: assign({
+                    bars: ({ event }) => event.output.bars,
+                    loadedRange: ({ event }) => event.output.range,
+                  }),
+                },
+                onError: "failed",
+              },
+            },
+            failed: {
+              tags: ["barsFailed"],
+              on: {
+                retry: "loading",
+                "range.select": [
+                  { guard: "covered", target: "shown", actions: assign({ range: ({ event }) => event.range }) },
+                  { target: "loading", actions: assign({ range: ({ event }) => event.range }) },
+                ],
+              },
+            },
+          },
+        },
+        export: {
+          initial: "idle",
+          states: {
+            idle: { on: { export: "saving" } },
+            saving: {
+              tags: ["saving"],
+              invoke: {
+                id: "saveImage",
+                src: "saveImage",
+                input: ({ context }) => ({ symbol: context.symbol, range: context.range, tab: context.tab }),
+                onDone: "idle",
+                onError: {
+                  target: "idle",
+                  actions: { type: "exportFailed", params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type TickerActor = ActorRefFrom<typeof tickerMachine>;

@@ -1,0 +1,205 @@
+// One ticker's page data: its key figures from the market state, today's range as the ticks
+// go by, and its daily bars (from the provider when it has real history, else simulated on
+// demand, see history.ts). The bars' JSON is cached: it changes only when a session closes.
+import { SCANNER_KEYS } from "../../shared/market";
+import { type DailyBar, type HistoryRange, RANGE_SESSIONS, type TickerSnapshot } from "../../shared/ticker";
+import { isoDay } from "./dates";
+import {
+  barsJson,
+  type HistoryAnchors,
+  type MarketCode,
+  type SessionCalendar,
+  sessionCalendar,
+  sessionDay,
+  simulatedBars,
+} from "./history";
+import { SCANNERS } from "./scanners";
+import { type MarketState, round, roundPrice } from "./state";
+import { SECTORS } from "./universe";
+
+/** Real daily bars from a provider: the last `count` completed sessions, oldest first. */
+export type HistorySource = (symbol: string, count: number) => Promise<DailyBar[]>;
+
+/** Bytes of history JSON kept: about 2,600 one-year answers (19 KB each), so the tickers
+ * people open on a day stay cached; measured by bench/history.ts. */
+const CACHE_BYTES = 48 * 1024 * 1024;
+
+export class TickerBook {
+  private open = new Float64Array(0);
+  private high = new Float64Array(0);
+  private low = new Float64Array(0);
+  /** The previous close each range belongs to: when it changes, a new session has begun. */
+  private rangeOf = new Float64Array(0);
+  private readonly cache = new Map<string, string>();
+  private cachedBytes = 0;
+  private readonly yearRange = new Map<string, { low: number; high: number }>();
+  /** The session dates per market, made once a session (the same for every ticker). */
+  private readonly calendars = new Map<string, SessionCalendar>();
+
+  constructor(
+    private readonly state: () => MarketState,
+    private readonly now: () => number,
+    private readonly seed: number,
+    private readonly source?: HistorySource,
+  ) {}
+
+  /** Called after every update: today's open, high and low follow the price. */
+  observe(): void {
+    const s = this.state();
+    if (this.open.length !== s.n) {
+      this.open = new Float64Array(s.n);
+      this.high = new Float64Array(s.n);
+      this.low = new Float64Array(s.n);
+      this.rangeOf = new Float64Array(s.n).fill(Number.NaN);
+    }
+    for (let i = 0; i < s.n; i++) {
+      const price = s.price[i]!;
+      if (this.rangeOf[i] !== s.prevClose[i]) {
+        this.rangeOf[i] = s.prevClose[i]!;
+        this.open[i] = price;
+        this.high[i] = price;
+        this.low[i] = price;
+      } else if (price > this.high[i]!) this.high[i] = price;
+      else if (price < this.low[i]!) this.low[i] = price;
+    }
+  }
+
+  index(symbol: string): number | undefined {
+    return this.state().index.get(symbol.toUpperCase());
+  }
+
+  private market(i: number): MarketCode {
+    return this.state().companies[i]!.currency === "SAR" ? "SA" : "US";
+  }
+
+  private sessionCache = { US: { minute: -1, day: 0 }, SA: { minute: -1, day: 0 } };
+
+  /** Today's session (days since 1970) in the ticker's market; asked of Intl once a minute. */
+  session(i: number): number {
+    const market = this.market(i);
+    const now = this.now();
+    const minute = Math.floor(now / 60_000);
+    const cached = this.sessionCache[market];
+    if (cached.minute !== minute) this.sessionCache[market] = { minute, day: sessionDay(now, market) };
+    return this.sessionCache[market].day;
+  }
+
+  private anchors(i: number): HistoryAnchors {
+    const s = this.state();
+    const price = s.price[i]!;
+    const sma50 = s.sma50[i]!;
+    const sma200 = s.sma200[i]!;
+    const r3 = s.return3m[i]!;
+    return {
+      prevClose: s.prevClose[i]!,
+      close63: Number.isFinite(r3) ? price / (1 + r3 / 100) : Number.NaN,
+      sum49: sma50 > 0 ? sma50 * 50 - price : Number.NaN,
+      sum199: sma200 > 0 ? sma200 * 200 - price : Number.NaN,
+      avgVolume30: s.avgVolume30[i]!,
+    };
+  }
+
+  /** The last `count` completed sessions of ticker i, oldest first. */
+  async bars(i: number, count: number): Promise<DailyBar[]> {
+    const s = this.state();
+    const symbol = s.symbols[i]!;
+    if (this.source) return this.source(symbol, count);
+    const market = this.market(i);
+    const session = this.session(i);
+    const key = `${market}|${session}`;
+    let calendar = this.calendars.get(key);
+    if (!calendar) {
+      if (this.calendars.size > 8) this.calendars.clear();
+      calendar = sessionCalendar(session, market);
+      this.calendars.set(key, calendar);
+    }
+    return simulatedBars(this.seed, symbol, calendar, count, this.anchors(i));
+  }
+
+  /** The JSON body of GET /work/ticker/:symbol/history?range=…; cached until the session changes. */
+  async historyJson(i: number, range: HistoryRange): Promise<string> {
+    const s = this.state();
+    const key = `${s.symbols[i]}|${range}|${this.session(i)}|${s.prevClose[i]}`;
+    const hit = this.cache.get(key);
+    if (hit !== undefined) {
+      // Least recently used first out: a hit moves to the end of the map's order.
+      this.cache.delete(key);
+      this.cache.set(key, hit);
+      return hit;
+    }
+    const bars = await this.bars(i, RANGE_SESSIONS[range]);
+    const body = `{"symbol":${JSON.stringify(s.symbols[i])},"range":"${range}","bars":${barsJson(bars)}}`;
+    this.cache.set(key, body);
+    this.cachedBytes += body.length;
+    for (const [old, value] of this.cache) {
+      if (this.cachedBytes <= CACHE_BYTES) break;
+      this.cache.delete(old);
+      this.cachedBytes -= value.length;
+    }
+    return body;
+  }
+
+  /** Lowest low and highest high of the last 52 weeks, today included. */
+  private async range52(i: number): Promise<{ low: number; high: number }> {
+    const s = this.state();
+    const key = `${s.symbols[i]}|${this.session(i)}|${s.prevClose[i]}`;
+    let past = this.yearRange.get(key);
+    if (!past) {
+      const bars = await this.bars(i, RANGE_SESSIONS["1Y"] - 1);
+      past = { low: Number.POSITIVE_INFINITY, high: 0 };
+      for (const b of bars) {
+        if (b.l < past.low) past.low = b.l;
+        if (b.h > past.high) past.high = b.h;
+      }
+      if (this.yearRange.size > 10_000) this.yearRange.clear();
+      this.yearRange.set(key, past);
+    }
+    const { low, high } = this.dayRange(i);
+    return { low: Math.min(past.low, low), high: Math.max(past.high, high) };
+  }
+
+  private dayRange(i: number): { low: number; high: number } {
+    const price = this.state().price[i]!;
+    // Before the first update is observed (or for a ticker added since), the price is the range.
+    if (i >= this.low.length || this.rangeOf[i] !== this.state().prevClose[i]) return { low: price, high: price };
+    return { low: this.low[i]!, high: this.high[i]! };
+  }
+
+  async snapshot(i: number): Promise<TickerSnapshot> {
+    const s = this.state();
+    const c = s.companies[i]!;
+    const price = s.price[i]!;
+    const prev = s.prevClose[i]!;
+    const day = this.dayRange(i);
+    const year = await this.range52(i);
+    const known = (x: number) => (Number.isFinite(x) && x > 0 ? round(x, 2) : null);
+    return {
+      symbol: c.symbol,
+      name: c.name,
+      ...(c.nameAr ? { nameAr: c.nameAr } : {}),
+      exchange: c.exchange,
+      sector: SECTORS[c.sector],
+      currency: c.currency,
+      price: roundPrice(price),
+      change: roundPrice(price - prev),
+      changesPercentage: round(s.changePercent(i), 2),
+      previousClose: roundPrice(prev),
+      dayLow: roundPrice(day.low),
+      dayHigh: roundPrice(day.high),
+      low52: roundPrice(year.low),
+      high52: roundPrice(year.high),
+      volume: Math.round(s.volume[i]!),
+      avgVolume: Math.round(s.avgVolume30[i]!),
+      marketCap: Math.round(price * s.shares[i]!),
+      sharesOutstanding: s.shares[i]!,
+      dividendPerShare: round(s.dividendTTM[i]!, 4),
+      dividendYield: round(s.dividendYield(i), 2),
+      rsi14: Number.isFinite(s.rsi14[i]!) ? round(s.rsi14[i]!, 2) : null,
+      sma50: known(s.sma50[i]!),
+      sma200: known(s.sma200[i]!),
+      scanners: SCANNER_KEYS.filter((key) => SCANNERS[key].matches(s, i)),
+      ts: s.ts,
+      session: isoDay(this.session(i)),
+    };
+  }
+}

@@ -1,0 +1,117 @@
+// The ticker page's payloads (docs/api.md): one ticker's key figures and its daily bars.
+// Shared by the server (which builds them) and the client (which validates and draws them).
+import * as v from "valibot";
+import { SCANNER_KEYS, type ScannerKey } from "./market";
+
+export const HISTORY_RANGES = ["1M", "3M", "6M", "1Y", "5Y"] as const;
+export type HistoryRange = (typeof HISTORY_RANGES)[number];
+export const historyRangeSchema = v.picklist(HISTORY_RANGES);
+
+export function isHistoryRange(value: string): value is HistoryRange {
+  return (HISTORY_RANGES as readonly string[]).includes(value);
+}
+
+/** Trading sessions a range covers (about 21 a month, 252 a year). */
+export const RANGE_SESSIONS: Record<HistoryRange, number> = {
+  "1M": 21,
+  "3M": 63,
+  "6M": 126,
+  "1Y": 252,
+  "5Y": 1260,
+};
+
+/** A symbol as it may appear in a path: letters, digits, '.', '-' (BRK-B, 2222.SR). */
+export const symbolSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9.-]{0,19}$/));
+
+export interface TickerSnapshot {
+  symbol: string;
+  name: string;
+  /** The official Arabic name, for Saudi companies. */
+  nameAr?: string;
+  exchange: string;
+  sector: string;
+  currency: "USD" | "SAR";
+  price: number;
+  change: number;
+  changesPercentage: number;
+  previousClose: number;
+  dayLow: number;
+  dayHigh: number;
+  low52: number;
+  high52: number;
+  volume: number;
+  /** Average daily volume over the last 30 sessions. */
+  avgVolume: number;
+  marketCap: number;
+  sharesOutstanding: number;
+  /** Trailing-12-month dividend per share, in the listing currency. */
+  dividendPerShare: number;
+  /** Trailing-12-month dividend yield, in percent. */
+  dividendYield: number;
+  /** null where the provider has no history yet to compute them. */
+  rsi14: number | null;
+  sma50: number | null;
+  sma200: number | null;
+  /** The scanners that list the ticker at this moment. */
+  scanners: ScannerKey[];
+  /** Epoch ms of the market tick the figures belong to. */
+  ts: number;
+  /** The date of the session the live figures belong to (YYYY-MM-DD): today's candle. */
+  session: string;
+}
+
+/** One daily bar; `t` is the session's date, YYYY-MM-DD. */
+export interface DailyBar {
+  t: string;
+  o: number;
+  h: number;
+  l: number;
+  c: number;
+  v: number;
+}
+
+export interface HistoryResponse {
+  symbol: string;
+  range: HistoryRange;
+  /** Completed sessions, oldest first; today's session is the snapshot's business. */
+  bars: DailyBar[];
+}
+
+const finite = v.pipe(v.number(), v.finite());
+
+export const tickerSnapshotSchema = v.object({
+  symbol: v.string(),
+  name: v.string(),
+  nameAr: v.optional(v.string()),
+  exchange: v.string(),
+  sector: v.string(),
+  currency: v.picklist(["USD", "SAR"]),
+  price: finite,
+  change: finite,
+  changesPercentage: finite,
+  previousClose: finite,
+  dayLow: finite,
+  dayHigh: finite,
+  low52: finite,
+  high52: finite,
+  volume: finite,
+  avgVolume: finite,
+  marketCap: finite,
+  sharesOutstanding: finite,
+  dividendPerShare: finite,
+  dividendYield: finite,
+  rsi14: v.nullable(finite),
+  sma50: v.nullable(finite),
+  sma200: v.nullable(finite),
+  scanners: v.array(v.picklist(SCANNER_KEYS)),
+  ts: finite,
+  session: v.string(),
+});
+
+export const dailyBarSchema = v.object({ t: v.string(), o: finite, h: finite, l: finite, c: finite, v: finite });
+
+export const historyResponseSchema = v.object({
+  symbol: v.string(),
+  range: historyRangeSchema,
+  bars: v.array(dailyBarSchema),
+});

@@ -1,0 +1,15 @@
+// /partner/tools/explorer?symbol=…: the ticker view inside the partner layout. Partners have
+// no watchlists, so the view comes without the watchlist button; without a symbol it says
+// where symbols come from (every symbol of the partner calendars links here).
+import { useSearch } from "@tanstack/react-router";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { Muted } from "../portal/ui";
+import { TickerView } from "./TickerView";
+
+export function PartnerExplorer() {
+  const { LL } = useI18nContext();
+  const { symbol } = useSearch({ from: "/partner-layout/partner/tools/explorer" });
+  if (!symbol) return <Muted style={{ padding: "2rem" }}>{LL.ticker.explorerPrompt()}</Muted>;
+  const upper = symbol.toUpperCase();
+  return <TickerView key={upper} symbol={upper} />;
+}

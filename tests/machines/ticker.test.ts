@@ -1,0 +1,225 @@
+// The ticker page's machine with its calls stood in for (real timers replaced by a simulated
+// clock), and the pure derivations the chart draws from.
+import { describe, expect, test } from "bun:test";
+import { createActor, fromPromise, SimulatedClock } from "xstate";
+import { ApiError } from "../../src/machines/api";
+import { addTick, MAX_TICKS, tickerMachine } from "../../src/machines/ticker/ticker.machine";
+import { chartData, covers, loadRangeFor, movingAverage, withToday } from "../../src/machines/ticker/ticker.selectors";
+import type { DailyBar, HistoryRange, HistoryResponse, TickerSnapshot } from "../../src/shared/ticker";
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+function snapshot(price: number, ts: number): TickerSnapshot {
+  return {
+    symbol: "AAPL",
+    name: "Apple Inc.",
+    exchange: "NASDAQ",
+    sector: "Technology",
+    currency: "USD",
+    price,
+    change: price - 100,
+    changesPercentage: price - 100,
+    previousClose: 100,
+    dayLow: Math.min(99, price),
+    dayHigh: Math.max(101, price),
+    low52: 80,
+    high52: 120,
+    volume: 1e6,
+    avgVolume: 2e6,
+    marketCap: 1e11,
+    sharesOutstanding: 1e9,
+    dividendPerShare: 1,
+    dividendYield: 1,
+    rsi14: 50,
+    sma50: 99,
+    sma200: 95,
+    scanners: [],
+    ts,
+    session: "2026-11-18",
+  };
+}
+
+function bars(n: number): DailyBar[] {
+  // Closes 1, 2, …, n on consecutive days ending 2026-11-17.
+  return Array.from({ length: n }, (_, k) => {
+    const t = new Date(Date.UTC(2026, 10, 17) - (n - 1 - k) * 86_400_000).toISOString().slice(0, 10);
+    return { t, o: k + 1, h: k + 1.5, l: k + 0.5, c: k + 1, v: 10 };
+  });
+}
+
+function start(options: { load?: () => Promise<unknown>; history?: () => Promise<HistoryResponse> } = {}) {
+  const clock = new SimulatedClock();
+  const calls = { load: [] as string[], snapshot: 0, history: [] as HistoryRange[], failed: [] as unknown[] };
+  let price = 100;
+  const machine = tickerMachine.provide({
+    actors: {
+      loadTicker: fromPromise(async ({ input }: { input: { symbol: string; range: HistoryRange } }) => {
+        calls.load.push(`${input.symbol} ${input.range}`);
+        if (options.load) await options.load();
+        return { snapshot: snapshot(price, 1000), history: { symbol: "AAPL", range: input.range, bars: bars(252) } };
+      }) as never,
+      fetchSnapshot: fromPromise(async () => {
+        calls.snapshot++;
+        price += 1;
+        return snapshot(price, 1000 + calls.snapshot * 2000);
+      }) as never,
+      fetchHistory: fromPromise(async ({ input }: { input: { range: HistoryRange } }) => {
+        calls.history.push(input.range);
+        if (options.history) return options.history();
+        return { symbol: "AAPL", range: input.range, bars: bars(1260) };
+      }) as never,
+      saveImage: fromPromise(async () => {
+        throw new Error("capture failed");
+      }) as never,
+    },
+    actions: { exportFailed: (_, params: { error: unknown }) => calls.failed.push(params.error) },
+  });
+  const actor = createActor(machine, { input: { symbol: "aapl" }, clock }).start();
+  return { actor, clock, calls };
+}
+
+describe("ticker machine", () => {
+  test("loads figures and a year of bars for the default 6M range, then follows the live figures", async () => {
+    const { actor, clock, calls } = start();
+    expect(actor.getSnapshot().hasTag("loading")).toBe(true);
+    await flush();
+    expect(calls.load).toEqual(["AAPL 1Y"]);
+    expect(actor.getSnapshot().matches("ready")).toBe(true);
+    expect(actor.getSnapshot().context.ticks).toEqual([{ t: 1, p: 100 }]);
+    clock.increment(1999);
+    await flush();
+    expect(calls.snapshot).toBe(0);
+    clock.increment(1);
+    await flush();
+    expect(calls.snapshot).toBe(1);
+    expect(actor.getSnapshot().context.snapshot?.price).toBe(101);
+    clock.increment(2000);
+    await flush();
+    expect(actor.getSnapshot().context.ticks.map((t) => t.p)).toEqual([100, 101, 102]);
+    actor.stop();
+  });
+
+  test("a shorter range needs no call; 1Y and 5Y load five years once", async () => {
+    const { actor, calls } = start();
+    await flush();
+    for (const range of ["1M", "3M", "6M"] as const) {
+      actor.send({ type: "range.select", range });
+      expect(actor.getSnapshot().context.range).toBe(range);
+      expect(actor.getSnapshot().hasTag("loadingBars")).toBe(false);
+    }
+    actor.send({ type: "range.select", range: "1Y" });
+    expect(actor.getSnapshot().hasTag("loadingBars")).toBe(true);
+    await flush();
+    expect(actor.getSnapshot().context.bars).toHaveLength(1260);
+    expect(actor.getSnapshot().context.loadedRange).toBe("5Y");
+    actor.send({ type: "range.select", range: "5Y" });
+    actor.send({ type: "range.select", range: "1M" });
+    expect(calls.history).toEqual(["5Y"]);
+    actor.stop();
+  });
+
+  test("bars that fail to load can be retried; a covered range leaves the failure", async () => {
+    let fail = true;
+    const { actor, calls } = start({
+      history: async () => {
+        if (fail) throw new ApiError(0, null);
+        return { symbol: "AAPL", range: "5Y", bars: bars(1260) };
+      },
+    });
+    await flush();
+    actor.send({ type: "range.select", range: "5Y" });
+    await flush();
+    expect(actor.getSnapshot().hasTag("barsFailed")).toBe(true);
+    actor.send({ type: "range.select", range: "1M" });
+    expect(actor.getSnapshot().hasTag("barsFailed")).toBe(false);
+    actor.send({ type: "range.select", range: "1Y" });
+    await flush();
+    fail = false;
+    actor.send({ type: "retry" });
+    await flush();
+    expect(actor.getSnapshot().context.loadedRange).toBe("5Y");
+    expect(calls.history).toEqual(["5Y", "5Y", "5Y"]);
+    actor.stop();
+  });
+
+  test("an unknown symbol is the not-found state; other failures can be retried", async () => {
+    const notFound = start({
+      load: async () => {
+        throw new ApiError(404, { message: "There is no ticker NOPE.", code: "unknown_symbol" });
+      },
+    });
+    await flush();
+    expect(notFound.actor.getSnapshot().hasTag("notFound")).toBe(true);
+    expect(notFound.actor.getSnapshot().can({ type: "retry" })).toBe(false);
+    let attempts = 0;
+    const failing = start({
+      load: async () => {
+        if (attempts++ === 0) throw new ApiError(500, { message: "x", code: "internal" });
+      },
+    });
+    await flush();
+    expect(failing.actor.getSnapshot().matches("failed")).toBe(true);
+    failing.actor.send({ type: "retry" });
+    await flush();
+    expect(failing.actor.getSnapshot().matches("ready")).toBe(true);
+  });
+
+  test("one export at a time; a failed capture runs exportFailed and the button comes back", async () => {
+    const { actor, calls } = start();
+    await flush();
+    actor.send({ type: "export" });
+    expect(actor.getSnapshot().hasTag("saving")).toBe(true);
+    expect(actor.getSnapshot().can({ type: "export" })).toBe(false);
+    await flush();
+    expect(actor.getSnapshot().hasTag("saving")).toBe(false);
+    expect((calls.failed[0] as Error).message).toBe("capture failed");
+    actor.send({ type: "tab.select", tab: "intraday" });
+    expect(actor.getSnapshot().context.tab).toBe("intraday");
+  });
+});
+
+describe("chart data", () => {
+  test("ranges to load", () => {
+    expect(loadRangeFor("1M")).toBe("1Y");
+    expect(loadRangeFor("6M")).toBe("1Y");
+    expect(loadRangeFor("1Y")).toBe("5Y");
+    expect(covers(null, "1M")).toBe(false);
+    expect(covers("1Y", "6M")).toBe(true);
+    expect(covers("1Y", "1Y")).toBe(false);
+    expect(covers("5Y", "1Y")).toBe(true);
+  });
+
+  test("today's candle from the live figures, once", () => {
+    const list = bars(3);
+    const today = withToday(list, snapshot(103, 0));
+    expect(today.at(-1)).toEqual({ t: "2026-11-18", o: 100, h: 103, l: 99, c: 103, v: 1e6 });
+    expect(withToday(today, snapshot(104, 0))).toHaveLength(4);
+    expect(withToday(list, null)).toEqual(list);
+  });
+
+  test("moving averages start when their period is full", () => {
+    const sma = movingAverage(bars(5), 3);
+    expect(sma).toEqual([
+      { time: "2026-11-15", value: 2 },
+      { time: "2026-11-16", value: 3 },
+      { time: "2026-11-17", value: 4 },
+    ]);
+  });
+
+  test("the chosen range starts that many sessions before today", () => {
+    const data = chartData(bars(252), snapshot(100, 0), "1M");
+    expect(data.candles).toHaveLength(253);
+    expect(data.candles.length - data.from).toBe(22);
+    expect(data.sma200).toHaveLength(54);
+    expect(chartData(bars(10), null, "1Y").from).toBe(0);
+  });
+
+  test("intraday points: one a second at most, the last MAX_TICKS kept", () => {
+    let ticks = addTick([], snapshot(100, 1500));
+    ticks = addTick(ticks, snapshot(101, 1900));
+    expect(ticks).toEqual([{ t: 1, p: 100 }]);
+    for (let k = 0; k < MAX_TICKS + 5; k++) ticks = addTick(ticks, snapshot(100 + k, 3000 + k * 1000));
+    expect(ticks).toHaveLength(MAX_TICKS);
+    expect(ticks.at(-1)!.t).toBe(3 + MAX_TICKS + 4);
+  });
+});
