@@ -1,7 +1,7 @@
 // Lighthouse (mobile, the lighthouse package's defaults: emulated phone, simulated throttling)
 // on / in English and Arabic, against the built server, in Debian's Chromium. Writes
 // bench/results/lighthouse.md with the four category scores and the audits that hold a score
-// back. Targets (DESIGN.md §7): performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95.
+// back. Targets (docs/architecture.md, Limits and budgets): performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -142,7 +142,7 @@ for (const { lang, report } of results) {
 lines.push(
   "",
   "Notes: the console error behind best practices is the 401 that `GET /api/v1/auth/authCheck` answers a",
-  "logged-out visitor (DESIGN.md §4: 401 means no session); the cache audits count the one-hour cache of",
+  "logged-out visitor (docs/api.md: 401 means no session); the cache audits count the one-hour cache of",
   "unhashed files (logos, videos, posters) and the no-cache index.html; hashed assets are immutable.",
   "",
 );

@@ -1,4 +1,4 @@
-// The partner portal's sections and their routes (specification §2, DESIGN.md §2). The
+// The partner portal's sections and their routes (docs/architecture.md, Product decisions). The
 // sidebar and the route tree both read this list, so they cannot disagree.
 export const PARTNER_SECTIONS = {
   fundamentals: [

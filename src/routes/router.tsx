@@ -97,7 +97,7 @@ const partnerLayoutRoute = createRoute({
 
 const underDevelopment = lazyRouteComponent(() => import("../views/partner/UnderDevelopment"), "UnderDevelopment");
 
-/** Partner routes with a screen of their own (DESIGN.md §2); every other one is the placeholder. */
+/** Partner routes with a screen of their own (docs/architecture.md, Product decisions); every other one is the placeholder. */
 const PARTNER_SCREENS: Record<string, ReturnType<typeof lazyRouteComponent>> = {
   "/partner/events/earnings": lazyRouteComponent(() => import("../views/partner/EarningsCalendar"), "EarningsCalendar"),
   "/partner/events/ipo": lazyRouteComponent(() => import("../views/partner/IpoCalendar"), "IpoCalendar"),

@@ -1,4 +1,4 @@
-// Shapes of accounts as the API sends them (DESIGN.md §4), shared by server and client.
+// Shapes of accounts as the API sends them (docs/api.md), shared by server and client.
 export type Role = "user" | "admin";
 
 export interface User {

@@ -1,4 +1,4 @@
-// Payload schemas of the auth and partner-auth calls (DESIGN.md §4), used by the server to
+// Payload schemas of the auth and partner-auth calls (docs/api.md), used by the server to
 // validate and by the client for its types. Password length rules are checked by the server
 // (so it can say which rule failed); here only a sane upper bound.
 import * as v from "valibot";

@@ -283,7 +283,7 @@ function addDays(isoDate: string, days: number): string {
 
 /**
  * Monday to Friday of the current week in New York; on Saturday and Sunday the coming
- * week (DESIGN.md §2).
+ * week (docs/architecture.md, Product decisions).
  */
 export function earningsWeek(now: Date, timeZone = "America/New_York"): string[] {
   const parts = new Intl.DateTimeFormat("en-US", {

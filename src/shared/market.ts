@@ -1,4 +1,4 @@
-// Market payloads of the API contract (DESIGN.md §4), shared by server and client:
+// Market payloads of the API contract (docs/api.md), shared by server and client:
 // scanner keys and rows, the live gainers message, and the partner calendars.
 import * as v from "valibot";
 

@@ -1,4 +1,4 @@
-// Watchlists and recommendations (DESIGN.md §4): payload schemas shared by the server's
+// Watchlists and recommendations (docs/api.md): payload schemas shared by the server's
 // validation and the client's forms, the shapes the API answers with, and the limits.
 import * as v from "valibot";
 import { FIELD_LIMITS } from "./fields";

@@ -165,7 +165,7 @@ describe.skipIf(Boolean(skip))("two instances on PostgreSQL and Redis", () => {
   test("failed logins are counted across both instances, in Redis", async () => {
     const [a, b] = instances.map((i) => i.server);
     const email = user.email;
-    // Ten failures (DESIGN.md §7), alternating between the instances; then both refuse.
+    // Ten failures (docs/architecture.md, Limits and budgets), alternating between the instances; then both refuse.
     for (let i = 0; i < 10; i++) expect((await login(i % 2 ? a! : b!, email, "wrong-password")).status).toBe(401);
     for (const server of [a!, b!]) {
       const res = await login(server, email, PASSWORD);

@@ -175,7 +175,7 @@ const typed: Record<string, fc.Arbitrary<unknown>> = {
   stopLoss: fc.oneof(fc.double(), fc.integer()),
   percentageAchieved: fc.oneof(fc.double(), fc.integer()),
 };
-/** The shapes of the API's bodies (DESIGN.md §4). */
+/** The shapes of the API's bodies (docs/api.md). */
 const SHAPES = [
   ["email", "password"],
   ["firstName", "lastName", "email", "password"],

@@ -1,4 +1,4 @@
-// The partner calendars through the pipeline: partner role, paging, shapes of DESIGN.md §4.
+// The partner calendars through the pipeline: partner role, paging, shapes of docs/api.md.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { type TestAccount, testPartner, testUser } from "../helpers/accounts";
 import { type TestServer, testServer } from "../helpers/server";

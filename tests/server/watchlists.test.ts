@@ -1,4 +1,4 @@
-// Watchlist calls of /work (DESIGN.md §4): every call and error, ownership and limits, on SQLite,
+// Watchlist calls of /work (docs/api.md): every call and error, ownership and limits, on SQLite,
 // and on PostgreSQL under TEST_DB=postgres.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { MAX_TICKERS_PER_WATCHLIST, MAX_WATCHLISTS, type Watchlist } from "../../src/shared/portal";

@@ -1,5 +1,5 @@
 // The login form of the login/register modal: both fields required ('Please fill in all
-// fields.'); a stored partner session is ended first (specification §4); then the login call.
+// fields.'); a stored partner session is ended first; then the login call.
 // Two answers lead to the six-box code stage (./code.machine.ts) instead of a dead end: an
 // e-mail that was never verified (403 email_unverified, with the code's expiry when one is out),
 // and an account locked after failed logins (429 login_locked), whose owner may ask for a

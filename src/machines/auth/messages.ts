@@ -1,4 +1,4 @@
-// How a failed auth call becomes the message on screen (specification §8): the server's
+// How a failed auth call becomes the message on screen: the server's
 // message when it sent one, else the flow's fallback; no response at all is a network error.
 import { ApiError } from "../api";
 

@@ -124,7 +124,7 @@ export const sessionMachine = setup({
           target: "loggedOut",
           actions: [assign({ user: null }), "forgetUser", "toastLoggedOut", "navigateHome"],
         },
-        // Logout failure: console only (specification §8); the user stays logged in.
+        // Logout failure: console only; the user stays logged in.
         onError: { target: "loggedIn", actions: { type: "logError", params: ({ event }) => ({ error: event.error }) } },
       },
     },

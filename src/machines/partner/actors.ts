@@ -1,4 +1,4 @@
-// The four partner calendar calls (DESIGN.md §4), each normalised to a Page for the paged
+// The four partner calendar calls (docs/api.md), each normalised to a Page for the paged
 // loader. `signal` cancels a request when the loader leaves its loading state.
 import { fromPromise } from "xstate";
 import { type EarningsEntry, flattenEarnings } from "../../shared/format";

@@ -91,7 +91,7 @@ export function enforce(state: LimitState): void {
   );
 }
 
-/** The limits of DESIGN.md §7. */
+/** The limits of docs/architecture.md, Limits and budgets. */
 export const LIMITS = {
   authPerIp: { max: 100, windowMs: 60_000 },
   registrationsPerIp: { max: 20, windowMs: 60 * 60_000 },

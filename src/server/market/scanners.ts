@@ -1,4 +1,4 @@
-// The four scanners of DESIGN.md §5 as pure functions of a market state, and a cache that
+// The four scanners of docs/architecture.md (Scanners) as pure functions of a market state, and a cache that
 // keeps each scanner's sorted result (and its rendered pages) for one state version, so a
 // request never rescans the universe.
 import { PAGE_SIZE, SCANNER_KEYS, type ScannerKey } from "../../shared/market";

@@ -1,4 +1,4 @@
-// Watchlists of the logged-in user (DESIGN.md §4, /work/*). Every call is owner-only: a list
+// Watchlists of the logged-in user (docs/api.md, /work/*). Every call is owner-only: a list
 // id of another user is answered 404, as if it did not exist. Names are compared ignoring
 // case and surrounding spaces; at most MAX_WATCHLISTS lists per user and
 // MAX_TICKERS_PER_WATCHLIST tickers per list. Writes answer only after their commit.

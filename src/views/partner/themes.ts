@@ -1,4 +1,4 @@
-// The three partner themes (specification §3: name, background, text, primary, secondary,
+// The three partner themes (each with a name, background, text, primary, secondary,
 // accent, logoText). The portal reads them as CSS custom properties set on its root, so one
 // stylesheet serves every theme. Every text/background pair meets WCAG AA contrast.
 import type { ThemeName } from "../../machines/partner/theme.machine";
