@@ -3,14 +3,15 @@
 // Inputs carry maxlength equal to the server's limits (src/shared/fields.ts); a longer paste is
 // kept whole, so the server's 400 names the field and its limit.
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { i18nString } from "typesafe-i18n";
 import ar from "../../src/i18n/ar";
 import en from "../../src/i18n/en";
 import { FIELD_LIMITS } from "../../src/shared/fields";
 import { loginAs } from "./helpers";
 
 const DICT = { en, ar } as const;
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)(?::\w+)?\}/g, (_, k: string) => String(values[k] ?? ""));
+/** A dictionary text with its values, plural forms chosen by the language's rules (as the app does). */
+const format = { en: i18nString("en"), ar: i18nString("ar") };
 
 /** Pastes text into an input as a person would (a paste event with clipboard data). */
 async function paste(input: Locator, text: string): Promise<void> {
@@ -37,7 +38,7 @@ for (const lang of ["en", "ar"] as const) {
   const L = DICT[lang];
   const tooLong = (label: string, max: number) => {
     // The Arabic sentence uses the plural form of the limit; 50, 60 and 100 are the cases here.
-    if (lang === "en") return fill(L.validation.too_long, { field: label, max });
+    if (lang === "en") return format[lang](L.validation.too_long, { field: label, max });
     const noun = max % 100 === 0 ? "حرف" : "حرفًا";
     return `يجب ألا يزيد ${label} على ${max} ${noun}.`;
   };
@@ -95,7 +96,7 @@ for (const lang of ["en", "ar"] as const) {
       await paste(input, "L".repeat(200));
       await expect(input).toHaveValue("L".repeat(200));
       await dialog.getByRole("button", { name: W.confirmCreate, exact: true }).click();
-      const message = fill(L.errors.watchlist_name_too_long, { max: FIELD_LIMITS.watchlistName });
+      const message = format[lang](L.errors.watchlist_name_too_long, { max: FIELD_LIMITS.watchlistName });
       await expect(dialog.getByRole("alert")).toHaveText(message);
       await expect(input).toHaveAttribute("aria-invalid", "true");
       await page.screenshot({ path: `test-results/field-messages-watchlist-${lang}.png` });

@@ -9,7 +9,14 @@ import { TickerView } from "./TickerView";
 export function PartnerExplorer() {
   const { LL } = useI18nContext();
   const { symbol } = useSearch({ from: "/partner-layout/partner/tools/explorer" });
-  if (!symbol) return <Muted style={{ padding: "2rem" }}>{LL.ticker.explorerPrompt()}</Muted>;
+  if (!symbol) {
+    return (
+      <section style={{ padding: "2rem" }}>
+        <h1>{LL.partner.nav.pages.explorer()}</h1>
+        <Muted>{LL.ticker.explorerPrompt()}</Muted>
+      </section>
+    );
+  }
   const upper = symbol.toUpperCase();
   return <TickerView key={upper} symbol={upper} />;
 }
