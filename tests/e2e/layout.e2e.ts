@@ -390,7 +390,7 @@ test.describe("sorting", () => {
       const prices = () =>
         card
           .locator("tbody tr")
-          .evaluateAll((trs) => trs.map((tr) => Number(tr.children[2]?.textContent?.replace(/,/g, ""))));
+          .evaluateAll((trs) => trs.map((tr) => Number(tr.children[2]?.textContent?.replace(/[^0-9.-]/g, ""))));
       expect(ascending(await prices())).toBe(true);
       await header.getByRole("button").press("Enter");
       await expect(header).toHaveAttribute("aria-sort", "descending");
