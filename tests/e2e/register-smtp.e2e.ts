@@ -75,7 +75,9 @@ test("register, read the code from the SMTP server, verify, land on /investment-
   const mail = received.find((m) => m.to === email)?.raw ?? "";
   expect(mail).toContain("Content-Language: en");
   expect(mail).toContain("text/html");
-  const code = /^Subject: Your Rockets code: (\d{6})/m.exec(mail)?.[1] ?? "";
+  // The code is in the body only, on a line of its own; never in the subject.
+  expect(mail).not.toMatch(/^Subject:.*\d{6}/m);
+  const code = /^(\d{6})\r?$/m.exec(mail)?.[1] ?? "";
   expect(code).toMatch(/^\d{6}$/);
   await dialog.getByLabel("Digit 1 of 6").click();
   await page.keyboard.type(code);
