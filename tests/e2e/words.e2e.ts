@@ -56,7 +56,8 @@ async function atEveryWidth(page: Page, name: string, scroll?: string) {
 /** The column of a table whose header is `title`, as the texts of its cells. */
 async function column(table: ReturnType<Page["getByRole"]>, title: string): Promise<string[]> {
   const headers = await table.locator("thead th").allTextContents();
-  const index = headers.findIndex((h) => h.trim() === title);
+  // Sortable headers carry their sort mark (↕ ▲ ▼) beside the title.
+  const index = headers.findIndex((h) => h.replace(/[↕▲▼]/g, "").trim() === title);
   expect(index, `column ${title} in ${headers.join(" | ")}`).toBeGreaterThanOrEqual(0);
   return table
     .locator("tbody tr")
