@@ -2,7 +2,10 @@
 // server with a message naming the variable, instead of failing later in a request.
 import { resolve } from "node:path";
 
-export type MarketProvider = "sim" | "fmp";
+export type MarketProvider = "sim" | "yahoo" | "fmp";
+/** "real": the simulated market follows the exchanges' sessions and holidays; "always-open":
+ * a demo mode that keeps it ticking at any hour (tests of live pushes use it). */
+export type MarketClock = "real" | "always-open";
 
 export interface Config {
   port: number;
@@ -17,6 +20,7 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   marketProvider: MarketProvider;
+  marketClock: MarketClock;
   marketSeed: number;
   marketUniverseSize: number;
   marketTickMs: number;
@@ -71,8 +75,12 @@ export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === "production";
   const publicOrigin = url(env, "PUBLIC_ORIGIN", ["http:", "https:"]) ?? `http://localhost:${port}`;
   const provider = (env.MARKET_PROVIDER || "sim") as MarketProvider;
-  if (provider !== "sim" && provider !== "fmp") {
-    throw new ConfigError(`MARKET_PROVIDER must be "sim" or "fmp", got "${env.MARKET_PROVIDER}"`);
+  if (provider !== "sim" && provider !== "yahoo" && provider !== "fmp") {
+    throw new ConfigError(`MARKET_PROVIDER must be "sim", "yahoo" or "fmp", got "${env.MARKET_PROVIDER}"`);
+  }
+  const clock = (env.MARKET_CLOCK || "real") as MarketClock;
+  if (clock !== "real" && clock !== "always-open") {
+    throw new ConfigError(`MARKET_CLOCK must be "real" or "always-open", got "${env.MARKET_CLOCK}"`);
   }
   const fmpApiKey = env.FMP_API_KEY || null;
   if (provider === "fmp" && !fmpApiKey) {
@@ -90,6 +98,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: url(env, "SMTP_URL", ["smtp:", "smtps:"]),
     mailFrom: env.MAIL_FROM || "Rockets <no-reply@rockets.local>",
     marketProvider: provider,
+    marketClock: clock,
     marketSeed: int(env, "MARKET_SEED", 42, 0, 2 ** 31 - 1),
     marketUniverseSize: int(env, "MARKET_UNIVERSE_SIZE", 0, 0, 70_000),
     marketTickMs: int(env, "MARKET_TICK_MS", 1000, 50, 3_600_000),

@@ -37,6 +37,8 @@ export async function testServer(
     DATA_DIR: dataDir,
     PUBLIC_ORIGIN: ORIGIN,
     DEMO: "false",
+    // Live ticks at any hour; tests of the real sessions set MARKET_CLOCK=real.
+    MARKET_CLOCK: "always-open",
     ...(pg ? { DATABASE_URL: pg.url } : {}),
     ...options.env,
   });

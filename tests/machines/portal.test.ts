@@ -360,7 +360,15 @@ describe("live gainers", () => {
     message: {
       event: "topGainers" as const,
       ts,
-      data: rows.map(([symbol, price]) => ({ symbol, price, volume: 1, change: 0, changesPercentage: 1 })),
+      data: rows.map(([symbol, price]) => ({
+        symbol,
+        name: `${symbol} Inc.`,
+        currency: "USD" as const,
+        price,
+        volume: 1,
+        change: 0,
+        changesPercentage: 1,
+      })),
     },
   });
 
@@ -409,7 +417,12 @@ describe("live gainers", () => {
     expect(parseGainersMessage(JSON.stringify({ event: "topGainers", ts: 1, data: [{ symbol: "A" }] }))?.data).toEqual(
       [],
     );
-    expect(changedPrices([], [{ symbol: "A", price: 1, volume: 1, change: 0, changesPercentage: 0 }])).toEqual([]);
+    expect(
+      changedPrices(
+        [],
+        [{ symbol: "A", name: "A", currency: "USD", price: 1, volume: 1, change: 0, changesPercentage: 0 }],
+      ),
+    ).toEqual([]);
   });
 });
 

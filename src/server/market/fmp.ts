@@ -3,11 +3,11 @@
 // from /stable/historical-price-eod/light for the indicators, and the calendars. Calls go
 // through one client that keeps within the plan's rate, retries with backoff, and normalises
 // missing values, which FMP sends as "" on some paths and null on others.
-import type { DividendEvent, EarningsTime, IpoEvent, StockSplitEvent } from "../../shared/market";
+import type { EarningsTime, IpoEvent } from "../../shared/market";
 import { log } from "../log";
 import { dayFromIso, isoDay } from "./dates";
 import { rsiFrom, wilder, wilderAverages } from "./indicators";
-import type { CalendarSource, EarningsEvent, MarketProvider } from "./provider";
+import type { CalendarDividend, CalendarSource, CalendarSplit, EarningsEvent, MarketProvider } from "./provider";
 import { MarketState } from "./state";
 import { type Company, type Exchange, SECTOR_CODES, SECTORS, type SectorCode } from "./universe";
 
@@ -150,6 +150,7 @@ export function companiesFromScreener(rows: Json[]): Company[] {
       referencePrice: price,
       annualDividend: Math.max(dividend, 0),
       payoutsPerYear: dividend > 0 ? (saudi ? 2 : 4) : 0,
+      avgVolume: num(row.volume) ?? 0,
       currency: saudi ? "SAR" : "USD",
       synthetic: false,
     });
@@ -178,8 +179,8 @@ export class FmpCalendars implements CalendarSource {
     return sortEvents(out);
   }
 
-  async dividends(from: string, to: string): Promise<DividendEvent[]> {
-    const out: DividendEvent[] = [];
+  async dividends(from: string, to: string): Promise<CalendarDividend[]> {
+    const out: CalendarDividend[] = [];
     const seen = new Set<string>();
     for (let a = dayFromIso(from); a <= dayFromIso(to); a += this.dividendWindowDays) {
       const b = Math.min(a + this.dividendWindowDays - 1, dayFromIso(to));
@@ -225,9 +226,9 @@ export class FmpCalendars implements CalendarSource {
     return sortEvents(out);
   }
 
-  async splits(from: string, to: string): Promise<StockSplitEvent[]> {
+  async splits(from: string, to: string): Promise<CalendarSplit[]> {
     const rows = await this.client.list("splits-calendar", { from, to });
-    const out: StockSplitEvent[] = [];
+    const out: CalendarSplit[] = [];
     for (const row of rows) {
       const symbol = str(row.symbol);
       const day = date(row.date);

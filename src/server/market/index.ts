@@ -10,6 +10,12 @@ export function createMarket(config: Config, now: () => number, options: { worke
   if (config.marketProvider === "fmp") {
     return new Market(new FmpProvider({ apiKey: config.fmpApiKey ?? "", baseUrl: config.fmpBaseUrl, now }), now);
   }
-  const sim = { seed: config.marketSeed, universeSize: config.marketUniverseSize, tickMs: config.marketTickMs, now };
+  const sim = {
+    seed: config.marketSeed,
+    universeSize: config.marketUniverseSize,
+    tickMs: config.marketTickMs,
+    clock: config.marketClock,
+    now,
+  };
   return new Market(options.worker ? new WorkerSimProvider(sim) : new SimProvider(sim), now);
 }

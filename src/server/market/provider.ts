@@ -1,6 +1,6 @@
 // What the market engine needs from a data source. Two implementations: the simulated market
 // (default, deterministic) and Financial Modeling Prep (MARKET_PROVIDER=fmp).
-import type { DividendEvent, EarningsTime, IpoEvent, StockSplitEvent } from "../../shared/market";
+import type { DividendEvent, EarningsTime, IpoEvent, Named, ProviderName, StockSplitEvent } from "../../shared/market";
 import type { MarketState } from "./state";
 
 export interface EarningsEvent {
@@ -10,16 +10,20 @@ export interface EarningsEvent {
   time: EarningsTime;
 }
 
+/** Calendar rows as a source gives them; the routes add names and currency from the universe. */
+export type CalendarDividend = Omit<DividendEvent, keyof Named | "currency">;
+export type CalendarSplit = Omit<StockSplitEvent, keyof Named>;
+
 /** Calendars between two dates (YYYY-MM-DD, both included), sorted by date then symbol. */
 export interface CalendarSource {
   earnings(from: string, to: string): Promise<EarningsEvent[]>;
-  dividends(from: string, to: string): Promise<DividendEvent[]>;
+  dividends(from: string, to: string): Promise<CalendarDividend[]>;
   ipos(from: string, to: string): Promise<IpoEvent[]>;
-  splits(from: string, to: string): Promise<StockSplitEvent[]>;
+  splits(from: string, to: string): Promise<CalendarSplit[]>;
 }
 
 export interface MarketProvider {
-  readonly name: "sim" | "fmp";
+  readonly name: ProviderName;
   /** The current market; providers update it in place and bump its version. */
   readonly state: MarketState;
   readonly calendars: CalendarSource;
