@@ -2312,6 +2312,54 @@ type RootTranslation = {
 			copyFailed: string
 		}
 	}
+	market: {
+		/**
+		 * S​i​m​u​l​a​t​e​d​ ​d​a​t​a
+		 */
+		simulated: string
+		/**
+		 * P​r​i​c​e​s​ ​o​n​ ​t​h​i​s​ ​s​c​r​e​e​n​ ​a​r​e​ ​s​i​m​u​l​a​t​e​d​,​ ​n​o​t​ ​r​e​a​l​ ​m​a​r​k​e​t​ ​d​a​t​a​.
+		 */
+		simulatedNote: string
+		names: {
+			/**
+			 * U​S​ ​m​a​r​k​e​t
+			 */
+			US: string
+			/**
+			 * S​a​u​d​i​ ​m​a​r​k​e​t
+			 */
+			SA: string
+		}
+		states: {
+			/**
+			 * p​r​e​-​m​a​r​k​e​t
+			 */
+			pre: string
+			/**
+			 * o​p​e​n
+			 */
+			open: string
+			/**
+			 * a​f​t​e​r​ ​h​o​u​r​s
+			 */
+			post: string
+			/**
+			 * c​l​o​s​e​d
+			 */
+			closed: string
+		}
+		/**
+		 * {​m​a​r​k​e​t​}​:​ ​{​s​t​a​t​e​}
+		 * @param {string} market
+		 * @param {string} state
+		 */
+		session: RequiredParams<'market' | 'state'>
+		/**
+		 * M​a​r​k​e​t​s​ ​c​l​o​s​e​d​:​ ​p​r​i​c​e​s​ ​a​r​e​ ​f​r​o​m​ ​t​h​e​ ​l​a​s​t​ ​s​e​s​s​i​o​n​.
+		 */
+		lastSession: string
+	}
 	errors: {
 		/**
 		 * N​o​t​ ​f​o​u​n​d​.
@@ -4719,6 +4767,52 @@ export type TranslationFunctions = {
 			 */
 			copyFailed: () => LocalizedString
 		}
+	}
+	market: {
+		/**
+		 * Simulated data
+		 */
+		simulated: () => LocalizedString
+		/**
+		 * Prices on this screen are simulated, not real market data.
+		 */
+		simulatedNote: () => LocalizedString
+		names: {
+			/**
+			 * US market
+			 */
+			US: () => LocalizedString
+			/**
+			 * Saudi market
+			 */
+			SA: () => LocalizedString
+		}
+		states: {
+			/**
+			 * pre-market
+			 */
+			pre: () => LocalizedString
+			/**
+			 * open
+			 */
+			open: () => LocalizedString
+			/**
+			 * after hours
+			 */
+			post: () => LocalizedString
+			/**
+			 * closed
+			 */
+			closed: () => LocalizedString
+		}
+		/**
+		 * {market}: {state}
+		 */
+		session: (arg: { market: string, state: string }) => LocalizedString
+		/**
+		 * Markets closed: prices are from the last session.
+		 */
+		lastSession: () => LocalizedString
 	}
 	errors: {
 		/**

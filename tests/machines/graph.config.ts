@@ -320,6 +320,20 @@ Object.assign(graphConfig, {
       },
     ],
   },
+  marketStatus: {
+    events: [
+      {
+        type: "xstate.done.actor.fetchStatus",
+        output: {
+          provider: "sim",
+          simulated: true,
+          clock: "real",
+          markets: [{ market: "US", state: "open", opensAt: "", closesAt: "" }],
+        },
+      },
+      { type: "xstate.error.actor.fetchStatus", error: offline },
+    ],
+  },
   recommendations: {
     input: { scope: "admin" },
     events: [

@@ -692,6 +692,14 @@ const ar = {
       copyFailed: "تعذّر نسخ التشخيص.",
     },
   },
+  market: {
+    simulated: "بيانات محاكاة",
+    simulatedNote: "الأسعار في هذه الشاشة محاكاة وليست بيانات سوق حقيقية.",
+    names: { US: "السوق الأمريكية", SA: "السوق السعودية" },
+    states: { pre: "ما قبل الافتتاح", open: "مفتوحة", post: "ما بعد الإغلاق", closed: "مغلقة" },
+    session: "{market}: {state}",
+    lastSession: "الأسواق مغلقة: الأسعار من آخر جلسة تداول.",
+  },
   errors: {
     not_found: "غير موجود.",
     method_not_allowed: "هذه الطريقة غير مسموح بها هنا.",

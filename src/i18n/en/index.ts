@@ -697,6 +697,14 @@ const en = {
       copyFailed: "The diagnostic could not be copied.",
     },
   },
+  market: {
+    simulated: "Simulated data",
+    simulatedNote: "Prices on this screen are simulated, not real market data.",
+    names: { US: "US market", SA: "Saudi market" },
+    states: { pre: "pre-market", open: "open", post: "after hours", closed: "closed" },
+    session: "{market:string}: {state:string}",
+    lastSession: "Markets closed: prices are from the last session.",
+  },
   errors: {
     not_found: "Not found.",
     method_not_allowed: "This method is not allowed here.",

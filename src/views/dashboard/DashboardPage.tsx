@@ -4,6 +4,7 @@
 import { styled } from "goober";
 import { useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { MarketStatusProvider, SimulatedBadge } from "../market/SimulatedBadge";
 import { Layout, SideNav, UnderDevelopmentNote } from "../portal/ui";
 import { colors } from "../styles";
 import { ExclusiveService } from "./ExclusiveService";
@@ -72,18 +73,21 @@ export function DashboardPage() {
       />
     );
   return (
-    <Layout data-screen="DashboardPage">
-      <SideNav<Section>
-        label={LL.dashboard.navLabel()}
-        backHome={LL.dashboard.backHome()}
-        groups={groups}
-        current={section}
-        onSelect={setSection}
-      />
-      <main id="main" aria-labelledby="section-title">
-        <h1 id="section-title">{title}</h1>
-        {content}
-      </main>
-    </Layout>
+    <MarketStatusProvider>
+      <Layout data-screen="DashboardPage">
+        <SideNav<Section>
+          label={LL.dashboard.navLabel()}
+          backHome={LL.dashboard.backHome()}
+          groups={groups}
+          current={section}
+          onSelect={setSection}
+        />
+        <main id="main" aria-labelledby="section-title">
+          <h1 id="section-title">{title}</h1>
+          <SimulatedBadge />
+          {content}
+        </main>
+      </Layout>
+    </MarketStatusProvider>
   );
 }

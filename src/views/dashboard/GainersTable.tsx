@@ -7,6 +7,7 @@ import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { gainersMachine } from "../../machines/dashboard/gainers.machine";
 import { useLang } from "../AppContext";
+import { CompanyName, MarketSessions } from "../market/SimulatedBadge";
 import { formatChange, formatCompact, formatPercent, formatPrice, formatTime } from "../portal/format";
 import { down, Muted, Table, TableWrap, up } from "../portal/ui";
 import { colors } from "../styles";
@@ -73,6 +74,7 @@ export function GainersTable() {
     <>
       <Bar>
         <p>{G.intro()}</p>
+        <MarketSessions />
         <Dot $live={state === "live"} role="status" data-connection={state}>
           {state === "live"
             ? ts
@@ -105,6 +107,7 @@ export function GainersTable() {
                   <tr key={row.symbol} data-symbol={row.symbol}>
                     <th scope="row" dir="ltr">
                       {row.symbol}
+                      <CompanyName row={row} />
                     </th>
                     <td dir="ltr">
                       {/* A new key on every push that changed it restarts the flash. */}

@@ -5,6 +5,7 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { type DividendRecord, fetchDividends } from "../../machines/partner/actors";
 import { enGbDate, twoDecimals } from "../../shared/format";
 import { brand } from "../brand";
+import { CompanyName, SimulatedBadge } from "../market/SimulatedBadge";
 import { useLoaderView, usePagedLoader } from "./hooks";
 import { LoaderPagination } from "./Pagination";
 import { keyed, LoadingDisplay, PartnerFooter, Screen, Sheet, Table, TableFrame } from "./ui";
@@ -20,6 +21,7 @@ export function DividendsTracker() {
     <Screen data-screen="DividendsTracker">
       <Sheet>
         <h1 id="dividends-title">{t.title()}</h1>
+        <SimulatedBadge />
         {view.loading ? (
           <LoadingDisplay />
         ) : (
@@ -47,6 +49,7 @@ export function DividendsTracker() {
                     <tr key={key}>
                       <td>
                         <bdi>{d.symbol}</bdi>
+                        <CompanyName row={d} />
                       </td>
                       <td className="num">{enGbDate(d.date)}</td>
                       <td className="num">{enGbDate(d.recordDate)}</td>

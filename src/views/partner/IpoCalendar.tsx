@@ -7,6 +7,7 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { fetchIpos, type IpoRecord } from "../../machines/partner/actors";
 import { abbreviate, dayMonthYear, dollars, priceRange, truncate } from "../../shared/format";
 import { brand } from "../brand";
+import { SimulatedBadge } from "../market/SimulatedBadge";
 import { useDownload, useLoaderView, usePagedLoader } from "./hooks";
 import { LoaderPagination } from "./Pagination";
 import { ExportButton, keyed, LoadingDisplay, PartnerFooter, Screen, Sheet, Table, TableFrame, TitleRow } from "./ui";
@@ -27,6 +28,7 @@ export function IpoCalendar() {
       <Sheet ref={sheet} data-testid="export-area">
         <TitleRow>
           <h1 id="ipo-title">{t.title()}</h1>
+          <SimulatedBadge />
           <ExportButton label={t.download()} disabled={!canDownload || !view.loaded} onClick={download} />
         </TitleRow>
         {view.loading ? (

@@ -14,6 +14,7 @@ import { splitsMonthMachine } from "../../machines/partner/splitsMonth.machine";
 import { isoDay, monthName, monthOf, splitRatioParts } from "../../shared/format";
 import { useLang } from "../AppContext";
 import { brand } from "../brand";
+import { CompanyName, SimulatedBadge } from "../market/SimulatedBadge";
 import { useDownload, useLoaderView, usePagedLoader } from "./hooks";
 import { LoaderPagination } from "./Pagination";
 import { SPLITS_IMAGE_BACKGROUND } from "./themes";
@@ -93,6 +94,7 @@ export function StockSplits() {
         ))}
       </Months>
       <ExportArea ref={table} data-testid="export-area">
+        <SimulatedBadge />
         {view.loading ? (
           <LoadingDisplay />
         ) : (
@@ -120,6 +122,7 @@ export function StockSplits() {
                       <tr key={key}>
                         <td>
                           <bdi>{split.symbol}</bdi>
+                          <CompanyName row={split} />
                         </td>
                         <td className="num">{date}</td>
                         <td>{t.ratioValue(splitRatioParts(split.numerator, split.denominator))}</td>

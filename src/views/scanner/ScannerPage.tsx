@@ -10,6 +10,7 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { scannerMachine } from "../../machines/scanner/scanner.machine";
 import { type NoticeParams, watchlistsMachine } from "../../machines/scanner/watchlists.machine";
 import { useLang, useLanguageActor } from "../AppContext";
+import { MarketStatusProvider, SimulatedBadge } from "../market/SimulatedBadge";
 import { useLogout } from "../portal/session";
 import { Button, Shell, TopBar, VisuallyHidden } from "../portal/ui";
 import { colors } from "../styles";
@@ -48,6 +49,14 @@ const TabList = styled("div")`
 
 const Main = styled("main")`
   display: block;
+`;
+
+const BadgeRow = styled("div")`
+  display: flex;
+  justify-content: flex-end;
+  padding-block-start: 0.75rem;
+  padding-inline: 1.25rem;
+  &:empty { display: none; }
 `;
 
 const Panel = styled("div")`
@@ -108,59 +117,64 @@ export function ScannerPage() {
   };
 
   return (
-    <Shell data-screen="ScannerPage">
-      <TopBar>
-        <h1>{LL.scanner.title()}</h1>
-        <Button
-          type="button"
-          lang={lang === "en" ? "ar" : "en"}
-          onClick={() => language.send({ type: "language.toggle" })}
-          aria-label={LL.common.switchLanguageLabel()}
-        >
-          {LL.common.switchLanguage()}
-        </Button>
-        <Button type="button" onClick={logout}>
-          {LL.scanner.logout()}
-        </Button>
-      </TopBar>
-      <Main>
-        <TabList role="tablist" aria-label={LL.scanner.tabsLabel()}>
-          {TABS.map((t) => {
-            const locked = LOCKED.has(t);
-            return (
-              <button
-                key={t}
-                ref={(el) => {
-                  tabRefs.current[t] = el;
-                }}
-                type="button"
-                role="tab"
-                id={`tab-${t}`}
-                aria-selected={tab === t}
-                aria-controls={locked ? undefined : `panel-${t}`}
-                aria-disabled={locked ? "true" : undefined}
-                tabIndex={tab === t ? 0 : -1}
-                onClick={() => {
-                  if (!locked) setTab(t);
-                }}
-                onKeyDown={(e) => onTabKey(e, t)}
-              >
-                {LL.scanner.tabs[t]()}
-                {locked ? (
-                  <>
-                    <LockIcon />
-                    <VisuallyHidden>({LL.scanner.locked()})</VisuallyHidden>
-                  </>
-                ) : null}
-              </button>
-            );
-          })}
-        </TabList>
-        <Panel id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} tabIndex={-1}>
-          {tab === "scanners" ? <ScannersPanel scanner={scanner} watchlists={watchlists} /> : null}
-          {tab === "watchlist" ? <WatchlistPanel watchlists={watchlists} /> : null}
-        </Panel>
-      </Main>
-    </Shell>
+    <MarketStatusProvider>
+      <Shell data-screen="ScannerPage">
+        <TopBar>
+          <h1>{LL.scanner.title()}</h1>
+          <Button
+            type="button"
+            lang={lang === "en" ? "ar" : "en"}
+            onClick={() => language.send({ type: "language.toggle" })}
+            aria-label={LL.common.switchLanguageLabel()}
+          >
+            {LL.common.switchLanguage()}
+          </Button>
+          <Button type="button" onClick={logout}>
+            {LL.scanner.logout()}
+          </Button>
+        </TopBar>
+        <Main>
+          <BadgeRow>
+            <SimulatedBadge />
+          </BadgeRow>
+          <TabList role="tablist" aria-label={LL.scanner.tabsLabel()}>
+            {TABS.map((t) => {
+              const locked = LOCKED.has(t);
+              return (
+                <button
+                  key={t}
+                  ref={(el) => {
+                    tabRefs.current[t] = el;
+                  }}
+                  type="button"
+                  role="tab"
+                  id={`tab-${t}`}
+                  aria-selected={tab === t}
+                  aria-controls={locked ? undefined : `panel-${t}`}
+                  aria-disabled={locked ? "true" : undefined}
+                  tabIndex={tab === t ? 0 : -1}
+                  onClick={() => {
+                    if (!locked) setTab(t);
+                  }}
+                  onKeyDown={(e) => onTabKey(e, t)}
+                >
+                  {LL.scanner.tabs[t]()}
+                  {locked ? (
+                    <>
+                      <LockIcon />
+                      <VisuallyHidden>({LL.scanner.locked()})</VisuallyHidden>
+                    </>
+                  ) : null}
+                </button>
+              );
+            })}
+          </TabList>
+          <Panel id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} tabIndex={-1}>
+            {tab === "scanners" ? <ScannersPanel scanner={scanner} watchlists={watchlists} /> : null}
+            {tab === "watchlist" ? <WatchlistPanel watchlists={watchlists} /> : null}
+          </Panel>
+        </Main>
+      </Shell>
+    </MarketStatusProvider>
   );
 }

@@ -9,6 +9,7 @@ import { type AddDialogActor, listedSymbols, type WatchlistsActor } from "../../
 import { SCANNER_KEYS, type ScannerKey, type ScannerRow } from "../../shared/portal";
 import { useLang } from "../AppContext";
 import { brand } from "../brand";
+import { CompanyName } from "../market/SimulatedBadge";
 import { formatCompact, formatPercent, formatPrice } from "../portal/format";
 import { Button, down, primaryFill, Table, TableWrap, up } from "../portal/ui";
 import { colors } from "../styles";
@@ -122,6 +123,7 @@ function Results(props: { rows: ScannerRow[]; caption: string; listed: Set<strin
               <tr key={row.symbol}>
                 <th scope="row" dir="ltr">
                   {row.symbol}
+                  <CompanyName row={row} />
                 </th>
                 <td dir="ltr">{formatPrice(row.price)}</td>
                 <td dir="ltr">

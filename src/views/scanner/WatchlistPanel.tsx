@@ -8,6 +8,7 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { type NameDialogActor, tickerKey, type WatchlistsActor } from "../../machines/scanner/watchlists.machine";
 import type { ScannerKey, ScannerRow, Watchlist } from "../../shared/portal";
 import { useLang } from "../AppContext";
+import { CompanyName } from "../market/SimulatedBadge";
 import { formatCompact, formatPercent, formatPrice } from "../portal/format";
 import { Button, down, ErrorText, Field, Muted, Table, TableWrap, up } from "../portal/ui";
 import { colors } from "../styles";
@@ -135,6 +136,7 @@ function TickerTable(props: {
               <tr key={t.tickerName}>
                 <th scope="row" dir="ltr">
                   {t.tickerName}
+                  {row ? <CompanyName row={row} /> : null}
                 </th>
                 <td>{scannerName(LL, t.selectedScanner as ScannerKey)}</td>
                 {row ? (
