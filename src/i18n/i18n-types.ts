@@ -650,11 +650,10 @@ type RootTranslation = {
 		}
 		mail: {
 			/**
-			 * Y​o​u​r​ ​{​p​r​o​d​u​c​t​}​ ​c​o​d​e​:​ ​{​c​o​d​e​}
-			 * @param {string} code
+			 * Y​o​u​r​ ​{​p​r​o​d​u​c​t​}​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e
 			 * @param {string} product
 			 */
-			subject: RequiredParams<'code' | 'product'>
+			subject: RequiredParams<'product'>
 			/**
 			 * H​e​l​l​o​ ​{​n​a​m​e​}​,
 			 * @param {string} name
@@ -2533,6 +2532,105 @@ type RootTranslation = {
 		 * T​h​i​s​ ​a​c​c​o​u​n​t​'​s​ ​e​-​m​a​i​l​ ​i​s​ ​a​l​r​e​a​d​y​ ​v​e​r​i​f​i​e​d​,​ ​s​o​ ​i​t​ ​n​e​e​d​s​ ​n​o​ ​c​o​d​e​.
 		 */
 		account_verified: string
+		/**
+		 * T​h​i​s​ ​r​e​q​u​e​s​t​ ​i​s​ ​m​a​l​f​o​r​m​e​d​.
+		 */
+		bad_request: string
+		/**
+		 * T​h​e​ ​r​e​q​u​e​s​t​ ​e​n​d​e​d​ ​b​e​f​o​r​e​ ​i​t​s​ ​b​o​d​y​ ​w​a​s​ ​c​o​m​p​l​e​t​e​.
+		 */
+		request_aborted: string
+	}
+	validation: {
+		fields: {
+			/**
+			 * F​i​r​s​t​ ​n​a​m​e
+			 */
+			firstName: string
+			/**
+			 * L​a​s​t​ ​n​a​m​e
+			 */
+			lastName: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			email: string
+			/**
+			 * P​a​s​s​w​o​r​d
+			 */
+			password: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * P​a​r​t​n​e​r​ ​I​D
+			 */
+			partnerID: string
+			/**
+			 * S​e​c​u​r​i​t​y​ ​k​e​y​ ​1
+			 */
+			securityKey1: string
+			/**
+			 * S​e​c​u​r​i​t​y​ ​k​e​y​ ​2
+			 */
+			securityKey2: string
+			/**
+			 * L​i​s​t​ ​n​a​m​e
+			 */
+			watchlistName: string
+			/**
+			 * L​i​s​t​ ​n​a​m​e
+			 */
+			newWatchlistName: string
+			/**
+			 * C​o​d​e
+			 */
+			otp: string
+			/**
+			 * S​y​m​b​o​l
+			 */
+			symbol: string
+		}
+		/**
+		 * T​h​i​s​ ​f​i​e​l​d
+		 */
+		thisField: string
+		/**
+		 * {​f​i​e​l​d​}​ ​i​s​ ​r​e​q​u​i​r​e​d​.
+		 * @param {string} field
+		 */
+		required: RequiredParams<'field'>
+		/**
+		 * {​f​i​e​l​d​}​ ​i​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {string} field
+		 * @param {number} max
+		 */
+		too_long: RequiredParams<'field' | 'max'>
+		/**
+		 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+		 */
+		email: string
+		/**
+		 * {​f​i​e​l​d​}​ ​c​o​n​t​a​i​n​s​ ​c​h​a​r​a​c​t​e​r​s​ ​t​h​a​t​ ​a​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d​ ​(​c​o​n​t​r​o​l​ ​o​r​ ​t​e​x​t​-​d​i​r​e​c​t​i​o​n​ ​c​h​a​r​a​c​t​e​r​s​)​.
+		 * @param {string} field
+		 */
+		forbidden_chars: RequiredParams<'field'>
+		/**
+		 * {​f​i​e​l​d​}​ ​c​a​n​n​o​t​ ​b​e​ ​m​a​d​e​ ​o​n​l​y​ ​o​f​ ​i​n​v​i​s​i​b​l​e​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {string} field
+		 */
+		invisible: RequiredParams<'field'>
+		/**
+		 * T​h​e​ ​f​i​e​l​d​ ​{​f​i​e​l​d​}​ ​i​s​ ​n​o​t​ ​e​x​p​e​c​t​e​d​ ​h​e​r​e​.
+		 * @param {string} field
+		 */
+		unexpected: RequiredParams<'field'>
+		/**
+		 * {​f​i​e​l​d​}​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
+		 * @param {string} field
+		 */
+		invalid: RequiredParams<'field'>
 	}
 }
 
@@ -3162,9 +3260,9 @@ export type TranslationFunctions = {
 		}
 		mail: {
 			/**
-			 * Your {product} code: {code}
+			 * Your {product} verification code
 			 */
-			subject: (arg: { code: string, product: string }) => LocalizedString
+			subject: (arg: { product: string }) => LocalizedString
 			/**
 			 * Hello {name},
 			 */
@@ -4975,6 +5073,98 @@ export type TranslationFunctions = {
 		 * This account's e-mail is already verified, so it needs no code.
 		 */
 		account_verified: () => LocalizedString
+		/**
+		 * This request is malformed.
+		 */
+		bad_request: () => LocalizedString
+		/**
+		 * The request ended before its body was complete.
+		 */
+		request_aborted: () => LocalizedString
+	}
+	validation: {
+		fields: {
+			/**
+			 * First name
+			 */
+			firstName: () => LocalizedString
+			/**
+			 * Last name
+			 */
+			lastName: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Partner ID
+			 */
+			partnerID: () => LocalizedString
+			/**
+			 * Security key 1
+			 */
+			securityKey1: () => LocalizedString
+			/**
+			 * Security key 2
+			 */
+			securityKey2: () => LocalizedString
+			/**
+			 * List name
+			 */
+			watchlistName: () => LocalizedString
+			/**
+			 * List name
+			 */
+			newWatchlistName: () => LocalizedString
+			/**
+			 * Code
+			 */
+			otp: () => LocalizedString
+			/**
+			 * Symbol
+			 */
+			symbol: () => LocalizedString
+		}
+		/**
+		 * This field
+		 */
+		thisField: () => LocalizedString
+		/**
+		 * {field} is required.
+		 */
+		required: (arg: { field: string }) => LocalizedString
+		/**
+		 * {field} is at most {max} characters.
+		 */
+		too_long: (arg: { field: string, max: number }) => LocalizedString
+		/**
+		 * Enter a valid e-mail address.
+		 */
+		email: () => LocalizedString
+		/**
+		 * {field} contains characters that are not allowed (control or text-direction characters).
+		 */
+		forbidden_chars: (arg: { field: string }) => LocalizedString
+		/**
+		 * {field} cannot be made only of invisible characters.
+		 */
+		invisible: (arg: { field: string }) => LocalizedString
+		/**
+		 * The field {field} is not expected here.
+		 */
+		unexpected: (arg: { field: string }) => LocalizedString
+		/**
+		 * {field} is not valid.
+		 */
+		invalid: (arg: { field: string }) => LocalizedString
 	}
 }
 

@@ -2,6 +2,10 @@
 // then the built client. Plain function of Request, so tests call it without a socket.
 import type { Server } from "bun";
 import { apiRoutes } from "./api";
+import { loadedSession } from "./auth/guards";
+import { sessionCookie, tokenFrom } from "./auth/sessions";
+import { runRoute } from "./http/access";
+import { clientAddress } from "./http/client-ip";
 import { errorResponse, HttpError, json } from "./http/errors";
 import { localeFrom } from "./http/locale";
 import { type Route, Router } from "./http/router";
@@ -41,12 +45,12 @@ export function createApp(services: Services, options: AppOptions = {}): App {
       const path = url.pathname.slice(API_PREFIX.length) || "/";
       const match = router.match(req.method, path);
       if (match.kind === "none") throw new HttpError(404, "not_found");
-      out.route = API_PREFIX + match.route;
+      out.route = API_PREFIX + match.pattern;
       if (match.kind === "method") {
         throw new HttpError(405, "method_not_allowed", {}, {}, { allow: match.allow.join(", ") });
       }
-      checkCsrf(req, services.config.publicOrigin);
-      return await match.handler({ req, url, params: match.params, locale, ip, services });
+      checkCsrf(req, services.config.allowedOrigins);
+      return await runRoute({ req, url, params: match.params, locale, ip, services }, match.route);
     } catch (error) {
       return errorResponse(error, locale);
     }
@@ -72,18 +76,39 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     return { res, route: "not_found" };
   }
 
+  /** A session this request slid forward gets its cookie again, with the new lifetime: else the
+   * browser drops the cookie at its first Max-Age while the session is still alive on the server. */
+  async function renewCookie(req: Request, res: Response): Promise<void> {
+    const session = await loadedSession(req);
+    if (!session?.renewed || res.headers.has("set-cookie")) return;
+    const token = tokenFrom(req, services.config.production);
+    if (token) res.headers.append("set-cookie", sessionCookie(services, token, session.kind));
+  }
+
+  const { production } = services.config;
+
   return {
     router,
     async fetch(req, server) {
       const started = performance.now();
-      const url = new URL(req.url);
+      let url: URL;
+      try {
+        url = new URL(req.url);
+      } catch {
+        // A missing (HTTP/1.0) or malformed Host header leaves no valid URL: the client's fault.
+        const locale = localeFrom(req.headers.get("accept-language"));
+        metrics.httpRequests.inc({ method: "other", route: "bad_request", status: "400" });
+        return withSecurityHeaders(errorResponse(new HttpError(400, "bad_request"), locale), production);
+      }
       if (url.pathname === "/ws") {
         const refused = await services.realtime.upgrade(req, server as Server<SocketData> | undefined, services);
-        return refused && withSecurityHeaders(refused);
+        return refused && withSecurityHeaders(refused, production);
       }
-      const ip = server?.requestIP(req)?.address ?? "127.0.0.1";
+      const peer = server?.requestIP(req)?.address ?? "127.0.0.1";
+      const ip = clientAddress(peer, req.headers.get("x-forwarded-for"), services.config.trustedProxies);
       const handled = await dispatch(req, url, ip);
-      const res = withSecurityHeaders(handled.res);
+      const res = withSecurityHeaders(handled.res, production);
+      await renewCookie(req, res);
       const ms = performance.now() - started;
       const method = KNOWN_METHODS.has(req.method) ? req.method : "other";
       metrics.httpRequests.inc({ method, route: handled.route, status: String(res.status) });

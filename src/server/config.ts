@@ -1,6 +1,7 @@
 // Reads and validates every environment variable once, at start. A bad value stops the
 // server with a message naming the variable, instead of failing later in a request.
 import { resolve } from "node:path";
+import { type ProxyList, parseProxyList } from "./http/client-ip";
 
 export type MarketProvider = "sim" | "yahoo" | "fmp";
 /** "real": the simulated market follows the exchanges' sessions and holidays; "always-open":
@@ -11,6 +12,11 @@ export interface Config {
   port: number;
   host: string;
   publicOrigin: string;
+  /** Origins whose pages may call the API and open the socket: PUBLIC_ORIGIN, or on a first run
+   * (outside production, no PUBLIC_ORIGIN) the loopback names of the port. */
+  allowedOrigins: readonly string[];
+  /** The one address to open in a browser, printed at start. */
+  openUrl: string;
   production: boolean;
   dataDir: string;
   databaseUrl: string | null;
@@ -18,7 +24,11 @@ export interface Config {
   /** Prefix of every Redis key and channel, so several deployments (or tests) can share one Redis. */
   redisPrefix: string;
   smtpUrl: string | null;
+  /** Production without SMTP_URL writes mail to DATA_DIR/outbox only when this is set (testing). */
+  mailOutbox: boolean;
   mailFrom: string;
+  /** Reverse proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); empty: none. */
+  trustedProxies: ProxyList;
   marketProvider: MarketProvider;
   marketClock: MarketClock;
   marketSeed: number;
@@ -69,11 +79,32 @@ function url(env: Env, name: string, protocols: string[]): string | null {
   return raw;
 }
 
+/** How a browser writes the address the server listens on: 0.0.0.0 and :: are opened as localhost. */
+function browserHost(host: string): string {
+  if (host === "0.0.0.0" || host === "::" || host === "") return "localhost";
+  return host.includes(":") ? `[${host}]` : host;
+}
+
+function proxies(env: Env): ProxyList {
+  try {
+    return parseProxyList(env.TRUSTED_PROXIES ?? "");
+  } catch (error) {
+    throw new ConfigError(`TRUSTED_PROXIES: ${(error as Error).message}`);
+  }
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, "PORT", 3000, 0, 65535);
   const host = env.HOST || "127.0.0.1";
   const production = env.NODE_ENV === "production";
-  const publicOrigin = url(env, "PUBLIC_ORIGIN", ["http:", "https:"]) ?? `http://localhost:${port}`;
+  const explicitOrigin = url(env, "PUBLIC_ORIGIN", ["http:", "https:"]);
+  const publicOrigin = explicitOrigin ?? `http://localhost:${port}`;
+  const smtpUrl = url(env, "SMTP_URL", ["smtp:", "smtps:"]);
+  const mailOutbox = bool(env, "MAIL_OUTBOX", false);
+  // A first run opens http://127.0.0.1:3000, http://localhost:3000 or http://[::1]:3000 alike:
+  // all three are this machine, and refusing two of them would block every sign-in there.
+  const loopback = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
+  const allowedOrigins = explicitOrigin || production ? [new URL(publicOrigin).origin] : loopback;
   const provider = (env.MARKET_PROVIDER || "sim") as MarketProvider;
   if (provider !== "sim" && provider !== "yahoo" && provider !== "fmp") {
     throw new ConfigError(`MARKET_PROVIDER must be "sim", "yahoo" or "fmp", got "${env.MARKET_PROVIDER}"`);
@@ -90,12 +121,15 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host,
     publicOrigin: new URL(publicOrigin).origin,
+    allowedOrigins,
+    openUrl: explicitOrigin ? new URL(publicOrigin).origin : `http://${browserHost(host)}:${port}`,
     production,
     dataDir: resolve(env.DATA_DIR || "data"),
     databaseUrl: url(env, "DATABASE_URL", ["postgres:", "postgresql:", "sqlite:"]),
     redisUrl: url(env, "REDIS_URL", ["redis:", "rediss:"]),
     redisPrefix: env.REDIS_PREFIX || "rockets:",
-    smtpUrl: url(env, "SMTP_URL", ["smtp:", "smtps:"]),
+    smtpUrl,
+    mailOutbox,
     mailFrom: env.MAIL_FROM || "Rockets <no-reply@rockets.local>",
     marketProvider: provider,
     marketClock: clock,
@@ -107,5 +141,19 @@ export function loadConfig(env: Env = process.env): Config {
     demo: bool(env, "DEMO", !production),
     distDir: resolve(env.DIST_DIR || "dist"),
     authIpLimit: int(env, "AUTH_IP_LIMIT", 100, 1, 1_000_000),
+    trustedProxies: proxies(env),
   };
+}
+
+/** The server's configuration: also refuses settings a server cannot run with (the CLI, which
+ * sends no mail, reads loadConfig alone). In production the one-time codes must go out by SMTP:
+ * an outbox there would keep every code in files on the server and nobody would receive it. */
+export function loadServerConfig(env: Env = process.env): Config {
+  const config = loadConfig(env);
+  if (config.production && !config.smtpUrl && !config.mailOutbox) {
+    throw new ConfigError(
+      "NODE_ENV=production needs SMTP_URL to send mail (MAIL_OUTBOX=true writes mail to DATA_DIR/outbox instead, for testing only)",
+    );
+  }
+  return config;
 }

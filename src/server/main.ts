@@ -4,14 +4,16 @@ import { brandFromEnv } from "../shared/brand";
 import { createApp } from "./app";
 import { demoCredentialsText, seedDemoAccounts } from "./auth/demo";
 import { DbRateLimiter } from "./auth/rate-limit";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadServerConfig } from "./config";
 import { openDb } from "./db";
 import { migrate } from "./db/migrate";
+import { errorResponse } from "./http/errors";
 import { loadStatic } from "./http/static";
 import { log } from "./log";
 import { createMailer } from "./mail/mailer";
 import { createMarket } from "./market";
 import { metrics } from "./ops/metrics";
+import { schedulePurge } from "./ops/purge";
 import { RealtimeHub, type SocketData } from "./realtime/hub";
 import { FeedRelay } from "./scale/feed";
 import { RedisRateLimiter } from "./scale/rate-limit";
@@ -21,9 +23,9 @@ import type { Services } from "./services";
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
-  let config: ReturnType<typeof loadConfig>;
+  let config: ReturnType<typeof loadServerConfig>;
   try {
-    config = loadConfig();
+    config = loadServerConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Configuration error: ${error.message}`);
@@ -53,7 +55,7 @@ async function main(): Promise<void> {
     rateLimiter: redis ? new RedisRateLimiter(redis) : new DbRateLimiter(db, Date.now),
     mailer: createMailer(config),
     market,
-    realtime: new RealtimeHub(market, config.publicOrigin),
+    realtime: new RealtimeHub(market, config.allowedOrigins),
     sessionCacheMs: 2000,
     knownSymbol: (symbol) => market.state.index.has(symbol),
   };
@@ -68,14 +70,21 @@ async function main(): Promise<void> {
   const server = Bun.serve<SocketData>({
     port: config.port,
     hostname: config.host,
+    // Never Bun's development error page (it shows source lines): app.fetch answers every error
+    // itself, and anything that still escapes it gets the API's plain 500.
+    development: false,
     // app.fetch answers undefined only after a WebSocket upgrade, as Bun expects.
     fetch: async (req, srv) => (await app.fetch(req, srv)) as Response,
+    error: (error) => errorResponse(error, "en"),
     websocket: services.realtime.websocket,
   });
   services.realtime.attach(server);
+  const stopPurge = schedulePurge(services);
+  // One address to open: PUBLIC_ORIGIN, or where this server listens (every loopback name of the
+  // port is accepted on a first run, see src/server/config.ts).
+  console.log(`Rockets is running: open ${config.openUrl}`);
   log.info("ready", {
-    url: `http://${config.host}:${server.port}`,
-    publicOrigin: config.publicOrigin,
+    url: config.openUrl,
     database: db.dialect,
     redis: redis ? "on" : "off",
     startMs: Math.round(performance.now() - startedAt),
@@ -89,6 +98,7 @@ async function main(): Promise<void> {
     // A leader gives the feed lock up at once, so another instance takes over without waiting.
     await feed?.stop();
     await unbridge?.();
+    stopPurge();
     market.stop();
     services.realtime.stop();
     redis?.close();

@@ -3,15 +3,24 @@
 // (so it can say which rule failed); here only a sane upper bound.
 import * as v from "valibot";
 import type { Partner, User } from "./accounts";
+import { FIELD_LIMITS, nameField } from "./fields";
 
-const email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254), v.email());
+// The messages are reasons (src/shared/fields.ts): the server turns them into a translated
+// message naming the field.
+const email = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.minLength(1, "required"),
+  v.maxLength(FIELD_LIMITS.email, "too_long"),
+  v.email("email"),
+);
 const password = v.pipe(v.string(), v.maxLength(1024));
-const name = (min: number) => v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(100));
 
-export const loginSchema = v.strictObject({ email, password: v.pipe(password, v.minLength(1)) });
+export const loginSchema = v.strictObject({ email, password: v.pipe(password, v.minLength(1, "required")) });
 export const registerSchema = v.strictObject({
-  firstName: name(1),
-  lastName: v.optional(name(0), ""),
+  firstName: nameField(FIELD_LIMITS.firstName, true),
+  lastName: v.optional(nameField(FIELD_LIMITS.lastName, false), ""),
   email,
   password,
 });
@@ -19,10 +28,10 @@ export const verifyOtpSchema = v.strictObject({ email, otp: v.pipe(v.string(), v
 export const resendOtpSchema = v.strictObject({ email });
 export const partnerLoginSchema = v.strictObject({
   email,
-  partnerID: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
-  securityKey1: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
-  securityKey2: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
-  password: v.pipe(password, v.minLength(1)),
+  partnerID: v.pipe(v.string(), v.trim(), v.minLength(1, "required"), v.maxLength(FIELD_LIMITS.partnerID, "too_long")),
+  securityKey1: v.pipe(v.string(), v.minLength(1, "required"), v.maxLength(FIELD_LIMITS.securityKey, "too_long")),
+  securityKey2: v.pipe(v.string(), v.minLength(1, "required"), v.maxLength(FIELD_LIMITS.securityKey, "too_long")),
+  password: v.pipe(password, v.minLength(1, "required")),
 });
 
 export type LoginInput = v.InferInput<typeof loginSchema>;

@@ -1,6 +1,7 @@
 // Watchlists and recommendations (DESIGN.md §4): payload schemas shared by the server's
 // validation and the client's forms, the shapes the API answers with, and the limits.
 import * as v from "valibot";
+import { FIELD_LIMITS } from "./fields";
 import type { ScannerKey } from "./market";
 
 export type { GainerRow, ScannerKey, ScannerPage, ScannerRow, TopGainersMessage } from "./market";
@@ -8,7 +9,7 @@ export { isScannerKey, SCANNER_KEYS } from "./market";
 
 export const MAX_WATCHLISTS = 20;
 export const MAX_TICKERS_PER_WATCHLIST = 100;
-export const MAX_WATCHLIST_NAME = 60;
+export const MAX_WATCHLIST_NAME = FIELD_LIMITS.watchlistName;
 
 /** Ticker symbols as the markets write them: AAPL, BRK.B, 2222.SR. */
 export const SYMBOL_PATTERN = /^[A-Z0-9][A-Z0-9.-]{0,19}$/;
@@ -30,7 +31,9 @@ export interface Watchlist {
 }
 
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
-const name = v.pipe(v.string(), v.maxLength(200));
+// Only a type here: the handler trims, then refuses an empty, too long or unreadable name with its
+// own message (a long name is refused whole, never cut). The 64 KiB body limit bounds it.
+const name = v.string();
 const symbol = v.pipe(v.string(), v.regex(SYMBOL_PATTERN));
 
 export const CreateWatchlistBody = v.strictObject({ watchlistName: name });

@@ -61,7 +61,7 @@ export async function testServer(
     rateLimiter: new DbRateLimiter(db, now),
     mailer: new MemoryMailer(),
     market,
-    realtime: new RealtimeHub(market, config.publicOrigin),
+    realtime: new RealtimeHub(market, config.allowedOrigins),
   };
   const app = createApp(services, {
     ...(options.routes ? { routes: options.routes } : {}),

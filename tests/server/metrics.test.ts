@@ -2,19 +2,20 @@
 // histograms, and the shared instruments other modules count through.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { json } from "../../src/server/http/errors";
-import type { Route } from "../../src/server/http/router";
+import { type Route, route } from "../../src/server/http/router";
 import { metrics, Registry } from "../../src/server/ops/metrics";
 import { type TestServer, testServer } from "../helpers/server";
 
 const routes: Route[] = [
-  { method: "GET", path: "/things/:id", handler: ({ params }) => json({ id: params.id }) },
-  {
+  route({ method: "GET", path: "/things/:id", access: "public", handler: ({ params }) => json({ id: params.id }) }),
+  route({
     method: "GET",
     path: "/broken",
+    access: "public",
     handler: () => {
       throw new Error("bug");
     },
-  },
+  }),
 ];
 
 let s: TestServer;
@@ -91,11 +92,12 @@ describe("GET /metrics", () => {
   test("a failing query is counted as a database error", async () => {
     const broken = await testServer({
       routes: [
-        {
+        route({
           method: "GET",
           path: "/query",
+          access: "public",
           handler: async ({ services }) => json(await services.db.sql`SELECT * FROM no_such_table`),
-        },
+        }),
       ],
     });
     try {

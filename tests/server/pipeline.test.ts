@@ -3,27 +3,34 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import * as v from "valibot";
 import { readJson } from "../../src/server/http/body";
 import { HttpError, json } from "../../src/server/http/errors";
-import type { Route } from "../../src/server/http/router";
+import { type Route, route } from "../../src/server/http/router";
 import { ORIGIN, type TestServer, testServer } from "../helpers/server";
 
 const echoSchema = v.strictObject({ name: v.string() });
 const routes: Route[] = [
-  { method: "POST", path: "/echo", handler: async ({ req }) => json(await readJson(req, echoSchema)) },
-  { method: "GET", path: "/items/:id", handler: ({ params }) => json({ id: params.id }) },
-  {
+  route({
+    method: "POST",
+    path: "/echo",
+    access: "public",
+    handler: async ({ req }) => json(await readJson(req, echoSchema)),
+  }),
+  route({ method: "GET", path: "/items/:id", access: "public", handler: ({ params }) => json({ id: params.id }) }),
+  route({
     method: "GET",
     path: "/limited",
+    access: "public",
     handler: () => {
       throw new HttpError(429, "rate_limited", { seconds: 30 }, { retryAfter: 30 });
     },
-  },
-  {
+  }),
+  route({
     method: "GET",
     path: "/boom",
+    access: "public",
     handler: () => {
       throw new Error("secret internals");
     },
-  },
+  }),
 ];
 
 let s: TestServer;

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { json } from "../../src/server/http/errors";
+import { route } from "../../src/server/http/router";
 import { loadStatic } from "../../src/server/http/static";
 import { DEFAULT_BRAND } from "../../src/shared/brand";
 import { ORIGIN, type TestServer, testServer } from "../helpers/server";
@@ -24,8 +25,8 @@ beforeAll(async () => {
   s = await testServer({
     staticFiles: loadStatic(dist, DEFAULT_BRAND),
     routes: [
-      { method: "GET", path: "/ok", handler: () => json({ ok: true }) },
-      { method: "POST", path: "/ok", handler: () => json({ ok: true }) },
+      route({ method: "GET", path: "/ok", access: "public", handler: () => json({ ok: true }) }),
+      route({ method: "POST", path: "/ok", access: "public", handler: () => json({ ok: true }) }),
     ],
   });
 });

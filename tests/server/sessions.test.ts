@@ -1,15 +1,14 @@
 // Session core and role guards on a real SQLite file.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { requireAdmin, requirePartner, requireUser } from "../../src/server/auth/guards";
 import { createSession, hashToken, PARTNER_IDLE_MS, sessionCookie, USER_TTL_MS } from "../../src/server/auth/sessions";
 import { json } from "../../src/server/http/errors";
-import type { Route } from "../../src/server/http/router";
+import { type Route, route } from "../../src/server/http/router";
 import { type TestServer, testServer } from "../helpers/server";
 
 const routes: Route[] = [
-  { method: "GET", path: "/user", handler: async (ctx) => json({ user: await requireUser(ctx) }) },
-  { method: "GET", path: "/admin", handler: async (ctx) => json({ user: await requireAdmin(ctx) }) },
-  { method: "GET", path: "/partner", handler: async (ctx) => json({ partner: await requirePartner(ctx) }) },
+  route({ method: "GET", path: "/user", access: "user", handler: (_ctx, user) => json({ user }) }),
+  route({ method: "GET", path: "/admin", access: "admin", handler: (_ctx, user) => json({ user }) }),
+  route({ method: "GET", path: "/partner", access: "partner", handler: (_ctx, partner) => json({ partner }) }),
 ];
 
 let s: TestServer;
@@ -36,7 +35,7 @@ describe("guards", () => {
     }
   });
 
-  test("a user passes requireUser, gets 403 on admin and partner", async () => {
+  test("a user passes a user route, gets 403 on admin and partner", async () => {
     const cookie = cookieFor(await createSession(s.services, "user", "u1"));
     const res = await s.request("/api/v1/user", { cookie });
     expect((await res.json()).user).toEqual({

@@ -57,7 +57,11 @@ describe(`watchlists on ${TEST_DB}`, () => {
     for (const name of ["", "   "]) {
       const { status, body } = await create(alice, name);
       expect(status).toBe(400);
-      expect(body as unknown).toEqual({ code: "watchlist_name_required", message: "Please enter a name." });
+      expect(body as unknown).toEqual({
+        code: "watchlist_name_required",
+        message: "Please enter a name.",
+        field: "watchlistName",
+      });
     }
     const ar = await call("POST", "create-watchlist", alice, { watchlistName: " " }, "ar");
     expect(ar.body.message).toBe("يرجى إدخال اسم.");

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { ConfigError, loadConfig } from "../../src/server/config";
+import { ConfigError, loadConfig, loadServerConfig } from "../../src/server/config";
 import { localeFrom } from "../../src/server/http/locale";
 import { brandFromEnv } from "../../src/shared/brand";
 
@@ -16,7 +16,42 @@ describe("config", () => {
   });
 
   test("production turns demo accounts off by default", () => {
-    expect(loadConfig({ NODE_ENV: "production" }).demo).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://mail.example" }).demo).toBe(false);
+  });
+
+  test("a production server does not start without SMTP_URL, unless MAIL_OUTBOX=true says so", () => {
+    expect(() => loadServerConfig({ NODE_ENV: "production" })).toThrow(ConfigError);
+    expect(() => loadServerConfig({ NODE_ENV: "production" })).toThrow("SMTP_URL");
+    expect(() => loadServerConfig({ NODE_ENV: "production", MAIL_OUTBOX: "false" })).toThrow("MAIL_OUTBOX=true");
+    expect(loadServerConfig({ NODE_ENV: "production", MAIL_OUTBOX: "true" }).mailOutbox).toBe(true);
+    expect(loadServerConfig({ NODE_ENV: "production", SMTP_URL: "smtp://mail.example" }).smtpUrl).toBe(
+      "smtp://mail.example",
+    );
+    // Outside production the outbox is the default.
+    expect(loadServerConfig({}).smtpUrl).toBeNull();
+  });
+
+  test("first run: every loopback name of the port is an allowed origin, and one URL to open", () => {
+    const c = loadConfig({ PORT: "4100" });
+    expect(c.allowedOrigins).toEqual(["http://localhost:4100", "http://127.0.0.1:4100", "http://[::1]:4100"]);
+    expect(c.openUrl).toBe("http://127.0.0.1:4100");
+    expect(loadConfig({ HOST: "0.0.0.0" }).openUrl).toBe("http://localhost:3000");
+    expect(loadConfig({ HOST: "::1" }).openUrl).toBe("http://[::1]:3000");
+  });
+
+  test("with PUBLIC_ORIGIN, or in production, only that origin", () => {
+    const c = loadConfig({ PUBLIC_ORIGIN: "https://rockets.example/" });
+    expect(c.allowedOrigins).toEqual(["https://rockets.example"]);
+    expect(c.openUrl).toBe("https://rockets.example");
+    expect(loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://m" }).allowedOrigins).toEqual([
+      "http://localhost:3000",
+    ]);
+  });
+
+  test("TRUSTED_PROXIES: CIDRs of both families; a bad entry stops the start naming it", () => {
+    expect(loadConfig({ TRUSTED_PROXIES: "10.0.0.0/8,fd00::/8" }).trustedProxies.has("fd00::1")).toBe(true);
+    expect(loadConfig({}).trustedProxies.size).toBe(0);
+    expect(() => loadConfig({ TRUSTED_PROXIES: "10.0.0.0/8, proxy.local" })).toThrow("TRUSTED_PROXIES");
   });
 
   test.each([

@@ -215,7 +215,7 @@ const ar = {
       codeResent: "أرسلنا إليك رمزًا جديدًا.",
     },
     mail: {
-      subject: "رمز {product} الخاص بك: {code}",
+      subject: "رمز التحقق الخاص بك في {product}",
       greeting: "مرحبًا {name}،",
       intro: "استخدم هذا الرمز لإكمال إنشاء حسابك في {product}:",
       expiry: "الرمز صالح لمدة 5 دقائق ولمرة واحدة فقط.",
@@ -748,6 +748,35 @@ const ar = {
     // scale-out, support tools — add codes below this line
     user_not_found: "لا يوجد مستخدم بهذا البريد الإلكتروني.",
     account_verified: "البريد الإلكتروني لهذا الحساب موثّق بالفعل، فلا حاجة إلى رمز.",
+
+    // server hardening: malformed and cut-off requests — add codes below this line
+    bad_request: "هذا الطلب غير سليم.",
+    request_aborted: "انتهى الطلب قبل أن يكتمل محتواه.",
+  },
+  // Per-field validation (400 invalid_input with `field`): one sentence naming the field at fault.
+  validation: {
+    fields: {
+      firstName: "الاسم الأول",
+      lastName: "اسم العائلة",
+      email: "البريد الإلكتروني",
+      password: "كلمة المرور",
+      name: "الاسم",
+      partnerID: "معرّف الشريك",
+      securityKey1: "مفتاح الأمان 1",
+      securityKey2: "مفتاح الأمان 2",
+      watchlistName: "اسم القائمة",
+      newWatchlistName: "اسم القائمة",
+      otp: "الرمز",
+      symbol: "الرمز",
+    },
+    thisField: "هذا الحقل",
+    required: "حقل {field} مطلوب.",
+    too_long: "يجب ألا يزيد {field} على {max} {{حرف|حرف واحد|حرفين|أحرف|حرفًا|حرف}}.",
+    email: "أدخل عنوان بريد إلكتروني صالحًا.",
+    forbidden_chars: "يحتوي {field} على أحرف غير مسموح بها (أحرف تحكم أو أحرف اتجاه النص).",
+    invisible: "لا يمكن أن يتكون {field} من أحرف غير مرئية فقط.",
+    unexpected: "الحقل {field} غير متوقع هنا.",
+    invalid: "قيمة {field} غير صالحة.",
   },
 } satisfies Translation;
 

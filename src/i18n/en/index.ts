@@ -216,7 +216,7 @@ const en = {
       codeResent: "We sent you a new code.",
     },
     mail: {
-      subject: "Your {product:string} code: {code:string}",
+      subject: "Your {product:string} verification code",
       greeting: "Hello {name:string},",
       intro: "Use this code to finish creating your {product:string} account:",
       expiry: "The code works for 5 minutes and only once.",
@@ -753,6 +753,35 @@ const en = {
     // scale-out, support tools — add codes below this line
     user_not_found: "No user has this e-mail.",
     account_verified: "This account's e-mail is already verified, so it needs no code.",
+
+    // server hardening: malformed and cut-off requests — add codes below this line
+    bad_request: "This request is malformed.",
+    request_aborted: "The request ended before its body was complete.",
+  },
+  // Per-field validation (400 invalid_input with `field`): one sentence naming the field at fault.
+  validation: {
+    fields: {
+      firstName: "First name",
+      lastName: "Last name",
+      email: "E-mail",
+      password: "Password",
+      name: "Name",
+      partnerID: "Partner ID",
+      securityKey1: "Security key 1",
+      securityKey2: "Security key 2",
+      watchlistName: "List name",
+      newWatchlistName: "List name",
+      otp: "Code",
+      symbol: "Symbol",
+    },
+    thisField: "This field",
+    required: "{field:string} is required.",
+    too_long: "{field:string} is at most {max:number} characters.",
+    email: "Enter a valid e-mail address.",
+    forbidden_chars: "{field:string} contains characters that are not allowed (control or text-direction characters).",
+    invisible: "{field:string} cannot be made only of invisible characters.",
+    unexpected: "The field {field:string} is not expected here.",
+    invalid: "{field:string} is not valid.",
   },
 } satisfies BaseTranslation;
 

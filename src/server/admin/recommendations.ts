@@ -1,10 +1,10 @@
 // Trade recommendations: admins publish and delete them (/admin/*), every logged-in user
 // reads them (/work/recommendations, the dashboard's Exclusive Service). Newest first.
+import type { User } from "../../shared/accounts";
 import { type Recommendation, RecommendationInput, type TargetColor } from "../../shared/portal";
-import { requireAdmin, requireUser } from "../auth/guards";
 import { readJson } from "../http/body";
 import { HttpError, json } from "../http/errors";
-import type { RequestContext, Route } from "../http/router";
+import { type RequestContext, type Route, route } from "../http/router";
 
 /** How many recommendations the lists return at most (newest first). */
 export const RECOMMENDATIONS_SHOWN = 100;
@@ -40,18 +40,7 @@ async function list(ctx: RequestContext): Promise<Response> {
   return json({ recommendations: rows.map(fromRow) });
 }
 
-export async function listForUser(ctx: RequestContext): Promise<Response> {
-  await requireUser(ctx);
-  return list(ctx);
-}
-
-export async function listForAdmin(ctx: RequestContext): Promise<Response> {
-  await requireAdmin(ctx);
-  return list(ctx);
-}
-
-export async function createRecommendation(ctx: RequestContext): Promise<Response> {
-  const admin = await requireAdmin(ctx);
+export async function createRecommendation(ctx: RequestContext, admin: User): Promise<Response> {
   const input = await readJson(ctx.req, RecommendationInput);
   const { db, now, knownSymbol } = ctx.services;
   if (knownSymbol && !knownSymbol(input.symbol)) {
@@ -66,7 +55,6 @@ export async function createRecommendation(ctx: RequestContext): Promise<Respons
 }
 
 export async function deleteRecommendation(ctx: RequestContext): Promise<Response> {
-  await requireAdmin(ctx);
   const id = ctx.params.id ?? "";
   const removed = await ctx.services.db.sql`DELETE FROM recommendations WHERE id = ${id} RETURNING id`;
   if (removed.length === 0) throw new HttpError(404, "recommendation_not_found");
@@ -74,8 +62,8 @@ export async function deleteRecommendation(ctx: RequestContext): Promise<Respons
 }
 
 export const recommendationRoutes: Route[] = [
-  { method: "GET", path: "/work/recommendations", handler: listForUser },
-  { method: "GET", path: "/admin/recommendations", handler: listForAdmin },
-  { method: "POST", path: "/admin/recommendations", handler: createRecommendation },
-  { method: "DELETE", path: "/admin/recommendations/:id", handler: deleteRecommendation },
+  route({ method: "GET", path: "/work/recommendations", access: "user", handler: list }),
+  route({ method: "GET", path: "/admin/recommendations", access: "admin", handler: list }),
+  route({ method: "POST", path: "/admin/recommendations", access: "admin", handler: createRecommendation }),
+  route({ method: "DELETE", path: "/admin/recommendations/:id", access: "admin", handler: deleteRecommendation }),
 ];

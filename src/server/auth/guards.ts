@@ -1,7 +1,5 @@
-// Role checks every area uses: 401 without a session, 403 with a session of the wrong role.
-// The session is looked up once per request and remembered for later guards.
-import type { Partner, User } from "../../shared/accounts";
-import { HttpError } from "../http/errors";
+// The session of a request, looked up once and remembered for later readers (the pipeline's
+// access check, logout, authCheck). Access itself is enforced in src/server/http/access.ts.
 import type { RequestContext } from "../http/router";
 import { loadSession, type Session } from "./sessions";
 
@@ -16,23 +14,7 @@ export function currentSession(ctx: RequestContext): Promise<Session | null> {
   return pending;
 }
 
-/** A user or an admin. */
-export async function requireUser(ctx: RequestContext): Promise<User> {
-  const session = await currentSession(ctx);
-  if (!session) throw new HttpError(401, "unauthenticated");
-  if (session.kind !== "user") throw new HttpError(403, "forbidden");
-  return session.user;
-}
-
-export async function requireAdmin(ctx: RequestContext): Promise<User> {
-  const user = await requireUser(ctx);
-  if (user.role !== "admin") throw new HttpError(403, "forbidden");
-  return user;
-}
-
-export async function requirePartner(ctx: RequestContext): Promise<Partner> {
-  const session = await currentSession(ctx);
-  if (!session) throw new HttpError(401, "unauthenticated");
-  if (session.kind !== "partner") throw new HttpError(403, "forbidden");
-  return session.partner;
+/** The session this request already looked up, without a lookup of its own (null: none). */
+export async function loadedSession(req: Request): Promise<Session | null> {
+  return (await cache.get(req)) ?? null;
 }

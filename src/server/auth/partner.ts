@@ -3,18 +3,16 @@
 import { partnerLoginSchema } from "../../shared/auth";
 import { readJson } from "../http/body";
 import { HttpError, json } from "../http/errors";
-import type { RequestContext, Route } from "../http/router";
+import { type RequestContext, type Route, route } from "../http/router";
 import { audit } from "./audit";
 import { currentSession } from "./guards";
 import { endSession, startSession } from "./login";
 import { message } from "./messages";
 import { verifyPassword } from "./passwords";
 import { enforce, LIMITS } from "./rate-limit";
-import { limitIp } from "./routes";
 import { toPartner } from "./sessions";
 
 async function partnerLogin(ctx: RequestContext): Promise<Response> {
-  await limitIp(ctx);
   const input = await readJson(ctx.req, partnerLoginSchema);
   const { services, ip } = ctx;
   const failures = `partner-login-fail:${input.email}`;
@@ -50,6 +48,6 @@ async function partnerLogout(ctx: RequestContext): Promise<Response> {
 }
 
 export const partnerAuthRoutes: Route[] = [
-  { method: "POST", path: "/partner/auth/login", handler: partnerLogin },
-  { method: "POST", path: "/partner/auth/logout", handler: partnerLogout },
+  route({ method: "POST", path: "/partner/auth/login", access: "public", limits: ["auth"], handler: partnerLogin }),
+  route({ method: "POST", path: "/partner/auth/logout", access: "public", handler: partnerLogout }),
 ];

@@ -3,21 +3,21 @@
 import { registerSchema, resendOtpSchema, verifyOtpSchema } from "../../shared/auth";
 import { readJson } from "../http/body";
 import { HttpError, json } from "../http/errors";
-import type { RequestContext, Route } from "../http/router";
+import { type RequestContext, type Route, route } from "../http/router";
 import { audit } from "./audit";
 import { startSession } from "./login";
 import { message } from "./messages";
 import { consumeCode, issueCode } from "./otp";
 import { checkPasswordPolicy, hashPassword } from "./passwords";
 import { enforce, LIMITS } from "./rate-limit";
-import { limitIp } from "./routes";
 import { toUser } from "./sessions";
 
 async function register(ctx: RequestContext): Promise<Response> {
-  await limitIp(ctx);
   const input = await readJson(ctx.req, registerSchema);
   checkPasswordPolicy(input.password);
   const { services, ip, locale } = ctx;
+  // Counted here, after validation, not as a route limit: a form sent back for a typo does not
+  // use up the address's hourly allowance of registrations.
   enforce(await services.rateLimiter.hit(`register-ip:${ip}`, LIMITS.registrationsPerIp));
   const { sql } = services.db;
   const [existing] = await sql`SELECT id, verified FROM users WHERE email = ${input.email}`;
@@ -53,7 +53,6 @@ async function pendingAccount(ctx: RequestContext, email: string) {
 }
 
 async function verifyOtp(ctx: RequestContext): Promise<Response> {
-  await limitIp(ctx);
   const { email, otp } = await readJson(ctx.req, verifyOtpSchema);
   const row = await pendingAccount(ctx, email);
   if (!row) throw new HttpError(400, "otp_invalid", { attemptsLeft: 0 }, { attemptsLeft: 0 });
@@ -65,7 +64,6 @@ async function verifyOtp(ctx: RequestContext): Promise<Response> {
 }
 
 async function resendOtp(ctx: RequestContext): Promise<Response> {
-  await limitIp(ctx);
   const { email } = await readJson(ctx.req, resendOtpSchema);
   const row = await pendingAccount(ctx, email);
   if (!row) throw new HttpError(400, "otp_not_pending");
@@ -79,7 +77,13 @@ async function resendOtp(ctx: RequestContext): Promise<Response> {
 }
 
 export const registrationRoutes: Route[] = [
-  { method: "POST", path: "/auth/register", handler: register },
-  { method: "POST", path: "/auth/verify-otp", handler: verifyOtp },
-  { method: "POST", path: "/auth/resend-otp", handler: resendOtp },
+  route({
+    method: "POST",
+    path: "/auth/register",
+    access: "public",
+    limits: ["auth"],
+    handler: register,
+  }),
+  route({ method: "POST", path: "/auth/verify-otp", access: "public", limits: ["auth"], handler: verifyOtp }),
+  route({ method: "POST", path: "/auth/resend-otp", access: "public", limits: ["auth"], handler: resendOtp }),
 ];

@@ -3,7 +3,7 @@
 import { loginSchema } from "../../shared/auth";
 import { readJson } from "../http/body";
 import { HttpError, json } from "../http/errors";
-import type { RequestContext, Route } from "../http/router";
+import { type RequestContext, type Route, route } from "../http/router";
 import { audit } from "./audit";
 import { currentSession } from "./guards";
 import { endSession, startSession } from "./login";
@@ -12,14 +12,7 @@ import { verifyPassword } from "./passwords";
 import { enforce, LIMITS } from "./rate-limit";
 import { toUser } from "./sessions";
 
-/** Counts an auth call against the caller's IP (DESIGN.md §7: 100 a minute). */
-export async function limitIp(ctx: RequestContext): Promise<void> {
-  const { rateLimiter, config } = ctx.services;
-  enforce(await rateLimiter.hit(`auth-ip:${ctx.ip}`, { ...LIMITS.authPerIp, max: config.authIpLimit }));
-}
-
 async function login(ctx: RequestContext): Promise<Response> {
-  await limitIp(ctx);
   const { email, password } = await readJson(ctx.req, loginSchema);
   const { services, ip } = ctx;
   const failures = `login-fail:${email}`;
@@ -56,7 +49,7 @@ async function authCheck(ctx: RequestContext): Promise<Response> {
 }
 
 export const authRoutes: Route[] = [
-  { method: "POST", path: "/auth/login", handler: login },
-  { method: "POST", path: "/auth/logout", handler: logout },
-  { method: "GET", path: "/auth/authCheck", handler: authCheck },
+  route({ method: "POST", path: "/auth/login", access: "public", limits: ["auth"], handler: login }),
+  route({ method: "POST", path: "/auth/logout", access: "public", handler: logout }),
+  route({ method: "GET", path: "/auth/authCheck", access: "public", handler: authCheck }),
 ];

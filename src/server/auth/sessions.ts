@@ -10,9 +10,13 @@ const TOUCH_EVERY_MS = 60 * 1000;
 
 export type SessionKind = "user" | "partner";
 
-export type Session =
+export type Session = (
   | { kind: "user"; tokenHash: string; user: User }
-  | { kind: "partner"; tokenHash: string; partner: Partner };
+  | { kind: "partner"; tokenHash: string; partner: Partner }
+) & {
+  /** Set when this lookup slid the expiry forward: the response renews the cookie (src/server/app.ts). */
+  renewed?: boolean;
+};
 
 export function cookieName(production: boolean): string {
   return production ? "__Host-rockets_session" : "rockets_session";
@@ -155,7 +159,8 @@ export async function loadSession(services: Services, req: Request): Promise<Ses
     return null;
   }
   let expiresAt = Number(row.expires_at);
-  if (now - Number(row.last_seen_at) >= TOUCH_EVERY_MS) {
+  const slide = now - Number(row.last_seen_at) >= TOUCH_EVERY_MS;
+  if (slide) {
     expiresAt = now + ttl(row.kind);
     await sql`UPDATE sessions SET last_seen_at = ${now}, expires_at = ${expiresAt}
       WHERE token_hash = ${tokenHash}`;
@@ -172,5 +177,6 @@ export async function loadSession(services: Services, req: Request): Promise<Ses
     if (cache.size >= CACHE_MAX) cache.clear();
     cache.set(tokenHash, { services, session, until: now + cacheMs, expiresAt });
   }
-  return session;
+  // Not stored in the cache: only this request renews the cookie.
+  return session && slide ? { ...session, renewed: true } : session;
 }

@@ -4,10 +4,13 @@
 //   set-role       --email E --role admin|user
 // Uses the same configuration (DATA_DIR, DATABASE_URL) and migrations as the server.
 import { parseArgs } from "node:util";
+import * as v from "valibot";
+import { FIELD_LIMITS, nameField } from "../../shared/fields";
 import { createPartner, createVerifiedUser, normaliseEmail, setRole, userExists } from "../auth/accounts";
 import { loadConfig } from "../config";
 import { openDb } from "../db";
 import { migrate } from "../db/migrate";
+import { inputError } from "../http/body";
 import { HttpError, translateError } from "../http/errors";
 
 const USAGE = `Usage: npm run cli -- <command> [options]
@@ -25,6 +28,22 @@ function need<const N extends string[]>(
   const missing = names.filter((n) => !values[n]);
   if (missing.length) throw new CliError(`missing ${missing.map((n) => `--${n}`).join(", ")}\n\n${USAGE}`);
   return names.map((n) => values[n] as string) as { [K in keyof N]: string };
+}
+
+/** The names an account shows are held to the same rules as in the API (no bidi or control
+ * characters, not only invisible ones, at most the field's limit), trimmed. */
+const names = v.object({
+  firstName: nameField(FIELD_LIMITS.firstName, true),
+  lastName: nameField(FIELD_LIMITS.lastName, false),
+  name: nameField(FIELD_LIMITS.partnerName, true),
+  partnerID: v.pipe(v.string(), v.trim(), v.minLength(1, "required"), v.maxLength(FIELD_LIMITS.partnerID, "too_long")),
+});
+
+function checkNames(input: v.InferInput<typeof names>): v.InferOutput<typeof names> {
+  const result = v.safeParse(names, input);
+  if (result.success) return result.output;
+  const error = inputError(result.issues);
+  throw new CliError(error.localise?.("en") ?? error.code);
 }
 
 /** Runs one command; returns the line to print. Throws CliError for a usage or input problem. */
@@ -57,17 +76,17 @@ export async function runCli(argv: string[], env: Record<string, string | undefi
       if (await userExists(services, email)) {
         throw new CliError(`a user with ${email} exists; use set-role --email ${email} --role admin`);
       }
-      await createVerifiedUser(services, {
-        email,
-        password,
+      const { firstName, lastName } = checkNames({
         firstName: values["first-name"] ?? "Admin",
         lastName: values["last-name"] ?? "",
-        role: "admin",
+        name: "-",
+        partnerID: "-",
       });
+      await createVerifiedUser(services, { email, password, firstName, lastName, role: "admin" });
       return `admin ${email} created`;
     }
     if (command === "create-partner") {
-      const [email, partnerID, key1, key2, password, name] = need(
+      const [email, rawPartnerID, key1, key2, password, rawName] = need(
         values,
         "email",
         "partner-id",
@@ -76,6 +95,7 @@ export async function runCli(argv: string[], env: Record<string, string | undefi
         "password",
         "name",
       );
+      const { name, partnerID } = checkNames({ firstName: "-", lastName: "", name: rawName, partnerID: rawPartnerID });
       await createPartner(services, { email, partnerID, key1, key2, password, name });
       return `partner ${email} (${partnerID}) created; the password and both keys are stored hashed`;
     }

@@ -1,7 +1,8 @@
 // Reads a JSON request body within the 64 KiB limit and validates it with a shared valibot
 // schema. Every failure is an HttpError (413, 415, 400), never an exception that becomes a 500.
 import * as v from "valibot";
-import { HttpError } from "./errors";
+import type { FieldReason } from "../../shared/fields";
+import { HttpError, invalidField } from "./errors";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -19,7 +20,16 @@ async function readLimited(req: Request): Promise<string> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let chunk: Awaited<ReturnType<typeof reader.read>>;
+    try {
+      chunk = await reader.read();
+    } catch (error) {
+      // The client closed the connection mid-body: its doing, not a fault of ours (400, and no
+      // error in the log). Anything else is still a bug.
+      if (error instanceof Error && error.name === "AbortError") throw new HttpError(400, "request_aborted");
+      throw error;
+    }
+    const { done, value } = chunk;
     if (done) break;
     size += value.byteLength;
     if (size > MAX_BODY_BYTES) {
@@ -46,11 +56,26 @@ export async function readJson<S extends v.GenericSchema>(req: Request, schema: 
     throw new HttpError(400, "invalid_json");
   }
   const result = v.safeParse(schema, data);
-  if (!result.success) {
-    const fields = [...new Set(result.issues.map((i) => v.getDotPath(i) ?? "body"))];
-    throw new HttpError(400, "invalid_input", {}, { fields });
-  }
+  if (!result.success) throw inputError(result.issues);
   return result.output;
+}
+
+const REASONS = new Set<string>(["required", "too_long", "email", "forbidden_chars", "invisible"]);
+
+/** The first problem, as a 400 that names its field and says what is wrong, with every field at
+ * fault in `fields`. A field the schema does not know is "unexpected"; a missing one "required". */
+export function inputError(issues: readonly v.BaseIssue<unknown>[]): HttpError {
+  const fields = [...new Set(issues.map((i) => v.getDotPath(i) ?? "body"))];
+  const [first] = issues;
+  const field = first ? (v.getDotPath(first) ?? "body") : "body";
+  let reason: FieldReason = "invalid";
+  if (first && REASONS.has(first.message)) reason = first.message as FieldReason;
+  else if (first?.type === "strict_object" && first.input !== undefined) reason = "unexpected";
+  else if (first?.input === undefined && first?.kind === "schema") reason = "required";
+  const max = first?.type === "max_length" ? Number(first.requirement) : undefined;
+  const error = invalidField(field, reason, max === undefined ? {} : { max });
+  error.extra.fields = fields;
+  return error;
 }
 
 /** A positive page number from the query string; absent means 1. */

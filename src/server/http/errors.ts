@@ -4,6 +4,7 @@
 import type { Locales, Translation } from "../../i18n/i18n-types";
 import { i18nObject } from "../../i18n/i18n-util";
 import { loadAllLocales } from "../../i18n/i18n-util.sync";
+import type { FieldReason } from "../../shared/fields";
 import { log } from "../log";
 import { isDbError, metrics } from "../ops/metrics";
 
@@ -24,6 +25,46 @@ export class HttpError extends Error {
   ) {
     super(code);
   }
+
+  /** A message of its own instead of the code's (a 400 that names the field at fault). */
+  localise?: (locale: Locales) => string;
+}
+
+/** 400 invalid_input naming one field, with a message that says what is wrong with it, e.g.
+ * "First name is at most 50 characters." (`field` may be a dot path: entries.2). */
+export function invalidField(field: string, reason: FieldReason, params: { max?: number } = {}): HttpError {
+  const error = new HttpError(400, "invalid_input", {}, { field, fields: [field] });
+  error.localise = (locale) => fieldMessage(locale, field, reason, params);
+  return error;
+}
+
+/** The translated sentence for a field's problem; unknown fields are called "This field". */
+export function fieldMessage(
+  locale: Locales,
+  field: string,
+  reason: FieldReason,
+  params: { max?: number } = {},
+): string {
+  const texts = dictionaries[locale].validation;
+  const key = field.split(".")[0] ?? field;
+  const labels = texts.fields as Record<string, (() => string) | undefined>;
+  const label = labels[key]?.() ?? texts.thisField();
+  switch (reason) {
+    case "too_long":
+      return texts.too_long({ field: label, max: params.max ?? 0 });
+    case "required":
+      return texts.required({ field: label });
+    case "email":
+      return texts.email();
+    case "forbidden_chars":
+      return texts.forbidden_chars({ field: label });
+    case "invisible":
+      return texts.invisible({ field: label });
+    case "unexpected":
+      return texts.unexpected({ field: key });
+    default:
+      return texts.invalid({ field: label });
+  }
 }
 
 export function translateError(locale: Locales, code: ErrorCode, params: Record<string, unknown> = {}): string {
@@ -40,8 +81,13 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 
 export function errorResponse(error: unknown, locale: Locales): Response {
   if (error instanceof HttpError) {
-    const message = translateError(locale, error.code, error.params);
-    return json({ ...error.extra, message, code: error.code }, error.status, error.headers);
+    const message = error.localise?.(locale) ?? translateError(locale, error.code, error.params);
+    // Errors that list the fields at fault name the first one as `field` (the client shows the
+    // message under it).
+    const fields = error.extra.fields;
+    const field = error.extra.field ?? (Array.isArray(fields) && typeof fields[0] === "string" ? fields[0] : undefined);
+    const extra = field === undefined ? error.extra : { ...error.extra, field };
+    return json({ ...extra, message, code: error.code }, error.status, error.headers);
   }
   // Anything else is a bug (or a database that failed): log it whole, answer without a stack trace.
   if (isDbError(error)) metrics.dbErrors.inc({ op: "request" });

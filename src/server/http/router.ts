@@ -1,6 +1,7 @@
 // A small route table: exact paths in a Map (the hot path), `:param` paths as regexes.
 // It knows which methods a path has, so a wrong method is a 405 with an Allow header.
 import type { Locales } from "../../i18n/i18n-types";
+import type { Partner, User } from "../../shared/accounts";
 import type { Services } from "../services";
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
@@ -14,29 +15,61 @@ export interface RequestContext {
   services: Services;
 }
 
-export type Handler = (ctx: RequestContext) => Response | Promise<Response>;
+/**
+ * Who may call a route, checked by the pipeline before the handler runs (docs/architecture.md,
+ * "Request pipeline"): 401 without a session, 403 with a session of another role.
+ * `user` admits admins too; `public` admits anyone.
+ */
+export type Access = "public" | "user" | "admin" | "partner";
 
-export interface Route {
+/** Per-client-address limits a route counts against before its handler runs, in this order. */
+export type RouteLimit = "auth";
+
+/** What the handler receives as its second argument: the checked principal of its access. */
+export type Principal<A extends Access> = A extends "user" | "admin" ? User : A extends "partner" ? Partner : null;
+
+export type Handler<A extends Access = Access> = (
+  ctx: RequestContext,
+  who: Principal<A>,
+) => Response | Promise<Response>;
+
+export interface RouteSpec<A extends Access> {
   method: Method;
   /** Path below /api/v1, e.g. "/work/investment/:scanner". */
   path: string;
-  handler: Handler;
+  access: A;
+  limits?: readonly RouteLimit[];
+  handler: Handler<A>;
+}
+
+/** A declared route, its handler's principal type erased so one table holds every access. */
+export interface Route {
+  method: Method;
+  path: string;
+  access: Access;
+  limits: readonly RouteLimit[];
+  handler: (ctx: RequestContext, who: User | Partner | null) => Response | Promise<Response>;
+}
+
+/** Declares a route; the handler is typed by the access it declares. */
+export function route<A extends Access>(spec: RouteSpec<A>): Route {
+  return { ...spec, limits: spec.limits ?? [], handler: spec.handler as Route["handler"] };
 }
 
 interface Compiled {
   path: string;
   pattern: RegExp;
   names: string[];
-  methods: Map<string, Handler>;
+  methods: Map<string, Route>;
 }
 
 export type Match =
-  | { kind: "found"; handler: Handler; params: Record<string, string>; route: string }
-  | { kind: "method"; allow: string[]; route: string }
+  | { kind: "found"; route: Route; params: Record<string, string>; pattern: string }
+  | { kind: "method"; allow: string[]; pattern: string }
   | { kind: "none" };
 
 export class Router {
-  private exact = new Map<string, Map<string, Handler>>();
+  private exact = new Map<string, Map<string, Route>>();
   private dynamic: Compiled[] = [];
   private readonly list: Route[] = [];
 
@@ -51,10 +84,10 @@ export class Router {
 
   private add(route: Route): void {
     this.list.push(route);
-    const { method, path, handler } = route;
+    const { method, path } = route;
     if (!path.includes(":")) {
       const methods = this.exact.get(path) ?? new Map();
-      methods.set(method, handler);
+      methods.set(method, route);
       this.exact.set(path, methods);
       return;
     }
@@ -64,29 +97,29 @@ export class Router {
       return "([^/]+)";
     });
     const existing = this.dynamic.find((d) => d.pattern.source === `^${source}$`);
-    if (existing) existing.methods.set(method, handler);
-    else this.dynamic.push({ path, pattern: new RegExp(`^${source}$`), names, methods: new Map([[method, handler]]) });
+    if (existing) existing.methods.set(method, route);
+    else this.dynamic.push({ path, pattern: new RegExp(`^${source}$`), names, methods: new Map([[method, route]]) });
   }
 
   match(method: string, path: string): Match {
     const lookup = method === "HEAD" ? "GET" : method;
     const exact = this.exact.get(path);
     if (exact) {
-      const handler = exact.get(lookup);
-      return handler
-        ? { kind: "found", handler, params: {}, route: path }
-        : { kind: "method", allow: [...exact.keys()], route: path };
+      const route = exact.get(lookup);
+      return route
+        ? { kind: "found", route, params: {}, pattern: path }
+        : { kind: "method", allow: [...exact.keys()], pattern: path };
     }
     for (const d of this.dynamic) {
       const m = d.pattern.exec(path);
       if (!m) continue;
-      const handler = d.methods.get(lookup);
-      if (!handler) return { kind: "method", allow: [...d.methods.keys()], route: d.path };
+      const route = d.methods.get(lookup);
+      if (!route) return { kind: "method", allow: [...d.methods.keys()], pattern: d.path };
       const params: Record<string, string> = {};
       d.names.forEach((name, i) => {
         params[name] = decodeParam(m[i + 1] ?? "");
       });
-      return { kind: "found", handler, params, route: d.path };
+      return { kind: "found", route, params, pattern: d.path };
     }
     return { kind: "none" };
   }

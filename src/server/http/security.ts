@@ -24,25 +24,29 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "permissions-policy": "camera=(), microphone=(), geolocation=()",
 };
 
-export function withSecurityHeaders(res: Response): Response {
+/** Production is served over HTTPS (Secure cookies): browsers must never try plain HTTP again. */
+export const HSTS = "max-age=31536000; includeSubDomains";
+
+export function withSecurityHeaders(res: Response, production = false): Response {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     if (!res.headers.has(name)) res.headers.set(name, value);
   }
+  if (production && !res.headers.has("strict-transport-security")) res.headers.set("strict-transport-security", HSTS);
   return res;
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * A state-changing request must come from our own pages: an Origin equal to PUBLIC_ORIGIN,
- * or (browsers that omit Origin) Sec-Fetch-Site: same-origin; and a JSON content type,
- * which a plain HTML form cannot send.
+ * A state-changing request must come from our own pages: an Origin among the allowed ones
+ * (PUBLIC_ORIGIN; see src/server/config.ts), or (browsers that omit Origin)
+ * Sec-Fetch-Site: same-origin; and a JSON content type, which a plain HTML form cannot send.
  */
-export function checkCsrf(req: Request, publicOrigin: string): void {
+export function checkCsrf(req: Request, allowedOrigins: readonly string[]): void {
   if (SAFE_METHODS.has(req.method)) return;
   const origin = req.headers.get("origin");
   const fetchSite = req.headers.get("sec-fetch-site");
-  const sameOrigin = origin !== null ? origin === publicOrigin : fetchSite === "same-origin";
+  const sameOrigin = origin !== null ? allowedOrigins.includes(origin) : fetchSite === "same-origin";
   if (!sameOrigin || !isJsonContentType(req.headers.get("content-type"))) {
     throw new HttpError(403, "csrf");
   }

@@ -1,5 +1,7 @@
-// Outgoing mail behind one interface. Without SMTP_URL every message goes to the server log
-// and to DATA_DIR/outbox/*.eml (a file any mail client opens); with SMTP_URL nodemailer sends it.
+// Outgoing mail behind one interface. Without SMTP_URL every message goes to DATA_DIR/outbox/*.eml
+// (a file any mail client opens) and, outside production, its text to the server log; with
+// SMTP_URL nodemailer sends it. A production log never holds a message body (codes are in it):
+// production without SMTP_URL refuses to start unless MAIL_OUTBOX=true (src/server/config.ts).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
@@ -35,6 +37,8 @@ export class OutboxMailer implements Mailer {
   constructor(
     private readonly dir: string,
     private readonly from: string,
+    /** Whether the log line carries the message text (development: read the code there). */
+    private readonly logText = true,
   ) {}
 
   async send(mail: Mail): Promise<void> {
@@ -42,7 +46,12 @@ export class OutboxMailer implements Mailer {
     mkdirSync(this.dir, { recursive: true });
     const file = join(this.dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomUUID()}.eml`);
     writeFileSync(file, info.message as Buffer);
-    log.info("mail written to the outbox", { to: mail.to, subject: mail.subject, file, text: mail.text });
+    log.info("mail written to the outbox", {
+      to: mail.to,
+      subject: mail.subject,
+      file,
+      ...(this.logText ? { text: mail.text } : {}),
+    });
   }
 }
 
@@ -69,8 +78,8 @@ export class MemoryMailer implements Mailer {
   }
 }
 
-export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "dataDir">): Mailer {
+export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "dataDir" | "production">): Mailer {
   return config.smtpUrl
     ? new SmtpMailer(config.smtpUrl, config.mailFrom)
-    : new OutboxMailer(join(config.dataDir, "outbox"), config.mailFrom);
+    : new OutboxMailer(join(config.dataDir, "outbox"), config.mailFrom, !config.production);
 }

@@ -13,10 +13,9 @@ import {
   type TickersDataResponse,
   tickersDataRequestSchema,
 } from "../../shared/market";
-import { requirePartner, requireUser } from "../auth/guards";
 import { pageParam, readJson } from "../http/body";
 import { HttpError, json } from "../http/errors";
-import type { RequestContext, Route } from "../http/router";
+import { type RequestContext, type Route, route } from "../http/router";
 import { SECURITY_HEADERS } from "../http/security";
 import { dayOf, earningsKey, earningsWeek, isoDay, nyDay, ymd } from "./dates";
 import type { Market } from "./engine";
@@ -31,7 +30,6 @@ const JSON_HEADERS = {
 };
 
 async function scannerPage(ctx: RequestContext): Promise<Response> {
-  await requireUser(ctx);
   const key = ctx.params.scanner ?? "";
   if (!isScannerKey(key)) throw new HttpError(404, "unknown_scanner");
   const page = pageParam(ctx.url);
@@ -39,7 +37,6 @@ async function scannerPage(ctx: RequestContext): Promise<Response> {
 }
 
 async function tickersData(ctx: RequestContext): Promise<Response> {
-  await requireUser(ctx);
   const body = await readJson(ctx.req, tickersDataRequestSchema);
   const state = ctx.services.market.state;
   const response: TickersDataResponse = {
@@ -90,7 +87,6 @@ function cached<T>(market: Market, key: string, load: () => Promise<T>): Promise
 const TIME_ORDER = { bmo: 0, amc: 1, unknown: 2 } as const;
 
 async function earningCalendar(ctx: RequestContext): Promise<Response> {
-  await requirePartner(ctx);
   const page = pageParam(ctx.url);
   const { market } = ctx.services;
   const days = earningsWeek(ctx.services.now());
@@ -113,7 +109,6 @@ async function earningCalendar(ctx: RequestContext): Promise<Response> {
 }
 
 async function dividendsTracker(ctx: RequestContext): Promise<Response> {
-  await requirePartner(ctx);
   const page = pageParam(ctx.url);
   const { market } = ctx.services;
   const today = nyDay(ctx.services.now());
@@ -135,7 +130,6 @@ async function dividendsTracker(ctx: RequestContext): Promise<Response> {
 }
 
 async function ipoCalendar(ctx: RequestContext): Promise<Response> {
-  await requirePartner(ctx);
   const page = pageParam(ctx.url);
   const { market } = ctx.services;
   const today = nyDay(ctx.services.now());
@@ -149,7 +143,6 @@ async function ipoCalendar(ctx: RequestContext): Promise<Response> {
 const monthSchema = v.pipe(v.string(), v.regex(/^(?:[1-9]|1[0-2])$/));
 
 async function stockSplits(ctx: RequestContext): Promise<Response> {
-  await requirePartner(ctx);
   const page = pageParam(ctx.url);
   const rawMonth = ctx.url.searchParams.get("month");
   if (rawMonth !== null && rawMonth !== "" && !v.is(monthSchema, rawMonth)) {
@@ -182,11 +175,11 @@ function marketStatus(ctx: RequestContext): Response {
 }
 
 export const marketRoutes: Route[] = [
-  { method: "GET", path: "/market/status", handler: marketStatus },
-  { method: "GET", path: "/work/investment/:scanner", handler: scannerPage },
-  { method: "POST", path: "/work/get-tickers-data", handler: tickersData },
-  { method: "GET", path: "/partner/event/earning-calendar", handler: earningCalendar },
-  { method: "GET", path: "/partner/event/dividends-tracker", handler: dividendsTracker },
-  { method: "GET", path: "/partner/event/ipo", handler: ipoCalendar },
-  { method: "GET", path: "/partner/event/stock-splits", handler: stockSplits },
+  route({ method: "GET", path: "/market/status", access: "public", handler: marketStatus }),
+  route({ method: "GET", path: "/work/investment/:scanner", access: "user", handler: scannerPage }),
+  route({ method: "POST", path: "/work/get-tickers-data", access: "user", handler: tickersData }),
+  route({ method: "GET", path: "/partner/event/earning-calendar", access: "partner", handler: earningCalendar }),
+  route({ method: "GET", path: "/partner/event/dividends-tracker", access: "partner", handler: dividendsTracker }),
+  route({ method: "GET", path: "/partner/event/ipo", access: "partner", handler: ipoCalendar }),
+  route({ method: "GET", path: "/partner/event/stock-splits", access: "partner", handler: stockSplits }),
 ];

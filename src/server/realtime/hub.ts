@@ -58,7 +58,8 @@ export class RealtimeHub {
 
   constructor(
     private readonly market: Market,
-    private readonly publicOrigin: string,
+    /** Origins whose pages may open a socket (config.allowedOrigins). */
+    private readonly allowedOrigins: readonly string[],
     private readonly heartbeatMs = HEARTBEAT_MS,
   ) {
     this.unsubscribe.push(market.onGainers((snapshot) => this.publishGainers(snapshot)));
@@ -99,7 +100,8 @@ export class RealtimeHub {
     if (req.method !== "GET" || req.headers.get("upgrade")?.toLowerCase() !== "websocket" || !server) {
       return refuse("not_websocket", new HttpError(426, "upgrade_required", {}, {}, { upgrade: "websocket" }));
     }
-    if (req.headers.get("origin") !== this.publicOrigin) return refuse("origin", new HttpError(403, "csrf"));
+    if (!this.allowedOrigins.includes(req.headers.get("origin") ?? ""))
+      return refuse("origin", new HttpError(403, "csrf"));
     const ctx = { req, url: new URL(req.url), params: {}, locale, ip: "", services } satisfies RequestContext;
     const session = await currentSession(ctx);
     if (!session) return refuse("unauthenticated", new HttpError(401, "unauthenticated"));

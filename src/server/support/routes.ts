@@ -2,16 +2,17 @@
 // run support actions (send a new code, clear lockout, end all sessions). Admin-only; every body
 // is a strict valibot schema; every action is written to the timeline with the admin's e-mail, and
 // answers with the account as it is afterwards.
+
 import type * as v from "valibot";
+import type { User } from "../../shared/accounts";
 import { type SupportAccount, SupportActionSchema, type SupportEvent, SupportLookupSchema } from "../../shared/support";
 import { audit } from "../auth/audit";
-import { requireAdmin } from "../auth/guards";
 import { issueCode, OTP_MAX_ATTEMPTS } from "../auth/otp";
 import { LIMITS } from "../auth/rate-limit";
 import { deleteSessionsOf } from "../auth/sessions";
 import { readJson } from "../http/body";
 import { HttpError, json } from "../http/errors";
-import type { RequestContext, Route } from "../http/router";
+import { type RequestContext, type Route, route } from "../http/router";
 import type { Services } from "../services";
 
 /** Rate-limit keys that lock an account's login, by the e-mail. */
@@ -102,7 +103,6 @@ export async function supportAccount(services: Services, id: string): Promise<Su
 }
 
 async function lookup(ctx: RequestContext): Promise<Response> {
-  await requireAdmin(ctx);
   const { email } = await readJson(ctx.req, SupportLookupSchema);
   const [row] = (await ctx.services.db.sql`SELECT id FROM users WHERE email = ${email}`) as { id: string }[];
   if (!row) throw new HttpError(404, "user_not_found");
@@ -113,8 +113,7 @@ type ActionInput = v.InferOutput<typeof SupportActionSchema>;
 
 /** Runs one support action for an admin and answers with the account afterwards. */
 function action(run: (ctx: RequestContext, user: UserRow, admin: string) => Promise<void>) {
-  return async (ctx: RequestContext): Promise<Response> => {
-    const admin = await requireAdmin(ctx);
+  return async (ctx: RequestContext, admin: User): Promise<Response> => {
     const { userId }: ActionInput = await readJson(ctx.req, SupportActionSchema);
     const user = await userById(ctx.services, userId);
     await run(ctx, user, admin.email);
@@ -161,8 +160,8 @@ const endSessions = action(async (ctx, user, admin) => {
 });
 
 export const supportRoutes: Route[] = [
-  { method: "POST", path: "/admin/support/lookup", handler: lookup },
-  { method: "POST", path: "/admin/support/send-code", handler: sendCode },
-  { method: "POST", path: "/admin/support/clear-lockout", handler: clearLockout },
-  { method: "POST", path: "/admin/support/end-sessions", handler: endSessions },
+  route({ method: "POST", path: "/admin/support/lookup", access: "admin", handler: lookup }),
+  route({ method: "POST", path: "/admin/support/send-code", access: "admin", handler: sendCode }),
+  route({ method: "POST", path: "/admin/support/clear-lockout", access: "admin", handler: clearLockout }),
+  route({ method: "POST", path: "/admin/support/end-sessions", access: "admin", handler: endSessions }),
 ];

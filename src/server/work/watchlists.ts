@@ -2,9 +2,12 @@
 // id of another user is answered 404, as if it did not exist. Names are compared ignoring
 // case and surrounding spaces; at most MAX_WATCHLISTS lists per user and
 // MAX_TICKERS_PER_WATCHLIST tickers per list. Writes answer only after their commit.
+
 import type { SQL } from "bun";
 import { i18nObject } from "../../i18n/i18n-util";
 import { loadAllLocales } from "../../i18n/i18n-util.sync";
+import type { User } from "../../shared/accounts";
+import { nameProblem } from "../../shared/fields";
 import {
   CreateWatchlistBody,
   DeleteWatchlistBody,
@@ -18,11 +21,10 @@ import {
   WatchlistTickerBody,
   watchlistNameKey,
 } from "../../shared/portal";
-import { requireUser } from "../auth/guards";
 import type { Db } from "../db";
 import { readJson } from "../http/body";
-import { HttpError, json } from "../http/errors";
-import type { RequestContext, Route } from "../http/router";
+import { HttpError, invalidField, json } from "../http/errors";
+import { type RequestContext, type Route, route } from "../http/router";
 import { isUniqueViolation } from "./unique";
 
 loadAllLocales();
@@ -38,12 +40,17 @@ interface TickerRow {
   scanner: string;
 }
 
-/** A trimmed name, or the localised 400 'Please enter a name.' / too long. */
-function cleanName(raw: string): { name: string; key: string } {
+/** A trimmed name, or the localised 400 naming the field: 'Please enter a name.', too long,
+ * or bidi/control/invisible-only characters. Trimmed first, then measured and compared, so a
+ * space-prefixed copy of an existing name is that name (409), and a long name is refused, never cut. */
+function cleanName(raw: string, field: "watchlistName" | "newWatchlistName"): { name: string; key: string } {
   const name = raw.normalize("NFC").trim();
-  if (!name) throw new HttpError(400, "watchlist_name_required");
-  if ([...name].length > MAX_WATCHLIST_NAME) {
-    throw new HttpError(400, "watchlist_name_too_long", { max: MAX_WATCHLIST_NAME });
+  const problem = nameProblem(name);
+  if (problem) throw invalidField(field, problem);
+  if (!name) throw new HttpError(400, "watchlist_name_required", {}, { field });
+  // UTF-16 code units, as the input's maxlength counts (src/shared/fields.ts).
+  if (name.length > MAX_WATCHLIST_NAME) {
+    throw new HttpError(400, "watchlist_name_too_long", { max: MAX_WATCHLIST_NAME }, { field });
   }
   return { name, key: watchlistNameKey(name) };
 }
@@ -75,10 +82,9 @@ async function loadWatchlist(sql: SQL, list: ListRow): Promise<Watchlist> {
   return toWatchlist(list, tickers as TickerRow[]);
 }
 
-export async function createWatchlist(ctx: RequestContext): Promise<Response> {
-  const user = await requireUser(ctx);
+export async function createWatchlist(ctx: RequestContext, user: User): Promise<Response> {
   const body = await readJson(ctx.req, CreateWatchlistBody);
-  const { name, key } = cleanName(body.watchlistName);
+  const { name, key } = cleanName(body.watchlistName, "watchlistName");
   const { db, now } = ctx.services;
   const id = crypto.randomUUID();
   try {
@@ -101,8 +107,7 @@ export async function createWatchlist(ctx: RequestContext): Promise<Response> {
   return json({ watchlist: toWatchlist({ id, name }, []) });
 }
 
-export async function deleteWatchlist(ctx: RequestContext): Promise<Response> {
-  const user = await requireUser(ctx);
+export async function deleteWatchlist(ctx: RequestContext, user: User): Promise<Response> {
   const { watchlistId } = await readJson(ctx.req, DeleteWatchlistBody);
   const { sql } = ctx.services.db;
   await sql.begin(async (tx) => {
@@ -113,10 +118,9 @@ export async function deleteWatchlist(ctx: RequestContext): Promise<Response> {
   return json({ message: texts[ctx.locale].scanner.watchlist.deleted() });
 }
 
-export async function updateWatchlist(ctx: RequestContext): Promise<Response> {
-  const user = await requireUser(ctx);
+export async function updateWatchlist(ctx: RequestContext, user: User): Promise<Response> {
   const body = await readJson(ctx.req, UpdateWatchlistBody);
-  const { name, key } = cleanName(body.newWatchlistName);
+  const { name, key } = cleanName(body.newWatchlistName, "newWatchlistName");
   const { db } = ctx.services;
   try {
     const list = await db.sql.begin(async (tx) => {
@@ -135,8 +139,7 @@ export async function updateWatchlist(ctx: RequestContext): Promise<Response> {
   }
 }
 
-export async function getWatchlists(ctx: RequestContext): Promise<Response> {
-  const user = await requireUser(ctx);
+export async function getWatchlists(ctx: RequestContext, user: User): Promise<Response> {
   const { sql } = ctx.services.db;
   const lists = (await sql`SELECT id, name FROM watchlists WHERE user_id = ${user.id}
     ORDER BY position, created_at`) as ListRow[];
@@ -147,8 +150,7 @@ export async function getWatchlists(ctx: RequestContext): Promise<Response> {
   return json({ watchlists: lists.map((l) => toWatchlist(l, byList.get(l.id) ?? [])) });
 }
 
-export async function addTicker(ctx: RequestContext): Promise<Response> {
-  const user = await requireUser(ctx);
+export async function addTicker(ctx: RequestContext, user: User): Promise<Response> {
   const scanner = ctx.params.scanner ?? "";
   if (!isScannerKey(scanner)) throw new HttpError(400, "watchlist_scanner_unknown");
   const { tickerName, watchlistId } = await readJson(ctx.req, WatchlistTickerBody);
@@ -179,8 +181,7 @@ export async function addTicker(ctx: RequestContext): Promise<Response> {
   }
 }
 
-export async function deleteTicker(ctx: RequestContext): Promise<Response> {
-  const user = await requireUser(ctx);
+export async function deleteTicker(ctx: RequestContext, user: User): Promise<Response> {
   const { tickerName, watchlistId } = await readJson(ctx.req, WatchlistTickerBody);
   const list = await ctx.services.db.sql.begin(async (tx) => {
     const owned = await ownedList(tx, user.id, watchlistId);
@@ -193,10 +194,10 @@ export async function deleteTicker(ctx: RequestContext): Promise<Response> {
 }
 
 export const watchlistRoutes: Route[] = [
-  { method: "POST", path: "/work/create-watchlist", handler: createWatchlist },
-  { method: "DELETE", path: "/work/delete-watchlist", handler: deleteWatchlist },
-  { method: "PUT", path: "/work/update-watchlist", handler: updateWatchlist },
-  { method: "GET", path: "/work/get-watchlists", handler: getWatchlists },
-  { method: "POST", path: "/work/addticker-into-watchlist/:scanner", handler: addTicker },
-  { method: "DELETE", path: "/work/deleteticker-from-watchlist", handler: deleteTicker },
+  route({ method: "POST", path: "/work/create-watchlist", access: "user", handler: createWatchlist }),
+  route({ method: "DELETE", path: "/work/delete-watchlist", access: "user", handler: deleteWatchlist }),
+  route({ method: "PUT", path: "/work/update-watchlist", access: "user", handler: updateWatchlist }),
+  route({ method: "GET", path: "/work/get-watchlists", access: "user", handler: getWatchlists }),
+  route({ method: "POST", path: "/work/addticker-into-watchlist/:scanner", access: "user", handler: addTicker }),
+  route({ method: "DELETE", path: "/work/deleteticker-from-watchlist", access: "user", handler: deleteTicker }),
 ];

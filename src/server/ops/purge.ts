@@ -1,0 +1,77 @@
+// Hourly housekeeping: expired sessions, long-expired one-time codes, finished rate-limit
+// windows and audit events older than a year are deleted, so these tables do not grow forever.
+//
+// Several instances may share one database: each tries every hour, and a run first claims the
+// job in one statement (an upsert that only succeeds when the last run is old enough), so one
+// instance does the work and the others skip it. A run that fails is logged and tried again at
+// the next tick; the deletes are idempotent, so a run cut short leaves nothing half done.
+
+import { log } from "../log";
+import type { Services } from "../services";
+
+export const PURGE_EVERY_MS = 60 * 60_000;
+/** Audit events are kept a year (account support reads the timeline). */
+export const AUDIT_KEEP_MS = 365 * 24 * 60 * 60_000;
+/** An expired code is kept a day, so a late try still answers "expired" instead of "wrong code". */
+export const CODE_KEEP_MS = 24 * 60 * 60_000;
+/** Rate-limit windows last at most an hour; a row whose window started a day ago is over. */
+export const RATE_LIMIT_KEEP_MS = 24 * 60 * 60_000;
+/** Instances tick at different moments: a claim this much early still counts as due. */
+const CLAIM_SLACK_MS = 5 * 60_000;
+
+export interface PurgeResult {
+  sessions: number;
+  codes: number;
+  rateLimits: number;
+  auditEvents: number;
+}
+
+type Deps = Pick<Services, "db" | "now">;
+
+/** Takes the job for this hour; false when another instance ran it recently. */
+async function claim(services: Deps, job: string, everyMs: number): Promise<boolean> {
+  const now = services.now();
+  const due = now - everyMs + CLAIM_SLACK_MS;
+  const rows = await services.db.sql`INSERT INTO scheduled_jobs (name, last_run_at) VALUES (${job}, ${now})
+    ON CONFLICT (name) DO UPDATE SET last_run_at = excluded.last_run_at
+    WHERE scheduled_jobs.last_run_at <= ${due}
+    RETURNING name`;
+  return rows.length === 1;
+}
+
+/** Deletes what has expired; `force` skips the claim (tests, a manual run). Null when skipped. */
+export async function purgeExpired(services: Deps, options: { force?: boolean } = {}): Promise<PurgeResult | null> {
+  if (!options.force && !(await claim(services, "purge", PURGE_EVERY_MS))) return null;
+  const { sql } = services.db;
+  const now = services.now();
+  // `count` is the number of rows a statement changed, on both dialects (no RETURNING: a first
+  // purge of a year of audit events must not load them all).
+  const count = (result: { count: number }) => result.count;
+  return {
+    sessions: count(await sql`DELETE FROM sessions WHERE expires_at <= ${now}`),
+    codes: count(await sql`DELETE FROM otp_codes WHERE expires_at <= ${now - CODE_KEEP_MS}`),
+    rateLimits: count(await sql`DELETE FROM rate_limits WHERE window_start <= ${now - RATE_LIMIT_KEEP_MS}`),
+    auditEvents: count(await sql`DELETE FROM auth_events WHERE at <= ${now - AUDIT_KEEP_MS}`),
+  };
+}
+
+/** Runs the purge now and then every hour; returns the function that stops it. */
+export function schedulePurge(services: Deps, everyMs = PURGE_EVERY_MS): () => void {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const result = await purgeExpired(services);
+      if (result) log.info("purged expired rows", { ...result });
+    } catch (error) {
+      log.error("purge failed", { error: String(error) });
+    } finally {
+      running = false;
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), everyMs);
+  timer.unref?.();
+  return () => clearInterval(timer);
+}
