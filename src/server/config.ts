@@ -36,6 +36,8 @@ export interface Config {
   marketTickMs: number;
   fmpApiKey: string | null;
   fmpBaseUrl: string;
+  /** Where yahoo-finance2's calls go instead of Yahoo (a fixture server in tests); null: Yahoo. */
+  yahooBaseUrl: string | null;
   demo: boolean;
   distDir: string;
   /** Auth calls (login, registration, codes) allowed per IP a minute. */
@@ -138,6 +140,7 @@ export function loadConfig(env: Env = process.env): Config {
     marketTickMs: int(env, "MARKET_TICK_MS", 1000, 50, 3_600_000),
     fmpApiKey,
     fmpBaseUrl: url(env, "FMP_BASE_URL", ["http:", "https:"]) ?? "https://financialmodelingprep.com",
+    yahooBaseUrl: url(env, "YAHOO_BASE_URL", ["http:", "https:"]),
     demo: bool(env, "DEMO", !production),
     distDir: resolve(env.DIST_DIR || "dist"),
     authIpLimit: int(env, "AUTH_IP_LIMIT", 100, 1, 1_000_000),
