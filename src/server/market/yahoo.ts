@@ -47,6 +47,8 @@ export class YahooClient {
   private readonly doFetch: typeof fetch;
   /** Retry-After of the last refused answer, in seconds. */
   private retryAfter: number | null = null;
+  /** Status of the last answer (the crumb handshake fails without an HTTP error code). */
+  private lastStatus = 0;
   calls = 0;
 
   constructor(private readonly options: YahooClientOptions = {}) {
@@ -75,6 +77,7 @@ export class YahooClient {
       url = new URL(`${u.pathname}${u.search}`, this.options.baseUrl).href;
     }
     const res = await this.doFetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
+    this.lastStatus = res.status;
     if (res.status === 429 || res.status >= 500) this.retryAfter = num(res.headers.get("retry-after"));
     return res;
   }
@@ -85,11 +88,12 @@ export class YahooClient {
     const backoffMs = this.options.backoffMs ?? 1000;
     for (let attempt = 0; ; attempt++) {
       this.retryAfter = null;
+      this.lastStatus = 0;
       let status = 0;
       try {
         return await run();
       } catch (error) {
-        status = Number((error as { code?: unknown }).code) || 0;
+        status = Number((error as { code?: unknown }).code) || (this.lastStatus >= 400 ? this.lastStatus : 0);
         if (status && status !== 429 && status < 500) throw new YahooError(`Yahoo ${what} answered ${status}`, status);
         if (attempt >= retries)
           throw new YahooError(`Yahoo ${what} failed after ${attempt + 1} tries: ${error}`, status);
