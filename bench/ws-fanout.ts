@@ -10,7 +10,10 @@ import { startServer } from "./server";
 
 const clients = Number(process.argv[2] ?? 10_000);
 const seconds = Number(process.argv[3] ?? 8);
-const server = await startServer({ MARKET_UNIVERSE_SIZE: "1000", MARKET_TICK_MS: "1000", LOG_LEVEL: "warn" }, 5203);
+const server = await startServer(
+  { MARKET_UNIVERSE_SIZE: "1000", MARKET_TICK_MS: "1000", MARKET_CLOCK: "always-open", LOG_LEVEL: "warn" },
+  5203,
+);
 try {
   const rssIdle = server.rssMiB();
   const proc = Bun.spawn(
