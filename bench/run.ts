@@ -5,6 +5,8 @@ const benches: string[][] = [
   ["bench/lighthouse.ts"],
   ["bench/scanner.ts"],
   ["bench/history.ts"],
+  ["bench/screener.ts"],
+  ["bench/insights.ts"],
   ["bench/ws-fanout.ts", "--clients", "5000,10000", "--runs", "3"],
   ["bench/startup.ts"],
   ["bench/durability.ts"],

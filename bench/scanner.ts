@@ -59,7 +59,11 @@ console.log(JSON.stringify({ baseline }));
 
 const runs: Record<string, unknown>[] = [];
 for (const size of sizes) {
-  const server = await startServer({ MARKET_UNIVERSE_SIZE: String(size), LOG_LEVEL: "warn" }, PORT);
+  // The demo clock keeps the market ticking whatever the hour, as in the earlier runs.
+  const server = await startServer(
+    { MARKET_UNIVERSE_SIZE: String(size), MARKET_CLOCK: "always-open", LOG_LEVEL: "warn" },
+    PORT,
+  );
   try {
     const check = await fetch(`${server.url}/api/v1/work/investment/growth?page=1`, {
       headers: { cookie: server.cookie },

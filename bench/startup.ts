@@ -13,7 +13,10 @@ const readyMs: number[] = [];
 const rssMiB: number[] = [];
 const cpuMsToReady: number[] = [];
 for (let k = 0; k < runs; k++) {
-  const server = await startServer({ MARKET_UNIVERSE_SIZE: String(universe), LOG_LEVEL: "warn" }, 5203);
+  const server = await startServer(
+    { MARKET_UNIVERSE_SIZE: String(universe), MARKET_CLOCK: "always-open", LOG_LEVEL: "warn" },
+    5203,
+  );
   readyMs.push(Math.round(server.readyMs));
   rssMiB.push(server.rssMiB());
   cpuMsToReady.push(server.cpuMs());

@@ -40,7 +40,13 @@ const loadAverage = async () => (await Bun.file("/proc/loadavg").text()).trim().
 
 /** The gainers of the same simulated market, for the servers that do not run one. */
 async function recordPayload(dir: string): Promise<string> {
-  const config = loadConfig({ ...process.env, MARKET_UNIVERSE_SIZE: String(UNIVERSE), DATA_DIR: dir, DEMO: "false" });
+  const config = loadConfig({
+    ...process.env,
+    MARKET_UNIVERSE_SIZE: String(UNIVERSE),
+    MARKET_CLOCK: "always-open",
+    DATA_DIR: dir,
+    DEMO: "false",
+  });
   const market = createMarket(config, Date.now);
   await market.init();
   await market.step(Date.now() + TICK_MS);
@@ -74,7 +80,12 @@ async function waitForLine(stream: ReadableStream<Uint8Array>, want: string): Pr
 async function start(target: Target, payload: string, clients: number): Promise<Running> {
   if (target === "rockets") {
     const server = await startServer(
-      { MARKET_UNIVERSE_SIZE: String(UNIVERSE), MARKET_TICK_MS: String(TICK_MS), LOG_LEVEL: "warn" },
+      {
+        MARKET_UNIVERSE_SIZE: String(UNIVERSE),
+        MARKET_TICK_MS: String(TICK_MS),
+        MARKET_CLOCK: "always-open",
+        LOG_LEVEL: "warn",
+      },
       PORT,
       Math.ceil(clients / 10),
     );

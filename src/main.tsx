@@ -1,14 +1,17 @@
 // Start-up: the root actor (with its injected side effects) and the first render. The
 // landing page renders without waiting for the router (see src/views/AppRoot.tsx).
+
 import { createRoot } from "react-dom/client";
 import { createActor, fromPromise } from "xstate";
 import { inspect } from "./devtools/inspect";
 import type { Locales } from "./i18n/i18n-types";
 import { i18nObject } from "./i18n/i18n-util";
 import { loadLocaleAsync } from "./i18n/i18n-util.async";
+import { loadUsedNamespaces } from "./i18n/namespaces";
 import { onSessionEnded, setApiLanguage } from "./machines/api";
 import { appMachine } from "./machines/app.machine";
 import { isLocale, languageMachine } from "./machines/language.machine";
+import { systemActor } from "./machines/system";
 import { AppRoot, loadRouterModule } from "./views/AppRoot";
 import {
   type AuthEffects,
@@ -35,7 +38,7 @@ function initialLanguage(): Locales {
 // Bound lazily: AppRoot hands over its navigation (which mounts the router when needed).
 const navigator: { current: NavigateTo } = { current: (to) => location.assign(to) };
 const effects: AuthEffects = {
-  LL: () => i18nObject(app.system.get("language").getSnapshot().context.shown ?? "en"),
+  LL: () => i18nObject(systemActor(app.system, "language")?.getSnapshot().context.shown ?? "en"),
   navigate: (to) => navigator.current(to as AppPath),
 };
 
@@ -46,7 +49,10 @@ const app = createActor(
       partnerSession: providePartnerSession(effects),
       language: languageMachine.provide({
         actors: {
-          loadDictionary: fromPromise(({ input }: { input: { lang: Locales } }) => loadLocaleAsync(input.lang)),
+          loadDictionary: fromPromise(async ({ input }: { input: { lang: Locales } }) => {
+            await loadLocaleAsync(input.lang);
+            await loadUsedNamespaces(input.lang);
+          }),
         },
         actions: {
           persist: (_, { lang }) => {
@@ -71,13 +77,14 @@ app.start();
 // A 401 on any call (or the live socket closed for a logout): each session machine decides
 // whether it had someone logged in who must now be asked to log in again.
 onSessionEnded(() => {
-  app.system.get("session")?.send({ type: "session.expired" });
-  app.system.get("partnerSession")?.send({ type: "session.expired" });
+  systemActor(app.system, "session")?.send({ type: "session.expired" });
+  systemActor(app.system, "partnerSession")?.send({ type: "session.expired" });
 });
 
-const language = app.system.get("language");
+// Started with the app actor just above, so it is there.
+const language = systemActor(app.system, "language")!;
 const dictionaryReady = new Promise<void>((resolve) => {
-  const subscription = language.subscribe((snapshot: { matches(state: string): boolean }) => {
+  const subscription = language.subscribe((snapshot) => {
     if (!snapshot.matches("ready")) return;
     subscription.unsubscribe();
     resolve();

@@ -2,19 +2,39 @@
 /* eslint-disable */
 import type { BaseTranslation as BaseTranslationType, LocalizedString, RequiredParams } from 'typesafe-i18n'
 
-export type BaseTranslation = BaseTranslationType
+export type BaseTranslation = BaseTranslationType & DisallowNamespaces
 export type BaseLocale = 'en'
 
 export type Locales =
 	| 'ar'
 	| 'en'
 
-export type Translation = RootTranslation
+export type Translation = RootTranslation & DisallowNamespaces
 
-export type Translations = RootTranslation
+export type Translations = RootTranslation &
+{
+	admin: NamespaceAdminTranslation,
+	alerts: NamespaceAlertsTranslation,
+	dashboard: NamespaceDashboardTranslation,
+	fundamentals: NamespaceFundamentalsTranslation,
+	insights: NamespaceInsightsTranslation,
+	screener: NamespaceScreenerTranslation,
+	support: NamespaceSupportTranslation,
+	ticker: NamespaceTickerTranslation
+}
 
 type RootTranslation = {
 	common: {
+		/**
+		 * {​c​o​u​n​t​}​ ​n​e​w​ ​{​{​a​l​e​r​t​|​a​l​e​r​t​s​}​}
+		 * @param {number} count
+		 */
+		newAlerts: RequiredParams<'count'>
+		/**
+		 * O​p​e​n​ ​{​s​y​m​b​o​l​}
+		 * @param {string} symbol
+		 */
+		openTicker: RequiredParams<'symbol'>
 		/**
 		 * E​n​g​l​i​s​h
 		 */
@@ -31,6 +51,14 @@ type RootTranslation = {
 		 * L​o​a​d​i​n​g​.​.​.
 		 */
 		loading: string
+		/**
+		 * T​h​i​s​ ​s​c​r​e​e​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​.
+		 */
+		textsFailed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
 		/**
 		 * C​l​o​s​e
 		 */
@@ -57,6 +85,20 @@ type RootTranslation = {
 		 * @param {number} year
 		 */
 		copyright: RequiredParams<'provider' | 'year'>
+		diagnostic: {
+			/**
+			 * C​o​p​y​ ​d​i​a​g​n​o​s​t​i​c
+			 */
+			copy: string
+			/**
+			 * D​i​a​g​n​o​s​t​i​c​ ​c​o​p​i​e​d​.​ ​P​a​s​t​e​ ​i​t​ ​i​n​t​o​ ​y​o​u​r​ ​m​e​s​s​a​g​e​ ​t​o​ ​s​u​p​p​o​r​t​.
+			 */
+			copied: string
+			/**
+			 * T​h​e​ ​d​i​a​g​n​o​s​t​i​c​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​o​p​i​e​d​.
+			 */
+			copyFailed: string
+		}
 	}
 	landing: {
 		nav: {
@@ -1252,441 +1294,6 @@ type RootTranslation = {
 			noData: string
 		}
 	}
-	dashboard: {
-		/**
-		 * D​a​s​h​b​o​a​r​d​ ​s​e​c​t​i​o​n​s
-		 */
-		navLabel: string
-		/**
-		 * B​a​c​k​ ​t​o​ ​H​o​m​e
-		 */
-		backHome: string
-		groups: {
-			/**
-			 * R​o​c​k​e​t​ ​S​c​r​e​e​n​e​r
-			 */
-			screener: string
-			/**
-			 * E​x​c​l​u​s​i​v​e
-			 */
-			exclusive: string
-			/**
-			 * T​o​o​l​s
-			 */
-			tools: string
-			/**
-			 * S​u​p​p​o​r​t
-			 */
-			support: string
-		}
-		sections: {
-			/**
-			 * R​o​c​k​e​t​ ​G​a​i​n​e​r​s
-			 */
-			gainers: string
-			/**
-			 * R​o​c​k​e​t​ ​M​o​v​e​r​s
-			 */
-			movers: string
-			/**
-			 * E​x​c​l​u​s​i​v​e​ ​S​e​r​v​i​c​e
-			 */
-			exclusiveService: string
-			/**
-			 * E​x​p​l​a​n​a​t​i​o​n
-			 */
-			explanation: string
-			/**
-			 * P​o​r​t​f​o​l​i​o​ ​I​n​s​i​g​h​t​s
-			 */
-			portfolioInsights: string
-			/**
-			 * P​o​r​t​f​o​l​i​o​ ​R​e​v​i​e​w
-			 */
-			portfolioReview: string
-			/**
-			 * T​r​a​d​e​ ​T​r​a​c​k​e​r
-			 */
-			tradeTracker: string
-			/**
-			 * C​a​s​e​ ​H​a​n​d​l​e​r
-			 */
-			caseHandler: string
-			/**
-			 * N​o​t​e​s​ ​H​e​l​p​e​r
-			 */
-			notesHelper: string
-			/**
-			 * D​i​s​c​l​a​i​m​e​r
-			 */
-			disclaimer: string
-			/**
-			 * H​e​l​p​ ​C​e​n​t​e​r
-			 */
-			helpCenter: string
-			/**
-			 * C​o​m​m​o​n​ ​I​s​s​u​e​s
-			 */
-			commonIssues: string
-			/**
-			 * T​i​c​k​e​t​ ​F​o​r​m
-			 */
-			ticketForm: string
-		}
-		gainers: {
-			/**
-			 * T​h​e​ ​b​i​g​g​e​s​t​ ​g​a​i​n​e​r​s​ ​o​f​ ​t​h​e​ ​s​e​s​s​i​o​n​,​ ​u​p​d​a​t​e​d​ ​l​i​v​e​.
-			 */
-			intro: string
-			/**
-			 * L​i​v​e
-			 */
-			live: string
-			/**
-			 * C​o​n​n​e​c​t​i​n​g​.​.​.
-			 */
-			connecting: string
-			/**
-			 * R​e​c​o​n​n​e​c​t​i​n​g​.​.​.
-			 */
-			reconnecting: string
-			/**
-			 * U​p​d​a​t​e​d​ ​{​t​i​m​e​}
-			 * @param {string} time
-			 */
-			updatedAt: RequiredParams<'time'>
-			/**
-			 * W​a​i​t​i​n​g​ ​f​o​r​ ​t​h​e​ ​f​i​r​s​t​ ​p​r​i​c​e​s​.​.​.
-			 */
-			waiting: string
-			/**
-			 * T​o​p​ ​g​a​i​n​e​r​s​,​ ​l​i​v​e
-			 */
-			caption: string
-			columns: {
-				/**
-				 * #
-				 */
-				rank: string
-				/**
-				 * S​y​m​b​o​l
-				 */
-				symbol: string
-				/**
-				 * P​r​i​c​e
-				 */
-				price: string
-				/**
-				 * C​h​a​n​g​e
-				 */
-				change: string
-				/**
-				 * C​h​a​n​g​e​ ​%
-				 */
-				changesPercentage: string
-				/**
-				 * V​o​l​u​m​e
-				 */
-				volume: string
-			}
-			/**
-			 * u​p
-			 */
-			up: string
-			/**
-			 * d​o​w​n
-			 */
-			down: string
-		}
-		underDevelopment: {
-			/**
-			 * T​h​i​s​ ​s​e​c​t​i​o​n​ ​i​s​ ​u​n​d​e​r​ ​d​e​v​e​l​o​p​m​e​n​t
-			 */
-			title: string
-			/**
-			 * W​e​ ​a​p​o​l​o​g​i​s​e​:​ ​t​h​i​s​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​d​a​s​h​b​o​a​r​d​ ​i​s​ ​n​o​t​ ​r​e​a​d​y​ ​y​e​t​.​ ​W​e​ ​a​r​e​ ​b​u​i​l​d​i​n​g​ ​i​t​ ​t​o​ ​b​r​i​n​g​ ​y​o​u​ ​m​o​r​e​ ​t​o​o​l​s​ ​f​o​r​ ​y​o​u​r​ ​t​r​a​d​i​n​g​.
-			 */
-			apology: string
-			/**
-			 * s​t​a​y​ ​t​u​n​e​d
-			 */
-			stayTuned: string
-		}
-		explanation: {
-			/**
-			 * A​b​o​u​t​ ​t​h​e​ ​E​x​c​l​u​s​i​v​e​ ​S​e​r​v​i​c​e
-			 */
-			title: string
-			/**
-			 * P​u​r​p​o​s​e
-			 */
-			purposeTitle: string
-			/**
-			 * T​h​e​ ​E​x​c​l​u​s​i​v​e​ ​S​e​r​v​i​c​e​ ​s​h​a​r​e​s​,​ ​e​a​c​h​ ​t​r​a​d​i​n​g​ ​d​a​y​,​ ​a​ ​s​m​a​l​l​ ​n​u​m​b​e​r​ ​o​f​ ​s​e​l​e​c​t​e​d​ ​s​t​o​c​k​ ​i​d​e​a​s​ ​p​r​e​p​a​r​e​d​ ​b​y​ ​o​u​r​ ​a​n​a​l​y​s​t​s​:​ ​t​h​e​ ​s​t​o​c​k​ ​s​y​m​b​o​l​,​ ​f​o​u​r​ ​e​n​t​r​y​ ​l​e​v​e​l​s​,​ ​f​i​v​e​ ​p​r​i​c​e​ ​t​a​r​g​e​t​s​ ​a​n​d​ ​a​ ​s​t​o​p​ ​l​o​s​s​.​ ​I​t​s​ ​p​u​r​p​o​s​e​ ​i​s​ ​t​o​ ​h​e​l​p​ ​y​o​u​ ​p​l​a​n​ ​a​ ​t​r​a​d​e​ ​w​i​t​h​ ​c​l​e​a​r​ ​l​e​v​e​l​s​ ​i​n​s​t​e​a​d​ ​o​f​ ​r​e​a​c​t​i​n​g​ ​t​o​ ​t​h​e​ ​m​a​r​k​e​t​.
-			 */
-			purpose: string
-			/**
-			 * H​o​w​ ​t​o​ ​u​s​e​ ​i​t
-			 */
-			rulesTitle: string
-			/**
-			 * E​n​t​e​r​ ​i​n​ ​p​a​r​t​s​ ​a​c​r​o​s​s​ ​t​h​e​ ​f​o​u​r​ ​e​n​t​r​y​ ​l​e​v​e​l​s​ ​r​a​t​h​e​r​ ​t​h​a​n​ ​w​i​t​h​ ​t​h​e​ ​w​h​o​l​e​ ​a​m​o​u​n​t​ ​a​t​ ​o​n​c​e​.
-			 */
-			rule1: string
-			/**
-			 * T​a​k​e​ ​p​a​r​t​i​a​l​ ​p​r​o​f​i​t​s​ ​a​t​ ​e​a​c​h​ ​t​a​r​g​e​t​;​ ​a​ ​g​r​e​e​n​ ​t​a​r​g​e​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​a​c​h​e​d​,​ ​a​ ​r​e​d​ ​o​n​e​ ​w​a​s​ ​n​o​t​ ​r​e​a​c​h​e​d​ ​b​e​f​o​r​e​ ​t​h​e​ ​s​t​o​p​ ​l​o​s​s​.
-			 */
-			rule2: string
-			/**
-			 * R​e​s​p​e​c​t​ ​t​h​e​ ​s​t​o​p​ ​l​o​s​s​:​ ​c​l​o​s​e​ ​t​h​e​ ​p​o​s​i​t​i​o​n​ ​i​f​ ​t​h​e​ ​p​r​i​c​e​ ​c​l​o​s​e​s​ ​b​e​l​o​w​ ​i​t​.
-			 */
-			rule3: string
-			/**
-			 * N​e​v​e​r​ ​r​i​s​k​ ​m​o​r​e​ ​t​h​a​n​ ​a​ ​s​m​a​l​l​ ​p​a​r​t​ ​o​f​ ​y​o​u​r​ ​c​a​p​i​t​a​l​ ​o​n​ ​o​n​e​ ​i​d​e​a​.
-			 */
-			rule4: string
-			/**
-			 * D​i​s​c​l​a​i​m​e​r
-			 */
-			disclaimerTitle: string
-			/**
-			 * T​h​e​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s​ ​a​r​e​ ​f​o​r​ ​e​d​u​c​a​t​i​o​n​ ​a​n​d​ ​i​n​f​o​r​m​a​t​i​o​n​ ​o​n​l​y​ ​a​n​d​ ​a​r​e​ ​n​o​t​ ​i​n​v​e​s​t​m​e​n​t​ ​a​d​v​i​c​e​ ​o​r​ ​a​n​ ​o​f​f​e​r​ ​t​o​ ​b​u​y​ ​o​r​ ​s​e​l​l​.​ ​M​a​r​k​e​t​s​ ​c​a​r​r​y​ ​r​i​s​k​ ​a​n​d​ ​p​a​s​t​ ​r​e​s​u​l​t​s​ ​d​o​ ​n​o​t​ ​g​u​a​r​a​n​t​e​e​ ​f​u​t​u​r​e​ ​r​e​t​u​r​n​s​.​ ​Y​o​u​ ​a​l​o​n​e​ ​a​r​e​ ​r​e​s​p​o​n​s​i​b​l​e​ ​f​o​r​ ​y​o​u​r​ ​d​e​c​i​s​i​o​n​s​;​ ​c​o​n​s​u​l​t​ ​a​ ​l​i​c​e​n​s​e​d​ ​a​d​v​i​s​e​r​ ​i​f​ ​n​e​e​d​e​d​.
-			 */
-			disclaimer: string
-		}
-		exclusive: {
-			/**
-			 * T​o​d​a​y​'​s​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s​ ​f​r​o​m​ ​o​u​r​ ​a​n​a​l​y​s​t​s​.​ ​R​e​a​d​ ​t​h​e​ ​E​x​p​l​a​n​a​t​i​o​n​ ​s​e​c​t​i​o​n​ ​b​e​f​o​r​e​ ​y​o​u​ ​u​s​e​ ​t​h​e​m​.
-			 */
-			intro: string
-			/**
-			 * N​o​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s​ ​h​a​v​e​ ​b​e​e​n​ ​p​u​b​l​i​s​h​e​d​ ​y​e​t​.
-			 */
-			empty: string
-			/**
-			 * T​h​e​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
-			 */
-			loadFailed: string
-			/**
-			 * E​n​t​r​i​e​s
-			 */
-			entries: string
-			/**
-			 * T​a​r​g​e​t​s
-			 */
-			targets: string
-			/**
-			 * S​t​o​p​ ​l​o​s​s
-			 */
-			stopLoss: string
-			/**
-			 * A​c​h​i​e​v​e​d
-			 */
-			achieved: string
-			/**
-			 * P​u​b​l​i​s​h​e​d​ ​{​d​a​t​e​}
-			 * @param {string} date
-			 */
-			published: RequiredParams<'date'>
-			/**
-			 * T​a​r​g​e​t​ ​{​n​}
-			 * @param {number} n
-			 */
-			target: RequiredParams<'n'>
-			/**
-			 * E​n​t​r​y​ ​{​n​}
-			 * @param {number} n
-			 */
-			entry: RequiredParams<'n'>
-			colors: {
-				/**
-				 * r​e​a​c​h​e​d
-				 */
-				green: string
-				/**
-				 * m​i​s​s​e​d
-				 */
-				red: string
-				/**
-				 * p​e​n​d​i​n​g
-				 */
-				gray: string
-				none: string
-			}
-		}
-	}
-	admin: {
-		/**
-		 * A​d​m​i​n​ ​P​a​n​e​l
-		 */
-		title: string
-		/**
-		 * A​d​m​i​n​ ​s​e​c​t​i​o​n​s
-		 */
-		navLabel: string
-		/**
-		 * B​a​c​k​ ​t​o​ ​H​o​m​e
-		 */
-		backHome: string
-		sections: {
-			/**
-			 * R​e​c​o​m​m​e​n​d​a​t​i​o​n​s
-			 */
-			recommendations: string
-			/**
-			 * H​e​l​p​ ​C​e​n​t​e​r
-			 */
-			helpCenter: string
-			/**
-			 * C​o​m​m​o​n​ ​I​s​s​u​e​s
-			 */
-			commonIssues: string
-			/**
-			 * T​i​c​k​e​t​ ​F​o​r​m
-			 */
-			ticketForm: string
-		}
-		form: {
-			/**
-			 * N​e​w​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n
-			 */
-			title: string
-			/**
-			 * S​y​m​b​o​l
-			 */
-			symbol: string
-			/**
-			 * F​o​r​ ​e​x​a​m​p​l​e​ ​A​A​P​L​ ​o​r​ ​2​2​2​2​.​S​R
-			 */
-			symbolHint: string
-			/**
-			 * E​n​t​r​i​e​s
-			 */
-			entries: string
-			/**
-			 * E​n​t​r​y​ ​{​n​}
-			 * @param {number} n
-			 */
-			entry: RequiredParams<'n'>
-			/**
-			 * T​a​r​g​e​t​s
-			 */
-			targets: string
-			/**
-			 * T​a​r​g​e​t​ ​{​n​}
-			 * @param {number} n
-			 */
-			target: RequiredParams<'n'>
-			/**
-			 * C​o​l​o​u​r​ ​o​f​ ​t​a​r​g​e​t​ ​{​n​}
-			 * @param {number} n
-			 */
-			color: RequiredParams<'n'>
-			colors: {
-				/**
-				 * G​r​e​e​n
-				 */
-				green: string
-				/**
-				 * R​e​d
-				 */
-				red: string
-				/**
-				 * G​r​a​y
-				 */
-				gray: string
-				/**
-				 * N​o​n​e
-				 */
-				none: string
-			}
-			/**
-			 * S​t​o​p​ ​l​o​s​s
-			 */
-			stopLoss: string
-			/**
-			 * P​e​r​c​e​n​t​a​g​e​ ​a​c​h​i​e​v​e​d
-			 */
-			percentage: string
-			/**
-			 * P​u​b​l​i​s​h
-			 */
-			submit: string
-			/**
-			 * P​u​b​l​i​s​h​i​n​g​.​.​.
-			 */
-			saving: string
-			/**
-			 * R​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​p​u​b​l​i​s​h​e​d​.
-			 */
-			saved: string
-			/**
-			 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s​.
-			 */
-			fixErrors: string
-			/**
-			 * E​n​t​e​r​ ​a​ ​t​i​c​k​e​r​ ​s​y​m​b​o​l​ ​s​u​c​h​ ​a​s​ ​A​A​P​L​ ​o​r​ ​2​2​2​2​.​S​R​.
-			 */
-			invalidSymbol: string
-			/**
-			 * E​n​t​e​r​ ​a​ ​p​r​i​c​e​ ​a​b​o​v​e​ ​0​.
-			 */
-			invalidPrice: string
-			/**
-			 * E​n​t​e​r​ ​a​ ​p​e​r​c​e​n​t​a​g​e​ ​f​r​o​m​ ​0​ ​t​o​ ​1​0​0​.
-			 */
-			invalidPercentage: string
-			/**
-			 * S​e​t​ ​t​h​e​ ​s​t​o​p​ ​l​o​s​s​ ​b​e​l​o​w​ ​e​v​e​r​y​ ​e​n​t​r​y​.
-			 */
-			stopLossBelowEntries: string
-			/**
-			 * S​e​t​ ​t​h​i​s​ ​t​a​r​g​e​t​ ​a​b​o​v​e​ ​e​v​e​r​y​ ​e​n​t​r​y​.
-			 */
-			targetAboveEntries: string
-		}
-		list: {
-			/**
-			 * P​u​b​l​i​s​h​e​d​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s
-			 */
-			title: string
-			/**
-			 * N​o​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s​ ​y​e​t​.
-			 */
-			empty: string
-			/**
-			 * D​e​l​e​t​e
-			 */
-			'delete': string
-			/**
-			 * D​e​l​e​t​e​ ​t​h​e​ ​{​s​y​m​b​o​l​}​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n
-			 * @param {string} symbol
-			 */
-			deleteLabel: RequiredParams<'symbol'>
-			/**
-			 * R​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​d​e​l​e​t​e​d​.
-			 */
-			deleted: string
-			/**
-			 * T​h​e​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
-			 */
-			loadFailed: string
-		}
-		placeholders: {
-			/**
-			 * T​h​e​ ​h​e​l​p​ ​c​e​n​t​e​r​ ​w​i​l​l​ ​g​a​t​h​e​r​ ​a​n​s​w​e​r​s​ ​t​o​ ​t​h​e​ ​q​u​e​s​t​i​o​n​s​ ​m​e​m​b​e​r​s​ ​a​s​k​ ​m​o​s​t​,​ ​w​i​t​h​ ​g​u​i​d​e​s​ ​t​o​ ​e​v​e​r​y​ ​s​c​a​n​n​e​r​ ​a​n​d​ ​t​o​o​l​.
-			 */
-			helpCenter: string
-			/**
-			 * K​n​o​w​n​ ​i​s​s​u​e​s​ ​a​n​d​ ​t​h​e​i​r​ ​s​o​l​u​t​i​o​n​s​ ​w​i​l​l​ ​b​e​ ​l​i​s​t​e​d​ ​h​e​r​e​ ​s​o​ ​t​h​e​ ​t​e​a​m​ ​c​a​n​ ​a​n​s​w​e​r​ ​m​e​m​b​e​r​s​ ​q​u​i​c​k​l​y​.
-			 */
-			commonIssues: string
-			/**
-			 * M​e​m​b​e​r​s​ ​w​i​l​l​ ​s​o​o​n​ ​b​e​ ​a​b​l​e​ ​t​o​ ​o​p​e​n​ ​s​u​p​p​o​r​t​ ​t​i​c​k​e​t​s​ ​h​e​r​e​,​ ​a​n​d​ ​t​h​e​ ​t​e​a​m​ ​w​i​l​l​ ​f​o​l​l​o​w​ ​t​h​e​m​ ​u​p​ ​f​r​o​m​ ​t​h​i​s​ ​p​a​n​e​l​.
-			 */
-			ticketForm: string
-		}
-	}
 	partner: {
 		/**
 		 * P​a​r​t​n​e​r​ ​P​o​r​t​a​l
@@ -2208,556 +1815,6 @@ type RootTranslation = {
 			download: string
 		}
 	}
-	support: {
-		/**
-		 * A​c​c​o​u​n​t​ ​s​u​p​p​o​r​t
-		 */
-		title: string
-		/**
-		 * F​i​n​d​ ​a​ ​u​s​e​r​ ​b​y​ ​e​-​m​a​i​l​ ​t​o​ ​s​e​e​ ​t​h​e​i​r​ ​s​i​g​n​-​i​n​ ​h​i​s​t​o​r​y​ ​a​n​d​ ​h​e​l​p​ ​t​h​e​m​ ​b​a​c​k​ ​i​n​.
-		 */
-		intro: string
-		/**
-		 * U​s​e​r​'​s​ ​e​-​m​a​i​l
-		 */
-		emailLabel: string
-		/**
-		 * F​i​n​d
-		 */
-		find: string
-		/**
-		 * S​e​a​r​c​h​i​n​g​.​.​.
-		 */
-		searching: string
-		/**
-		 * R​e​f​r​e​s​h
-		 */
-		refresh: string
-		account: {
-			roles: {
-				/**
-				 * U​s​e​r
-				 */
-				user: string
-				/**
-				 * A​d​m​i​n
-				 */
-				admin: string
-			}
-			/**
-			 * E​-​m​a​i​l​ ​v​e​r​i​f​i​e​d
-			 */
-			verified: string
-			/**
-			 * E​-​m​a​i​l​ ​n​o​t​ ​v​e​r​i​f​i​e​d
-			 */
-			unverified: string
-			/**
-			 * J​o​i​n​e​d​ ​{​d​a​t​e​}
-			 * @param {string} date
-			 */
-			joined: RequiredParams<'date'>
-		}
-		status: {
-			/**
-			 * S​t​a​t​u​s
-			 */
-			heading: string
-			/**
-			 * L​o​g​i​n​ ​l​o​c​k​e​d​ ​a​f​t​e​r​ ​{​c​o​u​n​t​}​ ​f​a​i​l​e​d​ ​{​{​a​t​t​e​m​p​t​|​a​t​t​e​m​p​t​s​}​}​;​ ​i​t​ ​u​n​l​o​c​k​s​ ​b​y​ ​i​t​s​e​l​f​ ​i​n​ ​{​w​a​i​t​}​.
-			 * @param {number} count
-			 * @param {string} wait
-			 */
-			loginLocked: RequiredParams<'count' | 'wait'>
-			/**
-			 * L​o​g​i​n​ ​o​p​e​n​;​ ​{​c​o​u​n​t​}​ ​f​a​i​l​e​d​ ​{​{​a​t​t​e​m​p​t​|​a​t​t​e​m​p​t​s​}​}​ ​i​n​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​1​5​-​m​i​n​u​t​e​ ​w​i​n​d​o​w​.
-			 * @param {number} count
-			 */
-			loginOpen: RequiredParams<'count'>
-			/**
-			 * N​o​ ​o​n​e​-​t​i​m​e​ ​c​o​d​e​ ​p​e​n​d​i​n​g​.
-			 */
-			codeNone: string
-			/**
-			 * O​n​e​-​t​i​m​e​ ​c​o​d​e​ ​p​e​n​d​i​n​g​ ​u​n​t​i​l​ ​{​t​i​m​e​}​;​ ​{​a​t​t​e​m​p​t​s​}​ ​w​r​o​n​g​ ​{​{​t​r​y​|​t​r​i​e​s​}​}​.
-			 * @param {number} attempts
-			 * @param {string} time
-			 */
-			codeLive: RequiredParams<'attempts' | 'time'>
-			/**
-			 * O​n​e​-​t​i​m​e​ ​c​o​d​e​ ​l​o​c​k​e​d​ ​a​f​t​e​r​ ​{​a​t​t​e​m​p​t​s​}​ ​w​r​o​n​g​ ​{​{​t​r​y​|​t​r​i​e​s​}​}​.
-			 * @param {number} attempts
-			 */
-			codeLocked: RequiredParams<'attempts'>
-			/**
-			 * T​h​e​ ​l​a​s​t​ ​o​n​e​-​t​i​m​e​ ​c​o​d​e​ ​e​x​p​i​r​e​d​ ​a​t​ ​{​t​i​m​e​}​.
-			 * @param {string} time
-			 */
-			codeExpired: RequiredParams<'time'>
-			/**
-			 * A​c​t​i​v​e​ ​s​e​s​s​i​o​n​s​:​ ​{​c​o​u​n​t​}
-			 * @param {number} count
-			 */
-			sessions: RequiredParams<'count'>
-		}
-		actions: {
-			/**
-			 * A​c​t​i​o​n​s
-			 */
-			heading: string
-			/**
-			 * S​e​n​d​ ​a​ ​n​e​w​ ​c​o​d​e
-			 */
-			sendCode: string
-			/**
-			 * C​l​e​a​r​ ​l​o​c​k​o​u​t
-			 */
-			clearLockout: string
-			/**
-			 * E​n​d​ ​a​l​l​ ​s​e​s​s​i​o​n​s
-			 */
-			endSessions: string
-			/**
-			 * A​ ​n​e​w​ ​c​o​d​e​ ​i​s​ ​o​n​l​y​ ​f​o​r​ ​a​n​ ​a​c​c​o​u​n​t​ ​w​h​o​s​e​ ​e​-​m​a​i​l​ ​i​s​ ​n​o​t​ ​v​e​r​i​f​i​e​d​ ​y​e​t​.
-			 */
-			sendCodeHint: string
-			/**
-			 * W​o​r​k​i​n​g​.​.​.
-			 */
-			working: string
-			done: {
-				/**
-				 * A​ ​n​e​w​ ​c​o​d​e​ ​w​a​s​ ​s​e​n​t​ ​t​o​ ​{​e​m​a​i​l​}​.
-				 * @param {string} email
-				 */
-				sendCode: RequiredParams<'email'>
-				/**
-				 * T​h​e​ ​l​o​c​k​o​u​t​ ​o​f​ ​{​e​m​a​i​l​}​ ​w​a​s​ ​c​l​e​a​r​e​d​.
-				 * @param {string} email
-				 */
-				clearLockout: RequiredParams<'email'>
-				/**
-				 * A​l​l​ ​s​e​s​s​i​o​n​s​ ​o​f​ ​{​e​m​a​i​l​}​ ​w​e​r​e​ ​e​n​d​e​d​.
-				 * @param {string} email
-				 */
-				endSessions: RequiredParams<'email'>
-			}
-		}
-		timeline: {
-			/**
-			 * A​u​t​h​ ​e​v​e​n​t​s
-			 */
-			heading: string
-			/**
-			 * N​o​ ​a​u​t​h​ ​e​v​e​n​t​s​ ​y​e​t​.
-			 */
-			empty: string
-			/**
-			 * b​y​ ​{​a​d​m​i​n​}
-			 * @param {string} admin
-			 */
-			by: RequiredParams<'admin'>
-			/**
-			 * {​c​o​u​n​t​}​ ​{​{​t​r​y​|​t​r​i​e​s​}​}​ ​l​e​f​t
-			 * @param {number} count
-			 */
-			attemptsLeft: RequiredParams<'count'>
-			/**
-			 * {​c​o​u​n​t​}​ ​{​{​s​e​s​s​i​o​n​|​s​e​s​s​i​o​n​s​}​}​ ​e​n​d​e​d
-			 * @param {number} count
-			 */
-			sessionsEnded: RequiredParams<'count'>
-			events: {
-				/**
-				 * R​e​g​i​s​t​e​r​e​d
-				 */
-				registered: string
-				/**
-				 * C​o​d​e​ ​s​e​n​t
-				 */
-				code_sent: string
-				/**
-				 * C​o​d​e​ ​f​a​i​l​e​d
-				 */
-				code_failed: string
-				/**
-				 * C​o​d​e​ ​e​x​p​i​r​e​d
-				 */
-				code_expired: string
-				/**
-				 * V​e​r​i​f​i​e​d
-				 */
-				verified: string
-				/**
-				 * L​o​g​i​n​ ​s​u​c​c​e​e​d​e​d
-				 */
-				login_ok: string
-				/**
-				 * L​o​g​i​n​ ​f​a​i​l​e​d
-				 */
-				login_failed: string
-				/**
-				 * L​o​c​k​e​d
-				 */
-				locked: string
-				/**
-				 * L​o​g​g​e​d​ ​o​u​t
-				 */
-				logout: string
-				/**
-				 * L​o​c​k​o​u​t​ ​c​l​e​a​r​e​d
-				 */
-				lockout_cleared: string
-				/**
-				 * A​l​l​ ​s​e​s​s​i​o​n​s​ ​e​n​d​e​d
-				 */
-				sessions_ended: string
-			}
-		}
-		diagnostic: {
-			/**
-			 * C​o​p​y​ ​d​i​a​g​n​o​s​t​i​c
-			 */
-			copy: string
-			/**
-			 * D​i​a​g​n​o​s​t​i​c​ ​c​o​p​i​e​d​.​ ​P​a​s​t​e​ ​i​t​ ​i​n​t​o​ ​y​o​u​r​ ​m​e​s​s​a​g​e​ ​t​o​ ​s​u​p​p​o​r​t​.
-			 */
-			copied: string
-			/**
-			 * T​h​e​ ​d​i​a​g​n​o​s​t​i​c​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​o​p​i​e​d​.
-			 */
-			copyFailed: string
-		}
-	}
-	ticker: {
-		/**
-		 * {​s​y​m​b​o​l​}​ ​—​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 * @param {string} symbol
-		 */
-		pageTitle: RequiredParams<'name' | 'symbol'>
-		/**
-		 * L​o​a​d​i​n​g​.​.​.
-		 */
-		loading: string
-		/**
-		 * T​i​c​k​e​r​ ​n​o​t​ ​f​o​u​n​d
-		 */
-		notFoundTitle: string
-		/**
-		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​t​i​c​k​e​r​ ​{​s​y​m​b​o​l​}​.​ ​C​h​e​c​k​ ​t​h​e​ ​s​y​m​b​o​l​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
-		 * @param {string} symbol
-		 */
-		notFoundText: RequiredParams<'symbol'>
-		/**
-		 * T​h​e​ ​t​i​c​k​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
-		 */
-		failed: string
-		/**
-		 * T​h​e​ ​c​h​a​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
-		 */
-		barsFailed: string
-		/**
-		 * T​r​y​ ​a​g​a​i​n
-		 */
-		retry: string
-		/**
-		 * E​x​c​h​a​n​g​e
-		 */
-		exchange: string
-		/**
-		 * S​e​c​t​o​r
-		 */
-		sector: string
-		/**
-		 * C​u​r​r​e​n​c​y
-		 */
-		currency: string
-		/**
-		 * M​a​r​k​e​t
-		 */
-		market: string
-		/**
-		 * L​i​v​e
-		 */
-		marketLive: string
-		/**
-		 * U​p​d​a​t​e​d​ ​{​t​i​m​e​}
-		 * @param {string} time
-		 */
-		updatedAt: RequiredParams<'time'>
-		/**
-		 * C​h​a​n​g​e​ ​t​o​d​a​y
-		 */
-		changeLabel: string
-		/**
-		 * P​r​i​c​e​ ​c​h​a​r​t​ ​o​f​ ​{​s​y​m​b​o​l​}
-		 * @param {string} symbol
-		 */
-		chartLabel: RequiredParams<'symbol'>
-		/**
-		 * T​o​d​a​y​'​s​ ​p​r​i​c​e​ ​o​f​ ​{​s​y​m​b​o​l​}
-		 * @param {string} symbol
-		 */
-		intradayLabel: RequiredParams<'symbol'>
-		/**
-		 * C​h​a​r​t​ ​r​a​n​g​e
-		 */
-		rangesLabel: string
-		ranges: {
-			/**
-			 * 1​M
-			 */
-			'1M': string
-			/**
-			 * 3​M
-			 */
-			'3M': string
-			/**
-			 * 6​M
-			 */
-			'6M': string
-			/**
-			 * 1​Y
-			 */
-			'1Y': string
-			/**
-			 * 5​Y
-			 */
-			'5Y': string
-		}
-		rangeNames: {
-			/**
-			 * O​n​e​ ​m​o​n​t​h
-			 */
-			'1M': string
-			/**
-			 * T​h​r​e​e​ ​m​o​n​t​h​s
-			 */
-			'3M': string
-			/**
-			 * S​i​x​ ​m​o​n​t​h​s
-			 */
-			'6M': string
-			/**
-			 * O​n​e​ ​y​e​a​r
-			 */
-			'1Y': string
-			/**
-			 * F​i​v​e​ ​y​e​a​r​s
-			 */
-			'5Y': string
-		}
-		/**
-		 * C​h​a​r​t
-		 */
-		tabsLabel: string
-		tabs: {
-			/**
-			 * D​a​i​l​y
-			 */
-			daily: string
-			/**
-			 * I​n​t​r​a​d​a​y
-			 */
-			intraday: string
-		}
-		/**
-		 * T​o​d​a​y​'​s​ ​l​i​n​e​ ​s​t​a​r​t​s​ ​w​i​t​h​ ​t​h​e​ ​n​e​x​t​ ​u​p​d​a​t​e​.
-		 */
-		intradayEmpty: string
-		legend: {
-			/**
-			 * S​M​A​ ​5​0
-			 */
-			sma50: string
-			/**
-			 * S​M​A​ ​2​0​0
-			 */
-			sma200: string
-			/**
-			 * V​o​l​u​m​e
-			 */
-			volume: string
-		}
-		readout: {
-			/**
-			 * D​a​t​e
-			 */
-			date: string
-			/**
-			 * O​p​e​n
-			 */
-			open: string
-			/**
-			 * H​i​g​h
-			 */
-			high: string
-			/**
-			 * L​o​w
-			 */
-			low: string
-			/**
-			 * C​l​o​s​e
-			 */
-			close: string
-			/**
-			 * V​o​l​u​m​e
-			 */
-			volume: string
-			/**
-			 * P​r​i​c​e
-			 */
-			price: string
-			/**
-			 * T​i​m​e
-			 */
-			time: string
-		}
-		/**
-		 * D​o​w​n​l​o​a​d​ ​c​h​a​r​t​ ​a​s​ ​i​m​a​g​e
-		 */
-		download: string
-		/**
-		 * T​h​e​ ​i​m​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​.
-		 */
-		downloadFailed: string
-		/**
-		 * K​e​y​ ​f​i​g​u​r​e​s
-		 */
-		figuresTitle: string
-		figures: {
-			/**
-			 * P​r​e​v​i​o​u​s​ ​c​l​o​s​e
-			 */
-			previousClose: string
-			/**
-			 * D​a​y​ ​r​a​n​g​e
-			 */
-			dayRange: string
-			/**
-			 * 5​2​-​w​e​e​k​ ​r​a​n​g​e
-			 */
-			range52: string
-			/**
-			 * A​v​e​r​a​g​e​ ​v​o​l​u​m​e​ ​(​3​0​ ​d​a​y​s​)
-			 */
-			avgVolume: string
-			/**
-			 * M​a​r​k​e​t​ ​c​a​p
-			 */
-			marketCap: string
-			/**
-			 * S​h​a​r​e​s​ ​o​u​t​s​t​a​n​d​i​n​g
-			 */
-			sharesOutstanding: string
-			/**
-			 * D​i​v​i​d​e​n​d​ ​p​e​r​ ​s​h​a​r​e
-			 */
-			dividendPerShare: string
-			/**
-			 * D​i​v​i​d​e​n​d​ ​y​i​e​l​d
-			 */
-			dividendYield: string
-			/**
-			 * R​S​I​ ​1​4
-			 */
-			rsi14: string
-			/**
-			 * S​M​A​ ​5​0
-			 */
-			sma50: string
-			/**
-			 * S​M​A​ ​2​0​0
-			 */
-			sma200: string
-		}
-		/**
-		 * L​i​s​t​e​d​ ​t​o​d​a​y​ ​b​y
-		 */
-		scannersTitle: string
-		/**
-		 * N​o​ ​s​c​a​n​n​e​r​ ​l​i​s​t​s​ ​t​h​i​s​ ​t​i​c​k​e​r​ ​t​o​d​a​y​.
-		 */
-		noScanners: string
-		/**
-		 * A​d​d​ ​t​o​ ​w​a​t​c​h​l​i​s​t
-		 */
-		addToWatchlist: string
-		/**
-		 * I​n​ ​a​ ​w​a​t​c​h​l​i​s​t
-		 */
-		alreadyListed: string
-		/**
-		 * O​p​e​n​ ​{​s​y​m​b​o​l​}
-		 * @param {string} symbol
-		 */
-		openTicker: RequiredParams<'symbol'>
-		/**
-		 * C​h​o​o​s​e​ ​a​ ​s​y​m​b​o​l​ ​f​r​o​m​ ​a​ ​c​a​l​e​n​d​a​r​ ​t​o​ ​e​x​p​l​o​r​e​ ​i​t​ ​h​e​r​e​.
-		 */
-		explorerPrompt: string
-		sectors: {
-			/**
-			 * T​e​c​h​n​o​l​o​g​y
-			 */
-			Technology: string
-			/**
-			 * C​o​m​m​u​n​i​c​a​t​i​o​n​ ​S​e​r​v​i​c​e​s
-			 */
-			'Communication Services': string
-			/**
-			 * C​o​n​s​u​m​e​r​ ​C​y​c​l​i​c​a​l
-			 */
-			'Consumer Cyclical': string
-			/**
-			 * C​o​n​s​u​m​e​r​ ​D​e​f​e​n​s​i​v​e
-			 */
-			'Consumer Defensive': string
-			/**
-			 * H​e​a​l​t​h​c​a​r​e
-			 */
-			Healthcare: string
-			/**
-			 * F​i​n​a​n​c​i​a​l​ ​S​e​r​v​i​c​e​s
-			 */
-			'Financial Services': string
-			/**
-			 * I​n​d​u​s​t​r​i​a​l​s
-			 */
-			Industrials: string
-			/**
-			 * E​n​e​r​g​y
-			 */
-			Energy: string
-			/**
-			 * U​t​i​l​i​t​i​e​s
-			 */
-			Utilities: string
-			/**
-			 * R​e​a​l​ ​E​s​t​a​t​e
-			 */
-			'Real Estate': string
-			/**
-			 * B​a​s​i​c​ ​M​a​t​e​r​i​a​l​s
-			 */
-			'Basic Materials': string
-		}
-		exchanges: {
-			/**
-			 * N​A​S​D​A​Q
-			 */
-			NASDAQ: string
-			/**
-			 * N​Y​S​E
-			 */
-			NYSE: string
-			/**
-			 * S​a​u​d​i​ ​E​x​c​h​a​n​g​e​ ​(​T​a​d​a​w​u​l​)
-			 */
-			Saudi: string
-		}
-	}
 	duration: {
 		/**
 		 * {​c​o​u​n​t​}​ ​{​{​s​e​c​o​n​d​|​s​e​c​o​n​d​s​}​}
@@ -2801,6 +1858,54 @@ type RootTranslation = {
 		 * A​l​l​ ​m​o​n​t​h​s
 		 */
 		allMonths: string
+	}
+	market: {
+		/**
+		 * S​i​m​u​l​a​t​e​d​ ​d​a​t​a
+		 */
+		simulated: string
+		/**
+		 * P​r​i​c​e​s​ ​o​n​ ​t​h​i​s​ ​s​c​r​e​e​n​ ​a​r​e​ ​s​i​m​u​l​a​t​e​d​,​ ​n​o​t​ ​r​e​a​l​ ​m​a​r​k​e​t​ ​d​a​t​a​.
+		 */
+		simulatedNote: string
+		names: {
+			/**
+			 * U​S​ ​m​a​r​k​e​t
+			 */
+			US: string
+			/**
+			 * S​a​u​d​i​ ​m​a​r​k​e​t
+			 */
+			SA: string
+		}
+		states: {
+			/**
+			 * p​r​e​-​m​a​r​k​e​t
+			 */
+			pre: string
+			/**
+			 * o​p​e​n
+			 */
+			open: string
+			/**
+			 * a​f​t​e​r​ ​h​o​u​r​s
+			 */
+			post: string
+			/**
+			 * c​l​o​s​e​d
+			 */
+			closed: string
+		}
+		/**
+		 * {​m​a​r​k​e​t​}​:​ ​{​s​t​a​t​e​}
+		 * @param {string} market
+		 * @param {string} state
+		 */
+		session: RequiredParams<'market' | 'state'>
+		/**
+		 * M​a​r​k​e​t​s​ ​c​l​o​s​e​d​:​ ​p​r​i​c​e​s​ ​a​r​e​ ​f​r​o​m​ ​t​h​e​ ​l​a​s​t​ ​s​e​s​s​i​o​n​.
+		 */
+		lastSession: string
 	}
 	errors: {
 		/**
@@ -3000,6 +2105,14 @@ type RootTranslation = {
 		 */
 		invalid_range: string
 		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​u​c​h​ ​s​e​c​t​i​o​n​.
+		 */
+		unknown_section: string
+		/**
+		 * N​o​ ​f​u​n​d​a​m​e​n​t​a​l​s​ ​f​o​r​ ​t​h​i​s​ ​t​i​c​k​e​r​.
+		 */
+		no_fundamentals: string
+		/**
 		 * N​o​ ​u​s​e​r​ ​h​a​s​ ​t​h​i​s​ ​e​-​m​a​i​l​.
 		 */
 		user_not_found: string
@@ -3066,6 +2179,18 @@ type RootTranslation = {
 			 * S​y​m​b​o​l
 			 */
 			symbol: string
+			/**
+			 * M​a​r​k​e​t
+			 */
+			market: string
+			/**
+			 * P​a​g​e
+			 */
+			page: string
+			/**
+			 * F​i​l​t​e​r
+			 */
+			filter: string
 		}
 		/**
 		 * T​h​i​s​ ​f​i​e​l​d
@@ -3109,8 +2234,3084 @@ type RootTranslation = {
 	}
 }
 
+export type NamespaceAdminTranslation = {
+	/**
+	 * A​d​m​i​n​ ​P​a​n​e​l
+	 */
+	title: string
+	/**
+	 * A​d​m​i​n​ ​s​e​c​t​i​o​n​s
+	 */
+	navLabel: string
+	/**
+	 * B​a​c​k​ ​t​o​ ​H​o​m​e
+	 */
+	backHome: string
+	sections: {
+		/**
+		 * R​e​c​o​m​m​e​n​d​a​t​i​o​n​s
+		 */
+		recommendations: string
+		/**
+		 * H​e​l​p​ ​C​e​n​t​e​r
+		 */
+		helpCenter: string
+		/**
+		 * C​o​m​m​o​n​ ​I​s​s​u​e​s
+		 */
+		commonIssues: string
+		/**
+		 * T​i​c​k​e​t​ ​F​o​r​m
+		 */
+		ticketForm: string
+	}
+	form: {
+		/**
+		 * N​e​w​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n
+		 */
+		title: string
+		/**
+		 * S​y​m​b​o​l
+		 */
+		symbol: string
+		/**
+		 * F​o​r​ ​e​x​a​m​p​l​e​ ​A​A​P​L​ ​o​r​ ​2​2​2​2​.​S​R
+		 */
+		symbolHint: string
+		/**
+		 * E​n​t​r​i​e​s
+		 */
+		entries: string
+		/**
+		 * E​n​t​r​y​ ​{​n​}
+		 * @param {number} n
+		 */
+		entry: RequiredParams<'n'>
+		/**
+		 * T​a​r​g​e​t​s
+		 */
+		targets: string
+		/**
+		 * T​a​r​g​e​t​ ​{​n​}
+		 * @param {number} n
+		 */
+		target: RequiredParams<'n'>
+		/**
+		 * C​o​l​o​u​r​ ​o​f​ ​t​a​r​g​e​t​ ​{​n​}
+		 * @param {number} n
+		 */
+		color: RequiredParams<'n'>
+		colors: {
+			/**
+			 * G​r​e​e​n
+			 */
+			green: string
+			/**
+			 * R​e​d
+			 */
+			red: string
+			/**
+			 * G​r​a​y
+			 */
+			gray: string
+			/**
+			 * N​o​n​e
+			 */
+			none: string
+		}
+		/**
+		 * S​t​o​p​ ​l​o​s​s
+		 */
+		stopLoss: string
+		/**
+		 * P​e​r​c​e​n​t​a​g​e​ ​a​c​h​i​e​v​e​d
+		 */
+		percentage: string
+		/**
+		 * P​u​b​l​i​s​h
+		 */
+		submit: string
+		/**
+		 * P​u​b​l​i​s​h​i​n​g​.​.​.
+		 */
+		saving: string
+		/**
+		 * R​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​p​u​b​l​i​s​h​e​d​.
+		 */
+		saved: string
+		/**
+		 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s​.
+		 */
+		fixErrors: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​t​i​c​k​e​r​ ​s​y​m​b​o​l​ ​s​u​c​h​ ​a​s​ ​A​A​P​L​ ​o​r​ ​2​2​2​2​.​S​R​.
+		 */
+		invalidSymbol: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​p​r​i​c​e​ ​a​b​o​v​e​ ​0​.
+		 */
+		invalidPrice: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​p​e​r​c​e​n​t​a​g​e​ ​f​r​o​m​ ​0​ ​t​o​ ​1​0​0​.
+		 */
+		invalidPercentage: string
+		/**
+		 * S​e​t​ ​t​h​e​ ​s​t​o​p​ ​l​o​s​s​ ​b​e​l​o​w​ ​e​v​e​r​y​ ​e​n​t​r​y​.
+		 */
+		stopLossBelowEntries: string
+		/**
+		 * S​e​t​ ​t​h​i​s​ ​t​a​r​g​e​t​ ​a​b​o​v​e​ ​e​v​e​r​y​ ​e​n​t​r​y​.
+		 */
+		targetAboveEntries: string
+	}
+	list: {
+		/**
+		 * P​u​b​l​i​s​h​e​d​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s
+		 */
+		title: string
+		/**
+		 * N​o​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * D​e​l​e​t​e​ ​t​h​e​ ​{​s​y​m​b​o​l​}​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n
+		 * @param {string} symbol
+		 */
+		deleteLabel: RequiredParams<'symbol'>
+		/**
+		 * R​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​d​e​l​e​t​e​d​.
+		 */
+		deleted: string
+		/**
+		 * T​h​e​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+	}
+	placeholders: {
+		/**
+		 * T​h​e​ ​h​e​l​p​ ​c​e​n​t​e​r​ ​w​i​l​l​ ​g​a​t​h​e​r​ ​a​n​s​w​e​r​s​ ​t​o​ ​t​h​e​ ​q​u​e​s​t​i​o​n​s​ ​m​e​m​b​e​r​s​ ​a​s​k​ ​m​o​s​t​,​ ​w​i​t​h​ ​g​u​i​d​e​s​ ​t​o​ ​e​v​e​r​y​ ​s​c​a​n​n​e​r​ ​a​n​d​ ​t​o​o​l​.
+		 */
+		helpCenter: string
+		/**
+		 * K​n​o​w​n​ ​i​s​s​u​e​s​ ​a​n​d​ ​t​h​e​i​r​ ​s​o​l​u​t​i​o​n​s​ ​w​i​l​l​ ​b​e​ ​l​i​s​t​e​d​ ​h​e​r​e​ ​s​o​ ​t​h​e​ ​t​e​a​m​ ​c​a​n​ ​a​n​s​w​e​r​ ​m​e​m​b​e​r​s​ ​q​u​i​c​k​l​y​.
+		 */
+		commonIssues: string
+		/**
+		 * M​e​m​b​e​r​s​ ​w​i​l​l​ ​s​o​o​n​ ​b​e​ ​a​b​l​e​ ​t​o​ ​o​p​e​n​ ​s​u​p​p​o​r​t​ ​t​i​c​k​e​t​s​ ​h​e​r​e​,​ ​a​n​d​ ​t​h​e​ ​t​e​a​m​ ​w​i​l​l​ ​f​o​l​l​o​w​ ​t​h​e​m​ ​u​p​ ​f​r​o​m​ ​t​h​i​s​ ​p​a​n​e​l​.
+		 */
+		ticketForm: string
+	}
+}
+
+export type NamespaceAlertsTranslation = {
+	ui: {
+		/**
+		 * A​l​e​r​t​ ​s​a​v​e​d​.
+		 */
+		saved: string
+		/**
+		 * C​r​e​a​t​e​ ​a​l​e​r​t
+		 */
+		create: string
+		/**
+		 * C​r​e​a​t​e​ ​a​l​e​r​t​ ​o​n​ ​{​s​y​m​b​o​l​}
+		 * @param {string} symbol
+		 */
+		createLabel: RequiredParams<'symbol'>
+		/**
+		 * N​e​w​ ​a​l​e​r​t​ ​o​n​ ​{​s​y​m​b​o​l​}
+		 * @param {string} symbol
+		 */
+		createTitle: RequiredParams<'symbol'>
+		/**
+		 * E​d​i​t​ ​t​h​e​ ​a​l​e​r​t​ ​o​n​ ​{​s​y​m​b​o​l​}
+		 * @param {string} symbol
+		 */
+		editTitle: RequiredParams<'symbol'>
+		/**
+		 * C​o​n​d​i​t​i​o​n
+		 */
+		kind: string
+		/**
+		 * V​a​l​u​e
+		 */
+		value: string
+		/**
+		 * V​a​l​u​e​ ​(​%​)
+		 */
+		valuePercent: string
+		/**
+		 * N​o​t​e​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		note: string
+		/**
+		 * H​o​w​ ​t​o​ ​t​e​l​l​ ​y​o​u
+		 */
+		channels: string
+		/**
+		 * S​a​v​e​ ​a​l​e​r​t
+		 */
+		save: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		saving: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * Y​o​u​r​ ​a​l​e​r​t​s
+		 */
+		heading: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​a​l​e​r​t​s​ ​y​e​t​.​ ​U​s​e​ ​'​C​r​e​a​t​e​ ​a​l​e​r​t​'​ ​o​n​ ​a​ ​t​i​c​k​e​r​.
+		 */
+		none: string
+		/**
+		 * L​o​a​d​i​n​g​ ​a​l​e​r​t​s​…
+		 */
+		loading: string
+		/**
+		 * T​h​e​ ​a​l​e​r​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		failed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * L​i​s​t​ ​o​f​ ​y​o​u​r​ ​a​l​e​r​t​s
+		 */
+		tableLabel: string
+		/**
+		 * T​i​c​k​e​r
+		 */
+		symbol: string
+		/**
+		 * C​o​n​d​i​t​i​o​n
+		 */
+		condition: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+		/**
+		 * A​c​t​i​v​e
+		 */
+		active: string
+		/**
+		 * P​a​u​s​e​d
+		 */
+		paused: string
+		/**
+		 * T​r​i​g​g​e​r​e​d​ ​a​t​ ​{​t​i​m​e​}​,​ ​p​r​i​c​e​ ​{​p​r​i​c​e​}
+		 * @param {string} price
+		 * @param {string} time
+		 */
+		triggered: RequiredParams<'price' | 'time'>
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * P​a​u​s​e
+		 */
+		pause: string
+		/**
+		 * R​e​s​u​m​e
+		 */
+		resume: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * R​e​-​a​r​m
+		 */
+		rearm: string
+		/**
+		 * {​a​c​t​i​o​n​}​:​ ​a​l​e​r​t​ ​o​n​ ​{​s​y​m​b​o​l​}
+		 * @param {string} action
+		 * @param {string} symbol
+		 */
+		actionLabel: RequiredParams<'action' | 'symbol'>
+		/**
+		 * H​i​s​t​o​r​y
+		 */
+		history: string
+		/**
+		 * N​o​ ​a​l​e​r​t​ ​h​a​s​ ​f​i​r​e​d​ ​y​e​t​.
+		 */
+		historyNone: string
+		/**
+		 * H​i​s​t​o​r​y​ ​o​f​ ​f​i​r​e​d​ ​a​l​e​r​t​s
+		 */
+		historyLabel: string
+		/**
+		 * T​i​m​e
+		 */
+		time: string
+		/**
+		 * P​r​i​c​e
+		 */
+		price: string
+		/**
+		 * {​s​y​m​b​o​l​}​:​ ​{​c​o​n​d​i​t​i​o​n​}​ ​(​p​r​i​c​e​ ​{​p​r​i​c​e​}​)
+		 * @param {string} condition
+		 * @param {string} price
+		 * @param {string} symbol
+		 */
+		fired: RequiredParams<'condition' | 'price' | 'symbol'>
+		/**
+		 * B​r​o​w​s​e​r​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​r​e​ ​b​l​o​c​k​e​d​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r​.
+		 */
+		pushDenied: string
+	}
+	errors: {
+		/**
+		 * T​h​i​s​ ​a​l​e​r​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		notFound: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​h​a​v​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​a​c​t​i​v​e​ ​a​l​e​r​t​s​.​ ​P​a​u​s​e​ ​o​r​ ​d​e​l​e​t​e​ ​o​n​e​ ​t​o​ ​a​d​d​ ​a​n​o​t​h​e​r​.
+		 * @param {number} max
+		 */
+		limit: RequiredParams<'max'>
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​t​i​c​k​e​r​ ​{​s​y​m​b​o​l​}​.
+		 * @param {string} symbol
+		 */
+		symbolUnknown: RequiredParams<'symbol'>
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​p​r​i​c​e​ ​f​o​r​ ​{​s​y​m​b​o​l​}​ ​y​e​t​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+		 * @param {string} symbol
+		 */
+		noMarket: RequiredParams<'symbol'>
+		/**
+		 * E​n​t​e​r​ ​a​ ​v​a​l​u​e​ ​f​o​r​ ​t​h​i​s​ ​a​l​e​r​t​.
+		 */
+		value: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​n​u​m​b​e​r​ ​f​o​r​ ​t​h​i​s​ ​a​l​e​r​t​.
+		 */
+		valueInvalid: string
+		/**
+		 * T​h​i​s​ ​k​i​n​d​ ​o​f​ ​a​l​e​r​t​ ​t​a​k​e​s​ ​n​o​ ​v​a​l​u​e​.
+		 */
+		valueNone: string
+		/**
+		 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​w​a​y​ ​t​o​ ​b​e​ ​t​o​l​d​.
+		 */
+		channels: string
+		/**
+		 * T​h​e​ ​n​o​t​e​ ​i​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} max
+		 */
+		note: RequiredParams<'max'>
+		/**
+		 * C​h​e​c​k​ ​t​h​i​s​ ​f​i​e​l​d​:​ ​{​f​i​e​l​d​}​.
+		 * @param {string} field
+		 */
+		invalid: RequiredParams<'field'>
+		/**
+		 * B​r​o​w​s​e​r​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​r​e​ ​n​o​t​ ​c​o​n​f​i​g​u​r​e​d​ ​o​n​ ​t​h​i​s​ ​s​e​r​v​e​r​.
+		 */
+		pushDisabled: string
+	}
+	kinds: {
+		/**
+		 * P​r​i​c​e​ ​a​b​o​v​e
+		 */
+		priceAbove: string
+		/**
+		 * P​r​i​c​e​ ​b​e​l​o​w
+		 */
+		priceBelow: string
+		/**
+		 * D​a​i​l​y​ ​c​h​a​n​g​e​ ​a​b​o​v​e
+		 */
+		changeAbove: string
+		/**
+		 * D​a​i​l​y​ ​c​h​a​n​g​e​ ​b​e​l​o​w
+		 */
+		changeBelow: string
+		/**
+		 * C​r​o​s​s​e​s​ ​t​h​e​ ​5​0​-​d​a​y​ ​a​v​e​r​a​g​e
+		 */
+		crossSma50: string
+		/**
+		 * C​r​o​s​s​e​s​ ​t​h​e​ ​2​0​0​-​d​a​y​ ​a​v​e​r​a​g​e
+		 */
+		crossSma200: string
+	}
+	channels: {
+		/**
+		 * I​n​ ​t​h​e​ ​a​p​p
+		 */
+		app: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * B​r​o​w​s​e​r​ ​n​o​t​i​f​i​c​a​t​i​o​n
+		 */
+		push: string
+	}
+	mail: {
+		/**
+		 * {​s​y​m​b​o​l​}​:​ ​{​c​o​n​d​i​t​i​o​n​}
+		 * @param {string} condition
+		 * @param {string} symbol
+		 */
+		subject: RequiredParams<'condition' | 'symbol'>
+		/**
+		 * H​e​l​l​o​ ​{​n​a​m​e​}​,
+		 * @param {string} name
+		 */
+		greeting: RequiredParams<'name'>
+		/**
+		 * Y​o​u​r​ ​a​l​e​r​t​ ​o​n​ ​{​s​y​m​b​o​l​}​ ​f​i​r​e​d​:​ ​{​c​o​n​d​i​t​i​o​n​}​.​ ​P​r​i​c​e​:​ ​{​p​r​i​c​e​}​ ​a​t​ ​{​t​i​m​e​}​ ​(​U​T​C​)​.
+		 * @param {string} condition
+		 * @param {string} price
+		 * @param {string} symbol
+		 * @param {string} time
+		 */
+		body: RequiredParams<'condition' | 'price' | 'symbol' | 'time'>
+		/**
+		 * Y​o​u​r​ ​n​o​t​e​:​ ​{​n​o​t​e​}
+		 * @param {string} note
+		 */
+		note: RequiredParams<'note'>
+		/**
+		 * T​h​e​ ​a​l​e​r​t​ ​i​s​ ​n​o​w​ ​t​r​i​g​g​e​r​e​d​.​ ​R​e​-​a​r​m​ ​i​t​ ​i​n​ ​y​o​u​r​ ​l​i​s​t​ ​o​f​ ​a​l​e​r​t​s​ ​t​o​ ​b​e​ ​t​o​l​d​ ​a​g​a​i​n​.
+		 */
+		footer: string
+	}
+	condition: {
+		/**
+		 * p​r​i​c​e​ ​r​o​s​e​ ​t​o​ ​{​v​a​l​u​e​}​ ​o​r​ ​a​b​o​v​e
+		 * @param {string} value
+		 */
+		priceAbove: RequiredParams<'value'>
+		/**
+		 * p​r​i​c​e​ ​f​e​l​l​ ​t​o​ ​{​v​a​l​u​e​}​ ​o​r​ ​b​e​l​o​w
+		 * @param {string} value
+		 */
+		priceBelow: RequiredParams<'value'>
+		/**
+		 * d​a​i​l​y​ ​c​h​a​n​g​e​ ​r​e​a​c​h​e​d​ ​{​v​a​l​u​e​}​%​ ​o​r​ ​m​o​r​e
+		 * @param {string} value
+		 */
+		changeAbove: RequiredParams<'value'>
+		/**
+		 * d​a​i​l​y​ ​c​h​a​n​g​e​ ​r​e​a​c​h​e​d​ ​{​v​a​l​u​e​}​%​ ​o​r​ ​l​e​s​s
+		 * @param {string} value
+		 */
+		changeBelow: RequiredParams<'value'>
+		/**
+		 * p​r​i​c​e​ ​c​r​o​s​s​e​d​ ​i​t​s​ ​5​0​-​d​a​y​ ​a​v​e​r​a​g​e
+		 */
+		crossSma50: string
+		/**
+		 * p​r​i​c​e​ ​c​r​o​s​s​e​d​ ​i​t​s​ ​2​0​0​-​d​a​y​ ​a​v​e​r​a​g​e
+		 */
+		crossSma200: string
+	}
+}
+
+export type NamespaceDashboardTranslation = {
+	/**
+	 * D​a​s​h​b​o​a​r​d​ ​s​e​c​t​i​o​n​s
+	 */
+	navLabel: string
+	/**
+	 * B​a​c​k​ ​t​o​ ​H​o​m​e
+	 */
+	backHome: string
+	groups: {
+		/**
+		 * R​o​c​k​e​t​ ​S​c​r​e​e​n​e​r
+		 */
+		screener: string
+		/**
+		 * E​x​c​l​u​s​i​v​e
+		 */
+		exclusive: string
+		/**
+		 * T​o​o​l​s
+		 */
+		tools: string
+		/**
+		 * S​u​p​p​o​r​t
+		 */
+		support: string
+	}
+	sections: {
+		/**
+		 * R​o​c​k​e​t​ ​G​a​i​n​e​r​s
+		 */
+		gainers: string
+		/**
+		 * R​o​c​k​e​t​ ​M​o​v​e​r​s
+		 */
+		movers: string
+		/**
+		 * E​x​c​l​u​s​i​v​e​ ​S​e​r​v​i​c​e
+		 */
+		exclusiveService: string
+		/**
+		 * E​x​p​l​a​n​a​t​i​o​n
+		 */
+		explanation: string
+		/**
+		 * P​o​r​t​f​o​l​i​o​ ​I​n​s​i​g​h​t​s
+		 */
+		portfolioInsights: string
+		/**
+		 * P​o​r​t​f​o​l​i​o​ ​R​e​v​i​e​w
+		 */
+		portfolioReview: string
+		/**
+		 * T​r​a​d​e​ ​T​r​a​c​k​e​r
+		 */
+		tradeTracker: string
+		/**
+		 * C​a​s​e​ ​H​a​n​d​l​e​r
+		 */
+		caseHandler: string
+		/**
+		 * N​o​t​e​s​ ​H​e​l​p​e​r
+		 */
+		notesHelper: string
+		/**
+		 * D​i​s​c​l​a​i​m​e​r
+		 */
+		disclaimer: string
+		/**
+		 * H​e​l​p​ ​C​e​n​t​e​r
+		 */
+		helpCenter: string
+		/**
+		 * C​o​m​m​o​n​ ​I​s​s​u​e​s
+		 */
+		commonIssues: string
+		/**
+		 * T​i​c​k​e​t​ ​F​o​r​m
+		 */
+		ticketForm: string
+	}
+	gainers: {
+		/**
+		 * T​h​e​ ​b​i​g​g​e​s​t​ ​g​a​i​n​e​r​s​ ​o​f​ ​t​h​e​ ​s​e​s​s​i​o​n​,​ ​u​p​d​a​t​e​d​ ​l​i​v​e​.
+		 */
+		intro: string
+		/**
+		 * L​i​v​e
+		 */
+		live: string
+		/**
+		 * C​o​n​n​e​c​t​i​n​g​.​.​.
+		 */
+		connecting: string
+		/**
+		 * R​e​c​o​n​n​e​c​t​i​n​g​.​.​.
+		 */
+		reconnecting: string
+		/**
+		 * U​p​d​a​t​e​d​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		updatedAt: RequiredParams<'time'>
+		/**
+		 * W​a​i​t​i​n​g​ ​f​o​r​ ​t​h​e​ ​f​i​r​s​t​ ​p​r​i​c​e​s​.​.​.
+		 */
+		waiting: string
+		/**
+		 * T​o​p​ ​g​a​i​n​e​r​s​,​ ​l​i​v​e
+		 */
+		caption: string
+		columns: {
+			/**
+			 * #
+			 */
+			rank: string
+			/**
+			 * S​y​m​b​o​l
+			 */
+			symbol: string
+			/**
+			 * P​r​i​c​e
+			 */
+			price: string
+			/**
+			 * C​h​a​n​g​e
+			 */
+			change: string
+			/**
+			 * C​h​a​n​g​e​ ​%
+			 */
+			changesPercentage: string
+			/**
+			 * V​o​l​u​m​e
+			 */
+			volume: string
+		}
+		/**
+		 * u​p
+		 */
+		up: string
+		/**
+		 * d​o​w​n
+		 */
+		down: string
+	}
+	underDevelopment: {
+		/**
+		 * T​h​i​s​ ​s​e​c​t​i​o​n​ ​i​s​ ​u​n​d​e​r​ ​d​e​v​e​l​o​p​m​e​n​t
+		 */
+		title: string
+		/**
+		 * W​e​ ​a​p​o​l​o​g​i​s​e​:​ ​t​h​i​s​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​d​a​s​h​b​o​a​r​d​ ​i​s​ ​n​o​t​ ​r​e​a​d​y​ ​y​e​t​.​ ​W​e​ ​a​r​e​ ​b​u​i​l​d​i​n​g​ ​i​t​ ​t​o​ ​b​r​i​n​g​ ​y​o​u​ ​m​o​r​e​ ​t​o​o​l​s​ ​f​o​r​ ​y​o​u​r​ ​t​r​a​d​i​n​g​.
+		 */
+		apology: string
+		/**
+		 * s​t​a​y​ ​t​u​n​e​d
+		 */
+		stayTuned: string
+	}
+	explanation: {
+		/**
+		 * A​b​o​u​t​ ​t​h​e​ ​E​x​c​l​u​s​i​v​e​ ​S​e​r​v​i​c​e
+		 */
+		title: string
+		/**
+		 * P​u​r​p​o​s​e
+		 */
+		purposeTitle: string
+		/**
+		 * T​h​e​ ​E​x​c​l​u​s​i​v​e​ ​S​e​r​v​i​c​e​ ​s​h​a​r​e​s​,​ ​e​a​c​h​ ​t​r​a​d​i​n​g​ ​d​a​y​,​ ​a​ ​s​m​a​l​l​ ​n​u​m​b​e​r​ ​o​f​ ​s​e​l​e​c​t​e​d​ ​s​t​o​c​k​ ​i​d​e​a​s​ ​p​r​e​p​a​r​e​d​ ​b​y​ ​o​u​r​ ​a​n​a​l​y​s​t​s​:​ ​t​h​e​ ​s​t​o​c​k​ ​s​y​m​b​o​l​,​ ​f​o​u​r​ ​e​n​t​r​y​ ​l​e​v​e​l​s​,​ ​f​i​v​e​ ​p​r​i​c​e​ ​t​a​r​g​e​t​s​ ​a​n​d​ ​a​ ​s​t​o​p​ ​l​o​s​s​.​ ​I​t​s​ ​p​u​r​p​o​s​e​ ​i​s​ ​t​o​ ​h​e​l​p​ ​y​o​u​ ​p​l​a​n​ ​a​ ​t​r​a​d​e​ ​w​i​t​h​ ​c​l​e​a​r​ ​l​e​v​e​l​s​ ​i​n​s​t​e​a​d​ ​o​f​ ​r​e​a​c​t​i​n​g​ ​t​o​ ​t​h​e​ ​m​a​r​k​e​t​.
+		 */
+		purpose: string
+		/**
+		 * H​o​w​ ​t​o​ ​u​s​e​ ​i​t
+		 */
+		rulesTitle: string
+		/**
+		 * E​n​t​e​r​ ​i​n​ ​p​a​r​t​s​ ​a​c​r​o​s​s​ ​t​h​e​ ​f​o​u​r​ ​e​n​t​r​y​ ​l​e​v​e​l​s​ ​r​a​t​h​e​r​ ​t​h​a​n​ ​w​i​t​h​ ​t​h​e​ ​w​h​o​l​e​ ​a​m​o​u​n​t​ ​a​t​ ​o​n​c​e​.
+		 */
+		rule1: string
+		/**
+		 * T​a​k​e​ ​p​a​r​t​i​a​l​ ​p​r​o​f​i​t​s​ ​a​t​ ​e​a​c​h​ ​t​a​r​g​e​t​;​ ​a​ ​g​r​e​e​n​ ​t​a​r​g​e​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​a​c​h​e​d​,​ ​a​ ​r​e​d​ ​o​n​e​ ​w​a​s​ ​n​o​t​ ​r​e​a​c​h​e​d​ ​b​e​f​o​r​e​ ​t​h​e​ ​s​t​o​p​ ​l​o​s​s​.
+		 */
+		rule2: string
+		/**
+		 * R​e​s​p​e​c​t​ ​t​h​e​ ​s​t​o​p​ ​l​o​s​s​:​ ​c​l​o​s​e​ ​t​h​e​ ​p​o​s​i​t​i​o​n​ ​i​f​ ​t​h​e​ ​p​r​i​c​e​ ​c​l​o​s​e​s​ ​b​e​l​o​w​ ​i​t​.
+		 */
+		rule3: string
+		/**
+		 * N​e​v​e​r​ ​r​i​s​k​ ​m​o​r​e​ ​t​h​a​n​ ​a​ ​s​m​a​l​l​ ​p​a​r​t​ ​o​f​ ​y​o​u​r​ ​c​a​p​i​t​a​l​ ​o​n​ ​o​n​e​ ​i​d​e​a​.
+		 */
+		rule4: string
+		/**
+		 * D​i​s​c​l​a​i​m​e​r
+		 */
+		disclaimerTitle: string
+		/**
+		 * T​h​e​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s​ ​a​r​e​ ​f​o​r​ ​e​d​u​c​a​t​i​o​n​ ​a​n​d​ ​i​n​f​o​r​m​a​t​i​o​n​ ​o​n​l​y​ ​a​n​d​ ​a​r​e​ ​n​o​t​ ​i​n​v​e​s​t​m​e​n​t​ ​a​d​v​i​c​e​ ​o​r​ ​a​n​ ​o​f​f​e​r​ ​t​o​ ​b​u​y​ ​o​r​ ​s​e​l​l​.​ ​M​a​r​k​e​t​s​ ​c​a​r​r​y​ ​r​i​s​k​ ​a​n​d​ ​p​a​s​t​ ​r​e​s​u​l​t​s​ ​d​o​ ​n​o​t​ ​g​u​a​r​a​n​t​e​e​ ​f​u​t​u​r​e​ ​r​e​t​u​r​n​s​.​ ​Y​o​u​ ​a​l​o​n​e​ ​a​r​e​ ​r​e​s​p​o​n​s​i​b​l​e​ ​f​o​r​ ​y​o​u​r​ ​d​e​c​i​s​i​o​n​s​;​ ​c​o​n​s​u​l​t​ ​a​ ​l​i​c​e​n​s​e​d​ ​a​d​v​i​s​e​r​ ​i​f​ ​n​e​e​d​e​d​.
+		 */
+		disclaimer: string
+	}
+	exclusive: {
+		/**
+		 * T​o​d​a​y​'​s​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s​ ​f​r​o​m​ ​o​u​r​ ​a​n​a​l​y​s​t​s​.​ ​R​e​a​d​ ​t​h​e​ ​E​x​p​l​a​n​a​t​i​o​n​ ​s​e​c​t​i​o​n​ ​b​e​f​o​r​e​ ​y​o​u​ ​u​s​e​ ​t​h​e​m​.
+		 */
+		intro: string
+		/**
+		 * N​o​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s​ ​h​a​v​e​ ​b​e​e​n​ ​p​u​b​l​i​s​h​e​d​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * T​h​e​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * E​n​t​r​i​e​s
+		 */
+		entries: string
+		/**
+		 * T​a​r​g​e​t​s
+		 */
+		targets: string
+		/**
+		 * S​t​o​p​ ​l​o​s​s
+		 */
+		stopLoss: string
+		/**
+		 * A​c​h​i​e​v​e​d
+		 */
+		achieved: string
+		/**
+		 * P​u​b​l​i​s​h​e​d​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		published: RequiredParams<'date'>
+		/**
+		 * T​a​r​g​e​t​ ​{​n​}
+		 * @param {number} n
+		 */
+		target: RequiredParams<'n'>
+		/**
+		 * E​n​t​r​y​ ​{​n​}
+		 * @param {number} n
+		 */
+		entry: RequiredParams<'n'>
+		colors: {
+			/**
+			 * r​e​a​c​h​e​d
+			 */
+			green: string
+			/**
+			 * m​i​s​s​e​d
+			 */
+			red: string
+			/**
+			 * p​e​n​d​i​n​g
+			 */
+			gray: string
+			none: string
+		}
+	}
+}
+
+export type NamespaceFundamentalsTranslation = {
+	intro: {
+		/**
+		 * I​n​c​o​m​e​ ​s​t​a​t​e​m​e​n​t​,​ ​b​a​l​a​n​c​e​ ​s​h​e​e​t​ ​a​n​d​ ​c​a​s​h​ ​f​l​o​w​ ​o​f​ ​t​h​e​ ​l​a​s​t​ ​8​ ​q​u​a​r​t​e​r​s​ ​o​r​ ​5​ ​y​e​a​r​s​.
+		 */
+		'financial-summary': string
+		/**
+		 * R​e​v​e​n​u​e​,​ ​e​a​r​n​i​n​g​s​ ​p​e​r​ ​s​h​a​r​e​ ​a​n​d​ ​f​r​e​e​ ​c​a​s​h​ ​f​l​o​w​:​ ​g​r​o​w​t​h​ ​y​e​a​r​ ​o​v​e​r​ ​y​e​a​r​ ​a​n​d​ ​c​o​m​p​o​u​n​d​e​d​.
+		 */
+		'growth-metrics': string
+		/**
+		 * P​r​i​c​e​ ​m​u​l​t​i​p​l​e​s​ ​o​f​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​a​g​a​i​n​s​t​ ​t​h​e​ ​m​e​d​i​a​n​s​ ​o​f​ ​i​t​s​ ​s​e​c​t​o​r​.
+		 */
+		'valuation-metrics': string
+		/**
+		 * W​h​a​t​ ​t​h​e​ ​a​n​a​l​y​s​t​s​ ​w​h​o​ ​c​o​v​e​r​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​r​e​c​o​m​m​e​n​d​,​ ​a​n​d​ ​t​h​e​i​r​ ​p​r​i​c​e​ ​t​a​r​g​e​t​s​.
+		 */
+		'analyst-ratings': string
+		/**
+		 * P​u​r​c​h​a​s​e​s​ ​a​n​d​ ​s​a​l​e​s​ ​o​f​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​s​h​a​r​e​s​ ​b​y​ ​i​t​s​ ​o​f​f​i​c​e​r​s​ ​a​n​d​ ​d​i​r​e​c​t​o​r​s​.
+		 */
+		'insider-activity': string
+		/**
+		 * T​h​e​ ​l​a​r​g​e​s​t​ ​i​n​s​t​i​t​u​t​i​o​n​a​l​ ​h​o​l​d​e​r​s​ ​a​n​d​ ​t​h​e​i​r​ ​l​a​t​e​s​t​ ​c​h​a​n​g​e​s​.
+		 */
+		'institutional-ownership': string
+	}
+	search: {
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		label: string
+		/**
+		 * S​y​m​b​o​l​ ​o​r​ ​n​a​m​e​,​ ​i​n​ ​E​n​g​l​i​s​h​ ​o​r​ ​A​r​a​b​i​c
+		 */
+		placeholder: string
+		/**
+		 * S​e​a​r​c​h​i​n​g​…
+		 */
+		searching: string
+		/**
+		 * N​o​ ​c​o​m​p​a​n​y​ ​m​a​t​c​h​e​s​ ​“​{​q​u​e​r​y​}​”​.
+		 * @param {string} query
+		 */
+		noMatch: RequiredParams<'query'>
+		/**
+		 * T​h​e​ ​s​e​a​r​c​h​ ​f​a​i​l​e​d​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+		/**
+		 * M​a​t​c​h​i​n​g​ ​c​o​m​p​a​n​i​e​s
+		 */
+		results: string
+	}
+	/**
+	 * S​e​a​r​c​h​ ​f​o​r​ ​a​ ​c​o​m​p​a​n​y​ ​a​b​o​v​e​ ​t​o​ ​s​e​e​ ​i​t​s​ ​f​i​g​u​r​e​s​.
+	 */
+	choose: string
+	/**
+	 * L​o​a​d​i​n​g​ ​t​h​e​ ​f​i​g​u​r​e​s​…
+	 */
+	loading: string
+	/**
+	 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​f​u​n​d​a​m​e​n​t​a​l​s​ ​f​o​r​ ​{​s​y​m​b​o​l​}​.
+	 * @param {string} symbol
+	 */
+	notFound: RequiredParams<'symbol'>
+	/**
+	 * T​h​e​ ​f​i​g​u​r​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	failed: string
+	/**
+	 * T​r​y​ ​a​g​a​i​n
+	 */
+	retry: string
+	/**
+	 * D​o​w​n​l​o​a​d​ ​i​m​a​g​e
+	 */
+	download: string
+	/**
+	 * S​i​m​u​l​a​t​e​d​ ​d​a​t​a
+	 */
+	simulated: string
+	/**
+	 * F​i​g​u​r​e​s​ ​o​f​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	updated: RequiredParams<'date'>
+	/**
+	 * A​m​o​u​n​t​s​ ​i​n​ ​{​c​u​r​r​e​n​c​y​}
+	 * @param {string} currency
+	 */
+	currencyNote: RequiredParams<'currency'>
+	period: {
+		/**
+		 * P​e​r​i​o​d
+		 */
+		label: string
+		/**
+		 * Q​u​a​r​t​e​r​l​y
+		 */
+		quarter: string
+		/**
+		 * A​n​n​u​a​l
+		 */
+		annual: string
+	}
+	statements: {
+		/**
+		 * I​n​c​o​m​e​ ​s​t​a​t​e​m​e​n​t
+		 */
+		income: string
+		/**
+		 * B​a​l​a​n​c​e​ ​s​h​e​e​t
+		 */
+		balance: string
+		/**
+		 * C​a​s​h​ ​f​l​o​w
+		 */
+		cashFlow: string
+		/**
+		 * I​t​e​m
+		 */
+		item: string
+	}
+	rows: {
+		/**
+		 * R​e​v​e​n​u​e
+		 */
+		revenue: string
+		/**
+		 * G​r​o​s​s​ ​p​r​o​f​i​t
+		 */
+		grossProfit: string
+		/**
+		 * O​p​e​r​a​t​i​n​g​ ​i​n​c​o​m​e
+		 */
+		operatingIncome: string
+		/**
+		 * N​e​t​ ​i​n​c​o​m​e
+		 */
+		netIncome: string
+		/**
+		 * E​a​r​n​i​n​g​s​ ​p​e​r​ ​s​h​a​r​e
+		 */
+		eps: string
+		/**
+		 * E​B​I​T​D​A
+		 */
+		ebitda: string
+		/**
+		 * I​n​t​e​r​e​s​t​ ​a​n​d​ ​o​t​h​e​r​ ​n​o​n​-​p​e​r​m​i​s​s​i​b​l​e​ ​i​n​c​o​m​e
+		 */
+		nonPermissibleIncome: string
+		/**
+		 * C​a​s​h​ ​a​n​d​ ​s​h​o​r​t​-​t​e​r​m​ ​i​n​v​e​s​t​m​e​n​t​s
+		 */
+		cashAndShortTermInvestments: string
+		/**
+		 * I​n​t​e​r​e​s​t​-​b​e​a​r​i​n​g​ ​d​e​p​o​s​i​t​s​ ​a​n​d​ ​s​e​c​u​r​i​t​i​e​s
+		 */
+		interestBearingDeposits: string
+		/**
+		 * T​o​t​a​l​ ​d​e​b​t
+		 */
+		totalDebt: string
+		/**
+		 * T​o​t​a​l​ ​a​s​s​e​t​s
+		 */
+		totalAssets: string
+		/**
+		 * S​h​a​r​e​h​o​l​d​e​r​s​'​ ​e​q​u​i​t​y
+		 */
+		equity: string
+		/**
+		 * R​e​c​e​i​v​a​b​l​e​s
+		 */
+		receivables: string
+		/**
+		 * O​p​e​r​a​t​i​n​g​ ​c​a​s​h​ ​f​l​o​w
+		 */
+		operatingCashFlow: string
+		/**
+		 * C​a​p​i​t​a​l​ ​e​x​p​e​n​d​i​t​u​r​e
+		 */
+		capex: string
+		/**
+		 * F​r​e​e​ ​c​a​s​h​ ​f​l​o​w
+		 */
+		freeCashFlow: string
+		/**
+		 * D​i​v​i​d​e​n​d​s​ ​p​a​i​d
+		 */
+		dividendsPaid: string
+	}
+	chart: {
+		/**
+		 * R​e​v​e​n​u​e​ ​a​n​d​ ​n​e​t​ ​i​n​c​o​m​e
+		 */
+		revenueIncome: string
+		/**
+		 * O​p​e​r​a​t​i​n​g​ ​a​n​d​ ​f​r​e​e​ ​c​a​s​h​ ​f​l​o​w
+		 */
+		cashFlow: string
+		/**
+		 * R​e​v​e​n​u​e​ ​g​r​o​w​t​h​ ​y​e​a​r​ ​o​v​e​r​ ​y​e​a​r
+		 */
+		growth: string
+		/**
+		 * C​o​m​p​a​n​y​ ​a​g​a​i​n​s​t​ ​s​e​c​t​o​r​ ​m​e​d​i​a​n
+		 */
+		valuation: string
+	}
+	growth: {
+		/**
+		 * M​e​t​r​i​c
+		 */
+		metric: string
+		/**
+		 * {​p​e​r​i​o​d​}​ ​Y​o​Y
+		 * @param {string} period
+		 */
+		yoy: RequiredParams<'period'>
+		/**
+		 * 3​-​y​e​a​r​ ​C​A​G​R
+		 */
+		cagr3: string
+		/**
+		 * 4​-​y​e​a​r​ ​C​A​G​R
+		 */
+		cagr4: string
+		/**
+		 * L​a​t​e​s​t​ ​q​u​a​r​t​e​r​ ​Y​o​Y
+		 */
+		quarterYoy: string
+		/**
+		 * R​e​v​e​n​u​e
+		 */
+		revenue: string
+		/**
+		 * E​a​r​n​i​n​g​s​ ​p​e​r​ ​s​h​a​r​e
+		 */
+		eps: string
+		/**
+		 * F​r​e​e​ ​c​a​s​h​ ​f​l​o​w
+		 */
+		freeCashFlow: string
+	}
+	valuation: {
+		/**
+		 * M​u​l​t​i​p​l​e
+		 */
+		metric: string
+		/**
+		 * {​s​y​m​b​o​l​}
+		 * @param {string} symbol
+		 */
+		company: RequiredParams<'symbol'>
+		/**
+		 * S​e​c​t​o​r​ ​m​e​d​i​a​n
+		 */
+		median: string
+		/**
+		 * A​g​a​i​n​s​t​ ​t​h​e​ ​m​e​d​i​a​n
+		 */
+		versus: string
+		/**
+		 * A​b​o​v​e
+		 */
+		above: string
+		/**
+		 * B​e​l​o​w
+		 */
+		below: string
+		/**
+		 * A​t​ ​t​h​e​ ​m​e​d​i​a​n
+		 */
+		level: string
+		/**
+		 * M​e​d​i​a​n​s​ ​o​f​ ​{​c​o​u​n​t​}​ ​c​o​m​p​a​n​i​e​s​ ​i​n​ ​{​s​e​c​t​o​r​}​.
+		 * @param {number} count
+		 * @param {string} sector
+		 */
+		peers: RequiredParams<'count' | 'sector'>
+		/**
+		 * P​r​i​c​e
+		 */
+		price: string
+		/**
+		 * M​a​r​k​e​t​ ​c​a​p
+		 */
+		marketCap: string
+		/**
+		 * P​/​E
+		 */
+		pe: string
+		/**
+		 * P​/​S
+		 */
+		ps: string
+		/**
+		 * P​/​B
+		 */
+		pb: string
+		/**
+		 * E​V​/​E​B​I​T​D​A
+		 */
+		evEbitda: string
+		/**
+		 * D​i​v​i​d​e​n​d​ ​y​i​e​l​d
+		 */
+		dividendYield: string
+	}
+	ratings: {
+		/**
+		 * S​t​r​o​n​g​ ​b​u​y
+		 */
+		strongBuy: string
+		/**
+		 * B​u​y
+		 */
+		buy: string
+		/**
+		 * H​o​l​d
+		 */
+		hold: string
+		/**
+		 * S​e​l​l
+		 */
+		sell: string
+		/**
+		 * S​t​r​o​n​g​ ​s​e​l​l
+		 */
+		strongSell: string
+		/**
+		 * C​o​n​s​e​n​s​u​s
+		 */
+		consensus: string
+		/**
+		 * {​c​o​u​n​t​}​ ​a​n​a​l​y​s​t​s
+		 * @param {number} count
+		 */
+		analysts: RequiredParams<'count'>
+		/**
+		 * R​a​t​i​n​g
+		 */
+		rating: string
+		/**
+		 * A​n​a​l​y​s​t​s
+		 */
+		count: string
+		/**
+		 * P​r​i​c​e​ ​t​a​r​g​e​t​s
+		 */
+		targets: string
+		/**
+		 * L​o​w
+		 */
+		targetLow: string
+		/**
+		 * M​e​a​n
+		 */
+		targetMean: string
+		/**
+		 * H​i​g​h
+		 */
+		targetHigh: string
+		/**
+		 * P​r​i​c​e​ ​n​o​w
+		 */
+		price: string
+		/**
+		 * T​o​ ​t​h​e​ ​m​e​a​n​ ​t​a​r​g​e​t
+		 */
+		upside: string
+		/**
+		 * N​o​ ​a​n​a​l​y​s​t​ ​c​o​v​e​r​s​ ​t​h​i​s​ ​c​o​m​p​a​n​y​.
+		 */
+		none: string
+	}
+	insiders: {
+		/**
+		 * D​a​t​e
+		 */
+		date: string
+		/**
+		 * I​n​s​i​d​e​r
+		 */
+		name: string
+		/**
+		 * P​o​s​i​t​i​o​n
+		 */
+		title: string
+		/**
+		 * T​r​a​d​e
+		 */
+		type: string
+		/**
+		 * B​u​y
+		 */
+		buy: string
+		/**
+		 * S​e​l​l
+		 */
+		sell: string
+		/**
+		 * S​h​a​r​e​s
+		 */
+		shares: string
+		/**
+		 * P​r​i​c​e
+		 */
+		price: string
+		/**
+		 * V​a​l​u​e
+		 */
+		value: string
+		/**
+		 * {​b​u​y​s​}​ ​p​u​r​c​h​a​s​e​s​ ​a​n​d​ ​{​s​e​l​l​s​}​ ​s​a​l​e​s​ ​i​n​ ​t​h​e​s​e​ ​f​i​l​i​n​g​s​;​ ​n​e​t​ ​{​n​e​t​}​ ​s​h​a​r​e​s​.
+		 * @param {number} buys
+		 * @param {string} net
+		 * @param {number} sells
+		 */
+		summary: RequiredParams<'buys' | 'net' | 'sells'>
+		/**
+		 * N​o​ ​i​n​s​i​d​e​r​ ​t​r​a​d​e​s​ ​r​e​p​o​r​t​e​d​.
+		 */
+		none: string
+	}
+	institutions: {
+		/**
+		 * H​o​l​d​e​r
+		 */
+		holder: string
+		/**
+		 * S​h​a​r​e​s
+		 */
+		shares: string
+		/**
+		 * O​f​ ​s​h​a​r​e​s
+		 */
+		percent: string
+		/**
+		 * C​h​a​n​g​e
+		 */
+		change: string
+		/**
+		 * R​e​p​o​r​t​e​d
+		 */
+		date: string
+		/**
+		 * T​h​e​ ​{​c​o​u​n​t​}​ ​l​a​r​g​e​s​t​ ​h​o​l​d​e​r​s​ ​o​w​n​ ​{​p​e​r​c​e​n​t​}​ ​o​f​ ​t​h​e​ ​s​h​a​r​e​s​.
+		 * @param {number} count
+		 * @param {string} percent
+		 */
+		summary: RequiredParams<'count' | 'percent'>
+		/**
+		 * N​o​ ​i​n​s​t​i​t​u​t​i​o​n​a​l​ ​h​o​l​d​e​r​s​ ​r​e​p​o​r​t​e​d​.
+		 */
+		none: string
+	}
+	shariah: {
+		/**
+		 * S​h​a​r​i​a​h​ ​s​c​r​e​e​n
+		 */
+		title: string
+		status: {
+			/**
+			 * C​o​m​p​l​i​a​n​t
+			 */
+			compliant: string
+			/**
+			 * N​o​t​ ​c​o​m​p​l​i​a​n​t
+			 */
+			'non-compliant': string
+			/**
+			 * U​n​k​n​o​w​n​:​ ​n​o​t​ ​e​n​o​u​g​h​ ​d​a​t​a
+			 */
+			unknown: string
+		}
+		/**
+		 * I​n​f​o​r​m​a​t​i​o​n​a​l​,​ ​n​o​t​ ​a​ ​f​a​t​w​a​.​ ​T​h​e​ ​s​c​r​e​e​n​ ​f​o​l​l​o​w​s​ ​A​A​O​I​F​I​ ​S​h​a​r​i​a​h​ ​S​t​a​n​d​a​r​d​ ​N​o​.​ ​2​1​ ​o​n​ ​f​i​g​u​r​e​s​ ​t​h​a​t​ ​m​a​y​ ​b​e​ ​i​n​c​o​m​p​l​e​t​e​;​ ​c​o​n​s​u​l​t​ ​a​ ​q​u​a​l​i​f​i​e​d​ ​S​h​a​r​i​a​h​ ​s​c​h​o​l​a​r​ ​b​e​f​o​r​e​ ​y​o​u​ ​d​e​c​i​d​e​.
+		 */
+		disclaimer: string
+		/**
+		 * A​A​O​I​F​I​ ​S​h​a​r​i​a​h​ ​S​t​a​n​d​a​r​d​ ​N​o​.​ ​2​1
+		 */
+		method: string
+		/**
+		 * R​a​t​i​o​s​ ​t​o​ ​t​h​e​ ​a​v​e​r​a​g​e​ ​m​a​r​k​e​t​ ​c​a​p​ ​o​f​ ​t​h​e​ ​l​a​s​t​ ​{​m​o​n​t​h​s​}​ ​m​o​n​t​h​s​.
+		 * @param {number} months
+		 */
+		basis: RequiredParams<'months'>
+		/**
+		 * R​a​t​i​o​s​ ​t​o​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​m​a​r​k​e​t​ ​c​a​p​ ​(​n​o​ ​l​o​n​g​e​r​ ​h​i​s​t​o​r​y​)​.
+		 */
+		basisCurrent: string
+		/**
+		 * T​e​s​t
+		 */
+		test: string
+		/**
+		 * R​a​t​i​o
+		 */
+		value: string
+		/**
+		 * L​i​m​i​t
+		 */
+		limit: string
+		/**
+		 * R​e​s​u​l​t
+		 */
+		result: string
+		/**
+		 * b​e​l​o​w​ ​{​t​h​r​e​s​h​o​l​d​}​%
+		 * @param {number} threshold
+		 */
+		below: RequiredParams<'threshold'>
+		/**
+		 * P​a​s​s​e​s
+		 */
+		pass: string
+		/**
+		 * F​a​i​l​s
+		 */
+		fail: string
+		/**
+		 * N​o​ ​d​a​t​a
+		 */
+		missing: string
+		/**
+		 * I​n​f​o​r​m​a​t​i​o​n
+		 */
+		info: string
+		tests: {
+			/**
+			 * B​u​s​i​n​e​s​s​ ​a​c​t​i​v​i​t​y
+			 */
+			business: string
+			/**
+			 * I​n​t​e​r​e​s​t​-​b​e​a​r​i​n​g​ ​d​e​b​t​ ​t​o​ ​m​a​r​k​e​t​ ​c​a​p
+			 */
+			debt: string
+			/**
+			 * I​n​t​e​r​e​s​t​-​b​e​a​r​i​n​g​ ​d​e​p​o​s​i​t​s​ ​a​n​d​ ​s​e​c​u​r​i​t​i​e​s​ ​t​o​ ​m​a​r​k​e​t​ ​c​a​p
+			 */
+			deposits: string
+			/**
+			 * N​o​n​-​p​e​r​m​i​s​s​i​b​l​e​ ​i​n​c​o​m​e​ ​t​o​ ​t​o​t​a​l​ ​i​n​c​o​m​e
+			 */
+			income: string
+			/**
+			 * R​e​c​e​i​v​a​b​l​e​s​ ​t​o​ ​m​a​r​k​e​t​ ​c​a​p​ ​(​S​&​P​,​ ​a​d​d​i​t​i​o​n​a​l​ ​i​n​f​o​r​m​a​t​i​o​n​)
+			 */
+			receivables: string
+		}
+		reasons: {
+			/**
+			 * {​t​e​s​t​}​:​ ​a​b​o​v​e​ ​t​h​e​ ​l​i​m​i​t​.
+			 * @param {string} test
+			 */
+			fails: RequiredParams<'test'>
+			/**
+			 * {​t​e​s​t​}​:​ ​n​o​t​ ​e​n​o​u​g​h​ ​d​a​t​a​.
+			 * @param {string} test
+			 */
+			missing: RequiredParams<'test'>
+			/**
+			 * B​u​s​i​n​e​s​s​ ​a​c​t​i​v​i​t​y​:​ ​{​i​n​d​u​s​t​r​y​}​ ​i​s​ ​n​o​t​ ​p​e​r​m​i​s​s​i​b​l​e​.
+			 * @param {string} industry
+			 */
+			business: RequiredParams<'industry'>
+		}
+		/**
+		 * D​i​v​i​d​e​n​d​ ​p​u​r​i​f​i​c​a​t​i​o​n​:​ ​{​a​m​o​u​n​t​}​ ​a​ ​s​h​a​r​e​ ​(​{​p​e​r​c​e​n​t​}​ ​o​f​ ​t​h​e​ ​d​i​v​i​d​e​n​d​)​.
+		 * @param {string} amount
+		 * @param {string} percent
+		 */
+		purification: RequiredParams<'amount' | 'percent'>
+		/**
+		 * N​o​n​-​p​e​r​m​i​s​s​i​b​l​e​ ​i​n​c​o​m​e​:​ ​{​a​m​o​u​n​t​}​ ​a​ ​s​h​a​r​e​ ​(​n​o​ ​d​i​v​i​d​e​n​d​)​.
+		 * @param {string} amount
+		 */
+		purificationNoDividend: RequiredParams<'amount'>
+		industries: {
+			/**
+			 * G​e​n​e​r​a​l​ ​b​u​s​i​n​e​s​s
+			 */
+			general: string
+			/**
+			 * C​o​n​v​e​n​t​i​o​n​a​l​ ​b​a​n​k​i​n​g
+			 */
+			'conventional-bank': string
+			/**
+			 * I​s​l​a​m​i​c​ ​b​a​n​k​i​n​g
+			 */
+			'islamic-bank': string
+			/**
+			 * C​o​n​v​e​n​t​i​o​n​a​l​ ​i​n​s​u​r​a​n​c​e
+			 */
+			'conventional-insurance': string
+			/**
+			 * C​o​o​p​e​r​a​t​i​v​e​ ​i​n​s​u​r​a​n​c​e​ ​(​t​a​k​a​f​u​l​)
+			 */
+			takaful: string
+			/**
+			 * A​s​s​e​t​ ​m​a​n​a​g​e​m​e​n​t
+			 */
+			'asset-management': string
+			/**
+			 * P​a​y​m​e​n​t​s
+			 */
+			payments: string
+			/**
+			 * E​x​c​h​a​n​g​e​s​ ​a​n​d​ ​d​a​t​a
+			 */
+			exchange: string
+			/**
+			 * A​l​c​o​h​o​l
+			 */
+			alcohol: string
+			/**
+			 * T​o​b​a​c​c​o
+			 */
+			tobacco: string
+			/**
+			 * G​a​m​b​l​i​n​g
+			 */
+			gambling: string
+			/**
+			 * P​o​r​k
+			 */
+			pork: string
+			/**
+			 * A​d​u​l​t​ ​e​n​t​e​r​t​a​i​n​m​e​n​t
+			 */
+			'adult-entertainment': string
+			/**
+			 * W​e​a​p​o​n​s​ ​a​n​d​ ​d​e​f​e​n​c​e
+			 */
+			weapons: string
+		}
+		/**
+		 * A​c​t​i​v​i​t​y
+		 */
+		industry: string
+		/**
+		 * T​h​e​ ​S​h​a​r​i​a​h​ ​s​c​r​e​e​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		failed: string
+	}
+}
+
+export type NamespaceInsightsTranslation = {
+	markets: {
+		/**
+		 * U​S​A
+		 */
+		US: string
+		/**
+		 * S​a​u​d​i​ ​A​r​a​b​i​a
+		 */
+		SA: string
+	}
+	/**
+	 * M​a​r​k​e​t
+	 */
+	marketLabel: string
+	/**
+	 * P​e​r​i​o​d
+	 */
+	periodLabel: string
+	periods: {
+		/**
+		 * 1​D
+		 */
+		'1D': string
+		/**
+		 * 1​W
+		 */
+		'1W': string
+		/**
+		 * 1​M
+		 */
+		'1M': string
+		/**
+		 * 3​M
+		 */
+		'3M': string
+		/**
+		 * Y​T​D
+		 */
+		YTD: string
+		/**
+		 * 1​Y
+		 */
+		'1Y': string
+	}
+	periodNames: {
+		/**
+		 * T​o​d​a​y
+		 */
+		'1D': string
+		/**
+		 * O​n​e​ ​w​e​e​k
+		 */
+		'1W': string
+		/**
+		 * O​n​e​ ​m​o​n​t​h
+		 */
+		'1M': string
+		/**
+		 * T​h​r​e​e​ ​m​o​n​t​h​s
+		 */
+		'3M': string
+		/**
+		 * Y​e​a​r​ ​t​o​ ​d​a​t​e
+		 */
+		YTD: string
+		/**
+		 * O​n​e​ ​y​e​a​r
+		 */
+		'1Y': string
+	}
+	sectors: {
+		/**
+		 * T​e​c​h​n​o​l​o​g​y
+		 */
+		T: string
+		/**
+		 * C​o​m​m​u​n​i​c​a​t​i​o​n​ ​S​e​r​v​i​c​e​s
+		 */
+		C: string
+		/**
+		 * C​o​n​s​u​m​e​r​ ​C​y​c​l​i​c​a​l
+		 */
+		Y: string
+		/**
+		 * C​o​n​s​u​m​e​r​ ​D​e​f​e​n​s​i​v​e
+		 */
+		D: string
+		/**
+		 * H​e​a​l​t​h​c​a​r​e
+		 */
+		H: string
+		/**
+		 * F​i​n​a​n​c​i​a​l​ ​S​e​r​v​i​c​e​s
+		 */
+		F: string
+		/**
+		 * I​n​d​u​s​t​r​i​a​l​s
+		 */
+		I: string
+		/**
+		 * E​n​e​r​g​y
+		 */
+		E: string
+		/**
+		 * U​t​i​l​i​t​i​e​s
+		 */
+		U: string
+		/**
+		 * R​e​a​l​ ​E​s​t​a​t​e
+		 */
+		R: string
+		/**
+		 * B​a​s​i​c​ ​M​a​t​e​r​i​a​l​s
+		 */
+		M: string
+	}
+	/**
+	 * L​o​a​d​i​n​g​.​.​.
+	 */
+	loading: string
+	/**
+	 * T​h​e​ ​d​a​t​a​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	failed: string
+	/**
+	 * T​r​y​ ​a​g​a​i​n
+	 */
+	retry: string
+	/**
+	 * L​i​v​e​,​ ​u​p​d​a​t​e​d​ ​{​t​i​m​e​}
+	 * @param {string} time
+	 */
+	live: RequiredParams<'time'>
+	heatmap: {
+		/**
+		 * M​a​r​k​e​t​ ​H​e​a​t​m​a​p
+		 */
+		title: string
+		/**
+		 * T​h​e​ ​{​c​o​u​n​t​}​ ​l​a​r​g​e​s​t​ ​c​o​m​p​a​n​i​e​s​,​ ​g​r​o​u​p​e​d​ ​b​y​ ​s​e​c​t​o​r​;​ ​a​r​e​a​ ​b​y​ ​m​a​r​k​e​t​ ​c​a​p​,​ ​c​o​l​o​u​r​ ​b​y​ ​c​h​a​n​g​e​.
+		 * @param {number} count
+		 */
+		intro: RequiredParams<'count'>
+		/**
+		 * H​e​a​t​m​a​p​ ​o​f​ ​{​m​a​r​k​e​t​}​,​ ​c​h​a​n​g​e​ ​o​v​e​r​ ​{​p​e​r​i​o​d​}
+		 * @param {string} market
+		 * @param {string} period
+		 */
+		label: RequiredParams<'market' | 'period'>
+		/**
+		 * {​s​y​m​b​o​l​}​ ​{​c​h​a​n​g​e​}​:​ ​{​n​a​m​e​}​,​ ​{​p​r​i​c​e​}​,​ ​c​h​a​n​g​e​ ​o​v​e​r​ ​{​p​e​r​i​o​d​}
+		 * @param {string} change
+		 * @param {string} name
+		 * @param {string} period
+		 * @param {string} price
+		 * @param {string} symbol
+		 */
+		tile: RequiredParams<'change' | 'name' | 'period' | 'price' | 'symbol'>
+		/**
+		 * C​h​a​n​g​e​ ​o​v​e​r​ ​{​p​e​r​i​o​d​}
+		 * @param {string} period
+		 */
+		legend: RequiredParams<'period'>
+		/**
+		 * D​o​w​n
+		 */
+		legendDown: string
+		/**
+		 * U​p
+		 */
+		legendUp: string
+		/**
+		 * H​o​v​e​r​ ​o​r​ ​f​o​c​u​s​ ​a​ ​t​i​l​e​ ​f​o​r​ ​i​t​s​ ​f​i​g​u​r​e​s​;​ ​E​n​t​e​r​ ​o​p​e​n​s​ ​t​h​e​ ​t​i​c​k​e​r​.
+		 */
+		hint: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​a​s​ ​I​m​a​g​e
+		 */
+		download: string
+	}
+	indices: {
+		/**
+		 * M​a​r​k​e​t​ ​I​n​d​i​c​e​s
+		 */
+		title: string
+		/**
+		 * C​o​m​p​u​t​e​d​ ​f​r​o​m​ ​t​h​e​ ​u​n​i​v​e​r​s​e​:​ ​t​h​e​ ​m​a​r​k​e​t​-​c​a​p​-​w​e​i​g​h​t​e​d​ ​i​n​d​e​x​ ​o​f​ ​t​h​e​ ​{​c​o​u​n​t​}​ ​l​a​r​g​e​s​t​ ​c​o​m​p​a​n​i​e​s​ ​a​n​d​ ​o​n​e​ ​p​e​r​ ​s​e​c​t​o​r​,​ ​1​,​0​0​0​ ​o​n​ ​t​h​e​ ​f​i​r​s​t​ ​d​a​y​ ​o​f​ ​a​ ​y​e​a​r​ ​o​f​ ​h​i​s​t​o​r​y​.
+		 * @param {number} count
+		 */
+		intro: RequiredParams<'count'>
+		/**
+		 * {​m​a​r​k​e​t​}​ ​m​a​r​k​e​t​ ​i​n​d​e​x
+		 * @param {string} market
+		 */
+		market: RequiredParams<'market'>
+		/**
+		 * D​a​i​l​y​ ​h​i​s​t​o​r​y​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		chartLabel: RequiredParams<'name'>
+		/**
+		 * L​e​v​e​l
+		 */
+		value: string
+		/**
+		 * T​o​d​a​y
+		 */
+		change: string
+		/**
+		 * {​c​o​u​n​t​}​ ​c​o​m​p​a​n​i​e​s
+		 * @param {number} count
+		 */
+		constituents: RequiredParams<'count'>
+		/**
+		 * R​e​a​l​ ​i​n​d​i​c​e​s​ ​f​r​o​m​ ​t​h​e​ ​d​a​t​a​ ​p​r​o​v​i​d​e​r
+		 */
+		real: string
+		/**
+		 * T​h​e​ ​d​a​t​a​ ​p​r​o​v​i​d​e​r​ ​s​u​p​p​l​i​e​s​ ​n​o​ ​r​e​a​l​ ​i​n​d​e​x​ ​q​u​o​t​e​s​;​ ​t​h​e​ ​i​n​d​i​c​e​s​ ​a​b​o​v​e​ ​a​r​e​ ​c​o​m​p​u​t​e​d​.
+		 */
+		realNone: string
+		/**
+		 * S​o​u​r​c​e​:​ ​{​s​o​u​r​c​e​}
+		 * @param {string} source
+		 */
+		realSource: RequiredParams<'source'>
+		/**
+		 * C​o​m​p​u​t​e​d
+		 */
+		computed: string
+		/**
+		 * I​n​d​e​x​ ​t​o​ ​c​h​a​r​t
+		 */
+		chooseIndex: string
+	}
+	performance: {
+		/**
+		 * S​e​c​t​o​r​ ​P​e​r​f​o​r​m​a​n​c​e
+		 */
+		title: string
+		/**
+		 * S​e​c​t​o​r​ ​p​e​r​f​o​r​m​a​n​c​e​ ​o​f​ ​{​m​a​r​k​e​t​}​ ​o​v​e​r​ ​{​p​e​r​i​o​d​}
+		 * @param {string} market
+		 * @param {string} period
+		 */
+		label: RequiredParams<'market' | 'period'>
+		/**
+		 * W​h​o​l​e​ ​m​a​r​k​e​t
+		 */
+		index: string
+		/**
+		 * N​o​ ​h​i​s​t​o​r​y​ ​t​h​i​s​ ​f​a​r​ ​b​a​c​k
+		 */
+		noData: string
+	}
+	ranking: {
+		/**
+		 * R​a​n​k​i​n​g​s
+		 */
+		title: string
+		lists: {
+			/**
+			 * T​o​p​ ​g​a​i​n​e​r​s
+			 */
+			gainers: string
+			/**
+			 * T​o​p​ ​l​o​s​e​r​s
+			 */
+			losers: string
+			/**
+			 * M​o​s​t​ ​a​c​t​i​v​e
+			 */
+			active: string
+			/**
+			 * B​y​ ​t​r​a​d​e​d​ ​v​a​l​u​e
+			 */
+			value: string
+		}
+		/**
+		 * S​y​m​b​o​l
+		 */
+		symbol: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		name: string
+		/**
+		 * P​r​i​c​e
+		 */
+		price: string
+		/**
+		 * C​h​a​n​g​e
+		 */
+		change: string
+		/**
+		 * V​o​l​u​m​e
+		 */
+		volume: string
+		/**
+		 * T​r​a​d​e​d​ ​v​a​l​u​e
+		 */
+		tradedValue: string
+	}
+	donut: {
+		/**
+		 * S​e​c​t​o​r​ ​W​e​i​g​h​t​s
+		 */
+		title: string
+		/**
+		 * S​e​c​t​o​r​ ​w​e​i​g​h​t​s​ ​o​f​ ​{​m​a​r​k​e​t​}​ ​b​y​ ​m​a​r​k​e​t​ ​c​a​p
+		 * @param {string} market
+		 */
+		label: RequiredParams<'market'>
+		/**
+		 * T​o​t​a​l​ ​m​a​r​k​e​t​ ​c​a​p
+		 */
+		total: string
+		/**
+		 * S​e​c​t​o​r
+		 */
+		sector: string
+		/**
+		 * W​e​i​g​h​t
+		 */
+		weight: string
+		/**
+		 * M​a​r​k​e​t​ ​c​a​p
+		 */
+		marketCap: string
+		/**
+		 * C​o​m​p​a​n​i​e​s
+		 */
+		companies: string
+	}
+	crosses: {
+		/**
+		 * M​o​v​i​n​g​ ​A​v​e​r​a​g​e​ ​E​v​e​n​t​s
+		 */
+		title: string
+		/**
+		 * T​h​i​s​ ​w​e​e​k​'​s​ ​c​r​o​s​s​e​s​,​ ​{​f​r​o​m​}​ ​t​o​ ​{​t​o​}​:​ ​g​o​l​d​e​n​ ​a​n​d​ ​d​e​a​t​h​ ​c​r​o​s​s​e​s​ ​o​f​ ​S​M​A​ ​5​0​ ​a​n​d​ ​S​M​A​ ​2​0​0​,​ ​a​n​d​ ​t​h​e​ ​c​l​o​s​e​ ​c​r​o​s​s​i​n​g​ ​S​M​A​ ​2​0​.
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		intro: RequiredParams<'from' | 'to'>
+		/**
+		 * C​r​o​s​s​e​s
+		 */
+		filterLabel: string
+		filters: {
+			/**
+			 * A​l​l
+			 */
+			all: string
+			/**
+			 * S​M​A​ ​5​0​ ​×​ ​S​M​A​ ​2​0​0
+			 */
+			long: string
+			/**
+			 * S​M​A​ ​2​0
+			 */
+			sma20: string
+		}
+		kinds: {
+			/**
+			 * G​o​l​d​e​n​ ​c​r​o​s​s
+			 */
+			golden: string
+			/**
+			 * D​e​a​t​h​ ​c​r​o​s​s
+			 */
+			death: string
+			/**
+			 * A​b​o​v​e​ ​S​M​A​ ​2​0
+			 */
+			above20: string
+			/**
+			 * B​e​l​o​w​ ​S​M​A​ ​2​0
+			 */
+			below20: string
+		}
+		/**
+		 * S​y​m​b​o​l
+		 */
+		symbol: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		name: string
+		/**
+		 * D​a​t​e
+		 */
+		date: string
+		/**
+		 * E​v​e​n​t
+		 */
+		kind: string
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+		/**
+		 * S​M​A​ ​2​0
+		 */
+		sma20: string
+		/**
+		 * S​M​A​ ​5​0
+		 */
+		sma50: string
+		/**
+		 * S​M​A​ ​2​0​0
+		 */
+		sma200: string
+		/**
+		 * t​o​d​a​y​,​ ​l​i​v​e
+		 */
+		live: string
+		/**
+		 * N​o​ ​c​r​o​s​s​e​s​ ​t​h​i​s​ ​w​e​e​k​.
+		 */
+		empty: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​a​s​ ​I​m​a​g​e
+		 */
+		download: string
+	}
+}
+
+export type NamespaceScreenerTranslation = {
+	markets: {
+		/**
+		 * U​S​A
+		 */
+		US: string
+		/**
+		 * S​a​u​d​i​ ​A​r​a​b​i​a
+		 */
+		SA: string
+	}
+	currency: {
+		/**
+		 * U​S​D
+		 */
+		US: string
+		/**
+		 * S​A​R
+		 */
+		SA: string
+	}
+	fields: {
+		/**
+		 * P​r​i​c​e
+		 */
+		price: string
+		/**
+		 * C​h​a​n​g​e​ ​1​D
+		 */
+		change1d: string
+		/**
+		 * C​h​a​n​g​e
+		 */
+		change: string
+		/**
+		 * C​h​a​n​g​e​ ​1​W
+		 */
+		change1w: string
+		/**
+		 * C​h​a​n​g​e​ ​1​M
+		 */
+		change1m: string
+		/**
+		 * C​h​a​n​g​e​ ​3​M
+		 */
+		change3m: string
+		/**
+		 * C​h​a​n​g​e​ ​Y​T​D
+		 */
+		changeYtd: string
+		/**
+		 * C​h​a​n​g​e​ ​1​Y
+		 */
+		change1y: string
+		/**
+		 * V​o​l​u​m​e
+		 */
+		volume: string
+		/**
+		 * A​v​e​r​a​g​e​ ​v​o​l​u​m​e​ ​(​3​0​ ​d​a​y​s​)
+		 */
+		avgVolume30: string
+		/**
+		 * R​e​l​a​t​i​v​e​ ​v​o​l​u​m​e
+		 */
+		relVolume: string
+		/**
+		 * T​r​a​d​e​d​ ​v​a​l​u​e
+		 */
+		tradedValue: string
+		/**
+		 * M​a​r​k​e​t​ ​c​a​p
+		 */
+		marketCap: string
+		/**
+		 * S​h​a​r​e​s​ ​o​u​t​s​t​a​n​d​i​n​g
+		 */
+		shares: string
+		/**
+		 * S​e​c​t​o​r
+		 */
+		sector: string
+		/**
+		 * E​x​c​h​a​n​g​e
+		 */
+		exchange: string
+		/**
+		 * D​i​v​i​d​e​n​d​ ​y​i​e​l​d
+		 */
+		dividendYield: string
+		/**
+		 * D​i​v​i​d​e​n​d​ ​p​e​r​ ​s​h​a​r​e​ ​(​1​2​ ​m​o​n​t​h​s​)
+		 */
+		dividendTTM: string
+		/**
+		 * P​a​y​o​u​t​ ​f​r​e​q​u​e​n​c​y
+		 */
+		payoutFrequency: string
+		/**
+		 * R​S​I​ ​1​4
+		 */
+		rsi14: string
+		/**
+		 * S​M​A​ ​2​0
+		 */
+		sma20: string
+		/**
+		 * S​M​A​ ​5​0
+		 */
+		sma50: string
+		/**
+		 * S​M​A​ ​2​0​0
+		 */
+		sma200: string
+		/**
+		 * D​i​s​t​a​n​c​e​ ​t​o​ ​S​M​A​ ​2​0
+		 */
+		distSma20: string
+		/**
+		 * D​i​s​t​a​n​c​e​ ​t​o​ ​S​M​A​ ​5​0
+		 */
+		distSma50: string
+		/**
+		 * D​i​s​t​a​n​c​e​ ​t​o​ ​S​M​A​ ​2​0​0
+		 */
+		distSma200: string
+		/**
+		 * S​M​A​ ​5​0​ ​a​b​o​v​e​ ​S​M​A​ ​2​0​0
+		 */
+		sma50Over200: string
+		/**
+		 * 5​2​-​w​e​e​k​ ​h​i​g​h
+		 */
+		high52: string
+		/**
+		 * 5​2​-​w​e​e​k​ ​l​o​w
+		 */
+		low52: string
+		/**
+		 * D​i​s​t​a​n​c​e​ ​t​o​ ​5​2​-​w​e​e​k​ ​h​i​g​h
+		 */
+		distHigh52: string
+		/**
+		 * D​i​s​t​a​n​c​e​ ​t​o​ ​5​2​-​w​e​e​k​ ​l​o​w
+		 */
+		distLow52: string
+		/**
+		 * B​e​t​a​ ​(​1​ ​y​e​a​r​)
+		 */
+		beta: string
+		/**
+		 * V​o​l​a​t​i​l​i​t​y​ ​(​1​ ​y​e​a​r​)
+		 */
+		volatility: string
+		/**
+		 * G​a​p
+		 */
+		gap: string
+		/**
+		 * O​p​e​n
+		 */
+		open: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​c​l​o​s​e
+		 */
+		prevClose: string
+	}
+	units: {
+		/**
+		 * %
+		 */
+		percent: string
+		/**
+		 * ×
+		 */
+		ratio: string
+		count: string
+		index: string
+	}
+	values: {
+		/**
+		 * T​e​c​h​n​o​l​o​g​y
+		 */
+		Technology: string
+		/**
+		 * C​o​m​m​u​n​i​c​a​t​i​o​n​ ​S​e​r​v​i​c​e​s
+		 */
+		CommunicationServices: string
+		/**
+		 * C​o​n​s​u​m​e​r​ ​C​y​c​l​i​c​a​l
+		 */
+		ConsumerCyclical: string
+		/**
+		 * C​o​n​s​u​m​e​r​ ​D​e​f​e​n​s​i​v​e
+		 */
+		ConsumerDefensive: string
+		/**
+		 * H​e​a​l​t​h​c​a​r​e
+		 */
+		Healthcare: string
+		/**
+		 * F​i​n​a​n​c​i​a​l​ ​S​e​r​v​i​c​e​s
+		 */
+		FinancialServices: string
+		/**
+		 * I​n​d​u​s​t​r​i​a​l​s
+		 */
+		Industrials: string
+		/**
+		 * E​n​e​r​g​y
+		 */
+		Energy: string
+		/**
+		 * U​t​i​l​i​t​i​e​s
+		 */
+		Utilities: string
+		/**
+		 * R​e​a​l​ ​E​s​t​a​t​e
+		 */
+		RealEstate: string
+		/**
+		 * B​a​s​i​c​ ​M​a​t​e​r​i​a​l​s
+		 */
+		BasicMaterials: string
+		/**
+		 * N​A​S​D​A​Q
+		 */
+		NASDAQ: string
+		/**
+		 * N​Y​S​E
+		 */
+		NYSE: string
+		/**
+		 * S​a​u​d​i​ ​E​x​c​h​a​n​g​e
+		 */
+		Saudi: string
+		/**
+		 * N​o​ ​d​i​v​i​d​e​n​d
+		 */
+		p0: string
+		/**
+		 * Y​e​a​r​l​y
+		 */
+		p1: string
+		/**
+		 * T​w​i​c​e​ ​a​ ​y​e​a​r
+		 */
+		p2: string
+		/**
+		 * Q​u​a​r​t​e​r​l​y
+		 */
+		p4: string
+		/**
+		 * M​o​n​t​h​l​y
+		 */
+		p12: string
+	}
+	errors: {
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​c​r​e​e​n​ ​f​i​e​l​d​ ​c​a​l​l​e​d​ ​“​{​n​a​m​e​}​”​.
+		 * @param {string} name
+		 */
+		unknownField: RequiredParams<'name'>
+		/**
+		 * {​f​i​e​l​d​}​:​ ​t​h​e​ ​m​i​n​i​m​u​m​ ​i​s​ ​a​b​o​v​e​ ​t​h​e​ ​m​a​x​i​m​u​m​.
+		 * @param {string} field
+		 */
+		inverted: RequiredParams<'field'>
+		/**
+		 * {​f​i​e​l​d​}​:​ ​“​{​v​a​l​u​e​}​”​ ​i​s​ ​n​o​t​ ​o​n​e​ ​o​f​ ​i​t​s​ ​v​a​l​u​e​s​.
+		 * @param {string} field
+		 * @param {string} value
+		 */
+		unknownValue: RequiredParams<'field' | 'value'>
+		/**
+		 * A​ ​s​c​r​e​e​n​ ​h​a​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​f​i​l​t​e​r​s​.
+		 * @param {number} max
+		 */
+		tooManyFilters: RequiredParams<'max'>
+		/**
+		 * “​{​p​a​t​h​}​”​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
+		 * @param {string} path
+		 */
+		invalid: RequiredParams<'path'>
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​n​a​m​e​ ​f​o​r​ ​t​h​e​ ​s​c​r​e​e​n​.
+		 */
+		nameRequired: string
+		/**
+		 * A​ ​s​c​r​e​e​n​ ​n​a​m​e​ ​i​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} max
+		 */
+		nameTooLong: RequiredParams<'max'>
+		/**
+		 * Y​o​u​ ​a​l​r​e​a​d​y​ ​s​a​v​e​d​ ​a​ ​s​c​r​e​e​n​ ​w​i​t​h​ ​t​h​i​s​ ​n​a​m​e​.
+		 */
+		nameTaken: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​s​a​v​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​s​c​r​e​e​n​s​.​ ​D​e​l​e​t​e​ ​o​n​e​ ​t​o​ ​s​a​v​e​ ​a​n​o​t​h​e​r​.
+		 * @param {number} max
+		 */
+		limit: RequiredParams<'max'>
+		/**
+		 * T​h​i​s​ ​s​a​v​e​d​ ​s​c​r​e​e​n​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		notFound: string
+	}
+	csv: {
+		/**
+		 * S​y​m​b​o​l
+		 */
+		symbol: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+	}
+	ready: {
+		/**
+		 * R​e​a​d​y​ ​s​c​r​e​e​n​s​:​ ​{​m​a​r​k​e​t​}
+		 * @param {string} market
+		 */
+		title: RequiredParams<'market'>
+		/**
+		 * O​n​e​ ​c​l​i​c​k​ ​r​u​n​s​ ​a​ ​s​c​r​e​e​n​ ​o​v​e​r​ ​t​h​e​ ​w​h​o​l​e​ ​m​a​r​k​e​t​.
+		 */
+		intro: string
+		/**
+		 * R​e​a​d​y​ ​s​c​r​e​e​n​s
+		 */
+		presetsLabel: string
+		/**
+		 * O​p​e​n​ ​i​n​ ​t​h​e​ ​p​r​o​ ​s​c​r​e​e​n​e​r
+		 */
+		openInPro: string
+		presets: {
+			/**
+			 * P​r​i​c​e​ ​S​u​r​g​e
+			 */
+			rocket: string
+			/**
+			 * B​i​g​ ​L​i​q​u​i​d​i​t​y
+			 */
+			liquidity: string
+			/**
+			 * M​o​m​e​n​t​u​m​ ​P​o​w​e​r
+			 */
+			growth: string
+			/**
+			 * R​o​c​k​e​t​s​ ​E​l​i​t​e
+			 */
+			dividend: string
+			/**
+			 * T​o​p​ ​g​a​i​n​e​r​s
+			 */
+			gainers: string
+			/**
+			 * T​o​p​ ​l​o​s​e​r​s
+			 */
+			losers: string
+			/**
+			 * M​o​s​t​ ​a​c​t​i​v​e
+			 */
+			active: string
+			/**
+			 * N​e​a​r​ ​5​2​-​w​e​e​k​ ​h​i​g​h​s
+			 */
+			highs: string
+			/**
+			 * N​e​a​r​ ​5​2​-​w​e​e​k​ ​l​o​w​s
+			 */
+			lows: string
+			/**
+			 * H​i​g​h​ ​d​i​v​i​d​e​n​d
+			 */
+			highDividend: string
+			/**
+			 * L​a​r​g​e​ ​c​a​p​s​ ​n​e​a​r​ ​S​M​A​ ​2​0​0
+			 */
+			largeNearSma200: string
+			/**
+			 * O​v​e​r​s​o​l​d​ ​(​R​S​I​ ​b​e​l​o​w​ ​3​0​)
+			 */
+			oversold: string
+			/**
+			 * U​n​u​s​u​a​l​ ​v​o​l​u​m​e
+			 */
+			unusualVolume: string
+			/**
+			 * O​v​e​r​b​o​u​g​h​t​ ​(​R​S​I​ ​a​b​o​v​e​ ​7​0​)
+			 */
+			overbought: string
+		}
+		descriptions: {
+			/**
+			 * U​p​ ​5​ ​%​ ​o​r​ ​m​o​r​e​ ​t​o​d​a​y​ ​o​n​ ​a​t​ ​l​e​a​s​t​ ​t​w​i​c​e​ ​t​h​e​ ​u​s​u​a​l​ ​v​o​l​u​m​e​.
+			 */
+			rocket: string
+			/**
+			 * A​t​ ​l​e​a​s​t​ ​1​0​0​ ​m​i​l​l​i​o​n​ ​d​o​l​l​a​r​s​ ​t​r​a​d​e​d​ ​t​o​d​a​y​.
+			 */
+			liquidity: string
+			/**
+			 * A​b​o​v​e​ ​S​M​A​ ​5​0​,​ ​S​M​A​ ​5​0​ ​a​b​o​v​e​ ​S​M​A​ ​2​0​0​,​ ​u​p​ ​1​5​ ​%​ ​i​n​ ​3​ ​m​o​n​t​h​s​,​ ​R​S​I​ ​5​5​–​8​0​.
+			 */
+			growth: string
+			/**
+			 * D​i​v​i​d​e​n​d​ ​y​i​e​l​d​ ​o​f​ ​3​ ​%​ ​o​r​ ​m​o​r​e​ ​a​n​d​ ​a​ ​m​a​r​k​e​t​ ​c​a​p​ ​o​f​ ​1​0​ ​b​i​l​l​i​o​n​ ​d​o​l​l​a​r​s​ ​o​r​ ​m​o​r​e​.
+			 */
+			dividend: string
+			/**
+			 * T​h​e​ ​l​a​r​g​e​s​t​ ​r​i​s​e​s​ ​t​o​d​a​y​.
+			 */
+			gainers: string
+			/**
+			 * T​h​e​ ​l​a​r​g​e​s​t​ ​f​a​l​l​s​ ​t​o​d​a​y​.
+			 */
+			losers: string
+			/**
+			 * T​h​e​ ​m​o​s​t​ ​s​h​a​r​e​s​ ​t​r​a​d​e​d​ ​t​o​d​a​y​.
+			 */
+			active: string
+			/**
+			 * W​i​t​h​i​n​ ​2​ ​%​ ​o​f​ ​t​h​e​ ​5​2​-​w​e​e​k​ ​h​i​g​h​.
+			 */
+			highs: string
+			/**
+			 * W​i​t​h​i​n​ ​2​ ​%​ ​o​f​ ​t​h​e​ ​5​2​-​w​e​e​k​ ​l​o​w​.
+			 */
+			lows: string
+			/**
+			 * D​i​v​i​d​e​n​d​ ​y​i​e​l​d​ ​o​f​ ​4​ ​%​ ​o​r​ ​m​o​r​e​.
+			 */
+			highDividend: string
+			/**
+			 * M​a​r​k​e​t​ ​c​a​p​ ​o​f​ ​1​0​ ​b​i​l​l​i​o​n​ ​d​o​l​l​a​r​s​ ​o​r​ ​m​o​r​e​,​ ​w​i​t​h​i​n​ ​3​ ​%​ ​o​f​ ​S​M​A​ ​2​0​0​.
+			 */
+			largeNearSma200: string
+			/**
+			 * R​S​I​ ​1​4​ ​b​e​l​o​w​ ​3​0​.
+			 */
+			oversold: string
+			/**
+			 * T​h​r​e​e​ ​t​i​m​e​s​ ​t​h​e​ ​u​s​u​a​l​ ​v​o​l​u​m​e​ ​o​r​ ​m​o​r​e​.
+			 */
+			unusualVolume: string
+			/**
+			 * R​S​I​ ​1​4​ ​a​b​o​v​e​ ​7​0​.
+			 */
+			overbought: string
+		}
+	}
+	pro: {
+		/**
+		 * P​r​o​ ​s​c​r​e​e​n​e​r​:​ ​{​m​a​r​k​e​t​}
+		 * @param {string} market
+		 */
+		title: RequiredParams<'market'>
+		/**
+		 * F​i​l​t​e​r​s
+		 */
+		filters: string
+		/**
+		 * A​d​d​ ​f​i​l​t​e​r
+		 */
+		addFilter: string
+		/**
+		 * F​i​e​l​d
+		 */
+		field: string
+		/**
+		 * M​i​n​i​m​u​m
+		 */
+		min: string
+		/**
+		 * M​a​x​i​m​u​m
+		 */
+		max: string
+		/**
+		 * V​a​l​u​e​s
+		 */
+		values: string
+		/**
+		 * R​e​m​o​v​e​ ​f​i​l​t​e​r​ ​{​f​i​e​l​d​}
+		 * @param {string} field
+		 */
+		remove: RequiredParams<'field'>
+		/**
+		 * N​o​ ​f​i​l​t​e​r​s​:​ ​e​v​e​r​y​ ​t​i​c​k​e​r​ ​o​f​ ​t​h​e​ ​m​a​r​k​e​t​ ​i​s​ ​l​i​s​t​e​d​.
+		 */
+		noFilters: string
+		/**
+		 * S​h​o​w​ ​r​e​s​u​l​t​s
+		 */
+		run: string
+		/**
+		 * C​o​l​u​m​n​s
+		 */
+		columns: string
+		/**
+		 * S​o​r​t​ ​b​y
+		 */
+		sortBy: string
+		/**
+		 * O​r​d​e​r
+		 */
+		direction: string
+		/**
+		 * A​s​c​e​n​d​i​n​g
+		 */
+		asc: string
+		/**
+		 * D​e​s​c​e​n​d​i​n​g
+		 */
+		desc: string
+		/**
+		 * C​o​p​y​ ​l​i​n​k
+		 */
+		share: string
+		/**
+		 * L​i​n​k​ ​c​o​p​i​e​d​.
+		 */
+		copied: string
+		/**
+		 * E​x​p​o​r​t​ ​C​S​V
+		 */
+		exportCsv: string
+		/**
+		 * S​a​v​e​d​ ​s​c​r​e​e​n​s
+		 */
+		saved: string
+		/**
+		 * N​o​ ​s​a​v​e​d​ ​s​c​r​e​e​n​s​ ​y​e​t​.
+		 */
+		noSaved: string
+		/**
+		 * S​c​r​e​e​n​ ​n​a​m​e
+		 */
+		saveAs: string
+		/**
+		 * S​a​v​e​ ​s​c​r​e​e​n
+		 */
+		save: string
+		/**
+		 * S​c​r​e​e​n​ ​“​{​n​a​m​e​}​”​ ​s​a​v​e​d​.
+		 * @param {string} name
+		 */
+		savedDone: RequiredParams<'name'>
+		/**
+		 * O​p​e​n​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		open: RequiredParams<'name'>
+		/**
+		 * R​e​n​a​m​e
+		 */
+		rename: string
+		/**
+		 * N​e​w​ ​n​a​m​e​ ​f​o​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		renameLabel: RequiredParams<'name'>
+		/**
+		 * R​e​n​a​m​e
+		 */
+		confirmRename: string
+		/**
+		 * D​e​l​e​t​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		'delete': RequiredParams<'name'>
+		/**
+		 * S​c​r​e​e​n​ ​d​e​l​e​t​e​d​.
+		 */
+		deleted: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+	}
+	results: {
+		/**
+		 * S​c​r​e​e​n​ ​r​e​s​u​l​t​s
+		 */
+		label: string
+		/**
+		 * {​c​o​u​n​t​}​ ​t​i​c​k​e​r​s
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		/**
+		 * N​o​ ​t​i​c​k​e​r​ ​m​a​t​c​h​e​s​ ​t​h​i​s​ ​s​c​r​e​e​n​.
+		 */
+		empty: string
+		/**
+		 * L​o​a​d​i​n​g​.​.​.
+		 */
+		loading: string
+		/**
+		 * T​h​e​ ​s​c​r​e​e​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​u​n​.
+		 */
+		failed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * s​o​r​t​e​d​ ​a​s​c​e​n​d​i​n​g
+		 */
+		sortedAsc: string
+		/**
+		 * s​o​r​t​e​d​ ​d​e​s​c​e​n​d​i​n​g
+		 */
+		sortedDesc: string
+		/**
+		 * S​o​r​t​ ​b​y​ ​{​f​i​e​l​d​}
+		 * @param {string} field
+		 */
+		sortBy: RequiredParams<'field'>
+	}
+}
+
+export type NamespaceSupportTranslation = {
+	/**
+	 * A​c​c​o​u​n​t​ ​s​u​p​p​o​r​t
+	 */
+	title: string
+	/**
+	 * F​i​n​d​ ​a​ ​u​s​e​r​ ​b​y​ ​e​-​m​a​i​l​ ​t​o​ ​s​e​e​ ​t​h​e​i​r​ ​s​i​g​n​-​i​n​ ​h​i​s​t​o​r​y​ ​a​n​d​ ​h​e​l​p​ ​t​h​e​m​ ​b​a​c​k​ ​i​n​.
+	 */
+	intro: string
+	/**
+	 * U​s​e​r​'​s​ ​e​-​m​a​i​l
+	 */
+	emailLabel: string
+	/**
+	 * F​i​n​d
+	 */
+	find: string
+	/**
+	 * S​e​a​r​c​h​i​n​g​.​.​.
+	 */
+	searching: string
+	/**
+	 * R​e​f​r​e​s​h
+	 */
+	refresh: string
+	account: {
+		roles: {
+			/**
+			 * U​s​e​r
+			 */
+			user: string
+			/**
+			 * A​d​m​i​n
+			 */
+			admin: string
+		}
+		/**
+		 * E​-​m​a​i​l​ ​v​e​r​i​f​i​e​d
+		 */
+		verified: string
+		/**
+		 * E​-​m​a​i​l​ ​n​o​t​ ​v​e​r​i​f​i​e​d
+		 */
+		unverified: string
+		/**
+		 * J​o​i​n​e​d​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		joined: RequiredParams<'date'>
+	}
+	status: {
+		/**
+		 * S​t​a​t​u​s
+		 */
+		heading: string
+		/**
+		 * L​o​g​i​n​ ​l​o​c​k​e​d​ ​a​f​t​e​r​ ​{​c​o​u​n​t​}​ ​f​a​i​l​e​d​ ​{​{​a​t​t​e​m​p​t​|​a​t​t​e​m​p​t​s​}​}​;​ ​i​t​ ​u​n​l​o​c​k​s​ ​b​y​ ​i​t​s​e​l​f​ ​i​n​ ​{​w​a​i​t​}​.
+		 * @param {number} count
+		 * @param {string} wait
+		 */
+		loginLocked: RequiredParams<'count' | 'wait'>
+		/**
+		 * L​o​g​i​n​ ​o​p​e​n​;​ ​{​c​o​u​n​t​}​ ​f​a​i​l​e​d​ ​{​{​a​t​t​e​m​p​t​|​a​t​t​e​m​p​t​s​}​}​ ​i​n​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​1​5​-​m​i​n​u​t​e​ ​w​i​n​d​o​w​.
+		 * @param {number} count
+		 */
+		loginOpen: RequiredParams<'count'>
+		/**
+		 * N​o​ ​o​n​e​-​t​i​m​e​ ​c​o​d​e​ ​p​e​n​d​i​n​g​.
+		 */
+		codeNone: string
+		/**
+		 * O​n​e​-​t​i​m​e​ ​c​o​d​e​ ​p​e​n​d​i​n​g​ ​u​n​t​i​l​ ​{​t​i​m​e​}​;​ ​{​a​t​t​e​m​p​t​s​}​ ​w​r​o​n​g​ ​{​{​t​r​y​|​t​r​i​e​s​}​}​.
+		 * @param {number} attempts
+		 * @param {string} time
+		 */
+		codeLive: RequiredParams<'attempts' | 'time'>
+		/**
+		 * O​n​e​-​t​i​m​e​ ​c​o​d​e​ ​l​o​c​k​e​d​ ​a​f​t​e​r​ ​{​a​t​t​e​m​p​t​s​}​ ​w​r​o​n​g​ ​{​{​t​r​y​|​t​r​i​e​s​}​}​.
+		 * @param {number} attempts
+		 */
+		codeLocked: RequiredParams<'attempts'>
+		/**
+		 * T​h​e​ ​l​a​s​t​ ​o​n​e​-​t​i​m​e​ ​c​o​d​e​ ​e​x​p​i​r​e​d​ ​a​t​ ​{​t​i​m​e​}​.
+		 * @param {string} time
+		 */
+		codeExpired: RequiredParams<'time'>
+		/**
+		 * A​c​t​i​v​e​ ​s​e​s​s​i​o​n​s​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		sessions: RequiredParams<'count'>
+	}
+	actions: {
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		heading: string
+		/**
+		 * S​e​n​d​ ​a​ ​n​e​w​ ​c​o​d​e
+		 */
+		sendCode: string
+		/**
+		 * C​l​e​a​r​ ​l​o​c​k​o​u​t
+		 */
+		clearLockout: string
+		/**
+		 * E​n​d​ ​a​l​l​ ​s​e​s​s​i​o​n​s
+		 */
+		endSessions: string
+		/**
+		 * A​ ​n​e​w​ ​c​o​d​e​ ​i​s​ ​o​n​l​y​ ​f​o​r​ ​a​n​ ​a​c​c​o​u​n​t​ ​w​h​o​s​e​ ​e​-​m​a​i​l​ ​i​s​ ​n​o​t​ ​v​e​r​i​f​i​e​d​ ​y​e​t​.
+		 */
+		sendCodeHint: string
+		/**
+		 * W​o​r​k​i​n​g​.​.​.
+		 */
+		working: string
+		done: {
+			/**
+			 * A​ ​n​e​w​ ​c​o​d​e​ ​w​a​s​ ​s​e​n​t​ ​t​o​ ​{​e​m​a​i​l​}​.
+			 * @param {string} email
+			 */
+			sendCode: RequiredParams<'email'>
+			/**
+			 * T​h​e​ ​l​o​c​k​o​u​t​ ​o​f​ ​{​e​m​a​i​l​}​ ​w​a​s​ ​c​l​e​a​r​e​d​.
+			 * @param {string} email
+			 */
+			clearLockout: RequiredParams<'email'>
+			/**
+			 * A​l​l​ ​s​e​s​s​i​o​n​s​ ​o​f​ ​{​e​m​a​i​l​}​ ​w​e​r​e​ ​e​n​d​e​d​.
+			 * @param {string} email
+			 */
+			endSessions: RequiredParams<'email'>
+		}
+	}
+	timeline: {
+		/**
+		 * A​u​t​h​ ​e​v​e​n​t​s
+		 */
+		heading: string
+		/**
+		 * N​o​ ​a​u​t​h​ ​e​v​e​n​t​s​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * b​y​ ​{​a​d​m​i​n​}
+		 * @param {string} admin
+		 */
+		by: RequiredParams<'admin'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​t​r​y​|​t​r​i​e​s​}​}​ ​l​e​f​t
+		 * @param {number} count
+		 */
+		attemptsLeft: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​s​e​s​s​i​o​n​|​s​e​s​s​i​o​n​s​}​}​ ​e​n​d​e​d
+		 * @param {number} count
+		 */
+		sessionsEnded: RequiredParams<'count'>
+		events: {
+			/**
+			 * R​e​g​i​s​t​e​r​e​d
+			 */
+			registered: string
+			/**
+			 * C​o​d​e​ ​s​e​n​t
+			 */
+			code_sent: string
+			/**
+			 * C​o​d​e​ ​f​a​i​l​e​d
+			 */
+			code_failed: string
+			/**
+			 * C​o​d​e​ ​e​x​p​i​r​e​d
+			 */
+			code_expired: string
+			/**
+			 * V​e​r​i​f​i​e​d
+			 */
+			verified: string
+			/**
+			 * L​o​g​i​n​ ​s​u​c​c​e​e​d​e​d
+			 */
+			login_ok: string
+			/**
+			 * L​o​g​i​n​ ​f​a​i​l​e​d
+			 */
+			login_failed: string
+			/**
+			 * L​o​c​k​e​d
+			 */
+			locked: string
+			/**
+			 * L​o​g​g​e​d​ ​o​u​t
+			 */
+			logout: string
+			/**
+			 * L​o​c​k​o​u​t​ ​c​l​e​a​r​e​d
+			 */
+			lockout_cleared: string
+			/**
+			 * A​l​l​ ​s​e​s​s​i​o​n​s​ ​e​n​d​e​d
+			 */
+			sessions_ended: string
+			/**
+			 * P​r​i​c​e​ ​a​l​e​r​t​ ​t​r​i​g​g​e​r​e​d
+			 */
+			alert_triggered: string
+		}
+		/**
+		 * {​s​y​m​b​o​l​}​ ​a​t​ ​{​p​r​i​c​e​}
+		 * @param {string} price
+		 * @param {string} symbol
+		 */
+		alert: RequiredParams<'price' | 'symbol'>
+		/**
+		 * {​c​h​a​n​n​e​l​}​:​ ​{​s​t​a​t​u​s​}
+		 * @param {string} channel
+		 * @param {string} status
+		 */
+		delivery: RequiredParams<'channel' | 'status'>
+	}
+}
+
+export type NamespaceTickerTranslation = {
+	/**
+	 * {​s​y​m​b​o​l​}​ ​—​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 * @param {string} symbol
+	 */
+	pageTitle: RequiredParams<'name' | 'symbol'>
+	/**
+	 * L​o​a​d​i​n​g​.​.​.
+	 */
+	loading: string
+	/**
+	 * T​i​c​k​e​r​ ​n​o​t​ ​f​o​u​n​d
+	 */
+	notFoundTitle: string
+	/**
+	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​t​i​c​k​e​r​ ​{​s​y​m​b​o​l​}​.​ ​C​h​e​c​k​ ​t​h​e​ ​s​y​m​b​o​l​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+	 * @param {string} symbol
+	 */
+	notFoundText: RequiredParams<'symbol'>
+	/**
+	 * T​h​e​ ​t​i​c​k​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	failed: string
+	/**
+	 * T​h​e​ ​c​h​a​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	barsFailed: string
+	/**
+	 * T​r​y​ ​a​g​a​i​n
+	 */
+	retry: string
+	/**
+	 * E​x​c​h​a​n​g​e
+	 */
+	exchange: string
+	/**
+	 * S​e​c​t​o​r
+	 */
+	sector: string
+	/**
+	 * C​u​r​r​e​n​c​y
+	 */
+	currency: string
+	/**
+	 * M​a​r​k​e​t
+	 */
+	market: string
+	/**
+	 * U​p​d​a​t​e​d​ ​{​t​i​m​e​}
+	 * @param {string} time
+	 */
+	updatedAt: RequiredParams<'time'>
+	/**
+	 * C​h​a​n​g​e​ ​t​o​d​a​y
+	 */
+	changeLabel: string
+	/**
+	 * P​r​i​c​e​ ​c​h​a​r​t​ ​o​f​ ​{​s​y​m​b​o​l​}
+	 * @param {string} symbol
+	 */
+	chartLabel: RequiredParams<'symbol'>
+	/**
+	 * T​o​d​a​y​'​s​ ​p​r​i​c​e​ ​o​f​ ​{​s​y​m​b​o​l​}
+	 * @param {string} symbol
+	 */
+	intradayLabel: RequiredParams<'symbol'>
+	/**
+	 * C​h​a​r​t​ ​r​a​n​g​e
+	 */
+	rangesLabel: string
+	ranges: {
+		/**
+		 * 1​M
+		 */
+		'1M': string
+		/**
+		 * 3​M
+		 */
+		'3M': string
+		/**
+		 * 6​M
+		 */
+		'6M': string
+		/**
+		 * 1​Y
+		 */
+		'1Y': string
+		/**
+		 * 5​Y
+		 */
+		'5Y': string
+	}
+	rangeNames: {
+		/**
+		 * O​n​e​ ​m​o​n​t​h
+		 */
+		'1M': string
+		/**
+		 * T​h​r​e​e​ ​m​o​n​t​h​s
+		 */
+		'3M': string
+		/**
+		 * S​i​x​ ​m​o​n​t​h​s
+		 */
+		'6M': string
+		/**
+		 * O​n​e​ ​y​e​a​r
+		 */
+		'1Y': string
+		/**
+		 * F​i​v​e​ ​y​e​a​r​s
+		 */
+		'5Y': string
+	}
+	/**
+	 * C​h​a​r​t
+	 */
+	tabsLabel: string
+	tabs: {
+		/**
+		 * D​a​i​l​y
+		 */
+		daily: string
+		/**
+		 * I​n​t​r​a​d​a​y
+		 */
+		intraday: string
+	}
+	/**
+	 * T​o​d​a​y​'​s​ ​l​i​n​e​ ​s​t​a​r​t​s​ ​w​i​t​h​ ​t​h​e​ ​n​e​x​t​ ​u​p​d​a​t​e​.
+	 */
+	intradayEmpty: string
+	legend: {
+		/**
+		 * S​M​A​ ​5​0
+		 */
+		sma50: string
+		/**
+		 * S​M​A​ ​2​0​0
+		 */
+		sma200: string
+		/**
+		 * V​o​l​u​m​e
+		 */
+		volume: string
+	}
+	readout: {
+		/**
+		 * D​a​t​e
+		 */
+		date: string
+		/**
+		 * O​p​e​n
+		 */
+		open: string
+		/**
+		 * H​i​g​h
+		 */
+		high: string
+		/**
+		 * L​o​w
+		 */
+		low: string
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+		/**
+		 * V​o​l​u​m​e
+		 */
+		volume: string
+		/**
+		 * P​r​i​c​e
+		 */
+		price: string
+		/**
+		 * T​i​m​e
+		 */
+		time: string
+	}
+	/**
+	 * D​o​w​n​l​o​a​d​ ​c​h​a​r​t​ ​a​s​ ​i​m​a​g​e
+	 */
+	download: string
+	/**
+	 * T​h​e​ ​i​m​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​.
+	 */
+	downloadFailed: string
+	/**
+	 * K​e​y​ ​f​i​g​u​r​e​s
+	 */
+	figuresTitle: string
+	figures: {
+		/**
+		 * P​r​e​v​i​o​u​s​ ​c​l​o​s​e
+		 */
+		previousClose: string
+		/**
+		 * D​a​y​ ​r​a​n​g​e
+		 */
+		dayRange: string
+		/**
+		 * 5​2​-​w​e​e​k​ ​r​a​n​g​e
+		 */
+		range52: string
+		/**
+		 * A​v​e​r​a​g​e​ ​v​o​l​u​m​e​ ​(​3​0​ ​d​a​y​s​)
+		 */
+		avgVolume: string
+		/**
+		 * M​a​r​k​e​t​ ​c​a​p
+		 */
+		marketCap: string
+		/**
+		 * S​h​a​r​e​s​ ​o​u​t​s​t​a​n​d​i​n​g
+		 */
+		sharesOutstanding: string
+		/**
+		 * D​i​v​i​d​e​n​d​ ​p​e​r​ ​s​h​a​r​e
+		 */
+		dividendPerShare: string
+		/**
+		 * D​i​v​i​d​e​n​d​ ​y​i​e​l​d
+		 */
+		dividendYield: string
+		/**
+		 * R​S​I​ ​1​4
+		 */
+		rsi14: string
+		/**
+		 * S​M​A​ ​5​0
+		 */
+		sma50: string
+		/**
+		 * S​M​A​ ​2​0​0
+		 */
+		sma200: string
+	}
+	/**
+	 * L​i​s​t​e​d​ ​t​o​d​a​y​ ​b​y
+	 */
+	scannersTitle: string
+	/**
+	 * N​o​ ​s​c​a​n​n​e​r​ ​l​i​s​t​s​ ​t​h​i​s​ ​t​i​c​k​e​r​ ​t​o​d​a​y​.
+	 */
+	noScanners: string
+	/**
+	 * A​d​d​ ​t​o​ ​w​a​t​c​h​l​i​s​t
+	 */
+	addToWatchlist: string
+	/**
+	 * I​n​ ​a​ ​w​a​t​c​h​l​i​s​t
+	 */
+	alreadyListed: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​s​y​m​b​o​l​ ​f​r​o​m​ ​a​ ​c​a​l​e​n​d​a​r​ ​t​o​ ​e​x​p​l​o​r​e​ ​i​t​ ​h​e​r​e​.
+	 */
+	explorerPrompt: string
+	sectors: {
+		/**
+		 * T​e​c​h​n​o​l​o​g​y
+		 */
+		Technology: string
+		/**
+		 * C​o​m​m​u​n​i​c​a​t​i​o​n​ ​S​e​r​v​i​c​e​s
+		 */
+		'Communication Services': string
+		/**
+		 * C​o​n​s​u​m​e​r​ ​C​y​c​l​i​c​a​l
+		 */
+		'Consumer Cyclical': string
+		/**
+		 * C​o​n​s​u​m​e​r​ ​D​e​f​e​n​s​i​v​e
+		 */
+		'Consumer Defensive': string
+		/**
+		 * H​e​a​l​t​h​c​a​r​e
+		 */
+		Healthcare: string
+		/**
+		 * F​i​n​a​n​c​i​a​l​ ​S​e​r​v​i​c​e​s
+		 */
+		'Financial Services': string
+		/**
+		 * I​n​d​u​s​t​r​i​a​l​s
+		 */
+		Industrials: string
+		/**
+		 * E​n​e​r​g​y
+		 */
+		Energy: string
+		/**
+		 * U​t​i​l​i​t​i​e​s
+		 */
+		Utilities: string
+		/**
+		 * R​e​a​l​ ​E​s​t​a​t​e
+		 */
+		'Real Estate': string
+		/**
+		 * B​a​s​i​c​ ​M​a​t​e​r​i​a​l​s
+		 */
+		'Basic Materials': string
+	}
+	exchanges: {
+		/**
+		 * N​A​S​D​A​Q
+		 */
+		NASDAQ: string
+		/**
+		 * N​Y​S​E
+		 */
+		NYSE: string
+		/**
+		 * S​a​u​d​i​ ​E​x​c​h​a​n​g​e​ ​(​T​a​d​a​w​u​l​)
+		 */
+		Saudi: string
+	}
+}
+
+export type Namespaces =
+	| 'admin'
+	| 'alerts'
+	| 'dashboard'
+	| 'fundamentals'
+	| 'insights'
+	| 'screener'
+	| 'support'
+	| 'ticker'
+
+type DisallowNamespaces = {
+	/**
+	 * reserved for 'admin'-namespace\
+	 * you need to use the `./admin/index.ts` file instead
+	 */
+	admin?: "[typesafe-i18n] reserved for 'admin'-namespace. You need to use the `./admin/index.ts` file instead."
+
+	/**
+	 * reserved for 'alerts'-namespace\
+	 * you need to use the `./alerts/index.ts` file instead
+	 */
+	alerts?: "[typesafe-i18n] reserved for 'alerts'-namespace. You need to use the `./alerts/index.ts` file instead."
+
+	/**
+	 * reserved for 'dashboard'-namespace\
+	 * you need to use the `./dashboard/index.ts` file instead
+	 */
+	dashboard?: "[typesafe-i18n] reserved for 'dashboard'-namespace. You need to use the `./dashboard/index.ts` file instead."
+
+	/**
+	 * reserved for 'fundamentals'-namespace\
+	 * you need to use the `./fundamentals/index.ts` file instead
+	 */
+	fundamentals?: "[typesafe-i18n] reserved for 'fundamentals'-namespace. You need to use the `./fundamentals/index.ts` file instead."
+
+	/**
+	 * reserved for 'insights'-namespace\
+	 * you need to use the `./insights/index.ts` file instead
+	 */
+	insights?: "[typesafe-i18n] reserved for 'insights'-namespace. You need to use the `./insights/index.ts` file instead."
+
+	/**
+	 * reserved for 'screener'-namespace\
+	 * you need to use the `./screener/index.ts` file instead
+	 */
+	screener?: "[typesafe-i18n] reserved for 'screener'-namespace. You need to use the `./screener/index.ts` file instead."
+
+	/**
+	 * reserved for 'support'-namespace\
+	 * you need to use the `./support/index.ts` file instead
+	 */
+	support?: "[typesafe-i18n] reserved for 'support'-namespace. You need to use the `./support/index.ts` file instead."
+
+	/**
+	 * reserved for 'ticker'-namespace\
+	 * you need to use the `./ticker/index.ts` file instead
+	 */
+	ticker?: "[typesafe-i18n] reserved for 'ticker'-namespace. You need to use the `./ticker/index.ts` file instead."
+}
+
 export type TranslationFunctions = {
 	common: {
+		/**
+		 * {count} new {{alert|alerts}}
+		 */
+		newAlerts: (arg: { count: number }) => LocalizedString
+		/**
+		 * Open {symbol}
+		 */
+		openTicker: (arg: { symbol: string }) => LocalizedString
 		/**
 		 * English
 		 */
@@ -3127,6 +5328,14 @@ export type TranslationFunctions = {
 		 * Loading...
 		 */
 		loading: () => LocalizedString
+		/**
+		 * This screen could not be loaded. Check your connection.
+		 */
+		textsFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
 		/**
 		 * Close
 		 */
@@ -3151,6 +5360,20 @@ export type TranslationFunctions = {
 		 * © {year} {provider}. All rights reserved.
 		 */
 		copyright: (arg: { provider: string, year: number }) => LocalizedString
+		diagnostic: {
+			/**
+			 * Copy diagnostic
+			 */
+			copy: () => LocalizedString
+			/**
+			 * Diagnostic copied. Paste it into your message to support.
+			 */
+			copied: () => LocalizedString
+			/**
+			 * The diagnostic could not be copied.
+			 */
+			copyFailed: () => LocalizedString
+		}
 	}
 	landing: {
 		nav: {
@@ -4310,433 +6533,6 @@ export type TranslationFunctions = {
 			noData: () => LocalizedString
 		}
 	}
-	dashboard: {
-		/**
-		 * Dashboard sections
-		 */
-		navLabel: () => LocalizedString
-		/**
-		 * Back to Home
-		 */
-		backHome: () => LocalizedString
-		groups: {
-			/**
-			 * Rocket Screener
-			 */
-			screener: () => LocalizedString
-			/**
-			 * Exclusive
-			 */
-			exclusive: () => LocalizedString
-			/**
-			 * Tools
-			 */
-			tools: () => LocalizedString
-			/**
-			 * Support
-			 */
-			support: () => LocalizedString
-		}
-		sections: {
-			/**
-			 * Rocket Gainers
-			 */
-			gainers: () => LocalizedString
-			/**
-			 * Rocket Movers
-			 */
-			movers: () => LocalizedString
-			/**
-			 * Exclusive Service
-			 */
-			exclusiveService: () => LocalizedString
-			/**
-			 * Explanation
-			 */
-			explanation: () => LocalizedString
-			/**
-			 * Portfolio Insights
-			 */
-			portfolioInsights: () => LocalizedString
-			/**
-			 * Portfolio Review
-			 */
-			portfolioReview: () => LocalizedString
-			/**
-			 * Trade Tracker
-			 */
-			tradeTracker: () => LocalizedString
-			/**
-			 * Case Handler
-			 */
-			caseHandler: () => LocalizedString
-			/**
-			 * Notes Helper
-			 */
-			notesHelper: () => LocalizedString
-			/**
-			 * Disclaimer
-			 */
-			disclaimer: () => LocalizedString
-			/**
-			 * Help Center
-			 */
-			helpCenter: () => LocalizedString
-			/**
-			 * Common Issues
-			 */
-			commonIssues: () => LocalizedString
-			/**
-			 * Ticket Form
-			 */
-			ticketForm: () => LocalizedString
-		}
-		gainers: {
-			/**
-			 * The biggest gainers of the session, updated live.
-			 */
-			intro: () => LocalizedString
-			/**
-			 * Live
-			 */
-			live: () => LocalizedString
-			/**
-			 * Connecting...
-			 */
-			connecting: () => LocalizedString
-			/**
-			 * Reconnecting...
-			 */
-			reconnecting: () => LocalizedString
-			/**
-			 * Updated {time}
-			 */
-			updatedAt: (arg: { time: string }) => LocalizedString
-			/**
-			 * Waiting for the first prices...
-			 */
-			waiting: () => LocalizedString
-			/**
-			 * Top gainers, live
-			 */
-			caption: () => LocalizedString
-			columns: {
-				/**
-				 * #
-				 */
-				rank: () => LocalizedString
-				/**
-				 * Symbol
-				 */
-				symbol: () => LocalizedString
-				/**
-				 * Price
-				 */
-				price: () => LocalizedString
-				/**
-				 * Change
-				 */
-				change: () => LocalizedString
-				/**
-				 * Change %
-				 */
-				changesPercentage: () => LocalizedString
-				/**
-				 * Volume
-				 */
-				volume: () => LocalizedString
-			}
-			/**
-			 * up
-			 */
-			up: () => LocalizedString
-			/**
-			 * down
-			 */
-			down: () => LocalizedString
-		}
-		underDevelopment: {
-			/**
-			 * This section is under development
-			 */
-			title: () => LocalizedString
-			/**
-			 * We apologise: this part of the dashboard is not ready yet. We are building it to bring you more tools for your trading.
-			 */
-			apology: () => LocalizedString
-			/**
-			 * stay tuned
-			 */
-			stayTuned: () => LocalizedString
-		}
-		explanation: {
-			/**
-			 * About the Exclusive Service
-			 */
-			title: () => LocalizedString
-			/**
-			 * Purpose
-			 */
-			purposeTitle: () => LocalizedString
-			/**
-			 * The Exclusive Service shares, each trading day, a small number of selected stock ideas prepared by our analysts: the stock symbol, four entry levels, five price targets and a stop loss. Its purpose is to help you plan a trade with clear levels instead of reacting to the market.
-			 */
-			purpose: () => LocalizedString
-			/**
-			 * How to use it
-			 */
-			rulesTitle: () => LocalizedString
-			/**
-			 * Enter in parts across the four entry levels rather than with the whole amount at once.
-			 */
-			rule1: () => LocalizedString
-			/**
-			 * Take partial profits at each target; a green target has been reached, a red one was not reached before the stop loss.
-			 */
-			rule2: () => LocalizedString
-			/**
-			 * Respect the stop loss: close the position if the price closes below it.
-			 */
-			rule3: () => LocalizedString
-			/**
-			 * Never risk more than a small part of your capital on one idea.
-			 */
-			rule4: () => LocalizedString
-			/**
-			 * Disclaimer
-			 */
-			disclaimerTitle: () => LocalizedString
-			/**
-			 * The recommendations are for education and information only and are not investment advice or an offer to buy or sell. Markets carry risk and past results do not guarantee future returns. You alone are responsible for your decisions; consult a licensed adviser if needed.
-			 */
-			disclaimer: () => LocalizedString
-		}
-		exclusive: {
-			/**
-			 * Today's recommendations from our analysts. Read the Explanation section before you use them.
-			 */
-			intro: () => LocalizedString
-			/**
-			 * No recommendations have been published yet.
-			 */
-			empty: () => LocalizedString
-			/**
-			 * The recommendations could not be loaded.
-			 */
-			loadFailed: () => LocalizedString
-			/**
-			 * Entries
-			 */
-			entries: () => LocalizedString
-			/**
-			 * Targets
-			 */
-			targets: () => LocalizedString
-			/**
-			 * Stop loss
-			 */
-			stopLoss: () => LocalizedString
-			/**
-			 * Achieved
-			 */
-			achieved: () => LocalizedString
-			/**
-			 * Published {date}
-			 */
-			published: (arg: { date: string }) => LocalizedString
-			/**
-			 * Target {n}
-			 */
-			target: (arg: { n: number }) => LocalizedString
-			/**
-			 * Entry {n}
-			 */
-			entry: (arg: { n: number }) => LocalizedString
-			colors: {
-				/**
-				 * reached
-				 */
-				green: () => LocalizedString
-				/**
-				 * missed
-				 */
-				red: () => LocalizedString
-				/**
-				 * pending
-				 */
-				gray: () => LocalizedString
-				none: () => LocalizedString
-			}
-		}
-	}
-	admin: {
-		/**
-		 * Admin Panel
-		 */
-		title: () => LocalizedString
-		/**
-		 * Admin sections
-		 */
-		navLabel: () => LocalizedString
-		/**
-		 * Back to Home
-		 */
-		backHome: () => LocalizedString
-		sections: {
-			/**
-			 * Recommendations
-			 */
-			recommendations: () => LocalizedString
-			/**
-			 * Help Center
-			 */
-			helpCenter: () => LocalizedString
-			/**
-			 * Common Issues
-			 */
-			commonIssues: () => LocalizedString
-			/**
-			 * Ticket Form
-			 */
-			ticketForm: () => LocalizedString
-		}
-		form: {
-			/**
-			 * New recommendation
-			 */
-			title: () => LocalizedString
-			/**
-			 * Symbol
-			 */
-			symbol: () => LocalizedString
-			/**
-			 * For example AAPL or 2222.SR
-			 */
-			symbolHint: () => LocalizedString
-			/**
-			 * Entries
-			 */
-			entries: () => LocalizedString
-			/**
-			 * Entry {n}
-			 */
-			entry: (arg: { n: number }) => LocalizedString
-			/**
-			 * Targets
-			 */
-			targets: () => LocalizedString
-			/**
-			 * Target {n}
-			 */
-			target: (arg: { n: number }) => LocalizedString
-			/**
-			 * Colour of target {n}
-			 */
-			color: (arg: { n: number }) => LocalizedString
-			colors: {
-				/**
-				 * Green
-				 */
-				green: () => LocalizedString
-				/**
-				 * Red
-				 */
-				red: () => LocalizedString
-				/**
-				 * Gray
-				 */
-				gray: () => LocalizedString
-				/**
-				 * None
-				 */
-				none: () => LocalizedString
-			}
-			/**
-			 * Stop loss
-			 */
-			stopLoss: () => LocalizedString
-			/**
-			 * Percentage achieved
-			 */
-			percentage: () => LocalizedString
-			/**
-			 * Publish
-			 */
-			submit: () => LocalizedString
-			/**
-			 * Publishing...
-			 */
-			saving: () => LocalizedString
-			/**
-			 * Recommendation published.
-			 */
-			saved: () => LocalizedString
-			/**
-			 * Please correct the highlighted fields.
-			 */
-			fixErrors: () => LocalizedString
-			/**
-			 * Enter a ticker symbol such as AAPL or 2222.SR.
-			 */
-			invalidSymbol: () => LocalizedString
-			/**
-			 * Enter a price above 0.
-			 */
-			invalidPrice: () => LocalizedString
-			/**
-			 * Enter a percentage from 0 to 100.
-			 */
-			invalidPercentage: () => LocalizedString
-			/**
-			 * Set the stop loss below every entry.
-			 */
-			stopLossBelowEntries: () => LocalizedString
-			/**
-			 * Set this target above every entry.
-			 */
-			targetAboveEntries: () => LocalizedString
-		}
-		list: {
-			/**
-			 * Published recommendations
-			 */
-			title: () => LocalizedString
-			/**
-			 * No recommendations yet.
-			 */
-			empty: () => LocalizedString
-			/**
-			 * Delete
-			 */
-			'delete': () => LocalizedString
-			/**
-			 * Delete the {symbol} recommendation
-			 */
-			deleteLabel: (arg: { symbol: string }) => LocalizedString
-			/**
-			 * Recommendation deleted.
-			 */
-			deleted: () => LocalizedString
-			/**
-			 * The recommendations could not be loaded.
-			 */
-			loadFailed: () => LocalizedString
-		}
-		placeholders: {
-			/**
-			 * The help center will gather answers to the questions members ask most, with guides to every scanner and tool.
-			 */
-			helpCenter: () => LocalizedString
-			/**
-			 * Known issues and their solutions will be listed here so the team can answer members quickly.
-			 */
-			commonIssues: () => LocalizedString
-			/**
-			 * Members will soon be able to open support tickets here, and the team will follow them up from this panel.
-			 */
-			ticketForm: () => LocalizedString
-		}
-	}
 	partner: {
 		/**
 		 * Partner Portal
@@ -5249,6 +7045,2753 @@ export type TranslationFunctions = {
 			download: () => LocalizedString
 		}
 	}
+	duration: {
+		/**
+		 * {count} {{second|seconds}}
+		 */
+		seconds: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count} {{minute|minutes}}
+		 */
+		minutes: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count} {{hour|hours}}
+		 */
+		hours: (arg: { count: number }) => LocalizedString
+		/**
+		 * {first} and {second}
+		 */
+		and: (arg: { first: string, second: string }) => LocalizedString
+	}
+	layout: {
+		/**
+		 * {screen} — {product}
+		 */
+		documentTitle: (arg: { product: string, screen: string }) => LocalizedString
+		/**
+		 * {product} — stock screeners for US and Saudi markets
+		 */
+		landingTitle: (arg: { product: string }) => LocalizedString
+		/**
+		 * Sections
+		 */
+		sectionsMenu: () => LocalizedString
+		/**
+		 * All months
+		 */
+		allMonths: () => LocalizedString
+	}
+	market: {
+		/**
+		 * Simulated data
+		 */
+		simulated: () => LocalizedString
+		/**
+		 * Prices on this screen are simulated, not real market data.
+		 */
+		simulatedNote: () => LocalizedString
+		names: {
+			/**
+			 * US market
+			 */
+			US: () => LocalizedString
+			/**
+			 * Saudi market
+			 */
+			SA: () => LocalizedString
+		}
+		states: {
+			/**
+			 * pre-market
+			 */
+			pre: () => LocalizedString
+			/**
+			 * open
+			 */
+			open: () => LocalizedString
+			/**
+			 * after hours
+			 */
+			post: () => LocalizedString
+			/**
+			 * closed
+			 */
+			closed: () => LocalizedString
+		}
+		/**
+		 * {market}: {state}
+		 */
+		session: (arg: { market: string, state: string }) => LocalizedString
+		/**
+		 * Markets closed: prices are from the last session.
+		 */
+		lastSession: () => LocalizedString
+	}
+	errors: {
+		/**
+		 * Not found.
+		 */
+		not_found: () => LocalizedString
+		/**
+		 * This method is not allowed here.
+		 */
+		method_not_allowed: () => LocalizedString
+		/**
+		 * The request body is not valid JSON.
+		 */
+		invalid_json: () => LocalizedString
+		/**
+		 * Some fields are missing or invalid.
+		 */
+		invalid_input: () => LocalizedString
+		/**
+		 * The request body is larger than 64 KiB.
+		 */
+		payload_too_large: () => LocalizedString
+		/**
+		 * Send the request body as JSON.
+		 */
+		unsupported_media_type: () => LocalizedString
+		/**
+		 * This request was refused because it did not come from this site.
+		 */
+		csrf: () => LocalizedString
+		/**
+		 * Please log in to continue.
+		 */
+		unauthenticated: () => LocalizedString
+		/**
+		 * You do not have access to this.
+		 */
+		forbidden: () => LocalizedString
+		/**
+		 * Too many attempts. Please try again in {wait}.
+		 */
+		rate_limited: (arg: { wait: string }) => LocalizedString
+		/**
+		 * Something went wrong on our side. Please try again.
+		 */
+		internal: () => LocalizedString
+		/**
+		 * Invalid e-mail or password.
+		 */
+		invalid_credentials: () => LocalizedString
+		/**
+		 * These partner credentials are not valid.
+		 */
+		partner_invalid_credentials: () => LocalizedString
+		/**
+		 * Please verify your e-mail with the code we sent before logging in.
+		 */
+		email_unverified: () => LocalizedString
+		/**
+		 * An account with this e-mail already exists.
+		 */
+		email_taken: () => LocalizedString
+		/**
+		 * The password must have at least {min} characters.
+		 */
+		password_too_short: (arg: { min: number }) => LocalizedString
+		/**
+		 * The password must have at most {max} characters.
+		 */
+		password_too_long: (arg: { max: number }) => LocalizedString
+		/**
+		 * This password is too common. Please choose another one.
+		 */
+		password_common: () => LocalizedString
+		/**
+		 * The code is not correct. Attempts left: {attemptsLeft}.
+		 */
+		otp_invalid: (arg: { attemptsLeft: number }) => LocalizedString
+		/**
+		 * OTP has expired. Please request a new one.
+		 */
+		otp_expired: () => LocalizedString
+		/**
+		 * Too many wrong codes. Please request a new one.
+		 */
+		otp_locked: () => LocalizedString
+		/**
+		 * Please wait {wait} before asking for a new code.
+		 */
+		otp_cooldown: (arg: { wait: string }) => LocalizedString
+		/**
+		 * No registration is waiting for a code with this e-mail.
+		 */
+		otp_not_pending: () => LocalizedString
+		/**
+		 * We could not send the e-mail. Please try again.
+		 */
+		mail_failed: () => LocalizedString
+		/**
+		 * Too many failed logins. Try again in {minutes} minutes, or sign in with a code we e-mail to you.
+		 */
+		login_locked: (arg: { minutes: number }) => LocalizedString
+		/**
+		 * The server is busy right now. Please try again in a moment.
+		 */
+		busy: () => LocalizedString
+		/**
+		 * There is no such scanner.
+		 */
+		unknown_scanner: () => LocalizedString
+		/**
+		 * This address only accepts WebSocket connections.
+		 */
+		upgrade_required: () => LocalizedString
+		/**
+		 * This session already has {max} live connections open. Close one to open another.
+		 */
+		too_many_sockets: (arg: { max: number }) => LocalizedString
+		/**
+		 * Please enter a name.
+		 */
+		watchlist_name_required: () => LocalizedString
+		/**
+		 * A watchlist name can have at most {max} characters.
+		 */
+		watchlist_name_too_long: (arg: { max: number }) => LocalizedString
+		/**
+		 * You already created a watchlist with this name.
+		 */
+		watchlist_name_taken: () => LocalizedString
+		/**
+		 * You can have at most {max} watchlists. Delete one to create another.
+		 */
+		watchlist_limit: (arg: { max: number }) => LocalizedString
+		/**
+		 * A watchlist holds at most {max} tickers. Remove one to add another.
+		 */
+		watchlist_full: (arg: { max: number }) => LocalizedString
+		/**
+		 * This watchlist does not exist.
+		 */
+		watchlist_not_found: () => LocalizedString
+		/**
+		 * This scanner does not exist.
+		 */
+		watchlist_scanner_unknown: () => LocalizedString
+		/**
+		 * {symbol} is not a known ticker.
+		 */
+		watchlist_symbol_unknown: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * {symbol} is already in this watchlist.
+		 */
+		ticker_already_listed: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * {symbol} is not in this watchlist.
+		 */
+		ticker_not_listed: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * {symbol} is not a known ticker.
+		 */
+		recommendation_symbol_unknown: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * This recommendation does not exist.
+		 */
+		recommendation_not_found: () => LocalizedString
+		/**
+		 * The stop loss must be below every entry of a long recommendation.
+		 */
+		recommendation_stop_loss_order: () => LocalizedString
+		/**
+		 * Target {n} must be above every entry of a long recommendation.
+		 */
+		recommendation_target_order: (arg: { n: number }) => LocalizedString
+		/**
+		 * There is no ticker {symbol}.
+		 */
+		unknown_symbol: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * Choose a range: 1M, 3M, 6M, 1Y or 5Y.
+		 */
+		invalid_range: () => LocalizedString
+		/**
+		 * There is no such section.
+		 */
+		unknown_section: () => LocalizedString
+		/**
+		 * No fundamentals for this ticker.
+		 */
+		no_fundamentals: () => LocalizedString
+		/**
+		 * No user has this e-mail.
+		 */
+		user_not_found: () => LocalizedString
+		/**
+		 * This account's e-mail is already verified, so it needs no code.
+		 */
+		account_verified: () => LocalizedString
+		/**
+		 * This request is malformed.
+		 */
+		bad_request: () => LocalizedString
+		/**
+		 * The request ended before its body was complete.
+		 */
+		request_aborted: () => LocalizedString
+	}
+	validation: {
+		fields: {
+			/**
+			 * First name
+			 */
+			firstName: () => LocalizedString
+			/**
+			 * Last name
+			 */
+			lastName: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Partner ID
+			 */
+			partnerID: () => LocalizedString
+			/**
+			 * Security key 1
+			 */
+			securityKey1: () => LocalizedString
+			/**
+			 * Security key 2
+			 */
+			securityKey2: () => LocalizedString
+			/**
+			 * List name
+			 */
+			watchlistName: () => LocalizedString
+			/**
+			 * List name
+			 */
+			newWatchlistName: () => LocalizedString
+			/**
+			 * Code
+			 */
+			otp: () => LocalizedString
+			/**
+			 * Symbol
+			 */
+			symbol: () => LocalizedString
+			/**
+			 * Market
+			 */
+			market: () => LocalizedString
+			/**
+			 * Page
+			 */
+			page: () => LocalizedString
+			/**
+			 * Filter
+			 */
+			filter: () => LocalizedString
+		}
+		/**
+		 * This field
+		 */
+		thisField: () => LocalizedString
+		/**
+		 * {field} is required.
+		 */
+		required: (arg: { field: string }) => LocalizedString
+		/**
+		 * {field} is at most {max} characters.
+		 */
+		too_long: (arg: { field: string, max: number }) => LocalizedString
+		/**
+		 * Enter a valid e-mail address.
+		 */
+		email: () => LocalizedString
+		/**
+		 * {field} contains characters that are not allowed (control or text-direction characters).
+		 */
+		forbidden_chars: (arg: { field: string }) => LocalizedString
+		/**
+		 * {field} cannot be made only of invisible characters.
+		 */
+		invisible: (arg: { field: string }) => LocalizedString
+		/**
+		 * The field {field} is not expected here.
+		 */
+		unexpected: (arg: { field: string }) => LocalizedString
+		/**
+		 * {field} is not valid.
+		 */
+		invalid: (arg: { field: string }) => LocalizedString
+	}
+	admin: {
+		/**
+		 * Admin Panel
+		 */
+		title: () => LocalizedString
+		/**
+		 * Admin sections
+		 */
+		navLabel: () => LocalizedString
+		/**
+		 * Back to Home
+		 */
+		backHome: () => LocalizedString
+		sections: {
+			/**
+			 * Recommendations
+			 */
+			recommendations: () => LocalizedString
+			/**
+			 * Help Center
+			 */
+			helpCenter: () => LocalizedString
+			/**
+			 * Common Issues
+			 */
+			commonIssues: () => LocalizedString
+			/**
+			 * Ticket Form
+			 */
+			ticketForm: () => LocalizedString
+		}
+		form: {
+			/**
+			 * New recommendation
+			 */
+			title: () => LocalizedString
+			/**
+			 * Symbol
+			 */
+			symbol: () => LocalizedString
+			/**
+			 * For example AAPL or 2222.SR
+			 */
+			symbolHint: () => LocalizedString
+			/**
+			 * Entries
+			 */
+			entries: () => LocalizedString
+			/**
+			 * Entry {n}
+			 */
+			entry: (arg: { n: number }) => LocalizedString
+			/**
+			 * Targets
+			 */
+			targets: () => LocalizedString
+			/**
+			 * Target {n}
+			 */
+			target: (arg: { n: number }) => LocalizedString
+			/**
+			 * Colour of target {n}
+			 */
+			color: (arg: { n: number }) => LocalizedString
+			colors: {
+				/**
+				 * Green
+				 */
+				green: () => LocalizedString
+				/**
+				 * Red
+				 */
+				red: () => LocalizedString
+				/**
+				 * Gray
+				 */
+				gray: () => LocalizedString
+				/**
+				 * None
+				 */
+				none: () => LocalizedString
+			}
+			/**
+			 * Stop loss
+			 */
+			stopLoss: () => LocalizedString
+			/**
+			 * Percentage achieved
+			 */
+			percentage: () => LocalizedString
+			/**
+			 * Publish
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Publishing...
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Recommendation published.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Please correct the highlighted fields.
+			 */
+			fixErrors: () => LocalizedString
+			/**
+			 * Enter a ticker symbol such as AAPL or 2222.SR.
+			 */
+			invalidSymbol: () => LocalizedString
+			/**
+			 * Enter a price above 0.
+			 */
+			invalidPrice: () => LocalizedString
+			/**
+			 * Enter a percentage from 0 to 100.
+			 */
+			invalidPercentage: () => LocalizedString
+			/**
+			 * Set the stop loss below every entry.
+			 */
+			stopLossBelowEntries: () => LocalizedString
+			/**
+			 * Set this target above every entry.
+			 */
+			targetAboveEntries: () => LocalizedString
+		}
+		list: {
+			/**
+			 * Published recommendations
+			 */
+			title: () => LocalizedString
+			/**
+			 * No recommendations yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Delete the {symbol} recommendation
+			 */
+			deleteLabel: (arg: { symbol: string }) => LocalizedString
+			/**
+			 * Recommendation deleted.
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * The recommendations could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+		}
+		placeholders: {
+			/**
+			 * The help center will gather answers to the questions members ask most, with guides to every scanner and tool.
+			 */
+			helpCenter: () => LocalizedString
+			/**
+			 * Known issues and their solutions will be listed here so the team can answer members quickly.
+			 */
+			commonIssues: () => LocalizedString
+			/**
+			 * Members will soon be able to open support tickets here, and the team will follow them up from this panel.
+			 */
+			ticketForm: () => LocalizedString
+		}
+	}
+	alerts: {
+		ui: {
+			/**
+			 * Alert saved.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Create alert
+			 */
+			create: () => LocalizedString
+			/**
+			 * Create alert on {symbol}
+			 */
+			createLabel: (arg: { symbol: string }) => LocalizedString
+			/**
+			 * New alert on {symbol}
+			 */
+			createTitle: (arg: { symbol: string }) => LocalizedString
+			/**
+			 * Edit the alert on {symbol}
+			 */
+			editTitle: (arg: { symbol: string }) => LocalizedString
+			/**
+			 * Condition
+			 */
+			kind: () => LocalizedString
+			/**
+			 * Value
+			 */
+			value: () => LocalizedString
+			/**
+			 * Value (%)
+			 */
+			valuePercent: () => LocalizedString
+			/**
+			 * Note (optional)
+			 */
+			note: () => LocalizedString
+			/**
+			 * How to tell you
+			 */
+			channels: () => LocalizedString
+			/**
+			 * Save alert
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saving…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Your alerts
+			 */
+			heading: () => LocalizedString
+			/**
+			 * You have no alerts yet. Use 'Create alert' on a ticker.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Loading alerts…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * The alerts could not be loaded.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * List of your alerts
+			 */
+			tableLabel: () => LocalizedString
+			/**
+			 * Ticker
+			 */
+			symbol: () => LocalizedString
+			/**
+			 * Condition
+			 */
+			condition: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+			/**
+			 * Active
+			 */
+			active: () => LocalizedString
+			/**
+			 * Paused
+			 */
+			paused: () => LocalizedString
+			/**
+			 * Triggered at {time}, price {price}
+			 */
+			triggered: (arg: { price: string, time: string }) => LocalizedString
+			/**
+			 * Edit
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Pause
+			 */
+			pause: () => LocalizedString
+			/**
+			 * Resume
+			 */
+			resume: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Re-arm
+			 */
+			rearm: () => LocalizedString
+			/**
+			 * {action}: alert on {symbol}
+			 */
+			actionLabel: (arg: { action: string, symbol: string }) => LocalizedString
+			/**
+			 * History
+			 */
+			history: () => LocalizedString
+			/**
+			 * No alert has fired yet.
+			 */
+			historyNone: () => LocalizedString
+			/**
+			 * History of fired alerts
+			 */
+			historyLabel: () => LocalizedString
+			/**
+			 * Time
+			 */
+			time: () => LocalizedString
+			/**
+			 * Price
+			 */
+			price: () => LocalizedString
+			/**
+			 * {symbol}: {condition} (price {price})
+			 */
+			fired: (arg: { condition: string, price: string, symbol: string }) => LocalizedString
+			/**
+			 * Browser notifications are blocked in this browser.
+			 */
+			pushDenied: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * This alert does not exist.
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * You can have at most {max} active alerts. Pause or delete one to add another.
+			 */
+			limit: (arg: { max: number }) => LocalizedString
+			/**
+			 * There is no ticker {symbol}.
+			 */
+			symbolUnknown: (arg: { symbol: string }) => LocalizedString
+			/**
+			 * There is no price for {symbol} yet. Try again in a moment.
+			 */
+			noMarket: (arg: { symbol: string }) => LocalizedString
+			/**
+			 * Enter a value for this alert.
+			 */
+			value: () => LocalizedString
+			/**
+			 * Enter a valid number for this alert.
+			 */
+			valueInvalid: () => LocalizedString
+			/**
+			 * This kind of alert takes no value.
+			 */
+			valueNone: () => LocalizedString
+			/**
+			 * Choose at least one way to be told.
+			 */
+			channels: () => LocalizedString
+			/**
+			 * The note is at most {max} characters.
+			 */
+			note: (arg: { max: number }) => LocalizedString
+			/**
+			 * Check this field: {field}.
+			 */
+			invalid: (arg: { field: string }) => LocalizedString
+			/**
+			 * Browser notifications are not configured on this server.
+			 */
+			pushDisabled: () => LocalizedString
+		}
+		kinds: {
+			/**
+			 * Price above
+			 */
+			priceAbove: () => LocalizedString
+			/**
+			 * Price below
+			 */
+			priceBelow: () => LocalizedString
+			/**
+			 * Daily change above
+			 */
+			changeAbove: () => LocalizedString
+			/**
+			 * Daily change below
+			 */
+			changeBelow: () => LocalizedString
+			/**
+			 * Crosses the 50-day average
+			 */
+			crossSma50: () => LocalizedString
+			/**
+			 * Crosses the 200-day average
+			 */
+			crossSma200: () => LocalizedString
+		}
+		channels: {
+			/**
+			 * In the app
+			 */
+			app: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Browser notification
+			 */
+			push: () => LocalizedString
+		}
+		mail: {
+			/**
+			 * {symbol}: {condition}
+			 */
+			subject: (arg: { condition: string, symbol: string }) => LocalizedString
+			/**
+			 * Hello {name},
+			 */
+			greeting: (arg: { name: string }) => LocalizedString
+			/**
+			 * Your alert on {symbol} fired: {condition}. Price: {price} at {time} (UTC).
+			 */
+			body: (arg: { condition: string, price: string, symbol: string, time: string }) => LocalizedString
+			/**
+			 * Your note: {note}
+			 */
+			note: (arg: { note: string }) => LocalizedString
+			/**
+			 * The alert is now triggered. Re-arm it in your list of alerts to be told again.
+			 */
+			footer: () => LocalizedString
+		}
+		condition: {
+			/**
+			 * price rose to {value} or above
+			 */
+			priceAbove: (arg: { value: string }) => LocalizedString
+			/**
+			 * price fell to {value} or below
+			 */
+			priceBelow: (arg: { value: string }) => LocalizedString
+			/**
+			 * daily change reached {value}% or more
+			 */
+			changeAbove: (arg: { value: string }) => LocalizedString
+			/**
+			 * daily change reached {value}% or less
+			 */
+			changeBelow: (arg: { value: string }) => LocalizedString
+			/**
+			 * price crossed its 50-day average
+			 */
+			crossSma50: () => LocalizedString
+			/**
+			 * price crossed its 200-day average
+			 */
+			crossSma200: () => LocalizedString
+		}
+	}
+	dashboard: {
+		/**
+		 * Dashboard sections
+		 */
+		navLabel: () => LocalizedString
+		/**
+		 * Back to Home
+		 */
+		backHome: () => LocalizedString
+		groups: {
+			/**
+			 * Rocket Screener
+			 */
+			screener: () => LocalizedString
+			/**
+			 * Exclusive
+			 */
+			exclusive: () => LocalizedString
+			/**
+			 * Tools
+			 */
+			tools: () => LocalizedString
+			/**
+			 * Support
+			 */
+			support: () => LocalizedString
+		}
+		sections: {
+			/**
+			 * Rocket Gainers
+			 */
+			gainers: () => LocalizedString
+			/**
+			 * Rocket Movers
+			 */
+			movers: () => LocalizedString
+			/**
+			 * Exclusive Service
+			 */
+			exclusiveService: () => LocalizedString
+			/**
+			 * Explanation
+			 */
+			explanation: () => LocalizedString
+			/**
+			 * Portfolio Insights
+			 */
+			portfolioInsights: () => LocalizedString
+			/**
+			 * Portfolio Review
+			 */
+			portfolioReview: () => LocalizedString
+			/**
+			 * Trade Tracker
+			 */
+			tradeTracker: () => LocalizedString
+			/**
+			 * Case Handler
+			 */
+			caseHandler: () => LocalizedString
+			/**
+			 * Notes Helper
+			 */
+			notesHelper: () => LocalizedString
+			/**
+			 * Disclaimer
+			 */
+			disclaimer: () => LocalizedString
+			/**
+			 * Help Center
+			 */
+			helpCenter: () => LocalizedString
+			/**
+			 * Common Issues
+			 */
+			commonIssues: () => LocalizedString
+			/**
+			 * Ticket Form
+			 */
+			ticketForm: () => LocalizedString
+		}
+		gainers: {
+			/**
+			 * The biggest gainers of the session, updated live.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Live
+			 */
+			live: () => LocalizedString
+			/**
+			 * Connecting...
+			 */
+			connecting: () => LocalizedString
+			/**
+			 * Reconnecting...
+			 */
+			reconnecting: () => LocalizedString
+			/**
+			 * Updated {time}
+			 */
+			updatedAt: (arg: { time: string }) => LocalizedString
+			/**
+			 * Waiting for the first prices...
+			 */
+			waiting: () => LocalizedString
+			/**
+			 * Top gainers, live
+			 */
+			caption: () => LocalizedString
+			columns: {
+				/**
+				 * #
+				 */
+				rank: () => LocalizedString
+				/**
+				 * Symbol
+				 */
+				symbol: () => LocalizedString
+				/**
+				 * Price
+				 */
+				price: () => LocalizedString
+				/**
+				 * Change
+				 */
+				change: () => LocalizedString
+				/**
+				 * Change %
+				 */
+				changesPercentage: () => LocalizedString
+				/**
+				 * Volume
+				 */
+				volume: () => LocalizedString
+			}
+			/**
+			 * up
+			 */
+			up: () => LocalizedString
+			/**
+			 * down
+			 */
+			down: () => LocalizedString
+		}
+		underDevelopment: {
+			/**
+			 * This section is under development
+			 */
+			title: () => LocalizedString
+			/**
+			 * We apologise: this part of the dashboard is not ready yet. We are building it to bring you more tools for your trading.
+			 */
+			apology: () => LocalizedString
+			/**
+			 * stay tuned
+			 */
+			stayTuned: () => LocalizedString
+		}
+		explanation: {
+			/**
+			 * About the Exclusive Service
+			 */
+			title: () => LocalizedString
+			/**
+			 * Purpose
+			 */
+			purposeTitle: () => LocalizedString
+			/**
+			 * The Exclusive Service shares, each trading day, a small number of selected stock ideas prepared by our analysts: the stock symbol, four entry levels, five price targets and a stop loss. Its purpose is to help you plan a trade with clear levels instead of reacting to the market.
+			 */
+			purpose: () => LocalizedString
+			/**
+			 * How to use it
+			 */
+			rulesTitle: () => LocalizedString
+			/**
+			 * Enter in parts across the four entry levels rather than with the whole amount at once.
+			 */
+			rule1: () => LocalizedString
+			/**
+			 * Take partial profits at each target; a green target has been reached, a red one was not reached before the stop loss.
+			 */
+			rule2: () => LocalizedString
+			/**
+			 * Respect the stop loss: close the position if the price closes below it.
+			 */
+			rule3: () => LocalizedString
+			/**
+			 * Never risk more than a small part of your capital on one idea.
+			 */
+			rule4: () => LocalizedString
+			/**
+			 * Disclaimer
+			 */
+			disclaimerTitle: () => LocalizedString
+			/**
+			 * The recommendations are for education and information only and are not investment advice or an offer to buy or sell. Markets carry risk and past results do not guarantee future returns. You alone are responsible for your decisions; consult a licensed adviser if needed.
+			 */
+			disclaimer: () => LocalizedString
+		}
+		exclusive: {
+			/**
+			 * Today's recommendations from our analysts. Read the Explanation section before you use them.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * No recommendations have been published yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * The recommendations could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Entries
+			 */
+			entries: () => LocalizedString
+			/**
+			 * Targets
+			 */
+			targets: () => LocalizedString
+			/**
+			 * Stop loss
+			 */
+			stopLoss: () => LocalizedString
+			/**
+			 * Achieved
+			 */
+			achieved: () => LocalizedString
+			/**
+			 * Published {date}
+			 */
+			published: (arg: { date: string }) => LocalizedString
+			/**
+			 * Target {n}
+			 */
+			target: (arg: { n: number }) => LocalizedString
+			/**
+			 * Entry {n}
+			 */
+			entry: (arg: { n: number }) => LocalizedString
+			colors: {
+				/**
+				 * reached
+				 */
+				green: () => LocalizedString
+				/**
+				 * missed
+				 */
+				red: () => LocalizedString
+				/**
+				 * pending
+				 */
+				gray: () => LocalizedString
+				none: () => LocalizedString
+			}
+		}
+	}
+	fundamentals: {
+		intro: {
+			/**
+			 * Income statement, balance sheet and cash flow of the last 8 quarters or 5 years.
+			 */
+			'financial-summary': () => LocalizedString
+			/**
+			 * Revenue, earnings per share and free cash flow: growth year over year and compounded.
+			 */
+			'growth-metrics': () => LocalizedString
+			/**
+			 * Price multiples of the company against the medians of its sector.
+			 */
+			'valuation-metrics': () => LocalizedString
+			/**
+			 * What the analysts who cover the company recommend, and their price targets.
+			 */
+			'analyst-ratings': () => LocalizedString
+			/**
+			 * Purchases and sales of the company's shares by its officers and directors.
+			 */
+			'insider-activity': () => LocalizedString
+			/**
+			 * The largest institutional holders and their latest changes.
+			 */
+			'institutional-ownership': () => LocalizedString
+		}
+		search: {
+			/**
+			 * Company
+			 */
+			label: () => LocalizedString
+			/**
+			 * Symbol or name, in English or Arabic
+			 */
+			placeholder: () => LocalizedString
+			/**
+			 * Searching…
+			 */
+			searching: () => LocalizedString
+			/**
+			 * No company matches “{query}”.
+			 */
+			noMatch: (arg: { query: string }) => LocalizedString
+			/**
+			 * The search failed. Try again.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Matching companies
+			 */
+			results: () => LocalizedString
+		}
+		/**
+		 * Search for a company above to see its figures.
+		 */
+		choose: () => LocalizedString
+		/**
+		 * Loading the figures…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * There are no fundamentals for {symbol}.
+		 */
+		notFound: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * The figures could not be loaded.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Download image
+		 */
+		download: () => LocalizedString
+		/**
+		 * Simulated data
+		 */
+		simulated: () => LocalizedString
+		/**
+		 * Figures of {date}
+		 */
+		updated: (arg: { date: string }) => LocalizedString
+		/**
+		 * Amounts in {currency}
+		 */
+		currencyNote: (arg: { currency: string }) => LocalizedString
+		period: {
+			/**
+			 * Period
+			 */
+			label: () => LocalizedString
+			/**
+			 * Quarterly
+			 */
+			quarter: () => LocalizedString
+			/**
+			 * Annual
+			 */
+			annual: () => LocalizedString
+		}
+		statements: {
+			/**
+			 * Income statement
+			 */
+			income: () => LocalizedString
+			/**
+			 * Balance sheet
+			 */
+			balance: () => LocalizedString
+			/**
+			 * Cash flow
+			 */
+			cashFlow: () => LocalizedString
+			/**
+			 * Item
+			 */
+			item: () => LocalizedString
+		}
+		rows: {
+			/**
+			 * Revenue
+			 */
+			revenue: () => LocalizedString
+			/**
+			 * Gross profit
+			 */
+			grossProfit: () => LocalizedString
+			/**
+			 * Operating income
+			 */
+			operatingIncome: () => LocalizedString
+			/**
+			 * Net income
+			 */
+			netIncome: () => LocalizedString
+			/**
+			 * Earnings per share
+			 */
+			eps: () => LocalizedString
+			/**
+			 * EBITDA
+			 */
+			ebitda: () => LocalizedString
+			/**
+			 * Interest and other non-permissible income
+			 */
+			nonPermissibleIncome: () => LocalizedString
+			/**
+			 * Cash and short-term investments
+			 */
+			cashAndShortTermInvestments: () => LocalizedString
+			/**
+			 * Interest-bearing deposits and securities
+			 */
+			interestBearingDeposits: () => LocalizedString
+			/**
+			 * Total debt
+			 */
+			totalDebt: () => LocalizedString
+			/**
+			 * Total assets
+			 */
+			totalAssets: () => LocalizedString
+			/**
+			 * Shareholders' equity
+			 */
+			equity: () => LocalizedString
+			/**
+			 * Receivables
+			 */
+			receivables: () => LocalizedString
+			/**
+			 * Operating cash flow
+			 */
+			operatingCashFlow: () => LocalizedString
+			/**
+			 * Capital expenditure
+			 */
+			capex: () => LocalizedString
+			/**
+			 * Free cash flow
+			 */
+			freeCashFlow: () => LocalizedString
+			/**
+			 * Dividends paid
+			 */
+			dividendsPaid: () => LocalizedString
+		}
+		chart: {
+			/**
+			 * Revenue and net income
+			 */
+			revenueIncome: () => LocalizedString
+			/**
+			 * Operating and free cash flow
+			 */
+			cashFlow: () => LocalizedString
+			/**
+			 * Revenue growth year over year
+			 */
+			growth: () => LocalizedString
+			/**
+			 * Company against sector median
+			 */
+			valuation: () => LocalizedString
+		}
+		growth: {
+			/**
+			 * Metric
+			 */
+			metric: () => LocalizedString
+			/**
+			 * {period} YoY
+			 */
+			yoy: (arg: { period: string }) => LocalizedString
+			/**
+			 * 3-year CAGR
+			 */
+			cagr3: () => LocalizedString
+			/**
+			 * 4-year CAGR
+			 */
+			cagr4: () => LocalizedString
+			/**
+			 * Latest quarter YoY
+			 */
+			quarterYoy: () => LocalizedString
+			/**
+			 * Revenue
+			 */
+			revenue: () => LocalizedString
+			/**
+			 * Earnings per share
+			 */
+			eps: () => LocalizedString
+			/**
+			 * Free cash flow
+			 */
+			freeCashFlow: () => LocalizedString
+		}
+		valuation: {
+			/**
+			 * Multiple
+			 */
+			metric: () => LocalizedString
+			/**
+			 * {symbol}
+			 */
+			company: (arg: { symbol: string }) => LocalizedString
+			/**
+			 * Sector median
+			 */
+			median: () => LocalizedString
+			/**
+			 * Against the median
+			 */
+			versus: () => LocalizedString
+			/**
+			 * Above
+			 */
+			above: () => LocalizedString
+			/**
+			 * Below
+			 */
+			below: () => LocalizedString
+			/**
+			 * At the median
+			 */
+			level: () => LocalizedString
+			/**
+			 * Medians of {count} companies in {sector}.
+			 */
+			peers: (arg: { count: number, sector: string }) => LocalizedString
+			/**
+			 * Price
+			 */
+			price: () => LocalizedString
+			/**
+			 * Market cap
+			 */
+			marketCap: () => LocalizedString
+			/**
+			 * P/E
+			 */
+			pe: () => LocalizedString
+			/**
+			 * P/S
+			 */
+			ps: () => LocalizedString
+			/**
+			 * P/B
+			 */
+			pb: () => LocalizedString
+			/**
+			 * EV/EBITDA
+			 */
+			evEbitda: () => LocalizedString
+			/**
+			 * Dividend yield
+			 */
+			dividendYield: () => LocalizedString
+		}
+		ratings: {
+			/**
+			 * Strong buy
+			 */
+			strongBuy: () => LocalizedString
+			/**
+			 * Buy
+			 */
+			buy: () => LocalizedString
+			/**
+			 * Hold
+			 */
+			hold: () => LocalizedString
+			/**
+			 * Sell
+			 */
+			sell: () => LocalizedString
+			/**
+			 * Strong sell
+			 */
+			strongSell: () => LocalizedString
+			/**
+			 * Consensus
+			 */
+			consensus: () => LocalizedString
+			/**
+			 * {count} analysts
+			 */
+			analysts: (arg: { count: number }) => LocalizedString
+			/**
+			 * Rating
+			 */
+			rating: () => LocalizedString
+			/**
+			 * Analysts
+			 */
+			count: () => LocalizedString
+			/**
+			 * Price targets
+			 */
+			targets: () => LocalizedString
+			/**
+			 * Low
+			 */
+			targetLow: () => LocalizedString
+			/**
+			 * Mean
+			 */
+			targetMean: () => LocalizedString
+			/**
+			 * High
+			 */
+			targetHigh: () => LocalizedString
+			/**
+			 * Price now
+			 */
+			price: () => LocalizedString
+			/**
+			 * To the mean target
+			 */
+			upside: () => LocalizedString
+			/**
+			 * No analyst covers this company.
+			 */
+			none: () => LocalizedString
+		}
+		insiders: {
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Insider
+			 */
+			name: () => LocalizedString
+			/**
+			 * Position
+			 */
+			title: () => LocalizedString
+			/**
+			 * Trade
+			 */
+			type: () => LocalizedString
+			/**
+			 * Buy
+			 */
+			buy: () => LocalizedString
+			/**
+			 * Sell
+			 */
+			sell: () => LocalizedString
+			/**
+			 * Shares
+			 */
+			shares: () => LocalizedString
+			/**
+			 * Price
+			 */
+			price: () => LocalizedString
+			/**
+			 * Value
+			 */
+			value: () => LocalizedString
+			/**
+			 * {buys} purchases and {sells} sales in these filings; net {net} shares.
+			 */
+			summary: (arg: { buys: number, net: string, sells: number }) => LocalizedString
+			/**
+			 * No insider trades reported.
+			 */
+			none: () => LocalizedString
+		}
+		institutions: {
+			/**
+			 * Holder
+			 */
+			holder: () => LocalizedString
+			/**
+			 * Shares
+			 */
+			shares: () => LocalizedString
+			/**
+			 * Of shares
+			 */
+			percent: () => LocalizedString
+			/**
+			 * Change
+			 */
+			change: () => LocalizedString
+			/**
+			 * Reported
+			 */
+			date: () => LocalizedString
+			/**
+			 * The {count} largest holders own {percent} of the shares.
+			 */
+			summary: (arg: { count: number, percent: string }) => LocalizedString
+			/**
+			 * No institutional holders reported.
+			 */
+			none: () => LocalizedString
+		}
+		shariah: {
+			/**
+			 * Shariah screen
+			 */
+			title: () => LocalizedString
+			status: {
+				/**
+				 * Compliant
+				 */
+				compliant: () => LocalizedString
+				/**
+				 * Not compliant
+				 */
+				'non-compliant': () => LocalizedString
+				/**
+				 * Unknown: not enough data
+				 */
+				unknown: () => LocalizedString
+			}
+			/**
+			 * Informational, not a fatwa. The screen follows AAOIFI Shariah Standard No. 21 on figures that may be incomplete; consult a qualified Shariah scholar before you decide.
+			 */
+			disclaimer: () => LocalizedString
+			/**
+			 * AAOIFI Shariah Standard No. 21
+			 */
+			method: () => LocalizedString
+			/**
+			 * Ratios to the average market cap of the last {months} months.
+			 */
+			basis: (arg: { months: number }) => LocalizedString
+			/**
+			 * Ratios to the current market cap (no longer history).
+			 */
+			basisCurrent: () => LocalizedString
+			/**
+			 * Test
+			 */
+			test: () => LocalizedString
+			/**
+			 * Ratio
+			 */
+			value: () => LocalizedString
+			/**
+			 * Limit
+			 */
+			limit: () => LocalizedString
+			/**
+			 * Result
+			 */
+			result: () => LocalizedString
+			/**
+			 * below {threshold}%
+			 */
+			below: (arg: { threshold: number }) => LocalizedString
+			/**
+			 * Passes
+			 */
+			pass: () => LocalizedString
+			/**
+			 * Fails
+			 */
+			fail: () => LocalizedString
+			/**
+			 * No data
+			 */
+			missing: () => LocalizedString
+			/**
+			 * Information
+			 */
+			info: () => LocalizedString
+			tests: {
+				/**
+				 * Business activity
+				 */
+				business: () => LocalizedString
+				/**
+				 * Interest-bearing debt to market cap
+				 */
+				debt: () => LocalizedString
+				/**
+				 * Interest-bearing deposits and securities to market cap
+				 */
+				deposits: () => LocalizedString
+				/**
+				 * Non-permissible income to total income
+				 */
+				income: () => LocalizedString
+				/**
+				 * Receivables to market cap (S&P, additional information)
+				 */
+				receivables: () => LocalizedString
+			}
+			reasons: {
+				/**
+				 * {test}: above the limit.
+				 */
+				fails: (arg: { test: string }) => LocalizedString
+				/**
+				 * {test}: not enough data.
+				 */
+				missing: (arg: { test: string }) => LocalizedString
+				/**
+				 * Business activity: {industry} is not permissible.
+				 */
+				business: (arg: { industry: string }) => LocalizedString
+			}
+			/**
+			 * Dividend purification: {amount} a share ({percent} of the dividend).
+			 */
+			purification: (arg: { amount: string, percent: string }) => LocalizedString
+			/**
+			 * Non-permissible income: {amount} a share (no dividend).
+			 */
+			purificationNoDividend: (arg: { amount: string }) => LocalizedString
+			industries: {
+				/**
+				 * General business
+				 */
+				general: () => LocalizedString
+				/**
+				 * Conventional banking
+				 */
+				'conventional-bank': () => LocalizedString
+				/**
+				 * Islamic banking
+				 */
+				'islamic-bank': () => LocalizedString
+				/**
+				 * Conventional insurance
+				 */
+				'conventional-insurance': () => LocalizedString
+				/**
+				 * Cooperative insurance (takaful)
+				 */
+				takaful: () => LocalizedString
+				/**
+				 * Asset management
+				 */
+				'asset-management': () => LocalizedString
+				/**
+				 * Payments
+				 */
+				payments: () => LocalizedString
+				/**
+				 * Exchanges and data
+				 */
+				exchange: () => LocalizedString
+				/**
+				 * Alcohol
+				 */
+				alcohol: () => LocalizedString
+				/**
+				 * Tobacco
+				 */
+				tobacco: () => LocalizedString
+				/**
+				 * Gambling
+				 */
+				gambling: () => LocalizedString
+				/**
+				 * Pork
+				 */
+				pork: () => LocalizedString
+				/**
+				 * Adult entertainment
+				 */
+				'adult-entertainment': () => LocalizedString
+				/**
+				 * Weapons and defence
+				 */
+				weapons: () => LocalizedString
+			}
+			/**
+			 * Activity
+			 */
+			industry: () => LocalizedString
+			/**
+			 * The Shariah screen could not be loaded.
+			 */
+			failed: () => LocalizedString
+		}
+	}
+	insights: {
+		markets: {
+			/**
+			 * USA
+			 */
+			US: () => LocalizedString
+			/**
+			 * Saudi Arabia
+			 */
+			SA: () => LocalizedString
+		}
+		/**
+		 * Market
+		 */
+		marketLabel: () => LocalizedString
+		/**
+		 * Period
+		 */
+		periodLabel: () => LocalizedString
+		periods: {
+			/**
+			 * 1D
+			 */
+			'1D': () => LocalizedString
+			/**
+			 * 1W
+			 */
+			'1W': () => LocalizedString
+			/**
+			 * 1M
+			 */
+			'1M': () => LocalizedString
+			/**
+			 * 3M
+			 */
+			'3M': () => LocalizedString
+			/**
+			 * YTD
+			 */
+			YTD: () => LocalizedString
+			/**
+			 * 1Y
+			 */
+			'1Y': () => LocalizedString
+		}
+		periodNames: {
+			/**
+			 * Today
+			 */
+			'1D': () => LocalizedString
+			/**
+			 * One week
+			 */
+			'1W': () => LocalizedString
+			/**
+			 * One month
+			 */
+			'1M': () => LocalizedString
+			/**
+			 * Three months
+			 */
+			'3M': () => LocalizedString
+			/**
+			 * Year to date
+			 */
+			YTD: () => LocalizedString
+			/**
+			 * One year
+			 */
+			'1Y': () => LocalizedString
+		}
+		sectors: {
+			/**
+			 * Technology
+			 */
+			T: () => LocalizedString
+			/**
+			 * Communication Services
+			 */
+			C: () => LocalizedString
+			/**
+			 * Consumer Cyclical
+			 */
+			Y: () => LocalizedString
+			/**
+			 * Consumer Defensive
+			 */
+			D: () => LocalizedString
+			/**
+			 * Healthcare
+			 */
+			H: () => LocalizedString
+			/**
+			 * Financial Services
+			 */
+			F: () => LocalizedString
+			/**
+			 * Industrials
+			 */
+			I: () => LocalizedString
+			/**
+			 * Energy
+			 */
+			E: () => LocalizedString
+			/**
+			 * Utilities
+			 */
+			U: () => LocalizedString
+			/**
+			 * Real Estate
+			 */
+			R: () => LocalizedString
+			/**
+			 * Basic Materials
+			 */
+			M: () => LocalizedString
+		}
+		/**
+		 * Loading...
+		 */
+		loading: () => LocalizedString
+		/**
+		 * The data could not be loaded.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Live, updated {time}
+		 */
+		live: (arg: { time: string }) => LocalizedString
+		heatmap: {
+			/**
+			 * Market Heatmap
+			 */
+			title: () => LocalizedString
+			/**
+			 * The {count} largest companies, grouped by sector; area by market cap, colour by change.
+			 */
+			intro: (arg: { count: number }) => LocalizedString
+			/**
+			 * Heatmap of {market}, change over {period}
+			 */
+			label: (arg: { market: string, period: string }) => LocalizedString
+			/**
+			 * {symbol} {change}: {name}, {price}, change over {period}
+			 */
+			tile: (arg: { change: string, name: string, period: string, price: string, symbol: string }) => LocalizedString
+			/**
+			 * Change over {period}
+			 */
+			legend: (arg: { period: string }) => LocalizedString
+			/**
+			 * Down
+			 */
+			legendDown: () => LocalizedString
+			/**
+			 * Up
+			 */
+			legendUp: () => LocalizedString
+			/**
+			 * Hover or focus a tile for its figures; Enter opens the ticker.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Download as Image
+			 */
+			download: () => LocalizedString
+		}
+		indices: {
+			/**
+			 * Market Indices
+			 */
+			title: () => LocalizedString
+			/**
+			 * Computed from the universe: the market-cap-weighted index of the {count} largest companies and one per sector, 1,000 on the first day of a year of history.
+			 */
+			intro: (arg: { count: number }) => LocalizedString
+			/**
+			 * {market} market index
+			 */
+			market: (arg: { market: string }) => LocalizedString
+			/**
+			 * Daily history of {name}
+			 */
+			chartLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Level
+			 */
+			value: () => LocalizedString
+			/**
+			 * Today
+			 */
+			change: () => LocalizedString
+			/**
+			 * {count} companies
+			 */
+			constituents: (arg: { count: number }) => LocalizedString
+			/**
+			 * Real indices from the data provider
+			 */
+			real: () => LocalizedString
+			/**
+			 * The data provider supplies no real index quotes; the indices above are computed.
+			 */
+			realNone: () => LocalizedString
+			/**
+			 * Source: {source}
+			 */
+			realSource: (arg: { source: string }) => LocalizedString
+			/**
+			 * Computed
+			 */
+			computed: () => LocalizedString
+			/**
+			 * Index to chart
+			 */
+			chooseIndex: () => LocalizedString
+		}
+		performance: {
+			/**
+			 * Sector Performance
+			 */
+			title: () => LocalizedString
+			/**
+			 * Sector performance of {market} over {period}
+			 */
+			label: (arg: { market: string, period: string }) => LocalizedString
+			/**
+			 * Whole market
+			 */
+			index: () => LocalizedString
+			/**
+			 * No history this far back
+			 */
+			noData: () => LocalizedString
+		}
+		ranking: {
+			/**
+			 * Rankings
+			 */
+			title: () => LocalizedString
+			lists: {
+				/**
+				 * Top gainers
+				 */
+				gainers: () => LocalizedString
+				/**
+				 * Top losers
+				 */
+				losers: () => LocalizedString
+				/**
+				 * Most active
+				 */
+				active: () => LocalizedString
+				/**
+				 * By traded value
+				 */
+				value: () => LocalizedString
+			}
+			/**
+			 * Symbol
+			 */
+			symbol: () => LocalizedString
+			/**
+			 * Company
+			 */
+			name: () => LocalizedString
+			/**
+			 * Price
+			 */
+			price: () => LocalizedString
+			/**
+			 * Change
+			 */
+			change: () => LocalizedString
+			/**
+			 * Volume
+			 */
+			volume: () => LocalizedString
+			/**
+			 * Traded value
+			 */
+			tradedValue: () => LocalizedString
+		}
+		donut: {
+			/**
+			 * Sector Weights
+			 */
+			title: () => LocalizedString
+			/**
+			 * Sector weights of {market} by market cap
+			 */
+			label: (arg: { market: string }) => LocalizedString
+			/**
+			 * Total market cap
+			 */
+			total: () => LocalizedString
+			/**
+			 * Sector
+			 */
+			sector: () => LocalizedString
+			/**
+			 * Weight
+			 */
+			weight: () => LocalizedString
+			/**
+			 * Market cap
+			 */
+			marketCap: () => LocalizedString
+			/**
+			 * Companies
+			 */
+			companies: () => LocalizedString
+		}
+		crosses: {
+			/**
+			 * Moving Average Events
+			 */
+			title: () => LocalizedString
+			/**
+			 * This week's crosses, {from} to {to}: golden and death crosses of SMA 50 and SMA 200, and the close crossing SMA 20.
+			 */
+			intro: (arg: { from: string, to: string }) => LocalizedString
+			/**
+			 * Crosses
+			 */
+			filterLabel: () => LocalizedString
+			filters: {
+				/**
+				 * All
+				 */
+				all: () => LocalizedString
+				/**
+				 * SMA 50 × SMA 200
+				 */
+				long: () => LocalizedString
+				/**
+				 * SMA 20
+				 */
+				sma20: () => LocalizedString
+			}
+			kinds: {
+				/**
+				 * Golden cross
+				 */
+				golden: () => LocalizedString
+				/**
+				 * Death cross
+				 */
+				death: () => LocalizedString
+				/**
+				 * Above SMA 20
+				 */
+				above20: () => LocalizedString
+				/**
+				 * Below SMA 20
+				 */
+				below20: () => LocalizedString
+			}
+			/**
+			 * Symbol
+			 */
+			symbol: () => LocalizedString
+			/**
+			 * Company
+			 */
+			name: () => LocalizedString
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Event
+			 */
+			kind: () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+			/**
+			 * SMA 20
+			 */
+			sma20: () => LocalizedString
+			/**
+			 * SMA 50
+			 */
+			sma50: () => LocalizedString
+			/**
+			 * SMA 200
+			 */
+			sma200: () => LocalizedString
+			/**
+			 * today, live
+			 */
+			live: () => LocalizedString
+			/**
+			 * No crosses this week.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Download as Image
+			 */
+			download: () => LocalizedString
+		}
+	}
+	screener: {
+		markets: {
+			/**
+			 * USA
+			 */
+			US: () => LocalizedString
+			/**
+			 * Saudi Arabia
+			 */
+			SA: () => LocalizedString
+		}
+		currency: {
+			/**
+			 * USD
+			 */
+			US: () => LocalizedString
+			/**
+			 * SAR
+			 */
+			SA: () => LocalizedString
+		}
+		fields: {
+			/**
+			 * Price
+			 */
+			price: () => LocalizedString
+			/**
+			 * Change 1D
+			 */
+			change1d: () => LocalizedString
+			/**
+			 * Change
+			 */
+			change: () => LocalizedString
+			/**
+			 * Change 1W
+			 */
+			change1w: () => LocalizedString
+			/**
+			 * Change 1M
+			 */
+			change1m: () => LocalizedString
+			/**
+			 * Change 3M
+			 */
+			change3m: () => LocalizedString
+			/**
+			 * Change YTD
+			 */
+			changeYtd: () => LocalizedString
+			/**
+			 * Change 1Y
+			 */
+			change1y: () => LocalizedString
+			/**
+			 * Volume
+			 */
+			volume: () => LocalizedString
+			/**
+			 * Average volume (30 days)
+			 */
+			avgVolume30: () => LocalizedString
+			/**
+			 * Relative volume
+			 */
+			relVolume: () => LocalizedString
+			/**
+			 * Traded value
+			 */
+			tradedValue: () => LocalizedString
+			/**
+			 * Market cap
+			 */
+			marketCap: () => LocalizedString
+			/**
+			 * Shares outstanding
+			 */
+			shares: () => LocalizedString
+			/**
+			 * Sector
+			 */
+			sector: () => LocalizedString
+			/**
+			 * Exchange
+			 */
+			exchange: () => LocalizedString
+			/**
+			 * Dividend yield
+			 */
+			dividendYield: () => LocalizedString
+			/**
+			 * Dividend per share (12 months)
+			 */
+			dividendTTM: () => LocalizedString
+			/**
+			 * Payout frequency
+			 */
+			payoutFrequency: () => LocalizedString
+			/**
+			 * RSI 14
+			 */
+			rsi14: () => LocalizedString
+			/**
+			 * SMA 20
+			 */
+			sma20: () => LocalizedString
+			/**
+			 * SMA 50
+			 */
+			sma50: () => LocalizedString
+			/**
+			 * SMA 200
+			 */
+			sma200: () => LocalizedString
+			/**
+			 * Distance to SMA 20
+			 */
+			distSma20: () => LocalizedString
+			/**
+			 * Distance to SMA 50
+			 */
+			distSma50: () => LocalizedString
+			/**
+			 * Distance to SMA 200
+			 */
+			distSma200: () => LocalizedString
+			/**
+			 * SMA 50 above SMA 200
+			 */
+			sma50Over200: () => LocalizedString
+			/**
+			 * 52-week high
+			 */
+			high52: () => LocalizedString
+			/**
+			 * 52-week low
+			 */
+			low52: () => LocalizedString
+			/**
+			 * Distance to 52-week high
+			 */
+			distHigh52: () => LocalizedString
+			/**
+			 * Distance to 52-week low
+			 */
+			distLow52: () => LocalizedString
+			/**
+			 * Beta (1 year)
+			 */
+			beta: () => LocalizedString
+			/**
+			 * Volatility (1 year)
+			 */
+			volatility: () => LocalizedString
+			/**
+			 * Gap
+			 */
+			gap: () => LocalizedString
+			/**
+			 * Open
+			 */
+			open: () => LocalizedString
+			/**
+			 * Previous close
+			 */
+			prevClose: () => LocalizedString
+		}
+		units: {
+			/**
+			 * %
+			 */
+			percent: () => LocalizedString
+			/**
+			 * ×
+			 */
+			ratio: () => LocalizedString
+			count: () => LocalizedString
+			index: () => LocalizedString
+		}
+		values: {
+			/**
+			 * Technology
+			 */
+			Technology: () => LocalizedString
+			/**
+			 * Communication Services
+			 */
+			CommunicationServices: () => LocalizedString
+			/**
+			 * Consumer Cyclical
+			 */
+			ConsumerCyclical: () => LocalizedString
+			/**
+			 * Consumer Defensive
+			 */
+			ConsumerDefensive: () => LocalizedString
+			/**
+			 * Healthcare
+			 */
+			Healthcare: () => LocalizedString
+			/**
+			 * Financial Services
+			 */
+			FinancialServices: () => LocalizedString
+			/**
+			 * Industrials
+			 */
+			Industrials: () => LocalizedString
+			/**
+			 * Energy
+			 */
+			Energy: () => LocalizedString
+			/**
+			 * Utilities
+			 */
+			Utilities: () => LocalizedString
+			/**
+			 * Real Estate
+			 */
+			RealEstate: () => LocalizedString
+			/**
+			 * Basic Materials
+			 */
+			BasicMaterials: () => LocalizedString
+			/**
+			 * NASDAQ
+			 */
+			NASDAQ: () => LocalizedString
+			/**
+			 * NYSE
+			 */
+			NYSE: () => LocalizedString
+			/**
+			 * Saudi Exchange
+			 */
+			Saudi: () => LocalizedString
+			/**
+			 * No dividend
+			 */
+			p0: () => LocalizedString
+			/**
+			 * Yearly
+			 */
+			p1: () => LocalizedString
+			/**
+			 * Twice a year
+			 */
+			p2: () => LocalizedString
+			/**
+			 * Quarterly
+			 */
+			p4: () => LocalizedString
+			/**
+			 * Monthly
+			 */
+			p12: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * There is no screen field called “{name}”.
+			 */
+			unknownField: (arg: { name: string }) => LocalizedString
+			/**
+			 * {field}: the minimum is above the maximum.
+			 */
+			inverted: (arg: { field: string }) => LocalizedString
+			/**
+			 * {field}: “{value}” is not one of its values.
+			 */
+			unknownValue: (arg: { field: string, value: string }) => LocalizedString
+			/**
+			 * A screen has at most {max} filters.
+			 */
+			tooManyFilters: (arg: { max: number }) => LocalizedString
+			/**
+			 * “{path}” is not valid.
+			 */
+			invalid: (arg: { path: string }) => LocalizedString
+			/**
+			 * Please enter a name for the screen.
+			 */
+			nameRequired: () => LocalizedString
+			/**
+			 * A screen name is at most {max} characters.
+			 */
+			nameTooLong: (arg: { max: number }) => LocalizedString
+			/**
+			 * You already saved a screen with this name.
+			 */
+			nameTaken: () => LocalizedString
+			/**
+			 * You can save at most {max} screens. Delete one to save another.
+			 */
+			limit: (arg: { max: number }) => LocalizedString
+			/**
+			 * This saved screen does not exist.
+			 */
+			notFound: () => LocalizedString
+		}
+		csv: {
+			/**
+			 * Symbol
+			 */
+			symbol: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+		}
+		ready: {
+			/**
+			 * Ready screens: {market}
+			 */
+			title: (arg: { market: string }) => LocalizedString
+			/**
+			 * One click runs a screen over the whole market.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Ready screens
+			 */
+			presetsLabel: () => LocalizedString
+			/**
+			 * Open in the pro screener
+			 */
+			openInPro: () => LocalizedString
+			presets: {
+				/**
+				 * Price Surge
+				 */
+				rocket: () => LocalizedString
+				/**
+				 * Big Liquidity
+				 */
+				liquidity: () => LocalizedString
+				/**
+				 * Momentum Power
+				 */
+				growth: () => LocalizedString
+				/**
+				 * Rockets Elite
+				 */
+				dividend: () => LocalizedString
+				/**
+				 * Top gainers
+				 */
+				gainers: () => LocalizedString
+				/**
+				 * Top losers
+				 */
+				losers: () => LocalizedString
+				/**
+				 * Most active
+				 */
+				active: () => LocalizedString
+				/**
+				 * Near 52-week highs
+				 */
+				highs: () => LocalizedString
+				/**
+				 * Near 52-week lows
+				 */
+				lows: () => LocalizedString
+				/**
+				 * High dividend
+				 */
+				highDividend: () => LocalizedString
+				/**
+				 * Large caps near SMA 200
+				 */
+				largeNearSma200: () => LocalizedString
+				/**
+				 * Oversold (RSI below 30)
+				 */
+				oversold: () => LocalizedString
+				/**
+				 * Unusual volume
+				 */
+				unusualVolume: () => LocalizedString
+				/**
+				 * Overbought (RSI above 70)
+				 */
+				overbought: () => LocalizedString
+			}
+			descriptions: {
+				/**
+				 * Up 5 % or more today on at least twice the usual volume.
+				 */
+				rocket: () => LocalizedString
+				/**
+				 * At least 100 million dollars traded today.
+				 */
+				liquidity: () => LocalizedString
+				/**
+				 * Above SMA 50, SMA 50 above SMA 200, up 15 % in 3 months, RSI 55–80.
+				 */
+				growth: () => LocalizedString
+				/**
+				 * Dividend yield of 3 % or more and a market cap of 10 billion dollars or more.
+				 */
+				dividend: () => LocalizedString
+				/**
+				 * The largest rises today.
+				 */
+				gainers: () => LocalizedString
+				/**
+				 * The largest falls today.
+				 */
+				losers: () => LocalizedString
+				/**
+				 * The most shares traded today.
+				 */
+				active: () => LocalizedString
+				/**
+				 * Within 2 % of the 52-week high.
+				 */
+				highs: () => LocalizedString
+				/**
+				 * Within 2 % of the 52-week low.
+				 */
+				lows: () => LocalizedString
+				/**
+				 * Dividend yield of 4 % or more.
+				 */
+				highDividend: () => LocalizedString
+				/**
+				 * Market cap of 10 billion dollars or more, within 3 % of SMA 200.
+				 */
+				largeNearSma200: () => LocalizedString
+				/**
+				 * RSI 14 below 30.
+				 */
+				oversold: () => LocalizedString
+				/**
+				 * Three times the usual volume or more.
+				 */
+				unusualVolume: () => LocalizedString
+				/**
+				 * RSI 14 above 70.
+				 */
+				overbought: () => LocalizedString
+			}
+		}
+		pro: {
+			/**
+			 * Pro screener: {market}
+			 */
+			title: (arg: { market: string }) => LocalizedString
+			/**
+			 * Filters
+			 */
+			filters: () => LocalizedString
+			/**
+			 * Add filter
+			 */
+			addFilter: () => LocalizedString
+			/**
+			 * Field
+			 */
+			field: () => LocalizedString
+			/**
+			 * Minimum
+			 */
+			min: () => LocalizedString
+			/**
+			 * Maximum
+			 */
+			max: () => LocalizedString
+			/**
+			 * Values
+			 */
+			values: () => LocalizedString
+			/**
+			 * Remove filter {field}
+			 */
+			remove: (arg: { field: string }) => LocalizedString
+			/**
+			 * No filters: every ticker of the market is listed.
+			 */
+			noFilters: () => LocalizedString
+			/**
+			 * Show results
+			 */
+			run: () => LocalizedString
+			/**
+			 * Columns
+			 */
+			columns: () => LocalizedString
+			/**
+			 * Sort by
+			 */
+			sortBy: () => LocalizedString
+			/**
+			 * Order
+			 */
+			direction: () => LocalizedString
+			/**
+			 * Ascending
+			 */
+			asc: () => LocalizedString
+			/**
+			 * Descending
+			 */
+			desc: () => LocalizedString
+			/**
+			 * Copy link
+			 */
+			share: () => LocalizedString
+			/**
+			 * Link copied.
+			 */
+			copied: () => LocalizedString
+			/**
+			 * Export CSV
+			 */
+			exportCsv: () => LocalizedString
+			/**
+			 * Saved screens
+			 */
+			saved: () => LocalizedString
+			/**
+			 * No saved screens yet.
+			 */
+			noSaved: () => LocalizedString
+			/**
+			 * Screen name
+			 */
+			saveAs: () => LocalizedString
+			/**
+			 * Save screen
+			 */
+			save: () => LocalizedString
+			/**
+			 * Screen “{name}” saved.
+			 */
+			savedDone: (arg: { name: string }) => LocalizedString
+			/**
+			 * Open {name}
+			 */
+			open: (arg: { name: string }) => LocalizedString
+			/**
+			 * Rename
+			 */
+			rename: () => LocalizedString
+			/**
+			 * New name for {name}
+			 */
+			renameLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Rename
+			 */
+			confirmRename: () => LocalizedString
+			/**
+			 * Delete {name}
+			 */
+			'delete': (arg: { name: string }) => LocalizedString
+			/**
+			 * Screen deleted.
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+		}
+		results: {
+			/**
+			 * Screen results
+			 */
+			label: () => LocalizedString
+			/**
+			 * {count} tickers
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * No ticker matches this screen.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Loading...
+			 */
+			loading: () => LocalizedString
+			/**
+			 * The screen could not be run.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * sorted ascending
+			 */
+			sortedAsc: () => LocalizedString
+			/**
+			 * sorted descending
+			 */
+			sortedDesc: () => LocalizedString
+			/**
+			 * Sort by {field}
+			 */
+			sortBy: (arg: { field: string }) => LocalizedString
+		}
+	}
 	support: {
 		/**
 		 * Account support
@@ -5438,21 +9981,19 @@ export type TranslationFunctions = {
 				 * All sessions ended
 				 */
 				sessions_ended: () => LocalizedString
+				/**
+				 * Price alert triggered
+				 */
+				alert_triggered: () => LocalizedString
 			}
-		}
-		diagnostic: {
 			/**
-			 * Copy diagnostic
+			 * {symbol} at {price}
 			 */
-			copy: () => LocalizedString
+			alert: (arg: { price: string, symbol: string }) => LocalizedString
 			/**
-			 * Diagnostic copied. Paste it into your message to support.
+			 * {channel}: {status}
 			 */
-			copied: () => LocalizedString
-			/**
-			 * The diagnostic could not be copied.
-			 */
-			copyFailed: () => LocalizedString
+			delivery: (arg: { channel: string, status: string }) => LocalizedString
 		}
 	}
 	ticker: {
@@ -5500,10 +10041,6 @@ export type TranslationFunctions = {
 		 * Market
 		 */
 		market: () => LocalizedString
-		/**
-		 * Live
-		 */
-		marketLive: () => LocalizedString
 		/**
 		 * Updated {time}
 		 */
@@ -5709,10 +10246,6 @@ export type TranslationFunctions = {
 		 */
 		alreadyListed: () => LocalizedString
 		/**
-		 * Open {symbol}
-		 */
-		openTicker: (arg: { symbol: string }) => LocalizedString
-		/**
 		 * Choose a symbol from a calendar to explore it here.
 		 */
 		explorerPrompt: () => LocalizedString
@@ -5776,324 +10309,6 @@ export type TranslationFunctions = {
 			 */
 			Saudi: () => LocalizedString
 		}
-	}
-	duration: {
-		/**
-		 * {count} {{second|seconds}}
-		 */
-		seconds: (arg: { count: number }) => LocalizedString
-		/**
-		 * {count} {{minute|minutes}}
-		 */
-		minutes: (arg: { count: number }) => LocalizedString
-		/**
-		 * {count} {{hour|hours}}
-		 */
-		hours: (arg: { count: number }) => LocalizedString
-		/**
-		 * {first} and {second}
-		 */
-		and: (arg: { first: string, second: string }) => LocalizedString
-	}
-	layout: {
-		/**
-		 * {screen} — {product}
-		 */
-		documentTitle: (arg: { product: string, screen: string }) => LocalizedString
-		/**
-		 * {product} — stock screeners for US and Saudi markets
-		 */
-		landingTitle: (arg: { product: string }) => LocalizedString
-		/**
-		 * Sections
-		 */
-		sectionsMenu: () => LocalizedString
-		/**
-		 * All months
-		 */
-		allMonths: () => LocalizedString
-	}
-	errors: {
-		/**
-		 * Not found.
-		 */
-		not_found: () => LocalizedString
-		/**
-		 * This method is not allowed here.
-		 */
-		method_not_allowed: () => LocalizedString
-		/**
-		 * The request body is not valid JSON.
-		 */
-		invalid_json: () => LocalizedString
-		/**
-		 * Some fields are missing or invalid.
-		 */
-		invalid_input: () => LocalizedString
-		/**
-		 * The request body is larger than 64 KiB.
-		 */
-		payload_too_large: () => LocalizedString
-		/**
-		 * Send the request body as JSON.
-		 */
-		unsupported_media_type: () => LocalizedString
-		/**
-		 * This request was refused because it did not come from this site.
-		 */
-		csrf: () => LocalizedString
-		/**
-		 * Please log in to continue.
-		 */
-		unauthenticated: () => LocalizedString
-		/**
-		 * You do not have access to this.
-		 */
-		forbidden: () => LocalizedString
-		/**
-		 * Too many attempts. Please try again in {wait}.
-		 */
-		rate_limited: (arg: { wait: string }) => LocalizedString
-		/**
-		 * Something went wrong on our side. Please try again.
-		 */
-		internal: () => LocalizedString
-		/**
-		 * Invalid e-mail or password.
-		 */
-		invalid_credentials: () => LocalizedString
-		/**
-		 * These partner credentials are not valid.
-		 */
-		partner_invalid_credentials: () => LocalizedString
-		/**
-		 * Please verify your e-mail with the code we sent before logging in.
-		 */
-		email_unverified: () => LocalizedString
-		/**
-		 * An account with this e-mail already exists.
-		 */
-		email_taken: () => LocalizedString
-		/**
-		 * The password must have at least {min} characters.
-		 */
-		password_too_short: (arg: { min: number }) => LocalizedString
-		/**
-		 * The password must have at most {max} characters.
-		 */
-		password_too_long: (arg: { max: number }) => LocalizedString
-		/**
-		 * This password is too common. Please choose another one.
-		 */
-		password_common: () => LocalizedString
-		/**
-		 * The code is not correct. Attempts left: {attemptsLeft}.
-		 */
-		otp_invalid: (arg: { attemptsLeft: number }) => LocalizedString
-		/**
-		 * OTP has expired. Please request a new one.
-		 */
-		otp_expired: () => LocalizedString
-		/**
-		 * Too many wrong codes. Please request a new one.
-		 */
-		otp_locked: () => LocalizedString
-		/**
-		 * Please wait {wait} before asking for a new code.
-		 */
-		otp_cooldown: (arg: { wait: string }) => LocalizedString
-		/**
-		 * No registration is waiting for a code with this e-mail.
-		 */
-		otp_not_pending: () => LocalizedString
-		/**
-		 * We could not send the e-mail. Please try again.
-		 */
-		mail_failed: () => LocalizedString
-		/**
-		 * Too many failed logins. Try again in {minutes} minutes, or sign in with a code we e-mail to you.
-		 */
-		login_locked: (arg: { minutes: number }) => LocalizedString
-		/**
-		 * The server is busy right now. Please try again in a moment.
-		 */
-		busy: () => LocalizedString
-		/**
-		 * There is no such scanner.
-		 */
-		unknown_scanner: () => LocalizedString
-		/**
-		 * This address only accepts WebSocket connections.
-		 */
-		upgrade_required: () => LocalizedString
-		/**
-		 * This session already has {max} live connections open. Close one to open another.
-		 */
-		too_many_sockets: (arg: { max: number }) => LocalizedString
-		/**
-		 * Please enter a name.
-		 */
-		watchlist_name_required: () => LocalizedString
-		/**
-		 * A watchlist name can have at most {max} characters.
-		 */
-		watchlist_name_too_long: (arg: { max: number }) => LocalizedString
-		/**
-		 * You already created a watchlist with this name.
-		 */
-		watchlist_name_taken: () => LocalizedString
-		/**
-		 * You can have at most {max} watchlists. Delete one to create another.
-		 */
-		watchlist_limit: (arg: { max: number }) => LocalizedString
-		/**
-		 * A watchlist holds at most {max} tickers. Remove one to add another.
-		 */
-		watchlist_full: (arg: { max: number }) => LocalizedString
-		/**
-		 * This watchlist does not exist.
-		 */
-		watchlist_not_found: () => LocalizedString
-		/**
-		 * This scanner does not exist.
-		 */
-		watchlist_scanner_unknown: () => LocalizedString
-		/**
-		 * {symbol} is not a known ticker.
-		 */
-		watchlist_symbol_unknown: (arg: { symbol: string }) => LocalizedString
-		/**
-		 * {symbol} is already in this watchlist.
-		 */
-		ticker_already_listed: (arg: { symbol: string }) => LocalizedString
-		/**
-		 * {symbol} is not in this watchlist.
-		 */
-		ticker_not_listed: (arg: { symbol: string }) => LocalizedString
-		/**
-		 * {symbol} is not a known ticker.
-		 */
-		recommendation_symbol_unknown: (arg: { symbol: string }) => LocalizedString
-		/**
-		 * This recommendation does not exist.
-		 */
-		recommendation_not_found: () => LocalizedString
-		/**
-		 * The stop loss must be below every entry of a long recommendation.
-		 */
-		recommendation_stop_loss_order: () => LocalizedString
-		/**
-		 * Target {n} must be above every entry of a long recommendation.
-		 */
-		recommendation_target_order: (arg: { n: number }) => LocalizedString
-		/**
-		 * There is no ticker {symbol}.
-		 */
-		unknown_symbol: (arg: { symbol: string }) => LocalizedString
-		/**
-		 * Choose a range: 1M, 3M, 6M, 1Y or 5Y.
-		 */
-		invalid_range: () => LocalizedString
-		/**
-		 * No user has this e-mail.
-		 */
-		user_not_found: () => LocalizedString
-		/**
-		 * This account's e-mail is already verified, so it needs no code.
-		 */
-		account_verified: () => LocalizedString
-		/**
-		 * This request is malformed.
-		 */
-		bad_request: () => LocalizedString
-		/**
-		 * The request ended before its body was complete.
-		 */
-		request_aborted: () => LocalizedString
-	}
-	validation: {
-		fields: {
-			/**
-			 * First name
-			 */
-			firstName: () => LocalizedString
-			/**
-			 * Last name
-			 */
-			lastName: () => LocalizedString
-			/**
-			 * E-mail
-			 */
-			email: () => LocalizedString
-			/**
-			 * Password
-			 */
-			password: () => LocalizedString
-			/**
-			 * Name
-			 */
-			name: () => LocalizedString
-			/**
-			 * Partner ID
-			 */
-			partnerID: () => LocalizedString
-			/**
-			 * Security key 1
-			 */
-			securityKey1: () => LocalizedString
-			/**
-			 * Security key 2
-			 */
-			securityKey2: () => LocalizedString
-			/**
-			 * List name
-			 */
-			watchlistName: () => LocalizedString
-			/**
-			 * List name
-			 */
-			newWatchlistName: () => LocalizedString
-			/**
-			 * Code
-			 */
-			otp: () => LocalizedString
-			/**
-			 * Symbol
-			 */
-			symbol: () => LocalizedString
-		}
-		/**
-		 * This field
-		 */
-		thisField: () => LocalizedString
-		/**
-		 * {field} is required.
-		 */
-		required: (arg: { field: string }) => LocalizedString
-		/**
-		 * {field} is at most {max} characters.
-		 */
-		too_long: (arg: { field: string, max: number }) => LocalizedString
-		/**
-		 * Enter a valid e-mail address.
-		 */
-		email: () => LocalizedString
-		/**
-		 * {field} contains characters that are not allowed (control or text-direction characters).
-		 */
-		forbidden_chars: (arg: { field: string }) => LocalizedString
-		/**
-		 * {field} cannot be made only of invisible characters.
-		 */
-		invisible: (arg: { field: string }) => LocalizedString
-		/**
-		 * The field {field} is not expected here.
-		 */
-		unexpected: (arg: { field: string }) => LocalizedString
-		/**
-		 * {field} is not valid.
-		 */
-		invalid: (arg: { field: string }) => LocalizedString
 	}
 }
 

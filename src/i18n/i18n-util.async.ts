@@ -2,12 +2,35 @@
 /* eslint-disable */
 
 import { initFormatters } from './formatters'
-import type { Locales, Translations } from './i18n-types'
+import type { Locales, Namespaces, Translations } from './i18n-types'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 
 const localeTranslationLoaders = {
 	ar: () => import('./ar'),
 	en: () => import('./en'),
+}
+
+const localeNamespaceLoaders = {
+	ar: {
+		admin: () => import('./ar/admin'),
+		alerts: () => import('./ar/alerts'),
+		dashboard: () => import('./ar/dashboard'),
+		fundamentals: () => import('./ar/fundamentals'),
+		insights: () => import('./ar/insights'),
+		screener: () => import('./ar/screener'),
+		support: () => import('./ar/support'),
+		ticker: () => import('./ar/ticker')
+	},
+	en: {
+		admin: () => import('./en/admin'),
+		alerts: () => import('./en/alerts'),
+		dashboard: () => import('./en/dashboard'),
+		fundamentals: () => import('./en/fundamentals'),
+		insights: () => import('./en/insights'),
+		screener: () => import('./en/screener'),
+		support: () => import('./en/support'),
+		ticker: () => import('./en/ticker')
+	}
 }
 
 const updateDictionary = (locale: Locales, dictionary: Partial<Translations>): Translations =>
@@ -25,3 +48,9 @@ export const loadAllLocalesAsync = (): Promise<void[]> => Promise.all(locales.ma
 
 export const loadFormatters = (locale: Locales): void =>
 	void (loadedFormatters[locale] = initFormatters(locale))
+
+export const importNamespaceAsync = async<Namespace extends Namespaces>(locale: Locales, namespace: Namespace) =>
+	(await localeNamespaceLoaders[locale][namespace]()).default as unknown as Translations[Namespace]
+
+export const loadNamespaceAsync = async <Namespace extends Namespaces>(locale: Locales, namespace: Namespace): Promise<void> =>
+	void updateDictionary(locale, { [namespace]: await importNamespaceAsync(locale, namespace )})

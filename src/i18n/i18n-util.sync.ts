@@ -8,9 +8,46 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 import ar from './ar'
 import en from './en'
 
+import ar_admin from './ar/admin'
+import ar_alerts from './ar/alerts'
+import ar_dashboard from './ar/dashboard'
+import ar_fundamentals from './ar/fundamentals'
+import ar_insights from './ar/insights'
+import ar_screener from './ar/screener'
+import ar_support from './ar/support'
+import ar_ticker from './ar/ticker'
+import en_admin from './en/admin'
+import en_alerts from './en/alerts'
+import en_dashboard from './en/dashboard'
+import en_fundamentals from './en/fundamentals'
+import en_insights from './en/insights'
+import en_screener from './en/screener'
+import en_support from './en/support'
+import en_ticker from './en/ticker'
+
 const localeTranslations = {
-	ar,
-	en,
+	ar: {
+		...ar,
+		admin: ar_admin,
+		alerts: ar_alerts,
+		dashboard: ar_dashboard,
+		fundamentals: ar_fundamentals,
+		insights: ar_insights,
+		screener: ar_screener,
+		support: ar_support,
+		ticker: ar_ticker
+	},
+	en: {
+		...en,
+		admin: en_admin,
+		alerts: en_alerts,
+		dashboard: en_dashboard,
+		fundamentals: en_fundamentals,
+		insights: en_insights,
+		screener: en_screener,
+		support: en_support,
+		ticker: en_ticker
+	},
 }
 
 export const loadLocale = (locale: Locales): void => {

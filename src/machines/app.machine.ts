@@ -1,12 +1,14 @@
 // The root actor: the few global actors live here as invoked children with system ids
 // (language, session, partner session), so views and route guards find them through one
 // object created in src/main.tsx.
+
 import { type ActorRefFrom, setup } from "xstate";
 import type { Locales } from "../i18n/i18n-types";
 import type { Partner, User } from "../shared/accounts";
 import { partnerSessionMachine } from "./auth/partner-session.machine";
 import { sessionMachine } from "./auth/session.machine";
 import { languageMachine } from "./language.machine";
+import { SYSTEM_ID } from "./system";
 
 export interface AppInput {
   lang: Locales;
@@ -27,19 +29,19 @@ export const appMachine = setup({
   invoke: [
     {
       id: "language",
-      systemId: "language",
+      systemId: SYSTEM_ID.language,
       src: "language",
       input: ({ context }) => ({ initial: context.lang }),
     },
     {
       id: "partnerSession",
-      systemId: "partnerSession",
+      systemId: SYSTEM_ID.partnerSession,
       src: "partnerSession",
       input: ({ context }) => ({ storedPartner: context.storedPartner }),
     },
     {
       id: "session",
-      systemId: "session",
+      systemId: SYSTEM_ID.session,
       src: "session",
       input: ({ context }) => ({ storedUser: context.storedUser }),
     },

@@ -16,6 +16,7 @@ import { NotFound } from "../views/common/NotFound";
 import { RootLayout } from "../views/common/RootLayout";
 import { LandingPage } from "../views/landing/LandingPage";
 import { requirePartnerRoute, requireUserRoute, skipPartnerLogin, validateAuthSearch } from "./guards";
+import { INSIGHT_SCREENS } from "./insight-screens";
 import { PARTNER_PATHS } from "./partner-sections";
 import { validateAdminSearch, validateDashboardSearch, validateScannerSearch } from "./search";
 
@@ -98,6 +99,19 @@ const partnerLayoutRoute = createRoute({
 const underDevelopment = lazyRouteComponent(() => import("../views/partner/UnderDevelopment"), "UnderDevelopment");
 
 /** Partner routes with a screen of their own (docs/architecture.md, Product decisions); every other one is the placeholder. */
+/** The six fundamentals sections: one screen module, a named export each. */
+function fundamentalsScreens(): Record<string, ReturnType<typeof lazyRouteComponent>> {
+  const load = () => import("../views/fundamentals/FundamentalsScreen");
+  return {
+    "/partner/fundamentals/financial-summary": lazyRouteComponent(load, "FinancialSummary"),
+    "/partner/fundamentals/growth-metrics": lazyRouteComponent(load, "GrowthMetrics"),
+    "/partner/fundamentals/valuation-metrics": lazyRouteComponent(load, "ValuationMetrics"),
+    "/partner/fundamentals/analyst-ratings": lazyRouteComponent(load, "AnalystRatings"),
+    "/partner/fundamentals/insider-activity": lazyRouteComponent(load, "InsiderActivity"),
+    "/partner/fundamentals/institutional-ownership": lazyRouteComponent(load, "InstitutionalOwnership"),
+  };
+}
+
 const PARTNER_SCREENS: Record<string, ReturnType<typeof lazyRouteComponent>> = {
   "/partner/events/earnings": lazyRouteComponent(() => import("../views/partner/EarningsCalendar"), "EarningsCalendar"),
   "/partner/events/ipo": lazyRouteComponent(() => import("../views/partner/IpoCalendar"), "IpoCalendar"),
@@ -107,6 +121,11 @@ const PARTNER_SCREENS: Record<string, ReturnType<typeof lazyRouteComponent>> = {
   ),
   "/partner/events/splits": lazyRouteComponent(() => import("../views/partner/StockSplits"), "StockSplits"),
   "/partner/tools/explorer": lazyRouteComponent(() => import("../views/ticker/PartnerExplorer"), "PartnerExplorer"),
+  ...fundamentalsScreens(),
+  "/partner/screener/ready-usa": lazyRouteComponent(() => import("../views/screener/ReadyScreens"), "ReadyUsa"),
+  "/partner/screener/ready-ksa": lazyRouteComponent(() => import("../views/screener/ReadyScreens"), "ReadyKsa"),
+  "/partner/screener/pro-usa": lazyRouteComponent(() => import("../views/screener/ProScreener"), "ProUsa"),
+  "/partner/screener/pro-ksa": lazyRouteComponent(() => import("../views/screener/ProScreener"), "ProKsa"),
   "/partner/settings/page": lazyRouteComponent(() => import("../views/partner/SettingsPage"), "SettingsPage"),
   "/partner/settings/layout": lazyRouteComponent(
     () => import("../views/partner/UnderDevelopment"),
@@ -116,6 +135,7 @@ const PARTNER_SCREENS: Record<string, ReturnType<typeof lazyRouteComponent>> = {
     () => import("../views/partner/UnderDevelopment"),
     "AlertsPlaceholder",
   ),
+  ...INSIGHT_SCREENS,
 };
 
 const partnerDashboardRoute = createRoute({
@@ -123,6 +143,11 @@ const partnerDashboardRoute = createRoute({
   path: "/partner/dashboard",
   component: underDevelopment,
 });
+
+/** A search left as it came. */
+function keepSearch(search: Record<string, unknown>): Record<string, unknown> {
+  return search;
+}
 
 /** The explorer's symbol (?symbol=…), a ticker symbol or nothing. */
 export function validateExplorerSearch(search: Record<string, unknown>): { symbol?: string } {
@@ -138,7 +163,14 @@ const partnerExplorerRoute = createRoute({
 });
 
 const partnerSectionRoutes = PARTNER_PATHS.filter((path) => path !== "/partner/tools/explorer").map((path) =>
-  createRoute({ getParentRoute: () => partnerLayoutRoute, path, component: PARTNER_SCREENS[path] ?? underDevelopment }),
+  createRoute({
+    getParentRoute: () => partnerLayoutRoute,
+    path,
+    // The fundamentals sections keep their company in the address (?symbol=…), like the explorer;
+    // other sections keep their search as it is (the screener's screen lives there).
+    validateSearch: path.startsWith("/partner/fundamentals/") ? validateExplorerSearch : keepSearch,
+    component: PARTNER_SCREENS[path] ?? underDevelopment,
+  }),
 );
 
 const routeTree = rootRoute.addChildren([

@@ -4,9 +4,13 @@ import { partnerAuthRoutes } from "./auth/partner";
 import { registrationRoutes } from "./auth/register";
 import { authRoutes } from "./auth/routes";
 import type { Route } from "./http/router";
+import { fundamentalsRoutes } from "./market/fundamentals-routes";
+import { insightsRoutes } from "./market/insights-routes";
 import { marketRoutes } from "./market/routes";
+import { screenerRoutes } from "./market/screener-routes";
 import { tickerRoutes } from "./market/ticker-routes";
 import { supportRoutes } from "./support/routes";
+import { alertRoutes } from "./work/alerts";
 import { watchlistRoutes } from "./work/watchlists";
 
 export function apiRoutes(): Route[] {
@@ -17,11 +21,17 @@ export function apiRoutes(): Route[] {
     ...partnerAuthRoutes,
     // market data: scanners and partner events
     ...marketRoutes,
+    ...insightsRoutes,
+    // partner screener: fields, screens, CSV, saved screens
+    ...screenerRoutes,
     // user portal: watchlists, recommendations
     ...watchlistRoutes,
+    ...alertRoutes,
     ...recommendationRoutes,
     // ticker page: key figures and daily bars
     ...tickerRoutes,
+    // fundamentals (partners) and the Shariah screen of a ticker
+    ...fundamentalsRoutes,
     // support tools
     ...supportRoutes,
   ];

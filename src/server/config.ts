@@ -3,7 +3,10 @@
 import { resolve } from "node:path";
 import { type ProxyList, parseProxyList } from "./http/client-ip";
 
-export type MarketProvider = "sim" | "fmp";
+export type MarketProvider = "sim" | "yahoo" | "fmp";
+/** "real": the simulated market follows the exchanges' sessions and holidays; "always-open":
+ * a demo mode that keeps it ticking at any hour (tests of live pushes use it). */
+export type MarketClock = "real" | "always-open";
 
 export interface Config {
   port: number;
@@ -27,11 +30,14 @@ export interface Config {
   /** Reverse proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); empty: none. */
   trustedProxies: ProxyList;
   marketProvider: MarketProvider;
+  marketClock: MarketClock;
   marketSeed: number;
   marketUniverseSize: number;
   marketTickMs: number;
   fmpApiKey: string | null;
   fmpBaseUrl: string;
+  /** Where yahoo-finance2's calls go instead of Yahoo (a fixture server in tests); null: Yahoo. */
+  yahooBaseUrl: string | null;
   demo: boolean;
   distDir: string;
   /** Auth calls (login, registration, codes) allowed per IP a minute. */
@@ -42,11 +48,34 @@ export interface Config {
   /** Password hashes (argon2id) computed at once on this instance, and how many more may wait. */
   hashConcurrency: number;
   hashQueue: number;
+  /** Web Push keys (VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, both or neither); null: generated once
+   * and kept in the database (src/server/alerts/push.ts). */
+  vapid: { publicKey: string; privateKey: string } | null;
+  /** Contact of the push sender (VAPID_SUBJECT: mailto: or https:), sent to push services. */
+  vapidSubject: string | null;
 }
 
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
+
+function vapidKeys(env: Env): Config["vapid"] {
+  const publicKey = env.VAPID_PUBLIC_KEY || "";
+  const privateKey = env.VAPID_PRIVATE_KEY || "";
+  if (!publicKey && !privateKey) return null;
+  if (!/^[A-Za-z0-9_-]{80,100}$/.test(publicKey) || !/^[A-Za-z0-9_-]{40,50}$/.test(privateKey)) {
+    throw new ConfigError(
+      "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must both be set, as URL-safe base64 (npx web-push generate-vapid-keys)",
+    );
+  }
+  return { publicKey, privateKey };
+}
+
+function subject(raw: string): string {
+  if (!/^(mailto:|https:\/\/)\S+$/.test(raw))
+    throw new ConfigError(`VAPID_SUBJECT must start with mailto: or https://, got "${raw}"`);
+  return raw;
+}
 
 function int(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -123,8 +152,12 @@ export function loadConfig(env: Env = process.env): Config {
   const loopback = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
   const allowedOrigins = explicitOrigin || production ? [new URL(publicOrigin).origin] : loopback;
   const provider = (env.MARKET_PROVIDER || "sim") as MarketProvider;
-  if (provider !== "sim" && provider !== "fmp") {
-    throw new ConfigError(`MARKET_PROVIDER must be "sim" or "fmp", got "${env.MARKET_PROVIDER}"`);
+  if (provider !== "sim" && provider !== "yahoo" && provider !== "fmp") {
+    throw new ConfigError(`MARKET_PROVIDER must be "sim", "yahoo" or "fmp", got "${env.MARKET_PROVIDER}"`);
+  }
+  const clock = (env.MARKET_CLOCK || "real") as MarketClock;
+  if (clock !== "real" && clock !== "always-open") {
+    throw new ConfigError(`MARKET_CLOCK must be "real" or "always-open", got "${env.MARKET_CLOCK}"`);
   }
   const fmpApiKey = env.FMP_API_KEY || null;
   if (provider === "fmp" && !fmpApiKey) {
@@ -145,11 +178,13 @@ export function loadConfig(env: Env = process.env): Config {
     mailOutbox,
     mailFrom: env.MAIL_FROM || "Rockets <no-reply@rockets.local>",
     marketProvider: provider,
+    marketClock: clock,
     marketSeed: int(env, "MARKET_SEED", 42, 0, 2 ** 31 - 1),
     marketUniverseSize: int(env, "MARKET_UNIVERSE_SIZE", 0, 0, 70_000),
     marketTickMs: int(env, "MARKET_TICK_MS", 1000, 50, 3_600_000),
     fmpApiKey,
     fmpBaseUrl: url(env, "FMP_BASE_URL", ["http:", "https:"]) ?? "https://financialmodelingprep.com",
+    yahooBaseUrl: url(env, "YAHOO_BASE_URL", ["http:", "https:"]),
     demo: bool(env, "DEMO", !production),
     distDir: resolve(env.DIST_DIR || "dist"),
     authIpLimit: int(env, "AUTH_IP_LIMIT", 100, 1, 1_000_000),
@@ -157,6 +192,8 @@ export function loadConfig(env: Env = process.env): Config {
     hashConcurrency: int(env, "HASH_CONCURRENCY", 2, 1, 64),
     hashQueue: int(env, "HASH_QUEUE", 8, 0, 10_000),
     trustedProxies: proxies(env),
+    vapid: vapidKeys(env),
+    vapidSubject: env.VAPID_SUBJECT ? subject(env.VAPID_SUBJECT) : null,
   };
 }
 

@@ -1,6 +1,9 @@
 // Starts Rockets: config, database and migrations, then Bun.serve. Stops gracefully on
 // SIGTERM/SIGINT: no new connections, in-flight requests finish, the database closes.
 import { brandFromEnv } from "../shared/brand";
+import { DeliveryQueue } from "./alerts/delivery";
+import { resolvePush } from "./alerts/push";
+import { AlertService } from "./alerts/service";
 import { createApp } from "./app";
 import { resolveCodeSecret } from "./auth/code-secret";
 import { demoCredentialsText, seedDemoAccounts } from "./auth/demo";
@@ -76,6 +79,19 @@ async function main(): Promise<void> {
     }),
     knownSymbol: (symbol) => market.state.index.has(symbol),
   };
+  // Price alerts: every instance keeps the index; the one running the market evaluates ticks.
+  const push = await resolvePush(db, config);
+  services.alerts = new AlertService({
+    db,
+    market,
+    now: Date.now,
+    sendToUser: (userId, message) => services.realtime.sendToUser(userId, message),
+    evaluates: () => !feed || feed.isLeader,
+    redis,
+    push,
+    delivery: new DeliveryQueue({ db, mailer: services.mailer, push, now: Date.now, config }),
+  });
+  await services.alerts.start();
   if (config.demo) {
     const created = await seedDemoAccounts(services);
     if (created.length) log.info("demo accounts created", { emails: created });
@@ -114,6 +130,7 @@ async function main(): Promise<void> {
     log.info("stopping", { signal });
     // A leader gives the feed lock up at once, so another instance takes over without waiting.
     await feed?.stop();
+    await services.alerts?.stop();
     await unbridge?.();
     stopPurge();
     market.stop();

@@ -1,5 +1,7 @@
 // Everything a handler may use, built once at start (src/server/main.ts) or by a test.
 // Handlers receive it in their RequestContext instead of importing singletons.
+
+import type { AlertService } from "./alerts/service";
 import type { PasswordHasher } from "./auth/passwords";
 import type { RateLimiter } from "./auth/rate-limit";
 import type { SessionStore } from "./auth/session-store";
@@ -32,4 +34,6 @@ export interface Services {
   /** Whether a ticker symbol is in the market's universe (recommendations, watchlist tickers).
    * Absent until a market is wired in; then only the symbol's format is checked. */
   knownSymbol?: (symbol: string) => boolean;
+  /** Price alerts: evaluation index, firing and delivery (src/server/alerts/service.ts). */
+  alerts?: AlertService;
 }

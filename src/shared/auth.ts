@@ -17,6 +17,18 @@ const email = v.pipe(
 );
 const password = v.pipe(v.string(), v.maxLength(1024));
 
+/** The one-time code's rules, read by the server and the code stage alike. */
+export const OTP = {
+  /** Digits in a code. */
+  length: 6,
+  /** A code's lifetime. */
+  ttlSeconds: 300,
+  /** Wrong tries before a code is locked. */
+  maxAttempts: 5,
+  /** Wait before another code is sent to the same address. */
+  cooldownSeconds: 60,
+} as const;
+
 export const loginSchema = v.strictObject({ email, password: v.pipe(password, v.minLength(1, "required")) });
 export const registerSchema = v.strictObject({
   firstName: nameField(FIELD_LIMITS.firstName, true),
@@ -24,7 +36,10 @@ export const registerSchema = v.strictObject({
   email,
   password,
 });
-export const verifyOtpSchema = v.strictObject({ email, otp: v.pipe(v.string(), v.regex(/^[0-9]{6}$/)) });
+export const verifyOtpSchema = v.strictObject({
+  email,
+  otp: v.pipe(v.string(), v.regex(new RegExp(`^[0-9]{${OTP.length}}$`))),
+});
 export const resendOtpSchema = v.strictObject({ email });
 /** POST /auth/login-code: a sign-in code by e-mail for an owner locked out of password login. */
 export const loginCodeSchema = v.strictObject({ email });

@@ -13,9 +13,21 @@ export function isScannerKey(value: string): value is ScannerKey {
 /** Rows per page of every paged market list. */
 export const PAGE_SIZE = 25;
 
-/** One row of a scanner result; `close` is the previous session's close. */
-export interface ScannerRow {
+/** Listing currencies: US listings trade in dollars, Saudi ones in riyals. */
+export type Currency = "USD" | "SAR";
+
+/** What every row with a symbol also carries (additive to the seed's fields). */
+export interface Named {
+  /** The company's name in English. */
+  name: string;
+  /** The official Arabic name, for Saudi companies. */
+  nameAr?: string;
+}
+
+/** One row of a scanner result; `close` is the previous session's close. Amounts are in `currency`. */
+export interface ScannerRow extends Named {
   symbol: string;
+  currency: Currency;
   price: number;
   volume: number;
   marketCap: number;
@@ -57,9 +69,10 @@ export interface TickersDataResponse {
   data: TickersDataItem[];
 }
 
-/** A row of the live top gainers. */
-export interface GainerRow {
+/** A row of the live top gainers; amounts in `currency`. */
+export interface GainerRow extends Named {
   symbol: string;
+  currency: Currency;
   price: number;
   volume: number;
   change: number;
@@ -75,6 +88,9 @@ export interface TopGainersMessage {
 
 export const gainerRowSchema = v.object({
   symbol: v.string(),
+  name: v.string(),
+  nameAr: v.optional(v.string()),
+  currency: v.picklist(["USD", "SAR"]),
   price: v.number(),
   volume: v.number(),
   change: v.number(),
@@ -88,8 +104,9 @@ export const topGainersMessageSchema = v.object({
 
 // Partner calendars. Dates are "YYYY-MM-DD"; an unknown date is null.
 
-export interface DividendEvent {
+export interface DividendEvent extends Named {
   symbol: string;
+  currency: Currency;
   /** Ex-dividend date. */
   date: string;
   recordDate: string | null;
@@ -107,7 +124,7 @@ export interface DividendsResponse {
 
 export type EarningsTime = "bmo" | "amc" | "unknown";
 
-export interface EarningsItem {
+export interface EarningsItem extends Named {
   symbol: string;
   time: EarningsTime;
 }
@@ -136,7 +153,7 @@ export interface IposResponse {
   totalPages: number;
 }
 
-export interface StockSplitEvent {
+export interface StockSplitEvent extends Named {
   symbol: string;
   date: string;
   numerator: number;
@@ -147,3 +164,41 @@ export interface StockSplitsResponse {
   stockSplits: StockSplitEvent[];
   totalPages: number;
 }
+
+// Market sessions and the data source, GET /market/status.
+
+export type MarketCode = "US" | "SA";
+export type SessionState = "pre" | "open" | "post" | "closed";
+
+export interface MarketSession {
+  market: MarketCode;
+  state: SessionState;
+  /** ISO times of the running session, or else of the next one. */
+  opensAt: string;
+  closesAt: string;
+}
+
+export type ProviderName = "sim" | "yahoo" | "fmp";
+
+export interface MarketStatus {
+  provider: ProviderName;
+  /** True while the prices on screen are simulated (every price screen then says so). */
+  simulated: boolean;
+  /** "always-open" in the demo mode that keeps the simulated market ticking at any hour. */
+  clock: "real" | "always-open";
+  markets: MarketSession[];
+}
+
+export const marketStatusSchema = v.object({
+  provider: v.picklist(["sim", "yahoo", "fmp"]),
+  simulated: v.boolean(),
+  clock: v.picklist(["real", "always-open"]),
+  markets: v.array(
+    v.object({
+      market: v.picklist(["US", "SA"]),
+      state: v.picklist(["pre", "open", "post", "closed"]),
+      opensAt: v.string(),
+      closesAt: v.string(),
+    }),
+  ),
+});

@@ -24,7 +24,9 @@ export type SupportEventType =
   | "locked"
   | "logout"
   | "lockout_cleared"
-  | "sessions_ended";
+  | "sessions_ended"
+  /** Not an auth event: a price alert of the user fired (detail: symbol, kind, price, deliveries). */
+  | "alert_triggered";
 
 export interface SupportEvent {
   id: string;

@@ -1,7 +1,7 @@
 // The ticker page's payloads (docs/api.md): one ticker's key figures and its daily bars.
 // Shared by the server (which builds them) and the client (which validates and draws them).
 import * as v from "valibot";
-import { SCANNER_KEYS, type ScannerKey } from "./market";
+import { SCANNER_KEYS, type ScannerKey, type SessionState } from "./market";
 
 export const HISTORY_RANGES = ["1M", "3M", "6M", "1Y", "5Y"] as const;
 export type HistoryRange = (typeof HISTORY_RANGES)[number];
@@ -58,6 +58,8 @@ export interface TickerSnapshot {
   ts: number;
   /** The date of the session the live figures belong to (YYYY-MM-DD): today's candle. */
   session: string;
+  /** The session state of the ticker's market now (GET /work/ticker/:symbol adds it). */
+  marketState?: SessionState;
 }
 
 /** One daily bar; `t` is the session's date, YYYY-MM-DD. */
@@ -106,6 +108,8 @@ export const tickerSnapshotSchema = v.object({
   scanners: v.array(v.picklist(SCANNER_KEYS)),
   ts: finite,
   session: v.string(),
+  /** The session state of the ticker's market now. */
+  marketState: v.optional(v.picklist(["pre", "open", "post", "closed"])),
 });
 
 export const dailyBarSchema = v.object({ t: v.string(), o: finite, h: finite, l: finite, c: finite, v: finite });

@@ -1,8 +1,10 @@
 // Hands the root actor to views. Named selector hooks keep components to one value each.
+
 import { useSelector } from "@xstate/react";
 import { createContext, useContext } from "react";
 import type { Locales } from "../i18n/i18n-types";
 import type { AppActor, LanguageActor, PartnerSessionActor, SessionActor } from "../machines/app.machine";
+import { systemActor } from "../machines/system";
 import type { Partner, User } from "../shared/accounts";
 
 export const AppActorContext = createContext<AppActor | null>(null);
@@ -14,7 +16,7 @@ export function useAppActor(): AppActor {
 }
 
 export function useLanguageActor(): LanguageActor {
-  return useAppActor().system.get("language") as LanguageActor;
+  return systemActor(useAppActor().system, "language") as LanguageActor;
 }
 
 /** The language whose dictionary is on screen. */
@@ -23,11 +25,11 @@ export function useLang(): Locales {
 }
 
 export function useSessionActor(): SessionActor {
-  return useAppActor().system.get("session") as SessionActor;
+  return systemActor(useAppActor().system, "session") as SessionActor;
 }
 
 export function usePartnerSessionActor(): PartnerSessionActor {
-  return useAppActor().system.get("partnerSession") as PartnerSessionActor;
+  return systemActor(useAppActor().system, "partnerSession") as PartnerSessionActor;
 }
 
 /** The logged-in user (null when logged out or still checking without a remembered user). */

@@ -9,9 +9,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import ar from "../../src/i18n/ar";
-import en from "../../src/i18n/en";
 import { expectNoAxeViolations } from "./axe";
+import { ar, en } from "./dictionaries";
 import { DEMO, loginAs } from "./helpers";
 import { BASE_URL } from "./playwright.config";
 
@@ -189,9 +188,9 @@ for (const lang of ["en", "ar"] as const) {
     expect(font).toContain("system-ui");
     expect(font.split(",")[0]?.trim()).not.toMatch(/serif/i);
     // 'Copy diagnostic' waits behind 'Having trouble?'.
-    await expect(page.getByRole("button", { name: L.support.diagnostic.copy })).toBeHidden();
+    await expect(page.getByRole("button", { name: L.common.diagnostic.copy })).toBeHidden();
     await page.getByText(L.signIn.trouble).click();
-    await expect(page.getByRole("button", { name: L.support.diagnostic.copy })).toBeVisible();
+    await expect(page.getByRole("button", { name: L.common.diagnostic.copy })).toBeVisible();
     await shoot(page, `partner-login-trouble-${lang}`);
     await page.getByLabel(P.securityKey1).fill(DEMO.partner.securityKey1);
     await submit.click();

@@ -4,9 +4,8 @@
 // kept whole, so the server's 400 names the field and its limit.
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { i18nString } from "typesafe-i18n";
-import ar from "../../src/i18n/ar";
-import en from "../../src/i18n/en";
 import { FIELD_LIMITS } from "../../src/shared/fields";
+import { ar, en } from "./dictionaries";
 import { loginAs } from "./helpers";
 
 const DICT = { en, ar } as const;

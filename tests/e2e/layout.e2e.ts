@@ -4,10 +4,9 @@
 // address bar (reload, Back, a shared link, bad values), sortable tables and the browser
 // tab's title per screen and language.
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import ar from "../../src/i18n/ar";
-import en from "../../src/i18n/en";
 import { PARTNER_PATHS } from "../../src/routes/partner-sections";
 import { ADMIN_SECTIONS, DASHBOARD_SECTIONS } from "../../src/routes/search";
+import { ar, en } from "./dictionaries";
 import { loginAs, logout } from "./helpers";
 
 const DICT = { en, ar } as const;

@@ -54,6 +54,8 @@ export default defineConfig({
       NODE_ENV: "test",
       DEMO: "true",
       MARKET_TICK_MS: "500",
+      // Live pushes at any hour, so the tests do not depend on the exchanges' sessions.
+      MARKET_CLOCK: "always-open",
       // Every test logs in through the API from one address; the per-IP limit is tested in tests/server.
       AUTH_IP_LIMIT: "100000",
     },

@@ -3,9 +3,8 @@
 // axe checks every screen. Texts come from the dictionaries; the English ones of the
 // specification are also checked letter for letter.
 import { expect, type Page, test, type WebSocketRoute } from "@playwright/test";
-import ar from "../../src/i18n/ar";
-import en from "../../src/i18n/en";
 import { expectNoAxeViolations as expectAxeClean } from "./axe";
+import { ar, en } from "./dictionaries";
 import { loginAs } from "./helpers";
 
 const DICT = { en, ar } as const;
@@ -227,7 +226,8 @@ for (const lang of ["en", "ar"] as const) {
         .locator("tbody tr")
         .filter({ has: page.locator("button:not([disabled])") })
         .first();
-      const symbol = ((await row.getByRole("rowheader").textContent()) ?? "").trim();
+      // The symbol is the row header's link; the company name follows it in the same cell.
+      const symbol = ((await row.getByRole("rowheader").getByRole("link").textContent()) ?? "").trim();
       await row.getByRole("button", { name: exact(fill(S.addLabel, { symbol })) }).click();
       const addDialog = page.getByRole("dialog");
       await expect(addDialog).toBeVisible();
@@ -240,7 +240,7 @@ for (const lang of ["en", "ar"] as const) {
       await expect(addDialog).toHaveCount(0);
       const listedRow = page
         .getByRole("row")
-        .filter({ has: page.getByRole("rowheader", { name: symbol, exact: true }) });
+        .filter({ has: page.getByRole("rowheader").getByRole("link", { name: symbol, exact: true }) });
       const listedAdd = listedRow.getByRole("button", { name: exact(fill(S.alreadyListed, { symbol })) });
       await expect(listedAdd).toBeDisabled();
       await expect(listedAdd).toHaveText(S.add);
@@ -248,7 +248,7 @@ for (const lang of ["en", "ar"] as const) {
       // The list shows the ticker with its data; remove it, then delete the list.
       await page.getByRole("tab", { name: S.tabs.watchlist }).click();
       const list = page.getByRole("region", { name: renamed }).first();
-      await expect(list.getByRole("rowheader", { name: symbol, exact: true })).toBeVisible();
+      await expect(list.getByRole("rowheader").getByRole("link", { name: symbol, exact: true })).toBeVisible();
       await expect(list.getByRole("row").nth(1)).toContainText(/\d\.\d{2}/);
       await list.getByRole("button", { name: exact(fill(W.removeLabel, { symbol, name: renamed })) }).click();
       await expect(list.getByText(W.emptyList)).toBeVisible();

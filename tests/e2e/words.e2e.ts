@@ -3,8 +3,7 @@
 // compact format and the listing currency per column, translated IPO words, the footer's handle
 // in a bidi isolate, the hero figures on one baseline, and no sideways scrolling at 320–1366 px.
 import { expect, type Page, test } from "@playwright/test";
-import ar from "../../src/i18n/ar";
-import en from "../../src/i18n/en";
+import { ar, en } from "./dictionaries";
 import { loginAs } from "./helpers";
 
 const DICT = { en, ar } as const;

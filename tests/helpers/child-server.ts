@@ -67,6 +67,8 @@ export async function startServer(options: {
       DEMO: "false",
       NODE_ENV: "test",
       LOG_LEVEL: "warn",
+      // Live ticks at any hour; tests of the real sessions set MARKET_CLOCK=real.
+      MARKET_CLOCK: "always-open",
       ...options.env,
     },
   });

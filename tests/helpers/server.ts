@@ -5,6 +5,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Server } from "bun";
+import { DeliveryQueue } from "../../src/server/alerts/delivery";
+import { resolvePush } from "../../src/server/alerts/push";
+import { AlertService } from "../../src/server/alerts/service";
 import { type App, createApp } from "../../src/server/app";
 import { resolveCodeSecret } from "../../src/server/auth/code-secret";
 import { PasswordHasher } from "../../src/server/auth/passwords";
@@ -45,6 +48,8 @@ export async function testServer(
     DATA_DIR: dataDir,
     PUBLIC_ORIGIN: ORIGIN,
     DEMO: "false",
+    // Live ticks at any hour; tests of the real sessions set MARKET_CLOCK=real.
+    MARKET_CLOCK: "always-open",
     ...(pg ? { DATABASE_URL: pg.url } : {}),
     ...options.env,
   });
@@ -78,6 +83,18 @@ export async function testServer(
       sessionEvents: sessions,
     }),
   };
+  const push = await resolvePush(db, config);
+  services.alerts = new AlertService({
+    db,
+    market,
+    now,
+    sendToUser: (userId, message) => services.realtime.sendToUser(userId, message),
+    evaluates: () => true,
+    push,
+    // Tests move the clock and kick the queue themselves: no polling timer.
+    delivery: new DeliveryQueue({ db, mailer: services.mailer, push, now, config, pollMs: 3_600_000 }),
+  });
+  await services.alerts.start();
   const app = createApp(services, {
     ...(options.routes ? { routes: options.routes } : {}),
     ...(options.staticFiles ? { staticFiles: options.staticFiles } : {}),
@@ -106,6 +123,7 @@ export async function testServer(
       return (await app.fetch(req, peer)) as Response;
     },
     async close() {
+      await services.alerts?.stop();
       services.realtime.stop();
       services.market.stop();
       await db.close();

@@ -5,6 +5,7 @@
 import { CLOCK_ADVANCE, type MachineGraphConfig } from "../../scripts/machines/coverage";
 import { ApiError } from "../../src/machines/api";
 import type { Partner, User } from "../../src/shared/accounts";
+import type { Alert, AlertEvent } from "../../src/shared/alerts";
 import type { SupportAccount } from "../../src/shared/support";
 
 const USER: User = { id: "u1", firstName: "Uma", lastName: "", email: "uma@example.com", role: "user" };
@@ -14,6 +15,22 @@ const PARTNER: Partner = {
   partnerID: "P-1",
   name: "Partner",
   role: "partner",
+};
+const ALERT: Alert = {
+  id: "a1",
+  symbol: "AAPL",
+  kind: "priceAbove",
+  value: 190,
+  note: null,
+  channels: ["app", "email"],
+  status: "active",
+  createdAt: 0,
+  triggeredAt: null,
+  triggerPrice: null,
+};
+const LIVE: AlertEvent = {
+  event: "alert",
+  data: { id: "a1", symbol: "AAPL", kind: "priceAbove", value: 190, price: 191, triggeredAt: 1000 },
 };
 const unauthenticated = new ApiError(401, { message: "Please log in to continue.", code: "unauthenticated" });
 const offline = new ApiError(0, null);
@@ -250,6 +267,74 @@ export const graphConfig: Record<string, MachineGraphConfig> = {
       { type: "params.set", params: { month: 3 } },
     ],
   },
+  filterBuilder: {
+    input: { query: { market: "US", filters: [], sort: { field: "marketCap", dir: "desc" } } },
+    events: [
+      { type: "filter.add", field: "rsi14" },
+      { type: "filter.add", field: "sector" },
+      { type: "filter.range", index: 0, min: 70, max: 30 },
+      { type: "filter.range", index: 0, min: 10, max: 30 },
+      { type: "filter.values", index: 1, values: ["Energy"] },
+      { type: "filter.remove", index: 0 },
+      { type: "sort.set", field: "change1d", dir: "asc" },
+      { type: "columns.set", columns: ["price"] },
+      { type: "page.set", page: 2 },
+      { type: "screen.load", query: { market: "US", filters: [], sort: { field: "volume", dir: "desc" } }, page: 1 },
+    ],
+    paths: [
+      {
+        name: "a range whose minimum is above its maximum",
+        events: [
+          { type: "filter.add", field: "rsi14" },
+          { type: "filter.range", index: 0, min: 70, max: 30 },
+        ],
+      },
+    ],
+  },
+  savedScreens: {
+    events: [
+      { type: "xstate.done.actor.fetchSaved", output: [] },
+      { type: "xstate.error.actor.fetchSaved", error: offline },
+      { type: "save", name: "Oversold", query: { market: "US", filters: [], sort: { field: "rsi14", dir: "asc" } } },
+      {
+        type: "xstate.done.actor.createSaved",
+        output: {
+          id: "s1",
+          name: "Oversold",
+          query: { market: "US", filters: [], sort: { field: "rsi14", dir: "asc" } },
+          updatedAt: 0,
+        },
+      },
+      {
+        type: "xstate.error.actor.createSaved",
+        error: new ApiError(409, { message: "taken", code: "screen_name_taken" }),
+      },
+      { type: "rename", id: "s1", name: "RSI" },
+      {
+        type: "xstate.done.actor.renameSaved",
+        output: {
+          id: "s1",
+          name: "RSI",
+          query: { market: "US", filters: [], sort: { field: "rsi14", dir: "asc" } },
+          updatedAt: 1,
+        },
+      },
+      { type: "xstate.error.actor.renameSaved", error: offline },
+      { type: "delete", id: "s1" },
+      { type: "xstate.done.actor.deleteSaved", output: "s1" },
+      { type: "xstate.error.actor.deleteSaved", error: offline },
+    ],
+  },
+  screenRun: {
+    events: [
+      { type: "run", query: { market: "SA", filters: [], sort: { field: "marketCap", dir: "desc" } }, page: 1 },
+      {
+        type: "xstate.done.actor.runScreen",
+        output: { rows: [], totalTickers: 0, totalPages: 0, pageSize: 25, currentPage: 1 },
+      },
+      { type: "xstate.error.actor.runScreen", error: offline },
+    ],
+  },
   splitsMonth: {
     events: [
       { type: "month.select", month: 1 },
@@ -333,6 +418,52 @@ Object.assign(graphConfig, {
       failure("fetchPage"),
     ],
   },
+  alertDialog: {
+    input: { symbol: "AAPL" },
+    events: [
+      { type: "kind.change", kind: "crossSma50" },
+      { type: "kind.change", kind: "priceAbove" },
+      { type: "value.change", value: "abc" },
+      { type: "value.change", value: "190" },
+      { type: "note.change", value: "take profit" },
+      { type: "channel.toggle", channel: "app" },
+      { type: "channel.toggle", channel: "email" },
+      { type: "xstate.done.actor.save", output: { alert: ALERT } },
+      { type: "xstate.error.actor.save", error: new ApiError(409, { message: "limit", code: "alert_limit" }) },
+    ],
+    paths: [
+      {
+        name: "no channel chosen",
+        events: [
+          { type: "value.change", value: "190" },
+          { type: "channel.toggle", channel: "app" },
+          { type: "submit" },
+        ],
+      },
+      {
+        name: "a value that is not a number",
+        events: [{ type: "value.change", value: "abc" }, { type: "submit" }],
+      },
+      {
+        name: "edit an alert, the server refuses",
+        input: { symbol: "AAPL", alert: ALERT },
+        events: [{ type: "submit" }, { type: "xstate.error.actor.save", error: offline }],
+      },
+    ],
+  },
+  alerts: {
+    events: [
+      { type: "xstate.done.actor.0.alerts.loading", output: { alerts: [ALERT], history: [] } },
+      { type: "xstate.error.actor.0.alerts.loading", error: offline },
+      { type: "action", action: "pause", id: ALERT.id },
+      { type: "xstate.done.actor.act", output: { alert: { ...ALERT, status: "paused" }, id: ALERT.id } },
+      { type: "xstate.done.actor.act", output: { alert: null, id: ALERT.id } },
+      { type: "xstate.error.actor.act", error: offline },
+      { type: "live", event: LIVE },
+      { type: "toast.dismiss", id: ALERT.id },
+      { type: "saved", alert: ALERT },
+    ],
+  },
   watchlistName: {
     input: { kind: "rename", lists: [tech, energy], watchlistId: "w1" },
     events: [
@@ -384,6 +515,20 @@ Object.assign(graphConfig, {
       },
     ],
   },
+  marketStatus: {
+    events: [
+      {
+        type: "xstate.done.actor.fetchStatus",
+        output: {
+          provider: "sim",
+          simulated: true,
+          clock: "real",
+          markets: [{ market: "US", state: "open", opensAt: "", closesAt: "" }],
+        },
+      },
+      { type: "xstate.error.actor.fetchStatus", error: offline },
+    ],
+  },
   recommendations: {
     input: { scope: "admin" },
     events: [
@@ -425,6 +570,20 @@ Object.assign(graphConfig, {
           { type: "field.change", path: "symbol", value: "MSFT" },
         ],
       },
+    ],
+  },
+  insight: {
+    input: { market: "US", live: true },
+    events: [
+      { type: "market.select", market: "SA" },
+      { type: "xstate.done.actor.load", output: { tiles: [] } },
+      { type: "xstate.error.actor.load", error: aborted },
+      { type: "xstate.error.actor.load", error: unauthenticated },
+      { type: "xstate.error.actor.load", error: offline },
+      { type: "xstate.after.refresh.insight.ready" },
+      { type: "xstate.done.actor.reload", output: { tiles: [] } },
+      { type: "xstate.error.actor.reload", error: unauthenticated },
+      { type: "xstate.error.actor.reload", error: offline },
     ],
   },
 } satisfies Record<string, MachineGraphConfig>);
@@ -480,6 +639,49 @@ Object.assign(graphConfig, {
       failure("fetchHistory"),
       failure("saveImage"),
       { type: "xstate.done.actor.saveImage" },
+    ],
+  },
+} satisfies Record<string, MachineGraphConfig>);
+
+// Fundamentals sections, the symbol search and the ticker page's Shariah card.
+const fundamentalsSection = {
+  section: "insider-activity",
+  insiders: [],
+  company: { symbol: "AAPL", name: "Apple Inc.", exchange: "NASDAQ", sector: "Technology", currency: "USD" },
+  source: "sim",
+  updatedAt: 0,
+};
+Object.assign(graphConfig, {
+  fundamentals: {
+    input: { section: "insider-activity" },
+    events: [
+      { type: "symbol.select", symbol: "AAPL" },
+      { type: "symbol.select", symbol: "1120.SR" },
+      { type: "period.select", period: "annual" },
+      { type: "xstate.done.actor.fetchSection", output: fundamentalsSection },
+      { type: "xstate.error.actor.fetchSection", error: new ApiError(404, { message: "", code: "no_fundamentals" }) },
+      { type: "xstate.error.actor.fetchSection", error: unauthenticated },
+      { type: "xstate.error.actor.fetchSection", error: aborted },
+      failure("fetchSection"),
+      { type: "retry" },
+    ],
+  },
+  symbolSearch: {
+    events: [
+      { type: "query.change", query: "الراجحي" },
+      { type: "query.change", query: " " },
+      { type: "clear" },
+      { type: "xstate.after.debounce.symbolSearch.debouncing" },
+      { type: "xstate.done.actor.searchSymbols", output: [fundamentalsSection.company] },
+      failure("searchSymbols"),
+    ],
+  },
+  shariah: {
+    input: { symbol: "AAPL" },
+    events: [
+      { type: "xstate.done.actor.fetchShariah", output: { symbol: "AAPL", status: "compliant" } },
+      failure("fetchShariah"),
+      { type: "retry" },
     ],
   },
 } satisfies Record<string, MachineGraphConfig>);

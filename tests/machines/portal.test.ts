@@ -416,7 +416,15 @@ describe("live gainers", () => {
     message: {
       event: "topGainers" as const,
       ts,
-      data: rows.map(([symbol, price]) => ({ symbol, price, volume: 1, change: 0, changesPercentage: 1 })),
+      data: rows.map(([symbol, price]) => ({
+        symbol,
+        name: `${symbol} Inc.`,
+        currency: "USD" as const,
+        price,
+        volume: 1,
+        change: 0,
+        changesPercentage: 1,
+      })),
     },
   });
 
@@ -488,7 +496,12 @@ describe("live gainers", () => {
       ]),
     );
     expect(actor.getSnapshot().context.moves).toEqual({ BBB: "up", CCC: "down" });
-    expect(priceMoves([], [{ symbol: "A", price: 1, volume: 1, change: 0, changesPercentage: 0 }])).toEqual({});
+    expect(
+      priceMoves(
+        [],
+        [{ symbol: "A", name: "A Inc.", currency: "USD", price: 1, volume: 1, change: 0, changesPercentage: 0 }],
+      ),
+    ).toEqual({});
   });
 
   test("only well-formed topGainers messages are read", () => {
@@ -497,7 +510,12 @@ describe("live gainers", () => {
     expect(parseGainersMessage(JSON.stringify({ event: "topGainers", ts: 1, data: [{ symbol: "A" }] }))?.data).toEqual(
       [],
     );
-    expect(changedPrices([], [{ symbol: "A", price: 1, volume: 1, change: 0, changesPercentage: 0 }])).toEqual([]);
+    expect(
+      changedPrices(
+        [],
+        [{ symbol: "A", name: "A", currency: "USD", price: 1, volume: 1, change: 0, changesPercentage: 0 }],
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -332,6 +332,62 @@ describe.skipIf(Boolean(skip))("two instances on PostgreSQL and Redis", () => {
     }
   }, 20_000);
 
+  test("an alert made through the follower fires once; its event reaches the user's sockets on both instances", async () => {
+    const flags = await Promise.all(instances.map((i) => metric(i.server, "rockets_feed_leader")));
+    const follower = instances[flags.indexOf(0)]!.server;
+    const events: { origin: string; id: string }[] = [];
+    const sockets = instances.map(({ server }) => {
+      const ws = new WebSocket(`${server.origin.replace("http", "ws")}/ws`, {
+        headers: { cookie: user.cookie, origin: server.origin },
+      } as unknown as string[]);
+      ws.onmessage = (m) => {
+        const msg = JSON.parse(String(m.data)) as { event: string; data: { id: string } };
+        if (msg.event === "alert") events.push({ origin: server.origin, id: msg.data.id });
+      };
+      return new Promise<WebSocket>((resolve) => {
+        ws.onopen = () => resolve(ws);
+      });
+    });
+    const open = await Promise.all(sockets);
+    try {
+      const res = await fetch(`${follower.origin}/api/v1/work/alerts`, {
+        method: "POST",
+        headers: { cookie: user.cookie, origin: follower.origin, "content-type": "application/json" },
+        body: JSON.stringify({ symbol: "AAPL", kind: "priceAbove", value: 1, channels: ["app"] }),
+      });
+      expect(res.status).toBe(201);
+      const { alert } = (await res.json()) as { alert: { id: string } };
+      await until(() => events.filter((e) => e.id === alert.id).length >= 2, 10_000);
+      await Bun.sleep(1500); // a few more ticks: it must not fire again
+      expect(new Set(events.filter((e) => e.id === alert.id).map((e) => e.origin)).size).toBe(2);
+      expect(events.filter((e) => e.id === alert.id)).toHaveLength(2);
+      const history = await fetch(`${instances[0]!.server.origin}/api/v1/work/alerts/history`, {
+        headers: { cookie: user.cookie },
+      });
+      const { triggers } = (await history.json()) as { triggers: { alertId: string }[] };
+      expect(triggers.filter((t) => t.alertId === alert.id)).toHaveLength(1);
+    } finally {
+      for (const ws of open) ws.close();
+    }
+  }, 20_000);
+
+  test("40 alert creates at once, split across both instances, stop at the active limit", async () => {
+    const post = (server: ChildServer) =>
+      fetch(`${server.origin}/api/v1/work/alerts`, {
+        method: "POST",
+        headers: { cookie: user.cookie, origin: server.origin, "content-type": "application/json" },
+        body: JSON.stringify({ symbol: "MSFT", kind: "priceBelow", value: 1, channels: ["app"] }),
+      });
+    const list = await fetch(`${instances[0]!.server.origin}/api/v1/work/alerts`, { headers: { cookie: user.cookie } });
+    const active = ((await list.json()) as { alerts: { status: string }[] }).alerts.filter(
+      (a) => a.status === "active",
+    );
+    for (let k = active.length; k < 80; k++) expect((await post(instances[k % 2]!.server)).status).toBe(201);
+    const results = await Promise.all(Array.from({ length: 40 }, (_, k) => post(instances[k % 2]!.server)));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(20);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(20);
+  }, 30_000);
+
   test("SIGKILL of the leader hands the feed to the other within 5 seconds", async () => {
     const flags = await Promise.all(instances.map((i) => metric(i.server, "rockets_feed_leader")));
     const leader = instances[flags.indexOf(1)]!;

@@ -188,7 +188,8 @@ describe("HSTS", () => {
       await prod.close();
       await dev.close();
     }
-  });
+    // Two servers, each migrating a fresh PostgreSQL schema: seconds on a loaded machine.
+  }, 30_000);
 });
 
 describe(`session cookie renewal on ${TEST_DB}`, () => {

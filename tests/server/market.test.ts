@@ -34,18 +34,25 @@ describe("GET /work/investment/:scanner", () => {
       expect(body.totalTickers).toBeGreaterThan(0);
       expect(body.totalPages).toBe(Math.ceil(body.totalTickers / 25));
       expect(body.data.length).toBe(Math.min(25, body.totalTickers));
-      expect(Object.keys(body.data[0]).sort()).toEqual(
-        [
-          "changePercentage",
-          "close",
-          "lastDividend",
-          "marketCap",
-          "outstandingShares",
-          "price",
-          "symbol",
-          "volume",
-        ].sort(),
-      );
+      // The seed's fields, plus the company's name and listing currency (and nameAr for Saudi rows).
+      for (const row of body.data) {
+        expect(Object.keys(row).sort()).toEqual(
+          [
+            "changePercentage",
+            "close",
+            "currency",
+            "lastDividend",
+            "marketCap",
+            "name",
+            ...(row.symbol.endsWith(".SR") ? ["nameAr"] : []),
+            "outstandingShares",
+            "price",
+            "symbol",
+            "volume",
+          ].sort(),
+        );
+        expect(row.currency).toBe(row.symbol.endsWith(".SR") ? "SAR" : "USD");
+      }
     }
     const rocket = await (await get("/work/investment/rocket", user.cookie)).json();
     const changes = rocket.data.map((r: { changePercentage: number }) => r.changePercentage);

@@ -45,7 +45,9 @@ describe("earning-calendar", () => {
     expect(Math.max(...lengths)).toBeLessThanOrEqual(25);
     for (const day of Object.values(body.data) as { items: { symbol: string; time: string }[] }[]) {
       for (const item of day.items) {
-        expect(Object.keys(item).sort()).toEqual(["symbol", "time"]);
+        expect(Object.keys(item).sort()).toEqual(
+          ["name", ...(item.symbol.endsWith(".SR") ? ["nameAr"] : []), "symbol", "time"].sort(),
+        );
         expect(["bmo", "amc", "unknown"]).toContain(item.time);
       }
     }
@@ -75,14 +77,22 @@ test("dividends-tracker: rows and totalPages", async () => {
   expect(status).toBe(200);
   expect(Object.keys(body).sort()).toEqual(["dividends", "totalPages"]);
   expect(body.dividends.length).toBe(25);
-  expect(Object.keys(body.dividends[0]).sort()).toEqual([
-    "date",
-    "dividend",
-    "paymentDate",
-    "recordDate",
-    "symbol",
-    "yield",
-  ]);
+  for (const row of body.dividends)
+    expect(Object.keys(row).sort()).toEqual(
+      [
+        "currency",
+        "date",
+        "dividend",
+        "name",
+        ...(row.symbol.endsWith(".SR") ? ["nameAr"] : []),
+        "paymentDate",
+        "recordDate",
+        "symbol",
+        "yield",
+      ].sort(),
+    );
+  const ko = body.dividends.find((d: { symbol: string }) => d.symbol === "KO");
+  if (ko) expect(ko).toMatchObject({ name: "The Coca-Cola Company", currency: "USD" });
   const last = await get(`dividends-tracker?page=${body.totalPages}`);
   expect(last.body.dividends.length).toBeGreaterThan(0);
   expect((await get(`dividends-tracker?page=${body.totalPages + 1}`)).body.dividends).toEqual([]);
@@ -116,7 +126,16 @@ describe("stock-splits", () => {
       expect(body.stockSplits.every((x: { date: string }) => x.date.startsWith(prefix))).toBe(true);
       months += everything.filter((x) => x.date.startsWith(prefix)).length;
       if (body.stockSplits.length)
-        expect(Object.keys(body.stockSplits[0]).sort()).toEqual(["date", "denominator", "numerator", "symbol"]);
+        expect(Object.keys(body.stockSplits[0]).sort()).toEqual(
+          [
+            "date",
+            "denominator",
+            "name",
+            ...(body.stockSplits[0].symbol.endsWith(".SR") ? ["nameAr"] : []),
+            "numerator",
+            "symbol",
+          ].sort(),
+        );
     }
     expect(months).toBe(everything.length);
   });

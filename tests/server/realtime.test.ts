@@ -121,7 +121,19 @@ describe("gainers", () => {
     expect(first.event).toBe("topGainers");
     expect(first.data).toHaveLength(20);
     expect(first.ts).toBe(s.services.market.topGainers().ts);
-    expect(Object.keys(first.data[0]!).sort()).toEqual(["change", "changesPercentage", "price", "symbol", "volume"]);
+    for (const row of first.data)
+      expect(Object.keys(row).sort()).toEqual(
+        [
+          "change",
+          "changesPercentage",
+          "currency",
+          "name",
+          ...(row.symbol.endsWith(".SR") ? ["nameAr"] : []),
+          "price",
+          "symbol",
+          "volume",
+        ].sort(),
+      );
     const pct = first.data.map((r) => r.changesPercentage);
     expect(pct).toEqual([...pct].sort((a, b) => b - a));
     await s.services.market.step(T0 + 1000);

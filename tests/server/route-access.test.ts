@@ -17,6 +17,7 @@ const PUBLIC = [
   "POST /auth/login-code",
   "POST /partner/auth/login",
   "POST /partner/auth/logout",
+  "GET /market/status",
 ];
 
 let s: TestServer;

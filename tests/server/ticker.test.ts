@@ -90,6 +90,7 @@ test("key figures are the market state's, with the scanners that list the ticker
       "scanners",
       "ts",
       "session",
+      "marketState",
     ].sort(),
   );
   const i = state.index.get("AAPL")!;

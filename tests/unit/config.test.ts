@@ -62,7 +62,8 @@ describe("config", () => {
   test.each([
     [{ PORT: "abc" }, "PORT"],
     [{ PORT: "70000" }, "PORT"],
-    [{ MARKET_PROVIDER: "yahoo" }, "MARKET_PROVIDER"],
+    [{ MARKET_PROVIDER: "bloomberg" }, "MARKET_PROVIDER"],
+    [{ MARKET_CLOCK: "sometimes" }, "MARKET_CLOCK"],
     [{ MARKET_PROVIDER: "fmp" }, "FMP_API_KEY"],
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
     [{ REDIS_URL: "not a url" }, "REDIS_URL"],

@@ -141,10 +141,12 @@ describe("paging and rows", () => {
 
   test("a row has the fields of the contract, close being the previous close", () => {
     const s = stateFrom([
-      { symbol: "X", price: 0.12345, prevClose: 0.1, volume: 10.4, shares: 5e6, lastDividend: 0.01 },
+      { symbol: "X", name: "X Corp.", price: 0.12345, prevClose: 0.1, volume: 10.4, shares: 5e6, lastDividend: 0.01 },
     ]);
     expect(s.row(0)).toEqual({
       symbol: "X",
+      name: "X Corp.",
+      currency: "USD",
       price: 0.1235,
       volume: 10,
       marketCap: 617250,

@@ -11,7 +11,7 @@ import { SCANNER_KEYS } from "../../src/shared/market";
 
 const T0 = Date.UTC(2026, 10, 18, 15, 0, 0);
 const sim = (seed = 42, tickMs = 1000, universeSize = 0) =>
-  new SimProvider({ seed, universeSize, tickMs, now: () => T0 });
+  new SimProvider({ seed, universeSize, tickMs, now: () => T0, clock: "always-open" });
 
 describe("universe", () => {
   test("at least 300 US and 60 Saudi real companies, each complete", () => {
@@ -27,6 +27,11 @@ describe("universe", () => {
     }
     expect(saudi.every((c) => /^\d{4}\.SR$/.test(c.symbol) && c.currency === "SAR")).toBe(true);
     expect(REAL_COMPANIES.find((c) => c.symbol === "2222.SR")?.name).toBe("Saudi Arabian Oil Company");
+    // Every company has its average daily volume; every Saudi one its Arabic name.
+    for (const c of REAL_COMPANIES) expect(c.avgVolume).toBeGreaterThan(10_000);
+    for (const c of saudi) expect(c.nameAr).toMatch(/^[\u0600-\u06FF\s()]+$/);
+    expect(REAL_COMPANIES.find((c) => c.symbol === "1080.SR")?.nameAr).toBe("البنك العربي الوطني");
+    expect(us.every((c) => c.nameAr === undefined)).toBe(true);
   });
 
   test("a synthetic tail fills up to the asked size with unique symbols", () => {
@@ -53,11 +58,16 @@ describe("simulated market", () => {
     expect([...a.state.price]).not.toEqual([...c.state.price]);
   });
 
-  test("the history ends at each company's reference price", () => {
+  test("previous closes come from the simulated history, near the reference price and rarely round", () => {
     const p = sim();
-    const aapl = p.state.index.get("AAPL")!;
-    expect(p.sim.closeHistory(aapl).at(-1)).toBeCloseTo(230, 3);
-    expect(p.state.prevClose[aapl]).toBe(230);
+    const s = p.state;
+    const aapl = s.index.get("AAPL")!;
+    expect(s.prevClose[aapl]!).toBeCloseTo(p.sim.closeHistory(aapl).at(-1)!, 3);
+    expect(s.prevClose[aapl]! / 230).toBeGreaterThan(0.85);
+    expect(s.prevClose[aapl]! / 230).toBeLessThan(1.15);
+    let round = 0;
+    for (let i = 0; i < s.n; i++) if (Math.round(s.prevClose[i]! * 100) % 100 === 0) round++;
+    expect(round / s.n).toBeLessThanOrEqual(0.05);
   });
 
   test("indicators equal their definitions over the kept history and the live price", () => {

@@ -1,7 +1,7 @@
 // Admin 'Account support': look a user up by e-mail, show the auth timeline, and run one support
 // action at a time (send a new code, clear lockout, end all sessions). Each answer is the account
 // as it is now, timeline included, so the screen shows the action's own entry right away.
-import { assign, fromPromise, setup } from "xstate";
+import { assign, fromPromise, type SnapshotFrom, setup } from "xstate";
 import type { SupportAccount, SupportAction } from "../../shared/support";
 import { ApiError, api, call } from "../api";
 
@@ -105,3 +105,9 @@ export const accountSupportMachine = setup({
     },
   },
 });
+
+// Selectors: what the view reads, beside the machine, so the view never names a state.
+type SupportSnapshot = SnapshotFrom<typeof accountSupportMachine>;
+export const isSearching = (s: SupportSnapshot) => s.matches("searching");
+/** The action running now, or null. */
+export const runningAction = (s: SupportSnapshot) => (s.matches({ found: "acting" }) ? s.context.action : null);

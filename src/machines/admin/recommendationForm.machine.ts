@@ -6,7 +6,7 @@
 // while one is on its way, or just after it succeeded (a double click), is ignored: it
 // would otherwise validate the cleared form and mark every field red under the toast.
 import * as v from "valibot";
-import { type ActorRefFrom, assign, fromPromise, setup } from "xstate";
+import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from "xstate";
 import { normalizeDigits } from "../../shared/digits";
 import {
   type Recommendation,
@@ -189,3 +189,8 @@ export const recommendationFormMachine = setup({
 });
 
 export type RecommendationFormActor = ActorRefFrom<typeof recommendationFormMachine>;
+
+// Selectors: what the view reads, beside the machine.
+/** The field errors to show: none until the first submit asks for them. */
+export const shownErrors = (s: SnapshotFrom<typeof recommendationFormMachine>) =>
+  s.context.showErrors ? s.context.errors : {};

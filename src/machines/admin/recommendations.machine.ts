@@ -1,6 +1,6 @@
 // A list of recommendations: the admin's (deletable, new ones prepended) or the one every
 // user reads in the dashboard's Exclusive Service.
-import { type ActorRefFrom, assign, fromPromise, setup } from "xstate";
+import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from "xstate";
 import type { Recommendation } from "../../shared/portal";
 import { api, call } from "../api";
 
@@ -101,3 +101,6 @@ export const recommendationsMachine = setup({
 });
 
 export type RecommendationsActor = ActorRefFrom<typeof recommendationsMachine>;
+
+// Selectors: what the views read, beside the machine.
+export const listFailed = (s: SnapshotFrom<typeof recommendationsMachine>) => s.matches("failed");

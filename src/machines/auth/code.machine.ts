@@ -8,13 +8,14 @@
 // there for the code already received, with no countdown, and 'Send a new code' is ready; the
 // server says if that code has expired.
 // Leaving the stage asks first (`leave.ask`): a code that was sent is lost with the dialog.
-import { type AnyActorRef, assign, or, raise, setup, stateIn } from "xstate";
+import { type AnyActorRef, assign, or, raise, type SnapshotFrom, setup, stateIn } from "xstate";
 import type { User } from "../../shared/accounts";
+import { OTP } from "../../shared/auth";
 import { resendOtpCall, verifyOtpCall } from "./actors";
 import { type AuthMessage, errorCode, failure } from "./messages";
 
-export const OTP_LENGTH = 6;
-export const OTP_TTL_SECONDS = 300;
+export const OTP_LENGTH = OTP.length;
+export const OTP_TTL_SECONDS = OTP.ttlSeconds;
 const EMPTY_DIGITS = Array.from({ length: OTP_LENGTH }, () => "");
 
 export interface CodeInput {
@@ -233,3 +234,10 @@ export const codeMachine = setup({
     done: { type: "final" },
   },
 });
+
+// Selectors: what the code stage reads, beside the machine, so the view never names a state.
+type CodeSnapshot = SnapshotFrom<typeof codeMachine>;
+export const isVerifying = (s: CodeSnapshot) => s.matches({ active: { code: "verifying" } });
+export const isResending = (s: CodeSnapshot) => s.matches({ active: { code: "resending" } });
+/** No code was sent yet (the stage opened on a locked login, before 'Send a code'). */
+export const neverSent = (s: CodeSnapshot) => s.context.deadline === null;

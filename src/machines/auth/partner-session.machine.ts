@@ -2,10 +2,12 @@
 // fields'), the e-mail in e-mail format; the partner kept under localStorage `partner`
 // (injected). A partner login ends any user session; logout goes back to /. A session that
 // ended elsewhere (`session.expired`, reported by the API client on a 401) goes to the login page.
+
 import { assign, setup } from "xstate";
 import type { Partner } from "../../shared/accounts";
 import type { PartnerLoginInput } from "../../shared/auth";
 import { ApiError } from "../api";
+import { SYSTEM_ID } from "../system";
 import { partnerLoginCall, partnerLogoutCall } from "./actors";
 
 export type PartnerField = keyof PartnerLoginInput;
@@ -55,7 +57,7 @@ export const partnerSessionMachine = setup({
     /** Injected: a failed login's error toast goes once a login succeeds. */
     dismissLoginError: () => {},
     endUserSession: ({ system }) => {
-      system.get("session")?.send({ type: "session.cleared" });
+      system.get(SYSTEM_ID.session)?.send({ type: "session.cleared" });
     },
   },
   guards: {

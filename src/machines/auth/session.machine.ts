@@ -4,10 +4,12 @@
 // A session that ended elsewhere (a logout in another tab, an expired or lost cookie) shows as a
 // 401 on any call or a socket closed for logout; the API client reports it as `session.expired`,
 // and a logged-in user is told so and asked to log in again, to come back where they were.
+
 import { assign, setup } from "xstate";
 import type { Partner, User } from "../../shared/accounts";
 import type { AuthCheckResponse } from "../../shared/auth";
 import { ApiError } from "../api";
+import { SYSTEM_ID } from "../system";
 import { authCheck, logoutCall } from "./actors";
 
 export type SessionEvent =
@@ -33,7 +35,7 @@ export const sessionMachine = setup({
     logError: (_, _params: { error: unknown }) => {},
     /** Tells the partner session what the server said, so both start from one authCheck. */
     reportPartner: ({ system }, params: { partner: Partner | null }) => {
-      system.get("partnerSession")?.send({ type: "partner.checked", partner: params.partner });
+      system.get(SYSTEM_ID.partnerSession)?.send({ type: "partner.checked", partner: params.partner });
     },
   },
   guards: {

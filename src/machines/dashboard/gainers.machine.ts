@@ -2,7 +2,7 @@
 // reconnects by itself; the machine only tells connecting, live and reconnecting apart, and
 // remembers which prices changed since the previous push, and which way, so the view can flash
 // them (green for every change) and mark a fall as a fall (▼).
-import { type ActorRefFrom, assign, fromCallback, setup } from "xstate";
+import { type ActorRefFrom, assign, fromCallback, type SnapshotFrom, setup } from "xstate";
 import type { GainerRow, TopGainersMessage } from "../../shared/market";
 
 export interface GainersContext {
@@ -102,3 +102,8 @@ export const gainersMachine = setup({
 });
 
 export type GainersActor = ActorRefFrom<typeof gainersMachine>;
+
+// Selectors: what the live table reads, beside the machine.
+/** The connection as the table states it. */
+export const connection = (s: SnapshotFrom<typeof gainersMachine>): "live" | "reconnecting" | "connecting" =>
+  s.matches("live") ? "live" : s.matches("reconnecting") ? "reconnecting" : "connecting";

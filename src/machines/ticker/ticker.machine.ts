@@ -68,8 +68,12 @@ export const tickerMachine = setup({
     covered: ({ context, event }) => event.type === "range.select" && covers(context.loadedRange, event.range),
   },
   delays: {
-    /** Between two fetches of the live figures: the simulated feed ticks every second. */
-    livePoll: 2000,
+    /** Between two fetches of the live figures: every 2 s while the market is open (the feed
+     * ticks every second), every minute otherwise (prices stay at the close; this notices the opening). */
+    livePoll: ({ context }) => {
+      const state = context.snapshot?.marketState;
+      return state === undefined || state === "open" ? 2000 : 60_000;
+    },
   },
 }).createMachine({
   id: "ticker",

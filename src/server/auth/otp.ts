@@ -3,6 +3,7 @@
 // Verification takes a try and consumes a matching code in one statement, so only one request
 // can win and parallel guesses get no more than 5 tries between them.
 import type { Locales } from "../../i18n/i18n-types";
+import { OTP } from "../../shared/auth";
 import { HttpError } from "../http/errors";
 import { log } from "../log";
 import { otpMail } from "../mail/otp-mail";
@@ -10,9 +11,9 @@ import type { Services } from "../services";
 import { audit } from "./audit";
 import { enforce, LIMITS } from "./rate-limit";
 
-export const OTP_TTL_MS = 300_000;
-export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_COOLDOWN_MS = 60_000;
+export const OTP_TTL_MS = OTP.ttlSeconds * 1000;
+export const OTP_MAX_ATTEMPTS = OTP.maxAttempts;
+export const OTP_COOLDOWN_MS = OTP.cooldownSeconds * 1000;
 
 /** A uniformly random 6-digit code (rejection sampling avoids the modulo bias). */
 export function generateCode(): string {

@@ -2,6 +2,7 @@
 //   create-admin   --email E --password P [--first-name F] [--last-name L]
 //   create-partner --email E --partner-id ID --key1 K1 --key2 K2 --password P --name N
 //   set-role       --email E --role admin|user
+//   market-check   (runs the configured market provider once and prints what it got)
 // Uses the same configuration (DATA_DIR, DATABASE_URL) and migrations as the server.
 import { parseArgs } from "node:util";
 import * as v from "valibot";
@@ -12,12 +13,14 @@ import { openDb } from "../db";
 import { migrate } from "../db/migrate";
 import { inputError } from "../http/body";
 import { HttpError, translateError } from "../http/errors";
+import { marketCheck } from "./market-check";
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
   create-admin   --email E --password P [--first-name F] [--last-name L]
   create-partner --email E --partner-id ID --key1 K1 --key2 K2 --password P --name N
-  set-role       --email E --role admin|user`;
+  set-role       --email E --role admin|user
+  market-check   run MARKET_PROVIDER once against its service and print what it got`;
 
 export class CliError extends Error {}
 
@@ -64,8 +67,10 @@ export async function runCli(argv: string[], env: Record<string, string | undefi
       role: { type: "string" },
     },
   });
-  if (!command || !["create-admin", "create-partner", "set-role"].includes(command)) throw new CliError(USAGE);
+  if (!command || !["create-admin", "create-partner", "set-role", "market-check"].includes(command))
+    throw new CliError(USAGE);
   const config = loadConfig(env);
+  if (command === "market-check") return marketCheck(config);
   const db = await openDb(config);
   const services = { db, now: Date.now };
   try {

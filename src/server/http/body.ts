@@ -12,7 +12,7 @@ export function isJsonContentType(header: string | null): boolean {
   return type === "application/json";
 }
 
-async function readLimited(req: Request): Promise<string> {
+export async function readLimited(req: Request): Promise<string> {
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES) throw new HttpError(413, "payload_too_large");
   if (!req.body) return "";

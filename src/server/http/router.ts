@@ -103,9 +103,12 @@ export class Router {
       names.push(name);
       return "([^/]+)";
     });
-    const existing = this.dynamic.find((d) => d.pattern.source === `^${source}$`);
+    // Compared as RegExp sources: a RegExp escapes "/" in its source, so the raw string never matched
+    // and a second method of one dynamic path was shadowed by the first (405).
+    const pattern = new RegExp(`^${source}$`);
+    const existing = this.dynamic.find((d) => d.pattern.source === pattern.source);
     if (existing) existing.methods.set(method, route);
-    else this.dynamic.push({ path, pattern: new RegExp(`^${source}$`), names, methods: new Map([[method, route]]) });
+    else this.dynamic.push({ path, pattern, names, methods: new Map([[method, route]]) });
   }
 
   match(method: string, path: string): Match {

@@ -112,7 +112,9 @@ export function loadStatic(distDir: string, brand: Brand): StaticFiles {
         return new Response(req.method === "HEAD" ? null : Bun.file(file), { headers });
       }
       // Client-side routes (no file extension) get the app shell; the client renders its 404.
-      if (extname(url.pathname) === "" || url.pathname === "/index.html") return serveIndex(req);
+      // A ticker page is one too, though a Saudi symbol looks like an extension (/ticker/2222.SR).
+      if (extname(url.pathname) === "" || url.pathname === "/index.html" || /^\/ticker\/[^/]+$/.test(url.pathname))
+        return serveIndex(req);
       return null;
     },
   };

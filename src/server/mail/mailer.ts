@@ -15,6 +15,8 @@ export interface Mail {
   html: string;
   /** Language of the message (Content-Language). */
   lang: string;
+  /** A Message-ID of our own (an alert's is derived from its trigger, so a resend is the same message). */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -29,6 +31,7 @@ function message(from: string, mail: Mail) {
     text: mail.text,
     html: mail.html,
     headers: { "Content-Language": mail.lang },
+    ...(mail.messageId ? { messageId: mail.messageId } : {}),
   };
 }
 

@@ -1,9 +1,9 @@
 // Calendars of the simulated market, generated around today and consistent with the universe:
 // quarterly earnings with a report time per company, dividends from each company's payout
 // schedule, splits of the current year, and IPOs of companies that are not listed yet.
-import type { DividendEvent, EarningsTime, IpoEvent, StockSplitEvent } from "../../shared/market";
+import type { EarningsTime, IpoEvent } from "../../shared/market";
 import { businessDay, dayFromIso, dayOf, isoDay, nyDay, ymd } from "./dates";
-import type { CalendarSource, EarningsEvent } from "./provider";
+import type { CalendarDividend, CalendarSource, CalendarSplit, EarningsEvent } from "./provider";
 import { hash32, hashString, rng } from "./random";
 import type { Company } from "./universe";
 
@@ -102,10 +102,10 @@ export class SimCalendars implements CalendarSource {
     return out.sort(bySymbolDate);
   }
 
-  async dividends(from: string, to: string): Promise<DividendEvent[]> {
+  async dividends(from: string, to: string): Promise<CalendarDividend[]> {
     const a = dayFromIso(from);
     const b = dayFromIso(to);
-    const out: DividendEvent[] = [];
+    const out: CalendarDividend[] = [];
     const today = nyDay(this.now());
     const f = ymd(a - 5);
     const l = ymd(b + 5);
@@ -146,10 +146,10 @@ export class SimCalendars implements CalendarSource {
     });
   }
 
-  async splits(from: string, to: string): Promise<StockSplitEvent[]> {
+  async splits(from: string, to: string): Promise<CalendarSplit[]> {
     const a = dayFromIso(from);
     const b = dayFromIso(to);
-    const out: StockSplitEvent[] = [];
+    const out: CalendarSplit[] = [];
     for (let year = ymd(a).year; year <= ymd(b).year; year++) {
       for (const c of this.companies) {
         const r = rng(hash32(this.seed, hashString(c.symbol), year, 0x5b));

@@ -2,8 +2,10 @@
 // top-20 gainers for each update, and tells listeners (the WebSocket hub) when they change.
 import type { GainerRow } from "../../shared/market";
 import { log } from "../log";
+import { InsightsBook } from "./insights";
 import type { MarketProvider } from "./provider";
 import { ScannerCache } from "./scanners";
+import { ScreenEngine } from "./screener";
 import type { MarketState } from "./state";
 import { TickerBook } from "./ticker";
 
@@ -43,6 +45,9 @@ export class Market {
   readonly scanners: ScannerCache;
   /** One ticker's page: key figures, today's range, daily bars. */
   readonly tickers: TickerBook;
+  /** The partner insights: indices, sectors, rankings, heatmap, moving-average crosses. */
+  readonly insights: InsightsBook;
+  private screenEngine: ScreenEngine | null = null;
   private gainers: GainersSnapshot;
   private listeners = new Set<GainersListener>();
   private updateListeners = new Set<UpdateListener>();
@@ -59,11 +64,20 @@ export class Market {
     // Simulated bars only beside simulated prices: a real provider without history shows none.
     const history = provider.history?.bind(provider) ?? (provider.name === "sim" ? undefined : async () => []);
     this.tickers = new TickerBook(() => provider.state, now, historySeed, history);
+    this.insights = new InsightsBook(() => provider.state, this.tickers, provider, now);
     this.gainers = this.computeGainers();
   }
 
   get state(): MarketState {
     return this.provider.state;
+  }
+
+  /** The partner screener's columnar scan (docs/architecture.md, Screener), made again when a
+   * provider replaces its state (a new universe). */
+  get screener(): ScreenEngine {
+    if (this.screenEngine?.state !== this.state)
+      this.screenEngine = new ScreenEngine(this.state, this.tickers, this.provider.name === "sim");
+    return this.screenEngine;
   }
 
   get calendars() {

@@ -3,12 +3,13 @@
 // from /stable/historical-price-eod/light for the indicators, and the calendars. Calls go
 // through one client that keeps within the plan's rate, retries with backoff, and normalises
 // missing values, which FMP sends as "" on some paths and null on others.
-import type { DividendEvent, EarningsTime, IpoEvent, StockSplitEvent } from "../../shared/market";
+import type { InsightMarket, RealIndexQuote } from "../../shared/insights";
+import type { EarningsTime, IpoEvent } from "../../shared/market";
 import type { DailyBar } from "../../shared/ticker";
 import { log } from "../log";
 import { dayFromIso, isoDay } from "./dates";
-import { rsiFrom, wilder, wilderAverages } from "./indicators";
-import type { CalendarSource, EarningsEvent, MarketProvider } from "./provider";
+import { liveRsi, wilderAverages } from "./indicators";
+import type { CalendarDividend, CalendarSource, CalendarSplit, EarningsEvent, MarketProvider } from "./provider";
 import { MarketState } from "./state";
 import { type Company, type Exchange, SECTOR_CODES, SECTORS, type SectorCode } from "./universe";
 
@@ -32,6 +33,22 @@ export function str(value: unknown): string | null {
 export function date(value: unknown): string | null {
   const s = str(value);
   return s && /^\d{4}-\d{2}-\d{2}/.test(s) ? s.slice(0, 10) : null;
+}
+
+/** A provider's daily rows as bars: completed sessions before `before` (YYYY-MM-DD) with a
+ * close, missing open/high/low taken from the close, oldest first, the last `count`. */
+export function toDailyBars(
+  rows: Json[],
+  dayOf: (row: Json) => string | null,
+  before: string,
+  count: number,
+): DailyBar[] {
+  return rows
+    .map((r) => ({ t: dayOf(r), o: num(r.open), h: num(r.high), l: num(r.low), c: num(r.close), v: num(r.volume) }))
+    .filter((b) => b.t !== null && b.t < before && b.c !== null && b.c > 0)
+    .map((b) => ({ t: b.t!, o: b.o ?? b.c!, h: b.h ?? b.c!, l: b.l ?? b.c!, c: b.c!, v: b.v ?? 0 }))
+    .sort((a, b) => (a.t < b.t ? -1 : 1))
+    .slice(-count);
 }
 
 export interface FmpClientOptions {
@@ -151,6 +168,7 @@ export function companiesFromScreener(rows: Json[]): Company[] {
       referencePrice: price,
       annualDividend: Math.max(dividend, 0),
       payoutsPerYear: dividend > 0 ? (saudi ? 2 : 4) : 0,
+      avgVolume: num(row.volume) ?? 0,
       currency: saudi ? "SAR" : "USD",
       synthetic: false,
     });
@@ -179,8 +197,8 @@ export class FmpCalendars implements CalendarSource {
     return sortEvents(out);
   }
 
-  async dividends(from: string, to: string): Promise<DividendEvent[]> {
-    const out: DividendEvent[] = [];
+  async dividends(from: string, to: string): Promise<CalendarDividend[]> {
+    const out: CalendarDividend[] = [];
     const seen = new Set<string>();
     for (let a = dayFromIso(from); a <= dayFromIso(to); a += this.dividendWindowDays) {
       const b = Math.min(a + this.dividendWindowDays - 1, dayFromIso(to));
@@ -226,9 +244,9 @@ export class FmpCalendars implements CalendarSource {
     return sortEvents(out);
   }
 
-  async splits(from: string, to: string): Promise<StockSplitEvent[]> {
+  async splits(from: string, to: string): Promise<CalendarSplit[]> {
     const rows = await this.client.list("splits-calendar", { from, to });
-    const out: StockSplitEvent[] = [];
+    const out: CalendarSplit[] = [];
     for (const row of rows) {
       const symbol = str(row.symbol);
       const day = date(row.date);
@@ -241,7 +259,8 @@ export class FmpCalendars implements CalendarSource {
   }
 }
 
-function sortEvents<T extends { date: string; symbol: string }>(events: T[]): T[] {
+/** Calendar events by date, then symbol. */
+export function sortEvents<T extends { date: string; symbol: string }>(events: T[]): T[] {
   return events.sort((a, b) =>
     a.date < b.date ? -1 : a.date > b.date ? 1 : a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0,
   );
@@ -261,12 +280,20 @@ export interface FmpProviderOptions extends FmpClientOptions {
 
 /** Per ticker, from its daily history: sums of the previous closes, Wilder's averages, the
  * close 63 sessions ago; live quotes fold the current price in, O(1) each. */
-interface DailyBase {
+export interface DailyBase {
   sum49: number;
   sum199: number;
   close63: number;
   avgGain: number;
   avgLoss: number;
+}
+
+/** Today's price folded into a ticker's daily base: SMA 50/200, RSI 14, 3-month return. */
+export function foldDailyBase(s: MarketState, i: number, base: DailyBase, price: number): void {
+  s.sma50[i] = (base.sum49 + price) / 50;
+  s.sma200[i] = (base.sum199 + price) / 200;
+  s.rsi14[i] = liveRsi(base.avgGain, base.avgLoss, s.prevClose[i]!, price);
+  s.return3m[i] = (price / base.close63 - 1) * 100;
 }
 
 export class FmpProvider implements MarketProvider {
@@ -351,13 +378,8 @@ export class FmpProvider implements MarketProvider {
     const cap = num(q.marketCap);
     if (cap !== null && cap > 0) s.shares[i] = Math.round(cap / price);
     const base = this.bases.get(i);
-    if (base) {
-      s.sma50[i] = (base.sum49 + price) / 50;
-      s.sma200[i] = (base.sum199 + price) / 200;
-      const d = price - s.prevClose[i]!;
-      s.rsi14[i] = rsiFrom(wilder(base.avgGain, Math.max(d, 0)), wilder(base.avgLoss, Math.max(-d, 0)));
-      s.return3m[i] = (price / base.close63 - 1) * 100;
-    } else {
+    if (base) foldDailyBase(s, i, base, price);
+    else {
       // Until the history is in: FMP's own moving averages; RSI and 3-month return unknown.
       s.sma50[i] = num(q.priceAvg50) ?? 0;
       s.sma200[i] = num(q.priceAvg200) ?? 0;
@@ -421,21 +443,9 @@ export class FmpProvider implements MarketProvider {
     if (!pending) {
       // Calendar days enough for `count` sessions (weekends and holidays included).
       const from = isoDay(today - Math.ceil(count * 1.5) - 10);
-      pending = this.client.list("historical-price-eod/full", { symbol, from, to: isoDay(today) }).then((rows) =>
-        rows
-          .map((r) => ({
-            t: date(r.date),
-            o: num(r.open),
-            h: num(r.high),
-            l: num(r.low),
-            c: num(r.close),
-            v: num(r.volume),
-          }))
-          .filter((b) => b.t !== null && b.t < isoDay(today) && b.c !== null && b.c > 0)
-          .map((b) => ({ t: b.t!, o: b.o ?? b.c!, h: b.h ?? b.c!, l: b.l ?? b.c!, c: b.c!, v: b.v ?? 0 }))
-          .sort((a, b) => (a.t < b.t ? -1 : 1))
-          .slice(-count),
-      );
+      pending = this.client
+        .list("historical-price-eod/full", { symbol, from, to: isoDay(today) })
+        .then((rows) => toDailyBars(rows, (r) => date(r.date), isoDay(today), count));
       pending.catch(() => this.historyCache.delete(key));
       if (this.historyCache.size > 2000) this.historyCache.clear();
       this.historyCache.set(key, pending);
@@ -443,7 +453,41 @@ export class FmpProvider implements MarketProvider {
     return pending;
   }
 
+  /** Real index quotes from /stable/batch-quote (FMP lists indices by their ^-symbols). */
+  async indexQuotes(market: InsightMarket): Promise<RealIndexQuote[]> {
+    const wanted = REAL_INDICES[market];
+    const rows = await this.client.list("batch-quote", { symbols: wanted.map((x) => x.symbol).join(",") });
+    return parseIndexQuotes(rows, wanted, "fmp");
+  }
+
   stop(): void {
     this.stopped = true;
   }
+}
+
+/** The real indices shown per market, by their FMP symbols. */
+export const REAL_INDICES: Record<InsightMarket, { symbol: string; name: string }[]> = {
+  US: [
+    { symbol: "^GSPC", name: "S&P 500" },
+    { symbol: "^IXIC", name: "NASDAQ Composite" },
+  ],
+  SA: [{ symbol: "^TASI.SR", name: "Tadawul All Share Index (TASI)" }],
+};
+
+/** Quotes of the wanted indices in their order; rows without a usable price are left out. */
+export function parseIndexQuotes(
+  rows: Json[],
+  wanted: { symbol: string; name: string }[],
+  source: string,
+): RealIndexQuote[] {
+  const out: RealIndexQuote[] = [];
+  for (const w of wanted) {
+    const row = rows.find((r) => str(r.symbol) === w.symbol);
+    const price = num(row?.price);
+    if (!row || price === null || price <= 0) continue;
+    const prev = num(row.previousClose);
+    const change = num(row.changePercentage) ?? num(row.changesPercentage) ?? (prev ? (price / prev - 1) * 100 : 0);
+    out.push({ symbol: w.symbol, name: w.name, price, changePercent: Math.round(change * 100) / 100, source });
+  }
+  return out;
 }

@@ -7,6 +7,7 @@
 // 199 closes have the sums behind SMA 50 and SMA 200. The chart's moving averages then meet
 // the key figures exactly.
 import type { DailyBar } from "../../shared/ticker";
+import { NYSE_HOLIDAYS, SAUDI_HOLIDAYS } from "./holidays";
 import { hash32, hashString, NORMAL_BITS, NORMALS } from "./random";
 import { roundPrice } from "./state";
 
@@ -28,11 +29,19 @@ export interface HistoryAnchors {
 
 export type MarketCode = "US" | "SA";
 
-/** Trading weekdays: Monday–Friday in New York, Sunday–Thursday in Riyadh. */
+const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+/** The exchanges' holidays (holidays.ts) as day numbers: the bars skip them like the live market. */
+const HOLIDAYS: Record<MarketCode, Set<number>> = {
+  US: new Set(NYSE_HOLIDAYS.map(dayNumber)),
+  SA: new Set(SAUDI_HOLIDAYS.map(dayNumber)),
+};
+
+/** Trading days: Monday–Friday in New York, Sunday–Thursday in Riyadh, without the holidays. */
 export function isTradingDay(day: number, market: MarketCode): boolean {
   // 1970-01-01 was a Thursday (4); arithmetic, not a Date per day: this runs per bar.
   const w = (((day + 4) % 7) + 7) % 7;
-  return market === "SA" ? w !== 5 && w !== 6 : w !== 0 && w !== 6;
+  const weekday = market === "SA" ? w !== 5 && w !== 6 : w !== 0 && w !== 6;
+  return weekday && !HOLIDAYS[market].has(day);
 }
 
 const nyParts = new Intl.DateTimeFormat("en-US", {

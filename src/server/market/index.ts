@@ -4,12 +4,26 @@ import { Market } from "./engine";
 import { FmpProvider } from "./fmp";
 import { SimProvider } from "./sim-provider";
 import { WorkerSimProvider } from "./worker-provider";
+import { YahooProvider } from "./yahoo";
 
 /** `worker`: run the simulation in a worker thread (the server); tests keep it in-thread. */
 export function createMarket(config: Config, now: () => number, options: { worker?: boolean } = {}): Market {
   if (config.marketProvider === "fmp") {
     return new Market(new FmpProvider({ apiKey: config.fmpApiKey ?? "", baseUrl: config.fmpBaseUrl, now }), now);
   }
-  const sim = { seed: config.marketSeed, universeSize: config.marketUniverseSize, tickMs: config.marketTickMs, now };
+  if (config.marketProvider === "yahoo") {
+    return new Market(
+      new YahooProvider({ now, ...(config.yahooBaseUrl ? { baseUrl: config.yahooBaseUrl } : {}) }),
+      now,
+      config.marketSeed,
+    );
+  }
+  const sim = {
+    seed: config.marketSeed,
+    universeSize: config.marketUniverseSize,
+    tickMs: config.marketTickMs,
+    clock: config.marketClock,
+    now,
+  };
   return new Market(options.worker ? new WorkerSimProvider(sim) : new SimProvider(sim), now, config.marketSeed);
 }

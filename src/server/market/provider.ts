@@ -1,6 +1,7 @@
 // What the market engine needs from a data source. Two implementations: the simulated market
 // (default, deterministic) and Financial Modeling Prep (MARKET_PROVIDER=fmp).
-import type { DividendEvent, EarningsTime, IpoEvent, StockSplitEvent } from "../../shared/market";
+import type { InsightMarket, RealIndexQuote } from "../../shared/insights";
+import type { DividendEvent, EarningsTime, IpoEvent, Named, ProviderName, StockSplitEvent } from "../../shared/market";
 import type { DailyBar } from "../../shared/ticker";
 import type { MarketState } from "./state";
 
@@ -11,16 +12,20 @@ export interface EarningsEvent {
   time: EarningsTime;
 }
 
+/** Calendar rows as a source gives them; the routes add names and currency from the universe. */
+export type CalendarDividend = Omit<DividendEvent, keyof Named | "currency">;
+export type CalendarSplit = Omit<StockSplitEvent, keyof Named>;
+
 /** Calendars between two dates (YYYY-MM-DD, both included), sorted by date then symbol. */
 export interface CalendarSource {
   earnings(from: string, to: string): Promise<EarningsEvent[]>;
-  dividends(from: string, to: string): Promise<DividendEvent[]>;
+  dividends(from: string, to: string): Promise<CalendarDividend[]>;
   ipos(from: string, to: string): Promise<IpoEvent[]>;
-  splits(from: string, to: string): Promise<StockSplitEvent[]>;
+  splits(from: string, to: string): Promise<CalendarSplit[]>;
 }
 
 export interface MarketProvider {
-  readonly name: "sim" | "fmp";
+  readonly name: ProviderName;
   /** The current market; providers update it in place and bump its version. */
   readonly state: MarketState;
   readonly calendars: CalendarSource;
@@ -34,4 +39,7 @@ export interface MarketProvider {
   /** Real daily bars (the last `count` completed sessions, oldest first). Without it the
    * simulated bars of history.ts are shown, which only the simulated market may do. */
   history?(symbol: string, count: number): Promise<DailyBar[]>;
+  /** Real index quotes of a market (S&P 500 and NASDAQ Composite; TASI), shown beside the
+   * indices computed from the universe (docs/architecture.md, "Partner insights"). */
+  indexQuotes?(market: InsightMarket): Promise<RealIndexQuote[]>;
 }

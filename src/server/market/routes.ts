@@ -1,10 +1,16 @@
 // Market calls: the scanners and tickers data for users, the four calendars for partners.
 import * as v from "valibot";
 import {
+  type Currency,
+  type DividendEvent,
   type EarningsItem,
   type EarningsResponse,
   isScannerKey,
+  type MarketSession,
+  type MarketStatus,
+  type Named,
   PAGE_SIZE,
+  type StockSplitEvent,
   type TickersDataResponse,
   tickersDataRequestSchema,
 } from "../../shared/market";
@@ -14,6 +20,8 @@ import { type RequestContext, type Route, route } from "../http/router";
 import { SECURITY_HEADERS } from "../http/security";
 import { dayOf, earningsKey, earningsWeek, isoDay, nyDay, ymd } from "./dates";
 import type { Market } from "./engine";
+import { alwaysOpen, marketSession, simulatedAlwaysOpen } from "./sessions";
+import type { MarketState } from "./state";
 
 // The hot call's headers, security headers included, so the pipeline has nothing to add.
 const JSON_HEADERS = {
@@ -39,6 +47,17 @@ async function tickersData(ctx: RequestContext): Promise<Response> {
     }),
   };
   return json(response);
+}
+
+/** The universe's names for a symbol; a symbol outside it is named by its source, or by itself. */
+function named(state: MarketState, symbol: string, fallback?: string | null): Named {
+  const i = state.index.get(symbol);
+  return i === undefined ? { name: fallback ?? symbol } : state.names[i]!;
+}
+
+function currencyOf(state: MarketState, symbol: string): Currency {
+  const i = state.index.get(symbol);
+  return i !== undefined ? state.currencies[i]! : symbol.endsWith(".SR") ? "SAR" : "USD";
 }
 
 function paged<T>(items: T[], page: number): { rows: T[]; totalPages: number } {
@@ -82,7 +101,7 @@ async function earningCalendar(ctx: RequestContext): Promise<Response> {
     const items: EarningsItem[] = events
       .filter((e) => e.date === date)
       .sort((a, b) => TIME_ORDER[a.time] - TIME_ORDER[b.time] || (a.symbol < b.symbol ? -1 : 1))
-      .map(({ symbol, time }) => ({ symbol, time }));
+      .map(({ symbol, time }) => ({ symbol, ...named(market.state, symbol), time }));
     const { rows, totalPages } = paged(items, page);
     highestTotalPages = Math.max(highestTotalPages, totalPages);
     data[earningsKey(day)] = { items: rows };
@@ -98,7 +117,17 @@ async function dividendsTracker(ctx: RequestContext): Promise<Response> {
   const to = isoDay(today + 60);
   const events = await cached(market, `dividends:${from}:${to}`, () => market.calendars.dividends(from, to));
   const { rows, totalPages } = paged(events, page);
-  return json({ dividends: rows, totalPages });
+  const dividends: DividendEvent[] = rows.map((e) => ({
+    symbol: e.symbol,
+    ...named(market.state, e.symbol),
+    currency: currencyOf(market.state, e.symbol),
+    date: e.date,
+    recordDate: e.recordDate,
+    paymentDate: e.paymentDate,
+    dividend: e.dividend,
+    yield: e.yield,
+  }));
+  return json({ dividends, totalPages });
 }
 
 async function ipoCalendar(ctx: RequestContext): Promise<Response> {
@@ -127,10 +156,32 @@ async function stockSplits(ctx: RequestContext): Promise<Response> {
   const to = isoDay(month ? dayOf(year, month + 1, 1) - 1 : dayOf(year, 12, 31));
   const events = await cached(market, `splits:${from}:${to}`, () => market.calendars.splits(from, to));
   const { rows, totalPages } = paged(events, page);
-  return json({ stockSplits: rows, totalPages });
+  const stockSplits: StockSplitEvent[] = rows.map((e) => ({ ...e, ...named(market.state, e.symbol) }));
+  return json({ stockSplits, totalPages });
+}
+
+/** A market's session now, as the screens are told (the demo clock keeps the simulated market open). */
+export function sessionNow(services: RequestContext["services"], m: "US" | "SA"): MarketSession {
+  const now = services.now();
+  return simulatedAlwaysOpen(services.config.marketClock, services.market.provider.name)
+    ? alwaysOpen(m, now)
+    : marketSession(m, now);
+}
+
+/** GET /market/status: the data source and each market's session, for any visitor. */
+function marketStatus(ctx: RequestContext): Response {
+  const { config, market } = ctx.services;
+  const status: MarketStatus = {
+    provider: market.provider.name,
+    simulated: market.provider.name === "sim",
+    clock: config.marketClock,
+    markets: (["US", "SA"] as const).map((m) => sessionNow(ctx.services, m)),
+  };
+  return json(status);
 }
 
 export const marketRoutes: Route[] = [
+  route({ method: "GET", path: "/market/status", access: "public", handler: marketStatus }),
   route({ method: "GET", path: "/work/investment/:scanner", access: "user", handler: scannerPage }),
   route({ method: "POST", path: "/work/get-tickers-data", access: "user", handler: tickersData }),
   route({ method: "GET", path: "/partner/event/earning-calendar", access: "partner", handler: earningCalendar }),

@@ -11,6 +11,8 @@ export interface SimProviderOptions {
   tickMs: number;
   now: () => number;
   companies?: readonly Company[];
+  /** "real" exchange sessions (the default) or the "always-open" demo mode. */
+  clock?: "real" | "always-open";
 }
 
 export class SimProvider implements MarketProvider {
@@ -22,7 +24,13 @@ export class SimProvider implements MarketProvider {
   constructor(options: SimProviderOptions) {
     const companies = options.companies ?? buildUniverse(options.universeSize);
     this.intervalMs = options.tickMs;
-    this.sim = new SimulatedMarket({ seed: options.seed, companies, tickMs: options.tickMs, startTs: options.now() });
+    this.sim = new SimulatedMarket({
+      seed: options.seed,
+      companies,
+      tickMs: options.tickMs,
+      startTs: options.now(),
+      clock: options.clock ?? "real",
+    });
     this.calendars = new SimCalendars(companies, options.seed, options.now);
   }
 

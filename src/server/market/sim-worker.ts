@@ -15,6 +15,7 @@ export interface WorkerInit {
   universeSize: number;
   tickMs: number;
   startTs: number;
+  clock: "real" | "always-open";
 }
 
 export interface WorkerTick {
@@ -77,12 +78,14 @@ self.onmessage = (event: MessageEvent<WorkerInit | WorkerTick>) => {
       companies: buildUniverse(msg.universeSize),
       tickMs: msg.tickMs,
       startTs: msg.startTs,
+      clock: msg.clock,
     });
   } else {
     if (msg.sync) {
       sim!.state.price.set(msg.sync.price);
       sim!.state.prevClose.set(msg.sync.prevClose);
       sim!.state.volume.set(msg.sync.volume);
+      sim!.resync();
     }
     sim!.tick(msg.ts);
   }

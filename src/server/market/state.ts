@@ -1,7 +1,7 @@
 // The market as the scanners see it: one typed array per field (struct of arrays), so a
 // 70,000-ticker universe is a few megabytes and a scan is a tight loop. Providers write it;
 // scanners and live gainers read it.
-import type { GainerRow, ScannerKey, ScannerRow } from "../../shared/market";
+import type { Currency, GainerRow, Named, ScannerKey, ScannerRow } from "../../shared/market";
 import { type Company, SAR_PER_USD } from "./universe";
 
 /** Rankings computed elsewhere (the simulation worker) for one version of the state. */
@@ -14,6 +14,9 @@ export interface Ranked {
 export class MarketState {
   readonly n: number;
   readonly symbols: string[];
+  /** Name fields per ticker, ready to spread into a row. */
+  readonly names: Named[];
+  readonly currencies: Currency[];
   readonly index = new Map<string, number>();
   /** Dollars per unit of the listing currency (1, or 1/3.75 for SAR). */
   readonly usdRate: Float64Array;
@@ -43,6 +46,8 @@ export class MarketState {
     const n = companies.length;
     this.n = n;
     this.symbols = companies.map((c) => c.symbol);
+    this.names = companies.map((c) => (c.nameAr ? { name: c.name, nameAr: c.nameAr } : { name: c.name }));
+    this.currencies = companies.map((c) => c.currency);
     companies.forEach((c, i) => {
       this.index.set(c.symbol, i);
     });
@@ -91,6 +96,8 @@ export class MarketState {
     const price = this.price[i]!;
     return {
       symbol: this.symbols[i]!,
+      ...this.names[i]!,
+      currency: this.currencies[i]!,
       price: roundPrice(price),
       volume: Math.round(this.volume[i]!),
       marketCap: Math.round(price * this.shares[i]!),
@@ -105,6 +112,8 @@ export class MarketState {
     const price = this.price[i]!;
     return {
       symbol: this.symbols[i]!,
+      ...this.names[i]!,
+      currency: this.currencies[i]!,
       price: roundPrice(price),
       volume: Math.round(this.volume[i]!),
       change: roundPrice(price - this.prevClose[i]!),
@@ -126,6 +135,8 @@ export function roundPrice(value: number): number {
 /** What a hand-built state gives for one ticker (tests, fixtures). */
 export interface TickerFields {
   symbol: string;
+  name?: string;
+  nameAr?: string;
   price: number;
   prevClose?: number;
   volume?: number;
@@ -145,13 +156,15 @@ export function stateFrom(tickers: TickerFields[], ts = 0): MarketState {
   const state = new MarketState(
     tickers.map((t) => ({
       symbol: t.symbol,
-      name: t.symbol,
+      name: t.name ?? t.symbol,
+      ...(t.nameAr ? { nameAr: t.nameAr } : {}),
       exchange: t.currency === "SAR" ? "Saudi" : "NYSE",
       sector: "T",
       sharesOutstanding: t.shares ?? 1e6,
       referencePrice: t.prevClose ?? t.price,
       annualDividend: t.dividendTTM ?? 0,
       payoutsPerYear: t.dividendTTM ? 4 : 0,
+      avgVolume: t.avgVolume30 ?? 0,
       currency: t.currency ?? "USD",
       synthetic: true,
     })),

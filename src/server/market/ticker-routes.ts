@@ -1,11 +1,13 @@
 // The ticker page's calls (docs/api.md): key figures and daily bars of one symbol. Users,
 // admins and partners (the partner explorer) may call them (access signedIn: without a session
 // the pipeline answers 401).
+
 import * as v from "valibot";
 import { historyRangeSchema, symbolSchema } from "../../shared/ticker";
 import { HttpError, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { SECURITY_HEADERS } from "../http/security";
+import { sessionNow } from "./routes";
 
 const JSON_HEADERS = {
   "content-type": "application/json; charset=utf-8",
@@ -23,7 +25,10 @@ function tickerIndex(ctx: RequestContext): number {
 
 async function ticker(ctx: RequestContext): Promise<Response> {
   const i = tickerIndex(ctx);
-  return json(await ctx.services.market.tickers.snapshot(i));
+  const snapshot = await ctx.services.market.tickers.snapshot(i);
+  // The market's session state: the page polls the live figures only while it is open.
+  const market = snapshot.symbol.endsWith(".SR") ? "SA" : "US";
+  return json({ ...snapshot, marketState: sessionNow(ctx.services, market).state });
 }
 
 async function history(ctx: RequestContext): Promise<Response> {

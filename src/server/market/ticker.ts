@@ -158,7 +158,13 @@ export class TickerBook {
     return { low: Math.min(past.low, low), high: Math.max(past.high, high) };
   }
 
-  private dayRange(i: number): { low: number; high: number } {
+  /** Today's open (the price before the first update of a session is observed). */
+  dayOpen(i: number): number {
+    if (i >= this.open.length || this.rangeOf[i] !== this.state().prevClose[i]) return this.state().price[i]!;
+    return this.open[i]!;
+  }
+
+  dayRange(i: number): { low: number; high: number } {
     const price = this.state().price[i]!;
     // Before the first update is observed (or for a ticker added since), the price is the range.
     if (i >= this.low.length || this.rangeOf[i] !== this.state().prevClose[i]) return { low: price, high: price };

@@ -38,6 +38,8 @@ export interface Company {
   annualDividend: number;
   /** Payouts a year: 4 for most US companies, 2 for most Saudi ones, 0 without dividends. */
   payoutsPerYear: number;
+  /** Average daily volume in shares; 0 when unknown (the simulation then derives it from size). */
+  avgVolume: number;
   currency: "USD" | "SAR";
   synthetic: boolean;
 }
@@ -47,7 +49,7 @@ function parse(block: string): Company[] {
     .trim()
     .split("\n")
     .map((line) => {
-      const [symbol, name, exchange, sector, shares, price, dividend] = line.split("|") as [
+      const [symbol, name, exchange, sector, shares, price, dividend, volume, nameAr] = line.split("|") as [
         string,
         string,
         Exchange,
@@ -55,18 +57,22 @@ function parse(block: string): Company[] {
         string,
         string,
         string,
+        string,
+        string | undefined,
       ];
       const saudi = exchange === "Saudi";
       const annualDividend = Number(dividend);
       return {
         symbol,
         name,
+        ...(nameAr ? { nameAr } : {}),
         exchange,
         sector,
         sharesOutstanding: Math.round(Number(shares) * 1e6),
         referencePrice: Number(price),
         annualDividend,
         payoutsPerYear: annualDividend > 0 ? (saudi ? 2 : 4) : 0,
+        avgVolume: Math.round(Number(volume) * 1e6),
         currency: saudi ? "SAR" : "USD",
         synthetic: false,
       } satisfies Company;
@@ -160,6 +166,7 @@ function synthetic(index: number, taken: Set<string>): Company {
     referencePrice: Math.round(price * 100) / 100,
     annualDividend,
     payoutsPerYear: annualDividend > 0 ? 4 : 0,
+    avgVolume: 0,
     currency: "USD",
     synthetic: true,
   };

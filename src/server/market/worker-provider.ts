@@ -34,6 +34,7 @@ export class WorkerSimProvider implements MarketProvider {
       universeSize: options.universeSize,
       tickMs: options.tickMs,
       startTs: options.now(),
+      clock: options.clock ?? "real",
     });
   }
 

@@ -17,6 +17,8 @@ import { metrics } from "../ops/metrics";
 import { LocalSocketSlots, MAX_SOCKETS_PER_SESSION, type SocketSlots } from "./slots";
 
 export const GAINERS_TOPIC = "gainers";
+/** The topic of one user's sockets (alert events, docs/api.md Realtime). */
+export const userTopic = (userId: string) => `user:${userId}`;
 /** Bytes a socket may have queued before Bun closes it (about 30 pushes of the gainers). */
 export const BACKPRESSURE_LIMIT = 64 * 1024;
 export const HEARTBEAT_MS = 30_000;
@@ -109,6 +111,12 @@ export class RealtimeHub {
     metrics.wsPushes.inc({ event: "topGainers" });
   }
 
+  /** Sends to every socket of one user on this instance (other instances: src/server/alerts/service.ts). */
+  sendToUser(userId: string, message: string): void {
+    this.local.server?.publish(userTopic(userId), message);
+    metrics.wsPushes.inc({ event: "alert" });
+  }
+
   /** GET /ws: undefined once upgraded, else the refusal. */
   async upgrade(req: Request, server: Server<SocketData> | undefined): Promise<Response | undefined> {
     const locale = localeFrom(req.headers.get("accept-language"));
@@ -165,6 +173,7 @@ export class RealtimeHub {
       // The snapshot first, then the pushes of the topic.
       ws.send(this.market.topGainers().message);
       ws.subscribe(GAINERS_TOPIC);
+      ws.subscribe(userTopic(ws.data.userId));
     },
     message: (ws, message) => {
       const data = ws.data;

@@ -14,6 +14,7 @@ import { readJson } from "../http/body";
 import { HttpError, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import type { Services } from "../services";
+import { loadHistory } from "../work/alerts";
 
 const TIMELINE_LIMIT = 200;
 
@@ -67,13 +68,23 @@ export async function supportAccount(services: Services, id: string): Promise<Su
     detail: string | null;
     admin_email: string | null;
   }[];
-  const events: SupportEvent[] = rows.map((row) => ({
+  const auth: SupportEvent[] = rows.map((row) => ({
     id: row.id,
     at: Number(row.at),
     event: row.event,
     detail: parseDetail(row.detail),
     admin: row.admin_email ?? null,
   }));
+  // The user's price alerts that fired, with how each was delivered (docs/api.md, Alerts).
+  const triggers = await loadHistory(services.db.sql, id, Number.MAX_SAFE_INTEGER, TIMELINE_LIMIT);
+  const alerts: SupportEvent[] = triggers.map((t) => ({
+    id: t.id,
+    at: t.triggeredAt,
+    event: "alert_triggered",
+    detail: { symbol: t.symbol, kind: t.kind, value: t.value, price: t.price, deliveries: t.deliveries },
+    admin: null,
+  }));
+  const events = [...auth, ...alerts].sort((a, b) => b.at - a.at).slice(0, TIMELINE_LIMIT);
   return {
     user: {
       id: user.id,

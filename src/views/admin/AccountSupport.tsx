@@ -7,7 +7,12 @@ import toast from "react-hot-toast";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { TranslationFunctions } from "../../i18n/i18n-types";
-import { type AccountSupportEvent, accountSupportMachine } from "../../machines/admin/accountSupport.machine";
+import {
+  type AccountSupportEvent,
+  accountSupportMachine,
+  isSearching,
+  runningAction,
+} from "../../machines/admin/accountSupport.machine";
 import { formatDuration } from "../../shared/format";
 import type { SupportAccount, SupportAction, SupportEvent } from "../../shared/support";
 import { useLang } from "../AppContext";
@@ -98,6 +103,14 @@ function eventDetail(LL: TranslationFunctions, event: SupportEvent): string[] {
   if (typeof detail.attemptsLeft === "number")
     out.push(LL.support.timeline.attemptsLeft({ count: detail.attemptsLeft }));
   if (typeof detail.sessions === "number") out.push(LL.support.timeline.sessionsEnded({ count: detail.sessions }));
+  if (typeof detail.symbol === "string" && typeof detail.price === "number") {
+    out.push(LL.support.timeline.alert({ symbol: detail.symbol, price: detail.price.toFixed(2) }));
+  }
+  if (Array.isArray(detail.deliveries)) {
+    for (const d of detail.deliveries as { channel: string; status: string }[]) {
+      out.push(LL.support.timeline.delivery({ channel: d.channel, status: d.status }));
+    }
+  }
   if (event.admin) out.push(LL.support.timeline.by({ admin: event.admin }));
   return out;
 }
@@ -168,8 +181,8 @@ export function AccountSupport() {
   const account = useSelector(support, (s) => s.context.account);
   const error = useSelector(support, (s) => s.context.error);
   const busy = useSelector(support, (s) => s.hasTag("busy"));
-  const searching = useSelector(support, (s) => s.matches("searching"));
-  const running = useSelector(support, (s) => (s.matches({ found: "acting" }) ? s.context.action : null));
+  const searching = useSelector(support, isSearching);
+  const running = useSelector(support, runningAction);
   const allowed = useSelector(support, (s) => ACTIONS.map(({ action }) => s.can({ type: "act", action })));
   const send = (event: AccountSupportEvent) => support.send(event);
 

@@ -1,5 +1,6 @@
 // The admin panel (/admin): Recommendations (the form and the published list), and the
 // support sections with their placeholder text.
+
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { styled } from "goober";
@@ -8,10 +9,15 @@ import toast from "react-hot-toast";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { recommendationFormMachine } from "../../machines/admin/recommendationForm.machine";
-import { type RecommendationsActor, recommendationsMachine } from "../../machines/admin/recommendations.machine";
+import {
+  listFailed,
+  type RecommendationsActor,
+  recommendationsMachine,
+} from "../../machines/admin/recommendations.machine";
 import { ADMIN_SECTIONS as SECTIONS, type AdminSection as Section } from "../../routes/search";
 import { ExclusiveServiceGrid, RecommendationCard } from "../dashboard/ExclusiveService";
 import { useDocumentTitle } from "../kit/title";
+import { WithTexts } from "../kit/WithTexts";
 import { Button, Layout, Muted, SideNav } from "../portal/ui";
 import { colors } from "../styles";
 import { AccountSupport } from "./AccountSupport";
@@ -29,7 +35,7 @@ function PublishedList(props: { list: RecommendationsActor }) {
   const { list } = props;
   const items = useSelector(list, (s) => s.context.items);
   const loading = useSelector(list, (s) => s.hasTag("loading"));
-  const failed = useSelector(list, (s) => s.matches("failed"));
+  const failed = useSelector(list, listFailed);
   const deleting = useSelector(list, (s) => s.context.deleting);
   return (
     <section aria-labelledby="published-title">
@@ -70,6 +76,14 @@ function PublishedList(props: { list: RecommendationsActor }) {
 }
 
 export function AdminPage() {
+  return (
+    <WithTexts namespace={["admin", "support"]}>
+      <AdminScreen />
+    </WithTexts>
+  );
+}
+
+function AdminScreen() {
   const { LL } = useI18nContext();
   const section: Section = useSearch({ from: "/admin" }).section ?? "recommendations";
   const navigate = useNavigate({ from: "/admin" });

@@ -3,7 +3,11 @@
 import { useSelector } from "@xstate/react";
 import { styled } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
-import type { FieldError, RecommendationFormActor } from "../../machines/admin/recommendationForm.machine";
+import {
+  type FieldError,
+  type RecommendationFormActor,
+  shownErrors,
+} from "../../machines/admin/recommendationForm.machine";
 import { FIELD_LIMITS } from "../../shared/fields";
 import { TARGET_COLORS } from "../../shared/portal";
 import { limitedInput } from "../common/FieldMessage";
@@ -36,7 +40,7 @@ export function RecommendationForm(props: { form: RecommendationFormActor }) {
   const F = LL.admin.form;
   const { form } = props;
   const values = useSelector(form, (s) => s.context.values);
-  const errors = useSelector(form, (s) => (s.context.showErrors ? s.context.errors : {}));
+  const errors = useSelector(form, shownErrors);
   const serverError = useSelector(form, (s) => s.context.serverError);
   const busy = useSelector(form, (s) => s.hasTag("busy"));
   const message = (e: FieldError | undefined) => (e ? F[e]() : null);

@@ -5,7 +5,7 @@ import { styled } from "goober";
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { CodeActor } from "../../machines/auth/actors-types";
-import { formatCountdown, OTP_LENGTH } from "../../machines/auth/code.machine";
+import { formatCountdown, isResending, isVerifying, neverSent, OTP_LENGTH } from "../../machines/auth/code.machine";
 import { normalizeDigits } from "../../shared/digits";
 import { colors, radii } from "../styles";
 import { ErrorText, Form, messageText, Primary, Switch, TextButton } from "./ui";
@@ -50,9 +50,9 @@ export function CodeStage({ actor, titleId, title }: { actor: CodeActor; titleId
   const remaining = useSelector(actor, (s) => s.context.remaining);
   const error = useSelector(actor, (s) => s.context.error);
   const needsNewCode = useSelector(actor, (s) => s.hasTag("needsNewCode"));
-  const neverSent = useSelector(actor, (s) => s.context.deadline === null);
-  const verifying = useSelector(actor, (s) => s.matches({ active: { code: "verifying" } }));
-  const resending = useSelector(actor, (s) => s.matches({ active: { code: "resending" } }));
+  const notSent = useSelector(actor, neverSent);
+  const verifying = useSelector(actor, isVerifying);
+  const resending = useSelector(actor, isResending);
   const canVerify = useSelector(actor, (s) => s.can({ type: "verify" }));
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const errorText = messageText(LL, error);
@@ -99,9 +99,7 @@ export function CodeStage({ actor, titleId, title }: { actor: CodeActor; titleId
     <>
       <h2 id={titleId}>{title}</h2>
       {/* First-strong isolates keep a Latin address whole inside an Arabic sentence. */}
-      <p>
-        {neverSent ? LL.signIn.code.unverified({ email: isolated }) : LL.auth.otp.instructions({ email: isolated })}
-      </p>
+      <p>{notSent ? LL.signIn.code.unverified({ email: isolated }) : LL.auth.otp.instructions({ email: isolated })}</p>
       {needsNewCode ? null : (
         <Form
           onSubmit={(event) => {
@@ -130,7 +128,7 @@ export function CodeStage({ actor, titleId, title }: { actor: CodeActor; titleId
               />
             ))}
           </Boxes>
-          {neverSent ? null : (
+          {notSent ? null : (
             <Countdown role="timer" aria-live="off">
               {LL.auth.otp.expiresIn({ time: formatCountdown(remaining) })}
             </Countdown>

@@ -16,6 +16,7 @@ const Backdrop = styled("div")`
 
 const Panel = styled("div")`
   position: relative;
+  box-sizing: border-box;
   inline-size: min(28rem, 100%);
   max-block-size: calc(100vh - 2rem);
   overflow: auto;

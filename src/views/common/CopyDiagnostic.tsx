@@ -32,9 +32,9 @@ export function CopyDiagnostic(props: { machines: readonly string[] }) {
     const text = JSON.stringify(flowRecorder.diagnostic(props.machines), null, 2);
     try {
       await navigator.clipboard.writeText(text);
-      notify("success", LL.support.diagnostic.copied());
+      notify("success", LL.common.diagnostic.copied());
     } catch {
-      notify("error", LL.support.diagnostic.copyFailed());
+      notify("error", LL.common.diagnostic.copyFailed());
     }
   };
   return (
@@ -42,7 +42,7 @@ export function CopyDiagnostic(props: { machines: readonly string[] }) {
       <summary>{LL.signIn.trouble()}</summary>
       <p>{LL.signIn.troubleHint()}</p>
       <Button type="button" $variant="ghost" data-testid="copy-diagnostic" onClick={copy}>
-        {LL.support.diagnostic.copy()}
+        {LL.common.diagnostic.copy()}
       </Button>
     </Trouble>
   );

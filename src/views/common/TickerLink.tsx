@@ -19,7 +19,7 @@ const link = css`
 export function TickerLink(props: { symbol: string; partner?: boolean }) {
   const { LL } = useI18nContext();
   const { symbol } = props;
-  const common = { dir: "ltr", title: LL.ticker.openTicker({ symbol }), className: link } as const;
+  const common = { dir: "ltr", title: LL.common.openTicker({ symbol }), className: link } as const;
   return props.partner ? (
     <Link to="/partner/tools/explorer" search={{ symbol }} {...common}>
       {symbol}

@@ -1,11 +1,14 @@
 // The screener dashboard (/trading-screener): the sidebar of the specification with Rocket
 // Gainers as the default section, the live gainers table, the Exclusive Service (today's
 // recommendations), the Explanation, and the under-development placeholder for the rest.
+
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { styled } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { DASHBOARD_GROUPS as GROUPS, type DashboardSection as Section } from "../../routes/search";
 import { useDocumentTitle } from "../kit/title";
+import { WithTexts } from "../kit/WithTexts";
+import { MarketStatusProvider, SimulatedBadge } from "../market/SimulatedBadge";
 import { Layout, SideNav, UnderDevelopmentNote } from "../portal/ui";
 import { colors } from "../styles";
 import { ExclusiveService } from "./ExclusiveService";
@@ -43,6 +46,14 @@ function Explanation() {
 }
 
 export function DashboardPage() {
+  return (
+    <WithTexts namespace="dashboard">
+      <Dashboard />
+    </WithTexts>
+  );
+}
+
+function Dashboard() {
   const { LL } = useI18nContext();
   // The section is in the address (?section=explanation), so reload, Back and links keep it.
   const section: Section = useSearch({ from: "/trading-screener" }).section ?? "gainers";
@@ -71,19 +82,22 @@ export function DashboardPage() {
       />
     );
   return (
-    <Layout data-screen="DashboardPage">
-      <SideNav<Section>
-        label={LL.dashboard.navLabel()}
-        backHome={LL.dashboard.backHome()}
-        menuLabel={LL.layout.sectionsMenu()}
-        groups={groups}
-        current={section}
-        onSelect={setSection}
-      />
-      <main id="main" aria-labelledby="section-title">
-        <h1 id="section-title">{title}</h1>
-        {content}
-      </main>
-    </Layout>
+    <MarketStatusProvider>
+      <Layout data-screen="DashboardPage">
+        <SideNav<Section>
+          label={LL.dashboard.navLabel()}
+          backHome={LL.dashboard.backHome()}
+          menuLabel={LL.layout.sectionsMenu()}
+          groups={groups}
+          current={section}
+          onSelect={setSection}
+        />
+        <main id="main" aria-labelledby="section-title">
+          <h1 id="section-title">{title}</h1>
+          <SimulatedBadge />
+          {content}
+        </main>
+      </Layout>
+    </MarketStatusProvider>
   );
 }

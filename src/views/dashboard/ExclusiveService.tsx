@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { styled } from "goober";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { recommendationsMachine } from "../../machines/admin/recommendations.machine";
+import { listFailed, recommendationsMachine } from "../../machines/admin/recommendations.machine";
 import type { Recommendation, TargetColor } from "../../shared/portal";
 import { useLang } from "../AppContext";
 import { formatDateTime, formatPrice } from "../portal/format";
@@ -112,7 +112,7 @@ export function ExclusiveService() {
   );
   const items = useSelector(actor, (s) => s.context.items);
   const loading = useSelector(actor, (s) => s.hasTag("loading"));
-  const failed = useSelector(actor, (s) => s.matches("failed"));
+  const failed = useSelector(actor, listFailed);
   return (
     <>
       <Muted>{X.intro()}</Muted>

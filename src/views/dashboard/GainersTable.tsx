@@ -6,11 +6,12 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { keyframes, styled } from "goober";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { gainersMachine } from "../../machines/dashboard/gainers.machine";
+import { connection, gainersMachine } from "../../machines/dashboard/gainers.machine";
 import { listingCurrency } from "../../shared/format";
 import { useLang } from "../AppContext";
 import { TickerLink } from "../common/TickerLink";
 import { VisuallyHidden } from "../kit/VisuallyHidden";
+import { CompanyName, MarketSessions } from "../market/SimulatedBadge";
 import { formatChange, formatCompact, formatPercent, formatPrice, formatTime } from "../portal/format";
 import { down, Muted, Table, TableWrap, up } from "../portal/ui";
 import { colors } from "../styles";
@@ -75,15 +76,14 @@ export function GainersTable() {
   const moves = useSelector(actor, (s) => s.context.moves);
   const pushes = useSelector(actor, (s) => s.context.pushes);
   const ts = useSelector(actor, (s) => s.context.ts);
-  const state = useSelector(actor, (s) =>
-    s.matches("live") ? "live" : s.matches("reconnecting") ? "reconnecting" : "connecting",
-  );
+  const state = useSelector(actor, connection);
   const changedSet = new Set(changed);
   const C = G.columns;
   return (
     <>
       <Bar>
         <p>{G.intro()}</p>
+        <MarketSessions />
         <Dot $live={state === "live"} role="status" data-connection={state}>
           {state === "live"
             ? ts
@@ -117,6 +117,7 @@ export function GainersTable() {
                   <tr key={row.symbol} data-symbol={row.symbol}>
                     <th scope="row" dir="ltr">
                       <TickerLink symbol={row.symbol} />
+                      <CompanyName row={row} />
                     </th>
                     <td dir="ltr">
                       {/* A new key on every push that changed it restarts the flash. */}

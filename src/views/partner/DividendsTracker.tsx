@@ -8,6 +8,7 @@ import { numberOf, type SortValue } from "../../shared/sort";
 import { brand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
 import { SortHeader, useTableSort } from "../kit/SortHeader";
+import { CompanyName, SimulatedBadge } from "../market/SimulatedBadge";
 import { useLoaderView, usePagedLoader } from "./hooks";
 import { LoaderPagination } from "./Pagination";
 import { keyed, LoadingDisplay, PartnerFooter, Screen, Sheet, Table, TableFrame } from "./ui";
@@ -42,6 +43,7 @@ export function DividendsTracker() {
     <Screen data-screen="DividendsTracker">
       <Sheet>
         <h1 id="dividends-title">{t.title()}</h1>
+        <SimulatedBadge />
         {view.loading ? (
           <LoadingDisplay />
         ) : (
@@ -68,6 +70,7 @@ export function DividendsTracker() {
                     <tr key={key}>
                       <td>
                         <TickerLink symbol={d.symbol} partner />
+                        <CompanyName row={d} />
                       </td>
                       <td className="num">{enGbDate(d.date)}</td>
                       <td className="num">{enGbDate(d.recordDate)}</td>

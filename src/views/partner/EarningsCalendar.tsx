@@ -25,6 +25,7 @@ import { useLang } from "../AppContext";
 import { brand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
 import { VisuallyHidden } from "../kit/VisuallyHidden";
+import { SimulatedBadge } from "../market/SimulatedBadge";
 import { useDownload, useLoaderView, usePagedLoader } from "./hooks";
 import { MoonIcon, SunIcon } from "./icons";
 import { LoaderPagination } from "./Pagination";
@@ -167,6 +168,7 @@ export function EarningsCalendar() {
         <TitleRow>
           <div>
             <h1 id="earnings-title">{LL.partner.earnings.title()}</h1>
+            <SimulatedBadge />
             <Subtitle data-testid="earnings-range">
               {LL.partner.earnings.range({ start: longDay(range.start, lang), end: longDay(range.end, lang) })}
             </Subtitle>

@@ -13,6 +13,7 @@ import { useLang } from "../AppContext";
 import { brand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
 import { SortHeader, useTableSort } from "../kit/SortHeader";
+import { SimulatedBadge } from "../market/SimulatedBadge";
 import { useDownload, useLoaderView, usePagedLoader } from "./hooks";
 import { LoaderPagination } from "./Pagination";
 import { ExportButton, keyed, LoadingDisplay, PartnerFooter, Screen, Sheet, Table, TableFrame, TitleRow } from "./ui";
@@ -61,7 +62,11 @@ export function IpoCalendar() {
     <Screen data-screen="IpoCalendar">
       <Sheet ref={sheet} data-testid="export-area">
         <TitleRow>
-          <h1 id="ipo-title">{t.title()}</h1>
+          {/* The badge stays beside the title: the image leaves the button out. */}
+          <div>
+            <h1 id="ipo-title">{t.title()}</h1>
+            <SimulatedBadge />
+          </div>
           <ExportButton label={t.download()} disabled={!canDownload || !view.loaded} onClick={download} />
         </TitleRow>
         {view.loading ? (

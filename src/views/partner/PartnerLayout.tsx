@@ -15,6 +15,7 @@ import { usePartnerSessionActor } from "../AppContext";
 import { brand } from "../brand";
 import { LanguageToggle } from "../kit/LanguageToggle";
 import { useDocumentTitle } from "../kit/title";
+import { MarketStatusProvider } from "../market/SimulatedBadge";
 import { fonts } from "../styles";
 import { ChevronIcon, CloseIcon, LockIcon, MenuIcon, RocketIcon } from "./icons";
 import { readStoredTheme, storeTheme, ThemeActorContext, useThemeName } from "./theme";
@@ -331,100 +332,107 @@ export function PartnerLayout() {
 
   return (
     <ThemeActorContext.Provider value={theme}>
-      <Shell style={themeVars(THEMES[themeName])} data-theme={themeName} data-testid="partner-portal">
-        <TopBar>
-          <span className="brand">{product}</span>
-          <IconButton
-            ref={menuButton}
-            type="button"
-            aria-expanded={menuOpen}
-            aria-controls={sidebarId}
-            aria-label={LL.partner.nav.openMenu()}
-            onClick={() => setMenuOpen(true)}
-          >
-            <MenuIcon />
-          </IconButton>
-        </TopBar>
-        {menuOpen && <Backdrop onClick={closeMenu} />}
-        <SideColumn>
-          <Side id={sidebarId} data-open={String(menuOpen)} aria-label={LL.partner.portal()}>
-            <BrandBox>
-              <Link to="/partner/dashboard" className="name">
-                <RocketIcon />
-                <span>
-                  {product}
-                  <span className="tagline">{LL.partner.brandTagline({ partner })}</span>
-                </span>
-              </Link>
-              <IconButton
-                ref={closeButton}
-                type="button"
-                className="close"
-                aria-label={LL.partner.nav.closeMenu()}
-                onClick={closeMenu}
-              >
-                <CloseIcon />
-              </IconButton>
-            </BrandBox>
-            <Nav aria-label={LL.partner.nav.label()}>
-              <ul>
-                <li>
-                  <Link to="/partner/dashboard" className="entry">
-                    {LL.partner.nav.dashboard()}
-                  </Link>
-                </li>
-                {(Object.keys(PARTNER_SECTIONS) as PartnerGroup[]).map((group) => {
-                  const open = openGroups.has(group);
-                  const listId = `${sidebarId}-${group}`;
-                  return (
-                    <li key={group}>
-                      <button
-                        type="button"
-                        className="group"
-                        aria-expanded={open}
-                        aria-controls={listId}
-                        onClick={() => toggleGroup(group)}
-                      >
-                        {LL.partner.nav.groups[group]()}
-                        <ChevronIcon />
-                      </button>
-                      <ul id={listId} hidden={!open}>
-                        {PARTNER_SECTIONS[group].map((slug) => {
-                          const path = `/partner/${group}/${slug}`;
-                          const label = LL.partner.nav.pages[pageKey(slug)]();
-                          return (
-                            <li key={slug}>
-                              {LOCKED_PATHS.has(path) ? (
-                                <button type="button" className="entry locked" aria-disabled="true" data-locked="true">
-                                  <span>{label}</span>
-                                  <LockIcon aria-label={LL.partner.nav.locked()} role="img" aria-hidden="false" />
-                                </button>
-                              ) : (
-                                <Link to={path} className="entry">
-                                  {label}
-                                </Link>
-                              )}
-                            </li>
-                          );
-                        })}
-                      </ul>
-                    </li>
-                  );
-                })}
-              </ul>
-            </Nav>
-            <SideFooter>
-              <LanguageToggle />
-              <button type="button" disabled={!canLogout} onClick={() => partnerSession.send({ type: "logout" })}>
-                {LL.partner.nav.logout()}
-              </button>
-            </SideFooter>
-          </Side>
-        </SideColumn>
-        <Content id="partner-main">
-          <Outlet />
-        </Content>
-      </Shell>
+      <MarketStatusProvider>
+        <Shell style={themeVars(THEMES[themeName])} data-theme={themeName} data-testid="partner-portal">
+          <TopBar>
+            <span className="brand">{product}</span>
+            <IconButton
+              ref={menuButton}
+              type="button"
+              aria-expanded={menuOpen}
+              aria-controls={sidebarId}
+              aria-label={LL.partner.nav.openMenu()}
+              onClick={() => setMenuOpen(true)}
+            >
+              <MenuIcon />
+            </IconButton>
+          </TopBar>
+          {menuOpen && <Backdrop onClick={closeMenu} />}
+          <SideColumn>
+            <Side id={sidebarId} data-open={String(menuOpen)} aria-label={LL.partner.portal()}>
+              <BrandBox>
+                <Link to="/partner/dashboard" className="name">
+                  <RocketIcon />
+                  <span>
+                    {product}
+                    <span className="tagline">{LL.partner.brandTagline({ partner })}</span>
+                  </span>
+                </Link>
+                <IconButton
+                  ref={closeButton}
+                  type="button"
+                  className="close"
+                  aria-label={LL.partner.nav.closeMenu()}
+                  onClick={closeMenu}
+                >
+                  <CloseIcon />
+                </IconButton>
+              </BrandBox>
+              <Nav aria-label={LL.partner.nav.label()}>
+                <ul>
+                  <li>
+                    <Link to="/partner/dashboard" className="entry">
+                      {LL.partner.nav.dashboard()}
+                    </Link>
+                  </li>
+                  {(Object.keys(PARTNER_SECTIONS) as PartnerGroup[]).map((group) => {
+                    const open = openGroups.has(group);
+                    const listId = `${sidebarId}-${group}`;
+                    return (
+                      <li key={group}>
+                        <button
+                          type="button"
+                          className="group"
+                          aria-expanded={open}
+                          aria-controls={listId}
+                          onClick={() => toggleGroup(group)}
+                        >
+                          {LL.partner.nav.groups[group]()}
+                          <ChevronIcon />
+                        </button>
+                        <ul id={listId} hidden={!open}>
+                          {PARTNER_SECTIONS[group].map((slug) => {
+                            const path = `/partner/${group}/${slug}`;
+                            const label = LL.partner.nav.pages[pageKey(slug)]();
+                            return (
+                              <li key={slug}>
+                                {LOCKED_PATHS.has(path) ? (
+                                  <button
+                                    type="button"
+                                    className="entry locked"
+                                    aria-disabled="true"
+                                    data-locked="true"
+                                  >
+                                    <span>{label}</span>
+                                    <LockIcon aria-label={LL.partner.nav.locked()} role="img" aria-hidden="false" />
+                                  </button>
+                                ) : (
+                                  <Link to={path} className="entry">
+                                    {label}
+                                  </Link>
+                                )}
+                              </li>
+                            );
+                          })}
+                        </ul>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </Nav>
+              <SideFooter>
+                <LanguageToggle />
+                <button type="button" disabled={!canLogout} onClick={() => partnerSession.send({ type: "logout" })}>
+                  {LL.partner.nav.logout()}
+                </button>
+              </SideFooter>
+            </Side>
+          </SideColumn>
+          <Content id="partner-main">
+            <Outlet />
+          </Content>
+        </Shell>
+      </MarketStatusProvider>
     </ThemeActorContext.Provider>
   );
 }

@@ -17,6 +17,7 @@ import { useLang } from "../AppContext";
 import { brand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
 import { SortHeader, useTableSort } from "../kit/SortHeader";
+import { CompanyName, SimulatedBadge } from "../market/SimulatedBadge";
 import { useDownload, useLoaderView, usePagedLoader } from "./hooks";
 import { LoaderPagination } from "./Pagination";
 import { SPLITS_IMAGE_BACKGROUND } from "./themes";
@@ -126,6 +127,7 @@ export function StockSplits() {
         ))}
       </Months>
       <ExportArea ref={table} data-testid="export-area">
+        <SimulatedBadge />
         {view.loading ? (
           <LoadingDisplay />
         ) : (
@@ -159,6 +161,7 @@ export function StockSplits() {
                       <tr key={key}>
                         <td>
                           <TickerLink symbol={split.symbol} partner />
+                          <CompanyName row={split} />
                         </td>
                         <td className="num">{isoDay(split.date)}</td>
                         <td>{t.ratioValue(splitRatioParts(split.numerator, split.denominator))}</td>

@@ -2,7 +2,7 @@
 // and Heatmap locked), the Scanners tab and the Watchlist tab. The scanner and watchlist
 // actors live as long as the page, so switching tabs keeps results and lists.
 import { useNavigate, useSearch } from "@tanstack/react-router";
-import { useActorRef } from "@xstate/react";
+import { useActorRef, useSelector } from "@xstate/react";
 import { styled } from "goober";
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import toast from "react-hot-toast";
@@ -11,10 +11,13 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { scannerMachine } from "../../machines/scanner/scanner.machine";
 import { type NoticeParams, watchlistsMachine } from "../../machines/scanner/watchlists.machine";
 import { LOCKED_TABS, SCANNER_TABS, type ScannerTab } from "../../routes/search";
+import { useAlerts } from "../alerts/useAlerts";
 import { LanguageToggle } from "../kit/LanguageToggle";
 import { LongText } from "../kit/LongName";
 import { useDocumentTitle } from "../kit/title";
 import { VisuallyHidden } from "../kit/VisuallyHidden";
+import { WithTexts } from "../kit/WithTexts";
+import { MarketStatusProvider, SimulatedBadge } from "../market/SimulatedBadge";
 import { useLogout } from "../portal/session";
 import { Button, buttonClass, Shell, TopBar } from "../portal/ui";
 import { colors } from "../styles";
@@ -53,8 +56,27 @@ const TabList = styled("div")`
   button:focus-visible { outline: 2px solid ${colors.accent}; outline-offset: -2px; }
 `;
 
+const Badge = styled("span")`
+  min-inline-size: 1.3rem;
+  padding-inline: 0.35rem;
+  border-radius: 999px;
+  background: ${colors.accent};
+  color: ${colors.bg};
+  font-size: 0.8rem;
+  font-weight: 700;
+  text-align: center;
+`;
+
 const Main = styled("main")`
   display: block;
+`;
+
+const BadgeRow = styled("div")`
+  display: flex;
+  justify-content: flex-end;
+  padding-block-start: 0.75rem;
+  padding-inline: 1.25rem;
+  &:empty { display: none; }
 `;
 
 const Panel = styled("div")`
@@ -125,6 +147,10 @@ export function ScannerPage() {
     { inspect },
   );
 
+  // The alerts live as long as the page: live events raise the Watchlist tab's badge anywhere.
+  const alerts = useAlerts();
+  const unseen = useSelector(alerts, (s) => s.context.unseen);
+
   const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, current: Tab) => {
     const i = TABS.indexOf(current);
     let next: Tab | undefined;
@@ -140,50 +166,65 @@ export function ScannerPage() {
   };
 
   return (
-    <Shell data-screen="ScannerPage">
-      <TopBar>
-        <h1>{LL.scanner.title()}</h1>
-        <LanguageToggle className={buttonClass} />
-        <Button type="button" onClick={logout}>
-          {LL.scanner.logout()}
-        </Button>
-      </TopBar>
-      <Main>
-        <TabList role="tablist" aria-label={LL.scanner.tabsLabel()}>
-          {TABS.map((t) => {
-            const locked = LOCKED.has(t);
-            return (
-              <button
-                key={t}
-                ref={(el) => {
-                  tabRefs.current[t] = el;
-                }}
-                type="button"
-                role="tab"
-                id={`tab-${t}`}
-                aria-selected={tab === t}
-                aria-controls={locked ? undefined : `panel-${t}`}
-                aria-disabled={locked ? "true" : undefined}
-                tabIndex={tab === t ? 0 : -1}
-                onClick={() => setTab(t)}
-                onKeyDown={(e) => onTabKey(e, t)}
-              >
-                {LL.scanner.tabs[t]()}
-                {locked ? (
-                  <>
-                    <LockIcon />
-                    <VisuallyHidden>({LL.scanner.locked()})</VisuallyHidden>
-                  </>
-                ) : null}
-              </button>
-            );
-          })}
-        </TabList>
-        <Panel id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} tabIndex={-1}>
-          {tab === "scanners" ? <ScannersPanel scanner={scanner} watchlists={watchlists} /> : null}
-          {tab === "watchlist" ? <WatchlistPanel watchlists={watchlists} /> : null}
-        </Panel>
-      </Main>
-    </Shell>
+    <MarketStatusProvider>
+      <Shell data-screen="ScannerPage">
+        <TopBar>
+          <h1>{LL.scanner.title()}</h1>
+          <LanguageToggle className={buttonClass} />
+          <Button type="button" onClick={logout}>
+            {LL.scanner.logout()}
+          </Button>
+        </TopBar>
+        <Main>
+          <BadgeRow>
+            <SimulatedBadge />
+          </BadgeRow>
+          <TabList role="tablist" aria-label={LL.scanner.tabsLabel()}>
+            {TABS.map((t) => {
+              const locked = LOCKED.has(t);
+              return (
+                <button
+                  key={t}
+                  ref={(el) => {
+                    tabRefs.current[t] = el;
+                  }}
+                  type="button"
+                  role="tab"
+                  id={`tab-${t}`}
+                  aria-selected={tab === t}
+                  aria-controls={locked ? undefined : `panel-${t}`}
+                  aria-disabled={locked ? "true" : undefined}
+                  tabIndex={tab === t ? 0 : -1}
+                  onClick={() => setTab(t)}
+                  onKeyDown={(e) => onTabKey(e, t)}
+                >
+                  {LL.scanner.tabs[t]()}
+                  {t === "watchlist" && unseen > 0 ? (
+                    <Badge data-alert-badge>
+                      <span aria-hidden="true">{unseen}</span>
+                      <VisuallyHidden>({LL.common.newAlerts({ count: unseen })})</VisuallyHidden>
+                    </Badge>
+                  ) : null}
+                  {locked ? (
+                    <>
+                      <LockIcon />
+                      <VisuallyHidden>({LL.scanner.locked()})</VisuallyHidden>
+                    </>
+                  ) : null}
+                </button>
+              );
+            })}
+          </TabList>
+          <Panel id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} tabIndex={-1}>
+            {tab === "scanners" ? <ScannersPanel scanner={scanner} watchlists={watchlists} /> : null}
+            {tab === "watchlist" ? (
+              <WithTexts namespace="alerts">
+                <WatchlistPanel watchlists={watchlists} alerts={alerts} />
+              </WithTexts>
+            ) : null}
+          </Panel>
+        </Main>
+      </Shell>
+    </MarketStatusProvider>
   );
 }

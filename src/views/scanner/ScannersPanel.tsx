@@ -12,6 +12,7 @@ import { useLang } from "../AppContext";
 import { brand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
 import { Pager } from "../kit/Pager";
+import { CompanyName } from "../market/SimulatedBadge";
 import { formatCompact, formatPercent, formatPrice } from "../portal/format";
 import { Button, down, primaryFill, Table, TableWrap, up } from "../portal/ui";
 import { colors } from "../styles";
@@ -107,6 +108,7 @@ function Results(props: { rows: ScannerRow[]; caption: string; listed: Set<strin
               <tr key={row.symbol}>
                 <th scope="row" dir="ltr">
                   <TickerLink symbol={row.symbol} />
+                  <CompanyName row={row} />
                 </th>
                 <td dir="ltr">{formatPrice(row.price, listingCurrency(row.symbol), lang)}</td>
                 <td dir="ltr">

@@ -1,18 +1,23 @@
 // The Watchlist tab: 'Your Watchlists', create (dialog), rename (rename mode in the list's
 // card: an input and Save), delete (with confirmation), remove a ticker, and the current
-// data of every listed ticker.
+// data of every listed ticker; with the alerts actor, 'Create alert' on each ticker and the
+// user's alerts under the lists (src/views/alerts/).
 import { useSelector } from "@xstate/react";
 import { styled } from "goober";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { type NameDialogActor, tickerKey, type WatchlistsActor } from "../../machines/scanner/watchlists.machine";
 import { listingCurrency } from "../../shared/format";
 import { MAX_WATCHLIST_NAME, type ScannerKey, type ScannerRow, type Watchlist } from "../../shared/portal";
 import { useLang } from "../AppContext";
+import { AlertDialog } from "../alerts/AlertDialog";
+import { AlertsPanel } from "../alerts/AlertsPanel";
+import type { AlertsActor } from "../alerts/useAlerts";
 import { limitedInput } from "../common/FieldMessage";
 import { TickerLink } from "../common/TickerLink";
 import { LongName, LongText } from "../kit/LongName";
 import { SortHeader, useTableSort } from "../kit/SortHeader";
+import { CompanyName } from "../market/SimulatedBadge";
 import { formatCompact, formatPercent, formatPrice } from "../portal/format";
 import { Button, down, ErrorText, Field, Muted, Table, TableWrap, up } from "../portal/ui";
 import { colors } from "../styles";
@@ -110,6 +115,7 @@ function TickerTable(props: {
   dataState: "loading" | "loaded" | "failed";
   busy: boolean;
   onRemove(tickerName: string): void;
+  onCreateAlert?(symbol: string): void;
 }) {
   const { LL } = useI18nContext();
   const lang = useLang();
@@ -139,6 +145,7 @@ function TickerTable(props: {
             {header("changePercentage", C.changePercentage())}
             {header("volume", C.volume())}
             {header("marketCap", C.marketCap())}
+            {props.onCreateAlert ? <th scope="col">{LL.alerts.ui.create()}</th> : null}
             <th scope="col">{W.remove()}</th>
           </tr>
         </thead>
@@ -155,6 +162,7 @@ function TickerTable(props: {
               <tr key={t.tickerName}>
                 <th scope="row" dir="ltr">
                   <TickerLink symbol={t.tickerName} />
+                  {row ? <CompanyName row={row} /> : null}
                 </th>
                 <td>{scannerName(LL, t.selectedScanner as ScannerKey)}</td>
                 {row ? (
@@ -169,6 +177,17 @@ function TickerTable(props: {
                 ) : (
                   <td colSpan={4}>{missing}</td>
                 )}
+                {props.onCreateAlert ? (
+                  <td>
+                    <Button
+                      type="button"
+                      aria-label={LL.alerts.ui.createLabel({ symbol: t.tickerName })}
+                      onClick={() => props.onCreateAlert?.(t.tickerName)}
+                    >
+                      {LL.alerts.ui.create()}
+                    </Button>
+                  </td>
+                ) : null}
                 <td>
                   <Button
                     type="button"
@@ -188,10 +207,11 @@ function TickerTable(props: {
   );
 }
 
-export function WatchlistPanel(props: { watchlists: WatchlistsActor }) {
+export function WatchlistPanel(props: { watchlists: WatchlistsActor; alerts?: AlertsActor }) {
   const { LL } = useI18nContext();
   const W = LL.scanner.watchlist;
   const { watchlists } = props;
+  const [alertFor, setAlertFor] = useState<string | null>(null);
   const lists = useSelector(watchlists, (s) => s.context.lists);
   const loading = useSelector(watchlists, (s) => s.matches("loading"));
   const failed = useSelector(watchlists, (s) => s.matches("failed"));
@@ -275,9 +295,20 @@ export function WatchlistPanel(props: { watchlists: WatchlistsActor }) {
             dataState={dataState}
             busy={!idle}
             onRemove={(tickerName) => watchlists.send({ type: "ticker.remove", watchlistId: list._id, tickerName })}
+            onCreateAlert={props.alerts ? setAlertFor : undefined}
           />
         </Card>
       ))}
+      {props.alerts ? <AlertsPanel alerts={props.alerts} /> : null}
+      {alertFor && props.alerts ? (
+        <AlertDialog
+          symbol={alertFor}
+          onClose={(saved) => {
+            setAlertFor(null);
+            if (saved) props.alerts?.send({ type: "saved", alert: saved });
+          }}
+        />
+      ) : null}
       {dialog && renaming === null ? <CreateWatchlistDialog dialog={dialog} /> : null}
       {confirming && pendingDelete ? (
         <DeleteWatchlistDialog

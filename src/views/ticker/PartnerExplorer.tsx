@@ -3,10 +3,19 @@
 // where symbols come from (every symbol of the partner calendars links here).
 import { useSearch } from "@tanstack/react-router";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { WithTexts } from "../kit/WithTexts";
 import { Muted } from "../portal/ui";
 import { TickerView } from "./TickerView";
 
 export function PartnerExplorer() {
+  return (
+    <WithTexts namespace={["ticker", "fundamentals"]}>
+      <Explorer />
+    </WithTexts>
+  );
+}
+
+function Explorer() {
   const { LL } = useI18nContext();
   const { symbol } = useSearch({ from: "/partner-layout/partner/tools/explorer" });
   if (!symbol) {

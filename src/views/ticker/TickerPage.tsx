@@ -3,7 +3,7 @@
 import { Link, useParams } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { css } from "goober";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -14,6 +14,10 @@ import {
   watchlistsMachine,
 } from "../../machines/scanner/watchlists.machine";
 import { useLang, useLanguageActor } from "../AppContext";
+import { AlertDialog } from "../alerts/AlertDialog";
+import { useAlerts } from "../alerts/useAlerts";
+import { WithTexts } from "../kit/WithTexts";
+import { MarketStatusProvider } from "../market/SimulatedBadge";
 import { useLogout } from "../portal/session";
 import { Button, Shell, TopBar } from "../portal/ui";
 import { AddToWatchlistDialog } from "../scanner/WatchlistDialogs";
@@ -30,6 +34,16 @@ const home = css`
 `;
 
 export function TickerPage() {
+  return (
+    <WithTexts namespace={["ticker", "fundamentals", "alerts"]}>
+      <MarketStatusProvider>
+        <TickerScreen />
+      </MarketStatusProvider>
+    </WithTexts>
+  );
+}
+
+function TickerScreen() {
   const { LL } = useI18nContext();
   const { symbol } = useParams({ from: "/ticker/$symbol" });
   const language = useLanguageActor();
@@ -55,6 +69,9 @@ export function TickerPage() {
     s.matches({ ready: { ui: "addDialog" } }) ? (s.children.dialog as AddDialogActor | undefined) : undefined,
   );
   const upper = symbol.toUpperCase();
+  // Alerts: 'Create alert' here, and live alert toasts while this page is open.
+  const alerts = useAlerts();
+  const [alertFor, setAlertFor] = useState<string | null>(null);
 
   return (
     <Shell data-screen="TickerPage">
@@ -80,6 +97,7 @@ export function TickerPage() {
           symbol={upper}
           listed={!listsReady || listedSymbols(lists).has(upper)}
           onAdd={(s, scanner) => watchlists.send({ type: "add.open", symbol: s, scanner })}
+          onCreateAlert={setAlertFor}
           scannerLink={(key, label) => (
             <Link to="/investment-screener" search={{ scanner: key }}>
               {label}
@@ -88,6 +106,15 @@ export function TickerPage() {
         />
       </main>
       {addDialog ? <AddToWatchlistDialog dialog={addDialog} /> : null}
+      {alertFor ? (
+        <AlertDialog
+          symbol={alertFor}
+          onClose={(saved) => {
+            setAlertFor(null);
+            if (saved) alerts.send({ type: "saved", alert: saved });
+          }}
+        />
+      ) : null}
     </Shell>
   );
 }

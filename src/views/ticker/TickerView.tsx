@@ -17,7 +17,9 @@ import type { ScannerKey } from "../../shared/market";
 import { HISTORY_RANGES, type HistoryRange, type TickerSnapshot } from "../../shared/ticker";
 import { useLang } from "../AppContext";
 import { brand } from "../brand";
+import { ShariahCard } from "../fundamentals/ShariahCard";
 import { useDocumentTitle } from "../kit/title";
+import { MarketState, SimulatedBadge } from "../market/SimulatedBadge";
 import { saveElementAsPng } from "../partner/exportImage";
 import { EXPORT_EXCLUDE, PartnerFooter } from "../partner/ui";
 import { formatChange, formatPercent, formatPrice, formatTime } from "../portal/format";
@@ -203,6 +205,8 @@ export function TickerView(props: {
   /** Users: opens the add-to-watchlist dialog; absent for partners. */
   onAdd?: (symbol: string, scanner: ScannerKey) => void;
   listed?: boolean;
+  /** Users: opens the alert dialog on this ticker; absent for partners. */
+  onCreateAlert?: (symbol: string) => void;
   /** A scanner's link (users: the scanner page on that scanner). */
   scannerLink?: (key: ScannerKey, label: string) => React.ReactNode;
 }) {
@@ -285,7 +289,9 @@ export function TickerView(props: {
               </div>
               <div>
                 <dt>{T.market()}</dt>
-                <dd>{T.marketLive()}</dd>
+                <dd>
+                  <MarketState market={s.symbol.endsWith(".SR") ? "SA" : "US"} />
+                </dd>
               </div>
             </dl>
           </div>
@@ -306,6 +312,7 @@ export function TickerView(props: {
       <Card aria-labelledby="ticker-chart-title">
         <div ref={exportTarget}>
           <h2 id="ticker-chart-title">{T.chartLabel({ symbol: s.symbol })}</h2>
+          <SimulatedBadge />
           <Toolbar {...EXPORT_EXCLUDE}>
             <div role="tablist" aria-label={T.tabsLabel()}>
               {(["daily", "intraday"] as const).map((t) => (
@@ -327,7 +334,7 @@ export function TickerView(props: {
                     key={r}
                     type="button"
                     aria-pressed={range === r}
-                    aria-label={T.rangeNames[r]()}
+                    aria-label={`${T.ranges[r]()} (${T.rangeNames[r]()})`}
                     onClick={() => actor.send({ type: "range.select", range: r })}
                   >
                     {T.ranges[r]()}
@@ -374,6 +381,11 @@ export function TickerView(props: {
               {props.listed ? T.alreadyListed() : T.addToWatchlist()}
             </Button>
           ) : null}
+          {props.onCreateAlert ? (
+            <Button type="button" onClick={() => props.onCreateAlert?.(s.symbol)}>
+              {LL.alerts.ui.create()}
+            </Button>
+          ) : null}
         </Toolbar>
         <KeyFigures s={s} />
         <h2 style={{ marginBlockStart: "1.25rem" }}>{T.scannersTitle()}</h2>
@@ -389,6 +401,8 @@ export function TickerView(props: {
           </Chips>
         )}
       </Card>
+
+      <ShariahCard symbol={s.symbol} currency={s.currency} />
     </Page>
   );
 }

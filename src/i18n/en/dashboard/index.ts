@@ -1,0 +1,89 @@
+// The dashboard screen's texts: a namespace of its own, loaded with the route (docs/architecture.md, Texts).
+import type { BaseTranslation } from "../../i18n-types";
+
+const en_dashboard = {
+  navLabel: "Dashboard sections",
+  backHome: "Back to Home",
+  groups: {
+    screener: "Rocket Screener",
+    exclusive: "Exclusive",
+    tools: "Tools",
+    support: "Support",
+  },
+  sections: {
+    gainers: "Rocket Gainers",
+    movers: "Rocket Movers",
+    exclusiveService: "Exclusive Service",
+    explanation: "Explanation",
+    portfolioInsights: "Portfolio Insights",
+    portfolioReview: "Portfolio Review",
+    tradeTracker: "Trade Tracker",
+    caseHandler: "Case Handler",
+    notesHelper: "Notes Helper",
+    disclaimer: "Disclaimer",
+    helpCenter: "Help Center",
+    commonIssues: "Common Issues",
+    ticketForm: "Ticket Form",
+  },
+  gainers: {
+    intro: "The biggest gainers of the session, updated live.",
+    live: "Live",
+    connecting: "Connecting...",
+    reconnecting: "Reconnecting...",
+    updatedAt: "Updated {time:string}",
+    waiting: "Waiting for the first prices...",
+    caption: "Top gainers, live",
+    columns: {
+      rank: "#",
+      symbol: "Symbol",
+      price: "Price",
+      change: "Change",
+      changesPercentage: "Change %",
+      volume: "Volume",
+    },
+    // direction of the last price change, read out beside the ▲ ▼ mark
+    up: "up",
+    down: "down",
+  },
+  underDevelopment: {
+    title: "This section is under development",
+    apology:
+      "We apologise: this part of the dashboard is not ready yet. We are building it to bring you more tools for your trading.",
+    stayTuned: "stay tuned",
+  },
+  explanation: {
+    title: "About the Exclusive Service",
+    purposeTitle: "Purpose",
+    purpose:
+      "The Exclusive Service shares, each trading day, a small number of selected stock ideas prepared by our analysts: the stock symbol, four entry levels, five price targets and a stop loss. Its purpose is to help you plan a trade with clear levels instead of reacting to the market.",
+    rulesTitle: "How to use it",
+    rule1: "Enter in parts across the four entry levels rather than with the whole amount at once.",
+    rule2:
+      "Take partial profits at each target; a green target has been reached, a red one was not reached before the stop loss.",
+    rule3: "Respect the stop loss: close the position if the price closes below it.",
+    rule4: "Never risk more than a small part of your capital on one idea.",
+    disclaimerTitle: "Disclaimer",
+    disclaimer:
+      "The recommendations are for education and information only and are not investment advice or an offer to buy or sell. Markets carry risk and past results do not guarantee future returns. You alone are responsible for your decisions; consult a licensed adviser if needed.",
+  },
+  exclusive: {
+    intro: "Today's recommendations from our analysts. Read the Explanation section before you use them.",
+    empty: "No recommendations have been published yet.",
+    loadFailed: "The recommendations could not be loaded.",
+    entries: "Entries",
+    targets: "Targets",
+    stopLoss: "Stop loss",
+    achieved: "Achieved",
+    published: "Published {date:string}",
+    target: "Target {n:number}",
+    entry: "Entry {n:number}",
+    colors: {
+      green: "reached",
+      red: "missed",
+      gray: "pending",
+      none: "",
+    },
+  },
+} satisfies BaseTranslation;
+
+export default en_dashboard;

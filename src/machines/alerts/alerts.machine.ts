@@ -1,0 +1,142 @@
+// The user's alerts: the list (active, triggered with when and the price, paused) and the
+// history of triggers, the actions on one alert (pause, resume, delete, re-arm), and the live
+// alert events of the socket: each becomes a toast and raises the unseen count shown as the
+// Watchlist tab's badge, until the user opens the alerts. One action at a time; a failed one
+// leaves the list as it was and says why.
+import { assign, fromPromise, setup } from "xstate";
+import type { Alert, AlertEvent, AlertTrigger } from "../../shared/alerts";
+import { ApiError } from "../api";
+import { alertsApi } from "./actors";
+
+export type AlertAction = "pause" | "resume" | "delete" | "rearm";
+
+export interface AlertsContext {
+  alerts: Alert[];
+  history: AlertTrigger[];
+  /** Live events not yet seen (the badge). */
+  unseen: number;
+  /** Live events to show as toasts, oldest first. */
+  toasts: AlertEvent["data"][];
+  error: string | null;
+}
+
+export type AlertsEvent =
+  | { type: "reload" }
+  | { type: "action"; action: AlertAction; id: string }
+  | { type: "saved"; alert: Alert }
+  | { type: "live"; event: AlertEvent }
+  | { type: "toast.dismiss"; id: string }
+  | { type: "seen" };
+
+const message = (error: unknown) =>
+  error instanceof ApiError && error.body?.message ? error.body.message : String((error as Error)?.message ?? error);
+
+export const alertsMachine = setup({
+  types: { context: {} as AlertsContext, events: {} as AlertsEvent },
+  actors: {
+    load: fromPromise<{ alerts: Alert[]; history: AlertTrigger[] }>(async ({ signal }) => {
+      const [list, history] = await Promise.all([alertsApi.list(signal), alertsApi.history(signal)]);
+      return { alerts: list.alerts, history: history.triggers };
+    }),
+    act: fromPromise<{ alert: Alert | null; id: string }, { action: AlertAction; id: string }>(
+      async ({ input, signal }) => {
+        if (input.action === "delete") {
+          await alertsApi.remove(input.id, signal);
+          return { alert: null, id: input.id };
+        }
+        const { alert } =
+          input.action === "rearm"
+            ? await alertsApi.rearm(input.id, signal)
+            : await alertsApi.update(input.id, { paused: input.action === "pause" }, signal);
+        return { alert, id: input.id };
+      },
+    ),
+  },
+}).createMachine({
+  id: "alerts",
+  context: { alerts: [], history: [], unseen: 0, toasts: [], error: null },
+  initial: "loading",
+  on: {
+    live: {
+      actions: assign({
+        unseen: ({ context }) => context.unseen + 1,
+        toasts: ({ context, event }) => [...context.toasts, event.event.data].slice(-5),
+        // The history shows the trigger at once; the next load brings its stored record.
+        history: ({ context, event }) => {
+          const d = event.event.data;
+          const note = context.alerts.find((a) => a.id === d.id)?.note ?? null;
+          return [
+            { ...d, id: `${d.id}:${d.triggeredAt}`, alertId: d.id, note, deliveries: [] },
+            ...context.history.filter((t) => !(t.alertId === d.id && t.triggeredAt === d.triggeredAt)),
+          ];
+        },
+        alerts: ({ context, event }) =>
+          context.alerts.map((a) =>
+            a.id === event.event.data.id
+              ? {
+                  ...a,
+                  status: "triggered" as const,
+                  triggeredAt: event.event.data.triggeredAt,
+                  triggerPrice: event.event.data.price,
+                }
+              : a,
+          ),
+      }),
+    },
+    "toast.dismiss": {
+      actions: assign({ toasts: ({ context, event }) => context.toasts.filter((t) => t.id !== event.id) }),
+    },
+    seen: { actions: assign({ unseen: 0 }) },
+    saved: {
+      actions: assign({
+        alerts: ({ context, event }) => [event.alert, ...context.alerts.filter((a) => a.id !== event.alert.id)],
+      }),
+    },
+  },
+  states: {
+    loading: {
+      tags: ["busy"],
+      invoke: {
+        src: "load",
+        onDone: {
+          target: "ready",
+          actions: assign({
+            alerts: ({ event }) => event.output.alerts,
+            history: ({ event }) => event.output.history,
+            error: null,
+          }),
+        },
+        onError: { target: "failed", actions: assign({ error: ({ event }) => message(event.error) }) },
+      },
+    },
+    failed: { on: { reload: "loading" } },
+    ready: {
+      on: {
+        reload: "loading",
+        action: "acting",
+      },
+    },
+    acting: {
+      tags: ["busy"],
+      invoke: {
+        id: "act",
+        src: "act",
+        input: ({ event }) => {
+          const e = event as Extract<AlertsEvent, { type: "action" }>;
+          return { action: e.action, id: e.id };
+        },
+        onDone: {
+          target: "ready",
+          actions: assign({
+            error: null,
+            alerts: ({ context, event }) =>
+              event.output.alert
+                ? context.alerts.map((a) => (a.id === event.output.id ? event.output.alert! : a))
+                : context.alerts.filter((a) => a.id !== event.output.id),
+          }),
+        },
+        onError: { target: "ready", actions: assign({ error: ({ event }) => message(event.error) }) },
+      },
+    },
+  },
+});

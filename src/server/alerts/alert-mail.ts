@@ -1,0 +1,66 @@
+// The alert e-mail, text and HTML, in the user's language. Its Message-ID is derived from the
+// trigger: the one resend we cannot rule out (the mail server accepted it, we crashed before
+// recording that) arrives as the same message, which mail clients and servers recognise.
+import type { Locales } from "../../i18n/i18n-types";
+import { i18nObject } from "../../i18n/i18n-util";
+import { loadAllLocales } from "../../i18n/i18n-util.sync";
+import type { AlertKind } from "../../shared/alerts";
+import type { Mail } from "../mail/mailer";
+
+loadAllLocales();
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+export interface TriggerMailInput {
+  triggerId: string;
+  to: string;
+  name: string;
+  lang: Locales;
+  symbol: string;
+  kind: AlertKind;
+  value: number | null;
+  price: number;
+  tickAt: number;
+  note: string | null;
+}
+
+/** `<alert-TRIGGER@host>`: host of the public origin. */
+export function alertMessageId(triggerId: string, origin: string): string {
+  return `<alert-${triggerId}@${new URL(origin).hostname}>`;
+}
+
+/** The condition in words: "price rose to 190.00 or above". */
+export function conditionText(lang: Locales, kind: AlertKind, value: number | null): string {
+  const t = i18nObject(lang).alerts.condition;
+  return t[kind]({ value: value === null ? "" : String(value) });
+}
+
+export function alertMail(input: TriggerMailInput, origin: string): Mail {
+  const t = i18nObject(input.lang).alerts.mail;
+  const condition = conditionText(input.lang, input.kind, input.value);
+  const time = new Date(input.tickAt).toISOString().slice(0, 19).replace("T", " ");
+  const price = input.price.toFixed(2);
+  const body = t.body({ symbol: input.symbol, condition, price, time });
+  const lines = [t.greeting({ name: input.name }), "", body];
+  if (input.note) lines.push("", t.note({ note: input.note }));
+  lines.push("", t.footer(), "", `${origin}/investment-screener`);
+  const dir = input.lang === "ar" ? "rtl" : "ltr";
+  const subject = t.subject({ symbol: input.symbol, condition });
+  const html = `<!doctype html>
+<html lang="${input.lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:system-ui,-apple-system,'Segoe UI',Tahoma,sans-serif;color:#111;line-height:1.5">
+<p>${escapeHtml(t.greeting({ name: input.name }))}</p>
+<p>${escapeHtml(body)}</p>
+${input.note ? `<p>${escapeHtml(t.note({ note: input.note }))}</p>` : ""}
+<p style="color:#555">${escapeHtml(t.footer())}</p>
+</body></html>`;
+  return {
+    to: input.to,
+    subject,
+    text: lines.join("\n"),
+    html,
+    lang: input.lang,
+    messageId: alertMessageId(input.triggerId, origin),
+  };
+}

@@ -1,0 +1,73 @@
+// Partner fundamentals calls and the ticker's Shariah screen (docs/api.md, Partner
+// fundamentals). The fundamentals calls are partner-only like the other partner calls (the
+// pipeline checks the session's role); the Shariah screen is for any session, like the ticker.
+import * as v from "valibot";
+import { isFundamentalsSection } from "../../shared/fundamentals";
+import { symbolSchema } from "../../shared/ticker";
+import { HttpError, invalidField, json } from "../http/errors";
+import { type RequestContext, type Route, route } from "../http/router";
+import { FmpProvider } from "./fmp";
+import { FmpFundamentalsSource } from "./fmp-fundamentals";
+import { type FundamentalsBook, fundamentalsOf, SimFundamentalsSource } from "./fundamentals";
+
+/** Longest search text accepted (a company's full Arabic name fits). */
+export const SEARCH_MAX = 80;
+/** Sessions asked for the 36-month average market cap: more than 36 months, whatever the holidays. */
+const SHARIAH_SESSIONS = 38 * 22;
+
+function book(ctx: RequestContext): FundamentalsBook {
+  const { market, config, db, now } = ctx.services;
+  return fundamentalsOf(
+    market,
+    () =>
+      market.provider instanceof FmpProvider
+        ? new FmpFundamentalsSource(market.provider.client, db, now)
+        : new SimFundamentalsSource(market, config.marketSeed, now),
+    now,
+  );
+}
+
+function tickerIndex(ctx: RequestContext): number {
+  const raw = ctx.params.symbol ?? "";
+  const i = v.is(symbolSchema, raw) ? ctx.services.market.tickers.index(raw) : undefined;
+  if (i === undefined) throw new HttpError(404, "unknown_symbol", { symbol: raw.slice(0, 20) }, { field: "symbol" });
+  return i;
+}
+
+async function search(ctx: RequestContext): Promise<Response> {
+  const q = ctx.url.searchParams.get("q") ?? "";
+  if (q.trim() === "") throw invalidField("q", "required");
+  if (q.length > SEARCH_MAX) throw invalidField("q", "too_long", { max: SEARCH_MAX });
+  return json({ results: book(ctx).search(q) });
+}
+
+async function section(ctx: RequestContext): Promise<Response> {
+  const i = tickerIndex(ctx);
+  const name = ctx.params.section ?? "";
+  if (!isFundamentalsSection(name)) throw new HttpError(404, "unknown_section", {}, { field: "section" });
+  const body = await book(ctx).section(i, name);
+  if (!body) throw new HttpError(404, "no_fundamentals", {}, { field: "symbol" });
+  return json(body);
+}
+
+/** The last close of each completed month, oldest first (the current month is the live price). */
+export function monthEndCloses(bars: { t: string; c: number }[]): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < bars.length; k++) {
+    const next = bars[k + 1];
+    if (next && next.t.slice(0, 7) !== bars[k]!.t.slice(0, 7)) out.push(bars[k]!.c);
+  }
+  return out;
+}
+
+async function shariah(ctx: RequestContext): Promise<Response> {
+  const i = tickerIndex(ctx);
+  const bars = await ctx.services.market.tickers.bars(i, SHARIAH_SESSIONS);
+  return json({ symbol: ctx.services.market.state.symbols[i], ...(await book(ctx).shariah(i, monthEndCloses(bars))) });
+}
+
+export const fundamentalsRoutes: Route[] = [
+  route({ method: "GET", path: "/partner/fundamentals/search", access: "partner", handler: search }),
+  route({ method: "GET", path: "/partner/fundamentals/:symbol/:section", access: "partner", handler: section }),
+  route({ method: "GET", path: "/work/ticker/:symbol/shariah", access: "signedIn", handler: shariah }),
+];

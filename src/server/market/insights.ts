@@ -1,0 +1,539 @@
+// Market insights for the partner portal (docs/architecture.md, "Partner insights"): per market
+// (US, SA) a market-cap-weighted index of its largest companies and one per sector with their
+// daily history, sector performance, live rankings, sector weights, heatmap tiles, and this
+// week's moving-average crosses. Daily closes come from the ticker book (the provider's real
+// bars, or the simulated ones of history.ts); they are read once a session per market, in
+// chunks that yield to the event loop, and kept. Live figures fold the current prices in.
+import {
+  type Changes,
+  type ComputedIndex,
+  type CrossEvent,
+  type CrossKind,
+  type HeatmapResponse,
+  type HeatmapTile,
+  type IndicesResponse,
+  type InsightMarket,
+  PERIODS,
+  type PerformanceResponse,
+  type Period,
+  RANKING_SIZE,
+  type RankingResponse,
+  type RankingRow,
+  type SectorKey,
+  type SectorsResponse,
+} from "../../shared/insights";
+import { isoDate, isTradingDay, marketDay } from "./history";
+import type { MarketProvider } from "./provider";
+import { type MarketState, round, roundPrice } from "./state";
+import type { TickerBook } from "./ticker";
+
+/** Companies in each market's index and heatmap: the largest by market cap (as the S&P 500 or
+ * TASI count a few hundred). */
+export const CONSTITUENTS = 500;
+/** Companies whose moving averages are watched for crosses: the largest of each market. */
+export const CROSS_WATCH = 5000;
+/** Completed sessions read per ticker: a year (252) and room for the year-to-date base. */
+export const HISTORY_SESSIONS = 262;
+/** Sessions back per period (1D is the previous close; YTD the last close of last year). */
+export const PERIOD_SESSIONS: Record<Exclude<Period, "YTD">, number> = {
+  "1D": 1,
+  "1W": 5,
+  "1M": 21,
+  "3M": 63,
+  "1Y": 252,
+};
+/** Base value of every computed index on its first day of history. */
+export const INDEX_BASE = 1000;
+const CHUNK = 200;
+
+// ---- Pure arithmetic (unit-tested on constructed series) ----
+
+/**
+ * A cap-weighted index over aligned closes (oldest first): level_t = Σ shares·close_t / divisor,
+ * the divisor making the first day `INDEX_BASE`. Shares stay as they are today (no corporate
+ * actions in the history). Returns the levels and the divisor, to put live prices on the scale.
+ */
+export function capWeightedIndex(
+  members: readonly { shares: number; closes: ArrayLike<number> }[],
+  length: number,
+): { levels: Float64Array; divisor: number } {
+  const caps = new Float64Array(length);
+  for (const m of members) for (let t = 0; t < length; t++) caps[t]! += m.shares * m.closes[t]!;
+  const divisor = caps[0]! > 0 ? caps[0]! / INDEX_BASE : 1;
+  const levels = caps.map((c) => c / divisor);
+  return { levels, divisor };
+}
+
+/** Percent change from `base` to `value`; null without a base. */
+export function pct(value: number, base: number | undefined): number | null {
+  return base !== undefined && base > 0 && Number.isFinite(base) ? round((value / base - 1) * 100, 2) : null;
+}
+
+function smaAt(closes: ArrayLike<number>, end: number, period: number): number {
+  if (end + 1 < period) return Number.NaN;
+  let sum = 0;
+  for (let t = end - period + 1; t <= end; t++) sum += closes[t]!;
+  return sum / period;
+}
+
+export interface Cross {
+  /** Index into the closes of the session it happened in. */
+  t: number;
+  kind: CrossKind;
+  sma20: number;
+  sma50: number;
+  sma200: number;
+}
+
+/**
+ * Crosses at the sessions `from`…end of `closes` (oldest first): SMA 50 over SMA 200 (golden)
+ * or under it (death), and the close crossing its SMA 20 (above20, below20). A cross is a
+ * change of side since the session before; touching (equal) counts as the side it came from.
+ */
+export function detectCrosses(closes: ArrayLike<number>, from: number): Cross[] {
+  const out: Cross[] = [];
+  for (let t = Math.max(from, 1); t < closes.length; t++) {
+    const prev = {
+      close: closes[t - 1]!,
+      sma20: smaAt(closes, t - 1, 20),
+      sma50: smaAt(closes, t - 1, 50),
+      sma200: smaAt(closes, t - 1, 200),
+    };
+    const cur = {
+      close: closes[t]!,
+      sma20: smaAt(closes, t, 20),
+      sma50: smaAt(closes, t, 50),
+      sma200: smaAt(closes, t, 200),
+    };
+    for (const kind of crossesBetween(prev, cur))
+      out.push({ t, kind, sma20: cur.sma20, sma50: cur.sma50, sma200: cur.sma200 });
+  }
+  return out;
+}
+
+export interface SmaPoint {
+  close: number;
+  sma20: number;
+  sma50: number;
+  sma200: number;
+}
+
+/** The crosses from one session to the next (NaN averages, a short history, cross nothing). */
+export function crossesBetween(prev: SmaPoint, cur: SmaPoint): CrossKind[] {
+  const out: CrossKind[] = [];
+  if (prev.sma50 <= prev.sma200 && cur.sma50 > cur.sma200) out.push("golden");
+  else if (prev.sma50 >= prev.sma200 && cur.sma50 < cur.sma200) out.push("death");
+  if (prev.close <= prev.sma20 && cur.close > cur.sma20) out.push("above20");
+  else if (prev.close >= prev.sma20 && cur.close < cur.sma20) out.push("below20");
+  return out;
+}
+
+/** What today's live crosses need of a ticker's past: the last completed session's averages
+ * and the sums of its last 19, 49 and 199 closes (today's price completes the windows). */
+export interface LiveBase {
+  i: number;
+  prev: SmaPoint;
+  sum19: number;
+  sum49: number;
+  sum199: number;
+}
+
+export function liveBase(i: number, closes: ArrayLike<number>): LiveBase {
+  const n = closes.length;
+  const sum = (k: number) => (n >= k ? smaAt(closes, n - 1, k) * k : Number.NaN);
+  return {
+    i,
+    prev: {
+      close: closes[n - 1]!,
+      sma20: smaAt(closes, n - 1, 20),
+      sma50: smaAt(closes, n - 1, 50),
+      sma200: smaAt(closes, n - 1, 200),
+    },
+    sum19: sum(19),
+    sum49: sum(49),
+    sum199: sum(199),
+  };
+}
+
+/** Today's point of a ticker at `price`, in O(1). */
+export function livePoint(base: LiveBase, price: number): SmaPoint {
+  return {
+    close: price,
+    sma20: (base.sum19 + price) / 20,
+    sma50: (base.sum49 + price) / 50,
+    sma200: (base.sum199 + price) / 200,
+  };
+}
+
+/** Indices of the largest `count` among `members` by `key`, largest first (ties by index).
+ * Keys are read once each; a short list is kept by insertion (rankings: 10 of 70,000). */
+export function largest(members: readonly number[], key: (i: number) => number, count: number): number[] {
+  if (count <= 0) return [];
+  if (count > 64) {
+    const keys = new Float64Array(members.length);
+    members.forEach((i, j) => {
+      keys[j] = key(i);
+    });
+    const order = Array.from(members.keys()).sort((a, b) => keys[b]! - keys[a]! || members[a]! - members[b]!);
+    return order.slice(0, count).map((j) => members[j]!);
+  }
+  const top: number[] = [];
+  const val: number[] = [];
+  for (const i of members) {
+    const v = key(i);
+    if (Number.isNaN(v)) continue;
+    if (top.length === count && (v < val[count - 1]! || (v === val[count - 1] && i > top[count - 1]!))) continue;
+    let j = top.length;
+    while (j > 0 && (val[j - 1]! < v || (val[j - 1] === v && top[j - 1]! > i))) j--;
+    top.splice(j, 0, i);
+    val.splice(j, 0, v);
+    if (top.length > count) {
+      top.pop();
+      val.pop();
+    }
+  }
+  return top;
+}
+
+// ---- The book ----
+
+interface MarketHistory {
+  /** Completed sessions, oldest first. */
+  dates: string[];
+  /** Constituents (state indices) and their aligned closes. */
+  members: number[];
+  closes: Float64Array[];
+  /** Index of the last close of the previous year in `dates`, or -1. */
+  ytdBase: number;
+  /** The market index first, then the sectors, with their divisors. */
+  indices: { key: "market" | SectorKey; members: number[]; levels: Float64Array; divisor: number }[];
+  crosses: CrossEvent[];
+  /** What today's live crosses need of each watched ticker. */
+  watch: LiveBase[];
+}
+
+export class InsightsBook {
+  private readonly histories = new Map<string, Promise<MarketHistory>>();
+  private rankingCache: { version: number; market: InsightMarket; body: RankingResponse } | null = null;
+  private realCache = new Map<InsightMarket, { at: number; quotes: Promise<IndicesResponse["real"]> }>();
+
+  constructor(
+    private readonly state: () => MarketState,
+    private readonly tickers: TickerBook,
+    private readonly provider: MarketProvider,
+    private readonly now: () => number,
+  ) {}
+
+  /** State indices of a market's tickers (Saudi ones are listed in riyals). */
+  members(market: InsightMarket): number[] {
+    const s = this.state();
+    const key = `${market}|${s.n}`;
+    if (this.memberCache?.state === s && this.memberCache.key === key) return this.memberCache.members;
+    const out: number[] = [];
+    for (let i = 0; i < s.n; i++) if ((s.companies[i]!.currency === "SAR") === (market === "SA")) out.push(i);
+    this.memberCache = { state: s, key, members: out };
+    return out;
+  }
+  private memberCache: { state: MarketState; key: string; members: number[] } | null = null;
+
+  private capOf = (i: number) => {
+    const s = this.state();
+    return s.prevClose[i]! * s.shares[i]!;
+  };
+
+  /** Today's session day in the market's time zone (the cache key of its history). */
+  private today(market: InsightMarket): number {
+    return marketDay(this.now(), market);
+  }
+
+  history(market: InsightMarket): Promise<MarketHistory> {
+    const key = `${market}|${this.today(market)}|${this.state().n}`;
+    let hit = this.histories.get(key);
+    if (!hit) {
+      for (const k of this.histories.keys()) if (k.startsWith(`${market}|`)) this.histories.delete(k);
+      hit = this.load(market);
+      hit.catch(() => this.histories.delete(key));
+      this.histories.set(key, hit);
+    }
+    return hit;
+  }
+
+  private async load(market: InsightMarket): Promise<MarketHistory> {
+    const s = this.state();
+    const all = this.members(market);
+    const watched = largest(all, this.capOf, CROSS_WATCH);
+    const constituents = new Set(watched.slice(0, CONSTITUENTS));
+    const bars = new Map<number, { t: string; c: number }[]>();
+    for (let k = 0; k < watched.length; k += CHUNK) {
+      const chunk = watched.slice(k, k + CHUNK);
+      const got = await Promise.all(chunk.map((i) => this.tickers.bars(i, HISTORY_SESSIONS)));
+      chunk.forEach((i, j) => {
+        bars.set(i, got[j]!);
+      });
+      // Yield between chunks: the request thread keeps answering while a big market loads.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    // Dates of the largest company's history; others are aligned to them, a missing close
+    // carrying the one before (a halted ticker).
+    let dates: string[] = [];
+    for (const i of watched) {
+      const b = bars.get(i)!;
+      if (b.length > dates.length) dates = b.map((x) => x.t);
+      if (dates.length >= HISTORY_SESSIONS) break;
+    }
+    const align = (i: number): Float64Array => {
+      const own = new Map(bars.get(i)!.map((b) => [b.t, b.c]));
+      const out = new Float64Array(dates.length);
+      let last = Number.NaN;
+      for (let t = 0; t < dates.length; t++) {
+        last = own.get(dates[t]!) ?? last;
+        out[t] = last;
+      }
+      // Before its first bar a ticker counts at its first close (a recent listing).
+      const first = out.find((x) => Number.isFinite(x)) ?? s.prevClose[i]!;
+      for (let t = 0; t < out.length && !Number.isFinite(out[t]!); t++) out[t] = first;
+      return out;
+    };
+    const members = watched.filter((i) => constituents.has(i));
+    const closes = members.map(align);
+    const year = isoDate(this.today(market)).slice(0, 4);
+    let ytdBase = -1;
+    for (let t = 0; t < dates.length; t++) if (dates[t]! < `${year}-01-01`) ytdBase = t;
+    const series = (key: "market" | SectorKey, pick: number[]) => {
+      const picked = pick.map((j) => ({ shares: s.shares[members[j]!]!, closes: closes[j]! }));
+      const { levels, divisor } = capWeightedIndex(picked, dates.length);
+      return { key, members: pick.map((j) => members[j]!), levels, divisor };
+    };
+    const indices = [
+      series(
+        "market",
+        members.map((_, j) => j),
+      ),
+    ];
+    const sectors = new Map<SectorKey, number[]>();
+    members.forEach((i, j) => {
+      const sector = s.companies[i]!.sector as SectorKey;
+      sectors.set(sector, [...(sectors.get(sector) ?? []), j]);
+    });
+    for (const [sector, pick] of [...sectors].sort((a, b) => (a[0] < b[0] ? -1 : 1)))
+      indices.push(series(sector, pick));
+    // Crosses of this week's completed sessions; today's are added live per request.
+    const weekStart = isoDate(this.weekStart(market));
+    const from = dates.findIndex((d) => d >= weekStart);
+    const crosses: CrossEvent[] = [];
+    const watch: MarketHistory["watch"] = [];
+    for (const i of watched) {
+      const c = align(i);
+      watch.push(liveBase(i, c));
+      if (from < 0) continue;
+      for (const x of detectCrosses(c, from)) crosses.push(this.crossEvent(i, dates[x.t]!, x, c[x.t]!, false));
+    }
+    return { dates, members, closes, ytdBase, indices, crosses, watch };
+  }
+
+  /** The first day of this trading week: Monday in New York, Sunday in Riyadh. */
+  weekStart(market: InsightMarket): number {
+    const today = this.today(market);
+    const w = (((today + 4) % 7) + 7) % 7; // 0 = Sunday
+    return market === "SA" ? today - w : today - ((w + 6) % 7);
+  }
+
+  private crossEvent(i: number, date: string, x: Cross, close: number, live: boolean): CrossEvent {
+    const c = this.state().companies[i]!;
+    return {
+      symbol: c.symbol,
+      name: c.name,
+      ...(c.nameAr ? { nameAr: c.nameAr } : {}),
+      date,
+      kind: x.kind,
+      close: roundPrice(close),
+      sma20: roundPrice(x.sma20),
+      sma50: roundPrice(x.sma50),
+      sma200: roundPrice(x.sma200),
+      live,
+    };
+  }
+
+  /** This week's crosses, completed sessions first, then today's (live) ones; sorted by date,
+   * kind, symbol. */
+  async crosses(market: InsightMarket): Promise<{ from: string; to: string; crosses: CrossEvent[] }> {
+    const h = await this.history(market);
+    // One sort per market and state version: pages of the same tick share it.
+    const key = `${market}|${this.state().version}|${this.today(market)}`;
+    const hit = this.crossCache.get(market);
+    if (hit?.key === key) return hit.value;
+    const value = this.computeCrosses(market, h);
+    this.crossCache.set(market, { key, value });
+    return value;
+  }
+
+  private crossCache = new Map<
+    InsightMarket,
+    { key: string; value: { from: string; to: string; crosses: CrossEvent[] } }
+  >();
+
+  private computeCrosses(market: InsightMarket, h: MarketHistory): { from: string; to: string; crosses: CrossEvent[] } {
+    const s = this.state();
+    const today = this.today(market);
+    const todayIso = isoDate(today);
+    const out = [...h.crosses];
+    if (isTradingDay(today, market) && (h.dates.at(-1) ?? "") < todayIso) {
+      for (const base of h.watch) {
+        const price = s.price[base.i]!;
+        const cur = livePoint(base, price);
+        for (const kind of crossesBetween(base.prev, cur))
+          out.push(this.crossEvent(base.i, todayIso, { t: -1, kind, ...cur }, price, true));
+      }
+    }
+    const order: Record<CrossKind, number> = { golden: 0, death: 1, above20: 2, below20: 3 };
+    out.sort(
+      (a, b) =>
+        (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) ||
+        order[a.kind] - order[b.kind] ||
+        (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0),
+    );
+    return { from: isoDate(this.weekStart(market)), to: todayIso, crosses: out };
+  }
+
+  private changes(h: MarketHistory, closes: ArrayLike<number>, live: number): Changes {
+    const n = h.dates.length;
+    const out = {} as Changes;
+    for (const p of PERIODS) {
+      const k = p === "YTD" ? n - 1 - h.ytdBase : PERIOD_SESSIONS[p];
+      out[p] = p === "YTD" && h.ytdBase < 0 ? null : k <= n ? pct(live, closes[n - k]) : null;
+    }
+    return out;
+  }
+
+  /** Live level of an index: today's prices on its divisor's scale. */
+  private liveLevel(index: MarketHistory["indices"][number]): number {
+    const s = this.state();
+    let cap = 0;
+    for (const i of index.members) cap += s.shares[i]! * s.price[i]!;
+    return cap / index.divisor;
+  }
+
+  async heatmap(market: InsightMarket): Promise<HeatmapResponse> {
+    const h = await this.history(market);
+    const s = this.state();
+    const tiles: HeatmapTile[] = h.members.map((i, j) => {
+      const c = s.companies[i]!;
+      const price = s.price[i]!;
+      const all = this.changes(h, h.closes[j]!, price);
+      return {
+        symbol: c.symbol,
+        name: c.name,
+        ...(c.nameAr ? { nameAr: c.nameAr } : {}),
+        sector: c.sector as SectorKey,
+        marketCap: Math.round(price * s.shares[i]!),
+        price: roundPrice(price),
+        change: { "1D": pct(price, s.prevClose[i]), "1W": all["1W"], "1M": all["1M"], YTD: all.YTD },
+      };
+    });
+    return { market, currency: market === "SA" ? "SAR" : "USD", ts: s.ts, tiles };
+  }
+
+  async indices(market: InsightMarket): Promise<IndicesResponse> {
+    const h = await this.history(market);
+    const indices: ComputedIndex[] = h.indices.map((index) => {
+      const value = this.liveLevel(index);
+      const last = index.levels.at(-1);
+      return {
+        key: index.key,
+        value: round(value, 2),
+        changePercent: pct(value, last) ?? 0,
+        constituents: index.members.length,
+        history: h.dates.map((t, k) => ({ t, v: round(index.levels[k]!, 2) })),
+      };
+    });
+    return { market, ts: this.state().ts, indices, real: await this.realQuotes(market) };
+  }
+
+  /** The provider's real index quotes, asked at most once a minute; none when it has no hook
+   * or the call fails (the computed indices still show). */
+  private realQuotes(market: InsightMarket): Promise<IndicesResponse["real"]> {
+    const hook = this.provider.indexQuotes?.bind(this.provider);
+    if (!hook) return Promise.resolve([]);
+    const now = this.now();
+    const hit = this.realCache.get(market);
+    if (hit && now - hit.at < 60_000) return hit.quotes;
+    const quotes = hook(market).catch(() => []);
+    this.realCache.set(market, { at: now, quotes });
+    return quotes;
+  }
+
+  async performance(market: InsightMarket): Promise<PerformanceResponse> {
+    const h = await this.history(market);
+    const [index, ...sectors] = h.indices.map((x) => ({
+      key: x.key,
+      change: this.changes(h, x.levels, this.liveLevel(x)),
+    }));
+    return {
+      market,
+      ts: this.state().ts,
+      index: index!.change,
+      sectors: sectors.map((x) => ({ sector: x.key as SectorKey, change: x.change })),
+    };
+  }
+
+  /** Live top lists over every ticker of the market, one scan per state version. */
+  ranking(market: InsightMarket): RankingResponse {
+    const s = this.state();
+    const hit = this.rankingCache;
+    if (hit && hit.version === s.version && hit.market === market) return hit.body;
+    const members = this.members(market).filter((i) => s.price[i]! > 0);
+    const top = (key: (i: number) => number) => largest(members, key, RANKING_SIZE).map((i) => this.rankingRow(i));
+    const body: RankingResponse = {
+      market,
+      currency: market === "SA" ? "SAR" : "USD",
+      ts: s.ts,
+      lists: {
+        gainers: top((i) => s.changePercent(i)),
+        losers: top((i) => -s.changePercent(i)),
+        active: top((i) => s.volume[i]!),
+        value: top((i) => s.price[i]! * s.volume[i]!),
+      },
+    };
+    this.rankingCache = { version: s.version, market, body };
+    return body;
+  }
+
+  private rankingRow(i: number): RankingRow {
+    const s = this.state();
+    const c = s.companies[i]!;
+    return {
+      symbol: c.symbol,
+      name: c.name,
+      ...(c.nameAr ? { nameAr: c.nameAr } : {}),
+      price: roundPrice(s.price[i]!),
+      changePercent: round(s.changePercent(i), 2),
+      volume: Math.round(s.volume[i]!),
+      tradedValue: Math.round(s.price[i]! * s.volume[i]!),
+    };
+  }
+
+  /** Sector weights by live market cap over every ticker of the market, largest first. */
+  sectors(market: InsightMarket): SectorsResponse {
+    const s = this.state();
+    const caps = new Map<SectorKey, { cap: number; count: number }>();
+    let total = 0;
+    for (const i of this.members(market)) {
+      const cap = s.price[i]! * s.shares[i]!;
+      const sector = s.companies[i]!.sector as SectorKey;
+      const x = caps.get(sector) ?? { cap: 0, count: 0 };
+      x.cap += cap;
+      x.count++;
+      caps.set(sector, x);
+      total += cap;
+    }
+    const sectors = [...caps]
+      .map(([sector, x]) => ({
+        sector,
+        marketCap: Math.round(x.cap),
+        weight: total > 0 ? round((x.cap / total) * 100, 2) : 0,
+        count: x.count,
+      }))
+      .sort((a, b) => b.marketCap - a.marketCap || (a.sector < b.sector ? -1 : 1));
+    return { market, currency: market === "SA" ? "SAR" : "USD", ts: s.ts, total: Math.round(total), sectors };
+  }
+}

@@ -1,0 +1,305 @@
+// The partner screener's calls (docs/api.md, Screener): the field registry, a page of a screen,
+// its CSV export, and saved screens. Bodies are checked by checkScreenQuery so every 400 names
+// the field at fault in the caller's language.
+import type { SQL } from "bun";
+import type { Locales } from "../../i18n/i18n-types";
+import { i18nObject } from "../../i18n/i18n-util";
+import { loadAllLocales } from "../../i18n/i18n-util.sync";
+import type { Partner } from "../../shared/accounts";
+import { nameProblem } from "../../shared/fields";
+import {
+  checkScreenQuery,
+  fieldDef,
+  MAX_SAVED_SCREENS,
+  MAX_SCREEN_NAME,
+  rowFields,
+  type SavedScreen,
+  SCREEN_FIELD_KEYS,
+  type ScreenField,
+  type ScreenMarket,
+  type ScreenProblem,
+  type ScreenQuery,
+} from "../../shared/screener";
+import type { Db } from "../db";
+import { readLimited } from "../http/body";
+import { type ErrorCode, HttpError, invalidField, json } from "../http/errors";
+import { type RequestContext, type Route, route } from "../http/router";
+import { isUniqueViolation } from "../work/unique";
+
+loadAllLocales();
+const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
+
+export function fieldLabel(locale: Locales, field: ScreenField): string {
+  return (texts[locale].screener.fields as Record<ScreenField, () => string>)[field]();
+}
+
+/** A set value's key in the dictionary: letters only, payout counts as p0, p4… */
+export function valueKey(value: string): string {
+  return /^[0-9]/.test(value) ? `p${value}` : value.replace(/[^A-Za-z0-9]/g, "");
+}
+
+export function valueLabel(locale: Locales, value: string): string {
+  const labels = texts[locale].screener.values as Record<string, (() => string) | undefined>;
+  return labels[valueKey(value)]?.() ?? value;
+}
+
+function unitLabel(locale: Locales, field: ScreenField, market: ScreenMarket): string {
+  const def = fieldDef(field);
+  if (def.kind === "set") return "";
+  const t = texts[locale].screener;
+  if (def.unit === "currency") return t.currency[market]();
+  return t.units[def.unit]();
+}
+
+/** The 400 of a refused screen body: code invalid_input, `field` the body path, a translated message. */
+function problemError(problem: ScreenProblem): HttpError {
+  const error = new HttpError(400, "invalid_input", {}, { field: problem.path, fields: [problem.path] });
+  error.localise = (locale) => {
+    const t = texts[locale].screener.errors;
+    switch (problem.reason) {
+      case "unknown_field":
+        return t.unknownField({ name: problem.name });
+      case "inverted":
+        return t.inverted({ field: fieldLabel(locale, problem.field) });
+      case "unknown_value":
+        return t.unknownValue({ field: fieldLabel(locale, problem.field), value: problem.value });
+      case "too_many_filters":
+        return t.tooManyFilters({ max: problem.max });
+      default:
+        return t.invalid({ path: problem.path });
+    }
+  };
+  return error;
+}
+
+async function readBody(req: Request): Promise<unknown> {
+  const type = req.headers.get("content-type") ?? "";
+  if (!/^application\/json\b/i.test(type)) throw new HttpError(415, "unsupported_media_type");
+  try {
+    return JSON.parse(await readLimited(req));
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, "invalid_json");
+  }
+}
+
+function readQuery(raw: unknown, page: boolean): ScreenQuery & { page: number } {
+  const checked = checkScreenQuery(raw, { page });
+  if (!checked.ok) throw problemError(checked.problem);
+  return checked.value;
+}
+
+async function fields(ctx: RequestContext): Promise<Response> {
+  return json({
+    fields: SCREEN_FIELD_KEYS.map((key) => ({
+      key,
+      ...fieldDef(key),
+      label: { en: fieldLabel("en", key), ar: fieldLabel("ar", key) },
+      unit:
+        fieldDef(key).kind === "set"
+          ? null
+          : { en: unitLabel("en", key, "US"), ar: unitLabel("ar", key, "US"), currency: { US: "USD", SA: "SAR" } },
+    })),
+    locale: ctx.locale,
+  });
+}
+
+async function run(ctx: RequestContext): Promise<Response> {
+  const query = readQuery(await readBody(ctx.req), true);
+  const engine = ctx.services.market.screener;
+  await engine.ready();
+  return json(engine.run(query, query.page));
+}
+
+/** A CSV cell: quoted when it must be, and text that a spreadsheet would run as a formula defused. */
+function cell(value: string | number | null): string {
+  if (value === null) return "";
+  if (typeof value === "number") return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+async function exportCsv(ctx: RequestContext): Promise<Response> {
+  const query = readQuery(await readBody(ctx.req), false);
+  const engine = ctx.services.market.screener;
+  await engine.ready();
+  const { locale } = ctx;
+  const t = texts[locale].screener;
+  const columns = rowFields(query);
+  const header = [
+    t.csv.symbol(),
+    t.csv.name(),
+    ...columns.map((f) => {
+      const unit = unitLabel(locale, f, query.market);
+      return unit ? `${fieldLabel(locale, f)} (${unit})` : fieldLabel(locale, f);
+    }),
+  ];
+  const lines = [header.map(cell).join(",")];
+  const companies = engine.state.companies;
+  for (const i of engine.all(query)) {
+    const c = companies[i]!;
+    const name = locale === "ar" && c.nameAr ? c.nameAr : c.name;
+    const values = columns.map((f) => {
+      const v = engine.value(i, f);
+      return typeof v === "string" && fieldDef(f).kind === "set" ? valueLabel(locale, v) : v;
+    });
+    lines.push([c.symbol, name, ...values].map(cell).join(","));
+  }
+  // The byte-order mark makes Excel read UTF-8 (Arabic names and headers).
+  const body = `\uFEFF${lines.join("\r\n")}\r\n`;
+  const file = `screen-${query.market.toLowerCase()}-${new Date(ctx.services.now()).toISOString().slice(0, 10)}.csv`;
+  return new Response(body, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${file}"`,
+      "cache-control": "no-store",
+    },
+  });
+}
+
+// Saved screens: owner-only (another partner's id is 404), names unique per partner ignoring
+// case and surrounding spaces, at most MAX_SAVED_SCREENS, checked inside the insert.
+
+interface SavedRow {
+  id: string;
+  name: string;
+  query: string;
+  updated_at: number | string;
+}
+
+function toSaved(row: SavedRow): SavedScreen {
+  return { id: row.id, name: row.name, query: JSON.parse(row.query) as ScreenQuery, updatedAt: Number(row.updated_at) };
+}
+
+function nameError(reason: "required" | "too_long"): HttpError {
+  const error = new HttpError(400, "invalid_input", {}, { field: "name", fields: ["name"] });
+  error.localise = (l) =>
+    reason === "required"
+      ? texts[l].screener.errors.nameRequired()
+      : texts[l].screener.errors.nameTooLong({ max: MAX_SCREEN_NAME });
+  return error;
+}
+
+function cleanName(raw: unknown): { name: string; key: string } {
+  if (typeof raw !== "string") throw nameError("required");
+  const name = raw.normalize("NFC").trim();
+  const problem = nameProblem(name);
+  if (problem) throw invalidField("name", problem);
+  if (!name) throw nameError("required");
+  if (name.length > MAX_SCREEN_NAME) throw nameError("too_long");
+  return { name, key: name.toLowerCase() };
+}
+
+/** An error whose message lives in the screener namespace (not in the main dictionary, which
+ * counts against the landing page's budget): the code is ours, the message always localised. */
+function screenError(status: number, code: string, message: (locale: Locales) => string): HttpError {
+  const error = new HttpError(status, code as ErrorCode);
+  error.localise = message;
+  return error;
+}
+
+const taken = () => {
+  const e = screenError(409, "screen_name_taken", (l) => texts[l].screener.errors.nameTaken());
+  e.extra.field = "name";
+  return e;
+};
+const notFound = () => screenError(404, "screen_not_found", (l) => texts[l].screener.errors.notFound());
+
+/** On PostgreSQL, serialises one partner's writers so the limit cannot be raced (SQLite has one writer). */
+async function lockPartner(db: Db, tx: SQL, partnerId: string): Promise<void> {
+  if (db.dialect === "postgres") await tx`SELECT id FROM partners WHERE id = ${partnerId} FOR UPDATE`;
+}
+
+function readSavedBody(raw: unknown, needQuery: boolean): { name?: unknown; query?: ScreenQuery } {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+    throw problemError({ reason: "invalid", path: "body" });
+  const body = raw as Record<string, unknown>;
+  const extra = Object.keys(body).find((k) => k !== "name" && k !== "query");
+  if (extra) throw problemError({ reason: "invalid", path: extra });
+  if (body.query === undefined && needQuery) throw problemError({ reason: "invalid", path: "query" });
+  if (body.query === undefined) return { name: body.name };
+  const checked = checkScreenQuery(body.query);
+  if (!checked.ok) throw problemError({ ...checked.problem, path: `query.${checked.problem.path}` } as ScreenProblem);
+  const { page: _page, ...query } = checked.value;
+  return { name: body.name, query };
+}
+
+async function listSaved(ctx: RequestContext, partner: Partner): Promise<Response> {
+  const rows = (await ctx.services.db.sql`SELECT id, name, query, updated_at FROM saved_screens
+    WHERE partner_id = ${partner.id} ORDER BY created_at, id`) as SavedRow[];
+  return json({ screens: rows.map(toSaved), max: MAX_SAVED_SCREENS });
+}
+
+async function createSaved(ctx: RequestContext, partner: Partner): Promise<Response> {
+  const body = readSavedBody(await readBody(ctx.req), true);
+  const { name, key } = cleanName(body.name);
+  const { db, now } = ctx.services;
+  const id = crypto.randomUUID();
+  const at = now();
+  const query = JSON.stringify(body.query);
+  // One statement counts and inserts, so a read never precedes the write in a transaction:
+  // on SQLite (one writer, two instances on one file) the insert's write lock covers the count;
+  // on PostgreSQL the partner's row lock serialises the writers first. A name already taken
+  // is the unique index's refusal.
+  const insert = (
+    tx: SQL,
+  ) => tx`INSERT INTO saved_screens (id, partner_id, name, name_key, query, created_at, updated_at)
+    SELECT ${id}, ${partner.id}, ${name}, ${key}, ${query}, ${at}, ${at}
+    WHERE (SELECT COUNT(*) FROM saved_screens WHERE partner_id = ${partner.id}) < ${MAX_SAVED_SCREENS}
+    RETURNING id`;
+  let inserted: unknown[];
+  try {
+    inserted =
+      db.dialect === "postgres"
+        ? await db.sql.begin(async (tx) => {
+            await lockPartner(db, tx, partner.id);
+            return insert(tx);
+          })
+        : await insert(db.sql);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
+  if (inserted.length === 0) {
+    const error = screenError(409, "screen_limit", (l) => texts[l].screener.errors.limit({ max: MAX_SAVED_SCREENS }));
+    error.extra.max = MAX_SAVED_SCREENS;
+    throw error;
+  }
+  return json({ screen: toSaved({ id, name, query, updated_at: at }) }, 201);
+}
+
+async function updateSaved(ctx: RequestContext, partner: Partner): Promise<Response> {
+  const id = ctx.params.id ?? "";
+  const body = readSavedBody(await readBody(ctx.req), false);
+  const clean = body.name === undefined ? null : cleanName(body.name);
+  const { db, now } = ctx.services;
+  const query = body.query ? JSON.stringify(body.query) : null;
+  try {
+    const [row] = (await db.sql`UPDATE saved_screens SET name = COALESCE(${clean?.name ?? null}, name),
+      name_key = COALESCE(${clean?.key ?? null}, name_key), query = COALESCE(${query}, query), updated_at = ${now()}
+      WHERE id = ${id} AND partner_id = ${partner.id} RETURNING id, name, query, updated_at`) as SavedRow[];
+    if (!row) throw notFound();
+    return json({ screen: toSaved(row) });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
+}
+
+async function deleteSaved(ctx: RequestContext, partner: Partner): Promise<Response> {
+  const id = ctx.params.id ?? "";
+  const deleted = await ctx.services.db.sql`DELETE FROM saved_screens
+    WHERE id = ${id} AND partner_id = ${partner.id} RETURNING id`;
+  if (deleted.length === 0) throw notFound();
+  return json({ deleted: id });
+}
+
+export const screenerRoutes: Route[] = [
+  route({ method: "GET", path: "/partner/screener/fields", access: "partner", handler: fields }),
+  route({ method: "POST", path: "/partner/screener/run", access: "partner", handler: run }),
+  route({ method: "POST", path: "/partner/screener/export", access: "partner", handler: exportCsv }),
+  route({ method: "GET", path: "/partner/screener/saved", access: "partner", handler: listSaved }),
+  route({ method: "POST", path: "/partner/screener/saved", access: "partner", handler: createSaved }),
+  route({ method: "PUT", path: "/partner/screener/saved/:id", access: "partner", handler: updateSaved }),
+  route({ method: "DELETE", path: "/partner/screener/saved/:id", access: "partner", handler: deleteSaved }),
+];

@@ -1,0 +1,156 @@
+// Fundamentals of one company (docs/api.md, Partner fundamentals): statements of the last 8
+// quarters and 5 years, analyst ratings, insider transactions and institutional holders, and
+// the six sections the partner portal shows. Shared by the server (which builds them from a
+// provider) and the client (which draws them). Amounts are in the listing currency; a figure
+// the provider does not have is null.
+
+export const FUNDAMENTALS_SECTIONS = [
+  "financial-summary",
+  "growth-metrics",
+  "valuation-metrics",
+  "analyst-ratings",
+  "insider-activity",
+  "institutional-ownership",
+] as const;
+export type FundamentalsSection = (typeof FUNDAMENTALS_SECTIONS)[number];
+
+export function isFundamentalsSection(value: string): value is FundamentalsSection {
+  return (FUNDAMENTALS_SECTIONS as readonly string[]).includes(value);
+}
+
+export type Figure = number | null;
+
+/** One period: "2026-Q3" for a fiscal quarter, "2025" for a fiscal year; `endDate` YYYY-MM-DD. */
+export interface IncomeRow {
+  period: string;
+  endDate: string;
+  revenue: Figure;
+  grossProfit: Figure;
+  operatingIncome: Figure;
+  netIncome: Figure;
+  eps: Figure;
+  /** Operating income plus depreciation and amortisation. */
+  ebitda: Figure;
+  /** Interest and other income from non-permissible sources (the Shariah screen). */
+  nonPermissibleIncome: Figure;
+}
+
+export interface BalanceRow {
+  period: string;
+  endDate: string;
+  cashAndShortTermInvestments: Figure;
+  /** Interest-bearing deposits and securities (cash in interest-bearing accounts, bonds). */
+  interestBearingDeposits: Figure;
+  totalDebt: Figure;
+  totalAssets: Figure;
+  equity: Figure;
+  receivables: Figure;
+}
+
+export interface CashFlowRow {
+  period: string;
+  endDate: string;
+  operatingCashFlow: Figure;
+  /** Capital expenditure, a negative amount (money spent). */
+  capex: Figure;
+  freeCashFlow: Figure;
+  /** Dividends paid, a negative amount. */
+  dividendsPaid: Figure;
+}
+
+export interface Statements {
+  income: IncomeRow[];
+  balance: BalanceRow[];
+  cashFlow: CashFlowRow[];
+}
+
+export interface AnalystRatings {
+  strongBuy: number;
+  buy: number;
+  hold: number;
+  sell: number;
+  strongSell: number;
+  /** Mean, high and low price targets; null without coverage. */
+  targetMean: Figure;
+  targetHigh: Figure;
+  targetLow: Figure;
+}
+
+export interface InsiderTrade {
+  date: string;
+  name: string;
+  title: string;
+  type: "buy" | "sell";
+  shares: number;
+  price: Figure;
+  value: Figure;
+}
+
+export interface InstitutionalHolder {
+  holder: string;
+  shares: number;
+  /** Percent of shares outstanding. */
+  percent: Figure;
+  /** Shares bought (+) or sold (−) in the last reported quarter. */
+  change: Figure;
+  date: string;
+}
+
+export type FundamentalsSource = "sim" | "fmp";
+
+/** Everything known of one company; statements newest first. */
+export interface Fundamentals {
+  symbol: string;
+  currency: "USD" | "SAR";
+  source: FundamentalsSource;
+  /** The business activity (src/shared/shariah.ts INDUSTRIES). */
+  industry: string;
+  quarterly: Statements;
+  annual: Statements;
+  ratings: AnalystRatings | null;
+  insiders: InsiderTrade[];
+  institutions: InstitutionalHolder[];
+  /** Epoch ms the figures were fetched or generated. */
+  updatedAt: number;
+}
+
+/** The company a section is about, as the search and every section name it. */
+export interface CompanyRef {
+  symbol: string;
+  name: string;
+  nameAr?: string;
+  exchange: string;
+  sector: string;
+  currency: "USD" | "SAR";
+}
+
+export interface GrowthRow {
+  metric: "revenue" | "eps" | "freeCashFlow";
+  /** Year over year, in percent, newest first (latest year vs the one before, …). */
+  yoy: { period: string; value: Figure }[];
+  /** Compound annual growth over 3 and 4 years (the 5 annual periods give 4 intervals). */
+  cagr3: Figure;
+  cagr4: Figure;
+  /** The latest quarter against the same quarter a year before. */
+  quarterYoy: Figure;
+}
+
+export interface ValuationRow {
+  metric: "pe" | "ps" | "pb" | "evEbitda" | "dividendYield";
+  value: Figure;
+  sectorMedian: Figure;
+}
+
+export type SectionPayload =
+  | { section: "financial-summary"; quarterly: Statements; annual: Statements }
+  | { section: "growth-metrics"; growth: GrowthRow[] }
+  | { section: "valuation-metrics"; price: number; marketCap: number; valuation: ValuationRow[]; peers: number }
+  | { section: "analyst-ratings"; ratings: AnalystRatings | null; price: number }
+  | { section: "insider-activity"; insiders: InsiderTrade[] }
+  | { section: "institutional-ownership"; institutions: InstitutionalHolder[]; sharesOutstanding: number };
+
+export type SectionResponse = { company: CompanyRef; source: FundamentalsSource; updatedAt: number } & SectionPayload;
+
+export interface SearchResponse {
+  results: CompanyRef[];
+}

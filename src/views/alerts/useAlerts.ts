@@ -1,0 +1,44 @@
+// The alerts actor of a page and its live feed: the page's alerts machine, fed by the /ws alert
+// events; each event also becomes a toast (react-hot-toast), in the user's language once the
+// alerts texts are in, else with the plain ticker and price.
+
+import { useActorRef } from "@xstate/react";
+import { useEffect, useRef } from "react";
+import toast from "react-hot-toast";
+import type { ActorRefFrom } from "xstate";
+import { inspect } from "../../devtools/inspect";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { hasNamespace } from "../../i18n/namespaces";
+import { alertsMachine } from "../../machines/alerts/alerts.machine";
+import { listingCurrency } from "../../shared/format";
+import { formatPrice } from "../portal/format";
+import { listenForAlerts } from "./alertsSocket";
+
+export type AlertsActor = ActorRefFrom<typeof alertsMachine>;
+
+export function useAlerts(): AlertsActor {
+  const actor = useActorRef(alertsMachine, { inspect });
+  const { LL, locale } = useI18nContext();
+  const texts = useRef({ LL, locale });
+  texts.current = { LL, locale };
+  useEffect(
+    () =>
+      listenForAlerts((event) => {
+        actor.send({ type: "live", event });
+        const { LL, locale } = texts.current;
+        const d = event.data;
+        const price = formatPrice(d.price, listingCurrency(d.symbol), locale);
+        const text = hasNamespace(locale, "alerts")
+          ? LL.alerts.ui.fired({
+              symbol: d.symbol,
+              condition: LL.alerts.condition[d.kind]({ value: d.value === null ? "" : String(d.value) }),
+              price,
+            })
+          : `${d.symbol}: ${price}`;
+        toast(text, { id: `alert:${d.id}:${d.triggeredAt}`, duration: 8000 });
+        actor.send({ type: "toast.dismiss", id: d.id });
+      }),
+    [actor],
+  );
+  return actor;
+}

@@ -1,0 +1,493 @@
+// The bodies of the six fundamentals sections, drawn from the section's answer (docs/api.md,
+// Partner fundamentals): statements as tables and bar charts, growth, valuation against the
+// sector, analyst ratings, insider trades and institutional holders.
+import { styled } from "goober";
+import { useI18nContext } from "../../i18n/i18n-react";
+import type { StatementPeriod } from "../../machines/fundamentals/fundamentals.machine";
+import { enGbDate } from "../../shared/format";
+import type { AnalystRatings, SectionResponse, Statements } from "../../shared/fundamentals";
+import { useLang } from "../AppContext";
+import { Button, ButtonRow, keyed, Table, TableFrame } from "../partner/ui";
+import { BarChart } from "./BarChart";
+import { amount, decimal, integer, percent, signedPercent } from "./format";
+
+const PRIMARY = "var(--p-primary)";
+const ACCENT = "var(--p-accent)";
+
+const Stack = styled("div")`
+  display: grid;
+  gap: 1.25rem;
+  grid-template-columns: minmax(0, 1fr);
+  .charts {
+    display: grid;
+    gap: 1rem;
+    grid-template-columns: minmax(0, 1fr);
+  }
+  @media (min-width: 900px) {
+    .charts {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
+  th[scope="row"] {
+    font-weight: 500;
+  }
+  .bar {
+    display: inline-block;
+    block-size: 0.7rem;
+    border-radius: 2px;
+    background: var(--p-primary);
+    vertical-align: middle;
+  }
+  .count {
+    display: inline-block;
+    min-inline-size: 2ch;
+  }
+  .up {
+    font-weight: 600;
+  }
+`;
+
+type Section<S extends SectionResponse["section"]> = Extract<SectionResponse, { section: S }>;
+
+export function SectionBody(props: {
+  data: SectionResponse;
+  period: StatementPeriod;
+  onPeriod: (period: StatementPeriod) => void;
+}) {
+  const { data } = props;
+  switch (data.section) {
+    case "financial-summary":
+      return <Financials data={data} period={props.period} onPeriod={props.onPeriod} />;
+    case "growth-metrics":
+      return <Growth data={data} />;
+    case "valuation-metrics":
+      return <Valuation data={data} />;
+    case "analyst-ratings":
+      return <Ratings data={data} />;
+    case "insider-activity":
+      return <Insiders data={data} />;
+    case "institutional-ownership":
+      return <Institutions data={data} />;
+  }
+}
+
+type IncomeKey =
+  | "revenue"
+  | "grossProfit"
+  | "operatingIncome"
+  | "netIncome"
+  | "eps"
+  | "ebitda"
+  | "nonPermissibleIncome";
+type BalanceKey =
+  | "cashAndShortTermInvestments"
+  | "interestBearingDeposits"
+  | "totalDebt"
+  | "totalAssets"
+  | "equity"
+  | "receivables";
+type CashKey = "operatingCashFlow" | "capex" | "freeCashFlow" | "dividendsPaid";
+
+const INCOME: IncomeKey[] = [
+  "revenue",
+  "grossProfit",
+  "operatingIncome",
+  "netIncome",
+  "eps",
+  "ebitda",
+  "nonPermissibleIncome",
+];
+const BALANCE: BalanceKey[] = [
+  "cashAndShortTermInvestments",
+  "interestBearingDeposits",
+  "totalDebt",
+  "totalAssets",
+  "equity",
+  "receivables",
+];
+const CASH: CashKey[] = ["operatingCashFlow", "capex", "freeCashFlow", "dividendsPaid"];
+
+function StatementTable<K extends string>(props: {
+  id: string;
+  title: string;
+  rows: { period: string }[];
+  keys: K[];
+  format: (key: K, row: Record<string, unknown>) => string;
+}) {
+  const { LL } = useI18nContext();
+  const t = LL.fundamentals;
+  return (
+    <div>
+      <h2 id={props.id}>{props.title}</h2>
+      <TableFrame tabIndex={0} role="region" aria-labelledby={props.id}>
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">{t.statements.item()}</th>
+              {props.rows.map((r) => (
+                <th scope="col" key={r.period} dir="ltr">
+                  {r.period}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {props.keys.map((key) => (
+              <tr key={key}>
+                <th scope="row">{(t.rows as Record<string, () => string>)[key]!()}</th>
+                {props.rows.map((r) => (
+                  <td key={r.period} className="num" dir="ltr">
+                    {props.format(key, r as unknown as Record<string, unknown>)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableFrame>
+    </div>
+  );
+}
+
+function Financials(props: {
+  data: Section<"financial-summary">;
+  period: StatementPeriod;
+  onPeriod: (p: StatementPeriod) => void;
+}) {
+  const { LL } = useI18nContext();
+  const lang = useLang();
+  const t = LL.fundamentals;
+  const st: Statements = props.period === "quarter" ? props.data.quarterly : props.data.annual;
+  const oldestFirst = <T,>(xs: T[]) => [...xs].reverse();
+  const labels = oldestFirst(st.income.map((r) => r.period));
+  const fmt = (key: string, row: Record<string, unknown>) =>
+    key === "eps" ? decimal(row[key] as number | null) : amount(row[key] as number | null, lang);
+  return (
+    <Stack>
+      <ButtonRow role="group" aria-label={t.period.label()}>
+        {(["quarter", "annual"] as const).map((p) => (
+          <Button key={p} type="button" aria-pressed={props.period === p} onClick={() => props.onPeriod(p)}>
+            {t.period[p]()}
+          </Button>
+        ))}
+      </ButtonRow>
+      <div className="charts">
+        <BarChart
+          title={t.chart.revenueIncome()}
+          labels={labels}
+          format={(n) => amount(n, lang)}
+          testId="chart-income"
+          series={[
+            { name: t.rows.revenue(), color: PRIMARY, values: oldestFirst(st.income.map((r) => r.revenue)) },
+            { name: t.rows.netIncome(), color: ACCENT, values: oldestFirst(st.income.map((r) => r.netIncome)) },
+          ]}
+        />
+        <BarChart
+          title={t.chart.cashFlow()}
+          labels={oldestFirst(st.cashFlow.map((r) => r.period))}
+          format={(n) => amount(n, lang)}
+          series={[
+            {
+              name: t.rows.operatingCashFlow(),
+              color: PRIMARY,
+              values: oldestFirst(st.cashFlow.map((r) => r.operatingCashFlow)),
+            },
+            { name: t.rows.freeCashFlow(), color: ACCENT, values: oldestFirst(st.cashFlow.map((r) => r.freeCashFlow)) },
+          ]}
+        />
+      </div>
+      <StatementTable id="st-income" title={t.statements.income()} rows={st.income} keys={INCOME} format={fmt} />
+      <StatementTable id="st-balance" title={t.statements.balance()} rows={st.balance} keys={BALANCE} format={fmt} />
+      <StatementTable id="st-cash" title={t.statements.cashFlow()} rows={st.cashFlow} keys={CASH} format={fmt} />
+    </Stack>
+  );
+}
+
+function Growth({ data }: { data: Section<"growth-metrics"> }) {
+  const { LL } = useI18nContext();
+  const t = LL.fundamentals.growth;
+  const periods = data.growth[0]?.yoy.map((y) => y.period) ?? [];
+  const revenue = data.growth.find((g) => g.metric === "revenue");
+  return (
+    <Stack>
+      <TableFrame tabIndex={0} role="region" aria-labelledby="fundamentals-title">
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">{t.metric()}</th>
+              {periods.map((p) => (
+                <th scope="col" key={p}>
+                  {t.yoy({ period: p })}
+                </th>
+              ))}
+              <th scope="col">{t.cagr3()}</th>
+              <th scope="col">{t.cagr4()}</th>
+              <th scope="col">{t.quarterYoy()}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.growth.map((g) => (
+              <tr key={g.metric}>
+                <th scope="row">{t[g.metric]()}</th>
+                {g.yoy.map((y) => (
+                  <td key={y.period} className="num" dir="ltr">
+                    {signedPercent(y.value)}
+                  </td>
+                ))}
+                <td className="num" dir="ltr">
+                  {signedPercent(g.cagr3)}
+                </td>
+                <td className="num" dir="ltr">
+                  {signedPercent(g.cagr4)}
+                </td>
+                <td className="num" dir="ltr">
+                  {signedPercent(g.quarterYoy)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableFrame>
+      {revenue && (
+        <BarChart
+          title={LL.fundamentals.chart.growth()}
+          labels={[...periods].reverse()}
+          format={signedPercent}
+          testId="chart-growth"
+          series={[{ name: t.revenue(), color: PRIMARY, values: revenue.yoy.map((y) => y.value).reverse() }]}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function Valuation({ data }: { data: Section<"valuation-metrics"> }) {
+  const { LL } = useI18nContext();
+  const lang = useLang();
+  const t = LL.fundamentals.valuation;
+  const sectors = LL.ticker?.sectors as Record<string, (() => string) | undefined> | undefined;
+  const sector = sectors?.[data.company.sector]?.() ?? data.company.sector;
+  const show = (metric: string, v: number | null) => (metric === "dividendYield" ? percent(v) : decimal(v));
+  return (
+    <Stack>
+      <p>
+        {t.price()}: <span dir="ltr">{decimal(data.price)}</span> · {t.marketCap()}:{" "}
+        <span dir="ltr">{amount(data.marketCap, lang)}</span>
+      </p>
+      <TableFrame tabIndex={0} role="region" aria-labelledby="fundamentals-title">
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">{t.metric()}</th>
+              <th scope="col">{t.company({ symbol: data.company.symbol })}</th>
+              <th scope="col">{t.median()}</th>
+              <th scope="col">{t.versus()}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.valuation.map((v) => (
+              <tr key={v.metric}>
+                <th scope="row">{t[v.metric]()}</th>
+                <td className="num" dir="ltr">
+                  {show(v.metric, v.value)}
+                </td>
+                <td className="num" dir="ltr">
+                  {show(v.metric, v.sectorMedian)}
+                </td>
+                <td>
+                  {v.value === null || v.sectorMedian === null
+                    ? "—"
+                    : v.value > v.sectorMedian
+                      ? t.above()
+                      : v.value < v.sectorMedian
+                        ? t.below()
+                        : t.level()}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableFrame>
+      <p>{t.peers({ count: data.peers, sector })}</p>
+      <BarChart
+        title={LL.fundamentals.chart.valuation()}
+        labels={data.valuation.map((v) => t[v.metric]())}
+        format={decimal}
+        testId="chart-valuation"
+        series={[
+          { name: data.company.symbol, color: PRIMARY, values: data.valuation.map((v) => v.value) },
+          { name: t.median(), color: ACCENT, values: data.valuation.map((v) => v.sectorMedian) },
+        ]}
+      />
+    </Stack>
+  );
+}
+
+const RATING_KEYS = ["strongBuy", "buy", "hold", "sell", "strongSell"] as const;
+
+/** The consensus: the mean of 1 (strong buy) … 5 (strong sell), rounded to the nearest label. */
+export function consensusOf(r: AnalystRatings): (typeof RATING_KEYS)[number] {
+  const total = RATING_KEYS.reduce((a, k) => a + r[k], 0);
+  const mean = RATING_KEYS.reduce((a, k, i) => a + r[k] * (i + 1), 0) / Math.max(1, total);
+  return RATING_KEYS[Math.min(4, Math.max(0, Math.round(mean) - 1))]!;
+}
+
+function Ratings({ data }: { data: Section<"analyst-ratings"> }) {
+  const { LL } = useI18nContext();
+  const t = LL.fundamentals.ratings;
+  const r = data.ratings;
+  if (!r) return <p>{t.none()}</p>;
+  const total = RATING_KEYS.reduce((a, k) => a + r[k], 0);
+  const upside = r.targetMean !== null && data.price > 0 ? (r.targetMean / data.price - 1) * 100 : null;
+  return (
+    <Stack>
+      <p>
+        {t.consensus()}: <strong data-testid="ratings-consensus">{t[consensusOf(r)]()}</strong> ·{" "}
+        {t.analysts({ count: total })}
+      </p>
+      <TableFrame tabIndex={0} role="region" aria-labelledby="fundamentals-title">
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">{t.rating()}</th>
+              <th scope="col">{t.count()}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {RATING_KEYS.map((k) => (
+              <tr key={k}>
+                <th scope="row">{t[k]()}</th>
+                <td className="num">
+                  <span className="count">{r[k]}</span>{" "}
+                  <span
+                    className="bar"
+                    aria-hidden="true"
+                    style={{ inlineSize: `${(r[k] / Math.max(1, total)) * 6}rem` }}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableFrame>
+      <h2>{t.targets()}</h2>
+      <TableFrame tabIndex={0} role="region" aria-label={t.targets()}>
+        <Table>
+          <tbody>
+            {(
+              [
+                [t.targetLow(), decimal(r.targetLow)],
+                [t.targetMean(), decimal(r.targetMean)],
+                [t.targetHigh(), decimal(r.targetHigh)],
+                [t.price(), decimal(data.price)],
+                [t.upside(), signedPercent(upside)],
+              ] as const
+            ).map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td className="num" dir="ltr">
+                  {value}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableFrame>
+    </Stack>
+  );
+}
+
+function Insiders({ data }: { data: Section<"insider-activity"> }) {
+  const { LL } = useI18nContext();
+  const t = LL.fundamentals.insiders;
+  if (data.insiders.length === 0) return <p>{t.none()}</p>;
+  const buys = data.insiders.filter((x) => x.type === "buy");
+  const sells = data.insiders.filter((x) => x.type === "sell");
+  const net = buys.reduce((a, x) => a + x.shares, 0) - sells.reduce((a, x) => a + x.shares, 0);
+  return (
+    <Stack>
+      <p>{t.summary({ buys: buys.length, sells: sells.length, net: `${net > 0 ? "+" : ""}${integer(net)}` })}</p>
+      <TableFrame tabIndex={0} role="region" aria-labelledby="fundamentals-title">
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">{t.date()}</th>
+              <th scope="col">{t.name()}</th>
+              <th scope="col">{t.title()}</th>
+              <th scope="col">{t.type()}</th>
+              <th scope="col">{t.shares()}</th>
+              <th scope="col">{t.price()}</th>
+              <th scope="col">{t.value()}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {keyed(data.insiders, (x) => `${x.date}|${x.name}|${x.type}|${x.shares}`).map(([key, x]) => (
+              <tr key={key}>
+                <td className="num">{enGbDate(x.date)}</td>
+                <td>{x.name}</td>
+                <td>{x.title}</td>
+                <td className={x.type === "buy" ? "up" : undefined}>{t[x.type]()}</td>
+                <td className="num" dir="ltr">
+                  {integer(x.shares)}
+                </td>
+                <td className="num" dir="ltr">
+                  {decimal(x.price)}
+                </td>
+                <td className="num" dir="ltr">
+                  {integer(x.value)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableFrame>
+    </Stack>
+  );
+}
+
+function Institutions({ data }: { data: Section<"institutional-ownership"> }) {
+  const { LL } = useI18nContext();
+  const t = LL.fundamentals.institutions;
+  if (data.institutions.length === 0) return <p>{t.none()}</p>;
+  const held = data.institutions.reduce((a, h) => a + h.shares, 0);
+  return (
+    <Stack>
+      <p>
+        {t.summary({
+          count: data.institutions.length,
+          percent: percent((held / Math.max(1, data.sharesOutstanding)) * 100),
+        })}
+      </p>
+      <TableFrame tabIndex={0} role="region" aria-labelledby="fundamentals-title">
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">{t.holder()}</th>
+              <th scope="col">{t.shares()}</th>
+              <th scope="col">{t.percent()}</th>
+              <th scope="col">{t.change()}</th>
+              <th scope="col">{t.date()}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.institutions.map((h) => (
+              <tr key={h.holder}>
+                <td>{h.holder}</td>
+                <td className="num" dir="ltr">
+                  {integer(h.shares)}
+                </td>
+                <td className="num" dir="ltr">
+                  {percent(h.percent)}
+                </td>
+                <td className="num" dir="ltr">
+                  {h.change === null ? "—" : `${h.change > 0 ? "+" : ""}${integer(h.change)}`}
+                </td>
+                <td className="num">{enGbDate(h.date)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableFrame>
+    </Stack>
+  );
+}

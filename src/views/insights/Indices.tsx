@@ -1,0 +1,183 @@
+// Market indices: the market-cap-weighted index computed for the market and one per sector,
+// each a button with its live level and today's change; the chosen one's daily history as a
+// line chart (lightweight-charts, left to right in both languages as on Arabic trading
+// sites). Below, the provider's real index quotes named as such (S&P 500, NASDAQ Composite,
+// TASI), or a line saying the provider has none and the ones above are computed.
+
+import { styled } from "goober";
+import { ColorType, createChart, type IChartApi, type ISeriesApi, LineSeries, type Time } from "lightweight-charts";
+import { useEffect, useRef, useState } from "react";
+import { useI18nContext } from "../../i18n/i18n-react";
+import type { ComputedIndex, IndicesResponse, SectorKey } from "../../shared/insights";
+import { brand } from "../brand";
+import { SimulatedBadge } from "../market/SimulatedBadge";
+import { PartnerFooter, Screen, Sheet, TitleRow } from "../partner/ui";
+import { formatLevel, formatPct, InsightsTexts, Loaded, Ltr, MarketSwitch, Muted, useInsight } from "./shared";
+
+const List = styled("ul")`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.5rem;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 13rem), 1fr));
+  button {
+    inline-size: 100%;
+    display: grid;
+    gap: 0.15rem;
+    text-align: start;
+    padding: 0.6rem 0.8rem;
+    border-radius: 10px;
+    border: 1px solid var(--p-border);
+    background: var(--p-secondary);
+    color: var(--p-text);
+    font: inherit;
+    cursor: pointer;
+  }
+  button[aria-pressed="true"] {
+    border-color: var(--p-primary);
+    box-shadow: inset 0 0 0 2px var(--p-primary);
+  }
+  button:focus-visible {
+    outline: 3px solid var(--p-accent);
+    outline-offset: 2px;
+  }
+  .name {
+    font-weight: 600;
+  }
+  .figures {
+    display: flex;
+    justify-content: space-between;
+    gap: 0.5rem;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const ChartBox = styled("figure")`
+  margin: 0;
+  block-size: clamp(14rem, 40vh, 22rem);
+  inline-size: 100%;
+  border: 1px solid var(--p-border);
+  border-radius: 10px;
+  overflow: hidden;
+`;
+
+const Real = styled("ul")`
+  margin: 0;
+  padding-inline-start: 1.2rem;
+  display: grid;
+  gap: 0.35rem;
+`;
+
+function readVar(name: string, fallback: string): string {
+  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+  return value || fallback;
+}
+
+function IndexChart({ index, label }: { index: ComputedIndex; label: string }) {
+  const box = useRef<HTMLElement>(null);
+  const chart = useRef<IChartApi | null>(null);
+  const line = useRef<ISeriesApi<"Line"> | null>(null);
+  useEffect(() => {
+    if (!box.current) return;
+    const style = getComputedStyle(box.current);
+    const text = style.color || readVar("--p-text", "#222");
+    const c = createChart(box.current, {
+      autoSize: true,
+      layout: { background: { type: ColorType.Solid, color: "transparent" }, textColor: text },
+      grid: { vertLines: { visible: false }, horzLines: { color: "rgba(128,128,128,0.2)" } },
+      localization: { priceFormatter: (p: number) => formatLevel(p) },
+    });
+    line.current = c.addSeries(LineSeries, { lineWidth: 2, color: "#4393c3", priceLineVisible: false });
+    chart.current = c;
+    return () => {
+      c.remove();
+      chart.current = null;
+      line.current = null;
+    };
+  }, []);
+  useEffect(() => {
+    line.current?.setData(index.history.map((p) => ({ time: p.t as Time, value: p.v })));
+    // The whole year in view, whatever the width the chart had when the data came.
+    chart.current?.timeScale().setVisibleLogicalRange({ from: 0, to: Math.max(1, index.history.length - 1) });
+  }, [index.history]);
+  return <ChartBox ref={box} dir="ltr" aria-label={label} data-testid="index-chart" />;
+}
+
+function IndicesScreen() {
+  const { LL } = useI18nContext();
+  const { product, provider } = brand();
+  const view = useInsight<IndicesResponse>("indices", { live: true });
+  const [chosen, setChosen] = useState<"market" | SectorKey>("market");
+  const t = LL.insights.indices;
+  const nameOf = (key: "market" | SectorKey) =>
+    key === "market" ? t.market({ market: LL.insights.markets[view.market]() }) : LL.insights.sectors[key]();
+  return (
+    <Screen data-screen="Indices">
+      <Sheet>
+        <TitleRow>
+          <div>
+            <h1>{t.title()}</h1>
+            <SimulatedBadge />
+          </div>
+        </TitleRow>
+        <MarketSwitch market={view.market} onSelect={view.selectMarket} />
+        <Loaded view={view}>
+          {(data) => {
+            const current = data.indices.find((x) => x.key === chosen) ?? data.indices[0]!;
+            return (
+              <>
+                <Muted>{t.intro({ count: data.indices[0]?.constituents ?? 0 })}</Muted>
+                <List aria-label={t.chooseIndex()}>
+                  {data.indices.map((x) => (
+                    <li key={x.key}>
+                      <button
+                        type="button"
+                        aria-pressed={x.key === current.key}
+                        onClick={() => setChosen(x.key)}
+                        data-index={x.key}
+                      >
+                        <span className="name">{nameOf(x.key)}</span>
+                        <span className="figures">
+                          <Ltr>{formatLevel(x.value)}</Ltr>
+                          <Ltr>{formatPct(x.changePercent)}</Ltr>
+                        </span>
+                        <small>
+                          {t.computed()} · {t.constituents({ count: x.constituents })}
+                        </small>
+                      </button>
+                    </li>
+                  ))}
+                </List>
+                <h2>{nameOf(current.key)}</h2>
+                <IndexChart index={current} label={t.chartLabel({ name: nameOf(current.key) })} />
+                <h2>{t.real()}</h2>
+                {data.real.length === 0 ? (
+                  <Muted data-testid="real-none">{t.realNone()}</Muted>
+                ) : (
+                  <Real>
+                    {data.real.map((q) => (
+                      <li key={q.symbol}>
+                        <strong>{q.name}</strong> (<Ltr>{q.symbol}</Ltr>): <Ltr>{formatLevel(q.price)}</Ltr>{" "}
+                        <Ltr>{formatPct(q.changePercent)}</Ltr> · {t.realSource({ source: q.source.toUpperCase() })}
+                      </li>
+                    ))}
+                  </Real>
+                )}
+              </>
+            );
+          }}
+        </Loaded>
+        <PartnerFooter poweredBy={product} productOf={provider} />
+      </Sheet>
+    </Screen>
+  );
+}
+
+export function Indices() {
+  return (
+    <InsightsTexts>
+      <IndicesScreen />
+    </InsightsTexts>
+  );
+}

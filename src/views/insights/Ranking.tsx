@@ -1,0 +1,114 @@
+// Rankings: the market's top gainers, top losers, most active (volume) and largest traded
+// value, ten each, live (reloaded every few seconds); symbols open the ticker in the explorer.
+
+import { styled } from "goober";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { formatCompact, formatMoney, truncate } from "../../shared/format";
+import { RANKING_LISTS, type RankingList, type RankingResponse } from "../../shared/insights";
+import { useLang } from "../AppContext";
+import { brand } from "../brand";
+import { TickerLink } from "../common/TickerLink";
+import { SimulatedBadge } from "../market/SimulatedBadge";
+import { PartnerFooter, Screen, Sheet, Table, TableFrame, TitleRow } from "../partner/ui";
+import { formatClock, formatPct, InsightsTexts, Loaded, Ltr, MarketSwitch, Muted, useInsight } from "./shared";
+
+const Grid = styled("div")`
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 1100px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  h2 {
+    margin: 0 0 0.5rem;
+  }
+  td.name {
+    max-inline-size: 12rem;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+`;
+
+function RankingScreen() {
+  const { LL } = useI18nContext();
+  const lang = useLang();
+  const { product, provider } = brand();
+  const view = useInsight<RankingResponse>("ranking", { live: true });
+  const t = LL.insights.ranking;
+  const metric = (list: RankingList) =>
+    list === "active" ? t.volume() : list === "value" ? t.tradedValue() : t.change();
+  return (
+    <Screen data-screen="Ranking">
+      <Sheet>
+        <TitleRow>
+          <div>
+            <h1>{t.title()}</h1>
+            <SimulatedBadge />
+          </div>
+        </TitleRow>
+        <MarketSwitch market={view.market} onSelect={view.selectMarket} />
+        <Loaded view={view}>
+          {(data) => (
+            <>
+              <Muted role="status" aria-live="off">
+                {LL.insights.live({ time: formatClock(data.ts, lang) })}
+              </Muted>
+              <Grid>
+                {RANKING_LISTS.map((list) => (
+                  <div key={list} data-list={list}>
+                    <h2 id={`ranking-${list}`}>{t.lists[list]()}</h2>
+                    <TableFrame tabIndex={0} role="region" aria-labelledby={`ranking-${list}`}>
+                      <Table>
+                        <thead>
+                          <tr>
+                            <th scope="col">{t.symbol()}</th>
+                            <th scope="col">{t.name()}</th>
+                            <th scope="col">{t.price()}</th>
+                            <th scope="col">{metric(list)}</th>
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {data.lists[list].map((row) => (
+                            <tr key={row.symbol}>
+                              <td>
+                                <TickerLink symbol={row.symbol} partner />
+                              </td>
+                              <td className="name" title={row.name}>
+                                <bdi>{truncate(lang === "ar" && row.nameAr ? row.nameAr : row.name)}</bdi>
+                              </td>
+                              <td className="num">
+                                <Ltr>{formatMoney(row.price, data.currency, lang)}</Ltr>
+                              </td>
+                              <td className="num">
+                                <Ltr>
+                                  {list === "active"
+                                    ? formatCompact(row.volume, lang, { decimals: 1 })
+                                    : list === "value"
+                                      ? formatCompact(row.tradedValue, lang, { decimals: 1, currency: data.currency })
+                                      : formatPct(row.changePercent)}
+                                </Ltr>
+                              </td>
+                            </tr>
+                          ))}
+                        </tbody>
+                      </Table>
+                    </TableFrame>
+                  </div>
+                ))}
+              </Grid>
+            </>
+          )}
+        </Loaded>
+        <PartnerFooter poweredBy={product} productOf={provider} />
+      </Sheet>
+    </Screen>
+  );
+}
+
+export function Ranking() {
+  return (
+    <InsightsTexts>
+      <RankingScreen />
+    </InsightsTexts>
+  );
+}

@@ -1,0 +1,179 @@
+// Pieces shared by the insights screens: the market switch, the live data hook over the
+// insight machine, the loading and failure lines, number formats and the colour scale.
+import { useActorRef, useSelector } from "@xstate/react";
+import { styled } from "goober";
+import { type ReactNode, useRef } from "react";
+import toast from "react-hot-toast";
+import { fromPromise } from "xstate";
+import { inspect } from "../../devtools/inspect";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { api, call } from "../../machines/api";
+import { insightMachine } from "../../machines/insights/insight.machine";
+import { INSIGHT_MARKETS, type InsightMarket } from "../../shared/insights";
+import { WithTexts } from "../kit/WithTexts";
+import { SESSION_TOAST_ID } from "../partner/hooks";
+import { Button, ButtonRow, LoadingDisplay } from "../partner/ui";
+
+/** The screen inside the insights texts (a namespace loaded with the route). */
+export function InsightsTexts({ children }: { children: ReactNode }) {
+  return <WithTexts namespace="insights">{children}</WithTexts>;
+}
+
+export interface InsightView<T> {
+  market: InsightMarket;
+  data: T | null;
+  loading: boolean;
+  failed: boolean;
+  selectMarket: (market: InsightMarket) => void;
+  retry: () => void;
+}
+
+/** The data of `GET /partner/insights/<path>?market=…`, reloaded every few seconds when live. */
+export function useInsight<T>(path: string, options: { live?: boolean } = {}): InsightView<T> {
+  const { LL } = useI18nContext();
+  const latest = useRef(LL);
+  latest.current = LL;
+  const actor = useActorRef(
+    insightMachine.provide({
+      actors: {
+        load: fromPromise<unknown, { market: InsightMarket }>(({ input, signal }) =>
+          call(api(signal).url(`/partner/insights/${path}?market=${input.market}`).get().json<unknown>()),
+        ),
+      },
+      actions: {
+        sessionExpired: () => {
+          toast.error(latest.current.partner.sessionExpired(), { id: SESSION_TOAST_ID });
+        },
+        logFailure: (_, { error }) => console.error(`Insights ${path} request failed`, error),
+      },
+    }),
+    { input: { live: options.live ?? false }, inspect },
+  );
+  return {
+    market: useSelector(actor, (s) => s.context.market),
+    data: useSelector(actor, (s) => s.context.data) as T | null,
+    loading: useSelector(actor, (s) => s.hasTag("loading")),
+    failed: useSelector(actor, (s) => s.context.failed && s.matches("failed")),
+    selectMarket: (market) => actor.send({ type: "market.select", market }),
+    retry: () => actor.send({ type: "retry" }),
+  };
+}
+
+/** Two buttons, USA and Saudi Arabia; the chosen one is pressed. */
+export function MarketSwitch({ market, onSelect }: { market: InsightMarket; onSelect: (m: InsightMarket) => void }) {
+  const { LL } = useI18nContext();
+  return (
+    <ButtonRow role="group" aria-label={LL.insights.marketLabel()} data-export="exclude">
+      {INSIGHT_MARKETS.map((m) => (
+        <Button key={m} type="button" aria-pressed={m === market} onClick={() => onSelect(m)}>
+          {LL.insights.markets[m]()}
+        </Button>
+      ))}
+    </ButtonRow>
+  );
+}
+
+/** Buttons for a choice among a few values (periods, lists, filters). */
+export function Choice<K extends string>(props: {
+  label: string;
+  values: readonly K[];
+  value: K;
+  text: (k: K) => string;
+  title?: (k: K) => string;
+  onSelect: (k: K) => void;
+}) {
+  return (
+    <ButtonRow role="group" aria-label={props.label} data-export="exclude">
+      {props.values.map((k) => (
+        <Button
+          key={k}
+          type="button"
+          aria-pressed={k === props.value}
+          title={props.title?.(k)}
+          onClick={() => props.onSelect(k)}
+        >
+          {props.text(k)}
+        </Button>
+      ))}
+    </ButtonRow>
+  );
+}
+
+/** Loading, or failed with a retry, or the content. */
+export function Loaded<T>({ view, children }: { view: InsightView<T>; children: (data: T) => ReactNode }) {
+  const { LL } = useI18nContext();
+  if (view.failed)
+    return (
+      <p role="alert">
+        {LL.insights.failed()}{" "}
+        <Button type="button" onClick={view.retry}>
+          {LL.insights.retry()}
+        </Button>
+      </p>
+    );
+  if (view.data === null) return <LoadingDisplay />;
+  return <>{children(view.data)}</>;
+}
+
+/** "+1.23%" / "−0.40%" (a true minus), "—" when unknown; shown left to right. */
+export function formatPct(value: number | null | undefined, digits = 2): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return "—";
+  const text = Math.abs(value).toFixed(digits);
+  return `${value > 0 ? "+" : value < 0 ? "\u2212" : ""}${text}%`;
+}
+
+export function formatLevel(value: number): string {
+  return new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+}
+
+/** Time of the data in the page's language, for the 'Live, updated …' line. */
+export function formatClock(ts: number, lang: string): string {
+  return new Intl.DateTimeFormat(lang === "ar" ? "ar-SA-u-nu-latn" : "en-US", {
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).format(ts);
+}
+
+/**
+ * A diverging scale readable with the common colour-vision deficiencies: orange for falls,
+ * blue for rises (ColorBrewer PuOr/RdBu ends), grey around zero; 7 steps whose edges grow with
+ * the period (a 1 % day is as notable as a 10 % year).
+ */
+export const DIVERGING = ["#b35806", "#e08214", "#fdb863", "#d9d9d9", "#92c5de", "#4393c3", "#2166ac"] as const;
+/** Text colour that reads on each step (contrast ≥ 4.5:1). */
+export const ON_DIVERGING = ["#ffffff", "#000000", "#000000", "#000000", "#000000", "#000000", "#ffffff"] as const;
+const EDGES = [-3, -1.5, -0.5, 0.5, 1.5, 3];
+export const PERIOD_SCALE: Record<string, number> = { "1D": 1, "1W": 2, "1M": 4, "3M": 6, YTD: 10, "1Y": 12 };
+
+export function edgesFor(period: string): number[] {
+  const k = PERIOD_SCALE[period] ?? 1;
+  return EDGES.map((e) => e * k);
+}
+
+/** The step (0–6) of a change; unknown is the neutral middle. */
+export function stepOf(change: number | null, period: string): number {
+  if (change === null || !Number.isFinite(change)) return 3;
+  const edges = edgesFor(period);
+  let step = 0;
+  while (step < edges.length && change >= edges[step]!) step++;
+  return step;
+}
+
+export const Toolbar = styled("div")`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem 1.5rem;
+  align-items: center;
+`;
+
+export const Muted = styled("p")`
+  margin: 0;
+  font-size: 0.9rem;
+  opacity: 0.85;
+`;
+
+/** A number or change shown left to right inside Arabic text. */
+export function Ltr({ children }: { children: ReactNode }) {
+  return <bdi dir="ltr">{children}</bdi>;
+}

@@ -1,0 +1,144 @@
+// Market honesty on every screen with prices: the 'Simulated data' badge while the prices are
+// simulated (also inside the exported images), the markets' sessions above a live table, and
+// the company's name beside its symbol (the Arabic name on the Arabic page when there is one).
+// One market-status actor per screen, shared through context by everything on it.
+import { useActorRef, useSelector } from "@xstate/react";
+import { styled } from "goober";
+import { createContext, type ReactNode, useContext } from "react";
+import { inspect } from "../../devtools/inspect";
+import { useI18nContext } from "../../i18n/i18n-react";
+import {
+  isSimulated,
+  type MarketStatusActor,
+  marketStatusMachine,
+  sessionOf,
+} from "../../machines/market/marketStatus.machine";
+import type { MarketCode, Named } from "../../shared/market";
+import { useLang } from "../AppContext";
+
+const MarketStatusContext = createContext<MarketStatusActor | null>(null);
+
+/** Starts the screen's market-status actor (loaded now, refreshed every minute). */
+export function MarketStatusProvider({ children }: { children: ReactNode }) {
+  const actor = useActorRef(marketStatusMachine, { inspect });
+  return <MarketStatusContext.Provider value={actor}>{children}</MarketStatusContext.Provider>;
+}
+
+// Its own colours, not the page's: it must stay readable on the dark app, the light partner
+// theme and in a saved image alike (contrast above 10:1).
+const Badge = styled("span")`
+  display: inline-flex;
+  justify-self: start;
+  inline-size: fit-content;
+  align-items: center;
+  gap: 0.35rem;
+  padding-block: 0.15rem;
+  padding-inline: 0.6rem;
+  border-radius: 999px;
+  background: #ffd166;
+  color: #2a1d00;
+  font-size: 0.8rem;
+  font-weight: 700;
+  line-height: 1.4;
+  white-space: nowrap;
+  &::before {
+    content: "";
+    inline-size: 0.45rem;
+    block-size: 0.45rem;
+    border-radius: 50%;
+    background: currentColor;
+  }
+`;
+
+/** 'Simulated data' while the prices are simulated; nothing for real data (or before the answer). */
+export function SimulatedBadge() {
+  const { LL } = useI18nContext();
+  const actor = useContext(MarketStatusContext);
+  if (!actor) return null;
+  return <BadgeOf actor={actor} label={LL.market.simulated()} note={LL.market.simulatedNote()} />;
+}
+
+function BadgeOf({ actor, label, note }: { actor: MarketStatusActor; label: string; note: string }) {
+  const simulated = useSelector(actor, isSimulated);
+  if (!simulated) return null;
+  return (
+    <Badge data-testid="simulated-badge" title={note}>
+      {label}
+    </Badge>
+  );
+}
+
+const Sessions = styled("p")`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 1rem;
+  font-size: 0.9rem;
+`;
+
+const MARKETS: readonly MarketCode[] = ["US", "SA"];
+
+/** Each market's session; when none is open, that the prices are the last session's. */
+export function MarketSessions() {
+  const actor = useContext(MarketStatusContext);
+  return actor ? <SessionsOf actor={actor} /> : null;
+}
+
+function SessionsOf({ actor }: { actor: MarketStatusActor }) {
+  const { LL } = useI18nContext();
+  const us = useSelector(actor, (s) => sessionOf(s, "US"));
+  const sa = useSelector(actor, (s) => sessionOf(s, "SA"));
+  if (!us || !sa) return null;
+  const states = { US: us, SA: sa };
+  return (
+    <Sessions data-testid="market-sessions" data-closed={us !== "open" && sa !== "open" ? "true" : undefined}>
+      {MARKETS.map((m) => (
+        <span key={m} data-market={m} data-state={states[m]}>
+          {LL.market.session({ market: LL.market.names[m](), state: LL.market.states[states[m]]() })}
+        </span>
+      ))}
+      {us !== "open" && sa !== "open" ? <span>{LL.market.lastSession()}</span> : null}
+    </Sessions>
+  );
+}
+
+/** One market's session state in words ("open", "closed", …), or nothing before the first answer. */
+export function MarketState({ market }: { market: MarketCode }) {
+  const actor = useContext(MarketStatusContext);
+  return actor ? <MarketStateOf actor={actor} market={market} /> : null;
+}
+
+function MarketStateOf({ actor, market }: { actor: MarketStatusActor; market: MarketCode }) {
+  const { LL } = useI18nContext();
+  const state = useSelector(actor, (s) => sessionOf(s, market));
+  if (!state) return <>{LL.common.loading()}</>;
+  return (
+    <span data-testid="market-state" data-state={state}>
+      {LL.market.session({ market: LL.market.names[market](), state: LL.market.states[state]() })}
+    </span>
+  );
+}
+
+const NameText = styled("span")`
+  display: block;
+  font-size: 0.8rem;
+  font-weight: 400;
+  opacity: 0.8;
+  max-inline-size: 14rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+/** The company's name in the page's language (Arabic where the company has one), under its symbol. */
+export function CompanyName({ row }: { row: Partial<Named> }) {
+  const lang = useLang();
+  const arabic = lang === "ar" && row.nameAr;
+  const name = arabic ? row.nameAr : row.name;
+  if (!name) return null;
+  return (
+    <NameText dir="auto" lang={arabic ? "ar" : "en"} title={name} data-testid="company-name">
+      {name}
+    </NameText>
+  );
+}

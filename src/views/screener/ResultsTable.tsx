@@ -1,0 +1,161 @@
+// A page of a screen as a table (docs/architecture.md, Screener): symbol (a link to the ticker in
+// the partner explorer), name, then the screen's fields with their units; headers sort by their
+// field when `onSort` is given; the pager below. Plain table markup: a few hundred cells a page
+// need neither virtualisation nor a table library.
+import { useI18nContext } from "../../i18n/i18n-react";
+import type { Locales } from "../../i18n/i18n-types";
+import { formatCompact } from "../../shared/format";
+import { pageItems } from "../../shared/pagination";
+import {
+  fieldDef,
+  type ScreenField,
+  type ScreenMarket,
+  type ScreenResult,
+  type ScreenSort,
+} from "../../shared/screener";
+import { TickerLink } from "../common/TickerLink";
+import { Pager } from "../kit/Pager";
+import { Table, TableFrame } from "../partner/ui";
+
+export function valueKey(value: string): string {
+  return /^[0-9]/.test(value) ? `p${value}` : value.replace(/[^A-Za-z0-9]/g, "");
+}
+
+export function useFieldTexts() {
+  const { LL } = useI18nContext();
+  const t = LL.screener;
+  return {
+    label: (field: ScreenField) => (t.fields as Record<ScreenField, () => string>)[field](),
+    value: (value: string) => (t.values as Record<string, (() => string) | undefined>)[valueKey(value)]?.() ?? value,
+    unit: (field: ScreenField, market: ScreenMarket) => {
+      const def = fieldDef(field);
+      if (def.kind === "set") return "";
+      return def.unit === "currency" ? t.currency[market]() : t.units[def.unit]();
+    },
+  };
+}
+
+function formatValue(value: unknown, field: ScreenField, lang: Locales): string {
+  if (value === null || value === undefined) return "—";
+  const def = fieldDef(field);
+  if (def.kind === "set" || typeof value !== "number") return String(value);
+  if (def.unit === "count" || (def.unit === "currency" && Math.abs(value) >= 1e6)) return formatCompact(value, lang);
+  const text = value.toLocaleString("en-US", {
+    minimumFractionDigits: Math.min(2, def.digits),
+    maximumFractionDigits: def.digits,
+  });
+  return def.unit === "percent" ? `${text}%` : def.unit === "ratio" ? `${text}×` : text;
+}
+
+export function ResultsTable(props: {
+  result: ScreenResult;
+  fields: ScreenField[];
+  market: ScreenMarket;
+  sort: ScreenSort;
+  lang: Locales;
+  onSort?: (field: ScreenField) => void;
+  onPage: (page: number) => void;
+}) {
+  const { LL } = useI18nContext();
+  const texts = useFieldTexts();
+  const { result, fields, market, sort, lang } = props;
+  const P = LL.partner.pagination;
+  const R = LL.screener.results;
+  return (
+    <>
+      <p role="status" aria-live="polite" data-testid="screen-count">
+        {R.count({ count: result.totalTickers })}
+      </p>
+      <TableFrame tabIndex={0} role="region" aria-label={R.label()}>
+        <Table data-testid="screen-table">
+          <thead>
+            <tr>
+              <th scope="col">{LL.screener.csv.symbol()}</th>
+              <th scope="col">{LL.screener.csv.name()}</th>
+              {fields.map((f) => {
+                const unit = texts.unit(f, market);
+                const label = unit ? `${texts.label(f)} (${unit})` : texts.label(f);
+                const sorted = sort.field === f;
+                return (
+                  <th
+                    key={f}
+                    scope="col"
+                    data-field={f}
+                    aria-sort={sorted ? (sort.dir === "asc" ? "ascending" : "descending") : undefined}
+                  >
+                    {props.onSort ? (
+                      <button
+                        type="button"
+                        className="sort"
+                        onClick={() => props.onSort?.(f)}
+                        title={R.sortBy({ field: texts.label(f) })}
+                      >
+                        {label}
+                        {sorted ? (sort.dir === "asc" ? " ▲" : " ▼") : ""}
+                      </button>
+                    ) : (
+                      label
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {result.rows.length === 0 ? (
+              <tr>
+                <td className="empty" colSpan={fields.length + 2}>
+                  {R.empty()}
+                </td>
+              </tr>
+            ) : (
+              result.rows.map((row) => (
+                <tr key={row.symbol} data-symbol={row.symbol}>
+                  <td>
+                    <TickerLink symbol={row.symbol} partner />
+                  </td>
+                  <td>{lang === "ar" && row.nameAr ? row.nameAr : row.name}</td>
+                  {fields.map((f) => {
+                    const v = row[f];
+                    const def = fieldDef(f);
+                    return (
+                      <td
+                        key={f}
+                        className={def.kind === "number" ? "num" : undefined}
+                        dir={def.kind === "number" ? "ltr" : undefined}
+                      >
+                        {def.kind === "set" && typeof v === "string" ? texts.value(v) : formatValue(v, f, lang)}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </Table>
+      </TableFrame>
+      {result.totalPages > 1 ? (
+        <Pager
+          label={P.label()}
+          testId="screen-pagination"
+          current={result.currentPage}
+          items={pageItems(result.currentPage, result.totalPages)}
+          pageLabel={(page) => P.page({ page })}
+          onPage={props.onPage}
+          previous={{
+            content: "<",
+            label: P.previous(),
+            enabled: result.currentPage > 1,
+            onClick: () => props.onPage(result.currentPage - 1),
+          }}
+          next={{
+            content: ">",
+            label: P.next(),
+            enabled: result.currentPage < result.totalPages,
+            onClick: () => props.onPage(result.currentPage + 1),
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

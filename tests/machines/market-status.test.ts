@@ -1,0 +1,57 @@
+// The market-status machine: first answer, a refresh every minute, a retry after a failure
+// that keeps the last answer; selectors for the badge and the sessions line.
+import { expect, test } from "bun:test";
+import { createActor, fromPromise, SimulatedClock } from "xstate";
+import { ApiError } from "../../src/machines/api";
+import { isSimulated, marketStatusMachine, sessionOf } from "../../src/machines/market/marketStatus.machine";
+import type { MarketStatus } from "../../src/shared/market";
+
+const status = (simulated: boolean, us: "open" | "closed"): MarketStatus => ({
+  provider: simulated ? "sim" : "yahoo",
+  simulated,
+  clock: "real",
+  markets: [
+    { market: "US", state: us, opensAt: "2026-11-23T14:30:00.000Z", closesAt: "2026-11-23T21:00:00.000Z" },
+    { market: "SA", state: "closed", opensAt: "2026-11-24T07:00:00.000Z", closesAt: "2026-11-24T12:00:00.000Z" },
+  ],
+});
+
+test("loads, refreshes every minute, retries after a failure and keeps the last answer", async () => {
+  const answers: (MarketStatus | Error)[] = [status(true, "closed"), new ApiError(0, null), status(true, "open")];
+  let calls = 0;
+  const clock = new SimulatedClock();
+  const actor = createActor(
+    marketStatusMachine.provide({
+      actors: {
+        fetchStatus: fromPromise(async () => {
+          const next = answers[calls++]!;
+          if (next instanceof Error) throw next;
+          return next;
+        }),
+      },
+    }),
+    { clock },
+  ).start();
+  expect(isSimulated(actor.getSnapshot())).toBe(false);
+  await Bun.sleep(0);
+  expect(actor.getSnapshot().value).toBe("ready");
+  expect(isSimulated(actor.getSnapshot())).toBe(true);
+  expect(sessionOf(actor.getSnapshot(), "US")).toBe("closed");
+  clock.increment(59_999);
+  expect(calls).toBe(1);
+  clock.increment(1);
+  await Bun.sleep(0);
+  expect(calls).toBe(2);
+  expect(actor.getSnapshot().value).toBe("failed");
+  expect(sessionOf(actor.getSnapshot(), "US")).toBe("closed");
+  clock.increment(15_000);
+  await Bun.sleep(0);
+  expect(calls).toBe(3);
+  expect(sessionOf(actor.getSnapshot(), "US")).toBe("open");
+  actor.stop();
+});
+
+test("real data shows no badge", () => {
+  expect(isSimulated({ context: { status: status(false, "open") } })).toBe(false);
+  expect(sessionOf({ context: { status: null } }, "SA")).toBeNull();
+});

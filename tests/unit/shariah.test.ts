@@ -1,0 +1,184 @@
+// The Shariah screen's rules, one test per rule and per boundary (thresholds of
+// src/shared/shariah.ts: each test passes strictly below its threshold).
+import { describe, expect, test } from "bun:test";
+import {
+  averageMarketCap,
+  INDUSTRIES,
+  MARKET_CAP_MONTHS,
+  SHARIAH_THRESHOLDS,
+  type ShariahInput,
+  screenShariah,
+} from "../../src/shared/shariah";
+
+const CAP = 1_000_000;
+/** A clean company: 36 months at a market cap of 1,000,000, every ratio at 10 %. */
+const base = (over: Partial<ShariahInput> = {}): ShariahInput => ({
+  industry: "general",
+  monthlyMarketCaps: Array(36).fill(CAP),
+  debt: 100_000,
+  deposits: 100_000,
+  receivables: 100_000,
+  nonPermissibleIncome: 1_000,
+  totalIncome: 100_000,
+  sharesOutstanding: 1000,
+  dividendPerShare: 2,
+  ...over,
+});
+
+test("the thresholds are AAOIFI 21's 30 %, 30 %, 5 % and the S&P receivables 49 %, over 36 months", () => {
+  expect(SHARIAH_THRESHOLDS).toEqual({ debt: 30, deposits: 30, income: 5, receivables: 49 });
+  expect(MARKET_CAP_MONTHS).toBe(36);
+});
+
+test("a clean company is compliant with no reasons", () => {
+  const r = screenShariah(base());
+  expect(r.status).toBe("compliant");
+  expect(r.reasons).toEqual([]);
+  expect(r.ratios.debt).toEqual({ value: 10, threshold: 30, passes: true });
+  expect(r.marketCap).toEqual({ value: CAP, months: 36 });
+});
+
+describe("interest-bearing debt below 30 % of market cap", () => {
+  test.each([
+    [299_999, true],
+    [300_000, false],
+    [300_001, false],
+  ])("debt %d of 1,000,000 passes: %p", (debt, passes) => {
+    const r = screenShariah(base({ debt }));
+    expect(r.ratios.debt.passes).toBe(passes);
+    expect(r.status).toBe(passes ? "compliant" : "non-compliant");
+    if (!passes) expect(r.reasons).toEqual([{ test: "debt", kind: "fails" }]);
+  });
+  test("29.999 % shows as 30 but passes: decided on the exact ratio", () => {
+    const r = screenShariah(base({ debt: 299_990 }));
+    expect(r.ratios.debt).toEqual({ value: 30, threshold: 30, passes: true });
+  });
+});
+
+describe("interest-bearing deposits and securities below 30 %", () => {
+  test.each([
+    [299_999, true],
+    [300_000, false],
+  ])("deposits %d passes: %p", (deposits, passes) => {
+    const r = screenShariah(base({ deposits }));
+    expect(r.ratios.deposits.passes).toBe(passes);
+    if (!passes) expect(r.reasons).toEqual([{ test: "deposits", kind: "fails" }]);
+  });
+});
+
+describe("non-permissible income below 5 % of total income", () => {
+  test.each([
+    [4_999, true],
+    [5_000, false],
+    [5_001, false],
+  ])("%d of 100,000 passes: %p", (nonPermissibleIncome, passes) => {
+    const r = screenShariah(base({ nonPermissibleIncome }));
+    expect(r.ratios.income.passes).toBe(passes);
+    if (!passes) expect(r.reasons).toEqual([{ test: "income", kind: "fails" }]);
+  });
+  test("a loss-making year (total income 0) leaves the ratio unknown", () => {
+    const r = screenShariah(base({ totalIncome: 0 }));
+    expect(r.ratios.income).toEqual({ value: null, threshold: 5, passes: null });
+    expect(r.status).toBe("unknown");
+  });
+});
+
+describe("receivables below 49 %: additional information only", () => {
+  test.each([
+    [489_999, true],
+    [490_000, false],
+  ])("receivables %d passes: %p, and the status stays compliant", (receivables, passes) => {
+    const r = screenShariah(base({ receivables }));
+    expect(r.ratios.receivables.passes).toBe(passes);
+    expect(r.status).toBe("compliant");
+  });
+});
+
+describe("business activity", () => {
+  const barred = [
+    "conventional-bank",
+    "conventional-insurance",
+    "alcohol",
+    "tobacco",
+    "gambling",
+    "pork",
+    "adult-entertainment",
+    "weapons",
+  ];
+  test.each(barred)("%s is non-compliant whatever the ratios", (industry) => {
+    const r = screenShariah(base({ industry }));
+    expect(r.businessCompliant).toBe(false);
+    expect(r.status).toBe("non-compliant");
+    expect(r.reasons[0]).toEqual({ test: "business", kind: "fails" });
+  });
+  test("the list of non-compliant activities is exactly these", () => {
+    expect(
+      Object.entries(INDUSTRIES)
+        .filter(([, ok]) => !ok)
+        .map(([k]) => k)
+        .sort(),
+    ).toEqual([...barred].sort());
+  });
+  test("an Islamic bank is not a conventional bank; takaful is not conventional insurance", () => {
+    for (const industry of ["islamic-bank", "takaful"]) {
+      const r = screenShariah(base({ industry }));
+      expect(r.businessCompliant).toBe(true);
+      expect(r.status).toBe("compliant");
+    }
+  });
+  test("a non-compliant activity with missing figures is non-compliant, not unknown", () => {
+    const r = screenShariah(base({ industry: "tobacco", debt: null }));
+    expect(r.status).toBe("non-compliant");
+    expect(r.reasons).toEqual([
+      { test: "business", kind: "fails" },
+      { test: "debt", kind: "missing" },
+    ]);
+  });
+});
+
+describe("unknown: not enough data", () => {
+  test("a missing figure makes the status unknown, naming the test", () => {
+    const r = screenShariah(base({ deposits: null }));
+    expect(r.status).toBe("unknown");
+    expect(r.reasons).toEqual([{ test: "deposits", kind: "missing" }]);
+  });
+  test("no market cap at all: every market-cap ratio is unknown", () => {
+    const r = screenShariah(base({ monthlyMarketCaps: [] }));
+    expect(r.status).toBe("unknown");
+    expect(r.marketCap.months).toBe(0);
+    expect(r.reasons.map((x) => x.test)).toEqual(["debt", "deposits"]);
+  });
+  test("a failing test wins over a missing one", () => {
+    expect(screenShariah(base({ debt: 400_000, deposits: null })).status).toBe("non-compliant");
+  });
+});
+
+describe("market cap: average of the last 36 months where history allows", () => {
+  test("only the last 36 months count", () => {
+    const caps = [...Array(12).fill(9 * CAP), ...Array(36).fill(CAP)];
+    expect(averageMarketCap(caps)).toEqual({ value: CAP, months: 36 });
+  });
+  test("a shorter history averages what there is and says how many months", () => {
+    expect(averageMarketCap([CAP, 2 * CAP, 3 * CAP])).toEqual({ value: 2 * CAP, months: 3 });
+  });
+  test("the average, not today's value, decides: a fall this month does not fail the debt test", () => {
+    const caps = [...Array(35).fill(CAP), CAP / 4];
+    const r = screenShariah(base({ monthlyMarketCaps: caps, debt: 250_000 }));
+    expect(r.marketCap.months).toBe(36);
+    expect(r.ratios.debt.passes).toBe(true);
+  });
+});
+
+describe("dividend purification", () => {
+  test("non-permissible income per share, and as a percent of the dividend", () => {
+    const r = screenShariah(base({ nonPermissibleIncome: 1_000, sharesOutstanding: 1000, dividendPerShare: 2 }));
+    expect(r.purification).toEqual({ perShare: 1, percentOfDividend: 50 });
+  });
+  test("no dividend: the percent is null; unknown income: both are null", () => {
+    expect(screenShariah(base({ dividendPerShare: 0 })).purification.percentOfDividend).toBeNull();
+    expect(screenShariah(base({ nonPermissibleIncome: null })).purification).toEqual({
+      perShare: null,
+      percentOfDividend: null,
+    });
+  });
+});
