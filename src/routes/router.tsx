@@ -98,7 +98,6 @@ const partnerLayoutRoute = createRoute({
 
 const underDevelopment = lazyRouteComponent(() => import("../views/partner/UnderDevelopment"), "UnderDevelopment");
 
-/** Partner routes with a screen of their own (docs/architecture.md, Product decisions); every other one is the placeholder. */
 /** The six fundamentals sections: one screen module, a named export each. */
 function fundamentalsScreens(): Record<string, ReturnType<typeof lazyRouteComponent>> {
   const load = () => import("../views/fundamentals/FundamentalsScreen");
@@ -112,6 +111,7 @@ function fundamentalsScreens(): Record<string, ReturnType<typeof lazyRouteCompon
   };
 }
 
+/** Partner routes with a screen of their own (docs/architecture.md, Product decisions); every other one is the placeholder. */
 const PARTNER_SCREENS: Record<string, ReturnType<typeof lazyRouteComponent>> = {
   "/partner/events/earnings": lazyRouteComponent(() => import("../views/partner/EarningsCalendar"), "EarningsCalendar"),
   "/partner/events/ipo": lazyRouteComponent(() => import("../views/partner/IpoCalendar"), "IpoCalendar"),

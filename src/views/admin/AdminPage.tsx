@@ -77,7 +77,7 @@ function PublishedList(props: { list: RecommendationsActor }) {
 
 export function AdminPage() {
   return (
-    <WithTexts namespace={["admin", "support"]}>
+    <WithTexts namespace={["admin", "support", "dashboard"]}>
       <AdminScreen />
     </WithTexts>
   );

@@ -1,6 +1,7 @@
 // The alerts actor of a page and its live feed: the page's alerts machine, fed by the /ws alert
-// events; each event also becomes a toast (react-hot-toast), in the user's language once the
-// alerts texts are in, else with the plain ticker and price.
+// events; each event also becomes a toast (react-hot-toast) in the user's language: the alerts
+// texts are fetched when the page mounts, since an alert may fire on any tab (until they are in,
+// or if they cannot be fetched, the toast says the plain ticker and price).
 
 import { useActorRef } from "@xstate/react";
 import { useEffect, useRef } from "react";
@@ -8,7 +9,7 @@ import toast from "react-hot-toast";
 import type { ActorRefFrom } from "xstate";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { hasNamespace } from "../../i18n/namespaces";
+import { hasNamespace, loadNamespace } from "../../i18n/namespaces";
 import { alertsMachine } from "../../machines/alerts/alerts.machine";
 import { listingCurrency } from "../../shared/format";
 import { formatPrice } from "../portal/format";
@@ -18,9 +19,17 @@ export type AlertsActor = ActorRefFrom<typeof alertsMachine>;
 
 export function useAlerts(): AlertsActor {
   const actor = useActorRef(alertsMachine, { inspect });
-  const { LL, locale } = useI18nContext();
+  const { LL, locale, setLocale } = useI18nContext();
   const texts = useRef({ LL, locale });
   texts.current = { LL, locale };
+  useEffect(() => {
+    if (hasNamespace(locale, "alerts")) return;
+    // setLocale with the same language rebuilds LL from the dictionary that now holds the texts.
+    loadNamespace(locale, "alerts").then(
+      () => setLocale(locale),
+      () => {},
+    );
+  }, [locale, setLocale]);
   useEffect(
     () =>
       listenForAlerts((event) => {
