@@ -135,11 +135,19 @@ export class Router {
   }
 }
 
-/** A path segment decoded; a malformed escape (%E0%A4%A) is kept as sent, never an exception. */
-function decodeParam(raw: string): string {
+/** A path segment decoded. A malformed escape (%E0%A4%A), or one that decodes to a control
+ * character (%00, which PostgreSQL refuses in text), is kept as sent, never an exception: it then
+ * names nothing, and the handler answers 404 as for any unknown id. */
+export function decodeParam(raw: string): string {
+  let decoded: string;
   try {
-    return decodeURIComponent(raw);
+    decoded = decodeURIComponent(raw);
   } catch {
     return raw;
   }
+  for (let k = 0; k < decoded.length; k++) {
+    const code = decoded.charCodeAt(k);
+    if (code < 0x20 || code === 0x7f) return raw;
+  }
+  return decoded;
 }
