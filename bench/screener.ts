@@ -3,12 +3,14 @@
 // screens as indexed SQLite queries (bun:sqlite, every column indexed) over the same rows, in
 // the same run. "Under load": a worker thread keeps one of the cores busy throughout, and in
 // the engine's "live" pass the market ticks every 20 screens, so columns are rebuilt as in
-// production. Results go to bench/results/screener.json.
+// production. The Shariah columns are built too (simulated fundamentals, 36 months of month-end
+// market caps), so screens may filter and sort by them. Results go to bench/results/screener.json.
 //   bun bench/screener.ts [screens=2000] [tickers=70000]
 import { Database } from "bun:sqlite";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
+import { shariahFigures, simulateFundamentals } from "../src/server/market/fundamentals";
 import { ScreenEngine } from "../src/server/market/screener";
 import { SimulatedMarket } from "../src/server/market/simulated";
 import { TickerBook } from "../src/server/market/ticker";
@@ -44,7 +46,17 @@ const engine = new ScreenEngine(state, tickers, true);
 t = performance.now();
 await engine.ready();
 const staticsMs = performance.now() - t;
-console.log(JSON.stringify({ tickers: state.n, simMs: Math.round(simMs), staticsMs: Math.round(staticsMs) }));
+t = performance.now();
+await engine.shariahReady((i) => shariahFigures(simulateFundamentals(state.companies[i]!, 1, now)));
+const shariahMs = performance.now() - t;
+console.log(
+  JSON.stringify({
+    tickers: state.n,
+    simMs: Math.round(simMs),
+    staticsMs: Math.round(staticsMs),
+    shariahMs: Math.round(shariahMs),
+  }),
+);
 
 // Random screens: 1–8 filters on distinct fields, ranges between two observed values.
 let seed = 42;
@@ -187,6 +199,7 @@ const result = {
   setup: {
     simulatedMarketMs: Math.round(simMs),
     perSessionColumnsMs: Math.round(staticsMs),
+    shariahColumnsMs: Math.round(shariahMs),
     sqliteLoadAndIndexMs: Math.round(sqliteLoadMs),
   },
   engineStill: still.stats,

@@ -4241,6 +4241,26 @@ export type NamespaceScreenerTranslation = {
 		 * P​r​e​v​i​o​u​s​ ​c​l​o​s​e
 		 */
 		prevClose: string
+		/**
+		 * S​h​a​r​i​a​h​ ​s​t​a​t​u​s
+		 */
+		shariahStatus: string
+		/**
+		 * S​h​a​r​i​a​h​:​ ​i​n​t​e​r​e​s​t​-​b​e​a​r​i​n​g​ ​d​e​b​t​ ​t​o​ ​m​a​r​k​e​t​ ​c​a​p
+		 */
+		shariahDebt: string
+		/**
+		 * S​h​a​r​i​a​h​:​ ​i​n​t​e​r​e​s​t​-​b​e​a​r​i​n​g​ ​d​e​p​o​s​i​t​s​ ​t​o​ ​m​a​r​k​e​t​ ​c​a​p
+		 */
+		shariahDeposits: string
+		/**
+		 * S​h​a​r​i​a​h​:​ ​n​o​n​-​p​e​r​m​i​s​s​i​b​l​e​ ​i​n​c​o​m​e​ ​t​o​ ​t​o​t​a​l​ ​i​n​c​o​m​e
+		 */
+		shariahIncome: string
+		/**
+		 * S​h​a​r​i​a​h​:​ ​r​e​c​e​i​v​a​b​l​e​s​ ​t​o​ ​m​a​r​k​e​t​ ​c​a​p
+		 */
+		shariahReceivables: string
 	}
 	units: {
 		/**
@@ -4331,6 +4351,18 @@ export type NamespaceScreenerTranslation = {
 		 * M​o​n​t​h​l​y
 		 */
 		p12: string
+		/**
+		 * C​o​m​p​l​i​a​n​t
+		 */
+		compliant: string
+		/**
+		 * N​o​t​ ​c​o​m​p​l​i​a​n​t
+		 */
+		noncompliant: string
+		/**
+		 * U​n​k​n​o​w​n​ ​(​n​o​t​ ​e​n​o​u​g​h​ ​d​a​t​a​)
+		 */
+		unknown: string
 	}
 	errors: {
 		/**
@@ -4467,6 +4499,10 @@ export type NamespaceScreenerTranslation = {
 			 * O​v​e​r​b​o​u​g​h​t​ ​(​R​S​I​ ​a​b​o​v​e​ ​7​0​)
 			 */
 			overbought: string
+			/**
+			 * S​h​a​r​i​a​h​ ​c​o​m​p​l​i​a​n​t
+			 */
+			shariah: string
 		}
 		descriptions: {
 			/**
@@ -4525,6 +4561,10 @@ export type NamespaceScreenerTranslation = {
 			 * R​S​I​ ​1​4​ ​a​b​o​v​e​ ​7​0​.
 			 */
 			overbought: string
+			/**
+			 * A​A​O​I​F​I​ ​S​t​a​n​d​a​r​d​ ​N​o​.​ ​2​1​:​ ​p​e​r​m​i​s​s​i​b​l​e​ ​b​u​s​i​n​e​s​s​;​ ​d​e​b​t​ ​a​n​d​ ​d​e​p​o​s​i​t​s​ ​b​e​l​o​w​ ​3​0​ ​%​,​ ​n​o​n​-​p​e​r​m​i​s​s​i​b​l​e​ ​i​n​c​o​m​e​ ​b​e​l​o​w​ ​5​ ​%​.
+			 */
+			shariah: string
 		}
 	}
 	pro: {
@@ -4655,6 +4695,10 @@ export type NamespaceScreenerTranslation = {
 		 */
 		cancel: string
 	}
+	/**
+	 * T​h​e​ ​S​h​a​r​i​a​h​ ​s​c​r​e​e​n​ ​f​o​l​l​o​w​s​ ​A​A​O​I​F​I​ ​S​h​a​r​i​a​h​ ​S​t​a​n​d​a​r​d​ ​N​o​.​ ​2​1​ ​o​n​ ​f​i​g​u​r​e​s​ ​t​h​a​t​ ​m​a​y​ ​b​e​ ​i​n​c​o​m​p​l​e​t​e​:​ ​i​n​t​e​r​e​s​t​-​b​e​a​r​i​n​g​ ​d​e​b​t​ ​a​n​d​ ​d​e​p​o​s​i​t​s​ ​e​a​c​h​ ​b​e​l​o​w​ ​3​0​ ​%​ ​o​f​ ​t​h​e​ ​3​6​-​m​o​n​t​h​ ​a​v​e​r​a​g​e​ ​m​a​r​k​e​t​ ​c​a​p​,​ ​n​o​n​-​p​e​r​m​i​s​s​i​b​l​e​ ​i​n​c​o​m​e​ ​b​e​l​o​w​ ​5​ ​%​ ​o​f​ ​t​o​t​a​l​ ​i​n​c​o​m​e​.​ ​I​t​ ​i​s​ ​i​n​f​o​r​m​a​t​i​o​n​a​l​,​ ​n​o​t​ ​a​ ​f​a​t​w​a​;​ ​c​o​n​s​u​l​t​ ​a​ ​q​u​a​l​i​f​i​e​d​ ​S​h​a​r​i​a​h​ ​s​c​h​o​l​a​r​ ​b​e​f​o​r​e​ ​y​o​u​ ​d​e​c​i​d​e​.
+	 */
+	shariahNote: string
 	results: {
 		/**
 		 * S​c​r​e​e​n​ ​r​e​s​u​l​t​s
@@ -9354,6 +9398,26 @@ export type TranslationFunctions = {
 			 * Previous close
 			 */
 			prevClose: () => LocalizedString
+			/**
+			 * Shariah status
+			 */
+			shariahStatus: () => LocalizedString
+			/**
+			 * Shariah: interest-bearing debt to market cap
+			 */
+			shariahDebt: () => LocalizedString
+			/**
+			 * Shariah: interest-bearing deposits to market cap
+			 */
+			shariahDeposits: () => LocalizedString
+			/**
+			 * Shariah: non-permissible income to total income
+			 */
+			shariahIncome: () => LocalizedString
+			/**
+			 * Shariah: receivables to market cap
+			 */
+			shariahReceivables: () => LocalizedString
 		}
 		units: {
 			/**
@@ -9444,6 +9508,18 @@ export type TranslationFunctions = {
 			 * Monthly
 			 */
 			p12: () => LocalizedString
+			/**
+			 * Compliant
+			 */
+			compliant: () => LocalizedString
+			/**
+			 * Not compliant
+			 */
+			noncompliant: () => LocalizedString
+			/**
+			 * Unknown (not enough data)
+			 */
+			unknown: () => LocalizedString
 		}
 		errors: {
 			/**
@@ -9571,6 +9647,10 @@ export type TranslationFunctions = {
 				 * Overbought (RSI above 70)
 				 */
 				overbought: () => LocalizedString
+				/**
+				 * Shariah compliant
+				 */
+				shariah: () => LocalizedString
 			}
 			descriptions: {
 				/**
@@ -9629,6 +9709,10 @@ export type TranslationFunctions = {
 				 * RSI 14 above 70.
 				 */
 				overbought: () => LocalizedString
+				/**
+				 * AAOIFI Standard No. 21: permissible business; debt and deposits below 30 %, non-permissible income below 5 %.
+				 */
+				shariah: () => LocalizedString
 			}
 		}
 		pro: {
@@ -9753,6 +9837,10 @@ export type TranslationFunctions = {
 			 */
 			cancel: () => LocalizedString
 		}
+		/**
+		 * The Shariah screen follows AAOIFI Shariah Standard No. 21 on figures that may be incomplete: interest-bearing debt and deposits each below 30 % of the 36-month average market cap, non-permissible income below 5 % of total income. It is informational, not a fatwa; consult a qualified Shariah scholar before you decide.
+		 */
+		shariahNote: () => LocalizedString
 		results: {
 			/**
 			 * Screen results

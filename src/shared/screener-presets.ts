@@ -18,6 +18,7 @@ export const PRESET_KEYS = [
   "oversold",
   "overbought",
   "unusualVolume",
+  "shariah",
 ] as const;
 export type PresetKey = (typeof PRESET_KEYS)[number];
 
@@ -90,5 +91,7 @@ export function presetQuery(key: PresetKey, market: ScreenMarket): ScreenQuery {
       return q([{ field: "rsi14", min: 70 }], "rsi14");
     case "unusualVolume":
       return q([{ field: "relVolume", min: 3 }], "relVolume");
+    case "shariah":
+      return q([{ field: "shariahStatus", in: ["compliant"] }], "marketCap");
   }
 }

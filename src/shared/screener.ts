@@ -2,6 +2,8 @@
 // Screener). One place lists every field a screen can filter, sort or show: a later issue adds a
 // field here, its labels in src/i18n/{en,ar}/screener, and its column in src/server/market/screener.ts.
 
+import { SHARIAH_STATUSES } from "./shariah";
+
 /** How a number is shown: a price or amount in the market's currency, a percentage, a plain count… */
 export type ScreenUnit = "currency" | "percent" | "count" | "ratio" | "index";
 
@@ -85,6 +87,12 @@ export const SCREEN_FIELDS = {
   gap: n("percent", 2),
   open: n("currency", 2),
   prevClose: n("currency", 2),
+  // The Shariah screen (src/shared/shariah.ts): its status, and each ratio in percent.
+  shariahStatus: { kind: "set", values: SHARIAH_STATUSES },
+  shariahDebt: n("percent", 2),
+  shariahDeposits: n("percent", 2),
+  shariahIncome: n("percent", 2),
+  shariahReceivables: n("percent", 2),
 } as const satisfies Record<string, ScreenFieldDef>;
 
 export type ScreenField = keyof typeof SCREEN_FIELDS;
@@ -97,6 +105,11 @@ export function isScreenField(key: string): key is ScreenField {
 
 export function fieldDef(key: ScreenField): ScreenFieldDef {
   return SCREEN_FIELDS[key];
+}
+
+/** A set value's key in the screener dictionary: letters and digits only; payout counts as p0, p4… */
+export function valueKey(value: string): string {
+  return /^[0-9]/.test(value) ? `p${value}` : value.replace(/[^A-Za-z0-9]/g, "");
 }
 
 export const SCREEN_MARKETS = ["US", "SA"] as const;
@@ -153,6 +166,23 @@ export function rowFields(query: Pick<ScreenQuery, "filters" | "sort" | "columns
   for (const f of query.filters) out.add(f.field);
   out.add(query.sort.field);
   return [...out];
+}
+
+/** The fields of the Shariah screen: a screen with one of them waits for their columns, and
+ * its page says the screen is informational. */
+const SHARIAH_FIELDS = new Set<ScreenField>([
+  "shariahStatus",
+  "shariahDebt",
+  "shariahDeposits",
+  "shariahIncome",
+  "shariahReceivables",
+]);
+
+export const isShariahField = (field: ScreenField): boolean => SHARIAH_FIELDS.has(field);
+
+/** Whether a screen shows, filters or sorts by a Shariah field. */
+export function usesShariah(query: Pick<ScreenQuery, "filters" | "sort" | "columns">): boolean {
+  return rowFields(query).some(isShariahField);
 }
 
 export function isSetFilter(f: ScreenFilter): f is SetFilter {

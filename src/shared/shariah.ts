@@ -43,7 +43,8 @@ export function isIndustry(value: string): value is Industry {
   return Object.hasOwn(INDUSTRIES, value);
 }
 
-export type ShariahStatus = "compliant" | "non-compliant" | "unknown";
+export const SHARIAH_STATUSES = ["compliant", "non-compliant", "unknown"] as const;
+export type ShariahStatus = (typeof SHARIAH_STATUSES)[number];
 export type RatioKey = "debt" | "deposits" | "income" | "receivables";
 
 export interface RatioTest {
@@ -76,6 +77,13 @@ export interface ShariahInput {
   dividendPerShare: number;
 }
 
+/** What the screen reads of a company's statements: its industry, the latest balance sheet and
+ * the trailing twelve months of income. */
+export type ShariahFigures = Pick<
+  ShariahInput,
+  "industry" | "debt" | "deposits" | "receivables" | "nonPermissibleIncome" | "totalIncome"
+>;
+
 export interface ShariahResult {
   status: ShariahStatus;
   industry: string;
@@ -100,17 +108,58 @@ export function averageMarketCap(monthly: readonly number[]): { value: number; m
   return { value: last.reduce((a, b) => a + b, 0) / last.length, months: last.length };
 }
 
+/** `part` as a percent of `whole` (a negative part counts as none); NaN when either is unknown
+ * or the whole is not positive. The screener's columns use it too, so both screens agree. */
+export function ratioPercent(part: Figure, whole: Figure): number {
+  if (part === null || !Number.isFinite(part) || whole === null || !(whole > 0)) return Number.NaN;
+  return (Math.max(0, part) / whole) * 100;
+}
+
 function ratio(part: Figure, whole: number | null, threshold: number): RatioTest {
-  if (part === null || !Number.isFinite(part) || whole === null || !(whole > 0)) {
-    return { value: null, threshold, passes: null };
-  }
-  const value = (Math.max(0, part) / whole) * 100;
+  const value = ratioPercent(part, whole);
+  if (Number.isNaN(value)) return { value: null, threshold, passes: null };
   // Decided on the exact ratio, shown rounded: 29.999 % passes, 30 % does not.
   return { value: round2(value), threshold, passes: value < threshold };
 }
 
+/** The deciding tests, in the order reasons are listed. */
+export const DECIDING_TESTS = ["debt", "deposits", "income"] as const;
+
+/** The status from the business screen and the deciding ratios (in percent, NaN when unknown):
+ * a failed test makes it non-compliant, else a missing one makes it unknown. */
+export function shariahStatus(
+  businessCompliant: boolean,
+  percents: Record<(typeof DECIDING_TESTS)[number], number>,
+): ShariahStatus {
+  if (!businessCompliant) return "non-compliant";
+  let missing = false;
+  for (const test of DECIDING_TESTS) {
+    const value = percents[test];
+    if (Number.isNaN(value)) missing = true;
+    else if (!(value < SHARIAH_THRESHOLDS[test])) return "non-compliant";
+  }
+  return missing ? "unknown" : "compliant";
+}
+
+/** Sessions of daily bars read for the 36-month average: more than 36 months, whatever the holidays. */
+export const SHARIAH_SESSIONS = 38 * 22;
+
+/** The last close of each completed month, oldest first (the current month is the live price). */
+export function monthEndCloses(bars: readonly { t: string; c: number }[]): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < bars.length; k++) {
+    const next = bars[k + 1];
+    if (next && next.t.slice(0, 7) !== bars[k]!.t.slice(0, 7)) out.push(bars[k]!.c);
+  }
+  return out;
+}
+
+/** Whether an industry's business activity is permissible (an industry the screen does not know
+ * counts as general business). */
+export const businessCompliant = (industry: string): boolean => (isIndustry(industry) ? INDUSTRIES[industry] : true);
+
 export function screenShariah(input: ShariahInput): ShariahResult {
-  const businessCompliant = isIndustry(input.industry) ? INDUSTRIES[input.industry] : true;
+  const business = businessCompliant(input.industry);
   const marketCap = averageMarketCap(input.monthlyMarketCaps);
   const cap = marketCap.months > 0 ? marketCap.value : null;
   const ratios: Record<RatioKey, RatioTest> = {
@@ -120,17 +169,17 @@ export function screenShariah(input: ShariahInput): ShariahResult {
     receivables: ratio(input.receivables, cap, SHARIAH_THRESHOLDS.receivables),
   };
   const reasons: ShariahReason[] = [];
-  if (!businessCompliant) reasons.push({ test: "business", kind: "fails" });
-  for (const test of ["debt", "deposits", "income"] as const) {
+  if (!business) reasons.push({ test: "business", kind: "fails" });
+  for (const test of DECIDING_TESTS) {
     const r = ratios[test];
     if (r.passes === false) reasons.push({ test, kind: "fails" });
     else if (r.passes === null) reasons.push({ test, kind: "missing" });
   }
-  const status: ShariahStatus = reasons.some((r) => r.kind === "fails")
-    ? "non-compliant"
-    : reasons.length > 0
-      ? "unknown"
-      : "compliant";
+  const status = shariahStatus(business, {
+    debt: ratioPercent(input.debt, cap),
+    deposits: ratioPercent(input.deposits, cap),
+    income: ratioPercent(input.nonPermissibleIncome, input.totalIncome),
+  });
   const npi = input.nonPermissibleIncome;
   const perShare =
     npi !== null && Number.isFinite(npi) && input.sharesOutstanding > 0
@@ -139,7 +188,7 @@ export function screenShariah(input: ShariahInput): ShariahResult {
   return {
     status,
     industry: input.industry,
-    businessCompliant,
+    businessCompliant: business,
     marketCap: { value: Math.round(marketCap.value), months: marketCap.months },
     ratios,
     reasons,

@@ -64,6 +64,36 @@ for (const lang of ["en", "ar"] as const) {
       await expect(page.locator("[data-testid=screen-table] tbody tr").first()).toHaveAttribute("data-symbol", /\.SR$/);
     });
 
+    test("the Shariah preset in ready-ksa: compliant companies only, Al Rajhi among them, with the not-a-fatwa note", async ({
+      page,
+    }) => {
+      await loginAs(page, "partner", `/partner/screener/ready-ksa?lang=${lang}`);
+      await page.getByRole("button", { name: T.ready.presets.shariah }).click();
+      await expect(page).toHaveURL(/preset=shariah/);
+      const rows = page.locator("[data-testid=screen-table] tbody tr");
+      await expect(rows.first()).toHaveAttribute("data-symbol", /\.SR$/);
+      // Every status cell of the page reads "Compliant" in the page's language.
+      const column = await page
+        .locator("[data-testid=screen-table] thead th")
+        .evaluateAll((ths) => ths.findIndex((th) => th.getAttribute("data-field") === "shariahStatus"));
+      expect(column).toBeGreaterThan(1);
+      const status = page.locator(`[data-testid=screen-table] tbody tr > :nth-child(${column + 1})`);
+      const texts = await status.allTextContents();
+      expect(texts.length).toBeGreaterThan(0);
+      expect(new Set(texts)).toEqual(new Set([T.values.compliant]));
+      await expect(page.getByTestId("shariah-note")).toHaveText(T.shariahNote);
+      // Al Rajhi Bank (an Islamic bank, among the largest Saudi companies) is on the first page by
+      // market cap; the conventional Saudi National Bank, as large, is not.
+      const symbols = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-symbol") ?? ""));
+      expect(symbols).toContain("1120.SR");
+      expect(symbols).not.toContain("1180.SR");
+      await expectNoAxeViolations(page);
+      for (const width of [320, 1366]) {
+        await page.setViewportSize({ width, height: 800 });
+        await noSidewaysScroll(page);
+      }
+    });
+
     test("a pro screen: built, saved from the keyboard, reloaded from its URL, exported", async ({ page }) => {
       await loginAs(page, "partner", `/partner/screener/pro-usa?lang=${lang}`);
       await expect(page.locator("[data-testid=screen-table]")).toBeVisible();

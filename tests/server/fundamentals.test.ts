@@ -3,12 +3,12 @@
 // dividend), the symbol search in English and Arabic, and the screen's verdicts.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { foldArabic } from "../../src/server/market/fundamentals";
-import { monthEndCloses } from "../../src/server/market/fundamentals-routes";
 import { simulateFundamentals } from "../../src/server/market/fundamentals-sim";
 import { REAL_COMPANIES } from "../../src/server/market/universe";
 import type { Fundamentals, SectionResponse } from "../../src/shared/fundamentals";
 import { FUNDAMENTALS_SECTIONS } from "../../src/shared/fundamentals";
 import type { ShariahResult } from "../../src/shared/shariah";
+import { monthEndCloses } from "../../src/shared/shariah";
 import { type TestAccount, testPartner, testUser } from "../helpers/accounts";
 import { type TestServer, testServer } from "../helpers/server";
 

@@ -5,7 +5,13 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createApp } from "../../src/server/app";
 import { openDb } from "../../src/server/db";
-import { MAX_SAVED_SCREENS, SCREEN_FIELD_KEYS, type ScreenQuery, type ScreenRow } from "../../src/shared/screener";
+import {
+  MAX_SAVED_SCREENS,
+  SCREEN_FIELD_KEYS,
+  type ScreenField,
+  type ScreenQuery,
+  type ScreenRow,
+} from "../../src/shared/screener";
 import { PRESET_KEYS, presetQuery } from "../../src/shared/screener-presets";
 import { type TestAccount, testPartner, testUser } from "../helpers/accounts";
 import { ORIGIN, TEST_DB, type TestServer, testServer } from "../helpers/server";
@@ -155,6 +161,83 @@ describe("run", () => {
     }
     expect(first.totalTickers).toBeLessThanOrEqual(count);
     expect(first.totalTickers).toBeGreaterThan(count * 0.5);
+  });
+
+  const SHARIAH_COLUMNS: ScreenField[] = [
+    "shariahStatus",
+    "shariahDebt",
+    "shariahDeposits",
+    "shariahIncome",
+    "shariahReceivables",
+  ];
+  const allRows = async (query: ScreenQuery) => {
+    const first = (await run({ ...query, page: 1 })).body;
+    let rows = first.rows as ScreenRow[];
+    for (let page = 2; page <= first.totalPages; page++) rows = rows.concat((await run({ ...query, page })).body.rows);
+    expect(rows.length).toBe(first.totalTickers);
+    return rows;
+  };
+
+  test("the Shariah preset lists only compliant companies of its market", async () => {
+    const us = await allRows({ ...presetQuery("shariah", "US"), columns: SHARIAH_COLUMNS });
+    const sa = await allRows({ ...presetQuery("shariah", "SA"), columns: SHARIAH_COLUMNS });
+    for (const rows of [us, sa]) {
+      expect(rows.length).toBeGreaterThan(5);
+      for (const r of rows) {
+        expect(r.shariahStatus).toBe("compliant");
+        expect(r.shariahDebt as number).toBeLessThan(30);
+        expect(r.shariahDeposits as number).toBeLessThan(30);
+        expect(r.shariahIncome as number).toBeLessThan(5);
+      }
+    }
+    expect(sa.every((r) => r.symbol.endsWith(".SR"))).toBe(true);
+    expect(us.some((r) => r.symbol.endsWith(".SR"))).toBe(false);
+    // A conventional bank, a tobacco maker, a defence contractor and a Saudi conventional bank fail
+    // the business screen; the Islamic bank Al Rajhi passes it.
+    const listed = new Set([...us, ...sa].map((r) => r.symbol));
+    for (const symbol of ["JPM", "PM", "LMT", "1180.SR"]) expect(listed.has(symbol)).toBe(false);
+    expect(listed.has("1120.SR")).toBe(true);
+  });
+
+  test("the Shariah columns agree with the ticker's Shariah screen", async () => {
+    for (const market of ["US", "SA"] as const) {
+      const { rows } = (
+        await run({ market, filters: [], sort: { field: "marketCap", dir: "desc" }, columns: SHARIAH_COLUMNS })
+      ).body as { rows: ScreenRow[] };
+      for (const row of rows.slice(0, 10)) {
+        const screen = await (
+          await s.request(`/api/v1/work/ticker/${row.symbol}/shariah`, { cookie: user.cookie })
+        ).json();
+        expect(row.shariahStatus).toBe(screen.status);
+        expect(row.shariahDebt).toBe(screen.ratios.debt.value);
+        expect(row.shariahDeposits).toBe(screen.ratios.deposits.value);
+        expect(row.shariahIncome).toBe(screen.ratios.income.value);
+        expect(row.shariahReceivables).toBe(screen.ratios.receivables.value);
+      }
+    }
+  });
+
+  test("a Shariah ratio filters and sorts like any number field", async () => {
+    const rows = await allRows({
+      market: "US",
+      filters: [{ field: "shariahDebt", max: 5 }],
+      sort: { field: "shariahDebt", dir: "asc" },
+      columns: ["shariahDebt", "shariahStatus"],
+    });
+    expect(rows.length).toBeGreaterThan(5);
+    for (const r of rows) expect(r.shariahDebt as number).toBeLessThanOrEqual(5);
+    for (let j = 1; j < rows.length; j++)
+      expect(rows[j]!.shariahDebt as number).toBeGreaterThanOrEqual(rows[j - 1]!.shariahDebt as number);
+    const csv = await call("POST", "export", partner, {
+      market: "US",
+      filters: [{ field: "shariahStatus", in: ["non-compliant"] }],
+      sort: { field: "marketCap", dir: "desc" },
+      columns: ["shariahStatus"],
+    });
+    const text = await csv.text();
+    expect(text).toContain("Shariah status");
+    expect(text).toContain("Not compliant");
+    expect(text).toContain("JPM");
   });
 
   test("the 52-week high agrees with the ticker view's", async () => {

@@ -5,9 +5,11 @@ import {
   averageMarketCap,
   INDUSTRIES,
   MARKET_CAP_MONTHS,
+  ratioPercent,
   SHARIAH_THRESHOLDS,
   type ShariahInput,
   screenShariah,
+  shariahStatus,
 } from "../../src/shared/shariah";
 
 const CAP = 1_000_000;
@@ -180,5 +182,36 @@ describe("dividend purification", () => {
       perShare: null,
       percentOfDividend: null,
     });
+  });
+});
+
+describe("the status rule the screener's columns share", () => {
+  const clean = { debt: 10, deposits: 10, income: 1 };
+  test("every deciding ratio below its threshold: compliant", () => {
+    expect(shariahStatus(true, clean)).toBe("compliant");
+    expect(shariahStatus(true, { debt: 29.999, deposits: 29.999, income: 4.999 })).toBe("compliant");
+  });
+  test("a ratio at its threshold fails: 30 %, 30 %, 5 %", () => {
+    expect(shariahStatus(true, { ...clean, debt: 30 })).toBe("non-compliant");
+    expect(shariahStatus(true, { ...clean, deposits: 30 })).toBe("non-compliant");
+    expect(shariahStatus(true, { ...clean, income: 5 })).toBe("non-compliant");
+  });
+  test("an unknown ratio makes it unknown; a failing one wins; the business screen wins over all", () => {
+    expect(shariahStatus(true, { ...clean, deposits: Number.NaN })).toBe("unknown");
+    expect(shariahStatus(true, { ...clean, deposits: Number.NaN, income: 7 })).toBe("non-compliant");
+    expect(shariahStatus(false, { debt: Number.NaN, deposits: Number.NaN, income: Number.NaN })).toBe("non-compliant");
+  });
+  test("it decides as screenShariah does, over every boundary of the debt test", () => {
+    for (const debt of [0, 299_999, 300_000, 300_001, null]) {
+      const input = base({ debt });
+      const percent = ratioPercent(debt, averageMarketCap(input.monthlyMarketCaps).value);
+      expect(shariahStatus(true, { debt: percent, deposits: 10, income: 1 })).toBe(screenShariah(input).status);
+    }
+  });
+  test("ratioPercent: a negative part counts as none; an unknown or non-positive whole is NaN", () => {
+    expect(ratioPercent(-5, 100)).toBe(0);
+    expect(ratioPercent(5, 0)).toBeNaN();
+    expect(ratioPercent(null, 100)).toBeNaN();
+    expect(ratioPercent(5, null)).toBeNaN();
   });
 });

@@ -3,6 +3,7 @@
 // pipeline checks the session's role); the Shariah screen is for any session, like the ticker.
 import * as v from "valibot";
 import { isFundamentalsSection } from "../../shared/fundamentals";
+import { monthEndCloses, SHARIAH_SESSIONS } from "../../shared/shariah";
 import { symbolSchema } from "../../shared/ticker";
 import { HttpError, invalidField, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
@@ -12,10 +13,9 @@ import { type FundamentalsBook, fundamentalsOf, SimFundamentalsSource } from "./
 
 /** Longest search text accepted (a company's full Arabic name fits). */
 export const SEARCH_MAX = 80;
-/** Sessions asked for the 36-month average market cap: more than 36 months, whatever the holidays. */
-const SHARIAH_SESSIONS = 38 * 22;
 
-function book(ctx: RequestContext): FundamentalsBook {
+/** The market's fundamentals book, with the source its provider calls for (the screener uses it too). */
+export function fundamentalsBook(ctx: RequestContext): FundamentalsBook {
   const { market, config, db, now } = ctx.services;
   return fundamentalsOf(
     market,
@@ -38,32 +38,25 @@ async function search(ctx: RequestContext): Promise<Response> {
   const q = ctx.url.searchParams.get("q") ?? "";
   if (q.trim() === "") throw invalidField("q", "required");
   if (q.length > SEARCH_MAX) throw invalidField("q", "too_long", { max: SEARCH_MAX });
-  return json({ results: book(ctx).search(q) });
+  return json({ results: fundamentalsBook(ctx).search(q) });
 }
 
 async function section(ctx: RequestContext): Promise<Response> {
   const i = tickerIndex(ctx);
   const name = ctx.params.section ?? "";
   if (!isFundamentalsSection(name)) throw new HttpError(404, "unknown_section", {}, { field: "section" });
-  const body = await book(ctx).section(i, name);
+  const body = await fundamentalsBook(ctx).section(i, name);
   if (!body) throw new HttpError(404, "no_fundamentals", {}, { field: "symbol" });
   return json(body);
-}
-
-/** The last close of each completed month, oldest first (the current month is the live price). */
-export function monthEndCloses(bars: { t: string; c: number }[]): number[] {
-  const out: number[] = [];
-  for (let k = 0; k < bars.length; k++) {
-    const next = bars[k + 1];
-    if (next && next.t.slice(0, 7) !== bars[k]!.t.slice(0, 7)) out.push(bars[k]!.c);
-  }
-  return out;
 }
 
 async function shariah(ctx: RequestContext): Promise<Response> {
   const i = tickerIndex(ctx);
   const bars = await ctx.services.market.tickers.bars(i, SHARIAH_SESSIONS);
-  return json({ symbol: ctx.services.market.state.symbols[i], ...(await book(ctx).shariah(i, monthEndCloses(bars))) });
+  return json({
+    symbol: ctx.services.market.state.symbols[i],
+    ...(await fundamentalsBook(ctx).shariah(i, monthEndCloses(bars))),
+  });
 }
 
 export const fundamentalsRoutes: Route[] = [

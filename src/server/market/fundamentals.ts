@@ -11,7 +11,7 @@ import type {
   SectionResponse,
   ValuationRow,
 } from "../../shared/fundamentals";
-import { type ShariahResult, screenShariah } from "../../shared/shariah";
+import { type ShariahFigures, type ShariahResult, screenShariah } from "../../shared/shariah";
 import type { Market } from "./engine";
 import { simulateFundamentals } from "./fundamentals-sim";
 import { SECTORS } from "./universe";
@@ -270,22 +270,34 @@ export class FundamentalsBook {
     const s = this.market.state;
     const f = await this.source.get(s.symbols[i]!);
     const shares = s.shares[i]!;
-    const b = f?.quarterly.balance[0];
-    const income = f?.quarterly.income ?? [];
     const caps = [...monthlyCloses, s.price[i]!].map((p) => p * shares);
     const result = screenShariah({
-      industry: f?.industry ?? "general",
+      ...shariahFigures(f),
       monthlyMarketCaps: caps,
-      debt: b?.totalDebt ?? null,
-      deposits: b?.interestBearingDeposits ?? null,
-      receivables: b?.receivables ?? null,
-      nonPermissibleIncome: ttm(income, "nonPermissibleIncome"),
-      totalIncome: ttm(income, "revenue"),
       sharesOutstanding: shares,
       dividendPerShare: s.dividendTTM[i]!,
     });
     return { ...result, source: f?.source ?? null };
   }
+
+  /** The Shariah screen's figures of ticker i already at hand (the screener's columns), or null. */
+  shariahFiguresAtHand(i: number): ShariahFigures | null {
+    const f = this.source.cached(this.market.state.symbols[i]!);
+    return f ? shariahFigures(f) : null;
+  }
+}
+
+export function shariahFigures(f: Fundamentals | null): ShariahFigures {
+  const b = f?.quarterly.balance[0];
+  const income = f?.quarterly.income ?? [];
+  return {
+    industry: f?.industry ?? "general",
+    debt: b?.totalDebt ?? null,
+    deposits: b?.interestBearingDeposits ?? null,
+    receivables: b?.receivables ?? null,
+    nonPermissibleIncome: ttm(income, "nonPermissibleIncome"),
+    totalIncome: ttm(income, "revenue"),
+  };
 }
 
 const books = new WeakMap<Market, FundamentalsBook>();

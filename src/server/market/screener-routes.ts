@@ -19,23 +19,22 @@ import {
   type ScreenMarket,
   type ScreenProblem,
   type ScreenQuery,
+  usesShariah,
+  valueKey,
 } from "../../shared/screener";
 import type { Db } from "../db";
 import { readLimited } from "../http/body";
 import { type ErrorCode, HttpError, invalidField, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { isUniqueViolation } from "../work/unique";
+import { fundamentalsBook } from "./fundamentals-routes";
+import type { ScreenEngine } from "./screener";
 
 loadAllLocales();
 const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
 
 export function fieldLabel(locale: Locales, field: ScreenField): string {
   return (texts[locale].screener.fields as Record<ScreenField, () => string>)[field]();
-}
-
-/** A set value's key in the dictionary: letters only, payout counts as p0, p4… */
-export function valueKey(value: string): string {
-  return /^[0-9]/.test(value) ? `p${value}` : value.replace(/[^A-Za-z0-9]/g, "");
 }
 
 export function valueLabel(locale: Locales, value: string): string {
@@ -104,10 +103,21 @@ async function fields(ctx: RequestContext): Promise<Response> {
   });
 }
 
-async function run(ctx: RequestContext): Promise<Response> {
-  const query = readQuery(await readBody(ctx.req), true);
+/** The market's screen engine with the columns `query` needs: the per-session ones, and the
+ * Shariah ones when the screen uses a Shariah field (from the fundamentals at hand). */
+async function readyEngine(ctx: RequestContext, query: ScreenQuery): Promise<ScreenEngine> {
   const engine = ctx.services.market.screener;
   await engine.ready();
+  if (usesShariah(query)) {
+    const book = fundamentalsBook(ctx);
+    await engine.shariahReady((i) => book.shariahFiguresAtHand(i));
+  }
+  return engine;
+}
+
+async function run(ctx: RequestContext): Promise<Response> {
+  const query = readQuery(await readBody(ctx.req), true);
+  const engine = await readyEngine(ctx, query);
   return json(engine.run(query, query.page));
 }
 
@@ -121,8 +131,7 @@ function cell(value: string | number | null): string {
 
 async function exportCsv(ctx: RequestContext): Promise<Response> {
   const query = readQuery(await readBody(ctx.req), false);
-  const engine = ctx.services.market.screener;
-  await engine.ready();
+  const engine = await readyEngine(ctx, query);
   const { locale } = ctx;
   const t = texts[locale].screener;
   const columns = rowFields(query);

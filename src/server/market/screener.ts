@@ -4,6 +4,10 @@
 // heap. Live columns are derived from the state once per version and field, when first asked
 // for; the fields that need past sessions (1W/1M/YTD/1Y returns, SMA 20, 52-week range, beta,
 // volatility) are computed once per session from the same daily bars the ticker view charts.
+// The Shariah columns are built once per session too, and only when a screen first uses one:
+// each ticker's figures at hand and its month-end market caps; the ratios and the status are
+// then worked out per state version with the live market cap, by the rules of
+// src/shared/shariah.ts, so they agree with the ticker page's Shariah screen.
 
 import {
   fieldDef,
@@ -20,6 +24,16 @@ import {
   type ScreenRow,
   type SetFieldDef,
 } from "../../shared/screener";
+import {
+  businessCompliant,
+  MARKET_CAP_MONTHS,
+  monthEndCloses,
+  ratioPercent,
+  SHARIAH_SESSIONS,
+  SHARIAH_STATUSES,
+  type ShariahFigures,
+  shariahStatus,
+} from "../../shared/shariah";
 import { RANGE_SESSIONS } from "../../shared/ticker";
 import { log } from "../log";
 import type { MarketState } from "./state";
@@ -63,6 +77,35 @@ function emptyStatics(n: number, key: string): Statics {
 
 type SetField = "sector" | "exchange" | "payoutFrequency";
 
+/** A ticker's Shariah figures already at hand, or null (src/server/market/fundamentals.ts). */
+export type ShariahFiguresOf = (i: number) => ShariahFigures | null;
+
+/** The Shariah screen's per-session columns (NaN where a figure is unknown). */
+interface ShariahStatics {
+  key: string;
+  /** 1 where the business activity is permissible. */
+  business: Uint8Array;
+  debt: Float64Array;
+  deposits: Float64Array;
+  receivables: Float64Array;
+  nonPermissibleIncome: Float64Array;
+  totalIncome: Float64Array;
+  /** Sum and count of the last 35 month-end market caps: the live one makes the 36th. */
+  capSum: Float64Array;
+  capCount: Float64Array;
+}
+
+/** The Shariah columns of one state version: the ratios in percent and the status codes. */
+interface ShariahLive {
+  version: number;
+  status: Uint8Array;
+  statusRank: Float64Array;
+  debt: Float64Array;
+  deposits: Float64Array;
+  income: Float64Array;
+  receivables: Float64Array;
+}
+
 export class ScreenEngine {
   private readonly n: number;
   private readonly markets: Record<ScreenMarket, Int32Array>;
@@ -74,6 +117,9 @@ export class ScreenEngine {
   private readonly live = new Map<ScreenField, { version: number; column: Float64Array }>();
   private statics: Statics;
   private building: Promise<void> | null = null;
+  private shariahStatics: ShariahStatics | null = null;
+  private shariahBuilding: Promise<void> | null = null;
+  private shariahLiveColumns: ShariahLive | null = null;
   private keyVersion = -1;
   private key = "";
   /** Reused between runs: the surviving indices and the sort keys. */
@@ -235,6 +281,118 @@ export class ScreenEngine {
     log.info("screener columns built", { tickers: this.n, ms: Math.round(performance.now() - started) });
   }
 
+  /**
+   * Resolves once the Shariah columns belong to the current session: built on first use from
+   * `figuresOf`, in slices; later sessions' builds run in the background like ready()'s.
+   */
+  async shariahReady(figuresOf: ShariahFiguresOf): Promise<void> {
+    const key = this.sessionKey();
+    if (this.shariahStatics?.key === key) return;
+    if (!this.shariahBuilding) {
+      this.shariahBuilding = this.buildShariah(key, figuresOf).finally(() => {
+        this.shariahBuilding = null;
+      });
+    }
+    if (!this.shariahStatics) await this.shariahBuilding;
+  }
+
+  private async buildShariah(key: string, figuresOf: ShariahFiguresOf): Promise<void> {
+    const started = performance.now();
+    const n = this.n;
+    const f = () => new Float64Array(n).fill(Number.NaN);
+    const next: ShariahStatics = {
+      key,
+      business: new Uint8Array(n).fill(1),
+      debt: f(),
+      deposits: f(),
+      receivables: f(),
+      nonPermissibleIncome: f(),
+      totalIncome: f(),
+      capSum: new Float64Array(n),
+      capCount: new Float64Array(n),
+    };
+    const known = (x: number | null) => (x === null ? Number.NaN : x);
+    for (let i = 0; i < n; i++) {
+      if (i % SLICE === SLICE - 1) await new Promise((resolve) => setTimeout(resolve, 0));
+      const figures = figuresOf(i);
+      if (figures) {
+        next.business[i] = businessCompliant(figures.industry) ? 1 : 0;
+        next.debt[i] = known(figures.debt);
+        next.deposits[i] = known(figures.deposits);
+        next.receivables[i] = known(figures.receivables);
+        next.nonPermissibleIncome[i] = known(figures.nonPermissibleIncome);
+        next.totalIncome[i] = known(figures.totalIncome);
+      }
+      // Without bars at hand (a real provider) the average is today's market cap alone.
+      if (!this.barsAtHand) continue;
+      const shares = this.state.shares[i]!;
+      const caps = monthEndCloses(await this.tickers.bars(i, SHARIAH_SESSIONS))
+        .map((close) => close * shares)
+        .filter((cap) => Number.isFinite(cap) && cap > 0)
+        .slice(-(MARKET_CAP_MONTHS - 1));
+      // Summed oldest first, as averageMarketCap does, so both screens get the same number.
+      let sum = 0;
+      for (const cap of caps) sum += cap;
+      next.capSum[i] = sum;
+      next.capCount[i] = caps.length;
+    }
+    this.shariahStatics = next;
+    this.shariahLiveColumns = null;
+    this.live.clear();
+    log.info("screener Shariah columns built", { tickers: n, ms: Math.round(performance.now() - started) });
+  }
+
+  /** The Shariah ratios and status of the current state version (all NaN/unknown before a build). */
+  private shariahLive(): ShariahLive {
+    const s = this.state;
+    const hit = this.shariahLiveColumns;
+    if (hit && hit.version === s.version) return hit;
+    const n = this.n;
+    const out: ShariahLive = hit ?? {
+      version: -1,
+      status: new Uint8Array(n),
+      statusRank: new Float64Array(n),
+      debt: new Float64Array(n),
+      deposits: new Float64Array(n),
+      income: new Float64Array(n),
+      receivables: new Float64Array(n),
+    };
+    const st = this.shariahStatics;
+    const unknown = SHARIAH_STATUSES.indexOf("unknown");
+    const rank = [...SHARIAH_STATUSES].sort();
+    const figure = (x: number) => (Number.isNaN(x) ? null : x);
+    for (let i = 0; i < n; i++) {
+      if (!st) {
+        out.status[i] = unknown;
+        out.debt[i] = out.deposits[i] = out.income[i] = out.receivables[i] = Number.NaN;
+      } else {
+        // The live market cap completes the month-end average (src/shared/shariah.ts).
+        const cap = s.price[i]! * s.shares[i]!;
+        const average = cap > 0 ? (st.capSum[i]! + cap) / (st.capCount[i]! + 1) : Number.NaN;
+        out.debt[i] = ratioPercent(figure(st.debt[i]!), average);
+        out.deposits[i] = ratioPercent(figure(st.deposits[i]!), average);
+        out.receivables[i] = ratioPercent(figure(st.receivables[i]!), average);
+        out.income[i] = ratioPercent(figure(st.nonPermissibleIncome[i]!), figure(st.totalIncome[i]!));
+        out.status[i] = SHARIAH_STATUSES.indexOf(
+          shariahStatus(st.business[i] === 1, {
+            debt: out.debt[i]!,
+            deposits: out.deposits[i]!,
+            income: out.income[i]!,
+          }),
+        );
+      }
+      out.statusRank[i] = rank.indexOf(SHARIAH_STATUSES[out.status[i]!]!);
+    }
+    out.version = s.version;
+    this.shariahLiveColumns = out;
+    return out;
+  }
+
+  /** The codes of a set field: fixed for the company fields, per version for the Shariah status. */
+  private setCodes(field: ScreenField): Uint8Array {
+    return field === "shariahStatus" ? this.shariahLive().status : this.codes[field as SetField];
+  }
+
   /** One field's column for the current state version (computed on first use). */
   column(field: ScreenField): Float64Array {
     const s = this.state;
@@ -360,6 +518,21 @@ export class ScreenEngine {
       case "payoutFrequency":
         out.set(this.setRank[field]);
         return;
+      case "shariahStatus":
+        out.set(this.shariahLive().statusRank);
+        return;
+      case "shariahDebt":
+        out.set(this.shariahLive().debt);
+        return;
+      case "shariahDeposits":
+        out.set(this.shariahLive().deposits);
+        return;
+      case "shariahIncome":
+        out.set(this.shariahLive().income);
+        return;
+      case "shariahReceivables":
+        out.set(this.shariahLive().receivables);
+        return;
     }
   }
 
@@ -372,7 +545,7 @@ export class ScreenEngine {
     for (const f of query.filters) {
       let kept = 0;
       if (isSetFilter(f)) {
-        const codes = this.codes[f.field as SetField];
+        const codes = this.setCodes(f.field);
         const values = (fieldDef(f.field) as SetFieldDef).values;
         const allowed = new Uint8Array(256);
         for (const v of f.in) allowed[values.indexOf(v)] = 1;
@@ -479,7 +652,7 @@ export class ScreenEngine {
   value(i: number, field: ScreenField): number | string | null {
     const def = fieldDef(field);
     if (def.kind === "set") {
-      const code = this.codes[field as SetField][i]!;
+      const code = this.setCodes(field)[i]!;
       return code === 255 ? null : def.values[code]!;
     }
     const v = this.column(field)[i]!;

@@ -1,6 +1,7 @@
 // A page of a screen as a table (docs/architecture.md, Screener): symbol (a link to the ticker in
 // the partner explorer), name, then the screen's fields with their units; headers sort by their
-// field when `onSort` is given; the pager below. Plain table markup: a few hundred cells a page
+// field when `onSort` is given; the pager below; a screen with a Shariah field says that screen
+// is informational, not a fatwa. Plain table markup: a few hundred cells a page
 // need neither virtualisation nor a table library.
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { Locales } from "../../i18n/i18n-types";
@@ -8,18 +9,16 @@ import { formatCompact } from "../../shared/format";
 import { pageItems } from "../../shared/pagination";
 import {
   fieldDef,
+  isShariahField,
   type ScreenField,
   type ScreenMarket,
   type ScreenResult,
   type ScreenSort,
+  valueKey,
 } from "../../shared/screener";
 import { TickerLink } from "../common/TickerLink";
 import { Pager } from "../kit/Pager";
 import { Table, TableFrame } from "../partner/ui";
-
-export function valueKey(value: string): string {
-  return /^[0-9]/.test(value) ? `p${value}` : value.replace(/[^A-Za-z0-9]/g, "");
-}
 
 export function useFieldTexts() {
   const { LL } = useI18nContext();
@@ -66,6 +65,11 @@ export function ResultsTable(props: {
       <p role="status" aria-live="polite" data-testid="screen-count">
         {R.count({ count: result.totalTickers })}
       </p>
+      {fields.some(isShariahField) ? (
+        <p data-testid="shariah-note" style={{ margin: 0, fontSize: "0.85rem", maxWidth: "70ch" }}>
+          {LL.screener.shariahNote()}
+        </p>
+      ) : null}
       <TableFrame tabIndex={0} role="region" aria-label={R.label()}>
         <Table data-testid="screen-table">
           <thead>

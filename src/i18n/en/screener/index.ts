@@ -42,6 +42,11 @@ const en_screener = {
     gap: "Gap",
     open: "Open",
     prevClose: "Previous close",
+    shariahStatus: "Shariah status",
+    shariahDebt: "Shariah: interest-bearing debt to market cap",
+    shariahDeposits: "Shariah: interest-bearing deposits to market cap",
+    shariahIncome: "Shariah: non-permissible income to total income",
+    shariahReceivables: "Shariah: receivables to market cap",
   },
   units: { percent: "%", ratio: "×", count: "", index: "" },
   values: {
@@ -64,6 +69,9 @@ const en_screener = {
     p2: "Twice a year",
     p4: "Quarterly",
     p12: "Monthly",
+    compliant: "Compliant",
+    noncompliant: "Not compliant",
+    unknown: "Unknown (not enough data)",
   },
   errors: {
     unknownField: "There is no screen field called “{name:string}”.",
@@ -98,6 +106,7 @@ const en_screener = {
       oversold: "Oversold (RSI below 30)",
       unusualVolume: "Unusual volume",
       overbought: "Overbought (RSI above 70)",
+      shariah: "Shariah compliant",
     },
     descriptions: {
       rocket: "Up 5 % or more today on at least twice the usual volume.",
@@ -114,6 +123,8 @@ const en_screener = {
       oversold: "RSI 14 below 30.",
       unusualVolume: "Three times the usual volume or more.",
       overbought: "RSI 14 above 70.",
+      shariah:
+        "AAOIFI Standard No. 21: permissible business; debt and deposits below 30 %, non-permissible income below 5 %.",
     },
   },
   pro: {
@@ -148,6 +159,8 @@ const en_screener = {
     deleted: "Screen deleted.",
     cancel: "Cancel",
   },
+  shariahNote:
+    "The Shariah screen follows AAOIFI Shariah Standard No. 21 on figures that may be incomplete: interest-bearing debt and deposits each below 30 % of the 36-month average market cap, non-permissible income below 5 % of total income. It is informational, not a fatwa; consult a qualified Shariah scholar before you decide.",
   results: {
     label: "Screen results",
     count: "{count:number} tickers",
