@@ -58,13 +58,22 @@ export class OutboxMailer implements Mailer {
   }
 }
 
+/**
+ * How long each step of an SMTP send may wait (ms). Well within an alert delivery's lease (60 s,
+ * src/server/alerts/delivery.ts): a stalled mail server becomes a failed attempt, retried with
+ * backoff, never a send still running when another instance takes the delivery over. (Nodemailer
+ * on its own waits 10 minutes for a silent socket, holding up the queue behind it.)
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 export class SmtpMailer implements Mailer {
   private readonly transport;
   constructor(
     url: string,
     private readonly from: string,
+    timeouts: typeof SMTP_TIMEOUTS = SMTP_TIMEOUTS,
   ) {
-    this.transport = nodemailer.createTransport(url);
+    this.transport = nodemailer.createTransport({ url, ...timeouts });
   }
 
   async send(mail: Mail): Promise<void> {
