@@ -2453,6 +2453,14 @@ export type NamespaceAlertsTranslation = {
 		 */
 		channels: string
 		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​r​e​ ​b​l​o​c​k​e​d​ ​f​o​r​ ​t​h​i​s​ ​s​i​t​e​.​ ​A​l​l​o​w​ ​t​h​e​m​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​'​s​ ​s​i​t​e​ ​s​e​t​t​i​n​g​s​ ​t​o​ ​u​s​e​ ​t​h​i​s​ ​c​h​a​n​n​e​l​.
+		 */
+		pushDenied: string
+		/**
+		 * T​h​i​s​ ​b​r​o​w​s​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​t​u​r​n​ ​o​n​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​h​e​r​e​.​ ​T​h​e​ ​i​n​-​a​p​p​ ​a​n​d​ ​e​-​m​a​i​l​ ​c​h​a​n​n​e​l​s​ ​s​t​i​l​l​ ​w​o​r​k​.
+		 */
+		pushUnavailable: string
+		/**
 		 * S​a​v​e​ ​a​l​e​r​t
 		 */
 		save: string
@@ -2571,10 +2579,6 @@ export type NamespaceAlertsTranslation = {
 		 * @param {string} symbol
 		 */
 		fired: RequiredParams<'condition' | 'price' | 'symbol'>
-		/**
-		 * B​r​o​w​s​e​r​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​r​e​ ​b​l​o​c​k​e​d​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r​.
-		 */
-		pushDenied: string
 	}
 	errors: {
 		/**
@@ -7684,6 +7688,14 @@ export type TranslationFunctions = {
 			 */
 			channels: () => LocalizedString
 			/**
+			 * Notifications are blocked for this site. Allow them in your browser's site settings to use this channel.
+			 */
+			pushDenied: () => LocalizedString
+			/**
+			 * This browser could not turn on notifications here. The in-app and e-mail channels still work.
+			 */
+			pushUnavailable: () => LocalizedString
+			/**
 			 * Save alert
 			 */
 			save: () => LocalizedString
@@ -7795,10 +7807,6 @@ export type TranslationFunctions = {
 			 * {symbol}: {condition} (price {price})
 			 */
 			fired: (arg: { condition: string, price: string, symbol: string }) => LocalizedString
-			/**
-			 * Browser notifications are blocked in this browser.
-			 */
-			pushDenied: () => LocalizedString
 		}
 		errors: {
 			/**

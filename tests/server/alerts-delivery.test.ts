@@ -3,37 +3,12 @@
 // aes128gcm payload decrypted with the subscriber's keys, as a browser's push service and
 // browser would), and the admin's account-support timeline. SQLite, and PostgreSQL under TEST_DB.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { createDecipheriv, createECDH, createHmac, createPublicKey, verify } from "node:crypto";
+import { createECDH, createPublicKey, verify } from "node:crypto";
 import type { Server } from "bun";
 import type { Alert, AlertEvent } from "../../src/shared/alerts";
 import { type TestAccount, testUser } from "../helpers/accounts";
 import { ORIGIN, serveOverSocket, TEST_DB, type TestServer, testServer } from "../helpers/server";
-
-const b64u = (b: Buffer | Uint8Array) => Buffer.from(b).toString("base64url");
-const hkdf = (salt: Buffer, ikm: Buffer, info: Buffer, length: number) => {
-  const prk = createHmac("sha256", salt).update(ikm).digest();
-  return createHmac("sha256", prk)
-    .update(Buffer.concat([info, Buffer.from([1])]))
-    .digest()
-    .subarray(0, length);
-};
-
-/** RFC 8291 decryption of an aes128gcm push message with the subscriber's private key. */
-function decrypt(body: Buffer, ecdh: ReturnType<typeof createECDH>, auth: Buffer): string {
-  const salt = body.subarray(0, 16);
-  const idlen = body[20]!;
-  const serverKey = body.subarray(21, 21 + idlen);
-  const cipher = body.subarray(21 + idlen);
-  const shared = ecdh.computeSecret(serverKey);
-  const clientKey = ecdh.getPublicKey();
-  const ikm = hkdf(auth, shared, Buffer.concat([Buffer.from("WebPush: info\0"), clientKey, serverKey]), 32);
-  const cek = hkdf(salt, ikm, Buffer.from("Content-Encoding: aes128gcm\0"), 16);
-  const nonce = hkdf(salt, ikm, Buffer.from("Content-Encoding: nonce\0"), 12);
-  const decipher = createDecipheriv("aes-128-gcm", cek, nonce);
-  decipher.setAuthTag(cipher.subarray(cipher.length - 16));
-  const plain = Buffer.concat([decipher.update(cipher.subarray(0, cipher.length - 16)), decipher.final()]);
-  return plain.subarray(0, plain.lastIndexOf(2)).toString("utf8");
-}
+import { b64u, decryptPush } from "../helpers/web-push";
 
 describe(`alert delivery on ${TEST_DB}`, () => {
   let s: TestServer;
@@ -148,7 +123,7 @@ describe(`alert delivery on ${TEST_DB}`, () => {
         Buffer.from(jwtSig!, "base64url"),
       );
       expect(signed).toBe(true);
-      const payload = JSON.parse(decrypt(ok.body, ecdh, Buffer.from(auth))) as Record<string, unknown>;
+      const payload = JSON.parse(decryptPush(ok.body, ecdh, Buffer.from(auth))) as Record<string, unknown>;
       expect(payload).toMatchObject({ symbol: "MSFT", kind: "priceAbove", value: 1, lang: "en" });
       const rows = await s.services.db.sql`SELECT token_hash FROM push_subscriptions WHERE user_id = ${user.id}`;
       expect(rows).toEqual([{ token_hash: "h1" }]);

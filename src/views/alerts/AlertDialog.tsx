@@ -4,7 +4,7 @@
 
 import { useActorRef, useSelector } from "@xstate/react";
 import { styled } from "goober";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -18,7 +18,7 @@ import {
   MAX_ALERT_NOTE,
 } from "../../shared/alerts";
 import { Button, ErrorText, Field, Modal } from "../portal/ui";
-import { enablePush } from "./push";
+import { enablePush, type PushOutcome } from "./push";
 
 const Channels = styled("fieldset")`
   border: 0;
@@ -64,6 +64,8 @@ export function AlertDialog(props: { symbol: string; alert?: Alert | null; onClo
   const field = ctx.error && "key" in ctx.error ? (ctx.error.key === "channels" ? "channels" : "value") : "form";
   const needsValue = kindNeedsValue(ctx.kind);
   const percent = ctx.kind.startsWith("change");
+  // Why the 'push' box could not be ticked, said under the channels until the next try.
+  const [pushProblem, setPushProblem] = useState<Exclude<PushOutcome, "enabled"> | null>(null);
   return (
     <Modal labelledBy={`${id}-title`} onCancel={() => dialog.send({ type: "cancel" })}>
       <h2 id={`${id}-title`}>
@@ -127,8 +129,10 @@ export function AlertDialog(props: { symbol: string; alert?: Alert | null; onClo
                 onChange={() => {
                   // Permission is asked on this click only; refused, the box stays unticked.
                   if (c === "push" && !ctx.channels.includes("push")) {
-                    void enablePush().then((ok) => {
-                      if (ok) dialog.send({ type: "channel.toggle", channel: c });
+                    setPushProblem(null);
+                    void enablePush().then((outcome) => {
+                      if (outcome === "enabled") dialog.send({ type: "channel.toggle", channel: c });
+                      else setPushProblem(outcome);
                     });
                     return;
                   }
@@ -139,6 +143,11 @@ export function AlertDialog(props: { symbol: string; alert?: Alert | null; onClo
             </label>
           ))}
         </Channels>
+        {pushProblem ? (
+          <ErrorText role="alert" data-push-problem={pushProblem}>
+            {pushProblem === "denied" ? U.pushDenied() : U.pushUnavailable()}
+          </ErrorText>
+        ) : null}
         {field !== "value" && error ? (
           <ErrorText id={`${id}-error`} role="alert">
             {error}

@@ -1,6 +1,8 @@
 // Browser notifications for alerts (docs/architecture.md, "Price alerts"): on the user's click on
 // the 'push' channel, ask the permission, register the push-only service worker (/push-sw.js),
-// subscribe with the server's VAPID key and send the subscription. False when any step fails.
+// subscribe with the server's VAPID key and send the subscription. The outcome says why it could
+// not be turned on: the user refused (or blocked) the permission, or the browser, its push
+// service or this server cannot do it (a browser without a push service refuses subscribe).
 import { api, call } from "../../machines/api";
 
 const base64ToBytes = (b64: string): Uint8Array<ArrayBuffer> => {
@@ -10,13 +12,16 @@ const base64ToBytes = (b64: string): Uint8Array<ArrayBuffer> => {
   return out;
 };
 
-export async function enablePush(): Promise<boolean> {
+export type PushOutcome = "enabled" | "denied" | "unavailable";
+
+export async function enablePush(): Promise<PushOutcome> {
   try {
-    if (!("Notification" in window) || !("serviceWorker" in navigator) || !("PushManager" in window)) return false;
+    if (!("Notification" in window) || !("serviceWorker" in navigator) || !("PushManager" in window))
+      return "unavailable";
     const permission = await Notification.requestPermission();
-    if (permission !== "granted") return false;
+    if (permission !== "granted") return "denied";
     const { publicKey } = await call(api().url("/work/push-subscription").get().json<{ publicKey: string | null }>());
-    if (!publicKey) return false;
+    if (!publicKey) return "unavailable";
     const registration = await navigator.serviceWorker.register("/push-sw.js");
     await navigator.serviceWorker.ready;
     const subscription =
@@ -26,9 +31,9 @@ export async function enablePush(): Promise<boolean> {
         applicationServerKey: base64ToBytes(publicKey),
       }));
     await call(api().url("/work/push-subscription").post(subscription.toJSON()).json());
-    return true;
+    return "enabled";
   } catch (error) {
     console.error(error);
-    return false;
+    return "unavailable";
   }
 }

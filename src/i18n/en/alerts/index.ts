@@ -14,6 +14,9 @@ const en_alerts = {
     valuePercent: "Value (%)",
     note: "Note (optional)",
     channels: "How to tell you",
+    pushDenied:
+      "Notifications are blocked for this site. Allow them in your browser's site settings to use this channel.",
+    pushUnavailable: "This browser could not turn on notifications here. The in-app and e-mail channels still work.",
     save: "Save alert",
     saving: "Saving…",
     cancel: "Cancel",
@@ -42,7 +45,6 @@ const en_alerts = {
     time: "Time",
     price: "Price",
     fired: "{symbol:string}: {condition:string} (price {price:string})",
-    pushDenied: "Browser notifications are blocked in this browser.",
   },
   errors: {
     notFound: "This alert does not exist.",
