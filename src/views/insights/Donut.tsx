@@ -8,9 +8,8 @@ import { formatCompact } from "../../shared/format";
 import type { SectorKey, SectorsResponse } from "../../shared/insights";
 import { useLang } from "../AppContext";
 import { brand } from "../brand";
-import { SimulatedBadge } from "../market/SimulatedBadge";
-import { PartnerFooter, Screen, Sheet, Table, TableFrame, TitleRow } from "../partner/ui";
-import { InsightsTexts, Loaded, Ltr, MarketSwitch, useInsight } from "./shared";
+import { PartnerFooter, Screen, Sheet, Table, TableFrame } from "../partner/ui";
+import { InsightsTexts, InsightTitle, Loaded, Ltr, MarketSwitch, useInsight } from "./shared";
 
 /** Okabe–Ito's eight colours and three more of Paul Tol's, distinct for most readers. */
 export const SECTOR_COLOURS: Record<SectorKey, string> = {
@@ -73,12 +72,7 @@ function DonutScreen() {
   return (
     <Screen data-screen="Donut">
       <Sheet>
-        <TitleRow>
-          <div>
-            <h1>{t.title()}</h1>
-            <SimulatedBadge />
-          </div>
-        </TitleRow>
+        <InsightTitle title={t.title()} />
         <MarketSwitch market={view.market} onSelect={view.selectMarket} />
         <Loaded view={view}>
           {(data) => {

@@ -22,15 +22,15 @@ import {
 } from "../../shared/insights";
 import { useLang } from "../AppContext";
 import { brand } from "../brand";
-import { SimulatedBadge } from "../market/SimulatedBadge";
 import { useDownload } from "../partner/hooks";
-import { ExportButton, PartnerFooter, Screen, Sheet, TitleRow } from "../partner/ui";
+import { ExportButton, PartnerFooter, Screen, Sheet } from "../partner/ui";
 import {
   Choice,
   DIVERGING,
   edgesFor,
   formatPct,
   InsightsTexts,
+  InsightTitle,
   Loaded,
   MarketSwitch,
   Muted,
@@ -375,13 +375,9 @@ function HeatmapScreen() {
   return (
     <Screen data-screen="Heatmap">
       <Sheet ref={sheet} data-testid="export-area">
-        <TitleRow>
-          <div>
-            <h1>{t.title()}</h1>
-            <SimulatedBadge />
-          </div>
+        <InsightTitle title={t.title()}>
           <ExportButton label={t.download()} disabled={!canDownload || view.data === null} onClick={download} />
-        </TitleRow>
+        </InsightTitle>
         <Toolbar>
           <MarketSwitch market={view.market} onSelect={view.selectMarket} />
           <Choice

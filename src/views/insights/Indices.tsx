@@ -10,9 +10,18 @@ import { useEffect, useRef, useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { ComputedIndex, IndicesResponse, SectorKey } from "../../shared/insights";
 import { brand } from "../brand";
-import { SimulatedBadge } from "../market/SimulatedBadge";
-import { PartnerFooter, Screen, Sheet, TitleRow } from "../partner/ui";
-import { formatLevel, formatPct, InsightsTexts, Loaded, Ltr, MarketSwitch, Muted, useInsight } from "./shared";
+import { PartnerFooter, Screen, Sheet } from "../partner/ui";
+import {
+  formatLevel,
+  formatPct,
+  InsightsTexts,
+  InsightTitle,
+  Loaded,
+  Ltr,
+  MarketSwitch,
+  Muted,
+  useInsight,
+} from "./shared";
 
 const List = styled("ul")`
   list-style: none;
@@ -115,12 +124,7 @@ function IndicesScreen() {
   return (
     <Screen data-screen="Indices">
       <Sheet>
-        <TitleRow>
-          <div>
-            <h1>{t.title()}</h1>
-            <SimulatedBadge />
-          </div>
-        </TitleRow>
+        <InsightTitle title={t.title()} />
         <MarketSwitch market={view.market} onSelect={view.selectMarket} />
         <Loaded view={view}>
           {(data) => {

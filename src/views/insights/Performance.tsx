@@ -8,13 +8,13 @@ import { useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { type Changes, PERIODS, type PerformanceResponse, type Period } from "../../shared/insights";
 import { brand } from "../brand";
-import { SimulatedBadge } from "../market/SimulatedBadge";
-import { PartnerFooter, Screen, Sheet, TitleRow } from "../partner/ui";
+import { PartnerFooter, Screen, Sheet } from "../partner/ui";
 import {
   Choice,
   DIVERGING,
   formatPct,
   InsightsTexts,
+  InsightTitle,
   Loaded,
   Ltr,
   MarketSwitch,
@@ -107,12 +107,7 @@ function PerformanceScreen() {
   return (
     <Screen data-screen="Performance">
       <Sheet>
-        <TitleRow>
-          <div>
-            <h1>{t.title()}</h1>
-            <SimulatedBadge />
-          </div>
-        </TitleRow>
+        <InsightTitle title={t.title()} />
         <Toolbar>
           <MarketSwitch market={view.market} onSelect={view.selectMarket} />
           <Choice

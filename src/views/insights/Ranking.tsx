@@ -8,9 +8,18 @@ import { RANKING_LISTS, type RankingList, type RankingResponse } from "../../sha
 import { useLang } from "../AppContext";
 import { brand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
-import { SimulatedBadge } from "../market/SimulatedBadge";
-import { PartnerFooter, Screen, Sheet, Table, TableFrame, TitleRow } from "../partner/ui";
-import { formatClock, formatPct, InsightsTexts, Loaded, Ltr, MarketSwitch, Muted, useInsight } from "./shared";
+import { PartnerFooter, Screen, Sheet, Table, TableFrame } from "../partner/ui";
+import {
+  formatClock,
+  formatPct,
+  InsightsTexts,
+  InsightTitle,
+  Loaded,
+  Ltr,
+  MarketSwitch,
+  Muted,
+  useInsight,
+} from "./shared";
 
 const Grid = styled("div")`
   display: grid;
@@ -40,12 +49,7 @@ function RankingScreen() {
   return (
     <Screen data-screen="Ranking">
       <Sheet>
-        <TitleRow>
-          <div>
-            <h1>{t.title()}</h1>
-            <SimulatedBadge />
-          </div>
-        </TitleRow>
+        <InsightTitle title={t.title()} />
         <MarketSwitch market={view.market} onSelect={view.selectMarket} />
         <Loaded view={view}>
           {(data) => (

@@ -11,12 +11,27 @@ import { api, call } from "../../machines/api";
 import { insightMachine } from "../../machines/insights/insight.machine";
 import { INSIGHT_MARKETS, type InsightMarket } from "../../shared/insights";
 import { WithTexts } from "../kit/WithTexts";
+import { SimulatedBadge } from "../market/SimulatedBadge";
 import { SESSION_TOAST_ID } from "../partner/hooks";
-import { Button, ButtonRow, LoadingDisplay } from "../partner/ui";
+import { Button, ButtonRow, LoadingDisplay, TitleRow } from "../partner/ui";
 
 /** The screen inside the insights texts (a namespace loaded with the route). */
 export function InsightsTexts({ children }: { children: ReactNode }) {
   return <WithTexts namespace="insights">{children}</WithTexts>;
+}
+
+/** An insight screen's title row: the heading with the 'Simulated data' badge beside it (inside
+ * the exported image), then the screen's actions (an export button). */
+export function InsightTitle({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <TitleRow>
+      <div>
+        <h1>{title}</h1>
+        <SimulatedBadge />
+      </div>
+      {children}
+    </TitleRow>
+  );
 }
 
 export interface InsightView<T> {
