@@ -28,7 +28,7 @@ import { useLang } from "../AppContext";
 import { WithTexts } from "../kit/WithTexts";
 import { SimulatedBadge } from "../market/SimulatedBadge";
 import { Button, ButtonRow, Screen } from "../partner/ui";
-import { ResultsTable, useFieldTexts } from "./ResultsTable";
+import { ResultsTable, RunFailed, useFieldTexts } from "./ResultsTable";
 
 const Panel = styled("section")`
   display: grid;
@@ -459,14 +459,7 @@ function Pro({ market, path }: { market: ScreenMarket; path: string }) {
           ))}
         </ul>
       </Panel>
-      {runFailed ? (
-        <p role="alert">
-          {LL.screener.results.failed()}{" "}
-          <Button type="button" onClick={() => runner.send({ type: "retry" })}>
-            {LL.screener.results.retry()}
-          </Button>
-        </p>
-      ) : null}
+      {runFailed ? <RunFailed onRetry={() => runner.send({ type: "retry" })} /> : null}
       {result ? (
         <ResultsTable
           result={result}

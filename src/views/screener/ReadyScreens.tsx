@@ -15,7 +15,7 @@ import { useLang } from "../AppContext";
 import { WithTexts } from "../kit/WithTexts";
 import { SimulatedBadge } from "../market/SimulatedBadge";
 import { Button, Screen, Subtitle } from "../partner/ui";
-import { ResultsTable } from "./ResultsTable";
+import { ResultsTable, RunFailed } from "./ResultsTable";
 
 const Presets = styled("ul")`
   list-style: none;
@@ -103,14 +103,7 @@ function Ready({ market, path, pro }: { market: ScreenMarket; path: string; pro:
               {t.openInPro()}
             </Link>
           </div>
-          {failed ? (
-            <p role="alert">
-              {LL.screener.results.failed()}{" "}
-              <Button type="button" onClick={() => runner.send({ type: "retry" })}>
-                {LL.screener.results.retry()}
-              </Button>
-            </p>
-          ) : null}
+          {failed ? <RunFailed onRetry={() => runner.send({ type: "retry" })} /> : null}
           {loading && !result ? <p role="status">{LL.screener.results.loading()}</p> : null}
           {result ? (
             <ResultsTable

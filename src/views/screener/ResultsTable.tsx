@@ -18,7 +18,7 @@ import {
 } from "../../shared/screener";
 import { TickerLink } from "../common/TickerLink";
 import { Pager } from "../kit/Pager";
-import { Table, TableFrame } from "../partner/ui";
+import { Button, Table, TableFrame } from "../partner/ui";
 
 export function useFieldTexts() {
   const { LL } = useI18nContext();
@@ -161,5 +161,18 @@ export function ResultsTable(props: {
         />
       ) : null}
     </>
+  );
+}
+
+/** A screen that could not be run, said with a way to try again. */
+export function RunFailed({ onRetry }: { onRetry(): void }) {
+  const { LL } = useI18nContext();
+  return (
+    <p role="alert">
+      {LL.screener.results.failed()}{" "}
+      <Button type="button" onClick={onRetry}>
+        {LL.screener.results.retry()}
+      </Button>
+    </p>
   );
 }
