@@ -17,7 +17,7 @@ import {
   kindNeedsValue,
   MAX_ALERT_NOTE,
 } from "../../shared/alerts";
-import { Button, ErrorText, Field, Modal } from "../portal/ui";
+import { ErrorText, Field, Modal, SubmitRow } from "../portal/ui";
 import { enablePush, type PushOutcome } from "./push";
 
 const Channels = styled("fieldset")`
@@ -153,14 +153,13 @@ export function AlertDialog(props: { symbol: string; alert?: Alert | null; onClo
             {error}
           </ErrorText>
         ) : null}
-        <div className="actions">
-          <Button type="button" onClick={() => dialog.send({ type: "cancel" })}>
-            {U.cancel()}
-          </Button>
-          <Button type="submit" $variant="primary" disabled={busy}>
-            {busy ? U.saving() : U.save()}
-          </Button>
-        </div>
+        <SubmitRow
+          cancel={U.cancel()}
+          submit={U.save()}
+          busyText={U.saving()}
+          busy={busy}
+          onCancel={() => dialog.send({ type: "cancel" })}
+        />
       </form>
     </Modal>
   );

@@ -144,6 +144,28 @@ const FOCUSABLE =
  * A modal dialog (native <dialog> with showModal: the page behind is inert). Tab and
  * Shift+Tab stay inside; Escape asks onCancel; on close focus returns to where it was.
  */
+/** A form dialog's closing row: Cancel, then the submit button, which says it is busy while the
+ * form is being saved (and cannot be pressed twice). */
+export function SubmitRow(props: {
+  cancel: string;
+  submit: string;
+  busyText: string;
+  busy: boolean;
+  disabled?: boolean;
+  onCancel(): void;
+}) {
+  return (
+    <div className="actions">
+      <Button type="button" onClick={props.onCancel}>
+        {props.cancel}
+      </Button>
+      <Button type="submit" $variant="primary" disabled={props.disabled || props.busy}>
+        {props.busy ? props.busyText : props.submit}
+      </Button>
+    </div>
+  );
+}
+
 export function Modal(props: {
   labelledBy: string;
   role?: "dialog" | "alertdialog";

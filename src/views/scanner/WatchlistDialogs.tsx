@@ -9,7 +9,7 @@ import type { AddDialogActor, NameDialogActor, WatchlistsActor } from "../../mac
 import { MAX_WATCHLIST_NAME } from "../../shared/portal";
 import { limitedInput } from "../common/FieldMessage";
 import { LongName, LongText } from "../kit/LongName";
-import { Button, ErrorText, Field, Modal, Muted } from "../portal/ui";
+import { Button, ErrorText, Field, Modal, Muted, SubmitRow } from "../portal/ui";
 import { colors } from "../styles";
 
 export function useDialogError(error: DialogError | null): string | null {
@@ -52,14 +52,13 @@ export function CreateWatchlistDialog(props: { dialog: NameDialogActor }) {
             {error}
           </ErrorText>
         ) : null}
-        <div className="actions">
-          <Button type="button" onClick={() => dialog.send({ type: "cancel" })}>
-            {W.cancel()}
-          </Button>
-          <Button type="submit" $variant="primary" disabled={busy}>
-            {busy ? W.saving() : W.confirmCreate()}
-          </Button>
-        </div>
+        <SubmitRow
+          cancel={W.cancel()}
+          submit={W.confirmCreate()}
+          busyText={W.saving()}
+          busy={busy}
+          onCancel={() => dialog.send({ type: "cancel" })}
+        />
       </form>
     </Modal>
   );
@@ -129,14 +128,14 @@ export function AddToWatchlistDialog(props: { dialog: AddDialogActor }) {
           </Choices>
         )}
         {error ? <ErrorText role="alert">{error}</ErrorText> : null}
-        <div className="actions">
-          <Button type="button" onClick={() => dialog.send({ type: "cancel" })}>
-            {W.cancel()}
-          </Button>
-          <Button type="submit" $variant="primary" disabled={!canSave || busy}>
-            {busy ? W.saving() : W.save()}
-          </Button>
-        </div>
+        <SubmitRow
+          cancel={W.cancel()}
+          submit={W.save()}
+          busyText={W.saving()}
+          busy={busy}
+          disabled={!canSave}
+          onCancel={() => dialog.send({ type: "cancel" })}
+        />
       </form>
     </Modal>
   );
