@@ -288,6 +288,28 @@ export interface DailyBase {
   avgLoss: number;
 }
 
+/** The daily base of a ticker from its completed sessions (oldest first) and its 30-session
+ * average volume; null under 64 sessions (the 3-month return needs 63 before today). */
+export function dailyBaseOf(
+  past: readonly { close: number; volume: number | null }[],
+): { base: DailyBase; avgVolume30: number } | null {
+  if (past.length < 64) return null;
+  const closes = past.map((b) => b.close);
+  const last = (k: number) => closes.slice(-k).reduce((a, b) => a + b, 0);
+  const { avgGain, avgLoss } = wilderAverages(closes);
+  const volumes = past.slice(-30).map((b) => b.volume ?? 0);
+  return {
+    base: {
+      sum49: last(49),
+      sum199: closes.length >= 199 ? last(199) : (last(closes.length) / closes.length) * 199,
+      close63: closes[closes.length - 63]!,
+      avgGain,
+      avgLoss,
+    },
+    avgVolume30: volumes.reduce((a, b) => a + b, 0) / volumes.length,
+  };
+}
+
 /** Today's price folded into a ticker's daily base: SMA 50/200, RSI 14, 3-month return. */
 export function foldDailyBase(s: MarketState, i: number, base: DailyBase, price: number): void {
   s.sma50[i] = (base.sum49 + price) / 50;
@@ -419,19 +441,10 @@ export class FmpProvider implements MarketProvider {
     // Today's bar, if FMP already has one, is the live quote's business.
     const today = isoDay(Math.floor(this.options.now() / 86_400_000));
     const past = bars.filter((b) => b.date < today);
-    if (past.length < 64) return;
-    const closes = past.map((b) => b.close);
-    const last = (k: number) => closes.slice(-k).reduce((a, b) => a + b, 0);
-    const { avgGain, avgLoss } = wilderAverages(closes);
-    this.bases.set(i, {
-      sum49: last(49),
-      sum199: closes.length >= 199 ? last(199) : (last(closes.length) / closes.length) * 199,
-      close63: closes[closes.length - 63]!,
-      avgGain,
-      avgLoss,
-    });
-    const volumes = past.slice(-30).map((b) => b.volume ?? 0);
-    s.avgVolume30[i] = volumes.reduce((a, b) => a + b, 0) / volumes.length;
+    const daily = dailyBaseOf(past);
+    if (!daily) return;
+    this.bases.set(i, daily.base);
+    s.avgVolume30[i] = daily.avgVolume30;
     this.applyQuote({ symbol: s.symbols[i], price: s.price[i], previousClose: s.prevClose[i] });
   }
 

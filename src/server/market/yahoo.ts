@@ -13,6 +13,7 @@ import { log } from "../log";
 import { dayFromIso, isoDay } from "./dates";
 import {
   type DailyBase,
+  dailyBaseOf,
   date,
   foldDailyBase,
   num,
@@ -22,7 +23,6 @@ import {
   str,
   toDailyBars,
 } from "./fmp";
-import { wilderAverages } from "./indicators";
 import type { CalendarDividend, CalendarSource, CalendarSplit, EarningsEvent, MarketProvider } from "./provider";
 import { localDay } from "./sessions";
 import { MarketState } from "./state";
@@ -351,19 +351,10 @@ export class YahooProvider implements MarketProvider {
       .filter((b): b is { date: string; close: number; volume: number | null } => !!b.date && (b.close ?? 0) > 0)
       .filter((b) => b.date < today)
       .sort((a, b) => (a.date < b.date ? -1 : 1));
-    if (past.length < 64) return;
-    const closes = past.map((b) => b.close);
-    const last = (k: number) => closes.slice(-k).reduce((a, b) => a + b, 0);
-    const { avgGain, avgLoss } = wilderAverages(closes);
-    this.bases.set(i, {
-      sum49: last(49),
-      sum199: closes.length >= 199 ? last(199) : (last(closes.length) / closes.length) * 199,
-      close63: closes[closes.length - 63]!,
-      avgGain,
-      avgLoss,
-    });
-    const volumes = past.slice(-30).map((b) => b.volume ?? 0);
-    s.avgVolume30[i] = volumes.reduce((a, b) => a + b, 0) / volumes.length;
+    const daily = dailyBaseOf(past);
+    if (!daily) return;
+    this.bases.set(i, daily.base);
+    s.avgVolume30[i] = daily.avgVolume30;
     if (s.price[i]! > 0) this.fold(i);
   }
 
