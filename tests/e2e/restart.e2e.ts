@@ -38,6 +38,9 @@ async function start(port: number, dataDir: string): Promise<ChildProcess> {
       NODE_ENV: "test",
       DEMO: "true",
       MARKET_TICK_MS: "400",
+      // Live ticks at any hour: with the real clock the table stands still outside both
+      // exchanges' sessions, and the test's "pushes flow again" would depend on the time of day.
+      MARKET_CLOCK: "always-open",
       LOG_LEVEL: "warn",
     },
   });
