@@ -17,7 +17,9 @@ afterEach(async () => {
 });
 
 function market(): Market {
-  const m = createMarket(loadConfig({ MARKET_TICK_MS: "100", DEMO: "false" }), Date.now);
+  // The demo clock: with the real one the market stands still outside both exchanges' sessions
+  // and no tick would come to relay (the test failed at 12:14 UTC, the Saudi session just shut).
+  const m = createMarket(loadConfig({ MARKET_TICK_MS: "100", DEMO: "false", MARKET_CLOCK: "always-open" }), Date.now);
   cleanups.push(() => m.stop());
   return m;
 }
