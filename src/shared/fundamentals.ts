@@ -96,7 +96,7 @@ export interface InstitutionalHolder {
   date: string;
 }
 
-export type FundamentalsSource = "sim" | "fmp";
+export type FundamentalsSource = "sim" | "fmp" | "yahoo";
 
 /** Everything known of one company; statements newest first. */
 export interface Fundamentals {

@@ -3,11 +3,8 @@
 // database cache, and yesterday's copy kept when a refresh fails.
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { FmpClient } from "../../src/server/market/fmp";
-import {
-  FmpFundamentalsSource,
-  FUNDAMENTALS_TTL_MS,
-  industryFromProfile,
-} from "../../src/server/market/fmp-fundamentals";
+import { FmpFundamentalsSource, industryFromProfile } from "../../src/server/market/fmp-fundamentals";
+import { FUNDAMENTALS_TTL_MS } from "../../src/server/market/fundamentals-cache";
 import { type TestServer, testServer } from "../helpers/server";
 
 const NOW = Date.UTC(2026, 10, 24, 12);

@@ -1,11 +1,17 @@
 // The fundamentals calls (docs/api.md, Partner fundamentals) and the ticker's Shariah screen.
 // Each passes the actor's signal, so leaving a state cancels its call.
 import { fromPromise } from "xstate";
-import type { CompanyRef, FundamentalsSection, SearchResponse, SectionResponse } from "../../shared/fundamentals";
+import type {
+  CompanyRef,
+  FundamentalsSection,
+  FundamentalsSource,
+  SearchResponse,
+  SectionResponse,
+} from "../../shared/fundamentals";
 import type { ShariahResult } from "../../shared/shariah";
 import { api, call } from "../api";
 
-export type ShariahResponse = ShariahResult & { symbol: string; source: "sim" | "fmp" | null };
+export type ShariahResponse = ShariahResult & { symbol: string; source: FundamentalsSource | null };
 
 export const fetchSection = fromPromise<SectionResponse, { symbol: string; section: FundamentalsSection }>(
   ({ input, signal }) =>

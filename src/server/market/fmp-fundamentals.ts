@@ -1,8 +1,8 @@
 // Fundamentals from Financial Modeling Prep (docs/architecture.md, Fundamentals): the /stable/
 // statements (quarterly and annual), grades and price-target consensus, insider trades and
-// institutional holders, normalised to src/shared/fundamentals.ts and cached in the database.
-// A symbol is fetched when first asked for and again once its copy is a day old; the calls go
-// through the provider's one client, which keeps within the plan's rate.
+// institutional holders, normalised to src/shared/fundamentals.ts and kept a day in the database
+// (fundamentals-cache.ts); the calls go through the provider's one client, which keeps within
+// the plan's rate.
 import type {
   AnalystRatings,
   BalanceRow,
@@ -15,15 +15,11 @@ import type {
 } from "../../shared/fundamentals";
 import type { Industry } from "../../shared/shariah";
 import type { Db } from "../db";
-import { log } from "../log";
 import { date, type FmpClient, num, str } from "./fmp";
-import type { FundamentalsSource } from "./fundamentals";
+import { CachedFundamentalsSource } from "./fundamentals-cache";
 import { knownIndustry } from "./fundamentals-sim";
 
 type Json = Record<string, unknown>;
-
-/** A day: the statements change quarterly, ratings and holders at most daily. */
-export const FUNDAMENTALS_TTL_MS = 24 * 60 * 60 * 1000;
 
 const periodOf = (row: Json, annual: boolean): string => {
   const year = str(row.fiscalYear) ?? (date(row.date) ?? "").slice(0, 4);
@@ -159,54 +155,13 @@ function holderQuarter(now: number): { year: number; quarter: number } {
   return q === 0 ? { year: d.getUTCFullYear() - 1, quarter: 4 } : { year: d.getUTCFullYear(), quarter: q };
 }
 
-export class FmpFundamentalsSource implements FundamentalsSource {
-  /** Memory copy of the rows read or fetched, so sector medians need no database round trip. */
-  private readonly memory = new Map<string, Fundamentals>();
-  private readonly inflight = new Map<string, Promise<Fundamentals | null>>();
-
+export class FmpFundamentalsSource extends CachedFundamentalsSource {
   constructor(
     private readonly client: FmpClient,
-    private readonly db: Db,
-    private readonly now: () => number,
-  ) {}
-
-  cached(symbol: string): Fundamentals | null {
-    return this.memory.get(symbol) ?? null;
-  }
-
-  async get(symbol: string): Promise<Fundamentals | null> {
-    const hit = this.memory.get(symbol);
-    if (hit && this.now() - hit.updatedAt < FUNDAMENTALS_TTL_MS) return hit;
-    let pending = this.inflight.get(symbol);
-    if (!pending) {
-      pending = this.load(symbol).finally(() => this.inflight.delete(symbol));
-      this.inflight.set(symbol, pending);
-    }
-    return pending;
-  }
-
-  private async load(symbol: string): Promise<Fundamentals | null> {
-    const [row] = await this.db.sql`SELECT body, fetched_at FROM fundamentals_cache WHERE symbol = ${symbol}`;
-    const stored = row ? (JSON.parse(String(row.body)) as Fundamentals) : null;
-    if (stored && this.now() - Number(row.fetched_at) < FUNDAMENTALS_TTL_MS) {
-      this.memory.set(symbol, stored);
-      return stored;
-    }
-    try {
-      const fresh = await this.fetch(symbol);
-      if (!fresh) return stored;
-      const body = JSON.stringify(fresh);
-      await this.db
-        .sql`INSERT INTO fundamentals_cache (symbol, body, fetched_at) VALUES (${symbol}, ${body}, ${fresh.updatedAt})
-        ON CONFLICT (symbol) DO UPDATE SET body = excluded.body, fetched_at = excluded.fetched_at`;
-      this.memory.set(symbol, fresh);
-      return fresh;
-    } catch (error) {
-      // A failed refresh keeps serving yesterday's copy.
-      log.warn("fmp fundamentals refresh failed", { symbol, error: String(error) });
-      if (stored) this.memory.set(symbol, stored);
-      return stored;
-    }
+    db: Db,
+    now: () => number,
+  ) {
+    super(db, now, "fmp");
   }
 
   /** 11 calls; null when FMP has no statements for the symbol. */

@@ -10,6 +10,8 @@ import { type RequestContext, type Route, route } from "../http/router";
 import { FmpProvider } from "./fmp";
 import { FmpFundamentalsSource } from "./fmp-fundamentals";
 import { type FundamentalsBook, fundamentalsOf, SimFundamentalsSource } from "./fundamentals";
+import { YahooProvider } from "./yahoo";
+import { YahooFundamentalsSource } from "./yahoo-fundamentals";
 
 /** Longest search text accepted (a company's full Arabic name fits). */
 export const SEARCH_MAX = 80;
@@ -22,7 +24,9 @@ export function fundamentalsBook(ctx: RequestContext): FundamentalsBook {
     () =>
       market.provider instanceof FmpProvider
         ? new FmpFundamentalsSource(market.provider.client, db, now)
-        : new SimFundamentalsSource(market, config.marketSeed, now),
+        : market.provider instanceof YahooProvider
+          ? new YahooFundamentalsSource(market.provider.client, db, now)
+          : new SimFundamentalsSource(market, config.marketSeed, now),
     now,
   );
 }

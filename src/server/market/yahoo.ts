@@ -122,6 +122,59 @@ export class YahooClient {
     return Array.isArray(rows) ? (rows.filter((r) => r && typeof r === "object") as Json[]) : [];
   }
 
+  /**
+   * Statement series of one kind of period between two days: a row a period end (`date` in epoch
+   * seconds), oldest first, each series named without its period prefix as yahoo-finance2 names
+   * them (quarterlyTotalRevenue → totalRevenue; EBITDA stays). Only the named series are asked
+   * for: the library's fundamentalsTimeSeries asks for all 600 of a module, a URL past the 8 KB
+   * many servers take and 30 times the payload read. The call keeps the client's rate and retries.
+   */
+  async timeseries(
+    symbol: string,
+    type: "quarterly" | "annual",
+    series: readonly string[],
+    from: string,
+    to: string,
+  ): Promise<Json[]> {
+    const query = new URLSearchParams({
+      type: series.map((name) => `${type}${name}`).join(","),
+      period1: String(Date.parse(`${from}T00:00:00Z`) / 1000),
+      period2: String(Date.parse(`${to}T00:00:00Z`) / 1000),
+    });
+    const url = `https://query1.finance.yahoo.com/ws/fundamentals-timeseries/v1/finance/timeseries/${encodeURIComponent(symbol)}?${query}`;
+    const body = (await this.call("fundamentals-timeseries", async () => {
+      const res = await this.send(url);
+      if (!res.ok) throw Object.assign(new Error(`HTTP ${res.status}`), { code: res.status });
+      return res.json();
+    })) as Json | null;
+    const results = ((body?.timeseries as Json | undefined)?.result ?? []) as Json[];
+    const rows = new Map<number, Json>();
+    for (const result of Array.isArray(results) ? results : []) {
+      const name = str(((result?.meta as Json | undefined)?.type as unknown[] | undefined)?.[0]);
+      const stamps = result?.timestamp;
+      const values = name ? result[name] : null;
+      if (!name?.startsWith(type) || !Array.isArray(stamps) || !Array.isArray(values)) continue;
+      const short = name.slice(type.length);
+      const key = short === short.toUpperCase() ? short : short[0]!.toLowerCase() + short.slice(1);
+      stamps.forEach((stamp, k) => {
+        const value = num(((values[k] as Json | null)?.reportedValue as Json | undefined)?.raw);
+        if (typeof stamp !== "number" || value === null) return;
+        const row = rows.get(stamp) ?? { date: stamp };
+        row[key] = value;
+        rows.set(stamp, row);
+      });
+    }
+    return [...rows.values()].sort((a, b) => (a.date as number) - (b.date as number));
+  }
+
+  /** Modules of quoteSummary (ratings, targets, insiders, holders, profile); {} when Yahoo has none. */
+  async summary(symbol: string, modules: string[]): Promise<Json> {
+    const result = await this.call("quoteSummary", () =>
+      this.yf.quoteSummary(symbol, { modules: modules as never }, { validateResult: false }),
+    );
+    return result && typeof result === "object" ? (result as Json) : {};
+  }
+
   /** Daily bars with dividend and split events between two days. */
   async daily(symbol: string, from: string, to: string): Promise<{ bars: Json[]; dividends: Json[]; splits: Json[] }> {
     const result = (await this.call("chart", () =>
@@ -136,6 +189,13 @@ export class YahooClient {
       Array.isArray(v) ? (v as Json[]) : v && typeof v === "object" ? (Object.values(v) as Json[]) : [];
     return { bars: list(result?.quotes), dividends: list(events.dividends), splits: list(events.splits) };
   }
+}
+
+/** A quoteSummary module's value: a number or date as Yahoo sends it raw, or in {raw, fmt}. */
+export function raw(value: unknown): unknown {
+  return value && typeof value === "object" && !(value instanceof Date) && "raw" in value
+    ? (value as { raw: unknown }).raw
+    : value;
 }
 
 /** YYYY-MM-DD of a Date, an epoch (seconds or milliseconds) or a date string; null otherwise. */

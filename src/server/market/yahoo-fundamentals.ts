@@ -1,0 +1,247 @@
+// Fundamentals from Yahoo Finance (docs/architecture.md, Fundamentals), three calls a symbol:
+// the statements from Yahoo's fundamentals time series, quarterly and annual, asking for the
+// series read here only (the quoteSummary statement modules have carried almost nothing since
+// November 2024), and one quoteSummary through yahoo-finance2 for the analyst ratings and
+// targets, insider transactions, institutional holders and the industry. Normalised to src/shared/fundamentals.ts like FMP's and kept a day in the
+// database (fundamentals-cache.ts). What Yahoo lacks stays null: it reports no interest-bearing
+// deposits apart from cash, and its periods are calendar quarters, not fiscal ones.
+import type {
+  AnalystRatings,
+  BalanceRow,
+  CashFlowRow,
+  Figure,
+  Fundamentals,
+  IncomeRow,
+  InsiderTrade,
+  InstitutionalHolder,
+} from "../../shared/fundamentals";
+import type { Db } from "../db";
+import { num, str } from "./fmp";
+import { industryFromProfile } from "./fmp-fundamentals";
+import { CachedFundamentalsSource } from "./fundamentals-cache";
+import { knownIndustry } from "./fundamentals-sim";
+import { dayOf, raw, type YahooClient } from "./yahoo";
+
+type Json = Record<string, unknown>;
+
+/** quoteSummary modules read: ratings, price targets, insiders, holders, industry. */
+export const YAHOO_SUMMARY_MODULES = [
+  "recommendationTrend",
+  "financialData",
+  "insiderTransactions",
+  "institutionOwnership",
+  "assetProfile",
+];
+
+/** The statement series read, as Yahoo names them after the period prefix. */
+export const YAHOO_SERIES = [
+  "TotalRevenue",
+  "GrossProfit",
+  "OperatingIncome",
+  "NetIncome",
+  "NetIncomeCommonStockholders",
+  "DilutedEPS",
+  "BasicEPS",
+  "EBITDA",
+  "NormalizedEBITDA",
+  "InterestIncome",
+  "CashCashEquivalentsAndShortTermInvestments",
+  "CashAndCashEquivalents",
+  "TotalDebt",
+  "TotalAssets",
+  "StockholdersEquity",
+  "CommonStockEquity",
+  "AccountsReceivable",
+  "Receivables",
+  "OperatingCashFlow",
+  "CapitalExpenditure",
+  "FreeCashFlow",
+  "CashDividendsPaid",
+  "CommonStockDividendPaid",
+] as const;
+
+const figure = (value: unknown): Figure => num(raw(value));
+
+interface Period {
+  period: string;
+  endDate: string;
+  row: Json;
+}
+
+/** Rows with a date and at least one figure, newest first, at most `count`; periods named like
+ * FMP's ("2026-Q3", "2025"), from the calendar (Yahoo does not give the fiscal period). */
+function periods(rows: Json[], annual: boolean, count: number): Period[] {
+  return rows
+    .map((row) => ({ row, endDate: dayOf(row.date) }))
+    .filter((r): r is { row: Json; endDate: string } => r.endDate !== null)
+    .sort((a, b) => (a.endDate < b.endDate ? 1 : -1))
+    .slice(0, count)
+    .map(({ row, endDate }) => ({
+      row,
+      endDate,
+      period: annual
+        ? endDate.slice(0, 4)
+        : `${endDate.slice(0, 4)}-Q${Math.floor((Number(endDate.slice(5, 7)) - 1) / 3) + 1}`,
+    }));
+}
+
+export function yahooIncome(rows: Json[], annual: boolean): IncomeRow[] {
+  return periods(rows, annual, annual ? 5 : 8).map(({ period, endDate, row: r }) => ({
+    period,
+    endDate,
+    revenue: figure(r.totalRevenue),
+    grossProfit: figure(r.grossProfit),
+    operatingIncome: figure(r.operatingIncome),
+    netIncome: figure(r.netIncome) ?? figure(r.netIncomeCommonStockholders),
+    eps: figure(r.dilutedEPS) ?? figure(r.basicEPS),
+    ebitda: figure(r.EBITDA) ?? figure(r.normalizedEBITDA),
+    // Interest income stands for the non-permissible income, as with FMP.
+    nonPermissibleIncome: figure(r.interestIncome),
+  }));
+}
+
+export function yahooBalance(rows: Json[], annual: boolean): BalanceRow[] {
+  return periods(rows, annual, annual ? 5 : 8).map(({ period, endDate, row: r }) => {
+    const cash = figure(r.cashCashEquivalentsAndShortTermInvestments) ?? figure(r.cashAndCashEquivalents);
+    return {
+      period,
+      endDate,
+      cashAndShortTermInvestments: cash,
+      // Not broken out: cash and short-term investments count as interest-bearing (the stricter
+      // reading, as with FMP; docs/architecture.md).
+      interestBearingDeposits: cash,
+      totalDebt: figure(r.totalDebt),
+      totalAssets: figure(r.totalAssets),
+      equity: figure(r.stockholdersEquity) ?? figure(r.commonStockEquity),
+      receivables: figure(r.accountsReceivable) ?? figure(r.receivables),
+    };
+  });
+}
+
+export function yahooCashFlow(rows: Json[], annual: boolean): CashFlowRow[] {
+  return periods(rows, annual, annual ? 5 : 8).map(({ period, endDate, row: r }) => {
+    const ocf = figure(r.operatingCashFlow);
+    const capex = figure(r.capitalExpenditure);
+    return {
+      period,
+      endDate,
+      operatingCashFlow: ocf,
+      capex,
+      freeCashFlow: figure(r.freeCashFlow) ?? (ocf !== null && capex !== null ? ocf + capex : null),
+      dividendsPaid: figure(r.cashDividendsPaid) ?? figure(r.commonStockDividendPaid),
+    };
+  });
+}
+
+/** This month's recommendation counts and the price targets; null without coverage. */
+export function yahooRatings(summary: Json): AnalystRatings | null {
+  const trend = ((summary.recommendationTrend as Json | undefined)?.trend ?? []) as Json[];
+  const now = (Array.isArray(trend) ? trend : []).find((t) => str(t.period) === "0m") ?? trend[0];
+  if (!now) return null;
+  const count = (x: unknown) => Math.max(0, Math.round(figure(x) ?? 0));
+  const data = (summary.financialData ?? {}) as Json;
+  const ratings = {
+    strongBuy: count(now.strongBuy),
+    buy: count(now.buy),
+    hold: count(now.hold),
+    sell: count(now.sell),
+    strongSell: count(now.strongSell),
+    targetMean: figure(data.targetMeanPrice),
+    targetHigh: figure(data.targetHighPrice),
+    targetLow: figure(data.targetLowPrice),
+  };
+  const total = ratings.strongBuy + ratings.buy + ratings.hold + ratings.sell + ratings.strongSell;
+  return total > 0 ? ratings : null;
+}
+
+/** Purchases and sales in the market ("Purchase at price 12.30 per share.", "Sale at …");
+ * grants, gifts and option exercises are left out, as with FMP. */
+export function yahooInsiders(summary: Json): InsiderTrade[] {
+  const rows = ((summary.insiderTransactions as Json | undefined)?.transactions ?? []) as Json[];
+  const out: InsiderTrade[] = [];
+  for (const r of Array.isArray(rows) ? rows : []) {
+    const text = str(r.transactionText) ?? "";
+    const type = /^(purchase|buy)/i.test(text) ? "buy" : /^sale/i.test(text) ? "sell" : null;
+    const shares = figure(r.shares);
+    const day = dayOf(raw(r.startDate));
+    if (!type || !shares || shares <= 0 || !day) continue;
+    const value = figure(r.value);
+    const quoted = /price\s+([0-9]+(?:\.[0-9]+)?)/i.exec(text);
+    const price = quoted ? Number(quoted[1]) : value !== null ? value / shares : null;
+    out.push({
+      date: day,
+      name: str(r.filerName) ?? "",
+      title: str(r.filerRelation) ?? "",
+      type,
+      shares,
+      price,
+      value: value ?? (price === null ? null : Math.round(price * shares)),
+    });
+  }
+  return out.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)).slice(0, 50);
+}
+
+/** The largest holders; Yahoo gives the change as a fraction of the earlier position. */
+export function yahooHolders(summary: Json): InstitutionalHolder[] {
+  const rows = ((summary.institutionOwnership as Json | undefined)?.ownershipList ?? []) as Json[];
+  return (Array.isArray(rows) ? rows : [])
+    .map((r) => {
+      const shares = figure(r.position) ?? 0;
+      const held = figure(r.pctHeld);
+      const change = figure(r.pctChange);
+      return {
+        holder: str(r.organization) ?? "",
+        shares,
+        percent: held === null ? null : Math.round(held * 10_000) / 100,
+        change: change === null || change <= -1 ? null : Math.round(shares - shares / (1 + change)),
+        date: dayOf(raw(r.reportDate)) ?? "",
+      };
+    })
+    .filter((h) => h.holder !== "" && h.shares > 0)
+    .sort((a, b) => b.shares - a.shares)
+    .slice(0, 20);
+}
+
+export class YahooFundamentalsSource extends CachedFundamentalsSource {
+  constructor(
+    private readonly client: YahooClient,
+    db: Db,
+    now: () => number,
+  ) {
+    super(db, now, "yahoo");
+  }
+
+  /** 3 calls; null when Yahoo has no statements for the symbol. */
+  async fetch(symbol: string): Promise<Fundamentals | null> {
+    const today = new Date(this.now());
+    const since = (years: number) =>
+      new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), 1)).toISOString().slice(0, 10);
+    const to = new Date(this.now() + 86_400_000).toISOString().slice(0, 10);
+    const quarterly = await this.client.timeseries(symbol, "quarterly", YAHOO_SERIES, since(3), to);
+    const annual = await this.client.timeseries(symbol, "annual", YAHOO_SERIES, since(6), to);
+    const stated = (r: Json) => figure(r.totalRevenue) !== null || figure(r.totalAssets) !== null;
+    if (!quarterly.some(stated) && !annual.some(stated)) return null;
+    const summary = await this.client.summary(symbol, YAHOO_SUMMARY_MODULES);
+    const profile = (summary.assetProfile ?? {}) as Json;
+    return {
+      symbol,
+      currency: symbol.endsWith(".SR") ? "SAR" : "USD",
+      source: "yahoo",
+      industry: knownIndustry(symbol) ?? industryFromProfile(str(profile.industry), symbol),
+      quarterly: {
+        income: yahooIncome(quarterly, false),
+        balance: yahooBalance(quarterly, false),
+        cashFlow: yahooCashFlow(quarterly, false),
+      },
+      annual: {
+        income: yahooIncome(annual, true),
+        balance: yahooBalance(annual, true),
+        cashFlow: yahooCashFlow(annual, true),
+      },
+      ratings: yahooRatings(summary),
+      insiders: yahooInsiders(summary),
+      institutions: yahooHolders(summary),
+      updatedAt: this.now(),
+    };
+  }
+}
