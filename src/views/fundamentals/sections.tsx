@@ -2,6 +2,7 @@
 // Partner fundamentals): statements as tables and bar charts, growth, valuation against the
 // sector, analyst ratings, insider trades and institutional holders.
 import { styled } from "goober";
+import type { ReactNode } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { StatementPeriod } from "../../machines/fundamentals/fundamentals.machine";
 import { enGbDate } from "../../shared/format";
@@ -48,6 +49,35 @@ const Stack = styled("div")`
 `;
 
 type Section<S extends SectionResponse["section"]> = Extract<SectionResponse, { section: S }>;
+
+/** A section's table: it scrolls on its own on a phone and is named by the page's title (or by
+ * `labelledBy` / `label`); `head` holds the cells of its header row. */
+function SectionTable(props: { head?: ReactNode; labelledBy?: string; label?: string; children: ReactNode }) {
+  const name = props.label
+    ? { "aria-label": props.label }
+    : { "aria-labelledby": props.labelledBy ?? "fundamentals-title" };
+  return (
+    <TableFrame tabIndex={0} role="region" {...name}>
+      <Table>
+        {props.head ? (
+          <thead>
+            <tr>{props.head}</tr>
+          </thead>
+        ) : null}
+        <tbody>{props.children}</tbody>
+      </Table>
+    </TableFrame>
+  );
+}
+
+/** A figure's cell: aligned as numbers are, and left to right in either language. */
+function Num({ children }: { children: ReactNode }) {
+  return (
+    <td className="num" dir="ltr">
+      {children}
+    </td>
+  );
+}
 
 export function SectionBody(props: {
   data: SectionResponse;
@@ -119,32 +149,28 @@ function StatementTable<K extends string>(props: {
   return (
     <div>
       <h2 id={props.id}>{props.title}</h2>
-      <TableFrame tabIndex={0} role="region" aria-labelledby={props.id}>
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">{t.statements.item()}</th>
-              {props.rows.map((r) => (
-                <th scope="col" key={r.period} dir="ltr">
-                  {r.period}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {props.keys.map((key) => (
-              <tr key={key}>
-                <th scope="row">{(t.rows as Record<string, () => string>)[key]!()}</th>
-                {props.rows.map((r) => (
-                  <td key={r.period} className="num" dir="ltr">
-                    {props.format(key, r as unknown as Record<string, unknown>)}
-                  </td>
-                ))}
-              </tr>
+      <SectionTable
+        labelledBy={props.id}
+        head={
+          <>
+            <th scope="col">{t.statements.item()}</th>
+            {props.rows.map((r) => (
+              <th scope="col" key={r.period} dir="ltr">
+                {r.period}
+              </th>
             ))}
-          </tbody>
-        </Table>
-      </TableFrame>
+          </>
+        }
+      >
+        {props.keys.map((key) => (
+          <tr key={key}>
+            <th scope="row">{(t.rows as Record<string, () => string>)[key]!()}</th>
+            {props.rows.map((r) => (
+              <Num key={r.period}>{props.format(key, r as unknown as Record<string, unknown>)}</Num>
+            ))}
+          </tr>
+        ))}
+      </SectionTable>
     </div>
   );
 }
@@ -210,44 +236,33 @@ function Growth({ data }: { data: Section<"growth-metrics"> }) {
   const revenue = data.growth.find((g) => g.metric === "revenue");
   return (
     <Stack>
-      <TableFrame tabIndex={0} role="region" aria-labelledby="fundamentals-title">
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">{t.metric()}</th>
-              {periods.map((p) => (
-                <th scope="col" key={p}>
-                  {t.yoy({ period: p })}
-                </th>
-              ))}
-              <th scope="col">{t.cagr3()}</th>
-              <th scope="col">{t.cagr4()}</th>
-              <th scope="col">{t.quarterYoy()}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.growth.map((g) => (
-              <tr key={g.metric}>
-                <th scope="row">{t[g.metric]()}</th>
-                {g.yoy.map((y) => (
-                  <td key={y.period} className="num" dir="ltr">
-                    {signedPercent(y.value)}
-                  </td>
-                ))}
-                <td className="num" dir="ltr">
-                  {signedPercent(g.cagr3)}
-                </td>
-                <td className="num" dir="ltr">
-                  {signedPercent(g.cagr4)}
-                </td>
-                <td className="num" dir="ltr">
-                  {signedPercent(g.quarterYoy)}
-                </td>
-              </tr>
+      <SectionTable
+        head={
+          <>
+            <th scope="col">{t.metric()}</th>
+            {periods.map((p) => (
+              <th scope="col" key={p}>
+                {t.yoy({ period: p })}
+              </th>
             ))}
-          </tbody>
-        </Table>
-      </TableFrame>
+            <th scope="col">{t.cagr3()}</th>
+            <th scope="col">{t.cagr4()}</th>
+            <th scope="col">{t.quarterYoy()}</th>
+          </>
+        }
+      >
+        {data.growth.map((g) => (
+          <tr key={g.metric}>
+            <th scope="row">{t[g.metric]()}</th>
+            {g.yoy.map((y) => (
+              <Num key={y.period}>{signedPercent(y.value)}</Num>
+            ))}
+            <Num>{signedPercent(g.cagr3)}</Num>
+            <Num>{signedPercent(g.cagr4)}</Num>
+            <Num>{signedPercent(g.quarterYoy)}</Num>
+          </tr>
+        ))}
+      </SectionTable>
       {revenue && (
         <BarChart
           title={LL.fundamentals.chart.growth()}
@@ -274,40 +289,33 @@ function Valuation({ data }: { data: Section<"valuation-metrics"> }) {
         {t.price()}: <span dir="ltr">{decimal(data.price)}</span> · {t.marketCap()}:{" "}
         <span dir="ltr">{amount(data.marketCap, lang)}</span>
       </p>
-      <TableFrame tabIndex={0} role="region" aria-labelledby="fundamentals-title">
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">{t.metric()}</th>
-              <th scope="col">{t.company({ symbol: data.company.symbol })}</th>
-              <th scope="col">{t.median()}</th>
-              <th scope="col">{t.versus()}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.valuation.map((v) => (
-              <tr key={v.metric}>
-                <th scope="row">{t[v.metric]()}</th>
-                <td className="num" dir="ltr">
-                  {show(v.metric, v.value)}
-                </td>
-                <td className="num" dir="ltr">
-                  {show(v.metric, v.sectorMedian)}
-                </td>
-                <td>
-                  {v.value === null || v.sectorMedian === null
-                    ? "—"
-                    : v.value > v.sectorMedian
-                      ? t.above()
-                      : v.value < v.sectorMedian
-                        ? t.below()
-                        : t.level()}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableFrame>
+      <SectionTable
+        head={
+          <>
+            <th scope="col">{t.metric()}</th>
+            <th scope="col">{t.company({ symbol: data.company.symbol })}</th>
+            <th scope="col">{t.median()}</th>
+            <th scope="col">{t.versus()}</th>
+          </>
+        }
+      >
+        {data.valuation.map((v) => (
+          <tr key={v.metric}>
+            <th scope="row">{t[v.metric]()}</th>
+            <Num>{show(v.metric, v.value)}</Num>
+            <Num>{show(v.metric, v.sectorMedian)}</Num>
+            <td>
+              {v.value === null || v.sectorMedian === null
+                ? "—"
+                : v.value > v.sectorMedian
+                  ? t.above()
+                  : v.value < v.sectorMedian
+                    ? t.below()
+                    : t.level()}
+            </td>
+          </tr>
+        ))}
+      </SectionTable>
       <p>{t.peers({ count: data.peers, sector })}</p>
       <BarChart
         title={LL.fundamentals.chart.valuation()}
@@ -345,54 +353,45 @@ function Ratings({ data }: { data: Section<"analyst-ratings"> }) {
         {t.consensus()}: <strong data-testid="ratings-consensus">{t[consensusOf(r)]()}</strong> ·{" "}
         {t.analysts({ count: total })}
       </p>
-      <TableFrame tabIndex={0} role="region" aria-labelledby="fundamentals-title">
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">{t.rating()}</th>
-              <th scope="col">{t.count()}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {RATING_KEYS.map((k) => (
-              <tr key={k}>
-                <th scope="row">{t[k]()}</th>
-                <td className="num">
-                  <span className="count">{r[k]}</span>{" "}
-                  <span
-                    className="bar"
-                    aria-hidden="true"
-                    style={{ inlineSize: `${(r[k] / Math.max(1, total)) * 6}rem` }}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableFrame>
+      <SectionTable
+        head={
+          <>
+            <th scope="col">{t.rating()}</th>
+            <th scope="col">{t.count()}</th>
+          </>
+        }
+      >
+        {RATING_KEYS.map((k) => (
+          <tr key={k}>
+            <th scope="row">{t[k]()}</th>
+            <td className="num">
+              <span className="count">{r[k]}</span>{" "}
+              <span
+                className="bar"
+                aria-hidden="true"
+                style={{ inlineSize: `${(r[k] / Math.max(1, total)) * 6}rem` }}
+              />
+            </td>
+          </tr>
+        ))}
+      </SectionTable>
       <h2>{t.targets()}</h2>
-      <TableFrame tabIndex={0} role="region" aria-label={t.targets()}>
-        <Table>
-          <tbody>
-            {(
-              [
-                [t.targetLow(), decimal(r.targetLow)],
-                [t.targetMean(), decimal(r.targetMean)],
-                [t.targetHigh(), decimal(r.targetHigh)],
-                [t.price(), decimal(data.price)],
-                [t.upside(), signedPercent(upside)],
-              ] as const
-            ).map(([label, value]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td className="num" dir="ltr">
-                  {value}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableFrame>
+      <SectionTable label={t.targets()}>
+        {(
+          [
+            [t.targetLow(), decimal(r.targetLow)],
+            [t.targetMean(), decimal(r.targetMean)],
+            [t.targetHigh(), decimal(r.targetHigh)],
+            [t.price(), decimal(data.price)],
+            [t.upside(), signedPercent(upside)],
+          ] as const
+        ).map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <Num>{value}</Num>
+          </tr>
+        ))}
+      </SectionTable>
     </Stack>
   );
 }
@@ -407,40 +406,31 @@ function Insiders({ data }: { data: Section<"insider-activity"> }) {
   return (
     <Stack>
       <p>{t.summary({ buys: buys.length, sells: sells.length, net: `${net > 0 ? "+" : ""}${integer(net)}` })}</p>
-      <TableFrame tabIndex={0} role="region" aria-labelledby="fundamentals-title">
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">{t.date()}</th>
-              <th scope="col">{t.name()}</th>
-              <th scope="col">{t.title()}</th>
-              <th scope="col">{t.type()}</th>
-              <th scope="col">{t.shares()}</th>
-              <th scope="col">{t.price()}</th>
-              <th scope="col">{t.value()}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {keyed(data.insiders, (x) => `${x.date}|${x.name}|${x.type}|${x.shares}`).map(([key, x]) => (
-              <tr key={key}>
-                <td className="num">{enGbDate(x.date)}</td>
-                <td>{x.name}</td>
-                <td>{x.title}</td>
-                <td className={x.type === "buy" ? "up" : undefined}>{t[x.type]()}</td>
-                <td className="num" dir="ltr">
-                  {integer(x.shares)}
-                </td>
-                <td className="num" dir="ltr">
-                  {decimal(x.price)}
-                </td>
-                <td className="num" dir="ltr">
-                  {integer(x.value)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableFrame>
+      <SectionTable
+        head={
+          <>
+            <th scope="col">{t.date()}</th>
+            <th scope="col">{t.name()}</th>
+            <th scope="col">{t.title()}</th>
+            <th scope="col">{t.type()}</th>
+            <th scope="col">{t.shares()}</th>
+            <th scope="col">{t.price()}</th>
+            <th scope="col">{t.value()}</th>
+          </>
+        }
+      >
+        {keyed(data.insiders, (x) => `${x.date}|${x.name}|${x.type}|${x.shares}`).map(([key, x]) => (
+          <tr key={key}>
+            <td className="num">{enGbDate(x.date)}</td>
+            <td>{x.name}</td>
+            <td>{x.title}</td>
+            <td className={x.type === "buy" ? "up" : undefined}>{t[x.type]()}</td>
+            <Num>{integer(x.shares)}</Num>
+            <Num>{decimal(x.price)}</Num>
+            <Num>{integer(x.value)}</Num>
+          </tr>
+        ))}
+      </SectionTable>
     </Stack>
   );
 }
@@ -458,36 +448,27 @@ function Institutions({ data }: { data: Section<"institutional-ownership"> }) {
           percent: percent((held / Math.max(1, data.sharesOutstanding)) * 100),
         })}
       </p>
-      <TableFrame tabIndex={0} role="region" aria-labelledby="fundamentals-title">
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">{t.holder()}</th>
-              <th scope="col">{t.shares()}</th>
-              <th scope="col">{t.percent()}</th>
-              <th scope="col">{t.change()}</th>
-              <th scope="col">{t.date()}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.institutions.map((h) => (
-              <tr key={h.holder}>
-                <td>{h.holder}</td>
-                <td className="num" dir="ltr">
-                  {integer(h.shares)}
-                </td>
-                <td className="num" dir="ltr">
-                  {percent(h.percent)}
-                </td>
-                <td className="num" dir="ltr">
-                  {h.change === null ? "—" : `${h.change > 0 ? "+" : ""}${integer(h.change)}`}
-                </td>
-                <td className="num">{enGbDate(h.date)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableFrame>
+      <SectionTable
+        head={
+          <>
+            <th scope="col">{t.holder()}</th>
+            <th scope="col">{t.shares()}</th>
+            <th scope="col">{t.percent()}</th>
+            <th scope="col">{t.change()}</th>
+            <th scope="col">{t.date()}</th>
+          </>
+        }
+      >
+        {data.institutions.map((h) => (
+          <tr key={h.holder}>
+            <td>{h.holder}</td>
+            <Num>{integer(h.shares)}</Num>
+            <Num>{percent(h.percent)}</Num>
+            <Num>{h.change === null ? "—" : `${h.change > 0 ? "+" : ""}${integer(h.change)}`}</Num>
+            <td className="num">{enGbDate(h.date)}</td>
+          </tr>
+        ))}
+      </SectionTable>
     </Stack>
   );
 }
