@@ -57,6 +57,8 @@ for (const lang of ["en", "ar"] as const) {
       const company = page.getByTestId("fundamentals-company");
       await expect(company).toContainText("1120.SR");
       await expect(company).toContainText(lang === "ar" ? "مصرف الراجحي" : "Al Rajhi");
+      // The exchange in the page's language.
+      await expect(company).toContainText(L.ticker.exchanges.Saudi);
       await expect(page.getByRole("heading", { level: 2, name: F.statements.income })).toBeVisible();
       await expect(page.getByTestId("chart-income")).toBeVisible();
       // Quarterly first; the toggle shows the five fiscal years.

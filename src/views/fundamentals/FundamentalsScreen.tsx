@@ -95,7 +95,10 @@ function Section({ section }: { section: FundamentalsSection }) {
               {company.symbol}
             </span>
             <span>{name}</span>
-            <span>{company.exchange}</span>
+            <span>
+              {(LL.ticker.exchanges as Record<string, (() => string) | undefined>)[company.exchange]?.() ??
+                company.exchange}
+            </span>
             <span>{t.currencyNote({ currency: company.currency })}</span>
             {data.source === "sim" && <span className="badge">{t.simulated()}</span>}
           </CompanyLine>
