@@ -25,7 +25,6 @@ import { brand } from "../brand";
 import { useDownload } from "../partner/hooks";
 import { ExportButton, PartnerFooter, Screen, Sheet } from "../partner/ui";
 import {
-  Choice,
   DIVERGING,
   edgesFor,
   formatPct,
@@ -35,6 +34,7 @@ import {
   MarketSwitch,
   Muted,
   ON_DIVERGING,
+  PeriodChoice,
   stepOf,
   Toolbar,
   useInsight,
@@ -380,14 +380,7 @@ function HeatmapScreen() {
         </InsightTitle>
         <Toolbar>
           <MarketSwitch market={view.market} onSelect={view.selectMarket} />
-          <Choice
-            label={LL.insights.periodLabel()}
-            values={HEATMAP_PERIODS}
-            value={period}
-            text={(p) => LL.insights.periods[p]()}
-            title={(p) => LL.insights.periodNames[p]()}
-            onSelect={setPeriod}
-          />
+          <PeriodChoice values={HEATMAP_PERIODS} value={period} onSelect={setPeriod} />
         </Toolbar>
         <Loaded view={view}>
           {(data) => (

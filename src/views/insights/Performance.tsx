@@ -10,7 +10,6 @@ import { type Changes, PERIODS, type PerformanceResponse, type Period } from "..
 import { brand } from "../brand";
 import { PartnerFooter, Screen, Sheet } from "../partner/ui";
 import {
-  Choice,
   DIVERGING,
   formatPct,
   InsightsTexts,
@@ -18,6 +17,7 @@ import {
   Loaded,
   Ltr,
   MarketSwitch,
+  PeriodChoice,
   stepOf,
   Toolbar,
   useInsight,
@@ -110,14 +110,7 @@ function PerformanceScreen() {
         <InsightTitle title={t.title()} />
         <Toolbar>
           <MarketSwitch market={view.market} onSelect={view.selectMarket} />
-          <Choice
-            label={LL.insights.periodLabel()}
-            values={PERIODS}
-            value={period}
-            text={(p) => LL.insights.periods[p]()}
-            title={(p) => LL.insights.periodNames[p]()}
-            onSelect={setPeriod}
-          />
+          <PeriodChoice values={PERIODS} value={period} onSelect={setPeriod} />
         </Toolbar>
         <Loaded view={view}>
           {(data) => {

@@ -9,7 +9,7 @@ import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { api, call } from "../../machines/api";
 import { insightMachine } from "../../machines/insights/insight.machine";
-import { INSIGHT_MARKETS, type InsightMarket } from "../../shared/insights";
+import { INSIGHT_MARKETS, type InsightMarket, type Period } from "../../shared/insights";
 import { WithTexts } from "../kit/WithTexts";
 import { SimulatedBadge } from "../market/SimulatedBadge";
 import { SESSION_TOAST_ID } from "../partner/hooks";
@@ -85,6 +85,21 @@ export function MarketSwitch({ market, onSelect }: { market: InsightMarket; onSe
         </Button>
       ))}
     </ButtonRow>
+  );
+}
+
+/** The period buttons of an insight (1D, 1W, …), each with its full name as a title. */
+export function PeriodChoice<K extends Period>(props: { values: readonly K[]; value: K; onSelect: (k: K) => void }) {
+  const { LL } = useI18nContext();
+  return (
+    <Choice
+      label={LL.insights.periodLabel()}
+      values={props.values}
+      value={props.value}
+      text={(p) => LL.insights.periods[p]()}
+      title={(p) => LL.insights.periodNames[p]()}
+      onSelect={props.onSelect}
+    />
   );
 }
 
