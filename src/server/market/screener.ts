@@ -95,6 +95,9 @@ interface ShariahStatics {
   capCount: Float64Array;
 }
 
+/** Alphabetical rank of each Shariah status code, for sorting by status (as the set fields sort). */
+const STATUS_RANK = SHARIAH_STATUSES.map((status) => [...SHARIAH_STATUSES].sort().indexOf(status));
+
 /** The Shariah columns of one state version: the ratios in percent and the status codes. */
 interface ShariahLive {
   version: number;
@@ -359,7 +362,6 @@ export class ScreenEngine {
     };
     const st = this.shariahStatics;
     const unknown = SHARIAH_STATUSES.indexOf("unknown");
-    const rank = [...SHARIAH_STATUSES].sort();
     const figure = (x: number) => (Number.isNaN(x) ? null : x);
     for (let i = 0; i < n; i++) {
       if (!st) {
@@ -381,7 +383,7 @@ export class ScreenEngine {
           }),
         );
       }
-      out.statusRank[i] = rank.indexOf(SHARIAH_STATUSES[out.status[i]!]!);
+      out.statusRank[i] = STATUS_RANK[out.status[i]!]!;
     }
     out.version = s.version;
     this.shariahLiveColumns = out;
