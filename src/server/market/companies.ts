@@ -1,9 +1,7 @@
-// Real listed companies: NYSE and NASDAQ, and the Saudi Exchange (Tadawul). Approximate figures
-// as publicly known: shares outstanding (millions), a reference price (USD, or SAR for .SR) and
-// the annual dividend per share in the same currency. One company a line:
+// Real listed companies of NYSE and NASDAQ (the Saudi Exchange's are in listings/saudi-companies.ts).
+// Approximate figures as publicly known: shares outstanding (millions), a reference price (USD)
+// and the annual dividend per share. One company a line:
 // SYMBOL|Name|Exchange|Sector code|Shares (M)|Price|Annual dividend|Average daily volume (M shares)
-// Saudi lines end with one more field: the company's official Arabic name (or, where the
-// official form is not settled, the Arabic name the market commonly uses).
 // Sector codes: T Technology, C Communication Services, Y Consumer Cyclical, D Consumer
 // Defensive, H Healthcare, F Financial Services, I Industrials, E Energy, U Utilities,
 // R Real Estate, M Basic Materials.
@@ -471,79 +469,4 @@ ROP|Roper Technologies, Inc.|NASDAQ|T|107|500|3.3|0.6
 FICO|Fair Isaac Corporation|NYSE|T|24|1600|0|0.2
 MPWR|Monolithic Power Systems, Inc.|NASDAQ|T|48|900|6.24|0.6
 APP|AppLovin Corporation|NASDAQ|T|338|600|0|6
-`;
-
-export const SAUDI_COMPANIES = `
-2222.SR|Saudi Arabian Oil Company|Saudi|E|242000|24.5|1.32|20|شركة الزيت العربية السعودية
-1120.SR|Al Rajhi Banking and Investment Corporation|Saudi|F|4000|96|2.5|5|مصرف الراجحي
-1180.SR|The Saudi National Bank|Saudi|F|6000|36|1.9|6|البنك الأهلي السعودي
-2010.SR|Saudi Basic Industries Corporation|Saudi|M|3000|58|2.5|2.5|الشركة السعودية للصناعات الأساسية
-7010.SR|Saudi Telecom Company|Saudi|C|4987|42|1.6|4|شركة الاتصالات السعودية
-1211.SR|Saudi Arabian Mining Company|Saudi|M|3800|52|0|2.5|شركة التعدين العربية السعودية
-2082.SR|ACWA Power Company|Saudi|U|760|240|0.44|0.6|شركة أكوا باور
-1010.SR|Riyad Bank|Saudi|F|3000|28|1.6|4|بنك الرياض
-1150.SR|Alinma Bank|Saudi|F|2500|26|1|6|مصرف الإنماء
-1060.SR|The Saudi British Bank|Saudi|F|2055|34|1.7|1.5|البنك السعودي البريطاني
-1140.SR|Bank Albilad|Saudi|F|1250|28|0.5|2.5|بنك البلاد
-1080.SR|Arab National Bank|Saudi|F|1960|21|1.1|1.5|البنك العربي الوطني
-1050.SR|Banque Saudi Fransi|Saudi|F|2410|17|0.9|1.5|البنك السعودي الفرنسي
-1030.SR|The Saudi Investment Bank|Saudi|F|1250|14|0.75|1|البنك السعودي للاستثمار
-1020.SR|Bank AlJazira|Saudi|F|1025|13|0|3|بنك الجزيرة
-1111.SR|Saudi Tadawul Group Holding Company|Saudi|F|120|180|3.5|0.3|مجموعة تداول السعودية القابضة
-2020.SR|SABIC Agri-Nutrients Company|Saudi|M|476|112|5|0.6|شركة سابك للمغذيات الزراعية
-2280.SR|Almarai Company|Saudi|D|1000|54|1|1|شركة المراعي
-2290.SR|Yanbu National Petrochemical Company|Saudi|M|562|35|1.5|0.8|شركة ينبع الوطنية للبتروكيماويات
-2310.SR|Sahara International Petrochemical Company|Saudi|M|733|22|1|1.5|شركة الصحراء العالمية للبتروكيماويات
-2350.SR|Saudi Kayan Petrochemical Company|Saudi|M|1500|6.4|0|6|شركة كيان السعودية للبتروكيماويات
-2380.SR|Rabigh Refining and Petrochemical Company|Saudi|E|1671|7.6|0|5|شركة رابغ للتكرير والبتروكيماويات
-2330.SR|Advanced Petrochemical Company|Saudi|M|260|33|0|0.6|الشركة المتقدمة للبتروكيماويات
-2060.SR|National Industrialization Company|Saudi|M|669|10|0|2.5|الشركة الوطنية للتصنيع
-2250.SR|Saudi Industrial Investment Group|Saudi|M|754|17|0.5|1.5|المجموعة السعودية للاستثمار الصناعي
-4200.SR|Aldrees Petroleum and Transport Services Company|Saudi|E|100|130|1|0.2|شركة الدريس للخدمات البترولية والنقليات
-4013.SR|Dr. Sulaiman Al Habib Medical Services Group|Saudi|H|350|280|6|0.3|شركة مجموعة الدكتور سليمان الحبيب للخدمات الطبية
-4002.SR|Mouwasat Medical Services Company|Saudi|H|200|80|1|0.3|شركة المواساة للخدمات الطبية
-4004.SR|Dallah Healthcare Company|Saudi|H|97.6|140|2|0.15|شركة دله للخدمات الصحية
-4009.SR|Middle East Healthcare Company|Saudi|H|92|70|0|0.4|شركة الشرق الأوسط للرعاية الصحية
-4190.SR|Jarir Marketing Company|Saudi|Y|1200|13.5|0.8|1.5|شركة جرير للتسويق
-4280.SR|Kingdom Holding Company|Saudi|F|3706|8.5|0.28|2|شركة المملكة القابضة
-4300.SR|Dar Al Arkan Real Estate Development Company|Saudi|R|1080|16|0|5|شركة دار الأركان للتطوير العقاري
-4321.SR|Arabian Centres Company|Saudi|R|475|21|1|0.8|شركة المراكز العربية
-4001.SR|Abdullah Al Othaim Markets Company|Saudi|D|900|8|0.3|1.5|شركة أسواق عبدالله العثيم
-4003.SR|United Electronics Company|Saudi|Y|78|90|4|0.15|الشركة المتحدة للإلكترونيات
-4161.SR|BinDawood Holding Company|Saudi|D|1143|6.5|0.1|1|شركة بن داود القابضة
-4164.SR|Al Nahdi Medical Company|Saudi|H|130|125|4|0.2|شركة النهدي الطبية
-4263.SR|SAL Saudi Logistics Services Company|Saudi|I|80|200|5|0.3|شركة سال السعودية للخدمات اللوجستية
-5110.SR|Saudi Electricity Company|Saudi|U|4166|16|0.7|3|الشركة السعودية للكهرباء
-2081.SR|Alkhorayef Water and Power Technologies Company|Saudi|U|35|150|1.5|0.1|شركة الخريف لتقنية المياه والطاقة
-2083.SR|Power and Water Utility Company for Jubail and Yanbu|Saudi|U|250|40|1.3|0.4|شركة مرافق الكهرباء والمياه بالجبيل وينبع
-7020.SR|Etihad Etisalat Company|Saudi|C|770|55|2|1.5|شركة اتحاد اتصالات
-7030.SR|Mobile Telecommunication Company Saudi Arabia|Saudi|C|898|11|0.5|5|شركة الاتصالات المتنقلة السعودية
-7202.SR|Arabian Internet and Communications Services Company|Saudi|T|120|270|9|0.15|شركة العربية لخدمات الإنترنت والاتصالات
-7203.SR|Elm Company|Saudi|T|80|900|10|0.1|شركة علم
-8010.SR|The Company for Cooperative Insurance|Saudi|F|150|140|2|0.3|الشركة التعاونية للتأمين
-8210.SR|Bupa Arabia for Cooperative Insurance Company|Saudi|F|150|170|4|0.25|شركة بوبا العربية للتأمين التعاوني
-1830.SR|Leejam Sports Company|Saudi|Y|52|170|8|0.15|شركة لجام للرياضة
-2050.SR|Savola Group Company|Saudi|D|534|25|0|1.5|مجموعة صافولا
-2270.SR|Saudia Dairy and Foodstuff Company|Saudi|D|32|280|8|0.05|شركة سدافكو
-3030.SR|Saudi Cement Company|Saudi|M|153|45|3|0.3|شركة الأسمنت السعودية
-3040.SR|Qassim Cement Company|Saudi|M|90|50|2|0.2|شركة أسمنت القصيم
-3050.SR|Southern Province Cement Company|Saudi|M|140|30|1|0.25|شركة أسمنت المنطقة الجنوبية
-3020.SR|Yamama Cement Company|Saudi|M|202|35|1.2|0.5|شركة أسمنت اليمامة
-3060.SR|Yanbu Cement Company|Saudi|M|158|22|1|0.4|شركة أسمنت ينبع
-3010.SR|Arabian Cement Company|Saudi|M|100|25|2|0.2|شركة الأسمنت العربية
-2223.SR|Saudi Aramco Base Oil Company|Saudi|E|169|110|7|0.3|شركة أرامكو السعودية لزيوت الأساس (لوبريف)
-2382.SR|ADES Holding Company|Saudi|E|1129|16|0.2|3|شركة أديس القابضة
-4030.SR|National Shipping Company of Saudi Arabia|Saudi|I|787|26|1|2|الشركة الوطنية السعودية للنقل البحري (البحري)
-4031.SR|Saudi Ground Services Company|Saudi|I|188|50|1|0.6|الشركة السعودية للخدمات الأرضية
-4210.SR|Saudi Research and Media Group|Saudi|C|80|200|0|0.1|المجموعة السعودية للأبحاث والإعلام
-4250.SR|Jabal Omar Development Company|Saudi|R|1155|20|0|3|شركة جبل عمر للتطوير
-4220.SR|Emaar The Economic City|Saudi|R|1133|14|0|4|شركة إعمار المدينة الاقتصادية
-1810.SR|Seera Group Holding|Saudi|Y|300|25|0|1.5|مجموعة سيرا القابضة
-4142.SR|Riyadh Cables Group Company|Saudi|I|150|140|3|0.3|شركة مجموعة كابلات الرياض
-6004.SR|Saudi Airlines Catering Company|Saudi|I|82|120|4|0.15|شركة الخطوط السعودية للتموين
-4100.SR|Makkah Construction and Development Company|Saudi|R|165|95|1.5|0.1|شركة مكة للإنشاء والتعمير
-1212.SR|Astra Industrial Group|Saudi|H|80|170|3|0.15|مجموعة أسترا الصناعية
-4005.SR|National Medical Care Company|Saudi|H|45|180|3|0.1|الشركة الوطنية للرعاية الطبية
-4007.SR|Al Hammadi Holding|Saudi|H|160|40|1.2|0.6|شركة الحمادي القابضة
-2370.SR|Middle East Specialized Cables Company|Saudi|I|60|30|0|1|شركة الشرق الأوسط للكابلات المتخصصة
 `;

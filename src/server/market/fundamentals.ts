@@ -14,6 +14,7 @@ import type {
 import { type ShariahFigures, type ShariahResult, screenShariah } from "../../shared/shariah";
 import type { Market } from "./engine";
 import { simulateFundamentals } from "./fundamentals-sim";
+import { CompanySearch, normalizeSearchText } from "./search";
 import { SECTORS } from "./universe";
 
 /** Where the figures come from; null when the provider has none for the symbol. */
@@ -56,18 +57,12 @@ export class SimFundamentalsSource implements FundamentalsSource {
   }
 }
 
-/** Arabic letters compared without diacritics, tatweel and the variants of alef, ya and ta marbuta. */
-export function foldArabic(text: string): string {
-  return text
-    .normalize("NFKC")
-    .replace(/[\u064B-\u065F\u0670\u0640]/g, "")
-    .replace(/[\u0622\u0623\u0625\u0671]/g, "\u0627")
-    .replace(/\u0649/g, "\u064A")
-    .replace(/\u0629/g, "\u0647")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
-}
+/** Arabic letters compared without diacritics, tatweel and the variants of alef, hamza, ya and
+ * ta marbuta (the search's folding, search.ts). */
+export const foldArabic = normalizeSearchText;
+
+/** The search index of each universe, built on first use. */
+const searchIndexes = new WeakMap<readonly unknown[], CompanySearch>();
 
 const sum = (xs: Figure[]): Figure =>
   xs.length > 0 && xs.every((x) => x !== null) ? (xs as number[]).reduce((a, b) => a + b, 0) : null;
@@ -173,29 +168,17 @@ export class FundamentalsBook {
     };
   }
 
-  /** Up to `limit` companies: exact symbol first, then symbols, then names that start with the
-   * query, then names that contain it (English or Arabic). */
+  /** Up to `limit` companies for what a person typed (search.ts): the exact symbol, then an
+   * exact name or alias, then symbols, names and name words that start with the query, then
+   * names that contain it (English or Arabic, Arabic spelling variants folded). */
   search(query: string, limit = 10): CompanyRef[] {
-    const q = query.trim().toLowerCase();
-    const qa = foldArabic(query);
-    if (q === "") return [];
     const s = this.market.state;
-    const scored: [number, number][] = [];
-    for (let i = 0; i < s.n; i++) {
-      const c = s.companies[i]!;
-      const symbol = c.symbol.toLowerCase();
-      const name = c.name.toLowerCase();
-      const ar = c.nameAr;
-      const arFolded = ar ? foldArabic(ar) : "";
-      let score = -1;
-      if (symbol === q || symbol === `${q}.sr`) score = 0;
-      else if (symbol.startsWith(q)) score = 1;
-      else if (name.startsWith(q) || (qa && arFolded.startsWith(qa))) score = 2;
-      else if (name.includes(q) || (qa && arFolded.includes(qa))) score = 3;
-      if (score >= 0) scored.push([score, i]);
+    let index = searchIndexes.get(s.companies);
+    if (!index) {
+      index = new CompanySearch(s.companies);
+      searchIndexes.set(s.companies, index);
     }
-    scored.sort((a, b) => a[0] - b[0] || (s.symbols[a[1]]! < s.symbols[b[1]]! ? -1 : 1));
-    return scored.slice(0, limit).map(([, i]) => this.company(i));
+    return index.search(query, limit, (i) => s.price[i]! * s.shares[i]!).map(({ index: i }) => this.company(i));
   }
 
   private sectorMedians(i: number): { peers: number; values: Multiples } {

@@ -1,6 +1,7 @@
 // The universe of listed companies: the real ones of companies.ts, plus a synthetic long tail
 // when MARKET_UNIVERSE_SIZE asks for more (scale tests up to 70,000 tickers).
-import { COMPANIES, SAUDI_COMPANIES } from "./companies";
+import { COMPANIES } from "./companies";
+import { SAUDI_LISTINGS, SAUDI_SECTORS, type SaudiSectorCode } from "./listings/saudi-companies";
 import { hash32, rng } from "./random";
 
 export const SECTORS = {
@@ -42,6 +43,14 @@ export interface Company {
   avgVolume: number;
   currency: "USD" | "SAR";
   synthetic: boolean;
+  /** The Exchange's own sector (industry group) code, Saudi listings only (SAUDI_SECTORS). */
+  industryGroup?: SaudiSectorCode;
+  /** The Saudi Exchange market: the Main Market or Nomu (the Parallel Market). */
+  market?: "Main" | "Nomu";
+  /** Other names people type for the company (brands, short names, both languages). */
+  aliases?: readonly string[];
+  /** The shares outstanding are an estimate, not the issuer's published figure. */
+  sharesApproximate?: boolean;
 }
 
 function parse(block: string): Company[] {
@@ -79,7 +88,78 @@ function parse(block: string): Company[] {
     });
 }
 
-export const REAL_COMPANIES: readonly Company[] = [...parse(COMPANIES), ...parse(SAUDI_COMPANIES)];
+/** The broad sector of each of the Exchange's industry groups. */
+const SECTOR_OF_GROUP: Record<SaudiSectorCode, SectorCode> = {
+  EN: "E",
+  MAT: "M",
+  CAP: "I",
+  CPS: "I",
+  TRN: "I",
+  CDA: "Y",
+  CSV: "Y",
+  MED: "C",
+  RET: "Y",
+  FSR: "D",
+  FB: "D",
+  HC: "H",
+  PH: "H",
+  BNK: "F",
+  DFN: "F",
+  INS: "F",
+  SW: "T",
+  TEL: "C",
+  UTL: "U",
+  REIT: "R",
+  RE: "R",
+};
+
+/** The Saudi listings of listings/saudi-companies.ts. */
+function parseSaudi(block: string): Company[] {
+  return block
+    .trim()
+    .split("\n")
+    .map((line) => {
+      const [symbol, group, name, nameAr, shares, price, dividend, volume, market, aliases] = line.split("|") as [
+        string,
+        SaudiSectorCode,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ];
+      if (!Object.hasOwn(SAUDI_SECTORS, group)) throw new Error(`unknown Saudi sector ${group} (${symbol})`);
+      const sharesOutstanding = Math.round(Number(shares.replace("~", "")) * 1e6);
+      const annualDividend = Number(dividend);
+      // Without a known average volume: about 0.3 % of the shares change hands a day.
+      const avgVolume = volume
+        ? Math.round(Number(volume) * 1e6)
+        : Math.max(50_000, Math.round(sharesOutstanding * 0.003));
+      return {
+        symbol: `${symbol}.SR`,
+        name,
+        nameAr,
+        exchange: "Saudi",
+        sector: SECTOR_OF_GROUP[group],
+        sharesOutstanding,
+        referencePrice: Number(price),
+        annualDividend,
+        payoutsPerYear: annualDividend > 0 ? 2 : 0,
+        avgVolume,
+        currency: "SAR",
+        synthetic: false,
+        industryGroup: group,
+        market: market === "Nomu" ? "Nomu" : "Main",
+        ...(aliases ? { aliases: aliases.split(",").map((a) => a.trim()) } : {}),
+        ...(shares.startsWith("~") ? { sharesApproximate: true } : {}),
+      } satisfies Company;
+    });
+}
+
+export const REAL_COMPANIES: readonly Company[] = [...parse(COMPANIES), ...parseSaudi(SAUDI_LISTINGS)];
 
 const NAME_A = [
   "Apex",
