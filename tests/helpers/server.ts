@@ -50,6 +50,10 @@ export async function testServer(
     DEMO: "false",
     // Live ticks at any hour; tests of the real sessions set MARKET_CLOCK=real.
     MARKET_CLOCK: "always-open",
+    // Push endpoints on loopback (the tests' own receivers) are delivered to; the setting is
+    // refused outside NODE_ENV=test, so no production server can have it.
+    NODE_ENV: "test",
+    PUSH_TEST_LOOPBACK: "true",
     ...(pg ? { DATABASE_URL: pg.url } : {}),
     ...options.env,
   });
@@ -136,7 +140,8 @@ export async function testServer(
 /** Which database the server tests run on: TEST_DB=postgres uses TEST_DATABASE_URL. */
 export const TEST_DB: "sqlite" | "postgres" = process.env.TEST_DB === "postgres" ? "postgres" : "sqlite";
 
-function postgresSchema(): { url: string; create(): Promise<void>; drop(): Promise<void> } | null {
+/** With TEST_DB=postgres, a fresh schema of TEST_DATABASE_URL (its url selects it); else null. */
+export function postgresSchema(): { url: string; create(): Promise<void>; drop(): Promise<void> } | null {
   if (TEST_DB !== "postgres") return null;
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");

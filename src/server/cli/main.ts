@@ -4,6 +4,10 @@
 //   set-role       --email E --role admin|user
 //   market-check   (runs the configured market provider once and prints what it got)
 // Uses the same configuration (DATA_DIR, DATABASE_URL) and migrations as the server.
+// Every command exits once its work is done: 0 with its line on stdout, 1 (2 for a usage
+// error) with a message on stderr. The process exits explicitly rather than waiting for the event
+// loop to drain: a module of the market (its worker's message handler) or a pool that did not
+// close would otherwise keep it running after "created" was printed.
 import { parseArgs } from "node:util";
 import * as v from "valibot";
 import { FIELD_LIMITS, nameField } from "../../shared/fields";
@@ -13,7 +17,6 @@ import { openDb } from "../db";
 import { migrate } from "../db/migrate";
 import { inputError } from "../http/body";
 import { HttpError, translateError } from "../http/errors";
-import { marketCheck } from "./market-check";
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -70,7 +73,8 @@ export async function runCli(argv: string[], env: Record<string, string | undefi
   if (!command || !["create-admin", "create-partner", "set-role", "market-check"].includes(command))
     throw new CliError(USAGE);
   const config = loadConfig(env);
-  if (command === "market-check") return marketCheck(config);
+  // Loaded only for its command: the market's modules are heavy and hold the event loop open.
+  if (command === "market-check") return (await import("./market-check")).marketCheck(config);
   const db = await openDb(config);
   const services = { db, now: Date.now };
   try {
@@ -119,14 +123,22 @@ export async function runCli(argv: string[], env: Record<string, string | undefi
   }
 }
 
+/** The one line a failure prints: the message, without a stack (a connection error names its
+ * cause, e.g. "Failed to connect (ERR_POSTGRES_CONNECTION_REFUSED)"). */
+export function failureMessage(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  return typeof code === "string" && !error.message.includes(code) ? `${error.message} (${code})` : error.message;
+}
+
 if (import.meta.main) {
+  let status = 0;
   try {
     console.log(await runCli(process.argv.slice(2)));
   } catch (error) {
-    if (error instanceof CliError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
-      console.error((error as Error).message);
-      process.exit(2);
-    }
-    throw error;
+    const usage = error instanceof CliError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
+    console.error(usage ? (error as Error).message : `error: ${failureMessage(error)}`);
+    status = usage ? 2 : 1;
   }
+  process.exit(status);
 }
