@@ -33,7 +33,20 @@ export interface IncomeRow {
   ebitda: Figure;
   /** Interest and other income from non-permissible sources (the Shariah screen). */
   nonPermissibleIncome: Figure;
+  /** Banks: net interest income (net financing income for an Islamic bank). */
+  netInterestIncome?: Figure;
+  /** Insurers: gross written premiums. */
+  premiums?: Figure;
+  /** Insurers: net claims incurred, a positive amount. */
+  claims?: Figure;
+  /** REITs: rental income. */
+  rentalIncome?: Figure;
+  /** REITs: funds from operations (net income before depreciation and property gains). */
+  ffo?: Figure;
 }
+
+/** The statements' layout by industry: banks, insurers and REITs report their own lines. */
+export type StatementShape = "general" | "bank" | "insurance" | "reit";
 
 export interface BalanceRow {
   period: string;
@@ -45,6 +58,10 @@ export interface BalanceRow {
   totalAssets: Figure;
   equity: Figure;
   receivables: Figure;
+  /** Banks: loans and advances (financing for an Islamic bank). */
+  loans?: Figure;
+  /** Banks: customers' deposits. */
+  customerDeposits?: Figure;
 }
 
 export interface CashFlowRow {
@@ -76,10 +93,17 @@ export interface AnalystRatings {
   targetLow: Figure;
 }
 
+/** An insider's position, where the provider gives it as a code (the simulated one does). */
+export const INSIDER_ROLES = ["ceo", "cfo", "coo", "director", "board-member", "general-counsel"] as const;
+export type InsiderRole = (typeof INSIDER_ROLES)[number];
+
 export interface InsiderTrade {
   date: string;
+  /** The insider's name; empty where the provider gives the position only (the simulated one). */
   name: string;
   title: string;
+  /** The position as a code, for the simulated provider (which names no one). */
+  role?: InsiderRole;
   type: "buy" | "sell";
   shares: number;
   price: Figure;
@@ -87,7 +111,11 @@ export interface InsiderTrade {
 }
 
 export interface InstitutionalHolder {
+  /** The holder's name; for the simulated provider a labelled example ("Example holder A
+   * (simulated)"), never a real institution. */
   holder: string;
+  /** The simulated provider's example holders: 1 for A, 2 for B, … */
+  example?: number;
   shares: number;
   /** Percent of shares outstanding. */
   percent: Figure;
@@ -105,6 +133,8 @@ export interface Fundamentals {
   source: FundamentalsSource;
   /** The business activity (src/shared/shariah.ts INDUSTRIES). */
   industry: string;
+  /** The statements' layout (general when absent). */
+  shape?: StatementShape;
   quarterly: Statements;
   annual: Statements;
   ratings: AnalystRatings | null;
@@ -142,7 +172,7 @@ export interface ValuationRow {
 }
 
 export type SectionPayload =
-  | { section: "financial-summary"; quarterly: Statements; annual: Statements }
+  | { section: "financial-summary"; quarterly: Statements; annual: Statements; shape?: StatementShape }
   | { section: "growth-metrics"; growth: GrowthRow[] }
   | { section: "valuation-metrics"; price: number; marketCap: number; valuation: ValuationRow[]; peers: number }
   | { section: "analyst-ratings"; ratings: AnalystRatings | null; price: number }

@@ -98,6 +98,33 @@ for (const lang of ["en", "ar"] as const) {
       await expect(page.getByText(L.partner.placeholder.title)).toHaveCount(0);
     });
 
+    test("the chosen company goes with the sidebar from section to section", async ({ page }) => {
+      await loginAs(page, "partner", `/partner/fundamentals/financial-summary?symbol=2222.SR&lang=${lang}`);
+      await expect(page.getByTestId("fundamentals-company")).toContainText("2222.SR");
+      for (const [path, key] of [SECTIONS[1], SECTIONS[4], SECTIONS[0]]) {
+        await page.getByRole("navigation").getByRole("link", { name: pages[key], exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`/partner/fundamentals/${path}\\?.*symbol=2222\\.SR`));
+        await expect(page.getByRole("heading", { level: 1, name: pages[key] })).toBeVisible();
+        await expect(page.getByTestId("fundamentals-company")).toContainText("2222.SR");
+      }
+    });
+
+    test("a bank's own lines; simulated insiders by position and holders as examples", async ({ page }) => {
+      await loginAs(page, "partner", `/partner/fundamentals/financial-summary?symbol=1120.SR&lang=${lang}`);
+      for (const row of [F.rows.netInterestIncome, F.rows.loans, F.rows.customerDeposits])
+        await expect(page.getByRole("rowheader", { name: row, exact: true })).toBeVisible();
+      await page.goto(`/partner/fundamentals/insider-activity?symbol=1120.SR&lang=${lang}`);
+      await expect(page.getByRole("columnheader", { name: F.insiders.title })).toBeVisible();
+      await expect(page.getByRole("columnheader", { name: F.insiders.name, exact: true })).toHaveCount(0);
+      const roles = Object.values(F.insiders.roles);
+      const first = await page.locator("tbody tr").first().locator("td").nth(1).textContent();
+      expect(roles).toContain(first);
+      await page.goto(`/partner/fundamentals/institutional-ownership?symbol=1120.SR&lang=${lang}`);
+      await expect(page.locator("tbody tr").first().locator("td").first()).toHaveText(
+        fill(F.institutions.example, { letter: lang === "ar" ? "أ" : "A" }),
+      );
+    });
+
     test("an unknown symbol says so", async ({ page }) => {
       await loginAs(page, "partner", `/partner/fundamentals/insider-activity?symbol=NOPE&lang=${lang}`);
       await expect(page.getByRole("alert")).toHaveText(fill(F.notFound, { symbol: "NOPE" }));

@@ -8,7 +8,7 @@ afterAll(() => down.stop(true));
 test("the simulated market: every ticker quoted, a history, calendars, no failures", async () => {
   const out = await runCli(["market-check"], { MARKET_PROVIDER: "sim" });
   expect(out).toContain("provider: sim (simulated data)");
-  expect(out).toMatch(/tickers: 535 in the universe, 535 with a quote \(US 463, Saudi 72\)/);
+  expect(out).toMatch(/tickers: 700 in the universe, 700 with a quote \(US 463, Saudi 237\)/);
   expect(out).toMatch(/2222\.SR Saudi Arabian Oil Company: price [\d.]+ SAR/);
   expect(out).toMatch(/history AAPL: 200 daily bars/);
   expect(out).toMatch(/calendar dividends .*: [1-9]\d* events/);

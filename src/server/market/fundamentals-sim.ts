@@ -1,20 +1,28 @@
-// Simulated fundamentals (docs/architecture.md, Fundamentals): deterministic per company and
-// seed, consistent with its size, sector and dividend. Revenue follows from the market cap and
-// a sector's price-to-sales, margins and balance-sheet ratios from sector profiles, growth from
-// a sector mean with noise; dividends paid equal the company's dividend times its shares.
+// Simulated fundamentals (docs/architecture.md, Fundamentals; docs/market-data.md): deterministic
+// per company and seed, consistent with its size, industry and dividend. Each industry has its
+// own statements: banks (loans, deposits, net interest income, equity 9–14 % of assets),
+// insurers (premiums, claims, the invested float), REITs (rental income, FFO) and the others
+// (revenue from the market cap and the sector's price-to-sales, margins and balance-sheet ratios
+// from sector profiles). Quarters are simulated one by one along slow random walks, so totals
+// move smoothly (assets by a few percent a quarter); a year is the sum of its quarters and its
+// balance sheet that of its fourth quarter; dividends paid equal the dividend times the shares.
+// No person is named and no real institution given an invented holding: insiders appear by
+// position, holders as labelled examples.
 import type {
   BalanceRow,
   CashFlowRow,
   Fundamentals,
   IncomeRow,
+  InsiderRole,
   InsiderTrade,
   InstitutionalHolder,
+  StatementShape,
   Statements,
 } from "../../shared/fundamentals";
 import type { Industry } from "../../shared/shariah";
 import { dayOf, isoDay, nyDay, ymd } from "./dates";
 import { hash32, hashString, normal, type Rng, rng } from "./random";
-import type { Company, SectorCode } from "./universe";
+import { type Company, REAL_COMPANIES, type SectorCode } from "./universe";
 
 interface Profile {
   /** Price to sales. */
@@ -188,13 +196,18 @@ const assign = (industry: Industry, symbols: string) => {
 };
 assign(
   "conventional-bank",
-  "JPM BAC WFC C GS MS USB PNC COF TFC BK STT FITB MTB HBAN RF KEY CFG SYF DFS ALLY ZION SCHW SOFI 1180.SR 1010.SR 1060.SR 1080.SR 1050.SR 1030.SR",
+  "JPM BAC WFC C GS MS USB PNC COF TFC BK STT FITB MTB HBAN RF KEY CFG SYF DFS ALLY ZION SCHW SOFI",
 );
-// Banks that operate entirely under Shariah boards: not conventional banks.
-assign("islamic-bank", "1120.SR 1150.SR 1140.SR 1020.SR");
 assign("conventional-insurance", "BRK-B PGR CB MET PRU AIG AFL ALL TRV HIG MKL WRB CINF L AON MMC");
-// Saudi cooperative insurance (SAMA's cooperative model) is the market's takaful form.
-assign("takaful", "8010.SR 8210.SR");
+// The Exchange's banks are conventional unless they operate entirely under a Shariah board
+// (Al Rajhi, Alinma, Albilad, Aljazira); its insurers are cooperative (SAMA's cooperative
+// model), the market's takaful form.
+const ISLAMIC_BANKS = new Set(["1120.SR", "1150.SR", "1140.SR", "1020.SR"]);
+for (const c of REAL_COMPANIES) {
+  if (c.industryGroup === "BNK")
+    INDUSTRY_OF[c.symbol] = ISLAMIC_BANKS.has(c.symbol) ? "islamic-bank" : "conventional-bank";
+  else if (c.industryGroup === "INS") INDUSTRY_OF[c.symbol] = "takaful";
+}
 assign("asset-management", "BLK KKR BX APO ARES TROW AMP IVZ BEN RJF 4280.SR");
 assign("payments", "V MA AXP PYPL FIS FI GPN COIN HOOD");
 assign("exchange", "SPGI ICE CME MCO MSCI NDAQ 1111.SR");
@@ -219,51 +232,33 @@ export function industryOf(c: Company): Industry {
   return "general";
 }
 
-const FIRST_NAMES = ["James", "Mary", "Robert", "Linda", "Michael", "Susan", "David", "Karen", "Daniel", "Laura"];
-const LAST_NAMES = ["Smith", "Johnson", "Brown", "Miller", "Davis", "Wilson", "Moore", "Taylor", "Clark", "Hall"];
-const SAUDI_FIRST = ["Abdullah", "Mohammed", "Faisal", "Khalid", "Saud", "Nora", "Reem", "Sultan", "Turki", "Hessa"];
-const SAUDI_LAST = [
-  "Al-Otaibi",
-  "Al-Qahtani",
-  "Al-Ghamdi",
-  "Al-Harbi",
-  "Al-Dosari",
-  "Al-Shehri",
-  "Al-Zahrani",
-  "Al-Mutairi",
+/** Insurance brokers and a conglomerate: classed with insurance, not underwriters. */
+const NOT_UNDERWRITERS = new Set(["AON", "MMC", "BRK-B"]);
+/** Real-estate companies of the US list that are not REITs (services). */
+const NOT_REITS = new Set(["CBRE", "CSGP"]);
+
+/** The layout of a company's statements: banks, insurers and REITs have their own lines. */
+export function statementShape(c: Company, industry: Industry = industryOf(c)): StatementShape {
+  if (industry === "conventional-bank" || industry === "islamic-bank") return "bank";
+  if ((industry === "conventional-insurance" || industry === "takaful") && !NOT_UNDERWRITERS.has(c.symbol))
+    return "insurance";
+  if (c.industryGroup === "REIT") return "reit";
+  if (c.exchange !== "Saudi" && c.sector === "R" && !NOT_REITS.has(c.symbol)) return "reit";
+  return "general";
+}
+
+/** Positions of insiders, by code; the simulation shows insiders by position only. */
+const ROLES: { role: InsiderRole; title: string }[] = [
+  { role: "ceo", title: "Chief Executive Officer" },
+  { role: "cfo", title: "Chief Financial Officer" },
+  { role: "director", title: "Director" },
+  { role: "coo", title: "Chief Operating Officer" },
+  { role: "general-counsel", title: "General Counsel" },
+  { role: "board-member", title: "Board Member" },
 ];
-const TITLES = [
-  "Chief Executive Officer",
-  "Chief Financial Officer",
-  "Director",
-  "Chief Operating Officer",
-  "General Counsel",
-  "Board Member",
-];
-const US_HOLDERS = [
-  "Vanguard Group Inc.",
-  "BlackRock Inc.",
-  "State Street Corp.",
-  "Fidelity Management & Research",
-  "Geode Capital Management",
-  "Capital Research Global Investors",
-  "T. Rowe Price Associates",
-  "Morgan Stanley Investment Management",
-  "Northern Trust Corp.",
-  "JPMorgan Asset Management",
-];
-const SAUDI_HOLDERS = [
-  "Public Investment Fund",
-  "General Organization for Social Insurance",
-  "Al Rajhi Capital",
-  "SNB Capital",
-  "Jadwa Investment",
-  "Riyad Capital",
-  "Alinma Investment",
-  "Vanguard Group Inc.",
-  "BlackRock Inc.",
-  "Derayah Financial",
-];
+/** Example holders the simulation shows: labelled as examples, never a real institution. */
+const EXAMPLE_HOLDERS = 10;
+export const exampleHolderName = (n: number) => `Example holder ${String.fromCharCode(64 + n)} (simulated)`;
 
 /** The last fiscal quarter ends (days since 1970), newest first: each reported 45 days after it ends. */
 function quarterEnds(today: number, count: number): number[] {
@@ -286,112 +281,326 @@ const qLabel = (end: number) => {
 
 /** Rounds large amounts to thousands, so figures read like reported ones. */
 const k = (x: number) => Math.round(x / 1000) * 1000;
+const kn = (x: number | null) => (x === null ? null : k(x));
 const cents = (x: number) => Math.round(x * 100) / 100;
+
+/** Quarters simulated back from the latest one: the 8 shown and the 5 fiscal years. */
+const QUARTERS = 28;
+
+/** One fiscal quarter before rounding: flows over the quarter, the balance at its end. */
+interface Quarter {
+  revenue: number;
+  grossProfit: number;
+  operatingIncome: number;
+  netIncome: number;
+  ebitda: number | null;
+  npi: number;
+  ocf: number;
+  capex: number;
+  dividends: number;
+  income: Partial<Record<"netInterestIncome" | "premiums" | "claims" | "rentalIncome" | "ffo", number>>;
+  balance: {
+    cash: number;
+    deposits: number;
+    debt: number;
+    assets: number;
+    equity: number;
+    receivables: number;
+    loans?: number;
+    customerDeposits?: number;
+  };
+}
+
+/** A random walk over the quarters, 0 at the latest: slow drifts, never jumps. */
+function walk(r: Rng, sd: number): number[] {
+  const w = [0];
+  for (let q = 1; q < QUARTERS; q++) w.push(w[q - 1]! + sd * normal(r));
+  return w;
+}
 
 export function simulateFundamentals(c: Company, seed: number, now: number): Fundamentals {
   const r = rng(hash32(seed, hashString(c.symbol), 0xf0));
   const p = PROFILES[c.sector];
   const industry = industryOf(c);
+  const shape = statementShape(c, industry);
   const noise = (sd: number) => Math.exp(sd * normal(r));
   const cap = c.sharesOutstanding * c.referencePrice;
-  const revenue0 = (cap / p.ps) * noise(0.3);
-  const growth = p.growth + 0.06 * normal(r);
-  const gross = Math.min(0.95, p.gross * noise(0.15));
-  const operating = Math.min(gross - 0.02, p.operating * noise(0.3));
-  // Losses for a few: a tenth of companies run a thin or negative net margin.
-  const net = r() < 0.1 ? operating * (r() - 0.6) : Math.min(operating * 0.95, p.net * noise(0.3));
-  // Islamic banks and takaful insurers borrow and invest through Shariah-compliant instruments
-  // (sukuk, murabaha): little of their debt or deposits bears interest.
-  const shariahFinance = industry === "islamic-bank" || industry === "takaful";
-  const debtRatio = p.debt * noise(0.6) * (shariahFinance ? 0.15 : 1);
-  const cashRatio = p.cash * noise(0.5);
-  const depositShare = shariahFinance ? 0.02 + r() * 0.05 : 0.3 + r() * 0.6;
-  // Interest earned on deposits (about 4 % a year), plus for conventional financials most revenue.
-  const interestHeavy = industry === "conventional-bank" || industry === "conventional-insurance";
-  const npiShare = interestHeavy ? 0.5 + r() * 0.3 : 0;
   const today = nyDay(now);
-  const quarters = quarterEnds(today, 8);
-  // Fiscal years are calendar years, each reported 60 days after it ends.
-  const years = Array.from({ length: 5 }, (_, y) => ymd(today - 60).year - 1 - y);
-  const season = [1 + 0.04 * normal(r), 1 + 0.04 * normal(r), 1 + 0.04 * normal(r), 1 + 0.04 * normal(r)];
-  const yearlyNoise = Array.from({ length: 9 }, () => 1 + 0.04 * normal(r));
+  const ends = quarterEnds(today, QUARTERS);
+  // Seasonal weights of the four calendar quarters, averaging 1.
+  const rawSeason = [1 + 0.04 * normal(r), 1 + 0.04 * normal(r), 1 + 0.04 * normal(r), 1 + 0.04 * normal(r)];
+  const seasonMean = rawSeason.reduce((a, b) => a + b, 0) / 4;
+  const season = (q: number) => rawSeason[ymd(ends[q]!).month / 3 - 1]! / seasonMean;
+  // Slow drifts of activity, margins and the balance sheet, and quarter-to-quarter wobble.
+  const activity = walk(r, 0.02);
+  const margin = walk(r, 0.03);
+  const sheet = walk(r, 0.012);
+  const funding = walk(r, 0.02);
+  const wobble = Array.from({ length: QUARTERS }, () => 1 + 0.03 * normal(r));
+  const dividends = c.annualDividend * c.sharesOutstanding * 0.25;
+  const conventional = industry === "conventional-bank" || industry === "conventional-insurance";
+  const shariahFinance = industry === "islamic-bank" || industry === "takaful";
+  const growth = (shape === "general" ? p.growth : 0.06) + 0.05 * normal(r);
+  /** How much smaller a level was q quarters before the latest one. */
+  const back = (q: number, g = growth) => (1 + g) ** (-q / 4);
 
-  /** Revenue of a period `t` years before the latest quarter (t may be fractional). */
-  const revenueAt = (t: number, span: number, wobble: number) => revenue0 * span * (1 + growth) ** -t * wobble;
-  const cashBase = cap * cashRatio;
+  let quarter: (q: number) => Quarter;
+  if (shape === "bank") {
+    // Banks: a balance sheet of loans funded by deposits, equity 9–14 % of assets, income from
+    // the spread (net interest or financing income) and fees.
+    const equityShare = 0.092 + 0.045 * r();
+    const assets0 = cap / (1.5 * noise(0.25)) / equityShare;
+    const loanShare = 0.58 + 0.1 * r();
+    const depositShare = 0.68 + 0.1 * r();
+    const investShare = 0.16 + 0.06 * r();
+    const cashShare = 0.04 + 0.03 * r();
+    const debtShare = shariahFinance ? 0.002 + 0.003 * r() : 0.04 + 0.04 * r();
+    const nim = 0.026 + 0.01 * r();
+    const feeShare = 0.18 + 0.1 * r();
+    const costIncome = 0.3 + 0.1 * r();
+    const npiShare = conventional ? 0.6 + 0.2 * r() : 0.004 + 0.012 * r();
+    quarter = (q) => {
+      const assets = assets0 * back(q, 0.07) * Math.exp(sheet[q]!);
+      const equity = assets * equityShare * (1 + 0.02 * Math.tanh(funding[q]!));
+      const nii = assets * nim * 0.25 * wobble[q]! * Math.exp(margin[q]! / 3);
+      const revenue = nii / (1 - feeShare);
+      const operating = revenue * (1 - costIncome) - assets * 0.0012 * Math.exp(margin[q]!);
+      const net = operating * 0.88;
+      const loans = assets * loanShare;
+      return {
+        revenue,
+        grossProfit: revenue,
+        operatingIncome: operating,
+        netIncome: net,
+        ebitda: null,
+        npi: revenue * npiShare,
+        ocf: net * (0.8 + 0.5 * Math.tanh(margin[q]! * 5) + 0.2),
+        capex: -revenue * 0.04,
+        dividends,
+        income: { netInterestIncome: nii },
+        balance: {
+          cash: assets * cashShare,
+          // Conventional banks hold interest-bearing securities; Islamic banks sukuk and murabaha.
+          deposits: assets * (shariahFinance ? 0.004 : investShare),
+          debt: assets * debtShare,
+          assets,
+          equity,
+          receivables: loans,
+          loans,
+          customerDeposits: assets * depositShare * (1 + 0.01 * Math.tanh(funding[q]!)),
+        },
+      };
+    };
+  } else if (shape === "insurance") {
+    // Insurers: premiums written, claims and expenses against the premiums earned, and the
+    // income of the invested float.
+    const premiums0 = cap / (1.1 * noise(0.35));
+    const earned = 0.85 + 0.1 * r();
+    const lossRatio = 0.7 + 0.12 * r();
+    const expenseRatio = 0.12 + 0.06 * r();
+    const assetsToPremiums = 1.6 + 0.8 * r();
+    const investYield = 0.035 + 0.015 * r();
+    const npiShare = conventional ? 0.5 + 0.3 * r() : 0;
+    // Equity about half the market cap (price to book near 2), at most 35 % of the assets.
+    const equity0 = Math.min(cap / (2 * noise(0.15)), premiums0 * assetsToPremiums * 0.35);
+    quarter = (q) => {
+      const premiums = premiums0 * 0.25 * back(q) * season(q) * Math.exp(activity[q]!) * wobble[q]!;
+      const assets = premiums0 * assetsToPremiums * back(q) * Math.exp(sheet[q]!);
+      const invested = assets * 0.6;
+      const nep = premiums * earned;
+      const investment = invested * investYield * 0.25;
+      const claims = nep * lossRatio * Math.exp(margin[q]! / 4);
+      const revenue = nep + investment;
+      const operating = revenue - claims - nep * expenseRatio;
+      const equity = equity0 * back(q) * Math.exp(sheet[q]!) * (1 + 0.02 * Math.tanh(funding[q]!));
+      return {
+        revenue,
+        grossProfit: revenue - claims,
+        operatingIncome: operating,
+        netIncome: operating * 0.88,
+        ebitda: operating + revenue * 0.01,
+        npi: conventional ? revenue * npiShare : investment * 0.05,
+        ocf: operating * 0.9 + premiums * 0.03,
+        capex: -revenue * 0.01,
+        dividends,
+        income: { premiums, claims },
+        balance: {
+          cash: assets * 0.1,
+          deposits: shariahFinance ? assets * 0.03 : invested * 0.75,
+          debt: assets * (shariahFinance ? 0.002 : 0.02),
+          assets,
+          equity,
+          receivables: premiums * 0.6,
+        },
+      };
+    };
+  } else if (shape === "reit") {
+    // REITs: rental income from the properties, funds from operations after property costs,
+    // overheads and interest, net income after depreciation.
+    const equity0 = cap / (0.85 * noise(0.15));
+    const leverage = 0.2 + 0.2 * r();
+    const assets0 = equity0 / (1 - leverage - 0.03);
+    const rentalYield = 0.075 + 0.02 * r();
+    const opexShare = 0.18 + 0.1 * r();
+    quarter = (q) => {
+      const assets = assets0 * back(q, 0.03) * Math.exp(sheet[q]!);
+      const debt = assets * leverage * (1 + 0.03 * Math.tanh(funding[q]!));
+      const rental = assets * rentalYield * 0.25 * wobble[q]!;
+      const opex = rental * opexShare;
+      const overheads = rental * 0.04;
+      const interest = debt * 0.055 * 0.25;
+      const ffo = rental - opex - overheads - interest;
+      const depreciation = assets * 0.02 * 0.25;
+      return {
+        revenue: rental,
+        grossProfit: rental - opex,
+        operatingIncome: rental - opex - overheads - depreciation,
+        netIncome: ffo - depreciation,
+        ebitda: rental - opex - overheads,
+        npi: assets * 0.01 * 0.04 * 0.25,
+        ocf: ffo * 0.95,
+        capex: -assets * 0.004,
+        dividends,
+        income: { rentalIncome: rental, ffo },
+        balance: {
+          cash: assets * 0.02,
+          deposits: assets * 0.005,
+          debt,
+          assets,
+          equity: assets - debt - assets * 0.03,
+          receivables: rental * 0.5,
+        },
+      };
+    };
+  } else {
+    // Other companies: revenue from the market cap and the sector's price-to-sales, margins and
+    // the balance sheet from the sector's profile.
+    const revenue0 = (cap / p.ps) * noise(0.3);
+    const gross = Math.min(0.95, p.gross * noise(0.15));
+    const operating = Math.min(gross - 0.02, p.operating * noise(0.3));
+    // Losses for a few: a tenth of companies run a thin or negative net margin.
+    const net = r() < 0.1 ? operating * (r() - 0.6) : Math.min(operating * 0.95, p.net * noise(0.3));
+    const debtRatio = p.debt * noise(0.6) * (shariahFinance ? 0.15 : 1);
+    const cashRatio = p.cash * noise(0.5);
+    const depositShare = shariahFinance ? 0.02 + r() * 0.05 : 0.3 + r() * 0.6;
+    const npiShare = conventional ? 0.5 + r() * 0.3 : 0;
+    const equity0 = (cap / p.pb) * noise(0.1);
+    const capexShare = p.capex * noise(0.2);
+    const daShare = p.da * (0.9 + r() * 0.5);
+    const npiRate = 0.04 * (0.5 + r());
+    quarter = (q) => {
+      const revenue = revenue0 * 0.25 * back(q) * season(q) * Math.exp(activity[q]!) * wobble[q]!;
+      const m = Math.exp(margin[q]!);
+      const op = Math.min(gross, operating * m);
+      const ni = revenue * Math.min(op, net * m);
+      const scale = back(q, growth * 0.5) * Math.exp(sheet[q]!);
+      const cash = cap * cashRatio * scale * Math.exp(funding[q]!);
+      const equity = equity0 * scale;
+      const debt = cap * debtRatio * scale * Math.exp(funding[q]! / 2);
+      const annualRevenue = revenue0 * back(q) * Math.exp(activity[q]!);
+      return {
+        revenue,
+        grossProfit: revenue * gross,
+        operatingIncome: revenue * op,
+        netIncome: ni,
+        ebitda: revenue * (op + p.da),
+        npi: conventional ? revenue * npiShare : cash * depositShare * npiRate * 0.25,
+        ocf: ni + revenue * daShare,
+        capex: -revenue * capexShare,
+        dividends,
+        income: {},
+        balance: {
+          cash,
+          deposits: cash * depositShare,
+          debt,
+          assets: equity + debt + annualRevenue * 0.3,
+          equity,
+          receivables: (annualRevenue * p.dso) / 365,
+        },
+      };
+    };
+  }
 
-  const incomeRow = (period: string, end: number, rev: number, span: number, m: number): IncomeRow => {
-    const op = Math.min(gross, operating * m);
-    const ni = rev * Math.min(op, net * m);
-    const npi = interestHeavy ? rev * npiShare : cashBase * depositShare * 0.04 * span * (0.5 + r());
-    return {
+  const quarters = Array.from({ length: QUARTERS }, (_, q) => quarter(q));
+  const incomeRow = (period: string, end: number, qs: Quarter[]): IncomeRow => {
+    const add = (f: (x: Quarter) => number | null) => {
+      let total = 0;
+      for (const x of qs) {
+        const v = f(x);
+        if (v === null) return null;
+        total += v;
+      }
+      return total;
+    };
+    const net = add((x) => x.netIncome)!;
+    const row: IncomeRow = {
       period,
       endDate: isoDay(end),
-      revenue: k(rev),
-      grossProfit: k(rev * gross),
-      operatingIncome: k(rev * op),
-      netIncome: k(ni),
-      eps: cents(ni / c.sharesOutstanding),
-      ebitda: k(rev * (op + p.da)),
-      nonPermissibleIncome: k(npi),
+      revenue: k(add((x) => x.revenue)!),
+      grossProfit: k(add((x) => x.grossProfit)!),
+      operatingIncome: k(add((x) => x.operatingIncome)!),
+      netIncome: k(net),
+      eps: cents(net / c.sharesOutstanding),
+      ebitda: kn(add((x) => x.ebitda)),
+      nonPermissibleIncome: k(add((x) => x.npi)!),
     };
+    for (const key of Object.keys(qs[0]!.income) as (keyof Quarter["income"])[])
+      row[key] = k(add((x) => x.income[key] ?? 0)!);
+    return row;
   };
-  const balanceRow = (period: string, end: number, t: number): BalanceRow => {
-    const scale = (1 + growth * 0.5) ** -t;
-    const cash = cashBase * scale * noise(0.1);
-    const rev = revenue0 * (1 + growth) ** -t;
-    const equity = (cap / p.pb) * scale * noise(0.1);
-    const debt = cap * debtRatio * scale * noise(0.1);
-    return {
-      period,
-      endDate: isoDay(end),
-      cashAndShortTermInvestments: k(cash),
-      interestBearingDeposits: k(cash * depositShare),
-      totalDebt: k(debt),
-      totalAssets: k(equity + debt + rev * 0.3),
-      equity: k(equity),
-      receivables: k((rev * p.dso) / 365),
-    };
-  };
-  const cashRow = (period: string, end: number, income: IncomeRow, rev: number, span: number): CashFlowRow => {
-    const ocf = (income.netIncome ?? 0) + rev * p.da * (0.9 + r() * 0.5);
-    const capex = -rev * p.capex * noise(0.2);
+  const balanceRow = (period: string, end: number, x: Quarter): BalanceRow => ({
+    period,
+    endDate: isoDay(end),
+    cashAndShortTermInvestments: k(x.balance.cash),
+    interestBearingDeposits: k(x.balance.deposits),
+    totalDebt: k(x.balance.debt),
+    totalAssets: k(x.balance.assets),
+    equity: k(x.balance.equity),
+    receivables: k(x.balance.receivables),
+    ...(x.balance.loans === undefined ? {} : { loans: k(x.balance.loans) }),
+    ...(x.balance.customerDeposits === undefined ? {} : { customerDeposits: k(x.balance.customerDeposits) }),
+  });
+  const cashRow = (period: string, end: number, qs: Quarter[]): CashFlowRow => {
+    const ocf = qs.reduce((a, x) => a + x.ocf, 0);
+    const capex = qs.reduce((a, x) => a + x.capex, 0);
     return {
       period,
       endDate: isoDay(end),
       operatingCashFlow: k(ocf),
       capex: k(capex),
       freeCashFlow: k(ocf + capex),
-      dividendsPaid: k(-c.annualDividend * c.sharesOutstanding * span),
+      dividendsPaid: k(-qs.reduce((a, x) => a + x.dividends, 0)),
     };
   };
 
   const quarterly: Statements = { income: [], balance: [], cashFlow: [] };
-  quarters.forEach((end, q) => {
-    const rev = revenueAt(q / 4, 0.25, season[ymd(end).month / 3 - 1]! * yearlyNoise[q]!);
-    const inc = incomeRow(qLabel(end), end, rev, 0.25, yearlyNoise[8 - q]!);
-    quarterly.income.push(inc);
-    quarterly.balance.push(balanceRow(qLabel(end), end, q / 4));
-    quarterly.cashFlow.push(cashRow(qLabel(end), end, inc, rev, 0.25));
-  });
+  for (let q = 0; q < 8; q++) {
+    const label = qLabel(ends[q]!);
+    quarterly.income.push(incomeRow(label, ends[q]!, [quarters[q]!]));
+    quarterly.balance.push(balanceRow(label, ends[q]!, quarters[q]!));
+    quarterly.cashFlow.push(cashRow(label, ends[q]!, [quarters[q]!]));
+  }
+  // Fiscal years are calendar years, each reported 60 days after it ends: a year's flows are
+  // the sum of its four quarters, its balance sheet that of its fourth quarter.
   const annual: Statements = { income: [], balance: [], cashFlow: [] };
-  const latest = ymd(quarters[0]!);
-  years.forEach((year, y) => {
+  const latest = ymd(ends[0]!);
+  const lastYear = ymd(today - 60).year - 1;
+  for (let y = 0; y < 5; y++) {
+    const year = lastYear - y;
+    const q4 = (latest.year - year) * 4 + (latest.month / 3 - 4);
+    const qs = quarters.slice(q4, q4 + 4);
     const end = dayOf(year, 12, 31);
-    // Years between the middle of the latest quarter and the middle of the fiscal year.
-    const t = (latest.year * 12 + latest.month - 1.5 - (year * 12 + 6)) / 12;
-    const rev = revenueAt(Math.max(0, t), 1, yearlyNoise[y]!);
-    const inc = incomeRow(String(year), end, rev, 1, yearlyNoise[y + 3]!);
-    annual.income.push(inc);
-    annual.balance.push(balanceRow(String(year), end, Math.max(0, t)));
-    annual.cashFlow.push(cashRow(String(year), end, inc, rev, 1));
-  });
+    annual.income.push(incomeRow(String(year), end, qs));
+    annual.balance.push(balanceRow(String(year), end, quarters[q4]!));
+    annual.cashFlow.push(cashRow(String(year), end, qs));
+  }
 
   return {
     symbol: c.symbol,
     currency: c.currency,
     source: "sim",
     industry,
+    shape,
     quarterly,
     annual,
     ratings: ratings(r, c, cap, growth),
@@ -424,10 +633,8 @@ function ratings(r: Rng, c: Company, cap: number, growth: number): Fundamentals[
   };
 }
 
+/** Insider trades by position only: the simulation invents figures, so it names no one. */
 function insiders(r: Rng, c: Company, today: number): InsiderTrade[] {
-  const saudi = c.currency === "SAR";
-  const first = saudi ? SAUDI_FIRST : FIRST_NAMES;
-  const last = saudi ? SAUDI_LAST : LAST_NAMES;
   const count = 4 + Math.floor(r() * 9);
   const out: InsiderTrade[] = [];
   for (let j = 0; j < count; j++) {
@@ -435,27 +642,21 @@ function insiders(r: Rng, c: Company, today: number): InsiderTrade[] {
     const type = r() < 0.3 ? "buy" : "sell";
     const price = cents(c.referencePrice * (0.85 + r() * 0.3));
     const shares = Math.max(100, Math.round((c.sharesOutstanding * 1e-5 * (0.05 + r())) / 100) * 100);
-    out.push({
-      date: isoDay(day),
-      name: `${first[Math.floor(r() * first.length)]} ${last[Math.floor(r() * last.length)]}`,
-      title: TITLES[Math.floor(r() * TITLES.length)]!,
-      type,
-      shares,
-      price,
-      value: Math.round(shares * price),
-    });
+    const { role, title } = ROLES[Math.floor(r() * ROLES.length)]!;
+    out.push({ date: isoDay(day), name: "", title, role, type, shares, price, value: Math.round(shares * price) });
   }
   return out.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }
 
+/** Holders as labelled examples: an invented stake is never given to a real institution. */
 function institutions(r: Rng, c: Company, today: number): InstitutionalHolder[] {
-  const names = c.currency === "SAR" ? SAUDI_HOLDERS : US_HOLDERS;
   const quarterEnd = isoDay(quarterEnds(today, 1)[0]!);
   let percent = c.currency === "SAR" ? 4 + r() * 10 : 6 + r() * 3;
-  return names.map((holder) => {
+  return Array.from({ length: EXAMPLE_HOLDERS }, (_, j) => {
     const shares = Math.round((c.sharesOutstanding * percent) / 100);
     const out: InstitutionalHolder = {
-      holder,
+      holder: exampleHolderName(j + 1),
+      example: j + 1,
       shares,
       percent: cents(percent),
       change: Math.round(shares * 0.06 * normal(r)),

@@ -217,7 +217,7 @@ export class FundamentalsBook {
     const price = s.price[i]!;
     switch (section) {
       case "financial-summary":
-        return { ...head, section, quarterly: f.quarterly, annual: f.annual };
+        return { ...head, section, shape: f.shape ?? "general", quarterly: f.quarterly, annual: f.annual };
       case "growth-metrics":
         return { ...head, section, growth: growthRows(f) };
       case "valuation-metrics": {

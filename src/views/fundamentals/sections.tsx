@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { StatementPeriod } from "../../machines/fundamentals/fundamentals.machine";
 import { enGbDate } from "../../shared/format";
-import type { AnalystRatings, SectionResponse, Statements } from "../../shared/fundamentals";
+import type { AnalystRatings, InsiderRole, SectionResponse, Statements } from "../../shared/fundamentals";
 import { useLang } from "../AppContext";
 import { Button, ButtonRow, keyed, Table, TableFrame } from "../partner/ui";
 import { BarChart } from "./BarChart";
@@ -136,6 +136,17 @@ const BALANCE: BalanceKey[] = [
   "receivables",
 ];
 const CASH: CashKey[] = ["operatingCashFlow", "capex", "freeCashFlow", "dividendsPaid"];
+/** Lines of banks, insurers and REITs, shown where the statements have them: after revenue,
+ * and after total assets. */
+const INDUSTRY_INCOME = ["netInterestIncome", "premiums", "claims", "rentalIncome", "ffo"] as const;
+const INDUSTRY_BALANCE = ["loans", "customerDeposits"] as const;
+
+/** The keys with the industry's own lines inserted after `after`, where the rows carry them. */
+function withIndustryLines<K extends string>(keys: K[], extra: readonly string[], after: K, rows: object[]): K[] {
+  const present = extra.filter((key) => rows.some((r) => (r as Record<string, unknown>)[key] !== undefined)) as K[];
+  const at = keys.indexOf(after) + 1;
+  return [...keys.slice(0, at), ...present, ...keys.slice(at)];
+}
 
 function StatementTable<K extends string>(props: {
   id: string;
@@ -222,8 +233,20 @@ function Financials(props: {
           ]}
         />
       </div>
-      <StatementTable id="st-income" title={t.statements.income()} rows={st.income} keys={INCOME} format={fmt} />
-      <StatementTable id="st-balance" title={t.statements.balance()} rows={st.balance} keys={BALANCE} format={fmt} />
+      <StatementTable
+        id="st-income"
+        title={t.statements.income()}
+        rows={st.income}
+        keys={withIndustryLines<string>(INCOME, INDUSTRY_INCOME, "revenue", st.income)}
+        format={fmt}
+      />
+      <StatementTable
+        id="st-balance"
+        title={t.statements.balance()}
+        rows={st.balance}
+        keys={withIndustryLines<string>(BALANCE, INDUSTRY_BALANCE, "totalAssets", st.balance)}
+        format={fmt}
+      />
       <StatementTable id="st-cash" title={t.statements.cashFlow()} rows={st.cashFlow} keys={CASH} format={fmt} />
     </Stack>
   );
@@ -396,10 +419,24 @@ function Ratings({ data }: { data: Section<"analyst-ratings"> }) {
   );
 }
 
+const ROLE_KEYS: Record<InsiderRole, "ceo" | "cfo" | "coo" | "director" | "boardMember" | "generalCounsel"> = {
+  ceo: "ceo",
+  cfo: "cfo",
+  coo: "coo",
+  director: "director",
+  "board-member": "boardMember",
+  "general-counsel": "generalCounsel",
+};
+/** Letters of the simulated provider's example holders, in each language's order. */
+const EXAMPLE_LETTERS = { en: "ABCDEFGHIJKLMNOPQRSTUVWXYZ", ar: "أبجدهوزحطيكلمنسعفصقرشتثخذضظغ" } as const;
+
 function Insiders({ data }: { data: Section<"insider-activity"> }) {
   const { LL } = useI18nContext();
   const t = LL.fundamentals.insiders;
   if (data.insiders.length === 0) return <p>{t.none()}</p>;
+  // The simulated provider gives positions only: no name column then.
+  const named = data.insiders.some((x) => x.name !== "");
+  const position = (x: (typeof data.insiders)[number]) => (x.role ? t.roles[ROLE_KEYS[x.role]]() : x.title);
   const buys = data.insiders.filter((x) => x.type === "buy");
   const sells = data.insiders.filter((x) => x.type === "sell");
   const net = buys.reduce((a, x) => a + x.shares, 0) - sells.reduce((a, x) => a + x.shares, 0);
@@ -410,7 +447,7 @@ function Insiders({ data }: { data: Section<"insider-activity"> }) {
         head={
           <>
             <th scope="col">{t.date()}</th>
-            <th scope="col">{t.name()}</th>
+            {named && <th scope="col">{t.name()}</th>}
             <th scope="col">{t.title()}</th>
             <th scope="col">{t.type()}</th>
             <th scope="col">{t.shares()}</th>
@@ -419,11 +456,11 @@ function Insiders({ data }: { data: Section<"insider-activity"> }) {
           </>
         }
       >
-        {keyed(data.insiders, (x) => `${x.date}|${x.name}|${x.type}|${x.shares}`).map(([key, x]) => (
+        {keyed(data.insiders, (x) => `${x.date}|${x.name}|${x.title}|${x.type}|${x.shares}`).map(([key, x]) => (
           <tr key={key}>
             <td className="num">{enGbDate(x.date)}</td>
-            <td>{x.name}</td>
-            <td>{x.title}</td>
+            {named && <td>{x.name}</td>}
+            <td>{position(x)}</td>
             <td className={x.type === "buy" ? "up" : undefined}>{t[x.type]()}</td>
             <Num>{integer(x.shares)}</Num>
             <Num>{decimal(x.price)}</Num>
@@ -437,7 +474,12 @@ function Insiders({ data }: { data: Section<"insider-activity"> }) {
 
 function Institutions({ data }: { data: Section<"institutional-ownership"> }) {
   const { LL } = useI18nContext();
+  const lang = useLang();
   const t = LL.fundamentals.institutions;
+  const holder = (h: (typeof data.institutions)[number]) =>
+    h.example
+      ? t.example({ letter: EXAMPLE_LETTERS[lang === "ar" ? "ar" : "en"][h.example - 1] ?? String(h.example) })
+      : h.holder;
   if (data.institutions.length === 0) return <p>{t.none()}</p>;
   const held = data.institutions.reduce((a, h) => a + h.shares, 0);
   return (
@@ -461,7 +503,7 @@ function Institutions({ data }: { data: Section<"institutional-ownership"> }) {
       >
         {data.institutions.map((h) => (
           <tr key={h.holder}>
-            <td>{h.holder}</td>
+            <td>{holder(h)}</td>
             <Num>{integer(h.shares)}</Num>
             <Num>{percent(h.percent)}</Num>
             <Num>{h.change === null ? "—" : `${h.change > 0 ? "+" : ""}${integer(h.change)}`}</Num>

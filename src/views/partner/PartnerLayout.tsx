@@ -276,6 +276,14 @@ function groupOf(pathname: string): PartnerGroup | null {
 export function PartnerLayout() {
   const { LL } = useI18nContext();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // The company chosen on a fundamentals section goes with the links to the other sections.
+  const symbol = useRouterState({
+    select: (s) =>
+      s.location.pathname.startsWith("/partner/fundamentals/")
+        ? (s.location.search as { symbol?: unknown }).symbol
+        : undefined,
+  });
+  const companySearch = typeof symbol === "string" && symbol !== "" ? { symbol } : undefined;
   const { product, partner } = brand();
   const partnerSession = usePartnerSessionActor();
   const canLogout = useSelector(partnerSession, (snapshot) => snapshot.can({ type: "logout" }));
@@ -407,7 +415,11 @@ export function PartnerLayout() {
                                     <LockIcon aria-label={LL.partner.nav.locked()} role="img" aria-hidden="false" />
                                   </button>
                                 ) : (
-                                  <Link to={path} className="entry">
+                                  <Link
+                                    to={path}
+                                    search={group === "fundamentals" ? companySearch : undefined}
+                                    className="entry"
+                                  >
                                     {label}
                                   </Link>
                                 )}

@@ -57,6 +57,13 @@ const ar_fundamentals = {
     capex: "النفقات الرأسمالية",
     freeCashFlow: "التدفق النقدي الحر",
     dividendsPaid: "التوزيعات المدفوعة",
+    netInterestIncome: "صافي دخل العمولات الخاصة والتمويل",
+    premiums: "إجمالي الأقساط المكتتبة",
+    claims: "صافي المطالبات المتكبدة",
+    rentalIncome: "إيرادات الإيجار",
+    ffo: "الأموال من العمليات",
+    loans: "القروض والسلف والتمويل",
+    customerDeposits: "ودائع العملاء",
   },
   chart: {
     revenueIncome: "الإيرادات وصافي الربح",
@@ -121,6 +128,14 @@ const ar_fundamentals = {
     value: "القيمة",
     summary: "{buys} عملية شراء و{sells} عملية بيع في هذه الإفصاحات؛ الصافي \u2066{net}\u2069 سهم.",
     none: "لا توجد تداولات مُفصح عنها للمطلعين.",
+    roles: {
+      ceo: "الرئيس التنفيذي",
+      cfo: "المدير المالي",
+      coo: "الرئيس التنفيذي للعمليات",
+      director: "مدير",
+      boardMember: "عضو مجلس الإدارة",
+      generalCounsel: "المستشار القانوني العام",
+    },
   },
   institutions: {
     holder: "المستثمر",
@@ -130,6 +145,7 @@ const ar_fundamentals = {
     date: "تاريخ الإفصاح",
     summary: "يملك أكبر {count} مستثمرين \u2066{percent}\u2069 من أسهم الشركة.",
     none: "لا يوجد مستثمرون مؤسسيون مُفصح عنهم.",
+    example: "مستثمر افتراضي ({letter}) — بيانات محاكاة",
   },
   shariah: {
     title: "الضوابط الشرعية",

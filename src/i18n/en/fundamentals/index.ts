@@ -57,6 +57,13 @@ const en_fundamentals = {
     capex: "Capital expenditure",
     freeCashFlow: "Free cash flow",
     dividendsPaid: "Dividends paid",
+    netInterestIncome: "Net interest and financing income",
+    premiums: "Gross written premiums",
+    claims: "Net claims incurred",
+    rentalIncome: "Rental income",
+    ffo: "Funds from operations",
+    loans: "Loans, advances and financing",
+    customerDeposits: "Customer deposits",
   },
   chart: {
     revenueIncome: "Revenue and net income",
@@ -121,6 +128,14 @@ const en_fundamentals = {
     value: "Value",
     summary: "{buys:number} purchases and {sells:number} sales in these filings; net {net:string} shares.",
     none: "No insider trades reported.",
+    roles: {
+      ceo: "Chief Executive Officer",
+      cfo: "Chief Financial Officer",
+      coo: "Chief Operating Officer",
+      director: "Director",
+      boardMember: "Board Member",
+      generalCounsel: "General Counsel",
+    },
   },
   institutions: {
     holder: "Holder",
@@ -130,6 +145,7 @@ const en_fundamentals = {
     date: "Reported",
     summary: "The {count:number} largest holders own {percent:string} of the shares.",
     none: "No institutional holders reported.",
+    example: "Example holder {letter:string} (simulated)",
   },
   shariah: {
     title: "Shariah screen",
