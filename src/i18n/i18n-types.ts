@@ -3191,6 +3191,34 @@ export type NamespaceFundamentalsTranslation = {
 		 * D​i​v​i​d​e​n​d​s​ ​p​a​i​d
 		 */
 		dividendsPaid: string
+		/**
+		 * N​e​t​ ​i​n​t​e​r​e​s​t​ ​a​n​d​ ​f​i​n​a​n​c​i​n​g​ ​i​n​c​o​m​e
+		 */
+		netInterestIncome: string
+		/**
+		 * G​r​o​s​s​ ​w​r​i​t​t​e​n​ ​p​r​e​m​i​u​m​s
+		 */
+		premiums: string
+		/**
+		 * N​e​t​ ​c​l​a​i​m​s​ ​i​n​c​u​r​r​e​d
+		 */
+		claims: string
+		/**
+		 * R​e​n​t​a​l​ ​i​n​c​o​m​e
+		 */
+		rentalIncome: string
+		/**
+		 * F​u​n​d​s​ ​f​r​o​m​ ​o​p​e​r​a​t​i​o​n​s
+		 */
+		ffo: string
+		/**
+		 * L​o​a​n​s​,​ ​a​d​v​a​n​c​e​s​ ​a​n​d​ ​f​i​n​a​n​c​i​n​g
+		 */
+		loans: string
+		/**
+		 * C​u​s​t​o​m​e​r​ ​d​e​p​o​s​i​t​s
+		 */
+		customerDeposits: string
 	}
 	chart: {
 		/**
@@ -3425,6 +3453,32 @@ export type NamespaceFundamentalsTranslation = {
 		 * N​o​ ​i​n​s​i​d​e​r​ ​t​r​a​d​e​s​ ​r​e​p​o​r​t​e​d​.
 		 */
 		none: string
+		roles: {
+			/**
+			 * C​h​i​e​f​ ​E​x​e​c​u​t​i​v​e​ ​O​f​f​i​c​e​r
+			 */
+			ceo: string
+			/**
+			 * C​h​i​e​f​ ​F​i​n​a​n​c​i​a​l​ ​O​f​f​i​c​e​r
+			 */
+			cfo: string
+			/**
+			 * C​h​i​e​f​ ​O​p​e​r​a​t​i​n​g​ ​O​f​f​i​c​e​r
+			 */
+			coo: string
+			/**
+			 * D​i​r​e​c​t​o​r
+			 */
+			director: string
+			/**
+			 * B​o​a​r​d​ ​M​e​m​b​e​r
+			 */
+			boardMember: string
+			/**
+			 * G​e​n​e​r​a​l​ ​C​o​u​n​s​e​l
+			 */
+			generalCounsel: string
+		}
 	}
 	institutions: {
 		/**
@@ -3457,6 +3511,11 @@ export type NamespaceFundamentalsTranslation = {
 		 * N​o​ ​i​n​s​t​i​t​u​t​i​o​n​a​l​ ​h​o​l​d​e​r​s​ ​r​e​p​o​r​t​e​d​.
 		 */
 		none: string
+		/**
+		 * E​x​a​m​p​l​e​ ​h​o​l​d​e​r​ ​{​l​e​t​t​e​r​}​ ​(​s​i​m​u​l​a​t​e​d​)
+		 * @param {string} letter
+		 */
+		example: RequiredParams<'letter'>
 	}
 	shariah: {
 		/**
@@ -3571,16 +3630,21 @@ export type NamespaceFundamentalsTranslation = {
 			business: RequiredParams<'industry'>
 		}
 		/**
-		 * D​i​v​i​d​e​n​d​ ​p​u​r​i​f​i​c​a​t​i​o​n​:​ ​{​a​m​o​u​n​t​}​ ​a​ ​s​h​a​r​e​ ​(​{​p​e​r​c​e​n​t​}​ ​o​f​ ​t​h​e​ ​d​i​v​i​d​e​n​d​)​.
+		 * P​u​r​i​f​i​c​a​t​i​o​n​ ​p​e​r​ ​s​h​a​r​e​ ​=​ ​d​i​v​i​d​e​n​d​ ​p​e​r​ ​s​h​a​r​e​ ​×​ ​n​o​n​-​p​e​r​m​i​s​s​i​b​l​e​ ​i​n​c​o​m​e​ ​÷​ ​t​o​t​a​l​ ​i​n​c​o​m​e​.
+		 */
+		purificationFormula: string
+		/**
+		 * D​i​v​i​d​e​n​d​ ​p​u​r​i​f​i​c​a​t​i​o​n​:​ ​{​a​m​o​u​n​t​}​ ​a​ ​s​h​a​r​e​ ​(​{​d​i​v​i​d​e​n​d​}​ ​×​ ​{​p​e​r​c​e​n​t​}​,​ ​t​h​a​t​ ​i​s​ ​{​p​e​r​c​e​n​t​}​ ​o​f​ ​t​h​e​ ​d​i​v​i​d​e​n​d​)​.
 		 * @param {string} amount
+		 * @param {string} dividend
 		 * @param {string} percent
 		 */
-		purification: RequiredParams<'amount' | 'percent'>
+		purification: RequiredParams<'amount' | 'dividend' | 'percent' | 'percent'>
 		/**
-		 * N​o​n​-​p​e​r​m​i​s​s​i​b​l​e​ ​i​n​c​o​m​e​:​ ​{​a​m​o​u​n​t​}​ ​a​ ​s​h​a​r​e​ ​(​n​o​ ​d​i​v​i​d​e​n​d​)​.
-		 * @param {string} amount
+		 * N​o​ ​d​i​v​i​d​e​n​d​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​t​w​e​l​v​e​ ​m​o​n​t​h​s​:​ ​n​o​t​h​i​n​g​ ​t​o​ ​p​u​r​i​f​y​ ​(​{​p​e​r​c​e​n​t​}​ ​o​f​ ​i​n​c​o​m​e​ ​i​s​ ​n​o​n​-​p​e​r​m​i​s​s​i​b​l​e​)​.
+		 * @param {string} percent
 		 */
-		purificationNoDividend: RequiredParams<'amount'>
+		purificationNoDividend: RequiredParams<'percent'>
 		industries: {
 			/**
 			 * G​e​n​e​r​a​l​ ​b​u​s​i​n​e​s​s
@@ -8392,6 +8456,34 @@ export type TranslationFunctions = {
 			 * Dividends paid
 			 */
 			dividendsPaid: () => LocalizedString
+			/**
+			 * Net interest and financing income
+			 */
+			netInterestIncome: () => LocalizedString
+			/**
+			 * Gross written premiums
+			 */
+			premiums: () => LocalizedString
+			/**
+			 * Net claims incurred
+			 */
+			claims: () => LocalizedString
+			/**
+			 * Rental income
+			 */
+			rentalIncome: () => LocalizedString
+			/**
+			 * Funds from operations
+			 */
+			ffo: () => LocalizedString
+			/**
+			 * Loans, advances and financing
+			 */
+			loans: () => LocalizedString
+			/**
+			 * Customer deposits
+			 */
+			customerDeposits: () => LocalizedString
 		}
 		chart: {
 			/**
@@ -8618,6 +8710,32 @@ export type TranslationFunctions = {
 			 * No insider trades reported.
 			 */
 			none: () => LocalizedString
+			roles: {
+				/**
+				 * Chief Executive Officer
+				 */
+				ceo: () => LocalizedString
+				/**
+				 * Chief Financial Officer
+				 */
+				cfo: () => LocalizedString
+				/**
+				 * Chief Operating Officer
+				 */
+				coo: () => LocalizedString
+				/**
+				 * Director
+				 */
+				director: () => LocalizedString
+				/**
+				 * Board Member
+				 */
+				boardMember: () => LocalizedString
+				/**
+				 * General Counsel
+				 */
+				generalCounsel: () => LocalizedString
+			}
 		}
 		institutions: {
 			/**
@@ -8648,6 +8766,10 @@ export type TranslationFunctions = {
 			 * No institutional holders reported.
 			 */
 			none: () => LocalizedString
+			/**
+			 * Example holder {letter} (simulated)
+			 */
+			example: (arg: { letter: string }) => LocalizedString
 		}
 		shariah: {
 			/**
@@ -8757,13 +8879,17 @@ export type TranslationFunctions = {
 				business: (arg: { industry: string }) => LocalizedString
 			}
 			/**
-			 * Dividend purification: {amount} a share ({percent} of the dividend).
+			 * Purification per share = dividend per share × non-permissible income ÷ total income.
 			 */
-			purification: (arg: { amount: string, percent: string }) => LocalizedString
+			purificationFormula: () => LocalizedString
 			/**
-			 * Non-permissible income: {amount} a share (no dividend).
+			 * Dividend purification: {amount} a share ({dividend} × {percent}, that is {percent} of the dividend).
 			 */
-			purificationNoDividend: (arg: { amount: string }) => LocalizedString
+			purification: (arg: { amount: string, dividend: string, percent: string }) => LocalizedString
+			/**
+			 * No dividend in the last twelve months: nothing to purify ({percent} of income is non-permissible).
+			 */
+			purificationNoDividend: (arg: { percent: string }) => LocalizedString
 			industries: {
 				/**
 				 * General business
