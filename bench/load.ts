@@ -56,7 +56,13 @@ for (let k = 0; k < SESSIONS; k++) {
 }
 await db.close();
 
-const server = await startServer({ dataDir, env: { MARKET_TICK_MS: String(TICK_MS) }, timeoutMs: 30_000 });
+// /metrics asks for this bearer token (METRICS_TOKEN), as it would in production.
+const METRICS_TOKEN = `bench-${crypto.randomUUID()}`;
+const server = await startServer({
+  dataDir,
+  env: { MARKET_TICK_MS: String(TICK_MS), METRICS_TOKEN },
+  timeoutMs: 30_000,
+});
 console.log(`server on ${server.origin}, pid ${server.proc.pid}; connecting ${CLIENTS} clients…`);
 const memory: number[] = [rssMiB(server.proc.pid)];
 const baselineMiB = memory[0]!;
@@ -151,7 +157,9 @@ const stillOpen = sockets.filter((s) => s.readyState === WebSocket.OPEN).length;
 
 stopping = true;
 for (const s of sockets) s.close();
-const metricsText = await (await fetch(`${server.origin}/metrics`)).text();
+const metricsText = await (
+  await fetch(`${server.origin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+).text();
 await server.stop();
 rmSync(dataDir, { recursive: true, force: true });
 

@@ -13,6 +13,7 @@ import { checkCsrf, withSecurityHeaders } from "./http/security";
 import type { StaticFiles } from "./http/static";
 import { log } from "./log";
 import { metrics, PROMETHEUS_CONTENT_TYPE, registry } from "./ops/metrics";
+import { metricsAccess } from "./ops/metrics-access";
 import type { SocketData } from "./realtime/hub";
 import type { Services } from "./services";
 
@@ -29,6 +30,9 @@ export interface AppOptions {
   routes?: Route[];
   staticFiles?: StaticFiles;
 }
+
+const notFound = () =>
+  new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
 
 export function createApp(services: Services, options: AppOptions = {}): App {
   const router = new Router(options.routes ?? apiRoutes());
@@ -56,7 +60,7 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     }
   }
 
-  async function dispatch(req: Request, url: URL, ip: string): Promise<Handled> {
+  async function dispatch(req: Request, url: URL, ip: string, peer: string): Promise<Handled> {
     if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) {
       const out = { route: `${API_PREFIX}/*` };
       const res = await handleApi(req, url, ip, out);
@@ -64,6 +68,14 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     }
     if (url.pathname === "/healthz") return { res: json({ status: "ok" }), route: "/healthz" };
     if (url.pathname === "/metrics" && (req.method === "GET" || req.method === "HEAD")) {
+      const access = metricsAccess(req, peer, services.config);
+      if (access === "unauthorized") {
+        const locale = localeFrom(req.headers.get("accept-language"));
+        const res = errorResponse(new HttpError(401, "unauthenticated"), locale);
+        res.headers.set("www-authenticate", 'Bearer realm="metrics"');
+        return { res, route: "/metrics" };
+      }
+      if (access === "hidden") return { res: notFound(), route: "not_found" };
       const body = req.method === "HEAD" ? null : registry.render();
       return {
         res: new Response(body, { headers: { "content-type": PROMETHEUS_CONTENT_TYPE, "cache-control": "no-store" } }),
@@ -72,8 +84,7 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     }
     const file = options.staticFiles?.serve(req, url);
     if (file) return { res: file, route: "static" };
-    const res = new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
-    return { res, route: "not_found" };
+    return { res: notFound(), route: "not_found" };
   }
 
   /** A session this request slid forward gets its cookie again, with the new lifetime: else the
@@ -106,7 +117,7 @@ export function createApp(services: Services, options: AppOptions = {}): App {
       }
       const peer = server?.requestIP(req)?.address ?? "127.0.0.1";
       const ip = clientAddress(peer, req.headers.get("x-forwarded-for"), services.config.trustedProxies);
-      const handled = await dispatch(req, url, ip);
+      const handled = await dispatch(req, url, ip, peer);
       const res = withSecurityHeaders(handled.res, production);
       await renewCookie(req, res);
       const ms = performance.now() - started;

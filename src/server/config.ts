@@ -53,6 +53,15 @@ export interface Config {
   vapid: { publicKey: string; privateKey: string } | null;
   /** Contact of the push sender (VAPID_SUBJECT: mailto: or https:), sent to push services. */
   vapidSubject: string | null;
+  /** Push endpoint hosts accepted besides the browsers' push services (PUSH_ALLOWED_HOSTS:
+   * comma-separated host names, `*.example.com` for any subdomain). */
+  pushAllowedHosts: string[];
+  /** Test suite only: push endpoints on loopback are delivered to (PUSH_TEST_LOOPBACK, refused
+   * unless NODE_ENV=test, so a production server can never have it). */
+  pushTestLoopback: boolean;
+  /** Bearer token GET /metrics asks for (METRICS_TOKEN, at least 16 characters); without it
+   * /metrics answers 404 in production and only loopback requests outside it (src/server/ops/metrics-access.ts). */
+  metricsToken: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -139,6 +148,38 @@ function proxies(env: Env): ProxyList {
   }
 }
 
+function pushHosts(env: Env): string[] {
+  const hosts = (env.PUSH_ALLOWED_HOSTS ?? "")
+    .split(",")
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  for (const host of hosts) {
+    if (!/^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/.test(host)) {
+      throw new ConfigError(
+        `PUSH_ALLOWED_HOSTS must list host names (or *.example.com), separated by commas; "${host}" is not one`,
+      );
+    }
+  }
+  return hosts;
+}
+
+function metricsToken(env: Env): string | null {
+  const raw = env.METRICS_TOKEN;
+  if (raw === undefined || raw === "") return null;
+  if (raw.length < 16 || /\s/.test(raw)) {
+    throw new ConfigError(`METRICS_TOKEN must have at least 16 characters and no spaces, got ${raw.length}`);
+  }
+  return raw;
+}
+
+function pushTestLoopback(env: Env): boolean {
+  const on = bool(env, "PUSH_TEST_LOOPBACK", false);
+  if (on && env.NODE_ENV !== "test") {
+    throw new ConfigError("PUSH_TEST_LOOPBACK is for the test suite only and needs NODE_ENV=test");
+  }
+  return on;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, "PORT", 3000, 0, 65535);
   const host = env.HOST || "127.0.0.1";
@@ -194,6 +235,9 @@ export function loadConfig(env: Env = process.env): Config {
     trustedProxies: proxies(env),
     vapid: vapidKeys(env),
     vapidSubject: env.VAPID_SUBJECT ? subject(env.VAPID_SUBJECT) : null,
+    pushAllowedHosts: pushHosts(env),
+    pushTestLoopback: pushTestLoopback(env),
+    metricsToken: metricsToken(env),
   };
 }
 

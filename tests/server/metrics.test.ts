@@ -120,6 +120,67 @@ describe("GET /metrics", () => {
   });
 });
 
+// /metrics is not public: a bearer token (METRICS_TOKEN), else 404 in production and only
+// loopback requests that no proxy forwarded outside it.
+describe("who may read /metrics", () => {
+  const TOKEN = "metrics-token-0123456789abcdef";
+
+  test("with METRICS_TOKEN: the bearer token is required, from any address", async () => {
+    const t = await testServer({ env: { METRICS_TOKEN: TOKEN } });
+    try {
+      const none = await t.request("/metrics");
+      expect(none.status).toBe(401);
+      expect(none.headers.get("www-authenticate")).toBe('Bearer realm="metrics"');
+      expect((await none.json()).code).toBe("unauthenticated");
+      const wrong = await t.request("/metrics", { headers: { authorization: `Bearer ${TOKEN}x` } });
+      expect(wrong.status).toBe(401);
+      expect((await t.request("/metrics", { headers: { authorization: TOKEN } })).status).toBe(401);
+      const ok = await t.request("/metrics", { headers: { authorization: `Bearer ${TOKEN}` }, ip: "203.0.113.9" });
+      expect(ok.status).toBe(200);
+      expect(await ok.text()).toContain("rockets_http_requests_total");
+    } finally {
+      await t.close();
+    }
+  });
+
+  test("without a token outside production: loopback only, and not through a proxy", async () => {
+    expect((await s.request("/metrics", { ip: "127.0.0.1" })).status).toBe(200);
+    expect((await s.request("/metrics", { ip: "::1" })).status).toBe(200);
+    for (const ip of ["203.0.113.9", "10.0.0.7", "192.168.1.2", "::ffff:10.0.0.1", "2001:db8::1"]) {
+      const res = await s.request("/metrics", { ip });
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain("rockets_");
+    }
+    const proxied = await s.request("/metrics", { ip: "127.0.0.1", headers: { "x-forwarded-for": "203.0.113.9" } });
+    expect(proxied.status).toBe(404);
+  });
+
+  test("without a token in production: 404 even from loopback", async () => {
+    const t = await testServer({
+      env: {
+        NODE_ENV: "production",
+        PUSH_TEST_LOOPBACK: "false",
+        MAIL_OUTBOX: "true",
+        CODE_SECRET: "c".repeat(40),
+        PUBLIC_ORIGIN: "https://rockets.example",
+      },
+    });
+    try {
+      const res = await t.request("/metrics", { ip: "127.0.0.1" });
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain("rockets_");
+    } finally {
+      await t.close();
+    }
+  });
+
+  test("a METRICS_TOKEN shorter than 16 characters is refused at start", async () => {
+    const { loadConfig, ConfigError } = await import("../../src/server/config");
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(ConfigError);
+    expect(loadConfig({ METRICS_TOKEN: TOKEN }).metricsToken).toBe(TOKEN);
+  });
+});
+
 describe("registry", () => {
   test("renders the text format exactly, escaping label values", () => {
     const r = new Registry();
