@@ -58,6 +58,8 @@ export default defineConfig({
       MARKET_CLOCK: "always-open",
       // Every test logs in through the API from one address; the per-IP limit is tested in tests/server.
       AUTH_IP_LIMIT: "100000",
+      // The push test's endpoint is on loopback (accepted with NODE_ENV=test only).
+      PUSH_TEST_LOOPBACK: "true",
     },
   },
 });

@@ -89,6 +89,10 @@ describe(`alert delivery on ${TEST_DB}`, () => {
     });
     try {
       const base = `http://127.0.0.1:${endpoint.port}`;
+      // Two sessions (browsers) of the user, each with its subscription.
+      const far = s.clock.now + 86_400_000;
+      await s.services.db.sql`INSERT INTO sessions (token_hash, kind, subject_id, created_at, last_seen_at, expires_at)
+        VALUES ('h1', 'user', ${user.id}, 0, 0, ${far}), ('h2', 'user', ${user.id}, 0, 0, ${far})`;
       await s.services.db.sql`INSERT INTO push_subscriptions (token_hash, user_id, endpoint, p256dh, auth, created_at)
         VALUES ('h1', ${user.id}, ${`${base}/sub`}, ${b64u(ecdh.getPublicKey())}, ${b64u(auth)}, 0),
                ('h2', ${user.id}, ${`${base}/gone`}, ${b64u(ecdh.getPublicKey())}, ${b64u(auth)}, 0)`;

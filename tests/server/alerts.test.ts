@@ -315,14 +315,13 @@ describe(`alerts on ${TEST_DB}`, () => {
   test("push subscription: saved per session; the public key is served", async () => {
     const key = await call("GET", "push-subscription", alice);
     expect(key.body.publicKey).toEqual(expect.stringMatching(/^[A-Za-z0-9_-]{80,100}$/));
-    const sub = { endpoint: "https://push.example/abc", keys: { p256dh: "B".repeat(87), auth: "A".repeat(22) } };
+    const fcm = "https://fcm.googleapis.com/fcm/send";
+    const sub = { endpoint: `${fcm}/abc`, keys: { p256dh: "B".repeat(87), auth: "A".repeat(22) } };
     expect((await call("POST", "push-subscription", alice, sub)).status).toBe(200);
-    expect(
-      (await call("POST", "push-subscription", alice, { ...sub, endpoint: "https://push.example/def" })).status,
-    ).toBe(200);
+    expect((await call("POST", "push-subscription", alice, { ...sub, endpoint: `${fcm}/def` })).status).toBe(200);
     const rows = await s.services.db.sql`SELECT endpoint FROM push_subscriptions WHERE user_id = ${alice.id}`;
-    expect(rows).toEqual([{ endpoint: "https://push.example/def" }]);
-    const bad = await call("POST", "push-subscription", alice, { ...sub, endpoint: "http://push.example/x" });
+    expect(rows).toEqual([{ endpoint: `${fcm}/def` }]);
+    const bad = await call("POST", "push-subscription", alice, { ...sub, endpoint: "http://fcm.googleapis.com/x" });
     expect([bad.status, bad.body.field]).toEqual([400, "endpoint"]);
   });
 

@@ -64,3 +64,53 @@ ${input.note ? `<p>${escapeHtml(t.note({ note: input.note }))}</p>` : ""}
     messageId: alertMessageId(input.triggerId, origin),
   };
 }
+
+export interface SummaryMailInput {
+  userId: string;
+  to: string;
+  name: string;
+  lang: Locales;
+  /** Alerts that fired past the budget in the hour. */
+  count: number;
+  budget: number;
+  windowStart: number;
+  windowEnd: number;
+}
+
+/** `<alert-summary-USER-HOUR@host>`: one per user and hour, the same if it is ever sent twice. */
+export function summaryMessageId(userId: string, windowStart: number, origin: string): string {
+  return `<alert-summary-${userId}-${windowStart}@${new URL(origin).hostname}>`;
+}
+
+/** The one e-mail that replaces a user's alert e-mails past the hour's budget. */
+export function summaryMail(input: SummaryMailInput, origin: string): Mail {
+  const t = i18nObject(input.lang).alerts.mail;
+  const hhmm = (ms: number) => new Date(ms).toISOString().slice(11, 16);
+  const day = new Date(input.windowStart).toISOString().slice(0, 10);
+  const subject = t.summarySubject({ count: input.count });
+  const body = t.summaryBody({
+    count: input.count,
+    budget: input.budget,
+    day,
+    from: hhmm(input.windowStart),
+    to: hhmm(input.windowEnd),
+  });
+  const link = `${origin}/investment-screener`;
+  const lines = [t.greeting({ name: input.name }), "", body, "", t.summaryFooter(), "", link];
+  const dir = input.lang === "ar" ? "rtl" : "ltr";
+  const html = `<!doctype html>
+<html lang="${input.lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:system-ui,-apple-system,'Segoe UI',Tahoma,sans-serif;color:#111;line-height:1.5">
+<p>${escapeHtml(t.greeting({ name: input.name }))}</p>
+<p>${escapeHtml(body)}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(t.summaryFooter())}</a></p>
+</body></html>`;
+  return {
+    to: input.to,
+    subject,
+    text: lines.join("\n"),
+    html,
+    lang: input.lang,
+    messageId: summaryMessageId(input.userId, input.windowStart, origin),
+  };
+}

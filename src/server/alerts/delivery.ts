@@ -6,29 +6,52 @@
 // sending one row at once, and a row whose sender died (kill -9) is taken over when its lease
 // runs out, so after a restart undelivered ones go out. A crash between the mail server's
 // acceptance and our record sends the e-mail again, with the same Message-ID.
+//
+// Deliveries are independent: each leased row is sent on its own (nobody waits for a batch),
+// e-mail and push have separate pools (MAIL_CONCURRENCY, PUSH_CONCURRENCY) and a user has at
+// most PER_USER_CONCURRENCY of each under way, so a user whose push endpoints never answer
+// holds a few push slots for at most the push timeouts and never delays anyone's e-mail.
+//
+// Alert e-mails have a budget per user and clock hour (MAIL_BUDGET, counted in the database for
+// every instance): past it the e-mail is held, and when the hour is over one summary e-mail
+// says how many more alerts fired; the held deliveries are then recorded delivered.
+import type { SQL } from "bun";
 import type { Locales } from "../../i18n/i18n-types";
 import type { AlertKind } from "../../shared/alerts";
 import type { Config } from "../config";
 import type { Db } from "../db";
 import { log } from "../log";
 import type { Mailer } from "../mail/mailer";
-import { alertMail, conditionText } from "./alert-mail";
+import { alertMail, conditionText, summaryMail } from "./alert-mail";
 import type { PushSender } from "./push";
 
 export const MAX_ATTEMPTS = 6;
 /** How long a sender may hold a row before another instance takes it over. */
 export const LEASE_MS = 60_000;
 const BATCH = 20;
+/** E-mails and push deliveries under way at once on one instance. */
+export const MAIL_CONCURRENCY = 8;
+export const PUSH_CONCURRENCY = 16;
+/** Deliveries of one channel under way at once for one user. */
+export const PER_USER_CONCURRENCY = 2;
+/** Alert e-mails per user and clock hour; past it, one summary when the hour is over. */
+export const MAIL_BUDGET = 20;
+export const HOUR_MS = 3_600_000;
+/** After a failed summary, the wait before another try. */
+const SUMMARY_RETRY_MS = 60_000;
 
 /** Wait before attempt n+1 after n failed ones: 5 s, 20 s, 80 s … capped at an hour. */
 export function backoffMs(attempts: number): number {
   return Math.min(5_000 * 4 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
+type Channel = "email" | "push";
+
 interface DueRow {
   trigger_id: string;
-  channel: "email" | "push";
+  channel: Channel;
   attempts: number | string;
+  user_id: string;
 }
 
 interface TriggerInfo {
@@ -46,6 +69,11 @@ interface TriggerInfo {
   lang: string;
 }
 
+interface SummaryRow {
+  user_id: string;
+  window_start: number | string;
+}
+
 export interface DeliveryOptions {
   db: Db;
   mailer: Mailer;
@@ -54,72 +82,156 @@ export interface DeliveryOptions {
   config: Pick<Config, "publicOrigin">;
   /** How often the queue is looked at without a kick (ms). */
   pollMs?: number;
+  /** Alert e-mails per user and clock hour (MAIL_BUDGET). */
+  mailBudget?: number;
 }
+
+/** What send() answers for an e-mail held by the budget: the row stays pending, no attempt counted. */
+const HELD = Symbol("held");
 
 export class DeliveryQueue {
   private timer: ReturnType<typeof setInterval> | null = null;
-  private running: Promise<void> | null = null;
+  private pumping: Promise<void> | null = null;
   private again = false;
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly busy: Record<Channel, number> = { email: 0, push: 0 };
+  /** Deliveries under way per `channel:user`. */
+  private readonly perUser = new Map<string, number>();
+  private abort = new AbortController();
 
   constructor(private readonly options: DeliveryOptions) {}
 
   start(): void {
     if (this.timer) return;
+    if (this.abort.signal.aborted) this.abort = new AbortController();
     this.timer = setInterval(() => this.kick(), this.options.pollMs ?? 2_000);
     this.kick();
   }
 
-  stop(): void {
+  /** Stops polling and cuts the push requests under way (their leases run out and another
+   * instance, or this one after a restart, sends them); waits for what is under way. */
+  async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    this.abort.abort();
+    await this.idle();
   }
 
-  /** Works the queue now (a new trigger); runs once more if already running. */
+  /** Works the queue now (a new trigger, a freed slot); the promise settles when nothing is
+   * under way any more (tests wait on it). */
   kick(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
+    this.pump();
+    return this.idle();
+  }
+
+  /** Settles when no look at the queue and no delivery is under way. */
+  async idle(): Promise<void> {
+    while (this.pumping || this.inFlight.size) {
+      await Promise.allSettled([this.pumping, ...this.inFlight]);
     }
-    this.running = (async () => {
+  }
+
+  private pump(): void {
+    if (this.pumping) {
+      this.again = true;
+      return;
+    }
+    this.pumping = (async () => {
       try {
         do {
           this.again = false;
-          while ((await this.runOnce()) === BATCH) {}
+          await this.dispatch();
         } while (this.again);
       } catch (error) {
         log.error("alert delivery failed", { error: String(error) });
       } finally {
-        this.running = null;
+        this.pumping = null;
       }
     })();
-    return this.running;
   }
 
-  /** Leases and sends the due rows of one batch; returns how many were due. */
-  async runOnce(): Promise<number> {
-    const { db, now } = this.options;
-    const at = now();
-    const due = (await db.sql`SELECT trigger_id, channel, attempts FROM alert_deliveries
-      WHERE status = 'pending' AND next_at <= ${at} AND (lease_until IS NULL OR lease_until <= ${at})
-      ORDER BY next_at LIMIT ${BATCH}`) as DueRow[];
-    await Promise.all(due.map((row) => this.deliver(row, at)));
-    return due.length;
+  private capacity(channel: Channel): number {
+    return (channel === "email" ? MAIL_CONCURRENCY : PUSH_CONCURRENCY) - this.busy[channel];
   }
 
-  private async deliver(row: DueRow, at: number): Promise<void> {
-    const { db, now } = this.options;
-    const leased = await db.sql`UPDATE alert_deliveries SET lease_until = ${at + LEASE_MS}, attempts = attempts + 1
+  private usersAtCap(channel: Channel): string[] {
+    const prefix = `${channel}:`;
+    return [...this.perUser]
+      .filter(([key, n]) => key.startsWith(prefix) && n >= PER_USER_CONCURRENCY)
+      .map(([key]) => key.slice(prefix.length));
+  }
+
+  /** Runs `job` as one delivery of `channel` for `userId`, counted against the pools. */
+  private launch(channel: Channel, userId: string, job: () => Promise<void>): void {
+    const key = `${channel}:${userId}`;
+    this.busy[channel]++;
+    this.perUser.set(key, (this.perUser.get(key) ?? 0) + 1);
+    const task = job()
+      .catch((error) => log.error("alert delivery failed", { channel, error: String(error) }))
+      .finally(() => {
+        this.busy[channel]--;
+        const left = (this.perUser.get(key) ?? 1) - 1;
+        if (left > 0) this.perUser.set(key, left);
+        else this.perUser.delete(key);
+        this.inFlight.delete(task);
+        // A slot is free: another due row may go now.
+        if (!this.abort.signal.aborted) this.pump();
+      });
+    this.inFlight.add(task);
+  }
+
+  /** Leases due rows while there are free slots, and starts each one's delivery. */
+  private async dispatch(): Promise<void> {
+    await this.dispatchSummaries();
+    for (;;) {
+      if (this.abort.signal.aborted) return;
+      const channels = (["email", "push"] as const).filter((c) => this.capacity(c) > 0);
+      if (channels.length === 0) return;
+      const { db, now } = this.options;
+      const { sql } = db;
+      const at = now();
+      const mailCapped = this.usersAtCap("email");
+      const pushCapped = this.usersAtCap("push");
+      const due = (await sql`SELECT d.trigger_id, d.channel, d.attempts, t.user_id
+        FROM alert_deliveries d JOIN alert_triggers t ON t.id = d.trigger_id
+        WHERE d.status = 'pending' AND d.next_at <= ${at} AND d.held_in IS NULL
+          AND (d.lease_until IS NULL OR d.lease_until <= ${at}) AND d.channel IN ${sql(channels)}
+          ${mailCapped.length ? sql`AND NOT (d.channel = 'email' AND t.user_id IN ${sql(mailCapped)})` : sql``}
+          ${pushCapped.length ? sql`AND NOT (d.channel = 'push' AND t.user_id IN ${sql(pushCapped)})` : sql``}
+        ORDER BY d.next_at LIMIT ${BATCH}`) as DueRow[];
+      let started = 0;
+      for (const row of due) {
+        const key = `${row.channel}:${row.user_id}`;
+        if (this.capacity(row.channel) <= 0 || (this.perUser.get(key) ?? 0) >= PER_USER_CONCURRENCY) continue;
+        const attempts = await this.lease(row, at);
+        if (attempts === null) continue; // another instance took it
+        started++;
+        this.launch(row.channel, row.user_id, () => this.deliver(row, attempts));
+      }
+      if (due.length < BATCH || started === 0) return;
+    }
+  }
+
+  /** Takes the row for LEASE_MS; its attempt number, or null when another sender has it. */
+  private async lease(row: DueRow, at: number): Promise<number | null> {
+    const leased = await this.options.db.sql`UPDATE alert_deliveries
+      SET lease_until = ${at + LEASE_MS}, attempts = attempts + 1
       WHERE trigger_id = ${row.trigger_id} AND channel = ${row.channel} AND status = 'pending'
         AND attempts = ${Number(row.attempts)} AND (lease_until IS NULL OR lease_until <= ${at})
       RETURNING attempts`;
-    if (leased.length === 0) return; // another instance took it
-    const attempts = Number((leased[0] as { attempts: number | string }).attempts);
-    let problem: string | null;
+    if (leased.length === 0) return null;
+    return Number((leased[0] as { attempts: number | string }).attempts);
+  }
+
+  private async deliver(row: DueRow, attempts: number): Promise<void> {
+    const { db, now } = this.options;
+    let problem: string | null | typeof HELD;
     try {
-      problem = await this.send(row);
+      problem = await this.send(row, attempts);
     } catch (error) {
       problem = error instanceof Error ? error.message : String(error);
     }
+    if (problem === HELD) return;
     if (problem === null) {
       await db.sql`UPDATE alert_deliveries SET status = 'delivered', delivered_at = ${now()}, lease_until = NULL,
         last_error = NULL WHERE trigger_id = ${row.trigger_id} AND channel = ${row.channel}`;
@@ -132,9 +244,30 @@ export class DeliveryQueue {
       WHERE trigger_id = ${row.trigger_id} AND channel = ${row.channel}`;
   }
 
-  /** Sends one delivery; null when sent, else what went wrong. */
-  private async send(row: DueRow): Promise<string | null> {
-    const { db, mailer, push, config } = this.options;
+  /** Counts an alert e-mail against the user's budget of this hour: true when it may go. The
+   * first attempt counts; a retry of one already let through is not counted again. */
+  private async admitMail(userId: string, attempts: number, triggerId: string): Promise<boolean> {
+    if (attempts > 1) return true;
+    const { db, now } = this.options;
+    const window = Math.floor(now() / HOUR_MS) * HOUR_MS;
+    const budget = this.options.mailBudget ?? MAIL_BUDGET;
+    // One statement, atomic on both databases and across instances.
+    const [row] = (await db.sql`INSERT INTO alert_mail_budget (user_id, window_start, sent, held)
+      VALUES (${userId}, ${window}, 1, 0)
+      ON CONFLICT (user_id, window_start) DO UPDATE SET sent = alert_mail_budget.sent + 1
+      RETURNING sent`) as { sent: number | string }[];
+    if (Number(row?.sent) <= budget) return true;
+    await db.sql.begin(async (tx: SQL) => {
+      await tx`UPDATE alert_mail_budget SET held = held + 1 WHERE user_id = ${userId} AND window_start = ${window}`;
+      await tx`UPDATE alert_deliveries SET held_in = ${window}, lease_until = NULL, attempts = attempts - 1
+        WHERE trigger_id = ${triggerId} AND channel = 'email'`;
+    });
+    return false;
+  }
+
+  /** Sends one delivery; null when sent, HELD when the mail budget holds it, else what went wrong. */
+  private async send(row: DueRow, attempts: number): Promise<string | null | typeof HELD> {
+    const { db, mailer, push, config, now } = this.options;
     const [info] = (await db.sql`SELECT t.id, t.alert_id, t.user_id, t.symbol, t.kind, t.value, t.note, t.price,
         t.tick_at, u.email, u.first_name, u.lang
       FROM alert_triggers t JOIN users u ON u.id = t.user_id WHERE t.id = ${row.trigger_id}`) as TriggerInfo[];
@@ -143,6 +276,7 @@ export class DeliveryQueue {
     const kind = info.kind as AlertKind;
     const value = info.value === null ? null : Number(info.value);
     if (row.channel === "email") {
+      if (!(await this.admitMail(info.user_id, attempts, info.id))) return HELD;
       const mail = alertMail(
         {
           triggerId: info.id,
@@ -162,8 +296,15 @@ export class DeliveryQueue {
       return null;
     }
     if (!push) return "push_disabled";
-    const targets = (await db.sql`SELECT token_hash, endpoint, p256dh, auth FROM push_subscriptions
-      WHERE user_id = ${info.user_id}`) as { token_hash: string; endpoint: string; p256dh: string; auth: string }[];
+    // Only subscriptions of sessions still alive (an expired one's row goes at the next purge).
+    const targets = (await db.sql`SELECT p.token_hash, p.endpoint, p.p256dh, p.auth FROM push_subscriptions p
+      JOIN sessions s ON s.token_hash = p.token_hash
+      WHERE p.user_id = ${info.user_id} AND s.expires_at > ${now()}`) as {
+      token_hash: string;
+      endpoint: string;
+      p256dh: string;
+      auth: string;
+    }[];
     if (targets.length === 0) return "no_subscription";
     const payload = JSON.stringify({
       id: info.alert_id,
@@ -177,15 +318,80 @@ export class DeliveryQueue {
       body: `${conditionText(lang, kind, value)} — ${Number(info.price).toFixed(2)}`,
       lang,
     });
+    // Every endpoint on its own (at most MAX_PUSH_SUBSCRIPTIONS per user), each bounded by the
+    // push timeouts: a slow one does not hold the others.
+    const outcomes = await Promise.all(targets.map((target) => push.send(target, payload, this.abort.signal)));
     let sent = 0;
     const errors: string[] = [];
-    for (const target of targets) {
-      const outcome = await push.send(target, payload);
+    for (const [i, outcome] of outcomes.entries()) {
       if (outcome === "sent") sent++;
-      else if (outcome === "gone") await db.sql`DELETE FROM push_subscriptions WHERE token_hash = ${target.token_hash}`;
+      else if (outcome === "gone")
+        await db.sql`DELETE FROM push_subscriptions WHERE token_hash = ${targets[i]!.token_hash}`;
       else errors.push(outcome.error);
     }
     if (sent > 0) return null;
     return errors[0] ?? "no_subscription";
+  }
+
+  /** Summaries of the hours that are over and held e-mails: one per user and hour, leased like a
+   * delivery so one instance sends it. */
+  private async dispatchSummaries(): Promise<void> {
+    if (this.capacity("email") <= 0) return;
+    const { db, now } = this.options;
+    const at = now();
+    const due = (await db.sql`SELECT user_id, window_start FROM alert_mail_budget
+      WHERE summary_sent_at IS NULL AND held > 0 AND window_start <= ${at - HOUR_MS}
+        AND (summary_lease_until IS NULL OR summary_lease_until <= ${at})
+      ORDER BY window_start LIMIT ${BATCH}`) as SummaryRow[];
+    for (const row of due) {
+      if (this.capacity("email") <= 0) return;
+      const window = Number(row.window_start);
+      const [claimed] = (await db.sql`UPDATE alert_mail_budget SET summary_lease_until = ${at + LEASE_MS}
+        WHERE user_id = ${row.user_id} AND window_start = ${window} AND summary_sent_at IS NULL
+          AND (summary_lease_until IS NULL OR summary_lease_until <= ${at})
+        RETURNING held`) as { held: number | string }[];
+      if (!claimed) continue;
+      this.launch("email", row.user_id, () => this.sendSummary(row.user_id, window, Number(claimed.held)));
+    }
+  }
+
+  private async sendSummary(userId: string, window: number, held: number): Promise<void> {
+    const { db, mailer, now, config } = this.options;
+    try {
+      const [user] = (await db.sql`SELECT email, first_name, lang FROM users WHERE id = ${userId}`) as {
+        email: string;
+        first_name: string;
+        lang: string;
+      }[];
+      if (user) {
+        await mailer.send(
+          summaryMail(
+            {
+              userId,
+              to: user.email,
+              name: user.first_name,
+              lang: user.lang === "ar" ? "ar" : "en",
+              count: held,
+              budget: this.options.mailBudget ?? MAIL_BUDGET,
+              windowStart: window,
+              windowEnd: window + HOUR_MS,
+            },
+            config.publicOrigin,
+          ),
+        );
+      }
+      const at = now();
+      await db.sql.begin(async (tx: SQL) => {
+        await tx`UPDATE alert_mail_budget SET summary_sent_at = ${at}, summary_lease_until = NULL
+          WHERE user_id = ${userId} AND window_start = ${window}`;
+        await tx`UPDATE alert_deliveries SET status = 'delivered', delivered_at = ${at}
+          WHERE channel = 'email' AND held_in = ${window} AND status = 'pending'
+            AND trigger_id IN (SELECT id FROM alert_triggers WHERE user_id = ${userId})`;
+      });
+    } catch (error) {
+      log.warn("alert summary e-mail failed", { user: userId, error: String(error) });
+      await db.sql`UPDATE alert_mail_budget SET summary_lease_until = ${now() + SUMMARY_RETRY_MS}
+        WHERE user_id = ${userId} AND window_start = ${window}`;
+    }
   }
 }

@@ -90,7 +90,7 @@ export class AlertService {
 
   async stop(): Promise<void> {
     for (const stop of this.stops.splice(0)) await stop();
-    this.delivery?.stop();
+    await this.delivery?.stop();
     await this.settled();
   }
 

@@ -22,6 +22,7 @@ import {
   valueProblem,
 } from "../../shared/alerts";
 import { nameProblem } from "../../shared/fields";
+import { checkEndpoint } from "../alerts/push-endpoint";
 import { currentSession } from "../auth/guards";
 import type { Db } from "../db";
 import { readJson } from "../http/body";
@@ -310,15 +311,45 @@ export async function pushKey(ctx: RequestContext): Promise<Response> {
   return json({ publicKey: ctx.services.alerts?.push?.publicKey ?? null });
 }
 
+/** Browsers (sessions) of one user that may have notifications on at once. */
+export const MAX_PUSH_SUBSCRIPTIONS = 10;
+
+const pushEndpointError = () =>
+  alertError(400, "invalid_input", (t) => t.errors.pushEndpoint(), { field: "endpoint", fields: ["endpoint"] });
+
 export async function savePushSubscription(ctx: RequestContext, user: User): Promise<Response> {
-  const body = await readJson(ctx.req, PushSubscriptionBody);
+  const body = await readJson(ctx.req, PushSubscriptionBody).catch((error: unknown) => {
+    // The schema's "not an https URL" gets this area's words (the rules below say the same).
+    if (error instanceof HttpError && error.extra.field === "endpoint") {
+      throw pushEndpointError();
+    }
+    throw error;
+  });
   if (!ctx.services.alerts?.push) throw alertError(409, "push_disabled", (t) => t.errors.pushDisabled());
+  // https on 443, no credentials, a browser's push service (or PUSH_ALLOWED_HOSTS); its
+  // addresses are checked again at every delivery (src/server/alerts/push-endpoint.ts).
+  if (checkEndpoint(body.endpoint, { allowedHosts: ctx.services.config.pushAllowedHosts }).problem) {
+    throw pushEndpointError();
+  }
   const session = await currentSession(ctx);
   if (!session) throw new HttpError(401, "unauthenticated");
-  const { sql } = ctx.services.db;
+  const { db } = ctx.services;
   const at = ctx.services.now();
-  // One subscription per session: a new one from the same browser session replaces the old.
-  await sql.begin(async (tx) => {
+  // One subscription per session: a new one from the same browser session replaces the old. The
+  // row belongs to the session (foreign key): it goes when the session ends. At most
+  // MAX_PUSH_SUBSCRIPTIONS per user, counted under the user's lock (PostgreSQL) or the single
+  // writer (SQLite), so parallel requests cannot pass it.
+  await db.sql.begin(async (tx) => {
+    await lockUser(db, tx, user.id);
+    const [row] = (await tx`SELECT COUNT(*) AS n FROM push_subscriptions
+      WHERE user_id = ${user.id} AND token_hash <> ${session.tokenHash}`) as { n: number | string }[];
+    if (Number(row?.n ?? 0) >= MAX_PUSH_SUBSCRIPTIONS) {
+      throw alertError(409, "push_limit", (t) => t.errors.pushLimit({ max: MAX_PUSH_SUBSCRIPTIONS }), {
+        field: "endpoint",
+        fields: ["endpoint"],
+        max: MAX_PUSH_SUBSCRIPTIONS,
+      });
+    }
     await tx`DELETE FROM push_subscriptions WHERE token_hash = ${session.tokenHash}`;
     await tx`INSERT INTO push_subscriptions (token_hash, user_id, endpoint, p256dh, auth, created_at)
       VALUES (${session.tokenHash}, ${user.id}, ${body.endpoint}, ${body.keys.p256dh}, ${body.keys.auth}, ${at})`;

@@ -58,6 +58,10 @@ const en_alerts = {
     note: "The note is at most {max:number} characters.",
     invalid: "Check this field: {field:string}.",
     pushDisabled: "Browser notifications are not configured on this server.",
+    pushEndpoint:
+      "This notification subscription cannot be used: notifications go only to the browsers' own push services, over https.",
+    pushLimit:
+      "Browser notifications are already on in {max:number} browsers, the most allowed. Sign out of a browser you no longer use, then turn them on here.",
   },
   kinds: {
     priceAbove: "Price above",
@@ -78,6 +82,10 @@ const en_alerts = {
     body: "Your alert on {symbol:string} fired: {condition:string}. Price: {price:string} at {time:string} (UTC).",
     note: "Your note: {note:string}",
     footer: "The alert is now triggered. Re-arm it in your list of alerts to be told again.",
+    summarySubject: "{count:number} more {{alert|alerts}} fired",
+    summaryBody:
+      "To keep your inbox readable we send at most {budget:number} alert e-mails an hour, and that many went out. Between {from:string} and {to:string} (UTC) on {day:string}, {count:number} more {{alert|alerts}} fired; every one is in your alert history in the app.",
+    summaryFooter: "Open the app to see every alert.",
   },
   condition: {
     priceAbove: "price rose to {value:string} or above",
