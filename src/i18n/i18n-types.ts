@@ -2630,15 +2630,6 @@ export type NamespaceAlertsTranslation = {
 		 * B​r​o​w​s​e​r​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​r​e​ ​n​o​t​ ​c​o​n​f​i​g​u​r​e​d​ ​o​n​ ​t​h​i​s​ ​s​e​r​v​e​r​.
 		 */
 		pushDisabled: string
-		/**
-		 * T​h​i​s​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​c​a​n​n​o​t​ ​b​e​ ​u​s​e​d​:​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​g​o​ ​o​n​l​y​ ​t​o​ ​t​h​e​ ​b​r​o​w​s​e​r​s​'​ ​o​w​n​ ​p​u​s​h​ ​s​e​r​v​i​c​e​s​,​ ​o​v​e​r​ ​h​t​t​p​s​.
-		 */
-		pushEndpoint: string
-		/**
-		 * B​r​o​w​s​e​r​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​r​e​ ​a​l​r​e​a​d​y​ ​o​n​ ​i​n​ ​{​m​a​x​}​ ​b​r​o​w​s​e​r​s​,​ ​t​h​e​ ​m​o​s​t​ ​a​l​l​o​w​e​d​.​ ​S​i​g​n​ ​o​u​t​ ​o​f​ ​a​ ​b​r​o​w​s​e​r​ ​y​o​u​ ​n​o​ ​l​o​n​g​e​r​ ​u​s​e​,​ ​t​h​e​n​ ​t​u​r​n​ ​t​h​e​m​ ​o​n​ ​h​e​r​e​.
-		 * @param {number} max
-		 */
-		pushLimit: RequiredParams<'max'>
 	}
 	kinds: {
 		/**
@@ -2709,24 +2700,6 @@ export type NamespaceAlertsTranslation = {
 		 * T​h​e​ ​a​l​e​r​t​ ​i​s​ ​n​o​w​ ​t​r​i​g​g​e​r​e​d​.​ ​R​e​-​a​r​m​ ​i​t​ ​i​n​ ​y​o​u​r​ ​l​i​s​t​ ​o​f​ ​a​l​e​r​t​s​ ​t​o​ ​b​e​ ​t​o​l​d​ ​a​g​a​i​n​.
 		 */
 		footer: string
-		/**
-		 * {​c​o​u​n​t​}​ ​m​o​r​e​ ​{​{​a​l​e​r​t​|​a​l​e​r​t​s​}​}​ ​f​i​r​e​d
-		 * @param {number} count
-		 */
-		summarySubject: RequiredParams<'count'>
-		/**
-		 * T​o​ ​k​e​e​p​ ​y​o​u​r​ ​i​n​b​o​x​ ​r​e​a​d​a​b​l​e​ ​w​e​ ​s​e​n​d​ ​a​t​ ​m​o​s​t​ ​{​b​u​d​g​e​t​}​ ​a​l​e​r​t​ ​e​-​m​a​i​l​s​ ​a​n​ ​h​o​u​r​,​ ​a​n​d​ ​t​h​a​t​ ​m​a​n​y​ ​w​e​n​t​ ​o​u​t​.​ ​B​e​t​w​e​e​n​ ​{​f​r​o​m​}​ ​a​n​d​ ​{​t​o​}​ ​(​U​T​C​)​ ​o​n​ ​{​d​a​y​}​,​ ​{​c​o​u​n​t​}​ ​m​o​r​e​ ​{​{​a​l​e​r​t​|​a​l​e​r​t​s​}​}​ ​f​i​r​e​d​;​ ​e​v​e​r​y​ ​o​n​e​ ​i​s​ ​i​n​ ​y​o​u​r​ ​a​l​e​r​t​ ​h​i​s​t​o​r​y​ ​i​n​ ​t​h​e​ ​a​p​p​.
-		 * @param {number} budget
-		 * @param {number} count
-		 * @param {string} day
-		 * @param {string} from
-		 * @param {string} to
-		 */
-		summaryBody: RequiredParams<'budget' | 'count' | 'day' | 'from' | 'to'>
-		/**
-		 * O​p​e​n​ ​t​h​e​ ​a​p​p​ ​t​o​ ​s​e​e​ ​e​v​e​r​y​ ​a​l​e​r​t​.
-		 */
-		summaryFooter: string
 	}
 	condition: {
 		/**
@@ -3218,6 +3191,34 @@ export type NamespaceFundamentalsTranslation = {
 		 * D​i​v​i​d​e​n​d​s​ ​p​a​i​d
 		 */
 		dividendsPaid: string
+		/**
+		 * N​e​t​ ​i​n​t​e​r​e​s​t​ ​a​n​d​ ​f​i​n​a​n​c​i​n​g​ ​i​n​c​o​m​e
+		 */
+		netInterestIncome: string
+		/**
+		 * G​r​o​s​s​ ​w​r​i​t​t​e​n​ ​p​r​e​m​i​u​m​s
+		 */
+		premiums: string
+		/**
+		 * N​e​t​ ​c​l​a​i​m​s​ ​i​n​c​u​r​r​e​d
+		 */
+		claims: string
+		/**
+		 * R​e​n​t​a​l​ ​i​n​c​o​m​e
+		 */
+		rentalIncome: string
+		/**
+		 * F​u​n​d​s​ ​f​r​o​m​ ​o​p​e​r​a​t​i​o​n​s
+		 */
+		ffo: string
+		/**
+		 * L​o​a​n​s​,​ ​a​d​v​a​n​c​e​s​ ​a​n​d​ ​f​i​n​a​n​c​i​n​g
+		 */
+		loans: string
+		/**
+		 * C​u​s​t​o​m​e​r​ ​d​e​p​o​s​i​t​s
+		 */
+		customerDeposits: string
 	}
 	chart: {
 		/**
@@ -3452,6 +3453,32 @@ export type NamespaceFundamentalsTranslation = {
 		 * N​o​ ​i​n​s​i​d​e​r​ ​t​r​a​d​e​s​ ​r​e​p​o​r​t​e​d​.
 		 */
 		none: string
+		roles: {
+			/**
+			 * C​h​i​e​f​ ​E​x​e​c​u​t​i​v​e​ ​O​f​f​i​c​e​r
+			 */
+			ceo: string
+			/**
+			 * C​h​i​e​f​ ​F​i​n​a​n​c​i​a​l​ ​O​f​f​i​c​e​r
+			 */
+			cfo: string
+			/**
+			 * C​h​i​e​f​ ​O​p​e​r​a​t​i​n​g​ ​O​f​f​i​c​e​r
+			 */
+			coo: string
+			/**
+			 * D​i​r​e​c​t​o​r
+			 */
+			director: string
+			/**
+			 * B​o​a​r​d​ ​M​e​m​b​e​r
+			 */
+			boardMember: string
+			/**
+			 * G​e​n​e​r​a​l​ ​C​o​u​n​s​e​l
+			 */
+			generalCounsel: string
+		}
 	}
 	institutions: {
 		/**
@@ -3484,6 +3511,11 @@ export type NamespaceFundamentalsTranslation = {
 		 * N​o​ ​i​n​s​t​i​t​u​t​i​o​n​a​l​ ​h​o​l​d​e​r​s​ ​r​e​p​o​r​t​e​d​.
 		 */
 		none: string
+		/**
+		 * E​x​a​m​p​l​e​ ​h​o​l​d​e​r​ ​{​l​e​t​t​e​r​}​ ​(​s​i​m​u​l​a​t​e​d​)
+		 * @param {string} letter
+		 */
+		example: RequiredParams<'letter'>
 	}
 	shariah: {
 		/**
@@ -7880,14 +7912,6 @@ export type TranslationFunctions = {
 			 * Browser notifications are not configured on this server.
 			 */
 			pushDisabled: () => LocalizedString
-			/**
-			 * This notification subscription cannot be used: notifications go only to the browsers' own push services, over https.
-			 */
-			pushEndpoint: () => LocalizedString
-			/**
-			 * Browser notifications are already on in {max} browsers, the most allowed. Sign out of a browser you no longer use, then turn them on here.
-			 */
-			pushLimit: (arg: { max: number }) => LocalizedString
 		}
 		kinds: {
 			/**
@@ -7950,18 +7974,6 @@ export type TranslationFunctions = {
 			 * The alert is now triggered. Re-arm it in your list of alerts to be told again.
 			 */
 			footer: () => LocalizedString
-			/**
-			 * {count} more {{alert|alerts}} fired
-			 */
-			summarySubject: (arg: { count: number }) => LocalizedString
-			/**
-			 * To keep your inbox readable we send at most {budget} alert e-mails an hour, and that many went out. Between {from} and {to} (UTC) on {day}, {count} more {{alert|alerts}} fired; every one is in your alert history in the app.
-			 */
-			summaryBody: (arg: { budget: number, count: number, day: string, from: string, to: string }) => LocalizedString
-			/**
-			 * Open the app to see every alert.
-			 */
-			summaryFooter: () => LocalizedString
 		}
 		condition: {
 			/**
@@ -8439,6 +8451,34 @@ export type TranslationFunctions = {
 			 * Dividends paid
 			 */
 			dividendsPaid: () => LocalizedString
+			/**
+			 * Net interest and financing income
+			 */
+			netInterestIncome: () => LocalizedString
+			/**
+			 * Gross written premiums
+			 */
+			premiums: () => LocalizedString
+			/**
+			 * Net claims incurred
+			 */
+			claims: () => LocalizedString
+			/**
+			 * Rental income
+			 */
+			rentalIncome: () => LocalizedString
+			/**
+			 * Funds from operations
+			 */
+			ffo: () => LocalizedString
+			/**
+			 * Loans, advances and financing
+			 */
+			loans: () => LocalizedString
+			/**
+			 * Customer deposits
+			 */
+			customerDeposits: () => LocalizedString
 		}
 		chart: {
 			/**
@@ -8665,6 +8705,32 @@ export type TranslationFunctions = {
 			 * No insider trades reported.
 			 */
 			none: () => LocalizedString
+			roles: {
+				/**
+				 * Chief Executive Officer
+				 */
+				ceo: () => LocalizedString
+				/**
+				 * Chief Financial Officer
+				 */
+				cfo: () => LocalizedString
+				/**
+				 * Chief Operating Officer
+				 */
+				coo: () => LocalizedString
+				/**
+				 * Director
+				 */
+				director: () => LocalizedString
+				/**
+				 * Board Member
+				 */
+				boardMember: () => LocalizedString
+				/**
+				 * General Counsel
+				 */
+				generalCounsel: () => LocalizedString
+			}
 		}
 		institutions: {
 			/**
@@ -8695,6 +8761,10 @@ export type TranslationFunctions = {
 			 * No institutional holders reported.
 			 */
 			none: () => LocalizedString
+			/**
+			 * Example holder {letter} (simulated)
+			 */
+			example: (arg: { letter: string }) => LocalizedString
 		}
 		shariah: {
 			/**
