@@ -2630,6 +2630,15 @@ export type NamespaceAlertsTranslation = {
 		 * B​r​o​w​s​e​r​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​r​e​ ​n​o​t​ ​c​o​n​f​i​g​u​r​e​d​ ​o​n​ ​t​h​i​s​ ​s​e​r​v​e​r​.
 		 */
 		pushDisabled: string
+		/**
+		 * T​h​i​s​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​c​a​n​n​o​t​ ​b​e​ ​u​s​e​d​:​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​g​o​ ​o​n​l​y​ ​t​o​ ​t​h​e​ ​b​r​o​w​s​e​r​s​'​ ​o​w​n​ ​p​u​s​h​ ​s​e​r​v​i​c​e​s​,​ ​o​v​e​r​ ​h​t​t​p​s​.
+		 */
+		pushEndpoint: string
+		/**
+		 * B​r​o​w​s​e​r​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​r​e​ ​a​l​r​e​a​d​y​ ​o​n​ ​i​n​ ​{​m​a​x​}​ ​b​r​o​w​s​e​r​s​,​ ​t​h​e​ ​m​o​s​t​ ​a​l​l​o​w​e​d​.​ ​S​i​g​n​ ​o​u​t​ ​o​f​ ​a​ ​b​r​o​w​s​e​r​ ​y​o​u​ ​n​o​ ​l​o​n​g​e​r​ ​u​s​e​,​ ​t​h​e​n​ ​t​u​r​n​ ​t​h​e​m​ ​o​n​ ​h​e​r​e​.
+		 * @param {number} max
+		 */
+		pushLimit: RequiredParams<'max'>
 	}
 	kinds: {
 		/**
@@ -2700,6 +2709,24 @@ export type NamespaceAlertsTranslation = {
 		 * T​h​e​ ​a​l​e​r​t​ ​i​s​ ​n​o​w​ ​t​r​i​g​g​e​r​e​d​.​ ​R​e​-​a​r​m​ ​i​t​ ​i​n​ ​y​o​u​r​ ​l​i​s​t​ ​o​f​ ​a​l​e​r​t​s​ ​t​o​ ​b​e​ ​t​o​l​d​ ​a​g​a​i​n​.
 		 */
 		footer: string
+		/**
+		 * {​c​o​u​n​t​}​ ​m​o​r​e​ ​{​{​a​l​e​r​t​|​a​l​e​r​t​s​}​}​ ​f​i​r​e​d
+		 * @param {number} count
+		 */
+		summarySubject: RequiredParams<'count'>
+		/**
+		 * T​o​ ​k​e​e​p​ ​y​o​u​r​ ​i​n​b​o​x​ ​r​e​a​d​a​b​l​e​ ​w​e​ ​s​e​n​d​ ​a​t​ ​m​o​s​t​ ​{​b​u​d​g​e​t​}​ ​a​l​e​r​t​ ​e​-​m​a​i​l​s​ ​a​n​ ​h​o​u​r​,​ ​a​n​d​ ​t​h​a​t​ ​m​a​n​y​ ​w​e​n​t​ ​o​u​t​.​ ​B​e​t​w​e​e​n​ ​{​f​r​o​m​}​ ​a​n​d​ ​{​t​o​}​ ​(​U​T​C​)​ ​o​n​ ​{​d​a​y​}​,​ ​{​c​o​u​n​t​}​ ​m​o​r​e​ ​{​{​a​l​e​r​t​|​a​l​e​r​t​s​}​}​ ​f​i​r​e​d​;​ ​e​v​e​r​y​ ​o​n​e​ ​i​s​ ​i​n​ ​y​o​u​r​ ​a​l​e​r​t​ ​h​i​s​t​o​r​y​ ​i​n​ ​t​h​e​ ​a​p​p​.
+		 * @param {number} budget
+		 * @param {number} count
+		 * @param {string} day
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		summaryBody: RequiredParams<'budget' | 'count' | 'day' | 'from' | 'to'>
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​a​p​p​ ​t​o​ ​s​e​e​ ​e​v​e​r​y​ ​a​l​e​r​t​.
+		 */
+		summaryFooter: string
 	}
 	condition: {
 		/**
@@ -7912,6 +7939,14 @@ export type TranslationFunctions = {
 			 * Browser notifications are not configured on this server.
 			 */
 			pushDisabled: () => LocalizedString
+			/**
+			 * This notification subscription cannot be used: notifications go only to the browsers' own push services, over https.
+			 */
+			pushEndpoint: () => LocalizedString
+			/**
+			 * Browser notifications are already on in {max} browsers, the most allowed. Sign out of a browser you no longer use, then turn them on here.
+			 */
+			pushLimit: (arg: { max: number }) => LocalizedString
 		}
 		kinds: {
 			/**
@@ -7974,6 +8009,18 @@ export type TranslationFunctions = {
 			 * The alert is now triggered. Re-arm it in your list of alerts to be told again.
 			 */
 			footer: () => LocalizedString
+			/**
+			 * {count} more {{alert|alerts}} fired
+			 */
+			summarySubject: (arg: { count: number }) => LocalizedString
+			/**
+			 * To keep your inbox readable we send at most {budget} alert e-mails an hour, and that many went out. Between {from} and {to} (UTC) on {day}, {count} more {{alert|alerts}} fired; every one is in your alert history in the app.
+			 */
+			summaryBody: (arg: { budget: number, count: number, day: string, from: string, to: string }) => LocalizedString
+			/**
+			 * Open the app to see every alert.
+			 */
+			summaryFooter: () => LocalizedString
 		}
 		condition: {
 			/**
