@@ -59,6 +59,9 @@ export interface Config {
   /** Test suite only: push endpoints on loopback are delivered to (PUSH_TEST_LOOPBACK, refused
    * unless NODE_ENV=test, so a production server can never have it). */
   pushTestLoopback: boolean;
+  /** Bearer token GET /metrics asks for (METRICS_TOKEN, at least 16 characters); without it
+   * /metrics answers 404 in production and only loopback requests outside it (src/server/ops/metrics-access.ts). */
+  metricsToken: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -160,6 +163,15 @@ function pushHosts(env: Env): string[] {
   return hosts;
 }
 
+function metricsToken(env: Env): string | null {
+  const raw = env.METRICS_TOKEN;
+  if (raw === undefined || raw === "") return null;
+  if (raw.length < 16 || /\s/.test(raw)) {
+    throw new ConfigError(`METRICS_TOKEN must have at least 16 characters and no spaces, got ${raw.length}`);
+  }
+  return raw;
+}
+
 function pushTestLoopback(env: Env): boolean {
   const on = bool(env, "PUSH_TEST_LOOPBACK", false);
   if (on && env.NODE_ENV !== "test") {
@@ -225,6 +237,7 @@ export function loadConfig(env: Env = process.env): Config {
     vapidSubject: env.VAPID_SUBJECT ? subject(env.VAPID_SUBJECT) : null,
     pushAllowedHosts: pushHosts(env),
     pushTestLoopback: pushTestLoopback(env),
+    metricsToken: metricsToken(env),
   };
 }
 
