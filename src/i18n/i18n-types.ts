@@ -3657,16 +3657,21 @@ export type NamespaceFundamentalsTranslation = {
 			business: RequiredParams<'industry'>
 		}
 		/**
-		 * D​i​v​i​d​e​n​d​ ​p​u​r​i​f​i​c​a​t​i​o​n​:​ ​{​a​m​o​u​n​t​}​ ​a​ ​s​h​a​r​e​ ​(​{​p​e​r​c​e​n​t​}​ ​o​f​ ​t​h​e​ ​d​i​v​i​d​e​n​d​)​.
+		 * P​u​r​i​f​i​c​a​t​i​o​n​ ​p​e​r​ ​s​h​a​r​e​ ​=​ ​d​i​v​i​d​e​n​d​ ​p​e​r​ ​s​h​a​r​e​ ​×​ ​n​o​n​-​p​e​r​m​i​s​s​i​b​l​e​ ​i​n​c​o​m​e​ ​÷​ ​t​o​t​a​l​ ​i​n​c​o​m​e​.
+		 */
+		purificationFormula: string
+		/**
+		 * D​i​v​i​d​e​n​d​ ​p​u​r​i​f​i​c​a​t​i​o​n​:​ ​{​a​m​o​u​n​t​}​ ​a​ ​s​h​a​r​e​ ​(​{​d​i​v​i​d​e​n​d​}​ ​×​ ​{​p​e​r​c​e​n​t​}​,​ ​t​h​a​t​ ​i​s​ ​{​p​e​r​c​e​n​t​}​ ​o​f​ ​t​h​e​ ​d​i​v​i​d​e​n​d​)​.
 		 * @param {string} amount
+		 * @param {string} dividend
 		 * @param {string} percent
 		 */
-		purification: RequiredParams<'amount' | 'percent'>
+		purification: RequiredParams<'amount' | 'dividend' | 'percent' | 'percent'>
 		/**
-		 * N​o​n​-​p​e​r​m​i​s​s​i​b​l​e​ ​i​n​c​o​m​e​:​ ​{​a​m​o​u​n​t​}​ ​a​ ​s​h​a​r​e​ ​(​n​o​ ​d​i​v​i​d​e​n​d​)​.
-		 * @param {string} amount
+		 * N​o​ ​d​i​v​i​d​e​n​d​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​t​w​e​l​v​e​ ​m​o​n​t​h​s​:​ ​n​o​t​h​i​n​g​ ​t​o​ ​p​u​r​i​f​y​ ​(​{​p​e​r​c​e​n​t​}​ ​o​f​ ​i​n​c​o​m​e​ ​i​s​ ​n​o​n​-​p​e​r​m​i​s​s​i​b​l​e​)​.
+		 * @param {string} percent
 		 */
-		purificationNoDividend: RequiredParams<'amount'>
+		purificationNoDividend: RequiredParams<'percent'>
 		industries: {
 			/**
 			 * G​e​n​e​r​a​l​ ​b​u​s​i​n​e​s​s
@@ -4344,7 +4349,7 @@ export type NamespaceScreenerTranslation = {
 		 */
 		shariahDeposits: string
 		/**
-		 * S​h​a​r​i​a​h​:​ ​n​o​n​-​p​e​r​m​i​s​s​i​b​l​e​ ​i​n​c​o​m​e​ ​t​o​ ​t​o​t​a​l​ ​i​n​c​o​m​e
+		 * S​h​a​r​i​a​h​:​ ​n​o​n​-​p​e​r​m​i​s​s​i​b​l​e​ ​i​n​c​o​m​e​ ​t​o​ ​t​o​t​a​l​ ​i​n​c​o​m​e​ ​(​=​ ​p​u​r​i​f​i​c​a​t​i​o​n​,​ ​s​h​a​r​e​ ​o​f​ ​t​h​e​ ​d​i​v​i​d​e​n​d​)
 		 */
 		shariahIncome: string
 		/**
@@ -8921,13 +8926,17 @@ export type TranslationFunctions = {
 				business: (arg: { industry: string }) => LocalizedString
 			}
 			/**
-			 * Dividend purification: {amount} a share ({percent} of the dividend).
+			 * Purification per share = dividend per share × non-permissible income ÷ total income.
 			 */
-			purification: (arg: { amount: string, percent: string }) => LocalizedString
+			purificationFormula: () => LocalizedString
 			/**
-			 * Non-permissible income: {amount} a share (no dividend).
+			 * Dividend purification: {amount} a share ({dividend} × {percent}, that is {percent} of the dividend).
 			 */
-			purificationNoDividend: (arg: { amount: string }) => LocalizedString
+			purification: (arg: { amount: string, dividend: string, percent: string }) => LocalizedString
+			/**
+			 * No dividend in the last twelve months: nothing to purify ({percent} of income is non-permissible).
+			 */
+			purificationNoDividend: (arg: { percent: string }) => LocalizedString
 			industries: {
 				/**
 				 * General business
@@ -9583,7 +9592,7 @@ export type TranslationFunctions = {
 			 */
 			shariahDeposits: () => LocalizedString
 			/**
-			 * Shariah: non-permissible income to total income
+			 * Shariah: non-permissible income to total income (= purification, share of the dividend)
 			 */
 			shariahIncome: () => LocalizedString
 			/**

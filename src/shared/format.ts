@@ -107,11 +107,14 @@ export function formatCompact(value: unknown, lang: Lang, options: CompactOption
   return withCurrency(plain(n, decimals), lang, options.currency);
 }
 
-/** A price with two decimals and its currency: "$174.25", "SAR 27.40", "27.40 ر.س"; "—" when unknown. */
-export function formatMoney(value: unknown, currency: Currency, lang: Lang): string {
+/** A price with two decimals (or `digits`) and its currency: "$174.25", "SAR 27.40", "27.40 ر.س";
+ * "—" when unknown. */
+export function formatMoney(value: unknown, currency: Currency, lang: Lang, digits = 2): string {
   const n = toNumber(value);
   if (n === null) return UNKNOWN;
-  const text = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+  const text = new Intl.NumberFormat("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+    n,
+  );
   return withCurrency(text, lang, currency);
 }
 

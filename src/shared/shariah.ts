@@ -73,7 +73,9 @@ export interface ShariahInput {
   /** Trailing twelve months. */
   nonPermissibleIncome: Figure;
   totalIncome: Figure;
+  /** Not used by the screen (purification goes by the income ratio); kept for the callers. */
   sharesOutstanding: number;
+  /** Trailing twelve months, in the listing currency. */
   dividendPerShare: number;
 }
 
@@ -94,9 +96,28 @@ export interface ShariahResult {
   ratios: Record<RatioKey, RatioTest>;
   /** One per failing or undecidable test, business activity first. */
   reasons: ShariahReason[];
-  /** Dividend purification: non-permissible income per share (listing currency), and that as
-   * a percent of the dividend per share; null when unknown or there is no dividend. */
-  purification: { perShare: Figure; percentOfDividend: Figure };
+  /** Dividend purification (purify): the part of each dividend to give away, by one formula,
+   * stated on screen: dividend per share × non-permissible income ÷ total income. `perShare` is in
+   * the listing currency (4 decimals), `percentOfDividend` is non-permissible ÷ total income in
+   * percent (2 decimals, the income ratio's value); both null when that ratio is unknown. */
+  purification: { dividendPerShare: number; perShare: Figure; percentOfDividend: Figure };
+}
+
+/** The purification of one dividend: dividend per share × non-permissible income ÷ total income
+ * (a negative non-permissible income counts as none); null when the ratio is unknown. Every
+ * screen that shows a purification figure takes it from here. */
+export function purify(
+  dividendPerShare: number,
+  nonPermissibleIncome: Figure,
+  totalIncome: Figure,
+): { perShare: Figure; percentOfDividend: Figure } {
+  const percent = ratioPercent(nonPermissibleIncome, totalIncome);
+  if (Number.isNaN(percent)) return { perShare: null, percentOfDividend: null };
+  const dps = Number.isFinite(dividendPerShare) && dividendPerShare > 0 ? dividendPerShare : 0;
+  return {
+    perShare: Math.round(((dps * percent) / 100) * 10_000) / 10_000,
+    percentOfDividend: round2(percent),
+  };
 }
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -180,11 +201,6 @@ export function screenShariah(input: ShariahInput): ShariahResult {
     deposits: ratioPercent(input.deposits, cap),
     income: ratioPercent(input.nonPermissibleIncome, input.totalIncome),
   });
-  const npi = input.nonPermissibleIncome;
-  const perShare =
-    npi !== null && Number.isFinite(npi) && input.sharesOutstanding > 0
-      ? Math.max(0, npi) / input.sharesOutstanding
-      : null;
   return {
     status,
     industry: input.industry,
@@ -193,9 +209,8 @@ export function screenShariah(input: ShariahInput): ShariahResult {
     ratios,
     reasons,
     purification: {
-      perShare: perShare === null ? null : Math.round(perShare * 10_000) / 10_000,
-      percentOfDividend:
-        perShare !== null && input.dividendPerShare > 0 ? round2((perShare / input.dividendPerShare) * 100) : null,
+      dividendPerShare: Math.round(input.dividendPerShare * 10_000) / 10_000,
+      ...purify(input.dividendPerShare, input.nonPermissibleIncome, input.totalIncome),
     },
   };
 }

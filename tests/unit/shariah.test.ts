@@ -5,6 +5,7 @@ import {
   averageMarketCap,
   INDUSTRIES,
   MARKET_CAP_MONTHS,
+  purify,
   ratioPercent,
   SHARIAH_THRESHOLDS,
   type ShariahInput,
@@ -172,16 +173,23 @@ describe("market cap: average of the last 36 months where history allows", () =>
 });
 
 describe("dividend purification", () => {
-  test("non-permissible income per share, and as a percent of the dividend", () => {
-    const r = screenShariah(base({ nonPermissibleIncome: 1_000, sharesOutstanding: 1000, dividendPerShare: 2 }));
-    expect(r.purification).toEqual({ perShare: 1, percentOfDividend: 50 });
+  test("dividend per share × non-permissible income ÷ total income (not income per share)", () => {
+    // 3.33 % of income non-permissible: 3.33 % of the dividend is purified, whatever the share count.
+    const r = screenShariah(
+      base({ nonPermissibleIncome: 333, totalIncome: 10_000, sharesOutstanding: 10, dividendPerShare: 2 }),
+    );
+    expect(r.purification).toEqual({ dividendPerShare: 2, perShare: 0.0666, percentOfDividend: 3.33 });
+    expect(r.purification.percentOfDividend).toBe(r.ratios.income.value);
   });
-  test("no dividend: the percent is null; unknown income: both are null", () => {
-    expect(screenShariah(base({ dividendPerShare: 0 })).purification.percentOfDividend).toBeNull();
+  test("no dividend: nothing to purify; unknown income: both are null", () => {
+    expect(screenShariah(base({ dividendPerShare: 0 })).purification).toMatchObject({ perShare: 0 });
     expect(screenShariah(base({ nonPermissibleIncome: null })).purification).toEqual({
+      dividendPerShare: 2,
       perShare: null,
       percentOfDividend: null,
     });
+    expect(purify(2, 100, 0)).toEqual({ perShare: null, percentOfDividend: null });
+    expect(purify(2, -5, 100)).toEqual({ perShare: 0, percentOfDividend: 0 });
   });
 });
 

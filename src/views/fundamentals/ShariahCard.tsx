@@ -119,15 +119,21 @@ export function ShariahCard({ symbol, currency }: { symbol: string; currency: "U
           <p className="note" data-testid="shariah-basis">
             {r.marketCap.months > 1 ? t.basis({ months: r.marketCap.months }) : t.basisCurrent()} {t.method()}.
           </p>
-          {r.purification.perShare !== null && (
-            <p data-testid="shariah-purification">
-              {r.purification.percentOfDividend !== null
-                ? t.purification({
-                    amount: formatMoney(r.purification.perShare, currency, lang),
-                    percent: percent(r.purification.percentOfDividend),
-                  })
-                : t.purificationNoDividend({ amount: formatMoney(r.purification.perShare, currency, lang) })}
-            </p>
+          {r.purification.perShare !== null && r.purification.percentOfDividend !== null && (
+            <div data-testid="shariah-purification">
+              <p>
+                {r.purification.dividendPerShare > 0
+                  ? t.purification({
+                      amount: formatMoney(r.purification.perShare, currency, lang, 4),
+                      dividend: formatMoney(r.purification.dividendPerShare, currency, lang, 4),
+                      percent: percent(r.purification.percentOfDividend),
+                    })
+                  : t.purificationNoDividend({ percent: percent(r.purification.percentOfDividend) })}
+              </p>
+              <p className="note" data-testid="shariah-purification-formula">
+                {t.purificationFormula()}
+              </p>
+            </div>
           )}
           <p className="note disclaimer" data-testid="shariah-disclaimer">
             {t.disclaimer()}

@@ -180,8 +180,11 @@ const ar_fundamentals = {
       missing: "{test}: البيانات غير كافية.",
       business: "طبيعة النشاط: {industry} نشاط غير مباح.",
     },
-    purification: "تطهير التوزيعات: \u2066{amount}\u2069 للسهم (\u2066{percent}\u2069 من التوزيع).",
-    purificationNoDividend: "الإيرادات غير المباحة: \u2066{amount}\u2069 للسهم (لا توجد توزيعات).",
+    purificationFormula: "مبلغ التطهير للسهم = التوزيع النقدي للسهم × الإيرادات غير المباحة ÷ إجمالي الإيرادات.",
+    purification:
+      "تطهير التوزيعات: \u2066{amount}\u2069 للسهم (\u2066{dividend}\u2069 × \u2066{percent}\u2069، أي \u2066{percent}\u2069 من التوزيع).",
+    purificationNoDividend:
+      "لا توزيعات في الاثني عشر شهرًا الماضية، فلا تطهير (\u2066{percent}\u2069 من الإيرادات غير مباحة).",
     industries: {
       general: "نشاط عام",
       "conventional-bank": "الخدمات المصرفية التقليدية",

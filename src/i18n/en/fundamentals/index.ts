@@ -180,8 +180,10 @@ const en_fundamentals = {
       missing: "{test:string}: not enough data.",
       business: "Business activity: {industry:string} is not permissible.",
     },
-    purification: "Dividend purification: {amount:string} a share ({percent:string} of the dividend).",
-    purificationNoDividend: "Non-permissible income: {amount:string} a share (no dividend).",
+    purificationFormula: "Purification per share = dividend per share × non-permissible income ÷ total income.",
+    purification:
+      "Dividend purification: {amount:string} a share ({dividend:string} × {percent:string}, that is {percent:string} of the dividend).",
+    purificationNoDividend: "No dividend in the last twelve months: nothing to purify ({percent:string} of income is non-permissible).",
     industries: {
       general: "General business",
       "conventional-bank": "Conventional banking",

@@ -45,7 +45,7 @@ const en_screener = {
     shariahStatus: "Shariah status",
     shariahDebt: "Shariah: interest-bearing debt to market cap",
     shariahDeposits: "Shariah: interest-bearing deposits to market cap",
-    shariahIncome: "Shariah: non-permissible income to total income",
+    shariahIncome: "Shariah: non-permissible income to total income (= purification, share of the dividend)",
     shariahReceivables: "Shariah: receivables to market cap",
   },
   units: { percent: "%", ratio: "×", count: "", index: "" },
