@@ -1888,6 +1888,14 @@ type RootTranslation = {
 			 */
 			open: string
 			/**
+			 * c​l​o​s​i​n​g​ ​a​u​c​t​i​o​n
+			 */
+			'closing-auction': string
+			/**
+			 * t​r​a​d​e​ ​a​t​ ​l​a​s​t
+			 */
+			'trade-at-last': string
+			/**
 			 * a​f​t​e​r​ ​h​o​u​r​s
 			 */
 			post: string
@@ -1906,6 +1914,12 @@ type RootTranslation = {
 		 * M​a​r​k​e​t​s​ ​c​l​o​s​e​d​:​ ​p​r​i​c​e​s​ ​a​r​e​ ​f​r​o​m​ ​t​h​e​ ​l​a​s​t​ ​s​e​s​s​i​o​n​.
 		 */
 		lastSession: string
+		/**
+		 * {​m​a​r​k​e​t​}​:​ ​a​s​ ​o​f​ ​t​h​e​ ​c​l​o​s​e​ ​o​f​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 * @param {string} market
+		 */
+		asOfClose: RequiredParams<'date' | 'market'>
 	}
 	errors: {
 		/**
@@ -7249,6 +7263,14 @@ export type TranslationFunctions = {
 			 */
 			open: () => LocalizedString
 			/**
+			 * closing auction
+			 */
+			'closing-auction': () => LocalizedString
+			/**
+			 * trade at last
+			 */
+			'trade-at-last': () => LocalizedString
+			/**
 			 * after hours
 			 */
 			post: () => LocalizedString
@@ -7265,6 +7287,10 @@ export type TranslationFunctions = {
 		 * Markets closed: prices are from the last session.
 		 */
 		lastSession: () => LocalizedString
+		/**
+		 * {market}: as of the close of {date}
+		 */
+		asOfClose: (arg: { date: string, market: string }) => LocalizedString
 	}
 	errors: {
 		/**

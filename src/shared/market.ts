@@ -168,7 +168,12 @@ export interface StockSplitsResponse {
 // Market sessions and the data source, GET /market/status.
 
 export type MarketCode = "US" | "SA";
-export type SessionState = "pre" | "open" | "post" | "closed";
+/** "pre": the US pre-market (04:00–09:30 New York) or the Saudi pre-open auction (09:30–10:00
+ * Riyadh); "closing-auction" (15:00–15:10) and "trade-at-last" (15:10–15:20): the Saudi
+ * Exchange after its continuous session; "post": US after-hours (16:00–20:00). Prices move
+ * only while "open". */
+export type SessionState = "pre" | "open" | "closing-auction" | "trade-at-last" | "post" | "closed";
+export const SESSION_STATES = ["pre", "open", "closing-auction", "trade-at-last", "post", "closed"] as const;
 
 export interface MarketSession {
   market: MarketCode;
@@ -176,6 +181,9 @@ export interface MarketSession {
   /** ISO times of the running session, or else of the next one. */
   opensAt: string;
   closesAt: string;
+  /** The date (YYYY-MM-DD, the exchange's) of the session whose prices are shown: the running
+   * one, else the last one closed; lists read "as of the close of" it while not "open". */
+  session?: string;
 }
 
 export type ProviderName = "sim" | "yahoo" | "fmp";
@@ -196,9 +204,10 @@ export const marketStatusSchema = v.object({
   markets: v.array(
     v.object({
       market: v.picklist(["US", "SA"]),
-      state: v.picklist(["pre", "open", "post", "closed"]),
+      state: v.picklist(SESSION_STATES),
       opensAt: v.string(),
       closesAt: v.string(),
+      session: v.optional(v.string()),
     }),
   ),
 });

@@ -1,7 +1,7 @@
 // The ticker page's payloads (docs/api.md): one ticker's key figures and its daily bars.
 // Shared by the server (which builds them) and the client (which validates and draws them).
 import * as v from "valibot";
-import { SCANNER_KEYS, type ScannerKey, type SessionState } from "./market";
+import { SCANNER_KEYS, type ScannerKey, SESSION_STATES, type SessionState } from "./market";
 
 export const HISTORY_RANGES = ["1M", "3M", "6M", "1Y", "5Y"] as const;
 export type HistoryRange = (typeof HISTORY_RANGES)[number];
@@ -37,6 +37,8 @@ export interface TickerSnapshot {
   previousClose: number;
   dayLow: number;
   dayHigh: number;
+  /** Today's open, where the provider knows it (else the chart opens at the previous close). */
+  dayOpen?: number;
   low52: number;
   high52: number;
   volume: number;
@@ -94,6 +96,7 @@ export const tickerSnapshotSchema = v.object({
   previousClose: finite,
   dayLow: finite,
   dayHigh: finite,
+  dayOpen: v.optional(finite),
   low52: finite,
   high52: finite,
   volume: finite,
@@ -109,7 +112,7 @@ export const tickerSnapshotSchema = v.object({
   ts: finite,
   session: v.string(),
   /** The session state of the ticker's market now. */
-  marketState: v.optional(v.picklist(["pre", "open", "post", "closed"])),
+  marketState: v.optional(v.picklist(SESSION_STATES)),
 });
 
 export const dailyBarSchema = v.object({ t: v.string(), o: finite, h: finite, l: finite, c: finite, v: finite });

@@ -57,6 +57,9 @@ describe("tick encoding", () => {
         "avgVolume30",
         "dividendTTM",
         "lastDividend",
+        "open",
+        "high",
+        "low",
         "prevClose",
         "price",
         "return3m",
@@ -81,6 +84,9 @@ describe("tick encoding", () => {
     expect(b.topGainers().data.length).toBe(20);
     expect(b.state.ts).toBe(12345);
     expect(Object.keys(decodeTick(b.state, encodeTick(a.state, "x", false))!.fields).sort()).toEqual([
+      "high",
+      "low",
+      "open",
       "prevClose",
       "price",
       "volume",

@@ -23,8 +23,20 @@ test("the demo clock: simulated data, both markets open, no session needed", asy
     simulated: true,
     clock: "always-open",
     markets: [
-      { market: "US", state: "open", opensAt: "2026-11-18T00:00:00.000Z", closesAt: "2026-11-19T00:00:00.000Z" },
-      { market: "SA", state: "open", opensAt: "2026-11-18T00:00:00.000Z", closesAt: "2026-11-19T00:00:00.000Z" },
+      {
+        market: "US",
+        state: "open",
+        opensAt: "2026-11-18T00:00:00.000Z",
+        closesAt: "2026-11-19T00:00:00.000Z",
+        session: "2026-11-18",
+      },
+      {
+        market: "SA",
+        state: "open",
+        opensAt: "2026-11-18T00:00:00.000Z",
+        closesAt: "2026-11-19T00:00:00.000Z",
+        session: "2026-11-18",
+      },
     ],
   });
 });
@@ -35,8 +47,21 @@ test("the real clock: New York open on a Wednesday morning, Riyadh closed; both 
   const wednesday = await (await s.request("/api/v1/market/status")).json();
   expect(wednesday.clock).toBe("real");
   expect(wednesday.markets).toEqual([
-    { market: "US", state: "open", opensAt: "2026-11-18T14:30:00.000Z", closesAt: "2026-11-18T21:00:00.000Z" },
-    { market: "SA", state: "closed", opensAt: "2026-11-19T07:00:00.000Z", closesAt: "2026-11-19T12:00:00.000Z" },
+    {
+      market: "US",
+      state: "open",
+      opensAt: "2026-11-18T14:30:00.000Z",
+      closesAt: "2026-11-18T21:00:00.000Z",
+      session: "2026-11-18",
+    },
+    // Closed for the day in Riyadh: the prices are as of that day's close.
+    {
+      market: "SA",
+      state: "closed",
+      opensAt: "2026-11-19T07:00:00.000Z",
+      closesAt: "2026-11-19T12:00:00.000Z",
+      session: "2026-11-18",
+    },
   ]);
   s.clock.advance(3 * 86_400_000); // Saturday 21 November, 15:00 UTC
   const saturday = await (await s.request("/api/v1/market/status", { headers: { "accept-language": "ar" } })).json();

@@ -53,6 +53,9 @@ describe("a simulated year on the real clock", () => {
   let megaDays = 0;
   let megaDaysOver4 = 0;
   let worstSaudi = 0;
+  let worstNomu = 0;
+  // Nomu (the Parallel Market) has a ±30 % limit, the Main Market ±10 %.
+  const nomu = new Set(REAL_COMPANIES.flatMap((c, i) => (c.market === "Nomu" ? [i] : [])));
   let megaInGainers = 0;
   let worstLargeGain = 0;
   let bestSmallGain = 0;
@@ -64,7 +67,10 @@ describe("a simulated year on the real clock", () => {
     for (let i = 0; i < s.n; i++) {
       const move = Math.abs(s.changePercent(i));
       if (mega(i)) worstMega = Math.max(worstMega, move);
-      if (s.currencies[i] === "SAR") worstSaudi = Math.max(worstSaudi, move);
+      if (s.currencies[i] === "SAR") {
+        if (nomu.has(i)) worstNomu = Math.max(worstNomu, move);
+        else worstSaudi = Math.max(worstSaudi, move);
+      }
     }
     for (const i of topGainers(s)) {
       if (mega(i) && s.changePercent(i) > 10) megaInGainers++;
@@ -105,9 +111,10 @@ describe("a simulated year on the real clock", () => {
     expect(bestSmallGain).toBeGreaterThan(20);
   });
 
-  test("Saudi prices stay within ±10 % of the previous close", () => {
+  test("Saudi prices stay within ±10 % of the previous close (±30 % on Nomu)", () => {
     expect(worstSaudi).toBeLessThanOrEqual(10 + 1e-9);
     expect(worstSaudi).toBeGreaterThan(9.9);
+    expect(worstNomu).toBeLessThanOrEqual(30 + 1e-9);
   });
 });
 

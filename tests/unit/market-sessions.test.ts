@@ -38,6 +38,8 @@ describe("US session (NYSE/NASDAQ)", () => {
       market: "US",
       state: "closed",
       opensAt: "2026-11-23T14:30:00.000Z",
+      // The prices shown are Friday's session's.
+      session: "2026-11-20",
       closesAt: "2026-11-23T21:00:00.000Z",
     });
     // The latest session is Friday's, run to its end.
@@ -78,7 +80,12 @@ describe("Saudi Exchange session", () => {
     expect(sessionState("SA", at("2026-11-22T06:59:00Z"))).toBe("pre");
     expect(sessionState("SA", at("2026-11-22T07:00:00Z"))).toBe("open");
     expect(sessionState("SA", at("2026-11-22T11:59:59Z"))).toBe("open");
-    expect(sessionState("SA", at("2026-11-22T12:00:00Z"))).toBe("post");
+    // The closing auction 15:00–15:10, trade at last until 15:20: states, not trading.
+    expect(sessionState("SA", at("2026-11-22T12:00:00Z"))).toBe("closing-auction");
+    expect(sessionState("SA", at("2026-11-22T12:09:59Z"))).toBe("closing-auction");
+    expect(sessionState("SA", at("2026-11-22T12:10:00Z"))).toBe("trade-at-last");
+    expect(sessionState("SA", at("2026-11-22T12:19:59Z"))).toBe("trade-at-last");
+    expect(sessionState("SA", at("2026-11-22T12:20:00Z"))).toBe("closed");
     expect(sessionState("SA", at("2026-11-22T12:30:00Z"))).toBe("closed");
     // Friday and Saturday are the weekend.
     expect(sessionState("SA", at("2026-11-20T08:00:00Z"))).toBe("closed");
@@ -103,6 +110,8 @@ test("the demo clock reports both markets open for the whole day", () => {
     state: "open",
     opensAt: "2026-11-21T00:00:00.000Z",
     closesAt: "2026-11-22T00:00:00.000Z",
+    // Saturday in Riyadh: the prices are shown as Thursday's session's.
+    session: "2026-11-19",
   });
 });
 

@@ -72,8 +72,10 @@ describe("simulated market", () => {
 
   test("indicators equal their definitions over the kept history and the live price", () => {
     const p = sim(3, 60_000);
-    for (let k = 0; k < p.sim.ticksPerSession + 5; k++) p.update(T0 + k);
-    expect(p.sim.day).toBe(1);
+    // Across a demo session's close: both markets begin a new session (the clock is the time).
+    const day0 = p.sim.day;
+    for (let k = 0; k < p.sim.ticksPerSession + 5; k++) p.update(T0 + k * 60_000);
+    expect(p.sim.day).toBe(day0 + 2);
     const s = p.state;
     for (const symbol of ["MSFT", "2222.SR", "KO"]) {
       const i = s.index.get(symbol)!;
@@ -145,11 +147,10 @@ test("the worker thread runs the same market as the request thread", async () =>
   }
 });
 
-test("the worker goes on from prices written into the state by someone else", async () => {
-  const market = new Market(
-    new WorkerSimProvider({ seed: 4, universeSize: 0, tickMs: 60_000, now: () => T0 }),
-    () => T0,
-  );
+test("prices written into the state by someone else (a feed leader's) are the model's own: the worker goes on with the model", async () => {
+  const options = { seed: 4, universeSize: 0, tickMs: 60_000, now: () => T0 };
+  const market = new Market(new WorkerSimProvider(options), () => T0);
+  const reference = new SimProvider(options);
   await market.init();
   try {
     const s = market.state;
@@ -159,12 +160,15 @@ test("the worker goes on from prices written into the state by someone else", as
     s.prevClose[i] = 990;
     s.version++;
     await market.step(T0 + 60_000);
-    expect(s.price[i]!).toBeGreaterThan(900);
-    expect(s.prevClose[i]).toBe(990);
+    reference.update(T0 + 60_000);
+    // The market is a function of the seed, the symbol and the time: the same figures as any instance.
+    expect(s.price[i]).toBe(reference.state.price[i]!);
+    expect(s.prevClose[i]).toBe(reference.state.prevClose[i]!);
     // Every field a follower or a scanner reads is there, not only the prices.
     expect(s.sma200[i]!).toBeGreaterThan(0);
     expect(s.avgVolume30[i]!).toBeGreaterThan(0);
     expect(s.rsi14[i]!).toBeGreaterThan(0);
+    expect(s.high[i]!).toBeGreaterThanOrEqual(s.price[i]!);
   } finally {
     market.stop();
   }

@@ -569,9 +569,17 @@ const ar = {
     simulated: "بيانات محاكاة",
     simulatedNote: "الأسعار في هذه الشاشة محاكاة وليست بيانات سوق حقيقية.",
     names: { US: "السوق الأمريكية", SA: "السوق السعودية" },
-    states: { pre: "ما قبل الافتتاح", open: "مفتوحة", post: "ما بعد الإغلاق", closed: "مغلقة" },
+    states: {
+      pre: "ما قبل الافتتاح",
+      open: "مفتوحة",
+      "closing-auction": "مزاد الإغلاق",
+      "trade-at-last": "التداول على سعر الإغلاق",
+      post: "ما بعد الإغلاق",
+      closed: "مغلقة",
+    },
     session: "{market}: {state}",
     lastSession: "الأسواق مغلقة: الأسعار من آخر جلسة تداول.",
+    asOfClose: "{market}: الأسعار حتى إغلاق جلسة {date}",
   },
   errors: {
     not_found: "غير موجود.",

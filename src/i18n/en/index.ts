@@ -569,9 +569,17 @@ const en = {
     simulated: "Simulated data",
     simulatedNote: "Prices on this screen are simulated, not real market data.",
     names: { US: "US market", SA: "Saudi market" },
-    states: { pre: "pre-market", open: "open", post: "after hours", closed: "closed" },
+    states: {
+      pre: "pre-market",
+      open: "open",
+      "closing-auction": "closing auction",
+      "trade-at-last": "trade at last",
+      post: "after hours",
+      closed: "closed",
+    },
     session: "{market:string}: {state:string}",
     lastSession: "Markets closed: prices are from the last session.",
+    asOfClose: "{market:string}: as of the close of {date:string}",
   },
   errors: {
     not_found: "Not found.",

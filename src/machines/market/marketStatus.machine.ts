@@ -48,3 +48,11 @@ export function sessionOf(
 ): SessionState | null {
   return snapshot.context.status?.markets.find((m) => m.market === market)?.state ?? null;
 }
+
+/** The date (YYYY-MM-DD) of the session whose prices a market shows, or null. */
+export function sessionDateOf(
+  snapshot: { context: { status: MarketStatus | null } },
+  market: MarketCode,
+): string | null {
+  return snapshot.context.status?.markets.find((m) => m.market === market)?.session ?? null;
+}

@@ -30,10 +30,10 @@ export interface ChartData {
   from: number;
 }
 
-/** The loaded bars plus today's candle (open unknown before the first update: the previous close). */
+/** The loaded bars plus today's candle (the open where the server knows it, else the previous close). */
 export function withToday(bars: readonly DailyBar[], snapshot: TickerSnapshot | null): DailyBar[] {
   if (!snapshot || (bars.length > 0 && bars[bars.length - 1]!.t >= snapshot.session)) return [...bars];
-  const open = snapshot.previousClose;
+  const open = snapshot.dayOpen ?? snapshot.previousClose;
   return [
     ...bars,
     {

@@ -56,6 +56,23 @@ const IPO_WORDS_B = [
 ];
 const IPO_SUFFIX = ["Inc.", "Corp.", "Holdings, Inc.", "Group Ltd.", "Technologies, Inc.", "plc"];
 
+/** A company's results schedule: its fiscal quarters end 0–2 months after calendar quarters,
+ * results follow 18–55 days later, before the open, after the close or at an unknown time.
+ * The simulated market moves on these days too (model.ts). */
+export function earningsSchedule(
+  seed: number,
+  symbol: string,
+  currency: "USD" | "SAR",
+): { shift: number; lag: number; time: EarningsTime } {
+  const h = hash32(seed, hashString(symbol), 0xea);
+  const shift = h % 20 < 14 ? 0 : h % 20 < 17 ? 1 : 2;
+  const lag = 18 + ((h >>> 8) % 38);
+  const t = (h >>> 16) % 20;
+  const time: EarningsTime =
+    currency === "SAR" ? (t < 5 ? "bmo" : t < 10 ? "amc" : "unknown") : t < 9 ? "bmo" : t < 18 ? "amc" : "unknown";
+  return { shift, lag, time };
+}
+
 export class SimCalendars implements CalendarSource {
   private readonly listed: Set<string>;
 
@@ -73,23 +90,7 @@ export class SimCalendars implements CalendarSource {
     const out: EarningsEvent[] = [];
     const start = ymd(a - 130);
     for (const c of this.companies) {
-      const h = hash32(this.seed, hashString(c.symbol), 0xea);
-      // Fiscal quarters end 0–2 months after calendar quarters; results follow 18–55 days later.
-      const shift = h % 20 < 14 ? 0 : h % 20 < 17 ? 1 : 2;
-      const lag = 18 + ((h >>> 8) % 38);
-      const t = (h >>> 16) % 20;
-      const time: EarningsTime =
-        c.currency === "SAR"
-          ? t < 5
-            ? "bmo"
-            : t < 10
-              ? "amc"
-              : "unknown"
-          : t < 9
-            ? "bmo"
-            : t < 18
-              ? "amc"
-              : "unknown";
+      const { shift, lag, time } = earningsSchedule(this.seed, c.symbol, c.currency);
       const first = start.year * 12 + start.month - 1;
       for (let q = 0; q < 6; q++) {
         // The quarter ends at the end of month index qm (fiscal years shifted by 0–2 months).

@@ -3,6 +3,7 @@
 import type { InsightMarket, RealIndexQuote } from "../../shared/insights";
 import type { DividendEvent, EarningsTime, IpoEvent, Named, ProviderName, StockSplitEvent } from "../../shared/market";
 import type { DailyBar } from "../../shared/ticker";
+import type { SimModel } from "./model";
 import type { MarketState } from "./state";
 
 export interface EarningsEvent {
@@ -39,6 +40,8 @@ export interface MarketProvider {
   /** Real daily bars (the last `count` completed sessions, oldest first). Without it the
    * simulated bars of history.ts are shown, which only the simulated market may do. */
   history?(symbol: string, count: number): Promise<DailyBar[]>;
+  /** The simulated market's model (sim only): the daily bars come from it. */
+  readonly model?: SimModel;
   /** Real index quotes of a market (S&P 500 and NASDAQ Composite; TASI), shown beside the
    * indices computed from the universe (docs/architecture.md, "Partner insights"). */
   indexQuotes?(market: InsightMarket): Promise<RealIndexQuote[]>;

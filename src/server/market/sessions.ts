@@ -1,6 +1,9 @@
-// Exchange sessions: NYSE/NASDAQ 09:30–16:00 New York time Monday–Friday, the Saudi Exchange
-// 10:00–15:00 Riyadh time Sunday–Thursday, each without its holidays. The simulated market
-// moves only inside a session, and GET /market/status reports the state of each market.
+// Exchange sessions: NYSE/NASDAQ 09:30–16:00 New York time Monday–Friday (pre-market from
+// 04:00, after-hours until 20:00), the Saudi Exchange 10:00–15:00 Riyadh time Sunday–Thursday
+// (the pre-open auction from 09:30, the closing auction 15:00–15:10, trade at last until
+// 15:20), each without its holidays. The simulated market trades only inside the continuous
+// session; the auctions and the extended hours are states GET /market/status reports, with
+// the date of the session whose prices are shown (the last one closed before an open).
 // Times are computed in the exchange's own time zone, so daylight saving needs no special case.
 import type { MarketCode, MarketSession, SessionState } from "../../shared/market";
 import { NYSE_EARLY_CLOSES, NYSE_HOLIDAYS, SAUDI_HOLIDAYS } from "./holidays";
@@ -13,9 +16,11 @@ interface Exchange {
   open: number;
   close: number;
   earlyClose: number;
-  /** Pre-market from, after-hours until (minutes after midnight). */
+  /** Pre-market (or pre-open auction) from, after-hours until (minutes after midnight). */
   pre: number;
   post: number;
+  /** The Saudi closing auction until, then trade at last until `post`; none in the US. */
+  auctionEnd?: number;
   /** Trading weekdays, 0 Sunday … 6 Saturday. */
   weekdays: ReadonlySet<number>;
   holidays: ReadonlySet<string>;
@@ -43,6 +48,7 @@ export const EXCHANGES: Record<MarketCode, Exchange> = {
     earlyClose: 15 * 60,
     pre: 9 * 60 + 30,
     post: 15 * 60 + 20,
+    auctionEnd: 15 * 60 + 10,
     weekdays: new Set([0, 1, 2, 3, 4]),
     holidays: new Set(SAUDI_HOLIDAYS),
     earlyCloses: new Set(),
@@ -146,7 +152,10 @@ export function sessionState(market: MarketCode, ts: number): SessionState {
   const s = sessionOn(market, day);
   if (ts >= s.open && ts < s.close) return "open";
   if (ts >= zonedInstant(day, ex.pre, ex.tz) && ts < s.open) return "pre";
-  if (ts >= s.close && ts < zonedInstant(day, ex.post, ex.tz)) return "post";
+  if (ts >= s.close && ts < zonedInstant(day, ex.post, ex.tz)) {
+    if (ex.auctionEnd === undefined) return "post";
+    return ts < zonedInstant(day, ex.auctionEnd, ex.tz) ? "closing-auction" : "trade-at-last";
+  }
   return "closed";
 }
 
@@ -154,7 +163,13 @@ export function sessionState(market: MarketCode, ts: number): SessionState {
 export function marketSession(market: MarketCode, ts: number): MarketSession {
   const state = sessionState(market, ts);
   const s = state === "open" ? latestSession(market, ts) : nextSession(market, ts);
-  return { market, state, opensAt: new Date(s.open).toISOString(), closesAt: new Date(s.close).toISOString() };
+  return {
+    market,
+    state,
+    opensAt: new Date(s.open).toISOString(),
+    closesAt: new Date(s.close).toISOString(),
+    session: iso(latestSession(market, ts).day),
+  };
 }
 
 /** The demo clock applies only to the simulated market; real data follows the real sessions. */
@@ -162,13 +177,17 @@ export function simulatedAlwaysOpen(clock: "real" | "always-open", provider: str
   return clock === "always-open" && provider === "sim";
 }
 
-/** In the demo mode both markets are open all day, every day (UTC days). */
+/** In the demo mode both markets are open all day, every day (UTC days); the prices are shown
+ * as the session of the exchange's latest trading day. */
 export function alwaysOpen(market: MarketCode, ts: number): MarketSession {
   const day = Math.floor(ts / DAY_MS);
+  let session = localDay(ts, EXCHANGES[market].tz);
+  for (let k = 0; k < 30 && !isTradingDay(market, session); k++) session--;
   return {
     market,
     state: "open",
     opensAt: new Date(day * DAY_MS).toISOString(),
     closesAt: new Date((day + 1) * DAY_MS).toISOString(),
+    session: iso(session),
   };
 }

@@ -1,5 +1,6 @@
 // The default provider: the simulated market and its calendars.
 import { SimCalendars } from "./calendars";
+import type { SimModel } from "./model";
 import type { MarketProvider } from "./provider";
 import { SimulatedMarket } from "./simulated";
 import type { MarketState } from "./state";
@@ -36,6 +37,10 @@ export class SimProvider implements MarketProvider {
 
   get state(): MarketState {
     return this.sim.state;
+  }
+
+  get model(): SimModel {
+    return this.sim.model;
   }
 
   async init(): Promise<void> {}

@@ -18,12 +18,12 @@ export interface WorkerInit {
   clock: "real" | "always-open";
 }
 
+/** One tick at `ts`. Prices written into the request thread's state by someone else (a feed
+ * leader's ticks) need no passing on: the market is a function of the seed, the symbol and the
+ * time, so every instance computes the same ones. */
 export interface WorkerTick {
   type: "tick";
   ts: number;
-  /** Prices written into the request thread's state by someone else (a feed leader's ticks):
-   * the simulation goes on from them. */
-  sync?: { price: Float64Array; prevClose: Float64Array; volume: Float64Array };
 }
 
 /** Every field that moves, in the order they are sent. */
@@ -31,6 +31,9 @@ export const MOVING_FIELDS = [
   "price",
   "prevClose",
   "volume",
+  "open",
+  "high",
+  "low",
   "avgVolume30",
   "sma50",
   "sma200",
@@ -81,12 +84,6 @@ self.onmessage = (event: MessageEvent<WorkerInit | WorkerTick>) => {
       clock: msg.clock,
     });
   } else {
-    if (msg.sync) {
-      sim!.state.price.set(msg.sync.price);
-      sim!.state.prevClose.set(msg.sync.prevClose);
-      sim!.state.volume.set(msg.sync.volume);
-      sim!.resync();
-    }
     sim!.tick(msg.ts);
   }
   post(snapshot());

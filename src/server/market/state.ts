@@ -26,6 +26,10 @@ export class MarketState {
   readonly prevClose: Float64Array;
   /** Volume traded so far today. */
   readonly volume: Float64Array;
+  /** Today's open, high and low where the provider knows them (the simulated market); 0 else. */
+  readonly open: Float64Array;
+  readonly high: Float64Array;
+  readonly low: Float64Array;
   readonly avgVolume30: Float64Array;
   readonly sma50: Float64Array;
   readonly sma200: Float64Array;
@@ -57,6 +61,9 @@ export class MarketState {
     this.price = f();
     this.prevClose = f();
     this.volume = f();
+    this.open = f();
+    this.high = f();
+    this.low = f();
     this.avgVolume30 = f();
     this.sma50 = f();
     this.sma200 = f();

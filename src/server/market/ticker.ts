@@ -7,13 +7,16 @@ import { isoDay } from "./dates";
 import {
   barsJson,
   type HistoryAnchors,
+  isTradingDay,
   type MarketCode,
+  marketDay,
   type SessionCalendar,
   sessionCalendar,
-  sessionDay,
   simulatedBars,
 } from "./history";
+import type { SimModel } from "./model";
 import { SCANNERS } from "./scanners";
+import { latestSession } from "./sessions";
 import { type MarketState, round, roundPrice } from "./state";
 import { SECTORS } from "./universe";
 
@@ -41,6 +44,8 @@ export class TickerBook {
     private readonly now: () => number,
     private readonly seed: number,
     private readonly source?: HistorySource,
+    /** The simulated market's model: its bars are the market's own past sessions. */
+    private readonly model?: SimModel,
   ) {}
 
   /** Called after every update: today's open, high and low follow the price. */
@@ -74,13 +79,22 @@ export class TickerBook {
 
   private sessionCache = { US: { minute: -1, day: 0 }, SA: { minute: -1, day: 0 } };
 
-  /** Today's session (days since 1970) in the ticker's market; asked of Intl once a minute. */
+  /** The session the live figures belong to (days since 1970) in the ticker's market: the one
+   * running, or before the open the last one closed (never one that has not begun); asked of
+   * Intl once a minute. The demo clock's sessions are shown as today's. */
   session(i: number): number {
     const market = this.market(i);
     const now = this.now();
     const minute = Math.floor(now / 60_000);
     const cached = this.sessionCache[market];
-    if (cached.minute !== minute) this.sessionCache[market] = { minute, day: sessionDay(now, market) };
+    if (cached.minute !== minute) {
+      let day: number;
+      if (this.model?.clock === "always-open") {
+        day = marketDay(now, market);
+        while (!isTradingDay(day, market)) day--;
+      } else day = latestSession(market, now).day;
+      this.sessionCache[market] = { minute, day };
+    }
     return this.sessionCache[market].day;
   }
 
@@ -104,6 +118,7 @@ export class TickerBook {
     const s = this.state();
     const symbol = s.symbols[i]!;
     if (this.source) return this.source(symbol, count);
+    if (this.model) return this.model.bars(i, this.now(), count);
     const market = this.market(i);
     const session = this.session(i);
     const key = `${market}|${session}`;
@@ -160,12 +175,17 @@ export class TickerBook {
 
   /** Today's open (the price before the first update of a session is observed). */
   dayOpen(i: number): number {
+    const open = this.state().open[i];
+    if (open !== undefined && open > 0) return open;
     if (i >= this.open.length || this.rangeOf[i] !== this.state().prevClose[i]) return this.state().price[i]!;
     return this.open[i]!;
   }
 
   dayRange(i: number): { low: number; high: number } {
-    const price = this.state().price[i]!;
+    const st = this.state();
+    const price = st.price[i]!;
+    // The provider's own range (the simulated path's), else the range of the ticks seen.
+    if (st.high[i]! > 0 && st.low[i]! > 0) return { low: st.low[i]!, high: st.high[i]! };
     // Before the first update is observed (or for a ticker added since), the price is the range.
     if (i >= this.low.length || this.rangeOf[i] !== this.state().prevClose[i]) return { low: price, high: price };
     return { low: this.low[i]!, high: this.high[i]! };
@@ -192,6 +212,7 @@ export class TickerBook {
       previousClose: roundPrice(prev),
       dayLow: roundPrice(day.low),
       dayHigh: roundPrice(day.high),
+      dayOpen: roundPrice(this.dayOpen(i)),
       low52: roundPrice(year.low),
       high52: roundPrice(year.high),
       volume: Math.round(s.volume[i]!),

@@ -1,6 +1,7 @@
 // The simulated market run by a worker thread (the server's default): the request thread
 // keeps only the fields a row shows and copies each tick's prices and rankings in.
 import { SimCalendars } from "./calendars";
+import { SimModel } from "./model";
 import type { MarketProvider } from "./provider";
 import type { SimProviderOptions } from "./sim-provider";
 import { MOVING_FIELDS, type WorkerInit, type WorkerSnapshot, type WorkerTick } from "./sim-worker";
@@ -12,16 +13,18 @@ export class WorkerSimProvider implements MarketProvider {
   readonly state: MarketState;
   readonly calendars: SimCalendars;
   readonly intervalMs: number;
+  /** The same model as the worker's (a pure function of seed, symbol and time): the daily bars. */
+  readonly model: SimModel;
   private readonly worker: Worker;
   private pending: ((snapshot: WorkerSnapshot) => void) | null = null;
   private readonly first: Promise<WorkerSnapshot>;
-  private appliedVersion = -1;
 
   constructor(options: SimProviderOptions) {
     const companies = buildUniverse(options.universeSize);
     this.state = new MarketState(companies);
     this.calendars = new SimCalendars(companies, options.seed, options.now);
     this.intervalMs = options.tickMs;
+    this.model = new SimModel(options.seed, companies, options.clock ?? "real", options.tickMs);
     this.worker = new Worker(new URL("./sim-worker.ts", import.meta.url).href);
     this.worker.onmessage = (event: MessageEvent<WorkerSnapshot>) => {
       const resolve = this.pending;
@@ -50,7 +53,6 @@ export class WorkerSimProvider implements MarketProvider {
     for (const name of MOVING_FIELDS) s[name].set(snapshot.fields[name]);
     s.ts = snapshot.ts;
     s.version++;
-    this.appliedVersion = s.version;
     s.ranked = { version: s.version, scanners: snapshot.scanners, gainers: snapshot.gainers };
   }
 
@@ -61,13 +63,7 @@ export class WorkerSimProvider implements MarketProvider {
 
   async update(ts: number): Promise<void> {
     if (this.pending) return;
-    const s = this.state;
-    // Written by someone else since our last tick (a feed leader we now replace): go on from it.
-    const sync =
-      s.version !== this.appliedVersion
-        ? { price: s.price.slice(), prevClose: s.prevClose.slice(), volume: s.volume.slice() }
-        : undefined;
-    this.apply(await this.request({ type: "tick", ts, ...(sync ? { sync } : {}) }));
+    this.apply(await this.request({ type: "tick", ts }));
   }
 
   stop(): void {

@@ -16,7 +16,7 @@ import { metrics } from "../ops/metrics";
 import { LeaderLock } from "./leader";
 import { type Redis, redisFailed } from "./redis";
 
-const FAST = ["price", "volume", "prevClose"] as const;
+const FAST = ["price", "volume", "prevClose", "open", "high", "low"] as const;
 const SLOW = ["avgVolume30", "sma50", "sma200", "rsi14", "return3m", "dividendTTM", "lastDividend"] as const;
 type Field = (typeof FAST)[number] | (typeof SLOW)[number];
 export const KEYFRAME_EVERY = 10;

@@ -11,7 +11,7 @@ import { api, call } from "../../machines/api";
 import { insightMachine } from "../../machines/insights/insight.machine";
 import { INSIGHT_MARKETS, type InsightMarket, type Period } from "../../shared/insights";
 import { WithTexts } from "../kit/WithTexts";
-import { SimulatedBadge } from "../market/SimulatedBadge";
+import { MarketSessions, SimulatedBadge } from "../market/SimulatedBadge";
 import { SESSION_TOAST_ID } from "../partner/hooks";
 import { Button, ButtonRow, LoadingDisplay, TitleRow } from "../partner/ui";
 
@@ -21,13 +21,15 @@ export function InsightsTexts({ children }: { children: ReactNode }) {
 }
 
 /** An insight screen's title row: the heading with the 'Simulated data' badge beside it (inside
- * the exported image), then the screen's actions (an export button). */
+ * the exported image) and the markets' sessions (a closed market's figures are as of its last
+ * close), then the screen's actions (an export button). */
 export function InsightTitle({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <TitleRow>
       <div>
         <h1>{title}</h1>
         <SimulatedBadge />
+        <MarketSessions />
       </div>
       {children}
     </TitleRow>

@@ -11,6 +11,7 @@ import {
   isSimulated,
   type MarketStatusActor,
   marketStatusMachine,
+  sessionDateOf,
   sessionOf,
 } from "../../machines/market/marketStatus.machine";
 import type { MarketCode, Named } from "../../shared/market";
@@ -78,7 +79,7 @@ const Sessions = styled("p")`
 
 const MARKETS: readonly MarketCode[] = ["US", "SA"];
 
-/** Each market's session; when none is open, that the prices are the last session's. */
+/** Each market's session; a market not open says which session's close its prices are from. */
 export function MarketSessions() {
   const actor = useContext(MarketStatusContext);
   return actor ? <SessionsOf actor={actor} /> : null;
@@ -88,8 +89,12 @@ function SessionsOf({ actor }: { actor: MarketStatusActor }) {
   const { LL } = useI18nContext();
   const us = useSelector(actor, (s) => sessionOf(s, "US"));
   const sa = useSelector(actor, (s) => sessionOf(s, "SA"));
+  const usDate = useSelector(actor, (s) => sessionDateOf(s, "US"));
+  const saDate = useSelector(actor, (s) => sessionDateOf(s, "SA"));
+  const lang = useLang();
   if (!us || !sa) return null;
   const states = { US: us, SA: sa };
+  const dates = { US: usDate, SA: saDate };
   return (
     <Sessions data-testid="market-sessions" data-closed={us !== "open" && sa !== "open" ? "true" : undefined}>
       {MARKETS.map((m) => (
@@ -97,9 +102,25 @@ function SessionsOf({ actor }: { actor: MarketStatusActor }) {
           {LL.market.session({ market: LL.market.names[m](), state: LL.market.states[states[m]]() })}
         </span>
       ))}
-      {us !== "open" && sa !== "open" ? <span>{LL.market.lastSession()}</span> : null}
+      {MARKETS.map((m) => {
+        const date = dates[m];
+        if (states[m] === "open" || !date) return null;
+        return (
+          <span key={`${m}-close`} data-testid="as-of-close" data-close-market={m} data-session={date}>
+            {LL.market.asOfClose({ market: LL.market.names[m](), date: sessionDate(date, lang) })}
+          </span>
+        );
+      })}
     </Sessions>
   );
+}
+
+/** A session's date (YYYY-MM-DD, the exchange's calendar day) in the page's language. */
+function sessionDate(iso: string, lang: string): string {
+  return new Intl.DateTimeFormat(lang === "ar" ? "ar-SA-u-ca-gregory-nu-latn" : "en-GB", {
+    dateStyle: "medium",
+    timeZone: "UTC",
+  }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 /** One market's session state in words ("open", "closed", …), or nothing before the first answer. */
