@@ -227,7 +227,7 @@ export class DeliveryQueue {
     const { db, now } = this.options;
     let problem: string | null | typeof HELD;
     try {
-      problem = await this.send(row, attempts);
+      problem = await this.send(row);
     } catch (error) {
       problem = error instanceof Error ? error.message : String(error);
     }
@@ -244,11 +244,14 @@ export class DeliveryQueue {
       WHERE trigger_id = ${row.trigger_id} AND channel = ${row.channel}`;
   }
 
-  /** Counts an alert e-mail against the user's budget of this hour: true when it may go. The
-   * first attempt counts; a retry of one already let through is not counted again. */
-  private async admitMail(userId: string, attempts: number, triggerId: string): Promise<boolean> {
-    if (attempts > 1) return true;
+  /** Counts an alert e-mail against the user's budget of this hour: true when it may go. A
+   * delivery is counted once (mail_counted), so a retry after a failed attempt is not counted
+   * again; past the budget it is held for the hour's summary. */
+  private async admitMail(userId: string, triggerId: string): Promise<boolean> {
     const { db, now } = this.options;
+    const [counted] = (await db.sql`SELECT mail_counted FROM alert_deliveries
+      WHERE trigger_id = ${triggerId} AND channel = 'email'`) as { mail_counted: number | string | null }[];
+    if (counted?.mail_counted !== null && counted?.mail_counted !== undefined) return true;
     const window = Math.floor(now() / HOUR_MS) * HOUR_MS;
     const budget = this.options.mailBudget ?? MAIL_BUDGET;
     // One statement, atomic on both databases and across instances.
@@ -256,17 +259,22 @@ export class DeliveryQueue {
       VALUES (${userId}, ${window}, 1, 0)
       ON CONFLICT (user_id, window_start) DO UPDATE SET sent = alert_mail_budget.sent + 1
       RETURNING sent`) as { sent: number | string }[];
-    if (Number(row?.sent) <= budget) return true;
+    if (Number(row?.sent) <= budget) {
+      await db.sql`UPDATE alert_deliveries SET mail_counted = ${window}
+        WHERE trigger_id = ${triggerId} AND channel = 'email'`;
+      return true;
+    }
     await db.sql.begin(async (tx: SQL) => {
       await tx`UPDATE alert_mail_budget SET held = held + 1 WHERE user_id = ${userId} AND window_start = ${window}`;
-      await tx`UPDATE alert_deliveries SET held_in = ${window}, lease_until = NULL, attempts = attempts - 1
+      await tx`UPDATE alert_deliveries SET held_in = ${window}, mail_counted = ${window}, lease_until = NULL,
+          attempts = attempts - 1
         WHERE trigger_id = ${triggerId} AND channel = 'email'`;
     });
     return false;
   }
 
   /** Sends one delivery; null when sent, HELD when the mail budget holds it, else what went wrong. */
-  private async send(row: DueRow, attempts: number): Promise<string | null | typeof HELD> {
+  private async send(row: DueRow): Promise<string | null | typeof HELD> {
     const { db, mailer, push, config, now } = this.options;
     const [info] = (await db.sql`SELECT t.id, t.alert_id, t.user_id, t.symbol, t.kind, t.value, t.note, t.price,
         t.tick_at, u.email, u.first_name, u.lang
@@ -276,7 +284,7 @@ export class DeliveryQueue {
     const kind = info.kind as AlertKind;
     const value = info.value === null ? null : Number(info.value);
     if (row.channel === "email") {
-      if (!(await this.admitMail(info.user_id, attempts, info.id))) return HELD;
+      if (!(await this.admitMail(info.user_id, info.id))) return HELD;
       const mail = alertMail(
         {
           triggerId: info.id,
