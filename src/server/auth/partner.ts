@@ -43,6 +43,9 @@ async function secretsMatch(
   row: Record<string, unknown> | undefined,
   input: PartnerLoginInput,
 ): Promise<boolean> {
+  // The queue is shared fairly per address and account, with users' logins (docs/api.md,
+  // "Logins under load").
+  const source = { address: ctx.ip, account: `partner:${input.email}` };
   return ctx.services.passwords.inOneTurn(async (verify) => {
     if (!(await verify(input.password, row ? String(row.password_hash) : null))) return false;
     if (!row || row.partner_id !== input.partnerID) return false;
@@ -50,7 +53,7 @@ async function secretsMatch(
       (await verify(input.securityKey1, String(row.key1_hash))) &&
       (await verify(input.securityKey2, String(row.key2_hash)))
     );
-  });
+  }, source);
 }
 
 async function partnerLogout(ctx: RequestContext): Promise<Response> {
