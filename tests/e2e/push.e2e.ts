@@ -98,11 +98,12 @@ for (const [lang, L] of [
     const auth = randomBytes(16);
     const token = `e2e-push-${lang}-${Date.now()}`;
     try {
+      // A subscription belongs to the session it was made from (it ends with it): this page's.
       sqlite(
-        `INSERT INTO push_subscriptions (token_hash, user_id, endpoint, p256dh, auth, created_at)
-         SELECT ?, id, ?, ?, ?, ? FROM users WHERE email = ?`,
+        `INSERT OR REPLACE INTO push_subscriptions (token_hash, user_id, endpoint, p256dh, auth, created_at)
+         SELECT s.token_hash, u.id, ?, ?, ?, ? FROM users u JOIN sessions s ON s.subject_id = u.id
+         WHERE u.email = ? ORDER BY s.created_at DESC LIMIT 1`,
         [
-          token,
           `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/push/${token}`,
           b64u(ecdh.getPublicKey()),
           b64u(auth),
@@ -148,7 +149,7 @@ for (const [lang, L] of [
         .toEqual([{ title: "MSFT", body: payload.body, tag: `alert-${alertId}` }]);
       expect(payload.body).toMatch(/\d+\.\d{2}$/);
     } finally {
-      sqlite("DELETE FROM push_subscriptions WHERE token_hash = ?", [token]);
+      sqlite("DELETE FROM push_subscriptions WHERE endpoint LIKE ?", [`%/push/${token}`]);
       await new Promise<void>((done) => endpoint.close(() => done()));
     }
   });

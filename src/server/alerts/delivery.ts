@@ -39,6 +39,8 @@ export const MAIL_BUDGET = 20;
 export const HOUR_MS = 3_600_000;
 /** After a failed summary, the wait before another try. */
 const SUMMARY_RETRY_MS = 60_000;
+/** Budget rows of hours that are done (summary sent or none needed) are kept this long. */
+const BUDGET_KEEP_MS = 2 * 24 * HOUR_MS;
 
 /** Wait before attempt n+1 after n failed ones: 5 s, 20 s, 80 s … capped at an hour. */
 export function backoffMs(attempts: number): number {
@@ -98,6 +100,8 @@ export class DeliveryQueue {
   /** Deliveries under way per `channel:user`. */
   private readonly perUser = new Map<string, number>();
   private abort = new AbortController();
+  /** When this instance last deleted finished budget rows. */
+  private budgetCleanedAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly options: DeliveryOptions) {}
 
@@ -347,6 +351,11 @@ export class DeliveryQueue {
     if (this.capacity("email") <= 0) return;
     const { db, now } = this.options;
     const at = now();
+    if (at - this.budgetCleanedAt >= HOUR_MS) {
+      this.budgetCleanedAt = at;
+      await db.sql`DELETE FROM alert_mail_budget WHERE window_start <= ${at - BUDGET_KEEP_MS}
+        AND (held = 0 OR summary_sent_at IS NOT NULL)`;
+    }
     const due = (await db.sql`SELECT user_id, window_start FROM alert_mail_budget
       WHERE summary_sent_at IS NULL AND held > 0 AND window_start <= ${at - HOUR_MS}
         AND (summary_lease_until IS NULL OR summary_lease_until <= ${at})
