@@ -106,9 +106,11 @@ export function tickerParams(seed: number, c: Company): TickerParams {
   const saudi = c.currency === "SAR";
   const mcap = marketCapUsd(c);
   const u = (salt: number) => hash32(seed, sym, salt, 0x9a4a) / U32;
-  // Bigger companies move less: ×0.6 for mega caps, up to ×2.2 for micro caps.
-  const size = Math.min(2.2, Math.max(0.6, (2e11 / Math.max(mcap, 1e6)) ** 0.14));
-  const sigma = SECTOR_VOL[c.sector] * size * (0.8 + u(1) * 0.4) * (saudi ? 0.9 : 1);
+  // Bigger companies move less: ×0.6 for the largest, up to ×2 for micro caps.
+  const defensive = c.sector === "R" || c.sector === "U" || c.sector === "D";
+  // Defensive sectors stay calm even when small: a small REIT is still a REIT.
+  const size = Math.min(defensive ? 1.3 : 2, Math.max(0.6, (2e11 / Math.max(mcap, 1e6)) ** 0.18));
+  const sigma = 0.9 * SECTOR_VOL[c.sector] * size * (0.8 + u(1) * 0.4) * (saudi ? 0.85 : 1);
   const turnover = saudi ? 0.003 * (1e10 / mcap) ** 0.3 : 0.006 * (1e10 / mcap) ** 0.15;
   const noise = Math.exp(0.15 * NORMALS[hash32(seed, sym, 0xb0) >>> SHIFT]!);
   const baseVolume = c.avgVolume > 0 ? c.avgVolume * noise : c.sharesOutstanding * Math.min(0.05, turnover) * noise;
@@ -124,7 +126,8 @@ export function tickerParams(seed: number, c: Company): TickerParams {
     soft: mcap > MEGA_CAP_USD ? MEGA_CAP_LOG : mcap > LARGE_CAP_USD ? LARGE_CAP_LOG : 0,
     up: limit ? Math.log(1 + limit) : Number.POSITIVE_INFINITY,
     down: limit ? Math.log(1 - limit) : Number.NEGATIVE_INFINITY,
-    newsP: mcap < 2e9 ? 0.01 : mcap < SURGE_MAX_CAP_USD ? 0.006 : 0,
+    // News for small and mid caps; REITs and utilities have no surprises of that size.
+    newsP: c.sector === "R" || c.sector === "U" ? 0 : mcap < 2e9 ? 0.01 : mcap < SURGE_MAX_CAP_USD ? 0.006 : 0,
     logRef: Math.log(c.referencePrice),
     baseVolume,
     trend: (mcap < SURGE_MAX_CAP_USD ? 0.22 : 0.12) * (0.4 + u(3)),
@@ -147,7 +150,7 @@ export function sectorFactor(seed: number, g: number, d: number): number {
 }
 
 /** News on session d: the log-jump (0 without news) and where in the session it lands. */
-export function news(seed: number, p: TickerParams, d: number): { jump: number; at: number } {
+export function news(_seed: number, p: TickerParams, d: number): { jump: number; at: number } {
   const md = mix(p.pre, d);
   const jump = newsJump(p, md);
   if (!jump) return { jump: 0, at: 0 };
@@ -208,7 +211,7 @@ export function isEarningsSession(p: TickerParams, prev: number, d: number): boo
 
 /** Session d's raw log-return, before the exchange's limit. */
 export function rawReturn(
-  seed: number,
+  _seed: number,
   p: TickerParams,
   d: number,
   mf: number,
@@ -233,11 +236,11 @@ function rawFrom(p: TickerParams, md: number, mf: number, sf: number, earningsDa
  * then the daily limit. */
 function bound(p: TickerParams, x: number): number {
   const y = p.soft ? p.soft * Math.tanh(x / p.soft) : x;
-  return y > p.up ? p.up : y < p.down ? p.down : y;
+  return y > p.up ? p.up : Math.max(y, p.down);
 }
 
 /** A slow trend in log-price: piecewise linear between knots 91 days apart. */
-export function trendAt(seed: number, p: TickerParams, d: number): number {
+export function trendAt(_seed: number, p: TickerParams, d: number): number {
   const j = Math.floor(d / 91);
   const f = d / 91 - j;
   const a = knot(p, j);
@@ -275,7 +278,7 @@ export function dailySeries(
   days: Int32Array,
   count: number,
   factors: Factors,
-  /** Volumes only from this index on (the others stay 0): the market needs the last 30. */
+  /** Volumes only from this index on (the others are 0, or stale in a reused series): the market needs the last 30. */
   volumesFrom = 0,
   /** A series of the same length to write into (the market's start reuses one). */
   reuse?: DailySeries,
@@ -353,7 +356,8 @@ export function dailySeries(
         };
   out.days = days.subarray(n - count);
   out.earnings.set(earn.subarray(need - count, need));
-  if (volumesFrom > 0) out.volume.fill(0, 0, volumesFrom);
+  // Volumes before volumesFrom are left as they were (a reused series: another ticker's).
+  if (volumesFrom > 0 && !reuse) out.volume.fill(0, 0, volumesFrom);
   let prevLevel = p.logRef + b + trendAt(seed, p, days[start + WINDOW - 1]!);
   let shownLog = prevLevel;
   // The trend's knots, drawn once per 91 days.
@@ -385,7 +389,7 @@ export function dailySeries(
 }
 
 export function clampMove(p: TickerParams, x: number): number {
-  return x > p.up ? p.up : x < p.down ? p.down : x;
+  return x > p.up ? p.up : Math.max(x, p.down);
 }
 
 /** A whole session's volume: heavier on big moves, earnings and news. */

@@ -148,49 +148,62 @@ export class SimulatedMarket {
       const path = this.model.pathOf(i, series);
       this.paths[i] = path;
       this.cell[i] = -1;
-      const base = i * RING;
-      for (let k = 0; k < RING; k++) this.closes[base + k] = series.close[k]!;
-      const vbase = i * VOL_RING;
-      let vs = 0;
-      for (let k = 0; k < VOL_RING; k++) {
-        const v = series.volume[RING - VOL_RING + k]!;
-        this.volumes[vbase + k] = v;
-        vs += v;
-      }
-      s.avgVolume30[i] = vs / VOL_RING;
-      // Wilder's averages through the kept closes, as wilderAverages computes them.
-      let gain = 0;
-      let loss = 0;
-      for (let t = 1; t <= RSI_PERIOD; t++) {
-        const d = series.close[t]! - series.close[t - 1]!;
-        if (d > 0) gain += d;
-        else loss -= d;
-      }
-      let ag = gain / RSI_PERIOD;
-      let al = loss / RSI_PERIOD;
-      for (let t = RSI_PERIOD + 1; t < RING; t++) {
-        const d = series.close[t]! - series.close[t - 1]!;
-        ag = wilder(ag, Math.max(d, 0));
-        al = wilder(al, d < 0 ? -d : 0);
-      }
-      this.avgGain[i] = ag;
-      this.avgLoss[i] = al;
-      let s49 = 0;
-      let s199 = 0;
-      for (let k = 1; k <= 199; k++) {
-        const v = this.closes[base + RING - k]!;
-        if (k <= 49) s49 += v;
-        s199 += v;
-      }
-      this.sum49[i] = s49;
-      this.sum199[i] = s199;
-      this.close63[i] = this.closes[base + RING - 63]!;
-      s.prevClose[i] = series.close[RING - 1]!;
+      this.loadHistory(i, series.close, series.volume);
       const open = Math.exp(logPriceAt(path, 0, 0, this.params[i]!));
       s.open[i] = open;
       this.gridHigh[i] = open;
       this.gridLow[i] = open;
     }
+  }
+
+  /** Ticker i's kept closes and volumes, Wilder's averages and the running sums. */
+  private loadHistory(i: number, close: Float64Array, volume: Float64Array): void {
+    const s = this.state;
+    const closes = this.closes;
+    const base = i * RING;
+    let s49 = 0;
+    let s199 = 0;
+    let gain = 0;
+    let loss = 0;
+    let ag = 0;
+    let al = 0;
+    for (let k = 0; k < RING; k++) {
+      const c = close[k]!;
+      closes[base + k] = c;
+      if (k >= RING - 199) {
+        const v = closes[base + k]!;
+        s199 += v;
+        if (k >= RING - 49) s49 += v;
+      }
+      if (k === 0) continue;
+      // Wilder's averages through the kept closes, as wilderAverages computes them.
+      const d = c - close[k - 1]!;
+      if (k <= RSI_PERIOD) {
+        if (d > 0) gain += d;
+        else loss -= d;
+        if (k === RSI_PERIOD) {
+          ag = gain / RSI_PERIOD;
+          al = loss / RSI_PERIOD;
+        }
+      } else {
+        ag = wilder(ag, d > 0 ? d : 0);
+        al = wilder(al, d < 0 ? -d : 0);
+      }
+    }
+    this.avgGain[i] = ag;
+    this.avgLoss[i] = al;
+    this.sum49[i] = s49;
+    this.sum199[i] = s199;
+    this.close63[i] = closes[base + RING - 63]!;
+    const vbase = i * VOL_RING;
+    let vs = 0;
+    for (let k = 0; k < VOL_RING; k++) {
+      const v = volume[RING - VOL_RING + k]!;
+      this.volumes[vbase + k] = v;
+      vs += v;
+    }
+    s.avgVolume30[i] = vs / VOL_RING;
+    s.prevClose[i] = close[RING - 1]!;
   }
 
   /** Market m's tickers at progress x of their session. */
