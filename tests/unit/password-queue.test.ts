@@ -113,21 +113,32 @@ test("a full queue refuses the busiest address's waiting check (503 busy) to let
   expect(log).toEqual(["running", "ordinary"]);
 });
 
-test("no check waits longer than the budget: it is refused 503 busy and the queue moves on", async () => {
+test("no check waits longer than the budget unless it is next in line: it is refused 503 busy", async () => {
   let now = 0;
   const hasher = new PasswordHasher(1, 8, { maxWaitMs: 1_000, now: () => now });
   const log: string[] = [];
+  // An address that asked before, so a later newcomer goes first.
+  const earlier = turn(hasher, from("203.0.113.2", "user:a@example.com"), log, "earlier");
+  earlier.finish();
+  await earlier.result;
   const running = turn(hasher, from("203.0.113.1"), log, "running");
-  const late = turn(hasher, from("203.0.113.2"), log, "late");
+  const late = turn(hasher, from("203.0.113.2", "user:b@example.com"), log, "late");
   now = 900;
   const onTime = turn(hasher, from("203.0.113.3"), log, "on time");
   now = 1_000;
   running.finish();
   expect(await late.result).toEqual({ status: 503, code: "busy", retryAfter: "1" });
   await tick();
+  // Next in line runs however long it waited.
+  now = 5_000;
+  const last = turn(hasher, from("203.0.113.4"), log, "last");
+  now = 7_000;
   onTime.finish();
+  await tick();
+  last.finish();
   expect((await onTime.result) as unknown).toEqual({ value: "on time" });
-  expect(log).toEqual(["running", "on time"]);
+  expect((await last.result) as unknown).toEqual({ value: "last" });
+  expect(log).toEqual(["earlier", "running", "on time", "last"]);
 });
 
 test("an IPv6 /64 is one source, and an IPv4-mapped address is its IPv4 address", () => {

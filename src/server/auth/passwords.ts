@@ -97,7 +97,8 @@ const MAX_REMEMBERED = 100_000;
  * - When the queue is full, a newcomer takes the place of the last waiting check in that order
  *   if it comes before it (the one displaced is refused); otherwise the newcomer is refused,
  *   503 `busy` with Retry-After: 1.
- * - A check that has waited `maxWaitMs` is refused 503 `busy` with Retry-After: 1.
+ * - A check that has waited `maxWaitMs` is refused 503 `busy` with Retry-After: 1, unless it is
+ *   next in line.
  *
  * Checks without a source (older callers) share one address and have no share limit.
  */
@@ -201,11 +202,13 @@ export class PasswordHasher {
     else this.inFlight.delete(key);
   }
 
-  /** Refuses every check that has waited too long. */
+  /** Refuses every check that has waited too long, but the one next in line: when its turn
+   * comes it runs however late (refusing it would free nothing for anybody). */
   private expire(now: number): void {
+    const head = this.waiting[this.best(now)];
     for (let i = this.waiting.length - 1; i >= 0; i--) {
       const w = this.waiting[i]!;
-      if (now - w.since >= this.maxWaitMs) {
+      if (w !== head && now - w.since >= this.maxWaitMs) {
         this.waiting.splice(i, 1);
         w.refuse(busy());
       }
@@ -218,9 +221,8 @@ export class PasswordHasher {
     return (excess ? 1e12 : 0) + demand;
   }
 
-  /** The waiting check to run next: the lowest rank, then first come. */
-  private next(now: number): Waiting | undefined {
-    this.expire(now);
+  /** The index of the waiting check to run next: the lowest rank, then first come (-1: none). */
+  private best(now: number): number {
     let best = -1;
     let bestRank = Number.POSITIVE_INFINITY;
     for (let i = 0; i < this.waiting.length; i++) {
@@ -231,6 +233,12 @@ export class PasswordHasher {
         bestRank = r;
       }
     }
+    return best;
+  }
+
+  private next(now: number): Waiting | undefined {
+    this.expire(now);
+    const best = this.best(now);
     return best < 0 ? undefined : this.waiting.splice(best, 1)[0];
   }
 
