@@ -12,6 +12,7 @@ const benches: string[][] = [
   ["bench/durability.ts"],
   ["bench/load.ts"],
   ["bench/partner-login-flood.ts"],
+  ["bench/login-fairness.ts"],
 ];
 const only = process.argv[2];
 for (const args of benches) {
