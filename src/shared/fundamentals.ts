@@ -151,6 +151,8 @@ export interface CompanyRef {
   nameAr?: string;
   exchange: string;
   sector: string;
+  /** The Saudi Exchange's own sector (industry group) of a Saudi listing, in English and Arabic. */
+  exchangeSector?: { en: string; ar: string };
   currency: "USD" | "SAR";
 }
 

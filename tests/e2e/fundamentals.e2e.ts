@@ -59,6 +59,8 @@ for (const lang of ["en", "ar"] as const) {
       await expect(company).toContainText(lang === "ar" ? "مصرف الراجحي" : "Al Rajhi");
       // The exchange in the page's language.
       await expect(company).toContainText(L.ticker.exchanges.Saudi);
+      // The Exchange's own sector, in the page's language.
+      await expect(page.getByTestId("fundamentals-sector")).toHaveText(lang === "ar" ? "البنوك" : "Banks");
       await expect(page.getByRole("heading", { level: 2, name: F.statements.income })).toBeVisible();
       await expect(page.getByTestId("chart-income")).toBeVisible();
       // Quarterly first; the toggle shows the five fiscal years.

@@ -42,6 +42,15 @@ test.each([
   expect((await search(q))[0]).toBe(symbol);
 });
 
+test("a Saudi listing names the Exchange's sector in both languages", async () => {
+  const res = await s.request(`/api/v1/partner/fundamentals/search?q=${encodeURIComponent("rajhi")}`, {
+    cookie: partner.cookie,
+  });
+  const [first] = (await res.json()).results;
+  expect(first).toMatchObject({ symbol: "1120.SR", sector: "Financial Services" });
+  expect(first.exchangeSector).toEqual({ en: "Banks", ar: "البنوك" });
+});
+
 test("the related companies follow: Luberef after Aramco, Costco is not before stc", async () => {
   const aramco = await search("aramco");
   expect(aramco).toContain("2223.SR");

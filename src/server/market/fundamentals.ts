@@ -14,6 +14,7 @@ import type {
 import { type ShariahFigures, type ShariahResult, screenShariah } from "../../shared/shariah";
 import type { Market } from "./engine";
 import { simulateFundamentals } from "./fundamentals-sim";
+import { SAUDI_SECTORS } from "./listings/saudi-companies";
 import { CompanySearch, normalizeSearchText } from "./search";
 import { SECTORS } from "./universe";
 
@@ -164,6 +165,7 @@ export class FundamentalsBook {
       ...(nameAr ? { nameAr } : {}),
       exchange: c.exchange,
       sector: SECTORS[c.sector],
+      ...(c.industryGroup ? { exchangeSector: { ...SAUDI_SECTORS[c.industryGroup] } } : {}),
       currency: c.currency,
     };
   }

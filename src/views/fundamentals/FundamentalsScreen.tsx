@@ -99,6 +99,9 @@ function Section({ section }: { section: FundamentalsSection }) {
               {(LL.ticker.exchanges as Record<string, (() => string) | undefined>)[company.exchange]?.() ??
                 company.exchange}
             </span>
+            {company.exchangeSector && (
+              <span data-testid="fundamentals-sector">{company.exchangeSector[lang === "ar" ? "ar" : "en"]}</span>
+            )}
             <span>{t.currencyNote({ currency: company.currency })}</span>
             {data.source === "sim" && <span className="badge">{t.simulated()}</span>}
           </CompanyLine>
