@@ -29,6 +29,8 @@ export interface App {
 export interface AppOptions {
   routes?: Route[];
   staticFiles?: StaticFiles;
+  /** With REDIS_URL: /healthz answers 503 degraded while Redis is unreachable. */
+  redis?: { readonly up: boolean };
 }
 
 const notFound = () =>
@@ -60,13 +62,21 @@ export function createApp(services: Services, options: AppOptions = {}): App {
     }
   }
 
+  /** The instance serves (200) or serves without Redis (503 degraded: limits per instance,
+   * no fan-out between instances), so a load balancer or a monitor can tell. */
+  function health(): Response {
+    if (!options.redis) return json({ status: "ok" });
+    if (options.redis.up) return json({ status: "ok", redis: "up" });
+    return json({ status: "degraded", redis: "down" }, 503);
+  }
+
   async function dispatch(req: Request, url: URL, ip: string, peer: string): Promise<Handled> {
     if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) {
       const out = { route: `${API_PREFIX}/*` };
       const res = await handleApi(req, url, ip, out);
       return { res, route: out.route };
     }
-    if (url.pathname === "/healthz") return { res: json({ status: "ok" }), route: "/healthz" };
+    if (url.pathname === "/healthz") return { res: health(), route: "/healthz" };
     if (url.pathname === "/metrics" && (req.method === "GET" || req.method === "HEAD")) {
       const access = metricsAccess(req, peer, services.config);
       if (access === "unauthorized") {

@@ -29,6 +29,9 @@ import { bridgeEndedSessions } from "./scale/sessions";
 import { RedisSocketSlots } from "./scale/socket-slots";
 import type { Services } from "./services";
 
+/** A stop (SIGTERM, SIGINT) ends the process within this time, finished or not. */
+const STOP_DEADLINE_MS = 8000;
+
 async function main(): Promise<void> {
   const startedAt = performance.now();
   let config: ReturnType<typeof loadServerConfig>;
@@ -99,7 +102,10 @@ async function main(): Promise<void> {
   }
   // A logout on another instance closes that session's sockets here too.
   const unbridge = redis ? await bridgeEndedSessions(redis, sessions, services.realtime) : null;
-  const app = createApp(services, { staticFiles: loadStatic(config.distDir, brandFromEnv(process.env)) });
+  const app = createApp(services, {
+    staticFiles: loadStatic(config.distDir, brandFromEnv(process.env)),
+    ...(redis ? { redis } : {}),
+  });
   const server = Bun.serve<SocketData>({
     port: config.port,
     hostname: config.host,
@@ -128,6 +134,11 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info("stopping", { signal });
+    // A hard deadline: whatever hangs (a request, a Redis or database call), the process ends.
+    setTimeout(() => {
+      log.error("stop did not finish in time: exiting", { afterMs: STOP_DEADLINE_MS });
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref?.();
     // A leader gives the feed lock up at once, so another instance takes over without waiting.
     await feed?.stop();
     await services.alerts?.stop();

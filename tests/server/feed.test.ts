@@ -1,15 +1,18 @@
 // The market feed across instances, in one process against a real Redis (TEST_REDIS_URL): one
 // leader ticks, followers write its ticks into their state so their gainers and scanners are
 // the leader's, and when the leader goes away another takes over and keeps ticking.
-import { afterEach, describe, expect, test } from "bun:test";
+import { afterEach, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { loadConfig } from "../../src/server/config";
 import { createMarket } from "../../src/server/market";
 import type { Market } from "../../src/server/market/engine";
 import { decodeTick, encodeTick, FeedRelay } from "../../src/server/scale/feed";
 import { openRedis, type Redis } from "../../src/server/scale/redis";
+import { type TcpProxy, tcpProxy } from "../helpers/tcp-proxy";
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 if (!REDIS_URL) console.log("feed relay tests skipped: TEST_REDIS_URL is not set (.ci/run sets it)");
+
+setDefaultTimeout(20_000);
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -24,8 +27,16 @@ function market(): Market {
   return m;
 }
 
-async function instance(prefix: string): Promise<{ redis: Redis; market: Market; feed: FeedRelay }> {
-  const redis = await openRedis(REDIS_URL!, prefix);
+/** A link to the test Redis that the test can cut (the shared Redis stays up). */
+async function link(): Promise<TcpProxy> {
+  const target = new URL(REDIS_URL!);
+  const p = await tcpProxy(target.hostname, Number(target.port || 6379));
+  cleanups.push(() => p.close());
+  return p;
+}
+
+async function instance(prefix: string, url = REDIS_URL!): Promise<{ redis: Redis; market: Market; feed: FeedRelay }> {
+  const redis = await openRedis(url, prefix);
   const m = market();
   const feed = new FeedRelay(redis, m, { ttlMs: 1000, retryMs: 200 });
   cleanups.push(async () => {
@@ -113,18 +124,46 @@ describe.skipIf(!REDIS_URL)("feed relay", () => {
 
   test("when the leader is gone another instance takes over and ticks on from the last prices", async () => {
     const prefix = `test:${crypto.randomUUID().slice(0, 8)}:`;
-    const a = await instance(prefix);
+    const cut = await link();
+    const a = await instance(prefix, cut.url());
     const b = await instance(prefix);
     await until(() => b.market.state.ts === a.market.state.ts && b.market.state.ts > 0, 3000);
     const before = b.market.state.ts;
     const lastPrice = b.market.state.price[0]!;
     // The leader loses Redis, as a dead process would; its lock expires.
-    a.redis.client.close();
+    cut.cut();
     const tookOver = await until(() => b.feed.isLeader, 3000);
     expect(tookOver).toBeLessThan(1000 + 200 + 1000);
     await until(() => b.market.state.ts > before + 150, 2000);
     // It went on from the relayed prices (a random walk moves them by a small step).
     expect(Math.abs(b.market.state.price[0]! / lastPrice - 1)).toBeLessThan(0.2);
-    await until(() => !a.feed.isLeader, 2000);
+    // When a reaches Redis again it finds b's lock and follows: one leader.
+    cut.restore();
+    await until(() => !a.feed.isLeader, 4000);
+    expect(b.feed.isLeader).toBe(true);
+  });
+
+  test("a lone leader keeps ticking through a Redis outage and still leads after it", async () => {
+    const prefix = `test:${crypto.randomUUID().slice(0, 8)}:`;
+    const cut = await link();
+    const a = await instance(prefix, cut.url());
+    expect(a.feed.isLeader).toBe(true);
+    await until(() => a.market.state.ts > 0, 3000);
+    cut.cut();
+    const during = a.market.state.ts;
+    // Prices keep following the market (100 ms ticks) for 2.5 s, over twice the lock's ttl.
+    await Bun.sleep(2500);
+    expect(a.feed.isLeader).toBe(true);
+    expect(a.market.state.ts).toBeGreaterThan(during + 1500);
+    expect(a.redis.up).toBe(false);
+    cut.restore();
+    await until(() => a.redis.up, 3000);
+    await Bun.sleep(500);
+    // A second instance arriving now follows it: exactly one leader.
+    const b = await instance(prefix);
+    await Bun.sleep(800);
+    expect(a.feed.isLeader).toBe(true);
+    expect(b.feed.isLeader).toBe(false);
+    await until(() => b.market.state.ts === a.market.state.ts, 3000);
   });
 });

@@ -2,24 +2,46 @@
 // key prefix: shared rate limits (atomic under concurrency, windows that end), the feed-leader
 // lock (one leader, handover when the leader dies or leaves) and
 // pub/sub between connections.
-import { afterEach, describe, expect, test } from "bun:test";
+import { afterEach, describe, expect, setDefaultTimeout, spyOn, test } from "bun:test";
+import { log } from "../../src/server/log";
 import { LeaderLock } from "../../src/server/scale/leader";
+import { MemoryRateLimiter } from "../../src/server/scale/memory-rate-limit";
 import { RedisRateLimiter } from "../../src/server/scale/rate-limit";
-import { openRedis, type Redis } from "../../src/server/scale/redis";
+import { COMMAND_TIMEOUT_MS, openRedis, type Redis } from "../../src/server/scale/redis";
+import { type TcpProxy, tcpProxy } from "../helpers/tcp-proxy";
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 if (!REDIS_URL) console.log("Redis tests skipped: TEST_REDIS_URL is not set (.ci/run sets it)");
 
+setDefaultTimeout(20_000);
+
 const opened: Redis[] = [];
 const locks: LeaderLock[] = [];
+const proxies: TcpProxy[] = [];
 afterEach(async () => {
+  for (const p of proxies.splice(0)) p.restore();
   for (const lock of locks.splice(0)) await lock.stop();
   for (const r of opened.splice(0)) {
     const keys = (await r.client.send("KEYS", [`${r.prefix}*`]).catch(() => [])) as string[];
     if (keys.length) await r.client.send("DEL", keys).catch(() => {});
     r.close();
   }
+  for (const p of proxies.splice(0)) await p.close();
 });
+
+/** A proxy in front of the test Redis that the test can cut (the shared Redis stays up). */
+async function proxy(): Promise<TcpProxy> {
+  const target = new URL(REDIS_URL!);
+  const p = await tcpProxy(target.hostname, Number(target.port || 6379));
+  proxies.push(p);
+  return p;
+}
+
+async function redisVia(p: TcpProxy, keyPrefix: string): Promise<Redis> {
+  const r = await openRedis(p.url(), keyPrefix);
+  opened.push(r);
+  return r;
+}
 
 function prefix(): string {
   return `test:${crypto.randomUUID().slice(0, 8)}:`;
@@ -109,25 +131,54 @@ describe.skipIf(!REDIS_URL)("feed leader lock", () => {
     for (const l of all) expect(await l.holder()).toBe(leader.id);
   });
 
-  test("when the leader dies another takes over within ttl + retry, and the dead one steps down", async () => {
+  test("when the leader loses Redis another takes over within ttl + retry; back, the old one steps down", async () => {
     const p = prefix();
     const logA: boolean[] = [];
     const logB: boolean[] = [];
-    const ra = await redis(p);
-    const a = lock(ra, logA);
+    const link = await proxy();
+    const a = lock(await redisVia(link, p), logA);
     await a.start();
     const b = lock(await redis(p), logB);
     await b.start();
     expect(a.isLeader).toBe(true);
     expect(b.isLeader).toBe(false);
-    // The leader loses Redis (as a killed process would): it can no longer renew.
-    ra.client.close();
+    // Only the leader's link to Redis is cut: it can no longer renew, and cannot know why.
+    link.cut();
     const tookOver = await until(() => b.isLeader, 3000);
     // ttl + retry, with room for timers delayed on a busy machine.
     expect(tookOver).toBeLessThan(1000 + 200 + 1000);
-    await until(() => !a.isLeader, 1500);
+    // Back on Redis, a finds b's key and steps down: one leader again within a few seconds.
+    link.restore();
+    const converged = await until(() => !a.isLeader, 5000);
+    expect(converged).toBeLessThan(3000);
     expect(logA).toEqual([true, false]);
     expect(logB).toEqual([true]);
+    expect(await b.holder()).toBe(b.id);
+  });
+
+  test("a lone leader keeps leading while Redis is down, and still leads (alone) when it is back", async () => {
+    const p = prefix();
+    const logA: boolean[] = [];
+    const link = await proxy();
+    const r = await redisVia(link, p);
+    const a = lock(r, logA);
+    await a.start();
+    expect(a.isLeader).toBe(true);
+    link.cut("hang");
+    await Bun.sleep(2500); // more than twice the ttl: the key is gone by now
+    expect(a.isLeader).toBe(true);
+    link.restore();
+    // Its renewal takes the expired lock again in the same script: it never stopped leading,
+    // and an instance that starts now finds the lock held.
+    await until(() => r.up, 3000);
+    await Bun.sleep(500);
+    const b = lock(await redis(p), []);
+    await b.start();
+    await Bun.sleep(1500);
+    expect(a.isLeader).toBe(true);
+    expect(b.isLeader).toBe(false);
+    expect(logA).toEqual([true]);
+    expect(await b.holder()).toBe(a.id);
   });
 
   test("a leader that stops hands over at once", async () => {
@@ -158,5 +209,73 @@ describe.skipIf(!REDIS_URL)("pub/sub", () => {
     await a.publish("events", "after");
     await Bun.sleep(100);
     expect(got).toEqual(["hello"]);
+  });
+});
+
+describe.skipIf(!REDIS_URL)("when Redis is unreachable", () => {
+  test("a command gives up within the timeout; then the outage is known and nothing waits for Redis", async () => {
+    const link = await proxy();
+    const r = await redisVia(link, prefix());
+    expect(COMMAND_TIMEOUT_MS).toBeLessThanOrEqual(500);
+    link.cut("hang");
+    const limiter = new RedisRateLimiter(r);
+    const limit = { max: 3, windowMs: 60_000 };
+    let started = performance.now();
+    expect((await limiter.hit("k", limit)).ok).toBe(true);
+    expect(performance.now() - started).toBeLessThan(COMMAND_TIMEOUT_MS + 300);
+    expect(r.up).toBe(false);
+    started = performance.now();
+    for (let i = 0; i < 20; i++) await limiter.hit("k2", limit);
+    expect(performance.now() - started).toBeLessThan(50);
+    await expect(r.send("GET", ["x"])).rejects.toThrow();
+  });
+
+  test("limits fall back to this instance's memory with the same windows, 40 at once; logged once", async () => {
+    const link = await proxy();
+    const r = await redisVia(link, prefix());
+    const fallback = new MemoryRateLimiter();
+    const limiter = new RedisRateLimiter(r, fallback);
+    const limit = { max: 10, windowMs: 60_000 };
+    const warn = spyOn(log, "warn");
+    try {
+      link.cut();
+      const results = await Promise.all(Array.from({ length: 40 }, () => limiter.hit("login:x", limit)));
+      expect(results.filter((x) => x.ok).length).toBe(10);
+      for (const refused of results.filter((x) => !x.ok)) expect(refused.retryAfter).toBeGreaterThanOrEqual(59);
+      expect((await limiter.peek("login:x", limit)).ok).toBe(false);
+      const more = await Promise.all(Array.from({ length: 40 }, () => limiter.hit("login:y", limit)));
+      expect(more.filter((x) => x.ok).length).toBe(10);
+      // 80 requests in the outage, one warning.
+      const outageLines = warn.mock.calls.filter(([msg]) => String(msg).startsWith("redis"));
+      expect(outageLines.length).toBe(1);
+      expect(String(outageLines[0]?.[0])).toContain("redis unreachable");
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  test("Redis coming back is noticed by itself; limits and pub/sub use it again", async () => {
+    const p = prefix();
+    const link = await proxy();
+    const r = await redisVia(link, p);
+    const other = await redis(p);
+    const got: string[] = [];
+    await r.subscribe("events", (m) => got.push(m));
+    const states: boolean[] = [];
+    r.onStatus((up) => states.push(up));
+    link.cut();
+    await until(() => !r.up, 3000);
+    link.restore();
+    const back = await until(() => r.up, 5000);
+    expect(back).toBeLessThan(2000);
+    expect(states).toEqual([false, true]);
+    const limiter = new RedisRateLimiter(r);
+    await limiter.hit("after", { max: 5, windowMs: 60_000 });
+    expect(await other.client.get(`${p}rl:after`)).toBe("1");
+    // The subscription was made again on the new connection.
+    await until(() => {
+      void other.publish("events", "hello again");
+      return got.includes("hello again");
+    }, 3000);
   });
 });

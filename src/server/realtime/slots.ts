@@ -6,10 +6,15 @@
 
 /** Open WebSockets a session may hold at once, over all instances. */
 export const MAX_SOCKETS_PER_SESSION = 10;
+/** Open WebSockets one user may hold at once over all their sessions and all instances: a few
+ * devices with a few tabs each, not 4 sessions × 10. Counted as slots of the key userSlotKey(id). */
+export const MAX_SOCKETS_PER_USER = 12;
+export const userSlotKey = (userId: string) => `user:${userId}`;
 
 export interface SocketSlots {
-  /** Reserves slot `slotId` for a socket of the session; false when the session is full. */
-  acquire(tokenHash: string, slotId: string): Promise<boolean>;
+  /** Reserves slot `slotId` under `key` (a session's token hash, or userSlotKey of a user);
+   * false when the key already holds `max` slots (MAX_SOCKETS_PER_SESSION unless given). */
+  acquire(key: string, slotId: string, max?: number): Promise<boolean>;
   /** Frees a slot; freeing one twice or one never held does nothing. */
   release(tokenHash: string, slotId: string): void;
   /** The heartbeat tells which slots are still held by live sockets (Redis keeps them on a lease,
@@ -25,13 +30,14 @@ export class LocalSocketSlots implements SocketSlots {
 
   constructor(private readonly max = MAX_SOCKETS_PER_SESSION) {}
 
-  async acquire(tokenHash: string, slotId: string): Promise<boolean> {
+  async acquire(tokenHash: string, slotId: string, max = this.max): Promise<boolean> {
     let set = this.held.get(tokenHash);
     if (!set) {
       set = new Set();
       this.held.set(tokenHash, set);
     }
-    if (set.size >= this.max) return false;
+    if (set.has(slotId)) return true;
+    if (set.size >= max) return false;
     set.add(slotId);
     return true;
   }

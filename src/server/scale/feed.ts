@@ -107,6 +107,12 @@ export class FeedRelay {
   private publish(state: MarketState): void {
     if (!this.lock.isLeader) return;
     metrics.marketTicks.inc({ source: "leader" });
+    if (!this.redis.up) {
+      // Redis is down: nobody to tell, and the leader keeps ticking for its own clients. The
+      // first tick after the outage is a keyframe, so followers get every field at once.
+      this.ticks = 0;
+      return;
+    }
     const keyframe = this.ticks++ % KEYFRAME_EVERY === 0;
     this.redis.publish(TICKS_CHANNEL, encodeTick(state, this.redis.instanceId, keyframe)).catch((error) => {
       redisFailed("publish_tick", error);

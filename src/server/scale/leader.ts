@@ -2,12 +2,25 @@
 // a compare-and-extend script to renew it, a compare-and-delete script to give it up. Every
 // instance tries every `retryMs`; the leader renews at the same pace. When the leader dies its
 // key expires after `ttlMs` and the next try of another instance takes over, so a handover
-// takes at most ttlMs + retryMs. A leader that cannot renew for ttlMs steps down by itself, so
-// two instances never both believe they lead for longer than a network hiccup.
+// takes at most ttlMs + retryMs.
+//
+// A leader steps down only when Redis answers that another instance holds the lock, never
+// because Redis does not answer: with Redis down nobody can take the lock, and a lone instance
+// that stopped leading would freeze its prices. While Redis is down the leader keeps leading;
+// when Redis is back its renewal finds its own key (kept), no key (an outage longer than the
+// ttl, or a Redis that restarted empty: it takes it again in the same script) or another
+// instance's key (one that could still reach Redis took over: this one steps down). So after
+// an outage exactly one leader remains within one retry. A follower waits a ttl after Redis
+// comes back before it tries to take the lock, so the leader of before the outage (which
+// renews at once) keeps it instead of both leading for a moment.
 import { metrics } from "../ops/metrics";
 import { type Redis, redisFailed } from "./redis";
 
-const RENEW = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) else return 0 end`;
+/** 1 when this instance holds the lock (renewed, or taken again because nobody held it), 0 when another does. */
+const RENEW = `local holder = redis.call('GET', KEYS[1])
+if holder == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+if not holder then redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1 end
+return 0`;
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`;
 
 export interface LeaderOptions {
@@ -21,9 +34,11 @@ export interface LeaderOptions {
 
 export class LeaderLock {
   private leader = false;
-  private lastRenewed = 0;
   private timer: ReturnType<typeof setInterval> | null = null;
   private busy = false;
+  /** Followers do not try to take the lock before this time (a ttl after an outage ended). */
+  private quietUntil = 0;
+  private offStatus: (() => void) | null = null;
   private readonly ttlMs: number;
   private readonly retryMs: number;
   private readonly key: string;
@@ -48,10 +63,13 @@ export class LeaderLock {
 
   /** Who holds the lock now (an instance id), or null. */
   async holder(): Promise<string | null> {
-    return (await this.redis.client.get(this.key)) ?? null;
+    return ((await this.redis.send("GET", [this.key])) as string | null) ?? null;
   }
 
   async start(): Promise<void> {
+    this.offStatus = this.redis.onStatus((up) => {
+      if (up) this.quietUntil = performance.now() + this.ttlMs;
+    });
     await this.attempt();
     this.timer = setInterval(() => void this.attempt(), this.retryMs);
   }
@@ -64,40 +82,32 @@ export class LeaderLock {
   }
 
   private async attempt(): Promise<void> {
-    // Checked before anything else, so a Redis call that hangs cannot keep a stale leader.
-    if (this.leader && performance.now() - this.lastRenewed > this.ttlMs * 0.8) this.set(false);
     if (this.busy) return;
     this.busy = true;
     try {
       if (this.leader) {
         const renewed = await this.redis.eval<number>(RENEW, [this.key], [this.redis.instanceId, this.ttlMs]);
-        if (renewed === 1) this.lastRenewed = performance.now();
-        else this.set(false);
+        if (renewed !== 1) this.set(false);
       } else {
-        const taken = await this.redis.client.send("SET", [
-          this.key,
-          this.redis.instanceId,
-          "NX",
-          "PX",
-          String(this.ttlMs),
-        ]);
-        if (taken === "OK") {
-          this.lastRenewed = performance.now();
-          this.set(true);
-        }
+        if (performance.now() < this.quietUntil) return;
+        const taken = await this.redis.send("SET", [this.key, this.redis.instanceId, "NX", "PX", String(this.ttlMs)]);
+        if (taken === "OK") this.set(true);
       }
     } catch (error) {
-      // Without renewal the key expires and someone else may lead: the check above steps down in time.
+      // Redis did not answer: a leader keeps leading (see above), a follower keeps following.
       redisFailed("leader", error);
     } finally {
       this.busy = false;
     }
   }
 
-  /** Stops trying; a leader gives the lock up at once, so another takes over without waiting. */
+  /** Stops trying; a leader gives the lock up at once, so another takes over without waiting
+   * (within the command timeout when Redis is down: then the key expires by itself). */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    this.offStatus?.();
+    this.offStatus = null;
     if (this.leader) {
       try {
         await this.redis.eval<number>(RELEASE, [this.key], [this.redis.instanceId]);

@@ -3,9 +3,12 @@
 // count exactly once each and a window ends by itself. The same RateLimiter interface as the
 // database implementation, so handlers do not know which one runs.
 //
-// If Redis fails, a hit is allowed (and counted in rockets_redis_errors_total): an outage of
-// Redis must not lock every person out of their account.
+// While Redis is unreachable (every command gives up within 500 ms, and once one did the
+// outage is known and Redis is not asked until it answers again), the limits are counted in
+// this instance's memory with the same windows (./memory-rate-limit.ts): an outage of Redis
+// neither locks everyone out nor lifts the limits. The outage is logged once (./redis.ts).
 import type { Limit, LimitState, RateLimiter } from "../auth/rate-limit";
+import { MemoryRateLimiter } from "./memory-rate-limit";
 import { type Redis, redisFailed } from "./redis";
 
 const HIT = `
@@ -23,7 +26,11 @@ if not n then return {0, 0} end
 return {tonumber(n), redis.call('PTTL', KEYS[1])}`;
 
 export class RedisRateLimiter implements RateLimiter {
-  constructor(private readonly redis: Redis) {}
+  constructor(
+    private readonly redis: Redis,
+    /** Where limits are counted while Redis is down. */
+    readonly fallback: RateLimiter = new MemoryRateLimiter(),
+  ) {}
 
   private key(key: string): string {
     return this.redis.key(`rl:${key}`);
@@ -35,28 +42,32 @@ export class RedisRateLimiter implements RateLimiter {
   }
 
   async hit(key: string, limit: Limit): Promise<LimitState> {
+    if (!this.redis.up) return this.fallback.hit(key, limit);
     try {
       const [count, ttl] = await this.redis.eval<[number, number]>(HIT, [this.key(key)], [limit.windowMs]);
       return this.state(count, ttl, limit.max);
     } catch (error) {
       redisFailed("rate_limit", error);
-      return { ok: true, retryAfter: 0 };
+      return this.fallback.hit(key, limit);
     }
   }
 
   async peek(key: string, limit: Limit): Promise<LimitState> {
+    if (!this.redis.up) return this.fallback.peek(key, limit);
     try {
       const [count, ttl] = await this.redis.eval<[number, number]>(PEEK, [this.key(key)], []);
       return this.state(count, ttl, limit.max - 1);
     } catch (error) {
       redisFailed("rate_limit", error);
-      return { ok: true, retryAfter: 0 };
+      return this.fallback.peek(key, limit);
     }
   }
 
   async reset(key: string): Promise<void> {
+    await this.fallback.reset(key);
+    if (!this.redis.up) return;
     try {
-      await this.redis.client.del(this.key(key));
+      await this.redis.send("DEL", [this.key(key)]);
     } catch (error) {
       redisFailed("rate_limit", error);
     }
@@ -66,14 +77,16 @@ export class RedisRateLimiter implements RateLimiter {
    * by code) use this; the hot paths delete single keys. */
   async resetPrefix(prefix: string): Promise<void> {
     const pattern = `${this.key(prefix).replace(/[\\*?[\]^]/g, "\\$&")}*`;
+    await this.fallback.resetPrefix(prefix);
+    if (!this.redis.up) return;
     try {
       let cursor = "0";
       do {
-        const [next, keys] = (await this.redis.client.send("SCAN", [cursor, "MATCH", pattern, "COUNT", "1000"])) as [
+        const [next, keys] = (await this.redis.send("SCAN", [cursor, "MATCH", pattern, "COUNT", "1000"])) as [
           string,
           string[],
         ];
-        if (keys.length) await this.redis.client.send("DEL", keys);
+        if (keys.length) await this.redis.send("DEL", keys);
         cursor = String(next);
       } while (cursor !== "0");
     } catch (error) {

@@ -6,9 +6,11 @@
 // LEASE_MS instead of locking the session out for good. Times are the Redis server's, so the
 // instances' clocks need not agree.
 //
-// If Redis fails, the socket is let in (and the failure counted in rockets_redis_errors_total):
-// an outage of Redis must not cut every user off the live prices.
-import { MAX_SOCKETS_PER_SESSION, type SocketSlots } from "../realtime/slots";
+// While Redis is unreachable the slots are counted in this instance's memory
+// (LocalSocketSlots), so the caps still hold per instance instead of being dropped, and the
+// users keep their live prices. Slots taken in memory are released there; their sockets are
+// not moved into Redis when it is back (they end with their sockets).
+import { LocalSocketSlots, MAX_SOCKETS_PER_SESSION, type SocketSlots } from "../realtime/slots";
 import { type Redis, redisFailed } from "./redis";
 
 const NOW_MS = `local t = redis.call('TIME'); local now = t[1] * 1000 + math.floor(t[2] / 1000)`;
@@ -37,30 +39,39 @@ export class RedisSocketSlots implements SocketSlots {
    * @param leaseMs how long a slot outlives its last renewal: a few heartbeats, so one late
    *   sweep does not free a live socket's slot.
    */
+  /** The slots taken while Redis was down. */
+  readonly fallback: LocalSocketSlots;
+
   constructor(
     private readonly redis: Redis,
     private readonly leaseMs: number,
     private readonly max = MAX_SOCKETS_PER_SESSION,
-  ) {}
+  ) {
+    this.fallback = new LocalSocketSlots(max);
+  }
 
   private key(tokenHash: string): string {
     return this.redis.key(`ws:${tokenHash}`);
   }
 
-  async acquire(tokenHash: string, slotId: string): Promise<boolean> {
+  async acquire(tokenHash: string, slotId: string, max = this.max): Promise<boolean> {
+    if (!this.redis.up) return this.fallback.acquire(tokenHash, slotId, max);
     try {
-      return (await this.redis.eval<number>(ACQUIRE, [this.key(tokenHash)], [this.leaseMs, this.max, slotId])) === 1;
+      return (await this.redis.eval<number>(ACQUIRE, [this.key(tokenHash)], [this.leaseMs, max, slotId])) === 1;
     } catch (error) {
       redisFailed("socket_slots", error);
-      return true;
+      return this.fallback.acquire(tokenHash, slotId, max);
     }
   }
 
   release(tokenHash: string, slotId: string): void {
-    this.redis.client.send("ZREM", [this.key(tokenHash), slotId]).catch((error) => redisFailed("socket_slots", error));
+    this.fallback.release(tokenHash, slotId);
+    if (!this.redis.up) return;
+    this.redis.send("ZREM", [this.key(tokenHash), slotId]).catch((error) => redisFailed("socket_slots", error));
   }
 
   renew(held: ReadonlyArray<readonly [string, string]>): void {
+    if (!this.redis.up) return;
     const bySession = new Map<string, string[]>();
     for (const [tokenHash, slotId] of held) {
       const ids = bySession.get(tokenHash);
@@ -75,6 +86,8 @@ export class RedisSocketSlots implements SocketSlots {
   }
 
   async count(tokenHash: string): Promise<number> {
-    return Number(await this.redis.eval<number>(COUNT, [this.key(tokenHash)], []));
+    const local = await this.fallback.count(tokenHash);
+    if (!this.redis.up) return local;
+    return local + Number(await this.redis.eval<number>(COUNT, [this.key(tokenHash)], []));
   }
 }
