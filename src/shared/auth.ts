@@ -91,4 +91,5 @@ export interface UserResponse {
 export interface PartnerResponse {
   partner: Partner;
 }
-export type AuthCheckResponse = { user: User } | { partner: Partner };
+/** GET /auth/authCheck: the signed-in user or partner; `{user: null}` without a session. */
+export type AuthCheckResponse = { user: User } | { partner: Partner } | { user: null };

@@ -118,6 +118,30 @@ export function formatMoney(value: unknown, currency: Currency, lang: Lang, digi
   return withCurrency(text, lang, currency);
 }
 
+/** The sign of a value as shown: "+", a true minus "−", or none when it rounds to zero at
+ * `digits` decimals (never "−0.0 %" nor "+0.00"). */
+function signOf(n: number, digits: number): string {
+  if (Number(Math.abs(n).toFixed(digits)) === 0) return "";
+  return n > 0 ? "+" : "\u2212";
+}
+
+/** A signed number with fixed decimals: "+1.25", "−0.40", "0.00"; "—" when unknown. */
+export function formatSigned(value: unknown, digits = 2): string {
+  const n = toNumber(value);
+  if (n === null) return UNKNOWN;
+  const text = new Intl.NumberFormat("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+    Math.abs(n),
+  );
+  return `${signOf(n, digits)}${text}`;
+}
+
+/** The one signed percent of every screen: "+1.23%", "−0.40%"; a change that rounds to zero
+ * shows "0.00%" (or "0.0%") without a sign; "—" when unknown. */
+export function formatSignedPercent(value: unknown, digits = 2): string {
+  const text = formatSigned(value, digits);
+  return text === UNKNOWN ? text : `${text}%`;
+}
+
 /**
  * An IPO price range: one price ("$12") or a low-high range ("$10-12"), with the listing
  * currency once; "—" when empty or non-numeric (a filed IPO has no range yet).

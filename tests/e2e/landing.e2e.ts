@@ -298,3 +298,27 @@ for (const lang of ["en", "ar"]) {
     await noAxeViolations(page);
   });
 }
+
+for (const lang of ["en", "ar"] as const) {
+  test(`an anonymous visit of / in ${lang} logs no console error (authCheck answers 200 {user: null})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    page.on("pageerror", (e) => errors.push(e.message));
+    const check = page.waitForResponse((r) => r.url().endsWith("/api/v1/auth/authCheck"));
+    await page.goto(`/?lang=${lang}`);
+    const answer = await check;
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toEqual({ user: null });
+    // Everything below the fold loads too (videos, logos, insights).
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}

@@ -159,7 +159,9 @@ for (const lang of ["en", "ar"] as const) {
 
       await page.getByRole("button", { name: S.logout }).click();
       await expect(page).toHaveURL(/\/(\?.*)?$/);
-      await expect.poll(() => page.evaluate(async () => (await fetch("/api/v1/auth/authCheck")).status)).toBe(401);
+      await expect
+        .poll(() => page.evaluate(async () => (await fetch("/api/v1/auth/authCheck")).json()))
+        .toEqual({ user: null });
     });
 
     test("the empty state and the loading state", async ({ page }) => {

@@ -27,7 +27,7 @@ test("loginAs admin and partner", async ({ page }) => {
     .toBe("PARTNER-001");
 });
 
-test("a visitor without a session: authCheck 401 clears a stale remembered user", async ({ page }) => {
+test("a visitor without a session: authCheck's {user: null} clears a stale remembered user", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("user", JSON.stringify({ email: "stale@example.com" })));
   await page.goto("/");
   await expect.poll(() => page.evaluate(() => localStorage.getItem("user"))).toBeNull();

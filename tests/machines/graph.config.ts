@@ -184,6 +184,7 @@ export const graphConfig: Record<string, MachineGraphConfig> = {
     events: [
       { type: "xstate.done.actor.authCheck", output: { user: USER } },
       { type: "xstate.done.actor.authCheck", output: { partner: PARTNER } },
+      { type: "xstate.done.actor.authCheck", output: { user: null } },
       { type: "xstate.error.actor.authCheck", error: unauthenticated },
       { type: "xstate.error.actor.authCheck", error: offline },
       { type: "session.loggedIn", user: USER },

@@ -73,6 +73,13 @@ test("session: a logged-in user whose session ended is logged out and asked to l
   expect(visitor.prompts).toEqual(["forget"]);
 });
 
+test("session: authCheck's {user: null} (a visitor, no 401) logs a remembered user out without a prompt", async () => {
+  const { actor, prompts } = session(USER, async () => ({ user: null }));
+  await waitFor(actor, (s) => s.matches("loggedOut"));
+  expect(actor.getSnapshot().context.user).toBeNull();
+  expect(prompts).toEqual(["forget"]);
+});
+
 test("partner session: an ended session goes to the login page; a login clears the failed login's toast", async () => {
   const effects: string[] = [];
   let fail = true;

@@ -35,7 +35,7 @@ describe("waits in error messages", () => {
       "Too many attempts. Please try again in 59 minutes.",
     );
     expect((await message("rate_limited", 3600 + 1200, "ar")).body.message).toBe(
-      "محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد 1 ساعة و20 دقيقة.",
+      "محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد ساعة واحدة و20 دقيقة.",
     );
   });
 });

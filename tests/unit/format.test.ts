@@ -15,6 +15,8 @@ import {
   formatCompact,
   formatDuration,
   formatMoney,
+  formatSigned,
+  formatSignedPercent,
   isoDay,
   listingCurrency,
   longDay,
@@ -166,13 +168,13 @@ describe("formatDuration (every message that states a wait)", () => {
     expect(formatDuration(seconds, en)).toBe(expected);
   });
   test.each([
-    [1, "1 ثانية"],
+    [1, "ثانية واحدة"],
     [5, "5 ثوانٍ"],
     [45, "45 ثانية"],
-    [120, "2 دقيقة"],
+    [120, "دقيقتين"],
     [180, "3 دقائق"],
     [872, "15 دقيقة"],
-    [3600, "1 ساعة"],
+    [3600, "ساعة واحدة"],
     [3 * 3600 + 600, "3 ساعات و10 دقائق"],
   ])("ar %p s → %p", (seconds, expected) => {
     expect(formatDuration(seconds, ar)).toBe(expected);
@@ -286,5 +288,23 @@ describe("earnings", () => {
     expect(monthName(1, "ar")).toBe("يناير");
     expect(longDay("2026-11-16", "en")).toBe("16 November 2026");
     expect(longDay("2026-11-16", "ar")).toBe("16 نوفمبر 2026");
+  });
+});
+
+describe("signed percents and changes (one formatter for every screen)", () => {
+  test("a value that rounds to zero shows no sign: never −0.0 % or +0.00", () => {
+    expect(formatSignedPercent(-0.04, 1)).toBe("0.0%");
+    expect(formatSignedPercent(-0.004)).toBe("0.00%");
+    expect(formatSignedPercent(0.004)).toBe("0.00%");
+    expect(formatSignedPercent(-0)).toBe("0.00%");
+    expect(formatSigned(-0.001)).toBe("0.00");
+  });
+  test("otherwise the sign is shown, with a true minus", () => {
+    expect(formatSignedPercent(1.234)).toBe("+1.23%");
+    expect(formatSignedPercent(-0.05, 1)).toBe("\u22120.1%");
+    expect(formatSignedPercent(-0.4)).toBe("\u22120.40%");
+    expect(formatSigned(1234.5)).toBe("+1,234.50");
+    expect(formatSignedPercent(null)).toBe(UNKNOWN);
+    expect(formatSignedPercent(Number.NaN)).toBe(UNKNOWN);
   });
 });

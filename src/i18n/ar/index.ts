@@ -1,9 +1,13 @@
 // Arabic dictionary. Written for Arabic readers, never a fallback to English.
+
+import { counted } from "../counted";
 import type { Translation } from "../i18n-types";
 
 const ar = {
   common: {
-    newAlerts: "{count} {{تنبيه جديد|تنبيهات جديدة}}",
+    newAlerts: counted(
+      "{{count:لا تنبيهات جديدة|تنبيه جديد واحد|تنبيهان جديدان|?? تنبيهات جديدة|?? تنبيهًا جديدًا|?? تنبيه جديد}}",
+    ),
     openTicker: "افتح \u2066{symbol}\u2069",
     languageName: "العربية",
     switchLanguage: "English",
@@ -300,8 +304,9 @@ const ar = {
   },
   signIn: {
     locked: {
-      message:
-        "محاولات دخول فاشلة كثيرة لهذا الحساب. حاول مرة أخرى بعد {minutes} {{دقيقة|دقيقة|دقيقتين|دقائق|دقيقة|دقيقة}}.",
+      message: counted(
+        "محاولات دخول فاشلة كثيرة لهذا الحساب. حاول مرة أخرى بعد {{minutes:?? دقيقة|دقيقة واحدة|دقيقتين|?? دقائق|?? دقيقة|?? دقيقة}}.",
+      ),
       offer: "أو سجّل الدخول الآن برمز لمرة واحدة يُرسل إلى بريدك الإلكتروني.",
       requestCode: "أرسل لي رمز دخول بالبريد",
       requesting: "جارٍ إرسال الرمز...",
@@ -321,7 +326,7 @@ const ar = {
     troubleHint: "انسخ تشخيصًا لهذا النموذج (دون كلمات المرور أو المفاتيح أو الرموز) وأرسله إلى الدعم.",
   },
   scanner: {
-    title: "ماسح الصواريخ",
+    title: "ماسح روكتس",
     logout: "تسجيل الخروج",
     tabsLabel: "أقسام الماسح",
     tabs: {
@@ -344,7 +349,7 @@ const ar = {
     empty: "لا شيء يطابق المعايير.",
     loadFailed: "تعذّر تحميل النتائج.",
     retry: "حاول مرة أخرى",
-    caption: "{scanner}: {count} {{سهم|سهم|سهم|أسهم|سهمًا|سهم}}، الصفحة {page} من {pages}",
+    caption: counted("{scanner}: {{count:لا أسهم|سهم واحد|سهمان|?? أسهم|?? سهمًا|?? سهم}}، الصفحة {page} من {pages}"),
     columns: {
       symbol: "الرمز",
       price: "السعر",
@@ -553,9 +558,9 @@ const ar = {
 
   // Waits stated in messages (rate limits, code cooldowns, lockouts): formatDuration picks one.
   duration: {
-    seconds: "{count} {{ثانية|ثانية|ثانية|ثوانٍ|ثانية|ثانية}}",
-    minutes: "{count} {{دقيقة|دقيقة|دقيقة|دقائق|دقيقة|دقيقة}}",
-    hours: "{count} {{ساعة|ساعة|ساعة|ساعات|ساعة|ساعة}}",
+    seconds: counted("{{count:?? ثانية|ثانية واحدة|ثانيتين|?? ثوانٍ|?? ثانية|?? ثانية}}"),
+    minutes: counted("{{count:?? دقيقة|دقيقة واحدة|دقيقتين|?? دقائق|?? دقيقة|?? دقيقة}}"),
+    hours: counted("{{count:?? ساعة|ساعة واحدة|ساعتين|?? ساعات|?? ساعة|?? ساعة}}"),
     and: "{first} و{second}",
   },
   // Screen layout: browser-tab titles, the phone section menu, table sorting, long names.
@@ -598,8 +603,10 @@ const ar = {
     partner_invalid_credentials: "بيانات اعتماد الشريك هذه غير صالحة.",
     email_unverified: "يرجى تأكيد بريدك الإلكتروني بالرمز الذي أرسلناه قبل تسجيل الدخول.",
     email_taken: "يوجد حساب بهذا البريد الإلكتروني بالفعل.",
-    password_too_short: "يجب أن تتكون كلمة المرور من {min} {{حرف|حرف|حرف|أحرف|حرفًا|حرف}} على الأقل.",
-    password_too_long: "يجب ألا تزيد كلمة المرور على {max} {{حرف|حرف|حرف|أحرف|حرفًا|حرف}}.",
+    password_too_short: counted(
+      "يجب أن تتكون كلمة المرور من {{min:?? حرف|حرف واحد|حرفين|?? أحرف|?? حرفًا|?? حرف}} على الأقل.",
+    ),
+    password_too_long: counted("يجب ألا تزيد كلمة المرور على {{max:?? حرف|حرف واحد|حرفين|?? أحرف|?? حرفًا|?? حرف}}."),
     password_common: "كلمة المرور هذه شائعة جدًا. يرجى اختيار كلمة أخرى.",
     otp_invalid: "الرمز غير صحيح. المحاولات المتبقية: {attemptsLeft}.",
     otp_expired: "انتهت صلاحية رمز التحقق. يرجى طلب رمز جديد.",
@@ -609,8 +616,9 @@ const ar = {
     mail_failed: "تعذّر إرسال البريد الإلكتروني. يرجى المحاولة مرة أخرى.",
 
     // account hardening (lockout, sign-in by code, busy) — add codes below this line
-    login_locked:
-      "محاولات دخول فاشلة كثيرة. حاول مرة أخرى بعد {minutes} دقيقة، أو سجّل الدخول برمز نرسله إلى بريدك الإلكتروني.",
+    login_locked: counted(
+      "محاولات دخول فاشلة كثيرة. حاول مرة أخرى بعد {{minutes:?? دقيقة|دقيقة واحدة|دقيقتين|?? دقائق|?? دقيقة|?? دقيقة}}، أو سجّل الدخول برمز نرسله إلى بريدك الإلكتروني: في تلك الرسالة أيضًا رابط لتسجيل الدخول يعمل حتى لو أدخل غيرك كلمات مرور أو رموزًا خاطئة.",
+    ),
     busy: "الخادم مشغول الآن. يرجى المحاولة مرة أخرى بعد لحظات.",
 
     // market data and partner events — add codes below this line
@@ -618,15 +626,22 @@ const ar = {
     upgrade_required: "هذا العنوان لا يقبل إلا اتصالات WebSocket.",
 
     // live connections (realtime hub) — add codes below this line
-    too_many_sockets: "لدى هذه الجلسة {max} اتصالات مباشرة مفتوحة بالفعل. أغلق اتصالًا لفتح آخر.",
+    too_many_sockets: counted(
+      "لدى هذه الجلسة {{max:?? اتصال مباشر مفتوح|اتصال مباشر واحد مفتوح|اتصالان مباشران مفتوحان|?? اتصالات مباشرة مفتوحة|?? اتصالًا مباشرًا مفتوحًا|?? اتصال مباشر مفتوح}} بالفعل. أغلق اتصالًا لفتح آخر.",
+    ),
 
     // watchlists, recommendations (user portal) — add codes below this line
     watchlist_name_required: "يرجى إدخال اسم.",
-    watchlist_name_too_long: "يمكن أن يتكون اسم قائمة المراقبة من {max} {{حرف|حرف|حرف|أحرف|حرفًا|حرف}} على الأكثر.",
+    watchlist_name_too_long: counted(
+      "يمكن أن يتكون اسم قائمة المراقبة من {{max:?? حرف|حرف واحد|حرفين|?? أحرف|?? حرفًا|?? حرف}} على الأكثر.",
+    ),
     watchlist_name_taken: "لقد أنشأت بالفعل قائمة مراقبة بهذا الاسم.",
-    watchlist_limit:
-      "يمكنك امتلاك {max} {{قائمة|قائمة|قائمة|قوائم|قائمة|قائمة}} مراقبة على الأكثر. احذف قائمة لإنشاء أخرى.",
-    watchlist_full: "تتسع قائمة المراقبة لـ {max} {{سهم|سهم|سهم|أسهم|سهمًا|سهم}} على الأكثر. أزل سهمًا لإضافة آخر.",
+    watchlist_limit: counted(
+      "يمكنك امتلاك {{max:?? قائمة مراقبة|قائمة مراقبة واحدة|قائمتَي مراقبة|?? قوائم مراقبة|?? قائمة مراقبة|?? قائمة مراقبة}} على الأكثر. احذف قائمة لإنشاء أخرى.",
+    ),
+    watchlist_full: counted(
+      "تتسع قائمة المراقبة لـ {{max:?? سهم|سهم واحد|سهمين|?? أسهم|?? سهمًا|?? سهم}} على الأكثر. أزل سهمًا لإضافة آخر.",
+    ),
     watchlist_not_found: "قائمة المراقبة هذه غير موجودة.",
     watchlist_scanner_unknown: "هذا الماسح غير موجود.",
     watchlist_symbol_unknown: "\u2066{symbol}\u2069 ليس رمز سهم معروفًا.",
@@ -672,7 +687,7 @@ const ar = {
     },
     thisField: "هذا الحقل",
     required: "حقل {field} مطلوب.",
-    too_long: "يجب ألا يزيد {field} على {max} {{حرف|حرف واحد|حرفين|أحرف|حرفًا|حرف}}.",
+    too_long: counted("يجب ألا يزيد {field} على {{max:?? حرف|حرف واحد|حرفين|?? أحرف|?? حرفًا|?? حرف}}."),
     email: "أدخل عنوان بريد إلكتروني صالحًا.",
     forbidden_chars: "يحتوي {field} على أحرف غير مسموح بها (أحرف تحكم أو أحرف اتجاه النص).",
     invisible: "لا يمكن أن يتكون {field} من أحرف غير مرئية فقط.",

@@ -1,4 +1,5 @@
-// The user session: asks the server who this is on start (authCheck), remembers the user
+// The user session: asks the server who this is on start (authCheck: {user}, {partner}, or
+// {user: null} for a visitor without a session), remembers the user
 // (localStorage `user`, injected), and logs out. Login and registration machines report a
 // new user with `session.loggedIn`; a partner login ends the user with `session.cleared`.
 // A session that ended elsewhere (a logout in another tab, an expired or lost cookie) shows as a
@@ -39,7 +40,7 @@ export const sessionMachine = setup({
     },
   },
   guards: {
-    isUser: (_, params: { output: AuthCheckResponse }) => "user" in params.output,
+    isUser: (_, params: { output: AuthCheckResponse }) => "user" in params.output && params.output.user !== null,
     isUnauthenticated: (_, params: { error: unknown }) =>
       params.error instanceof ApiError && params.error.status === 401,
     hasUser: ({ context }) => context.user !== null,

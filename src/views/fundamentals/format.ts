@@ -1,6 +1,6 @@
 // Number formats of the fundamentals sections: amounts in the short form of the rest of the
 // app (1.60B, 1.60 مليار), ratios and growth with two decimals and a percent sign.
-import { formatCompact, type Lang, UNKNOWN } from "../../shared/format";
+import { formatCompact, formatSignedPercent, type Lang, UNKNOWN } from "../../shared/format";
 
 export const amount = (value: number | null | undefined, lang: Lang): string => formatCompact(value ?? null, lang);
 
@@ -10,8 +10,7 @@ export const decimal = (value: number | null | undefined): string =>
 export const percent = (value: number | null | undefined): string =>
   value == null || !Number.isFinite(value) ? UNKNOWN : `${value.toFixed(2)}%`;
 
-export const signedPercent = (value: number | null | undefined): string =>
-  value == null || !Number.isFinite(value) ? UNKNOWN : `${value > 0 ? "+" : ""}${value.toFixed(2)}%`;
+export const signedPercent = (value: number | null | undefined): string => formatSignedPercent(value);
 
 export const integer = (value: number | null | undefined): string =>
   value == null || !Number.isFinite(value) ? UNKNOWN : new Intl.NumberFormat("en-US").format(Math.round(value));

@@ -9,6 +9,7 @@ import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { api, call } from "../../machines/api";
 import { insightMachine } from "../../machines/insights/insight.machine";
+import { formatSignedPercent } from "../../shared/format";
 import { INSIGHT_MARKETS, type InsightMarket, type Period } from "../../shared/insights";
 import { WithTexts } from "../kit/WithTexts";
 import { MarketSessions, SimulatedBadge } from "../market/SimulatedBadge";
@@ -149,9 +150,7 @@ export function Loaded<T>({ view, children }: { view: InsightView<T>; children: 
 
 /** "+1.23%" / "−0.40%" (a true minus), "—" when unknown; shown left to right. */
 export function formatPct(value: number | null | undefined, digits = 2): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return "—";
-  const text = Math.abs(value).toFixed(digits);
-  return `${value > 0 ? "+" : value < 0 ? "\u2212" : ""}${text}%`;
+  return formatSignedPercent(value, digits);
 }
 
 export function formatLevel(value: number): string {

@@ -1,5 +1,5 @@
 // The browser tab's title: one per screen, in the page's language ("Rocket Scanner — Rockets",
-// «ماسح الصواريخ — Rockets»). Screens pass their own name; the hook re-runs when the
+// «ماسح روكتس — Rockets»). Screens pass their own name; the hook re-runs when the
 // language changes the name, so the title follows a language switch.
 import { useEffect } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";

@@ -2,7 +2,13 @@
 // numbers in the one short form of src/shared/format.ts with 2 fixed decimals in every row
 // (583.49K, 1.60M, 13.10B; 1.60 مليون in Arabic).
 import type { Locales } from "../../i18n/i18n-types";
-import { type Currency, formatCompact as compact, formatMoney } from "../../shared/format";
+import {
+  type Currency,
+  formatCompact as compact,
+  formatMoney,
+  formatSigned,
+  formatSignedPercent,
+} from "../../shared/format";
 
 const priceFormat = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -21,14 +27,12 @@ export function formatCompact(n: unknown, lang: Locales, currency?: Currency): s
 
 /** +5.25% / -1.10%, with the sign always shown. */
 export function formatPercent(n: unknown): string {
-  if (!finite(n)) return "—";
-  return `${n > 0 ? "+" : n < 0 ? "−" : ""}${priceFormat.format(Math.abs(n))}%`;
+  return finite(n) ? formatSignedPercent(n) : "—";
 }
 
-/** A signed price difference: +1.25 / −0.40. */
+/** A signed price difference: +1.25 / −0.40 (0.00 without a sign). */
 export function formatChange(n: unknown): string {
-  if (!finite(n)) return "—";
-  return `${n > 0 ? "+" : n < 0 ? "−" : ""}${priceFormat.format(Math.abs(n))}`;
+  return finite(n) ? formatSigned(n) : "—";
 }
 
 export function formatTime(ts: number, lang: Locales): string {

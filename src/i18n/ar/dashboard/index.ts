@@ -5,7 +5,7 @@ const ar_dashboard = {
   navLabel: "أقسام لوحة التحكم",
   backHome: "العودة إلى الرئيسية",
   groups: {
-    screener: "ماسح الصواريخ",
+    screener: "ماسح روكتس",
     exclusive: "حصري",
     tools: "الأدوات",
     support: "الدعم",

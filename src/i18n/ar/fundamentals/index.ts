@@ -1,5 +1,7 @@
 // Texts of the partner fundamentals sections and the ticker page's Shariah card: a namespace of
 // its own, loaded with those routes (docs/architecture.md, Texts).
+
+import { counted } from "../../counted";
 import type { NamespaceFundamentalsTranslation } from "../../i18n-types";
 
 const ar_fundamentals = {
@@ -89,7 +91,7 @@ const ar_fundamentals = {
     above: "أعلى",
     below: "أدنى",
     level: "عند الوسيط",
-    peers: "الوسيط محسوب من {count} شركة في قطاع {sector}.",
+    peers: counted("الوسيط محسوب من {{count:?? شركة|شركة واحدة|شركتين|?? شركات|?? شركة|?? شركة}} في قطاع {sector}."),
     price: "السعر",
     marketCap: "القيمة السوقية",
     pe: "مكرر الربحية",
@@ -105,7 +107,7 @@ const ar_fundamentals = {
     sell: "بيع",
     strongSell: "بيع قوي",
     consensus: "التوصية الإجمالية",
-    analysts: "{count} محللًا",
+    analysts: counted("{{count:لا محللين|محلل واحد|محللان|?? محللين|?? محللًا|?? محلل}}"),
     rating: "التوصية",
     count: "عدد المحللين",
     targets: "الأسعار المستهدفة",
@@ -126,7 +128,9 @@ const ar_fundamentals = {
     shares: "الأسهم",
     price: "السعر",
     value: "القيمة",
-    summary: "{buys} عملية شراء و{sells} عملية بيع في هذه الإفصاحات؛ الصافي \u2066{net}\u2069 سهم.",
+    summary: counted(
+      "{{buys:لا عمليات شراء|عملية شراء واحدة|عمليتا شراء|?? عمليات شراء|?? عملية شراء|?? عملية شراء}} و{{sells:لا عمليات بيع|عملية بيع واحدة|عمليتا بيع|?? عمليات بيع|?? عملية بيع|?? عملية بيع}} في هذه الإفصاحات؛ الصافي \u2066{net}\u2069 سهم.",
+    ),
     none: "لا توجد تداولات مُفصح عنها للمطلعين.",
     roles: {
       ceo: "الرئيس التنفيذي",
@@ -143,7 +147,9 @@ const ar_fundamentals = {
     percent: "من الأسهم",
     change: "التغيّر",
     date: "تاريخ الإفصاح",
-    summary: "يملك أكبر {count} مستثمرين \u2066{percent}\u2069 من أسهم الشركة.",
+    summary: counted(
+      "يملك {{count:أكبر ?? مستثمرين|أكبر مستثمر|أكبر مستثمرَين|أكبر ?? مستثمرين|أكبر ?? مستثمرًا|أكبر ?? مستثمر}} \u2066{percent}\u2069 من أسهم الشركة.",
+    ),
     none: "لا يوجد مستثمرون مؤسسيون مُفصح عنهم.",
     example: "مستثمر افتراضي ({letter}) — بيانات محاكاة",
   },
@@ -157,7 +163,9 @@ const ar_fundamentals = {
     disclaimer:
       "للاطلاع فقط، وليس فتوى. يتبع الفحص المعيار الشرعي رقم 21 لهيئة المحاسبة والمراجعة للمؤسسات المالية الإسلامية (أيوفي) على بيانات قد تكون ناقصة؛ استشر عالمًا شرعيًا مختصًا قبل أن تقرر.",
     method: "المعيار الشرعي رقم 21 (أيوفي)",
-    basis: "النسب محسوبة إلى متوسط القيمة السوقية لآخر {months} شهرًا.",
+    basis: counted(
+      "النسب محسوبة إلى متوسط القيمة السوقية لآخر {{months:?? شهر|شهر واحد|شهرين|?? أشهر|?? شهرًا|?? شهر}}.",
+    ),
     basisCurrent: "النسب محسوبة إلى القيمة السوقية الحالية (لا يتوفر تاريخ أطول).",
     test: "المعيار",
     value: "النسبة",

@@ -1,5 +1,7 @@
 // The partner insights and moving-average texts: a namespace of their own, loaded with the
 // route (docs/architecture.md, Texts).
+
+import { counted } from "../../counted";
 import type { NamespaceInsightsTranslation } from "../../i18n-types";
 
 const ar_insights = {
@@ -34,7 +36,9 @@ const ar_insights = {
   live: "مباشر، آخر تحديث {time}",
   heatmap: {
     title: "خريطة السوق",
-    intro: "أكبر {count} شركة مجمّعة حسب القطاع؛ المساحة بحسب القيمة السوقية واللون بحسب التغيّر.",
+    intro: counted(
+      "{{count:أكبر ?? شركة|أكبر شركة|أكبر شركتين|أكبر ?? شركات|أكبر ?? شركة|أكبر ?? شركة}} مجمّعة حسب القطاع؛ المساحة بحسب القيمة السوقية واللون بحسب التغيّر.",
+    ),
     label: "خريطة {market}، التغيّر خلال {period}",
     tile: "{symbol} {change}: {name}، {price}، التغيّر خلال {period}",
     legend: "التغيّر خلال {period}",
@@ -45,13 +49,14 @@ const ar_insights = {
   },
   indices: {
     title: "مؤشرات السوق",
-    intro:
-      "مؤشرات محسوبة من الشركات المدرجة: مؤشر مرجّح بالقيمة السوقية لأكبر {count} شركة ومؤشر لكل قطاع، تبدأ من 1,000 في أول يوم من سجلّ سنة كاملة.",
+    intro: counted(
+      "مؤشرات محسوبة من الشركات المدرجة: مؤشر مرجّح بالقيمة السوقية لـ{{count:أكبر ?? شركة|أكبر شركة|أكبر شركتين|أكبر ?? شركات|أكبر ?? شركة|أكبر ?? شركة}} ومؤشر لكل قطاع، تبدأ من 1,000 في أول يوم من سجلّ سنة كاملة.",
+    ),
     market: "مؤشر {market}",
     chartLabel: "السجل اليومي لـ{name}",
     value: "المستوى",
     change: "اليوم",
-    constituents: "{count} شركة",
+    constituents: counted("{{count:لا شركات|شركة واحدة|شركتان|?? شركات|?? شركة|?? شركة}}"),
     real: "المؤشرات الرسمية من مزوّد البيانات",
     realNone: "لا يوفّر مزوّد البيانات أسعار المؤشرات الرسمية؛ المؤشرات أعلاه محسوبة.",
     realSource: "المصدر: {source}",

@@ -1,5 +1,7 @@
 // The partner screener's texts: a namespace of its own, loaded with its routes; the server reads
 // the field labels and error messages from it too (docs/architecture.md, Screener).
+
+import { counted } from "../../counted";
 import type { NamespaceScreenerTranslation } from "../../i18n-types";
 
 const ar_screener = {
@@ -77,12 +79,14 @@ const ar_screener = {
     unknownField: "لا يوجد حقل فرز باسم «{name}».",
     inverted: "{field}: الحد الأدنى أكبر من الحد الأعلى.",
     unknownValue: "{field}: «{value}» ليست من قيمه.",
-    tooManyFilters: "يقبل الفرز {max} شرطًا على الأكثر.",
+    tooManyFilters: counted("يقبل الفرز {{max:?? شرط|شرطًا واحدًا|شرطين|?? شروط|?? شرطًا|?? شرط}} على الأكثر."),
     invalid: "«{path}» غير صالح.",
     nameRequired: "يرجى إدخال اسم للفرز.",
-    nameTooLong: "اسم الفرز {max} حرفًا على الأكثر.",
+    nameTooLong: counted("اسم الفرز {{max:?? حرف|حرف واحد|حرفان|?? أحرف|?? حرفًا|?? حرف}} على الأكثر."),
     nameTaken: "حفظت من قبل فرزًا بهذا الاسم.",
-    limit: "يمكنك حفظ {max} فرزًا على الأكثر. احذف واحدًا لتحفظ غيره.",
+    limit: counted(
+      "يمكنك حفظ {{max:?? فرز|فرزًا واحدًا|فرزين|?? عمليات فرز|?? فرزًا|?? فرز}} على الأكثر. احذف واحدًا لتحفظ غيره.",
+    ),
     notFound: "هذا الفرز المحفوظ غير موجود.",
   },
   csv: { symbol: "الرمز", name: "الاسم" },
@@ -163,7 +167,7 @@ const ar_screener = {
     "يتبع الفحص الشرعي المعيار الشرعي رقم 21 لهيئة المحاسبة والمراجعة للمؤسسات المالية الإسلامية (أيوفي) على بيانات قد تكون ناقصة: الديون الربوية والودائع الربوية كلٌّ منها أقل من 30٪ من متوسط القيمة السوقية لستة وثلاثين شهرًا، والإيرادات غير المباحة أقل من 5٪ من إجمالي الإيرادات. وهو للاطلاع فقط، وليس فتوى؛ استشر عالمًا شرعيًا مختصًا قبل أن تقرر.",
   results: {
     label: "نتائج الفرز",
-    count: "{count} سهمًا",
+    count: counted("{{count:لا أسهم|سهم واحد|سهمان|?? أسهم|?? سهمًا|?? سهم}}"),
     empty: "لا يطابق هذا الفرز أي سهم.",
     loading: "جارٍ التحميل...",
     failed: "تعذّر تشغيل الفرز.",
