@@ -53,6 +53,35 @@ for (const [lang, L] of [
   ["en", en],
   ["ar", ar],
 ] as const) {
+  test(`browser notifications (${lang}): a subscription the server refuses shows its message`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(["notifications"], { origin: baseURL });
+    // A browser whose push service hands out an endpoint on loopback (as a hostile or broken
+    // one could): the server refuses it, and the dialog says why in the page's language.
+    await page.addInitScript(() => {
+      const fake = {
+        endpoint: "https://127.0.0.1/push/x",
+        toJSON: () => ({
+          endpoint: "https://127.0.0.1/push/x",
+          expirationTime: null,
+          keys: { p256dh: "B".repeat(87), auth: "A".repeat(22) },
+        }),
+      };
+      PushManager.prototype.getSubscription = async () => null;
+      PushManager.prototype.subscribe = async () => fake as unknown as PushSubscription;
+    });
+    await loginAs(page, "user", `/ticker/AAPL?lang=${lang}`);
+    await page.getByRole("button", { name: L.alerts.ui.create, exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    const push = dialog.getByLabel(L.alerts.channels.push);
+    await push.click();
+    await expect(dialog.locator('[data-push-problem="refused"]')).toHaveText(L.alerts.errors.pushEndpoint);
+    await expect(push).not.toBeChecked();
+  });
+
   test(`browser notifications (${lang}): the service worker, the refusal said, the pushed alert shown`, async ({
     page,
     context,

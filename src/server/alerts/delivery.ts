@@ -37,6 +37,8 @@ export const PER_USER_CONCURRENCY = 2;
 /** Alert e-mails per user and clock hour; past it, one summary when the hour is over. */
 export const MAIL_BUDGET = 20;
 export const HOUR_MS = 3_600_000;
+/** How long stop() waits for the deliveries under way. */
+const STOP_WAIT_MS = 3_000;
 /** After a failed summary, the wait before another try. */
 const SUMMARY_RETRY_MS = 60_000;
 /** Budget rows of hours that are done (summary sent or none needed) are kept this long. */
@@ -113,12 +115,20 @@ export class DeliveryQueue {
   }
 
   /** Stops polling and cuts the push requests under way (their leases run out and another
-   * instance, or this one after a restart, sends them); waits for what is under way. */
+   * instance, or this one after a restart, sends them); waits for what is under way, at most
+   * STOP_WAIT_MS (a shutdown must not hang on a slow mail server). */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     this.abort.abort();
-    await this.idle();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      this.idle(),
+      new Promise<void>((done) => {
+        timer = setTimeout(done, STOP_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
   }
 
   /** Works the queue now (a new trigger, a freed slot); the promise settles when nothing is

@@ -144,8 +144,12 @@ export function AlertDialog(props: { symbol: string; alert?: Alert | null; onClo
           ))}
         </Channels>
         {pushProblem ? (
-          <ErrorText role="alert" data-push-problem={pushProblem}>
-            {pushProblem === "denied" ? U.pushDenied() : U.pushUnavailable()}
+          <ErrorText role="alert" data-push-problem={typeof pushProblem === "string" ? pushProblem : "refused"}>
+            {typeof pushProblem !== "string"
+              ? pushProblem.refused
+              : pushProblem === "denied"
+                ? U.pushDenied()
+                : U.pushUnavailable()}
           </ErrorText>
         ) : null}
         {field !== "value" && error ? (

@@ -2,8 +2,10 @@
 // the 'push' channel, ask the permission, register the push-only service worker (/push-sw.js),
 // subscribe with the server's VAPID key and send the subscription. The outcome says why it could
 // not be turned on: the user refused (or blocked) the permission, or the browser, its push
-// service or this server cannot do it (a browser without a push service refuses subscribe).
-import { api, call } from "../../machines/api";
+// service or this server cannot do it (a browser without a push service refuses subscribe), or
+// the server refused the subscription (its message, in the page's language: the user already has
+// notifications on in the most browsers allowed, or the endpoint is not a browser's push service).
+import { ApiError, api, call } from "../../machines/api";
 
 const base64ToBytes = (b64: string): Uint8Array<ArrayBuffer> => {
   const s = atob(b64.replace(/-/g, "+").replace(/_/g, "/") + "=".repeat((4 - (b64.length % 4)) % 4));
@@ -12,7 +14,7 @@ const base64ToBytes = (b64: string): Uint8Array<ArrayBuffer> => {
   return out;
 };
 
-export type PushOutcome = "enabled" | "denied" | "unavailable";
+export type PushOutcome = "enabled" | "denied" | "unavailable" | { refused: string };
 
 export async function enablePush(): Promise<PushOutcome> {
   try {
@@ -33,6 +35,9 @@ export async function enablePush(): Promise<PushOutcome> {
     await call(api().url("/work/push-subscription").post(subscription.toJSON()).json());
     return "enabled";
   } catch (error) {
+    if (error instanceof ApiError && (error.status === 400 || error.status === 409) && error.body?.message) {
+      return { refused: error.body.message };
+    }
     console.error(error);
     return "unavailable";
   }
