@@ -1766,7 +1766,7 @@ type RootTranslation = {
 			 */
 			paymentDate: string
 			/**
-			 * D​i​v​i​d​e​n​d​ ​(​$​)
+			 * D​i​v​i​d​e​n​d​ ​p​e​r​ ​s​h​a​r​e
 			 */
 			dividend: string
 			/**
@@ -7151,7 +7151,7 @@ export type TranslationFunctions = {
 			 */
 			paymentDate: () => LocalizedString
 			/**
-			 * Dividend ($)
+			 * Dividend per share
 			 */
 			dividend: () => LocalizedString
 			/**

@@ -222,3 +222,8 @@ test("the brand is written one way in Arabic (روكتس), never translated as a
   expect(others).toEqual([]);
   expect(texts.get("scanner.title")).toBe("ماسح روكتس");
 });
+
+test("no column header names one currency over rows of both markets ('Dividend ($)' over SAR rows)", () => {
+  const fixed = [...walk(en), ...walk(ar)].filter(([, text]) => /\((?:\$|USD|SAR)\)/.test(text));
+  expect(fixed.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+});

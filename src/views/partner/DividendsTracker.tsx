@@ -3,8 +3,9 @@
 // change; the pagination appears once the first load finished, whether it succeeded or not.
 import { useI18nContext } from "../../i18n/i18n-react";
 import { type DividendRecord, fetchDividends } from "../../machines/partner/actors";
-import { enGbDate, isoDay, twoDecimals } from "../../shared/format";
+import { enGbDate, formatMoney, isoDay, listingCurrency, twoDecimals } from "../../shared/format";
 import { numberOf, type SortValue } from "../../shared/sort";
+import { useLang } from "../AppContext";
 import { brand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
 import { SortHeader, useTableSort } from "../kit/SortHeader";
@@ -37,6 +38,7 @@ export function DividendsTracker() {
   const loader = usePagedLoader<DividendRecord>(fetchDividends, { failureMessage: "Error occur in getting data" });
   const view = useLoaderView(loader);
   const t = LL.partner.dividends;
+  const lang = useLang();
   const { sort, sorted, onSort } = useTableSort<DividendRecord, DividendColumn>(view.items, dividendValue);
 
   return (
@@ -75,7 +77,10 @@ export function DividendsTracker() {
                       <td className="num">{enGbDate(d.date)}</td>
                       <td className="num">{enGbDate(d.recordDate)}</td>
                       <td className="num">{enGbDate(d.paymentDate)}</td>
-                      <td className="num">{twoDecimals(d.dividend)}</td>
+                      <td className="num" data-column="dividend">
+                        {/* Each row in its listing's currency: the column mixes US and Saudi rows. */}
+                        {formatMoney(d.dividend, listingCurrency(d.symbol), lang)}
+                      </td>
                       <td className="num">{twoDecimals(d.yield)}</td>
                     </tr>
                   ))
