@@ -6,9 +6,15 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createApp } from "../../src/server/app";
 import { SessionStore } from "../../src/server/auth/session-store";
-import { hashToken, loadSession } from "../../src/server/auth/sessions";
-import { RealtimeHub, type SocketData } from "../../src/server/realtime/hub";
-import { LocalSocketSlots, MAX_SOCKETS_PER_SESSION, type SocketSlots } from "../../src/server/realtime/slots";
+import { createSession, hashToken, loadSession } from "../../src/server/auth/sessions";
+import { CLOSE_USER_FULL, RealtimeHub, type SocketData } from "../../src/server/realtime/hub";
+import {
+  LocalSocketSlots,
+  MAX_SOCKETS_PER_SESSION,
+  MAX_SOCKETS_PER_USER,
+  type SocketSlots,
+  userSlotKey,
+} from "../../src/server/realtime/slots";
 import { openRedis, type Redis } from "../../src/server/scale/redis";
 import { bridgeEndedSessions } from "../../src/server/scale/sessions";
 import { RedisSocketSlots } from "../../src/server/scale/socket-slots";
@@ -112,6 +118,62 @@ async function storm(instances: Instance[], cookie: string): Promise<Attempt[]> 
   return attempts.filter((_, i) => opened[i]);
 }
 
+/** What became of one upgrade: "open" once the snapshot arrived, else the close code and reason. */
+function attempt(
+  port: number,
+  cookie: string,
+): { ws: WebSocket; outcome: Promise<"open" | { code: number; reason: string }> } {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: { cookie, origin: ORIGIN } } as unknown as string[]);
+  const outcome = new Promise<"open" | { code: number; reason: string }>((resolve) => {
+    ws.addEventListener("message", () => resolve("open"));
+    ws.addEventListener("close", (e) => resolve({ code: e.code, reason: e.reason }));
+  });
+  return { ws, outcome };
+}
+
+/** Four sessions of one user (four devices or browsers), ten upgrades each, all at once, spread
+ * over the instances: they used to open 40 sockets. */
+async function userStorm(instances: Instance[]) {
+  const user = await testUser(s.services);
+  const cookies = [user.cookie];
+  for (let i = 0; i < 3; i++) {
+    cookies.push(`rockets_session=${await createSession(s.services, "user", user.id)}`);
+  }
+  const attempts = Array.from({ length: 40 }, (_, i) =>
+    attempt(instances[i % instances.length]!.port, cookies[Math.floor(i / 10)]!),
+  );
+  const outcomes = await Promise.all(attempts.map((a) => a.outcome));
+  const open = attempts.filter((_, i) => outcomes[i] === "open");
+  const refused = outcomes.filter((o) => o !== "open") as { code: number; reason: string }[];
+  return { user, cookies, open, refused };
+}
+
+describe("per user over all sessions", () => {
+  test(`4 sessions x 10 parallel upgrades open exactly ${MAX_SOCKETS_PER_USER}; the rest are closed with ${CLOSE_USER_FULL}`, async () => {
+    const one = instance(new LocalSocketSlots());
+    try {
+      const { user, cookies, open, refused } = await userStorm([one]);
+      expect(open.length).toBe(MAX_SOCKETS_PER_USER);
+      expect(refused.length).toBe(40 - MAX_SOCKETS_PER_USER);
+      for (const r of refused) {
+        expect(r.code).toBe(CLOSE_USER_FULL);
+        expect(r.reason).toContain("too many connections for this user");
+      }
+      expect(await one.hub.slots.count(userSlotKey(user.id))).toBe(MAX_SOCKETS_PER_USER);
+      // Refused sockets hold no slot; a closed one lets the next in, from any session.
+      open[0]!.ws.close();
+      await until(async () => (await one.hub.slots.count(userSlotKey(user.id))) === MAX_SOCKETS_PER_USER - 1);
+      expect(await attempt(one.port, cookies[3]!).outcome).toBe("open");
+      expect(await attempt(one.port, cookies[0]!).outcome).toMatchObject({ code: CLOSE_USER_FULL });
+      // Another user is not touched by this one's cap.
+      const other = await testUser(s.services);
+      expect(await attempt(one.port, other.cookie).outcome).toBe("open");
+    } finally {
+      await one.stop();
+    }
+  });
+});
+
 describe("one instance, slots in this process", () => {
   let one: Instance;
   beforeAll(() => {
@@ -214,6 +276,15 @@ describe.skipIf(!REDIS_URL)("two instances, slots in Redis", () => {
     expect(await next.opened).toBe(true);
     for (const a of [...open.filter((a) => a !== onFirst), next]) a.ws.close();
     await until(async () => (await instances[0]!.hub.slots.count(tokenHash(user))) === 0);
+  });
+
+  test(`4 sessions x 10 upgrades over both instances open exactly ${MAX_SOCKETS_PER_USER} in all`, async () => {
+    const { user, open, refused } = await userStorm(instances);
+    expect(open.length).toBe(MAX_SOCKETS_PER_USER);
+    for (const r of refused) expect(r.code).toBe(CLOSE_USER_FULL);
+    expect(await instances[1]!.hub.slots.count(userSlotKey(user.id))).toBe(MAX_SOCKETS_PER_USER);
+    for (const a of open) a.ws.close();
+    await until(async () => (await instances[0]!.hub.slots.count(userSlotKey(user.id))) === 0);
   });
 
   test("logout on one instance closes the sockets on both and frees every slot", async () => {

@@ -8,6 +8,7 @@ import { LeaderLock } from "../../src/server/scale/leader";
 import { MemoryRateLimiter } from "../../src/server/scale/memory-rate-limit";
 import { RedisRateLimiter } from "../../src/server/scale/rate-limit";
 import { COMMAND_TIMEOUT_MS, openRedis, type Redis } from "../../src/server/scale/redis";
+import { RedisSocketSlots } from "../../src/server/scale/socket-slots";
 import { type TcpProxy, tcpProxy } from "../helpers/tcp-proxy";
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
@@ -252,6 +253,18 @@ describe.skipIf(!REDIS_URL)("when Redis is unreachable", () => {
     } finally {
       warn.mockRestore();
     }
+  });
+
+  test("socket caps fall back to this instance's memory too (40 parallel reservations, cap held)", async () => {
+    const link = await proxy();
+    const r = await redisVia(link, prefix());
+    const slots = new RedisSocketSlots(r, 60_000);
+    link.cut("hang");
+    const taken = await Promise.all(Array.from({ length: 40 }, (_, i) => slots.acquire("user:u1", `slot-${i}`, 12)));
+    expect(taken.filter(Boolean).length).toBe(12);
+    expect(await slots.count("user:u1")).toBe(12);
+    slots.release("user:u1", "slot-0");
+    expect(await slots.acquire("user:u1", "slot-new", 12)).toBe(true);
   });
 
   test("Redis coming back is noticed by itself; limits and pub/sub use it again", async () => {

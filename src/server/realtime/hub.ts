@@ -3,7 +3,8 @@
 // market update) through Bun's publish/subscribe topics. Heartbeats find dead clients; a
 // client that cannot keep up is cut off by Bun at the backpressure limit instead of being
 // buffered without bound; a logout closes the sockets of that session; a session holds at most
-// MAX_SOCKETS_PER_SESSION sockets (./slots.ts).
+// MAX_SOCKETS_PER_SESSION sockets and a user at most MAX_SOCKETS_PER_USER over all their
+// sessions (./slots.ts; over every instance with Redis).
 //
 // The hub knows nothing of cookies or the database: it is given an `authenticate` function and
 // the session store's ended-session events, so it does not import the request pipeline (which
@@ -14,7 +15,13 @@ import { errorResponse, HttpError } from "../http/errors";
 import { localeFrom } from "../http/locale";
 import type { GainersSnapshot, Market } from "../market/engine";
 import { metrics } from "../ops/metrics";
-import { LocalSocketSlots, MAX_SOCKETS_PER_SESSION, type SocketSlots } from "./slots";
+import {
+  LocalSocketSlots,
+  MAX_SOCKETS_PER_SESSION,
+  MAX_SOCKETS_PER_USER,
+  type SocketSlots,
+  userSlotKey,
+} from "./slots";
 
 export const GAINERS_TOPIC = "gainers";
 /** The topic of one user's sockets (alert events, docs/api.md Realtime). */
@@ -22,17 +29,23 @@ export const userTopic = (userId: string) => `user:${userId}`;
 /** Bytes a socket may have queued before Bun closes it (about 30 pushes of the gainers). */
 export const BACKPRESSURE_LIMIT = 64 * 1024;
 export const HEARTBEAT_MS = 30_000;
-/** Close codes: 4001 the session ended, 4008 too many messages from the client. */
+/** Close codes: 4001 the session ended, 4008 too many messages from the client, 4029 the user
+ * already has MAX_SOCKETS_PER_USER sockets open (the new one is refused; the client's backoff
+ * tries again, and gets in once another tab closed). */
 export const CLOSE_LOGOUT = 4001;
 export const CLOSE_FLOOD = 4008;
+export const CLOSE_USER_FULL = 4029;
+export const USER_FULL_REASON = `too many connections for this user (at most ${MAX_SOCKETS_PER_USER})`;
 const MAX_CLIENT_MESSAGES = 20;
 const CLIENT_MESSAGE_WINDOW_MS = 10_000;
 
 export interface SocketData {
   userId: string;
   tokenHash: string;
-  /** The session slot this socket holds (./slots.ts). */
+  /** The session slot this socket holds (./slots.ts), under its session and under its user. */
   slotId: string;
+  /** Upgraded only to be closed with CLOSE_USER_FULL: it holds no slot. */
+  refused?: boolean;
   alive: boolean;
   windowStart: number;
   messages: number;
@@ -138,6 +151,12 @@ export class RealtimeHub {
       const max = MAX_SOCKETS_PER_SESSION;
       return refuse("too_many", new HttpError(429, "too_many_sockets", { max }, { max }));
     }
+    // The user's cap over all sessions: a reservation too, so 40 parallel upgrades from 4
+    // sessions open exactly MAX_SOCKETS_PER_USER. The refused one is upgraded only to be closed
+    // with a close code a browser can read (an HTTP refusal reaches a page as a bare 1006).
+    const userKey = userSlotKey(session.user.id);
+    const userOk = await this.slots.acquire(userKey, slotId, MAX_SOCKETS_PER_USER);
+    if (!userOk) this.slots.release(session.tokenHash, slotId);
     const data: SocketData = {
       userId: session.user.id,
       tokenHash: session.tokenHash,
@@ -145,12 +164,13 @@ export class RealtimeHub {
       alive: true,
       windowStart: Date.now(),
       messages: 0,
+      ...(userOk ? {} : { refused: true }),
     };
     if (!server.upgrade(req, { data })) {
-      this.slots.release(session.tokenHash, slotId);
+      this.releaseSlots(data);
       return refuse("failed", new HttpError(400, "upgrade_required"));
     }
-    metrics.wsConnections.inc({ outcome: "accepted" });
+    metrics.wsConnections.inc({ outcome: userOk ? "accepted" : "too_many_user" });
     return undefined;
   }
 
@@ -162,6 +182,11 @@ export class RealtimeHub {
     idleTimeout: 0,
     sendPings: false,
     open: (ws) => {
+      if (ws.data.refused) {
+        metrics.wsClosed.inc({ reason: "too_many_user" });
+        ws.close(CLOSE_USER_FULL, USER_FULL_REASON);
+        return;
+      }
       this.sockets.add(ws);
       let set = this.byToken.get(ws.data.tokenHash);
       if (!set) {
@@ -200,9 +225,15 @@ export class RealtimeHub {
     },
   };
 
-  /** Forgets a socket that closed or is being closed, and frees its slot (both idempotent). */
+  private releaseSlots(data: SocketData): void {
+    if (data.refused) return;
+    this.slots.release(data.tokenHash, data.slotId);
+    this.slots.release(userSlotKey(data.userId), data.slotId);
+  }
+
+  /** Forgets a socket that closed or is being closed, and frees its slots (both idempotent). */
   private forget(ws: Socket): void {
-    this.slots.release(ws.data.tokenHash, ws.data.slotId);
+    this.releaseSlots(ws.data);
     if (!this.sockets.delete(ws)) return;
     const set = this.byToken.get(ws.data.tokenHash);
     if (set) {
@@ -224,7 +255,7 @@ export class RealtimeHub {
       }
       ws.data.alive = false;
       ws.ping();
-      held.push([ws.data.tokenHash, ws.data.slotId]);
+      held.push([ws.data.tokenHash, ws.data.slotId], [userSlotKey(ws.data.userId), ws.data.slotId]);
     }
     this.slots.renew(held);
   }
