@@ -51,9 +51,9 @@ export async function testServer(
     // Live ticks at any hour; tests of the real sessions set MARKET_CLOCK=real.
     MARKET_CLOCK: "always-open",
     // Push endpoints on loopback (the tests' own receivers) are delivered to; the setting is
-    // refused outside NODE_ENV=test, so no production server can have it.
-    NODE_ENV: "test",
-    PUSH_TEST_LOOPBACK: "true",
+    // refused outside NODE_ENV=test, so no production server can have it (a test that sets
+    // NODE_ENV=production gets neither).
+    ...(options.env?.NODE_ENV === undefined ? { NODE_ENV: "test", PUSH_TEST_LOOPBACK: "true" } : {}),
     ...(pg ? { DATABASE_URL: pg.url } : {}),
     ...options.env,
   });
