@@ -686,7 +686,7 @@ type RootTranslation = {
 			 */
 			codeSent: string
 			/**
-			 * W​e​ ​s​e​n​t​ ​y​o​u​ ​a​ ​n​e​w​ ​c​o​d​e​.
+			 * W​e​ ​s​e​n​t​ ​y​o​u​ ​t​h​e​ ​c​o​d​e​ ​a​g​a​i​n​.
 			 */
 			codeResent: string
 		}
@@ -726,6 +726,40 @@ type RootTranslation = {
 			 * @param {string} product
 			 */
 			intro: RequiredParams<'product'>
+		}
+		linkMail: {
+			/**
+			 * O​r​ ​o​p​e​n​ ​t​h​i​s​ ​l​i​n​k​ ​a​n​d​ ​c​o​n​f​i​r​m​ ​t​o​ ​f​i​n​i​s​h​ ​c​r​e​a​t​i​n​g​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​(​i​t​ ​w​o​r​k​s​ ​o​n​c​e​,​ ​f​o​r​ ​5​ ​m​i​n​u​t​e​s​)​:
+			 */
+			register: string
+			/**
+			 * O​r​ ​o​p​e​n​ ​t​h​i​s​ ​l​i​n​k​ ​a​n​d​ ​c​o​n​f​i​r​m​ ​t​o​ ​s​i​g​n​ ​i​n​ ​(​i​t​ ​w​o​r​k​s​ ​o​n​c​e​,​ ​f​o​r​ ​5​ ​m​i​n​u​t​e​s​,​ ​e​v​e​n​ ​i​f​ ​s​o​m​e​o​n​e​ ​t​y​p​e​d​ ​w​r​o​n​g​ ​c​o​d​e​s​)​:
+			 */
+			signIn: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​s​i​g​n​-​i​n​ ​l​i​n​k
+			 */
+			button: string
+		}
+		registerNoticeMail: {
+			/**
+			 * S​o​m​e​o​n​e​ ​t​r​i​e​d​ ​t​o​ ​r​e​g​i​s​t​e​r​ ​w​i​t​h​ ​y​o​u​r​ ​{​p​r​o​d​u​c​t​}​ ​a​d​d​r​e​s​s
+			 * @param {string} product
+			 */
+			subject: RequiredParams<'product'>
+			/**
+			 * S​o​m​e​o​n​e​ ​j​u​s​t​ ​t​r​i​e​d​ ​t​o​ ​c​r​e​a​t​e​ ​a​ ​n​e​w​ ​{​p​r​o​d​u​c​t​}​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.​ ​Y​o​u​ ​a​l​r​e​a​d​y​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​,​ ​s​o​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​c​r​e​a​t​e​d​ ​o​r​ ​c​h​a​n​g​e​d​.
+			 * @param {string} product
+			 */
+			intro: RequiredParams<'product'>
+			/**
+			 * I​f​ ​i​t​ ​w​a​s​ ​y​o​u​,​ ​s​i​m​p​l​y​ ​s​i​g​n​ ​i​n​.​ ​I​f​ ​y​o​u​ ​f​o​r​g​o​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​,​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​a​ ​c​o​d​e​ ​e​-​m​a​i​l​e​d​ ​t​o​ ​y​o​u​.
+			 */
+			signIn: string
+			/**
+			 * I​f​ ​i​t​ ​w​a​s​ ​n​o​t​ ​y​o​u​,​ ​y​o​u​ ​c​a​n​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​-​m​a​i​l​:​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​s​a​f​e​.
+			 */
+			ignore: string
 		}
 		/**
 		 * L​o​g​ ​i​n​ ​o​r​ ​r​e​g​i​s​t​e​r
@@ -996,6 +1030,48 @@ type RootTranslation = {
 		 * Y​o​u​r​ ​s​e​s​s​i​o​n​ ​h​a​s​ ​e​n​d​e​d​.​ ​P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​.
 		 */
 		sessionEnded: string
+		link: {
+			/**
+			 * S​i​g​n​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​e​-​m​a​i​l​e​d​ ​l​i​n​k
+			 */
+			title: string
+			/**
+			 * Y​o​u​ ​o​p​e​n​e​d​ ​t​h​e​ ​s​i​g​n​-​i​n​ ​l​i​n​k​ ​f​r​o​m​ ​o​u​r​ ​e​-​m​a​i​l​.​ ​P​r​e​s​s​ ​t​h​e​ ​b​u​t​t​o​n​ ​t​o​ ​c​o​n​t​i​n​u​e​.​ ​T​h​e​ ​l​i​n​k​ ​w​o​r​k​s​ ​o​n​c​e​,​ ​f​o​r​ ​5​ ​m​i​n​u​t​e​s​.
+			 */
+			intro: string
+			/**
+			 * S​i​g​n​ ​m​e​ ​i​n
+			 */
+			submit: string
+			/**
+			 * S​i​g​n​i​n​g​ ​i​n​.​.​.
+			 */
+			submitting: string
+			/**
+			 * T​h​i​s​ ​a​d​d​r​e​s​s​ ​h​a​s​ ​n​o​ ​s​i​g​n​-​i​n​ ​l​i​n​k​ ​i​n​ ​i​t​.​ ​O​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​f​r​o​m​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​g​a​i​n​,​ ​o​r​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​c​o​d​e​.
+			 */
+			missing: string
+			/**
+			 * T​h​i​s​ ​s​i​g​n​-​i​n​ ​l​i​n​k​ ​h​a​s​ ​e​x​p​i​r​e​d​ ​o​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.
+			 */
+			invalid: string
+			/**
+			 * A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​c​o​d​e​ ​f​r​o​m​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​g​e​.
+			 */
+			again: string
+			/**
+			 * G​o​ ​t​o​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​g​e
+			 */
+			toLogin: string
+			/**
+			 * Y​o​u​ ​a​r​e​ ​s​i​g​n​e​d​ ​i​n​.
+			 */
+			signedIn: string
+			/**
+			 * C​o​n​t​i​n​u​e
+			 */
+			'continue': string
+		}
 		/**
 		 * H​a​v​i​n​g​ ​t​r​o​u​b​l​e​?
 		 */
@@ -1766,7 +1842,7 @@ type RootTranslation = {
 			 */
 			paymentDate: string
 			/**
-			 * D​i​v​i​d​e​n​d​ ​p​e​r​ ​s​h​a​r​e
+			 * D​i​v​i​d​e​n​d​ ​(​$​)
 			 */
 			dividend: string
 			/**
@@ -2024,10 +2100,14 @@ type RootTranslation = {
 		 */
 		mail_failed: string
 		/**
-		 * T​o​o​ ​m​a​n​y​ ​f​a​i​l​e​d​ ​l​o​g​i​n​s​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​,​ ​o​r​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​a​ ​c​o​d​e​ ​w​e​ ​e​-​m​a​i​l​ ​t​o​ ​y​o​u​.
+		 * T​o​o​ ​m​a​n​y​ ​f​a​i​l​e​d​ ​l​o​g​i​n​s​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​,​ ​o​r​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​a​ ​c​o​d​e​ ​w​e​ ​e​-​m​a​i​l​ ​t​o​ ​y​o​u​:​ ​t​h​a​t​ ​e​-​m​a​i​l​ ​a​l​s​o​ ​h​a​s​ ​a​ ​s​i​g​n​-​i​n​ ​l​i​n​k​,​ ​w​h​i​c​h​ ​w​o​r​k​s​ ​e​v​e​n​ ​w​h​e​n​ ​o​t​h​e​r​s​ ​h​a​v​e​ ​t​y​p​e​d​ ​w​r​o​n​g​ ​p​a​s​s​w​o​r​d​s​ ​o​r​ ​c​o​d​e​s​.
 		 * @param {number} minutes
 		 */
 		login_locked: RequiredParams<'minutes'>
+		/**
+		 * T​h​i​s​ ​s​i​g​n​-​i​n​ ​l​i​n​k​ ​h​a​s​ ​e​x​p​i​r​e​d​ ​o​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.​ ​A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​c​o​d​e​ ​t​o​ ​g​e​t​ ​a​ ​n​e​w​ ​l​i​n​k​.
+		 */
+		link_invalid: string
 		/**
 		 * T​h​e​ ​s​e​r​v​e​r​ ​i​s​ ​b​u​s​y​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
 		 */
@@ -2235,6 +2315,16 @@ type RootTranslation = {
 		 * @param {string} field
 		 */
 		invisible: RequiredParams<'field'>
+		/**
+		 * {​f​i​e​l​d​}​ ​m​u​s​t​ ​c​o​n​t​a​i​n​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​l​e​t​t​e​r​.
+		 * @param {string} field
+		 */
+		no_letter: RequiredParams<'field'>
+		/**
+		 * {​f​i​e​l​d​}​ ​c​o​n​t​a​i​n​s​ ​c​h​a​r​a​c​t​e​r​s​ ​t​h​a​t​ ​a​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d​ ​(​i​n​v​i​s​i​b​l​e​ ​f​o​r​m​a​t​,​ ​l​i​n​e​ ​o​r​ ​p​a​r​a​g​r​a​p​h​ ​s​e​p​a​r​a​t​o​r​,​ ​o​r​ ​t​a​g​ ​c​h​a​r​a​c​t​e​r​s​)​.
+		 * @param {string} field
+		 */
+		format_chars: RequiredParams<'field'>
 		/**
 		 * T​h​e​ ​f​i​e​l​d​ ​{​f​i​e​l​d​}​ ​i​s​ ​n​o​t​ ​e​x​p​e​c​t​e​d​ ​h​e​r​e​.
 		 * @param {string} field
@@ -6105,7 +6195,7 @@ export type TranslationFunctions = {
 			 */
 			codeSent: () => LocalizedString
 			/**
-			 * We sent you a new code.
+			 * We sent you the code again.
 			 */
 			codeResent: () => LocalizedString
 		}
@@ -6140,6 +6230,38 @@ export type TranslationFunctions = {
 			 * Use this code to sign in to your {product} account:
 			 */
 			intro: (arg: { product: string }) => LocalizedString
+		}
+		linkMail: {
+			/**
+			 * Or open this link and confirm to finish creating your account (it works once, for 5 minutes):
+			 */
+			register: () => LocalizedString
+			/**
+			 * Or open this link and confirm to sign in (it works once, for 5 minutes, even if someone typed wrong codes):
+			 */
+			signIn: () => LocalizedString
+			/**
+			 * Open the sign-in link
+			 */
+			button: () => LocalizedString
+		}
+		registerNoticeMail: {
+			/**
+			 * Someone tried to register with your {product} address
+			 */
+			subject: (arg: { product: string }) => LocalizedString
+			/**
+			 * Someone just tried to create a new {product} account with this e-mail address. You already have an account, so nothing was created or changed.
+			 */
+			intro: (arg: { product: string }) => LocalizedString
+			/**
+			 * If it was you, simply sign in. If you forgot your password, sign in with a code e-mailed to you.
+			 */
+			signIn: () => LocalizedString
+			/**
+			 * If it was not you, you can ignore this e-mail: your account is safe.
+			 */
+			ignore: () => LocalizedString
 		}
 		/**
 		 * Log in or register
@@ -6405,6 +6527,48 @@ export type TranslationFunctions = {
 		 * Your session has ended. Please log in again.
 		 */
 		sessionEnded: () => LocalizedString
+		link: {
+			/**
+			 * Sign in with your e-mailed link
+			 */
+			title: () => LocalizedString
+			/**
+			 * You opened the sign-in link from our e-mail. Press the button to continue. The link works once, for 5 minutes.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Sign me in
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Signing in...
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * This address has no sign-in link in it. Open the link from the e-mail again, or ask for a new code.
+			 */
+			missing: () => LocalizedString
+			/**
+			 * This sign-in link has expired or was already used.
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * Ask for a new code from the login page.
+			 */
+			again: () => LocalizedString
+			/**
+			 * Go to the login page
+			 */
+			toLogin: () => LocalizedString
+			/**
+			 * You are signed in.
+			 */
+			signedIn: () => LocalizedString
+			/**
+			 * Continue
+			 */
+			'continue': () => LocalizedString
+		}
 		/**
 		 * Having trouble?
 		 */
@@ -7151,7 +7315,7 @@ export type TranslationFunctions = {
 			 */
 			paymentDate: () => LocalizedString
 			/**
-			 * Dividend per share
+			 * Dividend ($)
 			 */
 			dividend: () => LocalizedString
 			/**
@@ -7390,9 +7554,13 @@ export type TranslationFunctions = {
 		 */
 		mail_failed: () => LocalizedString
 		/**
-		 * Too many failed logins. Try again in {minutes} minutes, or sign in with a code we e-mail to you.
+		 * Too many failed logins. Try again in {minutes} minutes, or sign in with a code we e-mail to you: that e-mail also has a sign-in link, which works even when others have typed wrong passwords or codes.
 		 */
 		login_locked: (arg: { minutes: number }) => LocalizedString
+		/**
+		 * This sign-in link has expired or was already used. Ask for a new code to get a new link.
+		 */
+		link_invalid: () => LocalizedString
 		/**
 		 * The server is busy right now. Please try again in a moment.
 		 */
@@ -7585,6 +7753,14 @@ export type TranslationFunctions = {
 		 * {field} cannot be made only of invisible characters.
 		 */
 		invisible: (arg: { field: string }) => LocalizedString
+		/**
+		 * {field} must contain at least one letter.
+		 */
+		no_letter: (arg: { field: string }) => LocalizedString
+		/**
+		 * {field} contains characters that are not allowed (invisible format, line or paragraph separator, or tag characters).
+		 */
+		format_chars: (arg: { field: string }) => LocalizedString
 		/**
 		 * The field {field} is not expected here.
 		 */

@@ -3,7 +3,7 @@
 // (so it can say which rule failed); here only a sane upper bound.
 import * as v from "valibot";
 import type { Partner, User } from "./accounts";
-import { FIELD_LIMITS, nameField } from "./fields";
+import { FIELD_LIMITS, personNameField } from "./fields";
 
 // The messages are reasons (src/shared/fields.ts): the server turns them into a translated
 // message naming the field.
@@ -31,8 +31,8 @@ export const OTP = {
 
 export const loginSchema = v.strictObject({ email, password: v.pipe(password, v.minLength(1, "required")) });
 export const registerSchema = v.strictObject({
-  firstName: nameField(FIELD_LIMITS.firstName, true),
-  lastName: v.optional(nameField(FIELD_LIMITS.lastName, false), ""),
+  firstName: personNameField(FIELD_LIMITS.firstName, true),
+  lastName: v.optional(personNameField(FIELD_LIMITS.lastName, false), ""),
   email,
   password,
 });
@@ -43,6 +43,10 @@ export const verifyOtpSchema = v.strictObject({
 export const resendOtpSchema = v.strictObject({ email });
 /** POST /auth/login-code: a sign-in code by e-mail for an owner locked out of password login. */
 export const loginCodeSchema = v.strictObject({ email });
+/** POST /auth/sign-in-link: the token of a code e-mail's sign-in link (43 base64url characters). */
+export const signInLinkSchema = v.strictObject({
+  token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, "invalid")),
+});
 export const partnerLoginSchema = v.strictObject({
   email,
   partnerID: v.pipe(v.string(), v.trim(), v.minLength(1, "required"), v.maxLength(FIELD_LIMITS.partnerID, "too_long")),

@@ -50,6 +50,43 @@ export function nameField(max: number, required: boolean) {
   );
 }
 
+/** Format characters (zero-width space, soft hyphen, interlinear annotation, tags U+E0000–E007F)
+ * and the line and paragraph separators: nothing a person's name needs, and each can hide or
+ * break how the name shows. The zero-width non-joiner and joiner are the exception when they
+ * stand between two letters (with their marks), as they do in Arabic-script and Indic names. */
+const FORMAT_OR_SEPARATOR = /[\p{Cf}\p{Zl}\p{Zp}]/u;
+const JOINER_BETWEEN_LETTERS = /(?<=\p{L}\p{M}*)[\u200c\u200d](?=\p{L})/gu;
+const LETTER = /\p{L}/u;
+const hasFormatChars = (s: string) => FORMAT_OR_SEPARATOR.test(s.replace(JOINER_BETWEEN_LETTERS, ""));
+
+/** Why a person's first or last name is refused, or null when it is fine: the checks of
+ * `nameProblem`, then no format or separator characters, and at least one letter (a name of
+ * only U+FE0F, U+17B4, combining marks, digits or punctuation is no name). */
+export function personNameProblem(
+  value: string,
+): "forbidden_chars" | "invisible" | "format_chars" | "no_letter" | null {
+  const problem = nameProblem(value);
+  if (problem) return problem;
+  if (hasFormatChars(value)) return "format_chars";
+  if (value !== "" && !LETTER.test(value)) return "no_letter";
+  return null;
+}
+
+/** A person's first or last name: `nameField`, plus no format or separator characters and at
+ * least one letter. */
+export function personNameField(max: number, required: boolean) {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((s) => nameProblem(s) !== "forbidden_chars", "forbidden_chars"),
+    v.check((s) => nameProblem(s) !== "invisible", "invisible"),
+    v.check((s) => !hasFormatChars(s), "format_chars"),
+    v.check((s) => s === "" || LETTER.test(s), "no_letter"),
+    v.minLength(required ? 1 : 0, "required"),
+    v.maxLength(max, "too_long"),
+  );
+}
+
 /** The reasons the server names in a 400 invalid_input, each with a translated message. */
 export type FieldReason =
   | "required"
@@ -57,5 +94,7 @@ export type FieldReason =
   | "email"
   | "forbidden_chars"
   | "invisible"
+  | "format_chars"
+  | "no_letter"
   | "unexpected"
   | "invalid";

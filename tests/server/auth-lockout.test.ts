@@ -140,33 +140,42 @@ describe("sign-in code", () => {
     expect(mails().length).toBe(sent);
   });
 
-  test("60 s cooldown and 5 an hour, the same for unknown e-mails (429 rate_limited with retryAfter)", async () => {
-    for (const email of [await owner(), "nobody-at-all@example.com"]) {
-      expect((await post("login-code", { email }, "10.12.0.1")).status).toBe(200);
+  test("60 s cooldown and 10 an hour per requester address, the same for unknown e-mails (429 rate_limited with retryAfter)", async () => {
+    for (const [email, ip] of [
+      [await owner(), "10.12.0.1"],
+      ["nobody-at-all@example.com", "10.12.0.2"],
+    ] as const) {
+      expect((await post("login-code", { email }, ip)).status).toBe(200);
       s.clock.advance(20_000);
-      const early = await post("login-code", { email }, "10.12.0.1");
+      const early = await post("login-code", { email }, ip);
       expect(early.status).toBe(429);
       expect(await early.json()).toMatchObject({ code: "rate_limited", retryAfter: 40 });
       expect(early.headers.get("retry-after")).toBe("40");
-      for (let i = 2; i <= 5; i++) {
+      for (let i = 3; i <= 10; i++) {
         s.clock.advance(60_000);
-        expect((await post("login-code", { email }, "10.12.0.1")).status).toBe(200);
+        expect((await post("login-code", { email }, ip)).status).toBe(200);
       }
       s.clock.advance(60_000);
-      const sixth = await post("login-code", { email }, "10.12.0.1");
-      expect(sixth.status).toBe(429);
-      expect((await sixth.json()).code).toBe("rate_limited");
+      const eleventh = await post("login-code", { email }, ip);
+      expect(eleventh.status).toBe(429);
+      expect((await eleventh.json()).code).toBe("rate_limited");
     }
   });
 
-  test("resend-otp sends a new sign-in code; the old one stops working", async () => {
+  test("resend-otp mails the same sign-in code while it is valid, a new one after; the old one stops working", async () => {
     const email = await owner();
     await post("login-code", { email }, "10.13.0.1");
     const first = codeIn(lastMailTo(email));
     s.clock.advance(60_000);
     const resent = await post("resend-otp", { email }, "10.13.0.1");
     expect(resent.status).toBe(200);
-    expect(await resent.json()).toEqual({ message: "We sent you a new code.", otpExpiresAt: s.clock.now + OTP_TTL_MS });
+    expect(await resent.json()).toEqual({
+      message: "We sent you the code again.",
+      otpExpiresAt: s.clock.now - 60_000 + OTP_TTL_MS,
+    });
+    expect(codeIn(lastMailTo(email))).toBe(first);
+    s.clock.advance(OTP_TTL_MS);
+    await post("resend-otp", { email }, "10.13.0.1");
     const second = codeIn(lastMailTo(email));
     if (first !== second) expect((await post("verify-otp", { email, otp: first }, "10.13.0.1")).status).toBe(400);
     expect((await post("verify-otp", { email, otp: second }, "10.13.0.1")).status).toBe(200);

@@ -135,7 +135,8 @@ describe("login", () => {
     expect(body).toEqual({
       retryAfter: 15 * 60,
       codeLogin: true,
-      message: "Too many failed logins. Try again in 15 minutes, or sign in with a code we e-mail to you.",
+      message:
+        "Too many failed logins. Try again in 15 minutes, or sign in with a code we e-mail to you: that e-mail also has a sign-in link, which works even when others have typed wrong passwords or codes.",
       code: "login_locked",
     });
     expect(blocked.headers.get("retry-after")).toBe("900");

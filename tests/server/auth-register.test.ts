@@ -70,13 +70,19 @@ describe("register", () => {
     expect(res.status).toBe(201);
   });
 
-  test("a verified e-mail is taken: 409", async () => {
+  test("a verified e-mail: the same 201 as a new address (no 409 email_taken), the owner is told", async () => {
     const { email } = await register();
     await post("verify-otp", { email, otp: codeIn(lastMailTo(email)) });
     s.clock.advance(61_000);
-    const again = await register(email);
-    expect(again.res.status).toBe(409);
-    expect((await again.res.json()).code).toBe("email_taken");
+    const again = await register(email, { password: "someone else's passphrase" });
+    expect(again.res.status).toBe(201);
+    expect(await again.res.json()).toEqual({
+      message: "We sent a 6-digit code to your e-mail.",
+      email,
+      otpExpiresAt: s.clock.now + OTP_TTL_MS,
+    });
+    expect(lastMailTo(email)?.subject).toBe("Someone tried to register with your Rockets address");
+    expect((await post("login", { email, password: PASSWORD })).status).toBe(200);
   });
 
   test("password rules: 8 to 128 characters, common passwords refused, no composition rules", async () => {
@@ -109,29 +115,23 @@ describe("register", () => {
     }
   });
 
-  test("registering again never changes a pending account's password or name: the owner's code signs the owner in", async () => {
+  test("registering a pending address again: the newest registration's code replaces the older one (tests/server/auth-code-binding.test.ts)", async () => {
     const email = freshEmail();
     expect((await register(email)).res.status).toBe(201); // the owner, with PASSWORD
     const ownersFirstCode = codeIn(lastMailTo(email));
-    const attacker = { firstName: "Mallory", lastName: "Evil", password: "attacker chosen password" };
+    const other = { firstName: "Mallory", lastName: "Evil", password: "another chosen password" };
     // Within the cooldown: refused, and nothing stored changes.
-    const early = await register(email, attacker);
+    const early = await register(email, other);
     expect(early.res.status).toBe(429);
     expect((await early.res.json()).code).toBe("otp_cooldown");
     s.clock.advance(60_000);
-    // After it: at most the code is sent again, to the same address.
-    const again = await register(email, attacker);
+    const again = await register(email, other);
     expect(again.res.status).toBe(201);
     expect((await again.res.json()).email).toBe(email);
-    const resent = lastMailTo(email);
-    expect(resent?.text).toContain("Rana");
-    const code = codeIn(resent);
+    // The new code went to the same address; the owner's first code no longer works.
+    expect(lastMailTo(email)?.text).toContain("Mallory");
+    const code = codeIn(lastMailTo(email));
     if (code !== ownersFirstCode) expect((await post("verify-otp", { email, otp: ownersFirstCode })).status).toBe(400);
-    const verified = await post("verify-otp", { email, otp: code });
-    expect(verified.status).toBe(200);
-    expect((await verified.json()).user).toMatchObject({ firstName: "Rana", lastName: "Haddad" });
-    expect((await post("login", { email, password: PASSWORD })).status).toBe(200);
-    expect((await post("login", { email, password: attacker.password })).status).toBe(401);
   });
 
   test("parallel registrations of one new e-mail: one account, its first password", async () => {
@@ -142,7 +142,8 @@ describe("register", () => {
       ),
     );
     expect(answers.filter((r) => r.status === 201).length).toBeGreaterThanOrEqual(1);
-    for (const r of answers) expect([201, 429]).toContain(r.status);
+    // 503 busy: the password-hashing queue refused the check (its fairness has its own tests).
+    for (const r of answers) expect([201, 429, 503]).toContain(r.status);
     const rows = await s.services.db.sql`SELECT password_hash FROM users WHERE email = ${email}`;
     expect(rows.length).toBe(1);
     // Whichever registration created it, its hash never changed afterwards: exactly one of the
@@ -356,9 +357,21 @@ describe("resend-otp", () => {
     });
     expect(early.headers.get("retry-after")).toBe("40");
     s.clock.advance(40_000);
+    // Still valid: the same code again, with the same expiry.
     const res = await post("resend-otp", { email });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: "We sent you a new code.", otpExpiresAt: s.clock.now + OTP_TTL_MS });
+    expect(await res.json()).toEqual({
+      message: "We sent you the code again.",
+      otpExpiresAt: s.clock.now - 60_000 + OTP_TTL_MS,
+    });
+    expect(codeIn(lastMailTo(email))).toBe(first);
+    // Expired: a new code that replaces the old one.
+    s.clock.advance(OTP_TTL_MS);
+    const renewed = await post("resend-otp", { email });
+    expect(await renewed.json()).toEqual({
+      message: "We sent you the code again.",
+      otpExpiresAt: s.clock.now + OTP_TTL_MS,
+    });
     const second = codeIn(lastMailTo(email));
     if (first !== second) expect((await post("verify-otp", { email, otp: first })).status).toBe(400);
     expect((await post("verify-otp", { email, otp: second })).status).toBe(200);
@@ -381,16 +394,16 @@ describe("resend-otp", () => {
     expect((await post("verify-otp", { email, otp: codeIn(lastMailTo(email)) })).status).toBe(200);
   });
 
-  test("at most 5 codes an hour per account", async () => {
+  test("at most 10 code requests an hour per requester address", async () => {
     const { email } = await register(); // code 1
-    for (let i = 2; i <= 5; i++) {
+    for (let i = 2; i <= 11; i++) {
       s.clock.advance(60_000);
       expect((await post("resend-otp", { email })).status).toBe(200);
     }
     s.clock.advance(60_000);
-    const sixth = await post("resend-otp", { email });
-    expect(sixth.status).toBe(429);
-    const body = await sixth.json();
+    const over = await post("resend-otp", { email });
+    expect(over.status).toBe(429);
+    const body = await over.json();
     expect(body.code).toBe("rate_limited");
     expect(body.retryAfter).toBeGreaterThan(0);
   });
@@ -400,7 +413,10 @@ describe("resend-otp", () => {
     const before = mails().length;
     const res = await post("resend-otp", { email });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: "We sent you a new code.", otpExpiresAt: s.clock.now + OTP_TTL_MS });
+    expect(await res.json()).toEqual({
+      message: "We sent you the code again.",
+      otpExpiresAt: s.clock.now + OTP_TTL_MS,
+    });
     expect(mails().length).toBe(before);
   });
 });

@@ -15,6 +15,7 @@ const PUBLIC = [
   "POST /auth/verify-otp",
   "POST /auth/resend-otp",
   "POST /auth/login-code",
+  "POST /auth/sign-in-link",
   "POST /partner/auth/login",
   "POST /partner/auth/logout",
   "GET /market/status",

@@ -222,7 +222,7 @@ const en = {
     server: {
       loggedOut: "Logout successful",
       codeSent: "We sent a 6-digit code to your e-mail.",
-      codeResent: "We sent you a new code.",
+      codeResent: "We sent you the code again.",
     },
     mail: {
       subject: "Your {product:string} verification code",
@@ -234,6 +234,19 @@ const en = {
     signInMail: {
       subject: "Your {product:string} sign-in code",
       intro: "Use this code to sign in to your {product:string} account:",
+    },
+    linkMail: {
+      register: "Or open this link and confirm to finish creating your account (it works once, for 5 minutes):",
+      signIn:
+        "Or open this link and confirm to sign in (it works once, for 5 minutes, even if someone typed wrong codes):",
+      button: "Open the sign-in link",
+    },
+    registerNoticeMail: {
+      subject: "Someone tried to register with your {product:string} address",
+      intro:
+        "Someone just tried to create a new {product:string} account with this e-mail address. You already have an account, so nothing was created or changed.",
+      signIn: "If it was you, simply sign in. If you forgot your password, sign in with a code e-mailed to you.",
+      ignore: "If it was not you, you can ignore this e-mail: your account is safe.",
     },
     dialogLabel: "Log in or register",
     login: {
@@ -317,6 +330,19 @@ const en = {
       leave: "Close",
     },
     sessionEnded: "Your session has ended. Please log in again.",
+    link: {
+      title: "Sign in with your e-mailed link",
+      intro:
+        "You opened the sign-in link from our e-mail. Press the button to continue. The link works once, for 5 minutes.",
+      submit: "Sign me in",
+      submitting: "Signing in...",
+      missing: "This address has no sign-in link in it. Open the link from the e-mail again, or ask for a new code.",
+      invalid: "This sign-in link has expired or was already used.",
+      again: "Ask for a new code from the login page.",
+      toLogin: "Go to the login page",
+      signedIn: "You are signed in.",
+      continue: "Continue",
+    },
     trouble: "Having trouble?",
     troubleHint: "Copy a diagnostic of this form (without passwords, keys or codes) and send it to support.",
   },
@@ -534,7 +560,7 @@ const en = {
       exDate: "Ex-Date",
       recordDate: "Record Date",
       paymentDate: "Payment Date",
-      dividend: "Dividend per share",
+      dividend: "Dividend ($)",
       yield: "Yield (%)",
       empty: "No dividends on this page.",
     },
@@ -610,7 +636,8 @@ const en = {
 
     // account hardening (lockout, sign-in by code, busy) — add codes below this line
     login_locked:
-      "Too many failed logins. Try again in {minutes:number} minutes, or sign in with a code we e-mail to you.",
+      "Too many failed logins. Try again in {minutes:number} minutes, or sign in with a code we e-mail to you: that e-mail also has a sign-in link, which works even when others have typed wrong passwords or codes.",
+    link_invalid: "This sign-in link has expired or was already used. Ask for a new code to get a new link.",
     busy: "The server is busy right now. Please try again in a moment.",
 
     // market data and partner events — add codes below this line
@@ -675,6 +702,9 @@ const en = {
     email: "Enter a valid e-mail address.",
     forbidden_chars: "{field:string} contains characters that are not allowed (control or text-direction characters).",
     invisible: "{field:string} cannot be made only of invisible characters.",
+    no_letter: "{field:string} must contain at least one letter.",
+    format_chars:
+      "{field:string} contains characters that are not allowed (invisible format, line or paragraph separator, or tag characters).",
     unexpected: "The field {field:string} is not expected here.",
     invalid: "{field:string} is not valid.",
   },

@@ -1,7 +1,14 @@
 // One-time codes: 6 digits from a CSPRNG, stored as a hash, valid 300 seconds, single use, at
-// most 5 wrong tries, a new one at most every 60 seconds and 5 an hour per account.
-// Verification takes a try and consumes a matching code in one statement, so only one request
-// can win and parallel guesses get no more than 5 tries between them.
+// most 5 wrong tries, an e-mail at most every 60 seconds per account. Verification takes a try
+// and consumes a matching code in one statement, so only one request can win and parallel
+// guesses get no more than 5 tries between them.
+//
+// Every code e-mail also carries a single-use sign-in link (a 256-bit token, stored as an HMAC,
+// the code's 300 s life). Wrong code guesses never touch it, so the mailbox holder always has a
+// way in that others cannot block. While a code is still valid, asking for one mails the same
+// code and link again (kept sealed under the code secret) instead of making a new one, so
+// others' requests cannot use up the account's codes: a new code is only made when the last one
+// expired or was used, or when a registration binds a new password to it.
 import type { Locales } from "../../i18n/i18n-types";
 import { OTP } from "../../shared/auth";
 import { HttpError } from "../http/errors";
@@ -42,39 +49,177 @@ interface Account {
   lang: Locales;
 }
 
+/** What a registration request sent: bound to the code it causes, applied when that code (or its
+ * link) is used, so the password that survives verification is the one of that request. */
+export interface Registration {
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  lang: Locales;
+}
+
 interface IssueOptions {
   purpose?: CodePurpose;
   /** The e-mail of the admin who sent it from account support (kept in the audit trail). */
   admin?: string;
+  /** A registration request: always a new code (older ones stop working), bound to it. */
+  registration?: Registration;
 }
 
-/** Creates (or replaces) the account's code and mails it. Returns when it expires. */
+/** The 256-bit token of a sign-in link, base64url. */
+export const generateLinkToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
+
+/** HMAC of a link token under the code secret: what is stored and looked up. */
+export function hashLinkToken(secret: string, token: string): string {
+  return new Bun.CryptoHasher("sha256", secret).update(`link:${token}`).digest("hex");
+}
+
+/** The page a code e-mail's link opens (its button posts the token to POST /auth/sign-in-link). */
+export const signInLinkUrl = (origin: string, token: string) =>
+  `${origin}/sign-in-link?token=${encodeURIComponent(token)}`;
+
+const sealKeys = new Map<string, Promise<CryptoKey>>();
+function sealKey(secret: string): Promise<CryptoKey> {
+  let key = sealKeys.get(secret);
+  if (!key) {
+    const raw = new Uint8Array(new Bun.CryptoHasher("sha256").update(`otp-seal:${secret}`).digest());
+    key = crypto.subtle.importKey("raw", raw, "AES-GCM", false, ["encrypt", "decrypt"]);
+    sealKeys.set(secret, key);
+  }
+  return key;
+}
+
+interface Sealed {
+  code: string;
+  token: string;
+}
+
+/** AES-256-GCM under a key derived from the code secret, bound to the account (additional data). */
+export async function seal(secret: string, userId: string, value: Sealed): Promise<string> {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const data = new TextEncoder().encode(JSON.stringify(value));
+  const additionalData = new TextEncoder().encode(userId);
+  const box = await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData }, await sealKey(secret), data);
+  return `${Buffer.from(iv).toString("base64url")}.${Buffer.from(box).toString("base64url")}`;
+}
+
+/** The sealed code and token, or null when it does not open under this secret. */
+export async function unseal(secret: string, userId: string, text: string): Promise<Sealed | null> {
+  const [iv, box] = text.split(".");
+  if (!iv || !box) return null;
+  try {
+    const plain = await crypto.subtle.decrypt(
+      {
+        name: "AES-GCM",
+        iv: new Uint8Array(Buffer.from(iv, "base64url")),
+        additionalData: new TextEncoder().encode(userId),
+      },
+      await sealKey(secret),
+      new Uint8Array(Buffer.from(box, "base64url")),
+    );
+    const value = JSON.parse(new TextDecoder().decode(plain)) as Sealed;
+    return typeof value.code === "string" && typeof value.token === "string" ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function cooldownError(lastSent: number, now: number): HttpError {
+  const seconds = Math.max(1, Math.ceil((lastSent + OTP_COOLDOWN_MS - now) / 1000));
+  return new HttpError(429, "otp_cooldown", { seconds }, { retryAfter: seconds }, { "retry-after": String(seconds) });
+}
+
+interface CodeRow {
+  created_at: number | string;
+  sent_at: number | string | null;
+  expires_at: number | string;
+  purpose: string;
+  sealed: string | null;
+  first_name: string | null;
+  lang: string | null;
+}
+
+/**
+ * Mails the account's code and sign-in link. A still-valid code of the same purpose is mailed
+ * again (same code, same link, same expiry); otherwise, and always for a registration, a new code
+ * replaces the old one. At most one e-mail every 60 seconds per account (claimed atomically, so
+ * parallel requests on any instance send one). Returns when the code expires.
+ */
 export async function issueCode(
   services: Services,
   account: Account,
   ip: string,
-  { purpose = "register", admin }: IssueOptions = {},
+  { purpose = "register", admin, registration }: IssueOptions = {},
 ): Promise<number> {
   const { sql } = services.db;
   const now = services.now();
-  const [previous] = await sql`SELECT created_at FROM otp_codes WHERE user_id = ${account.id}`;
-  if (previous && now - Number(previous.created_at) < OTP_COOLDOWN_MS) {
-    const seconds = Math.ceil((Number(previous.created_at) + OTP_COOLDOWN_MS - now) / 1000);
-    throw new HttpError(429, "otp_cooldown", { seconds }, { retryAfter: seconds }, { "retry-after": String(seconds) });
+  const [previous] = (await sql`SELECT created_at, sent_at, expires_at, purpose, sealed, first_name, lang
+    FROM otp_codes WHERE user_id = ${account.id}`) as CodeRow[];
+  const lastSent = previous ? Number(previous.sent_at ?? previous.created_at) : 0;
+  if (previous && now - lastSent < OTP_COOLDOWN_MS) throw cooldownError(lastSent, now);
+  const due = now - OTP_COOLDOWN_MS;
+  if (previous && !registration && previous.purpose === purpose && Number(previous.expires_at) > now) {
+    const secret = previous.sealed ? await unseal(services.codeSecret, account.id, previous.sealed) : null;
+    if (secret) {
+      const [claimed] = await sql`UPDATE otp_codes SET sent_at = ${now}
+        WHERE user_id = ${account.id} AND COALESCE(sent_at, created_at) <= ${due} AND expires_at > ${now}
+        RETURNING expires_at`;
+      if (!claimed) throw cooldownError(now, now);
+      const expiresAt = Number(claimed.expires_at);
+      // The mail goes out in the name and language the code was made for.
+      const to = {
+        ...account,
+        firstName: previous.first_name ?? account.firstName,
+        lang: previous.lang === "ar" || previous.lang === "en" ? previous.lang : account.lang,
+      };
+      await mailCode(services, to, secret, purpose);
+      await audit(services, {
+        event: "code_sent",
+        kind: "user",
+        subjectId: account.id,
+        email: account.email,
+        ip,
+        admin: admin ?? null,
+        detail: purpose === "sign_in" ? { purpose, resent: true } : { resent: true },
+      });
+      return expiresAt;
+    }
   }
   enforce(await services.rateLimiter.hit(`otp-send:${account.id}`, LIMITS.codesPerAccount));
   const code = generateCode();
+  const token = generateLinkToken();
   const expiresAt = now + OTP_TTL_MS;
-  await sql`INSERT INTO otp_codes (user_id, code_hash, created_at, expires_at, attempts, purpose)
-    VALUES (${account.id}, ${hashCode(services.codeSecret, account.id, purpose, code)}, ${now}, ${expiresAt}, 0, ${purpose})
+  const codeHash = hashCode(services.codeSecret, account.id, purpose, code);
+  const linkHash = hashLinkToken(services.codeSecret, token);
+  const sealed = await seal(services.codeSecret, account.id, { code, token });
+  const r = registration ?? null;
+  // A registration binds its own password and names (a later one replaces them); any other new
+  // code keeps those of the registration it continues.
+  const [stored] = await sql`INSERT INTO otp_codes (user_id, code_hash, created_at, expires_at, attempts, purpose,
+      password_hash, first_name, last_name, lang, link_hash, sealed, sent_at)
+    VALUES (${account.id}, ${codeHash}, ${now}, ${expiresAt}, 0, ${purpose}, ${r?.passwordHash ?? null},
+      ${r?.firstName ?? null}, ${r?.lastName ?? null}, ${r?.lang ?? null}, ${linkHash}, ${sealed}, ${now})
     ON CONFLICT (user_id) DO UPDATE SET code_hash = excluded.code_hash, created_at = excluded.created_at,
-      expires_at = excluded.expires_at, attempts = 0, purpose = excluded.purpose`;
+      expires_at = excluded.expires_at, attempts = 0, purpose = excluded.purpose,
+      password_hash = CASE WHEN ${r ? 1 : 0} = 1 THEN excluded.password_hash ELSE otp_codes.password_hash END,
+      first_name = CASE WHEN ${r ? 1 : 0} = 1 THEN excluded.first_name ELSE otp_codes.first_name END,
+      last_name = CASE WHEN ${r ? 1 : 0} = 1 THEN excluded.last_name ELSE otp_codes.last_name END,
+      lang = CASE WHEN ${r ? 1 : 0} = 1 THEN excluded.lang ELSE otp_codes.lang END,
+      link_hash = excluded.link_hash, sealed = excluded.sealed, sent_at = excluded.sent_at
+    WHERE COALESCE(otp_codes.sent_at, otp_codes.created_at) <= ${due}
+    RETURNING first_name, lang`;
+  // A parallel request mailed a code a moment ago.
+  if (!stored) throw cooldownError(now, now);
+  const to = {
+    ...account,
+    firstName: stored.first_name ?? account.firstName,
+    lang: stored.lang === "ar" || stored.lang === "en" ? (stored.lang as Locales) : account.lang,
+  };
   try {
-    await services.mailer.send(otpMail(account.email, account.firstName, code, account.lang, purpose));
+    await mailCode(services, to, { code, token }, purpose);
   } catch (error) {
     await sql`DELETE FROM otp_codes WHERE user_id = ${account.id} AND created_at = ${now}`;
-    log.error("code e-mail failed", { to: account.email, error: String(error) });
-    throw new HttpError(502, "mail_failed");
+    throw error;
   }
   await audit(services, {
     event: "code_sent",
@@ -86,6 +231,16 @@ export async function issueCode(
     detail: purpose === "sign_in" ? { purpose } : null,
   });
   return expiresAt;
+}
+
+async function mailCode(services: Services, account: Account, secret: Sealed, purpose: CodePurpose) {
+  const link = signInLinkUrl(services.config.publicOrigin, secret.token);
+  try {
+    await services.mailer.send(otpMail(account.email, account.firstName, secret.code, account.lang, purpose, link));
+  } catch (error) {
+    log.error("code e-mail failed", { to: account.email, error: String(error) });
+    throw new HttpError(502, "mail_failed");
+  }
 }
 
 /** When the account's pending code of this purpose expires; null when none can still be used. */
@@ -109,17 +264,17 @@ export async function consumeCode(
   email: string,
   code: string,
   ip: string,
-): Promise<void> {
+): Promise<Registration | null> {
   const { sql } = services.db;
   const now = services.now();
   const hash = hashCode(services.codeSecret, userId, purpose, code);
   const [taken] = await sql`UPDATE otp_codes SET attempts = attempts + 1,
       expires_at = CASE WHEN code_hash = ${hash} THEN 0 ELSE expires_at END
     WHERE user_id = ${userId} AND purpose = ${purpose} AND expires_at > ${now} AND attempts < ${OTP_MAX_ATTEMPTS}
-    RETURNING attempts, expires_at`;
+    RETURNING attempts, expires_at, password_hash, first_name, last_name, lang`;
   if (taken && Number(taken.expires_at) === 0) {
     await sql`DELETE FROM otp_codes WHERE user_id = ${userId} AND expires_at = 0`;
-    return;
+    return boundRegistration(taken);
   }
   if (!taken) {
     // No try left to take: say why without counting anything.
@@ -141,4 +296,37 @@ export async function consumeCode(
     throw new HttpError(429, "otp_locked");
   }
   throw new HttpError(400, "otp_invalid", { attemptsLeft }, { attemptsLeft });
+}
+
+function boundRegistration(row: Record<string, unknown>): Registration | null {
+  if (typeof row.password_hash !== "string" || typeof row.first_name !== "string") return null;
+  return {
+    passwordHash: row.password_hash,
+    firstName: row.first_name,
+    lastName: typeof row.last_name === "string" ? row.last_name : "",
+    lang: row.lang === "ar" ? "ar" : "en",
+  };
+}
+
+export interface UsedLink {
+  userId: string;
+  purpose: CodePurpose;
+  registration: Registration | null;
+}
+
+/**
+ * Uses a sign-in link: deletes the code it belongs to, in one statement, while it is valid (its
+ * code's 300 s; wrong code guesses do not matter). Null when the token is unknown, expired or
+ * used (by this or a parallel request): only one request can win.
+ */
+export async function consumeLink(services: Services, token: string): Promise<UsedLink | null> {
+  const hash = hashLinkToken(services.codeSecret, token);
+  const [row] = await services.db.sql`DELETE FROM otp_codes WHERE link_hash = ${hash} AND expires_at > ${services.now()}
+    RETURNING user_id, purpose, password_hash, first_name, last_name, lang`;
+  if (!row) return null;
+  return {
+    userId: String(row.user_id),
+    purpose: row.purpose === "sign_in" ? "sign_in" : "register",
+    registration: boundRegistration(row),
+  };
 }

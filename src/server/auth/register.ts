@@ -1,14 +1,16 @@
 // Registration with an e-mailed one-time code: register (201, code sent), verify-otp (the
 // account becomes verified and gets a session; a verified account's sign-in code logs it in),
-// resend-otp (a new code, 60 s cooldown).
-import { registerSchema, resendOtpSchema, verifyOtpSchema } from "../../shared/auth";
+// resend-otp (the code again, 60 s cooldown), sign-in-link (the link of a code e-mail).
+import { registerSchema, resendOtpSchema, signInLinkSchema, verifyOtpSchema } from "../../shared/auth";
 import { readJson } from "../http/body";
 import { HttpError, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
+import { log } from "../log";
+import { registerNoticeMail } from "../mail/otp-mail";
 import { audit } from "./audit";
 import { startSession } from "./login";
 import { message } from "./messages";
-import { consumeCode, issueCode } from "./otp";
+import { consumeCode, consumeLink, issueCode, OTP_COOLDOWN_MS, OTP_TTL_MS, type Registration } from "./otp";
 import { checkPasswordPolicy } from "./passwords";
 import { enforce, LIMITS } from "./rate-limit";
 import { toUser } from "./sessions";
@@ -23,25 +25,33 @@ async function register(ctx: RequestContext): Promise<Response> {
   // use up the address's hourly allowance of registrations.
   enforce(await services.rateLimiter.hit(`register-ip:${ip}`, LIMITS.registrationsPerIp));
   const { sql } = services.db;
-  const existing = await accountByEmail(ctx, input.email);
-  if (existing) return registerAgain(ctx, existing);
+  // Hashed whatever the e-mail: an address with an account takes as long as a new one.
   const passwordHash = await services.passwords.hash(input.password);
+  const registration: Registration = {
+    passwordHash,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    lang: locale,
+  };
+  const existing = await accountByEmail(ctx, input.email);
+  if (existing) return registerAgain(ctx, existing, registration);
   const id = crypto.randomUUID();
   const inserted =
     await sql`INSERT INTO users (id, email, first_name, last_name, password_hash, role, verified, created_at, lang)
     VALUES (${id}, ${input.email}, ${input.firstName}, ${input.lastName}, ${passwordHash}, 'user', 0, ${services.now()}, ${locale})
     ON CONFLICT (email) DO NOTHING RETURNING id`;
   if (inserted.length === 0) {
-    // A parallel registration of the same e-mail won: this one is a repeat of it.
+    // A parallel registration of the same e-mail won: this one registers again after it.
     const winner = await accountByEmail(ctx, input.email);
-    if (winner) return registerAgain(ctx, winner);
-    throw new HttpError(409, "email_taken");
+    if (!winner) throw new HttpError(503, "busy");
+    return registerAgain(ctx, winner, registration);
   }
   await audit(services, { event: "registered", kind: "user", subjectId: id, email: input.email, ip });
   const otpExpiresAt = await issueCode(
     services,
     { id, email: input.email, firstName: input.firstName, lang: locale },
     ip,
+    { registration },
   );
   return json({ message: message(locale, "codeSent"), email: input.email, otpExpiresAt }, 201);
 }
@@ -66,17 +76,72 @@ function codeAccount(row: AccountRow) {
 }
 
 /**
- * A registration for an e-mail that already has an account. A pending account keeps the name
- * and password it was registered with: whoever registers again (the owner who lost the code
- * stage, or someone who wants the account) gets at most the code sent again to the same
- * address, under the same cooldown and hourly limit. Anything else would let a stranger set the
- * password of the account its owner is about to verify.
+ * A registration for an e-mail that already has an account.
+ *
+ * Pending (unverified): this request's password and names are bound to a NEW code, which
+ * replaces the older one (it stops working, and so does its link); the code goes to the same
+ * address as ever. Verifying activates the account with what the request behind that very code
+ * sent, so an earlier registration by someone else cannot leave its password on the owner's
+ * account, and a later one only reaches the owner's mailbox. The pending row follows the newest
+ * registration too, for a code made later without one (resend after expiry, account support).
+ *
+ * Verified: the same answer as for a new address (nothing tells that it has an account), with
+ * the same limits; the owner gets an e-mail that someone tried to register with it.
  */
-async function registerAgain(ctx: RequestContext, row: AccountRow): Promise<Response> {
-  if (isVerified(row)) throw new HttpError(409, "email_taken");
+async function registerAgain(ctx: RequestContext, row: AccountRow, registration: Registration): Promise<Response> {
+  const { services, ip, locale } = ctx;
   const account = codeAccount(row);
-  const otpExpiresAt = await issueCode(ctx.services, account, ctx.ip);
-  return json({ message: message(ctx.locale, "codeSent"), email: account.email, otpExpiresAt }, 201);
+  if (isVerified(row)) {
+    await noticeRegistrationAttempt(ctx, account);
+    const otpExpiresAt = services.now() + OTP_TTL_MS;
+    return json({ message: message(locale, "codeSent"), email: account.email, otpExpiresAt }, 201);
+  }
+  const otpExpiresAt = await issueCode(services, account, ip, { registration });
+  await services.db.sql`UPDATE users SET password_hash = ${registration.passwordHash},
+      first_name = ${registration.firstName}, last_name = ${registration.lastName}, lang = ${registration.lang}
+    WHERE id = ${account.id} AND verified = 0`;
+  await audit(services, { event: "registered", kind: "user", subjectId: account.id, email: account.email, ip });
+  return json({ message: message(locale, "codeSent"), email: account.email, otpExpiresAt }, 201);
+}
+
+/** Mails the owner of a verified address that someone tried to register with it, under the
+ * limits a pending address meets (one e-mail a minute, a few an hour), answering the same 429s. */
+async function noticeRegistrationAttempt(ctx: RequestContext, account: ReturnType<typeof codeAccount>) {
+  const { services, ip } = ctx;
+  const cooldown = await services.rateLimiter.hit(`register-notice:${account.id}`, {
+    max: 1,
+    windowMs: OTP_COOLDOWN_MS,
+  });
+  if (!cooldown.ok) {
+    const seconds = cooldown.retryAfter;
+    throw new HttpError(429, "otp_cooldown", { seconds }, { retryAfter: seconds }, { "retry-after": String(seconds) });
+  }
+  enforce(await services.rateLimiter.hit(`register-notices:${account.id}`, LIMITS.codesPerAccount));
+  try {
+    await services.mailer.send(registerNoticeMail(account.email, account.firstName, account.lang));
+  } catch (error) {
+    log.error("registration notice e-mail failed", { to: account.email, error: String(error) });
+    throw new HttpError(502, "mail_failed");
+  }
+  log.info("registration attempt on a verified address", { user: account.id, ip });
+}
+
+/** Activates a pending account with the password and names bound to the code (or link) used;
+ * an older code without a binding keeps the row's. */
+async function activate(services: RequestContext["services"], id: string, bound: Registration | null) {
+  if (bound) {
+    await services.db.sql`UPDATE users SET verified = 1, password_hash = ${bound.passwordHash},
+        first_name = ${bound.firstName}, last_name = ${bound.lastName}, lang = ${bound.lang}
+      WHERE id = ${id}`;
+  } else {
+    await services.db.sql`UPDATE users SET verified = 1 WHERE id = ${id}`;
+  }
+}
+
+async function userRow(ctx: RequestContext, id: string): Promise<AccountRow | null> {
+  const [row] = await ctx.services.db.sql`SELECT id, email, first_name, last_name, role, verified, lang
+    FROM users WHERE id = ${id}`;
+  return (row as AccountRow | undefined) ?? null;
 }
 
 /** A pending registration code (unverified account) or sign-in code (verified account). */
@@ -87,16 +152,55 @@ async function verifyOtp(ctx: RequestContext): Promise<Response> {
   if (!row) throw new HttpError(400, "otp_invalid", { attemptsLeft: 0 }, { attemptsLeft: 0 });
   const id = String(row.id);
   const verified = isVerified(row);
-  await consumeCode(services, id, verified ? "sign_in" : "register", email, otp, ip);
+  const bound = await consumeCode(services, id, verified ? "sign_in" : "register", email, otp, ip);
   if (verified) {
     // The owner proved the address: every failed-login counter of the account starts again.
     await clearFailures(services, "user", email);
     await audit(services, { event: "login_ok", kind: "user", subjectId: id, email, ip, detail: { via: "code" } });
   } else {
-    await services.db.sql`UPDATE users SET verified = 1 WHERE id = ${id}`;
+    await activate(services, id, bound);
     await audit(services, { event: "verified", kind: "user", subjectId: id, email, ip });
   }
-  return startSession(ctx, "user", id, { user: toUser(row) });
+  const user = (await userRow(ctx, id)) ?? row;
+  return startSession(ctx, "user", id, { user: toUser(user) });
+}
+
+/**
+ * POST /auth/sign-in-link: the token of a code e-mail's link, posted by the page the link opens
+ * (a mail scanner that fetches the link does not use it up). Signs in a verified account (and
+ * clears its failed-login counters) or verifies a pending registration with what that
+ * registration sent. Wrong code guesses never lock it; it works once, within the code's 300 s.
+ */
+async function signInLink(ctx: RequestContext): Promise<Response> {
+  const { token } = await readJson(ctx.req, signInLinkSchema);
+  const { services, ip } = ctx;
+  const used = await consumeLink(services, token);
+  const row = used ? await userRow(ctx, used.userId) : null;
+  if (!used || !row) throw new HttpError(400, "link_invalid");
+  const email = String(row.email);
+  if (used.purpose === "register" && !isVerified(row)) {
+    await activate(services, used.userId, used.registration);
+    await audit(services, {
+      event: "verified",
+      kind: "user",
+      subjectId: used.userId,
+      email,
+      ip,
+      detail: { via: "link" },
+    });
+  } else {
+    await audit(services, {
+      event: "login_ok",
+      kind: "user",
+      subjectId: used.userId,
+      email,
+      ip,
+      detail: { via: "link" },
+    });
+  }
+  await clearFailures(services, "user", email);
+  const user = (await userRow(ctx, used.userId)) ?? row;
+  return startSession(ctx, "user", used.userId, { user: toUser(user) });
 }
 
 /** Sends whichever code is pending again: the registration code of an unverified account, else
@@ -105,10 +209,15 @@ async function resendOtp(ctx: RequestContext): Promise<Response> {
   const { email } = await readJson(ctx.req, resendOtpSchema);
   const row = await accountByEmail(ctx, email);
   const otpExpiresAt =
-    row && !isVerified(row)
-      ? await issueCode(ctx.services, codeAccount(row), ctx.ip)
-      : (await requestSignInCode(ctx, email)).otpExpiresAt;
+    row && !isVerified(row) ? await pendingCode(ctx, row) : (await requestSignInCode(ctx, email)).otpExpiresAt;
   return json({ message: message(ctx.locale, "codeResent"), otpExpiresAt });
+}
+
+/** resend-otp of a pending registration: limited per requester address, then the code (the same
+ * one while it is valid). */
+async function pendingCode(ctx: RequestContext, row: AccountRow): Promise<number> {
+  enforce(await ctx.services.rateLimiter.hit(`code-requests-ip:${ctx.ip}`, LIMITS.codeRequestsPerIp));
+  return issueCode(ctx.services, codeAccount(row), ctx.ip);
 }
 
 export const registrationRoutes: Route[] = [
@@ -121,5 +230,6 @@ export const registrationRoutes: Route[] = [
   }),
   route({ method: "POST", path: "/auth/verify-otp", access: "public", limits: ["auth"], handler: verifyOtp }),
   route({ method: "POST", path: "/auth/resend-otp", access: "public", limits: ["auth"], handler: resendOtp }),
+  route({ method: "POST", path: "/auth/sign-in-link", access: "public", limits: ["auth"], handler: signInLink }),
   ...signInCodeRoutes,
 ];

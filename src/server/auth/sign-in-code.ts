@@ -1,6 +1,7 @@
 // Sign-in by e-mailed code: the way in for an owner whose password login is locked (someone
-// else's guesses, or their own). POST /auth/login-code mails a 6-digit code to a verified
-// account; POST /auth/verify-otp takes it like a registration code (5 tries, 300 s). An unknown
+// else's guesses, or their own). POST /auth/login-code mails a 6-digit code and a single-use
+// sign-in link to a verified account; POST /auth/verify-otp takes the code like a registration
+// code (5 tries, 300 s), POST /auth/sign-in-link the link's token (not locked by wrong codes). An unknown
 // or unverified e-mail gets the same answer and the same limits, with nothing sent, so the call
 // does not tell which addresses have accounts.
 import { loginCodeSchema } from "../../shared/auth";
@@ -19,8 +20,10 @@ export async function requestSignInCode(
   email: string,
 ): Promise<{ email: string; otpExpiresAt: number }> {
   const { services, ip } = ctx;
+  // Per requester address, then per account (one e-mail a minute). No hourly count per account:
+  // others' requests would use it up; while a code is valid they only mail it again.
+  enforce(await services.rateLimiter.hit(`code-requests-ip:${ip}`, LIMITS.codeRequestsPerIp));
   enforce(await services.rateLimiter.hit(`sign-in-code:${email}`, COOLDOWN));
-  enforce(await services.rateLimiter.hit(`sign-in-codes:${email}`, LIMITS.codesPerAccount));
   const [row] = await services.db.sql`SELECT id, first_name, verified, lang FROM users WHERE email = ${email}`;
   if (!row || !Number(row.verified)) return { email, otpExpiresAt: services.now() + OTP_TTL_MS };
   const account = {

@@ -60,7 +60,15 @@ export async function readJson<S extends v.GenericSchema>(req: Request, schema: 
   return result.output;
 }
 
-const REASONS = new Set<string>(["required", "too_long", "email", "forbidden_chars", "invisible"]);
+const REASONS = new Set<string>([
+  "required",
+  "too_long",
+  "email",
+  "forbidden_chars",
+  "invisible",
+  "format_chars",
+  "no_letter",
+]);
 
 /** The first problem, as a 400 that names its field and says what is wrong, with every field at
  * fault in `fields`. A field the schema does not know is "unexpected"; a missing one "required". */

@@ -61,6 +61,10 @@ export function fieldMessage(
       return texts.forbidden_chars({ field: label });
     case "invisible":
       return texts.invisible({ field: label });
+    case "format_chars":
+      return texts.format_chars({ field: label });
+    case "no_letter":
+      return texts.no_letter({ field: label });
     case "unexpected":
       return texts.unexpected({ field: key });
     default:

@@ -12,11 +12,26 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /** `sign_in`: the code of a locked-out owner's sign-in; its subject never carries the code. */
-export function otpMail(to: string, name: string, code: string, lang: Locales, purpose = "register"): Mail {
+/** `link`: the single-use sign-in link of the same code (its page signs in, or verifies). */
+export function otpMail(
+  to: string,
+  name: string,
+  code: string,
+  lang: Locales,
+  purpose = "register",
+  link?: string,
+): Mail {
   const { product } = brandFromEnv(process.env);
   const t = i18nObject(lang).auth;
   const m = purpose === "sign_in" ? { ...t.mail, ...t.signInMail } : t.mail;
-  const lines = [m.greeting({ name }), "", m.intro({ product }), "", code, "", m.expiry(), m.ignore()];
+  const linkText = purpose === "sign_in" ? t.linkMail.signIn() : t.linkMail.register();
+  const linkLines = link ? [linkText, link, ""] : [];
+  const lines = [m.greeting({ name }), "", m.intro({ product }), "", code, "", ...linkLines, m.expiry(), m.ignore()];
+  const linkHtml = link
+    ? `<p>${escapeHtml(linkText)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0b5fff;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(t.linkMail.button())}</a></p>
+`
+    : "";
   const dir = lang === "ar" ? "rtl" : "ltr";
   const html = `<!doctype html>
 <html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(m.subject({ product }))}</title></head>
@@ -24,8 +39,24 @@ export function otpMail(to: string, name: string, code: string, lang: Locales, p
 <p>${escapeHtml(m.greeting({ name }))}</p>
 <p>${escapeHtml(m.intro({ product }))}</p>
 <p style="font-size:28px;font-weight:700;letter-spacing:6px;direction:ltr;text-align:center">${code}</p>
-<p>${escapeHtml(m.expiry())}</p>
+${linkHtml}<p>${escapeHtml(m.expiry())}</p>
 <p style="color:#555">${escapeHtml(m.ignore())}</p>
 </body></html>`;
   return { to, subject: m.subject({ product }), text: lines.join("\n"), html, lang };
+}
+
+/** To the owner of a verified address that someone tried to register with: no code, no link,
+ * in the owner's language. */
+export function registerNoticeMail(to: string, name: string, lang: Locales): Mail {
+  const { product } = brandFromEnv(process.env);
+  const t = i18nObject(lang).auth;
+  const m = t.registerNoticeMail;
+  const paragraphs = [t.mail.greeting({ name }), m.intro({ product }), m.signIn(), m.ignore()];
+  const dir = lang === "ar" ? "rtl" : "ltr";
+  const html = `<!doctype html>
+<html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(m.subject({ product }))}</title></head>
+<body style="font-family:system-ui,-apple-system,'Segoe UI',Tahoma,sans-serif;color:#111;line-height:1.5">
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
+</body></html>`;
+  return { to, subject: m.subject({ product }), text: paragraphs.join("\n\n"), html, lang };
 }
