@@ -176,8 +176,26 @@ describe.skipIf(!REDIS_SERVER)(`a Redis outage (${TEST_DB})`, () => {
     servers.push(b);
     const leaders = async () => (await metric(a, "rockets_feed_leader")) + (await metric(b, "rockets_feed_leader"));
     await until(async () => (await leaders()) === 1, 5000);
+    const follower = (await metric(a, "rockets_feed_leader")) === 1 ? b : a;
+    const leader = follower === a ? b : a;
     await redis.kill();
     await Bun.sleep(3000);
+    // An alert made through the follower during the outage is acknowledged (201): it must not be
+    // lost, the leader fires it once Redis is back (the "alert changed" message never arrived).
+    const signIn = await fetch(`${follower.origin}/api/v1/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: follower.origin },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const created = await fetch(`${follower.origin}/api/v1/work/alerts`, {
+      method: "POST",
+      headers: { cookie, origin: follower.origin, "content-type": "application/json" },
+      body: JSON.stringify({ symbol: "AAPL", kind: "priceAbove", value: 1, channels: ["app"] }),
+    });
+    expect(created.status).toBe(201);
+    const { alert } = (await created.json()) as { alert: { id: string } };
     await redis.start();
     const back = performance.now();
     await until(async () => (await fetch(`${a.origin}/healthz`)).ok && (await fetch(`${b.origin}/healthz`)).ok, 10_000);
@@ -191,6 +209,12 @@ describe.skipIf(!REDIS_SERVER)(`a Redis outage (${TEST_DB})`, () => {
     console.log(`two instances after Redis returned: one leader from ${Math.round(lastOther?.at ?? 0)} ms on`);
     expect(lastOther?.at ?? 0).toBeLessThan(4000);
     expect(samples.at(-1)?.n).toBe(1);
+    const fired = await until(async () => {
+      const list = await fetch(`${leader.origin}/api/v1/work/alerts`, { headers: { cookie } });
+      const { alerts } = (await list.json()) as { alerts: { id: string; status: string }[] };
+      return alerts.find((x) => x.id === alert.id)?.status === "triggered";
+    }, 10_000);
+    console.log(`the alert made in the outage fired ${Math.round(fired)} ms after the leader checks began`);
     await Promise.all([a.stop(), b.stop()]);
   });
 });

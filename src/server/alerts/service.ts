@@ -83,7 +83,13 @@ export class AlertService {
         const { userId, message } = JSON.parse(raw) as { userId: string; message: string };
         this.options.sendToUser(userId, message);
       });
-      this.stops.push(offChanged, offLive);
+      // Changes made on other instances while Redis was down never arrived here (an alert created
+      // through a follower would never fire on the leader): read every active alert again when
+      // Redis is back. Alerts deleted or paused meanwhile cannot fire: fire() checks the row.
+      const offStatus = redis.onStatus((up) => {
+        if (up) void this.resync().catch((error) => log.error("alerts resync failed", { error: String(error) }));
+      });
+      this.stops.push(offChanged, offLive, async () => void offStatus());
     }
     this.delivery?.start();
   }
@@ -108,6 +114,13 @@ export class AlertService {
         .publish(ALERTS_CHANGED_CHANNEL, JSON.stringify({ id, from: redis.instanceId }))
         .catch((error) => redisFailed("publish_alert_change", error));
     }
+  }
+
+  /** Puts every active alert of the database into the index (after a Redis outage). */
+  async resync(): Promise<void> {
+    const rows = (await this.options.db.sql`SELECT id, user_id, symbol, kind, value, arming, side, status, channels
+      FROM alerts WHERE status = 'active'`) as ActiveRow[];
+    for (const row of rows) this.index.put(indexed(row));
   }
 
   private async reload(id: string): Promise<void> {
