@@ -113,6 +113,7 @@ for (const lang of ["en", "ar"] as const) {
 
     test("a bank's own lines; simulated insiders by position and holders as examples", async ({ page }) => {
       await loginAs(page, "partner", `/partner/fundamentals/financial-summary?symbol=1120.SR&lang=${lang}`);
+      await expect(page.getByTestId("fundamentals-company")).toContainText("1120.SR", { timeout: 20_000 });
       for (const row of [F.rows.netInterestIncome, F.rows.loans, F.rows.customerDeposits])
         await expect(page.getByRole("rowheader", { name: row, exact: true })).toBeVisible();
       await page.goto(`/partner/fundamentals/insider-activity?symbol=1120.SR&lang=${lang}`);
