@@ -12,12 +12,15 @@ import { createServer, type Server as NetServer, type Socket } from "node:net";
 import type { Server } from "bun";
 import { resolvePush } from "../../src/server/alerts/push";
 import { checkEndpoint, isPublicAddress, MAX_ANSWER_BYTES, sendTo } from "../../src/server/alerts/push-endpoint";
+import { createApp } from "../../src/server/app";
+import { SessionStore } from "../../src/server/auth/session-store";
 import { createSession } from "../../src/server/auth/sessions";
 import { ConfigError, loadConfig } from "../../src/server/config";
+import { openDb } from "../../src/server/db";
 import { MAX_PUSH_SUBSCRIPTIONS } from "../../src/server/work/alerts";
 import type { Alert, AlertTrigger } from "../../src/shared/alerts";
 import { type TestAccount, testUser } from "../helpers/accounts";
-import { TEST_DB, type TestServer, testServer } from "../helpers/server";
+import { ORIGIN, TEST_DB, type TestServer, testServer } from "../helpers/server";
 import { b64u } from "../helpers/web-push";
 
 const keys = () => {
@@ -195,6 +198,42 @@ describe(`push endpoints on ${TEST_DB}`, () => {
     // A session that has one may replace it.
     const holder = sessions[statuses.indexOf(200)]!;
     expect((await subscribe(holder, "https://fcm.googleapis.com/fcm/send/again")).status).toBe(200);
+  });
+
+  test("the limit holds over two instances: 40 parallel requests split between them", async () => {
+    // The second instance: its own app, session cache and (PostgreSQL) connection pool. SQLite
+    // serves one instance; there the second app shares the connection.
+    const db2 = TEST_DB === "postgres" ? await openDb(s.services.config) : s.services.db;
+    try {
+      const app2 = createApp({ ...s.services, db: db2, sessions: new SessionStore() });
+      const many = await testUser(s.services);
+      const cookies = await Promise.all(
+        Array.from({ length: 40 }, async () => `rockets_session=${await createSession(s.services, "user", many.id)}`),
+      );
+      const results = await Promise.all(
+        cookies.map((cookie, i) => {
+          const json = { endpoint: `https://fcm.googleapis.com/fcm/send/two${i}`, keys: keys() };
+          if (i % 2 === 0) {
+            return s.request("/api/v1/work/push-subscription", { method: "POST", cookie, json, ip: `198.51.100.${i}` });
+          }
+          const req = new Request(`${ORIGIN}/api/v1/work/push-subscription`, {
+            method: "POST",
+            headers: { cookie, origin: ORIGIN, "content-type": "application/json" },
+            body: JSON.stringify(json),
+          });
+          const peer = { requestIP: () => ({ address: `203.0.113.${i}`, family: "IPv4", port: 40000 }) };
+          return app2.fetch(req, peer as unknown as Parameters<typeof app2.fetch>[1]) as Promise<Response>;
+        }),
+      );
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((x) => x === 200)).toHaveLength(MAX_PUSH_SUBSCRIPTIONS);
+      expect(statuses.filter((x) => x === 409)).toHaveLength(40 - MAX_PUSH_SUBSCRIPTIONS);
+      const [n] = (await s.services.db
+        .sql`SELECT COUNT(*) AS n FROM push_subscriptions WHERE user_id = ${many.id}`) as { n: number | string }[];
+      expect(Number(n!.n)).toBe(MAX_PUSH_SUBSCRIPTIONS);
+    } finally {
+      if (db2 !== s.services.db) await db2.close();
+    }
   });
 
   test("delivery: a stored loopback endpoint, a host resolving to loopback or a private address is never called", async () => {
