@@ -73,6 +73,15 @@ const tickerRoute = createRoute({
   component: lazyRouteComponent(() => import("../views/ticker/TickerPage"), "TickerPage"),
 });
 
+/** The page of a code e-mail's sign-in link: a button posts the token (never on load). */
+const signInLinkRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/sign-in-link",
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === "string" ? { token: search.token } : {},
+  component: lazyRouteComponent(() => import("../views/auth/SignInLinkPage"), "SignInLinkPage"),
+});
+
 const partnerLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/partner/login",
@@ -178,6 +187,7 @@ const routeTree = rootRoute.addChildren([
   investmentScreenerRoute,
   tradingScreenerRoute,
   adminRoute,
+  signInLinkRoute,
   partnerLoginRoute,
   partnerIndexRoute,
   tickerRoute,

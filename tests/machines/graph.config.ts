@@ -126,6 +126,31 @@ export const graphConfig: Record<string, MachineGraphConfig> = {
       },
     ],
   },
+  signInLink: {
+    input: { token: "Zm9yLXRlc3RzLW9ubHktMzItYnl0ZXMtb2YtdG9rZW4x" },
+    events: [
+      { type: "xstate.done.actor.signIn", output: { user: USER } },
+      {
+        type: "xstate.error.actor.signIn",
+        error: new ApiError(400, { message: "used", code: "link_invalid" }),
+      },
+      { type: "xstate.error.actor.signIn", error: offline },
+    ],
+    paths: [
+      {
+        name: "link used or expired",
+        events: [
+          { type: "submit" },
+          { type: "xstate.error.actor.signIn", error: new ApiError(400, { message: "used", code: "link_invalid" }) },
+        ],
+      },
+      {
+        name: "offline, then again",
+        events: [{ type: "submit" }, { type: "xstate.error.actor.signIn", error: offline }],
+      },
+      { name: "no token in the address", input: { token: null }, events: [] },
+    ],
+  },
   otpCode: {
     input: CODE_INPUT,
     limit: 500,

@@ -13,6 +13,7 @@ import { codeMachine } from "../../src/machines/auth/code.machine";
 import { loginMachine } from "../../src/machines/auth/login.machine";
 import { partnerSessionMachine } from "../../src/machines/auth/partner-session.machine";
 import { registrationMachine } from "../../src/machines/auth/registration.machine";
+import { signInLinkMachine } from "../../src/machines/auth/sign-in-link.machine";
 import { createFlowRecorder, type Diagnostic } from "../../src/machines/trace";
 
 const DIR = join(import.meta.dir, "traces");
@@ -84,6 +85,8 @@ const wrongCode = (attemptsLeft: number) => async () => {
   throw new ApiError(400, { code: "otp_invalid", message: `Wrong code. ${attemptsLeft} tries left.`, attemptsLeft });
 };
 
+const LINK_TOKEN = "Zm9yLXRlc3RzLW9ubHktMzItYnl0ZXMtb2YtdG9rZW4x";
+
 const scenarios: Scenario[] = [
   {
     name: "registration-success",
@@ -92,6 +95,37 @@ const scenarios: Scenario[] = [
     steps: [...REGISTRATION_FORM, { type: "submit" }, 20_000],
     secrets: ["a long enough passphrase"],
     finalState: "otp",
+  },
+  {
+    // The page of an e-mailed sign-in link: the button pressed, signed in.
+    name: "sign-in-link-success",
+    machine: signInLinkMachine,
+    input: { token: LINK_TOKEN },
+    answers: {
+      signIn: async () => ({
+        user: { id: "u1", firstName: "Rana", lastName: "Haddad", email: "rana@example.com", role: "user" },
+      }),
+    },
+    steps: [3_000, { type: "submit" }],
+    secrets: [LINK_TOKEN],
+    finalState: "signedIn",
+  },
+  {
+    // A link used before (or expired): the page says so and offers the login page.
+    name: "sign-in-link-used",
+    machine: signInLinkMachine,
+    input: { token: LINK_TOKEN },
+    answers: {
+      signIn: async () => {
+        throw new ApiError(400, {
+          message: "This sign-in link has expired or was already used.",
+          code: "link_invalid",
+        });
+      },
+    },
+    steps: [3_000, { type: "submit" }],
+    secrets: [LINK_TOKEN],
+    finalState: "invalid",
   },
   {
     // The code stage after registration: pasted and verified.

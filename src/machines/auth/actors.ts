@@ -41,6 +41,11 @@ export const loginCodeCall = fromPromise<LoginCodeResponse, { email: string }>((
   call(api(signal).url("/auth/login-code").post(input).json<LoginCodeResponse>()),
 );
 
+/** The token of a code e-mail's sign-in link: signs in, or verifies a pending registration. */
+export const signInLinkCall = fromPromise<{ user: User }, { token: string }>(({ input, signal }) =>
+  call(api(signal).url("/auth/sign-in-link").post(input).json<{ user: User }>()),
+);
+
 export const partnerLoginCall = fromPromise<{ partner: Partner }, PartnerLoginInput>(({ input, signal }) =>
   call(api(signal).url("/partner/auth/login").post(input).json<{ partner: Partner }>()),
 );

@@ -1,0 +1,109 @@
+// The page a code e-mail's sign-in link opens (/sign-in-link?token=…): one button that posts the
+// token (a mail scanner fetching the link does not use it up). Thin view over
+// src/machines/auth/sign-in-link.machine.ts; what a sign-in means to the app (session, toast,
+// navigation) is bound here with .provide().
+import { useSearch } from "@tanstack/react-router";
+import { useActorRef, useSelector } from "@xstate/react";
+import { styled } from "goober";
+import toast from "react-hot-toast";
+import { inspect } from "../../devtools/inspect";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { signInLinkMachine } from "../../machines/auth/sign-in-link.machine";
+import { usePartnerSessionActor, useSessionActor } from "../AppContext";
+import { brand } from "../brand";
+import { CopyDiagnostic } from "../common/CopyDiagnostic";
+import { TOAST_IDS } from "../common/notify";
+import { LanguageToggle } from "../kit/LanguageToggle";
+import { useDocumentTitle } from "../kit/title";
+import { RouteLink, useNavigateTo } from "../navigation";
+import { colors, radii, shadows } from "../styles";
+import { ErrorText, messageText, Primary } from "./ui";
+
+const Page = styled("main")`
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+  padding: 1.25rem;
+`;
+
+const Card = styled("section")`
+  inline-size: min(100%, 30rem);
+  display: grid;
+  gap: 1rem;
+  padding: clamp(1.25rem, 4vw, 2rem);
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
+  background: ${colors.surface};
+  box-shadow: ${shadows.card};
+  h1 { margin: 0; font-size: 1.5rem; line-height: 1.3; }
+  p { margin: 0; color: ${colors.muted}; line-height: 1.6; }
+  a { color: ${colors.accent}; font-weight: 600; }
+`;
+
+const Top = styled("div")`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 1rem;
+  a { color: ${colors.text}; font-weight: 800; text-decoration: none; font-size: 1.1rem; }
+`;
+
+export function SignInLinkPage() {
+  const { LL } = useI18nContext();
+  const t = LL.signIn.link;
+  useDocumentTitle(t.title());
+  const search = useSearch({ strict: false }) as { token?: unknown };
+  const session = useSessionActor();
+  const partnerSession = usePartnerSessionActor();
+  const navigate = useNavigateTo();
+  const actor = useActorRef(
+    signInLinkMachine.provide({
+      actions: {
+        loggedIn: (_, { user }) => {
+          session.send({ type: "session.loggedIn", user });
+          partnerSession.send({ type: "partner.cleared" });
+          toast.dismiss(TOAST_IDS.sessionEnded);
+          toast.success(LL.auth.messages.loginSuccess(), { id: "login-success" });
+          navigate("/investment-screener");
+        },
+      },
+    }),
+    { input: { token: typeof search.token === "string" ? search.token : null }, inspect },
+  );
+  const state = useSelector(actor, (s) => s.value);
+  const busy = useSelector(actor, (s) => s.hasTag("busy"));
+  const error = useSelector(actor, (s) => messageText(LL, s.context.error));
+
+  return (
+    <Page>
+      <Card aria-labelledby="sign-in-link-title">
+        <Top>
+          <RouteLink to="/">{brand().product}</RouteLink>
+          <LanguageToggle />
+        </Top>
+        <h1 id="sign-in-link-title">{t.title()}</h1>
+        {state === "missing" || state === "invalid" ? (
+          <>
+            <ErrorText role="alert">{state === "missing" ? t.missing() : t.invalid()}</ErrorText>
+            <p>{t.again()}</p>
+            <a href="/?auth=login">{t.toLogin()}</a>
+          </>
+        ) : state === "signedIn" ? (
+          <>
+            <p role="status">{t.signedIn()}</p>
+            <RouteLink to="/investment-screener">{t.continue()}</RouteLink>
+          </>
+        ) : (
+          <>
+            <p>{t.intro()}</p>
+            {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+            <Primary type="button" disabled={busy} aria-busy={busy} onClick={() => actor.send({ type: "submit" })}>
+              {busy ? t.submitting() : t.submit()}
+            </Primary>
+          </>
+        )}
+        <CopyDiagnostic machines={["signInLink"]} />
+      </Card>
+    </Page>
+  );
+}
