@@ -2797,13 +2797,17 @@ export type NamespaceAlertsTranslation = {
 		 */
 		greeting: RequiredParams<'name'>
 		/**
-		 * Y​o​u​r​ ​a​l​e​r​t​ ​o​n​ ​{​s​y​m​b​o​l​}​ ​f​i​r​e​d​:​ ​{​c​o​n​d​i​t​i​o​n​}​.​ ​P​r​i​c​e​:​ ​{​p​r​i​c​e​}​ ​a​t​ ​{​t​i​m​e​}​ ​(​U​T​C​)​.
+		 * Y​o​u​r​ ​a​l​e​r​t​ ​o​n​ ​{​s​y​m​b​o​l​}​ ​f​i​r​e​d​:​ ​{​c​o​n​d​i​t​i​o​n​}​.​ ​P​r​i​c​e​:​ ​{​p​r​i​c​e​}​ ​a​t​ ​{​t​i​m​e​}​.
 		 * @param {string} condition
 		 * @param {string} price
 		 * @param {string} symbol
 		 * @param {string} time
 		 */
 		body: RequiredParams<'condition' | 'price' | 'symbol' | 'time'>
+		/**
+		 * S​i​m​u​l​a​t​e​d​ ​d​a​t​a​:​ ​t​h​e​s​e​ ​p​r​i​c​e​s​ ​c​o​m​e​ ​f​r​o​m​ ​a​ ​s​i​m​u​l​a​t​e​d​ ​m​a​r​k​e​t​,​ ​n​o​t​ ​f​r​o​m​ ​t​h​e​ ​e​x​c​h​a​n​g​e​.
+		 */
+		simulated: string
 		/**
 		 * Y​o​u​r​ ​n​o​t​e​:​ ​{​n​o​t​e​}
 		 * @param {string} note
@@ -8205,7 +8209,7 @@ export type TranslationFunctions = {
 			 */
 			greeting: (arg: { name: string }) => LocalizedString
 			/**
-			 * Your alert on {symbol} fired: {condition}. Price: {price} at {time} (UTC).
+			 * Your alert on {symbol} fired: {condition}. Price: {price} at {time}.
 			 */
 			body: (arg: { condition: string, price: string, symbol: string, time: string }) => LocalizedString
 			/**
@@ -8225,6 +8229,10 @@ export type TranslationFunctions = {
 			 */
 			summaryBody: (arg: { budget: number, count: number, day: string, from: string, to: string }) => LocalizedString
 			/**
+			/**
+			 * Simulated data: these prices come from a simulated market, not from the exchange.
+			 */
+			simulated: () => LocalizedString
 			 * Open the app to see every alert.
 			 */
 			summaryFooter: () => LocalizedString

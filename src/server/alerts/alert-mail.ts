@@ -5,6 +5,7 @@ import type { Locales } from "../../i18n/i18n-types";
 import { i18nObject } from "../../i18n/i18n-util";
 import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import type { AlertKind } from "../../shared/alerts";
+import { type Currency, formatMoney, listingCurrency } from "../../shared/format";
 import type { Mail } from "../mail/mailer";
 
 loadAllLocales();
@@ -23,6 +24,32 @@ export interface TriggerMailInput {
   price: number;
   tickAt: number;
   note: string | null;
+  /** The price came from the simulated market: the mail says so. */
+  simulated?: boolean;
+}
+
+/** Each listing's exchange clock, named as the mail names it. */
+const EXCHANGE_ZONES: Record<Currency, { timeZone: string; name: Record<Locales, string> }> = {
+  SAR: { timeZone: "Asia/Riyadh", name: { en: "Riyadh time (AST, UTC+3)", ar: "بتوقيت الرياض (UTC+3)" } },
+  USD: { timeZone: "America/New_York", name: { en: "New York time (ET)", ar: "بتوقيت نيويورك (ET)" } },
+};
+
+/** A moment on the listing's exchange clock, with the zone named: "2026-11-18 14:32 Riyadh time
+ * (AST, UTC+3)", "2026-11-18 10:05 New York time (ET)"; one date format (YYYY-MM-DD) in both
+ * languages, Latin digits. */
+export function exchangeTime(ms: number, symbol: string, lang: Locales): string {
+  const zone = EXCHANGE_ZONES[listingCurrency(symbol)];
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: zone.timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(ms);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")} ${get("hour")}:${get("minute")} ${zone.name[lang]}`;
 }
 
 /** `<alert-TRIGGER@host>`: host of the public origin. */
@@ -30,19 +57,23 @@ export function alertMessageId(triggerId: string, origin: string): string {
   return `<alert-${triggerId}@${new URL(origin).hostname}>`;
 }
 
-/** The condition in words: "price rose to 190.00 or above". */
-export function conditionText(lang: Locales, kind: AlertKind, value: number | null): string {
+/** The condition in words: "price rose to 190.00 or above"; with `symbol`, a price level carries
+ * the listing's currency ("price rose to $190.00 or above"). */
+export function conditionText(lang: Locales, kind: AlertKind, value: number | null, symbol?: string): string {
   const t = i18nObject(lang).alerts.condition;
-  return t[kind]({ value: value === null ? "" : String(value) });
+  if (value === null) return t[kind]({ value: "" });
+  const money = symbol !== undefined && (kind === "priceAbove" || kind === "priceBelow");
+  return t[kind]({ value: money ? formatMoney(value, listingCurrency(symbol), lang) : String(value) });
 }
 
 export function alertMail(input: TriggerMailInput, origin: string): Mail {
   const t = i18nObject(input.lang).alerts.mail;
-  const condition = conditionText(input.lang, input.kind, input.value);
-  const time = new Date(input.tickAt).toISOString().slice(0, 19).replace("T", " ");
-  const price = input.price.toFixed(2);
+  const condition = conditionText(input.lang, input.kind, input.value, input.symbol);
+  const time = exchangeTime(input.tickAt, input.symbol, input.lang);
+  const price = formatMoney(input.price, listingCurrency(input.symbol), input.lang);
   const body = t.body({ symbol: input.symbol, condition, price, time });
   const lines = [t.greeting({ name: input.name }), "", body];
+  if (input.simulated) lines.push("", t.simulated());
   if (input.note) lines.push("", t.note({ note: input.note }));
   lines.push("", t.footer(), "", `${origin}/investment-screener`);
   const dir = input.lang === "ar" ? "rtl" : "ltr";
@@ -52,6 +83,7 @@ export function alertMail(input: TriggerMailInput, origin: string): Mail {
 <body style="font-family:system-ui,-apple-system,'Segoe UI',Tahoma,sans-serif;color:#111;line-height:1.5">
 <p>${escapeHtml(t.greeting({ name: input.name }))}</p>
 <p>${escapeHtml(body)}</p>
+${input.simulated ? `<p><strong>${escapeHtml(t.simulated())}</strong></p>` : ""}
 ${input.note ? `<p>${escapeHtml(t.note({ note: input.note }))}</p>` : ""}
 <p style="color:#555">${escapeHtml(t.footer())}</p>
 </body></html>`;

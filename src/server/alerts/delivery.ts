@@ -83,7 +83,7 @@ export interface DeliveryOptions {
   mailer: Mailer;
   push: PushSender | null;
   now: () => number;
-  config: Pick<Config, "publicOrigin">;
+  config: Pick<Config, "publicOrigin" | "marketProvider">;
   /** How often the queue is looked at without a kick (ms). */
   pollMs?: number;
   /** Alert e-mails per user and clock hour (MAIL_BUDGET). */
@@ -311,6 +311,7 @@ export class DeliveryQueue {
           price: Number(info.price),
           tickAt: Number(info.tick_at),
           note: info.note,
+          simulated: config.marketProvider === "sim",
         },
         config.publicOrigin,
       );

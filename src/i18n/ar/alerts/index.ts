@@ -83,7 +83,8 @@ const ar_alerts = {
   mail: {
     subject: "\u2066{symbol}\u2069: {condition}",
     greeting: "مرحبًا {name}،",
-    body: "انطلق تنبيهك على السهم \u2066{symbol}\u2069: {condition}. السعر: {price} في {time} (بتوقيت UTC).",
+    body: "انطلق تنبيهك على السهم \u2066{symbol}\u2069: {condition}. السعر: \u2066{price}\u2069 في {time}.",
+    simulated: "بيانات محاكاة: هذه الأسعار من سوق محاكاة، لا من البورصة.",
     note: "ملاحظتك: {note}",
     footer: "أصبح التنبيه منطلقًا الآن. أعد تفعيله من قائمة تنبيهاتك ليصلك التنبيه مجددًا.",
     summarySubject: counted(

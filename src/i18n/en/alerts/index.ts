@@ -79,7 +79,8 @@ const en_alerts = {
   mail: {
     subject: "{symbol:string}: {condition:string}",
     greeting: "Hello {name:string},",
-    body: "Your alert on {symbol:string} fired: {condition:string}. Price: {price:string} at {time:string} (UTC).",
+    body: "Your alert on {symbol:string} fired: {condition:string}. Price: {price:string} at {time:string}.",
+    simulated: "Simulated data: these prices come from a simulated market, not from the exchange.",
     note: "Your note: {note:string}",
     footer: "The alert is now triggered. Re-arm it in your list of alerts to be told again.",
     summarySubject: "{count:number} more {{alert|alerts}} fired",
