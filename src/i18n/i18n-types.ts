@@ -4616,6 +4616,15 @@ export type NamespaceScreenerTranslation = {
 		 * T​h​i​s​ ​s​a​v​e​d​ ​s​c​r​e​e​n​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
 		 */
 		notFound: string
+		/**
+		 * Y​o​u​r​ ​p​r​e​v​i​o​u​s​ ​e​x​p​o​r​t​ ​i​s​ ​s​t​i​l​l​ ​b​e​i​n​g​ ​p​r​e​p​a​r​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​w​h​e​n​ ​i​t​ ​h​a​s​ ​f​i​n​i​s​h​e​d​.
+		 */
+		exportBusy: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​s​t​a​r​t​e​d​ ​a​s​ ​m​a​n​y​ ​e​x​p​o​r​t​s​ ​a​s​ ​a​ ​m​i​n​u​t​e​ ​a​l​l​o​w​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​w​a​i​t​}​.
+		 * @param {string} wait
+		 */
+		exportLimit: RequiredParams<'wait'>
 	}
 	csv: {
 		/**
@@ -4626,6 +4635,14 @@ export type NamespaceScreenerTranslation = {
 		 * N​a​m​e
 		 */
 		name: string
+		/**
+		 * D​a​t​a​ ​s​o​u​r​c​e
+		 */
+		source: string
+		/**
+		 * S​i​m​u​l​a​t​e​d
+		 */
+		simulated: string
 	}
 	ready: {
 		/**
@@ -8213,6 +8230,10 @@ export type TranslationFunctions = {
 			 */
 			body: (arg: { condition: string, price: string, symbol: string, time: string }) => LocalizedString
 			/**
+			 * Simulated data: these prices come from a simulated market, not from the exchange.
+			 */
+			simulated: () => LocalizedString
+			/**
 			 * Your note: {note}
 			 */
 			note: (arg: { note: string }) => LocalizedString
@@ -8229,10 +8250,6 @@ export type TranslationFunctions = {
 			 */
 			summaryBody: (arg: { budget: number, count: number, day: string, from: string, to: string }) => LocalizedString
 			/**
-			/**
-			 * Simulated data: these prices come from a simulated market, not from the exchange.
-			 */
-			simulated: () => LocalizedString
 			 * Open the app to see every alert.
 			 */
 			summaryFooter: () => LocalizedString
@@ -9953,6 +9970,14 @@ export type TranslationFunctions = {
 			 * This saved screen does not exist.
 			 */
 			notFound: () => LocalizedString
+			/**
+			 * Your previous export is still being prepared. Please try again when it has finished.
+			 */
+			exportBusy: () => LocalizedString
+			/**
+			 * You have started as many exports as a minute allows. Please try again in {wait}.
+			 */
+			exportLimit: (arg: { wait: string }) => LocalizedString
 		}
 		csv: {
 			/**
@@ -9963,6 +9988,14 @@ export type TranslationFunctions = {
 			 * Name
 			 */
 			name: () => LocalizedString
+			/**
+			 * Data source
+			 */
+			source: () => LocalizedString
+			/**
+			 * Simulated
+			 */
+			simulated: () => LocalizedString
 		}
 		ready: {
 			/**

@@ -293,9 +293,11 @@ describe("export", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.trimEnd().split("\r\n");
-    expect(lines[0]).toBe("الرمز,الاسم,السعر (ريال),القطاع,القيمة السوقية (ريال)");
+    // The simulated market's file says so in a last column, on every row.
+    expect(lines[0]).toBe("الرمز,الاسم,السعر (ريال),القطاع,القيمة السوقية (ريال),مصدر البيانات");
     expect(lines.length - 1).toBe(total);
-    const caps = lines.slice(1).map((l) => Number(l.split(",").at(-1)));
+    expect(lines.slice(1).every((l) => l.endsWith(",بيانات محاكاة"))).toBe(true);
+    const caps = lines.slice(1).map((l) => Number(l.split(",").at(-2)));
     for (let j = 1; j < caps.length; j++) expect(caps[j]!).toBeLessThanOrEqual(caps[j - 1]!);
     expect(lines.slice(1).every((l) => /\.SR,/.test(l))).toBe(true);
   });

@@ -29,6 +29,7 @@ import { type RequestContext, type Route, route } from "../http/router";
 import { isUniqueViolation } from "../work/unique";
 import { fundamentalsBook } from "./fundamentals-routes";
 import type { ScreenEngine } from "./screener";
+import { csvStream, takeExportSlot } from "./screener-export";
 
 loadAllLocales();
 const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
@@ -121,49 +122,45 @@ async function run(ctx: RequestContext): Promise<Response> {
   return json(engine.run(query, query.page));
 }
 
-/** A CSV cell: quoted when it must be, and text that a spreadsheet would run as a formula defused. */
-function cell(value: string | number | null): string {
-  if (value === null) return "";
-  if (typeof value === "number") return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-async function exportCsv(ctx: RequestContext): Promise<Response> {
+/**
+ * The CSV of every match (src/server/market/screener-export.ts): the partner's export slot and
+ * minute are taken first (429 export_busy / export_limit), the matches copied at one state
+ * version, and the file streamed in slices that leave the event loop free between them.
+ */
+async function exportCsv(ctx: RequestContext, partner: Partner): Promise<Response> {
   const query = readQuery(await readBody(ctx.req), false);
-  const engine = await readyEngine(ctx, query);
-  const { locale } = ctx;
-  const t = texts[locale].screener;
-  const columns = rowFields(query);
-  const header = [
-    t.csv.symbol(),
-    t.csv.name(),
-    ...columns.map((f) => {
+  const free = await takeExportSlot(ctx.services.rateLimiter, partner.id);
+  try {
+    const engine = await readyEngine(ctx, query);
+    const { locale } = ctx;
+    const columns = rowFields(query);
+    const header = columns.map((f) => {
       const unit = unitLabel(locale, f, query.market);
       return unit ? `${fieldLabel(locale, f)} (${unit})` : fieldLabel(locale, f);
-    }),
-  ];
-  const lines = [header.map(cell).join(",")];
-  const companies = engine.state.companies;
-  for (const i of engine.all(query)) {
-    const c = companies[i]!;
-    const name = locale === "ar" && c.nameAr ? c.nameAr : c.name;
-    const values = columns.map((f) => {
-      const v = engine.value(i, f);
-      return typeof v === "string" && fieldDef(f).kind === "set" ? valueLabel(locale, v) : v;
     });
-    lines.push([c.symbol, name, ...values].map(cell).join(","));
+    const body = csvStream({
+      state: engine.state,
+      locale,
+      header,
+      fields: columns,
+      snapshot: engine.exportSnapshot(query, columns),
+      setLabel: (value) => valueLabel(locale, value),
+      simulated: ctx.services.market.provider.name === "sim",
+      done: free,
+      signal: ctx.req.signal,
+    });
+    const file = `screen-${query.market.toLowerCase()}-${new Date(ctx.services.now()).toISOString().slice(0, 10)}.csv`;
+    return new Response(body, {
+      headers: {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="${file}"`,
+        "cache-control": "no-store",
+      },
+    });
+  } catch (error) {
+    await free();
+    throw error;
   }
-  // The byte-order mark makes Excel read UTF-8 (Arabic names and headers).
-  const body = `\uFEFF${lines.join("\r\n")}\r\n`;
-  const file = `screen-${query.market.toLowerCase()}-${new Date(ctx.services.now()).toISOString().slice(0, 10)}.csv`;
-  return new Response(body, {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="${file}"`,
-      "cache-control": "no-store",
-    },
-  });
 }
 
 // Saved screens: owner-only (another partner's id is 404), names unique per partner ignoring

@@ -8,6 +8,7 @@ import { styled } from "goober";
 import { useEffect, useId, useState } from "react";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { ApiError } from "../../machines/api";
 import { exportScreen } from "../../machines/screener/actors";
 import { filterBuilderMachine, hasInvertedRange } from "../../machines/screener/filterBuilder.machine";
 import { savedScreensMachine } from "../../machines/screener/savedScreens.machine";
@@ -170,15 +171,31 @@ function Pro({ market, path }: { market: ScreenMarket; path: string }) {
 
   const fields = rowFields(query);
   const columns = query.columns ?? DEFAULT_COLUMNS;
+  const [exporting, setExporting] = useState(false);
+  // One export at a time: the server refuses a second one (429) while the first is prepared,
+  // and its message (or a network error) is said in the status line.
   const csv = async () => {
-    const blob = await exportScreen(query);
-    const a = document.createElement("a");
-    a.href = URL.createObjectURL(blob);
-    a.download = `screen-${market.toLowerCase()}.csv`;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+    setExporting(true);
+    try {
+      const blob = await exportScreen(query);
+      const a = document.createElement("a");
+      a.href = URL.createObjectURL(blob);
+      a.download = `screen-${market.toLowerCase()}.csv`;
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+    } catch (error) {
+      const body = error instanceof ApiError ? error.body : null;
+      setStatus(
+        body?.message ??
+          (error instanceof ApiError && error.status === 0
+            ? LL.auth.messages.network()
+            : LL.auth.messages.somethingWrong()),
+      );
+    } finally {
+      setExporting(false);
+    }
   };
   const noticeText =
     notice?.kind === "saved"
@@ -369,7 +386,7 @@ function Pro({ market, path }: { market: ScreenMarket; path: string }) {
           >
             {t.share()}
           </Button>
-          <Button type="button" className="primary" disabled={invalid} onClick={() => void csv()}>
+          <Button type="button" className="primary" disabled={invalid || exporting} onClick={() => void csv()}>
             {t.exportCsv()}
           </Button>
         </ButtonRow>

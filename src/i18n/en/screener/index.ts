@@ -84,8 +84,10 @@ const en_screener = {
     nameTaken: "You already saved a screen with this name.",
     limit: "You can save at most {max:number} screens. Delete one to save another.",
     notFound: "This saved screen does not exist.",
+    exportBusy: "Your previous export is still being prepared. Please try again when it has finished.",
+    exportLimit: "You have started as many exports as a minute allows. Please try again in {wait:string}.",
   },
-  csv: { symbol: "Symbol", name: "Name" },
+  csv: { symbol: "Symbol", name: "Name", source: "Data source", simulated: "Simulated" },
   ready: {
     title: "Ready screens: {market:string}",
     intro: "One click runs a screen over the whole market.",
