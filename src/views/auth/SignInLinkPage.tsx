@@ -16,18 +16,20 @@ import { TOAST_IDS } from "../common/notify";
 import { LanguageToggle } from "../kit/LanguageToggle";
 import { useDocumentTitle } from "../kit/title";
 import { RouteLink, useNavigateTo } from "../navigation";
-import { colors, radii, shadows } from "../styles";
+import { colors, fonts, radii, shadows } from "../styles";
 import { ErrorText, messageText, Primary } from "./ui";
 
 const Page = styled("main")`
   min-height: 100vh;
   display: grid;
   place-items: center;
-  padding: 1.25rem;
+  font-family: ${fonts.body};
+  color: ${colors.text};
 `;
 
 const Card = styled("section")`
-  inline-size: min(100%, 30rem);
+  inline-size: min(calc(100% - 2rem), 30rem);
+  box-sizing: border-box;
   display: grid;
   gap: 1rem;
   padding: clamp(1.25rem, 4vw, 2rem);
