@@ -13,6 +13,7 @@ const benches: string[][] = [
   ["bench/load.ts"],
   ["bench/partner-login-flood.ts"],
   ["bench/login-fairness.ts"],
+  ["bench/export.ts"],
 ];
 const only = process.argv[2];
 for (const args of benches) {
