@@ -10,7 +10,7 @@ import { i18nObject } from "../../src/i18n/i18n-util";
 import { loadAllLocales } from "../../src/i18n/i18n-util.sync";
 import { type App, createApp } from "../../src/server/app";
 import { openDb } from "../../src/server/db";
-import { EXPORT_LIMITS, exportsEnded } from "../../src/server/market/screener-export";
+import { EXPORT_LIMITS, exportsEnded, inTurn } from "../../src/server/market/screener-export";
 import { fieldLabel, valueLabel } from "../../src/server/market/screener-routes";
 import type { Services } from "../../src/server/services";
 import { fieldDef, rowFields, type ScreenField, type ScreenQuery } from "../../src/shared/screener";
@@ -293,6 +293,7 @@ describe(`one export at a time per partner, on ${TEST_DB}`, () => {
       hostname: "127.0.0.1",
       fetch: async (req, srv) => (await s.app.fetch(req, srv)) as Response,
     });
+    let release = () => {};
     try {
       const cancelled = exportsEnded.get({ outcome: "cancelled" });
       const done = exportsEnded.get({ outcome: "done" });
@@ -304,6 +305,12 @@ describe(`one export at a time per partner, on ${TEST_DB}`, () => {
         signal: abort.signal,
       });
       expect(res.status).toBe(200);
+      // Every export's slices wait behind this one until it is released: the file cannot end
+      // (into the sockets' buffers) before the client goes away.
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      void inTurn(() => gate);
       const reader = (res.body as ReadableStream<Uint8Array>).getReader();
       const head = await reader.read();
       expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(head.value).startsWith("\uFEFFSymbol,Name,")).toBe(
@@ -317,11 +324,13 @@ describe(`one export at a time per partner, on ${TEST_DB}`, () => {
       const until = Date.now() + 10_000;
       while (exportsEnded.get({ outcome: "cancelled" }) === cancelled && Date.now() < until) await Bun.sleep(10);
       expect(exportsEnded.get({ outcome: "cancelled" })).toBe(cancelled + 1);
+      release();
       expect(exportsEnded.get({ outcome: "done" })).toBe(done);
       const next = await exportRequest(partner, US);
       expect(next.status).toBe(200);
       await next.arrayBuffer();
     } finally {
+      release();
       server.stop(true);
     }
   });

@@ -150,6 +150,18 @@ function* sortInSteps(snapshot: ExportSnapshot): Generator<void, Int32Array> {
 /** One turn of the event loop: pending I/O (other requests, /healthz) runs before the next slice. */
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+let last: Promise<unknown> = Promise.resolve();
+/**
+ * Runs `work` (a slice or a snapshot) after a turn of the event loop and after every slice
+ * queued before it, of any export: however many exports run, one slice at a time runs between
+ * two turns, so a request waits for one slice, not one slice per export.
+ */
+export function inTurn<T>(work: () => T): Promise<T> {
+  const run = last.then(turn).then(work);
+  last = run.catch(() => {});
+  return run;
+}
+
 export interface CsvExport {
   state: MarketState;
   locale: Locales;
@@ -240,32 +252,36 @@ export function csvStream(x: CsvExport): ReadableStream<Uint8Array> {
             c.enqueue(encoder.encode(`\uFEFF${head.map(cell).join(",")}\r\n`));
             return;
           }
-          for (;;) {
-            await turn();
-            if (ended) return;
-            const deadline = performance.now() + SLICE_MS;
-            if (!order) {
+          while (!order) {
+            const sorted = await inTurn(() => {
+              const deadline = performance.now() + SLICE_MS;
               let step = sorting.next();
               while (!step.done && performance.now() < deadline) step = sorting.next();
-              if (step.done) order = step.value;
-              continue;
-            }
-            if (next >= order.length) {
-              // The slot is free before the file ends: the next export may start at once.
-              await end("done");
-              c.close();
-              return;
-            }
-            const stop = Math.min(order.length, next + ROWS_PER_SLICE);
+              return step.done ? step.value : null;
+            });
+            if (ended) return;
+            order = sorted;
+          }
+          const rows = order;
+          if (next >= rows.length) {
+            // The slot is free before the file ends: the next export may start at once.
+            await end("done");
+            c.close();
+            return;
+          }
+          const bytes = await inTurn(() => {
+            if (ended) return null;
+            const deadline = performance.now() + SLICE_MS;
+            const stop = Math.min(rows.length, next + ROWS_PER_SLICE);
             let text = "";
             while (next < stop) {
-              text += `${line(order[next]!)}\r\n`;
+              text += `${line(rows[next]!)}\r\n`;
               next++;
               if ((next & 31) === 0 && performance.now() >= deadline) break;
             }
-            c.enqueue(encoder.encode(text));
-            return;
-          }
+            return encoder.encode(text);
+          });
+          if (bytes && !ended) c.enqueue(bytes);
         } catch (error) {
           if (ended) return;
           void end("failed");

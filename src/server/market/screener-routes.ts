@@ -29,7 +29,7 @@ import { type RequestContext, type Route, route } from "../http/router";
 import { isUniqueViolation } from "../work/unique";
 import { fundamentalsBook } from "./fundamentals-routes";
 import type { ScreenEngine } from "./screener";
-import { csvStream, takeExportSlot } from "./screener-export";
+import { csvStream, inTurn, takeExportSlot } from "./screener-export";
 
 loadAllLocales();
 const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
@@ -143,7 +143,8 @@ async function exportCsv(ctx: RequestContext, partner: Partner): Promise<Respons
       locale,
       header,
       fields: columns,
-      snapshot: engine.exportSnapshot(query, columns),
+      // In its own turn: several exports started at once copy their columns one after the other.
+      snapshot: await inTurn(() => engine.exportSnapshot(query, columns)),
       setLabel: (value) => valueLabel(locale, value),
       simulated: ctx.services.market.provider.name === "sim",
       done: free,
