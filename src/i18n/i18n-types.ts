@@ -1842,7 +1842,7 @@ type RootTranslation = {
 			 */
 			paymentDate: string
 			/**
-			 * D​i​v​i​d​e​n​d​ ​(​$​)
+			 * D​i​v​i​d​e​n​d​ ​p​e​r​ ​s​h​a​r​e
 			 */
 			dividend: string
 			/**
@@ -7336,7 +7336,7 @@ export type TranslationFunctions = {
 			 */
 			paymentDate: () => LocalizedString
 			/**
-			 * Dividend ($)
+			 * Dividend per share
 			 */
 			dividend: () => LocalizedString
 			/**

@@ -384,7 +384,17 @@ describe("first and last names", () => {
 
   test("real names pass", async () => {
     // The non-joiner and joiner between letters, as Arabic-script and Indic names use them.
-    for (const firstName of ["رنا", "José", "O'Brien", "Jean-Luc", "李", "Zoë", "عبد الله", "رنا\u200cهداد", "क्\u200dष"]) {
+    for (const firstName of [
+      "رنا",
+      "José",
+      "O'Brien",
+      "Jean-Luc",
+      "李",
+      "Zoë",
+      "عبد الله",
+      "رنا\u200cهداد",
+      "क्\u200dष",
+    ]) {
       const res = await post("register", { ...OWNER, firstName, email: freshEmail() }, "192.0.2.3");
       expect({ firstName, status: res.status }).toEqual({ firstName, status: 201 });
     }

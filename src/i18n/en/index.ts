@@ -560,7 +560,7 @@ const en = {
       exDate: "Ex-Date",
       recordDate: "Record Date",
       paymentDate: "Payment Date",
-      dividend: "Dividend ($)",
+      dividend: "Dividend per share",
       yield: "Yield (%)",
       empty: "No dividends on this page.",
     },

@@ -186,7 +186,7 @@ export class SimulatedMarket {
           al = loss / RSI_PERIOD;
         }
       } else {
-        ag = wilder(ag, d > 0 ? d : 0);
+        ag = wilder(ag, Math.max(d, 0));
         al = wilder(al, d < 0 ? -d : 0);
       }
     }

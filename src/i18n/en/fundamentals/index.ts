@@ -183,7 +183,8 @@ const en_fundamentals = {
     purificationFormula: "Purification per share = dividend per share × non-permissible income ÷ total income.",
     purification:
       "Dividend purification: {amount:string} a share ({dividend:string} × {percent:string}, that is {percent:string} of the dividend).",
-    purificationNoDividend: "No dividend in the last twelve months: nothing to purify ({percent:string} of income is non-permissible).",
+    purificationNoDividend:
+      "No dividend in the last twelve months: nothing to purify ({percent:string} of income is non-permissible).",
     industries: {
       general: "General business",
       "conventional-bank": "Conventional banking",
