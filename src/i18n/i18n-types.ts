@@ -16,6 +16,7 @@ export type Translations = RootTranslation &
 	admin: NamespaceAdminTranslation,
 	alerts: NamespaceAlertsTranslation,
 	dashboard: NamespaceDashboardTranslation,
+	emails: NamespaceEmailsTranslation,
 	fundamentals: NamespaceFundamentalsTranslation,
 	insights: NamespaceInsightsTranslation,
 	screener: NamespaceScreenerTranslation,
@@ -726,40 +727,6 @@ type RootTranslation = {
 			 * @param {string} product
 			 */
 			intro: RequiredParams<'product'>
-		}
-		linkMail: {
-			/**
-			 * O​r​ ​o​p​e​n​ ​t​h​i​s​ ​l​i​n​k​ ​a​n​d​ ​c​o​n​f​i​r​m​ ​t​o​ ​f​i​n​i​s​h​ ​c​r​e​a​t​i​n​g​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​(​i​t​ ​w​o​r​k​s​ ​o​n​c​e​,​ ​f​o​r​ ​5​ ​m​i​n​u​t​e​s​)​:
-			 */
-			register: string
-			/**
-			 * O​r​ ​o​p​e​n​ ​t​h​i​s​ ​l​i​n​k​ ​a​n​d​ ​c​o​n​f​i​r​m​ ​t​o​ ​s​i​g​n​ ​i​n​ ​(​i​t​ ​w​o​r​k​s​ ​o​n​c​e​,​ ​f​o​r​ ​5​ ​m​i​n​u​t​e​s​,​ ​e​v​e​n​ ​i​f​ ​s​o​m​e​o​n​e​ ​t​y​p​e​d​ ​w​r​o​n​g​ ​c​o​d​e​s​)​:
-			 */
-			signIn: string
-			/**
-			 * O​p​e​n​ ​t​h​e​ ​s​i​g​n​-​i​n​ ​l​i​n​k
-			 */
-			button: string
-		}
-		registerNoticeMail: {
-			/**
-			 * S​o​m​e​o​n​e​ ​t​r​i​e​d​ ​t​o​ ​r​e​g​i​s​t​e​r​ ​w​i​t​h​ ​y​o​u​r​ ​{​p​r​o​d​u​c​t​}​ ​a​d​d​r​e​s​s
-			 * @param {string} product
-			 */
-			subject: RequiredParams<'product'>
-			/**
-			 * S​o​m​e​o​n​e​ ​j​u​s​t​ ​t​r​i​e​d​ ​t​o​ ​c​r​e​a​t​e​ ​a​ ​n​e​w​ ​{​p​r​o​d​u​c​t​}​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.​ ​Y​o​u​ ​a​l​r​e​a​d​y​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​,​ ​s​o​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​c​r​e​a​t​e​d​ ​o​r​ ​c​h​a​n​g​e​d​.
-			 * @param {string} product
-			 */
-			intro: RequiredParams<'product'>
-			/**
-			 * I​f​ ​i​t​ ​w​a​s​ ​y​o​u​,​ ​s​i​m​p​l​y​ ​s​i​g​n​ ​i​n​.​ ​I​f​ ​y​o​u​ ​f​o​r​g​o​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​,​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​a​ ​c​o​d​e​ ​e​-​m​a​i​l​e​d​ ​t​o​ ​y​o​u​.
-			 */
-			signIn: string
-			/**
-			 * I​f​ ​i​t​ ​w​a​s​ ​n​o​t​ ​y​o​u​,​ ​y​o​u​ ​c​a​n​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​-​m​a​i​l​:​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​s​a​f​e​.
-			 */
-			ignore: string
 		}
 		/**
 		 * L​o​g​ ​i​n​ ​o​r​ ​r​e​g​i​s​t​e​r
@@ -3129,6 +3096,43 @@ export type NamespaceDashboardTranslation = {
 			gray: string
 			none: string
 		}
+	}
+}
+
+export type NamespaceEmailsTranslation = {
+	linkMail: {
+		/**
+		 * O​r​ ​o​p​e​n​ ​t​h​i​s​ ​l​i​n​k​ ​a​n​d​ ​c​o​n​f​i​r​m​ ​t​o​ ​f​i​n​i​s​h​ ​c​r​e​a​t​i​n​g​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​(​i​t​ ​w​o​r​k​s​ ​o​n​c​e​,​ ​f​o​r​ ​5​ ​m​i​n​u​t​e​s​)​:
+		 */
+		register: string
+		/**
+		 * O​r​ ​o​p​e​n​ ​t​h​i​s​ ​l​i​n​k​ ​a​n​d​ ​c​o​n​f​i​r​m​ ​t​o​ ​s​i​g​n​ ​i​n​ ​(​i​t​ ​w​o​r​k​s​ ​o​n​c​e​,​ ​f​o​r​ ​5​ ​m​i​n​u​t​e​s​,​ ​e​v​e​n​ ​i​f​ ​s​o​m​e​o​n​e​ ​t​y​p​e​d​ ​w​r​o​n​g​ ​c​o​d​e​s​)​:
+		 */
+		signIn: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​s​i​g​n​-​i​n​ ​l​i​n​k
+		 */
+		button: string
+	}
+	registerNoticeMail: {
+		/**
+		 * S​o​m​e​o​n​e​ ​t​r​i​e​d​ ​t​o​ ​r​e​g​i​s​t​e​r​ ​w​i​t​h​ ​y​o​u​r​ ​{​p​r​o​d​u​c​t​}​ ​a​d​d​r​e​s​s
+		 * @param {string} product
+		 */
+		subject: RequiredParams<'product'>
+		/**
+		 * S​o​m​e​o​n​e​ ​j​u​s​t​ ​t​r​i​e​d​ ​t​o​ ​c​r​e​a​t​e​ ​a​ ​n​e​w​ ​{​p​r​o​d​u​c​t​}​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.​ ​Y​o​u​ ​a​l​r​e​a​d​y​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​,​ ​s​o​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​c​r​e​a​t​e​d​ ​o​r​ ​c​h​a​n​g​e​d​.
+		 * @param {string} product
+		 */
+		intro: RequiredParams<'product'>
+		/**
+		 * I​f​ ​i​t​ ​w​a​s​ ​y​o​u​,​ ​s​i​m​p​l​y​ ​s​i​g​n​ ​i​n​.​ ​I​f​ ​y​o​u​ ​f​o​r​g​o​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​,​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​a​ ​c​o​d​e​ ​e​-​m​a​i​l​e​d​ ​t​o​ ​y​o​u​.
+		 */
+		signIn: string
+		/**
+		 * I​f​ ​i​t​ ​w​a​s​ ​n​o​t​ ​y​o​u​,​ ​y​o​u​ ​c​a​n​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​-​m​a​i​l​:​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​s​a​f​e​.
+		 */
+		ignore: string
 	}
 }
 
@@ -5510,6 +5514,7 @@ export type Namespaces =
 	| 'admin'
 	| 'alerts'
 	| 'dashboard'
+	| 'emails'
 	| 'fundamentals'
 	| 'insights'
 	| 'screener'
@@ -5534,6 +5539,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./dashboard/index.ts` file instead
 	 */
 	dashboard?: "[typesafe-i18n] reserved for 'dashboard'-namespace. You need to use the `./dashboard/index.ts` file instead."
+
+	/**
+	 * reserved for 'emails'-namespace\
+	 * you need to use the `./emails/index.ts` file instead
+	 */
+	emails?: "[typesafe-i18n] reserved for 'emails'-namespace. You need to use the `./emails/index.ts` file instead."
 
 	/**
 	 * reserved for 'fundamentals'-namespace\
@@ -6251,38 +6262,6 @@ export type TranslationFunctions = {
 			 * Use this code to sign in to your {product} account:
 			 */
 			intro: (arg: { product: string }) => LocalizedString
-		}
-		linkMail: {
-			/**
-			 * Or open this link and confirm to finish creating your account (it works once, for 5 minutes):
-			 */
-			register: () => LocalizedString
-			/**
-			 * Or open this link and confirm to sign in (it works once, for 5 minutes, even if someone typed wrong codes):
-			 */
-			signIn: () => LocalizedString
-			/**
-			 * Open the sign-in link
-			 */
-			button: () => LocalizedString
-		}
-		registerNoticeMail: {
-			/**
-			 * Someone tried to register with your {product} address
-			 */
-			subject: (arg: { product: string }) => LocalizedString
-			/**
-			 * Someone just tried to create a new {product} account with this e-mail address. You already have an account, so nothing was created or changed.
-			 */
-			intro: (arg: { product: string }) => LocalizedString
-			/**
-			 * If it was you, simply sign in. If you forgot your password, sign in with a code e-mailed to you.
-			 */
-			signIn: () => LocalizedString
-			/**
-			 * If it was not you, you can ignore this e-mail: your account is safe.
-			 */
-			ignore: () => LocalizedString
 		}
 		/**
 		 * Log in or register
@@ -8538,6 +8517,40 @@ export type TranslationFunctions = {
 				gray: () => LocalizedString
 				none: () => LocalizedString
 			}
+		}
+	}
+	emails: {
+		linkMail: {
+			/**
+			 * Or open this link and confirm to finish creating your account (it works once, for 5 minutes):
+			 */
+			register: () => LocalizedString
+			/**
+			 * Or open this link and confirm to sign in (it works once, for 5 minutes, even if someone typed wrong codes):
+			 */
+			signIn: () => LocalizedString
+			/**
+			 * Open the sign-in link
+			 */
+			button: () => LocalizedString
+		}
+		registerNoticeMail: {
+			/**
+			 * Someone tried to register with your {product} address
+			 */
+			subject: (arg: { product: string }) => LocalizedString
+			/**
+			 * Someone just tried to create a new {product} account with this e-mail address. You already have an account, so nothing was created or changed.
+			 */
+			intro: (arg: { product: string }) => LocalizedString
+			/**
+			 * If it was you, simply sign in. If you forgot your password, sign in with a code e-mailed to you.
+			 */
+			signIn: () => LocalizedString
+			/**
+			 * If it was not you, you can ignore this e-mail: your account is safe.
+			 */
+			ignore: () => LocalizedString
 		}
 	}
 	fundamentals: {

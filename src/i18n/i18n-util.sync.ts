@@ -11,6 +11,7 @@ import en from './en'
 import ar_admin from './ar/admin'
 import ar_alerts from './ar/alerts'
 import ar_dashboard from './ar/dashboard'
+import ar_emails from './ar/emails'
 import ar_fundamentals from './ar/fundamentals'
 import ar_insights from './ar/insights'
 import ar_screener from './ar/screener'
@@ -19,6 +20,7 @@ import ar_ticker from './ar/ticker'
 import en_admin from './en/admin'
 import en_alerts from './en/alerts'
 import en_dashboard from './en/dashboard'
+import en_emails from './en/emails'
 import en_fundamentals from './en/fundamentals'
 import en_insights from './en/insights'
 import en_screener from './en/screener'
@@ -31,6 +33,7 @@ const localeTranslations = {
 		admin: ar_admin,
 		alerts: ar_alerts,
 		dashboard: ar_dashboard,
+		emails: ar_emails,
 		fundamentals: ar_fundamentals,
 		insights: ar_insights,
 		screener: ar_screener,
@@ -42,6 +45,7 @@ const localeTranslations = {
 		admin: en_admin,
 		alerts: en_alerts,
 		dashboard: en_dashboard,
+		emails: en_emails,
 		fundamentals: en_fundamentals,
 		insights: en_insights,
 		screener: en_screener,

@@ -19,6 +19,7 @@ export const namespaces: Namespaces[] = [
 	'admin',
 	'alerts',
 	'dashboard',
+	'emails',
 	'fundamentals',
 	'insights',
 	'screener',

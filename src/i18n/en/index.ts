@@ -235,19 +235,6 @@ const en = {
       subject: "Your {product:string} sign-in code",
       intro: "Use this code to sign in to your {product:string} account:",
     },
-    linkMail: {
-      register: "Or open this link and confirm to finish creating your account (it works once, for 5 minutes):",
-      signIn:
-        "Or open this link and confirm to sign in (it works once, for 5 minutes, even if someone typed wrong codes):",
-      button: "Open the sign-in link",
-    },
-    registerNoticeMail: {
-      subject: "Someone tried to register with your {product:string} address",
-      intro:
-        "Someone just tried to create a new {product:string} account with this e-mail address. You already have an account, so nothing was created or changed.",
-      signIn: "If it was you, simply sign in. If you forgot your password, sign in with a code e-mailed to you.",
-      ignore: "If it was not you, you can ignore this e-mail: your account is safe.",
-    },
     dialogLabel: "Log in or register",
     login: {
       title: "Login",

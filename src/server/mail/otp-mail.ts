@@ -24,12 +24,13 @@ export function otpMail(
   const { product } = brandFromEnv(process.env);
   const t = i18nObject(lang).auth;
   const m = purpose === "sign_in" ? { ...t.mail, ...t.signInMail } : t.mail;
-  const linkText = purpose === "sign_in" ? t.linkMail.signIn() : t.linkMail.register();
+  const links = i18nObject(lang).emails.linkMail;
+  const linkText = purpose === "sign_in" ? links.signIn() : links.register();
   const linkLines = link ? [linkText, link, ""] : [];
   const lines = [m.greeting({ name }), "", m.intro({ product }), "", code, "", ...linkLines, m.expiry(), m.ignore()];
   const linkHtml = link
     ? `<p>${escapeHtml(linkText)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0b5fff;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(t.linkMail.button())}</a></p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0b5fff;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(links.button())}</a></p>
 `
     : "";
   const dir = lang === "ar" ? "rtl" : "ltr";
@@ -50,7 +51,7 @@ ${linkHtml}<p>${escapeHtml(m.expiry())}</p>
 export function registerNoticeMail(to: string, name: string, lang: Locales): Mail {
   const { product } = brandFromEnv(process.env);
   const t = i18nObject(lang).auth;
-  const m = t.registerNoticeMail;
+  const m = i18nObject(lang).emails.registerNoticeMail;
   const paragraphs = [t.mail.greeting({ name }), m.intro({ product }), m.signIn(), m.ignore()];
   const dir = lang === "ar" ? "rtl" : "ltr";
   const html = `<!doctype html>
