@@ -1,8 +1,9 @@
 // Calendars of the simulated market, generated around today and consistent with the universe:
 // quarterly earnings with a report time per company, dividends from each company's payout
 // schedule, splits of the current year, and IPOs of companies that are not listed yet.
-import type { EarningsTime, IpoEvent } from "../../shared/market";
+import type { IpoEvent } from "../../shared/market";
 import { businessDay, dayFromIso, dayOf, isoDay, nyDay, ymd } from "./dates";
+import { earningsSchedule } from "./earnings-schedule";
 import type { CalendarDividend, CalendarSource, CalendarSplit, EarningsEvent } from "./provider";
 import { hash32, hashString, rng } from "./random";
 import type { Company } from "./universe";
@@ -55,23 +56,6 @@ const IPO_WORDS_B = [
   "Finance",
 ];
 const IPO_SUFFIX = ["Inc.", "Corp.", "Holdings, Inc.", "Group Ltd.", "Technologies, Inc.", "plc"];
-
-/** A company's results schedule: its fiscal quarters end 0–2 months after calendar quarters,
- * results follow 18–55 days later, before the open, after the close or at an unknown time.
- * The simulated market moves on these days too (model.ts). */
-export function earningsSchedule(
-  seed: number,
-  symbol: string,
-  currency: "USD" | "SAR",
-): { shift: number; lag: number; time: EarningsTime } {
-  const h = hash32(seed, hashString(symbol), 0xea);
-  const shift = h % 20 < 14 ? 0 : h % 20 < 17 ? 1 : 2;
-  const lag = 18 + ((h >>> 8) % 38);
-  const t = (h >>> 16) % 20;
-  const time: EarningsTime =
-    currency === "SAR" ? (t < 5 ? "bmo" : t < 10 ? "amc" : "unknown") : t < 9 ? "bmo" : t < 18 ? "amc" : "unknown";
-  return { shift, lag, time };
-}
 
 export class SimCalendars implements CalendarSource {
   private readonly listed: Set<string>;

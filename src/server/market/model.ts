@@ -15,7 +15,7 @@
 // at the open or at a moment of the session. Volume accumulates along a U-shaped profile.
 
 import type { DailyBar } from "../../shared/ticker";
-import { earningsSchedule } from "./calendars";
+import { earningsSchedule } from "./earnings-schedule";
 import { isoDate, isTradingDay, marketDay, previousSessions } from "./history";
 import { hash32, hashString, NORMAL_BITS, NORMALS } from "./random";
 import { sessionProgress } from "./sessions";
