@@ -2072,6 +2072,10 @@ type RootTranslation = {
 		 */
 		login_locked: RequiredParams<'minutes'>
 		/**
+		 * T​h​i​s​ ​c​o​d​e​ ​w​o​r​k​s​ ​o​n​l​y​ ​i​n​ ​t​h​e​ ​b​r​o​w​s​e​r​ ​w​h​e​r​e​ ​t​h​i​s​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​r​e​g​i​s​t​e​r​e​d​ ​l​a​s​t​.​ ​E​n​t​e​r​ ​i​t​ ​t​h​e​r​e​,​ ​o​r​ ​r​e​g​i​s​t​e​r​ ​a​g​a​i​n​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r​ ​t​o​ ​g​e​t​ ​a​ ​n​e​w​ ​c​o​d​e​.
+		 */
+		register_other_browser: string
+		/**
 		 * T​h​i​s​ ​s​i​g​n​-​i​n​ ​l​i​n​k​ ​h​a​s​ ​e​x​p​i​r​e​d​ ​o​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.​ ​A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​c​o​d​e​ ​t​o​ ​g​e​t​ ​a​ ​n​e​w​ ​l​i​n​k​.
 		 */
 		link_invalid: string
@@ -7557,6 +7561,10 @@ export type TranslationFunctions = {
 		 * Too many failed logins. Try again in {minutes} minutes, or sign in with a code we e-mail to you: that e-mail also has a sign-in link, which works even when others have typed wrong passwords or codes.
 		 */
 		login_locked: (arg: { minutes: number }) => LocalizedString
+		/**
+		 * This code works only in the browser where this account was registered last. Enter it there, or register again in this browser to get a new code.
+		 */
+		register_other_browser: () => LocalizedString
 		/**
 		 * This sign-in link has expired or was already used. Ask for a new code to get a new link.
 		 */

@@ -103,6 +103,18 @@ export async function testServer(
     ...(options.routes ? { routes: options.routes } : {}),
     ...(options.staticFiles ? { staticFiles: options.staticFiles } : {}),
   });
+  // The registering browser's cookie (src/server/auth/register-browser.ts), kept per e-mail: a
+  // test registers and verifies an address as one browser unless it sends cookies itself.
+  const registrationBrowsers = new Map<string, string>();
+  const registeredEmail = (path: string, body: unknown): string | null => {
+    const email = (body as { email?: unknown } | undefined)?.email;
+    if (path.endsWith("/auth/verify-otp") || path.endsWith("/auth/register"))
+      return typeof email === "string" ? email.trim().toLowerCase() : null;
+    const token = (body as { token?: unknown } | undefined)?.token;
+    if (!path.endsWith("/auth/sign-in-link") || typeof token !== "string") return null;
+    const sent = (services.mailer as MemoryMailer).sent.findLast((mail) => mail.text.includes(token));
+    return sent ? sent.to : null;
+  };
   return {
     app,
     services,
@@ -114,7 +126,14 @@ export async function testServer(
         headers.set("content-type", "application/json");
         if (!headers.has("origin")) headers.set("origin", ORIGIN);
       }
-      if (cookie) headers.set("cookie", cookie);
+      const email = registeredEmail(path, body);
+      const browser = email && !path.endsWith("/auth/register") ? registrationBrowsers.get(email) : undefined;
+      // A cookie header sent by the test (even empty) or `cookie: null` is the whole jar.
+      const explicit = cookie === null || headers.has("cookie");
+      const given = cookie ?? headers.get("cookie") ?? "";
+      const cookies = explicit || given.includes("rockets_reg=") ? given : [given, browser].filter(Boolean).join("; ");
+      if (cookies) headers.set("cookie", cookies);
+      else headers.delete("cookie");
       const req = new Request(`${ORIGIN}${path}`, {
         ...rest,
         headers,
@@ -124,7 +143,10 @@ export async function testServer(
       const peer = ip
         ? ({ requestIP: () => ({ address: ip, family: "IPv4", port: 40000 }) } as unknown as Server<unknown>)
         : undefined;
-      return (await app.fetch(req, peer)) as Response;
+      const res = (await app.fetch(req, peer)) as Response;
+      const set = res.headers.get("set-cookie")?.match(/(?:__Host-)?rockets_reg=[^;]+/)?.[0];
+      if (set && email && path.endsWith("/auth/register")) registrationBrowsers.set(email, set);
+      return res;
     },
     async close() {
       await services.alerts?.stop();

@@ -136,6 +136,82 @@ describe("pre-hijack: the password that survives verification is the one sent wi
   });
 });
 
+describe("only the browser of the newest registration verifies a pending address", () => {
+  const inBrowser = (cookie: string) => ({ cookie });
+
+  test("the owner who types the newest code, caused by someone else's later registration, is refused; registering again wins", async () => {
+    const email = freshEmail();
+    const owners = await register(email, OWNER, "198.51.100.20");
+    expect(owners.status).toBe(201);
+    const ownerBrowser = cookieOf(owners);
+    expect(ownerBrowser).toMatch(/^rockets_reg=[A-Za-z0-9_-]{43}$/);
+    s.clock.advance(61_000);
+    const attackers = await register(email, ATTACKER, "203.0.113.20");
+    expect(attackers.status).toBe(201);
+    expect(cookieOf(attackers)).not.toBe(ownerBrowser);
+    // The newest e-mail in the owner's mailbox carries the code the stranger's request caused.
+    const strangersMail = lastMailTo(email);
+    for (const cookie of [ownerBrowser, ""]) {
+      const typed = await post("verify-otp", { email, otp: codeIn(strangersMail) }, "198.51.100.20", inBrowser(cookie));
+      expect(typed.status).toBe(400);
+      const body = await typed.json();
+      expect(body.code).toBe("register_other_browser");
+      expect(body.message).toContain("browser");
+      const link = await post("sign-in-link", { token: tokenIn(strangersMail) }, "198.51.100.20", inBrowser(cookie));
+      expect((await link.json()).code).toBe("register_other_browser");
+    }
+    const [pending] = await s.services.db.sql`SELECT verified FROM users WHERE email = ${email}`;
+    expect(Number(pending.verified)).toBe(0);
+    // The owner registers again in their browser: their code, their password.
+    s.clock.advance(61_000);
+    const again = await register(email, OWNER, "198.51.100.20", inBrowser(ownerBrowser));
+    expect(again.status).toBe(201);
+    const verified = await post(
+      "verify-otp",
+      { email, otp: codeIn(lastMailTo(email)) },
+      "198.51.100.20",
+      inBrowser(cookieOf(again)),
+    );
+    expect(verified.status).toBe(200);
+    expect((await login(email, OWNER.password)).status).toBe(200);
+    expect((await login(email, ATTACKER.password)).status).toBe(401);
+  });
+
+  test("a registration link opened in another browser is refused without being used up", async () => {
+    const email = freshEmail();
+    const owners = await register(email, OWNER, "198.51.100.21");
+    const token = tokenIn(lastMailTo(email));
+    const elsewhere = await post(
+      "sign-in-link",
+      { token },
+      "198.51.100.21",
+      inBrowser(`rockets_reg=${"x".repeat(43)}`),
+    );
+    expect(elsewhere.status).toBe(400);
+    expect((await elsewhere.json()).code).toBe("register_other_browser");
+    const here = await post("sign-in-link", { token }, "198.51.100.21", inBrowser(cookieOf(owners)));
+    expect(here.status).toBe(200);
+    expect((await here.json()).user).toMatchObject({ firstName: "Rana" });
+  });
+
+  test("in Arabic, the refusal says where the code works", async () => {
+    const email = freshEmail();
+    await register(email, OWNER, "198.51.100.22");
+    const typed = await post("verify-otp", { email, otp: codeIn(lastMailTo(email)) }, "198.51.100.22", {
+      cookie: "",
+      "accept-language": "ar",
+    });
+    expect((await typed.json()).message).toContain("المتصفح");
+  });
+
+  test("a verified address's answer sets the same kind of cookie as a new address's", async () => {
+    const email = await verifiedOwner();
+    const res = await register(email, OWNER, "198.51.100.23");
+    expect(res.status).toBe(201);
+    expect(cookieOf(res)).toMatch(/^rockets_reg=[A-Za-z0-9_-]{43}$/);
+  });
+});
+
 describe("the sign-in link of every code e-mail", () => {
   test("a 256-bit token, stored only as an HMAC; the page's POST signs in once; a second use is refused", async () => {
     const email = await verifiedOwner();

@@ -236,12 +236,17 @@ describe.skipIf(Boolean(skip))("two instances on PostgreSQL and Redis", () => {
   test("wrong one-time codes are counted across both instances", async () => {
     const [a, b] = instances.map((i) => i.server);
     const email = `otp-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const post = (server: ChildServer, path: string, body: unknown) =>
-      fetch(`${server.origin}/api/v1/auth/${path}`, {
+    // One browser: the registration's cookie goes with every later call (register-browser.ts).
+    let browser = "";
+    const post = async (server: ChildServer, path: string, body: unknown) => {
+      const res = await fetch(`${server.origin}/api/v1/auth/${path}`, {
         method: "POST",
-        headers: { origin: server.origin, "content-type": "application/json" },
+        headers: { origin: server.origin, "content-type": "application/json", cookie: browser },
         body: JSON.stringify(body),
       });
+      if (path === "register") browser = (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+      return res;
+    };
     const registered = await post(a!, "register", { firstName: "Otp", email, password: "a-long-enough-pass-1" });
     expect(registered.status).toBe(201);
     const left: number[] = [];
@@ -259,12 +264,17 @@ describe.skipIf(Boolean(skip))("two instances on PostgreSQL and Redis", () => {
   test("31 wrong codes at once, split across both instances: exactly 5 are compared, the rest meet the lock", async () => {
     const [a, b] = instances.map((i) => i.server);
     const email = `otp-par-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const post = (server: ChildServer, path: string, body: unknown) =>
-      fetch(`${server.origin}/api/v1/auth/${path}`, {
+    // One browser: the registration's cookie goes with every later call (register-browser.ts).
+    let browser = "";
+    const post = async (server: ChildServer, path: string, body: unknown) => {
+      const res = await fetch(`${server.origin}/api/v1/auth/${path}`, {
         method: "POST",
-        headers: { origin: server.origin, "content-type": "application/json" },
+        headers: { origin: server.origin, "content-type": "application/json", cookie: browser },
         body: JSON.stringify(body),
       });
+      if (path === "register") browser = (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+      return res;
+    };
     expect((await post(a!, "register", { firstName: "Otp", email, password: "a-long-enough-pass-1" })).status).toBe(
       201,
     );

@@ -624,6 +624,8 @@ const en = {
     // account hardening (lockout, sign-in by code, busy) — add codes below this line
     login_locked:
       "Too many failed logins. Try again in {minutes:number} minutes, or sign in with a code we e-mail to you: that e-mail also has a sign-in link, which works even when others have typed wrong passwords or codes.",
+    register_other_browser:
+      "This code works only in the browser where this account was registered last. Enter it there, or register again in this browser to get a new code.",
     link_invalid: "This sign-in link has expired or was already used. Ask for a new code to get a new link.",
     busy: "The server is busy right now. Please try again in a moment.",
 

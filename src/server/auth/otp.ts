@@ -319,6 +319,18 @@ export interface UsedLink {
  * code's 300 s; wrong code guesses do not matter). Null when the token is unknown, expired or
  * used (by this or a parallel request): only one request can win.
  */
+/** The account and purpose of a link that can still be used, without using it up. */
+export async function peekLink(
+  services: Services,
+  token: string,
+): Promise<{ userId: string; purpose: CodePurpose } | null> {
+  const hash = hashLinkToken(services.codeSecret, token);
+  const [row] = await services.db.sql`SELECT user_id, purpose FROM otp_codes
+    WHERE link_hash = ${hash} AND expires_at > ${services.now()}`;
+  if (!row) return null;
+  return { userId: String(row.user_id), purpose: row.purpose === "sign_in" ? "sign_in" : "register" };
+}
+
 export async function consumeLink(services: Services, token: string): Promise<UsedLink | null> {
   const hash = hashLinkToken(services.codeSecret, token);
   const [row] = await services.db.sql`DELETE FROM otp_codes WHERE link_hash = ${hash} AND expires_at > ${services.now()}

@@ -10,9 +10,10 @@ import { registerNoticeMail } from "../mail/otp-mail";
 import { audit } from "./audit";
 import { startSession } from "./login";
 import { message } from "./messages";
-import { consumeCode, consumeLink, issueCode, OTP_COOLDOWN_MS, OTP_TTL_MS, type Registration } from "./otp";
+import { consumeCode, consumeLink, issueCode, OTP_COOLDOWN_MS, OTP_TTL_MS, peekLink, type Registration } from "./otp";
 import { checkPasswordPolicy } from "./passwords";
 import { enforce, LIMITS } from "./rate-limit";
+import { newRegistrationBrowser, requireRegistrationBrowser } from "./register-browser";
 import { toUser } from "./sessions";
 import { requestSignInCode, signInCodeRoutes } from "./sign-in-code";
 import { clearFailures } from "./throttle";
@@ -33,18 +34,20 @@ async function register(ctx: RequestContext): Promise<Response> {
     lastName: input.lastName,
     lang: locale,
   };
+  // Every answer sets the cookie, so a taken address looks like a new one here too.
+  const browser = newRegistrationBrowser(ctx);
   const existing = await accountByEmail(ctx, input.email);
-  if (existing) return registerAgain(ctx, existing, registration);
+  if (existing) return registerAgain(ctx, existing, registration, browser);
   const id = crypto.randomUUID();
   const inserted =
-    await sql`INSERT INTO users (id, email, first_name, last_name, password_hash, role, verified, created_at, lang)
-    VALUES (${id}, ${input.email}, ${input.firstName}, ${input.lastName}, ${passwordHash}, 'user', 0, ${services.now()}, ${locale})
+    await sql`INSERT INTO users (id, email, first_name, last_name, password_hash, role, verified, created_at, lang, reg_browser)
+    VALUES (${id}, ${input.email}, ${input.firstName}, ${input.lastName}, ${passwordHash}, 'user', 0, ${services.now()}, ${locale}, ${browser.hash})
     ON CONFLICT (email) DO NOTHING RETURNING id`;
   if (inserted.length === 0) {
     // A parallel registration of the same e-mail won: this one registers again after it.
     const winner = await accountByEmail(ctx, input.email);
     if (!winner) throw new HttpError(503, "busy");
-    return registerAgain(ctx, winner, registration);
+    return registerAgain(ctx, winner, registration, browser);
   }
   await audit(services, { event: "registered", kind: "user", subjectId: id, email: input.email, ip });
   const otpExpiresAt = await issueCode(
@@ -53,13 +56,15 @@ async function register(ctx: RequestContext): Promise<Response> {
     ip,
     { registration },
   );
-  return json({ message: message(locale, "codeSent"), email: input.email, otpExpiresAt }, 201);
+  return json({ message: message(locale, "codeSent"), email: input.email, otpExpiresAt }, 201, {
+    "set-cookie": browser.cookie,
+  });
 }
 
 type AccountRow = Record<string, unknown> & { id: string; verified: unknown };
 
 async function accountByEmail(ctx: RequestContext, email: string): Promise<AccountRow | null> {
-  const [row] = await ctx.services.db.sql`SELECT id, email, first_name, last_name, role, verified, lang
+  const [row] = await ctx.services.db.sql`SELECT id, email, first_name, last_name, role, verified, lang, reg_browser
     FROM users WHERE email = ${email}`;
   return (row as AccountRow | undefined) ?? null;
 }
@@ -85,23 +90,34 @@ function codeAccount(row: AccountRow) {
  * account, and a later one only reaches the owner's mailbox. The pending row follows the newest
  * registration too, for a code made later without one (resend after expiry, account support).
  *
+ * Only the browser of the newest registration can verify (src/server/auth/register-browser.ts):
+ * otherwise the owner, typing the newest code from their mailbox, would activate the account
+ * with the password of whoever registered the address after them.
+ *
  * Verified: the same answer as for a new address (nothing tells that it has an account), with
  * the same limits; the owner gets an e-mail that someone tried to register with it.
  */
-async function registerAgain(ctx: RequestContext, row: AccountRow, registration: Registration): Promise<Response> {
+async function registerAgain(
+  ctx: RequestContext,
+  row: AccountRow,
+  registration: Registration,
+  browser: { hash: string; cookie: string },
+): Promise<Response> {
   const { services, ip, locale } = ctx;
   const account = codeAccount(row);
+  const headers = { "set-cookie": browser.cookie };
   if (isVerified(row)) {
     await noticeRegistrationAttempt(ctx, account);
     const otpExpiresAt = services.now() + OTP_TTL_MS;
-    return json({ message: message(locale, "codeSent"), email: account.email, otpExpiresAt }, 201);
+    return json({ message: message(locale, "codeSent"), email: account.email, otpExpiresAt }, 201, headers);
   }
   const otpExpiresAt = await issueCode(services, account, ip, { registration });
   await services.db.sql`UPDATE users SET password_hash = ${registration.passwordHash},
-      first_name = ${registration.firstName}, last_name = ${registration.lastName}, lang = ${registration.lang}
+      first_name = ${registration.firstName}, last_name = ${registration.lastName}, lang = ${registration.lang},
+      reg_browser = ${browser.hash}
     WHERE id = ${account.id} AND verified = 0`;
   await audit(services, { event: "registered", kind: "user", subjectId: account.id, email: account.email, ip });
-  return json({ message: message(locale, "codeSent"), email: account.email, otpExpiresAt }, 201);
+  return json({ message: message(locale, "codeSent"), email: account.email, otpExpiresAt }, 201, headers);
 }
 
 /** Mails the owner of a verified address that someone tried to register with it, under the
@@ -139,7 +155,7 @@ async function activate(services: RequestContext["services"], id: string, bound:
 }
 
 async function userRow(ctx: RequestContext, id: string): Promise<AccountRow | null> {
-  const [row] = await ctx.services.db.sql`SELECT id, email, first_name, last_name, role, verified, lang
+  const [row] = await ctx.services.db.sql`SELECT id, email, first_name, last_name, role, verified, lang, reg_browser
     FROM users WHERE id = ${id}`;
   return (row as AccountRow | undefined) ?? null;
 }
@@ -152,6 +168,7 @@ async function verifyOtp(ctx: RequestContext): Promise<Response> {
   if (!row) throw new HttpError(400, "otp_invalid", { attemptsLeft: 0 }, { attemptsLeft: 0 });
   const id = String(row.id);
   const verified = isVerified(row);
+  if (!verified) requireRegistrationBrowser(ctx, row.reg_browser);
   const bound = await consumeCode(services, id, verified ? "sign_in" : "register", email, otp, ip);
   if (verified) {
     // The owner proved the address: every failed-login counter of the account starts again.
@@ -174,6 +191,13 @@ async function verifyOtp(ctx: RequestContext): Promise<Response> {
 async function signInLink(ctx: RequestContext): Promise<Response> {
   const { token } = await readJson(ctx.req, signInLinkSchema);
   const { services, ip } = ctx;
+  // A registration's link, opened in another browser than the newest registration's, is refused
+  // before it is used up, so the owner can still open it where they registered.
+  const link = await peekLink(services, token);
+  if (link?.purpose === "register") {
+    const pending = await userRow(ctx, link.userId);
+    if (pending && !isVerified(pending)) requireRegistrationBrowser(ctx, pending.reg_browser);
+  }
   const used = await consumeLink(services, token);
   const row = used ? await userRow(ctx, used.userId) : null;
   if (!used || !row) throw new HttpError(400, "link_invalid");
