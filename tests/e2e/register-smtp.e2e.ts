@@ -1,63 +1,21 @@
 // Registration end to end with real mail: a server of its own with SMTP_URL pointing at an SMTP
 // server on loopback (smtp-server); the code is read from the delivered message, typed into
 // the six boxes, and the new account lands on /investment-screener.
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
+import { type MailedServer, serverWithMail } from "./smtp-server";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 1001;
 const BASE = `http://127.0.0.1:${PORT}`;
-const received: { to: string; raw: string }[] = [];
-let smtp: SMTPServer;
-let server: ChildProcess;
-let dataDir: string;
+let mailed: MailedServer;
+let received: MailedServer["received"] = [];
 
 test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => {
-        raw += chunk.toString("utf8");
-      });
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
-  dataDir = mkdtempSync(join(tmpdir(), "rockets-smtp-e2e-"));
-  server = spawn("node_modules/.bin/bun", ["src/server/main.ts"], {
-    cwd: join(import.meta.dirname, "../.."),
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      PUBLIC_ORIGIN: BASE,
-      DATA_DIR: dataDir,
-      NODE_ENV: "test",
-      DEMO: "false",
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      MARKET_TICK_MS: "1000",
-    },
-  });
-  await expect
-    .poll(async () => (await fetch(`${BASE}/healthz`).catch(() => null))?.status ?? 0, { timeout: 30_000 })
-    .toBe(200);
+  mailed = await serverWithMail(PORT, "smtp");
+  received = mailed.received;
 });
 
 test.afterAll(async () => {
-  server?.kill("SIGTERM");
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  rmSync(dataDir, { recursive: true, force: true });
+  await mailed?.stop();
 });
 
 test("register, read the code from the SMTP server, verify, land on /investment-screener", async ({ page }) => {

@@ -3,64 +3,23 @@
 // the link (as a mail scanner does) uses nothing up; the page's button verifies the registration
 // and lands on /investment-screener; the same link a second time is refused. English and Arabic.
 // SIGN_IN_LINK_SHOTS=<folder> also saves screenshots of the page at 375 and 1366 px.
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
+import { type MailedServer, serverWithMail } from "./smtp-server";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 1002;
 const BASE = `http://127.0.0.1:${PORT}`;
 const SHOTS = process.env.SIGN_IN_LINK_SHOTS;
-const received: { to: string; raw: string }[] = [];
-let smtp: SMTPServer;
-let server: ChildProcess;
-let dataDir: string;
+let mailed: MailedServer;
+let received: MailedServer["received"] = [];
 
 test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => {
-        raw += chunk.toString("utf8");
-      });
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
-  dataDir = mkdtempSync(join(tmpdir(), "rockets-link-e2e-"));
-  server = spawn("node_modules/.bin/bun", ["src/server/main.ts"], {
-    cwd: join(import.meta.dirname, "../.."),
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      PUBLIC_ORIGIN: BASE,
-      DATA_DIR: dataDir,
-      NODE_ENV: "test",
-      DEMO: "false",
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      MARKET_TICK_MS: "1000",
-    },
-  });
-  await expect
-    .poll(async () => (await fetch(`${BASE}/healthz`).catch(() => null))?.status ?? 0, { timeout: 30_000 })
-    .toBe(200);
+  mailed = await serverWithMail(PORT, "link");
+  received = mailed.received;
 });
 
 test.afterAll(async () => {
-  server?.kill("SIGTERM");
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  rmSync(dataDir, { recursive: true, force: true });
+  await mailed?.stop();
 });
 
 /** The text of every part of a MIME message, quoted-printable and base64 decoded. */
