@@ -4,51 +4,17 @@
 import { SCANNER_KEYS, type ScannerKey } from "../../shared/market";
 import { topGainers } from "./engine";
 import { runScanner } from "./scanners";
+import {
+  MOVING_FIELDS,
+  type MovingField,
+  type WorkerInit,
+  type WorkerSnapshot,
+  type WorkerTick,
+} from "./sim-worker-protocol";
 import { SimulatedMarket } from "./simulated";
 import { buildUniverse } from "./universe";
 
 declare const self: Worker;
-
-export interface WorkerInit {
-  type: "init";
-  seed: number;
-  universeSize: number;
-  tickMs: number;
-  startTs: number;
-  clock: "real" | "always-open";
-}
-
-/** One tick at `ts`. Prices written into the request thread's state by someone else (a feed
- * leader's ticks) need no passing on: the market is a function of the seed, the symbol and the
- * time, so every instance computes the same ones. */
-export interface WorkerTick {
-  type: "tick";
-  ts: number;
-}
-
-/** Every field that moves, in the order they are sent. */
-export const MOVING_FIELDS = [
-  "price",
-  "prevClose",
-  "volume",
-  "open",
-  "high",
-  "low",
-  "avgVolume30",
-  "sma50",
-  "sma200",
-  "rsi14",
-  "return3m",
-] as const;
-export type MovingField = (typeof MOVING_FIELDS)[number];
-
-export interface WorkerSnapshot {
-  type: "snapshot";
-  ts: number;
-  fields: Record<MovingField, Float64Array>;
-  scanners: Record<ScannerKey, Int32Array>;
-  gainers: Int32Array;
-}
 
 let sim: SimulatedMarket | null = null;
 
@@ -73,7 +39,11 @@ function post(message: WorkerSnapshot): void {
   self.postMessage(message, transfer as ArrayBuffer[]);
 }
 
-self.onmessage = (event: MessageEvent<WorkerInit | WorkerTick>) => {
+/** Only inside the worker: a main-thread import of this file must not install a message handler
+ * (it would keep a CLI process alive after its work, as `create-admin` once did). */
+if (!Bun.isMainThread) self.onmessage = onMessage;
+
+function onMessage(event: MessageEvent<WorkerInit | WorkerTick>): void {
   const msg = event.data;
   if (msg.type === "init") {
     sim = new SimulatedMarket({
@@ -87,4 +57,4 @@ self.onmessage = (event: MessageEvent<WorkerInit | WorkerTick>) => {
     sim!.tick(msg.ts);
   }
   post(snapshot());
-};
+}

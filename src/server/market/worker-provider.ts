@@ -4,7 +4,7 @@ import { SimCalendars } from "./calendars";
 import { SimModel } from "./model";
 import type { MarketProvider } from "./provider";
 import type { SimProviderOptions } from "./sim-provider";
-import { MOVING_FIELDS, type WorkerInit, type WorkerSnapshot, type WorkerTick } from "./sim-worker";
+import { MOVING_FIELDS, type WorkerInit, type WorkerSnapshot, type WorkerTick } from "./sim-worker-protocol";
 import { MarketState } from "./state";
 import { buildUniverse } from "./universe";
 
