@@ -35,6 +35,12 @@ export interface ScannerRow extends Named {
   changePercentage: number;
   close: number;
   lastDividend: number;
+  /**
+   * On scanner pages only: the value the scanner ranks by where it is not a column above
+   * (Big Liquidity: dollars traded today; Momentum Power: 3-month return in percent;
+   * Rockets Elite: dividend yield in percent). See src/shared/scanner-rules.ts.
+   */
+  metric?: number;
 }
 
 export interface ScannerPage {

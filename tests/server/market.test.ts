@@ -43,6 +43,8 @@ describe("GET /work/investment/:scanner", () => {
             "currency",
             "lastDividend",
             "marketCap",
+            // The value the scanner ranks by, where it is not one of the columns (src/shared/scanner-rules.ts).
+            ...(key === "rocket" ? [] : ["metric"]),
             "name",
             ...(row.symbol.endsWith(".SR") ? ["nameAr"] : []),
             "outstandingShares",

@@ -10,10 +10,12 @@ import {
   type MarketStatus,
   type Named,
   PAGE_SIZE,
+  type ScannerKey,
   type StockSplitEvent,
   type TickersDataResponse,
   tickersDataRequestSchema,
 } from "../../shared/market";
+import { isScannerSortColumn, type ScannerSort } from "../../shared/scanner-rules";
 import { pageParam, readJson } from "../http/body";
 import { HttpError, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
@@ -34,7 +36,23 @@ async function scannerPage(ctx: RequestContext): Promise<Response> {
   const key = ctx.params.scanner ?? "";
   if (!isScannerKey(key)) throw new HttpError(404, "unknown_scanner");
   const page = pageParam(ctx.url);
-  return new Response(ctx.services.market.scanners.pageJson(key, page), { headers: JSON_HEADERS });
+  return new Response(ctx.services.market.scanners.pageJson(key, page, scannerSortParam(ctx.url, key)), {
+    headers: JSON_HEADERS,
+  });
+}
+
+/** ?sort=column&dir=asc|desc (dir defaults to asc); without sort, the scanner's own order. */
+function scannerSortParam(url: URL, key: ScannerKey): ScannerSort | null {
+  const column = url.searchParams.get("sort");
+  const dir = url.searchParams.get("dir");
+  if (column === null) {
+    if (dir !== null) throw new HttpError(400, "invalid_input", {}, { fields: ["sort"] });
+    return null;
+  }
+  if (!isScannerSortColumn(key, column)) throw new HttpError(400, "invalid_input", {}, { fields: ["sort"] });
+  if (dir !== null && dir !== "asc" && dir !== "desc")
+    throw new HttpError(400, "invalid_input", {}, { fields: ["dir"] });
+  return { column, direction: dir === "desc" ? "descending" : "ascending" };
 }
 
 async function tickersData(ctx: RequestContext): Promise<Response> {

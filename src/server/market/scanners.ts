@@ -1,18 +1,26 @@
 // The four scanners of docs/architecture.md (Scanners) as pure functions of a market state, and a cache that
 // keeps each scanner's sorted result (and its rendered pages) for one state version, so a
 // request never rescans the universe.
-import { PAGE_SIZE, SCANNER_KEYS, type ScannerKey } from "../../shared/market";
-import type { MarketState } from "./state";
+import { PAGE_SIZE, SCANNER_KEYS, type ScannerKey, type ScannerRow } from "../../shared/market";
+import {
+  defaultScannerSort,
+  SCANNER_RULES,
+  type ScannerSort,
+  type ScannerSortColumn,
+} from "../../shared/scanner-rules";
+import { type MarketState, round } from "./state";
 
-export const ROCKET_MIN_CHANGE = 5;
-export const ROCKET_MIN_RELATIVE_VOLUME = 2;
-export const ROCKET_MIN_PRICE = 1;
-export const LIQUIDITY_MIN_TRADED_USD = 100e6;
-export const GROWTH_MIN_RETURN_3M = 15;
-export const GROWTH_RSI_MIN = 55;
-export const GROWTH_RSI_MAX = 80;
-export const DIVIDEND_MIN_YIELD = 3;
-export const DIVIDEND_MIN_MARKET_CAP_USD = 10e9;
+// The thresholds live in src/shared/scanner-rules.ts, which the scanner page states as each scanner's rule.
+const R = SCANNER_RULES;
+export const ROCKET_MIN_CHANGE = R.rocket.minChangePercent;
+export const ROCKET_MIN_RELATIVE_VOLUME = R.rocket.minRelativeVolume;
+export const ROCKET_MIN_PRICE = R.rocket.minPrice;
+export const LIQUIDITY_MIN_TRADED_USD = R.liquidity.minTradedUsd;
+export const GROWTH_MIN_RETURN_3M = R.growth.minReturn3m;
+export const GROWTH_RSI_MIN = R.growth.rsiMin;
+export const GROWTH_RSI_MAX = R.growth.rsiMax;
+export const DIVIDEND_MIN_YIELD = R.dividend.minYield;
+export const DIVIDEND_MIN_MARKET_CAP_USD = R.dividend.minMarketCapUsd;
 
 interface ScannerDef {
   matches(s: MarketState, i: number): boolean;
@@ -55,6 +63,57 @@ export const SCANNERS: Record<ScannerKey, ScannerDef> = {
   },
 };
 
+/** The value a column sorts by; amounts in dollars (SAR at the peg), so US and Saudi rows compare. */
+function columnValue(s: MarketState, key: ScannerKey, column: ScannerSortColumn): ((i: number) => number) | null {
+  switch (column) {
+    case "symbol":
+      return null;
+    case "price":
+      return (i) => s.price[i]! * s.usdRate[i]!;
+    case "changePercentage":
+      return (i) => s.changePercent(i);
+    case "volume":
+      return (i) => s.volume[i]!;
+    case "marketCap":
+      return (i) => s.marketCapUsd(i);
+    case "outstandingShares":
+      return (i) => s.shares[i]!;
+    case "close":
+      return (i) => s.prevClose[i]! * s.usdRate[i]!;
+    case "lastDividend":
+      return (i) => s.lastDividend[i]! * s.usdRate[i]!;
+    case "metric":
+      return (i) => SCANNERS[key].key(s, i);
+  }
+}
+
+/** A scanner's hits in another order (ties by symbol, ascending). */
+export function sortHits(state: MarketState, key: ScannerKey, hits: Int32Array, sort: ScannerSort): Int32Array {
+  const symbols = state.symbols;
+  const bySymbol = (a: number, b: number) => (symbols[a]! < symbols[b]! ? -1 : symbols[a]! > symbols[b]! ? 1 : 0);
+  const sign = sort.direction === "ascending" ? 1 : -1;
+  const value = columnValue(state, key, sort.column);
+  const order = Array.from(hits);
+  if (!value) order.sort((a, b) => sign * bySymbol(a, b));
+  else {
+    const keys = new Float64Array(state.n);
+    for (const i of order) keys[i] = value(i);
+    order.sort((a, b) => sign * (keys[a]! - keys[b]!) || bySymbol(a, b));
+  }
+  return Int32Array.from(order);
+}
+
+/** A result row, with the scanner's ranking value where it is not one of the row's columns. */
+function scannerRow(s: MarketState, key: ScannerKey, i: number): ScannerRow {
+  const row = s.row(i);
+  const metric = SCANNER_RULES[key].metric;
+  if (metric) {
+    const value = SCANNERS[key].key(s, i);
+    row.metric = metric === "tradedValueUsd" ? Math.round(value) : round(value, 2);
+  }
+  return row;
+}
+
 /** Indices of the matching tickers, best first (ties by symbol). */
 export function runScanner(state: MarketState, key: ScannerKey): Int32Array {
   const def = SCANNERS[key];
@@ -75,6 +134,7 @@ export function totalPages(count: number, pageSize = PAGE_SIZE): number {
 export class ScannerCache {
   private version = -1;
   private results = new Map<ScannerKey, Int32Array>();
+  private sorted = new Map<string, Int32Array>();
   private pages = new Map<string, string>();
 
   constructor(private readonly state: () => MarketState) {}
@@ -84,6 +144,7 @@ export class ScannerCache {
     if (s.version !== this.version) {
       this.version = s.version;
       this.results.clear();
+      this.sorted.clear();
       this.pages.clear();
     }
     return s;
@@ -105,16 +166,30 @@ export class ScannerCache {
     return hits;
   }
 
-  /** The JSON body of GET /work/investment/:scanner?page=n. */
-  pageJson(key: ScannerKey, page: number): string {
+  /** The hits in a chosen order (null: the scanner's own), kept for the state version. */
+  ordered(key: ScannerKey, sort: ScannerSort | null): Int32Array {
+    const def = defaultScannerSort(key);
+    if (!sort || (sort.column === def.column && sort.direction === def.direction)) return this.result(key);
     const s = this.sync();
-    const cacheKey = `${key}:${page}`;
+    const cacheKey = `${key}:${sort.column}:${sort.direction}`;
+    let hits = this.sorted.get(cacheKey);
+    if (!hits) {
+      hits = sortHits(s, key, this.result(key), sort);
+      this.sorted.set(cacheKey, hits);
+    }
+    return hits;
+  }
+
+  /** The JSON body of GET /work/investment/:scanner?page=n&sort=column&dir=asc|desc. */
+  pageJson(key: ScannerKey, page: number, sort: ScannerSort | null = null): string {
+    const s = this.sync();
+    const cacheKey = sort ? `${key}:${sort.column}:${sort.direction}:${page}` : `${key}:${page}`;
     let body = this.pages.get(cacheKey);
     if (body === undefined) {
-      const hits = this.result(key);
+      const hits = this.ordered(key, sort);
       const start = (page - 1) * PAGE_SIZE;
       const data = [];
-      for (let j = start; j < Math.min(hits.length, start + PAGE_SIZE); j++) data.push(s.row(hits[j]!));
+      for (let j = start; j < Math.min(hits.length, start + PAGE_SIZE); j++) data.push(scannerRow(s, key, hits[j]!));
       body = JSON.stringify({
         data,
         totalTickers: hits.length,
