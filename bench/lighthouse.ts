@@ -1,7 +1,7 @@
 // Lighthouse (mobile, the lighthouse package's defaults: emulated phone, simulated throttling)
 // on / in English and Arabic, against the built server, in Debian's Chromium. Writes
 // bench/results/lighthouse.md with the four category scores and the audits that hold a score
-// back. Targets (docs/architecture.md, Limits and budgets): performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95.
+// back. Targets (docs/architecture.md, Limits and budgets): performance ≥ 95, accessibility 100, best practices 100 (no console error on an anonymous visit), SEO ≥ 95.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,7 +18,7 @@ const CHROME_FLAGS = [
   "--disable-sync",
   "--no-first-run",
 ].join(" ");
-const TARGETS: Record<string, number> = { performance: 95, accessibility: 100, "best-practices": 95, seo: 95 };
+const TARGETS: Record<string, number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 95 };
 
 const { build } = await import("../scripts/build");
 await build();
@@ -141,8 +141,8 @@ for (const { lang, report } of results) {
 }
 lines.push(
   "",
-  "Notes: the console error behind best practices is the 401 that `GET /api/v1/auth/authCheck` answers a",
-  "logged-out visitor (docs/api.md: 401 means no session); the cache audits count the one-hour cache of",
+  "Notes: an anonymous visit logs no console error (`GET /api/v1/auth/authCheck` answers 200 `{user: null}`",
+  "without a session, docs/api.md); the cache audits count the one-hour cache of",
   "unhashed files (logos, videos, posters) and the no-cache index.html; hashed assets are immutable.",
   "",
 );
