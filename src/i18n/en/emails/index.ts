@@ -16,6 +16,24 @@ const en_emails = {
     signIn: "If it was you, simply sign in. If you forgot your password, sign in with a code e-mailed to you.",
     ignore: "If it was not you, you can ignore this e-mail: your account is safe.",
   },
+  passwordChangedMail: {
+    subject: "Your {product:string} password was changed",
+    intro: "The password of your {product:string} account was changed on {when:string}. Every other device was signed out.",
+    notYou:
+      "If it was not you, sign in with a code e-mailed to you (\"Sign in with a code\" on the login page), change your password at once and check your account.",
+  },
+  accountDeletedMail: {
+    subject: "Your {product:string} account was deleted",
+    intro:
+      "Your {product:string} account and everything in it (watchlists, alerts, alert history, push subscriptions and sessions) were deleted on {when:string}.",
+    after: "We keep nothing more about you. You are welcome to create a new account at any time.",
+  },
+  deleteCodeMail: {
+    subject: "Your code to delete your {product:string} account",
+    intro: "Someone signed in to your {product:string} account asked to delete it. Type this code on the account page to confirm:",
+    expiry: "The code works once, for 5 minutes.",
+    ignore: "If you did not ask for it, do not share the code, and change your password: your account stays as it is.",
+  },
 } satisfies BaseTranslation;
 
 export default en_emails;

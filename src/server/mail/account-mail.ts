@@ -1,0 +1,69 @@
+// The e-mails of the account page (docs/api.md, "Account"): a changed password, a deleted account
+// and the code that confirms a deletion, in the owner's language. Times are in UTC and say so.
+// A code is in the body only, never in the subject (subjects show on lock screens).
+import type { Locales } from "../../i18n/i18n-types";
+import { i18nObject } from "../../i18n/i18n-util";
+import { loadAllLocales } from "../../i18n/i18n-util.sync";
+import { brandFromEnv } from "../../shared/brand";
+import type { Mail } from "./mailer";
+
+loadAllLocales();
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+/** "27 November 2026 at 01:50 UTC" / "٢٧ نوفمبر ٢٠٢٦ …" with Latin digits and the zone named. */
+export function mailTime(at: number, lang: Locales): string {
+  const formatted = new Intl.DateTimeFormat(lang === "ar" ? "ar-SA-u-nu-latn-ca-gregory" : "en-GB", {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "UTC",
+  }).format(new Date(at));
+  return lang === "ar" ? `${formatted} بالتوقيت العالمي (UTC)` : `${formatted} UTC`;
+}
+
+function page(lang: Locales, subject: string, paragraphs: string[], code?: string): Mail["html"] {
+  const dir = lang === "ar" ? "rtl" : "ltr";
+  const [first, ...rest] = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`);
+  const codeHtml = code
+    ? `<p style="font-size:28px;font-weight:700;letter-spacing:6px;direction:ltr;text-align:center">${code}</p>\n`
+    : "";
+  return `<!doctype html>
+<html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:system-ui,-apple-system,'Segoe UI',Tahoma,sans-serif;color:#111;line-height:1.5">
+${first ?? ""}
+${codeHtml}${rest.join("\n")}
+</body></html>`;
+}
+
+/** To the owner after a password change: when, and what to do if it was not them. */
+export function passwordChangedMail(to: string, name: string, lang: Locales, at: number): Mail {
+  const { product } = brandFromEnv(process.env);
+  const greeting = i18nObject(lang).auth.mail.greeting({ name });
+  const m = i18nObject(lang).emails.passwordChangedMail;
+  const subject = m.subject({ product });
+  const paragraphs = [greeting, m.intro({ product, when: mailTime(at, lang) }), m.notYou()];
+  return { to, subject, text: paragraphs.join("\n\n"), html: page(lang, subject, paragraphs), lang };
+}
+
+/** To the former owner once the account and its data are gone. */
+export function accountDeletedMail(to: string, name: string, lang: Locales, at: number): Mail {
+  const { product } = brandFromEnv(process.env);
+  const greeting = i18nObject(lang).auth.mail.greeting({ name });
+  const m = i18nObject(lang).emails.accountDeletedMail;
+  const subject = m.subject({ product });
+  const paragraphs = [greeting, m.intro({ product, when: mailTime(at, lang) }), m.after()];
+  return { to, subject, text: paragraphs.join("\n\n"), html: page(lang, subject, paragraphs), lang };
+}
+
+/** The code that confirms a deletion for an owner who does not remember the password. No sign-in
+ * link: the code is typed on the account page of a signed-in browser. */
+export function deleteCodeMail(to: string, name: string, lang: Locales, code: string): Mail {
+  const { product } = brandFromEnv(process.env);
+  const greeting = i18nObject(lang).auth.mail.greeting({ name });
+  const m = i18nObject(lang).emails.deleteCodeMail;
+  const subject = m.subject({ product });
+  const text = [greeting, "", m.intro({ product }), "", code, "", m.expiry(), m.ignore()].join("\n");
+  const html = page(lang, subject, [greeting, m.intro({ product }), m.expiry(), m.ignore()], code);
+  return { to, subject, text, html, lang };
+}
