@@ -4,6 +4,7 @@
 // page 1, the first section). Keys are always returned, `undefined` when dropped: the router
 // starts a route's search from the raw address, so a key left out would keep its bad value.
 import { isScannerKey, type ScannerKey } from "../shared/market";
+import { parseScannerSort, type ScannerSortColumn, sortDirParam } from "../shared/scanner-rules";
 
 export const SCANNER_TABS = ["scanners", "filters", "watchlist", "news", "heatmap"] as const;
 export type ScannerTab = (typeof SCANNER_TABS)[number];
@@ -14,6 +15,9 @@ export interface ScannerSearch {
   tab?: "watchlist";
   scanner?: ScannerKey;
   page?: number;
+  /** A column of the scanner's table and its direction; both or neither (the scanner's own order). */
+  sort?: ScannerSortColumn;
+  dir?: "asc" | "desc";
 }
 
 /** A whole page number ≥ 1 from a search value (the router may hand over a number or a string). */
@@ -25,10 +29,13 @@ export function pageParam(value: unknown): number | undefined {
 export function validateScannerSearch(search: Record<string, unknown>): ScannerSearch {
   const scanner = typeof search.scanner === "string" && isScannerKey(search.scanner) ? search.scanner : undefined;
   const page = scanner ? pageParam(search.page) : undefined;
+  const sort = scanner ? parseScannerSort(scanner, search.sort, search.dir) : null;
   return {
     tab: search.tab === "watchlist" ? "watchlist" : undefined,
     scanner,
     page: page !== undefined && page > 1 ? page : undefined,
+    sort: sort?.column,
+    dir: sort ? sortDirParam(sort.direction) : undefined,
   };
 }
 

@@ -437,6 +437,8 @@ Object.assign(graphConfig, {
       { type: "select", scanner: "rocket" },
       { type: "select", scanner: "dividend" },
       { type: "page", page: 2 },
+      { type: "sort", column: "price" },
+      { type: "show", scanner: "growth", page: 1, sort: { column: "volume", direction: "ascending" } },
       {
         type: "xstate.done.actor.fetchPage",
         output: { data: [row], totalTickers: 60, pageSize: 25, currentPage: 1, totalPages: 3 },

@@ -44,7 +44,7 @@ describe("scanner selection with paging", () => {
       scannerMachine.provide({
         actors: {
           fetchPage: fromPromise(async ({ input }: { input: { scanner: string; page: number } }) => {
-            calls.push(input);
+            calls.push({ scanner: input.scanner, page: input.page });
             return page(input.page, totalPages);
           }) as never,
         },
@@ -115,8 +115,8 @@ describe("scanner selection with paging", () => {
     actor.send({ type: "page", page: 3 });
     await waitFor(actor, (s) => s.matches("loaded") && s.context.page === 3);
     expect(urls).toEqual([
-      { scanner: "growth", page: 1, replace: false },
-      { scanner: "growth", page: 3, replace: false },
+      { scanner: "growth", page: 1, sort: null, replace: false },
+      { scanner: "growth", page: 3, sort: null, replace: false },
     ]);
   });
 
@@ -141,7 +141,7 @@ describe("scanner selection with paging", () => {
     await waitFor(actor, (s) => s.matches("loaded") && s.context.scanner === "rocket");
     actor.send({ type: "show", scanner: null, page: 1 });
     expect(actor.getSnapshot().matches("idle")).toBe(true);
-    expect(actor.getSnapshot().context).toEqual({ scanner: null, page: 1, result: null });
+    expect(actor.getSnapshot().context).toEqual({ scanner: null, page: 1, sort: null, result: null });
     expect(calls.map((c) => `${c.scanner}:${c.page}`)).toEqual(["growth:3", "growth:2", "rocket:1"]);
     expect(urls).toEqual([]);
   });
@@ -154,7 +154,7 @@ describe("scanner selection with paging", () => {
       { scanner: "growth", page: 40 },
       { scanner: "growth", page: 1 },
     ]);
-    expect(urls).toEqual([{ scanner: "growth", page: 1, replace: true }]);
+    expect(urls).toEqual([{ scanner: "growth", page: 1, sort: null, replace: true }]);
   });
 
   test("the pager shows the previous page, the current one and the next two", () => {

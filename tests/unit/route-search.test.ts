@@ -12,12 +12,14 @@ describe("search parameters of the screens", () => {
       scanner: "growth",
       page: 3,
       tab: "watchlist",
+      sort: undefined,
+      dir: undefined,
     });
     expect(validateScannerSearch({ scanner: "dividend", page: "12" })).toMatchObject({ scanner: "dividend", page: 12 });
   });
 
   test("bad values fall back to the defaults, and every key is present so a bad raw value is replaced", () => {
-    const none = { scanner: undefined, page: undefined, tab: undefined };
+    const none = { scanner: undefined, page: undefined, tab: undefined, sort: undefined, dir: undefined };
     expect(validateScannerSearch({})).toEqual(none);
     expect(validateScannerSearch({ scanner: "bogus", page: 3, tab: "news" })).toEqual(none);
     expect(validateScannerSearch({ scanner: "__proto__" })).toEqual(none);
@@ -26,6 +28,27 @@ describe("search parameters of the screens", () => {
     }
     // A page without a scanner means nothing.
     expect(validateScannerSearch({ page: 4 })).toEqual(none);
+  });
+
+  test("the scanner's sort: a column of its table with asc or desc; the scanner's own order is no sort", () => {
+    expect(validateScannerSearch({ scanner: "growth", sort: "price", dir: "asc" })).toMatchObject({
+      sort: "price",
+      dir: "asc",
+    });
+    expect(validateScannerSearch({ scanner: "growth", sort: "metric", dir: "asc" })).toMatchObject({
+      sort: "metric",
+      dir: "asc",
+    });
+    for (const bad of [
+      { scanner: "growth", sort: "metric", dir: "desc" },
+      { scanner: "rocket", sort: "changePercentage", dir: "desc" },
+      { scanner: "rocket", sort: "metric", dir: "asc" },
+      { scanner: "growth", sort: "price", dir: "up" },
+      { scanner: "growth", sort: "price" },
+      { scanner: "growth", sort: "toString", dir: "asc" },
+      { sort: "price", dir: "asc" },
+    ])
+      expect(validateScannerSearch(bad)).toMatchObject({ sort: undefined, dir: undefined });
   });
 
   test("sections: known ones kept, the default and unknown ones dropped", () => {

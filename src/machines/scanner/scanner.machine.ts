@@ -4,26 +4,38 @@
 // and shared links show the same results: what the user does here runs the injected
 // `syncUrl` action (the view navigates), and what the address says arrives as `show` (the
 // view sends it when the search changes). `show` of what is already shown does nothing, so
-// the two never chase each other.
+// the two never chase each other. The sort (?sort=price&dir=asc) rides along the same way:
+// null is the scanner's own order (src/shared/scanner-rules.ts); a new sort starts at page 1.
 import { assign, fromPromise, setup } from "xstate";
 import type { ScannerKey, ScannerPage } from "../../shared/market";
+import {
+  defaultScannerSort,
+  parseScannerSort,
+  type ScannerSort,
+  type ScannerSortColumn,
+  sortDirParam,
+} from "../../shared/scanner-rules";
 import { api, call } from "../api";
 
 export interface ScannerContext {
   scanner: ScannerKey | null;
   page: number;
+  /** The chosen order; null is the scanner's own (its ranking value, highest first). */
+  sort: ScannerSort | null;
   result: ScannerPage | null;
 }
 
 export type ScannerEvent =
   | { type: "select"; scanner: ScannerKey }
   | { type: "page"; page: number }
-  | { type: "show"; scanner: ScannerKey | null; page: number }
+  | { type: "sort"; column: ScannerSortColumn }
+  | { type: "show"; scanner: ScannerKey | null; page: number; sort?: ScannerSort | null }
   | { type: "retry" };
 
 export interface ScannerUrl {
   scanner: ScannerKey;
   page: number;
+  sort: ScannerSort | null;
   /** Replace the current history entry instead of adding one (a correction, not a step). */
   replace: boolean;
 }
@@ -37,15 +49,36 @@ export function pagerPages(current: number, total: number): number[] {
 
 const wholePage = (page: number) => (Number.isInteger(page) && page >= 1 ? page : 1);
 
+/** The order shown: the chosen one or the scanner's own. */
+export function effectiveSort(context: Pick<ScannerContext, "scanner" | "sort">): ScannerSort | null {
+  return context.sort ?? (context.scanner ? defaultScannerSort(context.scanner) : null);
+}
+
+/** A click on a column: the shown column reverses, another starts ascending; the scanner's own order is null. */
+export function nextScannerSort(scanner: ScannerKey, current: ScannerSort | null, column: ScannerSortColumn) {
+  const shown = current ?? defaultScannerSort(scanner);
+  const direction =
+    shown.column === column ? (shown.direction === "ascending" ? "descending" : "ascending") : "ascending";
+  return parseScannerSort(scanner, column, sortDirParam(direction));
+}
+
+const sameSort = (a: ScannerSort | null | undefined, b: ScannerSort | null) =>
+  (a ?? null) === b || (a != null && b !== null && a.column === b.column && a.direction === b.direction);
+
 export const scannerMachine = setup({
   types: {
     context: {} as ScannerContext,
     events: {} as ScannerEvent,
-    input: {} as { scanner?: ScannerKey | null; page?: number },
+    input: {} as { scanner?: ScannerKey | null; page?: number; sort?: ScannerSort | null },
   },
   actors: {
-    fetchPage: fromPromise<ScannerPage, { scanner: ScannerKey; page: number }>(({ input, signal }) =>
-      call(api(signal).url(`/work/investment/${input.scanner}?page=${input.page}`).get().json<ScannerPage>()),
+    fetchPage: fromPromise<ScannerPage, { scanner: ScannerKey; page: number; sort: ScannerSort | null }>(
+      ({ input, signal }) => {
+        const order = input.sort ? `&sort=${input.sort.column}&dir=${sortDirParam(input.sort.direction)}` : "";
+        return call(
+          api(signal).url(`/work/investment/${input.scanner}?page=${input.page}${order}`).get().json<ScannerPage>(),
+        );
+      },
     ),
   },
   actions: {
@@ -63,7 +96,9 @@ export const scannerMachine = setup({
     showsOther: ({ context, event }) =>
       event.type === "show" &&
       event.scanner !== null &&
-      (event.scanner !== context.scanner || wholePage(event.page) !== context.page),
+      (event.scanner !== context.scanner ||
+        wholePage(event.page) !== context.page ||
+        !sameSort(event.sort, context.sort)),
     showsNothing: ({ context, event }) => event.type === "show" && event.scanner === null && context.scanner !== null,
     /** A page past the last one (an old link, a list that shrank): back to page 1. */
     beyondLastPage: ({ event }) => {
@@ -76,6 +111,7 @@ export const scannerMachine = setup({
   context: ({ input }) => ({
     scanner: input.scanner ?? null,
     page: input.scanner ? wholePage(input.page ?? 1) : 1,
+    sort: input.scanner ? (input.sort ?? null) : null,
     result: null,
   }),
   initial: "idle",
@@ -84,8 +120,8 @@ export const scannerMachine = setup({
       target: ".loading",
       reenter: true,
       actions: [
-        assign({ scanner: ({ event }) => event.scanner, page: 1, result: null }),
-        { type: "syncUrl", params: ({ event }) => ({ scanner: event.scanner, page: 1, replace: false }) },
+        assign({ scanner: ({ event }) => event.scanner, page: 1, sort: null, result: null }),
+        { type: "syncUrl", params: ({ event }) => ({ scanner: event.scanner, page: 1, sort: null, replace: false }) },
       ],
     },
     show: [
@@ -96,10 +132,11 @@ export const scannerMachine = setup({
         actions: assign({
           scanner: ({ event }) => event.scanner,
           page: ({ event }) => wholePage(event.page),
+          sort: ({ event }) => event.sort ?? null,
           result: null,
         }),
       },
-      { guard: "showsNothing", target: ".idle", actions: assign({ scanner: null, page: 1, result: null }) },
+      { guard: "showsNothing", target: ".idle", actions: assign({ scanner: null, page: 1, sort: null, result: null }) },
     ],
   },
   states: {
@@ -111,7 +148,7 @@ export const scannerMachine = setup({
       invoke: {
         id: "fetchPage",
         src: "fetchPage",
-        input: ({ context }) => ({ scanner: context.scanner as ScannerKey, page: context.page }),
+        input: ({ context }) => ({ scanner: context.scanner as ScannerKey, page: context.page, sort: context.sort }),
         onDone: [
           {
             guard: "beyondLastPage",
@@ -121,7 +158,12 @@ export const scannerMachine = setup({
               assign({ page: 1 }),
               {
                 type: "syncUrl",
-                params: ({ context }) => ({ scanner: context.scanner as ScannerKey, page: 1, replace: true }),
+                params: ({ context }) => ({
+                  scanner: context.scanner as ScannerKey,
+                  page: 1,
+                  sort: context.sort,
+                  replace: true,
+                }),
               },
             ],
           },
@@ -145,6 +187,25 @@ export const scannerMachine = setup({
               params: ({ context, event }) => ({
                 scanner: context.scanner as ScannerKey,
                 page: event.page,
+                sort: context.sort,
+                replace: false,
+              }),
+            },
+          ],
+        },
+        sort: {
+          target: "loading",
+          actions: [
+            assign({
+              sort: ({ context, event }) => nextScannerSort(context.scanner as ScannerKey, context.sort, event.column),
+              page: 1,
+            }),
+            {
+              type: "syncUrl",
+              params: ({ context }) => ({
+                scanner: context.scanner as ScannerKey,
+                page: 1,
+                sort: context.sort,
                 replace: false,
               }),
             },
