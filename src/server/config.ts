@@ -53,6 +53,9 @@ export interface Config {
   vapid: { publicKey: string; privateKey: string } | null;
   /** Contact of the push sender (VAPID_SUBJECT: mailto: or https:), sent to push services. */
   vapidSubject: string | null;
+  /** How long an instance may hold an alert delivery before another takes it over (ALERT_LEASE_MS,
+   * ms; docs/architecture.md, Alerts). The SMTP timeouts scale down to end within it. */
+  alertLeaseMs: number;
   /** Push endpoint hosts accepted besides the browsers' push services (PUSH_ALLOWED_HOSTS:
    * comma-separated host names, `*.example.com` for any subdomain). */
   pushAllowedHosts: string[];
@@ -236,6 +239,7 @@ export function loadConfig(env: Env = process.env): Config {
     vapid: vapidKeys(env),
     vapidSubject: env.VAPID_SUBJECT ? subject(env.VAPID_SUBJECT) : null,
     pushAllowedHosts: pushHosts(env),
+    alertLeaseMs: int(env, "ALERT_LEASE_MS", 60_000, 2_000, 3_600_000),
     pushTestLoopback: pushTestLoopback(env),
     metricsToken: metricsToken(env),
   };

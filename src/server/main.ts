@@ -92,7 +92,14 @@ async function main(): Promise<void> {
     evaluates: () => !feed || feed.isLeader,
     redis,
     push,
-    delivery: new DeliveryQueue({ db, mailer: services.mailer, push, now: Date.now, config }),
+    delivery: new DeliveryQueue({
+      db,
+      mailer: services.mailer,
+      push,
+      now: Date.now,
+      config,
+      leaseMs: config.alertLeaseMs,
+    }),
   });
   await services.alerts.start();
   if (config.demo) {

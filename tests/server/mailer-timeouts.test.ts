@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { LEASE_MS } from "../../src/server/alerts/delivery";
-import { SMTP_TIMEOUTS, SmtpMailer } from "../../src/server/mail/mailer";
+import { SMTP_TIMEOUTS, SmtpMailer, smtpTimeoutsFor } from "../../src/server/mail/mailer";
 
 let smtp: SMTPServer;
 beforeAll(async () => {
@@ -24,6 +24,11 @@ afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 test("the timeouts of one send end within an alert delivery's lease", () => {
   const worst = SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout;
   expect(worst).toBeLessThan(LEASE_MS);
+  // A shorter lease (ALERT_LEASE_MS) shrinks them with it.
+  for (const lease of [2_000, 8_000, 30_000, LEASE_MS, 600_000]) {
+    const t = smtpTimeoutsFor(lease);
+    expect(t.connectionTimeout + t.greetingTimeout + t.socketTimeout).toBeLessThan(lease);
+  }
 });
 
 test("a mail server that stalls in DATA fails the send at the socket timeout", async () => {

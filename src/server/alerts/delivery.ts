@@ -26,7 +26,8 @@ import { alertMail, conditionText, summaryMail } from "./alert-mail";
 import type { PushSender } from "./push";
 
 export const MAX_ATTEMPTS = 6;
-/** How long a sender may hold a row before another instance takes it over. */
+/** How long a sender may hold a row before another instance takes it over, unless the server's
+ * ALERT_LEASE_MS says otherwise (tests shorten it rather than wait a minute). */
 export const LEASE_MS = 60_000;
 const BATCH = 20;
 /** E-mails and push deliveries under way at once on one instance. */
@@ -88,6 +89,8 @@ export interface DeliveryOptions {
   pollMs?: number;
   /** Alert e-mails per user and clock hour (MAIL_BUDGET). */
   mailBudget?: number;
+  /** How long a sender holds a row (LEASE_MS). */
+  leaseMs?: number;
 }
 
 /** What send() answers for an e-mail held by the budget: the row stays pending, no attempt counted. */
@@ -105,7 +108,11 @@ export class DeliveryQueue {
   /** When this instance last deleted finished budget rows. */
   private budgetCleanedAt = Number.NEGATIVE_INFINITY;
 
-  constructor(private readonly options: DeliveryOptions) {}
+  private readonly leaseMs: number;
+
+  constructor(private readonly options: DeliveryOptions) {
+    this.leaseMs = options.leaseMs ?? LEASE_MS;
+  }
 
   start(): void {
     if (this.timer) return;
@@ -226,10 +233,10 @@ export class DeliveryQueue {
     }
   }
 
-  /** Takes the row for LEASE_MS; its attempt number, or null when another sender has it. */
+  /** Takes the row for the lease; its attempt number, or null when another sender has it. */
   private async lease(row: DueRow, at: number): Promise<number | null> {
     const leased = await this.options.db.sql`UPDATE alert_deliveries
-      SET lease_until = ${at + LEASE_MS}, attempts = attempts + 1
+      SET lease_until = ${at + this.leaseMs}, attempts = attempts + 1
       WHERE trigger_id = ${row.trigger_id} AND channel = ${row.channel} AND status = 'pending'
         AND attempts = ${Number(row.attempts)} AND (lease_until IS NULL OR lease_until <= ${at})
       RETURNING attempts`;
@@ -374,7 +381,7 @@ export class DeliveryQueue {
     for (const row of due) {
       if (this.capacity("email") <= 0) return;
       const window = Number(row.window_start);
-      const [claimed] = (await db.sql`UPDATE alert_mail_budget SET summary_lease_until = ${at + LEASE_MS}
+      const [claimed] = (await db.sql`UPDATE alert_mail_budget SET summary_lease_until = ${at + this.leaseMs}
         WHERE user_id = ${row.user_id} AND window_start = ${window} AND summary_sent_at IS NULL
           AND (summary_lease_until IS NULL OR summary_lease_until <= ${at})
         RETURNING held`) as { held: number | string }[];

@@ -66,6 +66,17 @@ export class OutboxMailer implements Mailer {
  */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
+/** The SMTP timeouts for a delivery lease of `leaseMs`: the defaults, scaled down in proportion
+ * when the lease is shorter than a minute, so their sum stays within it. */
+export function smtpTimeoutsFor(leaseMs: number): typeof SMTP_TIMEOUTS {
+  const scale = Math.min(1, leaseMs / 60_000);
+  return {
+    connectionTimeout: Math.round(SMTP_TIMEOUTS.connectionTimeout * scale),
+    greetingTimeout: Math.round(SMTP_TIMEOUTS.greetingTimeout * scale),
+    socketTimeout: Math.round(SMTP_TIMEOUTS.socketTimeout * scale),
+  };
+}
+
 export class SmtpMailer implements Mailer {
   private readonly transport;
   constructor(
@@ -90,8 +101,10 @@ export class MemoryMailer implements Mailer {
   }
 }
 
-export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "dataDir" | "production">): Mailer {
+export function createMailer(
+  config: Pick<Config, "smtpUrl" | "mailFrom" | "dataDir" | "production" | "alertLeaseMs">,
+): Mailer {
   return config.smtpUrl
-    ? new SmtpMailer(config.smtpUrl, config.mailFrom)
+    ? new SmtpMailer(config.smtpUrl, config.mailFrom, smtpTimeoutsFor(config.alertLeaseMs))
     : new OutboxMailer(join(config.dataDir, "outbox"), config.mailFrom, !config.production);
 }
