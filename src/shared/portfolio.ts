@@ -1,0 +1,291 @@
+// Portfolios (docs/api.md "Portfolios", method in docs/portfolio.md): the shapes both sides use.
+// The server validates bodies with these strict schemas; the client's forms keep to the same
+// limits. Returns are fractions (0.0123 = 1.23 %); amounts carry their currency; dates are the
+// exchange's calendar dates, YYYY-MM-DD.
+import * as v from "valibot";
+import { decimalInput } from "./digits";
+import { nameField } from "./fields";
+import { SYMBOL_PATTERN } from "./portal";
+
+/** Portfolios one user may have (409 portfolio_limit beyond). */
+export const MAX_PORTFOLIOS = 10;
+/** Transactions one portfolio may hold (409 transaction_limit beyond, imports included). */
+export const MAX_TRANSACTIONS = 10_000;
+/** The largest CSV an import takes (413 too_large beyond). */
+export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
+export const MAX_PORTFOLIO_NAME = 60;
+export const MAX_TRANSACTION_NOTE = 500;
+/** Bounds of a quantity and a price (in the transaction's currency). */
+export const MAX_QUANTITY = 1e9;
+export const MAX_PRICE = 1e9;
+/** Transactions per page of GET …/transactions. */
+export const TRANSACTIONS_PAGE_SIZE = 100;
+
+export const CURRENCIES = ["SAR", "USD"] as const;
+export type Currency = (typeof CURRENCIES)[number];
+/** The Saudi riyal's peg: riyals per dollar, the one rate between the two currencies. */
+export const SAR_PER_USD = 3.75;
+
+export const COST_METHODS = ["average", "fifo"] as const;
+/** average: the weighted average cost, as Saudi brokers show it (the default); fifo: first in, first out. */
+export type CostMethod = (typeof COST_METHODS)[number];
+
+export const TRANSACTION_TYPES = ["buy", "sell", "dividend", "deposit", "withdrawal", "fee", "split"] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+/** The types that name a symbol (the others move cash only). */
+export const SYMBOL_TYPES: readonly TransactionType[] = ["buy", "sell", "dividend", "split"];
+
+export const ZAKAT_METHODS = ["trading", "companyPays", "zakatableAssets"] as const;
+export type ZakatMethod = (typeof ZAKAT_METHODS)[number];
+export const ZAKAT_YEARS = ["lunar", "solar"] as const;
+export type ZakatYear = (typeof ZAKAT_YEARS)[number];
+/** Zakat rates as fractions: 2.5 % of a lunar year, 2.577 % of a solar (Gregorian) year. */
+export const ZAKAT_RATES: Record<ZakatYear, number> = { lunar: 0.025, solar: 0.02577 };
+export const NISAB_GOLD_GRAMS = 85;
+
+export const PERFORMANCE_PERIODS = ["1M", "YTD", "1Y", "ALL"] as const;
+export type PerformancePeriod = (typeof PERFORMANCE_PERIODS)[number];
+
+/** The CSV's columns, in the order export writes them (import finds them by header, any order). */
+export const CSV_COLUMNS = ["date", "type", "symbol", "quantity", "price", "fees", "currency", "note"] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+
+export interface Portfolio {
+  id: string;
+  name: string;
+  baseCurrency: Currency;
+  costMethod: CostMethod;
+  /** Epoch ms. */
+  createdAt: number;
+  transactionCount: number;
+}
+
+/**
+ * One transaction. buy/sell: symbol, quantity (shares), price (per share), fees. dividend: symbol,
+ * quantity (shares paid on) × price (per share) is the amount, or quantity null and price the whole
+ * amount; fees are the tax withheld. deposit/withdrawal/fee: price is the amount (quantity null, or
+ * quantity × price). split: symbol and quantity = new shares per old share (2 for a 2-for-1 split,
+ * 0.1 for 1-for-10), price null; applied to quantity and cost (the splits calendar's splits are
+ * applied the same way without a transaction). Amounts are in `currency`.
+ */
+export interface Transaction {
+  id: string;
+  type: TransactionType;
+  /** YYYY-MM-DD. */
+  date: string;
+  symbol: string | null;
+  quantity: number | null;
+  price: number | null;
+  fees: number;
+  currency: Currency;
+  note: string | null;
+  /** Epoch ms. */
+  createdAt: number;
+}
+
+export interface TransactionPage {
+  transactions: Transaction[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const date = v.pipe(v.string(), v.regex(DATE_PATTERN, "invalid"));
+const portfolioName = nameField(MAX_PORTFOLIO_NAME, true);
+// Numbers, or numbers as strings in any digits ("٤١٠٫٥"): src/shared/digits.ts. Negative amounts
+// are refused by the server with `negative` naming the field, so the schema lets them through.
+const amount = v.pipe(decimalInput(), v.maxValue(MAX_PRICE, "too_large"));
+const quantity = v.pipe(decimalInput(), v.maxValue(MAX_QUANTITY, "too_large"));
+const symbol = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(SYMBOL_PATTERN, "invalid"));
+const note = v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(MAX_TRANSACTION_NOTE, "too_long")));
+
+export const CreatePortfolioBody = v.strictObject({
+  name: portfolioName,
+  baseCurrency: v.picklist(CURRENCIES),
+  costMethod: v.optional(v.picklist(COST_METHODS)),
+});
+export type CreatePortfolioInput = v.InferOutput<typeof CreatePortfolioBody>;
+
+export const UpdatePortfolioBody = v.strictObject({
+  name: v.optional(portfolioName),
+  baseCurrency: v.optional(v.picklist(CURRENCIES)),
+  costMethod: v.optional(v.picklist(COST_METHODS)),
+});
+export type UpdatePortfolioInput = v.InferOutput<typeof UpdatePortfolioBody>;
+
+export const TransactionBody = v.strictObject({
+  type: v.picklist(TRANSACTION_TYPES),
+  date,
+  symbol: v.optional(v.nullable(symbol)),
+  quantity: v.optional(v.nullable(quantity)),
+  price: v.optional(v.nullable(amount)),
+  fees: v.optional(v.nullable(amount)),
+  currency: v.optional(v.picklist(CURRENCIES)),
+  note: v.optional(note),
+});
+export type TransactionInput = v.InferOutput<typeof TransactionBody>;
+
+export const HoldingSettingsBody = v.strictObject({ zakatMethod: v.picklist(ZAKAT_METHODS) });
+export type HoldingSettingsInput = v.InferOutput<typeof HoldingSettingsBody>;
+
+export interface HoldingSettings {
+  symbol: string;
+  zakatMethod: ZakatMethod;
+}
+
+/** One CSV row as read (preview), numbers already Latin. */
+export interface ImportRow {
+  line: number;
+  date: string;
+  type: string;
+  symbol: string | null;
+  quantity: number | null;
+  price: number | null;
+  fees: number;
+  currency: string;
+  note: string | null;
+}
+
+export interface ImportError {
+  /** The file's line, 1 = the header. */
+  line: number;
+  /** A CSV column, or "file" for the whole file (no header, too many rows). */
+  field: CsvColumn | "file";
+  message: string;
+  code?: string;
+}
+
+/** POST …/import?dryRun=1|0: every row read; imported 0 unless dryRun=0 and no row has an error. */
+export interface ImportResult {
+  rows: ImportRow[];
+  imported: number;
+  errors: ImportError[];
+  /** Which header of the file fed each field (absent when the file lacks it). */
+  columns: Partial<Record<CsvColumn, string>>;
+  delimiter: "," | ";";
+  dryRun: boolean;
+}
+
+export interface Holding {
+  symbol: string;
+  name: string;
+  currency: Currency;
+  quantity: number;
+  /** Per share, in the holding's currency (by the portfolio's cost method). */
+  averageCost: number;
+  price: number;
+  marketValue: number;
+  marketValueBase: number;
+  /** In the base currency. */
+  unrealized: number;
+  realized: number;
+  /** Share of the portfolio's value (holdings and cash), a fraction. */
+  weight: number;
+  market: "US" | "SA";
+  sector: string;
+  zakatMethod: ZakatMethod;
+  /** Dividends received, in the base currency. */
+  dividends: number;
+}
+
+export interface PerformanceFigures {
+  /** Time-weighted return, a fraction; null when the period holds no value. */
+  twr: number | null;
+  /** Money-weighted return (XIRR, annualised), a fraction; null when it has no solution. */
+  mwr: number | null;
+  /** Money gain in the base currency: end value − start value − net deposits. */
+  gain: number;
+  /** The market index's return over the same dates, a fraction (null without closes). */
+  benchmark: number | null;
+  from: string;
+  to: string;
+}
+
+export interface AllocationSlice {
+  key: string;
+  value: number;
+  weight: number;
+}
+
+export interface ClosedPosition {
+  symbol: string;
+  openedOn: string;
+  closedOn: string;
+  days: number;
+  quantity: number;
+  /** Realised gain in the base currency. */
+  result: number;
+}
+
+export interface PortfolioSummary {
+  baseCurrency: Currency;
+  /** Holdings at market plus cash, in the base currency. */
+  value: number;
+  cash: number;
+  /** Cost of the holdings still held. */
+  invested: number;
+  unrealized: number;
+  realized: number;
+  dividends: number;
+  holdings: Holding[];
+  performance: Record<PerformancePeriod, PerformanceFigures>;
+  allocation: { market: AllocationSlice[]; sector: AllocationSlice[]; currency: AllocationSlice[] };
+  /** The riyals per dollar used. */
+  fxRate: number;
+  costMethod: CostMethod;
+  /** The index performance is compared with (TASI for SAR portfolios, the S&P 500 for USD). */
+  benchmarkName: string;
+  closed: ClosedPosition[];
+  /** Whether prices come from the simulated market. */
+  simulated: boolean;
+  /** Epoch ms of the prices. */
+  asOf: number;
+}
+
+export interface PortfolioIncome {
+  currency: Currency;
+  received: { month: string; amount: number }[];
+  projected: { month: string; symbol: string; amount: number }[];
+}
+
+export interface ZakatReport {
+  date: string;
+  year: ZakatYear;
+  currency: Currency;
+  rate: number;
+  nisab: {
+    grams: number;
+    goldPrice: number;
+    currency: Currency;
+    source: string;
+    /** The date of the gold price given as default (the user's own price: the report's date). */
+    priceDate: string;
+    value: number;
+  };
+  holdings: {
+    symbol: string;
+    method: ZakatMethod;
+    defaultMethod: ZakatMethod;
+    quantity: number;
+    /** The zakatable base in the base currency. */
+    base: number;
+    zakat: number;
+  }[];
+  cash: number;
+  /** The zakatable wealth compared with the nisab: cash plus every holding's base. */
+  wealth: number;
+  /** Zakat due in all (0 below the nisab). */
+  total: number;
+  due: boolean;
+  purification: {
+    total: number;
+    items: { symbol: string; dividends: number; ratio: number; amount: number }[];
+  };
+}
+
+export const ZakatQuery = v.strictObject({
+  date: v.optional(date),
+  year: v.optional(v.picklist(ZAKAT_YEARS)),
+  goldPrice: v.optional(v.pipe(decimalInput(), v.gtValue(0), v.maxValue(1e6))),
+});
