@@ -13,6 +13,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
+	account: NamespaceAccountTranslation,
 	admin: NamespaceAdminTranslation,
 	alerts: NamespaceAlertsTranslation,
 	dashboard: NamespaceDashboardTranslation,
@@ -1176,6 +1177,70 @@ type RootTranslation = {
 			 */
 			watchlist: string
 		}
+		metrics: {
+			/**
+			 * T​r​a​d​e​d​ ​V​a​l​u​e​ ​(​U​S​D​)
+			 */
+			tradedValueUsd: string
+			/**
+			 * 3​-​M​o​n​t​h​ ​R​e​t​u​r​n
+			 */
+			return3m: string
+			/**
+			 * D​i​v​i​d​e​n​d​ ​Y​i​e​l​d
+			 */
+			dividendYield: string
+		}
+		rules: {
+			/**
+			 * H​o​w​ ​t​h​i​s​ ​s​c​a​n​n​e​r​ ​w​o​r​k​s
+			 */
+			label: string
+			/**
+			 * S​e​l​e​c​t​s​ ​s​t​o​c​k​s​ ​u​p​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​C​h​a​n​g​e​}​ ​t​o​d​a​y​,​ ​t​r​a​d​i​n​g​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​R​e​l​a​t​i​v​e​V​o​l​u​m​e​}​ ​t​i​m​e​s​ ​t​h​e​i​r​ ​3​0​-​d​a​y​ ​a​v​e​r​a​g​e​ ​v​o​l​u​m​e​,​ ​a​t​ ​a​ ​p​r​i​c​e​ ​o​f​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​P​r​i​c​e​}​ ​i​n​ ​t​h​e​i​r​ ​o​w​n​ ​c​u​r​r​e​n​c​y​.
+			 * @param {string} minChange
+			 * @param {string} minPrice
+			 * @param {string} minRelativeVolume
+			 */
+			rocket: RequiredParams<'minChange' | 'minPrice' | 'minRelativeVolume'>
+			/**
+			 * S​e​l​e​c​t​s​ ​s​t​o​c​k​s​ ​w​i​t​h​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​T​r​a​d​e​d​}​ ​t​r​a​d​e​d​ ​t​o​d​a​y​ ​(​r​i​y​a​l​s​ ​c​o​u​n​t​e​d​ ​i​n​ ​d​o​l​l​a​r​s​ ​a​t​ ​t​h​e​ ​o​f​f​i​c​i​a​l​ ​p​e​g​)​.
+			 * @param {string} minTraded
+			 */
+			liquidity: RequiredParams<'minTraded'>
+			/**
+			 * S​e​l​e​c​t​s​ ​s​t​o​c​k​s​ ​p​r​i​c​e​d​ ​a​b​o​v​e​ ​t​h​e​i​r​ ​5​0​-​d​a​y​ ​a​v​e​r​a​g​e​,​ ​w​h​i​c​h​ ​i​s​ ​a​b​o​v​e​ ​t​h​e​i​r​ ​2​0​0​-​d​a​y​ ​a​v​e​r​a​g​e​,​ ​u​p​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​R​e​t​u​r​n​}​ ​o​v​e​r​ ​t​h​r​e​e​ ​m​o​n​t​h​s​,​ ​w​i​t​h​ ​a​ ​1​4​-​d​a​y​ ​R​S​I​ ​f​r​o​m​ ​{​r​s​i​M​i​n​}​ ​t​o​ ​{​r​s​i​M​a​x​}​.
+			 * @param {string} minReturn
+			 * @param {string} rsiMax
+			 * @param {string} rsiMin
+			 */
+			growth: RequiredParams<'minReturn' | 'rsiMax' | 'rsiMin'>
+			/**
+			 * S​e​l​e​c​t​s​ ​c​o​m​p​a​n​i​e​s​ ​w​h​o​s​e​ ​d​i​v​i​d​e​n​d​s​ ​o​v​e​r​ ​t​h​e​ ​l​a​s​t​ ​t​w​e​l​v​e​ ​m​o​n​t​h​s​ ​y​i​e​l​d​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​Y​i​e​l​d​}​ ​a​n​d​ ​w​h​o​s​e​ ​m​a​r​k​e​t​ ​v​a​l​u​e​ ​i​s​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​C​a​p​}​.
+			 * @param {string} minCap
+			 * @param {string} minYield
+			 */
+			dividend: RequiredParams<'minCap' | 'minYield'>
+			/**
+			 * S​o​r​t​e​d​ ​b​y​ ​{​c​o​l​u​m​n​}​,​ ​h​i​g​h​e​s​t​ ​f​i​r​s​t​.
+			 * @param {string} column
+			 */
+			sortedBy: RequiredParams<'column'>
+			/**
+			 * N​o​w​ ​s​o​r​t​e​d​ ​b​y​ ​{​c​o​l​u​m​n​}​,​ ​{​d​i​r​e​c​t​i​o​n​}​.
+			 * @param {string} column
+			 * @param {string} direction
+			 */
+			nowSorted: RequiredParams<'column' | 'direction'>
+			/**
+			 * l​o​w​e​s​t​ ​f​i​r​s​t
+			 */
+			ascending: string
+			/**
+			 * h​i​g​h​e​s​t​ ​f​i​r​s​t
+			 */
+			descending: string
+		}
 		/**
 		 * A​d​d
 		 */
@@ -2309,6 +2374,239 @@ type RootTranslation = {
 	}
 }
 
+export type NamespaceAccountTranslation = {
+	/**
+	 * Y​o​u​r​ ​a​c​c​o​u​n​t
+	 */
+	title: string
+	/**
+	 * B​a​c​k​ ​t​o​ ​t​h​e​ ​s​c​a​n​n​e​r
+	 */
+	back: string
+	/**
+	 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​a​c​c​o​u​n​t​…
+	 */
+	loading: string
+	/**
+	 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	loadFailed: string
+	/**
+	 * T​r​y​ ​a​g​a​i​n
+	 */
+	retry: string
+	profile: {
+		/**
+		 * P​r​o​f​i​l​e
+		 */
+		title: string
+		/**
+		 * F​i​r​s​t​ ​n​a​m​e
+		 */
+		firstName: string
+		/**
+		 * L​a​s​t​ ​n​a​m​e
+		 */
+		lastName: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * Y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​t​h​e​ ​n​a​m​e​ ​y​o​u​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​.
+		 */
+		emailHint: string
+		/**
+		 * L​a​n​g​u​a​g​e​ ​o​f​ ​t​h​e​ ​a​p​p​ ​a​n​d​ ​o​f​ ​e​-​m​a​i​l​s
+		 */
+		language: string
+		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * Y​o​u​r​ ​p​r​o​f​i​l​e​ ​i​s​ ​s​a​v​e​d​.
+		 */
+		saved: string
+	}
+	password: {
+		/**
+		 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
+		 */
+		title: string
+		/**
+		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+		 */
+		current: string
+		/**
+		 * N​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		next: string
+		/**
+		 * A​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s​;​ ​a​ ​c​o​m​m​o​n​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​r​e​f​u​s​e​d​.
+		 */
+		hint: string
+		/**
+		 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
+		 */
+		submit: string
+		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​c​h​a​n​g​e​d​.​ ​E​v​e​r​y​ ​o​t​h​e​r​ ​d​e​v​i​c​e​ ​w​a​s​ ​s​i​g​n​e​d​ ​o​u​t​.
+		 */
+		done: string
+	}
+	sessions: {
+		/**
+		 * S​i​g​n​ ​o​u​t​ ​e​v​e​r​y​w​h​e​r​e
+		 */
+		title: string
+		/**
+		 * E​n​d​s​ ​y​o​u​r​ ​s​e​s​s​i​o​n​s​ ​o​n​ ​e​v​e​r​y​ ​d​e​v​i​c​e​ ​a​n​d​ ​b​r​o​w​s​e​r​,​ ​t​h​i​s​ ​o​n​e​ ​i​n​c​l​u​d​e​d​.
+		 */
+		text: string
+		/**
+		 * S​i​g​n​ ​o​u​t​ ​e​v​e​r​y​w​h​e​r​e
+		 */
+		submit: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​s​i​g​n​e​d​ ​o​u​t​ ​o​n​ ​e​v​e​r​y​ ​d​e​v​i​c​e​.
+		 */
+		done: string
+	}
+	data: {
+		/**
+		 * D​o​w​n​l​o​a​d​ ​m​y​ ​d​a​t​a
+		 */
+		title: string
+		/**
+		 * A​ ​J​S​O​N​ ​f​i​l​e​ ​o​f​ ​e​v​e​r​y​t​h​i​n​g​ ​w​e​ ​k​e​e​p​ ​a​b​o​u​t​ ​y​o​u​:​ ​p​r​o​f​i​l​e​,​ ​w​a​t​c​h​l​i​s​t​s​,​ ​a​l​e​r​t​s​ ​a​n​d​ ​t​h​e​i​r​ ​h​i​s​t​o​r​y​,​ ​p​u​s​h​ ​s​u​b​s​c​r​i​p​t​i​o​n​s​,​ ​s​e​s​s​i​o​n​s​ ​a​n​d​ ​s​i​g​n​-​i​n​ ​h​i​s​t​o​r​y​.
+		 */
+		text: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​m​y​ ​d​a​t​a
+		 */
+		submit: string
+		/**
+		 * Y​o​u​r​ ​d​a​t​a​ ​w​a​s​ ​d​o​w​n​l​o​a​d​e​d​.
+		 */
+		done: string
+	}
+	remove: {
+		/**
+		 * D​e​l​e​t​e​ ​a​c​c​o​u​n​t
+		 */
+		title: string
+		/**
+		 * D​e​l​e​t​e​s​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​e​v​e​r​y​t​h​i​n​g​ ​i​n​ ​i​t​:​ ​w​a​t​c​h​l​i​s​t​s​,​ ​a​l​e​r​t​s​,​ ​a​l​e​r​t​ ​h​i​s​t​o​r​y​,​ ​p​u​s​h​ ​s​u​b​s​c​r​i​p​t​i​o​n​s​ ​a​n​d​ ​s​e​s​s​i​o​n​s​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 */
+		text: string
+		/**
+		 * C​o​n​f​i​r​m​ ​w​i​t​h​ ​m​y​ ​p​a​s​s​w​o​r​d
+		 */
+		byPassword: string
+		/**
+		 * I​ ​d​o​ ​n​o​t​ ​r​e​m​e​m​b​e​r​ ​m​y​ ​p​a​s​s​w​o​r​d​:​ ​e​-​m​a​i​l​ ​m​e​ ​a​ ​c​o​d​e
+		 */
+		byCode: string
+		/**
+		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * C​o​d​e​ ​f​r​o​m​ ​t​h​e​ ​e​-​m​a​i​l
+		 */
+		code: string
+		/**
+		 * E​-​m​a​i​l​ ​m​e​ ​a​ ​c​o​d​e
+		 */
+		sendCode: string
+		/**
+		 * W​e​ ​e​-​m​a​i​l​e​d​ ​a​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​t​o​ ​{​e​m​a​i​l​}​.​ ​I​t​ ​w​o​r​k​s​ ​f​o​r​ ​5​ ​m​i​n​u​t​e​s​.
+		 * @param {string} email
+		 */
+		codeSent: RequiredParams<'email'>
+		/**
+		 * D​e​l​e​t​e​ ​m​y​ ​a​c​c​o​u​n​t​ ​f​o​r​ ​g​o​o​d
+		 */
+		submit: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * Y​e​s​,​ ​d​e​l​e​t​e​ ​m​y​ ​a​c​c​o​u​n​t
+		 */
+		confirm: string
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​a​l​l​ ​i​t​s​ ​d​a​t​a​ ​w​i​l​l​ ​b​e​ ​d​e​l​e​t​e​d​ ​n​o​w​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 */
+		confirmText: string
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​d​e​l​e​t​e​d​.
+		 */
+		done: string
+	}
+	languages: {
+		/**
+		 * E​n​g​l​i​s​h
+		 */
+		en: string
+		/**
+		 * ا​ل​ع​ر​ب​ي​ة
+		 */
+		ar: string
+	}
+	errors: {
+		/**
+		 * T​h​e​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​n​o​t​ ​r​i​g​h​t​.
+		 */
+		wrong_password: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​w​r​o​n​g​ ​p​a​s​s​w​o​r​d​s​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​w​a​i​t​}​.
+		 * @param {string} wait
+		 */
+		password_locked: RequiredParams<'wait'>
+		/**
+		 * T​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​d​i​f​f​e​r​ ​f​r​o​m​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​o​n​e​.
+		 */
+		same_password: string
+		/**
+		 * {​f​i​e​l​d​}​ ​i​s​ ​r​e​q​u​i​r​e​d​.
+		 * @param {string} field
+		 */
+		required: RequiredParams<'field'>
+		/**
+		 * {​f​i​e​l​d​}​ ​i​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {string} field
+		 * @param {number} max
+		 */
+		too_long: RequiredParams<'field' | 'max'>
+		/**
+		 * {​f​i​e​l​d​}​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
+		 * @param {string} field
+		 */
+		invalid: RequiredParams<'field'>
+	}
+	fields: {
+		/**
+		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+		 */
+		currentPassword: string
+		/**
+		 * N​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		newPassword: string
+		/**
+		 * L​a​n​g​u​a​g​e
+		 */
+		language: string
+		/**
+		 * C​o​d​e
+		 */
+		code: string
+	}
+}
+
 export type NamespaceAdminTranslation = {
 	/**
 	 * A​d​m​i​n​ ​P​a​n​e​l
@@ -3135,6 +3433,60 @@ export type NamespaceEmailsTranslation = {
 		signIn: string
 		/**
 		 * I​f​ ​i​t​ ​w​a​s​ ​n​o​t​ ​y​o​u​,​ ​y​o​u​ ​c​a​n​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​-​m​a​i​l​:​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​s​a​f​e​.
+		 */
+		ignore: string
+	}
+	passwordChangedMail: {
+		/**
+		 * Y​o​u​r​ ​{​p​r​o​d​u​c​t​}​ ​p​a​s​s​w​o​r​d​ ​w​a​s​ ​c​h​a​n​g​e​d
+		 * @param {string} product
+		 */
+		subject: RequiredParams<'product'>
+		/**
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​o​f​ ​y​o​u​r​ ​{​p​r​o​d​u​c​t​}​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​o​n​ ​{​w​h​e​n​}​.​ ​E​v​e​r​y​ ​o​t​h​e​r​ ​d​e​v​i​c​e​ ​w​a​s​ ​s​i​g​n​e​d​ ​o​u​t​.
+		 * @param {string} product
+		 * @param {string} when
+		 */
+		intro: RequiredParams<'product' | 'when'>
+		/**
+		 * I​f​ ​i​t​ ​w​a​s​ ​n​o​t​ ​y​o​u​,​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​a​ ​c​o​d​e​ ​e​-​m​a​i​l​e​d​ ​t​o​ ​y​o​u​ ​(​"​S​i​g​n​ ​i​n​ ​w​i​t​h​ ​a​ ​c​o​d​e​"​ ​o​n​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​g​e​)​,​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​a​t​ ​o​n​c​e​ ​a​n​d​ ​c​h​e​c​k​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+		 */
+		notYou: string
+	}
+	accountDeletedMail: {
+		/**
+		 * Y​o​u​r​ ​{​p​r​o​d​u​c​t​}​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​d​e​l​e​t​e​d
+		 * @param {string} product
+		 */
+		subject: RequiredParams<'product'>
+		/**
+		 * Y​o​u​r​ ​{​p​r​o​d​u​c​t​}​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​e​v​e​r​y​t​h​i​n​g​ ​i​n​ ​i​t​ ​(​w​a​t​c​h​l​i​s​t​s​,​ ​a​l​e​r​t​s​,​ ​a​l​e​r​t​ ​h​i​s​t​o​r​y​,​ ​p​u​s​h​ ​s​u​b​s​c​r​i​p​t​i​o​n​s​ ​a​n​d​ ​s​e​s​s​i​o​n​s​)​ ​w​e​r​e​ ​d​e​l​e​t​e​d​ ​o​n​ ​{​w​h​e​n​}​.
+		 * @param {string} product
+		 * @param {string} when
+		 */
+		intro: RequiredParams<'product' | 'when'>
+		/**
+		 * W​e​ ​k​e​e​p​ ​n​o​t​h​i​n​g​ ​m​o​r​e​ ​a​b​o​u​t​ ​y​o​u​.​ ​Y​o​u​ ​a​r​e​ ​w​e​l​c​o​m​e​ ​t​o​ ​c​r​e​a​t​e​ ​a​ ​n​e​w​ ​a​c​c​o​u​n​t​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
+		 */
+		after: string
+	}
+	deleteCodeMail: {
+		/**
+		 * Y​o​u​r​ ​c​o​d​e​ ​t​o​ ​d​e​l​e​t​e​ ​y​o​u​r​ ​{​p​r​o​d​u​c​t​}​ ​a​c​c​o​u​n​t
+		 * @param {string} product
+		 */
+		subject: RequiredParams<'product'>
+		/**
+		 * S​o​m​e​o​n​e​ ​s​i​g​n​e​d​ ​i​n​ ​t​o​ ​y​o​u​r​ ​{​p​r​o​d​u​c​t​}​ ​a​c​c​o​u​n​t​ ​a​s​k​e​d​ ​t​o​ ​d​e​l​e​t​e​ ​i​t​.​ ​T​y​p​e​ ​t​h​i​s​ ​c​o​d​e​ ​o​n​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​p​a​g​e​ ​t​o​ ​c​o​n​f​i​r​m​:
+		 * @param {string} product
+		 */
+		intro: RequiredParams<'product'>
+		/**
+		 * T​h​e​ ​c​o​d​e​ ​w​o​r​k​s​ ​o​n​c​e​,​ ​f​o​r​ ​5​ ​m​i​n​u​t​e​s​.
+		 */
+		expiry: string
+		/**
+		 * I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​a​s​k​ ​f​o​r​ ​i​t​,​ ​d​o​ ​n​o​t​ ​s​h​a​r​e​ ​t​h​e​ ​c​o​d​e​,​ ​a​n​d​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​:​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​s​t​a​y​s​ ​a​s​ ​i​t​ ​i​s​.
 		 */
 		ignore: string
 	}
@@ -5515,6 +5867,7 @@ export type NamespaceTickerTranslation = {
 }
 
 export type Namespaces =
+	| 'account'
 	| 'admin'
 	| 'alerts'
 	| 'dashboard'
@@ -5526,6 +5879,12 @@ export type Namespaces =
 	| 'ticker'
 
 type DisallowNamespaces = {
+	/**
+	 * reserved for 'account'-namespace\
+	 * you need to use the `./account/index.ts` file instead
+	 */
+	account?: "[typesafe-i18n] reserved for 'account'-namespace. You need to use the `./account/index.ts` file instead."
+
 	/**
 	 * reserved for 'admin'-namespace\
 	 * you need to use the `./admin/index.ts` file instead
@@ -6705,6 +7064,58 @@ export type TranslationFunctions = {
 			 */
 			watchlist: () => LocalizedString
 		}
+		metrics: {
+			/**
+			 * Traded Value (USD)
+			 */
+			tradedValueUsd: () => LocalizedString
+			/**
+			 * 3-Month Return
+			 */
+			return3m: () => LocalizedString
+			/**
+			 * Dividend Yield
+			 */
+			dividendYield: () => LocalizedString
+		}
+		rules: {
+			/**
+			 * How this scanner works
+			 */
+			label: () => LocalizedString
+			/**
+			 * Selects stocks up at least {minChange} today, trading at least {minRelativeVolume} times their 30-day average volume, at a price of at least {minPrice} in their own currency.
+			 */
+			rocket: (arg: { minChange: string, minPrice: string, minRelativeVolume: string }) => LocalizedString
+			/**
+			 * Selects stocks with at least {minTraded} traded today (riyals counted in dollars at the official peg).
+			 */
+			liquidity: (arg: { minTraded: string }) => LocalizedString
+			/**
+			 * Selects stocks priced above their 50-day average, which is above their 200-day average, up at least {minReturn} over three months, with a 14-day RSI from {rsiMin} to {rsiMax}.
+			 */
+			growth: (arg: { minReturn: string, rsiMax: string, rsiMin: string }) => LocalizedString
+			/**
+			 * Selects companies whose dividends over the last twelve months yield at least {minYield} and whose market value is at least {minCap}.
+			 */
+			dividend: (arg: { minCap: string, minYield: string }) => LocalizedString
+			/**
+			 * Sorted by {column}, highest first.
+			 */
+			sortedBy: (arg: { column: string }) => LocalizedString
+			/**
+			 * Now sorted by {column}, {direction}.
+			 */
+			nowSorted: (arg: { column: string, direction: string }) => LocalizedString
+			/**
+			 * lowest first
+			 */
+			ascending: () => LocalizedString
+			/**
+			 * highest first
+			 */
+			descending: () => LocalizedString
+		}
 		/**
 		 * Add
 		 */
@@ -7778,6 +8189,232 @@ export type TranslationFunctions = {
 		 */
 		invalid: (arg: { field: string }) => LocalizedString
 	}
+	account: {
+		/**
+		 * Your account
+		 */
+		title: () => LocalizedString
+		/**
+		 * Back to the scanner
+		 */
+		back: () => LocalizedString
+		/**
+		 * Loading your account…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Your account could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		profile: {
+			/**
+			 * Profile
+			 */
+			title: () => LocalizedString
+			/**
+			 * First name
+			 */
+			firstName: () => LocalizedString
+			/**
+			 * Last name
+			 */
+			lastName: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Your e-mail address is the name you sign in with.
+			 */
+			emailHint: () => LocalizedString
+			/**
+			 * Language of the app and of e-mails
+			 */
+			language: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Your profile is saved.
+			 */
+			saved: () => LocalizedString
+		}
+		password: {
+			/**
+			 * Change password
+			 */
+			title: () => LocalizedString
+			/**
+			 * Current password
+			 */
+			current: () => LocalizedString
+			/**
+			 * New password
+			 */
+			next: () => LocalizedString
+			/**
+			 * At least 8 characters; a common password is refused.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Change password
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Your password is changed. Every other device was signed out.
+			 */
+			done: () => LocalizedString
+		}
+		sessions: {
+			/**
+			 * Sign out everywhere
+			 */
+			title: () => LocalizedString
+			/**
+			 * Ends your sessions on every device and browser, this one included.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Sign out everywhere
+			 */
+			submit: () => LocalizedString
+			/**
+			 * You are signed out on every device.
+			 */
+			done: () => LocalizedString
+		}
+		data: {
+			/**
+			 * Download my data
+			 */
+			title: () => LocalizedString
+			/**
+			 * A JSON file of everything we keep about you: profile, watchlists, alerts and their history, push subscriptions, sessions and sign-in history.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Download my data
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Your data was downloaded.
+			 */
+			done: () => LocalizedString
+		}
+		remove: {
+			/**
+			 * Delete account
+			 */
+			title: () => LocalizedString
+			/**
+			 * Deletes your account and everything in it: watchlists, alerts, alert history, push subscriptions and sessions. This cannot be undone.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Confirm with my password
+			 */
+			byPassword: () => LocalizedString
+			/**
+			 * I do not remember my password: e-mail me a code
+			 */
+			byCode: () => LocalizedString
+			/**
+			 * Current password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Code from the e-mail
+			 */
+			code: () => LocalizedString
+			/**
+			 * E-mail me a code
+			 */
+			sendCode: () => LocalizedString
+			/**
+			 * We e-mailed a 6-digit code to {email}. It works for 5 minutes.
+			 */
+			codeSent: (arg: { email: string }) => LocalizedString
+			/**
+			 * Delete my account for good
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Yes, delete my account
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Your account and all its data will be deleted now. This cannot be undone.
+			 */
+			confirmText: () => LocalizedString
+			/**
+			 * Your account was deleted.
+			 */
+			done: () => LocalizedString
+		}
+		languages: {
+			/**
+			 * English
+			 */
+			en: () => LocalizedString
+			/**
+			 * العربية
+			 */
+			ar: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * The current password is not right.
+			 */
+			wrong_password: () => LocalizedString
+			/**
+			 * Too many wrong passwords. Try again in {wait}.
+			 */
+			password_locked: (arg: { wait: string }) => LocalizedString
+			/**
+			 * The new password must differ from the current one.
+			 */
+			same_password: () => LocalizedString
+			/**
+			 * {field} is required.
+			 */
+			required: (arg: { field: string }) => LocalizedString
+			/**
+			 * {field} is at most {max} characters.
+			 */
+			too_long: (arg: { field: string, max: number }) => LocalizedString
+			/**
+			 * {field} is not valid.
+			 */
+			invalid: (arg: { field: string }) => LocalizedString
+		}
+		fields: {
+			/**
+			 * Current password
+			 */
+			currentPassword: () => LocalizedString
+			/**
+			 * New password
+			 */
+			newPassword: () => LocalizedString
+			/**
+			 * Language
+			 */
+			language: () => LocalizedString
+			/**
+			 * Code
+			 */
+			code: () => LocalizedString
+		}
+	}
 	admin: {
 		/**
 		 * Admin Panel
@@ -8557,6 +9194,52 @@ export type TranslationFunctions = {
 			signIn: () => LocalizedString
 			/**
 			 * If it was not you, you can ignore this e-mail: your account is safe.
+			 */
+			ignore: () => LocalizedString
+		}
+		passwordChangedMail: {
+			/**
+			 * Your {product} password was changed
+			 */
+			subject: (arg: { product: string }) => LocalizedString
+			/**
+			 * The password of your {product} account was changed on {when}. Every other device was signed out.
+			 */
+			intro: (arg: { product: string, when: string }) => LocalizedString
+			/**
+			 * If it was not you, sign in with a code e-mailed to you ("Sign in with a code" on the login page), change your password at once and check your account.
+			 */
+			notYou: () => LocalizedString
+		}
+		accountDeletedMail: {
+			/**
+			 * Your {product} account was deleted
+			 */
+			subject: (arg: { product: string }) => LocalizedString
+			/**
+			 * Your {product} account and everything in it (watchlists, alerts, alert history, push subscriptions and sessions) were deleted on {when}.
+			 */
+			intro: (arg: { product: string, when: string }) => LocalizedString
+			/**
+			 * We keep nothing more about you. You are welcome to create a new account at any time.
+			 */
+			after: () => LocalizedString
+		}
+		deleteCodeMail: {
+			/**
+			 * Your code to delete your {product} account
+			 */
+			subject: (arg: { product: string }) => LocalizedString
+			/**
+			 * Someone signed in to your {product} account asked to delete it. Type this code on the account page to confirm:
+			 */
+			intro: (arg: { product: string }) => LocalizedString
+			/**
+			 * The code works once, for 5 minutes.
+			 */
+			expiry: () => LocalizedString
+			/**
+			 * If you did not ask for it, do not share the code, and change your password: your account stays as it is.
 			 */
 			ignore: () => LocalizedString
 		}

@@ -12,6 +12,7 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	ar: {
+		account: () => import('./ar/account'),
 		admin: () => import('./ar/admin'),
 		alerts: () => import('./ar/alerts'),
 		dashboard: () => import('./ar/dashboard'),
@@ -23,6 +24,7 @@ const localeNamespaceLoaders = {
 		ticker: () => import('./ar/ticker')
 	},
 	en: {
+		account: () => import('./en/account'),
 		admin: () => import('./en/admin'),
 		alerts: () => import('./en/alerts'),
 		dashboard: () => import('./en/dashboard'),

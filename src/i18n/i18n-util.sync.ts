@@ -8,6 +8,7 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 import ar from './ar'
 import en from './en'
 
+import ar_account from './ar/account'
 import ar_admin from './ar/admin'
 import ar_alerts from './ar/alerts'
 import ar_dashboard from './ar/dashboard'
@@ -17,6 +18,7 @@ import ar_insights from './ar/insights'
 import ar_screener from './ar/screener'
 import ar_support from './ar/support'
 import ar_ticker from './ar/ticker'
+import en_account from './en/account'
 import en_admin from './en/admin'
 import en_alerts from './en/alerts'
 import en_dashboard from './en/dashboard'
@@ -30,6 +32,7 @@ import en_ticker from './en/ticker'
 const localeTranslations = {
 	ar: {
 		...ar,
+		account: ar_account,
 		admin: ar_admin,
 		alerts: ar_alerts,
 		dashboard: ar_dashboard,
@@ -42,6 +45,7 @@ const localeTranslations = {
 	},
 	en: {
 		...en,
+		account: en_account,
 		admin: en_admin,
 		alerts: en_alerts,
 		dashboard: en_dashboard,

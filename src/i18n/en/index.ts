@@ -369,6 +369,28 @@ const en = {
       lastDividend: "Last Dividend",
       watchlist: "Watchlist",
     },
+    // The column of the value a scanner ranks by, where the row has no such column.
+    metrics: {
+      tradedValueUsd: "Traded Value (USD)",
+      return3m: "3-Month Return",
+      dividendYield: "Dividend Yield",
+    },
+    // Each scanner's rule, with the numbers of src/shared/scanner-rules.ts.
+    rules: {
+      label: "How this scanner works",
+      rocket:
+        "Selects stocks up at least {minChange:string} today, trading at least {minRelativeVolume:string} times their 30-day average volume, at a price of at least {minPrice:string} in their own currency.",
+      liquidity:
+        "Selects stocks with at least {minTraded:string} traded today (riyals counted in dollars at the official peg).",
+      growth:
+        "Selects stocks priced above their 50-day average, which is above their 200-day average, up at least {minReturn:string} over three months, with a 14-day RSI from {rsiMin:string} to {rsiMax:string}.",
+      dividend:
+        "Selects companies whose dividends over the last twelve months yield at least {minYield:string} and whose market value is at least {minCap:string}.",
+      sortedBy: "Sorted by {column:string}, highest first.",
+      nowSorted: "Now sorted by {column:string}, {direction:string}.",
+      ascending: "lowest first",
+      descending: "highest first",
+    },
     add: "Add",
     addLabel: "Add {symbol:string} to a watchlist",
     alreadyListed: "{symbol:string} is already in a watchlist",

@@ -10,7 +10,8 @@ import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { scannerMachine } from "../../machines/scanner/scanner.machine";
 import { type NoticeParams, watchlistsMachine } from "../../machines/scanner/watchlists.machine";
-import { LOCKED_TABS, SCANNER_TABS, type ScannerTab } from "../../routes/search";
+import { LOCKED_TABS, SCANNER_TABS, type ScannerSearch, type ScannerTab } from "../../routes/search";
+import { parseScannerSort, sortDirParam } from "../../shared/scanner-rules";
 import { useAlerts } from "../alerts/useAlerts";
 import { LanguageToggle } from "../kit/LanguageToggle";
 import { LongText } from "../kit/LongName";
@@ -86,6 +87,10 @@ const Panel = styled("div")`
   &:focus { outline: none; }
 `;
 
+/** The sort the address names (already validated by the route). */
+const addressSort = (search: Pick<ScannerSearch, "scanner" | "sort" | "dir">) =>
+  search.scanner ? parseScannerSort(search.scanner, search.sort, search.dir) : null;
+
 function LockIcon() {
   return (
     <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -118,19 +123,30 @@ export function ScannerPage() {
   const scanner = useActorRef(
     scannerMachine.provide({
       actions: {
-        syncUrl: (_, { scanner: key, page, replace }) => {
+        syncUrl: (_, { scanner: key, page, sort, replace }) => {
           void navigate({
-            search: (prev) => ({ ...prev, scanner: key, page: page > 1 ? page : undefined }),
+            search: (prev) => ({
+              ...prev,
+              scanner: key,
+              page: page > 1 ? page : undefined,
+              sort: sort?.column,
+              dir: sort ? sortDirParam(sort.direction) : undefined,
+            }),
             replace,
           });
         },
       },
     }),
-    { input: { scanner: search.scanner ?? null, page: search.page ?? 1 }, inspect },
+    { input: { scanner: search.scanner ?? null, page: search.page ?? 1, sort: addressSort(search) }, inspect },
   );
   useEffect(() => {
-    scanner.send({ type: "show", scanner: search.scanner ?? null, page: search.page ?? 1 });
-  }, [scanner, search.scanner, search.page]);
+    scanner.send({
+      type: "show",
+      scanner: search.scanner ?? null,
+      page: search.page ?? 1,
+      sort: addressSort({ scanner: search.scanner, sort: search.sort, dir: search.dir }),
+    });
+  }, [scanner, search.scanner, search.page, search.sort, search.dir]);
 
   const watchlists = useActorRef(
     watchlistsMachine.provide({

@@ -1,17 +1,26 @@
-// The Scanners tab: the four scanner buttons, the results of the chosen one with its pager,
-// and the add-to-watchlist dialog of a result row.
+// The Scanners tab: the four scanner buttons, the chosen one's rule (from src/shared/scanner-rules.ts,
+// so it states what the server does), its results with sortable headers (the sorted column
+// highlighted) and its pager, and the add-to-watchlist dialog of a result row.
 import { useSelector } from "@xstate/react";
 import { styled } from "goober";
 import type { ActorRefFrom } from "xstate";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { pagerPages, type scannerMachine } from "../../machines/scanner/scanner.machine";
+import { effectiveSort, pagerPages, type scannerMachine } from "../../machines/scanner/scanner.machine";
 import { type AddDialogActor, listedSymbols, type WatchlistsActor } from "../../machines/scanner/watchlists.machine";
-import { listingCurrency } from "../../shared/format";
+import { brandNames } from "../../shared/brand";
+import { formatCompact as compact, listingCurrency } from "../../shared/format";
 import { SCANNER_KEYS, type ScannerKey, type ScannerRow } from "../../shared/portal";
+import {
+  SCANNER_RULES,
+  type ScannerSort,
+  type ScannerSortColumn,
+  scannerSortColumns,
+} from "../../shared/scanner-rules";
 import { useLang } from "../AppContext";
 import { brand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
 import { Pager } from "../kit/Pager";
+import { SortHeader } from "../kit/SortHeader";
 import { CompanyName } from "../market/SimulatedBadge";
 import { formatCompact, formatPercent, formatPrice } from "../portal/format";
 import { Button, down, primaryFill, Table, TableWrap, up } from "../portal/ui";
@@ -49,12 +58,78 @@ const StatusBox = styled("div")`
   font-size: 1.05rem;
 `;
 
+const Rule = styled("p")`
+  margin-block: 0 1rem;
+  padding: 0.75rem 1rem;
+  border-inline-start: 3px solid ${colors.accent};
+  background: ${colors.surface};
+  border-radius: 0.5rem;
+  line-height: 1.6;
+  strong { display: block; margin-block-end: 0.2rem; }
+`;
+
+/** The sorted column: its header and cells tinted, so the order the rows follow is visible. */
+const SortedTable = styled("div")`
+  display: contents;
+  th[data-sorted], td[data-sorted] { background: ${colors.surfaceRaised}; }
+  thead th[aria-sort] { color: ${colors.text}; background: ${colors.surfaceRaised}; box-shadow: inset 0 -3px 0 ${colors.accent}; }
+`;
+
+const percentFormat = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const plainPercent = (n: number) => `${percentFormat.format(n)}%`;
+
+type Texts = ReturnType<typeof useI18nContext>["LL"];
+
+/** The header of a column (the ranking value's column is named after the scanner's value). */
+function columnLabel(LL: Texts, key: ScannerKey, column: ScannerSortColumn): string {
+  if (column === "metric") {
+    const metric = SCANNER_RULES[key].metric;
+    return metric ? LL.scanner.metrics[metric]() : "";
+  }
+  return LL.scanner.columns[column]();
+}
+
+/** What the scanner selects, with the thresholds the server tests, and how it ranks. */
+export function scannerRule(LL: Texts, lang: "en" | "ar", key: ScannerKey): string {
+  const R = LL.scanner.rules;
+  const pct = (n: number) => `${n}%`;
+  const usd = (n: number) => compact(n, lang, { decimals: 0, currency: "USD" });
+  let what: string;
+  switch (key) {
+    case "rocket": {
+      const r = SCANNER_RULES.rocket;
+      what = R.rocket({
+        minChange: pct(r.minChangePercent),
+        minRelativeVolume: String(r.minRelativeVolume),
+        minPrice: String(r.minPrice),
+      });
+      break;
+    }
+    case "liquidity":
+      what = R.liquidity({ minTraded: usd(SCANNER_RULES.liquidity.minTradedUsd) });
+      break;
+    case "growth": {
+      const r = SCANNER_RULES.growth;
+      what = R.growth({ minReturn: pct(r.minReturn3m), rsiMin: String(r.rsiMin), rsiMax: String(r.rsiMax) });
+      break;
+    }
+    case "dividend": {
+      const r = SCANNER_RULES.dividend;
+      what = R.dividend({ minYield: pct(r.minYield), minCap: usd(r.minMarketCapUsd) });
+      break;
+    }
+  }
+  return `${what} ${R.sortedBy({ column: columnLabel(LL, key, SCANNER_RULES[key].rankedBy) })}`;
+}
+
 const Signed = styled("span")`
   color: ${(p: { $n: number }) => (p.$n > 0 ? up : p.$n < 0 ? down : colors.text)};
 `;
 
-export function scannerName(LL: ReturnType<typeof useI18nContext>["LL"], key: ScannerKey): string {
-  return key === "dividend" ? LL.scanner.names.dividend({ product: brand().product }) : LL.scanner.names[key]();
+export function scannerName(LL: ReturnType<typeof useI18nContext>["LL"], key: ScannerKey, lang: string): string {
+  return key === "dividend"
+    ? LL.scanner.names.dividend({ product: brandNames(brand(), lang).product })
+    : LL.scanner.names[key]();
 }
 
 function Status(props: { children: React.ReactNode }) {
@@ -80,64 +155,111 @@ function ResultPager(props: { current: number; total: number; busy: boolean; onP
   );
 }
 
-function Results(props: { rows: ScannerRow[]; caption: string; listed: Set<string>; onAdd(symbol: string): void }) {
+function metricCell(key: ScannerKey, value: number | undefined, lang: "en" | "ar"): string {
+  if (value === undefined) return "—";
+  const metric = SCANNER_RULES[key].metric;
+  if (metric === "tradedValueUsd") return formatCompact(value, lang, "USD");
+  if (metric === "return3m") return formatPercent(value);
+  return plainPercent(value);
+}
+
+function Results(props: {
+  scanner: ScannerKey;
+  sort: ScannerSort | null;
+  onSort(column: ScannerSortColumn): void;
+  rows: ScannerRow[];
+  caption: string;
+  describedBy: string;
+  listed: Set<string>;
+  onAdd(symbol: string): void;
+}) {
   const { LL } = useI18nContext();
   const lang = useLang();
   const C = LL.scanner.columns;
+  const key = props.scanner;
+  const columns = scannerSortColumns(key);
+  const hasMetric = columns.includes("metric");
+  const sorted = props.sort?.column;
+  const mark = (column: ScannerSortColumn) => (sorted === column ? { "data-sorted": "" } : {});
+  const header = (column: ScannerSortColumn) => (
+    <SortHeader
+      key={column}
+      column={column}
+      sort={props.sort ? { key: props.sort.column, direction: props.sort.direction } : null}
+      onSort={props.onSort}
+      align={column === "symbol" ? "start" : "end"}
+    >
+      {columnLabel(LL, key, column)}
+    </SortHeader>
+  );
   return (
-    <TableWrap tabIndex={0} role="region" aria-label={props.caption}>
-      <Table>
-        <caption>{props.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{C.symbol()}</th>
-            <th scope="col">{C.price()}</th>
-            <th scope="col">{C.changePercentage()}</th>
-            <th scope="col">{C.volume()}</th>
-            <th scope="col">{C.marketCap()}</th>
-            <th scope="col">{C.outstandingShares()}</th>
-            <th scope="col">{C.close()}</th>
-            <th scope="col">{C.lastDividend()}</th>
-            <th scope="col">{C.watchlist()}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {props.rows.map((row) => {
-            const listed = props.listed.has(row.symbol);
-            return (
-              <tr key={row.symbol}>
-                <th scope="row" dir="ltr">
-                  <TickerLink symbol={row.symbol} />
-                  <CompanyName row={row} />
-                </th>
-                <td dir="ltr">{formatPrice(row.price, listingCurrency(row.symbol), lang)}</td>
-                <td dir="ltr">
-                  <Signed $n={row.changePercentage}>{formatPercent(row.changePercentage)}</Signed>
-                </td>
-                <td>{formatCompact(row.volume, lang)}</td>
-                <td>{formatCompact(row.marketCap, lang, listingCurrency(row.symbol))}</td>
-                <td>{formatCompact(row.outstandingShares, lang)}</td>
-                <td dir="ltr">{formatPrice(row.close, listingCurrency(row.symbol), lang)}</td>
-                <td dir="ltr">{formatPrice(row.lastDividend, listingCurrency(row.symbol), lang)}</td>
-                <td>
-                  <Button
-                    type="button"
-                    disabled={listed}
-                    aria-label={
-                      listed
-                        ? LL.scanner.alreadyListed({ symbol: row.symbol })
-                        : LL.scanner.addLabel({ symbol: row.symbol })
-                    }
-                    onClick={() => props.onAdd(row.symbol)}
-                  >
-                    {LL.scanner.add()}
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </Table>
+    <TableWrap tabIndex={0} role="region" aria-label={props.caption} aria-describedby={props.describedBy}>
+      <SortedTable>
+        <Table>
+          <caption>{props.caption}</caption>
+          <thead>
+            <tr>
+              {header("symbol")}
+              {hasMetric ? header("metric") : null}
+              {header("price")}
+              {header("changePercentage")}
+              {header("volume")}
+              {header("marketCap")}
+              {header("outstandingShares")}
+              {header("close")}
+              {header("lastDividend")}
+              <th scope="col">{C.watchlist()}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {props.rows.map((row) => {
+              const listed = props.listed.has(row.symbol);
+              return (
+                <tr key={row.symbol}>
+                  <th scope="row" dir="ltr" {...mark("symbol")}>
+                    <TickerLink symbol={row.symbol} />
+                    <CompanyName row={row} />
+                  </th>
+                  {hasMetric ? (
+                    <td dir="ltr" {...mark("metric")}>
+                      {metricCell(key, row.metric, lang)}
+                    </td>
+                  ) : null}
+                  <td dir="ltr" {...mark("price")}>
+                    {formatPrice(row.price, listingCurrency(row.symbol), lang)}
+                  </td>
+                  <td dir="ltr" {...mark("changePercentage")}>
+                    <Signed $n={row.changePercentage}>{formatPercent(row.changePercentage)}</Signed>
+                  </td>
+                  <td {...mark("volume")}>{formatCompact(row.volume, lang)}</td>
+                  <td {...mark("marketCap")}>{formatCompact(row.marketCap, lang, listingCurrency(row.symbol))}</td>
+                  <td {...mark("outstandingShares")}>{formatCompact(row.outstandingShares, lang)}</td>
+                  <td dir="ltr" {...mark("close")}>
+                    {formatPrice(row.close, listingCurrency(row.symbol), lang)}
+                  </td>
+                  <td dir="ltr" {...mark("lastDividend")}>
+                    {formatPrice(row.lastDividend, listingCurrency(row.symbol), lang)}
+                  </td>
+                  <td>
+                    <Button
+                      type="button"
+                      disabled={listed}
+                      aria-label={
+                        listed
+                          ? LL.scanner.alreadyListed({ symbol: row.symbol })
+                          : LL.scanner.addLabel({ symbol: row.symbol })
+                      }
+                      onClick={() => props.onAdd(row.symbol)}
+                    >
+                      {LL.scanner.add()}
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+      </SortedTable>
     </TableWrap>
   );
 }
@@ -148,6 +270,9 @@ export function ScannersPanel(props: { scanner: ScannerActor; watchlists: Watchl
   const selected = useSelector(scanner, (s) => s.context.scanner);
   const result = useSelector(scanner, (s) => s.context.result);
   const page = useSelector(scanner, (s) => s.context.page);
+  const sort = useSelector(scanner, (s) => effectiveSort(s.context));
+  const chosenSort = useSelector(scanner, (s) => s.context.sort);
+  const lang = useLang();
   const loading = useSelector(scanner, (s) => s.hasTag("loading"));
   const failed = useSelector(scanner, (s) => s.matches("failed"));
   const lists = useSelector(watchlists, (s) => s.context.lists);
@@ -172,10 +297,14 @@ export function ScannersPanel(props: { scanner: ScannerActor; watchlists: Watchl
   else
     body = (
       <Results
+        scanner={selected}
+        sort={sort}
+        onSort={(column) => scanner.send({ type: "sort", column })}
+        describedBy="scanner-rule"
         rows={result.data}
         listed={listed}
         caption={LL.scanner.caption({
-          scanner: scannerName(LL, selected),
+          scanner: scannerName(LL, selected, lang),
           count: result.totalTickers,
           page: result.currentPage,
           pages: result.totalPages,
@@ -194,10 +323,25 @@ export function ScannersPanel(props: { scanner: ScannerActor; watchlists: Watchl
             aria-pressed={selected === key}
             onClick={() => scanner.send({ type: "select", scanner: key })}
           >
-            {scannerName(LL, key)}
+            {scannerName(LL, key, lang)}
           </button>
         ))}
       </Buttons>
+      {selected ? (
+        <Rule id="scanner-rule" data-scanner-rule={selected}>
+          <strong>{LL.scanner.rules.label()}</strong>
+          {scannerRule(LL, lang, selected)}
+          {chosenSort ? (
+            <>
+              {" "}
+              {LL.scanner.rules.nowSorted({
+                column: columnLabel(LL, selected, chosenSort.column),
+                direction: LL.scanner.rules[chosenSort.direction](),
+              })}
+            </>
+          ) : null}
+        </Rule>
+      ) : null}
       <div aria-busy={loading}>{body}</div>
       {result && selected ? (
         <ResultPager
