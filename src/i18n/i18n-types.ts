@@ -20,6 +20,7 @@ export type Translations = RootTranslation &
 	emails: NamespaceEmailsTranslation,
 	fundamentals: NamespaceFundamentalsTranslation,
 	insights: NamespaceInsightsTranslation,
+	passwordReset: NamespacePasswordResetTranslation,
 	screener: NamespaceScreenerTranslation,
 	support: NamespaceSupportTranslation,
 	ticker: NamespaceTickerTranslation
@@ -762,6 +763,14 @@ type RootTranslation = {
 			 * R​e​g​i​s​t​e​r
 			 */
 			toRegister: string
+			/**
+			 * F​o​r​g​o​t​ ​p​a​s​s​w​o​r​d​?
+			 */
+			forgot: string
+			/**
+			 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​c​h​a​n​g​e​d​ ​a​n​d​ ​e​v​e​r​y​ ​d​e​v​i​c​e​ ​w​a​s​ ​s​i​g​n​e​d​ ​o​u​t​.​ ​S​i​g​n​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+			 */
+			passwordChanged: string
 		}
 		register: {
 			/**
@@ -1967,6 +1976,53 @@ type RootTranslation = {
 		 */
 		allMonths: string
 	}
+	appNav: {
+		/**
+		 * M​a​i​n
+		 */
+		label: string
+		/**
+		 * {​p​r​o​d​u​c​t​}​ ​h​o​m​e
+		 * @param {string} product
+		 */
+		home: RequiredParams<'product'>
+		/**
+		 * S​c​a​n​n​e​r​s
+		 */
+		scanners: string
+		/**
+		 * D​a​s​h​b​o​a​r​d
+		 */
+		dashboard: string
+		/**
+		 * W​a​t​c​h​l​i​s​t​s
+		 */
+		watchlists: string
+		/**
+		 * A​l​e​r​t​s
+		 */
+		alerts: string
+		/**
+		 * A​c​c​o​u​n​t
+		 */
+		account: string
+		/**
+		 * A​d​m​i​n
+		 */
+		admin: string
+		/**
+		 * S​i​g​n​ ​o​u​t
+		 */
+		signOut: string
+		/**
+		 * M​e​n​u
+		 */
+		menu: string
+		/**
+		 * C​l​o​s​e​ ​m​e​n​u
+		 */
+		closeMenu: string
+	}
 	market: {
 		/**
 		 * S​i​m​u​l​a​t​e​d​ ​d​a​t​a
@@ -2144,6 +2200,18 @@ type RootTranslation = {
 		 * T​h​i​s​ ​s​i​g​n​-​i​n​ ​l​i​n​k​ ​h​a​s​ ​e​x​p​i​r​e​d​ ​o​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.​ ​A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​c​o​d​e​ ​t​o​ ​g​e​t​ ​a​ ​n​e​w​ ​l​i​n​k​.
 		 */
 		link_invalid: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​w​r​o​n​g​ ​c​o​d​e​s​.​ ​O​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​t​h​e​ ​s​a​m​e​ ​e​-​m​a​i​l​ ​i​n​s​t​e​a​d​:​ ​i​t​ ​s​t​i​l​l​ ​w​o​r​k​s​.
+		 */
+		reset_locked: string
+		/**
+		 * T​h​i​s​ ​p​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​l​i​n​k​ ​h​a​s​ ​e​x​p​i​r​e​d​ ​o​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.​ ​A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​ ​f​r​o​m​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​g​e​.
+		 */
+		reset_link_invalid: string
+		/**
+		 * T​h​e​ ​t​i​m​e​ ​t​o​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​r​a​n​ ​o​u​t​.​ ​P​l​e​a​s​e​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​c​o​d​e​.
+		 */
+		reset_expired: string
 		/**
 		 * T​h​e​ ​s​e​r​v​e​r​ ​i​s​ ​b​u​s​y​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
 		 */
@@ -2570,22 +2638,6 @@ export type NamespaceAccountTranslation = {
 		 * T​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​d​i​f​f​e​r​ ​f​r​o​m​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​o​n​e​.
 		 */
 		same_password: string
-		/**
-		 * {​f​i​e​l​d​}​ ​i​s​ ​r​e​q​u​i​r​e​d​.
-		 * @param {string} field
-		 */
-		required: RequiredParams<'field'>
-		/**
-		 * {​f​i​e​l​d​}​ ​i​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
-		 * @param {string} field
-		 * @param {number} max
-		 */
-		too_long: RequiredParams<'field' | 'max'>
-		/**
-		 * {​f​i​e​l​d​}​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
-		 * @param {string} field
-		 */
-		invalid: RequiredParams<'field'>
 	}
 	fields: {
 		/**
@@ -3433,6 +3485,34 @@ export type NamespaceEmailsTranslation = {
 		signIn: string
 		/**
 		 * I​f​ ​i​t​ ​w​a​s​ ​n​o​t​ ​y​o​u​,​ ​y​o​u​ ​c​a​n​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​-​m​a​i​l​:​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​s​a​f​e​.
+		 */
+		ignore: string
+	}
+	resetMail: {
+		/**
+		 * R​e​s​e​t​ ​y​o​u​r​ ​{​p​r​o​d​u​c​t​}​ ​p​a​s​s​w​o​r​d
+		 * @param {string} product
+		 */
+		subject: RequiredParams<'product'>
+		/**
+		 * S​o​m​e​o​n​e​ ​a​s​k​e​d​ ​t​o​ ​r​e​s​e​t​ ​t​h​e​ ​p​a​s​s​w​o​r​d​ ​o​f​ ​y​o​u​r​ ​{​p​r​o​d​u​c​t​}​ ​a​c​c​o​u​n​t​.​ ​U​s​e​ ​t​h​i​s​ ​c​o​d​e​ ​t​o​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​o​n​e​:
+		 * @param {string} product
+		 */
+		intro: RequiredParams<'product'>
+		/**
+		 * O​r​ ​o​p​e​n​ ​t​h​i​s​ ​l​i​n​k​ ​a​n​d​ ​c​o​n​f​i​r​m​ ​t​o​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​(​i​t​ ​w​o​r​k​s​ ​o​n​c​e​,​ ​e​v​e​n​ ​i​f​ ​s​o​m​e​o​n​e​ ​t​y​p​e​d​ ​w​r​o​n​g​ ​c​o​d​e​s​)​:
+		 */
+		link: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		button: string
+		/**
+		 * T​h​e​ ​c​o​d​e​ ​a​n​d​ ​t​h​e​ ​l​i​n​k​ ​w​o​r​k​ ​f​o​r​ ​5​ ​m​i​n​u​t​e​s​.​ ​Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​s​t​a​y​s​ ​a​s​ ​i​t​ ​i​s​ ​u​n​t​i​l​ ​y​o​u​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​o​n​e​.
+		 */
+		expiry: string
+		/**
+		 * I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​a​s​k​ ​f​o​r​ ​i​t​,​ ​y​o​u​ ​c​a​n​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​-​m​a​i​l​:​ ​n​o​t​h​i​n​g​ ​c​h​a​n​g​e​s​.
 		 */
 		ignore: string
 	}
@@ -4638,6 +4718,149 @@ export type NamespaceInsightsTranslation = {
 	}
 }
 
+export type NamespacePasswordResetTranslation = {
+	/**
+	 * R​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d
+	 */
+	title: string
+	/**
+	 * B​a​c​k​ ​t​o​ ​l​o​g​i​n
+	 */
+	back: string
+	email: {
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.​ ​W​e​ ​w​i​l​l​ ​s​e​n​d​ ​i​t​ ​a​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​a​n​d​ ​a​ ​l​i​n​k​ ​t​o​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+		 */
+		intro: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		label: string
+		/**
+		 * S​e​n​d​ ​m​e​ ​a​ ​c​o​d​e
+		 */
+		submit: string
+		/**
+		 * S​e​n​d​i​n​g​.​.​.
+		 */
+		submitting: string
+	}
+	code: {
+		/**
+		 * I​f​ ​{​e​m​a​i​l​}​ ​h​a​s​ ​a​n​ ​a​c​c​o​u​n​t​,​ ​w​e​ ​s​e​n​t​ ​i​t​ ​a​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​a​n​d​ ​a​ ​l​i​n​k​.​ ​E​n​t​e​r​ ​t​h​e​ ​c​o​d​e​ ​h​e​r​e​,​ ​o​r​ ​o​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​t​h​e​ ​e​-​m​a​i​l​.​ ​B​o​t​h​ ​w​o​r​k​ ​f​o​r​ ​5​ ​m​i​n​u​t​e​s​.
+		 * @param {string} email
+		 */
+		intro: RequiredParams<'email'>
+		/**
+		 * 6​-​d​i​g​i​t​ ​c​o​d​e
+		 */
+		label: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​6​ ​d​i​g​i​t​s​ ​o​f​ ​t​h​e​ ​c​o​d​e​.
+		 */
+		incomplete: string
+		/**
+		 * C​o​n​t​i​n​u​e
+		 */
+		submit: string
+		/**
+		 * C​h​e​c​k​i​n​g​.​.​.
+		 */
+		submitting: string
+		/**
+		 * S​e​n​d​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​g​a​i​n
+		 */
+		resend: string
+		/**
+		 * S​e​n​d​i​n​g​.​.​.
+		 */
+		resending: string
+		/**
+		 * I​f​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​h​a​s​ ​a​n​ ​a​c​c​o​u​n​t​,​ ​t​h​e​ ​e​-​m​a​i​l​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​ ​a​g​a​i​n​.
+		 */
+		resent: string
+	}
+	password: {
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​f​o​r​ ​{​e​m​a​i​l​}​.​ ​E​v​e​r​y​ ​d​e​v​i​c​e​ ​s​i​g​n​e​d​ ​i​n​ ​t​o​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​w​i​l​l​ ​b​e​ ​s​i​g​n​e​d​ ​o​u​t​.
+		 * @param {string} email
+		 */
+		intro: RequiredParams<'email'>
+		/**
+		 * N​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		label: string
+		/**
+		 * A​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s​;​ ​a​ ​c​o​m​m​o​n​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​r​e​f​u​s​e​d​.
+		 */
+		hint: string
+		/**
+		 * S​a​v​e​ ​t​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		submit: string
+		/**
+		 * S​a​v​i​n​g​.​.​.
+		 */
+		submitting: string
+	}
+	link: {
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		title: string
+		/**
+		 * Y​o​u​ ​o​p​e​n​e​d​ ​t​h​e​ ​p​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​l​i​n​k​ ​f​r​o​m​ ​o​u​r​ ​e​-​m​a​i​l​.​ ​P​r​e​s​s​ ​t​h​e​ ​b​u​t​t​o​n​ ​t​o​ ​c​o​n​t​i​n​u​e​.​ ​T​h​e​ ​l​i​n​k​ ​w​o​r​k​s​ ​o​n​c​e​,​ ​f​o​r​ ​5​ ​m​i​n​u​t​e​s​.
+		 */
+		intro: string
+		/**
+		 * C​o​n​t​i​n​u​e
+		 */
+		submit: string
+		/**
+		 * O​p​e​n​i​n​g​.​.​.
+		 */
+		submitting: string
+		/**
+		 * T​h​i​s​ ​a​d​d​r​e​s​s​ ​h​a​s​ ​n​o​ ​r​e​s​e​t​ ​l​i​n​k​ ​i​n​ ​i​t​.​ ​O​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​f​r​o​m​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​g​a​i​n​,​ ​o​r​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​.
+		 */
+		missing: string
+		/**
+		 * T​h​i​s​ ​p​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​l​i​n​k​ ​h​a​s​ ​e​x​p​i​r​e​d​ ​o​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.
+		 */
+		invalid: string
+		/**
+		 * A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​ ​f​r​o​m​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​g​e​.
+		 */
+		again: string
+		/**
+		 * G​o​ ​t​o​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​g​e
+		 */
+		toLogin: string
+	}
+	/**
+	 * T​h​e​ ​t​i​m​e​ ​t​o​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​r​a​n​ ​o​u​t​.
+	 */
+	expired: string
+	/**
+	 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​c​h​a​n​g​e​d​ ​a​n​d​ ​e​v​e​r​y​ ​d​e​v​i​c​e​ ​w​a​s​ ​s​i​g​n​e​d​ ​o​u​t​.​ ​S​i​g​n​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+	 */
+	done: string
+	/**
+	 * S​i​g​n​ ​i​n
+	 */
+	signIn: string
+	server: {
+		/**
+		 * I​f​ ​t​h​i​s​ ​a​d​d​r​e​s​s​ ​h​a​s​ ​a​n​ ​a​c​c​o​u​n​t​,​ ​w​e​ ​s​e​n​t​ ​i​t​ ​a​ ​c​o​d​e​ ​a​n​d​ ​a​ ​l​i​n​k​.
+		 */
+		sent: string
+		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​c​h​a​n​g​e​d​.​ ​P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​i​t​.
+		 */
+		changed: string
+	}
+}
+
 export type NamespaceScreenerTranslation = {
 	markets: {
 		/**
@@ -5526,6 +5749,22 @@ export type NamespaceSupportTranslation = {
 			 */
 			sessions_ended: string
 			/**
+			 * P​r​o​f​i​l​e​ ​c​h​a​n​g​e​d
+			 */
+			profile_changed: string
+			/**
+			 * P​a​s​s​w​o​r​d​ ​c​h​a​n​g​e​d
+			 */
+			password_changed: string
+			/**
+			 * P​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​c​o​d​e​ ​o​r​ ​l​i​n​k​ ​u​s​e​d
+			 */
+			reset_verified: string
+			/**
+			 * P​a​s​s​w​o​r​d​ ​r​e​s​e​t
+			 */
+			password_reset: string
+			/**
 			 * P​r​i​c​e​ ​a​l​e​r​t​ ​t​r​i​g​g​e​r​e​d
 			 */
 			alert_triggered: string
@@ -5874,6 +6113,7 @@ export type Namespaces =
 	| 'emails'
 	| 'fundamentals'
 	| 'insights'
+	| 'passwordReset'
 	| 'screener'
 	| 'support'
 	| 'ticker'
@@ -5920,6 +6160,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./insights/index.ts` file instead
 	 */
 	insights?: "[typesafe-i18n] reserved for 'insights'-namespace. You need to use the `./insights/index.ts` file instead."
+
+	/**
+	 * reserved for 'passwordReset'-namespace\
+	 * you need to use the `./passwordReset/index.ts` file instead
+	 */
+	passwordReset?: "[typesafe-i18n] reserved for 'passwordReset'-namespace. You need to use the `./passwordReset/index.ts` file instead."
 
 	/**
 	 * reserved for 'screener'-namespace\
@@ -6659,6 +6905,14 @@ export type TranslationFunctions = {
 			 * Register
 			 */
 			toRegister: () => LocalizedString
+			/**
+			 * Forgot password?
+			 */
+			forgot: () => LocalizedString
+			/**
+			 * Your password is changed and every device was signed out. Sign in with your new password.
+			 */
+			passwordChanged: () => LocalizedString
 		}
 		register: {
 			/**
@@ -7813,6 +8067,52 @@ export type TranslationFunctions = {
 		 */
 		allMonths: () => LocalizedString
 	}
+	appNav: {
+		/**
+		 * Main
+		 */
+		label: () => LocalizedString
+		/**
+		 * {product} home
+		 */
+		home: (arg: { product: string }) => LocalizedString
+		/**
+		 * Scanners
+		 */
+		scanners: () => LocalizedString
+		/**
+		 * Dashboard
+		 */
+		dashboard: () => LocalizedString
+		/**
+		 * Watchlists
+		 */
+		watchlists: () => LocalizedString
+		/**
+		 * Alerts
+		 */
+		alerts: () => LocalizedString
+		/**
+		 * Account
+		 */
+		account: () => LocalizedString
+		/**
+		 * Admin
+		 */
+		admin: () => LocalizedString
+		/**
+		 * Sign out
+		 */
+		signOut: () => LocalizedString
+		/**
+		 * Menu
+		 */
+		menu: () => LocalizedString
+		/**
+		 * Close menu
+		 */
+		closeMenu: () => LocalizedString
+	}
 	market: {
 		/**
 		 * Simulated data
@@ -7980,6 +8280,18 @@ export type TranslationFunctions = {
 		 * This sign-in link has expired or was already used. Ask for a new code to get a new link.
 		 */
 		link_invalid: () => LocalizedString
+		/**
+		 * Too many wrong codes. Open the link in the same e-mail instead: it still works.
+		 */
+		reset_locked: () => LocalizedString
+		/**
+		 * This password reset link has expired or was already used. Ask for a new one from the login page.
+		 */
+		reset_link_invalid: () => LocalizedString
+		/**
+		 * The time to choose a new password ran out. Please ask for a new code.
+		 */
+		reset_expired: () => LocalizedString
 		/**
 		 * The server is busy right now. Please try again in a moment.
 		 */
@@ -8383,18 +8695,6 @@ export type TranslationFunctions = {
 			 * The new password must differ from the current one.
 			 */
 			same_password: () => LocalizedString
-			/**
-			 * {field} is required.
-			 */
-			required: (arg: { field: string }) => LocalizedString
-			/**
-			 * {field} is at most {max} characters.
-			 */
-			too_long: (arg: { field: string, max: number }) => LocalizedString
-			/**
-			 * {field} is not valid.
-			 */
-			invalid: (arg: { field: string }) => LocalizedString
 		}
 		fields: {
 			/**
@@ -9194,6 +9494,32 @@ export type TranslationFunctions = {
 			signIn: () => LocalizedString
 			/**
 			 * If it was not you, you can ignore this e-mail: your account is safe.
+			 */
+			ignore: () => LocalizedString
+		}
+		resetMail: {
+			/**
+			 * Reset your {product} password
+			 */
+			subject: (arg: { product: string }) => LocalizedString
+			/**
+			 * Someone asked to reset the password of your {product} account. Use this code to choose a new one:
+			 */
+			intro: (arg: { product: string }) => LocalizedString
+			/**
+			 * Or open this link and confirm to choose a new password (it works once, even if someone typed wrong codes):
+			 */
+			link: () => LocalizedString
+			/**
+			 * Choose a new password
+			 */
+			button: () => LocalizedString
+			/**
+			 * The code and the link work for 5 minutes. Your password stays as it is until you choose a new one.
+			 */
+			expiry: () => LocalizedString
+			/**
+			 * If you did not ask for it, you can ignore this e-mail: nothing changes.
 			 */
 			ignore: () => LocalizedString
 		}
@@ -10344,6 +10670,146 @@ export type TranslationFunctions = {
 			download: () => LocalizedString
 		}
 	}
+	passwordReset: {
+		/**
+		 * Reset your password
+		 */
+		title: () => LocalizedString
+		/**
+		 * Back to login
+		 */
+		back: () => LocalizedString
+		email: {
+			/**
+			 * Enter the e-mail address of your account. We will send it a 6-digit code and a link to choose a new password.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			label: () => LocalizedString
+			/**
+			 * Send me a code
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Sending...
+			 */
+			submitting: () => LocalizedString
+		}
+		code: {
+			/**
+			 * If {email} has an account, we sent it a 6-digit code and a link. Enter the code here, or open the link in the e-mail. Both work for 5 minutes.
+			 */
+			intro: (arg: { email: string }) => LocalizedString
+			/**
+			 * 6-digit code
+			 */
+			label: () => LocalizedString
+			/**
+			 * Enter the 6 digits of the code.
+			 */
+			incomplete: () => LocalizedString
+			/**
+			 * Continue
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Checking...
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Send the e-mail again
+			 */
+			resend: () => LocalizedString
+			/**
+			 * Sending...
+			 */
+			resending: () => LocalizedString
+			/**
+			 * If the address has an account, the e-mail is on its way again.
+			 */
+			resent: () => LocalizedString
+		}
+		password: {
+			/**
+			 * Choose a new password for {email}. Every device signed in to the account will be signed out.
+			 */
+			intro: (arg: { email: string }) => LocalizedString
+			/**
+			 * New password
+			 */
+			label: () => LocalizedString
+			/**
+			 * At least 8 characters; a common password is refused.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Save the new password
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Saving...
+			 */
+			submitting: () => LocalizedString
+		}
+		link: {
+			/**
+			 * Choose a new password
+			 */
+			title: () => LocalizedString
+			/**
+			 * You opened the password reset link from our e-mail. Press the button to continue. The link works once, for 5 minutes.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Continue
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Opening...
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * This address has no reset link in it. Open the link from the e-mail again, or ask for a new one.
+			 */
+			missing: () => LocalizedString
+			/**
+			 * This password reset link has expired or was already used.
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * Ask for a new one from the login page.
+			 */
+			again: () => LocalizedString
+			/**
+			 * Go to the login page
+			 */
+			toLogin: () => LocalizedString
+		}
+		/**
+		 * The time to choose a new password ran out.
+		 */
+		expired: () => LocalizedString
+		/**
+		 * Your password is changed and every device was signed out. Sign in with your new password.
+		 */
+		done: () => LocalizedString
+		/**
+		 * Sign in
+		 */
+		signIn: () => LocalizedString
+		server: {
+			/**
+			 * If this address has an account, we sent it a code and a link.
+			 */
+			sent: () => LocalizedString
+			/**
+			 * Your password is changed. Please sign in with it.
+			 */
+			changed: () => LocalizedString
+		}
+	}
 	screener: {
 		markets: {
 			/**
@@ -11197,6 +11663,22 @@ export type TranslationFunctions = {
 				 * All sessions ended
 				 */
 				sessions_ended: () => LocalizedString
+				/**
+				 * Profile changed
+				 */
+				profile_changed: () => LocalizedString
+				/**
+				 * Password changed
+				 */
+				password_changed: () => LocalizedString
+				/**
+				 * Password reset code or link used
+				 */
+				reset_verified: () => LocalizedString
+				/**
+				 * Password reset
+				 */
+				password_reset: () => LocalizedString
 				/**
 				 * Price alert triggered
 				 */

@@ -15,6 +15,7 @@ import ar_dashboard from './ar/dashboard'
 import ar_emails from './ar/emails'
 import ar_fundamentals from './ar/fundamentals'
 import ar_insights from './ar/insights'
+import ar_passwordReset from './ar/passwordReset'
 import ar_screener from './ar/screener'
 import ar_support from './ar/support'
 import ar_ticker from './ar/ticker'
@@ -25,6 +26,7 @@ import en_dashboard from './en/dashboard'
 import en_emails from './en/emails'
 import en_fundamentals from './en/fundamentals'
 import en_insights from './en/insights'
+import en_passwordReset from './en/passwordReset'
 import en_screener from './en/screener'
 import en_support from './en/support'
 import en_ticker from './en/ticker'
@@ -39,6 +41,7 @@ const localeTranslations = {
 		emails: ar_emails,
 		fundamentals: ar_fundamentals,
 		insights: ar_insights,
+		passwordReset: ar_passwordReset,
 		screener: ar_screener,
 		support: ar_support,
 		ticker: ar_ticker
@@ -52,6 +55,7 @@ const localeTranslations = {
 		emails: en_emails,
 		fundamentals: en_fundamentals,
 		insights: en_insights,
+		passwordReset: en_passwordReset,
 		screener: en_screener,
 		support: en_support,
 		ticker: en_ticker

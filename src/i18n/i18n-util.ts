@@ -23,6 +23,7 @@ export const namespaces: Namespaces[] = [
 	'emails',
 	'fundamentals',
 	'insights',
+	'passwordReset',
 	'screener',
 	'support',
 	'ticker'

@@ -23,8 +23,15 @@ export type SupportEventType =
   | "login_failed"
   | "locked"
   | "logout"
+  /** Forgot password: the code or the link was used (detail: via), then the new password set. */
+  | "reset_verified"
+  | "password_reset"
   | "lockout_cleared"
   | "sessions_ended"
+  /** The user changed their names or language on the account page (detail: language). */
+  | "profile_changed"
+  /** The user changed their password on the account page (detail: sessions ended). */
+  | "password_changed"
   /** Not an auth event: a price alert of the user fired (detail: symbol, kind, price, deliveries). */
   | "alert_triggered";
 

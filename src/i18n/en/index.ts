@@ -244,6 +244,8 @@ const en = {
       submitting: "Logging in...",
       noAccount: "Don't have an account?",
       toRegister: "Register",
+      forgot: "Forgot password?",
+      passwordChanged: "Your password is changed and every device was signed out. Sign in with your new password.",
     },
     register: {
       title: "Register",
@@ -600,6 +602,20 @@ const en = {
     sectionsMenu: "Sections",
     allMonths: "All months",
   },
+  // The header of every signed-in page (src/views/common/AppHeader.tsx).
+  appNav: {
+    label: "Main",
+    home: "{product:string} home",
+    scanners: "Scanners",
+    dashboard: "Dashboard",
+    watchlists: "Watchlists",
+    alerts: "Alerts",
+    account: "Account",
+    admin: "Admin",
+    signOut: "Sign out",
+    menu: "Menu",
+    closeMenu: "Close menu",
+  },
   market: {
     simulated: "Simulated data",
     simulatedNote: "Prices on this screen are simulated, not real market data.",
@@ -649,6 +665,9 @@ const en = {
     register_other_browser:
       "This code works only in the browser where this account was registered last. Enter it there, or register again in this browser to get a new code.",
     link_invalid: "This sign-in link has expired or was already used. Ask for a new code to get a new link.",
+    reset_locked: "Too many wrong codes. Open the link in the same e-mail instead: it still works.",
+    reset_link_invalid: "This password reset link has expired or was already used. Ask for a new one from the login page.",
+    reset_expired: "The time to choose a new password ran out. Please ask for a new code.",
     busy: "The server is busy right now. Please try again in a moment.",
 
     // market data and partner events — add codes below this line

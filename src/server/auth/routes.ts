@@ -9,6 +9,7 @@ import { currentSession } from "./guards";
 import { endSession, startSession } from "./login";
 import { message } from "./messages";
 import { pendingCodeExpiry } from "./otp";
+import { passwordResetRoutes } from "./password-reset";
 import { toUser } from "./sessions";
 import { attemptSucceeded, isLocked, lockedError, reserveAttempt } from "./throttle";
 
@@ -61,4 +62,5 @@ export const authRoutes: Route[] = [
   route({ method: "POST", path: "/auth/login", access: "public", limits: ["auth"], handler: login }),
   route({ method: "POST", path: "/auth/logout", access: "public", handler: logout }),
   route({ method: "GET", path: "/auth/authCheck", access: "public", handler: authCheck }),
+  ...passwordResetRoutes,
 ];

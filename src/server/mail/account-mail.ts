@@ -4,7 +4,8 @@
 import type { Locales } from "../../i18n/i18n-types";
 import { i18nObject } from "../../i18n/i18n-util";
 import { loadAllLocales } from "../../i18n/i18n-util.sync";
-import { brandFromEnv } from "../../shared/brand";
+import { brandFromEnv, brandNames } from "../../shared/brand";
+import { formatLongDay, formatTime } from "../../shared/datetime";
 import type { Mail } from "./mailer";
 
 loadAllLocales();
@@ -12,14 +13,10 @@ loadAllLocales();
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
-/** "27 November 2026 at 01:50 UTC" / "٢٧ نوفمبر ٢٠٢٦ …" with Latin digits and the zone named. */
+/** "27 November 2026, 01:50 UTC" / "27 نوفمبر 2026، 01:50 بالتوقيت العالمي": the one date in
+ * words (src/shared/datetime.ts), Latin digits, the zone named. */
 export function mailTime(at: number, lang: Locales): string {
-  const formatted = new Intl.DateTimeFormat(lang === "ar" ? "ar-SA-u-nu-latn-ca-gregory" : "en-GB", {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: "UTC",
-  }).format(new Date(at));
-  return lang === "ar" ? `${formatted} بالتوقيت العالمي (UTC)` : `${formatted} UTC`;
+  return `${formatLongDay(at, lang, "UTC")}${lang === "ar" ? "،" : ","} ${formatTime(at, lang, "UTC", { reader: "UTC" })}`;
 }
 
 function page(lang: Locales, subject: string, paragraphs: string[], code?: string): Mail["html"] {
@@ -38,7 +35,7 @@ ${codeHtml}${rest.join("\n")}
 
 /** To the owner after a password change: when, and what to do if it was not them. */
 export function passwordChangedMail(to: string, name: string, lang: Locales, at: number): Mail {
-  const { product } = brandFromEnv(process.env);
+  const { product } = brandNames(brandFromEnv(process.env), lang);
   const greeting = i18nObject(lang).auth.mail.greeting({ name });
   const m = i18nObject(lang).emails.passwordChangedMail;
   const subject = m.subject({ product });
@@ -48,7 +45,7 @@ export function passwordChangedMail(to: string, name: string, lang: Locales, at:
 
 /** To the former owner once the account and its data are gone. */
 export function accountDeletedMail(to: string, name: string, lang: Locales, at: number): Mail {
-  const { product } = brandFromEnv(process.env);
+  const { product } = brandNames(brandFromEnv(process.env), lang);
   const greeting = i18nObject(lang).auth.mail.greeting({ name });
   const m = i18nObject(lang).emails.accountDeletedMail;
   const subject = m.subject({ product });
@@ -59,11 +56,36 @@ export function accountDeletedMail(to: string, name: string, lang: Locales, at: 
 /** The code that confirms a deletion for an owner who does not remember the password. No sign-in
  * link: the code is typed on the account page of a signed-in browser. */
 export function deleteCodeMail(to: string, name: string, lang: Locales, code: string): Mail {
-  const { product } = brandFromEnv(process.env);
+  const { product } = brandNames(brandFromEnv(process.env), lang);
   const greeting = i18nObject(lang).auth.mail.greeting({ name });
   const m = i18nObject(lang).emails.deleteCodeMail;
   const subject = m.subject({ product });
   const text = [greeting, "", m.intro({ product }), "", code, "", m.expiry(), m.ignore()].join("\n");
   const html = page(lang, subject, [greeting, m.intro({ product }), m.expiry(), m.ignore()], code);
+  return { to, subject, text, html, lang };
+}
+
+/** The forgot-password e-mail (docs/api.md, "Forgot password"): the 6-digit code and the
+ * single-use link whose page leads to the new-password form, both for 5 minutes. */
+export function passwordResetMail(to: string, name: string, lang: Locales, code: string, link: string): Mail {
+  const { product } = brandNames(brandFromEnv(process.env), lang);
+  const greeting = i18nObject(lang).auth.mail.greeting({ name });
+  const m = i18nObject(lang).emails.resetMail;
+  const subject = m.subject({ product });
+  const text = [greeting, "", m.intro({ product }), "", code, "", m.link(), link, "", m.expiry(), m.ignore()].join(
+    "\n",
+  );
+  const dir = lang === "ar" ? "rtl" : "ltr";
+  const html = `<!doctype html>
+<html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:system-ui,-apple-system,'Segoe UI',Tahoma,sans-serif;color:#111;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(m.intro({ product }))}</p>
+<p style="font-size:28px;font-weight:700;letter-spacing:6px;direction:ltr;text-align:center">${escapeHtml(code)}</p>
+<p>${escapeHtml(m.link())}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0b5fff;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(m.button())}</a></p>
+<p>${escapeHtml(m.expiry())}</p>
+<p style="color:#555">${escapeHtml(m.ignore())}</p>
+</body></html>`;
   return { to, subject, text, html, lang };
 }

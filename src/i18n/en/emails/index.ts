@@ -16,6 +16,14 @@ const en_emails = {
     signIn: "If it was you, simply sign in. If you forgot your password, sign in with a code e-mailed to you.",
     ignore: "If it was not you, you can ignore this e-mail: your account is safe.",
   },
+  resetMail: {
+    subject: "Reset your {product:string} password",
+    intro: "Someone asked to reset the password of your {product:string} account. Use this code to choose a new one:",
+    link: "Or open this link and confirm to choose a new password (it works once, even if someone typed wrong codes):",
+    button: "Choose a new password",
+    expiry: "The code and the link work for 5 minutes. Your password stays as it is until you choose a new one.",
+    ignore: "If you did not ask for it, you can ignore this e-mail: nothing changes.",
+  },
   passwordChangedMail: {
     subject: "Your {product:string} password was changed",
     intro: "The password of your {product:string} account was changed on {when:string}. Every other device was signed out.",

@@ -1,0 +1,294 @@
+// Forgot password (docs/api.md, "Forgot password"): e-mail → a 6-digit code or a single-use link →
+// a reset token → the new password. Designed like the sign-in code and link (./otp.ts):
+//
+// - POST /auth/password-reset/request answers the same for every well-formed address, with the
+//   same limits (per requester address, one e-mail a minute per address asked for); only a
+//   verified account is mailed. A pending registration gets nothing: it has no password yet to
+//   forget (registering again, or "send the code again", mails its registration code).
+// - The code (stored as an HMAC) and the link (a 256-bit token, stored as an HMAC) live 300 s.
+//   While the code is valid, asking again mails the same code and link (kept sealed) instead of a
+//   new pair, so others' requests cannot use up the account's codes (15 new ones an hour).
+// - A wrong code takes one of 5 tries, in one statement with the comparison (parallel guesses get
+//   no more than 5 between them); the link never counts tries, so strangers typing wrong codes
+//   cannot block the owner, whose mailbox holds the link.
+// - A right code, or the link's button, consumes both and gives a reset token (256 bits, HMAC
+//   stored, 10 minutes, single use) for the new-password form.
+// - The new password meets the registration's policy. Then every session of the account ends (and
+//   with them its push subscriptions; the ended sessions are published to the other instances),
+//   the failed-login lockout is cleared, and the owner is told by e-mail.
+import type { Locales } from "../../i18n/i18n-types";
+import { i18nObject } from "../../i18n/i18n-util";
+import { loadAllLocales } from "../../i18n/i18n-util.sync";
+import {
+  RESET,
+  resetCompleteSchema,
+  resetLinkSchema,
+  resetRequestSchema,
+  resetVerifySchema,
+} from "../../shared/password-reset";
+import { readJson } from "../http/body";
+import { HttpError, json } from "../http/errors";
+import { type RequestContext, type Route, route } from "../http/router";
+import { log } from "../log";
+import { passwordChangedMail, passwordResetMail } from "../mail/account-mail";
+import type { Services } from "../services";
+import { audit } from "./audit";
+import { generateCode, generateLinkToken, seal, unseal } from "./otp";
+import { checkPasswordPolicy } from "./passwords";
+import { enforce, LIMITS, type Limit } from "./rate-limit";
+import { clearedSessionCookie, deleteSessionsOf } from "./sessions";
+import { clearFailures } from "./throttle";
+
+loadAllLocales();
+const texts = (locale: Locales) => i18nObject(locale).passwordReset.server;
+
+export const RESET_TTL_MS = RESET.ttlSeconds * 1000;
+export const RESET_COOLDOWN_MS = RESET.cooldownSeconds * 1000;
+export const RESET_TOKEN_TTL_MS = RESET.tokenTtlSeconds * 1000;
+
+export const RESET_LIMITS = {
+  /** Reset requests from one requester address (any e-mail). */
+  requestsPerIp: { max: 10, windowMs: 60 * 60_000 },
+  /** One e-mail a minute per address asked for, known or not (so the answer tells nothing). */
+  perEmail: { max: 1, windowMs: RESET_COOLDOWN_MS },
+  /** New codes of one account (a valid one is mailed again instead, so others make at most 12). */
+  codesPerAccount: LIMITS.codesPerAccount,
+} satisfies Record<string, Limit>;
+
+/** HMACs under the code secret, each with its own prefix: a reset code is no sign-in code, a
+ * reset link no sign-in link, and a reset token neither. */
+const hmac = (secret: string, text: string) => new Bun.CryptoHasher("sha256", secret).update(text).digest("hex");
+export const hashResetCode = (secret: string, userId: string, code: string) => hmac(secret, `${userId}:reset:${code}`);
+export const hashResetLink = (secret: string, token: string) => hmac(secret, `reset-link:${token}`);
+export const hashResetToken = (secret: string, token: string) => hmac(secret, `reset-token:${token}`);
+
+/** The page the e-mailed link opens; its button (not the page load) posts the token. */
+export const resetLinkUrl = (origin: string, token: string) =>
+  `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+
+interface Account {
+  id: string;
+  email: string;
+  firstName: string;
+  lang: Locales;
+}
+
+const langOf = (value: unknown): Locales => (value === "ar" ? "ar" : "en");
+
+function cooldownError(seconds: number): HttpError {
+  const s = Math.max(1, seconds);
+  return new HttpError(429, "otp_cooldown", { seconds: s }, { retryAfter: s }, { "retry-after": String(s) });
+}
+
+async function mailReset(services: Services, account: Account, code: string, token: string) {
+  const link = resetLinkUrl(services.config.publicOrigin, token);
+  try {
+    await services.mailer.send(passwordResetMail(account.email, account.firstName, account.lang, code, link));
+  } catch (error) {
+    log.error("password reset e-mail failed", { to: account.email, error: String(error) });
+    throw new HttpError(502, "mail_failed");
+  }
+}
+
+/** Mails the account's reset code and link: the still-valid ones again, else a new pair. At most
+ * one e-mail a minute per account, claimed atomically (parallel requests on any instance send one). */
+export async function issueResetCode(services: Services, account: Account, ip: string): Promise<number> {
+  const { sql } = services.db;
+  const now = services.now();
+  const due = now - RESET_COOLDOWN_MS;
+  const [previous] = await sql`SELECT sent_at, expires_at, sealed FROM password_resets WHERE user_id = ${account.id}`;
+  if (previous && Number(previous.sent_at) > due)
+    throw cooldownError(Math.ceil((Number(previous.sent_at) - due) / 1000));
+  if (previous && Number(previous.expires_at) > now) {
+    const secret = await unseal(services.codeSecret, account.id, String(previous.sealed));
+    if (secret) {
+      const [claimed] = await sql`UPDATE password_resets SET sent_at = ${now}
+        WHERE user_id = ${account.id} AND sent_at <= ${due} AND expires_at > ${now} RETURNING expires_at`;
+      if (!claimed) throw cooldownError(RESET.cooldownSeconds);
+      await mailReset(services, account, secret.code, secret.token);
+      await audit(services, {
+        event: "code_sent",
+        kind: "user",
+        subjectId: account.id,
+        email: account.email,
+        ip,
+        detail: { purpose: "reset", resent: true },
+      });
+      return Number(claimed.expires_at);
+    }
+  }
+  enforce(await services.rateLimiter.hit(`reset-send:${account.id}`, RESET_LIMITS.codesPerAccount));
+  const code = generateCode();
+  const token = generateLinkToken();
+  const expiresAt = now + RESET_TTL_MS;
+  const sealed = await seal(services.codeSecret, account.id, { code, token });
+  const [stored] = await sql`INSERT INTO password_resets
+      (user_id, code_hash, link_hash, sealed, created_at, sent_at, expires_at, attempts)
+    VALUES (${account.id}, ${hashResetCode(services.codeSecret, account.id, code)},
+      ${hashResetLink(services.codeSecret, token)}, ${sealed}, ${now}, ${now}, ${expiresAt}, 0)
+    ON CONFLICT (user_id) DO UPDATE SET code_hash = excluded.code_hash, link_hash = excluded.link_hash,
+      sealed = excluded.sealed, created_at = excluded.created_at, sent_at = excluded.sent_at,
+      expires_at = excluded.expires_at, attempts = 0
+    WHERE password_resets.sent_at <= ${due}
+    RETURNING expires_at`;
+  // A parallel request mailed a code a moment ago.
+  if (!stored) throw cooldownError(RESET.cooldownSeconds);
+  try {
+    await mailReset(services, account, code, token);
+  } catch (error) {
+    await sql`DELETE FROM password_resets WHERE user_id = ${account.id} AND created_at = ${now}`;
+    throw error;
+  }
+  await audit(services, {
+    event: "code_sent",
+    kind: "user",
+    subjectId: account.id,
+    email: account.email,
+    ip,
+    detail: { purpose: "reset" },
+  });
+  return expiresAt;
+}
+
+async function newResetToken(services: Services, userId: string): Promise<{ token: string; expiresAt: number }> {
+  const token = generateLinkToken();
+  const now = services.now();
+  const expiresAt = now + RESET_TOKEN_TTL_MS;
+  await services.db.sql`INSERT INTO password_reset_tokens (token_hash, user_id, created_at, expires_at)
+    VALUES (${hashResetToken(services.codeSecret, token)}, ${userId}, ${now}, ${expiresAt})`;
+  return { token, expiresAt };
+}
+
+async function request(ctx: RequestContext): Promise<Response> {
+  const { email } = await readJson(ctx.req, resetRequestSchema);
+  const { services, ip, locale } = ctx;
+  enforce(await services.rateLimiter.hit(`reset-requests-ip:${ip}`, RESET_LIMITS.requestsPerIp));
+  const perEmail = await services.rateLimiter.hit(`reset-email:${email}`, RESET_LIMITS.perEmail);
+  if (!perEmail.ok) throw cooldownError(perEmail.retryAfter);
+  const [row] = await services.db.sql`SELECT id, first_name, verified, lang FROM users WHERE email = ${email}`;
+  let expiresAt = services.now() + RESET_TTL_MS;
+  // Unknown and pending addresses: the same answer, nothing sent.
+  if (row && (Number(row.verified) === 1 || row.verified === true)) {
+    const account = { id: String(row.id), email, firstName: String(row.first_name), lang: langOf(row.lang) };
+    expiresAt = await issueResetCode(services, account, ip);
+  }
+  return json({ message: texts(locale).sent(), email, expiresAt });
+}
+
+/** Checks a code: takes one of the 5 tries and, when it matches, consumes the code (and its
+ * link) in the same statement. */
+async function verify(ctx: RequestContext): Promise<Response> {
+  const { email, code } = await readJson(ctx.req, resetVerifySchema);
+  const { services, ip } = ctx;
+  const { sql } = services.db;
+  const [user] = await sql`SELECT id FROM users WHERE email = ${email}`;
+  // Unknown address: what a wrong code of an account without a pending reset gets.
+  if (!user) throw new HttpError(400, "otp_invalid", { attemptsLeft: 0 }, { attemptsLeft: 0 });
+  const id = String(user.id);
+  const now = services.now();
+  const hash = hashResetCode(services.codeSecret, id, code);
+  const [taken] = await sql`UPDATE password_resets SET attempts = attempts + 1,
+      expires_at = CASE WHEN code_hash = ${hash} THEN 0 ELSE expires_at END
+    WHERE user_id = ${id} AND expires_at > ${now} AND attempts < ${RESET.maxAttempts}
+    RETURNING attempts, expires_at`;
+  if (taken && Number(taken.expires_at) === 0) {
+    await sql`DELETE FROM password_resets WHERE user_id = ${id} AND expires_at = 0`;
+    await audit(services, { event: "reset_verified", kind: "user", subjectId: id, email, ip, detail: { via: "code" } });
+    return json({ ...(await newResetToken(services, id)), email });
+  }
+  if (!taken) {
+    const [row] = await sql`SELECT expires_at FROM password_resets WHERE user_id = ${id}`;
+    if (!row || Number(row.expires_at) === 0)
+      throw new HttpError(400, "otp_invalid", { attemptsLeft: 0 }, { attemptsLeft: 0 });
+    if (Number(row.expires_at) <= now) throw new HttpError(410, "otp_expired");
+    throw new HttpError(429, "reset_locked");
+  }
+  const attemptsLeft = RESET.maxAttempts - Number(taken.attempts);
+  await audit(services, {
+    event: "code_failed",
+    kind: "user",
+    subjectId: id,
+    email,
+    ip,
+    detail: { attemptsLeft, purpose: "reset" },
+  });
+  if (attemptsLeft <= 0) throw new HttpError(429, "reset_locked");
+  throw new HttpError(400, "otp_invalid", { attemptsLeft }, { attemptsLeft });
+}
+
+/** The e-mailed link's token (posted by the page's button): consumed once, within 300 s, however
+ * many wrong codes were typed. */
+async function link(ctx: RequestContext): Promise<Response> {
+  const { token } = await readJson(ctx.req, resetLinkSchema);
+  const { services, ip } = ctx;
+  const hash = hashResetLink(services.codeSecret, token);
+  const [row] = await services.db.sql`DELETE FROM password_resets
+    WHERE link_hash = ${hash} AND expires_at > ${services.now()} RETURNING user_id`;
+  if (!row) throw new HttpError(400, "reset_link_invalid");
+  const id = String(row.user_id);
+  const [user] = await services.db.sql`SELECT email FROM users WHERE id = ${id}`;
+  if (!user) throw new HttpError(400, "reset_link_invalid");
+  const email = String(user.email);
+  await audit(services, { event: "reset_verified", kind: "user", subjectId: id, email, ip, detail: { via: "link" } });
+  return json({ ...(await newResetToken(services, id)), email });
+}
+
+/** The new password: policy first (the token is not used up by a refused password), then the
+ * token is consumed (once), the password replaced, every session ended, the lockout cleared and
+ * the owner told. The browser's own session cookie is cleared too: it was one of them. */
+async function complete(ctx: RequestContext): Promise<Response> {
+  const { token, password } = await readJson(ctx.req, resetCompleteSchema);
+  checkPasswordPolicy(password);
+  const { services, ip, locale } = ctx;
+  const { sql } = services.db;
+  const hash = hashResetToken(services.codeSecret, token);
+  const [pending] = await sql`SELECT t.user_id, u.email FROM password_reset_tokens t JOIN users u ON u.id = t.user_id
+    WHERE t.token_hash = ${hash} AND t.expires_at > ${services.now()}`;
+  if (!pending) throw new HttpError(400, "reset_expired");
+  const email = String(pending.email);
+  // Hashed before the token is used, so a busy hashing queue (503) leaves the token usable.
+  const passwordHash = await services.passwords.hash(password, { address: ip, account: `user:${email}` });
+  const [used] = await sql`DELETE FROM password_reset_tokens
+    WHERE token_hash = ${hash} AND expires_at > ${services.now()} RETURNING user_id`;
+  if (!used) throw new HttpError(400, "reset_expired");
+  const id = String(used.user_id);
+  const [user] = await sql`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${id}
+    RETURNING email, first_name, lang`;
+  if (!user) throw new HttpError(400, "reset_expired");
+  // Whatever else was pending for a reset of this account stops working.
+  await sql`DELETE FROM password_reset_tokens WHERE user_id = ${id}`;
+  await sql`DELETE FROM password_resets WHERE user_id = ${id}`;
+  const [count] = await sql`SELECT COUNT(*) AS n FROM sessions WHERE kind = 'user' AND subject_id = ${id}`;
+  await deleteSessionsOf(services, "user", id);
+  await clearFailures(services, "user", email);
+  await audit(services, {
+    event: "password_reset",
+    kind: "user",
+    subjectId: id,
+    email,
+    ip,
+    detail: { sessions: Number(count?.n ?? 0) },
+  });
+  try {
+    await services.mailer.send(passwordChangedMail(email, String(user.first_name), langOf(user.lang), services.now()));
+  } catch (error) {
+    // The password is changed either way; the failure is logged for the operators.
+    log.error("password changed e-mail failed", { to: email, error: String(error) });
+  }
+  return json({ message: texts(locale).changed(), email }, 200, {
+    "set-cookie": clearedSessionCookie(services),
+  });
+}
+
+export const passwordResetRoutes: Route[] = [
+  route({ method: "POST", path: "/auth/password-reset/request", access: "public", limits: ["auth"], handler: request }),
+  route({ method: "POST", path: "/auth/password-reset/verify", access: "public", limits: ["auth"], handler: verify }),
+  route({ method: "POST", path: "/auth/password-reset/link", access: "public", limits: ["auth"], handler: link }),
+  route({
+    method: "POST",
+    path: "/auth/password-reset/complete",
+    access: "public",
+    limits: ["auth"],
+    handler: complete,
+  }),
+];
