@@ -2638,6 +2638,22 @@ export type NamespaceAccountTranslation = {
 		 * T​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​d​i​f​f​e​r​ ​f​r​o​m​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​o​n​e​.
 		 */
 		same_password: string
+		/**
+		 * {​f​i​e​l​d​}​ ​i​s​ ​r​e​q​u​i​r​e​d​.
+		 * @param {string} field
+		 */
+		required: RequiredParams<'field'>
+		/**
+		 * {​f​i​e​l​d​}​ ​i​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {string} field
+		 * @param {number} max
+		 */
+		too_long: RequiredParams<'field' | 'max'>
+		/**
+		 * {​f​i​e​l​d​}​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
+		 * @param {string} field
+		 */
+		invalid: RequiredParams<'field'>
 	}
 	fields: {
 		/**
@@ -8695,6 +8711,18 @@ export type TranslationFunctions = {
 			 * The new password must differ from the current one.
 			 */
 			same_password: () => LocalizedString
+			/**
+			 * {field} is required.
+			 */
+			required: (arg: { field: string }) => LocalizedString
+			/**
+			 * {field} is at most {max} characters.
+			 */
+			too_long: (arg: { field: string, max: number }) => LocalizedString
+			/**
+			 * {field} is not valid.
+			 */
+			invalid: (arg: { field: string }) => LocalizedString
 		}
 		fields: {
 			/**

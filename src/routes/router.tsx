@@ -41,24 +41,31 @@ const landingRoute = createRoute({
   component: LandingPage,
 });
 
-const investmentScreenerRoute = createRoute({
+/** Pathless layout: the one app header above every signed-in page (scanner, dashboard, admin,
+ * ticker, account); it asks for a signed-in user, and /admin also for the admin role. */
+const signedInLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
+  id: "signed-in",
+  beforeLoad: ({ context, location }) => requireUserRoute(context.app, location.href),
+  component: lazyRouteComponent(() => import("../views/common/SignedInLayout"), "SignedInLayout"),
+});
+
+const investmentScreenerRoute = createRoute({
+  getParentRoute: () => signedInLayoutRoute,
   path: "/investment-screener",
   validateSearch: validateScannerSearch,
-  beforeLoad: ({ context, location }) => requireUserRoute(context.app, location.href),
   component: lazyRouteComponent(() => import("../views/scanner/ScannerPage"), "ScannerPage"),
 });
 
 const tradingScreenerRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInLayoutRoute,
   path: "/trading-screener",
   validateSearch: validateDashboardSearch,
-  beforeLoad: ({ context, location }) => requireUserRoute(context.app, location.href),
   component: lazyRouteComponent(() => import("../views/dashboard/DashboardPage"), "DashboardPage"),
 });
 
 const adminRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInLayoutRoute,
   path: "/admin",
   validateSearch: validateAdminSearch,
   beforeLoad: ({ context, location }) => requireUserRoute(context.app, location.href, "admin"),
@@ -67,9 +74,8 @@ const adminRoute = createRoute({
 
 /** One symbol's page: chart and key figures (any logged-in user; the chart library loads with it). */
 const tickerRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInLayoutRoute,
   path: "/ticker/$symbol",
-  beforeLoad: ({ context, location }) => requireUserRoute(context.app, location.href),
   component: lazyRouteComponent(() => import("../views/ticker/TickerPage"), "TickerPage"),
 });
 
@@ -184,13 +190,10 @@ const partnerSectionRoutes = PARTNER_PATHS.filter((path) => path !== "/partner/t
 
 const routeTree = rootRoute.addChildren([
   landingRoute,
-  investmentScreenerRoute,
-  tradingScreenerRoute,
-  adminRoute,
+  signedInLayoutRoute.addChildren([investmentScreenerRoute, tradingScreenerRoute, adminRoute, tickerRoute]),
   signInLinkRoute,
   partnerLoginRoute,
   partnerIndexRoute,
-  tickerRoute,
   partnerLayoutRoute.addChildren([partnerDashboardRoute, partnerExplorerRoute, ...partnerSectionRoutes]),
 ]);
 

@@ -85,7 +85,7 @@ export function AdminPage() {
 
 function AdminScreen() {
   const { LL } = useI18nContext();
-  const section: Section = useSearch({ from: "/admin" }).section ?? "recommendations";
+  const section: Section = useSearch({ from: "/signed-in/admin" }).section ?? "recommendations";
   const navigate = useNavigate({ from: "/admin" });
   const setSection = (next: Section) =>
     void navigate({ search: (prev) => ({ ...prev, section: next === "recommendations" ? undefined : next }) });

@@ -1,14 +1,16 @@
 // The user's alerts in the Watchlist tab: the list (active, triggered with when and the price,
 // paused) with edit, pause, resume, delete and re-arm, and the history of triggers. A view of
 // the alerts machine (src/machines/alerts/alerts.machine.ts), which the scanner page owns.
+import { useRouterState } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { styled } from "goober";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { AlertAction } from "../../machines/alerts/alerts.machine";
 import type { Alert, AlertKind } from "../../shared/alerts";
 import { listingCurrency } from "../../shared/format";
 import { useLang } from "../AppContext";
+import { ALERTS_ANCHOR } from "../common/AppHeader";
 import { formatDateTime, formatPrice } from "../portal/format";
 import { Button, ErrorText, Muted, Table, TableWrap } from "../portal/ui";
 import { colors } from "../styles";
@@ -44,6 +46,15 @@ export function AlertsPanel(props: { alerts: AlertsActor }) {
   const busy = useSelector(actor, (s) => s.hasTag("busy"));
   const unseen = useSelector(actor, (s) => s.context.unseen);
   const [editing, setEditing] = useState<Alert | null>(null);
+  // The header's Alerts link (…?tab=watchlist#alerts): this card comes into view with focus on
+  // its heading, also when the tab was already open.
+  const hash = useRouterState({ select: (s) => s.location.hash });
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (hash !== ALERTS_ANCHOR) return;
+    heading.current?.scrollIntoView({ block: "start" });
+    heading.current?.focus({ preventScroll: true });
+  }, [hash]);
   // Seeing the list is seeing the live events: no badge for what is on screen.
   useEffect(() => {
     if (unseen > 0) actor.send({ type: "seen" });
@@ -71,8 +82,10 @@ export function AlertsPanel(props: { alerts: AlertsActor }) {
   );
 
   return (
-    <Card aria-labelledby="alerts-heading" data-alerts-panel>
-      <h2 id="alerts-heading">{U.heading()}</h2>
+    <Card id={ALERTS_ANCHOR} aria-labelledby="alerts-heading" data-alerts-panel>
+      <h2 id="alerts-heading" ref={heading} tabIndex={-1}>
+        {U.heading()}
+      </h2>
       {loading ? <Muted role="status">{U.loading()}</Muted> : null}
       {failed ? (
         <div role="status">

@@ -56,7 +56,7 @@ export function DashboardPage() {
 function Dashboard() {
   const { LL } = useI18nContext();
   // The section is in the address (?section=explanation), so reload, Back and links keep it.
-  const section: Section = useSearch({ from: "/trading-screener" }).section ?? "gainers";
+  const section: Section = useSearch({ from: "/signed-in/trading-screener" }).section ?? "gainers";
   const navigate = useNavigate({ from: "/trading-screener" });
   const setSection = (next: Section) =>
     void navigate({ search: (prev) => ({ ...prev, section: next === "gainers" ? undefined : next }) });

@@ -10,7 +10,6 @@ import { menuMachine } from "../../machines/menu.machine";
 import { colors, fonts } from "../styles";
 
 export const Shell = styled("div")`
-  min-height: 100vh;
   background: ${colors.bg};
   color: ${colors.text};
   font-family: ${fonts.body};
@@ -222,7 +221,6 @@ export function Modal(props: {
 }
 
 export const Layout = styled("div")`
-  min-height: 100vh;
   display: grid;
   grid-template-columns: 1fr;
   background: ${colors.bg};

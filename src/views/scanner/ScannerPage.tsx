@@ -1,5 +1,5 @@
-// The user scanner page (/investment-screener): top bar with Logout, the tabs (Filters, News
-// and Heatmap locked), the Scanners tab and the Watchlist tab. The scanner and watchlist
+// The user scanner page (/investment-screener): its title, the tabs (Filters, News and Heatmap
+// locked), the Scanners tab and the Watchlist tab (the app header is the signed-in layout's). The scanner and watchlist
 // actors live as long as the page, so switching tabs keeps results and lists.
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
@@ -13,14 +13,12 @@ import { type NoticeParams, watchlistsMachine } from "../../machines/scanner/wat
 import { LOCKED_TABS, SCANNER_TABS, type ScannerSearch, type ScannerTab } from "../../routes/search";
 import { parseScannerSort, sortDirParam } from "../../shared/scanner-rules";
 import { useAlerts } from "../alerts/useAlerts";
-import { LanguageToggle } from "../kit/LanguageToggle";
 import { LongText } from "../kit/LongName";
 import { useDocumentTitle } from "../kit/title";
 import { VisuallyHidden } from "../kit/VisuallyHidden";
 import { WithTexts } from "../kit/WithTexts";
 import { MarketStatusProvider, SimulatedBadge } from "../market/SimulatedBadge";
-import { useLogout } from "../portal/session";
-import { Button, buttonClass, Shell, TopBar } from "../portal/ui";
+import { Shell } from "../portal/ui";
 import { colors } from "../styles";
 import { ScannersPanel } from "./ScannersPanel";
 import { WatchlistPanel } from "./WatchlistPanel";
@@ -72,12 +70,15 @@ const Main = styled("main")`
   display: block;
 `;
 
-const BadgeRow = styled("div")`
+const TitleRow = styled("div")`
   display: flex;
-  justify-content: flex-end;
-  padding-block-start: 0.75rem;
-  padding-inline: 1.25rem;
-  &:empty { display: none; }
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem 1rem;
+  padding-block: 1rem 0.75rem;
+  padding-inline: clamp(0.75rem, 4vw, 1.25rem);
+  h1 { font-size: clamp(1.15rem, 4.5vw, 1.4rem); margin: 0; }
 `;
 
 const Panel = styled("div")`
@@ -104,8 +105,7 @@ function LockIcon() {
 
 export function ScannerPage() {
   const { LL } = useI18nContext();
-  const logout = useLogout();
-  const search = useSearch({ from: "/investment-screener" });
+  const search = useSearch({ from: "/signed-in/investment-screener" });
   const navigate = useNavigate({ from: "/investment-screener" });
   const tab: Tab = search.tab ?? "scanners";
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
@@ -184,17 +184,11 @@ export function ScannerPage() {
   return (
     <MarketStatusProvider>
       <Shell data-screen="ScannerPage">
-        <TopBar>
-          <h1>{LL.scanner.title()}</h1>
-          <LanguageToggle className={buttonClass} />
-          <Button type="button" onClick={logout}>
-            {LL.scanner.logout()}
-          </Button>
-        </TopBar>
         <Main>
-          <BadgeRow>
+          <TitleRow>
+            <h1>{LL.scanner.title()}</h1>
             <SimulatedBadge />
-          </BadgeRow>
+          </TitleRow>
           <TabList role="tablist" aria-label={LL.scanner.tabsLabel()}>
             {TABS.map((t) => {
               const locked = LOCKED.has(t);

@@ -1,8 +1,7 @@
-// /ticker/$symbol for logged-in users: the top bar, the ticker view, and the existing
+// /ticker/$symbol for logged-in users (under the app header of the signed-in layout): the ticker view, and the existing
 // add-to-watchlist dialog (the watchlists actor of the scanner page, made here for this page).
 import { Link, useParams } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
-import { css } from "goober";
 import { useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { inspect } from "../../devtools/inspect";
@@ -13,25 +12,13 @@ import {
   type NoticeParams,
   watchlistsMachine,
 } from "../../machines/scanner/watchlists.machine";
-import { useLang, useLanguageActor } from "../AppContext";
 import { AlertDialog } from "../alerts/AlertDialog";
 import { useAlerts } from "../alerts/useAlerts";
 import { WithTexts } from "../kit/WithTexts";
 import { MarketStatusProvider } from "../market/SimulatedBadge";
-import { useLogout } from "../portal/session";
-import { Button, Shell, TopBar } from "../portal/ui";
+import { Shell } from "../portal/ui";
 import { AddToWatchlistDialog } from "../scanner/WatchlistDialogs";
-import { colors } from "../styles";
 import { TickerView } from "./TickerView";
-
-const home = css`
-  color: ${colors.text};
-  font-weight: 700;
-  font-size: 1.25rem;
-  margin-inline-end: auto;
-  text-decoration: none;
-  &:focus-visible { outline: 2px solid ${colors.accent}; outline-offset: 2px; }
-`;
 
 export function TickerPage() {
   return (
@@ -45,10 +32,7 @@ export function TickerPage() {
 
 function TickerScreen() {
   const { LL } = useI18nContext();
-  const { symbol } = useParams({ from: "/ticker/$symbol" });
-  const language = useLanguageActor();
-  const lang = useLang();
-  const logout = useLogout();
+  const { symbol } = useParams({ from: "/signed-in/ticker/$symbol" });
   const texts = useRef(LL);
   texts.current = LL;
   const watchlists = useActorRef(
@@ -75,22 +59,6 @@ function TickerScreen() {
 
   return (
     <Shell data-screen="TickerPage">
-      <TopBar>
-        <Link to="/investment-screener" className={home}>
-          {LL.scanner.title()}
-        </Link>
-        <Button
-          type="button"
-          lang={lang === "en" ? "ar" : "en"}
-          onClick={() => language.send({ type: "language.toggle" })}
-          aria-label={LL.common.switchLanguageLabel()}
-        >
-          {LL.common.switchLanguage()}
-        </Button>
-        <Button type="button" onClick={logout}>
-          {LL.scanner.logout()}
-        </Button>
-      </TopBar>
       <main>
         <TickerView
           key={upper}

@@ -1,0 +1,275 @@
+// The one header of every signed-in page (scanner, dashboard, admin, ticker, account): the
+// logo (home), the app's places (scanners, dashboard, watchlists, alerts, account, admin for
+// admins), the language switch and sign out. One list of links: a row on wide screens, a
+// disclosure menu below 1024 px (the menu machine, as the landing page's top bar). The current
+// place carries aria-current="page". The partner portal has its own sidebar instead.
+import { Link, useRouterState } from "@tanstack/react-router";
+import { useActorRef, useSelector } from "@xstate/react";
+import { css, styled } from "goober";
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { inspect } from "../../devtools/inspect";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { menuMachine } from "../../machines/menu.machine";
+import { useIsAdmin } from "../AppContext";
+import { useBrand } from "../brand";
+import { LanguageToggle } from "../kit/LanguageToggle";
+import { RocketMark } from "../landing/RocketMark";
+import { useLogout } from "../portal/session";
+import { colors, radii } from "../styles";
+
+/** Where the account page lives (its route is the account screen's own). */
+export const ACCOUNT_PATH = "/account";
+/** The alerts live in the Watchlist tab of the scanner page, under this anchor. */
+export const ALERTS_ANCHOR = "alerts";
+
+const WIDE = "@media (min-width: 1024px)";
+const NARROW = "@media (max-width: 1023.98px)";
+
+const Header = styled("header")`
+  position: relative;
+  z-index: 30;
+  background: ${colors.surface};
+  border-block-end: 1px solid ${colors.border};
+  font-family: inherit;
+`;
+
+const Inner = styled("div")`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+  min-block-size: 3.5rem;
+  padding-block: 0.4rem;
+  padding-inline: clamp(0.75rem, 3vw, 1.25rem);
+  ${WIDE} { flex-wrap: nowrap; gap: 0.75rem; }
+`;
+
+const logo = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-block-size: 2.5rem;
+  color: ${colors.text};
+  text-decoration: none;
+  font-weight: 800;
+  font-size: 1.15rem;
+  white-space: nowrap;
+  margin-inline-end: auto;
+  border-radius: ${radii.sm};
+  &:focus-visible { outline: 2px solid ${colors.accent}; outline-offset: 2px; }
+  ${WIDE} { margin-inline-end: 0.5rem; }
+`;
+
+const Nav = styled("nav")`
+  ${NARROW} {
+    order: 10;
+    flex-basis: 100%;
+    &[data-open="false"] { display: none; }
+  }
+  ${WIDE} { margin-inline-end: auto; }
+  ul { list-style: none; margin: 0; padding: 0; display: flex; align-items: center; gap: 0.15rem; }
+  ${NARROW} {
+    ul { flex-direction: column; padding-block: 0.5rem; border-block-start: 1px solid ${colors.border}; }
+  }
+  a, button {
+    box-sizing: border-box;
+    display: flex;
+    align-items: center;
+    min-block-size: 2.75rem;
+    padding-block: 0.4rem;
+    padding-inline: 0.7rem;
+    border: 0;
+    border-radius: ${radii.sm};
+    background: transparent;
+    color: ${colors.muted};
+    font: inherit;
+    font-weight: 600;
+    text-decoration: none;
+    white-space: nowrap;
+    cursor: pointer;
+    inline-size: 100%;
+  }
+  a:hover, button:hover { color: ${colors.text}; background: ${colors.surfaceRaised}; }
+  a[aria-current="page"] { color: ${colors.text}; box-shadow: inset 0 -3px 0 ${colors.accent}; }
+  ${NARROW} {
+    a[aria-current="page"] { box-shadow: inset 3px 0 0 ${colors.accent}; background: ${colors.surfaceRaised}; }
+    html[dir="rtl"] & a[aria-current="page"] { box-shadow: inset -3px 0 0 ${colors.accent}; }
+  }
+  a:focus-visible, button:focus-visible { outline: 2px solid ${colors.accent}; outline-offset: -2px; }
+`;
+
+const langButton = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  min-block-size: 2.5rem;
+  padding-inline: 0.75rem;
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.pill};
+  background: transparent;
+  color: ${colors.text};
+  font: inherit;
+  font-weight: 600;
+  white-space: nowrap;
+  cursor: pointer;
+  &:hover { border-color: ${colors.accent}; }
+  &:focus-visible { outline: 2px solid ${colors.accent}; outline-offset: 2px; }
+  &:disabled { opacity: 0.6; cursor: progress; }
+`;
+
+const MenuButton = styled("button")`
+  display: inline-grid;
+  place-items: center;
+  inline-size: 2.75rem;
+  block-size: 2.75rem;
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.sm};
+  background: ${colors.surfaceRaised};
+  color: ${colors.text};
+  cursor: pointer;
+  &:focus-visible { outline: 2px solid ${colors.accent}; outline-offset: 2px; }
+  ${WIDE} { display: none; }
+`;
+
+const Bars = ({ open }: { open: boolean }) => (
+  <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path
+      d={open ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    />
+  </svg>
+);
+
+type Place = "scanners" | "dashboard" | "watchlists" | "alerts" | "account" | "admin";
+
+/** The place of the header that an address is (null: none of them, e.g. a ticker's page). */
+export function currentPlace(pathname: string, search: { tab?: unknown }, hash: string): Place | null {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  if (path === "/investment-screener") {
+    if (search.tab !== "watchlist") return "scanners";
+    return hash.replace(/^#/, "") === ALERTS_ANCHOR ? "alerts" : "watchlists";
+  }
+  if (path === "/trading-screener") return "dashboard";
+  if (path === ACCOUNT_PATH) return "account";
+  if (path === "/admin") return "admin";
+  return null;
+}
+
+export function AppHeader() {
+  const { LL } = useI18nContext();
+  const N = LL.appNav;
+  const isAdmin = useIsAdmin();
+  const logout = useLogout();
+  const location = useRouterState({ select: (s) => s.location });
+  const current = currentPlace(location.pathname, location.search as { tab?: unknown }, location.hash);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menu = useActorRef(menuMachine.provide({ actions: { focusButton: () => buttonRef.current?.focus() } }), {
+    input: { count: 0 },
+    inspect,
+  });
+  const open = useSelector(menu, (s) => s.hasTag("open"));
+  const listId = useId();
+
+  // Escape closes the phone menu from anywhere and hands focus back to its button.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === "Escape") menu.send({ type: "menu.close", restoreFocus: true });
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open, menu]);
+
+  const close = () => menu.send({ type: "menu.close" });
+  const mark = (place: Place) => (current === place ? ("page" as const) : undefined);
+  const item = (place: Place, link: ReactNode) => (
+    <li key={place} data-place={place}>
+      {link}
+    </li>
+  );
+  const { product } = useBrand();
+
+  return (
+    <Header data-app-header>
+      <Inner>
+        <Link to="/" className={logo} aria-label={N.home({ product })}>
+          <RocketMark size={30} />
+          <span aria-hidden="true">{product}</span>
+        </Link>
+        <MenuButton
+          ref={buttonRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-label={open ? N.closeMenu() : N.menu()}
+          onClick={() => menu.send({ type: "menu.toggle" })}
+        >
+          <Bars open={open} />
+        </MenuButton>
+        <Nav aria-label={N.label()} id={listId} data-open={String(open)}>
+          <ul>
+            {item(
+              "scanners",
+              <Link to="/investment-screener" aria-current={mark("scanners")} onClick={close}>
+                {N.scanners()}
+              </Link>,
+            )}
+            {item(
+              "dashboard",
+              <Link to="/trading-screener" aria-current={mark("dashboard")} onClick={close}>
+                {N.dashboard()}
+              </Link>,
+            )}
+            {item(
+              "watchlists",
+              <Link
+                to="/investment-screener"
+                search={{ tab: "watchlist" }}
+                aria-current={mark("watchlists")}
+                onClick={close}
+              >
+                {N.watchlists()}
+              </Link>,
+            )}
+            {item(
+              "alerts",
+              <Link
+                to="/investment-screener"
+                search={{ tab: "watchlist" }}
+                hash={ALERTS_ANCHOR}
+                aria-current={mark("alerts")}
+                onClick={close}
+              >
+                {N.alerts()}
+              </Link>,
+            )}
+            {item(
+              "account",
+              // The account screen's route is added with that screen; a plain path keeps this
+              // header independent of it.
+              <Link to={ACCOUNT_PATH as "/"} aria-current={mark("account")} onClick={close}>
+                {N.account()}
+              </Link>,
+            )}
+            {isAdmin
+              ? item(
+                  "admin",
+                  <Link to="/admin" aria-current={mark("admin")} onClick={close}>
+                    {N.admin()}
+                  </Link>,
+                )
+              : null}
+            <li data-place="sign-out">
+              <button type="button" data-testid="sign-out" onClick={logout}>
+                {N.signOut()}
+              </button>
+            </li>
+          </ul>
+        </Nav>
+        <LanguageToggle className={langButton} />
+      </Inner>
+    </Header>
+  );
+}
