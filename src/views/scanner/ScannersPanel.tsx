@@ -283,7 +283,8 @@ export function ScannersPanel(props: { scanner: ScannerActor; watchlists: Watchl
 
   let body: React.ReactNode;
   if (!selected) body = <Status>{LL.scanner.noFilter()}</Status>;
-  else if (loading) body = <Status>{LL.scanner.loading()}</Status>;
+  // A new sort or page keeps the rows shown (busy) until the next arrive, so the focused header stays.
+  else if (loading && !result) body = <Status>{LL.scanner.loading()}</Status>;
   else if (failed)
     body = (
       <Status>
