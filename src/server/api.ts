@@ -1,4 +1,5 @@
 // Every API route, by area. Each area keeps its handlers and route list in its own folder.
+import { accountRoutes } from "./account/routes";
 import { recommendationRoutes } from "./admin/recommendations";
 import { partnerAuthRoutes } from "./auth/partner";
 import { registrationRoutes } from "./auth/register";
@@ -19,6 +20,8 @@ export function apiRoutes(): Route[] {
     ...authRoutes,
     ...registrationRoutes,
     ...partnerAuthRoutes,
+    // the account page: profile, password, sign out everywhere, export, deletion
+    ...accountRoutes,
     // market data: scanners and partner events
     ...marketRoutes,
     ...insightsRoutes,

@@ -13,6 +13,7 @@ import type { Locales } from "../../i18n/i18n-types";
 import { OTP } from "../../shared/auth";
 import { HttpError } from "../http/errors";
 import { log } from "../log";
+import { deleteCodeMail } from "../mail/account-mail";
 import { otpMail } from "../mail/otp-mail";
 import type { Services } from "../services";
 import { audit } from "./audit";
@@ -33,7 +34,9 @@ export function generateCode(): string {
   }
 }
 
-export type CodePurpose = "register" | "sign_in";
+/** `delete_account`: confirms the deletion of a signed-in account whose owner does not remember
+ * the password (src/server/account/service.ts); mailed without a link, never a way in. */
+export type CodePurpose = "register" | "sign_in" | "delete_account";
 
 /** HMAC-SHA-256 under the server's code secret, salted with the account and the purpose: a
  * leaked database alone cannot be searched for the code (10^6 guesses of a plain hash take
@@ -180,7 +183,7 @@ export async function issueCode(
         email: account.email,
         ip,
         admin: admin ?? null,
-        detail: purpose === "sign_in" ? { purpose, resent: true } : { resent: true },
+        detail: purpose !== "register" ? { purpose, resent: true } : { resent: true },
       });
       return expiresAt;
     }
@@ -228,15 +231,19 @@ export async function issueCode(
     email: account.email,
     ip,
     admin: admin ?? null,
-    detail: purpose === "sign_in" ? { purpose } : null,
+    detail: purpose !== "register" ? { purpose } : null,
   });
   return expiresAt;
 }
 
 async function mailCode(services: Services, account: Account, secret: Sealed, purpose: CodePurpose) {
   const link = signInLinkUrl(services.config.publicOrigin, secret.token);
+  const mail =
+    purpose === "delete_account"
+      ? deleteCodeMail(account.email, account.firstName, account.lang, secret.code)
+      : otpMail(account.email, account.firstName, secret.code, account.lang, purpose, link);
   try {
-    await services.mailer.send(otpMail(account.email, account.firstName, secret.code, account.lang, purpose, link));
+    await services.mailer.send(mail);
   } catch (error) {
     log.error("code e-mail failed", { to: account.email, error: String(error) });
     throw new HttpError(502, "mail_failed");
@@ -325,8 +332,9 @@ export async function peekLink(
   token: string,
 ): Promise<{ userId: string; purpose: CodePurpose } | null> {
   const hash = hashLinkToken(services.codeSecret, token);
+  // A deletion code has no link (its token is never mailed); its hash is not looked up either.
   const [row] = await services.db.sql`SELECT user_id, purpose FROM otp_codes
-    WHERE link_hash = ${hash} AND expires_at > ${services.now()}`;
+    WHERE link_hash = ${hash} AND expires_at > ${services.now()} AND purpose <> 'delete_account'`;
   if (!row) return null;
   return { userId: String(row.user_id), purpose: row.purpose === "sign_in" ? "sign_in" : "register" };
 }
@@ -334,6 +342,7 @@ export async function peekLink(
 export async function consumeLink(services: Services, token: string): Promise<UsedLink | null> {
   const hash = hashLinkToken(services.codeSecret, token);
   const [row] = await services.db.sql`DELETE FROM otp_codes WHERE link_hash = ${hash} AND expires_at > ${services.now()}
+      AND purpose <> 'delete_account'
     RETURNING user_id, purpose, password_hash, first_name, last_name, lang`;
   if (!row) return null;
   return {

@@ -60,9 +60,6 @@ const ar_account = {
     wrong_password: "كلمة المرور الحالية غير صحيحة.",
     password_locked: "محاولات خاطئة كثيرة. أعد المحاولة بعد {wait}.",
     same_password: "يجب أن تختلف كلمة المرور الجديدة عن الحالية.",
-    required: "{field} مطلوب.",
-    too_long: "لا يزيد {field} على {max} حرفًا.",
-    invalid: "{field} غير صالح.",
   },
   fields: {
     currentPassword: "كلمة المرور الحالية",

@@ -61,9 +61,6 @@ const en_account = {
     wrong_password: "The current password is not right.",
     password_locked: "Too many wrong passwords. Try again in {wait:string}.",
     same_password: "The new password must differ from the current one.",
-    required: "{field:string} is required.",
-    too_long: "{field:string} is at most {max:number} characters.",
-    invalid: "{field:string} is not valid.",
   },
   fields: {
     currentPassword: "Current password",

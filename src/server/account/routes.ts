@@ -1,0 +1,271 @@
+// The account page's calls (docs/api.md, "Account"): the profile (names, language), a password
+// change, signing out everywhere, the export of one's data and the deletion of the account.
+//
+// Every call that takes the current password counts as a login attempt of the account from the
+// caller's address before the password is checked (src/server/auth/throttle.ts): a stranger at an
+// unlocked browser gets no more guesses here than at the login form, on any number of instances.
+import type { Locales } from "../../i18n/i18n-types";
+import { i18nObject } from "../../i18n/i18n-util";
+import { loadAllLocales } from "../../i18n/i18n-util.sync";
+import { type Account, deleteAccountSchema, passwordChangeSchema, profileSchema } from "../../shared/account";
+import type { User } from "../../shared/accounts";
+import { formatDuration } from "../../shared/format";
+import { audit } from "../auth/audit";
+import { consumeCode, issueCode } from "../auth/otp";
+import { checkPasswordPolicy } from "../auth/passwords";
+import { enforce } from "../auth/rate-limit";
+import { clearedSessionCookie, createSession, sessionCookie } from "../auth/sessions";
+import { attemptSucceeded, isLocked, reserveAttempt } from "../auth/throttle";
+import { readJson } from "../http/body";
+import { type ErrorCode, HttpError, json } from "../http/errors";
+import { type RequestContext, type Route, route } from "../http/router";
+import { log } from "../log";
+import { accountDeletedMail, passwordChangedMail } from "../mail/account-mail";
+import type { Services } from "../services";
+import { deleteAccount, exportData } from "./service";
+
+loadAllLocales();
+const texts = { en: i18nObject("en").account, ar: i18nObject("ar").account };
+
+type AccountErrorKey = "wrong_password" | "password_locked" | "same_password";
+
+const dictionaries = { en: i18nObject("en"), ar: i18nObject("ar") };
+
+/** An error whose code and message are the account namespace's (not the shared error list). */
+function accountError(
+  status: number,
+  code: AccountErrorKey,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): HttpError {
+  const error = new HttpError(status, code as ErrorCode, {}, extra, headers);
+  error.localise = (locale) => {
+    if (code !== "password_locked") return texts[locale].errors[code]();
+    // The wait in words, as the shared errors say it ("15 minutes", "١٥ دقيقة").
+    const seconds = typeof extra.retryAfter === "number" ? extra.retryAfter : 60;
+    return texts[locale].errors.password_locked({ wait: formatDuration(seconds, dictionaries[locale].duration) });
+  };
+  return error;
+}
+
+type AccountField = keyof (typeof texts)["en"]["fields"];
+const isAccountField = (field: unknown): field is AccountField =>
+  typeof field === "string" && Object.hasOwn(texts.en.fields, field);
+
+/** Reads the body; a problem with a field of this page only (the current password, the code) is
+ * named with this page's label (the shared list of labels does not know them). */
+async function readBody<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    const field = error instanceof HttpError ? error.extra.field : undefined;
+    if (error instanceof HttpError && error.localise && isAccountField(field)) {
+      // The shared message of a field it has no label for names it with an empty label; which rule
+      // failed is read from the English one.
+      const english = error.localise("en");
+      const max = Number(/at most (\d+)/.exec(english)?.[1] ?? 0);
+      const reason = english.endsWith(" is required.") ? "required" : max ? "too_long" : "invalid";
+      error.localise = (locale: Locales) => {
+        const label = texts[locale].fields[field]();
+        const v = dictionaries[locale].validation;
+        if (reason === "required") return v.required({ field: label });
+        if (reason === "too_long") return v.too_long({ field: label, max });
+        return v.invalid({ field: label });
+      };
+    }
+    throw error;
+  }
+}
+
+async function accountOf(services: Services, id: string): Promise<Account & { passwordHash: string }> {
+  const [row] = await services.db.sql`SELECT id, email, first_name, last_name, role, lang, created_at, password_hash
+    FROM users WHERE id = ${id}`;
+  if (!row) throw new HttpError(401, "unauthenticated");
+  return {
+    id: String(row.id),
+    email: String(row.email),
+    firstName: String(row.first_name),
+    lastName: String(row.last_name ?? ""),
+    role: row.role === "admin" ? "admin" : "user",
+    language: row.lang === "ar" ? "ar" : "en",
+    createdAt: Number(row.created_at),
+    passwordHash: String(row.password_hash),
+  };
+}
+
+const publicAccount = ({ passwordHash: _, ...account }: Account & { passwordHash: string }): Account => account;
+
+async function getAccount(ctx: RequestContext, user: User): Promise<Response> {
+  return json({ account: publicAccount(await accountOf(ctx.services, user.id)) });
+}
+
+async function updateProfile(ctx: RequestContext, user: User): Promise<Response> {
+  const input = await readBody(() => readJson(ctx.req, profileSchema));
+  const { services } = ctx;
+  await services.db.sql`UPDATE users SET first_name = ${input.firstName}, last_name = ${input.lastName},
+    lang = ${input.language} WHERE id = ${user.id}`;
+  // The cached sessions of this instance carry the old name; other instances' caches expire by themselves.
+  services.sessions.forget({ kind: "user", subjectId: user.id });
+  await audit(services, {
+    event: "profile_changed",
+    kind: "user",
+    subjectId: user.id,
+    email: user.email,
+    ip: ctx.ip,
+    detail: { language: input.language },
+  });
+  return json({ account: publicAccount(await accountOf(services, user.id)) });
+}
+
+/**
+ * Checks the current password under the login throttle: the attempt is reserved first (10 per
+ * address and account in 15 minutes, 100 per account a day, shared with logins), then the
+ * password goes through the fair hashing queue. A right password gives the attempt back.
+ */
+async function confirmPassword(
+  ctx: RequestContext,
+  account: { id: string; email: string; passwordHash: string },
+  password: string,
+  field: string,
+) {
+  const { services, ip } = ctx;
+  const reservation = await reserveAttempt(services, "user", account.email, ip);
+  if (isLocked(reservation)) {
+    const retryAfter = reservation.retryAfter;
+    throw accountError(429, "password_locked", { retryAfter, field }, { "retry-after": String(retryAfter) });
+  }
+  const source = { address: ip, account: `user:${account.email}` };
+  const ok = await services.passwords.verify(password, account.passwordHash, source);
+  if (!ok) {
+    await audit(services, {
+      event: "login_failed",
+      kind: "user",
+      subjectId: account.id,
+      email: account.email,
+      ip,
+      detail: { on: "account" },
+    });
+    throw accountError(400, "wrong_password", { field, fields: [field] });
+  }
+  await attemptSucceeded(services, "user", account.email, ip);
+}
+
+function withField(error: unknown, field: string): unknown {
+  if (error instanceof HttpError && Array.isArray(error.extra.fields)) {
+    return new HttpError(
+      error.status,
+      error.code,
+      error.params,
+      { ...error.extra, field, fields: [field] },
+      error.headers,
+    );
+  }
+  return error;
+}
+
+async function changePassword(ctx: RequestContext, user: User): Promise<Response> {
+  const input = await readBody(() => readJson(ctx.req, passwordChangeSchema));
+  try {
+    checkPasswordPolicy(input.newPassword);
+  } catch (error) {
+    throw withField(error, "newPassword");
+  }
+  if (input.newPassword === input.currentPassword)
+    throw accountError(400, "same_password", { field: "newPassword", fields: ["newPassword"] });
+  const { services, ip } = ctx;
+  const account = await accountOf(services, user.id);
+  await confirmPassword(ctx, account, input.currentPassword, "currentPassword");
+  const hash = await services.passwords.hash(input.newPassword, { address: ip, account: `user:${account.email}` });
+  await services.db.sql`UPDATE users SET password_hash = ${hash} WHERE id = ${user.id}`;
+  // Every session ends, this one too; this browser gets a new one (a stolen cookie is dead now).
+  const ended = await services.db
+    .sql`DELETE FROM sessions WHERE kind = 'user' AND subject_id = ${user.id} RETURNING token_hash`;
+  services.sessions.ended({ kind: "user", subjectId: user.id });
+  const token = await createSession(services, "user", user.id);
+  await audit(services, {
+    event: "password_changed",
+    kind: "user",
+    subjectId: user.id,
+    email: account.email,
+    ip,
+    detail: { sessions: Math.max(0, ended.length - 1) },
+  });
+  try {
+    await services.mailer.send(passwordChangedMail(account.email, account.firstName, account.language, services.now()));
+  } catch (error) {
+    // The change stands: the e-mail is a notice, and the mailer's own retries are done.
+    log.error("password change e-mail failed", { to: account.email, error: String(error) });
+  }
+  return json({ message: texts[ctx.locale].password.done() }, 200, {
+    "set-cookie": sessionCookie(services, token, "user"),
+  });
+}
+
+async function signOutEverywhere(ctx: RequestContext, user: User): Promise<Response> {
+  const { services } = ctx;
+  const ended = await services.db
+    .sql`DELETE FROM sessions WHERE kind = 'user' AND subject_id = ${user.id} RETURNING token_hash`;
+  services.sessions.ended({ kind: "user", subjectId: user.id });
+  await audit(services, {
+    event: "sessions_ended",
+    kind: "user",
+    subjectId: user.id,
+    email: user.email,
+    ip: ctx.ip,
+    detail: { sessions: ended.length },
+  });
+  return json({ message: texts[ctx.locale].sessions.done() }, 200, { "set-cookie": clearedSessionCookie(services) });
+}
+
+/** A download of everything kept about the user: at most 10 an hour per account. */
+const EXPORTS = { max: 10, windowMs: 60 * 60_000 };
+
+async function exportAccount(ctx: RequestContext, user: User): Promise<Response> {
+  const { services } = ctx;
+  enforce(await services.rateLimiter.hit(`account-export:${user.id}`, EXPORTS));
+  const now = services.now();
+  const data = await exportData(services, { id: user.id, email: user.email });
+  const day = new Date(now).toISOString().slice(0, 10);
+  const body = { exportedAt: new Date(now).toISOString(), format: "rockets-account-export/1", tables: data };
+  return json(body, 200, { "content-disposition": `attachment; filename="rockets-account-${day}.json"` });
+}
+
+async function deleteCode(ctx: RequestContext, user: User): Promise<Response> {
+  const { services, ip } = ctx;
+  const account = await accountOf(services, user.id);
+  const otpExpiresAt = await issueCode(
+    services,
+    { id: account.id, email: account.email, firstName: account.firstName, lang: account.language },
+    ip,
+    { purpose: "delete_account" },
+  );
+  return json({ email: account.email, otpExpiresAt });
+}
+
+async function removeAccount(ctx: RequestContext, user: User): Promise<Response> {
+  const input = await readBody(() => readJson(ctx.req, deleteAccountSchema));
+  const { services, ip } = ctx;
+  if ((input.password === undefined) === (input.code === undefined)) {
+    throw accountError(400, "wrong_password", { field: "password", fields: ["password"] });
+  }
+  const account = await accountOf(services, user.id);
+  if (input.password !== undefined) await confirmPassword(ctx, account, input.password, "password");
+  else await consumeCode(services, account.id, "delete_account", account.email, input.code ?? "", ip);
+  await deleteAccount(services, { id: account.id, email: account.email });
+  try {
+    await services.mailer.send(accountDeletedMail(account.email, account.firstName, account.language, services.now()));
+  } catch (error) {
+    log.error("account deletion e-mail failed", { to: account.email, error: String(error) });
+  }
+  return json({ message: texts[ctx.locale].remove.done() }, 200, { "set-cookie": clearedSessionCookie(services) });
+}
+
+export const accountRoutes: Route[] = [
+  route({ method: "GET", path: "/account", access: "user", handler: getAccount }),
+  route({ method: "PUT", path: "/account/profile", access: "user", handler: updateProfile }),
+  route({ method: "POST", path: "/account/password", access: "user", handler: changePassword }),
+  route({ method: "POST", path: "/account/sign-out-everywhere", access: "user", handler: signOutEverywhere }),
+  route({ method: "GET", path: "/account/export", access: "user", handler: exportAccount }),
+  route({ method: "POST", path: "/account/delete-code", access: "user", handler: deleteCode }),
+  route({ method: "POST", path: "/account/delete", access: "user", handler: removeAccount }),
+];
