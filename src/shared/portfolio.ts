@@ -170,6 +170,8 @@ export interface ImportResult {
 export interface Holding {
   symbol: string;
   name: string;
+  /** The official Arabic name, for Saudi companies. */
+  nameAr?: string;
   currency: Currency;
   quantity: number;
   /** Per share, in the holding's currency (by the portfolio's cost method). */
@@ -271,6 +273,8 @@ export interface ZakatReport {
     /** The zakatable base in the base currency. */
     base: number;
     zakat: number;
+    /** zakatableAssets without the company's figures: counted at market value instead. */
+    estimated?: boolean;
   }[];
   cash: number;
   /** The zakatable wealth compared with the nisab: cash plus every holding's base. */
