@@ -23,15 +23,18 @@ export function redact(value: unknown, key = "", seen = new WeakSet<object>()): 
       // An error object's `code` ("otp_invalid") is what support needs to see: kept.
       if (key === "code" && /^[a-z_]+$/.test(value)) return value;
       // Code boxes keep their length, not their digits; anything else is replaced whole.
-      return /^[\d\s-]+$/.test(value) ? value.replace(/\d/g, "#") : REDACTED;
+      return /^[\p{Nd}\s-]+$/u.test(value) ? value.replace(/\p{Nd}/gu, "#") : REDACTED;
     }
     if (Array.isArray(value)) return value.map((item) => redact(item, key, seen));
     if (typeof value !== "object") return REDACTED;
   }
   if (typeof value === "string") {
     if (SAFE_KEY.test(key)) return value;
-    // A string of digits (a code box, a pasted code) loses every digit; elsewhere a six-digit run does.
-    return /^[\d\s-]+$/.test(value) ? value.replace(/\d/g, "#") : value.replace(/(?<!\d)\d{6}(?!\d)/g, "######");
+    // A string of digits (a code box, a pasted code) loses every digit; elsewhere a six-digit run
+    // does. Digits of any script: the code boxes keep Arabic-Indic digits as typed.
+    return /^[\p{Nd}\s-]+$/u.test(value)
+      ? value.replace(/\p{Nd}/gu, "#")
+      : value.replace(/(?<!\p{Nd})\p{Nd}{6}(?!\p{Nd})/gu, "######");
   }
   if (typeof value === "number" || typeof value === "boolean" || value === null || value === undefined) return value;
   if (typeof value === "function") return "[function]";

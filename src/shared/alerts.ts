@@ -1,6 +1,7 @@
 // Price alerts (docs/api.md, "Alerts"): the shapes both sides use. The server validates bodies
 // with these strict schemas; the client's dialog keeps to the same limits.
 import * as v from "valibot";
+import { decimalInput } from "./digits";
 import { SYMBOL_PATTERN } from "./portal";
 
 export const ALERT_KINDS = [
@@ -67,7 +68,8 @@ const channels = v.pipe(
   v.check((list) => new Set(list).size === list.length),
 );
 const note = v.nullable(v.pipe(v.string(), v.maxLength(MAX_ALERT_NOTE, "too_long")));
-const value = v.nullable(v.pipe(v.number(), v.finite()));
+// A number, or the number as a string in any digits ("١٢٣٫٥"): src/shared/digits.ts.
+const value = v.nullable(decimalInput());
 
 export const CreateAlertBody = v.strictObject({
   symbol: v.pipe(v.string(), v.regex(SYMBOL_PATTERN)),

@@ -3,6 +3,7 @@
 // (so it can say which rule failed); here only a sane upper bound.
 import * as v from "valibot";
 import type { Partner, User } from "./accounts";
+import { digitCode } from "./digits";
 import { FIELD_LIMITS, personNameField } from "./fields";
 
 // The messages are reasons (src/shared/fields.ts): the server turns them into a translated
@@ -38,7 +39,8 @@ export const registerSchema = v.strictObject({
 });
 export const verifyOtpSchema = v.strictObject({
   email,
-  otp: v.pipe(v.string(), v.regex(new RegExp(`^[0-9]{${OTP.length}}$`))),
+  // Six digits; Arabic-Indic ones ("١٢٣٤٥٦") read as Latin (src/shared/digits.ts).
+  otp: digitCode(OTP.length),
 });
 export const resendOtpSchema = v.strictObject({ email });
 /** POST /auth/login-code: a sign-in code by e-mail for an owner locked out of password login. */

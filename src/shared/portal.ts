@@ -1,8 +1,10 @@
 // Watchlists and recommendations (docs/api.md): payload schemas shared by the server's
 // validation and the client's forms, the shapes the API answers with, and the limits.
 import * as v from "valibot";
+import { decimalInput } from "./digits";
 import { FIELD_LIMITS } from "./fields";
 import type { ScannerKey } from "./market";
+import type { RecommendationTracking } from "./recommendation-tracking";
 
 export type { GainerRow, ScannerKey, ScannerPage, ScannerRow, TopGainersMessage } from "./market";
 export { isScannerKey, SCANNER_KEYS } from "./market";
@@ -44,7 +46,8 @@ export const WatchlistTickerBody = v.strictObject({ tickerName: symbol, watchlis
 export const TARGET_COLORS = ["green", "red", "gray", "none"] as const;
 export type TargetColor = (typeof TARGET_COLORS)[number];
 
-const price = v.pipe(v.number(), v.finite(), v.gtValue(0), v.maxValue(1e9));
+// Numbers, or numbers as strings in any digits ("٤١٠٫٥"): src/shared/digits.ts.
+const price = v.pipe(decimalInput(), v.gtValue(0), v.maxValue(1e9));
 
 export const RecommendationInput = v.strictObject({
   symbol,
@@ -58,11 +61,14 @@ export const RecommendationInput = v.strictObject({
     v.picklist(TARGET_COLORS),
   ]),
   stopLoss: price,
-  percentageAchieved: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100)),
+  percentageAchieved: v.pipe(decimalInput(), v.minValue(0), v.maxValue(100)),
 });
 export type RecommendationInput = v.InferOutput<typeof RecommendationInput>;
 
-export interface Recommendation extends RecommendationInput {
+/** A published recommendation; the admin's percentageAchieved is accepted but not kept (the outcome is computed). */
+export interface Recommendation extends Omit<RecommendationInput, "percentageAchieved"> {
   id: string;
   createdAt: number;
+  /** On the lists only: the price now, the change since, and the outcome (null: symbol not in the market). */
+  tracking?: RecommendationTracking | null;
 }

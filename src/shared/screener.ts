@@ -2,6 +2,7 @@
 // Screener). One place lists every field a screen can filter, sort or show: a later issue adds a
 // field here, its labels in src/i18n/{en,ar}/screener, and its column in src/server/market/screener.ts.
 
+import { normalizeDigits, parseDecimal, positiveIntegerParam } from "./digits";
 import { SHARIAH_STATUSES } from "./shariah";
 
 /** How a number is shown: a price or amount in the market's currency, a percentage, a plain count… */
@@ -201,6 +202,8 @@ type Checked<T> = { ok: true; value: T } | { ok: false; problem: ScreenProblem }
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
 const finite = (x: unknown): x is number => typeof x === "number" && Number.isFinite(x);
+/** A bound as sent: a number, or the number as a string in any digits ("١٢٫٥", src/shared/digits.ts). */
+const bound = (x: unknown): unknown => (typeof x === "string" ? (parseDecimal(x) ?? Number.NaN) : x);
 
 function checkFilter(raw: unknown, path: string): Checked<ScreenFilter> {
   if (!isObject(raw)) return { ok: false, problem: { reason: "invalid", path } };
@@ -224,7 +227,8 @@ function checkFilter(raw: unknown, path: string): Checked<ScreenFilter> {
   }
   if (keys.some((k) => k !== "field" && k !== "min" && k !== "max"))
     return { ok: false, problem: { reason: "invalid", path } };
-  const { min, max } = raw;
+  const min = bound(raw.min);
+  const max = bound(raw.max);
   if (min !== undefined && min !== null && !finite(min))
     return { ok: false, problem: { reason: "invalid", path: `${path}.min` } };
   if (max !== undefined && max !== null && !finite(max))
@@ -276,9 +280,10 @@ export function checkScreenQuery(
   }
   let page = 1;
   if (raw.page !== undefined) {
-    if (!Number.isInteger(raw.page) || (raw.page as number) < 1 || (raw.page as number) > 1e6)
+    const p = typeof raw.page === "string" ? positiveIntegerParam(raw.page, 7) : raw.page;
+    if (typeof p !== "number" || !Number.isInteger(p) || p < 1 || p > 1e6)
       return { ok: false, problem: { reason: "invalid", path: "page" } };
-    page = raw.page as number;
+    page = p;
   }
   return { ok: true, value: { market, filters, sort, ...(columns ? { columns } : {}), page } };
 }
@@ -308,7 +313,8 @@ export function screenFromSearch(
   const text = (k: string) =>
     typeof search[k] === "string" ? (search[k] as string) : typeof search[k] === "number" ? String(search[k]) : "";
   const filters: ScreenFilter[] = [];
-  for (const part of text("f").split(";")) {
+  // A link typed or shared in Arabic may carry Arabic-Indic digits: read as Latin.
+  for (const part of normalizeDigits(text("f")).split(";")) {
     if (filters.length >= MAX_FILTERS) break;
     const set = /^([A-Za-z0-9]+)=(.*)$/.exec(part);
     if (set && isScreenField(set[1]!)) {
@@ -340,7 +346,7 @@ export function screenFromSearch(
     .split(",")
     .filter((c): c is ScreenField => isScreenField(c))
     .slice(0, MAX_COLUMNS);
-  const page = Number(text("p"));
+  const page = Number(normalizeDigits(text("p")));
   return {
     query: { market, filters, sort, ...(text("c") && columns.length ? { columns } : {}) },
     page: Number.isInteger(page) && page >= 1 && page <= 1e6 ? page : 1,

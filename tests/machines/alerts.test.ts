@@ -44,6 +44,33 @@ test("the dialog refuses a missing value and no channel, then sends the alert", 
   expect(actor.getSnapshot().output?.value).toBe(190.5);
 });
 
+test("a value typed in Arabic-Indic digits is kept as typed and sent as the number", async () => {
+  for (const [typed, value] of [
+    ["١٩٠٫٥", 190.5],
+    ["۱۹۰٫۵", 190.5],
+    ["١٬٢٣٤", 1234],
+  ] as const) {
+    const sent: CreateAlertInput[] = [];
+    const machine = alertDialogMachine.provide({
+      actors: {
+        save: fromPromise(async ({ input }: { input: { id: string | null; body: CreateAlertInput } }) => {
+          sent.push(input.body);
+          return { alert: { ...ALERT, value: input.body.value ?? null } };
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { symbol: "AAPL" } }).start();
+    actor.send({ type: "value.change", value: "١٩x" });
+    actor.send({ type: "submit" });
+    expect(actor.getSnapshot().context.error).toEqual({ key: "valueInvalid" });
+    actor.send({ type: "value.change", value: typed });
+    expect(actor.getSnapshot().context.value).toBe(typed);
+    actor.send({ type: "submit" });
+    await waitFor(actor, (s) => s.status === "done");
+    expect(sent[0]?.value).toBe(value);
+  }
+});
+
 test("an SMA crossing takes no value", async () => {
   const sent: CreateAlertInput[] = [];
   const machine = alertDialogMachine.provide({

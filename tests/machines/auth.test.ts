@@ -109,6 +109,38 @@ test("a wrong code keeps the boxes with the server's message; the right one ends
   expect(actor.getSnapshot().output).toEqual({ user: USER });
 });
 
+test("a code typed or pasted in Arabic-Indic digits: the boxes keep them as typed, the server gets Latin ones", async () => {
+  const sent: string[] = [];
+  const actor = createActor(
+    codeMachine.provide({
+      actors: {
+        ...codeActors(new SimulatedClock()),
+        verify: fromPromise(async ({ input }: { input: { email: string; otp: string } }) => {
+          sent.push(input.otp);
+          if (input.otp !== "123456") throw wrongCode;
+          return { user: USER };
+        }),
+      },
+    }),
+    { clock: new SimulatedClock(), input: { email: USER.email, otpExpiresAt: null } },
+  ).start();
+  for (const [index, value] of [..."٦٥٤۳۲1"].entries()) actor.send({ type: "digit.set", index, value });
+  expect(actor.getSnapshot().context.digits).toEqual(["٦", "٥", "٤", "۳", "۲", "1"]);
+  actor.send({ type: "digit.set", index: 0, value: "ا" });
+  expect(actor.getSnapshot().context.digits[0]).toBe("٦");
+  actor.send({ type: "verify" });
+  await waitFor(actor, (s) => s.matches({ active: { code: "entering" } }) && s.context.error !== null);
+  expect(sent).toEqual(["654321"]);
+  actor.send({ type: "digits.paste", text: "\u200f١٢ ٣٤ ٥٦" });
+  expect(actor.getSnapshot().context.digits).toEqual([..."١٢٣٤٥٦"]);
+  actor.send({ type: "digits.paste", text: "١٢٣٤٥" });
+  expect(actor.getSnapshot().context.digits).toEqual([..."١٢٣٤٥٦"]);
+  actor.send({ type: "verify" });
+  await waitFor(actor, (s) => s.status === "done");
+  expect(sent).toEqual(["654321", "123456"]);
+  expect(actor.getSnapshot().output).toEqual({ user: USER });
+});
+
 test("without a known expiry: the boxes for the code already received, no countdown, 'Send a new code' ready", async () => {
   const clock = new SimulatedClock();
   const actor = codeStage(clock, null);

@@ -118,6 +118,16 @@ describe("redaction", () => {
       error: { code: "otp_invalid", attemptsLeft: 3 },
     });
   });
+
+  test("codes typed in Arabic-Indic or Eastern Arabic-Indic digits lose their digits too", () => {
+    expect(redact({ otp: ["٤", "۹"], box: "٧", text: "٤٩٣٨١٧", pasted: "رمزك ۴۹۳۸۱۷", value: "٣" })).toEqual({
+      otp: ["#", "#"],
+      box: "#",
+      text: "######",
+      pasted: "رمزك ######",
+      value: "#",
+    });
+  });
 });
 
 describe("recording and replay", () => {

@@ -43,6 +43,58 @@ describe("filterBuilder", () => {
   });
 });
 
+describe("filterBuilder: bounds as typed", () => {
+  test("Arabic-Indic bounds are kept as typed and applied as numbers; a bound that is no number holds the screen", () => {
+    const seen: BuilderContext[] = [];
+    const actor = createActor(filterBuilderMachine.provide({ actions: { changed: (_, ctx) => void seen.push(ctx) } }), {
+      input: { query: base },
+    }).start();
+    actor.send({ type: "filter.add", field: "price" });
+    actor.send({ type: "filter.add", field: "rsi14" });
+    actor.send({ type: "filter.bound", index: 0, bound: "min", text: "١٢٫٥" });
+    actor.send({ type: "filter.bound", index: 0, bound: "max", text: "۱٬۲۰۰" });
+    expect(seen.at(-1)?.query.filters[0]).toEqual({ field: "price", min: 12.5, max: 1200 });
+    expect(actor.getSnapshot().context.typed[0]).toEqual({ min: "١٢٫٥", max: "۱٬۲۰۰" });
+    const before = seen.length;
+    actor.send({ type: "filter.bound", index: 1, bound: "min", text: "٣٠x" });
+    expect(actor.getSnapshot().value).toBe("invalid");
+    expect(seen.length).toBe(before);
+    actor.send({ type: "filter.bound", index: 1, bound: "min", text: "−٣٠" });
+    expect(actor.getSnapshot().value).toBe("valid");
+    expect(seen.at(-1)?.query.filters[1]).toEqual({ field: "rsi14", min: -30 });
+    // Cleared: the bound is open again.
+    actor.send({ type: "filter.bound", index: 0, bound: "max", text: "" });
+    expect(seen.at(-1)?.query.filters[0]).toEqual({ field: "price", min: 12.5 });
+    // Typed inverted range: held back like a numeric one.
+    actor.send({ type: "filter.bound", index: 0, bound: "max", text: "١٠" });
+    expect(actor.getSnapshot().value).toBe("invalid");
+    // Removing a filter drops its typed text with it; a loaded screen shows its numbers.
+    actor.send({ type: "filter.remove", index: 0 });
+    expect(actor.getSnapshot().context.typed).toEqual([{ min: "−٣٠", max: "" }]);
+    actor.send({ type: "screen.load", query: { ...base, filters: [{ field: "price", min: 5 }] } });
+    expect(actor.getSnapshot().context.typed).toEqual([{ min: "5", max: "" }]);
+    // A set filter has no bounds to type.
+    actor.send({ type: "filter.add", field: "sector" });
+    const count = seen.length;
+    actor.send({ type: "filter.bound", index: 1, bound: "min", text: "٥" });
+    expect(seen.length).toBe(count);
+  });
+
+  test("a link with Arabic-Indic digits reads as the same screen", () => {
+    expect(screenFromSearch("US", { f: "price:١٢٫٥:٢٠٠;rsi14::۳۰", p: "٢" })).toEqual({
+      query: {
+        market: "US",
+        filters: [
+          { field: "price", min: 12.5, max: 200 },
+          { field: "rsi14", max: 30 },
+        ],
+        sort: { field: "marketCap", dir: "desc" },
+      },
+      page: 2,
+    });
+  });
+});
+
 describe("URL codec", () => {
   test("a screen survives its URL, and junk in the URL is left out", () => {
     const query: ScreenQuery = {

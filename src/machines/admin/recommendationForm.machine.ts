@@ -7,7 +7,7 @@
 // would otherwise validate the cleared form and mark every field red under the toast.
 import * as v from "valibot";
 import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from "xstate";
-import { normalizeDigits } from "../../shared/digits";
+import { normalizeDigits, parseDecimal } from "../../shared/digits";
 import {
   type Recommendation,
   RecommendationInput,
@@ -45,10 +45,8 @@ export const emptyValues = (): FormValues => ({
   percentageAchieved: "",
 });
 
-function toNumber(text: string): number {
-  const t = normalizeDigits(text).trim().replace(",", ".");
-  return t === "" || !/^[+-]?(\d+\.?\d*|\.\d+)$/.test(t) ? Number.NaN : Number(t);
-}
+/** A field as a number (src/shared/digits.ts reads Arabic-Indic digits and separators); NaN when empty or unreadable. */
+const toNumber = (text: string): number => parseDecimal(text) ?? Number.NaN;
 
 /** The payload for the server, or the errors per field. */
 export function validateForm(values: FormValues): {

@@ -11,6 +11,7 @@ import {
   kindNeedsValue,
   valueProblem,
 } from "../../shared/alerts";
+import { parseDecimal } from "../../shared/digits";
 import { ApiError } from "../api";
 import { alertsApi } from "./actors";
 
@@ -40,7 +41,8 @@ export type AlertDialogEvent =
   | { type: "submit" }
   | { type: "cancel" };
 
-const parsed = (text: string): number | null => (text.trim() === "" ? null : Number(text.replace(",", ".")));
+/** The value as typed, read in any digits (Arabic-Indic too, src/shared/digits.ts): null when empty, NaN when not a number. */
+const parsed = (text: string): number | null => parseDecimal(text);
 
 export const alertDialogMachine = setup({
   types: {

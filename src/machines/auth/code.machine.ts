@@ -11,12 +11,20 @@
 import { type AnyActorRef, assign, or, raise, type SnapshotFrom, setup, stateIn } from "xstate";
 import type { User } from "../../shared/accounts";
 import { OTP } from "../../shared/auth";
+import { ANY_DIGIT, normalizeDigits } from "../../shared/digits";
 import { resendOtpCall, verifyOtpCall } from "./actors";
 import { type AuthMessage, errorCode, failure } from "./messages";
 
 export const OTP_LENGTH = OTP.length;
 export const OTP_TTL_SECONDS = OTP.ttlSeconds;
 const EMPTY_DIGITS = Array.from({ length: OTP_LENGTH }, () => "");
+/** One digit as typed: Latin, Arabic-Indic or Eastern Arabic-Indic (kept so, read as Latin when sent). */
+const isDigit = (d: string) => d.length === 1 && ANY_DIGIT.test(d);
+/** A pasted code's digits as typed (spaces and direction marks dropped), or null when it is not a whole code. */
+function pastedDigits(text: string): string[] | null {
+  const digits = [...text.replace(/[\s\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "")];
+  return digits.length === OTP_LENGTH && digits.every(isDigit) ? digits : null;
+}
 
 export interface CodeInput {
   email: string;
@@ -90,7 +98,7 @@ export const codeMachine = setup({
     hasCode: ({ context }) => context.deadline !== null,
     noDeadline: ({ context }) => context.deadline === null,
     timeUp: ({ context }) => context.remaining <= 0,
-    codeComplete: ({ context }) => context.digits.every((d) => /^[0-9]$/.test(d)),
+    codeComplete: ({ context }) => context.digits.every(isDigit),
     expiredOnServer: (_, params: { error: unknown }) => errorCode(params.error) === "otp_expired",
     needsNewCode: (_, params: { error: unknown }) => errorCode(params.error) === "otp_locked",
   },
@@ -139,15 +147,16 @@ export const codeMachine = setup({
             entering: {
               on: {
                 "digit.set": {
-                  guard: ({ event }) => event.index >= 0 && event.index < OTP_LENGTH && /^[0-9]?$/.test(event.value),
+                  guard: ({ event }) =>
+                    event.index >= 0 && event.index < OTP_LENGTH && (event.value === "" || isDigit(event.value)),
                   actions: assign({
                     digits: ({ context, event }) => context.digits.map((d, i) => (i === event.index ? event.value : d)),
                     error: null,
                   }),
                 },
                 "digits.paste": {
-                  guard: ({ event }) => new RegExp(`^[0-9]{${OTP_LENGTH}}$`).test(event.text.replace(/\s/g, "")),
-                  actions: assign({ digits: ({ event }) => event.text.replace(/\s/g, "").split(""), error: null }),
+                  guard: ({ event }) => pastedDigits(event.text) !== null,
+                  actions: assign({ digits: ({ event }) => pastedDigits(event.text) ?? EMPTY_DIGITS, error: null }),
                 },
                 verify: { guard: "codeComplete", target: "verifying" },
                 resend: "resending",
@@ -158,7 +167,7 @@ export const codeMachine = setup({
               invoke: {
                 id: "verify",
                 src: "verify",
-                input: ({ context }) => ({ email: context.email, otp: context.digits.join("") }),
+                input: ({ context }) => ({ email: context.email, otp: normalizeDigits(context.digits.join("")) }),
                 onDone: { target: "#otpCode.done", actions: assign({ user: ({ event }) => event.output.user }) },
                 onError: [
                   {

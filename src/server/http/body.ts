@@ -1,6 +1,7 @@
 // Reads a JSON request body within the 64 KiB limit and validates it with a shared valibot
 // schema. Every failure is an HttpError (413, 415, 400), never an exception that becomes a 500.
 import * as v from "valibot";
+import { positiveIntegerParam } from "../../shared/digits";
 import type { FieldReason } from "../../shared/fields";
 import { HttpError, invalidField } from "./errors";
 
@@ -86,10 +87,11 @@ export function inputError(issues: readonly v.BaseIssue<unknown>[]): HttpError {
   return error;
 }
 
-/** A positive page number from the query string; absent means 1. */
+/** A positive page number from the query string (Arabic-Indic digits read as Latin); absent means 1. */
 export function pageParam(url: URL, name = "page"): number {
   const raw = url.searchParams.get(name);
   if (raw === null) return 1;
-  if (!/^[1-9][0-9]{0,8}$/.test(raw)) throw new HttpError(400, "invalid_input", {}, { fields: [name] });
-  return Number(raw);
+  const page = positiveIntegerParam(raw);
+  if (page === null) throw new HttpError(400, "invalid_input", {}, { fields: [name] });
+  return page;
 }

@@ -1,6 +1,7 @@
 // The partner insights and the moving-average calendar (docs/api.md, "Partner insights"):
 // partner sessions only, `market` (US or SA) required; a bad parameter is a translated 400
 // naming it.
+import { positiveIntegerParam } from "../../shared/digits";
 import { CROSS_FILTERS, type CrossFilter, type InsightMarket, isInsightMarket } from "../../shared/insights";
 import { PAGE_SIZE } from "../../shared/market";
 import { invalidField, json } from "../http/errors";
@@ -16,8 +17,9 @@ function marketParam(ctx: RequestContext): InsightMarket {
 function pageOf(ctx: RequestContext): number {
   const raw = ctx.url.searchParams.get("page");
   if (raw === null) return 1;
-  if (!/^[1-9][0-9]{0,8}$/.test(raw)) throw invalidField("page", "invalid");
-  return Number(raw);
+  const page = positiveIntegerParam(raw);
+  if (page === null) throw invalidField("page", "invalid");
+  return page;
 }
 
 function filterOf(ctx: RequestContext): CrossFilter {

@@ -12,6 +12,7 @@ import { FIELD_LIMITS } from "../../shared/fields";
 import { TARGET_COLORS } from "../../shared/portal";
 import { limitedInput } from "../common/FieldMessage";
 import { TARGET_SWATCH } from "../dashboard/ExclusiveService";
+import { numberInput } from "../kit/numberInput";
 import { Button, ErrorText, Field } from "../portal/ui";
 import { colors } from "../styles";
 
@@ -56,9 +57,7 @@ export function RecommendationForm(props: { form: RecommendationFormActor }) {
           {label}
           <input
             id={id}
-            inputMode="decimal"
-            dir="ltr"
-            autoComplete="off"
+            {...numberInput()}
             value={value}
             aria-invalid={error ? "true" : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
@@ -115,9 +114,7 @@ export function RecommendationForm(props: { form: RecommendationFormActor }) {
             {F.percentage()}
             <input
               id="rec-percentageAchieved"
-              inputMode="decimal"
-              dir="ltr"
-              autoComplete="off"
+              {...numberInput()}
               value={values.percentageAchieved}
               aria-invalid={percentError ? "true" : undefined}
               aria-describedby={percentError ? "rec-percentageAchieved-error" : undefined}

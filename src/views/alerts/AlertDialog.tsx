@@ -17,6 +17,7 @@ import {
   kindNeedsValue,
   MAX_ALERT_NOTE,
 } from "../../shared/alerts";
+import { numberInput } from "../kit/numberInput";
 import { ErrorText, Field, Modal, SubmitRow } from "../portal/ui";
 import { enablePush, type PushOutcome } from "./push";
 
@@ -97,8 +98,7 @@ export function AlertDialog(props: { symbol: string; alert?: Alert | null; onClo
           <Field>
             {percent ? U.valuePercent() : U.value()}
             <input
-              inputMode="decimal"
-              dir="ltr"
+              {...numberInput()}
               value={ctx.value}
               aria-invalid={field === "value" ? "true" : undefined}
               aria-describedby={field === "value" ? `${id}-error` : undefined}

@@ -6,7 +6,7 @@ import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef } fro
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { CodeActor } from "../../machines/auth/actors-types";
 import { formatCountdown, isResending, isVerifying, neverSent, OTP_LENGTH } from "../../machines/auth/code.machine";
-import { normalizeDigits } from "../../shared/digits";
+import { ANY_DIGIT, normalizeDigits } from "../../shared/digits";
 import { colors, radii } from "../styles";
 import { ErrorText, Form, messageText, Primary, Switch, TextButton } from "./ui";
 
@@ -76,9 +76,8 @@ export function CodeStage({ actor, titleId, title }: { actor: CodeActor; titleId
   }, [actor]);
 
   const setDigit = (index: number, raw: string) => {
-    const value = normalizeDigits(raw)
-      .replace(/[^0-9]/g, "")
-      .slice(-1);
+    // The last digit typed, as typed (٣ stays ٣; the machine reads it as 3 when it sends the code).
+    const value = [...raw].filter((ch) => ANY_DIGIT.test(ch)).at(-1) ?? "";
     actor.send({ type: "digit.set", index, value });
     if (value && index < OTP_LENGTH - 1) boxes.current[index + 1]?.focus();
   };
@@ -88,8 +87,8 @@ export function CodeStage({ actor, titleId, title }: { actor: CodeActor; titleId
     if (event.key === "ArrowRight" && index < OTP_LENGTH - 1) boxes.current[index + 1]?.focus();
   };
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    const text = normalizeDigits(event.clipboardData.getData("text")).replace(/\s/g, "");
-    if (!/^[0-9]{6}$/.test(text)) return;
+    const text = event.clipboardData.getData("text");
+    if (!/^\d{6}$/.test(normalizeDigits(text).replace(/\s/g, ""))) return;
     event.preventDefault();
     actor.send({ type: "digits.paste", text });
     boxes.current[OTP_LENGTH - 1]?.focus();
@@ -117,7 +116,7 @@ export function CodeStage({ actor, titleId, title }: { actor: CodeActor; titleId
                 }}
                 type="text"
                 inputMode="numeric"
-                pattern="[0-9]"
+                pattern={ANY_DIGIT.source}
                 maxLength={1}
                 autoComplete={index === 0 ? "one-time-code" : "off"}
                 aria-label={LL.auth.otp.digit({ n: index + 1 })}

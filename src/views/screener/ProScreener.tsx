@@ -10,7 +10,11 @@ import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { ApiError } from "../../machines/api";
 import { exportScreen } from "../../machines/screener/actors";
-import { filterBuilderMachine, hasInvertedRange } from "../../machines/screener/filterBuilder.machine";
+import {
+  filterBuilderMachine,
+  hasInvertedRange,
+  unreadableBounds,
+} from "../../machines/screener/filterBuilder.machine";
 import { savedScreensMachine } from "../../machines/screener/savedScreens.machine";
 import { screenRunMachine } from "../../machines/screener/screenRun.machine";
 import {
@@ -26,6 +30,7 @@ import {
   screenToSearch,
 } from "../../shared/screener";
 import { useLang } from "../AppContext";
+import { numberInput } from "../kit/numberInput";
 import { WithTexts } from "../kit/WithTexts";
 import { SimulatedBadge } from "../market/SimulatedBadge";
 import { Button, ButtonRow, Screen } from "../partner/ui";
@@ -116,9 +121,6 @@ export function ProKsa() {
   );
 }
 
-const numberOrUndefined = (text: string) =>
-  text.trim() === "" || !Number.isFinite(Number(text)) ? undefined : Number(text);
-
 function Pro({ market, path }: { market: ScreenMarket; path: string }) {
   const { LL } = useI18nContext();
   const lang = useLang();
@@ -147,6 +149,7 @@ function Pro({ market, path }: { market: ScreenMarket; path: string }) {
     { input: fromUrl, inspect },
   );
   const query = useSelector(builder, (s) => s.context.query);
+  const typed = useSelector(builder, (s) => s.context.typed);
   const invalid = useSelector(builder, (s) => s.matches("invalid"));
   const runner = useActorRef(screenRunMachine, { inspect });
   const result = useSelector(runner, (s) => s.context.result);
@@ -218,7 +221,7 @@ function Pro({ market, path }: { market: ScreenMarket; path: string }) {
         <ul data-testid="filters">
           {query.filters.map((f, index) => {
             const label = texts.label(f.field);
-            const key = `${index}-${f.field}-${urlKey.length}`;
+            const key = `${index}-${f.field}`;
             if (isSetFilter(f)) {
               const def = fieldDef(f.field);
               return (
@@ -252,55 +255,39 @@ function Pro({ market, path }: { market: ScreenMarket; path: string }) {
             }
             const inverted = f.min !== undefined && f.max !== undefined && f.min > f.max;
             const unit = texts.unit(f.field, market);
+            // Text inputs (a number input refuses Arabic-Indic digits): the machine keeps the text
+            // as typed and reads it (src/shared/digits.ts); one that is no number is said below.
+            const bounds = typed[index] ?? { min: "", max: "" };
+            const unreadable = unreadableBounds(bounds);
+            const problem = unreadable.length > 0 || inverted ? `${id}-inv-${index}` : undefined;
             return (
               <li key={key}>
                 <fieldset data-filter={f.field}>
                   <legend>{unit ? `${label} (${unit})` : label}</legend>
                   <div className="row">
-                    <label>
-                      {t.min()}
-                      <input
-                        type="number"
-                        step="any"
-                        inputMode="decimal"
-                        defaultValue={f.min ?? ""}
-                        aria-invalid={inverted || undefined}
-                        aria-describedby={inverted ? `${id}-inv-${index}` : undefined}
-                        onChange={(e) =>
-                          builder.send({
-                            type: "filter.range",
-                            index,
-                            min: numberOrUndefined(e.currentTarget.value),
-                            max: f.max,
-                          })
-                        }
-                      />
-                    </label>
-                    <label>
-                      {t.max()}
-                      <input
-                        type="number"
-                        step="any"
-                        inputMode="decimal"
-                        defaultValue={f.max ?? ""}
-                        aria-invalid={inverted || undefined}
-                        onChange={(e) =>
-                          builder.send({
-                            type: "filter.range",
-                            index,
-                            min: f.min,
-                            max: numberOrUndefined(e.currentTarget.value),
-                          })
-                        }
-                      />
-                    </label>
+                    {(["min", "max"] as const).map((b) => (
+                      <label key={b}>
+                        {b === "min" ? t.min() : t.max()}
+                        <input
+                          {...numberInput()}
+                          value={bounds[b]}
+                          aria-invalid={inverted || unreadable.includes(b) || undefined}
+                          aria-describedby={problem}
+                          onChange={(e) =>
+                            builder.send({ type: "filter.bound", index, bound: b, text: e.currentTarget.value })
+                          }
+                        />
+                      </label>
+                    ))}
                     <Button type="button" onClick={() => builder.send({ type: "filter.remove", index })}>
                       {t.remove({ field: label })}
                     </Button>
                   </div>
-                  {inverted ? (
-                    <p className="error" id={`${id}-inv-${index}`} role="alert">
-                      {LL.screener.errors.inverted({ field: label })}
+                  {problem ? (
+                    <p className="error" id={problem} role="alert">
+                      {unreadable.length > 0
+                        ? LL.screener.errors.invalid({ path: label })
+                        : LL.screener.errors.inverted({ field: label })}
                     </p>
                   ) : null}
                 </fieldset>
