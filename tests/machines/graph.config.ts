@@ -315,6 +315,14 @@ export const graphConfig: Record<string, MachineGraphConfig> = {
           { type: "filter.range", index: 0, min: 70, max: 30 },
         ],
       },
+      {
+        name: "bounds typed in Arabic-Indic digits, then one that is no number",
+        events: [
+          { type: "filter.add", field: "rsi14" },
+          { type: "filter.bound", index: 0, bound: "min", text: "١٢٫٥" },
+          { type: "filter.bound", index: 0, bound: "max", text: "x" },
+        ],
+      },
     ],
   },
   savedScreens: {
