@@ -1,11 +1,17 @@
 // Trade recommendations: admins publish and delete them (/admin/*), every logged-in user
-// reads them (/work/recommendations, the dashboard's Exclusive Service). Newest first.
+// reads them (/work/recommendations, the dashboard's Exclusive Service). Newest first. Each one
+// read comes with its tracking: the price now, the change since it was made, and whether its
+// target or stop was reached (recommendation-outcome.ts), from the market's prices, not the admin.
 import type { User } from "../../shared/accounts";
 import { type Recommendation, RecommendationInput, type TargetColor } from "../../shared/portal";
 import { orderProblems } from "../../shared/recommendation";
+import type { RecommendationTracking } from "../../shared/recommendation-tracking";
 import { readJson } from "../http/body";
 import { HttpError, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
+import { isoDate, type MarketCode, marketDay } from "../market/history";
+import { round, roundPrice } from "../market/state";
+import { type Outcome, recommendationOutcome } from "./recommendation-outcome";
 
 /** How many recommendations the lists return at most (newest first). */
 export const RECOMMENDATIONS_SHOWN = 100;
@@ -17,8 +23,11 @@ interface Row {
   targets: string;
   target_colors: string;
   stop_loss: number | string;
-  percentage_achieved: number | string;
   created_at: number | string;
+  reference_price: number | string | null;
+  outcome: string | null;
+  outcome_day: string | null;
+  outcome_price: number | string | null;
 }
 
 function fromRow(row: Row): Recommendation {
@@ -29,16 +38,63 @@ function fromRow(row: Row): Recommendation {
     targets: JSON.parse(row.targets) as Recommendation["targets"],
     targetColors: JSON.parse(row.target_colors) as [TargetColor, TargetColor, TargetColor, TargetColor, TargetColor],
     stopLoss: Number(row.stop_loss),
-    percentageAchieved: Number(row.percentage_achieved),
     createdAt: Number(row.created_at),
+  };
+}
+
+const DAY_MS = 86_400_000;
+/** Sessions of history read at most (five years): older recommendations look at their last five years. */
+const MAX_SESSIONS = 1261;
+
+/** The tracking of one recommendation; null when its symbol is not in the market. Writes a newly reached outcome. */
+async function track(ctx: RequestContext, rec: Recommendation, row: Row): Promise<RecommendationTracking | null> {
+  const { market, db, now } = ctx.services;
+  const state = market.state;
+  const i = state.index.get(rec.symbol);
+  if (i === undefined) return null;
+  const code: MarketCode = state.currencies[i] === "SAR" ? "SA" : "US";
+  const price = state.price[i]!;
+  let outcome: Outcome | null =
+    row.outcome === "target" || row.outcome === "stop"
+      ? { status: row.outcome, day: row.outcome_day ?? "", price: Number(row.outcome_price) }
+      : null;
+  if (!outcome) {
+    const sessions = Math.min(MAX_SESSIONS, Math.ceil((now() - rec.createdAt) / DAY_MS) + 5);
+    const range = market.tickers.dayRange(i);
+    outcome = recommendationOutcome(rec, {
+      bars: sessions > 1 ? await market.tickers.bars(i, sessions) : [],
+      createdDay: isoDate(marketDay(rec.createdAt, code)),
+      today: { day: isoDate(market.tickers.session(i)), high: range.high, low: range.low, price },
+    });
+    // Kept once reached; the condition keeps the first writer's outcome if two instances race.
+    if (outcome)
+      await db.sql`UPDATE recommendations SET outcome = ${outcome.status}, outcome_day = ${outcome.day},
+        outcome_price = ${outcome.price} WHERE id = ${rec.id} AND outcome IS NULL`;
+  }
+  const reference = row.reference_price === null ? null : Number(row.reference_price);
+  return {
+    currency: state.currencies[i]!,
+    price: roundPrice(price),
+    referencePrice: reference,
+    changePercent: reference && reference > 0 ? round((price / reference - 1) * 100, 2) : null,
+    target: Math.min(...rec.targets),
+    status: outcome?.status ?? "open",
+    ...(outcome ? { day: outcome.day } : {}),
+    timeZone: code === "SA" ? "Asia/Riyadh" : "America/New_York",
   };
 }
 
 async function list(ctx: RequestContext): Promise<Response> {
   const rows = (await ctx.services.db.sql`SELECT id, symbol, entries, targets, target_colors, stop_loss,
-    percentage_achieved, created_at FROM recommendations ORDER BY created_at DESC, id
-    LIMIT ${RECOMMENDATIONS_SHOWN}`) as Row[];
-  return json({ recommendations: rows.map(fromRow) });
+    created_at, reference_price, outcome, outcome_day, outcome_price FROM recommendations
+    ORDER BY created_at DESC, id LIMIT ${RECOMMENDATIONS_SHOWN}`) as Row[];
+  const recommendations = await Promise.all(
+    rows.map(async (row) => {
+      const rec = fromRow(row);
+      return { ...rec, tracking: await track(ctx, rec, row) };
+    }),
+  );
+  return json({ recommendations });
 }
 
 export async function createRecommendation(ctx: RequestContext, admin: User): Promise<Response> {
@@ -61,11 +117,16 @@ export async function createRecommendation(ctx: RequestContext, admin: User): Pr
       { field: problem.field, fields: [problem.field] },
     );
   }
-  const recommendation: Recommendation = { id: crypto.randomUUID(), ...input, createdAt: now() };
+  // The admin's "percentage achieved" is not kept: how it went is computed from prices.
+  const { percentageAchieved: _ignored, ...fields } = input;
+  const recommendation: Recommendation = { id: crypto.randomUUID(), ...fields, createdAt: now() };
+  const state = ctx.services.market.state;
+  const i = state.index.get(input.symbol);
+  const reference = i === undefined ? null : roundPrice(state.price[i]!);
   await db.sql`INSERT INTO recommendations (id, symbol, entries, targets, target_colors, stop_loss,
-    percentage_achieved, created_by, created_at) VALUES (${recommendation.id}, ${input.symbol},
+    percentage_achieved, created_by, created_at, reference_price) VALUES (${recommendation.id}, ${input.symbol},
     ${JSON.stringify(input.entries)}, ${JSON.stringify(input.targets)}, ${JSON.stringify(input.targetColors)},
-    ${input.stopLoss}, ${input.percentageAchieved}, ${admin.id}, ${recommendation.createdAt})`;
+    ${input.stopLoss}, ${0}, ${admin.id}, ${recommendation.createdAt}, ${reference})`;
   return json({ recommendation }, 201);
 }
 
