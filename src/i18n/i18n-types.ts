@@ -21,6 +21,7 @@ export type Translations = RootTranslation &
 	fundamentals: NamespaceFundamentalsTranslation,
 	insights: NamespaceInsightsTranslation,
 	passwordReset: NamespacePasswordResetTranslation,
+	portfolio: NamespacePortfolioTranslation,
 	screener: NamespaceScreenerTranslation,
 	support: NamespaceSupportTranslation,
 	ticker: NamespaceTickerTranslation
@@ -154,7 +155,7 @@ type RootTranslation = {
 			 */
 			investHint: string
 			/**
-			 * L​i​v​e​ ​g​a​i​n​e​r​s​ ​d​a​s​h​b​o​a​r​d
+			 * T​o​p​ ​g​a​i​n​e​r​s​ ​d​a​s​h​b​o​a​r​d
 			 */
 			tradeHint: string
 			/**
@@ -165,7 +166,7 @@ type RootTranslation = {
 		}
 		hero: {
 			/**
-			 * U​S​ ​a​n​d​ ​S​a​u​d​i​ ​m​a​r​k​e​t​s​,​ ​l​i​v​e
+			 * U​S​ ​a​n​d​ ​S​a​u​d​i​ ​m​a​r​k​e​t​s
 			 */
 			eyebrow: string
 			/**
@@ -198,7 +199,7 @@ type RootTranslation = {
 			 */
 			stat2Value: string
 			/**
-			 * l​i​v​e​ ​r​e​f​r​e​s​h
+			 * r​e​f​r​e​s​h​ ​i​n​t​e​r​v​a​l
 			 */
 			stat2Label: string
 			/**
@@ -224,7 +225,7 @@ type RootTranslation = {
 			 */
 			subtitle: string
 			/**
-			 * L​i​v​e​ ​p​r​i​c​e​ ​a​c​t​i​o​n
+			 * P​r​i​c​e​ ​a​c​t​i​o​n
 			 */
 			chartTitle: string
 			/**
@@ -255,9 +256,13 @@ type RootTranslation = {
 			subtitle: string
 			realtime: {
 				/**
-				 * R​e​a​l​-​t​i​m​e​ ​d​a​t​a
+				 * U​p​d​a​t​e​s​ ​e​v​e​r​y​ ​s​e​c​o​n​d
 				 */
 				title: string
+				/**
+				 * R​e​a​l​-​t​i​m​e​ ​d​a​t​a
+				 */
+				titleLive: string
 				/**
 				 * P​r​i​c​e​s​,​ ​v​o​l​u​m​e​ ​a​n​d​ ​t​h​e​ ​d​a​y​'​s​ ​t​o​p​ ​g​a​i​n​e​r​s​ ​s​t​r​e​a​m​ ​t​o​ ​y​o​u​r​ ​s​c​r​e​e​n​ ​e​v​e​r​y​ ​s​e​c​o​n​d​,​ ​w​i​t​h​ ​c​h​a​n​g​e​d​ ​p​r​i​c​e​s​ ​h​i​g​h​l​i​g​h​t​e​d​.
 				 */
@@ -490,7 +495,7 @@ type RootTranslation = {
 				 */
 				f1: string
 				/**
-				 * L​i​v​e​ ​R​o​c​k​e​t​ ​G​a​i​n​e​r​s​ ​d​a​s​h​b​o​a​r​d
+				 * R​o​c​k​e​t​ ​G​a​i​n​e​r​s​ ​d​a​s​h​b​o​a​r​d
 				 */
 				f2: string
 				/**
@@ -617,7 +622,7 @@ type RootTranslation = {
 			 */
 			p1: RequiredParams<'product' | 'provider'>
 			/**
-			 * W​e​ ​b​u​i​l​d​ ​t​o​o​l​s​ ​w​e​ ​u​s​e​ ​o​u​r​s​e​l​v​e​s​:​ ​f​a​s​t​ ​s​c​a​n​n​e​r​s​ ​w​i​t​h​ ​t​r​a​n​s​p​a​r​e​n​t​ ​r​u​l​e​s​,​ ​l​i​v​e​ ​d​a​t​a​ ​y​o​u​ ​c​a​n​ ​a​c​t​ ​o​n​,​ ​a​n​d​ ​h​o​n​e​s​t​ ​e​d​u​c​a​t​i​o​n​.​ ​N​o​t​h​i​n​g​ ​o​n​ ​t​h​i​s​ ​s​i​t​e​ ​i​s​ ​i​n​v​e​s​t​m​e​n​t​ ​a​d​v​i​c​e​;​ ​e​v​e​r​y​ ​d​e​c​i​s​i​o​n​ ​a​n​d​ ​i​t​s​ ​r​i​s​k​ ​r​e​m​a​i​n​ ​y​o​u​r​s​.
+			 * W​e​ ​b​u​i​l​d​ ​t​o​o​l​s​ ​w​e​ ​u​s​e​ ​o​u​r​s​e​l​v​e​s​:​ ​f​a​s​t​ ​s​c​a​n​n​e​r​s​ ​w​i​t​h​ ​t​r​a​n​s​p​a​r​e​n​t​ ​r​u​l​e​s​,​ ​d​a​t​a​ ​y​o​u​ ​c​a​n​ ​a​c​t​ ​o​n​,​ ​a​n​d​ ​h​o​n​e​s​t​ ​e​d​u​c​a​t​i​o​n​.​ ​N​o​t​h​i​n​g​ ​o​n​ ​t​h​i​s​ ​s​i​t​e​ ​i​s​ ​i​n​v​e​s​t​m​e​n​t​ ​a​d​v​i​c​e​;​ ​e​v​e​r​y​ ​d​e​c​i​s​i​o​n​ ​a​n​d​ ​i​t​s​ ​r​i​s​k​ ​r​e​m​a​i​n​ ​y​o​u​r​s​.
 			 */
 			p2: string
 		}
@@ -2084,6 +2089,18 @@ type RootTranslation = {
 		 * @param {string} market
 		 */
 		asOfClose: RequiredParams<'date' | 'market'>
+		/**
+		 * d​e​m​o​ ​c​l​o​c​k
+		 */
+		demoClock: string
+		/**
+		 * T​h​e​ ​s​i​m​u​l​a​t​e​d​ ​m​a​r​k​e​t​ ​i​s​ ​k​e​p​t​ ​o​p​e​n​ ​a​t​ ​a​l​l​ ​h​o​u​r​s​ ​f​o​r​ ​t​h​e​ ​d​e​m​o​:​ ​t​h​e​s​e​ ​a​r​e​ ​n​o​t​ ​t​h​e​ ​e​x​c​h​a​n​g​e​s​'​ ​h​o​u​r​s​.
+		 */
+		demoClockNote: string
+		/**
+		 * S​i​m​u​l​a​t​e​d​ ​d​a​t​a​:​ ​n​o​t​ ​r​e​a​l​ ​m​a​r​k​e​t​ ​p​r​i​c​e​s​.
+		 */
+		imageNote: string
 	}
 	errors: {
 		/**
@@ -2326,6 +2343,71 @@ type RootTranslation = {
 		 * T​h​e​ ​r​e​q​u​e​s​t​ ​e​n​d​e​d​ ​b​e​f​o​r​e​ ​i​t​s​ ​b​o​d​y​ ​w​a​s​ ​c​o​m​p​l​e​t​e​.
 		 */
 		request_aborted: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​h​a​v​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​p​o​r​t​f​o​l​i​o​s​.​ ​D​e​l​e​t​e​ ​o​n​e​ ​t​o​ ​c​r​e​a​t​e​ ​a​n​o​t​h​e​r​.
+		 * @param {number} max
+		 */
+		portfolio_limit: RequiredParams<'max'>
+		/**
+		 * T​h​i​s​ ​p​o​r​t​f​o​l​i​o​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		portfolio_not_found: string
+		/**
+		 * A​ ​p​o​r​t​f​o​l​i​o​ ​h​o​l​d​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​t​r​a​n​s​a​c​t​i​o​n​s​.
+		 * @param {number} max
+		 */
+		transaction_limit: RequiredParams<'max'>
+		/**
+		 * T​h​i​s​ ​t​r​a​n​s​a​c​t​i​o​n​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		transaction_not_found: string
+		/**
+		 * T​h​i​s​ ​p​o​r​t​f​o​l​i​o​ ​h​a​s​ ​n​o​ ​t​r​a​n​s​a​c​t​i​o​n​s​ ​i​n​ ​{​s​y​m​b​o​l​}​.
+		 * @param {string} symbol
+		 */
+		holding_not_found: RequiredParams<'symbol'>
+		/**
+		 * T​h​e​ ​q​u​a​n​t​i​t​y​ ​s​o​l​d​ ​i​s​ ​m​o​r​e​ ​t​h​a​n​ ​t​h​e​ ​{​h​e​l​d​}​ ​s​h​a​r​e​s​ ​o​f​ ​{​s​y​m​b​o​l​}​ ​h​e​l​d​ ​o​n​ ​t​h​a​t​ ​d​a​t​e​.
+		 * @param {number} held
+		 * @param {string} symbol
+		 */
+		sale_exceeds_holding: RequiredParams<'held' | 'symbol'>
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​s​p​l​i​t​ ​r​a​t​i​o​ ​a​s​ ​t​h​e​ ​q​u​a​n​t​i​t​y​ ​(​2​ ​f​o​r​ ​a​ ​2​-​f​o​r​-​1​ ​s​p​l​i​t​)​:​ ​t​h​e​ ​s​p​l​i​t​s​ ​c​a​l​e​n​d​a​r​ ​h​a​s​ ​n​o​ ​s​p​l​i​t​ ​o​f​ ​{​s​y​m​b​o​l​}​ ​o​n​ ​t​h​a​t​ ​d​a​t​e​.
+		 * @param {string} symbol
+		 */
+		split_ratio_required: RequiredParams<'symbol'>
+		/**
+		 * T​h​e​ ​d​a​t​e​ ​c​a​n​n​o​t​ ​b​e​ ​i​n​ ​t​h​e​ ​f​u​t​u​r​e​.
+		 */
+		future_date: string
+		/**
+		 * {​f​i​e​l​d​}​ ​c​a​n​n​o​t​ ​b​e​ ​n​e​g​a​t​i​v​e​.
+		 * @param {string} field
+		 */
+		negative_amount: RequiredParams<'field'>
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​2​ ​M​B​.
+		 */
+		csv_too_large: string
+		/**
+		 * S​e​n​d​ ​t​h​e​ ​f​i​l​e​ ​a​s​ ​t​e​x​t​/​c​s​v​.
+		 */
+		csv_content_type: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​h​a​s​ ​n​o​ ​h​e​a​d​e​r​ ​l​i​n​e​ ​n​a​m​i​n​g​ ​i​t​s​ ​c​o​l​u​m​n​s​ ​(​d​a​t​e​,​ ​t​y​p​e​,​ ​s​y​m​b​o​l​,​ ​q​u​a​n​t​i​t​y​,​ ​p​r​i​c​e​,​ ​f​e​e​s​,​ ​c​u​r​r​e​n​c​y​)​.
+		 */
+		csv_no_header: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​h​a​s​ ​n​o​ ​c​o​l​u​m​n​ ​f​o​r​ ​{​f​i​e​l​d​}​.
+		 * @param {string} field
+		 */
+		csv_missing_column: RequiredParams<'field'>
+		/**
+		 * N​o​t​h​i​n​g​ ​w​a​s​ ​i​m​p​o​r​t​e​d​:​ ​r​o​w​s​ ​w​i​t​h​ ​e​r​r​o​r​s​:​ ​{​c​o​u​n​t​}​.​ ​F​i​x​ ​t​h​e​m​ ​a​n​d​ ​i​m​p​o​r​t​ ​a​g​a​i​n​.
+		 * @param {number} count
+		 */
+		import_invalid: RequiredParams<'count'>
 	}
 	validation: {
 		fields: {
@@ -2389,6 +2471,58 @@ type RootTranslation = {
 			 * F​i​l​t​e​r
 			 */
 			filter: string
+			/**
+			 * D​a​t​e
+			 */
+			date: string
+			/**
+			 * T​y​p​e
+			 */
+			type: string
+			/**
+			 * Q​u​a​n​t​i​t​y
+			 */
+			quantity: string
+			/**
+			 * P​r​i​c​e
+			 */
+			price: string
+			/**
+			 * F​e​e​s
+			 */
+			fees: string
+			/**
+			 * C​u​r​r​e​n​c​y
+			 */
+			currency: string
+			/**
+			 * N​o​t​e
+			 */
+			note: string
+			/**
+			 * B​a​s​e​ ​c​u​r​r​e​n​c​y
+			 */
+			baseCurrency: string
+			/**
+			 * C​o​s​t​ ​m​e​t​h​o​d
+			 */
+			costMethod: string
+			/**
+			 * Z​a​k​a​t​ ​m​e​t​h​o​d
+			 */
+			zakatMethod: string
+			/**
+			 * G​o​l​d​ ​p​r​i​c​e
+			 */
+			goldPrice: string
+			/**
+			 * Y​e​a​r
+			 */
+			year: string
+			/**
+			 * F​i​l​e
+			 */
+			file: string
 		}
 		/**
 		 * T​h​i​s​ ​f​i​e​l​d
@@ -2638,22 +2772,6 @@ export type NamespaceAccountTranslation = {
 		 * T​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​d​i​f​f​e​r​ ​f​r​o​m​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​o​n​e​.
 		 */
 		same_password: string
-		/**
-		 * {​f​i​e​l​d​}​ ​i​s​ ​r​e​q​u​i​r​e​d​.
-		 * @param {string} field
-		 */
-		required: RequiredParams<'field'>
-		/**
-		 * {​f​i​e​l​d​}​ ​i​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
-		 * @param {string} field
-		 * @param {number} max
-		 */
-		too_long: RequiredParams<'field' | 'max'>
-		/**
-		 * {​f​i​e​l​d​}​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
-		 * @param {string} field
-		 */
-		invalid: RequiredParams<'field'>
 	}
 	fields: {
 		/**
@@ -3288,13 +3406,17 @@ export type NamespaceDashboardTranslation = {
 	}
 	gainers: {
 		/**
-		 * T​h​e​ ​b​i​g​g​e​s​t​ ​g​a​i​n​e​r​s​ ​o​f​ ​t​h​e​ ​s​e​s​s​i​o​n​,​ ​u​p​d​a​t​e​d​ ​l​i​v​e​.
+		 * T​h​e​ ​b​i​g​g​e​s​t​ ​g​a​i​n​e​r​s​ ​o​f​ ​t​h​e​ ​s​e​s​s​i​o​n​,​ ​u​p​d​a​t​e​d​ ​a​s​ ​t​h​e​y​ ​m​o​v​e​.
 		 */
 		intro: string
 		/**
 		 * L​i​v​e
 		 */
 		live: string
+		/**
+		 * C​o​n​n​e​c​t​e​d
+		 */
+		connected: string
 		/**
 		 * C​o​n​n​e​c​t​i​n​g​.​.​.
 		 */
@@ -3313,7 +3435,7 @@ export type NamespaceDashboardTranslation = {
 		 */
 		waiting: string
 		/**
-		 * T​o​p​ ​g​a​i​n​e​r​s​,​ ​l​i​v​e
+		 * T​o​p​ ​g​a​i​n​e​r​s
 		 */
 		caption: string
 		columns: {
@@ -3432,10 +3554,54 @@ export type NamespaceDashboardTranslation = {
 		 * S​t​o​p​ ​l​o​s​s
 		 */
 		stopLoss: string
-		/**
-		 * A​c​h​i​e​v​e​d
-		 */
-		achieved: string
+		tracking: {
+			/**
+			 * S​i​n​c​e​ ​p​u​b​l​i​s​h​e​d
+			 */
+			label: string
+			/**
+			 * P​r​i​c​e​ ​n​o​w
+			 */
+			now: string
+			/**
+			 * C​h​a​n​g​e​ ​s​i​n​c​e
+			 */
+			change: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * O​p​e​n
+			 */
+			open: string
+			/**
+			 * T​a​r​g​e​t​ ​h​i​t​ ​o​n​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			target: RequiredParams<'date'>
+			/**
+			 * S​t​o​p​ ​h​i​t​ ​o​n​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			stop: RequiredParams<'date'>
+			/**
+			 * N​o​ ​p​r​i​c​e​ ​f​o​r​ ​t​h​i​s​ ​s​y​m​b​o​l
+			 */
+			untracked: string
+			zones: {
+				/**
+				 * {​d​a​t​e​}​,​ ​N​e​w​ ​Y​o​r​k
+				 * @param {string} date
+				 */
+				'America/New_York': RequiredParams<'date'>
+				/**
+				 * {​d​a​t​e​}​,​ ​R​i​y​a​d​h
+				 * @param {string} date
+				 */
+				'Asia/Riyadh': RequiredParams<'date'>
+			}
+		}
 		/**
 		 * P​u​b​l​i​s​h​e​d​ ​{​d​a​t​e​}
 		 * @param {string} date
@@ -3681,6 +3847,16 @@ export type NamespaceFundamentalsTranslation = {
 	 * @param {string} currency
 	 */
 	currencyNote: RequiredParams<'currency'>
+	currencyNames: {
+		/**
+		 * U​S​ ​d​o​l​l​a​r​s​ ​(​U​S​D​)
+		 */
+		USD: string
+		/**
+		 * S​a​u​d​i​ ​r​i​y​a​l​s​ ​(​S​A​R​)
+		 */
+		SAR: string
+	}
 	period: {
 		/**
 		 * P​e​r​i​o​d
@@ -4435,7 +4611,7 @@ export type NamespaceInsightsTranslation = {
 	 */
 	retry: string
 	/**
-	 * L​i​v​e​,​ ​u​p​d​a​t​e​d​ ​{​t​i​m​e​}
+	 * U​p​d​a​t​e​d​ ​{​t​i​m​e​}
 	 * @param {string} time
 	 */
 	live: RequiredParams<'time'>
@@ -4720,7 +4896,7 @@ export type NamespaceInsightsTranslation = {
 		 */
 		sma200: string
 		/**
-		 * t​o​d​a​y​,​ ​l​i​v​e
+		 * t​o​d​a​y​,​ ​s​e​s​s​i​o​n​ ​n​o​t​ ​c​l​o​s​e​d
 		 */
 		live: string
 		/**
@@ -4858,6 +5034,10 @@ export type NamespacePasswordResetTranslation = {
 	 */
 	expired: string
 	/**
+	 * S​t​a​r​t​ ​a​g​a​i​n
+	 */
+	restart: string
+	/**
 	 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​c​h​a​n​g​e​d​ ​a​n​d​ ​e​v​e​r​y​ ​d​e​v​i​c​e​ ​w​a​s​ ​s​i​g​n​e​d​ ​o​u​t​.​ ​S​i​g​n​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
 	 */
 	done: string
@@ -4874,6 +5054,954 @@ export type NamespacePasswordResetTranslation = {
 		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​c​h​a​n​g​e​d​.​ ​P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​i​t​.
 		 */
 		changed: string
+	}
+}
+
+export type NamespacePortfolioTranslation = {
+	/**
+	 * P​o​r​t​f​o​l​i​o​s
+	 */
+	title: string
+	/**
+	 * Y​o​u​r​ ​h​o​l​d​i​n​g​s​ ​o​n​ ​t​h​e​ ​S​a​u​d​i​ ​a​n​d​ ​U​S​ ​m​a​r​k​e​t​s​ ​w​i​t​h​ ​t​h​e​i​r​ ​i​n​c​o​m​e​,​ ​p​e​r​f​o​r​m​a​n​c​e​,​ ​z​a​k​a​t​ ​a​n​d​ ​p​u​r​i​f​i​c​a​t​i​o​n​.
+	 */
+	intro: string
+	/**
+	 * A​m​o​u​n​t​s​ ​i​n​ ​t​h​e​ ​o​t​h​e​r​ ​c​u​r​r​e​n​c​y​ ​a​r​e​ ​c​o​n​v​e​r​t​e​d​ ​a​t​ ​t​h​e​ ​r​i​y​a​l​'​s​ ​p​e​g​:​ ​1​ ​U​S​D​ ​=​ ​{​r​a​t​e​}​ ​S​A​R​.
+	 * @param {string} rate
+	 */
+	peg: RequiredParams<'rate'>
+	/**
+	 * P​o​r​t​f​o​l​i​o
+	 */
+	select: string
+	/**
+	 * {​c​o​u​n​t​}​ ​o​f​ ​{​m​a​x​}​ ​{​{​p​o​r​t​f​o​l​i​o​|​p​o​r​t​f​o​l​i​o​s​}​}
+	 * @param {number} count
+	 * @param {number} max
+	 */
+	count: RequiredParams<'count' | 'max'>
+	/**
+	 * N​e​w​ ​p​o​r​t​f​o​l​i​o
+	 */
+	create: string
+	/**
+	 * E​d​i​t​ ​p​o​r​t​f​o​l​i​o
+	 */
+	rename: string
+	/**
+	 * D​e​l​e​t​e​ ​p​o​r​t​f​o​l​i​o
+	 */
+	remove: string
+	/**
+	 * L​o​a​d​i​n​g​.​.​.
+	 */
+	loading: string
+	/**
+	 * T​h​e​ ​p​o​r​t​f​o​l​i​o​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	loadFailed: string
+	/**
+	 * T​h​i​s​ ​p​o​r​t​f​o​l​i​o​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	detailsFailed: string
+	/**
+	 * T​r​y​ ​a​g​a​i​n
+	 */
+	retry: string
+	/**
+	 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​p​o​r​t​f​o​l​i​o​ ​y​e​t​.​ ​C​r​e​a​t​e​ ​o​n​e​,​ ​t​h​e​n​ ​a​d​d​ ​y​o​u​r​ ​t​r​a​n​s​a​c​t​i​o​n​s​ ​o​r​ ​i​m​p​o​r​t​ ​t​h​e​m​ ​f​r​o​m​ ​a​ ​C​S​V​ ​f​i​l​e​.
+	 */
+	empty: string
+	/**
+	 * P​o​r​t​f​o​l​i​o​ ​s​e​c​t​i​o​n​s
+	 */
+	tabsLabel: string
+	tabs: {
+		/**
+		 * H​o​l​d​i​n​g​s
+		 */
+		holdings: string
+		/**
+		 * T​r​a​n​s​a​c​t​i​o​n​s
+		 */
+		transactions: string
+		/**
+		 * I​n​c​o​m​e
+		 */
+		income: string
+		/**
+		 * P​e​r​f​o​r​m​a​n​c​e
+		 */
+		performance: string
+		/**
+		 * Z​a​k​a​t
+		 */
+		zakat: string
+		/**
+		 * I​m​p​o​r​t​ ​a​n​d​ ​e​x​p​o​r​t
+		 */
+		importExport: string
+		/**
+		 * J​o​u​r​n​a​l
+		 */
+		journal: string
+		/**
+		 * R​e​p​o​r​t
+		 */
+		report: string
+	}
+	currencies: {
+		/**
+		 * S​a​u​d​i​ ​r​i​y​a​l​ ​(​S​A​R​)
+		 */
+		SAR: string
+		/**
+		 * U​S​ ​d​o​l​l​a​r​ ​(​U​S​D​)
+		 */
+		USD: string
+	}
+	costMethods: {
+		/**
+		 * A​v​e​r​a​g​e​ ​c​o​s​t
+		 */
+		average: string
+		/**
+		 * F​i​r​s​t​ ​i​n​,​ ​f​i​r​s​t​ ​o​u​t​ ​(​F​I​F​O​)
+		 */
+		fifo: string
+	}
+	markets: {
+		/**
+		 * U​S​ ​m​a​r​k​e​t
+		 */
+		US: string
+		/**
+		 * S​a​u​d​i​ ​m​a​r​k​e​t
+		 */
+		SA: string
+	}
+	errors: {
+		/**
+		 * {​f​i​e​l​d​}​ ​i​s​ ​r​e​q​u​i​r​e​d​.
+		 * @param {string} field
+		 */
+		required: RequiredParams<'field'>
+		/**
+		 * {​f​i​e​l​d​}​ ​i​s​ ​t​o​o​ ​l​o​n​g​.
+		 * @param {string} field
+		 */
+		tooLong: RequiredParams<'field'>
+		/**
+		 * {​f​i​e​l​d​}​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
+		 * @param {string} field
+		 */
+		invalid: RequiredParams<'field'>
+		/**
+		 * {​f​i​e​l​d​}​ ​c​a​n​n​o​t​ ​b​e​ ​n​e​g​a​t​i​v​e​.
+		 * @param {string} field
+		 */
+		negative: RequiredParams<'field'>
+		/**
+		 * {​f​i​e​l​d​}​ ​c​a​n​n​o​t​ ​b​e​ ​i​n​ ​t​h​e​ ​f​u​t​u​r​e​.
+		 * @param {string} field
+		 */
+		future: RequiredParams<'field'>
+		/**
+		 * N​o​ ​a​n​s​w​e​r​ ​f​r​o​m​ ​t​h​e​ ​s​e​r​v​e​r​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		network: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+	}
+	form: {
+		/**
+		 * N​e​w​ ​p​o​r​t​f​o​l​i​o
+		 */
+		createTitle: string
+		/**
+		 * E​d​i​t​ ​p​o​r​t​f​o​l​i​o
+		 */
+		renameTitle: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * B​a​s​e​ ​c​u​r​r​e​n​c​y
+		 */
+		baseCurrency: string
+		/**
+		 * C​o​s​t​ ​m​e​t​h​o​d
+		 */
+		costMethod: string
+		/**
+		 * A​v​e​r​a​g​e​ ​c​o​s​t​ ​i​s​ ​h​o​w​ ​S​a​u​d​i​ ​b​r​o​k​e​r​s​ ​s​h​o​w​ ​i​t​;​ ​F​I​F​O​ ​s​e​l​l​s​ ​t​h​e​ ​o​l​d​e​s​t​ ​s​h​a​r​e​s​ ​f​i​r​s​t​.
+		 */
+		costHelp: string
+		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * S​a​v​i​n​g​.​.​.
+		 */
+		saving: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+	}
+	confirm: {
+		/**
+		 * D​e​l​e​t​e​ ​t​h​e​ ​p​o​r​t​f​o​l​i​o​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		portfolioTitle: RequiredParams<'name'>
+		/**
+		 * I​t​s​ ​{​c​o​u​n​t​}​ ​{​{​t​r​a​n​s​a​c​t​i​o​n​ ​i​s​|​t​r​a​n​s​a​c​t​i​o​n​s​ ​a​r​e​}​}​ ​d​e​l​e​t​e​d​ ​w​i​t​h​ ​i​t​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 * @param {number} count
+		 */
+		portfolioText: RequiredParams<'count'>
+		/**
+		 * D​e​l​e​t​e​ ​t​h​i​s​ ​t​r​a​n​s​a​c​t​i​o​n​?
+		 */
+		transactionTitle: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		confirm: string
+		/**
+		 * D​e​l​e​t​i​n​g​.​.​.
+		 */
+		deleting: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+	}
+	summary: {
+		/**
+		 * S​u​m​m​a​r​y
+		 */
+		title: string
+		/**
+		 * V​a​l​u​e
+		 */
+		value: string
+		/**
+		 * C​a​s​h
+		 */
+		cash: string
+		/**
+		 * I​n​v​e​s​t​e​d
+		 */
+		invested: string
+		/**
+		 * U​n​r​e​a​l​i​s​e​d​ ​g​a​i​n
+		 */
+		unrealized: string
+		/**
+		 * R​e​a​l​i​s​e​d​ ​g​a​i​n
+		 */
+		realized: string
+		/**
+		 * D​i​v​i​d​e​n​d​s​ ​r​e​c​e​i​v​e​d
+		 */
+		dividends: string
+		/**
+		 * P​r​i​c​e​s​ ​a​s​ ​o​f​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		asOf: RequiredParams<'time'>
+	}
+	holdings: {
+		/**
+		 * H​o​l​d​i​n​g​s
+		 */
+		caption: string
+		/**
+		 * S​y​m​b​o​l
+		 */
+		symbol: string
+		/**
+		 * Q​u​a​n​t​i​t​y
+		 */
+		quantity: string
+		/**
+		 * A​v​e​r​a​g​e​ ​c​o​s​t
+		 */
+		averageCost: string
+		/**
+		 * P​r​i​c​e
+		 */
+		price: string
+		/**
+		 * M​a​r​k​e​t​ ​v​a​l​u​e
+		 */
+		marketValue: string
+		/**
+		 * V​a​l​u​e​ ​(​{​c​u​r​r​e​n​c​y​}​)
+		 * @param {string} currency
+		 */
+		marketValueBase: RequiredParams<'currency'>
+		/**
+		 * U​n​r​e​a​l​i​s​e​d
+		 */
+		unrealized: string
+		/**
+		 * R​e​a​l​i​s​e​d
+		 */
+		realized: string
+		/**
+		 * W​e​i​g​h​t
+		 */
+		weight: string
+		/**
+		 * N​o​ ​h​o​l​d​i​n​g​s​ ​y​e​t​:​ ​a​d​d​ ​a​ ​b​u​y​ ​t​r​a​n​s​a​c​t​i​o​n​ ​o​r​ ​i​m​p​o​r​t​ ​a​ ​C​S​V​ ​f​i​l​e​.
+		 */
+		empty: string
+	}
+	allocation: {
+		/**
+		 * A​l​l​o​c​a​t​i​o​n
+		 */
+		title: string
+		/**
+		 * B​y​ ​m​a​r​k​e​t
+		 */
+		market: string
+		/**
+		 * B​y​ ​s​e​c​t​o​r
+		 */
+		sector: string
+		/**
+		 * B​y​ ​c​u​r​r​e​n​c​y
+		 */
+		currency: string
+	}
+	transactions: {
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​t​r​a​n​s​a​c​t​i​o​n​|​t​r​a​n​s​a​c​t​i​o​n​s​}​}
+		 * @param {number} count
+		 */
+		caption: RequiredParams<'count'>
+		/**
+		 * A​d​d​ ​t​r​a​n​s​a​c​t​i​o​n
+		 */
+		add: string
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		remove: string
+		/**
+		 * E​d​i​t​ ​t​h​e​ ​t​r​a​n​s​a​c​t​i​o​n​ ​o​f​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		editLabel: RequiredParams<'date'>
+		/**
+		 * D​e​l​e​t​e​ ​t​h​e​ ​t​r​a​n​s​a​c​t​i​o​n​ ​o​f​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		removeLabel: RequiredParams<'date'>
+		/**
+		 * D​a​t​e
+		 */
+		date: string
+		/**
+		 * T​y​p​e
+		 */
+		type: string
+		/**
+		 * S​y​m​b​o​l
+		 */
+		symbol: string
+		/**
+		 * Q​u​a​n​t​i​t​y
+		 */
+		quantity: string
+		/**
+		 * P​r​i​c​e
+		 */
+		price: string
+		/**
+		 * A​m​o​u​n​t
+		 */
+		amount: string
+		/**
+		 * F​e​e​s
+		 */
+		fees: string
+		/**
+		 * C​u​r​r​e​n​c​y
+		 */
+		currency: string
+		/**
+		 * N​o​t​e
+		 */
+		note: string
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+		/**
+		 * N​o​ ​t​r​a​n​s​a​c​t​i​o​n​s​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * D​a​t​e​s​ ​a​r​e​ ​t​h​e​ ​e​x​c​h​a​n​g​e​'​s​ ​t​r​a​d​i​n​g​ ​d​a​y​s​ ​(​R​i​y​a​d​h​ ​t​i​m​e​ ​f​o​r​ ​S​a​u​d​i​ ​s​h​a​r​e​s​,​ ​N​e​w​ ​Y​o​r​k​ ​t​i​m​e​ ​f​o​r​ ​U​S​ ​s​h​a​r​e​s​)​.
+		 */
+		dateZone: string
+		types: {
+			/**
+			 * B​u​y
+			 */
+			buy: string
+			/**
+			 * S​e​l​l
+			 */
+			sell: string
+			/**
+			 * D​i​v​i​d​e​n​d
+			 */
+			dividend: string
+			/**
+			 * D​e​p​o​s​i​t
+			 */
+			deposit: string
+			/**
+			 * W​i​t​h​d​r​a​w​a​l
+			 */
+			withdrawal: string
+			/**
+			 * F​e​e
+			 */
+			fee: string
+			/**
+			 * S​p​l​i​t
+			 */
+			split: string
+		}
+	}
+	txForm: {
+		/**
+		 * A​d​d​ ​a​ ​t​r​a​n​s​a​c​t​i​o​n
+		 */
+		addTitle: string
+		/**
+		 * E​d​i​t​ ​t​h​e​ ​t​r​a​n​s​a​c​t​i​o​n
+		 */
+		editTitle: string
+		/**
+		 * A​m​o​u​n​t
+		 */
+		priceCash: string
+		/**
+		 * D​i​v​i​d​e​n​d​ ​p​e​r​ ​s​h​a​r​e​,​ ​o​r​ ​t​h​e​ ​w​h​o​l​e​ ​a​m​o​u​n​t
+		 */
+		priceDividend: string
+		/**
+		 * S​h​a​r​e​s​ ​p​a​i​d​ ​o​n​ ​(​e​m​p​t​y​ ​i​f​ ​t​h​e​ ​a​m​o​u​n​t​ ​i​s​ ​t​h​e​ ​w​h​o​l​e​ ​d​i​v​i​d​e​n​d​)
+		 */
+		quantityDividend: string
+		/**
+		 * N​e​w​ ​s​h​a​r​e​s​ ​f​o​r​ ​e​a​c​h​ ​o​l​d​ ​s​h​a​r​e​ ​(​2​ ​f​o​r​ ​a​ ​2​-​f​o​r​-​1​ ​s​p​l​i​t​)
+		 */
+		quantitySplit: string
+		/**
+		 * T​a​x​ ​w​i​t​h​h​e​l​d
+		 */
+		feesDividend: string
+		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * S​a​v​i​n​g​.​.​.
+		 */
+		saving: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * T​r​a​n​s​a​c​t​i​o​n​ ​s​a​v​e​d​.
+		 */
+		saved: string
+	}
+	income: {
+		/**
+		 * D​i​v​i​d​e​n​d​s​ ​r​e​c​e​i​v​e​d
+		 */
+		receivedTitle: string
+		/**
+		 * P​r​o​j​e​c​t​e​d​ ​i​n​c​o​m​e​,​ ​n​e​x​t​ ​1​2​ ​m​o​n​t​h​s
+		 */
+		projectedTitle: string
+		/**
+		 * F​r​o​m​ ​t​h​e​ ​d​i​v​i​d​e​n​d​ ​c​a​l​e​n​d​a​r​ ​a​n​d​ ​t​h​e​ ​s​h​a​r​e​s​ ​h​e​l​d​ ​t​o​d​a​y​,​ ​p​e​r​ ​h​o​l​d​i​n​g​ ​a​n​d​ ​i​n​ ​t​o​t​a​l​.​ ​A​ ​c​o​m​p​a​n​y​ ​m​a​y​ ​c​h​a​n​g​e​ ​o​r​ ​c​a​n​c​e​l​ ​a​ ​d​i​v​i​d​e​n​d​.
+		 */
+		projectedNote: string
+		/**
+		 * M​o​n​t​h
+		 */
+		month: string
+		/**
+		 * A​m​o​u​n​t
+		 */
+		amount: string
+		/**
+		 * S​y​m​b​o​l
+		 */
+		symbol: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * Y​e​a​r​ ​{​y​e​a​r​}
+		 * @param {string} year
+		 */
+		year: RequiredParams<'year'>
+		/**
+		 * N​o​ ​d​i​v​i​d​e​n​d​s​ ​r​e​c​e​i​v​e​d​ ​y​e​t​.
+		 */
+		emptyReceived: string
+		/**
+		 * N​o​ ​d​i​v​i​d​e​n​d​ ​i​s​ ​e​x​p​e​c​t​e​d​ ​f​o​r​ ​t​h​e​ ​h​o​l​d​i​n​g​s​ ​i​n​ ​t​h​e​ ​n​e​x​t​ ​1​2​ ​m​o​n​t​h​s​.
+		 */
+		emptyProjected: string
+	}
+	performance: {
+		/**
+		 * P​e​r​f​o​r​m​a​n​c​e
+		 */
+		title: string
+		/**
+		 * P​e​r​i​o​d
+		 */
+		period: string
+		periods: {
+			/**
+			 * 1​ ​m​o​n​t​h
+			 */
+			'1M': string
+			/**
+			 * Y​e​a​r​ ​t​o​ ​d​a​t​e
+			 */
+			YTD: string
+			/**
+			 * 1​ ​y​e​a​r
+			 */
+			'1Y': string
+			/**
+			 * S​i​n​c​e​ ​t​h​e​ ​f​i​r​s​t​ ​t​r​a​n​s​a​c​t​i​o​n
+			 */
+			ALL: string
+		}
+		/**
+		 * T​i​m​e​-​w​e​i​g​h​t​e​d​ ​r​e​t​u​r​n
+		 */
+		twr: string
+		/**
+		 * M​o​n​e​y​-​w​e​i​g​h​t​e​d​ ​r​e​t​u​r​n​ ​(​a​n​n​u​a​l​)
+		 */
+		mwr: string
+		/**
+		 * G​a​i​n
+		 */
+		gain: string
+		/**
+		 * {​n​a​m​e​}
+		 * @param {string} name
+		 */
+		benchmark: RequiredParams<'name'>
+		/**
+		 * {​f​r​o​m​}​ ​t​o​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		dates: RequiredParams<'from' | 'to'>
+		/**
+		 * N​o​t​ ​e​n​o​u​g​h​ ​d​a​t​a​ ​f​o​r​ ​t​h​i​s​ ​p​e​r​i​o​d​.
+		 */
+		none: string
+		/**
+		 * H​o​w​ ​t​h​e​s​e​ ​r​e​t​u​r​n​s​ ​a​r​e​ ​c​o​m​p​u​t​e​d
+		 */
+		methodTitle: string
+		/**
+		 * T​i​m​e​-​w​e​i​g​h​t​e​d​ ​r​e​t​u​r​n​:​ ​e​a​c​h​ ​d​a​y​'​s​ ​r​e​t​u​r​n​ ​i​s​ ​t​h​e​ ​d​a​y​'​s​ ​c​l​o​s​i​n​g​ ​v​a​l​u​e​ ​d​i​v​i​d​e​d​ ​b​y​ ​t​h​e​ ​p​r​e​v​i​o​u​s​ ​d​a​y​'​s​ ​v​a​l​u​e​ ​p​l​u​s​ ​t​h​a​t​ ​d​a​y​'​s​ ​d​e​p​o​s​i​t​s​,​ ​m​i​n​u​s​ ​o​n​e​ ​(​r​ₜ​ ​=​ ​V​ₜ​ ​÷​ ​(​V​ₜ​₋​₁​ ​+​ ​C​F​ₜ​)​ ​−​ ​1​)​;​ ​t​h​e​ ​d​a​y​s​ ​a​r​e​ ​c​h​a​i​n​e​d​ ​b​y​ ​m​u​l​t​i​p​l​y​i​n​g​ ​(​1​ ​+​ ​r​ₜ​)​.​ ​A​ ​b​u​y​ ​n​o​t​ ​c​o​v​e​r​e​d​ ​b​y​ ​c​a​s​h​ ​i​n​ ​t​h​e​ ​p​o​r​t​f​o​l​i​o​ ​c​o​u​n​t​s​ ​a​s​ ​a​ ​d​e​p​o​s​i​t​.​ ​I​t​ ​m​e​a​s​u​r​e​s​ ​t​h​e​ ​i​n​v​e​s​t​m​e​n​t​s​,​ ​w​h​a​t​e​v​e​r​ ​t​h​e​ ​t​i​m​i​n​g​ ​o​f​ ​y​o​u​r​ ​d​e​p​o​s​i​t​s​ ​a​n​d​ ​w​i​t​h​d​r​a​w​a​l​s​.
+		 */
+		methodTwr: string
+		/**
+		 * M​o​n​e​y​-​w​e​i​g​h​t​e​d​ ​r​e​t​u​r​n​:​ ​t​h​e​ ​y​e​a​r​l​y​ ​r​a​t​e​ ​t​h​a​t​ ​m​a​k​e​s​ ​t​h​e​ ​v​a​l​u​e​ ​o​f​ ​y​o​u​r​ ​d​e​p​o​s​i​t​s​ ​a​n​d​ ​w​i​t​h​d​r​a​w​a​l​s​,​ ​w​i​t​h​ ​t​o​d​a​y​'​s​ ​v​a​l​u​e​,​ ​a​d​d​ ​u​p​ ​t​o​ ​z​e​r​o​ ​(​X​I​R​R​)​,​ ​s​o​l​v​e​d​ ​b​y​ ​N​e​w​t​o​n​'​s​ ​m​e​t​h​o​d​ ​w​i​t​h​ ​a​ ​b​r​a​c​k​e​t​i​n​g​ ​f​a​l​l​b​a​c​k​.​ ​I​t​ ​m​e​a​s​u​r​e​s​ ​y​o​u​r​ ​o​w​n​ ​r​e​s​u​l​t​,​ ​t​i​m​i​n​g​ ​i​n​c​l​u​d​e​d​.
+		 */
+		methodMwr: string
+		/**
+		 * G​a​i​n​:​ ​t​h​e​ ​v​a​l​u​e​ ​a​t​ ​t​h​e​ ​e​n​d​,​ ​m​i​n​u​s​ ​t​h​e​ ​v​a​l​u​e​ ​a​t​ ​t​h​e​ ​s​t​a​r​t​,​ ​m​i​n​u​s​ ​t​h​e​ ​m​o​n​e​y​ ​y​o​u​ ​p​u​t​ ​i​n​ ​(​n​e​t​ ​o​f​ ​w​i​t​h​d​r​a​w​a​l​s​)​.
+		 */
+		methodGain: string
+		/**
+		 * T​h​e​ ​b​e​n​c​h​m​a​r​k​ ​i​s​ ​t​h​e​ ​m​a​r​k​e​t​ ​i​n​d​e​x​'​s​ ​c​h​a​n​g​e​ ​b​e​t​w​e​e​n​ ​t​h​e​ ​s​a​m​e​ ​t​w​o​ ​d​a​t​e​s​:​ ​{​n​a​m​e​}​.
+		 * @param {string} name
+		 */
+		methodBenchmark: RequiredParams<'name'>
+	}
+	zakat: {
+		/**
+		 * Z​a​k​a​t
+		 */
+		title: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​a​ ​c​a​l​c​u​l​a​t​o​r​,​ ​n​o​t​ ​a​ ​f​a​t​w​a​.​ ​I​t​ ​a​p​p​l​i​e​s​ ​t​h​e​ ​r​u​l​e​s​ ​n​a​m​e​d​ ​b​e​l​o​w​ ​t​o​ ​y​o​u​r​ ​d​a​t​a​;​ ​a​s​k​ ​a​ ​s​c​h​o​l​a​r​ ​y​o​u​ ​t​r​u​s​t​ ​a​b​o​u​t​ ​y​o​u​r​ ​o​w​n​ ​c​a​s​e​.
+		 */
+		disclaimer: string
+		/**
+		 * D​a​t​e​ ​o​f​ ​t​h​e​ ​r​e​p​o​r​t
+		 */
+		date: string
+		/**
+		 * Y​e​a​r
+		 */
+		year: string
+		years: {
+			/**
+			 * L​u​n​a​r​ ​(​2​.​5​%​)
+			 */
+			lunar: string
+			/**
+			 * S​o​l​a​r​ ​(​2​.​5​7​7​%​)
+			 */
+			solar: string
+		}
+		/**
+		 * G​o​l​d​ ​p​r​i​c​e​ ​p​e​r​ ​g​r​a​m​ ​(​{​c​u​r​r​e​n​c​y​}​)
+		 * @param {string} currency
+		 */
+		goldPrice: RequiredParams<'currency'>
+		/**
+		 * E​m​p​t​y​:​ ​{​p​r​i​c​e​}​ ​p​e​r​ ​g​r​a​m​,​ ​t​h​e​ ​p​r​i​c​e​ ​o​f​ ​{​d​a​t​e​}​ ​f​r​o​m​ ​{​s​o​u​r​c​e​}​.
+		 * @param {string} date
+		 * @param {string} price
+		 * @param {string} source
+		 */
+		goldDefault: RequiredParams<'date' | 'price' | 'source'>
+		/**
+		 * C​a​l​c​u​l​a​t​e
+		 */
+		calculate: string
+		/**
+		 * C​a​l​c​u​l​a​t​i​n​g​.​.​.
+		 */
+		calculating: string
+		/**
+		 * N​i​s​a​b​:​ ​{​g​r​a​m​s​}​ ​g​ ​o​f​ ​g​o​l​d​ ​=​ ​{​v​a​l​u​e​}
+		 * @param {number} grams
+		 * @param {string} value
+		 */
+		nisab: RequiredParams<'grams' | 'value'>
+		/**
+		 * Z​a​k​a​t​a​b​l​e​ ​w​e​a​l​t​h
+		 */
+		wealth: string
+		/**
+		 * C​a​s​h
+		 */
+		cash: string
+		/**
+		 * R​a​t​e
+		 */
+		rate: string
+		/**
+		 * Z​a​k​a​t​ ​d​u​e
+		 */
+		total: string
+		/**
+		 * Y​o​u​r​ ​z​a​k​a​t​a​b​l​e​ ​w​e​a​l​t​h​ ​(​{​w​e​a​l​t​h​}​)​ ​i​s​ ​b​e​l​o​w​ ​t​h​e​ ​n​i​s​a​b​ ​(​{​n​i​s​a​b​}​)​:​ ​n​o​ ​z​a​k​a​t​ ​i​s​ ​d​u​e​.
+		 * @param {string} nisab
+		 * @param {string} wealth
+		 */
+		notDue: RequiredParams<'nisab' | 'wealth'>
+		/**
+		 * Z​a​k​a​t​ ​p​e​r​ ​h​o​l​d​i​n​g
+		 */
+		holdingsCaption: string
+		/**
+		 * S​y​m​b​o​l
+		 */
+		symbol: string
+		/**
+		 * M​e​t​h​o​d
+		 */
+		method: string
+		/**
+		 * Z​a​k​a​t​a​b​l​e​ ​b​a​s​e
+		 */
+		base: string
+		/**
+		 * Z​a​k​a​t
+		 */
+		zakat: string
+		/**
+		 * Z​a​k​a​t​ ​m​e​t​h​o​d​ ​f​o​r​ ​{​s​y​m​b​o​l​}
+		 * @param {string} symbol
+		 */
+		methodLabel: RequiredParams<'symbol'>
+		/**
+		 * (​d​e​f​a​u​l​t​)
+		 */
+		isDefault: string
+		methods: {
+			/**
+			 * T​r​a​d​i​n​g​:​ ​2​.​5​%​ ​o​f​ ​m​a​r​k​e​t​ ​v​a​l​u​e
+			 */
+			trading: string
+			/**
+			 * I​n​v​e​s​t​m​e​n​t​,​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​p​a​y​s​ ​z​a​k​a​t
+			 */
+			companyPays: string
+			/**
+			 * I​n​v​e​s​t​m​e​n​t​,​ ​z​a​k​a​t​a​b​l​e​ ​a​s​s​e​t​s​ ​p​e​r​ ​s​h​a​r​e
+			 */
+			zakatableAssets: string
+		}
+		/**
+		 * T​r​a​d​i​n​g​:​ ​s​h​a​r​e​s​ ​b​o​u​g​h​t​ ​t​o​ ​s​e​l​l​;​ ​z​a​k​a​t​ ​o​n​ ​t​h​e​i​r​ ​m​a​r​k​e​t​ ​v​a​l​u​e​.​ ​C​o​m​p​a​n​y​ ​p​a​y​s​:​ ​S​a​u​d​i​ ​c​o​m​p​a​n​i​e​s​ ​p​a​y​ ​z​a​k​a​t​ ​t​o​ ​t​h​e​ ​Z​a​k​a​t​,​ ​T​a​x​ ​a​n​d​ ​C​u​s​t​o​m​s​ ​A​u​t​h​o​r​i​t​y​,​ ​s​o​ ​o​n​l​y​ ​t​h​e​ ​d​i​v​i​d​e​n​d​s​ ​r​e​c​e​i​v​e​d​ ​a​n​d​ ​s​t​i​l​l​ ​h​e​l​d​ ​a​s​ ​c​a​s​h​ ​a​r​e​ ​d​u​e​.​ ​Z​a​k​a​t​a​b​l​e​ ​a​s​s​e​t​s​:​ ​y​o​u​r​ ​s​h​a​r​e​ ​o​f​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​c​a​s​h​,​ ​r​e​c​e​i​v​a​b​l​e​s​ ​a​n​d​ ​i​n​v​e​n​t​o​r​y​,​ ​f​r​o​m​ ​i​t​s​ ​f​u​n​d​a​m​e​n​t​a​l​s​.​ ​D​e​f​a​u​l​t​s​:​ ​c​o​m​p​a​n​y​ ​p​a​y​s​ ​f​o​r​ ​S​a​u​d​i​ ​c​o​m​p​a​n​i​e​s​,​ ​z​a​k​a​t​a​b​l​e​ ​a​s​s​e​t​s​ ​f​o​r​ ​t​h​e​ ​o​t​h​e​r​s​.
+		 */
+		methodsHelp: string
+		/**
+		 * S​o​u​r​c​e​s
+		 */
+		sourcesTitle: string
+		/**
+		 * A​A​O​I​F​I​ ​S​h​a​r​i​a​h​ ​S​t​a​n​d​a​r​d​ ​N​o​.​ ​3​5​,​ ​Z​a​k​a​t​.
+		 */
+		sourceAaoifi: string
+		/**
+		 * I​n​t​e​r​n​a​t​i​o​n​a​l​ ​I​s​l​a​m​i​c​ ​F​i​q​h​ ​A​c​a​d​e​m​y​,​ ​r​e​s​o​l​u​t​i​o​n​ ​2​8​ ​(​3​/​4​)​ ​o​n​ ​t​h​e​ ​z​a​k​a​t​ ​o​f​ ​c​o​m​p​a​n​y​ ​s​h​a​r​e​s​.
+		 */
+		sourceIifa: string
+		/**
+		 * P​u​r​i​f​i​c​a​t​i​o​n
+		 */
+		purificationTitle: string
+		/**
+		 * F​o​r​ ​e​a​c​h​ ​c​o​m​p​a​n​y​ ​w​i​t​h​ ​n​o​n​-​p​e​r​m​i​s​s​i​b​l​e​ ​i​n​c​o​m​e​:​ ​t​h​e​ ​s​h​a​r​e​ ​o​f​ ​t​h​e​ ​d​i​v​i​d​e​n​d​s​ ​r​e​c​e​i​v​e​d​ ​t​o​ ​g​i​v​e​ ​a​w​a​y​,​ ​b​y​ ​t​h​e​ ​S​h​a​r​i​a​h​ ​s​c​r​e​e​n​'​s​ ​r​a​t​i​o​.
+		 */
+		purificationIntro: string
+		/**
+		 * D​i​v​i​d​e​n​d​s​ ​r​e​c​e​i​v​e​d
+		 */
+		dividends: string
+		/**
+		 * N​o​n​-​p​e​r​m​i​s​s​i​b​l​e​ ​s​h​a​r​e
+		 */
+		ratio: string
+		/**
+		 * T​o​ ​g​i​v​e​ ​a​w​a​y
+		 */
+		amount: string
+		/**
+		 * N​o​t​h​i​n​g​ ​t​o​ ​p​u​r​i​f​y​.
+		 */
+		purificationEmpty: string
+		/**
+		 * T​o​t​a​l​ ​t​o​ ​g​i​v​e​ ​a​w​a​y
+		 */
+		purificationTotal: string
+		/**
+		 * T​h​e​ ​z​a​k​a​t​ ​r​e​p​o​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​o​m​p​u​t​e​d​.
+		 */
+		failed: string
+	}
+	'import': {
+		/**
+		 * I​m​p​o​r​t​ ​a​ ​C​S​V​ ​f​i​l​e
+		 */
+		title: string
+		/**
+		 * U​T​F​-​8​ ​(​w​i​t​h​ ​o​r​ ​w​i​t​h​o​u​t​ ​a​ ​B​O​M​)​,​ ​c​o​m​m​a​ ​o​r​ ​s​e​m​i​c​o​l​o​n​ ​s​e​p​a​r​a​t​e​d​,​ ​u​p​ ​t​o​ ​2​ ​M​B​;​ ​A​r​a​b​i​c​-​I​n​d​i​c​ ​d​i​g​i​t​s​ ​a​r​e​ ​r​e​a​d​.​ ​C​o​l​u​m​n​s​:​ ​d​a​t​e​,​ ​t​y​p​e​,​ ​s​y​m​b​o​l​,​ ​q​u​a​n​t​i​t​y​,​ ​p​r​i​c​e​,​ ​f​e​e​s​,​ ​c​u​r​r​e​n​c​y​,​ ​n​o​t​e​.​ ​N​o​t​h​i​n​g​ ​i​s​ ​s​a​v​e​d​ ​u​n​t​i​l​ ​y​o​u​ ​i​m​p​o​r​t​,​ ​a​n​d​ ​o​n​l​y​ ​w​h​e​n​ ​e​v​e​r​y​ ​r​o​w​ ​i​s​ ​c​o​r​r​e​c​t​.
+		 */
+		intro: string
+		/**
+		 * C​S​V​ ​f​i​l​e
+		 */
+		file: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​2​ ​M​B​.
+		 */
+		tooLarge: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​.
+		 */
+		unreadable: string
+		/**
+		 * R​e​a​d​i​n​g​ ​t​h​e​ ​f​i​l​e​.​.​.
+		 */
+		checking: string
+		/**
+		 * C​o​l​u​m​n​s
+		 */
+		mappingTitle: string
+		/**
+		 * W​h​i​c​h​ ​c​o​l​u​m​n​ ​o​f​ ​t​h​e​ ​f​i​l​e​ ​e​a​c​h​ ​f​i​e​l​d​ ​i​s​ ​r​e​a​d​ ​f​r​o​m​.
+		 */
+		mappingHelp: string
+		/**
+		 * (​n​o​t​ ​i​n​ ​t​h​e​ ​f​i​l​e​)
+		 */
+		notInFile: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​r​o​w​|​r​o​w​s​}​}​ ​i​n​ ​{​f​i​l​e​}
+		 * @param {number} count
+		 * @param {string} file
+		 */
+		rowsCaption: RequiredParams<'count' | 'file'>
+		/**
+		 * L​i​n​e
+		 */
+		line: string
+		/**
+		 * C​h​e​c​k
+		 */
+		status: string
+		/**
+		 * O​K
+		 */
+		ok: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​r​o​w​ ​h​a​s​ ​a​n​ ​e​r​r​o​r​|​r​o​w​s​ ​h​a​v​e​ ​e​r​r​o​r​s​}​}​:​ ​f​i​x​ ​t​h​e​ ​f​i​l​e​ ​a​n​d​ ​c​h​o​o​s​e​ ​i​t​ ​a​g​a​i​n​.​ ​N​o​t​h​i​n​g​ ​i​s​ ​i​m​p​o​r​t​e​d​ ​w​h​i​l​e​ ​a​ ​r​o​w​ ​h​a​s​ ​a​n​ ​e​r​r​o​r​.
+		 * @param {number} count
+		 */
+		errorCount: RequiredParams<'count'>
+		/**
+		 * T​h​e​ ​f​i​l​e
+		 */
+		fileErrors: string
+		/**
+		 * I​m​p​o​r​t​ ​{​c​o​u​n​t​}​ ​{​{​r​o​w​|​r​o​w​s​}​}
+		 * @param {number} count
+		 */
+		importRows: RequiredParams<'count'>
+		/**
+		 * I​m​p​o​r​t​i​n​g​.​.​.
+		 */
+		importing: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​t​r​a​n​s​a​c​t​i​o​n​|​t​r​a​n​s​a​c​t​i​o​n​s​}​}​ ​i​m​p​o​r​t​e​d​.
+		 * @param {number} count
+		 */
+		imported: RequiredParams<'count'>
+		/**
+		 * I​m​p​o​r​t​ ​a​n​o​t​h​e​r​ ​f​i​l​e
+		 */
+		another: string
+		/**
+		 * E​x​p​o​r​t
+		 */
+		exportTitle: string
+		/**
+		 * A​l​l​ ​t​r​a​n​s​a​c​t​i​o​n​s​ ​a​s​ ​a​ ​C​S​V​ ​f​i​l​e​ ​i​n​ ​t​h​e​ ​s​a​m​e​ ​f​o​r​m​a​t​,​ ​r​e​a​d​y​ ​t​o​ ​i​m​p​o​r​t​ ​a​g​a​i​n​.
+		 */
+		exportText: string
+		/**
+		 * E​x​p​o​r​t​ ​C​S​V
+		 */
+		exportCsv: string
+		/**
+		 * E​x​p​o​r​t​i​n​g​.​.​.
+		 */
+		exporting: string
+	}
+	journal: {
+		/**
+		 * T​r​a​d​e​ ​j​o​u​r​n​a​l
+		 */
+		title: string
+		/**
+		 * C​l​o​s​e​d​ ​p​o​s​i​t​i​o​n​s
+		 */
+		closedTitle: string
+		/**
+		 * N​o​t​e​s
+		 */
+		notesTitle: string
+		/**
+		 * S​y​m​b​o​l
+		 */
+		symbol: string
+		/**
+		 * O​p​e​n​e​d
+		 */
+		opened: string
+		/**
+		 * C​l​o​s​e​d
+		 */
+		closed: string
+		/**
+		 * H​e​l​d
+		 */
+		held: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​d​a​y​|​d​a​y​s​}​}
+		 * @param {number} count
+		 */
+		days: RequiredParams<'count'>
+		/**
+		 * Q​u​a​n​t​i​t​y
+		 */
+		quantity: string
+		/**
+		 * R​e​s​u​l​t
+		 */
+		result: string
+		/**
+		 * N​o​ ​c​l​o​s​e​d​ ​p​o​s​i​t​i​o​n​s​ ​y​e​t​.
+		 */
+		emptyClosed: string
+		/**
+		 * N​o​ ​t​r​a​n​s​a​c​t​i​o​n​ ​h​a​s​ ​a​ ​n​o​t​e​.​ ​A​d​d​ ​o​n​e​ ​w​h​e​n​ ​y​o​u​ ​a​d​d​ ​o​r​ ​e​d​i​t​ ​a​ ​t​r​a​n​s​a​c​t​i​o​n​.
+		 */
+		emptyNotes: string
+	}
+	report: {
+		/**
+		 * R​e​p​o​r​t
+		 */
+		title: string
+		/**
+		 * T​h​e​ ​s​u​m​m​a​r​y​,​ ​h​o​l​d​i​n​g​s​,​ ​i​n​c​o​m​e​ ​a​n​d​ ​z​a​k​a​t​ ​o​n​ ​o​n​e​ ​p​a​g​e​,​ ​t​o​ ​p​r​i​n​t​,​ ​s​a​v​e​ ​a​s​ ​a​n​ ​i​m​a​g​e​ ​o​r​ ​e​x​p​o​r​t​ ​a​s​ ​C​S​V​.
+		 */
+		intro: string
+		/**
+		 * P​r​i​n​t
+		 */
+		print: string
+		/**
+		 * S​a​v​e​ ​a​s​ ​P​N​G
+		 */
+		png: string
+		/**
+		 * M​a​k​i​n​g​ ​t​h​e​ ​i​m​a​g​e​.​.​.
+		 */
+		making: string
+		/**
+		 * {​n​a​m​e​}​:​ ​r​e​p​o​r​t​ ​o​f​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 * @param {string} name
+		 */
+		heading: RequiredParams<'date' | 'name'>
+		/**
+		 * S​i​m​u​l​a​t​e​d​ ​p​r​i​c​e​s​:​ ​n​o​t​ ​r​e​a​l​ ​m​a​r​k​e​t​ ​d​a​t​a​.
+		 */
+		simulated: string
 	}
 }
 
@@ -5797,6 +6925,30 @@ export type NamespaceSupportTranslation = {
 		 * @param {string} status
 		 */
 		delivery: RequiredParams<'channel' | 'status'>
+		channels: {
+			/**
+			 * e​-​m​a​i​l
+			 */
+			email: string
+			/**
+			 * b​r​o​w​s​e​r​ ​n​o​t​i​f​i​c​a​t​i​o​n
+			 */
+			push: string
+		}
+		deliveryStates: {
+			/**
+			 * w​a​i​t​i​n​g
+			 */
+			pending: string
+			/**
+			 * d​e​l​i​v​e​r​e​d
+			 */
+			delivered: string
+			/**
+			 * f​a​i​l​e​d
+			 */
+			failed: string
+		}
 	}
 }
 
@@ -6130,6 +7282,7 @@ export type Namespaces =
 	| 'fundamentals'
 	| 'insights'
 	| 'passwordReset'
+	| 'portfolio'
 	| 'screener'
 	| 'support'
 	| 'ticker'
@@ -6182,6 +7335,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./passwordReset/index.ts` file instead
 	 */
 	passwordReset?: "[typesafe-i18n] reserved for 'passwordReset'-namespace. You need to use the `./passwordReset/index.ts` file instead."
+
+	/**
+	 * reserved for 'portfolio'-namespace\
+	 * you need to use the `./portfolio/index.ts` file instead
+	 */
+	portfolio?: "[typesafe-i18n] reserved for 'portfolio'-namespace. You need to use the `./portfolio/index.ts` file instead."
 
 	/**
 	 * reserved for 'screener'-namespace\
@@ -6326,7 +7485,7 @@ export type TranslationFunctions = {
 			 */
 			investHint: () => LocalizedString
 			/**
-			 * Live gainers dashboard
+			 * Top gainers dashboard
 			 */
 			tradeHint: () => LocalizedString
 			/**
@@ -6336,7 +7495,7 @@ export type TranslationFunctions = {
 		}
 		hero: {
 			/**
-			 * US and Saudi markets, live
+			 * US and Saudi markets
 			 */
 			eyebrow: () => LocalizedString
 			/**
@@ -6368,7 +7527,7 @@ export type TranslationFunctions = {
 			 */
 			stat2Value: () => LocalizedString
 			/**
-			 * live refresh
+			 * refresh interval
 			 */
 			stat2Label: () => LocalizedString
 			/**
@@ -6394,7 +7553,7 @@ export type TranslationFunctions = {
 			 */
 			subtitle: () => LocalizedString
 			/**
-			 * Live price action
+			 * Price action
 			 */
 			chartTitle: () => LocalizedString
 			/**
@@ -6425,9 +7584,13 @@ export type TranslationFunctions = {
 			subtitle: () => LocalizedString
 			realtime: {
 				/**
-				 * Real-time data
+				 * Updates every second
 				 */
 				title: () => LocalizedString
+				/**
+				 * Real-time data
+				 */
+				titleLive: () => LocalizedString
 				/**
 				 * Prices, volume and the day's top gainers stream to your screen every second, with changed prices highlighted.
 				 */
@@ -6659,7 +7822,7 @@ export type TranslationFunctions = {
 				 */
 				f1: () => LocalizedString
 				/**
-				 * Live Rocket Gainers dashboard
+				 * Rocket Gainers dashboard
 				 */
 				f2: () => LocalizedString
 				/**
@@ -6782,7 +7945,7 @@ export type TranslationFunctions = {
 			 */
 			p1: (arg: { product: string, provider: string }) => LocalizedString
 			/**
-			 * We build tools we use ourselves: fast scanners with transparent rules, live data you can act on, and honest education. Nothing on this site is investment advice; every decision and its risk remain yours.
+			 * We build tools we use ourselves: fast scanners with transparent rules, data you can act on, and honest education. Nothing on this site is investment advice; every decision and its risk remain yours.
 			 */
 			p2: () => LocalizedString
 		}
@@ -8186,6 +9349,18 @@ export type TranslationFunctions = {
 		 * {market}: as of the close of {date}
 		 */
 		asOfClose: (arg: { date: string, market: string }) => LocalizedString
+		/**
+		 * demo clock
+		 */
+		demoClock: () => LocalizedString
+		/**
+		 * The simulated market is kept open at all hours for the demo: these are not the exchanges' hours.
+		 */
+		demoClockNote: () => LocalizedString
+		/**
+		 * Simulated data: not real market prices.
+		 */
+		imageNote: () => LocalizedString
 	}
 	errors: {
 		/**
@@ -8412,6 +9587,62 @@ export type TranslationFunctions = {
 		 * The request ended before its body was complete.
 		 */
 		request_aborted: () => LocalizedString
+		/**
+		 * You can have at most {max} portfolios. Delete one to create another.
+		 */
+		portfolio_limit: (arg: { max: number }) => LocalizedString
+		/**
+		 * This portfolio does not exist.
+		 */
+		portfolio_not_found: () => LocalizedString
+		/**
+		 * A portfolio holds at most {max} transactions.
+		 */
+		transaction_limit: (arg: { max: number }) => LocalizedString
+		/**
+		 * This transaction does not exist.
+		 */
+		transaction_not_found: () => LocalizedString
+		/**
+		 * This portfolio has no transactions in {symbol}.
+		 */
+		holding_not_found: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * The quantity sold is more than the {held} shares of {symbol} held on that date.
+		 */
+		sale_exceeds_holding: (arg: { held: number, symbol: string }) => LocalizedString
+		/**
+		 * Enter the split ratio as the quantity (2 for a 2-for-1 split): the splits calendar has no split of {symbol} on that date.
+		 */
+		split_ratio_required: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * The date cannot be in the future.
+		 */
+		future_date: () => LocalizedString
+		/**
+		 * {field} cannot be negative.
+		 */
+		negative_amount: (arg: { field: string }) => LocalizedString
+		/**
+		 * The file is larger than 2 MB.
+		 */
+		csv_too_large: () => LocalizedString
+		/**
+		 * Send the file as text/csv.
+		 */
+		csv_content_type: () => LocalizedString
+		/**
+		 * The file has no header line naming its columns (date, type, symbol, quantity, price, fees, currency).
+		 */
+		csv_no_header: () => LocalizedString
+		/**
+		 * The file has no column for {field}.
+		 */
+		csv_missing_column: (arg: { field: string }) => LocalizedString
+		/**
+		 * Nothing was imported: rows with errors: {count}. Fix them and import again.
+		 */
+		import_invalid: (arg: { count: number }) => LocalizedString
 	}
 	validation: {
 		fields: {
@@ -8475,6 +9706,58 @@ export type TranslationFunctions = {
 			 * Filter
 			 */
 			filter: () => LocalizedString
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Quantity
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * Price
+			 */
+			price: () => LocalizedString
+			/**
+			 * Fees
+			 */
+			fees: () => LocalizedString
+			/**
+			 * Currency
+			 */
+			currency: () => LocalizedString
+			/**
+			 * Note
+			 */
+			note: () => LocalizedString
+			/**
+			 * Base currency
+			 */
+			baseCurrency: () => LocalizedString
+			/**
+			 * Cost method
+			 */
+			costMethod: () => LocalizedString
+			/**
+			 * Zakat method
+			 */
+			zakatMethod: () => LocalizedString
+			/**
+			 * Gold price
+			 */
+			goldPrice: () => LocalizedString
+			/**
+			 * Year
+			 */
+			year: () => LocalizedString
+			/**
+			 * File
+			 */
+			file: () => LocalizedString
 		}
 		/**
 		 * This field
@@ -8711,18 +9994,6 @@ export type TranslationFunctions = {
 			 * The new password must differ from the current one.
 			 */
 			same_password: () => LocalizedString
-			/**
-			 * {field} is required.
-			 */
-			required: (arg: { field: string }) => LocalizedString
-			/**
-			 * {field} is at most {max} characters.
-			 */
-			too_long: (arg: { field: string, max: number }) => LocalizedString
-			/**
-			 * {field} is not valid.
-			 */
-			invalid: (arg: { field: string }) => LocalizedString
 		}
 		fields: {
 			/**
@@ -9316,13 +10587,17 @@ export type TranslationFunctions = {
 		}
 		gainers: {
 			/**
-			 * The biggest gainers of the session, updated live.
+			 * The biggest gainers of the session, updated as they move.
 			 */
 			intro: () => LocalizedString
 			/**
 			 * Live
 			 */
 			live: () => LocalizedString
+			/**
+			 * Connected
+			 */
+			connected: () => LocalizedString
 			/**
 			 * Connecting...
 			 */
@@ -9340,7 +10615,7 @@ export type TranslationFunctions = {
 			 */
 			waiting: () => LocalizedString
 			/**
-			 * Top gainers, live
+			 * Top gainers
 			 */
 			caption: () => LocalizedString
 			columns: {
@@ -9459,10 +10734,50 @@ export type TranslationFunctions = {
 			 * Stop loss
 			 */
 			stopLoss: () => LocalizedString
-			/**
-			 * Achieved
-			 */
-			achieved: () => LocalizedString
+			tracking: {
+				/**
+				 * Since published
+				 */
+				label: () => LocalizedString
+				/**
+				 * Price now
+				 */
+				now: () => LocalizedString
+				/**
+				 * Change since
+				 */
+				change: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+				/**
+				 * Open
+				 */
+				open: () => LocalizedString
+				/**
+				 * Target hit on {date}
+				 */
+				target: (arg: { date: string }) => LocalizedString
+				/**
+				 * Stop hit on {date}
+				 */
+				stop: (arg: { date: string }) => LocalizedString
+				/**
+				 * No price for this symbol
+				 */
+				untracked: () => LocalizedString
+				zones: {
+					/**
+					 * {date}, New York
+					 */
+					'America/New_York': (arg: { date: string }) => LocalizedString
+					/**
+					 * {date}, Riyadh
+					 */
+					'Asia/Riyadh': (arg: { date: string }) => LocalizedString
+				}
+			}
 			/**
 			 * Published {date}
 			 */
@@ -9687,6 +11002,16 @@ export type TranslationFunctions = {
 		 * Amounts in {currency}
 		 */
 		currencyNote: (arg: { currency: string }) => LocalizedString
+		currencyNames: {
+			/**
+			 * US dollars (USD)
+			 */
+			USD: () => LocalizedString
+			/**
+			 * Saudi riyals (SAR)
+			 */
+			SAR: () => LocalizedString
+		}
 		period: {
 			/**
 			 * Period
@@ -10420,7 +11745,7 @@ export type TranslationFunctions = {
 		 */
 		retry: () => LocalizedString
 		/**
-		 * Live, updated {time}
+		 * Updated {time}
 		 */
 		live: (arg: { time: string }) => LocalizedString
 		heatmap: {
@@ -10685,7 +12010,7 @@ export type TranslationFunctions = {
 			 */
 			sma200: () => LocalizedString
 			/**
-			 * today, live
+			 * today, session not closed
 			 */
 			live: () => LocalizedString
 			/**
@@ -10820,6 +12145,10 @@ export type TranslationFunctions = {
 		 */
 		expired: () => LocalizedString
 		/**
+		 * Start again
+		 */
+		restart: () => LocalizedString
+		/**
 		 * Your password is changed and every device was signed out. Sign in with your new password.
 		 */
 		done: () => LocalizedString
@@ -10836,6 +12165,916 @@ export type TranslationFunctions = {
 			 * Your password is changed. Please sign in with it.
 			 */
 			changed: () => LocalizedString
+		}
+	}
+	portfolio: {
+		/**
+		 * Portfolios
+		 */
+		title: () => LocalizedString
+		/**
+		 * Your holdings on the Saudi and US markets with their income, performance, zakat and purification.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Amounts in the other currency are converted at the riyal's peg: 1 USD = {rate} SAR.
+		 */
+		peg: (arg: { rate: string }) => LocalizedString
+		/**
+		 * Portfolio
+		 */
+		select: () => LocalizedString
+		/**
+		 * {count} of {max} {{portfolio|portfolios}}
+		 */
+		count: (arg: { count: number, max: number }) => LocalizedString
+		/**
+		 * New portfolio
+		 */
+		create: () => LocalizedString
+		/**
+		 * Edit portfolio
+		 */
+		rename: () => LocalizedString
+		/**
+		 * Delete portfolio
+		 */
+		remove: () => LocalizedString
+		/**
+		 * Loading...
+		 */
+		loading: () => LocalizedString
+		/**
+		 * The portfolios could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * This portfolio could not be loaded.
+		 */
+		detailsFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * You have no portfolio yet. Create one, then add your transactions or import them from a CSV file.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Portfolio sections
+		 */
+		tabsLabel: () => LocalizedString
+		tabs: {
+			/**
+			 * Holdings
+			 */
+			holdings: () => LocalizedString
+			/**
+			 * Transactions
+			 */
+			transactions: () => LocalizedString
+			/**
+			 * Income
+			 */
+			income: () => LocalizedString
+			/**
+			 * Performance
+			 */
+			performance: () => LocalizedString
+			/**
+			 * Zakat
+			 */
+			zakat: () => LocalizedString
+			/**
+			 * Import and export
+			 */
+			importExport: () => LocalizedString
+			/**
+			 * Journal
+			 */
+			journal: () => LocalizedString
+			/**
+			 * Report
+			 */
+			report: () => LocalizedString
+		}
+		currencies: {
+			/**
+			 * Saudi riyal (SAR)
+			 */
+			SAR: () => LocalizedString
+			/**
+			 * US dollar (USD)
+			 */
+			USD: () => LocalizedString
+		}
+		costMethods: {
+			/**
+			 * Average cost
+			 */
+			average: () => LocalizedString
+			/**
+			 * First in, first out (FIFO)
+			 */
+			fifo: () => LocalizedString
+		}
+		markets: {
+			/**
+			 * US market
+			 */
+			US: () => LocalizedString
+			/**
+			 * Saudi market
+			 */
+			SA: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * {field} is required.
+			 */
+			required: (arg: { field: string }) => LocalizedString
+			/**
+			 * {field} is too long.
+			 */
+			tooLong: (arg: { field: string }) => LocalizedString
+			/**
+			 * {field} is not valid.
+			 */
+			invalid: (arg: { field: string }) => LocalizedString
+			/**
+			 * {field} cannot be negative.
+			 */
+			negative: (arg: { field: string }) => LocalizedString
+			/**
+			 * {field} cannot be in the future.
+			 */
+			future: (arg: { field: string }) => LocalizedString
+			/**
+			 * No answer from the server. Check your connection and try again.
+			 */
+			network: () => LocalizedString
+			/**
+			 * Something went wrong. Please try again.
+			 */
+			failed: () => LocalizedString
+		}
+		form: {
+			/**
+			 * New portfolio
+			 */
+			createTitle: () => LocalizedString
+			/**
+			 * Edit portfolio
+			 */
+			renameTitle: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Base currency
+			 */
+			baseCurrency: () => LocalizedString
+			/**
+			 * Cost method
+			 */
+			costMethod: () => LocalizedString
+			/**
+			 * Average cost is how Saudi brokers show it; FIFO sells the oldest shares first.
+			 */
+			costHelp: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saving...
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+		}
+		confirm: {
+			/**
+			 * Delete the portfolio {name}?
+			 */
+			portfolioTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * Its {count} {{transaction is|transactions are}} deleted with it. This cannot be undone.
+			 */
+			portfolioText: (arg: { count: number }) => LocalizedString
+			/**
+			 * Delete this transaction?
+			 */
+			transactionTitle: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Deleting...
+			 */
+			deleting: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+		}
+		summary: {
+			/**
+			 * Summary
+			 */
+			title: () => LocalizedString
+			/**
+			 * Value
+			 */
+			value: () => LocalizedString
+			/**
+			 * Cash
+			 */
+			cash: () => LocalizedString
+			/**
+			 * Invested
+			 */
+			invested: () => LocalizedString
+			/**
+			 * Unrealised gain
+			 */
+			unrealized: () => LocalizedString
+			/**
+			 * Realised gain
+			 */
+			realized: () => LocalizedString
+			/**
+			 * Dividends received
+			 */
+			dividends: () => LocalizedString
+			/**
+			 * Prices as of {time}
+			 */
+			asOf: (arg: { time: string }) => LocalizedString
+		}
+		holdings: {
+			/**
+			 * Holdings
+			 */
+			caption: () => LocalizedString
+			/**
+			 * Symbol
+			 */
+			symbol: () => LocalizedString
+			/**
+			 * Quantity
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * Average cost
+			 */
+			averageCost: () => LocalizedString
+			/**
+			 * Price
+			 */
+			price: () => LocalizedString
+			/**
+			 * Market value
+			 */
+			marketValue: () => LocalizedString
+			/**
+			 * Value ({currency})
+			 */
+			marketValueBase: (arg: { currency: string }) => LocalizedString
+			/**
+			 * Unrealised
+			 */
+			unrealized: () => LocalizedString
+			/**
+			 * Realised
+			 */
+			realized: () => LocalizedString
+			/**
+			 * Weight
+			 */
+			weight: () => LocalizedString
+			/**
+			 * No holdings yet: add a buy transaction or import a CSV file.
+			 */
+			empty: () => LocalizedString
+		}
+		allocation: {
+			/**
+			 * Allocation
+			 */
+			title: () => LocalizedString
+			/**
+			 * By market
+			 */
+			market: () => LocalizedString
+			/**
+			 * By sector
+			 */
+			sector: () => LocalizedString
+			/**
+			 * By currency
+			 */
+			currency: () => LocalizedString
+		}
+		transactions: {
+			/**
+			 * {count} {{transaction|transactions}}
+			 */
+			caption: (arg: { count: number }) => LocalizedString
+			/**
+			 * Add transaction
+			 */
+			add: () => LocalizedString
+			/**
+			 * Edit
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Edit the transaction of {date}
+			 */
+			editLabel: (arg: { date: string }) => LocalizedString
+			/**
+			 * Delete the transaction of {date}
+			 */
+			removeLabel: (arg: { date: string }) => LocalizedString
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Symbol
+			 */
+			symbol: () => LocalizedString
+			/**
+			 * Quantity
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * Price
+			 */
+			price: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Fees
+			 */
+			fees: () => LocalizedString
+			/**
+			 * Currency
+			 */
+			currency: () => LocalizedString
+			/**
+			 * Note
+			 */
+			note: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+			/**
+			 * No transactions yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Dates are the exchange's trading days (Riyadh time for Saudi shares, New York time for US shares).
+			 */
+			dateZone: () => LocalizedString
+			types: {
+				/**
+				 * Buy
+				 */
+				buy: () => LocalizedString
+				/**
+				 * Sell
+				 */
+				sell: () => LocalizedString
+				/**
+				 * Dividend
+				 */
+				dividend: () => LocalizedString
+				/**
+				 * Deposit
+				 */
+				deposit: () => LocalizedString
+				/**
+				 * Withdrawal
+				 */
+				withdrawal: () => LocalizedString
+				/**
+				 * Fee
+				 */
+				fee: () => LocalizedString
+				/**
+				 * Split
+				 */
+				split: () => LocalizedString
+			}
+		}
+		txForm: {
+			/**
+			 * Add a transaction
+			 */
+			addTitle: () => LocalizedString
+			/**
+			 * Edit the transaction
+			 */
+			editTitle: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			priceCash: () => LocalizedString
+			/**
+			 * Dividend per share, or the whole amount
+			 */
+			priceDividend: () => LocalizedString
+			/**
+			 * Shares paid on (empty if the amount is the whole dividend)
+			 */
+			quantityDividend: () => LocalizedString
+			/**
+			 * New shares for each old share (2 for a 2-for-1 split)
+			 */
+			quantitySplit: () => LocalizedString
+			/**
+			 * Tax withheld
+			 */
+			feesDividend: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saving...
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Transaction saved.
+			 */
+			saved: () => LocalizedString
+		}
+		income: {
+			/**
+			 * Dividends received
+			 */
+			receivedTitle: () => LocalizedString
+			/**
+			 * Projected income, next 12 months
+			 */
+			projectedTitle: () => LocalizedString
+			/**
+			 * From the dividend calendar and the shares held today, per holding and in total. A company may change or cancel a dividend.
+			 */
+			projectedNote: () => LocalizedString
+			/**
+			 * Month
+			 */
+			month: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Symbol
+			 */
+			symbol: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Year {year}
+			 */
+			year: (arg: { year: string }) => LocalizedString
+			/**
+			 * No dividends received yet.
+			 */
+			emptyReceived: () => LocalizedString
+			/**
+			 * No dividend is expected for the holdings in the next 12 months.
+			 */
+			emptyProjected: () => LocalizedString
+		}
+		performance: {
+			/**
+			 * Performance
+			 */
+			title: () => LocalizedString
+			/**
+			 * Period
+			 */
+			period: () => LocalizedString
+			periods: {
+				/**
+				 * 1 month
+				 */
+				'1M': () => LocalizedString
+				/**
+				 * Year to date
+				 */
+				YTD: () => LocalizedString
+				/**
+				 * 1 year
+				 */
+				'1Y': () => LocalizedString
+				/**
+				 * Since the first transaction
+				 */
+				ALL: () => LocalizedString
+			}
+			/**
+			 * Time-weighted return
+			 */
+			twr: () => LocalizedString
+			/**
+			 * Money-weighted return (annual)
+			 */
+			mwr: () => LocalizedString
+			/**
+			 * Gain
+			 */
+			gain: () => LocalizedString
+			/**
+			 * {name}
+			 */
+			benchmark: (arg: { name: string }) => LocalizedString
+			/**
+			 * {from} to {to}
+			 */
+			dates: (arg: { from: string, to: string }) => LocalizedString
+			/**
+			 * Not enough data for this period.
+			 */
+			none: () => LocalizedString
+			/**
+			 * How these returns are computed
+			 */
+			methodTitle: () => LocalizedString
+			/**
+			 * Time-weighted return: each day's return is the day's closing value divided by the previous day's value plus that day's deposits, minus one (rₜ = Vₜ ÷ (Vₜ₋₁ + CFₜ) − 1); the days are chained by multiplying (1 + rₜ). A buy not covered by cash in the portfolio counts as a deposit. It measures the investments, whatever the timing of your deposits and withdrawals.
+			 */
+			methodTwr: () => LocalizedString
+			/**
+			 * Money-weighted return: the yearly rate that makes the value of your deposits and withdrawals, with today's value, add up to zero (XIRR), solved by Newton's method with a bracketing fallback. It measures your own result, timing included.
+			 */
+			methodMwr: () => LocalizedString
+			/**
+			 * Gain: the value at the end, minus the value at the start, minus the money you put in (net of withdrawals).
+			 */
+			methodGain: () => LocalizedString
+			/**
+			 * The benchmark is the market index's change between the same two dates: {name}.
+			 */
+			methodBenchmark: (arg: { name: string }) => LocalizedString
+		}
+		zakat: {
+			/**
+			 * Zakat
+			 */
+			title: () => LocalizedString
+			/**
+			 * This is a calculator, not a fatwa. It applies the rules named below to your data; ask a scholar you trust about your own case.
+			 */
+			disclaimer: () => LocalizedString
+			/**
+			 * Date of the report
+			 */
+			date: () => LocalizedString
+			/**
+			 * Year
+			 */
+			year: () => LocalizedString
+			years: {
+				/**
+				 * Lunar (2.5%)
+				 */
+				lunar: () => LocalizedString
+				/**
+				 * Solar (2.577%)
+				 */
+				solar: () => LocalizedString
+			}
+			/**
+			 * Gold price per gram ({currency})
+			 */
+			goldPrice: (arg: { currency: string }) => LocalizedString
+			/**
+			 * Empty: {price} per gram, the price of {date} from {source}.
+			 */
+			goldDefault: (arg: { date: string, price: string, source: string }) => LocalizedString
+			/**
+			 * Calculate
+			 */
+			calculate: () => LocalizedString
+			/**
+			 * Calculating...
+			 */
+			calculating: () => LocalizedString
+			/**
+			 * Nisab: {grams} g of gold = {value}
+			 */
+			nisab: (arg: { grams: number, value: string }) => LocalizedString
+			/**
+			 * Zakatable wealth
+			 */
+			wealth: () => LocalizedString
+			/**
+			 * Cash
+			 */
+			cash: () => LocalizedString
+			/**
+			 * Rate
+			 */
+			rate: () => LocalizedString
+			/**
+			 * Zakat due
+			 */
+			total: () => LocalizedString
+			/**
+			 * Your zakatable wealth ({wealth}) is below the nisab ({nisab}): no zakat is due.
+			 */
+			notDue: (arg: { nisab: string, wealth: string }) => LocalizedString
+			/**
+			 * Zakat per holding
+			 */
+			holdingsCaption: () => LocalizedString
+			/**
+			 * Symbol
+			 */
+			symbol: () => LocalizedString
+			/**
+			 * Method
+			 */
+			method: () => LocalizedString
+			/**
+			 * Zakatable base
+			 */
+			base: () => LocalizedString
+			/**
+			 * Zakat
+			 */
+			zakat: () => LocalizedString
+			/**
+			 * Zakat method for {symbol}
+			 */
+			methodLabel: (arg: { symbol: string }) => LocalizedString
+			/**
+			 * (default)
+			 */
+			isDefault: () => LocalizedString
+			methods: {
+				/**
+				 * Trading: 2.5% of market value
+				 */
+				trading: () => LocalizedString
+				/**
+				 * Investment, the company pays zakat
+				 */
+				companyPays: () => LocalizedString
+				/**
+				 * Investment, zakatable assets per share
+				 */
+				zakatableAssets: () => LocalizedString
+			}
+			/**
+			 * Trading: shares bought to sell; zakat on their market value. Company pays: Saudi companies pay zakat to the Zakat, Tax and Customs Authority, so only the dividends received and still held as cash are due. Zakatable assets: your share of the company's cash, receivables and inventory, from its fundamentals. Defaults: company pays for Saudi companies, zakatable assets for the others.
+			 */
+			methodsHelp: () => LocalizedString
+			/**
+			 * Sources
+			 */
+			sourcesTitle: () => LocalizedString
+			/**
+			 * AAOIFI Shariah Standard No. 35, Zakat.
+			 */
+			sourceAaoifi: () => LocalizedString
+			/**
+			 * International Islamic Fiqh Academy, resolution 28 (3/4) on the zakat of company shares.
+			 */
+			sourceIifa: () => LocalizedString
+			/**
+			 * Purification
+			 */
+			purificationTitle: () => LocalizedString
+			/**
+			 * For each company with non-permissible income: the share of the dividends received to give away, by the Shariah screen's ratio.
+			 */
+			purificationIntro: () => LocalizedString
+			/**
+			 * Dividends received
+			 */
+			dividends: () => LocalizedString
+			/**
+			 * Non-permissible share
+			 */
+			ratio: () => LocalizedString
+			/**
+			 * To give away
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Nothing to purify.
+			 */
+			purificationEmpty: () => LocalizedString
+			/**
+			 * Total to give away
+			 */
+			purificationTotal: () => LocalizedString
+			/**
+			 * The zakat report could not be computed.
+			 */
+			failed: () => LocalizedString
+		}
+		'import': {
+			/**
+			 * Import a CSV file
+			 */
+			title: () => LocalizedString
+			/**
+			 * UTF-8 (with or without a BOM), comma or semicolon separated, up to 2 MB; Arabic-Indic digits are read. Columns: date, type, symbol, quantity, price, fees, currency, note. Nothing is saved until you import, and only when every row is correct.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * CSV file
+			 */
+			file: () => LocalizedString
+			/**
+			 * The file is larger than 2 MB.
+			 */
+			tooLarge: () => LocalizedString
+			/**
+			 * The file could not be read.
+			 */
+			unreadable: () => LocalizedString
+			/**
+			 * Reading the file...
+			 */
+			checking: () => LocalizedString
+			/**
+			 * Columns
+			 */
+			mappingTitle: () => LocalizedString
+			/**
+			 * Which column of the file each field is read from.
+			 */
+			mappingHelp: () => LocalizedString
+			/**
+			 * (not in the file)
+			 */
+			notInFile: () => LocalizedString
+			/**
+			 * {count} {{row|rows}} in {file}
+			 */
+			rowsCaption: (arg: { count: number, file: string }) => LocalizedString
+			/**
+			 * Line
+			 */
+			line: () => LocalizedString
+			/**
+			 * Check
+			 */
+			status: () => LocalizedString
+			/**
+			 * OK
+			 */
+			ok: () => LocalizedString
+			/**
+			 * {count} {{row has an error|rows have errors}}: fix the file and choose it again. Nothing is imported while a row has an error.
+			 */
+			errorCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * The file
+			 */
+			fileErrors: () => LocalizedString
+			/**
+			 * Import {count} {{row|rows}}
+			 */
+			importRows: (arg: { count: number }) => LocalizedString
+			/**
+			 * Importing...
+			 */
+			importing: () => LocalizedString
+			/**
+			 * {count} {{transaction|transactions}} imported.
+			 */
+			imported: (arg: { count: number }) => LocalizedString
+			/**
+			 * Import another file
+			 */
+			another: () => LocalizedString
+			/**
+			 * Export
+			 */
+			exportTitle: () => LocalizedString
+			/**
+			 * All transactions as a CSV file in the same format, ready to import again.
+			 */
+			exportText: () => LocalizedString
+			/**
+			 * Export CSV
+			 */
+			exportCsv: () => LocalizedString
+			/**
+			 * Exporting...
+			 */
+			exporting: () => LocalizedString
+		}
+		journal: {
+			/**
+			 * Trade journal
+			 */
+			title: () => LocalizedString
+			/**
+			 * Closed positions
+			 */
+			closedTitle: () => LocalizedString
+			/**
+			 * Notes
+			 */
+			notesTitle: () => LocalizedString
+			/**
+			 * Symbol
+			 */
+			symbol: () => LocalizedString
+			/**
+			 * Opened
+			 */
+			opened: () => LocalizedString
+			/**
+			 * Closed
+			 */
+			closed: () => LocalizedString
+			/**
+			 * Held
+			 */
+			held: () => LocalizedString
+			/**
+			 * {count} {{day|days}}
+			 */
+			days: (arg: { count: number }) => LocalizedString
+			/**
+			 * Quantity
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * Result
+			 */
+			result: () => LocalizedString
+			/**
+			 * No closed positions yet.
+			 */
+			emptyClosed: () => LocalizedString
+			/**
+			 * No transaction has a note. Add one when you add or edit a transaction.
+			 */
+			emptyNotes: () => LocalizedString
+		}
+		report: {
+			/**
+			 * Report
+			 */
+			title: () => LocalizedString
+			/**
+			 * The summary, holdings, income and zakat on one page, to print, save as an image or export as CSV.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Print
+			 */
+			print: () => LocalizedString
+			/**
+			 * Save as PNG
+			 */
+			png: () => LocalizedString
+			/**
+			 * Making the image...
+			 */
+			making: () => LocalizedString
+			/**
+			 * {name}: report of {date}
+			 */
+			heading: (arg: { date: string, name: string }) => LocalizedString
+			/**
+			 * Simulated prices: not real market data.
+			 */
+			simulated: () => LocalizedString
 		}
 	}
 	screener: {
@@ -11720,6 +13959,30 @@ export type TranslationFunctions = {
 			 * {channel}: {status}
 			 */
 			delivery: (arg: { channel: string, status: string }) => LocalizedString
+			channels: {
+				/**
+				 * e-mail
+				 */
+				email: () => LocalizedString
+				/**
+				 * browser notification
+				 */
+				push: () => LocalizedString
+			}
+			deliveryStates: {
+				/**
+				 * waiting
+				 */
+				pending: () => LocalizedString
+				/**
+				 * delivered
+				 */
+				delivered: () => LocalizedString
+				/**
+				 * failed
+				 */
+				failed: () => LocalizedString
+			}
 		}
 	}
 	ticker: {

@@ -10,6 +10,7 @@ import { insightsRoutes } from "./market/insights-routes";
 import { marketRoutes } from "./market/routes";
 import { screenerRoutes } from "./market/screener-routes";
 import { tickerRoutes } from "./market/ticker-routes";
+import { portfolioRoutes } from "./portfolio/routes";
 import { supportRoutes } from "./support/routes";
 import { alertRoutes } from "./work/alerts";
 import { watchlistRoutes } from "./work/watchlists";
@@ -31,6 +32,8 @@ export function apiRoutes(): Route[] {
     ...watchlistRoutes,
     ...alertRoutes,
     ...recommendationRoutes,
+    // portfolios: holdings, performance, income, zakat and purification, CSV import and export
+    ...portfolioRoutes,
     // ticker page: key figures and daily bars
     ...tickerRoutes,
     // fundamentals (partners) and the Shariah screen of a ticker

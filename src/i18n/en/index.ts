@@ -38,11 +38,11 @@ const en = {
       sections: "Sections",
       sectionsMobile: "Sections (menu)",
       investHint: "Scanners and watchlists",
-      tradeHint: "Live gainers dashboard",
+      tradeHint: "Top gainers dashboard",
       home: "{product:string} home",
     },
     hero: {
-      eyebrow: "US and Saudi markets, live",
+      eyebrow: "US and Saudi markets",
       title: "Find the stocks that are about to move",
       subtitle:
         "{product:string} scans NYSE, NASDAQ and Tadawul as the market moves, so investors and traders see the breakouts, the liquidity and the momentum first.",
@@ -51,7 +51,7 @@ const en = {
       stat1Value: "4",
       stat1Label: "preset scanners",
       stat2Value: "1 s",
-      stat2Label: "live refresh",
+      stat2Label: "refresh interval",
       stat3Value: "2",
       stat3Label: "markets: US and Saudi",
       partners: "Trusted by research and trading teams at",
@@ -59,7 +59,7 @@ const en = {
     media: {
       title: "Watch the market move",
       subtitle: "A look at what you get on screen, updated every second.",
-      chartTitle: "Live price action",
+      chartTitle: "Price action",
       chartText:
         "An animated candlestick chart: green and red candles scroll from right to left while a violet moving-average line follows the price and a pulsing dot marks the latest trade.",
       gainersTitle: "Rocket Gainers board",
@@ -71,7 +71,10 @@ const en = {
       title: "Features",
       subtitle: "Everything you need to go from a market full of noise to a short list worth your time.",
       realtime: {
-        title: "Real-time data",
+        // "Real-time" only for a real provider's current quotes (GET /market/status, live);
+        // "Simulated data" under the simulated market; this before the answer.
+        title: "Updates every second",
+        titleLive: "Real-time data",
         text: "Prices, volume and the day's top gainers stream to your screen every second, with changed prices highlighted.",
       },
       scanners: {
@@ -155,7 +158,7 @@ const en = {
         name: "Pro",
         text: "For active traders who act on the day's moves.",
         f1: "Everything in Free",
-        f2: "Live Rocket Gainers dashboard",
+        f2: "Rocket Gainers dashboard",
         f3: "Daily trade recommendations with targets",
         f4: "Top-gainers, day-trading and news analysis in our group",
       },
@@ -200,7 +203,7 @@ const en = {
     about: {
       title: "About {product:string}",
       p1: "{product:string} is a stock-market screening platform made by {provider:string} for investors and traders in the Arab world and beyond. It reads the listed companies of NYSE, NASDAQ and the Saudi Exchange as they trade and narrows them down, with four scanners whose rules you can read, to a short list worth your time, in Arabic and in English.",
-      p2: "We build tools we use ourselves: fast scanners with transparent rules, live data you can act on, and honest education. Nothing on this site is investment advice; every decision and its risk remain yours.",
+      p2: "We build tools we use ourselves: fast scanners with transparent rules, data you can act on, and honest education. Nothing on this site is investment advice; every decision and its risk remain yours.",
     },
     footer: {
       tagline: "Stock screeners for the US and Saudi markets.",
@@ -631,6 +634,9 @@ const en = {
     session: "{market:string}: {state:string}",
     lastSession: "Markets closed: prices are from the last session.",
     asOfClose: "{market:string}: as of the close of {date:string}",
+    demoClock: "demo clock",
+    demoClockNote: "The simulated market is kept open at all hours for the demo: these are not the exchanges' hours.",
+    imageNote: "Simulated data: not real market prices.",
   },
   errors: {
     not_found: "Not found.",
@@ -706,6 +712,23 @@ const en = {
     // server hardening: malformed and cut-off requests — add codes below this line
     bad_request: "This request is malformed.",
     request_aborted: "The request ended before its body was complete.",
+
+    // portfolios — add codes below this line
+    portfolio_limit: "You can have at most {max:number} portfolios. Delete one to create another.",
+    portfolio_not_found: "This portfolio does not exist.",
+    transaction_limit: "A portfolio holds at most {max:number} transactions.",
+    transaction_not_found: "This transaction does not exist.",
+    holding_not_found: "This portfolio has no transactions in {symbol:string}.",
+    sale_exceeds_holding: "The quantity sold is more than the {held:number} shares of {symbol:string} held on that date.",
+    split_ratio_required:
+      "Enter the split ratio as the quantity (2 for a 2-for-1 split): the splits calendar has no split of {symbol:string} on that date.",
+    future_date: "The date cannot be in the future.",
+    negative_amount: "{field:string} cannot be negative.",
+    csv_too_large: "The file is larger than 2 MB.",
+    csv_content_type: "Send the file as text/csv.",
+    csv_no_header: "The file has no header line naming its columns (date, type, symbol, quantity, price, fees, currency).",
+    csv_missing_column: "The file has no column for {field:string}.",
+    import_invalid: "Nothing was imported: rows with errors: {count:number}. Fix them and import again.",
   },
   // Per-field validation (400 invalid_input with `field`): one sentence naming the field at fault.
   validation: {
@@ -725,6 +748,19 @@ const en = {
       market: "Market",
       page: "Page",
       filter: "Filter",
+      date: "Date",
+      type: "Type",
+      quantity: "Quantity",
+      price: "Price",
+      fees: "Fees",
+      currency: "Currency",
+      note: "Note",
+      baseCurrency: "Base currency",
+      costMethod: "Cost method",
+      zakatMethod: "Zakat method",
+      goldPrice: "Gold price",
+      year: "Year",
+      file: "File",
     },
     thisField: "This field",
     required: "{field:string} is required.",

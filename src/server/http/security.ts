@@ -40,14 +40,16 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * A state-changing request must come from our own pages: an Origin among the allowed ones
  * (PUBLIC_ORIGIN; see src/server/config.ts), or (browsers that omit Origin)
- * Sec-Fetch-Site: same-origin; and a JSON content type, which a plain HTML form cannot send.
+ * Sec-Fetch-Site: same-origin; and a JSON (or text/csv) content type, which a plain HTML form cannot send.
  */
 export function checkCsrf(req: Request, allowedOrigins: readonly string[]): void {
   if (SAFE_METHODS.has(req.method)) return;
   const origin = req.headers.get("origin");
   const fetchSite = req.headers.get("sec-fetch-site");
   const sameOrigin = origin !== null ? allowedOrigins.includes(origin) : fetchSite === "same-origin";
-  if (!sameOrigin || !isJsonContentType(req.headers.get("content-type"))) {
+  // text/csv (a portfolio import) is, like JSON, a type a plain HTML form cannot send.
+  const type = req.headers.get("content-type");
+  if (!sameOrigin || !(isJsonContentType(type) || type?.split(";")[0]?.trim().toLowerCase() === "text/csv")) {
     throw new HttpError(403, "csrf");
   }
 }

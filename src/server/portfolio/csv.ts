@@ -1,0 +1,209 @@
+// The portfolio CSV (docs/api.md "Portfolios"): reading a broker's or our own file, and writing
+// ours. Reads UTF-8 with or without a byte-order mark, comma or semicolon separated (the first
+// line decides), quoted fields with "" for a quote, CRLF or LF; numbers in any digits
+// src/shared/digits.ts reads (Arabic-Indic included, a decimal comma where the separator is a
+// semicolon). Columns are found by their header, in English or Arabic, in any order.
+import { normalizeDigits, parseDecimal } from "../../shared/digits";
+import { CSV_COLUMNS, type CsvColumn, type Transaction } from "../../shared/portfolio";
+
+const HEADER_ALIASES: Record<CsvColumn, readonly string[]> = {
+  date: ["date", "trade date", "tradedate", "settlement date", "التاريخ", "تاريخ"],
+  type: ["type", "action", "transaction type", "side", "النوع", "نوع العملية", "العملية"],
+  symbol: ["symbol", "ticker", "code", "الرمز", "رمز", "رمز السهم"],
+  quantity: ["quantity", "qty", "shares", "units", "الكمية", "كمية", "عدد الأسهم"],
+  price: ["price", "unit price", "amount", "السعر", "سعر", "المبلغ"],
+  fees: ["fees", "fee", "commission", "الرسوم", "العمولة", "رسوم"],
+  currency: ["currency", "ccy", "العملة", "عملة"],
+  note: ["note", "notes", "memo", "comment", "ملاحظة", "ملاحظات"],
+};
+
+/** Type words a file may use, English and Arabic, for each transaction type. */
+export const TYPE_ALIASES: Record<string, string> = {
+  buy: "buy",
+  bought: "buy",
+  purchase: "buy",
+  شراء: "buy",
+  sell: "sell",
+  sold: "sell",
+  sale: "sell",
+  بيع: "sell",
+  dividend: "dividend",
+  div: "dividend",
+  توزيع: "dividend",
+  "توزيعات أرباح": "dividend",
+  "توزيع أرباح": "dividend",
+  deposit: "deposit",
+  إيداع: "deposit",
+  withdrawal: "withdrawal",
+  withdraw: "withdrawal",
+  سحب: "withdrawal",
+  fee: "fee",
+  fees: "fee",
+  رسوم: "fee",
+  split: "split",
+  "stock split": "split",
+  تجزئة: "split",
+  "تجزئة أسهم": "split",
+};
+
+export interface RawRow {
+  line: number;
+  cells: Partial<Record<CsvColumn, string>>;
+}
+
+export interface ParsedCsv {
+  delimiter: "," | ";";
+  columns: Partial<Record<CsvColumn, string>>;
+  rows: RawRow[];
+  /** Problems of the file as a whole (no header, a required column missing). */
+  fileErrors: { line: number; field: CsvColumn | "file"; code: "csv_no_header" | "csv_missing_column" }[];
+}
+
+/** Splits the text into records of fields (RFC 4180 quoting), with each record's first line. */
+export function records(text: string, delimiter: string): { line: number; fields: string[] }[] {
+  const out: { line: number; fields: string[] }[] = [];
+  let fields: string[] = [];
+  let field = "";
+  let quoted = false;
+  let line = 1;
+  let start = 1;
+  let any = false;
+  for (let k = 0; k < text.length; k++) {
+    const ch = text[k]!;
+    if (quoted) {
+      if (ch === '"') {
+        if (text[k + 1] === '"') {
+          field += '"';
+          k++;
+        } else quoted = false;
+      } else {
+        if (ch === "\n") line++;
+        field += ch;
+      }
+      continue;
+    }
+    if (ch === '"' && field === "") {
+      quoted = true;
+      any = true;
+    } else if (ch === delimiter) {
+      fields.push(field);
+      field = "";
+      any = true;
+    } else if (ch === "\n" || ch === "\r") {
+      if (ch === "\r" && text[k + 1] === "\n") k++;
+      fields.push(field);
+      if (any || fields.some((f) => f.trim() !== "")) out.push({ line: start, fields });
+      fields = [];
+      field = "";
+      any = false;
+      line++;
+      start = line;
+    } else {
+      field += ch;
+      if (ch.trim() !== "") any = true;
+    }
+  }
+  fields.push(field);
+  if (any || fields.some((f) => f.trim() !== "")) out.push({ line: start, fields });
+  return out;
+}
+
+const headerKey = (h: string) =>
+  normalizeDigits(h)
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, " ");
+
+export function parseCsv(input: string): ParsedCsv {
+  const text = input.startsWith("\uFEFF") ? input.slice(1) : input;
+  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  const delimiter: "," | ";" = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ";" : ",";
+  const all = records(text, delimiter);
+  const header = all[0];
+  const result: ParsedCsv = { delimiter, columns: {}, rows: [], fileErrors: [] };
+  if (!header) {
+    result.fileErrors.push({ line: 1, field: "file", code: "csv_no_header" });
+    return result;
+  }
+  const positions: Partial<Record<CsvColumn, number>> = {};
+  header.fields.forEach((raw, index) => {
+    const key = headerKey(raw);
+    for (const column of CSV_COLUMNS) {
+      if (positions[column] === undefined && HEADER_ALIASES[column].includes(key)) {
+        positions[column] = index;
+        result.columns[column] = raw.trim();
+      }
+    }
+  });
+  if (positions.date === undefined && positions.type === undefined) {
+    result.fileErrors.push({ line: header.line, field: "file", code: "csv_no_header" });
+    return result;
+  }
+  for (const required of ["date", "type"] as const) {
+    if (positions[required] === undefined)
+      result.fileErrors.push({ line: header.line, field: required, code: "csv_missing_column" });
+  }
+  for (const record of all.slice(1)) {
+    const cells: Partial<Record<CsvColumn, string>> = {};
+    for (const column of CSV_COLUMNS) {
+      const at = positions[column];
+      if (at !== undefined) cells[column] = (record.fields[at] ?? "").trim();
+    }
+    result.rows.push({ line: record.line, cells });
+  }
+  return result;
+}
+
+/** A number cell: null when empty, NaN when unreadable. A semicolon file may write 1.234,5. */
+export function numberCell(raw: string | undefined, delimiter: "," | ";"): number | null {
+  if (raw === undefined) return null;
+  const t = normalizeDigits(raw).replace(/[\s\u00a0\u202f]/g, "");
+  if (t === "") return null;
+  if (delimiter === ";" && /^[+-]?\d{1,3}(\.\d{3})+(,\d*)?$/.test(t))
+    return Number(t.replace(/\./g, "").replace(",", "."));
+  const n = parseDecimal(t);
+  return n === null ? null : n;
+}
+
+/** A date cell as YYYY-MM-DD: 2024-03-05, 2024/03/05, 5/3/2024 or 05-03-2024 (day first), any digits. */
+export function dateCell(raw: string | undefined): string | null {
+  if (!raw) return null;
+  const t = normalizeDigits(raw).trim();
+  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(t);
+  if (m) return validDate(Number(m[1]), Number(m[2]), Number(m[3]));
+  m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(t);
+  if (m) return validDate(Number(m[3]), Number(m[2]), Number(m[1]));
+  return null;
+}
+
+function validDate(y: number, mo: number, d: number): string | null {
+  const dt = new Date(Date.UTC(y, mo - 1, d));
+  if (dt.getUTCFullYear() !== y || dt.getUTCMonth() !== mo - 1 || dt.getUTCDate() !== d) return null;
+  return dt.toISOString().slice(0, 10);
+}
+
+const quote = (s: string) => (/[",;\r\n]/.test(s) || /^\s|\s$/.test(s) ? `"${s.replaceAll('"', '""')}"` : s);
+/** Numbers as JavaScript writes them (shortest exact form), so a re-import reads the same value. */
+const numberText = (x: number | null) => (x === null ? "" : String(x));
+
+/** The file export writes: a header of CSV_COLUMNS, then one line per transaction, CRLF, UTF-8
+ * with a byte-order mark (spreadsheet programs then read Arabic notes right). */
+export function exportCsv(transactions: readonly Transaction[]): string {
+  const lines = [CSV_COLUMNS.join(",")];
+  for (const t of transactions) {
+    lines.push(
+      [
+        t.date,
+        t.type,
+        t.symbol ?? "",
+        numberText(t.quantity),
+        numberText(t.price),
+        numberText(t.fees),
+        t.currency,
+        quote(t.note ?? ""),
+      ].join(","),
+    );
+  }
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}

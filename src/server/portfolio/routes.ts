@@ -1,0 +1,567 @@
+// Portfolio routes (docs/api.md "Portfolios"): owner-only (another user's portfolio is 404, as if
+// it did not exist); every write checks its limit or the ledger under the portfolio's (or the
+// user's) lock and answers after its commit. Refusals name the field at fault, in en and ar.
+import * as v from "valibot";
+import type { Locales } from "../../i18n/i18n-types";
+import { i18nObject } from "../../i18n/i18n-util";
+import { loadAllLocales } from "../../i18n/i18n-util.sync";
+import type { User } from "../../shared/accounts";
+import {
+  CreatePortfolioBody,
+  HoldingSettingsBody,
+  type ImportError,
+  type ImportResult,
+  type ImportRow,
+  MAX_IMPORT_BYTES,
+  MAX_PORTFOLIOS,
+  MAX_TRANSACTIONS,
+  TRANSACTIONS_PAGE_SIZE,
+  type Transaction,
+  TransactionBody,
+  UpdatePortfolioBody,
+  ZakatQuery,
+} from "../../shared/portfolio";
+import { symbolSchema } from "../../shared/ticker";
+import { inputError, pageParam, readJson } from "../http/body";
+import { fieldMessage, HttpError, invalidField, json, translateError } from "../http/errors";
+import { type RequestContext, type Route, route } from "../http/router";
+import { fundamentalsBook } from "../market/fundamentals-routes";
+import { dateCell, exportCsv, numberCell, parseCsv, TYPE_ALIASES } from "./csv";
+import { setZakatMethod, zakatMethods } from "./holdings-store";
+import type { LedgerTx } from "./ledger";
+import {
+  bumpVersion,
+  countPortfolios,
+  deletePortfolio,
+  findPortfolio,
+  insertPortfolio,
+  listPortfolios,
+  lockPortfolio,
+  lockUser,
+  type PortfolioRow,
+  toPortfolio,
+  updatePortfolio,
+} from "./portfolios-store";
+import {
+  calendarSplitRatio,
+  checkTransaction,
+  computeIncome,
+  computeSummary,
+  computeZakat,
+  type FieldProblem,
+  ledgerOrder,
+  type MarketView,
+  type PortfolioData,
+  replay,
+  type TxInput,
+  todayIso,
+} from "./service";
+import {
+  allTransactions,
+  countTransactions,
+  deleteTransaction,
+  insertTransactions,
+  nextSeq,
+  type TransactionRow,
+  toTransaction,
+  transactionPage,
+  updateTransaction,
+} from "./transactions-store";
+
+loadAllLocales();
+const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
+
+function label(locale: Locales, field: string): string {
+  const labels = texts[locale].validation.fields as Record<string, (() => string) | undefined>;
+  return labels[field]?.() ?? texts[locale].validation.thisField();
+}
+
+/** The sentence for a field's problem, in the caller's language. */
+export function problemMessage(locale: Locales, p: FieldProblem): string {
+  switch (p.code) {
+    case "required":
+    case "invalid":
+    case "too_long":
+      return fieldMessage(locale, p.field, p.code, p.params as { max?: number });
+    case "negative_amount":
+      return translateError(locale, "negative_amount", { field: label(locale, p.field) });
+    default:
+      return translateError(locale, p.code, p.params ?? {});
+  }
+}
+
+function problemError(p: FieldProblem): HttpError {
+  if (p.code === "required" || p.code === "invalid" || p.code === "too_long")
+    return invalidField(p.field, p.code, p.params as { max?: number });
+  const error = new HttpError(400, p.code, p.params ?? {}, { field: p.field, fields: [p.field] });
+  error.localise = (locale) => problemMessage(locale, p);
+  return error;
+}
+
+const view = (ctx: RequestContext): MarketView => ({
+  services: ctx.services,
+  fundamentals: () => fundamentalsBook(ctx),
+});
+
+async function owned(ctx: RequestContext, user: User): Promise<PortfolioRow> {
+  const row = await findPortfolio(ctx.services.db.sql, user.id, ctx.params.id ?? "");
+  if (!row) throw new HttpError(404, "portfolio_not_found");
+  return row;
+}
+
+// Transactions of a portfolio version, kept per instance: a summary of 10,000 transactions then
+// reads one row from the database (the version tells whether another instance changed it).
+const loaded = new Map<string, { version: number; rows: TransactionRow[] }>();
+async function transactionsOf(ctx: RequestContext, row: PortfolioRow): Promise<TransactionRow[]> {
+  const hit = loaded.get(row.id);
+  if (hit && hit.version === row.version) {
+    loaded.delete(row.id);
+    loaded.set(row.id, hit);
+    return hit.rows;
+  }
+  const rows = await allTransactions(ctx.services.db.sql, row.id);
+  loaded.set(row.id, { version: row.version, rows });
+  if (loaded.size > 100) loaded.delete(loaded.keys().next().value!);
+  return rows;
+}
+
+async function portfolioData(ctx: RequestContext, user: User): Promise<PortfolioData> {
+  const row = await owned(ctx, user);
+  const txs = await transactionsOf(ctx, row);
+  return { row, txs, methods: await zakatMethods(ctx.services.db.sql, row.id) };
+}
+
+// ---- Portfolios ----
+
+async function list(ctx: RequestContext, user: User): Promise<Response> {
+  const rows = await listPortfolios(ctx.services.db.sql, user.id);
+  return json({ portfolios: rows.map((r) => toPortfolio(r.row, r.count)) });
+}
+
+async function create(ctx: RequestContext, user: User): Promise<Response> {
+  const body = await readJson(ctx.req, CreatePortfolioBody);
+  const { db, now } = ctx.services;
+  const row: PortfolioRow = {
+    id: crypto.randomUUID(),
+    userId: user.id,
+    name: body.name,
+    baseCurrency: body.baseCurrency,
+    costMethod: body.costMethod ?? "average",
+    version: 1,
+    createdAt: now(),
+  };
+  await db.sql.begin(async (tx) => {
+    await lockUser(db, tx, user.id);
+    if ((await countPortfolios(tx, user.id)) >= MAX_PORTFOLIOS)
+      throw new HttpError(409, "portfolio_limit", { max: MAX_PORTFOLIOS });
+    await insertPortfolio(tx, row);
+  });
+  return json({ portfolio: toPortfolio(row, 0) }, 201);
+}
+
+async function update(ctx: RequestContext, user: User): Promise<Response> {
+  const body = await readJson(ctx.req, UpdatePortfolioBody);
+  const { db, now } = ctx.services;
+  const result = await db.sql.begin(async (tx) => {
+    const row = await lockPortfolio(db, tx, user.id, ctx.params.id ?? "");
+    if (!row) throw new HttpError(404, "portfolio_not_found");
+    const next = {
+      name: body.name ?? row.name,
+      baseCurrency: body.baseCurrency ?? row.baseCurrency,
+      costMethod: body.costMethod ?? row.costMethod,
+    };
+    await updatePortfolio(tx, row.id, next, now());
+    return { row: { ...row, ...next, version: row.version + 1 }, count: await countTransactions(tx, row.id) };
+  });
+  return json({ portfolio: toPortfolio(result.row, result.count) });
+}
+
+async function remove(ctx: RequestContext, user: User): Promise<Response> {
+  const { db } = ctx.services;
+  const gone = await db.sql.begin((tx) => deletePortfolio(tx, user.id, ctx.params.id ?? ""));
+  if (!gone) throw new HttpError(404, "portfolio_not_found");
+  return json({ id: ctx.params.id });
+}
+
+// ---- Transactions ----
+
+async function listTransactions(ctx: RequestContext, user: User): Promise<Response> {
+  const row = await owned(ctx, user);
+  const page = pageParam(ctx.url);
+  const { rows, total } = await transactionPage(ctx.services.db.sql, row.id, page, TRANSACTIONS_PAGE_SIZE);
+  return json({ transactions: rows.map(toTransaction), total, page, pageSize: TRANSACTIONS_PAGE_SIZE });
+}
+
+/** The JSON body as the checker's input. */
+function inputOf(body: v.InferOutput<typeof TransactionBody>): TxInput {
+  return {
+    type: body.type,
+    date: body.date,
+    symbol: body.symbol ?? null,
+    quantity: body.quantity ?? null,
+    price: body.price ?? null,
+    fees: body.fees ?? null,
+    currency: body.currency ?? null,
+    note: body.note ?? null,
+  };
+}
+
+/** A checked transaction with the split ratio filled in from the splits calendar when not given. */
+async function checked(
+  ctx: RequestContext,
+  input: TxInput,
+  row: PortfolioRow,
+): Promise<LedgerTx & { note: string | null }> {
+  const r = checkTransaction(ctx.services, input, row.baseCurrency);
+  if ("problem" in r) throw problemError(r.problem);
+  const tx = r.tx;
+  if (tx.type === "split" && tx.quantity === null) {
+    const ratio = await calendarSplitRatio(ctx.services, tx.symbol!, tx.date);
+    if (ratio === null)
+      throw problemError({ field: "quantity", code: "split_ratio_required", params: { symbol: tx.symbol } });
+    tx.quantity = ratio;
+  }
+  return tx;
+}
+
+/** Refuses a change after which the ledger does not add up (a sale beyond the shares then held). */
+function checkLedger(ctx: RequestContext, row: PortfolioRow, txs: TransactionRow[]): void {
+  const { failed } = replay(ctx.services, row, txs);
+  if (failed)
+    throw problemError({
+      field: failed.problem.field,
+      code: failed.problem.code,
+      params: failed.problem.params,
+    } as FieldProblem);
+}
+
+async function addTransaction(ctx: RequestContext, user: User): Promise<Response> {
+  const body = await readJson(ctx.req, TransactionBody);
+  const { db, now } = ctx.services;
+  const first = await owned(ctx, user);
+  const tx = await checked(ctx, inputOf(body), first);
+  const saved = await db.sql.begin(async (sql) => {
+    const row = await lockPortfolio(db, sql, user.id, first.id);
+    if (!row) throw new HttpError(404, "portfolio_not_found");
+    const existing = await allTransactions(sql, row.id);
+    if (existing.length >= MAX_TRANSACTIONS) throw new HttpError(409, "transaction_limit", { max: MAX_TRANSACTIONS });
+    const record: TransactionRow = {
+      ...tx,
+      id: crypto.randomUUID(),
+      seq: await nextSeq(sql, row.id),
+      createdAt: now(),
+    };
+    checkLedger(ctx, row, ledgerOrder([...existing, record]));
+    await insertTransactions(sql, row.id, [record]);
+    await bumpVersion(sql, row.id, now());
+    return record;
+  });
+  return json({ transaction: toTransaction(saved) }, 201);
+}
+
+async function editTransaction(ctx: RequestContext, user: User): Promise<Response> {
+  const body = await readJson(ctx.req, TransactionBody);
+  const { db, now } = ctx.services;
+  const first = await owned(ctx, user);
+  const tx = await checked(ctx, inputOf(body), first);
+  const saved = await db.sql.begin(async (sql) => {
+    const row = await lockPortfolio(db, sql, user.id, first.id);
+    if (!row) throw new HttpError(404, "portfolio_not_found");
+    const existing = await allTransactions(sql, row.id);
+    const old = existing.find((t) => t.id === ctx.params.txId);
+    if (!old) throw new HttpError(404, "transaction_not_found");
+    const record: TransactionRow = { ...tx, id: old.id, seq: old.seq, createdAt: old.createdAt };
+    checkLedger(
+      ctx,
+      row,
+      ledgerOrder(existing.map((t) => (t.id === old.id ? record : t)).sort((a, b) => a.seq - b.seq)),
+    );
+    await updateTransaction(sql, row.id, record);
+    await bumpVersion(sql, row.id, now());
+    return record;
+  });
+  return json({ transaction: toTransaction(saved) });
+}
+
+async function removeTransaction(ctx: RequestContext, user: User): Promise<Response> {
+  const { db, now } = ctx.services;
+  const first = await owned(ctx, user);
+  await db.sql.begin(async (sql) => {
+    const row = await lockPortfolio(db, sql, user.id, first.id);
+    if (!row) throw new HttpError(404, "portfolio_not_found");
+    const existing = await allTransactions(sql, row.id);
+    if (!existing.some((t) => t.id === ctx.params.txId)) throw new HttpError(404, "transaction_not_found");
+    checkLedger(
+      ctx,
+      row,
+      existing.filter((t) => t.id !== ctx.params.txId),
+    );
+    await deleteTransaction(sql, row.id, ctx.params.txId ?? "");
+    await bumpVersion(sql, row.id, now());
+  });
+  return json({ id: ctx.params.txId });
+}
+
+// ---- CSV ----
+
+async function readCsv(req: Request): Promise<string> {
+  const type = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "text/csv") throw new HttpError(415, "csv_content_type", {}, { field: "file" });
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > MAX_IMPORT_BYTES) throw new HttpError(413, "csv_too_large", {}, { field: "file" });
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_IMPORT_BYTES) {
+      await reader.cancel();
+      throw new HttpError(413, "csv_too_large", {}, { field: "file" });
+    }
+    chunks.push(value);
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw invalidField("file", "invalid");
+  }
+}
+
+async function importCsv(ctx: RequestContext, user: User): Promise<Response> {
+  const dryRunParam = ctx.url.searchParams.get("dryRun") ?? "1";
+  if (dryRunParam !== "0" && dryRunParam !== "1") throw invalidField("dryRun", "invalid");
+  const dryRun = dryRunParam === "1";
+  const text = await readCsv(ctx.req);
+  const { db, now } = ctx.services;
+  const first = await owned(ctx, user);
+  const locale = ctx.locale;
+  const parsed = parseCsv(text);
+  const errors: ImportError[] = parsed.fileErrors.map((e) => ({
+    line: e.line,
+    field: e.field,
+    code: e.code,
+    message: translateError(locale, e.code, { field: label(locale, e.field) }),
+  }));
+  const rows: ImportRow[] = [];
+  const good: { line: number; tx: LedgerTx & { note: string | null } }[] = [];
+  for (const raw of parsed.rows) {
+    const c = raw.cells;
+    const typeWord = (c.type ?? "").trim().toLowerCase();
+    const input: TxInput = {
+      type: TYPE_ALIASES[typeWord] ?? typeWord,
+      date: dateCell(c.date),
+      symbol: c.symbol?.trim() ? c.symbol.trim() : null,
+      quantity: numberCell(c.quantity, parsed.delimiter),
+      price: numberCell(c.price, parsed.delimiter),
+      fees: numberCell(c.fees, parsed.delimiter),
+      currency: c.currency?.trim() ? c.currency.trim() : null,
+      note: c.note ?? null,
+    };
+    rows.push({
+      line: raw.line,
+      date: input.date ?? c.date ?? "",
+      type: input.type,
+      symbol: input.symbol?.toUpperCase() ?? null,
+      quantity: input.quantity !== null && Number.isFinite(input.quantity) ? input.quantity : null,
+      price: input.price !== null && Number.isFinite(input.price) ? input.price : null,
+      fees: input.fees !== null && Number.isFinite(input.fees) ? input.fees : 0,
+      currency: input.currency?.toUpperCase() ?? "",
+      note: input.note?.trim() ? input.note.trim() : null,
+    });
+    if (c.date && input.date === null) {
+      errors.push({
+        line: raw.line,
+        field: "date",
+        code: "invalid",
+        message: problemMessage(locale, { field: "date", code: "invalid" }),
+      });
+      continue;
+    }
+    const r = checkTransaction(ctx.services, input, first.baseCurrency);
+    if ("problem" in r) {
+      errors.push({
+        line: raw.line,
+        field: r.problem.field,
+        code: r.problem.code,
+        message: problemMessage(locale, r.problem),
+      });
+      continue;
+    }
+    if (r.tx.type === "split" && r.tx.quantity === null) {
+      const ratio = await calendarSplitRatio(ctx.services, r.tx.symbol!, r.tx.date);
+      if (ratio === null) {
+        const p: FieldProblem = { field: "quantity", code: "split_ratio_required", params: { symbol: r.tx.symbol } };
+        errors.push({ line: raw.line, field: "quantity", code: p.code, message: problemMessage(locale, p) });
+        continue;
+      }
+      r.tx.quantity = ratio;
+    }
+    good.push({ line: raw.line, tx: r.tx });
+  }
+  const existingCount = await countTransactions(db.sql, first.id);
+  if (existingCount + parsed.rows.length > MAX_TRANSACTIONS) {
+    errors.push({
+      line: 1,
+      field: "file",
+      code: "transaction_limit",
+      message: translateError(locale, "transaction_limit", { max: MAX_TRANSACTIONS }),
+    });
+  }
+  const ledgerCheck = async (existing: TransactionRow[]): Promise<ImportError | null> => {
+    const seq0 = existing.reduce((m, t) => Math.max(m, t.seq), 0) + 1;
+    const records: (TransactionRow & { line: number })[] = good.map((g, k) => ({
+      ...g.tx,
+      id: crypto.randomUUID(),
+      seq: seq0 + k,
+      createdAt: now(),
+      line: g.line,
+    }));
+    const all = ledgerOrder([...existing.map((t) => ({ ...t, line: 0 })), ...records]);
+    const { failed } = replay(ctx.services, first, all);
+    if (failed) {
+      const p = {
+        field: failed.problem.field,
+        code: failed.problem.code,
+        params: failed.problem.params,
+      } as FieldProblem;
+      const line = all[failed.index]!.line;
+      return { line, field: p.field, code: p.code, message: problemMessage(locale, p) };
+    }
+    pending = records;
+    return null;
+  };
+  let pending: TransactionRow[] = [];
+  if (errors.length === 0) {
+    const problem = await ledgerCheck(await allTransactions(db.sql, first.id));
+    if (problem) errors.push(problem);
+  }
+  errors.sort((a, b) => a.line - b.line);
+  const result: ImportResult = {
+    rows,
+    imported: 0,
+    errors,
+    columns: parsed.columns,
+    delimiter: parsed.delimiter,
+    dryRun,
+  };
+  if (dryRun) return json(result);
+  if (errors.length > 0) {
+    return json(
+      {
+        ...result,
+        message: translateError(locale, "import_invalid", { count: new Set(errors.map((e) => e.line)).size }),
+        code: "import_invalid",
+        field: errors[0]!.field,
+      },
+      422,
+    );
+  }
+  // All or nothing, under the portfolio's lock: the count and the ledger checked again inside.
+  await db.sql.begin(async (sql) => {
+    const row = await lockPortfolio(db, sql, user.id, first.id);
+    if (!row) throw new HttpError(404, "portfolio_not_found");
+    const existing = await allTransactions(sql, row.id);
+    if (existing.length + good.length > MAX_TRANSACTIONS)
+      throw new HttpError(409, "transaction_limit", { max: MAX_TRANSACTIONS }, { field: "file" });
+    const problem = await ledgerCheck(existing);
+    if (problem) {
+      const error = new HttpError(409, "import_invalid", { count: 1 }, { field: problem.field, errors: [problem] });
+      throw error;
+    }
+    await insertTransactions(
+      sql,
+      row.id,
+      pending.map(({ line: _line, ...t }) => t as TransactionRow),
+    );
+    await bumpVersion(sql, row.id, now());
+  });
+  return json({ ...result, imported: good.length });
+}
+
+async function exportTransactions(ctx: RequestContext, user: User): Promise<Response> {
+  const row = await owned(ctx, user);
+  const txs = await allTransactions(ctx.services.db.sql, row.id);
+  const body = exportCsv(txs.map(toTransaction) as Transaction[]);
+  const name = `portfolio-${todayIso(ctx.services.now())}.csv`;
+  return new Response(body, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${name}"`,
+      "cache-control": "no-store",
+    },
+  });
+}
+
+// ---- Reports ----
+
+async function summary(ctx: RequestContext, user: User): Promise<Response> {
+  const data = await portfolioData(ctx, user);
+  const { summary } = await computeSummary(view(ctx), data);
+  return json(summary);
+}
+
+async function income(ctx: RequestContext, user: User): Promise<Response> {
+  const data = await portfolioData(ctx, user);
+  return json(await computeIncome(view(ctx), data));
+}
+
+async function zakat(ctx: RequestContext, user: User): Promise<Response> {
+  const query: Record<string, string> = {};
+  for (const key of ["date", "year", "goldPrice"]) {
+    const value = ctx.url.searchParams.get(key);
+    if (value !== null && value !== "") query[key] = value;
+  }
+  const parsed = v.safeParse(ZakatQuery, query);
+  if (!parsed.success) throw inputError(parsed.issues);
+  const today = todayIso(ctx.services.now());
+  const date = parsed.output.date ?? today;
+  if (date > today) throw problemError({ field: "date", code: "future_date" });
+  const data = await portfolioData(ctx, user);
+  const report = await computeZakat(view(ctx), data, {
+    date,
+    year: parsed.output.year ?? "lunar",
+    ...(parsed.output.goldPrice !== undefined ? { goldPrice: parsed.output.goldPrice } : {}),
+  });
+  return json(report);
+}
+
+async function holdingSettings(ctx: RequestContext, user: User): Promise<Response> {
+  const body = await readJson(ctx.req, HoldingSettingsBody);
+  const raw = ctx.params.symbol ?? "";
+  if (!v.is(symbolSchema, raw))
+    throw new HttpError(404, "holding_not_found", { symbol: raw.slice(0, 20) }, { field: "symbol" });
+  const symbol = raw.toUpperCase();
+  const { db, now } = ctx.services;
+  const first = await owned(ctx, user);
+  await db.sql.begin(async (sql) => {
+    const row = await lockPortfolio(db, sql, user.id, first.id);
+    if (!row) throw new HttpError(404, "portfolio_not_found");
+    const txs = await allTransactions(sql, row.id);
+    if (!txs.some((t) => t.symbol === symbol))
+      throw new HttpError(404, "holding_not_found", { symbol }, { field: "symbol" });
+    await setZakatMethod(sql, row.id, symbol, body.zakatMethod, now());
+    await bumpVersion(sql, row.id, now());
+  });
+  return json({ symbol, zakatMethod: body.zakatMethod });
+}
+
+const P = "/work/portfolios";
+export const portfolioRoutes: Route[] = [
+  route({ method: "GET", path: P, access: "user", handler: list }),
+  route({ method: "POST", path: P, access: "user", handler: create }),
+  route({ method: "PUT", path: `${P}/:id`, access: "user", handler: update }),
+  route({ method: "DELETE", path: `${P}/:id`, access: "user", handler: remove }),
+  route({ method: "GET", path: `${P}/:id/transactions`, access: "user", handler: listTransactions }),
+  route({ method: "POST", path: `${P}/:id/transactions`, access: "user", handler: addTransaction }),
+  route({ method: "PUT", path: `${P}/:id/transactions/:txId`, access: "user", handler: editTransaction }),
+  route({ method: "DELETE", path: `${P}/:id/transactions/:txId`, access: "user", handler: removeTransaction }),
+  route({ method: "POST", path: `${P}/:id/import`, access: "user", handler: importCsv }),
+  route({ method: "GET", path: `${P}/:id/export`, access: "user", handler: exportTransactions }),
+  route({ method: "GET", path: `${P}/:id/summary`, access: "user", handler: summary }),
+  route({ method: "GET", path: `${P}/:id/income`, access: "user", handler: income }),
+  route({ method: "GET", path: `${P}/:id/zakat`, access: "user", handler: zakat }),
+  route({ method: "PUT", path: `${P}/:id/holdings/:symbol`, access: "user", handler: holdingSettings }),
+];

@@ -1,0 +1,698 @@
+// Portfolio computations (docs/portfolio.md): transactions checked and replayed into holdings,
+// cash and gains; daily values for the time- and money-weighted returns against the market
+// index; dividend income received and projected; zakat and purification. Prices come from the
+// market state (live), daily closes from the ticker book (the provider's bars or the simulated
+// history), dividends and splits from the market's calendars, company figures from the
+// fundamentals book. The database is read and written only through the *-store.ts modules.
+
+import {
+  type AllocationSlice,
+  type Currency,
+  type Holding,
+  NISAB_GOLD_GRAMS,
+  PERFORMANCE_PERIODS,
+  type PerformanceFigures,
+  type PerformancePeriod,
+  type PortfolioIncome,
+  type PortfolioSummary,
+  SAR_PER_USD,
+  SYMBOL_TYPES,
+  type Transaction,
+  type TransactionType,
+  ZAKAT_RATES,
+  type ZakatMethod,
+  type ZakatReport,
+  type ZakatYear,
+} from "../../shared/portfolio";
+import { purify } from "../../shared/shariah";
+import type { FundamentalsBook } from "../market/fundamentals";
+import { CALENDAR_SESSIONS } from "../market/history";
+import { SECTORS } from "../market/universe";
+import type { Services } from "../services";
+import { cashAmount, daysBetween, fx, Ledger, type LedgerProblem, type LedgerTx, round } from "./ledger";
+import type { PortfolioRow } from "./portfolios-store";
+import { timeWeightedReturn, xirr } from "./returns";
+
+/** The gold price per gram the zakat report starts from, until the user enters today's: the LBMA
+ * Gold Price at the close of 2024 (31 December 2024), USD 2,610.85 per troy ounce as the LBMA's
+ * Precious Metals Market Report for Q4 2024 states it, ÷ 31.1034768 g = USD 83.94 a gram. */
+export const DEFAULT_GOLD = {
+  pricePerGramUsd: 83.94,
+  date: "2024-12-31",
+  source: "LBMA Gold Price, 31 Dec 2024: USD 2,610.85/oz (LBMA Precious Metals Market Report, Q4 2024)",
+} as const;
+
+/** A problem with one field of a transaction, as the API names it. */
+export interface FieldProblem {
+  field: "type" | "date" | "symbol" | "quantity" | "price" | "fees" | "currency" | "note";
+  code:
+    | "required"
+    | "invalid"
+    | "negative_amount"
+    | "future_date"
+    | "unknown_symbol"
+    | "sale_exceeds_holding"
+    | "split_ratio_required"
+    | "too_long";
+  params?: Record<string, unknown>;
+}
+
+export interface TxInput {
+  type: string;
+  date: string | null;
+  symbol: string | null;
+  quantity: number | null;
+  price: number | null;
+  fees: number | null;
+  currency: string | null;
+  note: string | null;
+}
+
+const TYPES: readonly string[] = ["buy", "sell", "dividend", "deposit", "withdrawal", "fee", "split"];
+
+/** Today's date on the Riyadh calendar (UTC+3, the earliest of the two markets): a date after it is
+ * in the future everywhere. */
+export function todayIso(now: number): string {
+  return new Date(now + 3 * 3_600_000).toISOString().slice(0, 10);
+}
+
+export interface MarketView {
+  services: Services;
+  fundamentals: () => FundamentalsBook;
+}
+
+function indexOf(services: Services, symbol: string): number | undefined {
+  return services.market.state.index.get(symbol);
+}
+
+export function listingCurrency(services: Services, symbol: string): Currency {
+  const i = indexOf(services, symbol);
+  if (i !== undefined) return services.market.state.currencies[i] as Currency;
+  return symbol.endsWith(".SR") ? "SAR" : "USD";
+}
+
+/**
+ * Checks one transaction's fields (the JSON body and each CSV row alike) and returns it ready for
+ * the ledger, or the first field at fault. The ledger then checks sales against holdings.
+ */
+export function checkTransaction(
+  services: Services,
+  input: TxInput,
+  base: Currency,
+): { tx: LedgerTx & { note: string | null } } | { problem: FieldProblem } {
+  const type = input.type.trim().toLowerCase();
+  if (!TYPES.includes(type)) return { problem: { field: "type", code: type ? "invalid" : "required" } };
+  const t = type as TransactionType;
+  if (!input.date) return { problem: { field: "date", code: "required" } };
+  if (input.date > todayIso(services.now())) return { problem: { field: "date", code: "future_date" } };
+  const needsSymbol = SYMBOL_TYPES.includes(t);
+  let symbol: string | null = null;
+  if (needsSymbol) {
+    if (!input.symbol) return { problem: { field: "symbol", code: "required" } };
+    symbol = input.symbol.trim().toUpperCase();
+    if (indexOf(services, symbol) === undefined)
+      return { problem: { field: "symbol", code: "unknown_symbol", params: { symbol: symbol.slice(0, 20) } } };
+  }
+  for (const field of ["quantity", "price", "fees"] as const) {
+    const x = input[field];
+    if (x !== null && !Number.isFinite(x)) return { problem: { field, code: "invalid" } };
+    if (x !== null && x < 0) return { problem: { field, code: "negative_amount" } };
+  }
+  const { quantity, price } = input;
+  if (t === "buy" || t === "sell") {
+    if (quantity === null) return { problem: { field: "quantity", code: "required" } };
+    if (quantity === 0) return { problem: { field: "quantity", code: "invalid" } };
+    if (price === null) return { problem: { field: "price", code: "required" } };
+  } else if (t === "split") {
+    if (quantity === 0) return { problem: { field: "quantity", code: "invalid" } };
+  } else {
+    if (price === null) return { problem: { field: "price", code: "required" } };
+    if (cashAmount({ quantity, price }) <= 0) return { problem: { field: "price", code: "invalid" } };
+  }
+  let currency: Currency;
+  if (input.currency === null || input.currency.trim() === "")
+    currency = symbol ? listingCurrency(services, symbol) : base;
+  else {
+    const c = input.currency.trim().toUpperCase();
+    if (c !== "SAR" && c !== "USD") return { problem: { field: "currency", code: "invalid" } };
+    currency = c;
+  }
+  const note = input.note?.trim() ? input.note.trim() : null;
+  if (note && note.length > 500) return { problem: { field: "note", code: "too_long", params: { max: 500 } } };
+  return {
+    tx: {
+      type: t,
+      date: input.date,
+      symbol,
+      quantity: t === "split" || needsSymbol || quantity !== null ? quantity : null,
+      price: t === "split" ? null : price,
+      fees: input.fees ?? 0,
+      currency,
+      note,
+    },
+  };
+}
+
+/** The split ratio the splits calendar gives for a symbol on a date (numerator ÷ denominator). */
+export async function calendarSplitRatio(services: Services, symbol: string, date: string): Promise<number | null> {
+  const splits = await services.market.calendars.splits(date, date);
+  const hit = splits.find((s) => s.symbol === symbol);
+  return hit ? hit.numerator / hit.denominator : null;
+}
+
+/** Replays transactions in order; the index and problem of the first one the ledger refuses. */
+export function replay(
+  services: Services,
+  portfolio: Pick<PortfolioRow, "baseCurrency" | "costMethod">,
+  txs: readonly LedgerTx[],
+): { ledger: Ledger; failed: { index: number; problem: LedgerProblem } | null } {
+  const ledger = new Ledger(portfolio.baseCurrency, portfolio.costMethod, (s) => listingCurrency(services, s));
+  for (let k = 0; k < txs.length; k++) {
+    const r = ledger.apply(txs[k]!);
+    if ("problem" in r) return { ledger, failed: { index: k, problem: r.problem } };
+  }
+  return { ledger, failed: null };
+}
+
+/** Ledger order: by date, then as given (entry order). */
+export function ledgerOrder<T extends { date: string }>(txs: readonly T[]): T[] {
+  return txs
+    .map((t, k) => ({ t, k }))
+    .sort((a, b) => (a.t.date < b.t.date ? -1 : a.t.date > b.t.date ? 1 : a.k - b.k))
+    .map((x) => x.t);
+}
+
+// ---- Daily closes ----
+
+interface Closes {
+  dates: string[];
+  closes: number[];
+}
+
+const closeCache = new WeakMap<object, Map<string, Promise<Closes>>>();
+
+/** Ticker i's completed sessions' closes covering `from` (the ticker book's bars), cached per session. */
+function closesOf(services: Services, symbol: string, from: string): Promise<Closes> {
+  const market = services.market;
+  const i = indexOf(services, symbol);
+  if (i === undefined) return Promise.resolve({ dates: [], closes: [] });
+  let cache = closeCache.get(market);
+  if (!cache) {
+    cache = new Map();
+    closeCache.set(market, cache);
+  }
+  // Sessions needed: about 5 of every 7 days since `from`, with room; at most the history's length.
+  const days = Math.max(0, daysBetween(from, todayIso(services.now())));
+  const count = Math.min(CALENDAR_SESSIONS, Math.max(30, Math.ceil((days * 5) / 7) + 15));
+  const bucket = count <= 300 ? 300 : count <= 800 ? 800 : CALENDAR_SESSIONS;
+  const key = `${symbol}|${market.tickers.session(i)}|${bucket}`;
+  let hit = cache.get(key);
+  if (!hit) {
+    if (cache.size > 2000) cache.clear();
+    hit = market.tickers
+      .bars(i, bucket)
+      .then((bars) => ({ dates: bars.map((b) => b.t), closes: bars.map((b) => b.c) }));
+    hit.catch(() => cache.delete(key));
+    cache.set(key, hit);
+  }
+  return hit;
+}
+
+// ---- Calendar days ----
+
+const DAY_MS = 86_400_000;
+const dayNumber = (iso: string) => Math.round(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
+const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+function monthsBefore(iso: string, months: number): string {
+  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
+  const total = y * 12 + (m - 1) - months;
+  const year = Math.floor(total / 12);
+  const month = (total % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${String(month).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`;
+}
+
+// ---- The computed portfolio ----
+
+export interface Computed {
+  summary: PortfolioSummary;
+  /** Daily values (base currency) from the day before the first transaction to today. */
+  firstDay: number;
+  values: Float64Array;
+  flows: Float64Array;
+}
+
+export interface PortfolioData {
+  row: PortfolioRow;
+  txs: readonly (LedgerTx & { note?: string | null })[];
+  methods: Map<string, ZakatMethod>;
+}
+
+export function defaultZakatMethod(currency: Currency): ZakatMethod {
+  return currency === "SAR" ? "companyPays" : "zakatableAssets";
+}
+
+function priceOf(services: Services, symbol: string, fallback: number): number {
+  const i = indexOf(services, symbol);
+  const p = i === undefined ? 0 : services.market.state.price[i]!;
+  return p > 0 ? p : fallback;
+}
+
+/** The summary of GET …/summary, with the daily values behind its returns. */
+export async function computeSummary(view: MarketView, data: PortfolioData): Promise<Computed> {
+  const { services } = view;
+  const { row } = data;
+  const base = row.baseCurrency;
+  const txs = data.txs;
+  const state = services.market.state;
+  const today = todayIso(services.now());
+  const todayDay = dayNumber(today);
+  const firstDate = txs[0]?.date ?? today;
+  const firstDay = dayNumber(firstDate) - 1;
+  const n = todayDay - firstDay + 1;
+  const values = new Float64Array(n);
+  const flows = new Float64Array(n);
+
+  // Closes of every symbol ever held, as day-number arrays.
+  const symbols = [...new Set(txs.filter((t) => t.symbol && t.type !== "deposit").map((t) => t.symbol!))];
+  const closeSets = await Promise.all(symbols.map((s) => closesOf(services, s, firstDate)));
+  const series = new Map<string, { days: number[]; closes: number[]; at: number; last: number }>();
+  symbols.forEach((s, k) => {
+    const c = closeSets[k]!;
+    series.set(s, { days: c.dates.map(dayNumber), closes: c.closes, at: -1, last: Number.NaN });
+  });
+
+  const ledger = new Ledger(base, row.costMethod, (s) => listingCurrency(services, s));
+  const tradePrice = new Map<string, number>();
+  let k = 0;
+  for (let t = 1; t < n; t++) {
+    const day = firstDay + t;
+    const iso = isoOf(day);
+    let flow = 0;
+    while (k < txs.length && txs[k]!.date <= iso) {
+      const tx = txs[k]!;
+      const r = ledger.apply(tx);
+      if ("flow" in r) flow += r.flow;
+      if ((tx.type === "buy" || tx.type === "sell") && tx.symbol && tx.price !== null && tx.price > 0) {
+        const p = ledger.positions.get(tx.symbol)!;
+        tradePrice.set(tx.symbol, tx.price * fx(tx.currency, p.currency));
+      }
+      if (tx.type === "split" && tx.symbol && tx.quantity) {
+        const last = tradePrice.get(tx.symbol);
+        if (last !== undefined) tradePrice.set(tx.symbol, last / tx.quantity);
+      }
+      k++;
+    }
+    flows[t] = flow;
+    let value = ledger.cash;
+    for (const p of ledger.positions.values()) {
+      if (p.quantity <= 0) continue;
+      let price: number;
+      if (day === todayDay) price = priceOf(services, p.symbol, Number.NaN);
+      else price = Number.NaN;
+      if (!Number.isFinite(price)) {
+        const s = series.get(p.symbol);
+        if (s) {
+          while (s.at + 1 < s.days.length && s.days[s.at + 1]! <= day) s.at++;
+          if (s.at >= 0) price = s.closes[s.at]!;
+        }
+      }
+      if (!Number.isFinite(price) || price <= 0) price = tradePrice.get(p.symbol) ?? 0;
+      value += p.quantity * price * fx(p.currency, base);
+    }
+    values[t] = value;
+  }
+
+  // Holdings now.
+  const holdings: Holding[] = [];
+  let invested = 0;
+  let holdingsValue = 0;
+  let unrealized = 0;
+  let realized = 0;
+  for (const p of ledger.positions.values()) {
+    realized += p.realized;
+    if (p.quantity <= 1e-9) continue;
+    const i = indexOf(services, p.symbol);
+    const company = i === undefined ? undefined : state.companies[i];
+    const price = priceOf(services, p.symbol, tradePrice.get(p.symbol) ?? 0);
+    const cost = Ledger.cost(p);
+    const toBase = fx(p.currency, base);
+    const marketValue = p.quantity * price;
+    invested += cost * toBase;
+    holdingsValue += marketValue * toBase;
+    unrealized += (marketValue - cost) * toBase;
+    holdings.push({
+      symbol: p.symbol,
+      name: company?.name ?? p.symbol,
+      ...(company?.nameAr ? { nameAr: company.nameAr } : {}),
+      currency: p.currency,
+      quantity: round(p.quantity, 6),
+      averageCost: round(p.quantity > 0 ? cost / p.quantity : 0, 4),
+      price,
+      marketValue: round(marketValue, 2),
+      marketValueBase: round(marketValue * toBase, 2),
+      unrealized: round((marketValue - cost) * toBase, 2),
+      realized: round(p.realized, 2),
+      weight: 0,
+      market: p.currency === "SAR" ? "SA" : "US",
+      sector: company ? SECTORS[company.sector] : "",
+      zakatMethod: data.methods.get(p.symbol) ?? defaultZakatMethod(p.currency),
+      dividends: round(p.dividends, 2),
+    } as Holding);
+  }
+  const value = holdingsValue + ledger.cash;
+  for (const h of holdings) h.weight = value > 0 ? round(h.marketValueBase / value, 6) : 0;
+  holdings.sort((a, b) => b.marketValueBase - a.marketValueBase || (a.symbol < b.symbol ? -1 : 1));
+
+  const allocation = {
+    market: slices(holdings, (h) => h.market, value),
+    sector: slices(holdings, (h) => h.sector, value),
+    currency: slices(holdings, (h) => h.currency, value),
+  };
+  if (ledger.cash !== 0) {
+    allocation.market.push(slice("cash", ledger.cash, value));
+    allocation.sector.push(slice("cash", ledger.cash, value));
+    allocation.currency.push(slice(base, ledger.cash, value));
+    allocation.currency = merge(allocation.currency, value);
+  }
+
+  const benchmark = await benchmarkLevels(services, base);
+  const performance = {} as Record<PerformancePeriod, PerformanceFigures>;
+  for (const period of PERFORMANCE_PERIODS) {
+    performance[period] = periodFigures(period, today, firstDay, values, flows, benchmark);
+  }
+
+  const summary: PortfolioSummary = {
+    baseCurrency: base,
+    value: round(value, 2),
+    cash: round(ledger.cash, 2),
+    invested: round(invested, 2),
+    unrealized: round(unrealized, 2),
+    realized: round(realized, 2),
+    dividends: round(ledger.dividends, 2),
+    holdings,
+    performance,
+    allocation,
+    fxRate: SAR_PER_USD,
+    costMethod: row.costMethod,
+    benchmarkName: base === "SAR" ? "TASI" : "S&P 500",
+    closed: ledger.closed,
+    simulated: services.market.provider.name === "sim",
+    asOf: state.ts || services.now(),
+  };
+  return { summary, firstDay, values, flows };
+}
+
+function slice(key: string, amount: number, total: number): AllocationSlice {
+  return { key, value: round(amount, 2), weight: total > 0 ? round(amount / total, 6) : 0 };
+}
+
+function merge(list: AllocationSlice[], total: number): AllocationSlice[] {
+  const sums = new Map<string, number>();
+  for (const s of list) sums.set(s.key, (sums.get(s.key) ?? 0) + s.value);
+  return [...sums].map(([key, amount]) => slice(key, amount, total)).sort((a, b) => b.value - a.value);
+}
+
+function slices(holdings: Holding[], key: (h: Holding) => string, total: number): AllocationSlice[] {
+  const sums = new Map<string, number>();
+  for (const h of holdings) sums.set(key(h), (sums.get(key(h)) ?? 0) + h.marketValueBase);
+  return [...sums].map(([k, amount]) => slice(k, amount, total)).sort((a, b) => b.value - a.value);
+}
+
+interface Levels {
+  days: number[];
+  levels: ArrayLike<number>;
+}
+
+/** The market index of the base currency's market: TASI-like for riyals, the US market for dollars
+ * (the cap-weighted index of src/server/market/insights.ts, over its completed sessions). */
+async function benchmarkLevels(services: Services, base: Currency): Promise<Levels | null> {
+  try {
+    const history = await services.market.insights.history(base === "SAR" ? "SA" : "US");
+    const index = history.indices.find((x) => x.key === "market");
+    if (!index || history.dates.length === 0) return null;
+    return { days: history.dates.map(dayNumber), levels: index.levels };
+  } catch {
+    return null;
+  }
+}
+
+function levelAt(b: Levels, day: number): number | null {
+  let lo = 0;
+  let hi = b.days.length - 1;
+  if (hi < 0 || b.days[0]! > day) return null;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (b.days[mid]! <= day) lo = mid;
+    else hi = mid - 1;
+  }
+  return b.levels[lo]!;
+}
+
+/** The start (the day whose closing value the period starts from) of a period ending today. */
+export function periodStart(period: PerformancePeriod, today: string, firstDay: number): number {
+  let start: number;
+  if (period === "1M") start = dayNumber(monthsBefore(today, 1));
+  else if (period === "1Y") start = dayNumber(monthsBefore(today, 12));
+  else if (period === "YTD") start = dayNumber(`${today.slice(0, 4)}-01-01`) - 1;
+  else start = firstDay;
+  return Math.max(start, firstDay);
+}
+
+export function periodFigures(
+  period: PerformancePeriod,
+  today: string,
+  firstDay: number,
+  values: Float64Array,
+  flows: Float64Array,
+  benchmark: Levels | null,
+): PerformanceFigures {
+  const startDay = periodStart(period, today, firstDay);
+  const s = startDay - firstDay;
+  const e = values.length - 1;
+  const v = values.subarray(s, e + 1);
+  const f = flows.subarray(s, e + 1);
+  const twr = timeWeightedReturn(v, f);
+  const cash = [] as { day: number; amount: number }[];
+  if (values[s]! !== 0) cash.push({ day: 0, amount: -values[s]! });
+  let net = 0;
+  for (let t = s + 1; t <= e; t++) {
+    if (flows[t] !== 0) cash.push({ day: t - s, amount: -flows[t]! });
+    net += flows[t]!;
+  }
+  cash.push({ day: e - s, amount: values[e]! });
+  const mwr = xirr(cash);
+  let bench: number | null = null;
+  if (benchmark) {
+    const a = levelAt(benchmark, startDay);
+    const b = levelAt(benchmark, firstDay + e);
+    if (a !== null && b !== null && a > 0) bench = round(b / a - 1, 6);
+  }
+  return {
+    twr: twr === null ? null : round(twr, 6),
+    mwr: mwr === null ? null : round(mwr, 6),
+    gain: round(values[e]! - values[s]! - net, 2),
+    benchmark: bench,
+    from: isoOf(startDay),
+    to: isoOf(firstDay + e),
+  };
+}
+
+// ---- Income ----
+
+export async function computeIncome(view: MarketView, data: PortfolioData): Promise<PortfolioIncome> {
+  const { services } = view;
+  const base = data.row.baseCurrency;
+  const { ledger } = replay(services, data.row, data.txs);
+  const received = [...ledger.dividendsByMonth]
+    .sort((a, b) => (a[0] < b[0] ? -1 : 1))
+    .map(([month, amount]) => ({ month, amount: round(amount, 2) }));
+  const held = [...ledger.positions.values()].filter((p) => p.quantity > 1e-9);
+  const today = todayIso(services.now());
+  const until = isoOf(dayNumber(today) + 365);
+  const events = held.length ? await services.market.calendars.dividends(isoOf(dayNumber(today) + 1), until) : [];
+  const bySymbol = new Map(held.map((p) => [p.symbol, p]));
+  const sums = new Map<string, { month: string; symbol: string; amount: number }>();
+  for (const e of events) {
+    const p = bySymbol.get(e.symbol);
+    if (!p) continue;
+    const month = (e.paymentDate ?? e.date).slice(0, 7);
+    const amount = e.dividend * p.quantity * fx(p.currency, base);
+    const key = `${month}|${e.symbol}`;
+    const entry = sums.get(key) ?? { month, symbol: e.symbol, amount: 0 };
+    entry.amount += amount;
+    sums.set(key, entry);
+  }
+  const projected = [...sums.values()]
+    .map((x) => ({ ...x, amount: round(x.amount, 2) }))
+    .sort((a, b) => (a.month < b.month ? -1 : a.month > b.month ? 1 : a.symbol < b.symbol ? -1 : 1));
+  return { currency: base, received, projected };
+}
+
+// ---- Zakat and purification ----
+
+export interface ZakatOptions {
+  date: string;
+  year: ZakatYear;
+  /** Per gram, in the base currency; absent: the documented default. */
+  goldPrice?: number;
+}
+
+/** What the zakat report needs of a company: zakatable assets per share and the purification ratio. */
+export interface CompanyFigures {
+  /** (cash and short-term investments + receivables + inventory) ÷ shares, listing currency; null unknown. */
+  zakatablePerShare: number | null;
+  nonPermissibleIncome: number | null;
+  totalIncome: number | null;
+}
+
+export async function companyFigures(view: MarketView, symbol: string): Promise<CompanyFigures> {
+  const services = view.services;
+  const i = indexOf(services, symbol);
+  if (i === undefined) return { zakatablePerShare: null, nonPermissibleIncome: null, totalIncome: null };
+  const book = view.fundamentals();
+  const f = await book.source.get(symbol);
+  const shares = services.market.state.shares[i]!;
+  const b = f?.quarterly.balance[0];
+  let perShare: number | null = null;
+  if (b && shares > 0 && (b.cashAndShortTermInvestments !== null || b.receivables !== null)) {
+    const inventory = (b as { inventory?: number | null }).inventory ?? 0;
+    const assets = (b.cashAndShortTermInvestments ?? 0) + (b.receivables ?? 0) + (inventory ?? 0);
+    // Fundamentals are in the company's reporting currency; converted to the listing currency.
+    const toListing = fx((f?.currency ?? "USD") as Currency, listingCurrency(services, symbol));
+    perShare = (assets * toListing) / shares;
+  }
+  const income = f?.quarterly.income ?? [];
+  const ttm = (key: "nonPermissibleIncome" | "revenue") => {
+    const rows = income.slice(0, 4);
+    if (rows.length < 4 || rows.some((r) => r[key] === null || r[key] === undefined)) return null;
+    return rows.reduce((sum, r) => sum + (r[key] as number), 0);
+  };
+  return {
+    zakatablePerShare: perShare,
+    nonPermissibleIncome: ttm("nonPermissibleIncome"),
+    totalIncome: ttm("revenue"),
+  };
+}
+
+/**
+ * The zakat report for a date (docs/portfolio.md): holdings and cash as of the end of that day,
+ * valued at that day's close (today: the live price); each holding by its method; the nisab of
+ * 85 g of gold; purification of the dividends received in the zakat year ending on the date.
+ */
+export async function computeZakat(
+  view: MarketView,
+  data: PortfolioData,
+  options: ZakatOptions,
+  figures: (symbol: string) => Promise<CompanyFigures> = (s) => companyFigures(view, s),
+): Promise<ZakatReport> {
+  const { services } = view;
+  const base = data.row.baseCurrency;
+  const upTo = data.txs.filter((t) => t.date <= options.date);
+  const { ledger } = replay(services, data.row, upTo);
+  const today = todayIso(services.now());
+  const rate = ZAKAT_RATES[options.year];
+  const goldPrice = options.goldPrice ?? round(DEFAULT_GOLD.pricePerGramUsd * fx("USD", base), 4);
+  const nisabValue = NISAB_GOLD_GRAMS * goldPrice;
+
+  const holdings: ZakatReport["holdings"] = [];
+  let wealth = Math.max(0, ledger.cash);
+  let zakatSum = 0;
+  const cashZakat = Math.max(0, ledger.cash) * rate;
+  zakatSum += cashZakat;
+  for (const p of ledger.positions.values()) {
+    if (p.quantity <= 1e-9) continue;
+    const defaultMethod = defaultZakatMethod(p.currency);
+    const method = data.methods.get(p.symbol) ?? defaultMethod;
+    const toBase = fx(p.currency, base);
+    let price: number;
+    if (options.date >= today) price = priceOf(services, p.symbol, 0);
+    else {
+      const c = await closesOf(services, p.symbol, options.date);
+      let at = -1;
+      for (let k = 0; k < c.dates.length && c.dates[k]! <= options.date; k++) at = k;
+      price = at >= 0 ? c.closes[at]! : priceOf(services, p.symbol, 0);
+    }
+    let baseAmount = 0;
+    let estimated = false;
+    if (method === "trading") baseAmount = p.quantity * price * toBase;
+    else if (method === "zakatableAssets") {
+      const fig = await figures(p.symbol);
+      if (fig.zakatablePerShare === null) {
+        // Without the company's figures, the holding is counted at market value (the caution of
+        // AAOIFI Standard 35 when the zakatable assets cannot be known).
+        baseAmount = p.quantity * price * toBase;
+        estimated = true;
+      } else baseAmount = p.quantity * Math.max(0, fig.zakatablePerShare) * toBase;
+    }
+    // companyPays: the company's zakat covers the shares; its dividends still held are in cash.
+    const zakat = baseAmount * rate;
+    wealth += baseAmount;
+    zakatSum += zakat;
+    holdings.push({
+      symbol: p.symbol,
+      method,
+      defaultMethod,
+      quantity: round(p.quantity, 6),
+      base: round(baseAmount, 2),
+      zakat: round(zakat, 2),
+      ...(estimated ? { estimated: true } : {}),
+    });
+  }
+  holdings.sort((a, b) => b.base - a.base || (a.symbol < b.symbol ? -1 : 1));
+  const due = wealth >= nisabValue && wealth > 0;
+
+  // Purification: dividends received in the zakat year ending on the date.
+  const yearDays = options.year === "lunar" ? 354 : 365;
+  const since = isoOf(dayNumber(options.date) - yearDays + 1);
+  const dividends = new Map<string, number>();
+  for (const t of upTo) {
+    if (t.type !== "dividend" || t.date < since || !t.symbol) continue;
+    const amount = (cashAmount(t) - t.fees) * fx(t.currency, base);
+    dividends.set(t.symbol, (dividends.get(t.symbol) ?? 0) + amount);
+  }
+  const items: ZakatReport["purification"]["items"] = [];
+  for (const [symbol, amount] of [...dividends].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+    const fig = await figures(symbol);
+    const r = purify(amount, fig.nonPermissibleIncome, fig.totalIncome);
+    if (r.perShare === null || r.percentOfDividend === null || r.percentOfDividend <= 0) continue;
+    items.push({
+      symbol,
+      dividends: round(amount, 2),
+      ratio: round(r.percentOfDividend / 100, 6),
+      amount: round(r.perShare, 2),
+    });
+  }
+  return {
+    date: options.date,
+    year: options.year,
+    currency: base,
+    rate,
+    nisab: {
+      grams: NISAB_GOLD_GRAMS,
+      goldPrice,
+      currency: base,
+      source: options.goldPrice === undefined ? DEFAULT_GOLD.source : "user",
+      priceDate: options.goldPrice === undefined ? DEFAULT_GOLD.date : options.date,
+      value: round(nisabValue, 2),
+    },
+    holdings: due ? holdings : holdings.map((h) => ({ ...h, zakat: 0 })),
+    cash: round(ledger.cash, 2),
+    wealth: round(wealth, 2),
+    total: due ? round(zakatSum, 2) : 0,
+    due,
+    purification: {
+      total: round(
+        items.reduce((s, x) => s + x.amount, 0),
+        2,
+      ),
+      items,
+    },
+  };
+}
+
+/** Transactions as the API shows them. */
+export function publicTransaction(t: Transaction): Transaction {
+  return t;
+}
