@@ -7,9 +7,11 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { listFailed, recommendationsMachine } from "../../machines/admin/recommendations.machine";
 import type { Recommendation, TargetColor } from "../../shared/portal";
 import { useLang } from "../AppContext";
+import { TickerLink } from "../common/TickerLink";
 import { formatDateTime, formatPrice } from "../portal/format";
 import { Button, Muted } from "../portal/ui";
 import { colors } from "../styles";
+import { TrackingFacts } from "./RecommendationTracking";
 
 export const TARGET_SWATCH: Record<TargetColor, string> = {
   green: "#3ddc97",
@@ -59,7 +61,7 @@ export function RecommendationCard(props: { recommendation: Recommendation; acti
     <Card aria-labelledby={`rec-${r.id}`}>
       <header>
         <h2 id={`rec-${r.id}`} dir="ltr">
-          {r.symbol}
+          <TickerLink symbol={r.symbol} />
         </h2>
         <time dateTime={new Date(r.createdAt).toISOString()}>
           {X.published({ date: formatDateTime(r.createdAt, lang) })}
@@ -93,11 +95,9 @@ export function RecommendationCard(props: { recommendation: Recommendation; acti
           <dt>{X.stopLoss()}</dt>
           <dd dir="ltr">{formatPrice(r.stopLoss)}</dd>
         </div>
-        <div>
-          <dt>{X.achieved()}</dt>
-          <dd dir="ltr">{`${formatPrice(r.percentageAchieved)}%`}</dd>
-        </div>
       </dl>
+      {/* On the lists only (a just-published recommendation has no tracking until it is read again). */}
+      {"tracking" in r ? <TrackingFacts tracking={r.tracking} /> : null}
       {props.actions}
     </Card>
   );

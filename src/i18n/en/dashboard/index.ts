@@ -73,7 +73,21 @@ const en_dashboard = {
     entries: "Entries",
     targets: "Targets",
     stopLoss: "Stop loss",
-    achieved: "Achieved",
+    // How the recommendation went, computed from prices since it was published.
+    tracking: {
+      label: "Since published",
+      now: "Price now",
+      change: "Change since",
+      status: "Status",
+      open: "Open",
+      target: "Target hit on {date:string}",
+      stop: "Stop hit on {date:string}",
+      untracked: "No price for this symbol",
+      zones: {
+        "America/New_York": "{date:string}, New York",
+        "Asia/Riyadh": "{date:string}, Riyadh",
+      },
+    },
     published: "Published {date:string}",
     target: "Target {n:number}",
     entry: "Entry {n:number}",
