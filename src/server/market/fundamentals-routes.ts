@@ -1,6 +1,7 @@
 // Partner fundamentals calls and the ticker's Shariah screen (docs/api.md, Partner
 // fundamentals). The fundamentals calls are partner-only like the other partner calls (the
 // pipeline checks the session's role); the Shariah screen is for any session, like the ticker.
+// The company search is also the users' (GET /work/search), to find a symbol for a watchlist.
 import * as v from "valibot";
 import { isFundamentalsSection } from "../../shared/fundamentals";
 import { monthEndCloses, SHARIAH_SESSIONS } from "../../shared/shariah";
@@ -67,4 +68,6 @@ export const fundamentalsRoutes: Route[] = [
   route({ method: "GET", path: "/partner/fundamentals/search", access: "partner", handler: search }),
   route({ method: "GET", path: "/partner/fundamentals/:symbol/:section", access: "partner", handler: section }),
   route({ method: "GET", path: "/work/ticker/:symbol/shariah", access: "signedIn", handler: shariah }),
+  // The same search for users: adding a symbol to a watchlist by its symbol or name (en, ar).
+  route({ method: "GET", path: "/work/search", access: "user", handler: search }),
 ];
