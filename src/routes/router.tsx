@@ -18,6 +18,7 @@ import { LandingPage } from "../views/landing/LandingPage";
 import { requirePartnerRoute, requireUserRoute, skipPartnerLogin, validateAuthSearch } from "./guards";
 import { INSIGHT_SCREENS } from "./insight-screens";
 import { PARTNER_PATHS } from "./partner-sections";
+import { validatePortfolioSearch } from "./portfolio-search";
 import { validateAdminSearch, validateDashboardSearch, validateScannerSearch } from "./search";
 
 export interface RouterContext {
@@ -72,11 +73,26 @@ const adminRoute = createRoute({
   component: lazyRouteComponent(() => import("../views/admin/AdminPage"), "AdminPage"),
 });
 
+/** The user's portfolios: holdings, transactions, income, performance, zakat, import and export. */
+const portfolioRoute = createRoute({
+  getParentRoute: () => signedInLayoutRoute,
+  path: "/portfolio",
+  validateSearch: validatePortfolioSearch,
+  component: lazyRouteComponent(() => import("../views/portfolio/PortfolioPage"), "PortfolioPage"),
+});
+
 /** One symbol's page: chart and key figures (any logged-in user; the chart library loads with it). */
 const tickerRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: "/ticker/$symbol",
   component: lazyRouteComponent(() => import("../views/ticker/TickerPage"), "TickerPage"),
+});
+
+/** The user's own account: profile, language, password, sessions, data download and deletion. */
+const accountRoute = createRoute({
+  getParentRoute: () => signedInLayoutRoute,
+  path: "/account",
+  component: lazyRouteComponent(() => import("../views/account/AccountPage"), "AccountPage"),
 });
 
 /** The page of a code e-mail's sign-in link: a button posts the token (never on load). */
@@ -86,6 +102,15 @@ const signInLinkRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): { token?: string } =>
     typeof search.token === "string" ? { token: search.token } : {},
   component: lazyRouteComponent(() => import("../views/auth/SignInLinkPage"), "SignInLinkPage"),
+});
+
+/** The page of the forgot-password e-mail's link: a button posts the token (never on load). */
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/reset-password",
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === "string" ? { token: search.token } : {},
+  component: lazyRouteComponent(() => import("../views/auth/ResetPasswordPage"), "ResetPasswordPage"),
 });
 
 const partnerLoginRoute = createRoute({
@@ -190,8 +215,15 @@ const partnerSectionRoutes = PARTNER_PATHS.filter((path) => path !== "/partner/t
 
 const routeTree = rootRoute.addChildren([
   landingRoute,
-  signedInLayoutRoute.addChildren([investmentScreenerRoute, tradingScreenerRoute, adminRoute, tickerRoute]),
+  signedInLayoutRoute.addChildren([
+    investmentScreenerRoute,
+    tradingScreenerRoute,
+    adminRoute,
+    tickerRoute,
+    accountRoute,
+  ]),
   signInLinkRoute,
+  resetPasswordRoute,
   partnerLoginRoute,
   partnerIndexRoute,
   partnerLayoutRoute.addChildren([partnerDashboardRoute, partnerExplorerRoute, ...partnerSectionRoutes]),

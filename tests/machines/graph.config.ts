@@ -4,6 +4,7 @@
 // written by hand for what the generated shortest paths do not reach.
 import { CLOCK_ADVANCE, type MachineGraphConfig } from "../../scripts/machines/coverage";
 import { ApiError } from "../../src/machines/api";
+import type { Account } from "../../src/shared/account";
 import type { Partner, User } from "../../src/shared/accounts";
 import type { Alert, AlertEvent } from "../../src/shared/alerts";
 import type { SupportAccount } from "../../src/shared/support";
@@ -31,6 +32,15 @@ const ALERT: Alert = {
 const LIVE: AlertEvent = {
   event: "alert",
   data: { id: "a1", symbol: "AAPL", kind: "priceAbove", value: 190, price: 191, triggeredAt: 1000 },
+};
+const ACCOUNT: Account = {
+  id: "u1",
+  firstName: "Uma",
+  lastName: "",
+  email: "uma@example.com",
+  role: "user",
+  language: "en",
+  createdAt: 0,
 };
 const unauthenticated = new ApiError(401, { message: "Please log in to continue.", code: "unauthenticated" });
 const offline = new ApiError(0, null);
@@ -72,6 +82,24 @@ const LOGIN_FIELDS = [
   { type: "field.change", field: "password", value: "secret" },
 ];
 const locked = new ApiError(429, { message: "locked", code: "login_locked", retryAfter: 872, codeLogin: true });
+const RESET_SENT = { message: "sent", email: "uma@example.com", expiresAt: 300_000 };
+const RESET_TOKEN = {
+  token: "cmVzZXQtdG9rZW4tZm9yLXRlc3RzLW9ubHktMzItYnk",
+  expiresAt: 600_000,
+  email: "uma@example.com",
+};
+const resetWrongCode = new ApiError(400, {
+  message: "Wrong code. Attempts left: 4.",
+  code: "otp_invalid",
+  attemptsLeft: 4,
+});
+const resetLinkInvalid = new ApiError(400, { message: "used", code: "reset_link_invalid" });
+const resetExpired = new ApiError(400, { message: "ran out", code: "reset_expired" });
+const passwordTooShort = new ApiError(400, {
+  message: "Password must be at least 8 characters.",
+  code: "password_too_short",
+  field: "password",
+});
 
 export const graphConfig: Record<string, MachineGraphConfig> = {
   login: {
@@ -84,8 +112,14 @@ export const graphConfig: Record<string, MachineGraphConfig> = {
       { type: "xstate.done.actor.loginCode", output: { email: "uma@example.com", otpExpiresAt: 300_000 } },
       { type: "xstate.error.actor.loginCode", error: offline },
       { type: "xstate.done.actor.code", output: { user: USER } },
+      { type: "reset.done", changed: true, email: "uma@example.com" },
+      { type: "reset.done", changed: false, email: "" },
     ],
     paths: [
+      {
+        name: "forgot password: the reset stage, back on the form with the notice",
+        events: [{ type: "reset.open" }, { type: "reset.done", changed: true, email: "uma@example.com" }],
+      },
       {
         name: "an unverified e-mail goes to the code stage, whose user logs in",
         events: [
@@ -149,6 +183,80 @@ export const graphConfig: Record<string, MachineGraphConfig> = {
         events: [{ type: "submit" }, { type: "xstate.error.actor.signIn", error: offline }],
       },
       { name: "no token in the address", input: { token: null }, events: [] },
+    ],
+  },
+  passwordReset: {
+    input: { email: "uma@example.com" },
+    events: [
+      { type: "field.change", field: "email", value: "uma@example.com" },
+      { type: "field.change", field: "code", value: "123456" },
+      { type: "field.change", field: "password", value: "a brand new passphrase" },
+      { type: "xstate.done.actor.request", output: RESET_SENT },
+      { type: "xstate.error.actor.request", error: offline },
+      { type: "xstate.done.actor.resend", output: RESET_SENT },
+      { type: "xstate.error.actor.resend", error: cooldown },
+      { type: "xstate.done.actor.verify", output: RESET_TOKEN },
+      { type: "xstate.error.actor.verify", error: resetWrongCode },
+      { type: "xstate.done.actor.openLink", output: RESET_TOKEN },
+      { type: "xstate.error.actor.openLink", error: resetLinkInvalid },
+      { type: "xstate.error.actor.openLink", error: offline },
+      { type: "xstate.done.actor.complete", output: { message: "changed", email: "uma@example.com" } },
+      { type: "xstate.error.actor.complete", error: resetExpired },
+      { type: "xstate.error.actor.complete", error: passwordTooShort },
+    ],
+    paths: [
+      {
+        name: "code: a wrong one, then the right one, a refused password, then a good one",
+        events: [
+          { type: "submit" },
+          { type: "xstate.done.actor.request", output: RESET_SENT },
+          { type: "submit" },
+          { type: "field.change", field: "code", value: "٠١٢٣٤٥" },
+          { type: "submit" },
+          { type: "xstate.error.actor.verify", error: resetWrongCode },
+          { type: "field.change", field: "code", value: "123456" },
+          { type: "submit" },
+          { type: "xstate.done.actor.verify", output: RESET_TOKEN },
+          { type: "submit" },
+          { type: "field.change", field: "password", value: "short" },
+          { type: "submit" },
+          { type: "xstate.error.actor.complete", error: passwordTooShort },
+          { type: "field.change", field: "password", value: "a brand new passphrase" },
+          { type: "submit" },
+          { type: "xstate.done.actor.complete", output: { message: "changed", email: "uma@example.com" } },
+        ],
+      },
+      {
+        name: "the reset token ran out: start again",
+        events: [
+          { type: "submit" },
+          { type: "xstate.done.actor.request", output: RESET_SENT },
+          { type: "field.change", field: "code", value: "123456" },
+          { type: "submit" },
+          { type: "xstate.done.actor.verify", output: RESET_TOKEN },
+          { type: "field.change", field: "password", value: "a brand new passphrase" },
+          { type: "submit" },
+          { type: "xstate.error.actor.complete", error: resetExpired },
+          { type: "back" },
+        ],
+      },
+      { name: "no address: fill in", input: {}, events: [{ type: "submit" }, { type: "back" }] },
+      {
+        name: "the link's button",
+        input: { link: { token: "Zm9yLXRlc3RzLW9ubHktMzItYnl0ZXMtb2YtdG9rZW4x" } },
+        events: [
+          { type: "submit" },
+          { type: "xstate.error.actor.openLink", error: offline },
+          { type: "submit" },
+          { type: "xstate.done.actor.openLink", output: RESET_TOKEN },
+        ],
+      },
+      {
+        name: "a used link",
+        input: { link: { token: "Zm9yLXRlc3RzLW9ubHktMzItYnl0ZXMtb2YtdG9rZW4x" } },
+        events: [{ type: "submit" }, { type: "xstate.error.actor.openLink", error: resetLinkInvalid }],
+      },
+      { name: "a link page without a token", input: { link: { token: null } }, events: [] },
     ],
   },
   otpCode: {
@@ -254,6 +362,85 @@ export const graphConfig: Record<string, MachineGraphConfig> = {
       { type: "menu.close" },
       { type: "menu.focusItem", index: 1 },
       { type: "menu.focusItem", index: 7 },
+    ],
+  },
+  account: {
+    events: [
+      { type: "xstate.done.actor.load", output: ACCOUNT },
+      { type: "xstate.error.actor.load", error: offline },
+      { type: "profile.change", field: "firstName", value: "Rana" },
+      { type: "profile.language", language: "ar" },
+      { type: "xstate.done.actor.saveProfile", output: { ...ACCOUNT, firstName: "Rana", language: "ar" } },
+      {
+        type: "xstate.error.actor.saveProfile",
+        error: new ApiError(400, { message: "no letter", code: "invalid_input", field: "firstName" }),
+      },
+      { type: "xstate.done.actor.changePassword", output: { message: "changed" } },
+      {
+        type: "xstate.error.actor.changePassword",
+        error: new ApiError(400, { message: "wrong", code: "wrong_password", field: "currentPassword" }),
+      },
+      { type: "xstate.done.actor.signOutEverywhere", output: { message: "signed out" } },
+      { type: "xstate.error.actor.signOutEverywhere", error: offline },
+      { type: "xstate.done.actor.exportData", output: { filename: "rockets-account-2026-11-27.json", text: "{}" } },
+      { type: "xstate.error.actor.exportData", error: offline },
+      { type: "remove.mode", mode: "code" },
+      { type: "remove.mode", mode: "password" },
+      { type: "xstate.done.actor.sendDeleteCode", output: { email: ACCOUNT.email, otpExpiresAt: 300_000 } },
+      { type: "xstate.error.actor.sendDeleteCode", error: offline },
+      { type: "xstate.done.actor.deleteAccount", output: { message: "deleted" } },
+      {
+        type: "xstate.error.actor.deleteAccount",
+        error: new ApiError(400, { message: "wrong", code: "otp_invalid", attemptsLeft: 4 }),
+      },
+    ],
+    paths: [
+      {
+        name: "a password change, refused then done",
+        events: [
+          { type: "xstate.done.actor.load", output: ACCOUNT },
+          { type: "password.change", field: "current", value: "old passphrase" },
+          { type: "password.change", field: "next", value: "a new long passphrase" },
+          { type: "password.submit" },
+          {
+            type: "xstate.error.actor.changePassword",
+            error: new ApiError(400, { message: "wrong", code: "wrong_password", field: "currentPassword" }),
+          },
+          { type: "password.submit" },
+          { type: "xstate.done.actor.changePassword", output: { message: "changed" } },
+        ],
+      },
+      {
+        name: "a deletion by password, cancelled, refused, then done",
+        events: [
+          { type: "xstate.done.actor.load", output: ACCOUNT },
+          { type: "remove.change", field: "password", value: "old passphrase" },
+          { type: "remove.request" },
+          { type: "remove.cancel" },
+          { type: "remove.request" },
+          { type: "remove.confirm" },
+          {
+            type: "xstate.error.actor.deleteAccount",
+            error: new ApiError(400, { message: "wrong", code: "wrong_password" }),
+          },
+          { type: "remove.request" },
+          { type: "remove.confirm" },
+          { type: "xstate.done.actor.deleteAccount", output: { message: "deleted" } },
+        ],
+      },
+      {
+        name: "a deletion by a mailed code",
+        events: [
+          { type: "xstate.done.actor.load", output: ACCOUNT },
+          { type: "remove.mode", mode: "code" },
+          { type: "remove.sendCode" },
+          { type: "xstate.done.actor.sendDeleteCode", output: { email: "uma@example.com", otpExpiresAt: 300_000 } },
+          { type: "remove.change", field: "code", value: "123456" },
+          { type: "remove.request" },
+          { type: "remove.confirm" },
+          { type: "xstate.done.actor.deleteAccount", output: { message: "deleted" } },
+        ],
+      },
     ],
   },
   accountSupport: {
@@ -558,6 +745,7 @@ Object.assign(graphConfig, {
         output: {
           provider: "sim",
           simulated: true,
+          live: false,
           clock: "real",
           markets: [{ market: "US", state: "open", opensAt: "", closesAt: "" }],
         },

@@ -25,7 +25,7 @@ import type { Services } from "../services";
 import { deleteAccount, exportData } from "./service";
 
 loadAllLocales();
-const texts = { en: i18nObject("en").account, ar: i18nObject("ar").account };
+const texts = { en: i18nObject("en").accountPage, ar: i18nObject("ar").accountPage };
 
 type AccountErrorKey = "wrong_password" | "password_locked" | "same_password";
 

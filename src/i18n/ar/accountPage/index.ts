@@ -1,7 +1,7 @@
 // Texts of the account page (/account) and of its server errors (docs/architecture.md, Texts).
-import type { NamespaceAccountTranslation } from "../../i18n-types";
+import type { NamespaceAccountPageTranslation } from "../../i18n-types";
 
-const ar_account = {
+const ar_accountPage = {
   title: "حسابك",
   back: "العودة إلى الماسح",
   loading: "جارٍ تحميل حسابك…",
@@ -67,6 +67,6 @@ const ar_account = {
     language: "اللغة",
     code: "الرمز",
   },
-} satisfies NamespaceAccountTranslation;
+} satisfies NamespaceAccountPageTranslation;
 
-export default ar_account;
+export default ar_accountPage;

@@ -2,7 +2,7 @@
 // with the page, so the landing page does not ship them (docs/architecture.md, Texts).
 import type { BaseTranslation } from "../../i18n-types";
 
-const en_account = {
+const en_accountPage = {
   title: "Your account",
   back: "Back to the scanner",
   loading: "Loading your account…",
@@ -70,4 +70,4 @@ const en_account = {
   },
 } satisfies BaseTranslation;
 
-export default en_account;
+export default en_accountPage;
