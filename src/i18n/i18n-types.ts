@@ -13,7 +13,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
-	account: NamespaceAccountTranslation,
+	accountPage: NamespaceAccountPageTranslation,
 	admin: NamespaceAdminTranslation,
 	alerts: NamespaceAlertsTranslation,
 	dashboard: NamespaceDashboardTranslation,
@@ -2456,6 +2456,10 @@ type RootTranslation = {
 			 */
 			otp: string
 			/**
+			 * C​o​d​e
+			 */
+			code: string
+			/**
 			 * S​y​m​b​o​l
 			 */
 			symbol: string
@@ -2576,7 +2580,7 @@ type RootTranslation = {
 	}
 }
 
-export type NamespaceAccountTranslation = {
+export type NamespaceAccountPageTranslation = {
 	/**
 	 * Y​o​u​r​ ​a​c​c​o​u​n​t
 	 */
@@ -7274,7 +7278,7 @@ export type NamespaceTickerTranslation = {
 }
 
 export type Namespaces =
-	| 'account'
+	| 'accountPage'
 	| 'admin'
 	| 'alerts'
 	| 'dashboard'
@@ -7289,10 +7293,10 @@ export type Namespaces =
 
 type DisallowNamespaces = {
 	/**
-	 * reserved for 'account'-namespace\
-	 * you need to use the `./account/index.ts` file instead
+	 * reserved for 'accountPage'-namespace\
+	 * you need to use the `./accountPage/index.ts` file instead
 	 */
-	account?: "[typesafe-i18n] reserved for 'account'-namespace. You need to use the `./account/index.ts` file instead."
+	accountPage?: "[typesafe-i18n] reserved for 'accountPage'-namespace. You need to use the `./accountPage/index.ts` file instead."
 
 	/**
 	 * reserved for 'admin'-namespace\
@@ -9691,6 +9695,10 @@ export type TranslationFunctions = {
 			 */
 			otp: () => LocalizedString
 			/**
+			 * Code
+			 */
+			code: () => LocalizedString
+			/**
 			 * Symbol
 			 */
 			symbol: () => LocalizedString
@@ -9800,7 +9808,7 @@ export type TranslationFunctions = {
 		 */
 		invalid: (arg: { field: string }) => LocalizedString
 	}
-	account: {
+	accountPage: {
 		/**
 		 * Your account
 		 */

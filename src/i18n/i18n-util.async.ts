@@ -12,7 +12,7 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	ar: {
-		account: () => import('./ar/account'),
+		accountPage: () => import('./ar/accountPage'),
 		admin: () => import('./ar/admin'),
 		alerts: () => import('./ar/alerts'),
 		dashboard: () => import('./ar/dashboard'),
@@ -20,12 +20,13 @@ const localeNamespaceLoaders = {
 		fundamentals: () => import('./ar/fundamentals'),
 		insights: () => import('./ar/insights'),
 		passwordReset: () => import('./ar/passwordReset'),
+		portfolio: () => import('./ar/portfolio'),
 		screener: () => import('./ar/screener'),
 		support: () => import('./ar/support'),
 		ticker: () => import('./ar/ticker')
 	},
 	en: {
-		account: () => import('./en/account'),
+		accountPage: () => import('./en/accountPage'),
 		admin: () => import('./en/admin'),
 		alerts: () => import('./en/alerts'),
 		dashboard: () => import('./en/dashboard'),
@@ -33,6 +34,7 @@ const localeNamespaceLoaders = {
 		fundamentals: () => import('./en/fundamentals'),
 		insights: () => import('./en/insights'),
 		passwordReset: () => import('./en/passwordReset'),
+		portfolio: () => import('./en/portfolio'),
 		screener: () => import('./en/screener'),
 		support: () => import('./en/support'),
 		ticker: () => import('./en/ticker')

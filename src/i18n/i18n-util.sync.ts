@@ -8,7 +8,7 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 import ar from './ar'
 import en from './en'
 
-import ar_account from './ar/account'
+import ar_accountPage from './ar/accountPage'
 import ar_admin from './ar/admin'
 import ar_alerts from './ar/alerts'
 import ar_dashboard from './ar/dashboard'
@@ -16,10 +16,11 @@ import ar_emails from './ar/emails'
 import ar_fundamentals from './ar/fundamentals'
 import ar_insights from './ar/insights'
 import ar_passwordReset from './ar/passwordReset'
+import ar_portfolio from './ar/portfolio'
 import ar_screener from './ar/screener'
 import ar_support from './ar/support'
 import ar_ticker from './ar/ticker'
-import en_account from './en/account'
+import en_accountPage from './en/accountPage'
 import en_admin from './en/admin'
 import en_alerts from './en/alerts'
 import en_dashboard from './en/dashboard'
@@ -27,6 +28,7 @@ import en_emails from './en/emails'
 import en_fundamentals from './en/fundamentals'
 import en_insights from './en/insights'
 import en_passwordReset from './en/passwordReset'
+import en_portfolio from './en/portfolio'
 import en_screener from './en/screener'
 import en_support from './en/support'
 import en_ticker from './en/ticker'
@@ -34,7 +36,7 @@ import en_ticker from './en/ticker'
 const localeTranslations = {
 	ar: {
 		...ar,
-		account: ar_account,
+		accountPage: ar_accountPage,
 		admin: ar_admin,
 		alerts: ar_alerts,
 		dashboard: ar_dashboard,
@@ -42,13 +44,14 @@ const localeTranslations = {
 		fundamentals: ar_fundamentals,
 		insights: ar_insights,
 		passwordReset: ar_passwordReset,
+		portfolio: ar_portfolio,
 		screener: ar_screener,
 		support: ar_support,
 		ticker: ar_ticker
 	},
 	en: {
 		...en,
-		account: en_account,
+		accountPage: en_accountPage,
 		admin: en_admin,
 		alerts: en_alerts,
 		dashboard: en_dashboard,
@@ -56,6 +59,7 @@ const localeTranslations = {
 		fundamentals: en_fundamentals,
 		insights: en_insights,
 		passwordReset: en_passwordReset,
+		portfolio: en_portfolio,
 		screener: en_screener,
 		support: en_support,
 		ticker: en_ticker

@@ -16,7 +16,7 @@ export const locales: Locales[] = [
 ]
 
 export const namespaces: Namespaces[] = [
-	'account',
+	'accountPage',
 	'admin',
 	'alerts',
 	'dashboard',
@@ -24,6 +24,7 @@ export const namespaces: Namespaces[] = [
 	'fundamentals',
 	'insights',
 	'passwordReset',
+	'portfolio',
 	'screener',
 	'support',
 	'ticker'
