@@ -4,6 +4,11 @@ export interface Brand {
   product: string;
   provider: string;
   partner: string;
+  /** The same names as Arabic readers write them (BRAND_PRODUCT_AR …): روكتس, never a
+   * translation of the word. */
+  productAr: string;
+  providerAr: string;
+  partnerAr: string;
   socialUrl: string;
   socialHandle: string;
   supportChatUrl: string;
@@ -17,6 +22,9 @@ export const DEFAULT_BRAND: Brand = {
   product: "Rockets",
   provider: "Rockets Labs",
   partner: "Partner Capital",
+  productAr: "روكتس",
+  providerAr: "روكتس لابس",
+  partnerAr: "بارتنر كابيتال",
   socialUrl: "https://x.com/rockets",
   socialHandle: "@rockets",
   supportChatUrl: "https://t.me/rockets_support",
@@ -30,6 +38,14 @@ export const DEFAULT_BRAND: Brand = {
     "/logos/bluepeak-securities.svg|Bluepeak Securities",
   ].join(","),
 };
+
+/** The product, provider and partner names in a language: the Arabic spelling on Arabic
+ * screens, e-mails and titles, the Latin one otherwise. */
+export function brandNames(brand: Brand, lang: string): Pick<Brand, "product" | "provider" | "partner"> {
+  return lang === "ar"
+    ? { product: brand.productAr, provider: brand.providerAr, partner: brand.partnerAr }
+    : { product: brand.product, provider: brand.provider, partner: brand.partner };
+}
 
 /** The partner logos of a brand as { src, name } (entries without a name or a path are skipped). */
 export function partnerLogos(brand: Pick<Brand, "partnerLogos">): { src: string; name: string }[] {

@@ -1,7 +1,8 @@
 // Pure formatting helpers: one formatter per kind of value (compact numbers, money, dates,
 // durations), in the page's language. No DOM, no React: the same rules are unit-tested one by
 // one. Tables use Latin digits in both languages; month and weekday names, abbreviation words
-// and currency signs are localised.
+// and currency signs are localised. Dates and times: ./datetime.ts.
+import { dayParts, type Zone } from "./datetime";
 
 /** Company names longer than 25 characters are cut to 25 characters plus an ellipsis. */
 export const TRUNCATE_AT = 25;
@@ -63,6 +64,11 @@ const CURRENCY_SIGNS: Record<Lang, Record<Currency, string>> = {
   en: { USD: "$", SAR: "SAR\u00a0" },
   ar: { USD: "$", SAR: "ر.س" },
 };
+
+/** A column header with its currency: "Price ($)", "Value (SAR)", "السعر (ر.س)". */
+export function withCurrencyHeader(title: string, currency: Currency, lang: Lang): string {
+  return `${title} (${CURRENCY_SIGNS[lang][currency].trim()})`;
+}
 
 function withCurrency(text: string, lang: Lang, currency: Currency | undefined): string {
   if (!currency) return text;
@@ -191,39 +197,6 @@ export function twoDecimals(value: unknown): string {
   return n === null ? "" : n.toFixed(2);
 }
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
-
-/** The calendar day of a date string ("2026-01-05", "2026-01-05T13:30:00Z") as [y, m, d]. */
-function dayParts(value: string | null | undefined): [string, string, string] | null {
-  if (!value) return null;
-  const iso = ISO_DAY.exec(value);
-  if (iso) return [iso[1]!, iso[2]!, iso[3]!];
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  return [
-    String(date.getUTCFullYear()).padStart(4, "0"),
-    String(date.getUTCMonth() + 1).padStart(2, "0"),
-    String(date.getUTCDate()).padStart(2, "0"),
-  ];
-}
-
-/** IPO dates: day-month-year with dashes ("05-01-2026"); empty when absent or invalid. */
-export function dayMonthYear(value: string | null | undefined): string {
-  const parts = dayParts(value);
-  return parts ? `${parts[2]}-${parts[1]}-${parts[0]}` : "";
-}
-
-/**
- * Dividend dates: the en-GB date (dd/mm/yyyy) with dashes ("05-01-2026"); an absent or
- * invalid date is shown empty.
- */
-export function enGbDate(value: string | null | undefined): string {
-  const parts = dayParts(value);
-  if (!parts) return "";
-  const date = new Date(Date.UTC(Number(parts[0]), Number(parts[1]) - 1, Number(parts[2])));
-  return date.toLocaleDateString("en-GB", { timeZone: "UTC" }).replace(/\//g, "-");
-}
-
 /** Stock split dates: YYYY-MM-DD; empty when absent or invalid. */
 export function isoDay(value: string | null | undefined): string {
   const parts = dayParts(value);
@@ -312,47 +285,11 @@ function addDays(isoDate: string, days: number): string {
  * Monday to Friday of the current week in New York; on Saturday and Sunday the coming
  * week (docs/architecture.md, Product decisions).
  */
-export function earningsWeek(now: Date, timeZone = "America/New_York"): string[] {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    weekday: "short",
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  const today = `${get("year")}-${get("month")}-${get("day")}`;
-  const weekday = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(get("weekday"));
+export function earningsWeek(now: Date, timeZone: Zone = "America/New_York"): string[] {
+  const [y, m, d] = dayParts(now.getTime(), timeZone) ?? ["1970", "01", "01"];
+  const today = `${y}-${m}-${d}`;
+  // Monday 0 … Sunday 6.
+  const weekday = (new Date(Date.UTC(Number(y), Number(m) - 1, Number(d))).getUTCDay() + 6) % 7;
   const monday = weekday >= 5 ? addDays(today, 7 - weekday) : addDays(today, -weekday);
   return [0, 1, 2, 3, 4].map((i) => addDays(monday, i));
-}
-
-// ── Localised names (Latin digits) ─────────────────────────────────────────────────────
-
-function utcDate(isoDate: string): Date {
-  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d));
-}
-
-/** "January" … "December" in the given language (month 1–12). */
-export function monthName(month: number, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { month: "long", timeZone: "UTC" }).format(
-    new Date(Date.UTC(2000, month - 1, 1)),
-  );
-}
-
-/** Weekday abbreviation: "Mon" in English, the weekday's name in Arabic. */
-export function weekdayShort(isoDate: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { weekday: "short", timeZone: "UTC" }).format(utcDate(isoDate));
-}
-
-/** The day number of a YYYY-MM-DD date, Latin digits. */
-export function dayNumber(isoDate: string): string {
-  return String(Number(isoDate.slice(8, 10)));
-}
-
-/** "5 January 2026": day, month name and year, Latin digits in both languages. */
-export function longDay(isoDate: string, lang: string): string {
-  const month = Number(isoDate.slice(5, 7));
-  return `${dayNumber(isoDate)} ${monthName(month, lang)} ${isoDate.slice(0, 4)}`;
 }

@@ -194,10 +194,22 @@ export interface MarketSession {
 
 export type ProviderName = "sim" | "yahoo" | "fmp";
 
+/** How old a real provider's last quotes may be for the data to be called live. */
+export const LIVE_WITHIN_MS = 120_000;
+
+/** Real and current: quotes from a real provider, updated within LIVE_WITHIN_MS or three polls. */
+export function isLive(provider: ProviderName, lastUpdate: number, intervalMs: number, now: number): boolean {
+  return provider !== "sim" && lastUpdate > 0 && now - lastUpdate <= Math.max(LIVE_WITHIN_MS, 3 * intervalMs);
+}
+
 export interface MarketStatus {
   provider: ProviderName;
   /** True while the prices on screen are simulated (every price screen then says so). */
   simulated: boolean;
+  /** True only for a real provider whose last quotes are current (updated within
+   * LIVE_WITHIN_MS, or three of its polls): the only case in which a page may say "live" or
+   * "real-time". */
+  live: boolean;
   /** "always-open" in the demo mode that keeps the simulated market ticking at any hour. */
   clock: "real" | "always-open";
   markets: MarketSession[];
@@ -206,6 +218,7 @@ export interface MarketStatus {
 export const marketStatusSchema = v.object({
   provider: v.picklist(["sim", "yahoo", "fmp"]),
   simulated: v.boolean(),
+  live: v.boolean(),
   clock: v.picklist(["real", "always-open"]),
   markets: v.array(
     v.object({

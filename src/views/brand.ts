@@ -1,5 +1,7 @@
 // The brand the server put in the page (<script type="application/json" id="brand-config">).
-import { type Brand, DEFAULT_BRAND } from "../shared/brand";
+
+import { useI18nContext } from "../i18n/i18n-react";
+import { type Brand, brandNames, DEFAULT_BRAND } from "../shared/brand";
 
 let cached: Brand | null = null;
 
@@ -12,4 +14,11 @@ export function brand(): Brand {
     cached = DEFAULT_BRAND;
   }
   return cached;
+}
+
+/** The brand with its names in the page's language (روكتس on Arabic screens). */
+export function useBrand(): Brand {
+  const { locale } = useI18nContext();
+  const b = brand();
+  return { ...b, ...brandNames(b, locale) };
 }

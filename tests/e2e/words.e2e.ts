@@ -253,3 +253,150 @@ for (const lang of ["en", "ar"] as const) {
     });
   });
 }
+
+// ── Arabic that reads right: every screen of both portals, signed in, without English words ──
+
+/** Latin words allowed on an Arabic screen: units and abbreviations with no Arabic equivalent in
+ * use. Ticker symbols, e-mail addresses and text marked lang="en" (a company's own Latin name,
+ * the switch to English) are allowed as such. */
+const ALLOWED_LATIN = new Set([
+  "P/E",
+  "P/B",
+  "EBITDA",
+  "EV/EBITDA",
+  "CSV",
+  "PNG",
+  "JSON",
+  "Enter",
+  "RSI",
+  "SMA",
+  "ETF",
+]);
+/** Capitals that look like a ticker but are English words or codes that must be Arabic here. */
+const NOT_SYMBOLS = new Set([
+  "SAR",
+  "USD",
+  "CEO",
+  "CFO",
+  "COO",
+  "IPO",
+  "AM",
+  "PM",
+  "ET",
+  "AST",
+  "UTC",
+  "GMT",
+  "OK",
+  "N/A",
+]);
+const SYMBOL = /^[A-Z0-9]{1,6}(?:[.-][A-Z0-9]{1,4})?$/;
+
+/** The Latin words visible on the page that an Arabic reader should not meet. */
+async function latinWords(page: Page): Promise<string[]> {
+  const words = await page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || el.closest("script, style, noscript, [lang=en], [aria-hidden=true]")) continue;
+      const style = getComputedStyle(el);
+      if (style.display === "none" || style.visibility === "hidden") continue;
+      // Visible, or text for screen readers (clipped, visually hidden): both are read.
+      for (const m of (node.textContent ?? "").matchAll(/[A-Za-z][A-Za-z0-9@._/+-]*[A-Za-z0-9]|[A-Za-z]/g))
+        out.push(m[0]);
+    }
+    return out;
+  });
+  return [
+    ...new Set(
+      words.filter(
+        (w) =>
+          !ALLOWED_LATIN.has(w) &&
+          !(SYMBOL.test(w) && !NOT_SYMBOLS.has(w)) &&
+          !/^[\w.+-]+@[\w-]+(\.[\w-]+)+$/.test(w) &&
+          // One Latin letter: a currency sign or a unit beside a figure is checked elsewhere.
+          w.length > 1,
+      ),
+    ),
+  ];
+}
+
+async function expectArabicOnly(page: Page, what: string) {
+  // Wait for the screen to settle: loading texts gone, the market status answered.
+  await expect(page.locator("[role=status]:has-text('جارٍ التحميل')")).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForTimeout(600);
+  expect(await latinWords(page), `Latin words on ${what} (ar)`).toEqual([]);
+}
+
+const PUBLIC_SCREENS = ["/", "/partner/login", "/sign-in-link", "/no-such-page"];
+const USER_SCREENS = ["/investment-screener", "/trading-screener", "/ticker/2222.SR", "/ticker/AAPL"];
+const PARTNER_SCREENS = [
+  "/partner/dashboard",
+  "/partner/events/earnings",
+  "/partner/events/ipo",
+  "/partner/events/dividends",
+  "/partner/events/splits",
+  "/partner/events/moving-average",
+  "/partner/tools/explorer?symbol=2222.SR",
+  "/partner/tools/comparator",
+  "/partner/insights/indices",
+  "/partner/insights/heatmap",
+  "/partner/insights/performance",
+  "/partner/insights/ranking",
+  "/partner/insights/donut",
+  "/partner/screener/ready-usa",
+  "/partner/screener/ready-ksa",
+  "/partner/screener/pro-usa",
+  "/partner/screener/pro-ksa",
+  "/partner/fundamentals/financial-summary?symbol=AAPL",
+  "/partner/fundamentals/growth-metrics?symbol=AAPL",
+  "/partner/fundamentals/valuation-metrics?symbol=AAPL",
+  "/partner/fundamentals/analyst-ratings?symbol=AAPL",
+  "/partner/fundamentals/insider-activity?symbol=AAPL",
+  "/partner/fundamentals/institutional-ownership?symbol=2222.SR",
+  "/partner/news/feed",
+  "/partner/settings/page",
+  "/partner/settings/layout",
+];
+const withAr = (path: string) => `${path}${path.includes("?") ? "&" : "?"}lang=ar`;
+
+test.describe("Arabic screens without English words", () => {
+  test("public screens", async ({ page }) => {
+    for (const path of PUBLIC_SCREENS) {
+      await page.goto(withAr(path));
+      await page
+        .locator("footer")
+        .last()
+        .scrollIntoViewIfNeeded()
+        .catch(() => {});
+      await expectArabicOnly(page, path);
+    }
+  });
+
+  test("the user's screens, the watchlist tab and the alerts", async ({ page }) => {
+    test.setTimeout(120_000);
+    await loginAs(page, "user", withAr(USER_SCREENS[0]!));
+    for (const path of USER_SCREENS) {
+      await page.goto(withAr(path));
+      await expectArabicOnly(page, path);
+    }
+    await page.goto(withAr("/investment-screener"));
+    await page.getByRole("tab", { name: ar.scanner.tabs.watchlist }).click();
+    await expectArabicOnly(page, "the watchlist tab");
+  });
+
+  test("the admin's screen", async ({ page }) => {
+    await loginAs(page, "admin", withAr("/admin"));
+    await expectArabicOnly(page, "/admin");
+  });
+
+  test("every partner screen", async ({ page }) => {
+    test.setTimeout(240_000);
+    await loginAs(page, "partner", withAr(PARTNER_SCREENS[0]!));
+    for (const path of PARTNER_SCREENS) {
+      await page.goto(withAr(path));
+      await expect(page.getByTestId("partner-loading")).toHaveCount(0, { timeout: 15_000 });
+      await expectArabicOnly(page, path);
+    }
+  });
+});

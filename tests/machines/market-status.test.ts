@@ -3,13 +3,20 @@
 import { expect, test } from "bun:test";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
 import { ApiError } from "../../src/machines/api";
-import { isSimulated, marketStatusMachine, sessionOf } from "../../src/machines/market/marketStatus.machine";
+import {
+  isDemoClock,
+  isLiveData,
+  isSimulated,
+  marketStatusMachine,
+  sessionOf,
+} from "../../src/machines/market/marketStatus.machine";
 import type { MarketStatus } from "../../src/shared/market";
 
-const status = (simulated: boolean, us: "open" | "closed"): MarketStatus => ({
+const status = (simulated: boolean, us: "open" | "closed", clock: MarketStatus["clock"] = "real"): MarketStatus => ({
   provider: simulated ? "sim" : "yahoo",
   simulated,
-  clock: "real",
+  live: !simulated,
+  clock,
   markets: [
     { market: "US", state: us, opensAt: "2026-11-23T14:30:00.000Z", closesAt: "2026-11-23T21:00:00.000Z" },
     { market: "SA", state: "closed", opensAt: "2026-11-24T07:00:00.000Z", closesAt: "2026-11-24T12:00:00.000Z" },
@@ -54,4 +61,13 @@ test("loads, refreshes every minute, retries after a failure and keeps the last 
 test("real data shows no badge", () => {
   expect(isSimulated({ context: { status: status(false, "open") } })).toBe(false);
   expect(sessionOf({ context: { status: null } }, "SA")).toBeNull();
+});
+
+test("selectors: live data only when the server says so; the demo clock named", () => {
+  const snap = (status: MarketStatus | null) => ({ context: { status } });
+  expect(isLiveData(snap(null))).toBe(false);
+  expect(isLiveData(snap(status(true, "open")))).toBe(false);
+  expect(isLiveData(snap(status(false, "open")))).toBe(true);
+  expect(isDemoClock(snap(status(true, "open")))).toBe(false);
+  expect(isDemoClock(snap(status(true, "open", "always-open")))).toBe(true);
 });

@@ -21,6 +21,7 @@ test("the demo clock: simulated data, both markets open, no session needed", asy
   expect(body).toEqual({
     provider: "sim",
     simulated: true,
+    live: false,
     clock: "always-open",
     markets: [
       {
@@ -86,4 +87,27 @@ test("only GET is allowed", async () => {
   const res = await s.request("/api/v1/market/status", { method: "POST", json: {} });
   expect([403, 405]).toContain(res.status);
   expect(Object.keys(await res.json()).sort()).toContain("code");
+});
+
+test("live only for a real provider whose last quotes are current; never for the simulated market", async () => {
+  // The simulated market, however fresh its ticks: not live.
+  s = await testServer();
+  await s.services.market.init();
+  s.services.market.state.ts = s.services.now();
+  expect((await (await s.request("/api/v1/market/status")).json()).live).toBe(false);
+  await s.close();
+  // A real provider (FMP, nothing polled yet): not live until its first quotes arrive.
+  s = await testServer({ env: { MARKET_PROVIDER: "fmp", FMP_API_KEY: "test", FMP_BASE_URL: "http://127.0.0.1:9" } });
+  const status = async () => {
+    const body = await (await s!.request("/api/v1/market/status")).json();
+    expect(v.is(marketStatusSchema, body)).toBe(true);
+    return body as { provider: string; simulated: boolean; live: boolean };
+  };
+  expect(await status()).toMatchObject({ provider: "fmp", simulated: false, live: false });
+  // Quotes just polled: live.
+  s.services.market.state.ts = s.services.now();
+  expect((await status()).live).toBe(true);
+  // Ten minutes without a successful poll: no longer current, no longer live.
+  s.clock.advance(10 * 60_000);
+  expect((await status()).live).toBe(false);
 });

@@ -16,11 +16,11 @@ const base = {
 
 test("the time is the exchange's, with its zone named: Riyadh for .SR, New York for US listings", () => {
   const at = Date.UTC(2026, 10, 18, 11, 32);
-  expect(exchangeTime(at, "1120.SR", "en")).toBe("2026-11-18 14:32 Riyadh time (AST, UTC+3)");
-  expect(exchangeTime(at, "1120.SR", "ar")).toBe("2026-11-18 14:32 بتوقيت الرياض (UTC+3)");
-  expect(exchangeTime(Date.UTC(2026, 10, 18, 15, 5), "AAPL", "en")).toBe("2026-11-18 10:05 New York time (ET)");
+  expect(exchangeTime(at, "1120.SR", "en")).toBe("18-11-2026 14:32 Riyadh time (AST, UTC+3)");
+  expect(exchangeTime(at, "1120.SR", "ar")).toBe("18-11-2026 14:32 بتوقيت الرياض (UTC+3)");
+  expect(exchangeTime(Date.UTC(2026, 10, 18, 15, 5), "AAPL", "en")).toBe("18-11-2026 10:05 New York time (ET)");
   // Summer time in New York: 14:05 UTC is 10:05 EDT.
-  expect(exchangeTime(Date.UTC(2026, 6, 1, 14, 5), "AAPL", "en")).toBe("2026-07-01 10:05 New York time (ET)");
+  expect(exchangeTime(Date.UTC(2026, 6, 1, 14, 5), "AAPL", "en")).toBe("01-07-2026 10:05 New York time (ET)");
 });
 
 test("English: Saudi prices in riyals, the Riyadh time, and 'simulated' under the simulated market", () => {
@@ -29,7 +29,7 @@ test("English: Saudi prices in riyals, the Riyadh time, and 'simulated' under th
     ORIGIN,
   );
   expect(mail.subject).toBe("1120.SR: price rose to SAR\u00a090.00 or above");
-  expect(mail.text).toContain("Price: SAR\u00a096.53 at 2026-11-18 14:32 Riyadh time (AST, UTC+3).");
+  expect(mail.text).toContain("Price: SAR\u00a096.53 at 18-11-2026 14:32 Riyadh time (AST, UTC+3).");
   expect(mail.text).toContain("Simulated data");
   expect(mail.html).toContain("Simulated data");
   expect(mail.text).not.toContain("(UTC)");
@@ -47,6 +47,6 @@ test("Arabic: the riyal sign, the Riyadh time in Arabic, 'محاكاة'; a real 
     { ...base, lang: "en", symbol: "AAPL", tickAt: Date.UTC(2026, 10, 18, 15, 5), simulated: false },
     ORIGIN,
   );
-  expect(real.text).toContain("Price: $96.53 at 2026-11-18 10:05 New York time (ET).");
+  expect(real.text).toContain("Price: $96.53 at 18-11-2026 10:05 New York time (ET).");
   expect(real.text).not.toContain("Simulated");
 });

@@ -2,13 +2,11 @@
 import { describe, expect, test } from "bun:test";
 import { i18nObject } from "../../src/i18n/i18n-util";
 import { loadAllLocales } from "../../src/i18n/i18n-util.sync";
+import { dayNumber, formatDay, formatLongDay, monthName, weekdayShort } from "../../src/shared/datetime";
 import {
-  dayMonthYear,
-  dayNumber,
   earningsKeyToDay,
   earningsRange,
   earningsWeek,
-  enGbDate,
   exchangeCurrency,
   filterEarnings,
   flattenEarnings,
@@ -19,8 +17,6 @@ import {
   formatSignedPercent,
   isoDay,
   listingCurrency,
-  longDay,
-  monthName,
   monthOf,
   priceRange,
   splitRatio,
@@ -29,7 +25,6 @@ import {
   truncate,
   twoDecimals,
   UNKNOWN,
-  weekdayShort,
 } from "../../src/shared/format";
 
 describe("truncate (IPO company names)", () => {
@@ -197,20 +192,20 @@ describe("two decimals (dividend, yield)", () => {
 
 describe("dates", () => {
   test("IPO: day-month-year with dashes", () => {
-    expect(dayMonthYear("2026-01-05")).toBe("05-01-2026");
-    expect(dayMonthYear("2026-12-31T22:00:00.000Z")).toBe("31-12-2026");
-    expect(dayMonthYear("")).toBe("");
-    expect(dayMonthYear(null)).toBe("");
-    expect(dayMonthYear("not a date")).toBe("");
+    expect(formatDay("2026-01-05")).toBe("05-01-2026");
+    expect(formatDay("2026-12-31T22:00:00.000Z")).toBe("31-12-2026");
+    expect(formatDay("")).toBe("");
+    expect(formatDay(null)).toBe("");
+    expect(formatDay("not a date")).toBe("");
   });
   test("dividends: en-GB with dashes, absent dates empty", () => {
-    expect(enGbDate("2026-03-09")).toBe("09-03-2026");
-    expect(enGbDate("2026-11-22T00:00:00Z")).toBe("22-11-2026");
-    expect(enGbDate("Mon, 02 Feb 2026 00:00:00 GMT")).toBe("02-02-2026");
-    expect(enGbDate(null)).toBe("");
-    expect(enGbDate(undefined)).toBe("");
-    expect(enGbDate("")).toBe("");
-    expect(enGbDate("garbage")).toBe("");
+    expect(formatDay("2026-03-09")).toBe("09-03-2026");
+    expect(formatDay("2026-11-22T00:00:00Z")).toBe("22-11-2026");
+    expect(formatDay("Mon, 02 Feb 2026 00:00:00 GMT")).toBe("02-02-2026");
+    expect(formatDay(null)).toBe("");
+    expect(formatDay(undefined)).toBe("");
+    expect(formatDay("")).toBe("");
+    expect(formatDay("garbage")).toBe("");
   });
   test("splits: YYYY-MM-DD", () => {
     expect(isoDay("2026-06-10")).toBe("2026-06-10");
@@ -286,8 +281,8 @@ describe("earnings", () => {
     expect(monthName(1, "en")).toBe("January");
     expect(monthName(12, "en")).toBe("December");
     expect(monthName(1, "ar")).toBe("يناير");
-    expect(longDay("2026-11-16", "en")).toBe("16 November 2026");
-    expect(longDay("2026-11-16", "ar")).toBe("16 نوفمبر 2026");
+    expect(formatLongDay("2026-11-16", "en")).toBe("16 November 2026");
+    expect(formatLongDay("2026-11-16", "ar")).toBe("16 نوفمبر 2026");
   });
 });
 

@@ -41,6 +41,17 @@ export function isSimulated(snapshot: { context: { status: MarketStatus | null }
   return snapshot.context.status?.simulated === true;
 }
 
+/** True while the server runs the demo clock (MARKET_CLOCK=always-open): the markets shown
+ * open are kept open for the demo, not by the exchanges' hours. */
+export function isDemoClock(snapshot: { context: { status: MarketStatus | null } }): boolean {
+  return snapshot.context.status?.clock === "always-open";
+}
+
+/** True only for real, current quotes (the only case a page may call its data live). */
+export function isLiveData(snapshot: { context: { status: MarketStatus | null } }): boolean {
+  return snapshot.context.status?.live === true;
+}
+
 /** A market's session state, or null before the first answer. */
 export function sessionOf(
   snapshot: { context: { status: MarketStatus | null } },

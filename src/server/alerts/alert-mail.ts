@@ -5,6 +5,7 @@ import type { Locales } from "../../i18n/i18n-types";
 import { i18nObject } from "../../i18n/i18n-util";
 import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import type { AlertKind } from "../../shared/alerts";
+import { clockAt, exchangeZone, formatDay } from "../../shared/datetime";
 import { type Currency, formatMoney, listingCurrency } from "../../shared/format";
 import type { Mail } from "../mail/mailer";
 
@@ -29,27 +30,19 @@ export interface TriggerMailInput {
 }
 
 /** Each listing's exchange clock, named as the mail names it. */
-const EXCHANGE_ZONES: Record<Currency, { timeZone: string; name: Record<Locales, string> }> = {
-  SAR: { timeZone: "Asia/Riyadh", name: { en: "Riyadh time (AST, UTC+3)", ar: "بتوقيت الرياض (UTC+3)" } },
-  USD: { timeZone: "America/New_York", name: { en: "New York time (ET)", ar: "بتوقيت نيويورك (ET)" } },
+const EXCHANGE_ZONES: Record<Currency, { name: Record<Locales, string> }> = {
+  SAR: { name: { en: "Riyadh time (AST, UTC+3)", ar: "بتوقيت الرياض (UTC+3)" } },
+  USD: { name: { en: "New York time (ET)", ar: "بتوقيت نيويورك (ET)" } },
 };
 
-/** A moment on the listing's exchange clock, with the zone named: "2026-11-18 14:32 Riyadh time
- * (AST, UTC+3)", "2026-11-18 10:05 New York time (ET)"; one date format (YYYY-MM-DD) in both
- * languages, Latin digits. */
+/** A moment on the listing's exchange clock, with the zone named: "18-11-2026 14:32 Riyadh time
+ * (AST, UTC+3)", "18-11-2026 10:05 New York time (ET)"; the screens' one date format
+ * (src/shared/datetime.ts), Latin digits. */
 export function exchangeTime(ms: number, symbol: string, lang: Locales): string {
-  const zone = EXCHANGE_ZONES[listingCurrency(symbol)];
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: zone.timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(ms);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("year")}-${get("month")}-${get("day")} ${get("hour")}:${get("minute")} ${zone.name[lang]}`;
+  const currency = listingCurrency(symbol);
+  const zone = EXCHANGE_ZONES[currency];
+  const clock = exchangeZone(symbol);
+  return `${formatDay(ms, clock)} ${clockAt(ms, clock)} ${zone.name[lang]}`;
 }
 
 /** `<alert-TRIGGER@host>`: host of the public origin. */
@@ -117,8 +110,8 @@ export function summaryMessageId(userId: string, windowStart: number, origin: st
 /** The one e-mail that replaces a user's alert e-mails past the hour's budget. */
 export function summaryMail(input: SummaryMailInput, origin: string): Mail {
   const t = i18nObject(input.lang).alerts.mail;
-  const hhmm = (ms: number) => new Date(ms).toISOString().slice(11, 16);
-  const day = new Date(input.windowStart).toISOString().slice(0, 10);
+  const hhmm = (ms: number) => clockAt(ms, "UTC");
+  const day = formatDay(input.windowStart, "UTC");
   const subject = t.summarySubject({ count: input.count });
   const body = t.summaryBody({
     count: input.count,

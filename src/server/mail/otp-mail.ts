@@ -3,7 +3,7 @@
 import type { Locales } from "../../i18n/i18n-types";
 import { i18nObject } from "../../i18n/i18n-util";
 import { loadAllLocales } from "../../i18n/i18n-util.sync";
-import { brandFromEnv } from "../../shared/brand";
+import { brandFromEnv, brandNames } from "../../shared/brand";
 import type { Mail } from "./mailer";
 
 loadAllLocales();
@@ -21,7 +21,7 @@ export function otpMail(
   purpose = "register",
   link?: string,
 ): Mail {
-  const { product } = brandFromEnv(process.env);
+  const { product } = brandNames(brandFromEnv(process.env), lang);
   const t = i18nObject(lang).auth;
   const m = purpose === "sign_in" ? { ...t.mail, ...t.signInMail } : t.mail;
   const links = i18nObject(lang).emails.linkMail;
@@ -49,7 +49,7 @@ ${linkHtml}<p>${escapeHtml(m.expiry())}</p>
 /** To the owner of a verified address that someone tried to register with: no code, no link,
  * in the owner's language. */
 export function registerNoticeMail(to: string, name: string, lang: Locales): Mail {
-  const { product } = brandFromEnv(process.env);
+  const { product } = brandNames(brandFromEnv(process.env), lang);
   const t = i18nObject(lang).auth;
   const m = i18nObject(lang).emails.registerNoticeMail;
   const paragraphs = [t.mail.greeting({ name }), m.intro({ product }), m.signIn(), m.ignore()];

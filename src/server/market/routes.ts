@@ -5,6 +5,7 @@ import {
   type DividendEvent,
   type EarningsItem,
   type EarningsResponse,
+  isLive,
   isScannerKey,
   type MarketSession,
   type MarketStatus,
@@ -192,6 +193,7 @@ function marketStatus(ctx: RequestContext): Response {
   const status: MarketStatus = {
     provider: market.provider.name,
     simulated: market.provider.name === "sim",
+    live: isLive(market.provider.name, market.state.ts, market.provider.intervalMs, ctx.services.now()),
     clock: config.marketClock,
     markets: (["US", "SA"] as const).map((m) => sessionNow(ctx.services, m)),
   };

@@ -13,6 +13,7 @@ import {
   isSearching,
   runningAction,
 } from "../../machines/admin/accountSupport.machine";
+import { formatDateTime } from "../../shared/datetime";
 import { formatDuration } from "../../shared/format";
 import type { SupportAccount, SupportAction, SupportEvent } from "../../shared/support";
 import { useLang } from "../AppContext";
@@ -107,8 +108,12 @@ function eventDetail(LL: TranslationFunctions, event: SupportEvent): string[] {
     out.push(LL.support.timeline.alert({ symbol: detail.symbol, price: detail.price.toFixed(2) }));
   }
   if (Array.isArray(detail.deliveries)) {
+    const T = LL.support.timeline;
     for (const d of detail.deliveries as { channel: string; status: string }[]) {
-      out.push(LL.support.timeline.delivery({ channel: d.channel, status: d.status }));
+      // Channels and states in the page's language; an unknown code as it came.
+      const channel = (T.channels as Record<string, (() => string) | undefined>)[d.channel]?.() ?? d.channel;
+      const status = (T.deliveryStates as Record<string, (() => string) | undefined>)[d.status]?.() ?? d.status;
+      out.push(T.delivery({ channel, status }));
     }
   }
   if (event.admin) out.push(LL.support.timeline.by({ admin: event.admin }));
@@ -186,11 +191,7 @@ export function AccountSupport() {
   const allowed = useSelector(support, (s) => ACTIONS.map(({ action }) => s.can({ type: "act", action })));
   const send = (event: AccountSupportEvent) => support.send(event);
 
-  const formatter = new Intl.DateTimeFormat(lang === "ar" ? "ar-SA-u-nu-latn-ca-gregory" : "en-GB", {
-    dateStyle: "medium",
-    timeStyle: "medium",
-  });
-  const format = (ms: number) => formatter.format(new Date(ms));
+  const format = (ms: number) => formatDateTime(ms, lang, "local", { seconds: true });
   // The server's message is already in the language on screen; without an answer, a generic one.
   const errorText = error ? (error.message ?? LL.errors.internal()) : null;
 

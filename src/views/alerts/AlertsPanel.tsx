@@ -8,10 +8,11 @@ import { useEffect, useRef, useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { AlertAction } from "../../machines/alerts/alerts.machine";
 import type { Alert, AlertKind } from "../../shared/alerts";
+import { exchangeZone, formatDateTime } from "../../shared/datetime";
 import { listingCurrency } from "../../shared/format";
 import { useLang } from "../AppContext";
 import { ALERTS_ANCHOR } from "../common/AppHeader";
-import { formatDateTime, formatPrice } from "../portal/format";
+import { formatPrice } from "../portal/format";
 import { Button, ErrorText, Muted, Table, TableWrap } from "../portal/ui";
 import { colors } from "../styles";
 import { AlertDialog } from "./AlertDialog";
@@ -63,7 +64,7 @@ export function AlertsPanel(props: { alerts: AlertsActor }) {
   const status = (a: Alert) =>
     a.status === "triggered" && a.triggeredAt !== null
       ? U.triggered({
-          time: formatDateTime(a.triggeredAt, lang),
+          time: formatDateTime(a.triggeredAt, lang, exchangeZone(a.symbol)),
           price: formatPrice(a.triggerPrice, listingCurrency(a.symbol), lang),
         })
       : a.status === "paused"
@@ -111,7 +112,7 @@ export function AlertsPanel(props: { alerts: AlertsActor }) {
             <tbody>
               {alerts.map((a) => (
                 <tr key={a.id} data-alert={a.id} data-status={a.status}>
-                  <th scope="row" dir="ltr">
+                  <th scope="row" dir="ltr" data-col="symbol">
                     {a.symbol}
                   </th>
                   <td>
@@ -149,8 +150,10 @@ export function AlertsPanel(props: { alerts: AlertsActor }) {
           <Table>
             <thead>
               <tr>
+                <th scope="col" data-col="symbol">
+                  {U.symbol()}
+                </th>
                 <th scope="col">{U.time()}</th>
-                <th scope="col">{U.symbol()}</th>
                 <th scope="col">{U.condition()}</th>
                 <th scope="col">{U.price()}</th>
               </tr>
@@ -158,10 +161,10 @@ export function AlertsPanel(props: { alerts: AlertsActor }) {
             <tbody>
               {history.map((t) => (
                 <tr key={t.id}>
-                  <td>{formatDateTime(t.triggeredAt, lang)}</td>
-                  <th scope="row" dir="ltr">
+                  <th scope="row" dir="ltr" data-col="symbol">
                     {t.symbol}
                   </th>
+                  <td>{formatDateTime(t.triggeredAt, lang, exchangeZone(t.symbol))}</td>
                   <td>{condition(t.kind, t.value)}</td>
                   <td dir="ltr">{formatPrice(t.price, listingCurrency(t.symbol), lang)}</td>
                 </tr>

@@ -10,7 +10,7 @@ import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { signInLinkMachine } from "../../machines/auth/sign-in-link.machine";
 import { usePartnerSessionActor, useSessionActor } from "../AppContext";
-import { brand } from "../brand";
+import { useBrand } from "../brand";
 import { CopyDiagnostic } from "../common/CopyDiagnostic";
 import { TOAST_IDS } from "../common/notify";
 import { LanguageToggle } from "../kit/LanguageToggle";
@@ -76,11 +76,12 @@ export function SignInLinkPage() {
   const busy = useSelector(actor, (s) => s.hasTag("busy"));
   const error = useSelector(actor, (s) => messageText(LL, s.context.error));
 
+  const { product } = useBrand();
   return (
     <Page>
       <Card aria-labelledby="sign-in-link-title">
         <Top>
-          <RouteLink to="/">{brand().product}</RouteLink>
+          <RouteLink to="/">{product}</RouteLink>
           <LanguageToggle />
         </Top>
         <h1 id="sign-in-link-title">{t.title()}</h1>

@@ -5,10 +5,11 @@ import { styled } from "goober";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { listFailed, recommendationsMachine } from "../../machines/admin/recommendations.machine";
+import { exchangeZone, formatDateTime } from "../../shared/datetime";
 import type { Recommendation, TargetColor } from "../../shared/portal";
 import { useLang } from "../AppContext";
 import { TickerLink } from "../common/TickerLink";
-import { formatDateTime, formatPrice } from "../portal/format";
+import { formatPrice } from "../portal/format";
 import { Button, Muted } from "../portal/ui";
 import { colors } from "../styles";
 import { TrackingFacts } from "./RecommendationTracking";
@@ -64,7 +65,7 @@ export function RecommendationCard(props: { recommendation: Recommendation; acti
           <TickerLink symbol={r.symbol} />
         </h2>
         <time dateTime={new Date(r.createdAt).toISOString()}>
-          {X.published({ date: formatDateTime(r.createdAt, lang) })}
+          {X.published({ date: formatDateTime(r.createdAt, lang, exchangeZone(r.symbol)) })}
         </time>
       </header>
       <h3>{X.entries()}</h3>

@@ -7,12 +7,13 @@ import { keyframes, styled } from "goober";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { connection, gainersMachine } from "../../machines/dashboard/gainers.machine";
+import { formatTime } from "../../shared/datetime";
 import { listingCurrency } from "../../shared/format";
 import { useLang } from "../AppContext";
 import { TickerLink } from "../common/TickerLink";
 import { VisuallyHidden } from "../kit/VisuallyHidden";
-import { CompanyName, MarketSessions } from "../market/SimulatedBadge";
-import { formatChange, formatCompact, formatPercent, formatPrice, formatTime } from "../portal/format";
+import { CompanyName, MarketSessions, useLiveData } from "../market/SimulatedBadge";
+import { formatChange, formatCompact, formatPercent, formatPrice } from "../portal/format";
 import { down, Muted, Table, TableWrap, up } from "../portal/ui";
 import { colors } from "../styles";
 import { browserGainersSocket } from "./gainersSocket";
@@ -69,6 +70,7 @@ const Signed = styled("span")`
 export function GainersTable() {
   const { LL } = useI18nContext();
   const lang = useLang();
+  const live = useLiveData();
   const G = LL.dashboard.gainers;
   const actor = useActorRef(gainersMachine.provide({ actors: { socket: browserGainersSocket } }), { inspect });
   const rows = useSelector(actor, (s) => s.context.rows);
@@ -87,8 +89,10 @@ export function GainersTable() {
         <Dot $live={state === "live"} role="status" data-connection={state}>
           {state === "live"
             ? ts
-              ? `${G.live()} · ${G.updatedAt({ time: formatTime(ts, lang) })}`
-              : G.live()
+              ? `${live ? G.live() : G.connected()} · ${G.updatedAt({ time: formatTime(ts, lang, "local", { seconds: true }) })}`
+              : live
+                ? G.live()
+                : G.connected()
             : state === "reconnecting"
               ? G.reconnecting()
               : G.connecting()}
@@ -102,7 +106,9 @@ export function GainersTable() {
             <caption>{G.caption()}</caption>
             <thead>
               <tr>
-                <th scope="col">{C.symbol()}</th>
+                <th scope="col" data-col="symbol">
+                  {C.symbol()}
+                </th>
                 <th scope="col">{C.price()}</th>
                 <th scope="col">{C.change()}</th>
                 <th scope="col">{C.changesPercentage()}</th>
@@ -115,7 +121,7 @@ export function GainersTable() {
                 const move = moves[row.symbol];
                 return (
                   <tr key={row.symbol} data-symbol={row.symbol}>
-                    <th scope="row" dir="ltr">
+                    <th scope="row" dir="ltr" data-col="symbol">
                       <TickerLink symbol={row.symbol} />
                       <CompanyName row={row} />
                     </th>
@@ -137,7 +143,7 @@ export function GainersTable() {
                         {formatPrice(row.price, listingCurrency(row.symbol), lang)}
                       </Price>
                     </td>
-                    <td dir="ltr">
+                    <td dir="ltr" data-col="change">
                       <Signed $n={row.change}>{formatChange(row.change)}</Signed>
                     </td>
                     <td dir="ltr">

@@ -3,6 +3,7 @@
 // since, and open, or the target or stop reached with the day on the exchange's calendar.
 import { styled } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { formatLongDay } from "../../shared/datetime";
 import type { RecommendationTracking } from "../../shared/recommendation-tracking";
 import { useLang } from "../AppContext";
 import { formatPercent, formatPrice } from "../portal/format";
@@ -24,16 +25,6 @@ const Facts = styled("dl")`
   dd[data-status="stop"], dd[data-sign="down"] { color: ${DOWN}; }
 `;
 
-/** A session day (YYYY-MM-DD, already on the exchange's calendar) in words: "24 November 2026". */
-function longDay(day: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang === "ar" ? "ar-u-nu-latn" : "en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(Date.parse(`${day}T12:00:00Z`));
-}
-
 export function TrackingFacts(props: { tracking: RecommendationTracking | null | undefined }) {
   const { LL } = useI18nContext();
   const lang = useLang();
@@ -48,7 +39,7 @@ export function TrackingFacts(props: { tracking: RecommendationTracking | null |
         </div>
       </Facts>
     );
-  const date = t.day ? T.zones[t.timeZone]({ date: longDay(t.day, lang) }) : "";
+  const date = t.day ? T.zones[t.timeZone]({ date: formatLongDay(t.day, lang) }) : "";
   const change = t.changePercent;
   const sign = change === null ? undefined : change > 0 ? "up" : change < 0 ? "down" : "flat";
   return (

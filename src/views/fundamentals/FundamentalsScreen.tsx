@@ -12,7 +12,7 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { fundamentalsMachine } from "../../machines/fundamentals/fundamentals.machine";
 import type { FundamentalsSection } from "../../shared/fundamentals";
 import { useLang } from "../AppContext";
-import { brand } from "../brand";
+import { useBrand } from "../brand";
 import { WithTexts } from "../kit/WithTexts";
 import { SimulatedBadge } from "../market/SimulatedBadge";
 import { useDownload } from "../partner/hooks";
@@ -51,7 +51,7 @@ const CompanyLine = styled("p")`
 function Section({ section }: { section: FundamentalsSection }) {
   const { LL } = useI18nContext();
   const lang = useLang();
-  const { product, provider } = brand();
+  const { product, provider } = useBrand();
   const t = LL.fundamentals;
   const search = useSearch({ strict: false }) as { symbol?: string };
   const symbol = search.symbol?.toUpperCase();
@@ -102,7 +102,7 @@ function Section({ section }: { section: FundamentalsSection }) {
             {company.exchangeSector && (
               <span data-testid="fundamentals-sector">{company.exchangeSector[lang === "ar" ? "ar" : "en"]}</span>
             )}
-            <span>{t.currencyNote({ currency: company.currency })}</span>
+            <span>{t.currencyNote({ currency: t.currencyNames[company.currency]() })}</span>
             {data.source === "sim" && <span className="badge">{t.simulated()}</span>}
           </CompanyLine>
         )}

@@ -5,7 +5,8 @@ import { styled } from "goober";
 import type { ReactNode } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { StatementPeriod } from "../../machines/fundamentals/fundamentals.machine";
-import { enGbDate } from "../../shared/format";
+import { formatDay } from "../../shared/datetime";
+import { withCurrencyHeader } from "../../shared/format";
 import type { AnalystRatings, InsiderRole, SectionResponse, Statements } from "../../shared/fundamentals";
 import { useLang } from "../AppContext";
 import { Button, ButtonRow, keyed, Table, TableFrame } from "../partner/ui";
@@ -427,16 +428,35 @@ const ROLE_KEYS: Record<InsiderRole, "ceo" | "cfo" | "coo" | "director" | "board
   "board-member": "boardMember",
   "general-counsel": "generalCounsel",
 };
+/** A real provider's English job title as one of the known positions (so the Arabic page names
+ * it in Arabic); null for a title it cannot place, which is then shown as given. */
+const TITLE_ROLES: [RegExp, InsiderRole][] = [
+  [/\b(ceo|chief executive)/i, "ceo"],
+  [/\b(cfo|chief financial)/i, "cfo"],
+  [/\b(coo|chief operating)/i, "coo"],
+  [/general counsel|chief legal/i, "general-counsel"],
+  [/\b(chair(man|woman|person)?|board member)\b/i, "board-member"],
+  [/\bdirector\b/i, "director"],
+];
+export function roleOfTitle(title: string): InsiderRole | null {
+  return TITLE_ROLES.find(([re]) => re.test(title))?.[1] ?? null;
+}
+
 /** Letters of the simulated provider's example holders, in each language's order. */
 const EXAMPLE_LETTERS = { en: "ABCDEFGHIJKLMNOPQRSTUVWXYZ", ar: "أبجدهوزحطيكلمنسعفصقرشتثخذضظغ" } as const;
 
 function Insiders({ data }: { data: Section<"insider-activity"> }) {
   const { LL } = useI18nContext();
+  const lang = useLang();
+  const money = (title: string) => withCurrencyHeader(title, data.company.currency, lang);
   const t = LL.fundamentals.insiders;
   if (data.insiders.length === 0) return <p>{t.none()}</p>;
   // The simulated provider gives positions only: no name column then.
   const named = data.insiders.some((x) => x.name !== "");
-  const position = (x: (typeof data.insiders)[number]) => (x.role ? t.roles[ROLE_KEYS[x.role]]() : x.title);
+  const position = (x: (typeof data.insiders)[number]) => {
+    const role = x.role ?? roleOfTitle(x.title);
+    return role ? t.roles[ROLE_KEYS[role]]() : x.title;
+  };
   const buys = data.insiders.filter((x) => x.type === "buy");
   const sells = data.insiders.filter((x) => x.type === "sell");
   const net = buys.reduce((a, x) => a + x.shares, 0) - sells.reduce((a, x) => a + x.shares, 0);
@@ -451,14 +471,14 @@ function Insiders({ data }: { data: Section<"insider-activity"> }) {
             <th scope="col">{t.title()}</th>
             <th scope="col">{t.type()}</th>
             <th scope="col">{t.shares()}</th>
-            <th scope="col">{t.price()}</th>
-            <th scope="col">{t.value()}</th>
+            <th scope="col">{money(t.price())}</th>
+            <th scope="col">{money(t.value())}</th>
           </>
         }
       >
         {keyed(data.insiders, (x) => `${x.date}|${x.name}|${x.title}|${x.type}|${x.shares}`).map(([key, x]) => (
           <tr key={key}>
-            <td className="num">{enGbDate(x.date)}</td>
+            <td className="num">{formatDay(x.date)}</td>
             {named && <td>{x.name}</td>}
             <td>{position(x)}</td>
             <td className={x.type === "buy" ? "up" : undefined}>{t[x.type]()}</td>
@@ -507,7 +527,7 @@ function Institutions({ data }: { data: Section<"institutional-ownership"> }) {
             <Num>{integer(h.shares)}</Num>
             <Num>{percent(h.percent)}</Num>
             <Num>{h.change === null ? "—" : `${h.change > 0 ? "+" : ""}${integer(h.change)}`}</Num>
-            <td className="num">{enGbDate(h.date)}</td>
+            <td className="num">{formatDay(h.date)}</td>
           </tr>
         ))}
       </SectionTable>

@@ -7,7 +7,7 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { formatCompact } from "../../shared/format";
 import type { SectorKey, SectorsResponse } from "../../shared/insights";
 import { useLang } from "../AppContext";
-import { brand } from "../brand";
+import { useBrand } from "../brand";
 import { PartnerFooter, Screen, Sheet, Table, TableFrame } from "../partner/ui";
 import { InsightsTexts, InsightTitle, Loaded, Ltr, MarketSwitch, useInsight } from "./shared";
 
@@ -66,7 +66,7 @@ export function arcPath(from: number, to: number, outer = 100, inner = 60, clock
 function DonutScreen() {
   const { LL } = useI18nContext();
   const lang = useLang();
-  const { product, provider } = brand();
+  const { product, provider } = useBrand();
   const view = useInsight<SectorsResponse>("sectors", { live: true });
   const t = LL.insights.donut;
   return (

@@ -21,7 +21,7 @@ import {
   type SectorKey,
 } from "../../shared/insights";
 import { useLang } from "../AppContext";
-import { brand } from "../brand";
+import { useBrand } from "../brand";
 import { useDownload } from "../partner/hooks";
 import { ExportButton, PartnerFooter, Screen, Sheet } from "../partner/ui";
 import {
@@ -366,7 +366,7 @@ function HeatmapChart({ data, period }: { data: HeatmapResponse; period: Heatmap
 
 function HeatmapScreen() {
   const { LL } = useI18nContext();
-  const { product, provider } = brand();
+  const { product, provider } = useBrand();
   const view = useInsight<HeatmapResponse>("heatmap", { live: true });
   const [period, setPeriod] = useState<HeatmapPeriod>("1D");
   const sheet = useRef<HTMLElement>(null);

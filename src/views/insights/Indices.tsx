@@ -9,7 +9,7 @@ import { ColorType, createChart, type IChartApi, type ISeriesApi, LineSeries, ty
 import { useEffect, useRef, useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { ComputedIndex, IndicesResponse, SectorKey } from "../../shared/insights";
-import { brand } from "../brand";
+import { useBrand } from "../brand";
 import { PartnerFooter, Screen, Sheet } from "../partner/ui";
 import {
   formatLevel,
@@ -115,7 +115,7 @@ function IndexChart({ index, label }: { index: ComputedIndex; label: string }) {
 
 function IndicesScreen() {
   const { LL } = useI18nContext();
-  const { product, provider } = brand();
+  const { product, provider } = useBrand();
   const view = useInsight<IndicesResponse>("indices", { live: true });
   const [chosen, setChosen] = useState<"market" | SectorKey>("market");
   const t = LL.insights.indices;

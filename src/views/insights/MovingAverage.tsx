@@ -9,7 +9,8 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { api, call } from "../../machines/api";
 import { pageQuery } from "../../machines/partner/actors";
 import type { Page, PageInput } from "../../machines/partner/pagedLoader.machine";
-import { dayMonthYear, formatMoney, truncate } from "../../shared/format";
+import { formatDay } from "../../shared/datetime";
+import { formatMoney, truncate } from "../../shared/format";
 import {
   CROSS_FILTERS,
   type CrossEvent,
@@ -18,7 +19,7 @@ import {
   type MovingAverageResponse,
 } from "../../shared/insights";
 import { useLang } from "../AppContext";
-import { brand } from "../brand";
+import { useBrand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
 import { SimulatedBadge } from "../market/SimulatedBadge";
 import { useDownload, useLoaderView, usePagedLoader } from "../partner/hooks";
@@ -41,7 +42,7 @@ export const CROSSES_FILE_NAME = "moving_average_events.png";
 function MovingAverageScreen() {
   const { LL } = useI18nContext();
   const lang = useLang();
-  const { product, provider } = brand();
+  const { product, provider } = useBrand();
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const [market, setMarket] = useState<InsightMarket>("US");
   const [filter, setFilter] = useState<CrossFilter>("all");
@@ -97,7 +98,7 @@ function MovingAverageScreen() {
         </Toolbar>
         {range && (
           <Muted>
-            {LL.insights.markets[market]()}: {t.intro({ from: dayMonthYear(range.from), to: dayMonthYear(range.to) })}
+            {LL.insights.markets[market]()}: {t.intro({ from: formatDay(range.from), to: formatDay(range.to) })}
           </Muted>
         )}
         {view.loading ? (
@@ -128,10 +129,10 @@ function MovingAverageScreen() {
                   keyed(view.items, (c) => `${c.symbol}|${c.date}|${c.kind}`).map(([key, c]) => (
                     <tr key={key} data-kind={c.kind}>
                       <td className="num">
-                        {dayMonthYear(c.date)}
+                        {formatDay(c.date)}
                         {c.live && <small> ({t.live()})</small>}
                       </td>
-                      <td>
+                      <td data-col="symbol">
                         <TickerLink symbol={c.symbol} partner />
                       </td>
                       <td title={c.name}>

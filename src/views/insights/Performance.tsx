@@ -7,7 +7,7 @@ import { styled } from "goober";
 import { useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { type Changes, PERIODS, type PerformanceResponse, type Period } from "../../shared/insights";
-import { brand } from "../brand";
+import { useBrand } from "../brand";
 import { PartnerFooter, Screen, Sheet } from "../partner/ui";
 import {
   DIVERGING,
@@ -100,7 +100,7 @@ function Bar({
 
 function PerformanceScreen() {
   const { LL } = useI18nContext();
-  const { product, provider } = brand();
+  const { product, provider } = useBrand();
   const view = useInsight<PerformanceResponse>("performance", { live: true });
   const [period, setPeriod] = useState<Period>("1D");
   const t = LL.insights.performance;

@@ -3,23 +3,14 @@
 
 import { styled } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { formatTime } from "../../shared/datetime";
 import { formatCompact, formatMoney, truncate } from "../../shared/format";
 import { RANKING_LISTS, type RankingList, type RankingResponse } from "../../shared/insights";
 import { useLang } from "../AppContext";
-import { brand } from "../brand";
+import { useBrand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
 import { PartnerFooter, Screen, Sheet, Table, TableFrame } from "../partner/ui";
-import {
-  formatClock,
-  formatPct,
-  InsightsTexts,
-  InsightTitle,
-  Loaded,
-  Ltr,
-  MarketSwitch,
-  Muted,
-  useInsight,
-} from "./shared";
+import { formatPct, InsightsTexts, InsightTitle, Loaded, Ltr, MarketSwitch, Muted, useInsight } from "./shared";
 
 const Grid = styled("div")`
   display: grid;
@@ -41,7 +32,7 @@ const Grid = styled("div")`
 function RankingScreen() {
   const { LL } = useI18nContext();
   const lang = useLang();
-  const { product, provider } = brand();
+  const { product, provider } = useBrand();
   const view = useInsight<RankingResponse>("ranking", { live: true });
   const t = LL.insights.ranking;
   const metric = (list: RankingList) =>
@@ -55,7 +46,11 @@ function RankingScreen() {
           {(data) => (
             <>
               <Muted role="status" aria-live="off">
-                {LL.insights.live({ time: formatClock(data.ts, lang) })}
+                {LL.insights.live({
+                  time: formatTime(data.ts, lang, data.market === "SA" ? "Asia/Riyadh" : "America/New_York", {
+                    seconds: true,
+                  }),
+                })}
               </Muted>
               <Grid>
                 {RANKING_LISTS.map((list) => (
@@ -74,7 +69,7 @@ function RankingScreen() {
                         <tbody>
                           {data.lists[list].map((row) => (
                             <tr key={row.symbol}>
-                              <td>
+                              <td data-col="symbol">
                                 <TickerLink symbol={row.symbol} partner />
                               </td>
                               <td className="name" title={row.name}>
@@ -83,7 +78,10 @@ function RankingScreen() {
                               <td className="num">
                                 <Ltr>{formatMoney(row.price, data.currency, lang)}</Ltr>
                               </td>
-                              <td className="num">
+                              <td
+                                className="num"
+                                data-col={list === "gainers" || list === "losers" ? "change" : undefined}
+                              >
                                 <Ltr>
                                   {list === "active"
                                     ? formatCompact(row.volume, lang, { decimals: 1 })

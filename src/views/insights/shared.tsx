@@ -157,15 +157,6 @@ export function formatLevel(value: number): string {
   return new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
 
-/** Time of the data in the page's language, for the 'Live, updated …' line. */
-export function formatClock(ts: number, lang: string): string {
-  return new Intl.DateTimeFormat(lang === "ar" ? "ar-SA-u-nu-latn" : "en-US", {
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).format(ts);
-}
-
 /**
  * A diverging scale readable with the common colour-vision deficiencies: orange for falls,
  * blue for rises (ColorBrewer PuOr/RdBu ends), grey around zero; 7 steps whose edges grow with

@@ -1,7 +1,7 @@
 // About: who makes the product and what it is (names from the brand configuration).
 import { styled } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { brand } from "../brand";
+import { useBrand } from "../brand";
 import { colors, radii } from "../styles";
 import { Section } from "./ui";
 
@@ -20,7 +20,7 @@ const Text = styled("div")`
 
 export function About() {
   const { LL } = useI18nContext();
-  const { product, provider } = brand();
+  const { product, provider } = useBrand();
   const a = LL.landing.about;
   return (
     <Section id="about" title={a.title({ product })}>

@@ -1,5 +1,10 @@
-// Features: six cards, each with an icon.
+// Features: six cards, each with an icon. The data card says "Real-time data" only while the
+// server's quotes come from a real provider and are current (GET /market/status, live), and
+// "Simulated data" under the simulated market.
+import { useActorRef, useSelector } from "@xstate/react";
+import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { isLiveData, isSimulated, marketStatusMachine } from "../../machines/market/marketStatus.machine";
 import { Card, Grid, Icon, IconBox, Section } from "./ui";
 
 const ICONS = {
@@ -17,15 +22,26 @@ const KEYS = Object.keys(ICONS) as FeatureKey[];
 export function Features() {
   const { LL } = useI18nContext();
   const f = LL.landing.features;
+  const status = useActorRef(marketStatusMachine, { inspect });
+  const live = useSelector(status, isLiveData);
+  const simulated = useSelector(status, isSimulated);
+  const title = (key: FeatureKey) =>
+    key !== "realtime"
+      ? f[key].title()
+      : live
+        ? f.realtime.titleLive()
+        : simulated
+          ? LL.market.simulated()
+          : f.realtime.title();
   return (
     <Section id="features" title={f.title()} subtitle={f.subtitle()} tint>
       <Grid $min="20rem">
         {KEYS.map((key) => (
-          <Card key={key}>
+          <Card key={key} data-feature={key} data-live={key === "realtime" ? String(live) : undefined}>
             <IconBox>
               <Icon d={ICONS[key]} />
             </IconBox>
-            <h3>{f[key].title()}</h3>
+            <h3>{title(key)}</h3>
             <p>{f[key].text()}</p>
           </Card>
         ))}

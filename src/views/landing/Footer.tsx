@@ -3,7 +3,7 @@
 import { styled } from "goober";
 import type { ReactNode } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { brand } from "../brand";
+import { useBrand } from "../brand";
 import { VisuallyHidden } from "../kit/VisuallyHidden";
 import { RouteLink } from "../navigation";
 import { colors, layout, radii } from "../styles";
@@ -94,7 +94,7 @@ function External({ href, children, newTab }: { href: string; children: ReactNod
 
 export function Footer() {
   const { LL } = useI18nContext();
-  const b = brand();
+  const b = useBrand();
   const f = LL.landing.footer;
   const nav = LL.landing.nav;
   const labels = {

@@ -3,7 +3,7 @@
 import { styled } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { partnerLogos } from "../../shared/brand";
-import { brand } from "../brand";
+import { useBrand } from "../brand";
 import { isPlainClick } from "../navigation";
 import { colors, layout, radii } from "../styles";
 import { type ScreenerPath, useScreenerChoose } from "./ScreenerMenu";
@@ -143,7 +143,7 @@ const Logos = styled("div")`
 /** `onChoose`: what the "Open Rockets Invest" call to action does (the Screener choice of the top bar). */
 export function Hero({ onChoose }: { onChoose?: (to: ScreenerPath) => void }) {
   const { LL } = useI18nContext();
-  const b = brand();
+  const b = useBrand();
   const defaultChoose = useScreenerChoose();
   const choose = onChoose ?? defaultChoose;
   return (

@@ -6,7 +6,7 @@ import { styled } from "goober";
 import { lazy, Suspense } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { useLandingAuth } from "../auth/LandingAuth";
-import { brand } from "../brand";
+import { useBrand } from "../brand";
 import { useDocumentTitle } from "../kit/title";
 import { colors, fonts } from "../styles";
 import { Hero } from "./Hero";
@@ -46,7 +46,8 @@ const Reserve = styled("div")`
 export function LandingPage() {
   const { LL } = useI18nContext();
   const auth = useLandingAuth();
-  useDocumentTitle(LL.layout.landingTitle({ product: brand().product }), { full: true });
+  const { product } = useBrand();
+  useDocumentTitle(LL.layout.landingTitle({ product }), { full: true });
   return (
     <Shell>
       <Skip href="#main">{LL.common.skipToContent()}</Skip>

@@ -9,7 +9,7 @@ import { type ReactNode, useEffect, useId, useRef } from "react";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { menuMachine } from "../../machines/menu.machine";
-import { brand } from "../brand";
+import { useBrand } from "../brand";
 import { LanguageToggle } from "../kit/LanguageToggle";
 import { RouteLink } from "../navigation";
 import { colors, layout, radii } from "../styles";
@@ -171,7 +171,7 @@ export interface TopBarProps {
 
 export function TopBar({ onScreenerChoose, actions }: TopBarProps) {
   const { LL } = useI18nContext();
-  const { product } = brand();
+  const { product } = useBrand();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const mobile = useActorRef(menuMachine.provide({ actions: { focusButton: () => buttonRef.current?.focus() } }), {
     input: { count: 0 },

@@ -8,12 +8,15 @@ import { createContext, type ReactNode, useContext } from "react";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import {
+  isDemoClock,
+  isLiveData,
   isSimulated,
   type MarketStatusActor,
   marketStatusMachine,
   sessionDateOf,
   sessionOf,
 } from "../../machines/market/marketStatus.machine";
+import { formatLongDay } from "../../shared/datetime";
 import type { MarketCode, Named } from "../../shared/market";
 import { useLang } from "../AppContext";
 
@@ -69,6 +72,42 @@ function BadgeOf({ actor, label, note }: { actor: MarketStatusActor; label: stri
   );
 }
 
+/** The ever-open markets of the demo clock say so, wherever a market's state shows. */
+const Demo = styled("span")`
+  display: inline-block;
+  padding-inline: 0.45rem;
+  border: 1px dashed currentColor;
+  border-radius: 999px;
+  font-size: 0.8rem;
+  font-weight: 600;
+`;
+
+function DemoClock({ actor }: { actor: MarketStatusActor }) {
+  const { LL } = useI18nContext();
+  const demo = useSelector(actor, isDemoClock);
+  if (!demo) return null;
+  return (
+    <Demo data-testid="demo-clock" title={LL.market.demoClockNote()}>
+      {LL.market.demoClock()}
+    </Demo>
+  );
+}
+
+/** True only while the server's quotes are real and current: the one case to say "live". */
+export function useLiveData(): boolean {
+  const actor = useContext(MarketStatusContext);
+  return useSelector(actor ?? undefined, (s) => (s ? isLiveData(s) : false));
+}
+
+/** The band drawn under a saved image while its figures are simulated ("Simulated data: not
+ * real market prices"), or null for real data and outside a screen with market status. */
+export function useSimulatedStamp(): string | null {
+  const { LL } = useI18nContext();
+  const actor = useContext(MarketStatusContext);
+  const simulated = useSelector(actor ?? undefined, (s) => (s ? isSimulated(s) : false));
+  return simulated ? LL.market.imageNote() : null;
+}
+
 const Sessions = styled("p")`
   margin: 0;
   display: flex;
@@ -102,25 +141,18 @@ function SessionsOf({ actor }: { actor: MarketStatusActor }) {
           {LL.market.session({ market: LL.market.names[m](), state: LL.market.states[states[m]]() })}
         </span>
       ))}
+      <DemoClock actor={actor} />
       {MARKETS.map((m) => {
         const date = dates[m];
         if (states[m] === "open" || !date) return null;
         return (
           <span key={`${m}-close`} data-testid="as-of-close" data-close-market={m} data-session={date}>
-            {LL.market.asOfClose({ market: LL.market.names[m](), date: sessionDate(date, lang) })}
+            {LL.market.asOfClose({ market: LL.market.names[m](), date: formatLongDay(date, lang) })}
           </span>
         );
       })}
     </Sessions>
   );
-}
-
-/** A session's date (YYYY-MM-DD, the exchange's calendar day) in the page's language. */
-function sessionDate(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang === "ar" ? "ar-SA-u-ca-gregory-nu-latn" : "en-GB", {
-    dateStyle: "medium",
-    timeZone: "UTC",
-  }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 /** One market's session state in words ("open", "closed", …), or nothing before the first answer. */
@@ -135,7 +167,8 @@ function MarketStateOf({ actor, market }: { actor: MarketStatusActor; market: Ma
   if (!state) return <>{LL.common.loading()}</>;
   return (
     <span data-testid="market-state" data-state={state}>
-      {LL.market.session({ market: LL.market.names[market](), state: LL.market.states[state]() })}
+      {LL.market.session({ market: LL.market.names[market](), state: LL.market.states[state]() })}{" "}
+      <DemoClock actor={actor} />
     </span>
   );
 }

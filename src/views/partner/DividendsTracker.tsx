@@ -3,10 +3,11 @@
 // change; the pagination appears once the first load finished, whether it succeeded or not.
 import { useI18nContext } from "../../i18n/i18n-react";
 import { type DividendRecord, fetchDividends } from "../../machines/partner/actors";
-import { enGbDate, formatMoney, isoDay, listingCurrency, twoDecimals } from "../../shared/format";
+import { formatDay } from "../../shared/datetime";
+import { formatMoney, isoDay, listingCurrency, twoDecimals } from "../../shared/format";
 import { numberOf, type SortValue } from "../../shared/sort";
 import { useLang } from "../AppContext";
-import { brand } from "../brand";
+import { useBrand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
 import { SortHeader, useTableSort } from "../kit/SortHeader";
 import { CompanyName, SimulatedBadge } from "../market/SimulatedBadge";
@@ -34,7 +35,7 @@ function dividendValue(d: DividendRecord, column: DividendColumn): SortValue {
 
 export function DividendsTracker() {
   const { LL } = useI18nContext();
-  const { partner, provider } = brand();
+  const { partner, provider } = useBrand();
   const loader = usePagedLoader<DividendRecord>(fetchDividends, { failureMessage: "Error occur in getting data" });
   const view = useLoaderView(loader);
   const t = LL.partner.dividends;
@@ -70,13 +71,13 @@ export function DividendsTracker() {
                 ) : (
                   keyed(sorted, (d) => `${d.symbol}|${d.date}`).map(([key, d]) => (
                     <tr key={key}>
-                      <td>
+                      <td data-col="symbol">
                         <TickerLink symbol={d.symbol} partner />
                         <CompanyName row={d} />
                       </td>
-                      <td className="num">{enGbDate(d.date)}</td>
-                      <td className="num">{enGbDate(d.recordDate)}</td>
-                      <td className="num">{enGbDate(d.paymentDate)}</td>
+                      <td className="num">{formatDay(d.date)}</td>
+                      <td className="num">{formatDay(d.recordDate)}</td>
+                      <td className="num">{formatDay(d.paymentDate)}</td>
                       <td className="num" data-column="dividend">
                         {/* Each row in its listing's currency: the column mixes US and Saudi rows. */}
                         {formatMoney(d.dividend, listingCurrency(d.symbol), lang)}

@@ -11,18 +11,10 @@ import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { fetchEarnings } from "../../machines/partner/actors";
 import { earningsFilterMachine, filterOf } from "../../machines/partner/earningsFilter.machine";
-import {
-  dayNumber,
-  type EarningsEntry,
-  earningsRange,
-  earningsWeek,
-  filterEarnings,
-  longDay,
-  monthName,
-  weekdayShort,
-} from "../../shared/format";
+import { dayNumber, formatLongDay, monthName, weekdayShort } from "../../shared/datetime";
+import { type EarningsEntry, earningsRange, earningsWeek, filterEarnings } from "../../shared/format";
 import { useLang } from "../AppContext";
-import { brand } from "../brand";
+import { useBrand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
 import { VisuallyHidden } from "../kit/VisuallyHidden";
 import { SimulatedBadge } from "../market/SimulatedBadge";
@@ -144,7 +136,7 @@ function Ticker({ entry }: { entry: EarningsEntry }) {
 export function EarningsCalendar() {
   const { LL } = useI18nContext();
   const lang = useLang();
-  const { product, provider } = brand();
+  const { product, provider } = useBrand();
   const loader = usePagedLoader<EarningsEntry>(fetchEarnings);
   const view = useLoaderView(loader);
   const filterActor = useActorRef(earningsFilterMachine, { inspect });
@@ -170,7 +162,10 @@ export function EarningsCalendar() {
             <h1 id="earnings-title">{LL.partner.earnings.title()}</h1>
             <SimulatedBadge />
             <Subtitle data-testid="earnings-range">
-              {LL.partner.earnings.range({ start: longDay(range.start, lang), end: longDay(range.end, lang) })}
+              {LL.partner.earnings.range({
+                start: formatLongDay(range.start, lang),
+                end: formatLongDay(range.end, lang),
+              })}
             </Subtitle>
           </div>
           <ExportButton

@@ -7,10 +7,11 @@
 import { useRef } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { fetchIpos, type IpoRecord } from "../../machines/partner/actors";
-import { dayMonthYear, exchangeCurrency, formatCompact, isoDay, priceRange, truncate } from "../../shared/format";
+import { formatDay } from "../../shared/datetime";
+import { exchangeCurrency, formatCompact, isoDay, priceRange, truncate } from "../../shared/format";
 import { numberOf, type SortValue } from "../../shared/sort";
 import { useLang } from "../AppContext";
-import { brand } from "../brand";
+import { useBrand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
 import { SortHeader, useTableSort } from "../kit/SortHeader";
 import { SimulatedBadge } from "../market/SimulatedBadge";
@@ -47,7 +48,7 @@ function ipoValue(ipo: IpoRecord, column: IpoColumn): SortValue {
 
 export function IpoCalendar() {
   const { LL } = useI18nContext();
-  const { product, provider } = brand();
+  const { product, provider } = useBrand();
   const loader = usePagedLoader<IpoRecord>(fetchIpos);
   const view = useLoaderView(loader);
   const sheet = useRef<HTMLElement>(null);
@@ -98,11 +99,11 @@ export function IpoCalendar() {
                         <td title={ipo.company}>
                           <bdi>{truncate(ipo.company)}</bdi>
                         </td>
-                        <td>
+                        <td data-col="symbol">
                           <TickerLink symbol={ipo.symbol} partner />
                         </td>
                         <td>{word(t.exchanges, ipo.exchange)}</td>
-                        <td className="num">{dayMonthYear(ipo.date)}</td>
+                        <td className="num">{formatDay(ipo.date)}</td>
                         <td>{word(t.statuses, ipo.actions)}</td>
                         <td className="num">{priceRange(ipo.priceRange, currency, lang)}</td>
                         <td className="num">{formatCompact(ipo.shares, lang, { decimals: 1 })}</td>

@@ -12,7 +12,7 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { themeMachine } from "../../machines/partner/theme.machine";
 import { PARTNER_SECTIONS, type PartnerGroup } from "../../routes/partner-sections";
 import { usePartnerSessionActor } from "../AppContext";
-import { brand } from "../brand";
+import { useBrand } from "../brand";
 import { LanguageToggle } from "../kit/LanguageToggle";
 import { useDocumentTitle } from "../kit/title";
 import { MarketStatusProvider } from "../market/SimulatedBadge";
@@ -284,7 +284,7 @@ export function PartnerLayout() {
         : undefined,
   });
   const companySearch = typeof symbol === "string" && symbol !== "" ? { symbol } : undefined;
-  const { product, partner } = brand();
+  const { product, partner } = useBrand();
   const partnerSession = usePartnerSessionActor();
   const canLogout = useSelector(partnerSession, (snapshot) => snapshot.can({ type: "logout" }));
   const sidebarId = useId();

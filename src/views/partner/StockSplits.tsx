@@ -11,10 +11,11 @@ import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { fetchSplits, type SplitRecord } from "../../machines/partner/actors";
 import { splitsMonthMachine } from "../../machines/partner/splitsMonth.machine";
-import { isoDay, monthName, monthOf, splitRatioParts } from "../../shared/format";
+import { formatDay, monthName } from "../../shared/datetime";
+import { isoDay, monthOf, splitRatioParts } from "../../shared/format";
 import { numberOf, type SortValue } from "../../shared/sort";
 import { useLang } from "../AppContext";
-import { brand } from "../brand";
+import { useBrand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
 import { SortHeader, useTableSort } from "../kit/SortHeader";
 import { CompanyName, SimulatedBadge } from "../market/SimulatedBadge";
@@ -69,7 +70,7 @@ function splitValue(split: SplitRecord, column: SplitColumn): SortValue {
 export function StockSplits() {
   const { LL } = useI18nContext();
   const lang = useLang();
-  const { product } = brand();
+  const { product } = useBrand();
   const loader = usePagedLoader<SplitRecord>(fetchSplits);
   const view = useLoaderView(loader);
   const monthActor = useActorRef(
@@ -159,11 +160,11 @@ export function StockSplits() {
                   <tbody key={date || "sorted"} data-date={date || undefined}>
                     {keyed(records, (split) => split.symbol).map(([key, split]) => (
                       <tr key={key}>
-                        <td>
+                        <td data-col="symbol">
                           <TickerLink symbol={split.symbol} partner />
                           <CompanyName row={split} />
                         </td>
-                        <td className="num">{isoDay(split.date)}</td>
+                        <td className="num">{formatDay(split.date)}</td>
                         <td>{t.ratioValue(splitRatioParts(split.numerator, split.denominator))}</td>
                       </tr>
                     ))}

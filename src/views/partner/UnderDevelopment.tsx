@@ -3,7 +3,7 @@
 // ending 'Stay tuned'. Names come from the brand configuration.
 import { styled } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { brand } from "../brand";
+import { useBrand } from "../brand";
 import { BellIcon, GearIcon } from "./icons";
 import { PLACEHOLDER_COLORS } from "./themes";
 import { spin } from "./ui";
@@ -46,7 +46,7 @@ export const Dark = styled("div")`
 
 export function UnderDevelopment() {
   const { LL } = useI18nContext();
-  const { provider, partner } = brand();
+  const { provider, partner } = useBrand();
   return (
     <Dark data-screen="UnderDevelopment">
       <span className="icon spinning" data-testid="spinning-icon">

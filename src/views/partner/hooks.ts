@@ -19,6 +19,7 @@ import {
   pagedLoaderMachine,
 } from "../../machines/partner/pagedLoader.machine";
 import { TOAST_IDS } from "../common/notify";
+import { useSimulatedStamp } from "../market/SimulatedBadge";
 import { type ExportOptions, saveElementAsPng } from "./exportImage";
 
 export const SESSION_TOAST_ID = TOAST_IDS.partnerSessionExpired;
@@ -88,12 +89,15 @@ export function useLoaderView<T>(actor: PagedLoaderActor<T>): LoaderView<T> {
 
 export function useDownload(target: RefObject<HTMLElement | null>, options: ExportOptions) {
   const LL = useLatestLL();
+  // Simulated figures say so in the image too (read at the moment of the export).
+  const stamp = useRef<string | null>(null);
+  stamp.current = useSimulatedStamp();
   const actor = useActorRef(
     downloadMachine.provide({
       actors: {
         saveImage: fromPromise(async () => {
           if (!target.current) throw new Error("nothing to export");
-          await saveElementAsPng(target.current, options);
+          await saveElementAsPng(target.current, { ...options, stamp: stamp.current });
         }),
       },
       actions: {

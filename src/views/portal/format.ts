@@ -34,18 +34,3 @@ export function formatPercent(n: unknown): string {
 export function formatChange(n: unknown): string {
   return finite(n) ? formatSigned(n) : "—";
 }
-
-export function formatTime(ts: number, lang: Locales): string {
-  return new Intl.DateTimeFormat(lang === "ar" ? "ar-u-nu-latn" : "en-US", {
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).format(ts);
-}
-
-export function formatDateTime(ts: number, lang: Locales): string {
-  return new Intl.DateTimeFormat(lang === "ar" ? "ar-u-nu-latn" : "en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(ts);
-}

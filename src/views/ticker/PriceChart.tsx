@@ -21,10 +21,11 @@ import { useEffect, useRef, useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { ChartTab, Tick } from "../../machines/ticker/ticker.machine";
 import type { ChartData } from "../../machines/ticker/ticker.selectors";
+import { formatDay, formatTime, type Zone } from "../../shared/datetime";
 import { formatCompact } from "../../shared/format";
 import type { DailyBar } from "../../shared/ticker";
 import { useLang } from "../AppContext";
-import { formatPrice, formatTime } from "../portal/format";
+import { formatPrice } from "../portal/format";
 import { down, up } from "../portal/ui";
 import { colors } from "../styles";
 
@@ -78,7 +79,7 @@ function volumeBar(b: DailyBar) {
   return { time: b.t as Time, value: b.v, color: b.c >= b.o ? "rgba(61,220,151,0.45)" : "rgba(255,122,136,0.45)" };
 }
 
-export function PriceChart(props: { data: ChartData; ticks: Tick[]; tab: ChartTab; label: string }) {
+export function PriceChart(props: { data: ChartData; ticks: Tick[]; tab: ChartTab; label: string; zone: Zone }) {
   const { LL } = useI18nContext();
   const R = LL.ticker.readout;
   const lang = useLang();
@@ -192,7 +193,7 @@ export function PriceChart(props: { data: ChartData; ticks: Tick[]; tab: ChartTa
           {shown ? (
             <>
               <span>
-                {R.date()} <b dir="ltr">{shown.t}</b>
+                {R.date()} <b dir="ltr">{formatDay(shown.t)}</b>
               </span>
               <span>
                 {R.open()} <b dir="ltr">{formatPrice(shown.o)}</b>
@@ -217,7 +218,7 @@ export function PriceChart(props: { data: ChartData; ticks: Tick[]; tab: ChartTa
           {tick ? (
             <>
               <span>
-                {R.time()} <b dir="ltr">{formatTime(tick.t * 1000, lang)}</b>
+                {R.time()} <b dir="ltr">{formatTime(tick.t * 1000, lang, props.zone, { seconds: true })}</b>
               </span>
               <span>
                 {R.price()} <b dir="ltr">{formatPrice(tick.p)}</b>

@@ -12,17 +12,18 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import type { TranslationFunctions } from "../../i18n/i18n-types";
 import { type ChartTab, type TickerActor, tickerMachine } from "../../machines/ticker/ticker.machine";
 import { chartData } from "../../machines/ticker/ticker.selectors";
+import { exchangeZone, formatTime } from "../../shared/datetime";
 import { formatCompact, formatMoney } from "../../shared/format";
 import type { ScannerKey } from "../../shared/market";
 import { HISTORY_RANGES, type HistoryRange, type TickerSnapshot } from "../../shared/ticker";
 import { useLang } from "../AppContext";
-import { brand } from "../brand";
+import { useBrand } from "../brand";
 import { ShariahCard } from "../fundamentals/ShariahCard";
 import { useDocumentTitle } from "../kit/title";
-import { MarketState, SimulatedBadge } from "../market/SimulatedBadge";
+import { MarketState, SimulatedBadge, useSimulatedStamp } from "../market/SimulatedBadge";
 import { saveElementAsPng } from "../partner/exportImage";
 import { EXPORT_EXCLUDE, PartnerFooter } from "../partner/ui";
-import { formatChange, formatPercent, formatPrice, formatTime } from "../portal/format";
+import { formatChange, formatPercent, formatPrice } from "../portal/format";
 import { Button, down, primaryFill, up } from "../portal/ui";
 import { scannerName } from "../scanner/ScannersPanel";
 import { colors } from "../styles";
@@ -142,6 +143,9 @@ function useTickerActor(symbol: string, target: RefObject<HTMLElement | null>): 
   const { LL } = useI18nContext();
   const texts = useRef<TranslationFunctions>(LL);
   texts.current = LL;
+  // Simulated figures say so in the saved chart too.
+  const stamp = useRef<string | null>(null);
+  stamp.current = useSimulatedStamp();
   // Made once: @xstate/react would recreate the actor if the machine changed between renders.
   const machine = useMemo(
     () =>
@@ -153,6 +157,7 @@ function useTickerActor(symbol: string, target: RefObject<HTMLElement | null>): 
               await saveElementAsPng(target.current, {
                 fileName: chartFileName(input.symbol, input.range, input.tab),
                 backgroundColor: colors.surface,
+                stamp: stamp.current,
               });
             },
           ),
@@ -228,7 +233,7 @@ export function TickerView(props: {
   const barsFailed = useSelector(actor, (s) => s.hasTag("barsFailed"));
   const canExport = useSelector(actor, (s) => s.can({ type: "export" }));
   const data = useMemo(() => chartData(bars, snapshot, range), [bars, snapshot, range]);
-  const { product, provider } = brand();
+  const { product, provider } = useBrand();
   const title = snapshot
     ? T.pageTitle({ symbol: snapshot.symbol, name: lang === "ar" && snapshot.nameAr ? snapshot.nameAr : snapshot.name })
     : null;
@@ -304,7 +309,9 @@ export function TickerView(props: {
                 {formatChange(s.change)} ({formatPercent(s.changesPercentage)})
               </bdi>
             </Signed>
-            <span className="live">{T.updatedAt({ time: formatTime(s.ts, lang) })}</span>
+            <span className="live">
+              {T.updatedAt({ time: formatTime(s.ts, lang, exchangeZone(s.symbol), { seconds: true }) })}
+            </span>
           </Price>
         </Header>
       </Card>
@@ -356,6 +363,7 @@ export function TickerView(props: {
           ) : (
             <div aria-busy={loadingBars}>
               <PriceChart
+                zone={exchangeZone(symbol)}
                 data={data}
                 ticks={ticks}
                 tab={tab}
@@ -395,7 +403,7 @@ export function TickerView(props: {
           <Chips>
             {s.scanners.map((key) => (
               <li key={key}>
-                {props.scannerLink ? props.scannerLink(key, scannerName(LL, key)) : scannerName(LL, key)}
+                {props.scannerLink ? props.scannerLink(key, scannerName(LL, key, lang)) : scannerName(LL, key, lang)}
               </li>
             ))}
           </Chips>

@@ -30,6 +30,7 @@ const ar_fundamentals = {
   simulated: "بيانات محاكاة",
   updated: "بيانات \u2066{date}\u2069",
   currencyNote: "المبالغ بعملة {currency}",
+  currencyNames: { USD: "الدولار الأمريكي", SAR: "الريال السعودي" },
   period: {
     label: "الفترة",
     quarter: "ربع سنوي",

@@ -33,7 +33,7 @@ const ar_insights = {
   loading: "جارٍ التحميل...",
   failed: "تعذّر تحميل البيانات.",
   retry: "حاول مرة أخرى",
-  live: "مباشر، آخر تحديث {time}",
+  live: "آخر تحديث {time}",
   heatmap: {
     title: "خريطة السوق",
     intro: counted(
@@ -113,7 +113,7 @@ const ar_insights = {
     sma20: "متوسط 20",
     sma50: "متوسط 50",
     sma200: "متوسط 200",
-    live: "اليوم، مباشر",
+    live: "اليوم، قبل إغلاق الجلسة",
     empty: "لا توجد تقاطعات هذا الأسبوع.",
     download: "تنزيل كصورة",
   },

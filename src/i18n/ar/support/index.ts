@@ -73,6 +73,8 @@ const ar_support = {
     },
     alert: "\u2066{symbol}\u2069 عند {price}",
     delivery: "{channel}: {status}",
+    channels: { email: "البريد الإلكتروني", push: "إشعار المتصفح" },
+    deliveryStates: { pending: "قيد الانتظار", delivered: "وصل", failed: "تعذّر" },
   },
 } satisfies NamespaceSupportTranslation;
 

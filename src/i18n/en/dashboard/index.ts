@@ -26,13 +26,15 @@ const en_dashboard = {
     ticketForm: "Ticket Form",
   },
   gainers: {
-    intro: "The biggest gainers of the session, updated live.",
+    intro: "The biggest gainers of the session, updated as they move.",
+    // "Live" only for a real provider's current quotes; "Connected" otherwise.
     live: "Live",
+    connected: "Connected",
     connecting: "Connecting...",
     reconnecting: "Reconnecting...",
     updatedAt: "Updated {time:string}",
     waiting: "Waiting for the first prices...",
-    caption: "Top gainers, live",
+    caption: "Top gainers",
     columns: {
       rank: "#",
       symbol: "Symbol",

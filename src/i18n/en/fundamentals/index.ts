@@ -28,6 +28,7 @@ const en_fundamentals = {
   simulated: "Simulated data",
   updated: "Figures of {date:string}",
   currencyNote: "Amounts in {currency:string}",
+  currencyNames: { USD: "US dollars (USD)", SAR: "Saudi riyals (SAR)" },
   period: {
     label: "Period",
     quarter: "Quarterly",

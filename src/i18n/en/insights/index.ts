@@ -31,7 +31,7 @@ const en_insights = {
   loading: "Loading...",
   failed: "The data could not be loaded.",
   retry: "Try again",
-  live: "Live, updated {time:string}",
+  live: "Updated {time:string}",
   heatmap: {
     title: "Market Heatmap",
     intro: "The {count:number} largest companies, grouped by sector; area by market cap, colour by change.",
@@ -108,7 +108,7 @@ const en_insights = {
     sma20: "SMA 20",
     sma50: "SMA 50",
     sma200: "SMA 200",
-    live: "today, live",
+    live: "today, session not closed",
     empty: "No crosses this week.",
     download: "Download as Image",
   },

@@ -64,6 +64,8 @@ const en_support = {
     },
     alert: "{symbol:string} at {price:string}",
     delivery: "{channel:string}: {status:string}",
+    channels: { email: "e-mail", push: "browser notification" },
+    deliveryStates: { pending: "waiting", delivered: "delivered", failed: "failed" },
   },
 } satisfies BaseTranslation;
 
