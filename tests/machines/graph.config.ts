@@ -697,6 +697,26 @@ Object.assign(graphConfig, {
       failure("save"),
     ],
   },
+  symbolPicker: {
+    events: [
+      { type: "query.change", value: "الراجحي" },
+      { type: "query.change", value: " " },
+      { type: "move", by: 1 },
+      { type: "choose" },
+      { type: "close" },
+      { type: "retry" },
+      { type: "xstate.after.debounce.symbolPicker.debouncing" },
+      {
+        type: "xstate.done.actor.search",
+        output: {
+          results: [
+            { symbol: "1120.SR", name: "Al Rajhi Bank", exchange: "SAU", sector: "Financials", currency: "SAR" },
+          ],
+        },
+      },
+      failure("search"),
+    ],
+  },
   addToWatchlist: {
     input: { lists: [tech, energy], symbol: "NVDA", scanner: "growth" },
     events: [
