@@ -1379,6 +1379,60 @@ type RootTranslation = {
 			 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​w​a​t​c​h​l​i​s​t​s​ ​y​e​t​.​ ​C​r​e​a​t​e​ ​o​n​e​ ​i​n​ ​t​h​e​ ​W​a​t​c​h​l​i​s​t​ ​t​a​b​ ​f​i​r​s​t​.
 			 */
 			noListsForAdd: string
+			search: {
+				/**
+				 * A​d​d​ ​a​ ​s​y​m​b​o​l
+				 */
+				label: string
+				/**
+				 * S​y​m​b​o​l​ ​o​r​ ​c​o​m​p​a​n​y​ ​n​a​m​e​,​ ​i​n​ ​E​n​g​l​i​s​h​ ​o​r​ ​A​r​a​b​i​c
+				 */
+				placeholder: string
+				/**
+				 * U​p​ ​a​n​d​ ​d​o​w​n​ ​a​r​r​o​w​s​ ​c​h​o​o​s​e​ ​a​ ​c​o​m​p​a​n​y​,​ ​E​n​t​e​r​ ​a​d​d​s​ ​i​t​,​ ​E​s​c​a​p​e​ ​c​l​o​s​e​s​ ​t​h​e​ ​l​i​s​t​.
+				 */
+				hint: string
+				/**
+				 * C​o​m​p​a​n​i​e​s​ ​f​o​u​n​d
+				 */
+				results: string
+				/**
+				 * S​e​a​r​c​h​i​n​g​.​.​.
+				 */
+				searching: string
+				/**
+				 * {​c​o​u​n​t​}​ ​{​{​c​o​m​p​a​n​y​|​c​o​m​p​a​n​i​e​s​}​}​ ​f​o​u​n​d
+				 * @param {number} count
+				 */
+				count: RequiredParams<'count'>
+				/**
+				 * N​o​ ​c​o​m​p​a​n​y​ ​m​a​t​c​h​e​s​ ​“​{​q​u​e​r​y​}​”​.
+				 * @param {string} query
+				 */
+				noMatch: RequiredParams<'query'>
+				/**
+				 * T​h​e​ ​s​e​a​r​c​h​ ​f​a​i​l​e​d​.
+				 */
+				failed: string
+				/**
+				 * S​e​a​r​c​h​ ​a​g​a​i​n
+				 */
+				retry: string
+			}
+			/**
+			 * I​n​:​ ​{​l​i​s​t​s​}
+			 * @param {string} lists
+			 */
+			inLists: RequiredParams<'lists'>
+			/**
+			 * I​n​:​ ​{​l​i​s​t​s​}​.​ ​A​d​d​ ​t​o​ ​a​n​o​t​h​e​r​ ​l​i​s​t
+			 * @param {string} lists
+			 */
+			inListsAdd: RequiredParams<'lists'>
+			/**
+			 * a​l​r​e​a​d​y​ ​h​o​l​d​s​ ​i​t
+			 */
+			alreadyIn: string
 			/**
 			 * {​s​y​m​b​o​l​}​ ​a​d​d​e​d​ ​t​o​ ​{​n​a​m​e​}​.
 			 * @param {string} name
@@ -8668,6 +8722,56 @@ export type TranslationFunctions = {
 			 * You have no watchlists yet. Create one in the Watchlist tab first.
 			 */
 			noListsForAdd: () => LocalizedString
+			search: {
+				/**
+				 * Add a symbol
+				 */
+				label: () => LocalizedString
+				/**
+				 * Symbol or company name, in English or Arabic
+				 */
+				placeholder: () => LocalizedString
+				/**
+				 * Up and down arrows choose a company, Enter adds it, Escape closes the list.
+				 */
+				hint: () => LocalizedString
+				/**
+				 * Companies found
+				 */
+				results: () => LocalizedString
+				/**
+				 * Searching...
+				 */
+				searching: () => LocalizedString
+				/**
+				 * {count} {{company|companies}} found
+				 */
+				count: (arg: { count: number }) => LocalizedString
+				/**
+				 * No company matches “{query}”.
+				 */
+				noMatch: (arg: { query: string }) => LocalizedString
+				/**
+				 * The search failed.
+				 */
+				failed: () => LocalizedString
+				/**
+				 * Search again
+				 */
+				retry: () => LocalizedString
+			}
+			/**
+			 * In: {lists}
+			 */
+			inLists: (arg: { lists: string }) => LocalizedString
+			/**
+			 * In: {lists}. Add to another list
+			 */
+			inListsAdd: (arg: { lists: string }) => LocalizedString
+			/**
+			 * already holds it
+			 */
+			alreadyIn: () => LocalizedString
 			/**
 			 * {symbol} added to {name}.
 			 */

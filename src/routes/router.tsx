@@ -221,6 +221,7 @@ const routeTree = rootRoute.addChildren([
     adminRoute,
     tickerRoute,
     accountRoute,
+    portfolioRoute,
   ]),
   signInLinkRoute,
   resetPasswordRoute,

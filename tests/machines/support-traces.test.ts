@@ -12,6 +12,7 @@ import { ApiError } from "../../src/machines/api";
 import { codeMachine } from "../../src/machines/auth/code.machine";
 import { loginMachine } from "../../src/machines/auth/login.machine";
 import { partnerSessionMachine } from "../../src/machines/auth/partner-session.machine";
+import { passwordResetMachine } from "../../src/machines/auth/password-reset.machine";
 import { registrationMachine } from "../../src/machines/auth/registration.machine";
 import { signInLinkMachine } from "../../src/machines/auth/sign-in-link.machine";
 import { createFlowRecorder, type Diagnostic } from "../../src/machines/trace";
@@ -86,6 +87,7 @@ const wrongCode = (attemptsLeft: number) => async () => {
 };
 
 const LINK_TOKEN = "Zm9yLXRlc3RzLW9ubHktMzItYnl0ZXMtb2YtdG9rZW4x";
+const RESET_TOKEN = "cmVzZXQtdG9rZW4tZm9yLXRlc3RzLW9ubHktMzItYnk";
 
 const scenarios: Scenario[] = [
   {
@@ -126,6 +128,63 @@ const scenarios: Scenario[] = [
     steps: [3_000, { type: "submit" }],
     secrets: [LINK_TOKEN],
     finalState: "invalid",
+  },
+  {
+    // The page of a forgot-password e-mail's link: the button pressed, a new password refused by
+    // the policy, then a good one saved.
+    name: "password-reset-link-success",
+    machine: passwordResetMachine,
+    input: { link: { token: LINK_TOKEN } },
+    answers: {
+      openLink: async () => ({ token: RESET_TOKEN, expiresAt: START + 600_000, email: "rana@example.com" }),
+      complete: inTurn(
+        async () => {
+          throw new ApiError(400, {
+            code: "password_common",
+            message: "This password is too common. Please choose another one.",
+            field: "password",
+          });
+        },
+        async () => ({ message: "Your password is changed. Please sign in with it.", email: "rana@example.com" }),
+      ),
+    },
+    steps: [
+      2_000,
+      { type: "submit" },
+      5_000,
+      { type: "field.change", field: "password", value: "password123" },
+      { type: "submit" },
+      4_000,
+      { type: "field.change", field: "password", value: "a brand new passphrase" },
+      { type: "submit" },
+    ],
+    secrets: [LINK_TOKEN, RESET_TOKEN, "password123", "a brand new passphrase"],
+    finalState: "done",
+  },
+  {
+    // From the login dialog: the address, a wrong code, the right one.
+    name: "password-reset-wrong-code",
+    machine: passwordResetMachine,
+    input: { email: "rana@example.com" },
+    answers: {
+      request: async () => ({ message: "sent", email: "rana@example.com", expiresAt: START + 300_000 }),
+      verify: inTurn(wrongCode(4), async () => ({
+        token: RESET_TOKEN,
+        expiresAt: START + 600_000,
+        email: "rana@example.com",
+      })),
+    },
+    steps: [
+      { type: "submit" },
+      20_000,
+      { type: "field.change", field: "code", value: "111111" },
+      { type: "submit" },
+      5_000,
+      { type: "field.change", field: "code", value: "482913" },
+      { type: "submit" },
+    ],
+    secrets: ["111111", "482913", RESET_TOKEN],
+    finalState: "password",
   },
   {
     // The code stage after registration: pasted and verified.

@@ -3,8 +3,10 @@
 // Two answers lead to the six-box code stage (./code.machine.ts) instead of a dead end: an
 // e-mail that was never verified (403 email_unverified, with the code's expiry when one is out),
 // and an account locked after failed logins (429 login_locked), whose owner may ask for a
-// sign-in code by e-mail. What a login means to the app (session, toast, navigation) is the
-// injected `loggedIn`.
+// sign-in code by e-mail. 'Forgot password?' opens the reset stage (`reset`), whose own machine
+// (./password-reset.machine.ts) lives in a view loaded on demand; it ends with `reset.done`, back
+// on the form with the address and, after a change, a notice. What a login means to the app
+// (session, toast, navigation) is the injected `loggedIn`.
 import { assign, setup } from "xstate";
 import type { User } from "../../shared/accounts";
 import type { LoginInput } from "../../shared/auth";
@@ -20,7 +22,11 @@ export type LoginEvent =
   /** `partnerStored`: this browser remembers a partner session (localStorage `partner`). */
   | { type: "submit"; partnerStored?: boolean }
   /** 'E-mail me a sign-in code', offered while the account is locked. */
-  | { type: "code.request" };
+  | { type: "code.request" }
+  /** 'Forgot password?': the reset stage (./password-reset.machine.ts, an actor of its lazy view). */
+  | { type: "reset.open" }
+  /** The reset stage ended: back to the form, with the address and whether the password changed. */
+  | { type: "reset.done"; changed: boolean; email: string };
 
 export interface LoginContext {
   form: LoginInput;
@@ -29,6 +35,8 @@ export interface LoginContext {
   codeLogin: boolean;
   /** The code stage: its address and expiry, and why (verify the e-mail, or sign in with a code). */
   code: { email: string; otpExpiresAt: number | null; purpose: "verify" | "signIn" } | null;
+  /** Shown above the form: the password was just changed by a reset. */
+  notice: "passwordChanged" | null;
 }
 
 /** A field of the error body, when it is a finite number. */
@@ -60,7 +68,7 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: "login",
-  context: { form: { email: "", password: "" }, error: null, codeLogin: false, code: null },
+  context: { form: { email: "", password: "" }, error: null, codeLogin: false, code: null, notice: null },
   initial: "idle",
   states: {
     idle: {
@@ -69,11 +77,24 @@ export const loginMachine = setup({
           actions: assign({ form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }) }),
         },
         submit: [
-          { guard: "fieldMissing", actions: assign({ error: { kind: "key", key: "fillAll" } }) },
-          { guard: "hasStoredPartner", target: "endingPartner", actions: assign({ error: null }) },
-          { target: "submitting", actions: assign({ error: null }) },
+          { guard: "fieldMissing", actions: assign({ error: { kind: "key", key: "fillAll" }, notice: null }) },
+          { guard: "hasStoredPartner", target: "endingPartner", actions: assign({ error: null, notice: null }) },
+          { target: "submitting", actions: assign({ error: null, notice: null }) },
         ],
         "code.request": { guard: "codeLoginOffered", target: "requestingCode", actions: assign({ error: null }) },
+        "reset.open": { target: "reset", actions: assign({ error: null, notice: null }) },
+      },
+    },
+    reset: {
+      on: {
+        "reset.done": {
+          target: "idle",
+          actions: assign({
+            form: ({ context, event }) => ({ email: event.email || context.form.email, password: "" }),
+            notice: ({ event }) => (event.changed ? "passwordChanged" : null),
+            codeLogin: false,
+          }),
+        },
       },
     },
     // A user login first ends a partner session of this browser; a failure does not stop it.

@@ -6,7 +6,7 @@
 
 import { useActorRef, useSelector } from "@xstate/react";
 import { styled } from "goober";
-import { useId } from "react";
+import { useCallback, useId } from "react";
 import toast from "react-hot-toast";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -19,9 +19,11 @@ import { usePartnerSessionActor, useSessionActor } from "../AppContext";
 import { CopyDiagnostic } from "../common/CopyDiagnostic";
 import { FieldMessage, fieldMessageProps, limitedInput } from "../common/FieldMessage";
 import { TOAST_IDS } from "../common/notify";
+import { WithTexts } from "../kit/WithTexts";
 import { colors } from "../styles";
 import { CodeStage, LeaveConfirm } from "./CodeStage";
 import { Modal } from "./Modal";
+import { ResetDialogStage } from "./PasswordResetStage";
 import { ErrorText, Field, Form, messageText, Primary, Switch, TextButton } from "./ui";
 import { hasStoredPartner } from "./wiring";
 
@@ -31,6 +33,20 @@ const Hint = styled("p")`
   margin: -0.5rem 0 0;
   color: ${colors.muted};
   font-size: 0.9rem;
+`;
+
+const Forgot = styled("p")`
+  margin: -0.4rem 0 0;
+  font-size: 0.9rem;
+`;
+
+const Notice = styled("p")`
+  margin: 0 0 1rem;
+  padding: 0.6rem 0.8rem;
+  border-radius: 0.5rem;
+  background: rgba(70, 200, 140, 0.12);
+  color: ${colors.text};
+  line-height: 1.5;
 `;
 
 const Offer = styled("div")`
@@ -59,6 +75,7 @@ function LoginForm({ actor, titleId, onSwitch }: { actor: LoginActor; titleId: s
   const form = useSelector(actor, (s) => s.context.form);
   const canRequestCode = useSelector(actor, (s) => s.can({ type: "code.request" }));
   const requesting = useSelector(actor, (s) => s.matches("requestingCode"));
+  const notice = useSelector(actor, (s) => s.context.notice);
   const errorId = useId();
   // A message naming a field shows under that field (aria-describedby), not under the form.
   const fieldAtFault =
@@ -75,6 +92,7 @@ function LoginForm({ actor, titleId, onSwitch }: { actor: LoginActor; titleId: s
   return (
     <>
       <h2 id={titleId}>{LL.auth.login.title()}</h2>
+      {notice === "passwordChanged" ? <Notice role="status">{LL.auth.login.passwordChanged()}</Notice> : null}
       <Form
         noValidate
         aria-describedby={errorText ? errorId : undefined}
@@ -107,6 +125,11 @@ function LoginForm({ actor, titleId, onSwitch }: { actor: LoginActor; titleId: s
           />
         </Field>
         <FieldMessage id={password.id} message={password.message} />
+        <Forgot>
+          <TextButton type="button" onClick={() => actor.send({ type: "reset.open" })}>
+            {LL.auth.login.forgot()}
+          </TextButton>
+        </Forgot>
         {errorText ? (
           <ErrorText id={errorId} role="alert">
             {errorText}
@@ -251,6 +274,12 @@ export function AuthModal({ mode, onModeChange, onClose, onLoggedIn }: AuthModal
   const code = mode === "login" ? loginCode : registrationCode;
   const leaving = useSelector(code ?? login, (s) => s.hasTag("confirmLeave"));
   const purpose = useSelector(login, (s) => s.context.code?.purpose);
+  const resetting = useSelector(login, (s) => s.matches("reset"));
+  const resetEmail = useSelector(login, (s) => s.context.form.email.trim());
+  const endReset = useCallback(
+    (output: { changed: boolean; email: string }) => login.send({ type: "reset.done", ...output }),
+    [login],
+  );
 
   const close = () => {
     if (code) code.send({ type: "leave.ask" });
@@ -266,13 +295,17 @@ export function AuthModal({ mode, onModeChange, onClose, onLoggedIn }: AuthModal
           titleId={titleId}
           title={mode === "login" && purpose === "signIn" ? LL.signIn.code.loginTitle() : LL.auth.otp.title()}
         />
+      ) : mode === "login" && resetting ? (
+        <WithTexts namespace="passwordReset">
+          <ResetDialogStage titleId={titleId} email={resetEmail} onEnd={endReset} />
+        </WithTexts>
       ) : mode === "login" ? (
         <LoginForm actor={login} titleId={titleId} onSwitch={() => onModeChange("register")} />
       ) : (
         <RegisterForm actor={registration} titleId={titleId} onSwitch={() => onModeChange("login")} />
       )}
       {code && leaving ? <LeaveConfirm actor={code} onLeave={onClose} /> : null}
-      <CopyDiagnostic machines={["login", "registration", "otpCode"]} />
+      <CopyDiagnostic machines={["login", "registration", "otpCode", "passwordReset"]} />
     </Modal>
   );
 }

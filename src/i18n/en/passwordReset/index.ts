@@ -43,6 +43,7 @@ const en_passwordReset = {
     toLogin: "Go to the login page",
   },
   expired: "The time to choose a new password ran out.",
+  restart: "Start again",
   done: "Your password is changed and every device was signed out. Sign in with your new password.",
   signIn: "Sign in",
   server: {

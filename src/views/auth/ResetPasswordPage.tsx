@@ -1,0 +1,113 @@
+// The page the forgot-password e-mail's link opens (/reset-password?token=…). Nothing happens on
+// load: a mail scanner that fetches the link must not use it up. The button posts the token, then
+// the new-password form (./PasswordResetStage.tsx over src/machines/auth/password-reset.machine.ts).
+// A used or expired link, or an address without a token, says so with the way back to the login
+// page; a reset token that ran out starts again from the address, on this page.
+import { useSearch } from "@tanstack/react-router";
+import { useActorRef, useSelector } from "@xstate/react";
+import { styled } from "goober";
+import { inspect } from "../../devtools/inspect";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { passwordResetMachine } from "../../machines/auth/password-reset.machine";
+import { brand } from "../brand";
+import { CopyDiagnostic } from "../common/CopyDiagnostic";
+import { LanguageToggle } from "../kit/LanguageToggle";
+import { useDocumentTitle } from "../kit/title";
+import { WithTexts } from "../kit/WithTexts";
+import { RouteLink } from "../navigation";
+import { colors, fonts, radii, shadows } from "../styles";
+import { PasswordResetSteps } from "./PasswordResetStage";
+import { ErrorText, TextButton } from "./ui";
+
+const Page = styled("main")`
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+  font-family: ${fonts.body};
+  color: ${colors.text};
+`;
+
+const Card = styled("section")`
+  inline-size: min(calc(100% - 2rem), 30rem);
+  box-sizing: border-box;
+  display: grid;
+  gap: 1rem;
+  margin-block: 1rem;
+  padding: clamp(1.25rem, 4vw, 2rem);
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
+  background: ${colors.surface};
+  box-shadow: ${shadows.card};
+  h1 { margin: 0; font-size: 1.5rem; line-height: 1.3; }
+  p { line-height: 1.6; }
+  a { color: ${colors.accent}; font-weight: 600; }
+`;
+
+const Top = styled("div")`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 1rem;
+  a { color: ${colors.text}; font-weight: 800; text-decoration: none; font-size: 1.1rem; }
+`;
+
+const Muted = styled("p")`
+  margin: 0;
+  color: ${colors.muted};
+`;
+
+function ResetPassword() {
+  const { LL } = useI18nContext();
+  const t = LL.passwordReset;
+  const search = useSearch({ strict: false }) as { token?: unknown };
+  const actor = useActorRef(passwordResetMachine, {
+    input: { link: { token: typeof search.token === "string" ? search.token : null } },
+    inspect,
+  });
+  const state = useSelector(actor, (s) => s.value as string);
+  useDocumentTitle(state === "link" || state === "opening" ? t.link.title() : t.title());
+  const ended = state === "missing" || state === "invalid";
+  return (
+    <Card aria-labelledby="reset-password-title">
+      <Top>
+        <RouteLink to="/">{brand().product}</RouteLink>
+        <LanguageToggle />
+      </Top>
+      <h1 id="reset-password-title">{state === "link" || state === "opening" ? t.link.title() : t.title()}</h1>
+      {ended ? (
+        <>
+          <ErrorText role="alert">{state === "missing" ? t.link.missing() : t.link.invalid()}</ErrorText>
+          <Muted>{t.link.again()}</Muted>
+          <a href="/?auth=login">{t.link.toLogin()}</a>
+        </>
+      ) : state === "done" ? (
+        <>
+          <p role="status">{t.done()}</p>
+          <a href="/?auth=login">{t.signIn()}</a>
+        </>
+      ) : state === "expired" ? (
+        <>
+          <ErrorText role="alert">{t.expired()}</ErrorText>
+          <TextButton type="button" onClick={() => actor.send({ type: "back" })}>
+            {t.restart()}
+          </TextButton>
+        </>
+      ) : (
+        <div>
+          <PasswordResetSteps actor={actor} LL={LL} onLink />
+        </div>
+      )}
+      <CopyDiagnostic machines={["passwordReset"]} />
+    </Card>
+  );
+}
+
+export function ResetPasswordPage() {
+  return (
+    <Page>
+      <WithTexts namespace="passwordReset">
+        <ResetPassword />
+      </WithTexts>
+    </Page>
+  );
+}
