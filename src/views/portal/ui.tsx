@@ -125,6 +125,7 @@ const DialogBox = styled("dialog")`
   background: ${colors.surface};
   color: ${colors.text};
   padding: 1.25rem;
+  box-sizing: border-box;
   inline-size: min(28rem, calc(100vw - 2rem));
   max-inline-size: calc(100vw - 2rem);
   max-block-size: calc(100dvh - 2rem);
