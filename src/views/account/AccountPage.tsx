@@ -58,7 +58,8 @@ const Card = styled("section")`
   fieldset { border: 0; padding: 0; margin: 0; display: grid; gap: 0.5rem; }
   legend { padding: 0; margin-block-end: 0.35rem; font-size: 0.9rem; }
   .choice { display: flex; gap: 0.5rem; align-items: center; }
-  .email { font-weight: 600; direction: ltr; unicode-bidi: isolate; }
+  .email { display: block; font-weight: 600; direction: ltr; unicode-bidi: isolate; text-align: start; overflow-wrap: anywhere; }
+  html[dir="rtl"] & .email { text-align: end; }
 `;
 
 const Danger = styled(Card)`
@@ -110,7 +111,8 @@ function AccountScreen() {
         },
         leave: (_, { section }) => {
           const t = texts.current;
-          toast.success(section === "remove" ? t.remove.done() : t.sessions.done());
+          // Read on the next page, after it loads: longer than the usual 2 s.
+          toast.success(section === "remove" ? t.remove.done() : t.sessions.done(), { duration: 6000 });
           session.send({ type: "session.cleared" });
           void navigate({ to: "/" });
         },
@@ -183,7 +185,8 @@ function ProfileCard({ actor }: { actor: AccountRef }) {
     <Card aria-labelledby={`${id}-title`} data-testid="account-profile">
       <CardTitle id={`${id}-title`}>{A.profile.title()}</CardTitle>
       <p>
-        {A.profile.email()}: <span className="email">{email}</span>
+        {A.profile.email()}
+        <span className="email">{email}</span>
       </p>
       <Muted>{A.profile.emailHint()}</Muted>
       <form onSubmit={submit} noValidate>
