@@ -107,3 +107,19 @@ describe("company search box", () => {
     expect(asked.length).toBe(2);
   });
 });
+
+describe("add dialog and the lists that hold the symbol", () => {
+  test("a list that already holds the symbol cannot be chosen; another can", async () => {
+    const { addToWatchlistMachine } = await import("../../src/machines/scanner/addToWatchlist.machine");
+    const lists = [
+      { _id: "w1", watchlistName: "Tech", tickers: [{ tickerName: "AAPL", selectedScanner: "rocket" as const }] },
+      { _id: "w2", watchlistName: "Saudi banks", tickers: [] },
+    ];
+    const actor = createActor(addToWatchlistMachine, { input: { lists, symbol: "AAPL", scanner: "rocket" } }).start();
+    expect(actor.getSnapshot().can({ type: "list.choose", watchlistId: "w1" })).toBe(false);
+    actor.send({ type: "list.choose", watchlistId: "w1" });
+    expect(actor.getSnapshot().context.watchlistId).toBeNull();
+    actor.send({ type: "list.choose", watchlistId: "w2" });
+    expect(actor.getSnapshot().context.watchlistId).toBe("w2");
+  });
+});

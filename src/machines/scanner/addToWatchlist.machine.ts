@@ -1,5 +1,6 @@
-// The add-to-watchlist dialog of a scanner result row: choose one of the user's lists, then
-// Save (possible only once a list is chosen). A server message is shown in the dialog.
+// The add-to-watchlist dialog (a scanner result row, the ticker page, the watchlists' company
+// search): choose one of the user's lists that does not hold the symbol yet, then Save (possible
+// only once a list is chosen). A server message is shown in the dialog.
 // Its output is the list the server answered with, or null when cancelled.
 import { assign, fromPromise, setup } from "xstate";
 import type { ScannerKey, Watchlist } from "../../shared/portal";
@@ -40,7 +41,8 @@ export const addToWatchlistMachine = setup({
   },
   guards: {
     knownList: ({ context, event }) =>
-      event.type === "list.choose" && context.lists.some((l) => l._id === event.watchlistId),
+      event.type === "list.choose" &&
+      context.lists.some((l) => l._id === event.watchlistId && !l.tickers.some((t) => t.tickerName === context.symbol)),
     listChosen: ({ context }) => context.watchlistId !== null,
   },
 }).createMachine({

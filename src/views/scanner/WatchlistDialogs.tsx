@@ -84,6 +84,8 @@ const Choices = styled("fieldset")`
     cursor: pointer;
   }
   label:has(input:checked) { border-color: ${colors.accent}; }
+  label:has(input:disabled) { cursor: not-allowed; color: ${colors.muted}; }
+  .held { margin-inline-start: auto; font-size: 0.85rem; }
   input { accent-color: ${colors.accent}; flex: none; }
 `;
 
@@ -95,6 +97,7 @@ export function AddToWatchlistDialog(props: { dialog: AddDialogActor }) {
   const symbol = useSelector(dialog, (s) => s.context.symbol);
   const lists = useSelector(dialog, (s) => s.context.lists);
   const chosen = useSelector(dialog, (s) => s.context.watchlistId);
+  const firstFree = lists.find((l) => !l.tickers.some((t) => t.tickerName === symbol))?._id;
   const canSave = useSelector(dialog, (s) => s.can({ type: "submit" }));
   const busy = useSelector(dialog, (s) => s.hasTag("busy"));
   const error = useDialogError(useSelector(dialog, (s) => s.context.error));
@@ -112,19 +115,25 @@ export function AddToWatchlistDialog(props: { dialog: AddDialogActor }) {
         ) : (
           <Choices>
             <legend>{W.chooseList()}</legend>
-            {lists.map((list, i) => (
-              <label key={list._id}>
-                <input
-                  type="radio"
-                  name={`${id}-list`}
-                  value={list._id}
-                  data-autofocus={i === 0 ? true : undefined}
-                  checked={chosen === list._id}
-                  onChange={() => dialog.send({ type: "list.choose", watchlistId: list._id })}
-                />
-                <LongName name={list.watchlistName} />
-              </label>
-            ))}
+            {lists.map((list) => {
+              // A list that already holds the symbol is shown, not offered.
+              const held = list.tickers.some((t) => t.tickerName === symbol);
+              return (
+                <label key={list._id}>
+                  <input
+                    type="radio"
+                    name={`${id}-list`}
+                    value={list._id}
+                    disabled={held}
+                    data-autofocus={list._id === firstFree ? true : undefined}
+                    checked={chosen === list._id}
+                    onChange={() => dialog.send({ type: "list.choose", watchlistId: list._id })}
+                  />
+                  <LongName name={list.watchlistName} />
+                  {held ? <span className="held">{W.alreadyIn()}</span> : null}
+                </label>
+              );
+            })}
           </Choices>
         )}
         {error ? <ErrorText role="alert">{error}</ErrorText> : null}

@@ -6,7 +6,12 @@ import { useSelector } from "@xstate/react";
 import { styled } from "goober";
 import { useEffect, useId, useRef, useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { type NameDialogActor, tickerKey, type WatchlistsActor } from "../../machines/scanner/watchlists.machine";
+import {
+  type AddDialogActor,
+  type NameDialogActor,
+  tickerKey,
+  type WatchlistsActor,
+} from "../../machines/scanner/watchlists.machine";
 import { listingCurrency } from "../../shared/format";
 import { MAX_WATCHLIST_NAME, type ScannerKey, type ScannerRow, type Watchlist } from "../../shared/portal";
 import { useLang } from "../AppContext";
@@ -22,7 +27,8 @@ import { formatCompact, formatPercent, formatPrice } from "../portal/format";
 import { Button, down, ErrorText, Field, Muted, Table, TableWrap, up } from "../portal/ui";
 import { colors } from "../styles";
 import { scannerName } from "./ScannersPanel";
-import { CreateWatchlistDialog, DeleteWatchlistDialog, useDialogError } from "./WatchlistDialogs";
+import { SymbolPicker } from "./SymbolPicker";
+import { AddToWatchlistDialog, CreateWatchlistDialog, DeleteWatchlistDialog, useDialogError } from "./WatchlistDialogs";
 
 const Head = styled("div")`
   display: flex;
@@ -219,6 +225,9 @@ export function WatchlistPanel(props: { watchlists: WatchlistsActor; alerts?: Al
   const dialog = useSelector(watchlists, (s) =>
     s.matches({ ready: { ui: "nameDialog" } }) ? (s.children.dialog as NameDialogActor | undefined) : undefined,
   );
+  const addDialog = useSelector(watchlists, (s) =>
+    s.matches({ ready: { ui: "addDialog" } }) ? (s.children.dialog as AddDialogActor | undefined) : undefined,
+  );
   const renaming = useSelector(watchlists, (s) => s.context.renaming);
   const pendingDelete = useSelector(watchlists, (s) => s.context.pendingDelete);
   const confirming = useSelector(
@@ -249,6 +258,14 @@ export function WatchlistPanel(props: { watchlists: WatchlistsActor; alerts?: Al
           {W.create()}
         </Button>
       </Head>
+      {/* Any symbol, found by symbol or name (en, ar), goes to a list through the add dialog. */}
+      {lists.length > 0 ? (
+        <SymbolPicker
+          disabled={!idle}
+          onChoose={(company) => watchlists.send({ type: "add.open", symbol: company.symbol, scanner: "rocket" })}
+        />
+      ) : null}
+      {addDialog ? <AddToWatchlistDialog dialog={addDialog} /> : null}
       {loading ? <Muted role="status">{LL.scanner.loading()}</Muted> : null}
       {failed ? (
         <div role="status">

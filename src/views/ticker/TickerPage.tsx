@@ -6,12 +6,8 @@ import { useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
-import {
-  type AddDialogActor,
-  listedSymbols,
-  type NoticeParams,
-  watchlistsMachine,
-} from "../../machines/scanner/watchlists.machine";
+import { type AddDialogActor, type NoticeParams, watchlistsMachine } from "../../machines/scanner/watchlists.machine";
+import { useLang } from "../AppContext";
 import { AlertDialog } from "../alerts/AlertDialog";
 import { useAlerts } from "../alerts/useAlerts";
 import { WithTexts } from "../kit/WithTexts";
@@ -53,6 +49,18 @@ function TickerScreen() {
     s.matches({ ready: { ui: "addDialog" } }) ? (s.children.dialog as AddDialogActor | undefined) : undefined,
   );
   const upper = symbol.toUpperCase();
+  const lang = useLang();
+  // The button names the lists that already hold the symbol; it adds to another while one is left.
+  const holders = lists.filter((l) => l.tickers.some((t) => t.tickerName === upper)).map((l) => l.watchlistName);
+  // Each name isolated, so an English name in Arabic text (or the reverse) keeps its order.
+  const holderText = new Intl.ListFormat(lang, { type: "conjunction" }).format(holders.map((n) => `\u2068${n}\u2069`));
+  const W = LL.scanner.watchlist;
+  const addLabel =
+    holders.length === 0
+      ? undefined
+      : holders.length === lists.length
+        ? W.inLists({ lists: holderText })
+        : W.inListsAdd({ lists: holderText });
   // Alerts: 'Create alert' here, and live alert toasts while this page is open.
   const alerts = useAlerts();
   const [alertFor, setAlertFor] = useState<string | null>(null);
@@ -63,7 +71,8 @@ function TickerScreen() {
         <TickerView
           key={upper}
           symbol={upper}
-          listed={!listsReady || listedSymbols(lists).has(upper)}
+          listed={!listsReady || (lists.length > 0 && holders.length === lists.length)}
+          addLabel={addLabel}
           onAdd={(s, scanner) => watchlists.send({ type: "add.open", symbol: s, scanner })}
           onCreateAlert={setAlertFor}
           scannerLink={(key, label) => (

@@ -210,6 +210,8 @@ export function TickerView(props: {
   /** Users: opens the add-to-watchlist dialog; absent for partners. */
   onAdd?: (symbol: string, scanner: ScannerKey) => void;
   listed?: boolean;
+  /** The watchlist button's text when the page knows better (the lists that hold the symbol). */
+  addLabel?: string;
   /** Users: opens the alert dialog on this ticker; absent for partners. */
   onCreateAlert?: (symbol: string) => void;
   /** A scanner's link (users: the scanner page on that scanner). */
@@ -386,7 +388,7 @@ export function TickerView(props: {
               disabled={props.listed}
               onClick={() => props.onAdd?.(s.symbol, s.scanners[0] ?? "rocket")}
             >
-              {props.listed ? T.alreadyListed() : T.addToWatchlist()}
+              {props.addLabel ?? (props.listed ? T.alreadyListed() : T.addToWatchlist())}
             </Button>
           ) : null}
           {props.onCreateAlert ? (
