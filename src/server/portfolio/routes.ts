@@ -439,7 +439,8 @@ async function importCsv(ctx: RequestContext, user: User): Promise<Response> {
     return null;
   };
   let pending: (TransactionRow & { line: number })[] = [];
-  if (errors.length === 0) {
+  // A dry run checks the ledger here; an import does it once, under the lock.
+  if (errors.length === 0 && dryRun) {
     const problem = await ledgerCheck(await allTransactions(db.sql, first.id));
     if (problem) errors.push(problem);
   }
@@ -453,8 +454,8 @@ async function importCsv(ctx: RequestContext, user: User): Promise<Response> {
     dryRun,
   };
   if (dryRun) return json(result);
-  if (errors.length > 0) {
-    return json(
+  const refused = () =>
+    json(
       {
         ...result,
         message: translateError(locale, "import_invalid", { count: new Set(errors.map((e) => e.line)).size }),
@@ -463,30 +464,41 @@ async function importCsv(ctx: RequestContext, user: User): Promise<Response> {
       },
       422,
     );
-  }
+  if (errors.length > 0) return refused();
   // All or nothing, under the portfolio's lock: the count and the ledger checked again inside.
-  await db.sql.begin(async (sql) => {
-    const row = await lockPortfolio(db, sql, user.id, first.id);
-    if (!row) throw new HttpError(404, "portfolio_not_found");
-    if ((await countTransactions(sql, row.id)) + good.length > MAX_TRANSACTIONS)
-      throw new HttpError(409, "transaction_limit", { max: MAX_TRANSACTIONS }, { field: "file" });
-    // Rows that cannot break the ledger (no sale or split) need only the count and the next sequence.
-    const existing = good.some((g) => mayBreakLedger(g.tx))
-      ? await allTransactions(sql, row.id)
-      : [{ seq: (await nextSeq(sql, row.id)) - 1 } as TransactionRow];
-    const problem = await ledgerCheck(existing.length === 1 && !existing[0]!.id ? [] : existing, existing);
-    if (problem) {
-      const error = new HttpError(409, "import_invalid", { count: 1 }, { field: problem.field, errors: [problem] });
-      throw error;
-    }
-    await insertTransactions(
-      sql,
-      row.id,
-      pending.map(({ line: _line, ...t }) => t as TransactionRow),
-    );
-    await bumpVersion(sql, row.id, now());
-  });
+  const ledgerRefusal = Symbol("ledger");
+  try {
+    await importLocked();
+  } catch (error) {
+    if (error !== ledgerRefusal) throw error;
+    return refused();
+  }
   return json({ ...result, imported: good.length });
+
+  async function importLocked() {
+    await db.sql.begin(async (sql) => {
+      const row = await lockPortfolio(db, sql, user.id, first.id);
+      if (!row) throw new HttpError(404, "portfolio_not_found");
+      if ((await countTransactions(sql, row.id)) + good.length > MAX_TRANSACTIONS)
+        throw new HttpError(409, "transaction_limit", { max: MAX_TRANSACTIONS }, { field: "file" });
+      // Rows that cannot break the ledger (no sale or split) need only the count and the next sequence.
+      const existing = good.some((g) => mayBreakLedger(g.tx))
+        ? await allTransactions(sql, row.id)
+        : [{ seq: (await nextSeq(sql, row.id)) - 1 } as TransactionRow];
+      const problem = await ledgerCheck(existing.length === 1 && !existing[0]!.id ? [] : existing, existing);
+      if (problem) {
+        // Nothing written: the transaction rolls back and the answer lists the row at fault.
+        errors.push(problem);
+        throw ledgerRefusal;
+      }
+      await insertTransactions(
+        sql,
+        row.id,
+        pending.map(({ line: _line, ...t }) => t as TransactionRow),
+      );
+      await bumpVersion(sql, row.id, now());
+    });
+  }
 }
 
 async function exportTransactions(ctx: RequestContext, user: User): Promise<Response> {

@@ -259,14 +259,33 @@ function priceOf(services: Services, symbol: string, fallback: number): number {
   return p > 0 ? p : fallback;
 }
 
-/** The summary of GET …/summary, with the daily values behind its returns. */
-export async function computeSummary(view: MarketView, data: PortfolioData): Promise<Computed> {
+interface Series {
+  firstDay: number;
+  values: Float64Array;
+  flows: Float64Array;
+  ledger: Ledger;
+  tradePrice: Map<string, number>;
+  /** Each symbol's last close up to today, the fallback of a missing live price. */
+  lastClose: Map<string, number>;
+}
+
+// The daily series of a portfolio version on one day, kept per instance (a few dozen portfolios):
+// a warm summary then values only today's holdings at the live prices.
+const seriesCache = new Map<string, Series>();
+const SERIES_CACHE = 50;
+
+async function dailySeries(view: MarketView, data: PortfolioData, today: string): Promise<Series> {
   const { services } = view;
   const { row } = data;
+  const key = `${row.id}|${row.version}|${row.baseCurrency}|${row.costMethod}|${today}|${data.txs.length}`;
+  const hit = seriesCache.get(key);
+  if (hit) {
+    seriesCache.delete(key);
+    seriesCache.set(key, hit);
+    return hit;
+  }
   const base = row.baseCurrency;
   const txs = data.txs;
-  const state = services.market.state;
-  const today = todayIso(services.now());
   const todayDay = dayNumber(today);
   const firstDate = txs[0]?.date ?? today;
   const firstDay = dayNumber(firstDate) - 1;
@@ -275,16 +294,17 @@ export async function computeSummary(view: MarketView, data: PortfolioData): Pro
   const flows = new Float64Array(n);
 
   // Closes of every symbol ever held, as day-number arrays.
-  const symbols = [...new Set(txs.filter((t) => t.symbol && t.type !== "deposit").map((t) => t.symbol!))];
+  const symbols = [...new Set(txs.filter((t) => t.symbol).map((t) => t.symbol!))];
   const closeSets = await Promise.all(symbols.map((s) => closesOf(services, s, firstDate)));
-  const series = new Map<string, { days: number[]; closes: number[]; at: number; last: number }>();
+  const series = new Map<string, { days: number[]; closes: number[]; at: number }>();
   symbols.forEach((s, k) => {
     const c = closeSets[k]!;
-    series.set(s, { days: c.dates.map(dayNumber), closes: c.closes, at: -1, last: Number.NaN });
+    series.set(s, { days: c.dates.map(dayNumber), closes: c.closes, at: -1 });
   });
 
   const ledger = new Ledger(base, row.costMethod, (s) => listingCurrency(services, s));
   const tradePrice = new Map<string, number>();
+  const lastClose = new Map<string, number>();
   let k = 0;
   for (let t = 1; t < n; t++) {
     const day = firstDay + t;
@@ -308,20 +328,41 @@ export async function computeSummary(view: MarketView, data: PortfolioData): Pro
     let value = ledger.cash;
     for (const p of ledger.positions.values()) {
       if (p.quantity <= 0) continue;
-      let price: number;
-      if (day === todayDay) price = priceOf(services, p.symbol, Number.NaN);
-      else price = Number.NaN;
-      if (!Number.isFinite(price)) {
-        const s = series.get(p.symbol);
-        if (s) {
-          while (s.at + 1 < s.days.length && s.days[s.at + 1]! <= day) s.at++;
-          if (s.at >= 0) price = s.closes[s.at]!;
-        }
+      let price = Number.NaN;
+      const s = series.get(p.symbol);
+      if (s) {
+        while (s.at + 1 < s.days.length && s.days[s.at + 1]! <= day) s.at++;
+        if (s.at >= 0) price = s.closes[s.at]!;
       }
       if (!Number.isFinite(price) || price <= 0) price = tradePrice.get(p.symbol) ?? 0;
+      else lastClose.set(p.symbol, price);
       value += p.quantity * price * fx(p.currency, base);
     }
     values[t] = value;
+  }
+  const result = { firstDay, values, flows, ledger, tradePrice, lastClose };
+  seriesCache.set(key, result);
+  if (seriesCache.size > SERIES_CACHE) seriesCache.delete(seriesCache.keys().next().value!);
+  return result;
+}
+
+/** The summary of GET …/summary, with the daily values behind its returns. */
+export async function computeSummary(view: MarketView, data: PortfolioData): Promise<Computed> {
+  const { services } = view;
+  const { row } = data;
+  const base = row.baseCurrency;
+  const state = services.market.state;
+  const today = todayIso(services.now());
+  const { firstDay, values, flows, ledger, tradePrice, lastClose } = await dailySeries(view, data, today);
+  // Today's value at the live prices (the series holds closes up to yesterday's session).
+  if (values.length > 1) {
+    let live = ledger.cash;
+    for (const p of ledger.positions.values()) {
+      if (p.quantity <= 0) continue;
+      const price = priceOf(services, p.symbol, lastClose.get(p.symbol) ?? tradePrice.get(p.symbol) ?? 0);
+      live += p.quantity * price * fx(p.currency, base);
+    }
+    values[values.length - 1] = live;
   }
 
   // Holdings now.
@@ -335,7 +376,7 @@ export async function computeSummary(view: MarketView, data: PortfolioData): Pro
     if (p.quantity <= 1e-9) continue;
     const i = indexOf(services, p.symbol);
     const company = i === undefined ? undefined : state.companies[i];
-    const price = priceOf(services, p.symbol, tradePrice.get(p.symbol) ?? 0);
+    const price = priceOf(services, p.symbol, lastClose.get(p.symbol) ?? tradePrice.get(p.symbol) ?? 0);
     const cost = Ledger.cost(p);
     const toBase = fx(p.currency, base);
     const marketValue = p.quantity * price;
@@ -504,7 +545,8 @@ export function periodFigures(
 export async function computeIncome(view: MarketView, data: PortfolioData): Promise<PortfolioIncome> {
   const { services } = view;
   const base = data.row.baseCurrency;
-  const { ledger } = replay(services, data.row, data.txs);
+  // Every transaction is dated today or before: the day's series holds the whole ledger.
+  const { ledger } = await dailySeries(view, data, todayIso(services.now()));
   const received = [...ledger.dividendsByMonth]
     .sort((a, b) => (a[0] < b[0] ? -1 : 1))
     .map(([month, amount]) => ({ month, amount: round(amount, 2) }));
@@ -589,9 +631,13 @@ export async function computeZakat(
 ): Promise<ZakatReport> {
   const { services } = view;
   const base = data.row.baseCurrency;
-  const upTo = data.txs.filter((t) => t.date <= options.date);
-  const { ledger } = replay(services, data.row, upTo);
   const today = todayIso(services.now());
+  const upTo = options.date >= today ? data.txs : data.txs.filter((t) => t.date <= options.date);
+  // For today, the day's series already holds the whole ledger; another date replays up to it.
+  const ledger =
+    options.date >= today && data.txs.length > 0
+      ? (await dailySeries(view, data, today)).ledger
+      : replay(services, data.row, upTo).ledger;
   const rate = ZAKAT_RATES[options.year];
   const goldPrice = options.goldPrice ?? round(DEFAULT_GOLD.pricePerGramUsd * fx("USD", base), 4);
   const nisabValue = NISAB_GOLD_GRAMS * goldPrice;
