@@ -54,6 +54,16 @@ describe("recommendationOutcome", () => {
     });
   });
 
+  test("published when the exchange is closed (a holiday): a hit by the price now is dated that day", () => {
+    // Thanksgiving 2026: the last session is 25 November, the recommendation is from the 26th.
+    const today = { day: "2026-11-25", high: 200, low: 10, price: 111 };
+    expect(recommendationOutcome(levels, { bars: [], createdDay: "2026-11-26", today })).toEqual({
+      status: "target",
+      day: "2026-11-26",
+      price: 110,
+    });
+  });
+
   test("the running session counts with its range when the recommendation is older", () => {
     const today = { day: "2026-03-05", high: 100.5, low: 89, price: 95 };
     expect(recommendationOutcome(levels, { bars: [], createdDay: "2026-03-01", today })).toEqual({
@@ -110,6 +120,10 @@ describe(`recommendation tracking on ${TEST_DB}`, () => {
     expect(created.status).toBe(201);
     const id = (created.body.recommendation as Recommendation).id;
     expect(created.body.recommendation).not.toHaveProperty("percentageAchieved");
+    expect((created.body.recommendation as Recommendation).tracking).toMatchObject({
+      status: "open",
+      changePercent: 0,
+    });
 
     let rec = await listed(id);
     expect(rec.tracking).toMatchObject({

@@ -56,6 +56,9 @@ export function recommendationOutcome(
     const status = judge(today.high, today.low, target, stop);
     if (status) return { status, day: today.day, price: level(status) };
   }
+  // The price now is after publication: dated no earlier than the day it was published (a
+  // recommendation made on a holiday is not reached on the session before it).
   const now = judge(today.price, today.price, target, stop);
-  return now ? { status: now, day: today.day, price: level(now) } : null;
+  const day = today.day > prices.createdDay ? today.day : prices.createdDay;
+  return now ? { status: now, day, price: level(now) } : null;
 }

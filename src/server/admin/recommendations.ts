@@ -127,7 +127,9 @@ export async function createRecommendation(ctx: RequestContext, admin: User): Pr
     percentage_achieved, created_by, created_at, reference_price) VALUES (${recommendation.id}, ${input.symbol},
     ${JSON.stringify(input.entries)}, ${JSON.stringify(input.targets)}, ${JSON.stringify(input.targetColors)},
     ${input.stopLoss}, ${0}, ${admin.id}, ${recommendation.createdAt}, ${reference})`;
-  return json({ recommendation }, 201);
+  // With its tracking, as the lists give it, so the admin's new card is complete at once.
+  const row = { reference_price: reference, outcome: null, outcome_day: null, outcome_price: null } as Row;
+  return json({ recommendation: { ...recommendation, tracking: await track(ctx, recommendation, row) } }, 201);
 }
 
 export async function deleteRecommendation(ctx: RequestContext): Promise<Response> {
