@@ -142,6 +142,9 @@ const Bars = ({ open }: { open: boolean }) => (
   </svg>
 );
 
+/** The router marks a link active (aria-current) only on this exact address; currentPlace decides otherwise. */
+const EXACT = { exact: true, includeSearch: true, includeHash: true } as const;
+
 type Place = "scanners" | "dashboard" | "watchlists" | "alerts" | "account" | "admin";
 
 /** The place of the header that an address is (null: none of them, e.g. a ticker's page). */
@@ -212,13 +215,13 @@ export function AppHeader() {
           <ul>
             {item(
               "scanners",
-              <Link to="/investment-screener" aria-current={mark("scanners")} onClick={close}>
+              <Link to="/investment-screener" activeOptions={EXACT} aria-current={mark("scanners")} onClick={close}>
                 {N.scanners()}
               </Link>,
             )}
             {item(
               "dashboard",
-              <Link to="/trading-screener" aria-current={mark("dashboard")} onClick={close}>
+              <Link to="/trading-screener" activeOptions={EXACT} aria-current={mark("dashboard")} onClick={close}>
                 {N.dashboard()}
               </Link>,
             )}
@@ -227,6 +230,7 @@ export function AppHeader() {
               <Link
                 to="/investment-screener"
                 search={{ tab: "watchlist" }}
+                activeOptions={EXACT}
                 aria-current={mark("watchlists")}
                 onClick={close}
               >
@@ -239,6 +243,7 @@ export function AppHeader() {
                 to="/investment-screener"
                 search={{ tab: "watchlist" }}
                 hash={ALERTS_ANCHOR}
+                activeOptions={EXACT}
                 aria-current={mark("alerts")}
                 onClick={close}
               >
@@ -249,14 +254,14 @@ export function AppHeader() {
               "account",
               // The account screen's route is added with that screen; a plain path keeps this
               // header independent of it.
-              <Link to={ACCOUNT_PATH as "/"} aria-current={mark("account")} onClick={close}>
+              <Link to={ACCOUNT_PATH as "/"} activeOptions={EXACT} aria-current={mark("account")} onClick={close}>
                 {N.account()}
               </Link>,
             )}
             {isAdmin
               ? item(
                   "admin",
-                  <Link to="/admin" aria-current={mark("admin")} onClick={close}>
+                  <Link to="/admin" activeOptions={EXACT} aria-current={mark("admin")} onClick={close}>
                     {N.admin()}
                   </Link>,
                 )
