@@ -61,9 +61,9 @@ function RankingScreen() {
                         <thead>
                           <tr>
                             <th scope="col">{t.symbol()}</th>
-                            <th scope="col">{t.name()}</th>
                             <th scope="col">{t.price()}</th>
                             <th scope="col">{metric(list)}</th>
+                            <th scope="col">{t.name()}</th>
                           </tr>
                         </thead>
                         <tbody>
@@ -71,9 +71,6 @@ function RankingScreen() {
                             <tr key={row.symbol}>
                               <td data-col="symbol">
                                 <TickerLink symbol={row.symbol} partner />
-                              </td>
-                              <td className="name" title={row.name}>
-                                <bdi>{truncate(lang === "ar" && row.nameAr ? row.nameAr : row.name)}</bdi>
                               </td>
                               <td className="num">
                                 <Ltr>{formatMoney(row.price, data.currency, lang)}</Ltr>
@@ -89,6 +86,9 @@ function RankingScreen() {
                                       ? formatCompact(row.tradedValue, lang, { decimals: 1, currency: data.currency })
                                       : formatPct(row.changePercent)}
                                 </Ltr>
+                              </td>
+                              <td className="name" title={row.name}>
+                                <bdi>{truncate(lang === "ar" && row.nameAr ? row.nameAr : row.name)}</bdi>
                               </td>
                             </tr>
                           ))}

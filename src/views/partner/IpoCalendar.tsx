@@ -28,8 +28,8 @@ const COLUMNS: [
   IpoColumn,
   "company" | "symbol" | "exchange" | "date" | "status" | "priceRange" | "shares" | "marketCap",
 ][] = [
-  ["company", "company"],
   ["symbol", "symbol"],
+  ["company", "company"],
   ["exchange", "exchange"],
   ["date", "date"],
   ["actions", "status"],
@@ -96,11 +96,11 @@ export function IpoCalendar() {
                     const currency = exchangeCurrency(ipo.exchange, ipo.symbol);
                     return (
                       <tr key={key}>
-                        <td title={ipo.company}>
-                          <bdi>{truncate(ipo.company)}</bdi>
-                        </td>
                         <td data-col="symbol">
                           <TickerLink symbol={ipo.symbol} partner />
+                        </td>
+                        <td title={ipo.company}>
+                          <bdi>{truncate(ipo.company)}</bdi>
                         </td>
                         <td>{word(t.exchanges, ipo.exchange)}</td>
                         <td className="num">{formatDay(ipo.date)}</td>

@@ -126,6 +126,30 @@ export const Table = styled("table")`
     font-weight: 600;
     background: var(--p-bg);
   }
+  /* Phones: the symbol column stays at the inline-start edge while the table scrolls sideways
+     in its frame (never the page). */
+  td[data-col="symbol"] {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    background: var(--p-secondary);
+  }
+  th[data-col="symbol"] {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+  }
+  /* Physical sides: a symbol cell may be dir="ltr" inside, which would turn inline-start into left. */
+  html[dir="rtl"] & [data-col="symbol"] {
+    left: auto;
+    right: 0;
+  }
+  @media (max-width: 480px) {
+    th,
+    td {
+      padding-inline: 0.55rem;
+    }
+  }
   tbody + tbody tr:first-child td {
     border-block-start: 2px solid var(--p-border);
   }

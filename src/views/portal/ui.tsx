@@ -91,6 +91,18 @@ export const Table = styled("table")`
   th[dir="ltr"]:first-child { text-align: left; }
   html[dir="rtl"] & td[dir="ltr"] { text-align: left; }
   html[dir="rtl"] & th[dir="ltr"]:first-child { text-align: right; }
+  /* Phones: the symbol column stays at the inline-start edge while the table scrolls sideways in
+     its frame (never the page), and the caption stays within the frame's width. */
+  [data-col="symbol"] { position: sticky; left: 0; z-index: 1; background: ${colors.surface}; }
+  /* Physical sides: a symbol cell is dir="ltr" inside, which would turn inline-start into left. */
+  html[dir="rtl"] & [data-col="symbol"] { left: auto; right: 0; }
+  caption { position: sticky; inset-inline-start: 0; max-inline-size: calc(100vw - 3rem); box-sizing: border-box; }
+  @media (max-width: 480px) {
+    font-size: 0.875rem;
+    th, td { padding-inline: 0.55rem; }
+    /* The company name under a symbol: short on phones, so the change column stays in view. */
+    [data-col="symbol"] [data-testid="company-name"] { max-inline-size: 5rem; }
+  }
 `;
 
 export const up = "#3ddc97";
@@ -228,7 +240,7 @@ export const Layout = styled("div")`
   color: ${colors.text};
   font-family: ${fonts.body};
   @media (min-width: 900px) { grid-template-columns: 16rem 1fr; }
-  > main { padding: 1.5rem; min-width: 0; }
+  > main { padding: clamp(0.75rem, 4vw, 1.5rem); min-width: 0; }
   > main > h1 { margin-block: 0 1rem; font-size: 1.5rem; }
 `;
 

@@ -82,7 +82,7 @@ const TitleRow = styled("div")`
 `;
 
 const Panel = styled("div")`
-  padding: 1.25rem;
+  padding: clamp(0.75rem, 4vw, 1.25rem);
   max-width: 80rem;
   margin-inline: auto;
   &:focus { outline: none; }

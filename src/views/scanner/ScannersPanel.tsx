@@ -200,9 +200,9 @@ function Results(props: {
           <thead>
             <tr>
               {header("symbol")}
-              {hasMetric ? header("metric") : null}
               {header("price")}
               {header("changePercentage")}
+              {hasMetric ? header("metric") : null}
               {header("volume")}
               {header("marketCap")}
               {header("outstandingShares")}
@@ -216,21 +216,21 @@ function Results(props: {
               const listed = props.listed.has(row.symbol);
               return (
                 <tr key={row.symbol}>
-                  <th scope="row" dir="ltr" {...mark("symbol")}>
+                  <th scope="row" dir="ltr" data-col="symbol" {...mark("symbol")}>
                     <TickerLink symbol={row.symbol} />
                     <CompanyName row={row} />
                   </th>
+                  <td dir="ltr" {...mark("price")}>
+                    {formatPrice(row.price, listingCurrency(row.symbol), lang)}
+                  </td>
+                  <td dir="ltr" data-col="change" {...mark("changePercentage")}>
+                    <Signed $n={row.changePercentage}>{formatPercent(row.changePercentage)}</Signed>
+                  </td>
                   {hasMetric ? (
                     <td dir="ltr" {...mark("metric")}>
                       {metricCell(key, row.metric, lang)}
                     </td>
                   ) : null}
-                  <td dir="ltr" {...mark("price")}>
-                    {formatPrice(row.price, listingCurrency(row.symbol), lang)}
-                  </td>
-                  <td dir="ltr" {...mark("changePercentage")}>
-                    <Signed $n={row.changePercentage}>{formatPercent(row.changePercentage)}</Signed>
-                  </td>
                   <td {...mark("volume")}>{formatCompact(row.volume, lang)}</td>
                   <td {...mark("marketCap")}>{formatCompact(row.marketCap, lang, listingCurrency(row.symbol))}</td>
                   <td {...mark("outstandingShares")}>{formatCompact(row.outstandingShares, lang)}</td>

@@ -146,11 +146,11 @@ function TickerTable(props: {
         <thead>
           <tr>
             {header("symbol", C.symbol(), "start")}
-            {header("scanner", W.scanner())}
             {header("price", C.price())}
             {header("changePercentage", C.changePercentage())}
             {header("volume", C.volume())}
             {header("marketCap", C.marketCap())}
+            {header("scanner", W.scanner())}
             {props.onCreateAlert ? <th scope="col">{LL.alerts.ui.create()}</th> : null}
             <th scope="col">{W.remove()}</th>
           </tr>
@@ -166,15 +166,14 @@ function TickerTable(props: {
                   : W.noData();
             return (
               <tr key={t.tickerName}>
-                <th scope="row" dir="ltr">
+                <th scope="row" dir="ltr" data-col="symbol">
                   <TickerLink symbol={t.tickerName} />
                   {row ? <CompanyName row={row} /> : null}
                 </th>
-                <td>{scannerName(LL, t.selectedScanner as ScannerKey)}</td>
                 {row ? (
                   <>
                     <td dir="ltr">{formatPrice(row.price, listingCurrency(row.symbol), lang)}</td>
-                    <td dir="ltr">
+                    <td dir="ltr" data-col="change">
                       <Signed $n={row.changePercentage}>{formatPercent(row.changePercentage)}</Signed>
                     </td>
                     <td>{formatCompact(row.volume, lang)}</td>
@@ -183,6 +182,7 @@ function TickerTable(props: {
                 ) : (
                   <td colSpan={4}>{missing}</td>
                 )}
+                <td>{scannerName(LL, t.selectedScanner as ScannerKey)}</td>
                 {props.onCreateAlert ? (
                   <td>
                     <Button

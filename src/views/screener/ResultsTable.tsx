@@ -115,7 +115,7 @@ export function ResultsTable(props: {
             ) : (
               result.rows.map((row) => (
                 <tr key={row.symbol} data-symbol={row.symbol}>
-                  <td>
+                  <td data-col="symbol">
                     <TickerLink symbol={row.symbol} partner />
                   </td>
                   <td>{lang === "ar" && row.nameAr ? row.nameAr : row.name}</td>
