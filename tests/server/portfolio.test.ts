@@ -5,7 +5,7 @@
 // PostgreSQL under TEST_DB=postgres.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { computeZakat, type MarketView, type PortfolioData } from "../../src/server/portfolio/service";
-import type { ImportResult, PortfolioSummary, Transaction, ZakatReport } from "../../src/shared/portfolio";
+import type { ImportError, ImportResult, PortfolioSummary, Transaction, ZakatReport } from "../../src/shared/portfolio";
 import { type TestAccount, testPartner, testUser } from "../helpers/accounts";
 import { ORIGIN, TEST_DB, type TestServer, testServer } from "../helpers/server";
 
@@ -37,7 +37,7 @@ describe(`portfolios on ${TEST_DB}`, () => {
     const text = await res.text();
     return { status: res.status, body: (text.startsWith("{") ? JSON.parse(text) : text) as Body, headers: res.headers };
   };
-  const upload = async (id: string, csv: string | Uint8Array, dryRun: 0 | 1, lang = "en", type = "text/csv") => {
+  const upload = async (id: string, csv: string, dryRun: 0 | 1, lang = "en", type = "text/csv") => {
     const res = await s.request(`/api/v1/work/portfolios/${id}/import?dryRun=${dryRun}`, {
       method: "POST",
       cookie: alice.cookie,
@@ -193,7 +193,7 @@ describe(`portfolios on ${TEST_DB}`, () => {
     expect(body.rows).toHaveLength(8);
     expect(body.rows[0]).toMatchObject({ line: 2, date: "2025-01-02", type: "deposit", price: 100000 });
     expect(body.rows[1]).toMatchObject({ line: 3, quantity: 100, price: 27.5, fees: 10, symbol: "2222.SR" });
-    expect(body.errors.map((e) => [e.line, e.field, e.code])).toEqual([
+    expect(body.errors.map((e: ImportError) => [e.line, e.field, e.code])).toEqual([
       [4, "symbol", "unknown_symbol"],
       [5, "date", "future_date"],
       [7, "price", "negative_amount"],

@@ -589,7 +589,22 @@ export interface CompanyFigures {
   totalIncome: number | null;
 }
 
-export async function companyFigures(view: MarketView, symbol: string): Promise<CompanyFigures> {
+// Company figures per symbol and day, kept per instance: a report of 40 holdings asks for each.
+const figuresCache = new Map<string, Promise<CompanyFigures>>();
+
+export function companyFigures(view: MarketView, symbol: string): Promise<CompanyFigures> {
+  const key = `${symbol}|${todayIso(view.services.now())}`;
+  let hit = figuresCache.get(key);
+  if (!hit) {
+    if (figuresCache.size > 5000) figuresCache.clear();
+    hit = loadCompanyFigures(view, symbol);
+    hit.catch(() => figuresCache.delete(key));
+    figuresCache.set(key, hit);
+  }
+  return hit;
+}
+
+async function loadCompanyFigures(view: MarketView, symbol: string): Promise<CompanyFigures> {
   const services = view.services;
   const i = indexOf(services, symbol);
   if (i === undefined) return { zakatablePerShare: null, nonPermissibleIncome: null, totalIncome: null };
