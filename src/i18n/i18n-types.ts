@@ -2070,7 +2070,7 @@ type RootTranslation = {
 		 */
 		admin: string
 		/**
-		 * S​i​g​n​ ​o​u​t
+		 * L​o​g​o​u​t
 		 */
 		signOut: string
 		/**
@@ -9388,7 +9388,7 @@ export type TranslationFunctions = {
 		 */
 		admin: () => LocalizedString
 		/**
-		 * Sign out
+		 * Logout
 		 */
 		signOut: () => LocalizedString
 		/**

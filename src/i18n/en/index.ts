@@ -645,7 +645,7 @@ const en = {
     alerts: "Alerts",
     account: "Account",
     admin: "Admin",
-    signOut: "Sign out",
+    signOut: "Logout",
     menu: "Menu",
     closeMenu: "Close menu",
   },
