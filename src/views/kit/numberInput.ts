@@ -2,8 +2,14 @@
 // Arabic-Indic digits an Arabic keyboard types, and would show them back changed) with the
 // digit keyboard on phones. The value is shown as typed and read by the field's machine with
 // parseDecimal (src/shared/digits.ts). Left to right, so "-5" and "12.5" never reorder in an
-// Arabic page, aligned like the page's other fields (right in Arabic, left in English).
-import type { CSSProperties } from "react";
+// Arabic page, but aligned like the page's other fields: right in Arabic, left in English
+// (match-parent takes start and end from the label around the field, not from the field).
+import { css } from "goober";
+
+const aligned = css`
+  text-align: match-parent;
+  text-align: -webkit-match-parent;
+`;
 
 export function numberInput(mode: "decimal" | "numeric" = "decimal") {
   return {
@@ -12,6 +18,6 @@ export function numberInput(mode: "decimal" | "numeric" = "decimal") {
     dir: "ltr",
     autoComplete: "off",
     spellCheck: false,
-    style: { textAlign: "match-parent" } as CSSProperties,
+    className: aligned,
   } as const;
 }
