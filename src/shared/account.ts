@@ -2,6 +2,7 @@
 import * as v from "valibot";
 import type { Locales } from "../i18n/i18n-types";
 import { OTP } from "./auth";
+import { digitCode } from "./digits";
 import { FIELD_LIMITS, personNameField } from "./fields";
 
 /** The signed-in user's own account, as GET /account answers it. */
@@ -41,7 +42,7 @@ export const passwordChangeSchema = v.strictObject({
 /** Exactly one of the two (the server refuses both or neither, naming `password`). */
 export const deleteAccountSchema = v.strictObject({
   password: v.optional(password(1024)),
-  code: v.optional(v.pipe(v.string(), v.regex(new RegExp(`^[0-9]{${OTP.length}}$`), "invalid"))),
+  code: v.optional(digitCode(OTP.length, "invalid")),
 });
 
 export type ProfileInput = v.InferInput<typeof profileSchema>;

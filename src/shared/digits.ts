@@ -78,9 +78,9 @@ export function decimalInput() {
   );
 }
 
-/** A code of `length` digits sent as a string (the e-mailed one-time code): Arabic-Indic digits read as Latin. */
-export function digitCode(length: number) {
-  return v.pipe(v.string(), v.transform(normalizeDigits), v.regex(new RegExp(`^[0-9]{${length}}$`)));
+/** A code of `length` digits sent as a string (an e-mailed code): Arabic-Indic digits read as Latin. */
+export function digitCode(length: number, message?: string) {
+  return v.pipe(v.string(), v.transform(normalizeDigits), v.regex(new RegExp(`^[0-9]{${length}}$`), message));
 }
 
 /** A positive whole number from a query string ("page=٢"), or null when it is not one. */

@@ -2,6 +2,7 @@
 // used by the server to validate and by the client for its types. The new password's rules are
 // the registration's (src/server/auth/passwords.ts), checked by the server so it can say which.
 import * as v from "valibot";
+import { digitCode } from "./digits";
 import { FIELD_LIMITS } from "./fields";
 
 /** The rules of the reset code and of what it leads to. */
@@ -34,7 +35,8 @@ export const resetRequestSchema = v.strictObject({ email });
 /** POST /auth/password-reset/verify */
 export const resetVerifySchema = v.strictObject({
   email,
-  code: v.pipe(v.string(), v.regex(new RegExp(`^[0-9]{${RESET.codeLength}}$`), "invalid")),
+  // Arabic-Indic digits read as Latin (src/shared/digits.ts).
+  code: digitCode(RESET.codeLength, "invalid"),
 });
 /** POST /auth/password-reset/link: the token of the e-mailed link. */
 export const resetLinkSchema = v.strictObject({ token });

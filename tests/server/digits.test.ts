@@ -1,7 +1,7 @@
 // Numbers and codes that arrive as strings are read with the client's rules (src/shared/digits.ts):
 // an API client sending "١٢٣٫٥" gets what "123.5" (or 123.5) gets, in every numeric field the
 // API has: alert values, recommendation prices, screener bounds and pages, page query
-// parameters, and the e-mailed one-time code. Unreadable strings are refused naming the field.
+// parameters, and the e-mailed codes (registration, password reset, account deletion). Unreadable strings are refused naming the field.
 // SQLite, and PostgreSQL under TEST_DB=postgres.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { MemoryMailer } from "../../src/server/mail/mailer";
@@ -155,6 +155,30 @@ describe(`numbers in Arabic-Indic digits through the API on ${TEST_DB}`, () => {
       expect(arabic.body, path).toEqual(latin.body);
       expect((await call("GET", `${path}${encodeURIComponent("٠")}`, who)).status, path).toBe(400);
     }
+  });
+
+  test("a password-reset code and an account-deletion code typed in Arabic-Indic digits are accepted", async () => {
+    const codeMailedTo = (email: string) =>
+      /^(\d{6})$/m.exec((s.services.mailer as MemoryMailer).sent.findLast((m) => m.to === email)?.text ?? "")?.[1] ??
+      "";
+    const resetting = await testUser(s.services);
+    const post = (path: string, json: unknown) => s.request(`/api/v1/auth/${path}`, { method: "POST", json });
+    expect((await post("password-reset/request", { email: resetting.email })).status).toBe(200);
+    const resetCode = codeMailedTo(resetting.email);
+    expect(resetCode).toMatch(/^\d{6}$/);
+    const verified = await post("password-reset/verify", {
+      email: resetting.email,
+      code: inScript(resetCode, PERSIAN),
+    });
+    expect(verified.status, await verified.clone().text()).toBe(200);
+    expect(((await verified.json()) as { token: string }).token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const leaving = await testUser(s.services);
+    expect((await call("POST", "/account/delete-code", leaving, {})).status).toBe(200);
+    const deleteCode = codeMailedTo(leaving.email);
+    expect(deleteCode).toMatch(/^\d{6}$/);
+    const deleted = await call("POST", "/account/delete", leaving, { code: inScript(deleteCode) });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
   });
 
   test("the e-mailed code typed in Arabic-Indic digits verifies the registration", async () => {
