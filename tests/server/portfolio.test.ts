@@ -173,6 +173,63 @@ describe(`portfolios on ${TEST_DB}`, () => {
     expect(fifo.performance.ALL.gain).toBeCloseTo(fifo.value - 20000, 1);
   });
 
+  test("the summary's returns agree with a computation from the daily closes written here (deposit and withdrawal mid-period)", async () => {
+    const id = await newPortfolio(alice, "USD");
+    const txs = [
+      { type: "deposit", date: "2026-06-01", price: 10000, currency: "USD" },
+      { type: "buy", date: "2026-06-03", symbol: "AAPL", quantity: 20, price: 190, fees: 1 },
+      { type: "deposit", date: "2026-07-15", price: 5000, currency: "USD" },
+      { type: "buy", date: "2026-07-16", symbol: "AAPL", quantity: 10, price: 200 },
+      { type: "withdrawal", date: "2026-09-01", price: 2000, currency: "USD" },
+      { type: "sell", date: "2026-10-01", symbol: "AAPL", quantity: 12, price: 205, fees: 1 },
+    ];
+    for (const tx of txs) expect((await add(id, tx)).status).toBe(201);
+    const got = await summary(id);
+    // Independently: every calendar day from 31 May to today, the value at the day's close (the
+    // last completed session's close on or before it; today the live price), flows at the start.
+    const market = s.services.market;
+    const i = market.state.index.get("AAPL")!;
+    const bars = await market.tickers.bars(i, 300);
+    const closeOn = (day: string) => bars.filter((b) => b.t <= day).at(-1)?.c;
+    const today = "2026-11-18";
+    let cash = 0;
+    let shares = 0;
+    let prev = 0;
+    let growth = 1;
+    const flows: { day: number; amount: number }[] = [];
+    let dayIndex = 0;
+    for (let d = Date.parse("2026-06-01T00:00:00Z"); ; d += 86_400_000, dayIndex++) {
+      const day = new Date(d).toISOString().slice(0, 10);
+      let flow = 0;
+      for (const t of txs.filter((x) => x.date === day)) {
+        if (t.type === "deposit") (cash += t.price), (flow += t.price);
+        if (t.type === "withdrawal") (cash -= t.price), (flow -= t.price);
+        if (t.type === "buy") (cash -= t.quantity! * t.price + (t.fees ?? 0)), (shares += t.quantity!);
+        if (t.type === "sell") (cash += t.quantity! * t.price - (t.fees ?? 0)), (shares -= t.quantity!);
+      }
+      if (flow) flows.push({ day: dayIndex + 1, amount: -flow });
+      const price = day === today ? market.state.price[i]! : (closeOn(day) ?? 190);
+      const value = cash + shares * price;
+      if (prev + flow > 0) growth *= value / (prev + flow);
+      prev = value;
+      if (day === today) break;
+    }
+    expect(got.performance.ALL.twr!).toBeCloseTo(growth - 1, 5);
+    expect(got.performance.ALL.gain).toBeCloseTo(prev - 13000, 1);
+    // The XIRR of the same flows and the end value, by plain bisection.
+    const all = [...flows, { day: dayIndex + 1, amount: prev }];
+    const npv = (r: number) => all.reduce((sum, f) => sum + f.amount / (1 + r) ** (f.day / 365), 0);
+    let lo = -0.99;
+    let hi = 10;
+    for (let k = 0; k < 200; k++) {
+      const mid = (lo + hi) / 2;
+      if (npv(lo) * npv(mid) <= 0) hi = mid;
+      else lo = mid;
+    }
+    expect(got.performance.ALL.mwr!).toBeCloseTo(lo, 4);
+    // The first summary of a process loads the market index's history: allow for a busy machine.
+  }, 30_000);
+
   test("import preview: BOM, semicolons, Arabic headers, types and digits; every row's error with line and field", async () => {
     const id = await newPortfolio(alice, "SAR");
     const csv = [
@@ -231,6 +288,15 @@ describe(`portfolios on ${TEST_DB}`, () => {
     expect(tooBig.body).toMatchObject({ code: "csv_too_large", field: "file" });
     const wrong = await upload(id, "date,type\n", 1, "en", "text/plain");
     expect(wrong.status).toBe(403); // text/plain is what a plain form can send: refused by the CSRF rule first
+    // text/csv passes the CSRF rule only from our own origin, as JSON does.
+    const foreign = await s.request(`/api/v1/work/portfolios/${id}/import?dryRun=1`, {
+      method: "POST",
+      cookie: alice.cookie,
+      headers: { origin: "https://evil.example", "content-type": "text/csv" },
+      body: "date,type,price\n2025-01-02,deposit,1\n",
+    });
+    expect(foreign.status).toBe(403);
+    expect(((await foreign.json()) as { code: string }).code).toBe("csrf");
     const json = await upload(id, "{}", 1, "en", "application/json");
     expect(json.status).toBe(415);
     expect(json.body).toMatchObject({ code: "csv_content_type", field: "file" });

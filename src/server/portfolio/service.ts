@@ -390,7 +390,7 @@ export async function computeSummary(view: MarketView, data: PortfolioData): Pro
       currency: p.currency,
       quantity: round(p.quantity, 6),
       averageCost: round(p.quantity > 0 ? cost / p.quantity : 0, 4),
-      price,
+      price: round(price, 4),
       marketValue: round(marketValue, 2),
       marketValueBase: round(marketValue * toBase, 2),
       unrealized: round((marketValue - cost) * toBase, 2),
