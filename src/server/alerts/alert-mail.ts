@@ -31,8 +31,8 @@ export interface TriggerMailInput {
 
 /** Each listing's exchange clock, named as the mail names it. */
 const EXCHANGE_ZONES: Record<Currency, { name: Record<Locales, string> }> = {
-  SAR: { name: { en: "Riyadh time (AST, UTC+3)", ar: "بتوقيت الرياض (UTC+3)" } },
-  USD: { name: { en: "New York time (ET)", ar: "بتوقيت نيويورك (ET)" } },
+  SAR: { name: { en: "Riyadh time (AST, UTC+3)", ar: "بتوقيت الرياض (غرينتش +3)" } },
+  USD: { name: { en: "New York time (ET)", ar: "بتوقيت نيويورك (التوقيت الشرقي)" } },
 };
 
 /** A moment on the listing's exchange clock, with the zone named: "18-11-2026 14:32 Riyadh time

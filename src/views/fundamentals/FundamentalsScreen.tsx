@@ -13,6 +13,7 @@ import { fundamentalsMachine } from "../../machines/fundamentals/fundamentals.ma
 import type { FundamentalsSection } from "../../shared/fundamentals";
 import { useLang } from "../AppContext";
 import { useBrand } from "../brand";
+import { latinLang } from "../kit/lang";
 import { WithTexts } from "../kit/WithTexts";
 import { SimulatedBadge } from "../market/SimulatedBadge";
 import { useDownload } from "../partner/hooks";
@@ -94,7 +95,7 @@ function Section({ section }: { section: FundamentalsSection }) {
             <span className="symbol" dir="ltr">
               {company.symbol}
             </span>
-            <span>{name}</span>
+            <span lang={latinLang(name)}>{name}</span>
             <span>
               {(LL.ticker.exchanges as Record<string, (() => string) | undefined>)[company.exchange]?.() ??
                 company.exchange}

@@ -11,6 +11,7 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { symbolSearchMachine } from "../../machines/fundamentals/symbolSearch.machine";
 import type { FundamentalsSection } from "../../shared/fundamentals";
 import { useLang } from "../AppContext";
+import { latinLang } from "../kit/lang";
 
 const Box = styled("div")`
   display: grid;
@@ -111,7 +112,9 @@ export function SymbolSearch({ section }: { section: FundamentalsSection }) {
                 <span className="symbol" dir="ltr">
                   {r.symbol}
                 </span>
-                <span>{lang === "ar" && r.nameAr ? r.nameAr : r.name}</span>
+                <span lang={latinLang(lang === "ar" && r.nameAr ? r.nameAr : r.name)}>
+                  {lang === "ar" && r.nameAr ? r.nameAr : r.name}
+                </span>
               </Link>
             </li>
           ))}

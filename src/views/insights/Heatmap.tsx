@@ -22,6 +22,7 @@ import {
 } from "../../shared/insights";
 import { useLang } from "../AppContext";
 import { useBrand } from "../brand";
+import { latinLang } from "../kit/lang";
 import { useDownload } from "../partner/hooks";
 import { ExportButton, PartnerFooter, Screen, Sheet } from "../partner/ui";
 import {
@@ -353,7 +354,7 @@ function HeatmapChart({ data, period }: { data: HeatmapResponse; period: Heatmap
             top: `${tipBox.y1 + 4 > height - 80 ? Math.max(0, tipBox.y0 - 84) : tipBox.y1 + 4}px`,
           }}
         >
-          <strong>{nameOf(tipTile)}</strong>
+          <strong lang={latinLang(nameOf(tipTile))}>{nameOf(tipTile)}</strong>
           <bdi dir="ltr">{tipTile.symbol}</bdi> · <bdi dir="ltr">{formatMoney(tipTile.price, currency, lang)}</bdi>
           <br />
           {LL.insights.periodNames[period]()} <bdi dir="ltr">{formatPct(tipTile.change[period])}</bdi> ·{" "}

@@ -21,6 +21,7 @@ import {
 import { useLang } from "../AppContext";
 import { useBrand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
+import { latinLang } from "../kit/lang";
 import { SimulatedBadge } from "../market/SimulatedBadge";
 import { useDownload, useLoaderView, usePagedLoader } from "../partner/hooks";
 import { LoaderPagination } from "../partner/Pagination";
@@ -136,7 +137,9 @@ function MovingAverageScreen() {
                         <TickerLink symbol={c.symbol} partner />
                       </td>
                       <td title={c.name}>
-                        <bdi>{truncate(lang === "ar" && c.nameAr ? c.nameAr : c.name)}</bdi>
+                        <bdi lang={latinLang(lang === "ar" && c.nameAr ? c.nameAr : c.name)}>
+                          {truncate(lang === "ar" && c.nameAr ? c.nameAr : c.name)}
+                        </bdi>
                       </td>
                       <td>{t.kinds[c.kind]()}</td>
                       <td className="num">{formatMoney(c.close, currency, lang)}</td>

@@ -9,6 +9,7 @@ import { RANKING_LISTS, type RankingList, type RankingResponse } from "../../sha
 import { useLang } from "../AppContext";
 import { useBrand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
+import { latinLang } from "../kit/lang";
 import { PartnerFooter, Screen, Sheet, Table, TableFrame } from "../partner/ui";
 import { formatPct, InsightsTexts, InsightTitle, Loaded, Ltr, MarketSwitch, Muted, useInsight } from "./shared";
 
@@ -88,7 +89,9 @@ function RankingScreen() {
                                 </Ltr>
                               </td>
                               <td className="name" title={row.name}>
-                                <bdi>{truncate(lang === "ar" && row.nameAr ? row.nameAr : row.name)}</bdi>
+                                <bdi lang={latinLang(lang === "ar" && row.nameAr ? row.nameAr : row.name)}>
+                                  {truncate(lang === "ar" && row.nameAr ? row.nameAr : row.name)}
+                                </bdi>
                               </td>
                             </tr>
                           ))}

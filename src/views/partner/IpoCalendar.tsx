@@ -13,6 +13,7 @@ import { numberOf, type SortValue } from "../../shared/sort";
 import { useLang } from "../AppContext";
 import { useBrand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
+import { latinLang } from "../kit/lang";
 import { SortHeader, useTableSort } from "../kit/SortHeader";
 import { SimulatedBadge } from "../market/SimulatedBadge";
 import { useDownload, useLoaderView, usePagedLoader } from "./hooks";
@@ -100,7 +101,7 @@ export function IpoCalendar() {
                           <TickerLink symbol={ipo.symbol} partner />
                         </td>
                         <td title={ipo.company}>
-                          <bdi>{truncate(ipo.company)}</bdi>
+                          <bdi lang={latinLang(ipo.company)}>{truncate(ipo.company)}</bdi>
                         </td>
                         <td>{word(t.exchanges, ipo.exchange)}</td>
                         <td className="num">{formatDay(ipo.date)}</td>

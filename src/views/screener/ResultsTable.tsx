@@ -17,6 +17,7 @@ import {
   valueKey,
 } from "../../shared/screener";
 import { TickerLink } from "../common/TickerLink";
+import { latinLang } from "../kit/lang";
 import { Pager } from "../kit/Pager";
 import { Button, Table, TableFrame } from "../partner/ui";
 
@@ -118,7 +119,9 @@ export function ResultsTable(props: {
                   <td data-col="symbol">
                     <TickerLink symbol={row.symbol} partner />
                   </td>
-                  <td>{lang === "ar" && row.nameAr ? row.nameAr : row.name}</td>
+                  <td lang={latinLang(lang === "ar" && row.nameAr ? row.nameAr : row.name)}>
+                    {lang === "ar" && row.nameAr ? row.nameAr : row.name}
+                  </td>
                   {fields.map((f) => {
                     const v = row[f];
                     const def = fieldDef(f);

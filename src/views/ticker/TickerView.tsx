@@ -19,6 +19,7 @@ import { HISTORY_RANGES, type HistoryRange, type TickerSnapshot } from "../../sh
 import { useLang } from "../AppContext";
 import { useBrand } from "../brand";
 import { ShariahCard } from "../fundamentals/ShariahCard";
+import { latinLang } from "../kit/lang";
 import { useDocumentTitle } from "../kit/title";
 import { MarketState, SimulatedBadge, useSimulatedStamp } from "../market/SimulatedBadge";
 import { saveElementAsPng } from "../partner/exportImage";
@@ -279,7 +280,7 @@ export function TickerView(props: {
               <span className="symbol" dir="ltr">
                 {s.symbol}
               </span>{" "}
-              — <bdi>{name}</bdi>
+              — <bdi lang={latinLang(name)}>{name}</bdi>
             </h1>
             <dl>
               <div>
@@ -292,7 +293,7 @@ export function TickerView(props: {
               </div>
               <div>
                 <dt>{T.currency()}</dt>
-                <dd dir="ltr">{s.currency}</dd>
+                <dd>{T.currencies[s.currency]()}</dd>
               </div>
               <div>
                 <dt>{T.market()}</dt>

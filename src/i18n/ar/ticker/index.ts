@@ -12,6 +12,7 @@ const ar_ticker = {
   exchange: "السوق",
   sector: "القطاع",
   currency: "العملة",
+  currencies: { USD: "الدولار الأمريكي", SAR: "الريال السعودي" },
   market: "حالة السوق",
   updatedAt: "آخر تحديث {time}",
   changeLabel: "التغيّر اليوم",

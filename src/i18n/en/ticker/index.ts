@@ -12,6 +12,7 @@ const en_ticker = {
   exchange: "Exchange",
   sector: "Sector",
   currency: "Currency",
+  currencies: { USD: "US dollar (USD)", SAR: "Saudi riyal (SAR)" },
   market: "Market",
   updatedAt: "Updated {time:string}",
   changeLabel: "Change today",
