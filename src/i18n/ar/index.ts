@@ -637,7 +637,7 @@ const ar = {
     home: "الصفحة الرئيسية لـ {product}",
     scanners: "الماسحات",
     dashboard: "لوحة المعلومات",
-    watchlists: "قوائم المتابعة",
+    watchlists: "قوائم المراقبة",
     alerts: "التنبيهات",
     account: "الحساب",
     admin: "الإدارة",
