@@ -21,11 +21,12 @@ describe("filterBuilder", () => {
     actor.send({ type: "filter.add", field: "rsi14" });
     expect(seen.at(-1)?.query.filters).toEqual([{ field: "rsi14" }]);
     expect(seen.at(-1)?.page).toBe(1);
+    actor.send({ type: "filter.bound", index: 0, bound: "max", text: "30" });
     const before = seen.length;
-    actor.send({ type: "filter.range", index: 0, min: 70, max: 30 });
+    actor.send({ type: "filter.bound", index: 0, bound: "min", text: "70" });
     expect(actor.getSnapshot().value).toBe("invalid");
     expect(seen.length).toBe(before);
-    actor.send({ type: "filter.range", index: 0, max: 30, min: undefined });
+    actor.send({ type: "filter.bound", index: 0, bound: "min", text: "" });
     expect(actor.getSnapshot().value).toBe("valid");
     expect(seen.at(-1)?.query.filters).toEqual([{ field: "rsi14", max: 30 }]);
     actor.send({ type: "filter.add", field: "sector" });

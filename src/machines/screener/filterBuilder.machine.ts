@@ -33,7 +33,6 @@ export interface BuilderContext {
 export type BuilderEvent =
   | { type: "filter.add"; field: ScreenField }
   | { type: "filter.remove"; index: number }
-  | { type: "filter.range"; index: number; min: number | undefined; max: number | undefined }
   | { type: "filter.bound"; index: number; bound: "min" | "max"; text: string }
   | { type: "filter.values"; index: number; values: string[] }
   | { type: "sort.set"; field: ScreenField; dir: "asc" | "desc" }
@@ -51,7 +50,7 @@ export function hasInvertedRange(query: ScreenQuery): boolean {
   return query.filters.some((f) => !isSetFilter(f) && f.min !== undefined && f.max !== undefined && f.min > f.max);
 }
 
-/** The bounds of a filter as its inputs show them when it was not typed here (loaded, or set as numbers). */
+/** The bounds of a filter as its inputs show them when they were not typed here (a loaded screen). */
 const shown = (f: ScreenFilter): TypedBounds =>
   isSetFilter(f)
     ? { min: "", max: "" }
@@ -116,23 +115,6 @@ export const filterBuilderMachine = setup({
           context,
           context.query.filters.filter((_, i) => i !== event.index),
           context.typed.filter((_, i) => i !== event.index),
-        ),
-      ),
-    },
-    "filter.range": {
-      target: ".checking",
-      actions: assign(({ context, event }) =>
-        withFilters(
-          context,
-          context.query.filters.map((f, i) =>
-            i === event.index && !isSetFilter(f)
-              ? {
-                  field: f.field,
-                  ...(event.min === undefined ? {} : { min: event.min }),
-                  ...(event.max === undefined ? {} : { max: event.max }),
-                }
-              : f,
-          ),
         ),
       ),
     },
