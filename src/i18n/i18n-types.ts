@@ -27,7 +27,2612 @@ export type Translations = RootTranslation &
 	ticker: NamespaceTickerTranslation
 }
 
-type RootTranslation = {}
+type RootTranslation = {
+	common: {
+		/**
+		 * {​c​o​u​n​t​}​ ​n​e​w​ ​{​{​a​l​e​r​t​|​a​l​e​r​t​s​}​}
+		 * @param {number} count
+		 */
+		newAlerts: RequiredParams<'count'>
+		/**
+		 * O​p​e​n​ ​{​s​y​m​b​o​l​}
+		 * @param {string} symbol
+		 */
+		openTicker: RequiredParams<'symbol'>
+		/**
+		 * E​n​g​l​i​s​h
+		 */
+		languageName: string
+		/**
+		 * ا​ل​ع​ر​ب​ي​ة
+		 */
+		switchLanguage: string
+		/**
+		 * S​w​i​t​c​h​ ​t​o​ ​A​r​a​b​i​c
+		 */
+		switchLanguageLabel: string
+		/**
+		 * L​o​a​d​i​n​g​.​.​.
+		 */
+		loading: string
+		/**
+		 * T​h​i​s​ ​s​c​r​e​e​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​.
+		 */
+		textsFailed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+		/**
+		 * S​k​i​p​ ​t​o​ ​c​o​n​t​e​n​t
+		 */
+		skipToContent: string
+		/**
+		 * P​a​g​e​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		notFoundTitle: string
+		/**
+		 * T​h​e​ ​p​a​g​e​ ​y​o​u​ ​a​r​e​ ​l​o​o​k​i​n​g​ ​f​o​r​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​o​r​ ​h​a​s​ ​m​o​v​e​d​.
+		 */
+		notFoundText: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​H​o​m​e
+		 */
+		backHome: string
+		/**
+		 * ©​ ​{​y​e​a​r​}​ ​{​p​r​o​v​i​d​e​r​}​.​ ​A​l​l​ ​r​i​g​h​t​s​ ​r​e​s​e​r​v​e​d​.
+		 * @param {string} provider
+		 * @param {number} year
+		 */
+		copyright: RequiredParams<'provider' | 'year'>
+		diagnostic: {
+			/**
+			 * C​o​p​y​ ​d​i​a​g​n​o​s​t​i​c
+			 */
+			copy: string
+			/**
+			 * D​i​a​g​n​o​s​t​i​c​ ​c​o​p​i​e​d​.​ ​P​a​s​t​e​ ​i​t​ ​i​n​t​o​ ​y​o​u​r​ ​m​e​s​s​a​g​e​ ​t​o​ ​s​u​p​p​o​r​t​.
+			 */
+			copied: string
+			/**
+			 * T​h​e​ ​d​i​a​g​n​o​s​t​i​c​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​o​p​i​e​d​.
+			 */
+			copyFailed: string
+		}
+	}
+	landing: {
+		nav: {
+			/**
+			 * f​e​a​t​u​r​e​s
+			 */
+			features: string
+			/**
+			 * S​o​l​u​t​i​o​n​s
+			 */
+			solutions: string
+			/**
+			 * p​r​i​c​i​n​g
+			 */
+			pricing: string
+			/**
+			 * I​n​s​i​g​h​t​s
+			 */
+			insights: string
+			/**
+			 * S​c​r​e​e​n​e​r
+			 */
+			screener: string
+			/**
+			 * R​o​c​k​e​t​s​ ​I​n​v​e​s​t
+			 */
+			invest: string
+			/**
+			 * R​o​c​k​e​t​s​ ​T​r​a​d​e
+			 */
+			trade: string
+			/**
+			 * M​e​n​u
+			 */
+			menu: string
+			/**
+			 * C​l​o​s​e​ ​m​e​n​u
+			 */
+			closeMenu: string
+			/**
+			 * S​e​c​t​i​o​n​s
+			 */
+			sections: string
+			/**
+			 * S​e​c​t​i​o​n​s​ ​(​m​e​n​u​)
+			 */
+			sectionsMobile: string
+			/**
+			 * S​c​a​n​n​e​r​s​ ​a​n​d​ ​w​a​t​c​h​l​i​s​t​s
+			 */
+			investHint: string
+			/**
+			 * T​o​p​ ​g​a​i​n​e​r​s​ ​d​a​s​h​b​o​a​r​d
+			 */
+			tradeHint: string
+			/**
+			 * {​p​r​o​d​u​c​t​}​ ​h​o​m​e
+			 * @param {string} product
+			 */
+			home: RequiredParams<'product'>
+		}
+		hero: {
+			/**
+			 * U​S​ ​a​n​d​ ​S​a​u​d​i​ ​m​a​r​k​e​t​s
+			 */
+			eyebrow: string
+			/**
+			 * F​i​n​d​ ​t​h​e​ ​s​t​o​c​k​s​ ​t​h​a​t​ ​a​r​e​ ​a​b​o​u​t​ ​t​o​ ​m​o​v​e
+			 */
+			title: string
+			/**
+			 * {​p​r​o​d​u​c​t​}​ ​s​c​a​n​s​ ​N​Y​S​E​,​ ​N​A​S​D​A​Q​ ​a​n​d​ ​T​a​d​a​w​u​l​ ​a​s​ ​t​h​e​ ​m​a​r​k​e​t​ ​m​o​v​e​s​,​ ​s​o​ ​i​n​v​e​s​t​o​r​s​ ​a​n​d​ ​t​r​a​d​e​r​s​ ​s​e​e​ ​t​h​e​ ​b​r​e​a​k​o​u​t​s​,​ ​t​h​e​ ​l​i​q​u​i​d​i​t​y​ ​a​n​d​ ​t​h​e​ ​m​o​m​e​n​t​u​m​ ​f​i​r​s​t​.
+			 * @param {string} product
+			 */
+			subtitle: RequiredParams<'product'>
+			/**
+			 * O​p​e​n​ ​R​o​c​k​e​t​s​ ​I​n​v​e​s​t
+			 */
+			primaryCta: string
+			/**
+			 * S​e​e​ ​t​h​e​ ​s​o​l​u​t​i​o​n​s
+			 */
+			secondaryCta: string
+			/**
+			 * 4
+			 */
+			stat1Value: string
+			/**
+			 * p​r​e​s​e​t​ ​s​c​a​n​n​e​r​s
+			 */
+			stat1Label: string
+			/**
+			 * 1​ ​s
+			 */
+			stat2Value: string
+			/**
+			 * r​e​f​r​e​s​h​ ​i​n​t​e​r​v​a​l
+			 */
+			stat2Label: string
+			/**
+			 * 2
+			 */
+			stat3Value: string
+			/**
+			 * m​a​r​k​e​t​s​:​ ​U​S​ ​a​n​d​ ​S​a​u​d​i
+			 */
+			stat3Label: string
+			/**
+			 * T​r​u​s​t​e​d​ ​b​y​ ​r​e​s​e​a​r​c​h​ ​a​n​d​ ​t​r​a​d​i​n​g​ ​t​e​a​m​s​ ​a​t
+			 */
+			partners: string
+		}
+		media: {
+			/**
+			 * W​a​t​c​h​ ​t​h​e​ ​m​a​r​k​e​t​ ​m​o​v​e
+			 */
+			title: string
+			/**
+			 * A​ ​l​o​o​k​ ​a​t​ ​w​h​a​t​ ​y​o​u​ ​g​e​t​ ​o​n​ ​s​c​r​e​e​n​,​ ​u​p​d​a​t​e​d​ ​e​v​e​r​y​ ​s​e​c​o​n​d​.
+			 */
+			subtitle: string
+			/**
+			 * P​r​i​c​e​ ​a​c​t​i​o​n
+			 */
+			chartTitle: string
+			/**
+			 * A​n​ ​a​n​i​m​a​t​e​d​ ​c​a​n​d​l​e​s​t​i​c​k​ ​c​h​a​r​t​:​ ​g​r​e​e​n​ ​a​n​d​ ​r​e​d​ ​c​a​n​d​l​e​s​ ​s​c​r​o​l​l​ ​f​r​o​m​ ​r​i​g​h​t​ ​t​o​ ​l​e​f​t​ ​w​h​i​l​e​ ​a​ ​v​i​o​l​e​t​ ​m​o​v​i​n​g​-​a​v​e​r​a​g​e​ ​l​i​n​e​ ​f​o​l​l​o​w​s​ ​t​h​e​ ​p​r​i​c​e​ ​a​n​d​ ​a​ ​p​u​l​s​i​n​g​ ​d​o​t​ ​m​a​r​k​s​ ​t​h​e​ ​l​a​t​e​s​t​ ​t​r​a​d​e​.
+			 */
+			chartText: string
+			/**
+			 * R​o​c​k​e​t​ ​G​a​i​n​e​r​s​ ​b​o​a​r​d
+			 */
+			gainersTitle: string
+			/**
+			 * A​n​ ​a​n​i​m​a​t​e​d​ ​l​e​a​d​e​r​b​o​a​r​d​:​ ​g​r​e​e​n​ ​b​a​r​s​ ​f​o​r​ ​t​h​e​ ​d​a​y​'​s​ ​t​o​p​ ​g​a​i​n​e​r​s​ ​g​r​o​w​,​ ​s​h​r​i​n​k​ ​a​n​d​ ​c​h​a​n​g​e​ ​p​l​a​c​e​s​,​ ​e​a​c​h​ ​w​i​t​h​ ​a​ ​s​m​a​l​l​ ​t​r​e​n​d​ ​l​i​n​e​,​ ​a​b​o​v​e​ ​a​ ​s​t​r​i​p​ ​o​f​ ​t​i​l​e​s​ ​t​u​r​n​i​n​g​ ​f​r​o​m​ ​r​e​d​ ​t​o​ ​g​r​e​e​n​.
+			 */
+			gainersText: string
+			/**
+			 * A​n​i​m​a​t​i​o​n​ ​p​a​u​s​e​d​ ​b​e​c​a​u​s​e​ ​y​o​u​r​ ​d​e​v​i​c​e​ ​a​s​k​s​ ​f​o​r​ ​r​e​d​u​c​e​d​ ​m​o​t​i​o​n​.​ ​U​s​e​ ​t​h​e​ ​p​l​a​y​ ​b​u​t​t​o​n​ ​t​o​ ​w​a​t​c​h​ ​i​t​.
+			 */
+			reducedMotion: string
+		}
+		features: {
+			/**
+			 * F​e​a​t​u​r​e​s
+			 */
+			title: string
+			/**
+			 * E​v​e​r​y​t​h​i​n​g​ ​y​o​u​ ​n​e​e​d​ ​t​o​ ​g​o​ ​f​r​o​m​ ​a​ ​m​a​r​k​e​t​ ​f​u​l​l​ ​o​f​ ​n​o​i​s​e​ ​t​o​ ​a​ ​s​h​o​r​t​ ​l​i​s​t​ ​w​o​r​t​h​ ​y​o​u​r​ ​t​i​m​e​.
+			 */
+			subtitle: string
+			realtime: {
+				/**
+				 * U​p​d​a​t​e​s​ ​e​v​e​r​y​ ​s​e​c​o​n​d
+				 */
+				title: string
+				/**
+				 * R​e​a​l​-​t​i​m​e​ ​d​a​t​a
+				 */
+				titleLive: string
+				/**
+				 * P​r​i​c​e​s​,​ ​v​o​l​u​m​e​ ​a​n​d​ ​t​h​e​ ​d​a​y​'​s​ ​t​o​p​ ​g​a​i​n​e​r​s​ ​s​t​r​e​a​m​ ​t​o​ ​y​o​u​r​ ​s​c​r​e​e​n​ ​e​v​e​r​y​ ​s​e​c​o​n​d​,​ ​w​i​t​h​ ​c​h​a​n​g​e​d​ ​p​r​i​c​e​s​ ​h​i​g​h​l​i​g​h​t​e​d​.
+				 */
+				text: string
+			}
+			scanners: {
+				/**
+				 * F​o​u​r​ ​p​r​e​s​e​t​ ​s​c​a​n​n​e​r​s
+				 */
+				title: string
+				/**
+				 * P​r​i​c​e​ ​S​u​r​g​e​,​ ​B​i​g​ ​L​i​q​u​i​d​i​t​y​,​ ​M​o​m​e​n​t​u​m​ ​P​o​w​e​r​ ​a​n​d​ ​R​o​c​k​e​t​s​ ​E​l​i​t​e​:​ ​p​r​o​v​e​n​ ​r​u​l​e​s​,​ ​s​o​r​t​e​d​ ​a​n​d​ ​p​a​g​e​d​ ​f​o​r​ ​y​o​u​.
+				 */
+				text: string
+			}
+			watchlists: {
+				/**
+				 * P​e​r​s​o​n​a​l​ ​w​a​t​c​h​l​i​s​t​s
+				 */
+				title: string
+				/**
+				 * S​a​v​e​ ​t​h​e​ ​t​i​c​k​e​r​s​ ​y​o​u​ ​l​i​k​e​ ​f​r​o​m​ ​a​n​y​ ​s​c​a​n​n​e​r​,​ ​g​r​o​u​p​ ​t​h​e​m​ ​i​n​ ​n​a​m​e​d​ ​l​i​s​t​s​ ​a​n​d​ ​f​o​l​l​o​w​ ​t​h​e​i​r​ ​n​u​m​b​e​r​s​ ​i​n​ ​o​n​e​ ​p​l​a​c​e​.
+				 */
+				text: string
+			}
+			markets: {
+				/**
+				 * U​S​ ​a​n​d​ ​S​a​u​d​i​ ​m​a​r​k​e​t​s
+				 */
+				title: string
+				/**
+				 * L​i​s​t​e​d​ ​c​o​m​p​a​n​i​e​s​ ​o​f​ ​N​Y​S​E​,​ ​N​A​S​D​A​Q​ ​a​n​d​ ​t​h​e​ ​S​a​u​d​i​ ​E​x​c​h​a​n​g​e​,​ ​w​i​t​h​ ​t​r​a​d​e​d​ ​v​a​l​u​e​ ​c​o​n​v​e​r​t​e​d​ ​t​o​ ​o​n​e​ ​c​u​r​r​e​n​c​y​.
+				 */
+				text: string
+			}
+			bilingual: {
+				/**
+				 * A​r​a​b​i​c​ ​a​n​d​ ​E​n​g​l​i​s​h
+				 */
+				title: string
+				/**
+				 * E​v​e​r​y​ ​s​c​r​e​e​n​ ​i​n​ ​b​o​t​h​ ​l​a​n​g​u​a​g​e​s​,​ ​r​i​g​h​t​ ​t​o​ ​l​e​f​t​ ​i​n​ ​A​r​a​b​i​c​,​ ​w​i​t​h​ ​n​u​m​b​e​r​s​ ​t​h​a​t​ ​s​t​a​y​ ​e​a​s​y​ ​t​o​ ​r​e​a​d​.
+				 */
+				text: string
+			}
+			security: {
+				/**
+				 * S​e​c​u​r​e​ ​b​y​ ​d​e​s​i​g​n
+				 */
+				title: string
+				/**
+				 * E​-​m​a​i​l​e​d​ ​o​n​e​-​t​i​m​e​ ​c​o​d​e​s​,​ ​h​a​s​h​e​d​ ​p​a​s​s​w​o​r​d​s​ ​a​n​d​ ​s​h​o​r​t​-​l​i​v​e​d​ ​s​e​s​s​i​o​n​s​ ​p​r​o​t​e​c​t​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+				 */
+				text: string
+			}
+		}
+		solutions: {
+			/**
+			 * S​o​l​u​t​i​o​n​s
+			 */
+			title: string
+			/**
+			 * W​h​a​t​ ​y​o​u​ ​c​a​n​ ​u​s​e​ ​t​o​d​a​y​,​ ​a​n​d​ ​w​h​a​t​ ​w​e​ ​a​r​e​ ​b​u​i​l​d​i​n​g​ ​n​e​x​t​.
+			 */
+			subtitle: string
+			/**
+			 * A​c​t​i​v​e
+			 */
+			active: string
+			/**
+			 * I​n​ ​p​r​o​g​r​e​s​s
+			 */
+			inProgress: string
+			/**
+			 * O​n​ ​t​h​e​ ​p​l​a​t​f​o​r​m
+			 */
+			onPlatform: string
+			/**
+			 * I​n​ ​o​u​r​ ​m​e​s​s​a​g​i​n​g​-​a​p​p​ ​g​r​o​u​p
+			 */
+			inGroup: string
+			swing: {
+				/**
+				 * S​w​i​n​g​-​t​r​a​d​i​n​g​ ​s​c​a​n​n​e​r​s
+				 */
+				title: string
+				/**
+				 * P​r​e​s​e​t​ ​s​c​a​n​n​e​r​s​ ​f​o​r​ ​m​o​v​e​s​ ​t​h​a​t​ ​l​a​s​t​ ​d​a​y​s​ ​t​o​ ​w​e​e​k​s​,​ ​w​i​t​h​ ​w​a​t​c​h​l​i​s​t​s​ ​t​o​ ​f​o​l​l​o​w​ ​y​o​u​r​ ​p​i​c​k​s​.
+				 */
+				text: string
+			}
+			gainers: {
+				/**
+				 * T​o​p​-​g​a​i​n​e​r​s​ ​a​n​a​l​y​s​i​s
+				 */
+				title: string
+				/**
+				 * T​h​e​ ​s​t​r​o​n​g​e​s​t​ ​m​o​v​e​r​s​ ​o​f​ ​t​h​e​ ​s​e​s​s​i​o​n​,​ ​w​i​t​h​ ​t​h​e​ ​r​e​a​s​o​n​s​ ​b​e​h​i​n​d​ ​t​h​e​ ​m​o​v​e​,​ ​s​h​a​r​e​d​ ​a​s​ ​t​h​e​y​ ​h​a​p​p​e​n​.
+				 */
+				text: string
+			}
+			dayTrading: {
+				/**
+				 * D​a​y​-​t​r​a​d​i​n​g​ ​s​c​r​e​e​n​e​r
+				 */
+				title: string
+				/**
+				 * I​n​t​r​a​d​a​y​ ​s​e​t​u​p​s​ ​w​i​t​h​ ​e​n​t​r​y​,​ ​t​a​r​g​e​t​s​ ​a​n​d​ ​s​t​o​p​-​l​o​s​s​ ​l​e​v​e​l​s​ ​f​o​r​ ​t​r​a​d​e​r​s​ ​w​h​o​ ​c​l​o​s​e​ ​t​h​e​ ​d​a​y​ ​f​l​a​t​.
+				 */
+				text: string
+			}
+			news: {
+				/**
+				 * E​c​o​n​o​m​i​c​-​n​e​w​s​ ​a​n​a​l​y​s​i​s
+				 */
+				title: string
+				/**
+				 * R​a​t​e​ ​d​e​c​i​s​i​o​n​s​,​ ​i​n​f​l​a​t​i​o​n​ ​f​i​g​u​r​e​s​ ​a​n​d​ ​e​a​r​n​i​n​g​s​ ​e​x​p​l​a​i​n​e​d​ ​i​n​ ​p​l​a​i​n​ ​w​o​r​d​s​,​ ​w​i​t​h​ ​t​h​e​i​r​ ​l​i​k​e​l​y​ ​e​f​f​e​c​t​ ​o​n​ ​t​h​e​ ​m​a​r​k​e​t​.
+				 */
+				text: string
+			}
+			advanced: {
+				/**
+				 * A​d​v​a​n​c​e​d​ ​t​r​a​d​i​n​g​ ​s​c​r​e​e​n​e​r
+				 */
+				title: string
+				/**
+				 * Y​o​u​r​ ​o​w​n​ ​r​u​l​e​s​ ​o​n​ ​p​r​i​c​e​,​ ​v​o​l​u​m​e​ ​a​n​d​ ​i​n​d​i​c​a​t​o​r​s​,​ ​c​o​m​b​i​n​e​d​ ​a​n​d​ ​s​a​v​e​d​ ​a​s​ ​a​ ​p​e​r​s​o​n​a​l​ ​s​c​a​n​n​e​r​.
+				 */
+				text: string
+			}
+			custom: {
+				/**
+				 * C​u​s​t​o​m​i​z​a​b​l​e​ ​i​n​v​e​s​t​m​e​n​t​ ​s​c​r​e​e​n​e​r
+				 */
+				title: string
+				/**
+				 * F​i​l​t​e​r​ ​c​o​m​p​a​n​i​e​s​ ​b​y​ ​v​a​l​u​a​t​i​o​n​,​ ​g​r​o​w​t​h​ ​a​n​d​ ​d​i​v​i​d​e​n​d​s​ ​t​o​ ​b​u​i​l​d​ ​a​ ​l​o​n​g​-​t​e​r​m​ ​p​o​r​t​f​o​l​i​o​.
+				 */
+				text: string
+			}
+			analysis: {
+				/**
+				 * T​e​c​h​n​i​c​a​l​ ​a​n​d​ ​f​u​n​d​a​m​e​n​t​a​l​ ​a​n​a​l​y​s​i​s
+				 */
+				title: string
+				/**
+				 * C​h​a​r​t​s​ ​w​i​t​h​ ​i​n​d​i​c​a​t​o​r​s​ ​n​e​x​t​ ​t​o​ ​f​i​n​a​n​c​i​a​l​ ​s​t​a​t​e​m​e​n​t​s​ ​a​n​d​ ​r​a​t​i​o​s​,​ ​f​o​r​ ​e​v​e​r​y​ ​l​i​s​t​e​d​ ​c​o​m​p​a​n​y​.
+				 */
+				text: string
+			}
+			history: {
+				/**
+				 * H​i​s​t​o​r​i​c​a​l​ ​d​a​t​a
+				 */
+				title: string
+				/**
+				 * Y​e​a​r​s​ ​o​f​ ​d​a​i​l​y​ ​p​r​i​c​e​s​,​ ​d​i​v​i​d​e​n​d​s​ ​a​n​d​ ​s​p​l​i​t​s​ ​t​o​ ​t​e​s​t​ ​a​n​ ​i​d​e​a​ ​b​e​f​o​r​e​ ​y​o​u​ ​r​i​s​k​ ​m​o​n​e​y​ ​o​n​ ​i​t​.
+				 */
+				text: string
+			}
+		}
+		pricing: {
+			/**
+			 * P​r​i​c​i​n​g
+			 */
+			title: string
+			/**
+			 * C​h​o​o​s​e​ ​t​h​e​ ​p​l​a​n​ ​t​h​a​t​ ​f​i​t​s​ ​t​h​e​ ​w​a​y​ ​y​o​u​ ​i​n​v​e​s​t​.​ ​S​u​b​s​c​r​i​p​t​i​o​n​s​ ​o​p​e​n​ ​s​o​o​n​.
+			 */
+			subtitle: string
+			/**
+			 * p​e​r​ ​m​o​n​t​h
+			 */
+			perMonth: string
+			/**
+			 * c​o​m​i​n​g​ ​s​o​o​n
+			 */
+			comingSoon: string
+			/**
+			 * M​o​s​t​ ​P​o​p​u​l​a​r
+			 */
+			mostPopular: string
+			/**
+			 * S​u​b​s​c​r​i​p​t​i​o​n​ ​U​n​a​v​a​i​l​a​b​l​e
+			 */
+			subscribe: string
+			/**
+			 * W​h​a​t​ ​i​s​ ​i​n​c​l​u​d​e​d​ ​i​n​ ​{​p​l​a​n​}
+			 * @param {string} plan
+			 */
+			includes: RequiredParams<'plan'>
+			free: {
+				/**
+				 * F​r​e​e
+				 */
+				name: string
+				/**
+				 * F​o​r​ ​i​n​v​e​s​t​o​r​s​ ​w​h​o​ ​a​r​e​ ​g​e​t​t​i​n​g​ ​s​t​a​r​t​e​d​.
+				 */
+				text: string
+				/**
+				 * T​h​e​ ​f​o​u​r​ ​p​r​e​s​e​t​ ​s​w​i​n​g​-​t​r​a​d​i​n​g​ ​s​c​a​n​n​e​r​s
+				 */
+				f1: string
+				/**
+				 * P​e​r​s​o​n​a​l​ ​w​a​t​c​h​l​i​s​t​s
+				 */
+				f2: string
+				/**
+				 * U​S​ ​a​n​d​ ​S​a​u​d​i​ ​m​a​r​k​e​t​s
+				 */
+				f3: string
+				/**
+				 * W​e​e​k​l​y​ ​i​n​v​e​s​t​m​e​n​t​ ​i​n​s​i​g​h​t​s
+				 */
+				f4: string
+			}
+			pro: {
+				/**
+				 * P​r​o
+				 */
+				name: string
+				/**
+				 * F​o​r​ ​a​c​t​i​v​e​ ​t​r​a​d​e​r​s​ ​w​h​o​ ​a​c​t​ ​o​n​ ​t​h​e​ ​d​a​y​'​s​ ​m​o​v​e​s​.
+				 */
+				text: string
+				/**
+				 * E​v​e​r​y​t​h​i​n​g​ ​i​n​ ​F​r​e​e
+				 */
+				f1: string
+				/**
+				 * R​o​c​k​e​t​ ​G​a​i​n​e​r​s​ ​d​a​s​h​b​o​a​r​d
+				 */
+				f2: string
+				/**
+				 * D​a​i​l​y​ ​t​r​a​d​e​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s​ ​w​i​t​h​ ​t​a​r​g​e​t​s
+				 */
+				f3: string
+				/**
+				 * T​o​p​-​g​a​i​n​e​r​s​,​ ​d​a​y​-​t​r​a​d​i​n​g​ ​a​n​d​ ​n​e​w​s​ ​a​n​a​l​y​s​i​s​ ​i​n​ ​o​u​r​ ​g​r​o​u​p
+				 */
+				f4: string
+			}
+			enterprise: {
+				/**
+				 * E​n​t​e​r​p​r​i​s​e
+				 */
+				name: string
+				/**
+				 * F​o​r​ ​f​i​r​m​s​ ​t​h​a​t​ ​n​e​e​d​ ​m​a​r​k​e​t​ ​d​a​t​a​ ​f​o​r​ ​a​ ​w​h​o​l​e​ ​t​e​a​m​.
+				 */
+				text: string
+				/**
+				 * E​v​e​r​y​t​h​i​n​g​ ​i​n​ ​P​r​o
+				 */
+				f1: string
+				/**
+				 * A​ ​p​a​r​t​n​e​r​ ​p​o​r​t​a​l​ ​f​o​r​ ​y​o​u​r​ ​i​n​t​e​r​n​a​l​ ​t​e​a​m
+				 */
+				f2: string
+				/**
+				 * E​a​r​n​i​n​g​s​,​ ​I​P​O​,​ ​d​i​v​i​d​e​n​d​s​ ​a​n​d​ ​s​t​o​c​k​-​s​p​l​i​t​s​ ​c​a​l​e​n​d​a​r​s
+				 */
+				f3: string
+				/**
+				 * D​e​d​i​c​a​t​e​d​ ​s​u​p​p​o​r​t
+				 */
+				f4: string
+			}
+		}
+		insights: {
+			/**
+			 * I​n​s​i​g​h​t​s
+			 */
+			title: string
+			/**
+			 * S​i​x​ ​h​a​b​i​t​s​ ​t​h​a​t​ ​p​r​o​t​e​c​t​ ​y​o​u​r​ ​c​a​p​i​t​a​l​ ​a​n​d​ ​s​h​a​r​p​e​n​ ​y​o​u​r​ ​d​e​c​i​s​i​o​n​s​.
+			 */
+			subtitle: string
+			/**
+			 * T​i​p​ ​{​n​}
+			 * @param {number} n
+			 */
+			tip: RequiredParams<'n'>
+			stopLoss: {
+				/**
+				 * S​e​t​ ​t​h​e​ ​s​t​o​p​-​l​o​s​s​ ​b​e​f​o​r​e​ ​y​o​u​ ​b​u​y
+				 */
+				title: string
+				/**
+				 * D​e​c​i​d​e​ ​w​h​e​r​e​ ​y​o​u​ ​a​r​e​ ​w​r​o​n​g​ ​w​h​i​l​e​ ​y​o​u​ ​a​r​e​ ​c​a​l​m​.​ ​P​l​a​c​e​ ​t​h​e​ ​o​r​d​e​r​ ​w​i​t​h​ ​t​h​e​ ​t​r​a​d​e​,​ ​n​o​t​ ​a​f​t​e​r​ ​t​h​e​ ​p​r​i​c​e​ ​t​u​r​n​s​.
+				 */
+				text: string
+			}
+			sizing: {
+				/**
+				 * S​i​z​e​ ​e​v​e​r​y​ ​p​o​s​i​t​i​o​n
+				 */
+				title: string
+				/**
+				 * R​i​s​k​ ​a​ ​s​m​a​l​l​,​ ​f​i​x​e​d​ ​s​h​a​r​e​ ​o​f​ ​y​o​u​r​ ​c​a​p​i​t​a​l​ ​o​n​ ​e​a​c​h​ ​t​r​a​d​e​,​ ​s​u​c​h​ ​a​s​ ​1​ ​t​o​ ​2​ ​p​e​r​c​e​n​t​,​ ​s​o​ ​n​o​ ​s​i​n​g​l​e​ ​l​o​s​s​ ​c​a​n​ ​h​u​r​t​ ​y​o​u​.
+				 */
+				text: string
+			}
+			volume: {
+				/**
+				 * L​e​t​ ​v​o​l​u​m​e​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​m​o​v​e
+				 */
+				title: string
+				/**
+				 * A​ ​b​r​e​a​k​o​u​t​ ​o​n​ ​t​w​i​c​e​ ​t​h​e​ ​u​s​u​a​l​ ​v​o​l​u​m​e​ ​i​s​ ​m​o​r​e​ ​t​r​u​s​t​w​o​r​t​h​y​ ​t​h​a​n​ ​o​n​e​ ​o​n​ ​a​ ​q​u​i​e​t​ ​d​a​y​.​ ​R​e​l​a​t​i​v​e​ ​v​o​l​u​m​e​ ​t​e​l​l​s​ ​y​o​u​ ​w​h​i​c​h​ ​i​s​ ​w​h​i​c​h​.
+				 */
+				text: string
+			}
+			diversify: {
+				/**
+				 * S​p​r​e​a​d​ ​y​o​u​r​ ​r​i​s​k
+				 */
+				title: string
+				/**
+				 * H​o​l​d​ ​c​o​m​p​a​n​i​e​s​ ​f​r​o​m​ ​d​i​f​f​e​r​e​n​t​ ​s​e​c​t​o​r​s​ ​a​n​d​ ​m​a​r​k​e​t​s​.​ ​A​ ​b​a​d​ ​w​e​e​k​ ​f​o​r​ ​o​n​e​ ​i​n​d​u​s​t​r​y​ ​s​h​o​u​l​d​ ​n​o​t​ ​d​e​c​i​d​e​ ​y​o​u​r​ ​y​e​a​r​.
+				 */
+				text: string
+			}
+			calendar: {
+				/**
+				 * W​a​t​c​h​ ​t​h​e​ ​c​a​l​e​n​d​a​r
+				 */
+				title: string
+				/**
+				 * E​a​r​n​i​n​g​s​ ​d​a​t​e​s​,​ ​e​x​-​d​i​v​i​d​e​n​d​ ​d​a​t​e​s​ ​a​n​d​ ​e​c​o​n​o​m​i​c​ ​r​e​l​e​a​s​e​s​ ​m​o​v​e​ ​p​r​i​c​e​s​.​ ​K​n​o​w​ ​w​h​a​t​ ​i​s​ ​s​c​h​e​d​u​l​e​d​ ​b​e​f​o​r​e​ ​y​o​u​ ​e​n​t​e​r​.
+				 */
+				text: string
+			}
+			journal: {
+				/**
+				 * K​e​e​p​ ​a​ ​t​r​a​d​i​n​g​ ​j​o​u​r​n​a​l
+				 */
+				title: string
+				/**
+				 * W​r​i​t​e​ ​d​o​w​n​ ​w​h​y​ ​y​o​u​ ​e​n​t​e​r​e​d​,​ ​w​h​e​r​e​ ​y​o​u​ ​e​x​i​t​e​d​ ​a​n​d​ ​w​h​a​t​ ​y​o​u​ ​f​e​l​t​.​ ​Y​o​u​r​ ​o​w​n​ ​n​o​t​e​s​ ​a​r​e​ ​t​h​e​ ​b​e​s​t​ ​t​e​a​c​h​e​r​ ​y​o​u​ ​w​i​l​l​ ​f​i​n​d​.
+				 */
+				text: string
+			}
+		}
+		about: {
+			/**
+			 * A​b​o​u​t​ ​{​p​r​o​d​u​c​t​}
+			 * @param {string} product
+			 */
+			title: RequiredParams<'product'>
+			/**
+			 * {​p​r​o​d​u​c​t​}​ ​i​s​ ​a​ ​s​t​o​c​k​-​m​a​r​k​e​t​ ​s​c​r​e​e​n​i​n​g​ ​p​l​a​t​f​o​r​m​ ​m​a​d​e​ ​b​y​ ​{​p​r​o​v​i​d​e​r​}​ ​f​o​r​ ​i​n​v​e​s​t​o​r​s​ ​a​n​d​ ​t​r​a​d​e​r​s​ ​i​n​ ​t​h​e​ ​A​r​a​b​ ​w​o​r​l​d​ ​a​n​d​ ​b​e​y​o​n​d​.​ ​I​t​ ​r​e​a​d​s​ ​t​h​e​ ​l​i​s​t​e​d​ ​c​o​m​p​a​n​i​e​s​ ​o​f​ ​N​Y​S​E​,​ ​N​A​S​D​A​Q​ ​a​n​d​ ​t​h​e​ ​S​a​u​d​i​ ​E​x​c​h​a​n​g​e​ ​a​s​ ​t​h​e​y​ ​t​r​a​d​e​ ​a​n​d​ ​n​a​r​r​o​w​s​ ​t​h​e​m​ ​d​o​w​n​,​ ​w​i​t​h​ ​f​o​u​r​ ​s​c​a​n​n​e​r​s​ ​w​h​o​s​e​ ​r​u​l​e​s​ ​y​o​u​ ​c​a​n​ ​r​e​a​d​,​ ​t​o​ ​a​ ​s​h​o​r​t​ ​l​i​s​t​ ​w​o​r​t​h​ ​y​o​u​r​ ​t​i​m​e​,​ ​i​n​ ​A​r​a​b​i​c​ ​a​n​d​ ​i​n​ ​E​n​g​l​i​s​h​.
+			 * @param {string} product
+			 * @param {string} provider
+			 */
+			p1: RequiredParams<'product' | 'provider'>
+			/**
+			 * W​e​ ​b​u​i​l​d​ ​t​o​o​l​s​ ​w​e​ ​u​s​e​ ​o​u​r​s​e​l​v​e​s​:​ ​f​a​s​t​ ​s​c​a​n​n​e​r​s​ ​w​i​t​h​ ​t​r​a​n​s​p​a​r​e​n​t​ ​r​u​l​e​s​,​ ​d​a​t​a​ ​y​o​u​ ​c​a​n​ ​a​c​t​ ​o​n​,​ ​a​n​d​ ​h​o​n​e​s​t​ ​e​d​u​c​a​t​i​o​n​.​ ​N​o​t​h​i​n​g​ ​o​n​ ​t​h​i​s​ ​s​i​t​e​ ​i​s​ ​i​n​v​e​s​t​m​e​n​t​ ​a​d​v​i​c​e​;​ ​e​v​e​r​y​ ​d​e​c​i​s​i​o​n​ ​a​n​d​ ​i​t​s​ ​r​i​s​k​ ​r​e​m​a​i​n​ ​y​o​u​r​s​.
+			 */
+			p2: string
+		}
+		footer: {
+			/**
+			 * S​t​o​c​k​ ​s​c​r​e​e​n​e​r​s​ ​f​o​r​ ​t​h​e​ ​U​S​ ​a​n​d​ ​S​a​u​d​i​ ​m​a​r​k​e​t​s​.
+			 */
+			tagline: string
+			/**
+			 * E​x​p​l​o​r​e
+			 */
+			explore: string
+			/**
+			 * C​o​n​t​a​c​t​ ​u​s
+			 */
+			contact: string
+			/**
+			 * F​o​l​l​o​w​ ​u​s​ ​{​h​a​n​d​l​e​}
+			 * @param {string} handle
+			 */
+			social: RequiredParams<'handle'>
+			/**
+			 * C​h​a​t​ ​w​i​t​h​ ​s​u​p​p​o​r​t
+			 */
+			supportChat: string
+			/**
+			 * E​-​m​a​i​l​ ​{​e​m​a​i​l​}
+			 * @param {string} email
+			 */
+			email: RequiredParams<'email'>
+			/**
+			 * J​o​i​n​ ​o​u​r​ ​c​h​a​n​n​e​l
+			 */
+			channel: string
+			/**
+			 * M​a​r​k​e​t​ ​n​o​t​e​s​ ​a​n​d​ ​n​e​w​ ​f​e​a​t​u​r​e​s​,​ ​f​i​r​s​t​ ​i​n​ ​o​u​r​ ​c​h​a​n​n​e​l​.
+			 */
+			channelText: string
+			/**
+			 * F​o​r​ ​p​a​r​t​n​e​r​s
+			 */
+			partners: string
+			/**
+			 * I​n​t​e​r​n​a​l​ ​t​e​a​m​s​ ​o​f​ ​o​u​r​ ​p​a​r​t​n​e​r​ ​f​i​r​m​s​ ​s​i​g​n​ ​i​n​ ​h​e​r​e​.
+			 */
+			partnerText: string
+			/**
+			 * P​a​r​t​n​e​r​ ​P​o​r​t​a​l
+			 */
+			partnerPortal: string
+			/**
+			 * (​o​p​e​n​s​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b​)
+			 */
+			newTab: string
+			/**
+			 * M​a​r​k​e​t​ ​d​a​t​a​ ​m​a​y​ ​b​e​ ​d​e​l​a​y​e​d​ ​o​r​ ​s​i​m​u​l​a​t​e​d​.​ ​I​n​v​e​s​t​i​n​g​ ​i​n​v​o​l​v​e​s​ ​r​i​s​k​,​ ​i​n​c​l​u​d​i​n​g​ ​t​h​e​ ​l​o​s​s​ ​o​f​ ​c​a​p​i​t​a​l​.
+			 */
+			disclaimer: string
+		}
+	}
+	auth: {
+		server: {
+			/**
+			 * L​o​g​o​u​t​ ​s​u​c​c​e​s​s​f​u​l
+			 */
+			loggedOut: string
+			/**
+			 * W​e​ ​s​e​n​t​ ​a​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​t​o​ ​y​o​u​r​ ​e​-​m​a​i​l​.
+			 */
+			codeSent: string
+			/**
+			 * W​e​ ​s​e​n​t​ ​y​o​u​ ​t​h​e​ ​c​o​d​e​ ​a​g​a​i​n​.
+			 */
+			codeResent: string
+		}
+		mail: {
+			/**
+			 * Y​o​u​r​ ​{​p​r​o​d​u​c​t​}​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e
+			 * @param {string} product
+			 */
+			subject: RequiredParams<'product'>
+			/**
+			 * H​e​l​l​o​ ​{​n​a​m​e​}​,
+			 * @param {string} name
+			 */
+			greeting: RequiredParams<'name'>
+			/**
+			 * U​s​e​ ​t​h​i​s​ ​c​o​d​e​ ​t​o​ ​f​i​n​i​s​h​ ​c​r​e​a​t​i​n​g​ ​y​o​u​r​ ​{​p​r​o​d​u​c​t​}​ ​a​c​c​o​u​n​t​:
+			 * @param {string} product
+			 */
+			intro: RequiredParams<'product'>
+			/**
+			 * T​h​e​ ​c​o​d​e​ ​w​o​r​k​s​ ​f​o​r​ ​5​ ​m​i​n​u​t​e​s​ ​a​n​d​ ​o​n​l​y​ ​o​n​c​e​.
+			 */
+			expiry: string
+			/**
+			 * I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​a​s​k​ ​f​o​r​ ​i​t​,​ ​y​o​u​ ​c​a​n​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​-​m​a​i​l​.
+			 */
+			ignore: string
+		}
+		signInMail: {
+			/**
+			 * Y​o​u​r​ ​{​p​r​o​d​u​c​t​}​ ​s​i​g​n​-​i​n​ ​c​o​d​e
+			 * @param {string} product
+			 */
+			subject: RequiredParams<'product'>
+			/**
+			 * U​s​e​ ​t​h​i​s​ ​c​o​d​e​ ​t​o​ ​s​i​g​n​ ​i​n​ ​t​o​ ​y​o​u​r​ ​{​p​r​o​d​u​c​t​}​ ​a​c​c​o​u​n​t​:
+			 * @param {string} product
+			 */
+			intro: RequiredParams<'product'>
+		}
+		/**
+		 * L​o​g​ ​i​n​ ​o​r​ ​r​e​g​i​s​t​e​r
+		 */
+		dialogLabel: string
+		login: {
+			/**
+			 * L​o​g​i​n
+			 */
+			title: string
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+			/**
+			 * P​a​s​s​w​o​r​d
+			 */
+			password: string
+			/**
+			 * L​o​g​i​n
+			 */
+			submit: string
+			/**
+			 * L​o​g​g​i​n​g​ ​i​n​.​.​.
+			 */
+			submitting: string
+			/**
+			 * D​o​n​'​t​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​?
+			 */
+			noAccount: string
+			/**
+			 * R​e​g​i​s​t​e​r
+			 */
+			toRegister: string
+			/**
+			 * F​o​r​g​o​t​ ​p​a​s​s​w​o​r​d​?
+			 */
+			forgot: string
+			/**
+			 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​c​h​a​n​g​e​d​ ​a​n​d​ ​e​v​e​r​y​ ​d​e​v​i​c​e​ ​w​a​s​ ​s​i​g​n​e​d​ ​o​u​t​.​ ​S​i​g​n​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+			 */
+			passwordChanged: string
+		}
+		register: {
+			/**
+			 * R​e​g​i​s​t​e​r
+			 */
+			title: string
+			/**
+			 * F​i​r​s​t​ ​n​a​m​e
+			 */
+			firstName: string
+			/**
+			 * L​a​s​t​ ​n​a​m​e​ ​(​o​p​t​i​o​n​a​l​)
+			 */
+			lastName: string
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+			/**
+			 * P​a​s​s​w​o​r​d
+			 */
+			password: string
+			/**
+			 * 8​ ​t​o​ ​1​2​8​ ​c​h​a​r​a​c​t​e​r​s​.
+			 */
+			passwordHint: string
+			/**
+			 * R​e​g​i​s​t​e​r
+			 */
+			submit: string
+			/**
+			 * R​e​g​i​s​t​e​r​i​n​g​.​.​.
+			 */
+			submitting: string
+			/**
+			 * A​l​r​e​a​d​y​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​?
+			 */
+			haveAccount: string
+			/**
+			 * L​o​g​i​n
+			 */
+			toLogin: string
+		}
+		otp: {
+			/**
+			 * V​e​r​i​f​y​ ​y​o​u​r​ ​e​-​m​a​i​l
+			 */
+			title: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​w​e​ ​s​e​n​t​ ​t​o​ ​{​e​m​a​i​l​}​.
+			 * @param {string} email
+			 */
+			instructions: RequiredParams<'email'>
+			/**
+			 * D​i​g​i​t​ ​{​n​}​ ​o​f​ ​6
+			 * @param {number} n
+			 */
+			digit: RequiredParams<'n'>
+			/**
+			 * C​o​d​e​ ​e​x​p​i​r​e​s​ ​i​n​ ​{​t​i​m​e​}
+			 * @param {string} time
+			 */
+			expiresIn: RequiredParams<'time'>
+			/**
+			 * V​e​r​i​f​y
+			 */
+			verify: string
+			/**
+			 * V​e​r​i​f​y​i​n​g​.​.​.
+			 */
+			verifying: string
+			/**
+			 * O​T​P​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​r​e​q​u​e​s​t​ ​a​ ​n​e​w​ ​o​n​e​.
+			 */
+			expired: string
+			/**
+			 * S​e​n​d​ ​a​ ​n​e​w​ ​c​o​d​e
+			 */
+			resend: string
+			/**
+			 * S​e​n​d​i​n​g​.​.​.
+			 */
+			resending: string
+		}
+		messages: {
+			/**
+			 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​a​l​l​ ​f​i​e​l​d​s​.
+			 */
+			fillAll: string
+			/**
+			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			somethingWrong: string
+			/**
+			 * N​e​t​w​o​r​k​ ​e​r​r​o​r​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​.
+			 */
+			network: string
+			/**
+			 * E​r​r​o​r​ ​d​u​r​i​n​g​ ​r​e​g​i​s​t​r​a​t​i​o​n
+			 */
+			registrationError: string
+			/**
+			 * E​r​r​o​r​ ​d​u​r​i​n​g​ ​O​T​P​ ​v​e​r​i​f​i​c​a​t​i​o​n
+			 */
+			otpError: string
+			/**
+			 * L​o​g​i​n​ ​s​u​c​c​e​s​s​f​u​l
+			 */
+			loginSuccess: string
+			/**
+			 * O​T​P​ ​v​e​r​i​f​i​e​d​!​ ​Y​o​u​ ​a​r​e​ ​n​o​w​ ​f​u​l​l​y​ ​r​e​g​i​s​t​e​r​e​d​.
+			 */
+			otpVerified: string
+			/**
+			 * L​o​g​o​u​t​ ​s​u​c​c​e​s​s​f​u​l
+			 */
+			logoutSuccess: string
+			/**
+			 * L​o​g​o​u​t​ ​f​a​i​l​e​d​!
+			 */
+			partnerLogoutFailed: string
+			/**
+			 * L​o​g​i​n​ ​f​a​i​l​e​d​.​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​c​r​e​d​e​n​t​i​a​l​s​.
+			 */
+			partnerLoginFailed: string
+			/**
+			 * P​l​e​a​s​e​ ​f​i​l​l​ ​a​l​l​ ​t​h​e​ ​f​i​e​l​d​s
+			 */
+			partnerFillAll: string
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+			 */
+			invalidEmail: string
+		}
+		partnerLogin: {
+			/**
+			 * P​a​r​t​n​e​r​ ​P​o​r​t​a​l
+			 */
+			title: string
+			/**
+			 * S​i​g​n​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​p​a​r​t​n​e​r​ ​c​r​e​d​e​n​t​i​a​l​s​ ​a​n​d​ ​b​o​t​h​ ​s​e​c​u​r​i​t​y​ ​k​e​y​s​.
+			 */
+			subtitle: string
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+			/**
+			 * P​a​r​t​n​e​r​ ​I​D
+			 */
+			partnerID: string
+			/**
+			 * S​e​c​u​r​i​t​y​ ​k​e​y​ ​1
+			 */
+			securityKey1: string
+			/**
+			 * S​e​c​u​r​i​t​y​ ​k​e​y​ ​2
+			 */
+			securityKey2: string
+			/**
+			 * P​a​s​s​w​o​r​d
+			 */
+			password: string
+			/**
+			 * L​o​g​i​n
+			 */
+			submit: string
+			/**
+			 * L​o​g​g​i​n​g​ ​i​n​.​.​.
+			 */
+			submitting: string
+		}
+		nav: {
+			/**
+			 * L​o​g​i​n
+			 */
+			login: string
+			/**
+			 * L​o​g​o​u​t
+			 */
+			logout: string
+			/**
+			 * A​d​m​i​n
+			 */
+			admin: string
+		}
+	}
+	signIn: {
+		locked: {
+			/**
+			 * T​o​o​ ​m​a​n​y​ ​f​a​i​l​e​d​ ​l​o​g​i​n​s​ ​f​o​r​ ​t​h​i​s​ ​a​c​c​o​u​n​t​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​.
+			 * @param {number} minutes
+			 */
+			message: RequiredParams<'minutes'>
+			/**
+			 * O​r​ ​s​i​g​n​ ​i​n​ ​n​o​w​ ​w​i​t​h​ ​a​ ​o​n​e​-​t​i​m​e​ ​c​o​d​e​ ​s​e​n​t​ ​t​o​ ​y​o​u​r​ ​e​-​m​a​i​l​.
+			 */
+			offer: string
+			/**
+			 * E​-​m​a​i​l​ ​m​e​ ​a​ ​s​i​g​n​-​i​n​ ​c​o​d​e
+			 */
+			requestCode: string
+			/**
+			 * S​e​n​d​i​n​g​ ​t​h​e​ ​c​o​d​e​.​.​.
+			 */
+			requesting: string
+		}
+		code: {
+			/**
+			 * S​i​g​n​ ​i​n​ ​w​i​t​h​ ​a​ ​c​o​d​e
+			 */
+			loginTitle: string
+			/**
+			 * Y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​n​o​t​ ​v​e​r​i​f​i​e​d​ ​y​e​t​.​ ​E​n​t​e​r​ ​t​h​e​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​w​e​ ​s​e​n​t​ ​t​o​ ​{​e​m​a​i​l​}​,​ ​o​r​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​.
+			 * @param {string} email
+			 */
+			unverified: RequiredParams<'email'>
+		}
+		leave: {
+			/**
+			 * C​l​o​s​e​ ​a​n​d​ ​t​h​r​o​w​ ​t​h​i​s​ ​c​o​d​e​ ​a​w​a​y​?​ ​Y​o​u​ ​w​o​u​l​d​ ​n​e​e​d​ ​a​ ​n​e​w​ ​c​o​d​e​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+			 */
+			question: string
+			/**
+			 * K​e​e​p​ ​e​n​t​e​r​i​n​g​ ​t​h​e​ ​c​o​d​e
+			 */
+			stay: string
+			/**
+			 * C​l​o​s​e
+			 */
+			leave: string
+		}
+		/**
+		 * Y​o​u​r​ ​s​e​s​s​i​o​n​ ​h​a​s​ ​e​n​d​e​d​.​ ​P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​.
+		 */
+		sessionEnded: string
+		link: {
+			/**
+			 * S​i​g​n​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​e​-​m​a​i​l​e​d​ ​l​i​n​k
+			 */
+			title: string
+			/**
+			 * Y​o​u​ ​o​p​e​n​e​d​ ​t​h​e​ ​s​i​g​n​-​i​n​ ​l​i​n​k​ ​f​r​o​m​ ​o​u​r​ ​e​-​m​a​i​l​.​ ​P​r​e​s​s​ ​t​h​e​ ​b​u​t​t​o​n​ ​t​o​ ​c​o​n​t​i​n​u​e​.​ ​T​h​e​ ​l​i​n​k​ ​w​o​r​k​s​ ​o​n​c​e​,​ ​f​o​r​ ​5​ ​m​i​n​u​t​e​s​.
+			 */
+			intro: string
+			/**
+			 * S​i​g​n​ ​m​e​ ​i​n
+			 */
+			submit: string
+			/**
+			 * S​i​g​n​i​n​g​ ​i​n​.​.​.
+			 */
+			submitting: string
+			/**
+			 * T​h​i​s​ ​a​d​d​r​e​s​s​ ​h​a​s​ ​n​o​ ​s​i​g​n​-​i​n​ ​l​i​n​k​ ​i​n​ ​i​t​.​ ​O​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​f​r​o​m​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​g​a​i​n​,​ ​o​r​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​c​o​d​e​.
+			 */
+			missing: string
+			/**
+			 * T​h​i​s​ ​s​i​g​n​-​i​n​ ​l​i​n​k​ ​h​a​s​ ​e​x​p​i​r​e​d​ ​o​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.
+			 */
+			invalid: string
+			/**
+			 * A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​c​o​d​e​ ​f​r​o​m​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​g​e​.
+			 */
+			again: string
+			/**
+			 * G​o​ ​t​o​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​g​e
+			 */
+			toLogin: string
+			/**
+			 * Y​o​u​ ​a​r​e​ ​s​i​g​n​e​d​ ​i​n​.
+			 */
+			signedIn: string
+			/**
+			 * C​o​n​t​i​n​u​e
+			 */
+			'continue': string
+		}
+		/**
+		 * H​a​v​i​n​g​ ​t​r​o​u​b​l​e​?
+		 */
+		trouble: string
+		/**
+		 * C​o​p​y​ ​a​ ​d​i​a​g​n​o​s​t​i​c​ ​o​f​ ​t​h​i​s​ ​f​o​r​m​ ​(​w​i​t​h​o​u​t​ ​p​a​s​s​w​o​r​d​s​,​ ​k​e​y​s​ ​o​r​ ​c​o​d​e​s​)​ ​a​n​d​ ​s​e​n​d​ ​i​t​ ​t​o​ ​s​u​p​p​o​r​t​.
+		 */
+		troubleHint: string
+	}
+	scanner: {
+		/**
+		 * R​o​c​k​e​t​ ​S​c​a​n​n​e​r
+		 */
+		title: string
+		/**
+		 * L​o​g​o​u​t
+		 */
+		logout: string
+		/**
+		 * S​c​a​n​n​e​r​ ​s​e​c​t​i​o​n​s
+		 */
+		tabsLabel: string
+		tabs: {
+			/**
+			 * S​c​a​n​n​e​r​s
+			 */
+			scanners: string
+			/**
+			 * F​i​l​t​e​r​s
+			 */
+			filters: string
+			/**
+			 * W​a​t​c​h​l​i​s​t
+			 */
+			watchlist: string
+			/**
+			 * N​e​w​s
+			 */
+			news: string
+			/**
+			 * H​e​a​t​m​a​p
+			 */
+			heatmap: string
+		}
+		/**
+		 * l​o​c​k​e​d
+		 */
+		locked: string
+		/**
+		 * P​r​e​s​e​t​ ​s​c​a​n​n​e​r​s
+		 */
+		scannersLabel: string
+		names: {
+			/**
+			 * P​r​i​c​e​ ​S​u​r​g​e​ ​S​c​a​n​n​e​r
+			 */
+			rocket: string
+			/**
+			 * B​i​g​ ​L​i​q​u​i​d​i​t​y​ ​S​c​a​n​n​e​r
+			 */
+			liquidity: string
+			/**
+			 * M​o​m​e​n​t​u​m​ ​P​o​w​e​r​ ​S​c​a​n​n​e​r
+			 */
+			growth: string
+			/**
+			 * {​p​r​o​d​u​c​t​}​ ​E​l​i​t​e​ ​S​c​a​n​n​e​r
+			 * @param {string} product
+			 */
+			dividend: RequiredParams<'product'>
+		}
+		/**
+		 * N​o​ ​F​i​l​t​e​r​ ​s​e​l​e​c​t​e​d​ ​y​e​t​!
+		 */
+		noFilter: string
+		/**
+		 * L​o​a​d​i​n​g​.​.​.
+		 */
+		loading: string
+		/**
+		 * N​o​t​h​i​n​g​ ​m​a​t​c​h​e​s​ ​t​h​e​ ​c​r​i​t​e​r​i​a​.
+		 */
+		empty: string
+		/**
+		 * T​h​e​ ​r​e​s​u​l​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * {​s​c​a​n​n​e​r​}​:​ ​{​c​o​u​n​t​}​ ​{​{​t​i​c​k​e​r​|​t​i​c​k​e​r​s​}​}​,​ ​p​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+		 * @param {number} count
+		 * @param {number} page
+		 * @param {number} pages
+		 * @param {string} scanner
+		 */
+		caption: RequiredParams<'count' | 'page' | 'pages' | 'scanner'>
+		columns: {
+			/**
+			 * S​y​m​b​o​l
+			 */
+			symbol: string
+			/**
+			 * P​r​i​c​e
+			 */
+			price: string
+			/**
+			 * C​h​a​n​g​e​ ​%
+			 */
+			changePercentage: string
+			/**
+			 * V​o​l​u​m​e
+			 */
+			volume: string
+			/**
+			 * M​a​r​k​e​t​ ​C​a​p
+			 */
+			marketCap: string
+			/**
+			 * S​h​a​r​e​s​ ​O​u​t​s​t​a​n​d​i​n​g
+			 */
+			outstandingShares: string
+			/**
+			 * P​r​e​v​.​ ​C​l​o​s​e
+			 */
+			close: string
+			/**
+			 * L​a​s​t​ ​D​i​v​i​d​e​n​d
+			 */
+			lastDividend: string
+			/**
+			 * W​a​t​c​h​l​i​s​t
+			 */
+			watchlist: string
+		}
+		metrics: {
+			/**
+			 * T​r​a​d​e​d​ ​V​a​l​u​e​ ​(​U​S​D​)
+			 */
+			tradedValueUsd: string
+			/**
+			 * 3​-​M​o​n​t​h​ ​R​e​t​u​r​n
+			 */
+			return3m: string
+			/**
+			 * D​i​v​i​d​e​n​d​ ​Y​i​e​l​d
+			 */
+			dividendYield: string
+		}
+		rules: {
+			/**
+			 * H​o​w​ ​t​h​i​s​ ​s​c​a​n​n​e​r​ ​w​o​r​k​s
+			 */
+			label: string
+			/**
+			 * S​e​l​e​c​t​s​ ​s​t​o​c​k​s​ ​u​p​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​C​h​a​n​g​e​}​ ​t​o​d​a​y​,​ ​t​r​a​d​i​n​g​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​R​e​l​a​t​i​v​e​V​o​l​u​m​e​}​ ​t​i​m​e​s​ ​t​h​e​i​r​ ​3​0​-​d​a​y​ ​a​v​e​r​a​g​e​ ​v​o​l​u​m​e​,​ ​a​t​ ​a​ ​p​r​i​c​e​ ​o​f​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​P​r​i​c​e​}​ ​i​n​ ​t​h​e​i​r​ ​o​w​n​ ​c​u​r​r​e​n​c​y​.
+			 * @param {string} minChange
+			 * @param {string} minPrice
+			 * @param {string} minRelativeVolume
+			 */
+			rocket: RequiredParams<'minChange' | 'minPrice' | 'minRelativeVolume'>
+			/**
+			 * S​e​l​e​c​t​s​ ​s​t​o​c​k​s​ ​w​i​t​h​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​T​r​a​d​e​d​}​ ​t​r​a​d​e​d​ ​t​o​d​a​y​ ​(​r​i​y​a​l​s​ ​c​o​u​n​t​e​d​ ​i​n​ ​d​o​l​l​a​r​s​ ​a​t​ ​t​h​e​ ​o​f​f​i​c​i​a​l​ ​p​e​g​)​.
+			 * @param {string} minTraded
+			 */
+			liquidity: RequiredParams<'minTraded'>
+			/**
+			 * S​e​l​e​c​t​s​ ​s​t​o​c​k​s​ ​p​r​i​c​e​d​ ​a​b​o​v​e​ ​t​h​e​i​r​ ​5​0​-​d​a​y​ ​a​v​e​r​a​g​e​,​ ​w​h​i​c​h​ ​i​s​ ​a​b​o​v​e​ ​t​h​e​i​r​ ​2​0​0​-​d​a​y​ ​a​v​e​r​a​g​e​,​ ​u​p​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​R​e​t​u​r​n​}​ ​o​v​e​r​ ​t​h​r​e​e​ ​m​o​n​t​h​s​,​ ​w​i​t​h​ ​a​ ​1​4​-​d​a​y​ ​R​S​I​ ​f​r​o​m​ ​{​r​s​i​M​i​n​}​ ​t​o​ ​{​r​s​i​M​a​x​}​.
+			 * @param {string} minReturn
+			 * @param {string} rsiMax
+			 * @param {string} rsiMin
+			 */
+			growth: RequiredParams<'minReturn' | 'rsiMax' | 'rsiMin'>
+			/**
+			 * S​e​l​e​c​t​s​ ​c​o​m​p​a​n​i​e​s​ ​w​h​o​s​e​ ​d​i​v​i​d​e​n​d​s​ ​o​v​e​r​ ​t​h​e​ ​l​a​s​t​ ​t​w​e​l​v​e​ ​m​o​n​t​h​s​ ​y​i​e​l​d​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​Y​i​e​l​d​}​ ​a​n​d​ ​w​h​o​s​e​ ​m​a​r​k​e​t​ ​v​a​l​u​e​ ​i​s​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​C​a​p​}​.
+			 * @param {string} minCap
+			 * @param {string} minYield
+			 */
+			dividend: RequiredParams<'minCap' | 'minYield'>
+			/**
+			 * S​o​r​t​e​d​ ​b​y​ ​{​c​o​l​u​m​n​}​,​ ​h​i​g​h​e​s​t​ ​f​i​r​s​t​.
+			 * @param {string} column
+			 */
+			sortedBy: RequiredParams<'column'>
+			/**
+			 * N​o​w​ ​s​o​r​t​e​d​ ​b​y​ ​{​c​o​l​u​m​n​}​,​ ​{​d​i​r​e​c​t​i​o​n​}​.
+			 * @param {string} column
+			 * @param {string} direction
+			 */
+			nowSorted: RequiredParams<'column' | 'direction'>
+			/**
+			 * l​o​w​e​s​t​ ​f​i​r​s​t
+			 */
+			ascending: string
+			/**
+			 * h​i​g​h​e​s​t​ ​f​i​r​s​t
+			 */
+			descending: string
+		}
+		/**
+		 * A​d​d
+		 */
+		add: string
+		/**
+		 * A​d​d​ ​{​s​y​m​b​o​l​}​ ​t​o​ ​a​ ​w​a​t​c​h​l​i​s​t
+		 * @param {string} symbol
+		 */
+		addLabel: RequiredParams<'symbol'>
+		/**
+		 * {​s​y​m​b​o​l​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​i​n​ ​a​ ​w​a​t​c​h​l​i​s​t
+		 * @param {string} symbol
+		 */
+		alreadyListed: RequiredParams<'symbol'>
+		pager: {
+			/**
+			 * R​e​s​u​l​t​ ​p​a​g​e​s
+			 */
+			label: string
+			/**
+			 * P​r​e​v​i​o​u​s
+			 */
+			previous: string
+			/**
+			 * N​e​x​t
+			 */
+			next: string
+			/**
+			 * P​a​g​e​ ​{​p​a​g​e​}
+			 * @param {number} page
+			 */
+			page: RequiredParams<'page'>
+		}
+		watchlist: {
+			/**
+			 * Y​o​u​r​ ​W​a​t​c​h​l​i​s​t​s
+			 */
+			heading: string
+			/**
+			 * C​r​e​a​t​e​ ​W​a​t​c​h​l​i​s​t
+			 */
+			create: string
+			/**
+			 * N​e​w​ ​w​a​t​c​h​l​i​s​t
+			 */
+			createTitle: string
+			/**
+			 * W​a​t​c​h​l​i​s​t​ ​n​a​m​e
+			 */
+			nameLabel: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * C​r​e​a​t​e
+			 */
+			confirmCreate: string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * S​a​v​i​n​g​.​.​.
+			 */
+			saving: string
+			/**
+			 * R​e​n​a​m​e
+			 */
+			rename: string
+			/**
+			 * N​e​w​ ​n​a​m​e​ ​f​o​r​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			renameLabel: RequiredParams<'name'>
+			/**
+			 * D​e​l​e​t​e
+			 */
+			'delete': string
+			/**
+			 * D​e​l​e​t​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			deleteLabel: RequiredParams<'name'>
+			/**
+			 * D​e​l​e​t​e​ ​t​h​i​s​ ​w​a​t​c​h​l​i​s​t​?
+			 */
+			deleteTitle: string
+			/**
+			 * “​{​n​a​m​e​}​”​ ​a​n​d​ ​i​t​s​ ​t​i​c​k​e​r​s​ ​w​i​l​l​ ​b​e​ ​r​e​m​o​v​e​d​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+			 * @param {string} name
+			 */
+			deleteText: RequiredParams<'name'>
+			/**
+			 * R​e​m​o​v​e
+			 */
+			remove: string
+			/**
+			 * R​e​m​o​v​e​ ​{​s​y​m​b​o​l​}​ ​f​r​o​m​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 * @param {string} symbol
+			 */
+			removeLabel: RequiredParams<'name' | 'symbol'>
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​w​a​t​c​h​l​i​s​t​s​ ​y​e​t​.​ ​C​r​e​a​t​e​ ​o​n​e​ ​t​o​ ​k​e​e​p​ ​t​h​e​ ​t​i​c​k​e​r​s​ ​y​o​u​ ​w​a​n​t​ ​t​o​ ​f​o​l​l​o​w​.
+			 */
+			none: string
+			/**
+			 * N​o​ ​t​i​c​k​e​r​s​ ​i​n​ ​t​h​i​s​ ​l​i​s​t​ ​y​e​t​.​ ​A​d​d​ ​t​h​e​m​ ​f​r​o​m​ ​t​h​e​ ​s​c​a​n​n​e​r​ ​r​e​s​u​l​t​s​.
+			 */
+			emptyList: string
+			/**
+			 * A​d​d​ ​{​s​y​m​b​o​l​}​ ​t​o​ ​a​ ​w​a​t​c​h​l​i​s​t
+			 * @param {string} symbol
+			 */
+			addTitle: RequiredParams<'symbol'>
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​w​a​t​c​h​l​i​s​t
+			 */
+			chooseList: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​w​a​t​c​h​l​i​s​t​s​ ​y​e​t​.​ ​C​r​e​a​t​e​ ​o​n​e​ ​i​n​ ​t​h​e​ ​W​a​t​c​h​l​i​s​t​ ​t​a​b​ ​f​i​r​s​t​.
+			 */
+			noListsForAdd: string
+			search: {
+				/**
+				 * A​d​d​ ​a​ ​s​y​m​b​o​l
+				 */
+				label: string
+				/**
+				 * S​y​m​b​o​l​ ​o​r​ ​c​o​m​p​a​n​y​ ​n​a​m​e​,​ ​i​n​ ​E​n​g​l​i​s​h​ ​o​r​ ​A​r​a​b​i​c
+				 */
+				placeholder: string
+				/**
+				 * U​p​ ​a​n​d​ ​d​o​w​n​ ​a​r​r​o​w​s​ ​c​h​o​o​s​e​ ​a​ ​c​o​m​p​a​n​y​,​ ​E​n​t​e​r​ ​a​d​d​s​ ​i​t​,​ ​E​s​c​a​p​e​ ​c​l​o​s​e​s​ ​t​h​e​ ​l​i​s​t​.
+				 */
+				hint: string
+				/**
+				 * C​o​m​p​a​n​i​e​s​ ​f​o​u​n​d
+				 */
+				results: string
+				/**
+				 * S​e​a​r​c​h​i​n​g​.​.​.
+				 */
+				searching: string
+				/**
+				 * {​c​o​u​n​t​}​ ​{​{​c​o​m​p​a​n​y​|​c​o​m​p​a​n​i​e​s​}​}​ ​f​o​u​n​d
+				 * @param {number} count
+				 */
+				count: RequiredParams<'count'>
+				/**
+				 * N​o​ ​c​o​m​p​a​n​y​ ​m​a​t​c​h​e​s​ ​“​{​q​u​e​r​y​}​”​.
+				 * @param {string} query
+				 */
+				noMatch: RequiredParams<'query'>
+				/**
+				 * T​h​e​ ​s​e​a​r​c​h​ ​f​a​i​l​e​d​.
+				 */
+				failed: string
+				/**
+				 * S​e​a​r​c​h​ ​a​g​a​i​n
+				 */
+				retry: string
+			}
+			/**
+			 * I​n​:​ ​{​l​i​s​t​s​}
+			 * @param {string} lists
+			 */
+			inLists: RequiredParams<'lists'>
+			/**
+			 * I​n​:​ ​{​l​i​s​t​s​}​.​ ​A​d​d​ ​t​o​ ​a​n​o​t​h​e​r​ ​l​i​s​t
+			 * @param {string} lists
+			 */
+			inListsAdd: RequiredParams<'lists'>
+			/**
+			 * a​l​r​e​a​d​y​ ​h​o​l​d​s​ ​i​t
+			 */
+			alreadyIn: string
+			/**
+			 * {​s​y​m​b​o​l​}​ ​a​d​d​e​d​ ​t​o​ ​{​n​a​m​e​}​.
+			 * @param {string} name
+			 * @param {string} symbol
+			 */
+			added: RequiredParams<'name' | 'symbol'>
+			/**
+			 * W​a​t​c​h​l​i​s​t​ ​d​e​l​e​t​e​d​.
+			 */
+			deleted: string
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​n​a​m​e​.
+			 */
+			nameRequired: string
+			/**
+			 * Y​o​u​ ​a​l​r​e​a​d​y​ ​c​r​e​a​t​e​d​ ​a​ ​w​a​t​c​h​l​i​s​t​ ​w​i​t​h​ ​t​h​i​s​ ​n​a​m​e​.
+			 */
+			nameTaken: string
+			/**
+			 * S​c​a​n​n​e​r
+			 */
+			scanner: string
+			/**
+			 * T​i​c​k​e​r​s​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			tickersLabel: RequiredParams<'name'>
+			/**
+			 * T​h​e​ ​t​i​c​k​e​r​ ​d​a​t​a​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			dataFailed: string
+			/**
+			 * N​o​ ​c​u​r​r​e​n​t​ ​d​a​t​a
+			 */
+			noData: string
+		}
+	}
+	partner: {
+		/**
+		 * P​a​r​t​n​e​r​ ​P​o​r​t​a​l
+		 */
+		portal: string
+		/**
+		 * f​o​r​ ​{​p​a​r​t​n​e​r​}
+		 * @param {string} partner
+		 */
+		brandTagline: RequiredParams<'partner'>
+		nav: {
+			/**
+			 * P​a​r​t​n​e​r​ ​s​e​c​t​i​o​n​s
+			 */
+			label: string
+			/**
+			 * O​p​e​n​ ​m​e​n​u
+			 */
+			openMenu: string
+			/**
+			 * C​l​o​s​e​ ​m​e​n​u
+			 */
+			closeMenu: string
+			/**
+			 * D​a​s​h​b​o​a​r​d
+			 */
+			dashboard: string
+			/**
+			 * L​o​c​k​e​d
+			 */
+			locked: string
+			/**
+			 * L​o​g​o​u​t
+			 */
+			logout: string
+			groups: {
+				/**
+				 * F​u​n​d​a​m​e​n​t​a​l​s
+				 */
+				fundamentals: string
+				/**
+				 * T​o​o​l​s
+				 */
+				tools: string
+				/**
+				 * E​v​e​n​t​s
+				 */
+				events: string
+				/**
+				 * I​n​s​i​g​h​t​s
+				 */
+				insights: string
+				/**
+				 * N​e​w​s
+				 */
+				news: string
+				/**
+				 * S​c​r​e​e​n​e​r
+				 */
+				screener: string
+				/**
+				 * S​e​t​t​i​n​g​s
+				 */
+				settings: string
+			}
+			pages: {
+				/**
+				 * A​n​a​l​y​s​t​ ​R​a​t​i​n​g​s
+				 */
+				analystRatings: string
+				/**
+				 * F​i​n​a​n​c​i​a​l​ ​S​u​m​m​a​r​y
+				 */
+				financialSummary: string
+				/**
+				 * G​r​o​w​t​h​ ​M​e​t​r​i​c​s
+				 */
+				growthMetrics: string
+				/**
+				 * I​n​s​i​d​e​r​ ​A​c​t​i​v​i​t​y
+				 */
+				insiderActivity: string
+				/**
+				 * I​n​s​t​i​t​u​t​i​o​n​a​l​ ​O​w​n​e​r​s​h​i​p
+				 */
+				institutionalOwnership: string
+				/**
+				 * V​a​l​u​a​t​i​o​n​ ​M​e​t​r​i​c​s
+				 */
+				valuationMetrics: string
+				/**
+				 * C​o​m​p​a​r​a​t​o​r
+				 */
+				comparator: string
+				/**
+				 * E​x​p​l​o​r​e​r
+				 */
+				explorer: string
+				/**
+				 * W​a​t​c​h​l​i​s​t
+				 */
+				watchlist: string
+				/**
+				 * D​i​v​i​d​e​n​d​s​ ​T​r​a​c​k​e​r
+				 */
+				dividends: string
+				/**
+				 * E​a​r​n​i​n​g​s​ ​C​a​l​e​n​d​a​r
+				 */
+				earnings: string
+				/**
+				 * I​P​O​ ​C​a​l​e​n​d​a​r
+				 */
+				ipo: string
+				/**
+				 * M​o​v​i​n​g​ ​A​v​e​r​a​g​e
+				 */
+				movingAverage: string
+				/**
+				 * S​t​o​c​k​ ​S​p​l​i​t​s
+				 */
+				splits: string
+				/**
+				 * I​n​d​i​c​e​s
+				 */
+				indices: string
+				/**
+				 * H​e​a​t​m​a​p
+				 */
+				heatmap: string
+				/**
+				 * P​e​r​f​o​r​m​a​n​c​e
+				 */
+				performance: string
+				/**
+				 * R​a​n​k​i​n​g
+				 */
+				ranking: string
+				/**
+				 * S​e​c​t​o​r​ ​D​o​n​u​t
+				 */
+				donut: string
+				/**
+				 * M​a​r​k​e​t​ ​R​e​c​a​p
+				 */
+				recap: string
+				/**
+				 * N​e​w​s​ ​F​e​e​d
+				 */
+				feed: string
+				/**
+				 * N​e​w​s​l​e​t​t​e​r
+				 */
+				newsletter: string
+				/**
+				 * W​e​e​k​l​y​ ​R​e​p​o​r​t
+				 */
+				weeklyReport: string
+				/**
+				 * R​e​a​d​y​ ​S​c​r​e​e​n​e​r​ ​K​S​A
+				 */
+				readyKsa: string
+				/**
+				 * R​e​a​d​y​ ​S​c​r​e​e​n​e​r​ ​U​S​A
+				 */
+				readyUsa: string
+				/**
+				 * P​r​o​ ​S​c​r​e​e​n​e​r​ ​K​S​A
+				 */
+				proKsa: string
+				/**
+				 * P​r​o​ ​S​c​r​e​e​n​e​r​ ​U​S​A
+				 */
+				proUsa: string
+				/**
+				 * T​h​e​m​e
+				 */
+				page: string
+				/**
+				 * S​e​t​t​i​n​g​s​ ​P​a​g​e
+				 */
+				layout: string
+				/**
+				 * U​s​e​r​ ​A​c​c​e​s​s
+				 */
+				access: string
+			}
+		}
+		placeholder: {
+			/**
+			 * T​h​i​s​ ​S​e​c​t​i​o​n​ ​i​s​ ​U​n​d​e​r​ ​D​e​v​e​l​o​p​m​e​n​t
+			 */
+			title: string
+			/**
+			 * {​p​r​o​v​i​d​e​r​}​,​ ​t​o​g​e​t​h​e​r​ ​w​i​t​h​ ​i​t​s​ ​t​e​c​h​n​o​l​o​g​y​ ​p​a​r​t​n​e​r​ ​{​p​a​r​t​n​e​r​}​,​ ​i​s​ ​b​u​i​l​d​i​n​g​ ​a​ ​n​e​x​t​-​g​e​n​e​r​a​t​i​o​n​ ​s​m​a​r​t​ ​d​a​s​h​b​o​a​r​d​ ​e​x​c​l​u​s​i​v​e​l​y​ ​f​o​r​ ​t​h​e​ ​{​p​r​o​v​i​d​e​r​}​ ​i​n​t​e​r​n​a​l​ ​t​e​a​m​,​ ​t​o​ ​g​i​v​e​ ​y​o​u​ ​m​a​r​k​e​t​ ​i​n​t​e​l​l​i​g​e​n​c​e​,​ ​i​n​s​i​g​h​t​s​,​ ​o​p​p​o​r​t​u​n​i​t​i​e​s​ ​a​n​d​ ​r​e​p​o​r​t​s​.​ ​S​t​a​y​ ​t​u​n​e​d
+			 * @param {string} partner
+			 * @param {string} provider
+			 */
+			text: RequiredParams<'partner' | 'provider' | 'provider'>
+		}
+		alerts: {
+			/**
+			 * A​l​e​r​t​s
+			 */
+			title: string
+			/**
+			 * A​l​e​r​t​s​ ​f​o​r​ ​t​h​i​s​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​s​e​t​t​i​n​g​s​ ​w​i​l​l​ ​a​p​p​e​a​r​ ​h​e​r​e​.
+			 */
+			text: string
+		}
+		settings: {
+			/**
+			 * S​e​t​t​i​n​g​s
+			 */
+			title: string
+			/**
+			 * T​h​e​m​e
+			 */
+			themeHeading: string
+			/**
+			 * C​u​r​r​e​n​t​ ​t​h​e​m​e​:​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			current: RequiredParams<'name'>
+			/**
+			 * S​w​i​t​c​h​ ​t​o​ ​l​i​g​h​t​ ​t​h​e​m​e
+			 */
+			toggleToLight: string
+			/**
+			 * S​w​i​t​c​h​ ​t​o​ ​d​a​r​k​ ​t​h​e​m​e
+			 */
+			toggleToDark: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​t​h​e​m​e
+			 */
+			choose: string
+			themes: {
+				/**
+				 * D​e​f​a​u​l​t
+				 */
+				'default': string
+				/**
+				 * D​a​r​k
+				 */
+				dark: string
+				/**
+				 * L​i​g​h​t
+				 */
+				light: string
+			}
+			fields: {
+				/**
+				 * B​a​c​k​g​r​o​u​n​d
+				 */
+				background: string
+				/**
+				 * T​e​x​t
+				 */
+				text: string
+				/**
+				 * P​r​i​m​a​r​y
+				 */
+				primary: string
+				/**
+				 * S​e​c​o​n​d​a​r​y
+				 */
+				secondary: string
+				/**
+				 * A​c​c​e​n​t
+				 */
+				accent: string
+				/**
+				 * L​o​g​o​ ​t​e​x​t
+				 */
+				logoText: string
+			}
+		}
+		loading: {
+			/**
+			 * L​o​a​d​i​n​g​.​.​.
+			 */
+			title: string
+			/**
+			 * Y​o​u​r​ ​a​d​v​e​n​t​u​r​e​ ​i​s​ ​a​b​o​u​t​ ​t​o​ ​b​e​g​i​n
+			 */
+			adventure: string
+			/**
+			 * d​a​t​a​ ​i​s​ ​f​e​t​c​h​i​n​g​.​.​.
+			 */
+			fetching: string
+		}
+		footer: {
+			/**
+			 * P​o​w​e​r​e​d​ ​b​y
+			 */
+			poweredBy: string
+			/**
+			 * A​ ​p​r​o​d​u​c​t​ ​o​f
+			 */
+			productOf: string
+		}
+		/**
+		 * P​l​e​a​s​e​ ​l​o​g​i​n​ ​a​g​i​a​n
+		 */
+		sessionExpired: string
+		/**
+		 * T​h​e​ ​i​m​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		downloadFailed: string
+		pagination: {
+			/**
+			 * P​a​g​e​s
+			 */
+			label: string
+			/**
+			 * P​r​e​v​i​o​u​s​ ​p​a​g​e
+			 */
+			previous: string
+			/**
+			 * N​e​x​t​ ​p​a​g​e
+			 */
+			next: string
+			/**
+			 * P​a​g​e​ ​{​p​a​g​e​}
+			 * @param {number} page
+			 */
+			page: RequiredParams<'page'>
+		}
+		earnings: {
+			/**
+			 * W​e​e​k​l​y​ ​E​a​r​n​i​n​g​s​ ​C​a​l​e​n​d​a​r
+			 */
+			title: string
+			/**
+			 * {​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}
+			 * @param {string} end
+			 * @param {string} start
+			 */
+			range: RequiredParams<'end' | 'start'>
+			/**
+			 * N​o​ ​E​a​r​n​i​n​g​s
+			 */
+			noEarnings: string
+			/**
+			 * S​h​o​w​ ​e​a​r​n​i​n​g​s
+			 */
+			filterLabel: string
+			/**
+			 * A​l​l
+			 */
+			all: string
+			/**
+			 * B​e​f​o​r​e​ ​O​p​e​n
+			 */
+			open: string
+			/**
+			 * A​f​t​e​r​ ​C​l​o​s​e
+			 */
+			close: string
+			/**
+			 * b​e​f​o​r​e​ ​m​a​r​k​e​t​ ​o​p​e​n
+			 */
+			bmo: string
+			/**
+			 * a​f​t​e​r​ ​m​a​r​k​e​t​ ​c​l​o​s​e
+			 */
+			amc: string
+			/**
+			 * D​o​w​n​l​o​a​d​ ​C​a​l​e​n​d​a​r​ ​a​s​ ​I​m​a​g​e
+			 */
+			download: string
+		}
+		ipo: {
+			/**
+			 * I​P​O​ ​C​a​l​e​n​d​a​r
+			 */
+			title: string
+			/**
+			 * C​o​m​p​a​n​y
+			 */
+			company: string
+			/**
+			 * S​y​m​b​o​l
+			 */
+			symbol: string
+			/**
+			 * E​x​c​h​a​n​g​e
+			 */
+			exchange: string
+			/**
+			 * D​a​t​e
+			 */
+			date: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * P​r​i​c​e​ ​R​a​n​g​e
+			 */
+			priceRange: string
+			/**
+			 * S​h​a​r​e​s
+			 */
+			shares: string
+			/**
+			 * M​a​r​k​e​t​ ​C​a​p
+			 */
+			marketCap: string
+			/**
+			 * D​o​w​n​l​o​a​d​ ​a​s​ ​I​m​a​g​e
+			 */
+			download: string
+			/**
+			 * N​o​ ​I​P​O​s​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​.
+			 */
+			empty: string
+			statuses: {
+				/**
+				 * E​x​p​e​c​t​e​d
+				 */
+				expected: string
+				/**
+				 * P​r​i​c​e​d
+				 */
+				priced: string
+				/**
+				 * F​i​l​e​d
+				 */
+				filed: string
+				/**
+				 * W​i​t​h​d​r​a​w​n
+				 */
+				withdrawn: string
+			}
+			exchanges: {
+				/**
+				 * N​A​S​D​A​Q
+				 */
+				nasdaq: string
+				/**
+				 * N​Y​S​E
+				 */
+				nyse: string
+				/**
+				 * S​a​u​d​i
+				 */
+				saudi: string
+			}
+		}
+		dividends: {
+			/**
+			 * D​i​v​i​d​e​n​d​s​ ​T​r​a​c​k​e​r
+			 */
+			title: string
+			/**
+			 * S​y​m​b​o​l
+			 */
+			symbol: string
+			/**
+			 * E​x​-​D​a​t​e
+			 */
+			exDate: string
+			/**
+			 * R​e​c​o​r​d​ ​D​a​t​e
+			 */
+			recordDate: string
+			/**
+			 * P​a​y​m​e​n​t​ ​D​a​t​e
+			 */
+			paymentDate: string
+			/**
+			 * D​i​v​i​d​e​n​d​ ​p​e​r​ ​s​h​a​r​e
+			 */
+			dividend: string
+			/**
+			 * Y​i​e​l​d​ ​(​%​)
+			 */
+			'yield': string
+			/**
+			 * N​o​ ​d​i​v​i​d​e​n​d​s​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​.
+			 */
+			empty: string
+		}
+		splits: {
+			/**
+			 * S​t​o​c​k​ ​S​p​l​i​t​s​ ​C​a​l​e​n​d​a​r
+			 */
+			title: string
+			/**
+			 * M​o​n​t​h
+			 */
+			monthsLabel: string
+			/**
+			 * S​y​m​b​o​l
+			 */
+			symbol: string
+			/**
+			 * D​a​t​e
+			 */
+			date: string
+			/**
+			 * S​p​l​i​t​ ​R​a​t​i​o
+			 */
+			ratio: string
+			/**
+			 * {​n​u​m​e​r​a​t​o​r​}​ ​f​o​r​ ​{​d​e​n​o​m​i​n​a​t​o​r​}
+			 * @param {string} denominator
+			 * @param {string} numerator
+			 */
+			ratioValue: RequiredParams<'denominator' | 'numerator'>
+			/**
+			 * N​o​ ​d​a​t​a​ ​f​o​r​ ​t​h​i​s​ ​m​o​n​t​h​.
+			 */
+			empty: string
+			/**
+			 * D​o​w​n​l​o​a​d
+			 */
+			download: string
+		}
+	}
+	duration: {
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​s​e​c​o​n​d​|​s​e​c​o​n​d​s​}​}
+		 * @param {number} count
+		 */
+		seconds: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​m​i​n​u​t​e​|​m​i​n​u​t​e​s​}​}
+		 * @param {number} count
+		 */
+		minutes: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​h​o​u​r​|​h​o​u​r​s​}​}
+		 * @param {number} count
+		 */
+		hours: RequiredParams<'count'>
+		/**
+		 * {​f​i​r​s​t​}​ ​a​n​d​ ​{​s​e​c​o​n​d​}
+		 * @param {string} first
+		 * @param {string} second
+		 */
+		and: RequiredParams<'first' | 'second'>
+	}
+	layout: {
+		/**
+		 * {​s​c​r​e​e​n​}​ ​—​ ​{​p​r​o​d​u​c​t​}
+		 * @param {string} product
+		 * @param {string} screen
+		 */
+		documentTitle: RequiredParams<'product' | 'screen'>
+		/**
+		 * {​p​r​o​d​u​c​t​}​ ​—​ ​s​t​o​c​k​ ​s​c​r​e​e​n​e​r​s​ ​f​o​r​ ​U​S​ ​a​n​d​ ​S​a​u​d​i​ ​m​a​r​k​e​t​s
+		 * @param {string} product
+		 */
+		landingTitle: RequiredParams<'product'>
+		/**
+		 * S​e​c​t​i​o​n​s
+		 */
+		sectionsMenu: string
+		/**
+		 * A​l​l​ ​m​o​n​t​h​s
+		 */
+		allMonths: string
+	}
+	appNav: {
+		/**
+		 * M​a​i​n
+		 */
+		label: string
+		/**
+		 * {​p​r​o​d​u​c​t​}​ ​h​o​m​e
+		 * @param {string} product
+		 */
+		home: RequiredParams<'product'>
+		/**
+		 * S​c​a​n​n​e​r​s
+		 */
+		scanners: string
+		/**
+		 * D​a​s​h​b​o​a​r​d
+		 */
+		dashboard: string
+		/**
+		 * W​a​t​c​h​l​i​s​t​s
+		 */
+		watchlists: string
+		/**
+		 * A​l​e​r​t​s
+		 */
+		alerts: string
+		/**
+		 * A​c​c​o​u​n​t
+		 */
+		account: string
+		/**
+		 * A​d​m​i​n
+		 */
+		admin: string
+		/**
+		 * L​o​g​o​u​t
+		 */
+		signOut: string
+		/**
+		 * M​e​n​u
+		 */
+		menu: string
+		/**
+		 * C​l​o​s​e​ ​m​e​n​u
+		 */
+		closeMenu: string
+	}
+	market: {
+		/**
+		 * S​i​m​u​l​a​t​e​d​ ​d​a​t​a
+		 */
+		simulated: string
+		/**
+		 * P​r​i​c​e​s​ ​o​n​ ​t​h​i​s​ ​s​c​r​e​e​n​ ​a​r​e​ ​s​i​m​u​l​a​t​e​d​,​ ​n​o​t​ ​r​e​a​l​ ​m​a​r​k​e​t​ ​d​a​t​a​.
+		 */
+		simulatedNote: string
+		names: {
+			/**
+			 * U​S​ ​m​a​r​k​e​t
+			 */
+			US: string
+			/**
+			 * S​a​u​d​i​ ​m​a​r​k​e​t
+			 */
+			SA: string
+		}
+		states: {
+			/**
+			 * p​r​e​-​m​a​r​k​e​t
+			 */
+			pre: string
+			/**
+			 * o​p​e​n
+			 */
+			open: string
+			/**
+			 * c​l​o​s​i​n​g​ ​a​u​c​t​i​o​n
+			 */
+			'closing-auction': string
+			/**
+			 * t​r​a​d​e​ ​a​t​ ​l​a​s​t
+			 */
+			'trade-at-last': string
+			/**
+			 * a​f​t​e​r​ ​h​o​u​r​s
+			 */
+			post: string
+			/**
+			 * c​l​o​s​e​d
+			 */
+			closed: string
+		}
+		/**
+		 * {​m​a​r​k​e​t​}​:​ ​{​s​t​a​t​e​}
+		 * @param {string} market
+		 * @param {string} state
+		 */
+		session: RequiredParams<'market' | 'state'>
+		/**
+		 * M​a​r​k​e​t​s​ ​c​l​o​s​e​d​:​ ​p​r​i​c​e​s​ ​a​r​e​ ​f​r​o​m​ ​t​h​e​ ​l​a​s​t​ ​s​e​s​s​i​o​n​.
+		 */
+		lastSession: string
+		/**
+		 * {​m​a​r​k​e​t​}​:​ ​a​s​ ​o​f​ ​t​h​e​ ​c​l​o​s​e​ ​o​f​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 * @param {string} market
+		 */
+		asOfClose: RequiredParams<'date' | 'market'>
+		/**
+		 * d​e​m​o​ ​c​l​o​c​k
+		 */
+		demoClock: string
+		/**
+		 * T​h​e​ ​s​i​m​u​l​a​t​e​d​ ​m​a​r​k​e​t​ ​i​s​ ​k​e​p​t​ ​o​p​e​n​ ​a​t​ ​a​l​l​ ​h​o​u​r​s​ ​f​o​r​ ​t​h​e​ ​d​e​m​o​:​ ​t​h​e​s​e​ ​a​r​e​ ​n​o​t​ ​t​h​e​ ​e​x​c​h​a​n​g​e​s​'​ ​h​o​u​r​s​.
+		 */
+		demoClockNote: string
+		/**
+		 * S​i​m​u​l​a​t​e​d​ ​d​a​t​a​:​ ​n​o​t​ ​r​e​a​l​ ​m​a​r​k​e​t​ ​p​r​i​c​e​s​.
+		 */
+		imageNote: string
+	}
+	errors: {
+		/**
+		 * N​o​t​ ​f​o​u​n​d​.
+		 */
+		not_found: string
+		/**
+		 * T​h​i​s​ ​m​e​t​h​o​d​ ​i​s​ ​n​o​t​ ​a​l​l​o​w​e​d​ ​h​e​r​e​.
+		 */
+		method_not_allowed: string
+		/**
+		 * T​h​e​ ​r​e​q​u​e​s​t​ ​b​o​d​y​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​ ​J​S​O​N​.
+		 */
+		invalid_json: string
+		/**
+		 * S​o​m​e​ ​f​i​e​l​d​s​ ​a​r​e​ ​m​i​s​s​i​n​g​ ​o​r​ ​i​n​v​a​l​i​d​.
+		 */
+		invalid_input: string
+		/**
+		 * T​h​e​ ​r​e​q​u​e​s​t​ ​b​o​d​y​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​6​4​ ​K​i​B​.
+		 */
+		payload_too_large: string
+		/**
+		 * S​e​n​d​ ​t​h​e​ ​r​e​q​u​e​s​t​ ​b​o​d​y​ ​a​s​ ​J​S​O​N​.
+		 */
+		unsupported_media_type: string
+		/**
+		 * T​h​i​s​ ​r​e​q​u​e​s​t​ ​w​a​s​ ​r​e​f​u​s​e​d​ ​b​e​c​a​u​s​e​ ​i​t​ ​d​i​d​ ​n​o​t​ ​c​o​m​e​ ​f​r​o​m​ ​t​h​i​s​ ​s​i​t​e​.
+		 */
+		csrf: string
+		/**
+		 * P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+		 */
+		unauthenticated: string
+		/**
+		 * Y​o​u​ ​d​o​ ​n​o​t​ ​h​a​v​e​ ​a​c​c​e​s​s​ ​t​o​ ​t​h​i​s​.
+		 */
+		forbidden: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​w​a​i​t​}​.
+		 * @param {string} wait
+		 */
+		rate_limited: RequiredParams<'wait'>
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		internal: string
+		/**
+		 * I​n​v​a​l​i​d​ ​e​-​m​a​i​l​ ​o​r​ ​p​a​s​s​w​o​r​d​.
+		 */
+		invalid_credentials: string
+		/**
+		 * T​h​e​s​e​ ​p​a​r​t​n​e​r​ ​c​r​e​d​e​n​t​i​a​l​s​ ​a​r​e​ ​n​o​t​ ​v​a​l​i​d​.
+		 */
+		partner_invalid_credentials: string
+		/**
+		 * P​l​e​a​s​e​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​w​i​t​h​ ​t​h​e​ ​c​o​d​e​ ​w​e​ ​s​e​n​t​ ​b​e​f​o​r​e​ ​l​o​g​g​i​n​g​ ​i​n​.
+		 */
+		email_unverified: string
+		/**
+		 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s​.
+		 */
+		email_taken: string
+		/**
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​h​a​v​e​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} min
+		 */
+		password_too_short: RequiredParams<'min'>
+		/**
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​h​a​v​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} max
+		 */
+		password_too_long: RequiredParams<'max'>
+		/**
+		 * T​h​i​s​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​t​o​o​ ​c​o​m​m​o​n​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
+		 */
+		password_common: string
+		/**
+		 * T​h​e​ ​c​o​d​e​ ​i​s​ ​n​o​t​ ​c​o​r​r​e​c​t​.​ ​A​t​t​e​m​p​t​s​ ​l​e​f​t​:​ ​{​a​t​t​e​m​p​t​s​L​e​f​t​}​.
+		 * @param {number} attemptsLeft
+		 */
+		otp_invalid: RequiredParams<'attemptsLeft'>
+		/**
+		 * O​T​P​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​r​e​q​u​e​s​t​ ​a​ ​n​e​w​ ​o​n​e​.
+		 */
+		otp_expired: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​w​r​o​n​g​ ​c​o​d​e​s​.​ ​P​l​e​a​s​e​ ​r​e​q​u​e​s​t​ ​a​ ​n​e​w​ ​o​n​e​.
+		 */
+		otp_locked: string
+		/**
+		 * P​l​e​a​s​e​ ​w​a​i​t​ ​{​w​a​i​t​}​ ​b​e​f​o​r​e​ ​a​s​k​i​n​g​ ​f​o​r​ ​a​ ​n​e​w​ ​c​o​d​e​.
+		 * @param {string} wait
+		 */
+		otp_cooldown: RequiredParams<'wait'>
+		/**
+		 * N​o​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​i​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​ ​c​o​d​e​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​.
+		 */
+		otp_not_pending: string
+		/**
+		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​s​e​n​d​ ​t​h​e​ ​e​-​m​a​i​l​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		mail_failed: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​f​a​i​l​e​d​ ​l​o​g​i​n​s​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​,​ ​o​r​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​a​ ​c​o​d​e​ ​w​e​ ​e​-​m​a​i​l​ ​t​o​ ​y​o​u​:​ ​t​h​a​t​ ​e​-​m​a​i​l​ ​a​l​s​o​ ​h​a​s​ ​a​ ​s​i​g​n​-​i​n​ ​l​i​n​k​,​ ​w​h​i​c​h​ ​w​o​r​k​s​ ​e​v​e​n​ ​w​h​e​n​ ​o​t​h​e​r​s​ ​h​a​v​e​ ​t​y​p​e​d​ ​w​r​o​n​g​ ​p​a​s​s​w​o​r​d​s​ ​o​r​ ​c​o​d​e​s​.
+		 * @param {number} minutes
+		 */
+		login_locked: RequiredParams<'minutes'>
+		/**
+		 * T​h​i​s​ ​c​o​d​e​ ​w​o​r​k​s​ ​o​n​l​y​ ​i​n​ ​t​h​e​ ​b​r​o​w​s​e​r​ ​w​h​e​r​e​ ​t​h​i​s​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​r​e​g​i​s​t​e​r​e​d​ ​l​a​s​t​.​ ​E​n​t​e​r​ ​i​t​ ​t​h​e​r​e​,​ ​o​r​ ​r​e​g​i​s​t​e​r​ ​a​g​a​i​n​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r​ ​t​o​ ​g​e​t​ ​a​ ​n​e​w​ ​c​o​d​e​.
+		 */
+		register_other_browser: string
+		/**
+		 * T​h​i​s​ ​s​i​g​n​-​i​n​ ​l​i​n​k​ ​h​a​s​ ​e​x​p​i​r​e​d​ ​o​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.​ ​A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​c​o​d​e​ ​t​o​ ​g​e​t​ ​a​ ​n​e​w​ ​l​i​n​k​.
+		 */
+		link_invalid: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​w​r​o​n​g​ ​c​o​d​e​s​.​ ​O​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​t​h​e​ ​s​a​m​e​ ​e​-​m​a​i​l​ ​i​n​s​t​e​a​d​:​ ​i​t​ ​s​t​i​l​l​ ​w​o​r​k​s​.
+		 */
+		reset_locked: string
+		/**
+		 * T​h​i​s​ ​p​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​l​i​n​k​ ​h​a​s​ ​e​x​p​i​r​e​d​ ​o​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.​ ​A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​ ​f​r​o​m​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​g​e​.
+		 */
+		reset_link_invalid: string
+		/**
+		 * T​h​e​ ​t​i​m​e​ ​t​o​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​r​a​n​ ​o​u​t​.​ ​P​l​e​a​s​e​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​c​o​d​e​.
+		 */
+		reset_expired: string
+		/**
+		 * T​h​e​ ​s​e​r​v​e​r​ ​i​s​ ​b​u​s​y​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+		 */
+		busy: string
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​u​c​h​ ​s​c​a​n​n​e​r​.
+		 */
+		unknown_scanner: string
+		/**
+		 * T​h​i​s​ ​a​d​d​r​e​s​s​ ​o​n​l​y​ ​a​c​c​e​p​t​s​ ​W​e​b​S​o​c​k​e​t​ ​c​o​n​n​e​c​t​i​o​n​s​.
+		 */
+		upgrade_required: string
+		/**
+		 * T​h​i​s​ ​s​e​s​s​i​o​n​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​{​m​a​x​}​ ​l​i​v​e​ ​c​o​n​n​e​c​t​i​o​n​s​ ​o​p​e​n​.​ ​C​l​o​s​e​ ​o​n​e​ ​t​o​ ​o​p​e​n​ ​a​n​o​t​h​e​r​.
+		 * @param {number} max
+		 */
+		too_many_sockets: RequiredParams<'max'>
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​n​a​m​e​.
+		 */
+		watchlist_name_required: string
+		/**
+		 * A​ ​w​a​t​c​h​l​i​s​t​ ​n​a​m​e​ ​c​a​n​ ​h​a​v​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} max
+		 */
+		watchlist_name_too_long: RequiredParams<'max'>
+		/**
+		 * Y​o​u​ ​a​l​r​e​a​d​y​ ​c​r​e​a​t​e​d​ ​a​ ​w​a​t​c​h​l​i​s​t​ ​w​i​t​h​ ​t​h​i​s​ ​n​a​m​e​.
+		 */
+		watchlist_name_taken: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​h​a​v​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​w​a​t​c​h​l​i​s​t​s​.​ ​D​e​l​e​t​e​ ​o​n​e​ ​t​o​ ​c​r​e​a​t​e​ ​a​n​o​t​h​e​r​.
+		 * @param {number} max
+		 */
+		watchlist_limit: RequiredParams<'max'>
+		/**
+		 * A​ ​w​a​t​c​h​l​i​s​t​ ​h​o​l​d​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​t​i​c​k​e​r​s​.​ ​R​e​m​o​v​e​ ​o​n​e​ ​t​o​ ​a​d​d​ ​a​n​o​t​h​e​r​.
+		 * @param {number} max
+		 */
+		watchlist_full: RequiredParams<'max'>
+		/**
+		 * T​h​i​s​ ​w​a​t​c​h​l​i​s​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		watchlist_not_found: string
+		/**
+		 * T​h​i​s​ ​s​c​a​n​n​e​r​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		watchlist_scanner_unknown: string
+		/**
+		 * {​s​y​m​b​o​l​}​ ​i​s​ ​n​o​t​ ​a​ ​k​n​o​w​n​ ​t​i​c​k​e​r​.
+		 * @param {string} symbol
+		 */
+		watchlist_symbol_unknown: RequiredParams<'symbol'>
+		/**
+		 * {​s​y​m​b​o​l​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​i​n​ ​t​h​i​s​ ​w​a​t​c​h​l​i​s​t​.
+		 * @param {string} symbol
+		 */
+		ticker_already_listed: RequiredParams<'symbol'>
+		/**
+		 * {​s​y​m​b​o​l​}​ ​i​s​ ​n​o​t​ ​i​n​ ​t​h​i​s​ ​w​a​t​c​h​l​i​s​t​.
+		 * @param {string} symbol
+		 */
+		ticker_not_listed: RequiredParams<'symbol'>
+		/**
+		 * {​s​y​m​b​o​l​}​ ​i​s​ ​n​o​t​ ​a​ ​k​n​o​w​n​ ​t​i​c​k​e​r​.
+		 * @param {string} symbol
+		 */
+		recommendation_symbol_unknown: RequiredParams<'symbol'>
+		/**
+		 * T​h​i​s​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		recommendation_not_found: string
+		/**
+		 * T​h​e​ ​s​t​o​p​ ​l​o​s​s​ ​m​u​s​t​ ​b​e​ ​b​e​l​o​w​ ​e​v​e​r​y​ ​e​n​t​r​y​ ​o​f​ ​a​ ​l​o​n​g​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​.
+		 */
+		recommendation_stop_loss_order: string
+		/**
+		 * T​a​r​g​e​t​ ​{​n​}​ ​m​u​s​t​ ​b​e​ ​a​b​o​v​e​ ​e​v​e​r​y​ ​e​n​t​r​y​ ​o​f​ ​a​ ​l​o​n​g​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​.
+		 * @param {number} n
+		 */
+		recommendation_target_order: RequiredParams<'n'>
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​t​i​c​k​e​r​ ​{​s​y​m​b​o​l​}​.
+		 * @param {string} symbol
+		 */
+		unknown_symbol: RequiredParams<'symbol'>
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​r​a​n​g​e​:​ ​1​M​,​ ​3​M​,​ ​6​M​,​ ​1​Y​ ​o​r​ ​5​Y​.
+		 */
+		invalid_range: string
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​u​c​h​ ​s​e​c​t​i​o​n​.
+		 */
+		unknown_section: string
+		/**
+		 * N​o​ ​f​u​n​d​a​m​e​n​t​a​l​s​ ​f​o​r​ ​t​h​i​s​ ​t​i​c​k​e​r​.
+		 */
+		no_fundamentals: string
+		/**
+		 * N​o​ ​u​s​e​r​ ​h​a​s​ ​t​h​i​s​ ​e​-​m​a​i​l​.
+		 */
+		user_not_found: string
+		/**
+		 * T​h​i​s​ ​a​c​c​o​u​n​t​'​s​ ​e​-​m​a​i​l​ ​i​s​ ​a​l​r​e​a​d​y​ ​v​e​r​i​f​i​e​d​,​ ​s​o​ ​i​t​ ​n​e​e​d​s​ ​n​o​ ​c​o​d​e​.
+		 */
+		account_verified: string
+		/**
+		 * T​h​i​s​ ​r​e​q​u​e​s​t​ ​i​s​ ​m​a​l​f​o​r​m​e​d​.
+		 */
+		bad_request: string
+		/**
+		 * T​h​e​ ​r​e​q​u​e​s​t​ ​e​n​d​e​d​ ​b​e​f​o​r​e​ ​i​t​s​ ​b​o​d​y​ ​w​a​s​ ​c​o​m​p​l​e​t​e​.
+		 */
+		request_aborted: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​h​a​v​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​p​o​r​t​f​o​l​i​o​s​.​ ​D​e​l​e​t​e​ ​o​n​e​ ​t​o​ ​c​r​e​a​t​e​ ​a​n​o​t​h​e​r​.
+		 * @param {number} max
+		 */
+		portfolio_limit: RequiredParams<'max'>
+		/**
+		 * T​h​i​s​ ​p​o​r​t​f​o​l​i​o​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		portfolio_not_found: string
+		/**
+		 * A​ ​p​o​r​t​f​o​l​i​o​ ​h​o​l​d​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​t​r​a​n​s​a​c​t​i​o​n​s​.
+		 * @param {number} max
+		 */
+		transaction_limit: RequiredParams<'max'>
+		/**
+		 * T​h​i​s​ ​t​r​a​n​s​a​c​t​i​o​n​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		transaction_not_found: string
+		/**
+		 * T​h​i​s​ ​p​o​r​t​f​o​l​i​o​ ​h​a​s​ ​n​o​ ​t​r​a​n​s​a​c​t​i​o​n​s​ ​i​n​ ​{​s​y​m​b​o​l​}​.
+		 * @param {string} symbol
+		 */
+		holding_not_found: RequiredParams<'symbol'>
+		/**
+		 * T​h​e​ ​q​u​a​n​t​i​t​y​ ​s​o​l​d​ ​i​s​ ​m​o​r​e​ ​t​h​a​n​ ​t​h​e​ ​{​h​e​l​d​}​ ​s​h​a​r​e​s​ ​o​f​ ​{​s​y​m​b​o​l​}​ ​h​e​l​d​ ​o​n​ ​t​h​a​t​ ​d​a​t​e​.
+		 * @param {number} held
+		 * @param {string} symbol
+		 */
+		sale_exceeds_holding: RequiredParams<'held' | 'symbol'>
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​s​p​l​i​t​ ​r​a​t​i​o​ ​a​s​ ​t​h​e​ ​q​u​a​n​t​i​t​y​ ​(​2​ ​f​o​r​ ​a​ ​2​-​f​o​r​-​1​ ​s​p​l​i​t​)​:​ ​t​h​e​ ​s​p​l​i​t​s​ ​c​a​l​e​n​d​a​r​ ​h​a​s​ ​n​o​ ​s​p​l​i​t​ ​o​f​ ​{​s​y​m​b​o​l​}​ ​o​n​ ​t​h​a​t​ ​d​a​t​e​.
+		 * @param {string} symbol
+		 */
+		split_ratio_required: RequiredParams<'symbol'>
+		/**
+		 * T​h​e​ ​d​a​t​e​ ​c​a​n​n​o​t​ ​b​e​ ​i​n​ ​t​h​e​ ​f​u​t​u​r​e​.
+		 */
+		future_date: string
+		/**
+		 * {​f​i​e​l​d​}​ ​c​a​n​n​o​t​ ​b​e​ ​n​e​g​a​t​i​v​e​.
+		 * @param {string} field
+		 */
+		negative_amount: RequiredParams<'field'>
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​2​ ​M​B​.
+		 */
+		csv_too_large: string
+		/**
+		 * S​e​n​d​ ​t​h​e​ ​f​i​l​e​ ​a​s​ ​t​e​x​t​/​c​s​v​.
+		 */
+		csv_content_type: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​h​a​s​ ​n​o​ ​h​e​a​d​e​r​ ​l​i​n​e​ ​n​a​m​i​n​g​ ​i​t​s​ ​c​o​l​u​m​n​s​ ​(​d​a​t​e​,​ ​t​y​p​e​,​ ​s​y​m​b​o​l​,​ ​q​u​a​n​t​i​t​y​,​ ​p​r​i​c​e​,​ ​f​e​e​s​,​ ​c​u​r​r​e​n​c​y​)​.
+		 */
+		csv_no_header: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​h​a​s​ ​n​o​ ​c​o​l​u​m​n​ ​f​o​r​ ​{​f​i​e​l​d​}​.
+		 * @param {string} field
+		 */
+		csv_missing_column: RequiredParams<'field'>
+		/**
+		 * N​o​t​h​i​n​g​ ​w​a​s​ ​i​m​p​o​r​t​e​d​:​ ​r​o​w​s​ ​w​i​t​h​ ​e​r​r​o​r​s​:​ ​{​c​o​u​n​t​}​.​ ​F​i​x​ ​t​h​e​m​ ​a​n​d​ ​i​m​p​o​r​t​ ​a​g​a​i​n​.
+		 * @param {number} count
+		 */
+		import_invalid: RequiredParams<'count'>
+	}
+	validation: {
+		fields: {
+			/**
+			 * F​i​r​s​t​ ​n​a​m​e
+			 */
+			firstName: string
+			/**
+			 * L​a​s​t​ ​n​a​m​e
+			 */
+			lastName: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			email: string
+			/**
+			 * P​a​s​s​w​o​r​d
+			 */
+			password: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * P​a​r​t​n​e​r​ ​I​D
+			 */
+			partnerID: string
+			/**
+			 * S​e​c​u​r​i​t​y​ ​k​e​y​ ​1
+			 */
+			securityKey1: string
+			/**
+			 * S​e​c​u​r​i​t​y​ ​k​e​y​ ​2
+			 */
+			securityKey2: string
+			/**
+			 * L​i​s​t​ ​n​a​m​e
+			 */
+			watchlistName: string
+			/**
+			 * L​i​s​t​ ​n​a​m​e
+			 */
+			newWatchlistName: string
+			/**
+			 * C​o​d​e
+			 */
+			otp: string
+			/**
+			 * C​o​d​e
+			 */
+			code: string
+			/**
+			 * S​y​m​b​o​l
+			 */
+			symbol: string
+			/**
+			 * M​a​r​k​e​t
+			 */
+			market: string
+			/**
+			 * P​a​g​e
+			 */
+			page: string
+			/**
+			 * F​i​l​t​e​r
+			 */
+			filter: string
+			/**
+			 * D​a​t​e
+			 */
+			date: string
+			/**
+			 * T​y​p​e
+			 */
+			type: string
+			/**
+			 * Q​u​a​n​t​i​t​y
+			 */
+			quantity: string
+			/**
+			 * P​r​i​c​e
+			 */
+			price: string
+			/**
+			 * F​e​e​s
+			 */
+			fees: string
+			/**
+			 * C​u​r​r​e​n​c​y
+			 */
+			currency: string
+			/**
+			 * N​o​t​e
+			 */
+			note: string
+			/**
+			 * B​a​s​e​ ​c​u​r​r​e​n​c​y
+			 */
+			baseCurrency: string
+			/**
+			 * C​o​s​t​ ​m​e​t​h​o​d
+			 */
+			costMethod: string
+			/**
+			 * Z​a​k​a​t​ ​m​e​t​h​o​d
+			 */
+			zakatMethod: string
+			/**
+			 * G​o​l​d​ ​p​r​i​c​e
+			 */
+			goldPrice: string
+			/**
+			 * Y​e​a​r
+			 */
+			year: string
+			/**
+			 * F​i​l​e
+			 */
+			file: string
+		}
+		/**
+		 * T​h​i​s​ ​f​i​e​l​d
+		 */
+		thisField: string
+		/**
+		 * {​f​i​e​l​d​}​ ​i​s​ ​r​e​q​u​i​r​e​d​.
+		 * @param {string} field
+		 */
+		required: RequiredParams<'field'>
+		/**
+		 * {​f​i​e​l​d​}​ ​i​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {string} field
+		 * @param {number} max
+		 */
+		too_long: RequiredParams<'field' | 'max'>
+		/**
+		 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+		 */
+		email: string
+		/**
+		 * {​f​i​e​l​d​}​ ​c​o​n​t​a​i​n​s​ ​c​h​a​r​a​c​t​e​r​s​ ​t​h​a​t​ ​a​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d​ ​(​c​o​n​t​r​o​l​ ​o​r​ ​t​e​x​t​-​d​i​r​e​c​t​i​o​n​ ​c​h​a​r​a​c​t​e​r​s​)​.
+		 * @param {string} field
+		 */
+		forbidden_chars: RequiredParams<'field'>
+		/**
+		 * {​f​i​e​l​d​}​ ​c​a​n​n​o​t​ ​b​e​ ​m​a​d​e​ ​o​n​l​y​ ​o​f​ ​i​n​v​i​s​i​b​l​e​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {string} field
+		 */
+		invisible: RequiredParams<'field'>
+		/**
+		 * {​f​i​e​l​d​}​ ​m​u​s​t​ ​c​o​n​t​a​i​n​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​l​e​t​t​e​r​.
+		 * @param {string} field
+		 */
+		no_letter: RequiredParams<'field'>
+		/**
+		 * {​f​i​e​l​d​}​ ​c​o​n​t​a​i​n​s​ ​c​h​a​r​a​c​t​e​r​s​ ​t​h​a​t​ ​a​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d​ ​(​i​n​v​i​s​i​b​l​e​ ​f​o​r​m​a​t​,​ ​l​i​n​e​ ​o​r​ ​p​a​r​a​g​r​a​p​h​ ​s​e​p​a​r​a​t​o​r​,​ ​o​r​ ​t​a​g​ ​c​h​a​r​a​c​t​e​r​s​)​.
+		 * @param {string} field
+		 */
+		format_chars: RequiredParams<'field'>
+		/**
+		 * T​h​e​ ​f​i​e​l​d​ ​{​f​i​e​l​d​}​ ​i​s​ ​n​o​t​ ​e​x​p​e​c​t​e​d​ ​h​e​r​e​.
+		 * @param {string} field
+		 */
+		unexpected: RequiredParams<'field'>
+		/**
+		 * {​f​i​e​l​d​}​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
+		 * @param {string} field
+		 */
+		invalid: RequiredParams<'field'>
+	}
+}
 
 export type NamespaceAccountPageTranslation = {
 	/**
@@ -4847,6 +7452,2498 @@ type DisallowNamespaces = {
 }
 
 export type TranslationFunctions = {
+	common: {
+		/**
+		 * {count} new {{alert|alerts}}
+		 */
+		newAlerts: (arg: { count: number }) => LocalizedString
+		/**
+		 * Open {symbol}
+		 */
+		openTicker: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * English
+		 */
+		languageName: () => LocalizedString
+		/**
+		 * العربية
+		 */
+		switchLanguage: () => LocalizedString
+		/**
+		 * Switch to Arabic
+		 */
+		switchLanguageLabel: () => LocalizedString
+		/**
+		 * Loading...
+		 */
+		loading: () => LocalizedString
+		/**
+		 * This screen could not be loaded. Check your connection.
+		 */
+		textsFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Close
+		 */
+		close: () => LocalizedString
+		/**
+		 * Skip to content
+		 */
+		skipToContent: () => LocalizedString
+		/**
+		 * Page not found
+		 */
+		notFoundTitle: () => LocalizedString
+		/**
+		 * The page you are looking for does not exist or has moved.
+		 */
+		notFoundText: () => LocalizedString
+		/**
+		 * Back to Home
+		 */
+		backHome: () => LocalizedString
+		/**
+		 * © {year} {provider}. All rights reserved.
+		 */
+		copyright: (arg: { provider: string, year: number }) => LocalizedString
+		diagnostic: {
+			/**
+			 * Copy diagnostic
+			 */
+			copy: () => LocalizedString
+			/**
+			 * Diagnostic copied. Paste it into your message to support.
+			 */
+			copied: () => LocalizedString
+			/**
+			 * The diagnostic could not be copied.
+			 */
+			copyFailed: () => LocalizedString
+		}
+	}
+	landing: {
+		nav: {
+			/**
+			 * features
+			 */
+			features: () => LocalizedString
+			/**
+			 * Solutions
+			 */
+			solutions: () => LocalizedString
+			/**
+			 * pricing
+			 */
+			pricing: () => LocalizedString
+			/**
+			 * Insights
+			 */
+			insights: () => LocalizedString
+			/**
+			 * Screener
+			 */
+			screener: () => LocalizedString
+			/**
+			 * Rockets Invest
+			 */
+			invest: () => LocalizedString
+			/**
+			 * Rockets Trade
+			 */
+			trade: () => LocalizedString
+			/**
+			 * Menu
+			 */
+			menu: () => LocalizedString
+			/**
+			 * Close menu
+			 */
+			closeMenu: () => LocalizedString
+			/**
+			 * Sections
+			 */
+			sections: () => LocalizedString
+			/**
+			 * Sections (menu)
+			 */
+			sectionsMobile: () => LocalizedString
+			/**
+			 * Scanners and watchlists
+			 */
+			investHint: () => LocalizedString
+			/**
+			 * Top gainers dashboard
+			 */
+			tradeHint: () => LocalizedString
+			/**
+			 * {product} home
+			 */
+			home: (arg: { product: string }) => LocalizedString
+		}
+		hero: {
+			/**
+			 * US and Saudi markets
+			 */
+			eyebrow: () => LocalizedString
+			/**
+			 * Find the stocks that are about to move
+			 */
+			title: () => LocalizedString
+			/**
+			 * {product} scans NYSE, NASDAQ and Tadawul as the market moves, so investors and traders see the breakouts, the liquidity and the momentum first.
+			 */
+			subtitle: (arg: { product: string }) => LocalizedString
+			/**
+			 * Open Rockets Invest
+			 */
+			primaryCta: () => LocalizedString
+			/**
+			 * See the solutions
+			 */
+			secondaryCta: () => LocalizedString
+			/**
+			 * 4
+			 */
+			stat1Value: () => LocalizedString
+			/**
+			 * preset scanners
+			 */
+			stat1Label: () => LocalizedString
+			/**
+			 * 1 s
+			 */
+			stat2Value: () => LocalizedString
+			/**
+			 * refresh interval
+			 */
+			stat2Label: () => LocalizedString
+			/**
+			 * 2
+			 */
+			stat3Value: () => LocalizedString
+			/**
+			 * markets: US and Saudi
+			 */
+			stat3Label: () => LocalizedString
+			/**
+			 * Trusted by research and trading teams at
+			 */
+			partners: () => LocalizedString
+		}
+		media: {
+			/**
+			 * Watch the market move
+			 */
+			title: () => LocalizedString
+			/**
+			 * A look at what you get on screen, updated every second.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * Price action
+			 */
+			chartTitle: () => LocalizedString
+			/**
+			 * An animated candlestick chart: green and red candles scroll from right to left while a violet moving-average line follows the price and a pulsing dot marks the latest trade.
+			 */
+			chartText: () => LocalizedString
+			/**
+			 * Rocket Gainers board
+			 */
+			gainersTitle: () => LocalizedString
+			/**
+			 * An animated leaderboard: green bars for the day's top gainers grow, shrink and change places, each with a small trend line, above a strip of tiles turning from red to green.
+			 */
+			gainersText: () => LocalizedString
+			/**
+			 * Animation paused because your device asks for reduced motion. Use the play button to watch it.
+			 */
+			reducedMotion: () => LocalizedString
+		}
+		features: {
+			/**
+			 * Features
+			 */
+			title: () => LocalizedString
+			/**
+			 * Everything you need to go from a market full of noise to a short list worth your time.
+			 */
+			subtitle: () => LocalizedString
+			realtime: {
+				/**
+				 * Updates every second
+				 */
+				title: () => LocalizedString
+				/**
+				 * Real-time data
+				 */
+				titleLive: () => LocalizedString
+				/**
+				 * Prices, volume and the day's top gainers stream to your screen every second, with changed prices highlighted.
+				 */
+				text: () => LocalizedString
+			}
+			scanners: {
+				/**
+				 * Four preset scanners
+				 */
+				title: () => LocalizedString
+				/**
+				 * Price Surge, Big Liquidity, Momentum Power and Rockets Elite: proven rules, sorted and paged for you.
+				 */
+				text: () => LocalizedString
+			}
+			watchlists: {
+				/**
+				 * Personal watchlists
+				 */
+				title: () => LocalizedString
+				/**
+				 * Save the tickers you like from any scanner, group them in named lists and follow their numbers in one place.
+				 */
+				text: () => LocalizedString
+			}
+			markets: {
+				/**
+				 * US and Saudi markets
+				 */
+				title: () => LocalizedString
+				/**
+				 * Listed companies of NYSE, NASDAQ and the Saudi Exchange, with traded value converted to one currency.
+				 */
+				text: () => LocalizedString
+			}
+			bilingual: {
+				/**
+				 * Arabic and English
+				 */
+				title: () => LocalizedString
+				/**
+				 * Every screen in both languages, right to left in Arabic, with numbers that stay easy to read.
+				 */
+				text: () => LocalizedString
+			}
+			security: {
+				/**
+				 * Secure by design
+				 */
+				title: () => LocalizedString
+				/**
+				 * E-mailed one-time codes, hashed passwords and short-lived sessions protect your account.
+				 */
+				text: () => LocalizedString
+			}
+		}
+		solutions: {
+			/**
+			 * Solutions
+			 */
+			title: () => LocalizedString
+			/**
+			 * What you can use today, and what we are building next.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * Active
+			 */
+			active: () => LocalizedString
+			/**
+			 * In progress
+			 */
+			inProgress: () => LocalizedString
+			/**
+			 * On the platform
+			 */
+			onPlatform: () => LocalizedString
+			/**
+			 * In our messaging-app group
+			 */
+			inGroup: () => LocalizedString
+			swing: {
+				/**
+				 * Swing-trading scanners
+				 */
+				title: () => LocalizedString
+				/**
+				 * Preset scanners for moves that last days to weeks, with watchlists to follow your picks.
+				 */
+				text: () => LocalizedString
+			}
+			gainers: {
+				/**
+				 * Top-gainers analysis
+				 */
+				title: () => LocalizedString
+				/**
+				 * The strongest movers of the session, with the reasons behind the move, shared as they happen.
+				 */
+				text: () => LocalizedString
+			}
+			dayTrading: {
+				/**
+				 * Day-trading screener
+				 */
+				title: () => LocalizedString
+				/**
+				 * Intraday setups with entry, targets and stop-loss levels for traders who close the day flat.
+				 */
+				text: () => LocalizedString
+			}
+			news: {
+				/**
+				 * Economic-news analysis
+				 */
+				title: () => LocalizedString
+				/**
+				 * Rate decisions, inflation figures and earnings explained in plain words, with their likely effect on the market.
+				 */
+				text: () => LocalizedString
+			}
+			advanced: {
+				/**
+				 * Advanced trading screener
+				 */
+				title: () => LocalizedString
+				/**
+				 * Your own rules on price, volume and indicators, combined and saved as a personal scanner.
+				 */
+				text: () => LocalizedString
+			}
+			custom: {
+				/**
+				 * Customizable investment screener
+				 */
+				title: () => LocalizedString
+				/**
+				 * Filter companies by valuation, growth and dividends to build a long-term portfolio.
+				 */
+				text: () => LocalizedString
+			}
+			analysis: {
+				/**
+				 * Technical and fundamental analysis
+				 */
+				title: () => LocalizedString
+				/**
+				 * Charts with indicators next to financial statements and ratios, for every listed company.
+				 */
+				text: () => LocalizedString
+			}
+			history: {
+				/**
+				 * Historical data
+				 */
+				title: () => LocalizedString
+				/**
+				 * Years of daily prices, dividends and splits to test an idea before you risk money on it.
+				 */
+				text: () => LocalizedString
+			}
+		}
+		pricing: {
+			/**
+			 * Pricing
+			 */
+			title: () => LocalizedString
+			/**
+			 * Choose the plan that fits the way you invest. Subscriptions open soon.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * per month
+			 */
+			perMonth: () => LocalizedString
+			/**
+			 * coming soon
+			 */
+			comingSoon: () => LocalizedString
+			/**
+			 * Most Popular
+			 */
+			mostPopular: () => LocalizedString
+			/**
+			 * Subscription Unavailable
+			 */
+			subscribe: () => LocalizedString
+			/**
+			 * What is included in {plan}
+			 */
+			includes: (arg: { plan: string }) => LocalizedString
+			free: {
+				/**
+				 * Free
+				 */
+				name: () => LocalizedString
+				/**
+				 * For investors who are getting started.
+				 */
+				text: () => LocalizedString
+				/**
+				 * The four preset swing-trading scanners
+				 */
+				f1: () => LocalizedString
+				/**
+				 * Personal watchlists
+				 */
+				f2: () => LocalizedString
+				/**
+				 * US and Saudi markets
+				 */
+				f3: () => LocalizedString
+				/**
+				 * Weekly investment insights
+				 */
+				f4: () => LocalizedString
+			}
+			pro: {
+				/**
+				 * Pro
+				 */
+				name: () => LocalizedString
+				/**
+				 * For active traders who act on the day's moves.
+				 */
+				text: () => LocalizedString
+				/**
+				 * Everything in Free
+				 */
+				f1: () => LocalizedString
+				/**
+				 * Rocket Gainers dashboard
+				 */
+				f2: () => LocalizedString
+				/**
+				 * Daily trade recommendations with targets
+				 */
+				f3: () => LocalizedString
+				/**
+				 * Top-gainers, day-trading and news analysis in our group
+				 */
+				f4: () => LocalizedString
+			}
+			enterprise: {
+				/**
+				 * Enterprise
+				 */
+				name: () => LocalizedString
+				/**
+				 * For firms that need market data for a whole team.
+				 */
+				text: () => LocalizedString
+				/**
+				 * Everything in Pro
+				 */
+				f1: () => LocalizedString
+				/**
+				 * A partner portal for your internal team
+				 */
+				f2: () => LocalizedString
+				/**
+				 * Earnings, IPO, dividends and stock-splits calendars
+				 */
+				f3: () => LocalizedString
+				/**
+				 * Dedicated support
+				 */
+				f4: () => LocalizedString
+			}
+		}
+		insights: {
+			/**
+			 * Insights
+			 */
+			title: () => LocalizedString
+			/**
+			 * Six habits that protect your capital and sharpen your decisions.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * Tip {n}
+			 */
+			tip: (arg: { n: number }) => LocalizedString
+			stopLoss: {
+				/**
+				 * Set the stop-loss before you buy
+				 */
+				title: () => LocalizedString
+				/**
+				 * Decide where you are wrong while you are calm. Place the order with the trade, not after the price turns.
+				 */
+				text: () => LocalizedString
+			}
+			sizing: {
+				/**
+				 * Size every position
+				 */
+				title: () => LocalizedString
+				/**
+				 * Risk a small, fixed share of your capital on each trade, such as 1 to 2 percent, so no single loss can hurt you.
+				 */
+				text: () => LocalizedString
+			}
+			volume: {
+				/**
+				 * Let volume confirm the move
+				 */
+				title: () => LocalizedString
+				/**
+				 * A breakout on twice the usual volume is more trustworthy than one on a quiet day. Relative volume tells you which is which.
+				 */
+				text: () => LocalizedString
+			}
+			diversify: {
+				/**
+				 * Spread your risk
+				 */
+				title: () => LocalizedString
+				/**
+				 * Hold companies from different sectors and markets. A bad week for one industry should not decide your year.
+				 */
+				text: () => LocalizedString
+			}
+			calendar: {
+				/**
+				 * Watch the calendar
+				 */
+				title: () => LocalizedString
+				/**
+				 * Earnings dates, ex-dividend dates and economic releases move prices. Know what is scheduled before you enter.
+				 */
+				text: () => LocalizedString
+			}
+			journal: {
+				/**
+				 * Keep a trading journal
+				 */
+				title: () => LocalizedString
+				/**
+				 * Write down why you entered, where you exited and what you felt. Your own notes are the best teacher you will find.
+				 */
+				text: () => LocalizedString
+			}
+		}
+		about: {
+			/**
+			 * About {product}
+			 */
+			title: (arg: { product: string }) => LocalizedString
+			/**
+			 * {product} is a stock-market screening platform made by {provider} for investors and traders in the Arab world and beyond. It reads the listed companies of NYSE, NASDAQ and the Saudi Exchange as they trade and narrows them down, with four scanners whose rules you can read, to a short list worth your time, in Arabic and in English.
+			 */
+			p1: (arg: { product: string, provider: string }) => LocalizedString
+			/**
+			 * We build tools we use ourselves: fast scanners with transparent rules, data you can act on, and honest education. Nothing on this site is investment advice; every decision and its risk remain yours.
+			 */
+			p2: () => LocalizedString
+		}
+		footer: {
+			/**
+			 * Stock screeners for the US and Saudi markets.
+			 */
+			tagline: () => LocalizedString
+			/**
+			 * Explore
+			 */
+			explore: () => LocalizedString
+			/**
+			 * Contact us
+			 */
+			contact: () => LocalizedString
+			/**
+			 * Follow us {handle}
+			 */
+			social: (arg: { handle: string }) => LocalizedString
+			/**
+			 * Chat with support
+			 */
+			supportChat: () => LocalizedString
+			/**
+			 * E-mail {email}
+			 */
+			email: (arg: { email: string }) => LocalizedString
+			/**
+			 * Join our channel
+			 */
+			channel: () => LocalizedString
+			/**
+			 * Market notes and new features, first in our channel.
+			 */
+			channelText: () => LocalizedString
+			/**
+			 * For partners
+			 */
+			partners: () => LocalizedString
+			/**
+			 * Internal teams of our partner firms sign in here.
+			 */
+			partnerText: () => LocalizedString
+			/**
+			 * Partner Portal
+			 */
+			partnerPortal: () => LocalizedString
+			/**
+			 * (opens in a new tab)
+			 */
+			newTab: () => LocalizedString
+			/**
+			 * Market data may be delayed or simulated. Investing involves risk, including the loss of capital.
+			 */
+			disclaimer: () => LocalizedString
+		}
+	}
+	auth: {
+		server: {
+			/**
+			 * Logout successful
+			 */
+			loggedOut: () => LocalizedString
+			/**
+			 * We sent a 6-digit code to your e-mail.
+			 */
+			codeSent: () => LocalizedString
+			/**
+			 * We sent you the code again.
+			 */
+			codeResent: () => LocalizedString
+		}
+		mail: {
+			/**
+			 * Your {product} verification code
+			 */
+			subject: (arg: { product: string }) => LocalizedString
+			/**
+			 * Hello {name},
+			 */
+			greeting: (arg: { name: string }) => LocalizedString
+			/**
+			 * Use this code to finish creating your {product} account:
+			 */
+			intro: (arg: { product: string }) => LocalizedString
+			/**
+			 * The code works for 5 minutes and only once.
+			 */
+			expiry: () => LocalizedString
+			/**
+			 * If you did not ask for it, you can ignore this e-mail.
+			 */
+			ignore: () => LocalizedString
+		}
+		signInMail: {
+			/**
+			 * Your {product} sign-in code
+			 */
+			subject: (arg: { product: string }) => LocalizedString
+			/**
+			 * Use this code to sign in to your {product} account:
+			 */
+			intro: (arg: { product: string }) => LocalizedString
+		}
+		/**
+		 * Log in or register
+		 */
+		dialogLabel: () => LocalizedString
+		login: {
+			/**
+			 * Login
+			 */
+			title: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Login
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Logging in...
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Don't have an account?
+			 */
+			noAccount: () => LocalizedString
+			/**
+			 * Register
+			 */
+			toRegister: () => LocalizedString
+			/**
+			 * Forgot password?
+			 */
+			forgot: () => LocalizedString
+			/**
+			 * Your password is changed and every device was signed out. Sign in with your new password.
+			 */
+			passwordChanged: () => LocalizedString
+		}
+		register: {
+			/**
+			 * Register
+			 */
+			title: () => LocalizedString
+			/**
+			 * First name
+			 */
+			firstName: () => LocalizedString
+			/**
+			 * Last name (optional)
+			 */
+			lastName: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Password
+			 */
+			password: () => LocalizedString
+			/**
+			 * 8 to 128 characters.
+			 */
+			passwordHint: () => LocalizedString
+			/**
+			 * Register
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Registering...
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Already have an account?
+			 */
+			haveAccount: () => LocalizedString
+			/**
+			 * Login
+			 */
+			toLogin: () => LocalizedString
+		}
+		otp: {
+			/**
+			 * Verify your e-mail
+			 */
+			title: () => LocalizedString
+			/**
+			 * Enter the 6-digit code we sent to {email}.
+			 */
+			instructions: (arg: { email: string }) => LocalizedString
+			/**
+			 * Digit {n} of 6
+			 */
+			digit: (arg: { n: number }) => LocalizedString
+			/**
+			 * Code expires in {time}
+			 */
+			expiresIn: (arg: { time: string }) => LocalizedString
+			/**
+			 * Verify
+			 */
+			verify: () => LocalizedString
+			/**
+			 * Verifying...
+			 */
+			verifying: () => LocalizedString
+			/**
+			 * OTP has expired. Please request a new one.
+			 */
+			expired: () => LocalizedString
+			/**
+			 * Send a new code
+			 */
+			resend: () => LocalizedString
+			/**
+			 * Sending...
+			 */
+			resending: () => LocalizedString
+		}
+		messages: {
+			/**
+			 * Please fill in all fields.
+			 */
+			fillAll: () => LocalizedString
+			/**
+			 * Something went wrong. Please try again.
+			 */
+			somethingWrong: () => LocalizedString
+			/**
+			 * Network error. Please check your connection.
+			 */
+			network: () => LocalizedString
+			/**
+			 * Error during registration
+			 */
+			registrationError: () => LocalizedString
+			/**
+			 * Error during OTP verification
+			 */
+			otpError: () => LocalizedString
+			/**
+			 * Login successful
+			 */
+			loginSuccess: () => LocalizedString
+			/**
+			 * OTP verified! You are now fully registered.
+			 */
+			otpVerified: () => LocalizedString
+			/**
+			 * Logout successful
+			 */
+			logoutSuccess: () => LocalizedString
+			/**
+			 * Logout failed!
+			 */
+			partnerLogoutFailed: () => LocalizedString
+			/**
+			 * Login failed.Please check your credentials.
+			 */
+			partnerLoginFailed: () => LocalizedString
+			/**
+			 * Please fill all the fields
+			 */
+			partnerFillAll: () => LocalizedString
+			/**
+			 * Please enter a valid e-mail address.
+			 */
+			invalidEmail: () => LocalizedString
+		}
+		partnerLogin: {
+			/**
+			 * Partner Portal
+			 */
+			title: () => LocalizedString
+			/**
+			 * Sign in with your partner credentials and both security keys.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Partner ID
+			 */
+			partnerID: () => LocalizedString
+			/**
+			 * Security key 1
+			 */
+			securityKey1: () => LocalizedString
+			/**
+			 * Security key 2
+			 */
+			securityKey2: () => LocalizedString
+			/**
+			 * Password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Login
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Logging in...
+			 */
+			submitting: () => LocalizedString
+		}
+		nav: {
+			/**
+			 * Login
+			 */
+			login: () => LocalizedString
+			/**
+			 * Logout
+			 */
+			logout: () => LocalizedString
+			/**
+			 * Admin
+			 */
+			admin: () => LocalizedString
+		}
+	}
+	signIn: {
+		locked: {
+			/**
+			 * Too many failed logins for this account. Try again in {minutes} minute{{s}}.
+			 */
+			message: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * Or sign in now with a one-time code sent to your e-mail.
+			 */
+			offer: () => LocalizedString
+			/**
+			 * E-mail me a sign-in code
+			 */
+			requestCode: () => LocalizedString
+			/**
+			 * Sending the code...
+			 */
+			requesting: () => LocalizedString
+		}
+		code: {
+			/**
+			 * Sign in with a code
+			 */
+			loginTitle: () => LocalizedString
+			/**
+			 * Your e-mail address is not verified yet. Enter the 6-digit code we sent to {email}, or ask for a new one.
+			 */
+			unverified: (arg: { email: string }) => LocalizedString
+		}
+		leave: {
+			/**
+			 * Close and throw this code away? You would need a new code to continue.
+			 */
+			question: () => LocalizedString
+			/**
+			 * Keep entering the code
+			 */
+			stay: () => LocalizedString
+			/**
+			 * Close
+			 */
+			leave: () => LocalizedString
+		}
+		/**
+		 * Your session has ended. Please log in again.
+		 */
+		sessionEnded: () => LocalizedString
+		link: {
+			/**
+			 * Sign in with your e-mailed link
+			 */
+			title: () => LocalizedString
+			/**
+			 * You opened the sign-in link from our e-mail. Press the button to continue. The link works once, for 5 minutes.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Sign me in
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Signing in...
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * This address has no sign-in link in it. Open the link from the e-mail again, or ask for a new code.
+			 */
+			missing: () => LocalizedString
+			/**
+			 * This sign-in link has expired or was already used.
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * Ask for a new code from the login page.
+			 */
+			again: () => LocalizedString
+			/**
+			 * Go to the login page
+			 */
+			toLogin: () => LocalizedString
+			/**
+			 * You are signed in.
+			 */
+			signedIn: () => LocalizedString
+			/**
+			 * Continue
+			 */
+			'continue': () => LocalizedString
+		}
+		/**
+		 * Having trouble?
+		 */
+		trouble: () => LocalizedString
+		/**
+		 * Copy a diagnostic of this form (without passwords, keys or codes) and send it to support.
+		 */
+		troubleHint: () => LocalizedString
+	}
+	scanner: {
+		/**
+		 * Rocket Scanner
+		 */
+		title: () => LocalizedString
+		/**
+		 * Logout
+		 */
+		logout: () => LocalizedString
+		/**
+		 * Scanner sections
+		 */
+		tabsLabel: () => LocalizedString
+		tabs: {
+			/**
+			 * Scanners
+			 */
+			scanners: () => LocalizedString
+			/**
+			 * Filters
+			 */
+			filters: () => LocalizedString
+			/**
+			 * Watchlist
+			 */
+			watchlist: () => LocalizedString
+			/**
+			 * News
+			 */
+			news: () => LocalizedString
+			/**
+			 * Heatmap
+			 */
+			heatmap: () => LocalizedString
+		}
+		/**
+		 * locked
+		 */
+		locked: () => LocalizedString
+		/**
+		 * Preset scanners
+		 */
+		scannersLabel: () => LocalizedString
+		names: {
+			/**
+			 * Price Surge Scanner
+			 */
+			rocket: () => LocalizedString
+			/**
+			 * Big Liquidity Scanner
+			 */
+			liquidity: () => LocalizedString
+			/**
+			 * Momentum Power Scanner
+			 */
+			growth: () => LocalizedString
+			/**
+			 * {product} Elite Scanner
+			 */
+			dividend: (arg: { product: string }) => LocalizedString
+		}
+		/**
+		 * No Filter selected yet!
+		 */
+		noFilter: () => LocalizedString
+		/**
+		 * Loading...
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Nothing matches the criteria.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * The results could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * {scanner}: {count} {{ticker|tickers}}, page {page} of {pages}
+		 */
+		caption: (arg: { count: number, page: number, pages: number, scanner: string }) => LocalizedString
+		columns: {
+			/**
+			 * Symbol
+			 */
+			symbol: () => LocalizedString
+			/**
+			 * Price
+			 */
+			price: () => LocalizedString
+			/**
+			 * Change %
+			 */
+			changePercentage: () => LocalizedString
+			/**
+			 * Volume
+			 */
+			volume: () => LocalizedString
+			/**
+			 * Market Cap
+			 */
+			marketCap: () => LocalizedString
+			/**
+			 * Shares Outstanding
+			 */
+			outstandingShares: () => LocalizedString
+			/**
+			 * Prev. Close
+			 */
+			close: () => LocalizedString
+			/**
+			 * Last Dividend
+			 */
+			lastDividend: () => LocalizedString
+			/**
+			 * Watchlist
+			 */
+			watchlist: () => LocalizedString
+		}
+		metrics: {
+			/**
+			 * Traded Value (USD)
+			 */
+			tradedValueUsd: () => LocalizedString
+			/**
+			 * 3-Month Return
+			 */
+			return3m: () => LocalizedString
+			/**
+			 * Dividend Yield
+			 */
+			dividendYield: () => LocalizedString
+		}
+		rules: {
+			/**
+			 * How this scanner works
+			 */
+			label: () => LocalizedString
+			/**
+			 * Selects stocks up at least {minChange} today, trading at least {minRelativeVolume} times their 30-day average volume, at a price of at least {minPrice} in their own currency.
+			 */
+			rocket: (arg: { minChange: string, minPrice: string, minRelativeVolume: string }) => LocalizedString
+			/**
+			 * Selects stocks with at least {minTraded} traded today (riyals counted in dollars at the official peg).
+			 */
+			liquidity: (arg: { minTraded: string }) => LocalizedString
+			/**
+			 * Selects stocks priced above their 50-day average, which is above their 200-day average, up at least {minReturn} over three months, with a 14-day RSI from {rsiMin} to {rsiMax}.
+			 */
+			growth: (arg: { minReturn: string, rsiMax: string, rsiMin: string }) => LocalizedString
+			/**
+			 * Selects companies whose dividends over the last twelve months yield at least {minYield} and whose market value is at least {minCap}.
+			 */
+			dividend: (arg: { minCap: string, minYield: string }) => LocalizedString
+			/**
+			 * Sorted by {column}, highest first.
+			 */
+			sortedBy: (arg: { column: string }) => LocalizedString
+			/**
+			 * Now sorted by {column}, {direction}.
+			 */
+			nowSorted: (arg: { column: string, direction: string }) => LocalizedString
+			/**
+			 * lowest first
+			 */
+			ascending: () => LocalizedString
+			/**
+			 * highest first
+			 */
+			descending: () => LocalizedString
+		}
+		/**
+		 * Add
+		 */
+		add: () => LocalizedString
+		/**
+		 * Add {symbol} to a watchlist
+		 */
+		addLabel: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * {symbol} is already in a watchlist
+		 */
+		alreadyListed: (arg: { symbol: string }) => LocalizedString
+		pager: {
+			/**
+			 * Result pages
+			 */
+			label: () => LocalizedString
+			/**
+			 * Previous
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next
+			 */
+			next: () => LocalizedString
+			/**
+			 * Page {page}
+			 */
+			page: (arg: { page: number }) => LocalizedString
+		}
+		watchlist: {
+			/**
+			 * Your Watchlists
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Create Watchlist
+			 */
+			create: () => LocalizedString
+			/**
+			 * New watchlist
+			 */
+			createTitle: () => LocalizedString
+			/**
+			 * Watchlist name
+			 */
+			nameLabel: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Create
+			 */
+			confirmCreate: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saving...
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Rename
+			 */
+			rename: () => LocalizedString
+			/**
+			 * New name for {name}
+			 */
+			renameLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Delete {name}
+			 */
+			deleteLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete this watchlist?
+			 */
+			deleteTitle: () => LocalizedString
+			/**
+			 * “{name}” and its tickers will be removed. This cannot be undone.
+			 */
+			deleteText: (arg: { name: string }) => LocalizedString
+			/**
+			 * Remove
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Remove {symbol} from {name}
+			 */
+			removeLabel: (arg: { name: string, symbol: string }) => LocalizedString
+			/**
+			 * You have no watchlists yet. Create one to keep the tickers you want to follow.
+			 */
+			none: () => LocalizedString
+			/**
+			 * No tickers in this list yet. Add them from the scanner results.
+			 */
+			emptyList: () => LocalizedString
+			/**
+			 * Add {symbol} to a watchlist
+			 */
+			addTitle: (arg: { symbol: string }) => LocalizedString
+			/**
+			 * Choose a watchlist
+			 */
+			chooseList: () => LocalizedString
+			/**
+			 * You have no watchlists yet. Create one in the Watchlist tab first.
+			 */
+			noListsForAdd: () => LocalizedString
+			search: {
+				/**
+				 * Add a symbol
+				 */
+				label: () => LocalizedString
+				/**
+				 * Symbol or company name, in English or Arabic
+				 */
+				placeholder: () => LocalizedString
+				/**
+				 * Up and down arrows choose a company, Enter adds it, Escape closes the list.
+				 */
+				hint: () => LocalizedString
+				/**
+				 * Companies found
+				 */
+				results: () => LocalizedString
+				/**
+				 * Searching...
+				 */
+				searching: () => LocalizedString
+				/**
+				 * {count} {{company|companies}} found
+				 */
+				count: (arg: { count: number }) => LocalizedString
+				/**
+				 * No company matches “{query}”.
+				 */
+				noMatch: (arg: { query: string }) => LocalizedString
+				/**
+				 * The search failed.
+				 */
+				failed: () => LocalizedString
+				/**
+				 * Search again
+				 */
+				retry: () => LocalizedString
+			}
+			/**
+			 * In: {lists}
+			 */
+			inLists: (arg: { lists: string }) => LocalizedString
+			/**
+			 * In: {lists}. Add to another list
+			 */
+			inListsAdd: (arg: { lists: string }) => LocalizedString
+			/**
+			 * already holds it
+			 */
+			alreadyIn: () => LocalizedString
+			/**
+			 * {symbol} added to {name}.
+			 */
+			added: (arg: { name: string, symbol: string }) => LocalizedString
+			/**
+			 * Watchlist deleted.
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * Please enter a name.
+			 */
+			nameRequired: () => LocalizedString
+			/**
+			 * You already created a watchlist with this name.
+			 */
+			nameTaken: () => LocalizedString
+			/**
+			 * Scanner
+			 */
+			scanner: () => LocalizedString
+			/**
+			 * Tickers of {name}
+			 */
+			tickersLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * The ticker data could not be loaded.
+			 */
+			dataFailed: () => LocalizedString
+			/**
+			 * No current data
+			 */
+			noData: () => LocalizedString
+		}
+	}
+	partner: {
+		/**
+		 * Partner Portal
+		 */
+		portal: () => LocalizedString
+		/**
+		 * for {partner}
+		 */
+		brandTagline: (arg: { partner: string }) => LocalizedString
+		nav: {
+			/**
+			 * Partner sections
+			 */
+			label: () => LocalizedString
+			/**
+			 * Open menu
+			 */
+			openMenu: () => LocalizedString
+			/**
+			 * Close menu
+			 */
+			closeMenu: () => LocalizedString
+			/**
+			 * Dashboard
+			 */
+			dashboard: () => LocalizedString
+			/**
+			 * Locked
+			 */
+			locked: () => LocalizedString
+			/**
+			 * Logout
+			 */
+			logout: () => LocalizedString
+			groups: {
+				/**
+				 * Fundamentals
+				 */
+				fundamentals: () => LocalizedString
+				/**
+				 * Tools
+				 */
+				tools: () => LocalizedString
+				/**
+				 * Events
+				 */
+				events: () => LocalizedString
+				/**
+				 * Insights
+				 */
+				insights: () => LocalizedString
+				/**
+				 * News
+				 */
+				news: () => LocalizedString
+				/**
+				 * Screener
+				 */
+				screener: () => LocalizedString
+				/**
+				 * Settings
+				 */
+				settings: () => LocalizedString
+			}
+			pages: {
+				/**
+				 * Analyst Ratings
+				 */
+				analystRatings: () => LocalizedString
+				/**
+				 * Financial Summary
+				 */
+				financialSummary: () => LocalizedString
+				/**
+				 * Growth Metrics
+				 */
+				growthMetrics: () => LocalizedString
+				/**
+				 * Insider Activity
+				 */
+				insiderActivity: () => LocalizedString
+				/**
+				 * Institutional Ownership
+				 */
+				institutionalOwnership: () => LocalizedString
+				/**
+				 * Valuation Metrics
+				 */
+				valuationMetrics: () => LocalizedString
+				/**
+				 * Comparator
+				 */
+				comparator: () => LocalizedString
+				/**
+				 * Explorer
+				 */
+				explorer: () => LocalizedString
+				/**
+				 * Watchlist
+				 */
+				watchlist: () => LocalizedString
+				/**
+				 * Dividends Tracker
+				 */
+				dividends: () => LocalizedString
+				/**
+				 * Earnings Calendar
+				 */
+				earnings: () => LocalizedString
+				/**
+				 * IPO Calendar
+				 */
+				ipo: () => LocalizedString
+				/**
+				 * Moving Average
+				 */
+				movingAverage: () => LocalizedString
+				/**
+				 * Stock Splits
+				 */
+				splits: () => LocalizedString
+				/**
+				 * Indices
+				 */
+				indices: () => LocalizedString
+				/**
+				 * Heatmap
+				 */
+				heatmap: () => LocalizedString
+				/**
+				 * Performance
+				 */
+				performance: () => LocalizedString
+				/**
+				 * Ranking
+				 */
+				ranking: () => LocalizedString
+				/**
+				 * Sector Donut
+				 */
+				donut: () => LocalizedString
+				/**
+				 * Market Recap
+				 */
+				recap: () => LocalizedString
+				/**
+				 * News Feed
+				 */
+				feed: () => LocalizedString
+				/**
+				 * Newsletter
+				 */
+				newsletter: () => LocalizedString
+				/**
+				 * Weekly Report
+				 */
+				weeklyReport: () => LocalizedString
+				/**
+				 * Ready Screener KSA
+				 */
+				readyKsa: () => LocalizedString
+				/**
+				 * Ready Screener USA
+				 */
+				readyUsa: () => LocalizedString
+				/**
+				 * Pro Screener KSA
+				 */
+				proKsa: () => LocalizedString
+				/**
+				 * Pro Screener USA
+				 */
+				proUsa: () => LocalizedString
+				/**
+				 * Theme
+				 */
+				page: () => LocalizedString
+				/**
+				 * Settings Page
+				 */
+				layout: () => LocalizedString
+				/**
+				 * User Access
+				 */
+				access: () => LocalizedString
+			}
+		}
+		placeholder: {
+			/**
+			 * This Section is Under Development
+			 */
+			title: () => LocalizedString
+			/**
+			 * {provider}, together with its technology partner {partner}, is building a next-generation smart dashboard exclusively for the {provider} internal team, to give you market intelligence, insights, opportunities and reports. Stay tuned
+			 */
+			text: (arg: { partner: string, provider: string }) => LocalizedString
+		}
+		alerts: {
+			/**
+			 * Alerts
+			 */
+			title: () => LocalizedString
+			/**
+			 * Alerts for this part of the settings will appear here.
+			 */
+			text: () => LocalizedString
+		}
+		settings: {
+			/**
+			 * Settings
+			 */
+			title: () => LocalizedString
+			/**
+			 * Theme
+			 */
+			themeHeading: () => LocalizedString
+			/**
+			 * Current theme: {name}
+			 */
+			current: (arg: { name: string }) => LocalizedString
+			/**
+			 * Switch to light theme
+			 */
+			toggleToLight: () => LocalizedString
+			/**
+			 * Switch to dark theme
+			 */
+			toggleToDark: () => LocalizedString
+			/**
+			 * Choose a theme
+			 */
+			choose: () => LocalizedString
+			themes: {
+				/**
+				 * Default
+				 */
+				'default': () => LocalizedString
+				/**
+				 * Dark
+				 */
+				dark: () => LocalizedString
+				/**
+				 * Light
+				 */
+				light: () => LocalizedString
+			}
+			fields: {
+				/**
+				 * Background
+				 */
+				background: () => LocalizedString
+				/**
+				 * Text
+				 */
+				text: () => LocalizedString
+				/**
+				 * Primary
+				 */
+				primary: () => LocalizedString
+				/**
+				 * Secondary
+				 */
+				secondary: () => LocalizedString
+				/**
+				 * Accent
+				 */
+				accent: () => LocalizedString
+				/**
+				 * Logo text
+				 */
+				logoText: () => LocalizedString
+			}
+		}
+		loading: {
+			/**
+			 * Loading...
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your adventure is about to begin
+			 */
+			adventure: () => LocalizedString
+			/**
+			 * data is fetching...
+			 */
+			fetching: () => LocalizedString
+		}
+		footer: {
+			/**
+			 * Powered by
+			 */
+			poweredBy: () => LocalizedString
+			/**
+			 * A product of
+			 */
+			productOf: () => LocalizedString
+		}
+		/**
+		 * Please login agian
+		 */
+		sessionExpired: () => LocalizedString
+		/**
+		 * The image could not be saved. Please try again.
+		 */
+		downloadFailed: () => LocalizedString
+		pagination: {
+			/**
+			 * Pages
+			 */
+			label: () => LocalizedString
+			/**
+			 * Previous page
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next page
+			 */
+			next: () => LocalizedString
+			/**
+			 * Page {page}
+			 */
+			page: (arg: { page: number }) => LocalizedString
+		}
+		earnings: {
+			/**
+			 * Weekly Earnings Calendar
+			 */
+			title: () => LocalizedString
+			/**
+			 * {start} to {end}
+			 */
+			range: (arg: { end: string, start: string }) => LocalizedString
+			/**
+			 * No Earnings
+			 */
+			noEarnings: () => LocalizedString
+			/**
+			 * Show earnings
+			 */
+			filterLabel: () => LocalizedString
+			/**
+			 * All
+			 */
+			all: () => LocalizedString
+			/**
+			 * Before Open
+			 */
+			open: () => LocalizedString
+			/**
+			 * After Close
+			 */
+			close: () => LocalizedString
+			/**
+			 * before market open
+			 */
+			bmo: () => LocalizedString
+			/**
+			 * after market close
+			 */
+			amc: () => LocalizedString
+			/**
+			 * Download Calendar as Image
+			 */
+			download: () => LocalizedString
+		}
+		ipo: {
+			/**
+			 * IPO Calendar
+			 */
+			title: () => LocalizedString
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * Symbol
+			 */
+			symbol: () => LocalizedString
+			/**
+			 * Exchange
+			 */
+			exchange: () => LocalizedString
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Price Range
+			 */
+			priceRange: () => LocalizedString
+			/**
+			 * Shares
+			 */
+			shares: () => LocalizedString
+			/**
+			 * Market Cap
+			 */
+			marketCap: () => LocalizedString
+			/**
+			 * Download as Image
+			 */
+			download: () => LocalizedString
+			/**
+			 * No IPOs on this page.
+			 */
+			empty: () => LocalizedString
+			statuses: {
+				/**
+				 * Expected
+				 */
+				expected: () => LocalizedString
+				/**
+				 * Priced
+				 */
+				priced: () => LocalizedString
+				/**
+				 * Filed
+				 */
+				filed: () => LocalizedString
+				/**
+				 * Withdrawn
+				 */
+				withdrawn: () => LocalizedString
+			}
+			exchanges: {
+				/**
+				 * NASDAQ
+				 */
+				nasdaq: () => LocalizedString
+				/**
+				 * NYSE
+				 */
+				nyse: () => LocalizedString
+				/**
+				 * Saudi
+				 */
+				saudi: () => LocalizedString
+			}
+		}
+		dividends: {
+			/**
+			 * Dividends Tracker
+			 */
+			title: () => LocalizedString
+			/**
+			 * Symbol
+			 */
+			symbol: () => LocalizedString
+			/**
+			 * Ex-Date
+			 */
+			exDate: () => LocalizedString
+			/**
+			 * Record Date
+			 */
+			recordDate: () => LocalizedString
+			/**
+			 * Payment Date
+			 */
+			paymentDate: () => LocalizedString
+			/**
+			 * Dividend per share
+			 */
+			dividend: () => LocalizedString
+			/**
+			 * Yield (%)
+			 */
+			'yield': () => LocalizedString
+			/**
+			 * No dividends on this page.
+			 */
+			empty: () => LocalizedString
+		}
+		splits: {
+			/**
+			 * Stock Splits Calendar
+			 */
+			title: () => LocalizedString
+			/**
+			 * Month
+			 */
+			monthsLabel: () => LocalizedString
+			/**
+			 * Symbol
+			 */
+			symbol: () => LocalizedString
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Split Ratio
+			 */
+			ratio: () => LocalizedString
+			/**
+			 * {numerator} for {denominator}
+			 */
+			ratioValue: (arg: { denominator: string, numerator: string }) => LocalizedString
+			/**
+			 * No data for this month.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Download
+			 */
+			download: () => LocalizedString
+		}
+	}
+	duration: {
+		/**
+		 * {count} {{second|seconds}}
+		 */
+		seconds: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count} {{minute|minutes}}
+		 */
+		minutes: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count} {{hour|hours}}
+		 */
+		hours: (arg: { count: number }) => LocalizedString
+		/**
+		 * {first} and {second}
+		 */
+		and: (arg: { first: string, second: string }) => LocalizedString
+	}
+	layout: {
+		/**
+		 * {screen} — {product}
+		 */
+		documentTitle: (arg: { product: string, screen: string }) => LocalizedString
+		/**
+		 * {product} — stock screeners for US and Saudi markets
+		 */
+		landingTitle: (arg: { product: string }) => LocalizedString
+		/**
+		 * Sections
+		 */
+		sectionsMenu: () => LocalizedString
+		/**
+		 * All months
+		 */
+		allMonths: () => LocalizedString
+	}
+	appNav: {
+		/**
+		 * Main
+		 */
+		label: () => LocalizedString
+		/**
+		 * {product} home
+		 */
+		home: (arg: { product: string }) => LocalizedString
+		/**
+		 * Scanners
+		 */
+		scanners: () => LocalizedString
+		/**
+		 * Dashboard
+		 */
+		dashboard: () => LocalizedString
+		/**
+		 * Watchlists
+		 */
+		watchlists: () => LocalizedString
+		/**
+		 * Alerts
+		 */
+		alerts: () => LocalizedString
+		/**
+		 * Account
+		 */
+		account: () => LocalizedString
+		/**
+		 * Admin
+		 */
+		admin: () => LocalizedString
+		/**
+		 * Logout
+		 */
+		signOut: () => LocalizedString
+		/**
+		 * Menu
+		 */
+		menu: () => LocalizedString
+		/**
+		 * Close menu
+		 */
+		closeMenu: () => LocalizedString
+	}
+	market: {
+		/**
+		 * Simulated data
+		 */
+		simulated: () => LocalizedString
+		/**
+		 * Prices on this screen are simulated, not real market data.
+		 */
+		simulatedNote: () => LocalizedString
+		names: {
+			/**
+			 * US market
+			 */
+			US: () => LocalizedString
+			/**
+			 * Saudi market
+			 */
+			SA: () => LocalizedString
+		}
+		states: {
+			/**
+			 * pre-market
+			 */
+			pre: () => LocalizedString
+			/**
+			 * open
+			 */
+			open: () => LocalizedString
+			/**
+			 * closing auction
+			 */
+			'closing-auction': () => LocalizedString
+			/**
+			 * trade at last
+			 */
+			'trade-at-last': () => LocalizedString
+			/**
+			 * after hours
+			 */
+			post: () => LocalizedString
+			/**
+			 * closed
+			 */
+			closed: () => LocalizedString
+		}
+		/**
+		 * {market}: {state}
+		 */
+		session: (arg: { market: string, state: string }) => LocalizedString
+		/**
+		 * Markets closed: prices are from the last session.
+		 */
+		lastSession: () => LocalizedString
+		/**
+		 * {market}: as of the close of {date}
+		 */
+		asOfClose: (arg: { date: string, market: string }) => LocalizedString
+		/**
+		 * demo clock
+		 */
+		demoClock: () => LocalizedString
+		/**
+		 * The simulated market is kept open at all hours for the demo: these are not the exchanges' hours.
+		 */
+		demoClockNote: () => LocalizedString
+		/**
+		 * Simulated data: not real market prices.
+		 */
+		imageNote: () => LocalizedString
+	}
+	errors: {
+		/**
+		 * Not found.
+		 */
+		not_found: () => LocalizedString
+		/**
+		 * This method is not allowed here.
+		 */
+		method_not_allowed: () => LocalizedString
+		/**
+		 * The request body is not valid JSON.
+		 */
+		invalid_json: () => LocalizedString
+		/**
+		 * Some fields are missing or invalid.
+		 */
+		invalid_input: () => LocalizedString
+		/**
+		 * The request body is larger than 64 KiB.
+		 */
+		payload_too_large: () => LocalizedString
+		/**
+		 * Send the request body as JSON.
+		 */
+		unsupported_media_type: () => LocalizedString
+		/**
+		 * This request was refused because it did not come from this site.
+		 */
+		csrf: () => LocalizedString
+		/**
+		 * Please log in to continue.
+		 */
+		unauthenticated: () => LocalizedString
+		/**
+		 * You do not have access to this.
+		 */
+		forbidden: () => LocalizedString
+		/**
+		 * Too many attempts. Please try again in {wait}.
+		 */
+		rate_limited: (arg: { wait: string }) => LocalizedString
+		/**
+		 * Something went wrong on our side. Please try again.
+		 */
+		internal: () => LocalizedString
+		/**
+		 * Invalid e-mail or password.
+		 */
+		invalid_credentials: () => LocalizedString
+		/**
+		 * These partner credentials are not valid.
+		 */
+		partner_invalid_credentials: () => LocalizedString
+		/**
+		 * Please verify your e-mail with the code we sent before logging in.
+		 */
+		email_unverified: () => LocalizedString
+		/**
+		 * An account with this e-mail already exists.
+		 */
+		email_taken: () => LocalizedString
+		/**
+		 * The password must have at least {min} characters.
+		 */
+		password_too_short: (arg: { min: number }) => LocalizedString
+		/**
+		 * The password must have at most {max} characters.
+		 */
+		password_too_long: (arg: { max: number }) => LocalizedString
+		/**
+		 * This password is too common. Please choose another one.
+		 */
+		password_common: () => LocalizedString
+		/**
+		 * The code is not correct. Attempts left: {attemptsLeft}.
+		 */
+		otp_invalid: (arg: { attemptsLeft: number }) => LocalizedString
+		/**
+		 * OTP has expired. Please request a new one.
+		 */
+		otp_expired: () => LocalizedString
+		/**
+		 * Too many wrong codes. Please request a new one.
+		 */
+		otp_locked: () => LocalizedString
+		/**
+		 * Please wait {wait} before asking for a new code.
+		 */
+		otp_cooldown: (arg: { wait: string }) => LocalizedString
+		/**
+		 * No registration is waiting for a code with this e-mail.
+		 */
+		otp_not_pending: () => LocalizedString
+		/**
+		 * We could not send the e-mail. Please try again.
+		 */
+		mail_failed: () => LocalizedString
+		/**
+		 * Too many failed logins. Try again in {minutes} minutes, or sign in with a code we e-mail to you: that e-mail also has a sign-in link, which works even when others have typed wrong passwords or codes.
+		 */
+		login_locked: (arg: { minutes: number }) => LocalizedString
+		/**
+		 * This code works only in the browser where this account was registered last. Enter it there, or register again in this browser to get a new code.
+		 */
+		register_other_browser: () => LocalizedString
+		/**
+		 * This sign-in link has expired or was already used. Ask for a new code to get a new link.
+		 */
+		link_invalid: () => LocalizedString
+		/**
+		 * Too many wrong codes. Open the link in the same e-mail instead: it still works.
+		 */
+		reset_locked: () => LocalizedString
+		/**
+		 * This password reset link has expired or was already used. Ask for a new one from the login page.
+		 */
+		reset_link_invalid: () => LocalizedString
+		/**
+		 * The time to choose a new password ran out. Please ask for a new code.
+		 */
+		reset_expired: () => LocalizedString
+		/**
+		 * The server is busy right now. Please try again in a moment.
+		 */
+		busy: () => LocalizedString
+		/**
+		 * There is no such scanner.
+		 */
+		unknown_scanner: () => LocalizedString
+		/**
+		 * This address only accepts WebSocket connections.
+		 */
+		upgrade_required: () => LocalizedString
+		/**
+		 * This session already has {max} live connections open. Close one to open another.
+		 */
+		too_many_sockets: (arg: { max: number }) => LocalizedString
+		/**
+		 * Please enter a name.
+		 */
+		watchlist_name_required: () => LocalizedString
+		/**
+		 * A watchlist name can have at most {max} characters.
+		 */
+		watchlist_name_too_long: (arg: { max: number }) => LocalizedString
+		/**
+		 * You already created a watchlist with this name.
+		 */
+		watchlist_name_taken: () => LocalizedString
+		/**
+		 * You can have at most {max} watchlists. Delete one to create another.
+		 */
+		watchlist_limit: (arg: { max: number }) => LocalizedString
+		/**
+		 * A watchlist holds at most {max} tickers. Remove one to add another.
+		 */
+		watchlist_full: (arg: { max: number }) => LocalizedString
+		/**
+		 * This watchlist does not exist.
+		 */
+		watchlist_not_found: () => LocalizedString
+		/**
+		 * This scanner does not exist.
+		 */
+		watchlist_scanner_unknown: () => LocalizedString
+		/**
+		 * {symbol} is not a known ticker.
+		 */
+		watchlist_symbol_unknown: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * {symbol} is already in this watchlist.
+		 */
+		ticker_already_listed: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * {symbol} is not in this watchlist.
+		 */
+		ticker_not_listed: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * {symbol} is not a known ticker.
+		 */
+		recommendation_symbol_unknown: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * This recommendation does not exist.
+		 */
+		recommendation_not_found: () => LocalizedString
+		/**
+		 * The stop loss must be below every entry of a long recommendation.
+		 */
+		recommendation_stop_loss_order: () => LocalizedString
+		/**
+		 * Target {n} must be above every entry of a long recommendation.
+		 */
+		recommendation_target_order: (arg: { n: number }) => LocalizedString
+		/**
+		 * There is no ticker {symbol}.
+		 */
+		unknown_symbol: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * Choose a range: 1M, 3M, 6M, 1Y or 5Y.
+		 */
+		invalid_range: () => LocalizedString
+		/**
+		 * There is no such section.
+		 */
+		unknown_section: () => LocalizedString
+		/**
+		 * No fundamentals for this ticker.
+		 */
+		no_fundamentals: () => LocalizedString
+		/**
+		 * No user has this e-mail.
+		 */
+		user_not_found: () => LocalizedString
+		/**
+		 * This account's e-mail is already verified, so it needs no code.
+		 */
+		account_verified: () => LocalizedString
+		/**
+		 * This request is malformed.
+		 */
+		bad_request: () => LocalizedString
+		/**
+		 * The request ended before its body was complete.
+		 */
+		request_aborted: () => LocalizedString
+		/**
+		 * You can have at most {max} portfolios. Delete one to create another.
+		 */
+		portfolio_limit: (arg: { max: number }) => LocalizedString
+		/**
+		 * This portfolio does not exist.
+		 */
+		portfolio_not_found: () => LocalizedString
+		/**
+		 * A portfolio holds at most {max} transactions.
+		 */
+		transaction_limit: (arg: { max: number }) => LocalizedString
+		/**
+		 * This transaction does not exist.
+		 */
+		transaction_not_found: () => LocalizedString
+		/**
+		 * This portfolio has no transactions in {symbol}.
+		 */
+		holding_not_found: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * The quantity sold is more than the {held} shares of {symbol} held on that date.
+		 */
+		sale_exceeds_holding: (arg: { held: number, symbol: string }) => LocalizedString
+		/**
+		 * Enter the split ratio as the quantity (2 for a 2-for-1 split): the splits calendar has no split of {symbol} on that date.
+		 */
+		split_ratio_required: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * The date cannot be in the future.
+		 */
+		future_date: () => LocalizedString
+		/**
+		 * {field} cannot be negative.
+		 */
+		negative_amount: (arg: { field: string }) => LocalizedString
+		/**
+		 * The file is larger than 2 MB.
+		 */
+		csv_too_large: () => LocalizedString
+		/**
+		 * Send the file as text/csv.
+		 */
+		csv_content_type: () => LocalizedString
+		/**
+		 * The file has no header line naming its columns (date, type, symbol, quantity, price, fees, currency).
+		 */
+		csv_no_header: () => LocalizedString
+		/**
+		 * The file has no column for {field}.
+		 */
+		csv_missing_column: (arg: { field: string }) => LocalizedString
+		/**
+		 * Nothing was imported: rows with errors: {count}. Fix them and import again.
+		 */
+		import_invalid: (arg: { count: number }) => LocalizedString
+	}
+	validation: {
+		fields: {
+			/**
+			 * First name
+			 */
+			firstName: () => LocalizedString
+			/**
+			 * Last name
+			 */
+			lastName: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Partner ID
+			 */
+			partnerID: () => LocalizedString
+			/**
+			 * Security key 1
+			 */
+			securityKey1: () => LocalizedString
+			/**
+			 * Security key 2
+			 */
+			securityKey2: () => LocalizedString
+			/**
+			 * List name
+			 */
+			watchlistName: () => LocalizedString
+			/**
+			 * List name
+			 */
+			newWatchlistName: () => LocalizedString
+			/**
+			 * Code
+			 */
+			otp: () => LocalizedString
+			/**
+			 * Code
+			 */
+			code: () => LocalizedString
+			/**
+			 * Symbol
+			 */
+			symbol: () => LocalizedString
+			/**
+			 * Market
+			 */
+			market: () => LocalizedString
+			/**
+			 * Page
+			 */
+			page: () => LocalizedString
+			/**
+			 * Filter
+			 */
+			filter: () => LocalizedString
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Quantity
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * Price
+			 */
+			price: () => LocalizedString
+			/**
+			 * Fees
+			 */
+			fees: () => LocalizedString
+			/**
+			 * Currency
+			 */
+			currency: () => LocalizedString
+			/**
+			 * Note
+			 */
+			note: () => LocalizedString
+			/**
+			 * Base currency
+			 */
+			baseCurrency: () => LocalizedString
+			/**
+			 * Cost method
+			 */
+			costMethod: () => LocalizedString
+			/**
+			 * Zakat method
+			 */
+			zakatMethod: () => LocalizedString
+			/**
+			 * Gold price
+			 */
+			goldPrice: () => LocalizedString
+			/**
+			 * Year
+			 */
+			year: () => LocalizedString
+			/**
+			 * File
+			 */
+			file: () => LocalizedString
+		}
+		/**
+		 * This field
+		 */
+		thisField: () => LocalizedString
+		/**
+		 * {field} is required.
+		 */
+		required: (arg: { field: string }) => LocalizedString
+		/**
+		 * {field} is at most {max} characters.
+		 */
+		too_long: (arg: { field: string, max: number }) => LocalizedString
+		/**
+		 * Enter a valid e-mail address.
+		 */
+		email: () => LocalizedString
+		/**
+		 * {field} contains characters that are not allowed (control or text-direction characters).
+		 */
+		forbidden_chars: (arg: { field: string }) => LocalizedString
+		/**
+		 * {field} cannot be made only of invisible characters.
+		 */
+		invisible: (arg: { field: string }) => LocalizedString
+		/**
+		 * {field} must contain at least one letter.
+		 */
+		no_letter: (arg: { field: string }) => LocalizedString
+		/**
+		 * {field} contains characters that are not allowed (invisible format, line or paragraph separator, or tag characters).
+		 */
+		format_chars: (arg: { field: string }) => LocalizedString
+		/**
+		 * The field {field} is not expected here.
+		 */
+		unexpected: (arg: { field: string }) => LocalizedString
+		/**
+		 * {field} is not valid.
+		 */
+		invalid: (arg: { field: string }) => LocalizedString
+	}
 	accountPage: {
 		/**
 		 * Your account

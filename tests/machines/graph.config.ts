@@ -8,6 +8,7 @@ import type { Account } from "../../src/shared/account";
 import type { Partner, User } from "../../src/shared/accounts";
 import type { Alert, AlertEvent } from "../../src/shared/alerts";
 import type { SupportAccount } from "../../src/shared/support";
+import { portfolioGraphConfig } from "./portfolio.graph";
 
 const USER: User = { id: "u1", firstName: "Uma", lastName: "", email: "uma@example.com", role: "user" };
 const PARTNER: Partner = {
@@ -485,8 +486,8 @@ export const graphConfig: Record<string, MachineGraphConfig> = {
     events: [
       { type: "filter.add", field: "rsi14" },
       { type: "filter.add", field: "sector" },
-      { type: "filter.range", index: 0, min: 70, max: 30 },
-      { type: "filter.range", index: 0, min: 10, max: 30 },
+      { type: "filter.bound", index: 0, bound: "min", text: "70" },
+      { type: "filter.bound", index: 0, bound: "max", text: "30" },
       { type: "filter.values", index: 1, values: ["Energy"] },
       { type: "filter.remove", index: 0 },
       { type: "sort.set", field: "change1d", dir: "asc" },
@@ -499,7 +500,8 @@ export const graphConfig: Record<string, MachineGraphConfig> = {
         name: "a range whose minimum is above its maximum",
         events: [
           { type: "filter.add", field: "rsi14" },
-          { type: "filter.range", index: 0, min: 70, max: 30 },
+          { type: "filter.bound", index: 0, bound: "min", text: "70" },
+          { type: "filter.bound", index: 0, bound: "max", text: "30" },
         ],
       },
       {
@@ -929,3 +931,6 @@ Object.assign(graphConfig, {
     ],
   },
 } satisfies Record<string, MachineGraphConfig>);
+
+// The portfolio machines (src/machines/portfolio): their config lives beside their tests.
+Object.assign(graphConfig, portfolioGraphConfig);

@@ -2,7 +2,7 @@
 // Gainers as the default section, the live gainers table, the Exclusive Service (today's
 // recommendations), the Explanation, and the under-development placeholder for the rest.
 
-import { useNavigate, useSearch } from "@tanstack/react-router";
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { styled } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { DASHBOARD_GROUPS as GROUPS, type DashboardSection as Section } from "../../routes/search";
@@ -19,6 +19,7 @@ const Prose = styled("article")`
   line-height: 1.75;
   h2 { font-size: 1.15rem; margin-block: 1.5rem 0.5rem; color: ${colors.accent}; }
   p, li { color: ${colors.text}; }
+  a { color: ${colors.accent}; }
   ol { padding-inline-start: 1.25rem; }
   .lead { font-size: 1.1rem; font-weight: 600; }
   .disclaimer { border-inline-start: 3px solid ${colors.warning}; padding-inline-start: 1rem; color: ${colors.muted}; }
@@ -41,6 +42,35 @@ function Explanation() {
       </ol>
       <h2>{E.disclaimerTitle()}</h2>
       <p className="disclaimer">{E.disclaimer()}</p>
+    </Prose>
+  );
+}
+
+/** The Tools sections that became the portfolio page: what is there, and links to it. */
+const PORTFOLIO_TAB = {
+  portfolioInsights: undefined,
+  portfolioReview: "performance",
+  tradeTracker: "journal",
+} as const;
+
+function PortfolioLinks({ section }: { section: keyof typeof PORTFOLIO_TAB }) {
+  const { LL } = useI18nContext();
+  const L = LL.dashboard.portfolioLinks;
+  return (
+    <Prose data-testid="portfolio-links">
+      <p className="lead">{L[section]()}</p>
+      <p>
+        <Link to="/portfolio" search={{ tab: PORTFOLIO_TAB[section] }}>
+          {L.open()}
+        </Link>
+      </p>
+      {section === "portfolioInsights" && (
+        <p>
+          <Link to="/portfolio" search={{ tab: "zakat" }}>
+            {L.zakat()}
+          </Link>
+        </p>
+      )}
     </Prose>
   );
 }
@@ -71,6 +101,8 @@ function Dashboard() {
   if (section === "gainers") content = <GainersTable />;
   else if (section === "exclusiveService") content = <ExclusiveService />;
   else if (section === "explanation") content = <Explanation />;
+  else if (section === "portfolioInsights" || section === "portfolioReview" || section === "tradeTracker")
+    content = <PortfolioLinks section={section} />;
   else
     content = (
       <UnderDevelopmentNote

@@ -47,6 +47,16 @@ const en_dashboard = {
     up: "up",
     down: "down",
   },
+  // The Tools sections now on the portfolio page (/portfolio): what each shows there, and the link.
+  portfolioLinks: {
+    portfolioInsights:
+      "Your holdings on the Saudi and US markets, their allocation, dividend income received and projected, zakat and purification are on the portfolio page.",
+    portfolioReview:
+      "Time-weighted and money-weighted returns, the gain and the market index over 1 month, the year to date, 1 year and since the first transaction, with the method explained.",
+    tradeTracker: "Your transactions with their notes, and each closed position with its holding period and result.",
+    open: "Open the portfolio page",
+    zakat: "Zakat and purification",
+  },
   underDevelopment: {
     title: "This section is under development",
     apology:

@@ -1,0 +1,178 @@
+// The portfolio calls of /work (docs/api.md, "Portfolios") as actors: every answer is checked
+// against its schema (./schemas.ts) before a machine keeps it. Writes send JSON (the CSRF rule
+// of docs/architecture.md wants a JSON content type on every write, DELETE included); the
+// import sends the file as text/csv and the export answers text/csv.
+import * as v from "valibot";
+import { fromPromise } from "xstate";
+import type {
+  CreatePortfolioInput,
+  ImportResult,
+  Portfolio,
+  PortfolioIncome,
+  PortfolioSummary,
+  Transaction,
+  TransactionInput,
+  UpdatePortfolioInput,
+  ZakatMethod,
+  ZakatReport,
+  ZakatYear,
+} from "../../shared/portfolio";
+import { api, call } from "../api";
+import {
+  incomeSchema,
+  parseImportResult,
+  portfolioSchema,
+  summarySchema,
+  transactionPageSchema,
+  transactionSchema,
+  zakatSchema,
+} from "./schemas";
+
+const base = (id: string) => `/work/portfolios/${encodeURIComponent(id)}`;
+
+/** An answer that wraps its one object (`{portfolio: …}`) or is the object itself. */
+function unwrap(body: unknown, key: string): unknown {
+  return body && typeof body === "object" && key in body ? (body as Record<string, unknown>)[key] : body;
+}
+
+export async function listPortfolios(signal?: AbortSignal): Promise<Portfolio[]> {
+  const body = await call(api(signal).url("/work/portfolios").get().json<unknown>());
+  return v.parse(v.array(portfolioSchema), unwrap(body, "portfolios"));
+}
+
+export interface PortfolioDetails {
+  summary: PortfolioSummary;
+  transactions: Transaction[];
+  transactionTotal: number;
+  income: PortfolioIncome;
+}
+
+/** Summary, transactions (every page, up to the limit) and income of one portfolio, together. */
+export async function loadDetails(id: string, signal?: AbortSignal): Promise<PortfolioDetails> {
+  const get = (path: string) =>
+    call(
+      api(signal)
+        .url(`${base(id)}${path}`)
+        .get()
+        .json<unknown>(),
+    );
+  const [summary, first, income] = await Promise.all([get("/summary"), get("/transactions?page=1"), get("/income")]);
+  const page = v.parse(transactionPageSchema, first);
+  const transactions = [...page.transactions];
+  const pages = Math.ceil(page.total / Math.max(1, page.pageSize));
+  for (let p = 2; p <= pages; p++) {
+    transactions.push(...v.parse(transactionPageSchema, await get(`/transactions?page=${p}`)).transactions);
+  }
+  return {
+    summary: v.parse(summarySchema, summary),
+    transactions,
+    transactionTotal: page.total,
+    income: v.parse(incomeSchema, income),
+  };
+}
+
+export const fetchPortfolios = fromPromise<Portfolio[]>(({ signal }) => listPortfolios(signal));
+
+export const fetchDetails = fromPromise<PortfolioDetails, { id: string }>(({ input, signal }) =>
+  loadDetails(input.id, signal),
+);
+
+export type PortfolioWrite =
+  | { kind: "create"; body: CreatePortfolioInput }
+  | { kind: "update"; id: string; body: UpdatePortfolioInput };
+
+export const savePortfolio = fromPromise<Portfolio, PortfolioWrite>(async ({ input, signal }) => {
+  const request =
+    input.kind === "create"
+      ? api(signal).url("/work/portfolios").post(input.body)
+      : api(signal).url(base(input.id)).put(input.body);
+  return v.parse(portfolioSchema, unwrap(await call(request.json<unknown>()), "portfolio"));
+});
+
+export const deletePortfolio = fromPromise<string, { id: string }>(async ({ input, signal }) => {
+  await call(api(signal).url(base(input.id)).headers({ "content-type": "application/json" }).delete().res());
+  return input.id;
+});
+
+export const saveTransaction = fromPromise<
+  Transaction,
+  { portfolioId: string; id: string | null; body: TransactionInput }
+>(async ({ input, signal }) => {
+  const url = `${base(input.portfolioId)}/transactions`;
+  const request =
+    input.id === null
+      ? api(signal).url(url).post(input.body)
+      : api(signal)
+          .url(`${url}/${encodeURIComponent(input.id)}`)
+          .put(input.body);
+  return v.parse(transactionSchema, unwrap(await call(request.json<unknown>()), "transaction"));
+});
+
+export const deleteTransaction = fromPromise<string, { portfolioId: string; id: string }>(async ({ input, signal }) => {
+  await call(
+    api(signal)
+      .url(`${base(input.portfolioId)}/transactions/${encodeURIComponent(input.id)}`)
+      .headers({ "content-type": "application/json" })
+      .delete()
+      .res(),
+  );
+  return input.id;
+});
+
+/** The CSV as the server writes it (the view saves it as a file). */
+export const exportCsv = fromPromise<string, { id: string }>(({ input, signal }) =>
+  call(
+    api(signal)
+      .url(`${base(input.id)}/export`)
+      .headers({ accept: "text/csv" })
+      .get()
+      .text(),
+  ),
+);
+
+export const importCsv = fromPromise<ImportResult, { id: string; csv: string; dryRun: boolean }>(
+  async ({ input, signal }) => {
+    const body = await call(
+      api(signal)
+        .url(`${base(input.id)}/import?dryRun=${input.dryRun ? 1 : 0}`)
+        .headers({ "content-type": "text/csv; charset=utf-8" })
+        .body(input.csv)
+        .post()
+        .json<unknown>(),
+    );
+    return parseImportResult(body);
+  },
+);
+
+export interface ZakatParams {
+  id: string;
+  date: string;
+  year: ZakatYear;
+  /** Per gram, in the portfolio's base currency; null for the server's default. */
+  goldPrice: number | null;
+}
+
+export const fetchZakat = fromPromise<ZakatReport, ZakatParams>(async ({ input, signal }) => {
+  const query = new URLSearchParams({ date: input.date, year: input.year });
+  if (input.goldPrice !== null) query.set("goldPrice", String(input.goldPrice));
+  const body = await call(
+    api(signal)
+      .url(`${base(input.id)}/zakat?${query}`)
+      .get()
+      .json<unknown>(),
+  );
+  return v.parse(zakatSchema, body);
+});
+
+export const saveZakatMethod = fromPromise<
+  { symbol: string; method: ZakatMethod },
+  { id: string; symbol: string; method: ZakatMethod }
+>(async ({ input, signal }) => {
+  await call(
+    api(signal)
+      .url(`${base(input.id)}/holdings/${encodeURIComponent(input.symbol)}`)
+      .put({ zakatMethod: input.method })
+      .res(),
+  );
+  return { symbol: input.symbol, method: input.method };
+});

@@ -1,0 +1,183 @@
+// The answers of the portfolio API (docs/api.md, Portfolios) as valibot schemas, checked by the
+// actors before a machine sees them: a field missing or of the wrong type fails the load with a
+// message instead of drawing "undefined" on screen. The shapes are those of src/shared/portfolio.ts;
+// unknown extra fields are let through (v.object), so the server may add to an answer.
+import * as v from "valibot";
+import {
+  COST_METHODS,
+  CURRENCIES,
+  type ImportResult,
+  type Portfolio,
+  type PortfolioIncome,
+  type PortfolioSummary,
+  TRANSACTION_TYPES,
+  type Transaction,
+  type TransactionPage,
+  ZAKAT_METHODS,
+  ZAKAT_YEARS,
+  type ZakatReport,
+} from "../../shared/portfolio";
+
+const num = v.number();
+const nullableNum = v.nullable(v.number());
+const currency = v.picklist(CURRENCIES);
+const zakatMethod = v.picklist(ZAKAT_METHODS);
+
+export const portfolioSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  baseCurrency: currency,
+  costMethod: v.picklist(COST_METHODS),
+  createdAt: num,
+  transactionCount: num,
+});
+
+export const transactionSchema = v.object({
+  id: v.string(),
+  type: v.picklist(TRANSACTION_TYPES),
+  date: v.string(),
+  symbol: v.nullable(v.string()),
+  quantity: nullableNum,
+  price: nullableNum,
+  fees: num,
+  currency,
+  note: v.nullable(v.string()),
+  createdAt: num,
+});
+
+export const transactionPageSchema = v.object({
+  transactions: v.array(transactionSchema),
+  total: num,
+  page: num,
+  pageSize: num,
+});
+
+const figures = v.object({
+  twr: nullableNum,
+  mwr: nullableNum,
+  gain: num,
+  benchmark: nullableNum,
+  from: v.string(),
+  to: v.string(),
+});
+const slices = v.array(v.object({ key: v.string(), value: num, weight: num }));
+
+export const summarySchema = v.object({
+  baseCurrency: currency,
+  value: num,
+  cash: num,
+  invested: num,
+  unrealized: num,
+  realized: num,
+  dividends: num,
+  holdings: v.array(
+    v.object({
+      symbol: v.string(),
+      name: v.string(),
+      currency,
+      quantity: num,
+      averageCost: num,
+      price: num,
+      marketValue: num,
+      marketValueBase: num,
+      unrealized: num,
+      realized: num,
+      weight: num,
+      market: v.picklist(["US", "SA"]),
+      sector: v.string(),
+      zakatMethod,
+      dividends: num,
+    }),
+  ),
+  performance: v.object({ "1M": figures, YTD: figures, "1Y": figures, ALL: figures }),
+  allocation: v.object({ market: slices, sector: slices, currency: slices }),
+  fxRate: num,
+  costMethod: v.picklist(COST_METHODS),
+  benchmarkName: v.string(),
+  closed: v.array(
+    v.object({
+      symbol: v.string(),
+      openedOn: v.string(),
+      closedOn: v.string(),
+      days: num,
+      quantity: num,
+      result: num,
+    }),
+  ),
+  simulated: v.boolean(),
+  asOf: num,
+});
+
+export const incomeSchema = v.object({
+  currency,
+  received: v.array(v.object({ month: v.string(), amount: num })),
+  projected: v.array(v.object({ month: v.string(), symbol: v.string(), amount: num })),
+});
+
+export const importResultSchema = v.object({
+  rows: v.array(
+    v.object({
+      line: num,
+      date: v.string(),
+      type: v.string(),
+      symbol: v.nullable(v.string()),
+      quantity: nullableNum,
+      price: nullableNum,
+      fees: num,
+      currency: v.string(),
+      note: v.nullable(v.string()),
+    }),
+  ),
+  imported: num,
+  errors: v.array(v.object({ line: num, field: v.string(), message: v.string(), code: v.optional(v.string()) })),
+  columns: v.record(v.string(), v.string()),
+  delimiter: v.picklist([",", ";"]),
+  dryRun: v.boolean(),
+});
+
+export const zakatSchema = v.object({
+  date: v.string(),
+  year: v.picklist(ZAKAT_YEARS),
+  currency,
+  rate: num,
+  nisab: v.object({
+    grams: num,
+    goldPrice: num,
+    currency,
+    source: v.string(),
+    priceDate: v.string(),
+    value: num,
+  }),
+  holdings: v.array(
+    v.object({
+      symbol: v.string(),
+      method: zakatMethod,
+      defaultMethod: zakatMethod,
+      quantity: num,
+      base: num,
+      zakat: num,
+    }),
+  ),
+  cash: num,
+  wealth: num,
+  total: num,
+  due: v.boolean(),
+  purification: v.object({
+    total: num,
+    items: v.array(v.object({ symbol: v.string(), dividends: num, ratio: num, amount: num })),
+  }),
+});
+
+// The schemas produce exactly the shared interfaces (a compile-time check that they agree).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const agree: [
+  Same<v.InferOutput<typeof portfolioSchema>, Portfolio>,
+  Same<v.InferOutput<typeof transactionSchema>, Transaction>,
+  Same<v.InferOutput<typeof transactionPageSchema>, TransactionPage>,
+  Same<v.InferOutput<typeof summarySchema>, PortfolioSummary>,
+  Same<v.InferOutput<typeof incomeSchema>, PortfolioIncome>,
+  Same<v.InferOutput<typeof zakatSchema>, ZakatReport>,
+] = [true, true, true, true, true, true];
+void agree;
+/** The import answer, checked; its field names are the CSV's columns (or "file"). */
+export const parseImportResult = (body: unknown): ImportResult => v.parse(importResultSchema, body) as ImportResult;

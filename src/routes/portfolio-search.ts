@@ -1,0 +1,25 @@
+// The portfolio page's address: which section (?tab=) and which portfolio (?id=) it shows, so
+// reload, Back and a shared link open the same view. A wrong value is dropped (the first
+// section, the first portfolio).
+export const PORTFOLIO_TABS = [
+  "holdings",
+  "transactions",
+  "income",
+  "performance",
+  "zakat",
+  "importExport",
+  "journal",
+  "report",
+] as const;
+export type PortfolioTab = (typeof PORTFOLIO_TABS)[number];
+
+export interface PortfolioSearch {
+  tab?: Exclude<PortfolioTab, "holdings">;
+  id?: string;
+}
+
+export function validatePortfolioSearch(search: Record<string, unknown>): PortfolioSearch {
+  const tab = PORTFOLIO_TABS.find((t) => t === search.tab);
+  const id = typeof search.id === "string" && /^[A-Za-z0-9_-]{1,64}$/.test(search.id) ? search.id : undefined;
+  return { tab: tab && tab !== "holdings" ? tab : undefined, id };
+}

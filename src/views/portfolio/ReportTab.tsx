@@ -1,0 +1,81 @@
+// The printable report: summary, holdings, performance, income and zakat of the portfolio on
+// one page, printed with the browser (the page's controls are hidden in print) or saved as a
+// PNG with modern-screenshot, with the simulated label when the prices are simulated.
+import { useActorRef, useSelector } from "@xstate/react";
+import { useRef, useState } from "react";
+import { inspect } from "../../devtools/inspect";
+import { useI18nContext } from "../../i18n/i18n-react";
+import type { PortfolioDetails } from "../../machines/portfolio/actors";
+import { zakatFormMachine } from "../../machines/portfolio/zakat.machine";
+import type { Portfolio } from "../../shared/portfolio";
+import { saveElementAsPng } from "../partner/exportImage";
+import { Button } from "../portal/ui";
+import { colors } from "../styles";
+import { day } from "./format";
+import { HoldingsTable, SummaryCards } from "./HoldingsTab";
+import { IncomeTables } from "./IncomeTab";
+import { PerformanceTable } from "./PerformanceTab";
+import { Section, Toolbar, Warning } from "./ui";
+import { ZakatReportView } from "./ZakatTab";
+
+export function ReportTab({
+  portfolio,
+  details,
+  today,
+}: {
+  portfolio: Portfolio;
+  details: PortfolioDetails;
+  today: string;
+}) {
+  const { LL } = useI18nContext();
+  const P = LL.portfolio;
+  const R = P.report;
+  const ref = useRef<HTMLDivElement>(null);
+  const [making, setMaking] = useState(false);
+  // The zakat of today with the defaults (the zakat section sets other dates and prices).
+  const zakat = useActorRef(zakatFormMachine, { input: { portfolioId: portfolio.id, today }, inspect });
+  const report = useSelector(zakat, (s) => s.context.report);
+  const s = details.summary;
+  return (
+    <>
+      <p data-print="hide">{R.intro()}</p>
+      <Toolbar data-print="hide">
+        <Button type="button" onClick={() => window.print()}>
+          {R.print()}
+        </Button>
+        <Button
+          type="button"
+          disabled={making}
+          data-testid="report-png"
+          onClick={() => {
+            if (!ref.current) return;
+            setMaking(true);
+            saveElementAsPng(ref.current, { fileName: `${portfolio.name}-${today}.png`, backgroundColor: colors.bg })
+              .catch(() => {})
+              .finally(() => setMaking(false));
+          }}
+        >
+          {making ? R.making() : R.png()}
+        </Button>
+      </Toolbar>
+      <div ref={ref} data-testid="portfolio-report" style={{ padding: "0.5rem", background: colors.bg }}>
+        <h2>{R.heading({ name: portfolio.name, date: day(today) })}</h2>
+        {s.simulated && <Warning data-testid="report-simulated">{R.simulated()}</Warning>}
+        <Section>
+          <h3>{P.summary.title()}</h3>
+          <SummaryCards summary={s} />
+        </Section>
+        <Section>
+          <HoldingsTable summary={s} />
+        </Section>
+        <Section>
+          <h3>{P.performance.title()}</h3>
+          <PerformanceTable summary={s} />
+        </Section>
+        <IncomeTables income={details.income} />
+        {report && <ZakatReportView report={report} />}
+        <Warning>{P.zakat.disclaimer()}</Warning>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,270 @@
+// Zakat and purification, a view of the zakat form machine (src/machines/portfolio/zakat.machine.ts):
+// date, lunar or solar year, gold price (its default shown with date and source), the nisab,
+// each holding's method (changeable), the total or "no zakat is due", the sources, and the
+// purification of dividends. A calculator, not a fatwa: the page says so first.
+import { useActorRef, useSelector } from "@xstate/react";
+import { useId } from "react";
+import { inspect } from "../../devtools/inspect";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { type ZakatField, zakatFormMachine } from "../../machines/portfolio/zakat.machine";
+import { ZAKAT_METHODS, ZAKAT_YEARS, type ZakatMethod, type ZakatReport, type ZakatYear } from "../../shared/portfolio";
+import { useLang } from "../AppContext";
+import { FieldMessage, fieldMessageProps } from "../common/FieldMessage";
+import { numberInput } from "../kit/numberInput";
+import { Button, ErrorText, Field, Table, TableWrap } from "../portal/ui";
+import { day, errorText, money, weightPercent } from "./format";
+import { Cards, Note, Section, Toolbar, Warning } from "./ui";
+
+export function ZakatTab({ portfolioId, today }: { portfolioId: string; today: string }) {
+  const { LL } = useI18nContext();
+  const P = LL.portfolio;
+  const Z = P.zakat;
+  const id = useId();
+  const lang = useLang();
+  const actor = useActorRef(zakatFormMachine, { input: { portfolioId, today }, inspect });
+  const ctx = useSelector(actor, (s) => s.context);
+  const busy = useSelector(actor, (s) => s.hasTag("busy"));
+  const failed = useSelector(actor, (s) => s.matches("failed"));
+  const report = ctx.report;
+  const labels: Record<ZakatField, string> = {
+    date: Z.date(),
+    year: Z.year(),
+    goldPrice: Z.goldPrice({ currency: report?.currency ?? "" }),
+  };
+  const message = (field: ZakatField) => errorText(P, ctx.errors[field], labels[field]);
+  return (
+    <>
+      <Warning data-testid="zakat-disclaimer">{Z.disclaimer()}</Warning>
+      <Section>
+        <form
+          noValidate
+          data-zakat-form
+          onSubmit={(e) => {
+            e.preventDefault();
+            actor.send({ type: "submit" });
+          }}
+        >
+          <Toolbar>
+            <div>
+              <Field>
+                {labels.date}
+                <input
+                  type="date"
+                  name="date"
+                  dir="ltr"
+                  max={today}
+                  value={ctx.date}
+                  onChange={(e) => actor.send({ type: "date.change", value: e.target.value })}
+                  {...fieldMessageProps(`${id}-date`, message("date"))}
+                />
+              </Field>
+              <FieldMessage id={`${id}-date`} message={message("date")} />
+            </div>
+            <Field>
+              {labels.year}
+              <select
+                name="year"
+                value={ctx.year}
+                onChange={(e) => actor.send({ type: "year.change", value: e.target.value as ZakatYear })}
+              >
+                {ZAKAT_YEARS.map((y) => (
+                  <option key={y} value={y}>
+                    {Z.years[y]()}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <div>
+              <Field>
+                {labels.goldPrice}
+                <input
+                  name="goldPrice"
+                  value={ctx.goldPrice}
+                  placeholder={report ? String(report.nisab.goldPrice) : ""}
+                  onChange={(e) => actor.send({ type: "gold.change", value: e.target.value })}
+                  {...numberInput()}
+                  {...fieldMessageProps(`${id}-goldPrice`, message("goldPrice"))}
+                />
+              </Field>
+              <FieldMessage id={`${id}-goldPrice`} message={message("goldPrice")} />
+            </div>
+            <Button type="submit" $variant="primary" disabled={busy}>
+              {busy ? Z.calculating() : Z.calculate()}
+            </Button>
+          </Toolbar>
+          {report && (
+            <Note data-testid="gold-default">
+              {Z.goldDefault({
+                price: money(report.nisab.goldPrice, report.nisab.currency, lang),
+                date: day(report.nisab.priceDate),
+                source: report.nisab.source,
+              })}
+            </Note>
+          )}
+        </form>
+      </Section>
+      {failed && (
+        <p role="alert">
+          {errorText(P, ctx.errors.form, "") ?? Z.failed()}{" "}
+          <Button type="button" onClick={() => actor.send({ type: "retry" })}>
+            {P.retry()}
+          </Button>
+        </p>
+      )}
+      {!failed && ctx.errors.form && <ErrorText role="alert">{errorText(P, ctx.errors.form, "")}</ErrorText>}
+      {report && (
+        <div aria-busy={busy}>
+          <ZakatReportView
+            report={report}
+            onMethod={(symbol, method) => actor.send({ type: "method.change", symbol, method })}
+            busy={busy}
+          />
+        </div>
+      )}
+    </>
+  );
+}
+
+export function ZakatReportView(props: {
+  report: ZakatReport;
+  onMethod?: (symbol: string, method: ZakatMethod) => void;
+  busy?: boolean;
+}) {
+  const { LL } = useI18nContext();
+  const lang = useLang();
+  const Z = LL.portfolio.zakat;
+  const r = props.report;
+  const c = r.currency;
+  return (
+    <>
+      <Section aria-labelledby="zakat-result" data-testid="zakat-report">
+        <h2 id="zakat-result">{Z.title()}</h2>
+        <p>{Z.nisab({ grams: r.nisab.grams, value: money(r.nisab.value, r.nisab.currency, lang) })}</p>
+        <Cards>
+          <div>
+            <dt>{Z.cash()}</dt>
+            <dd dir="ltr" style={{ textAlign: "start" }}>
+              {money(r.cash, c, lang)}
+            </dd>
+          </div>
+          <div>
+            <dt>{Z.wealth()}</dt>
+            <dd dir="ltr" style={{ textAlign: "start" }}>
+              {money(r.wealth, c, lang)}
+            </dd>
+          </div>
+          <div>
+            <dt>{Z.rate()}</dt>
+            <dd
+              dir="ltr"
+              style={{ textAlign: "start" }}
+            >{`${(r.rate * 100).toFixed(3).replace(/0+$/, "").replace(/\.$/, "")}%`}</dd>
+          </div>
+          <div>
+            <dt>{Z.total()}</dt>
+            <dd dir="ltr" style={{ textAlign: "start" }} data-testid="zakat-total">
+              {money(r.total, c, lang)}
+            </dd>
+          </div>
+        </Cards>
+        {!r.due && (
+          <p role="status" data-testid="zakat-not-due">
+            {Z.notDue({ wealth: money(r.wealth, c, lang), nisab: money(r.nisab.value, r.nisab.currency, lang) })}
+          </p>
+        )}
+        {r.holdings.length > 0 && (
+          <TableWrap tabIndex={0} role="region" aria-label={Z.holdingsCaption()}>
+            <Table data-testid="zakat-holdings">
+              <caption>{Z.holdingsCaption()}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{Z.symbol()}</th>
+                  <th scope="col">{Z.method()}</th>
+                  <th scope="col">{Z.base()}</th>
+                  <th scope="col">{Z.zakat()}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {r.holdings.map((h) => (
+                  <tr key={h.symbol}>
+                    <th scope="row" dir="ltr">
+                      {h.symbol}
+                    </th>
+                    <td style={{ textAlign: "start" }}>
+                      {props.onMethod ? (
+                        <select
+                          aria-label={Z.methodLabel({ symbol: h.symbol })}
+                          value={h.method}
+                          disabled={props.busy}
+                          onChange={(e) => props.onMethod?.(h.symbol, e.target.value as ZakatMethod)}
+                        >
+                          {ZAKAT_METHODS.map((m) => (
+                            <option key={m} value={m}>
+                              {`${Z.methods[m]()}${m === h.defaultMethod ? ` ${Z.isDefault()}` : ""}`}
+                            </option>
+                          ))}
+                        </select>
+                      ) : (
+                        Z.methods[h.method]()
+                      )}
+                    </td>
+                    <td dir="ltr">{money(h.base, c, lang)}</td>
+                    <td dir="ltr">{money(h.zakat, c, lang)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableWrap>
+        )}
+        <Note>{Z.methodsHelp()}</Note>
+      </Section>
+      <Section aria-labelledby="purification-title" data-testid="purification">
+        <h2 id="purification-title">{Z.purificationTitle()}</h2>
+        <p>{Z.purificationIntro()}</p>
+        {r.purification.items.length === 0 ? (
+          <p>{Z.purificationEmpty()}</p>
+        ) : (
+          <TableWrap tabIndex={0} role="region" aria-labelledby="purification-title">
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">{Z.symbol()}</th>
+                  <th scope="col">{Z.dividends()}</th>
+                  <th scope="col">{Z.ratio()}</th>
+                  <th scope="col">{Z.amount()}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {r.purification.items.map((i) => (
+                  <tr key={i.symbol}>
+                    <th scope="row" dir="ltr">
+                      {i.symbol}
+                    </th>
+                    <td dir="ltr">{money(i.dividends, c, lang)}</td>
+                    <td dir="ltr">{weightPercent(i.ratio)}</td>
+                    <td dir="ltr">{money(i.amount, c, lang)}</td>
+                  </tr>
+                ))}
+                <tr>
+                  <th scope="row">{Z.purificationTotal()}</th>
+                  <td />
+                  <td />
+                  <td dir="ltr">
+                    <strong>{money(r.purification.total, c, lang)}</strong>
+                  </td>
+                </tr>
+              </tbody>
+            </Table>
+          </TableWrap>
+        )}
+      </Section>
+      <Section aria-labelledby="sources-title">
+        <h2 id="sources-title">{Z.sourcesTitle()}</h2>
+        <ul data-testid="zakat-sources">
+          <li>{Z.sourceAaoifi()}</li>
+          <li>{Z.sourceIifa()}</li>
+        </ul>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+// The portfolio screens' numbers through the project's formatters (src/shared/format.ts,
+// src/shared/datetime.ts): every amount with its currency, returns as signed percents
+// (the API's fractions × 100), months and days in the page's language, Latin digits.
+import type { Locales, TranslationFunctions } from "../../i18n/i18n-types";
+import type { FormError } from "../../machines/portfolio/errors";
+import { formatDay, monthName } from "../../shared/datetime";
+import { formatMoney, formatSigned, formatSignedPercent, UNKNOWN } from "../../shared/format";
+import type { Currency } from "../../shared/portfolio";
+
+export const money = (value: number | null | undefined, currency: Currency, lang: Locales) =>
+  value === null || value === undefined ? UNKNOWN : formatMoney(value, currency, lang);
+
+/** A gain: signed, with its currency ("+$12.50", "−12.50 ر.س"). */
+export function signedMoney(value: number, currency: Currency, lang: Locales): string {
+  const text = formatMoney(Math.abs(value), currency, lang);
+  const sign = formatSigned(value).charAt(0);
+  return sign === "+" || sign === "\u2212" ? `${sign}${text}` : text;
+}
+
+/** A return, from its fraction: "+1.23%"; "—" when unknown. */
+export const returnPercent = (fraction: number | null | undefined) =>
+  fraction === null || fraction === undefined ? UNKNOWN : formatSignedPercent(fraction * 100);
+
+/** A share of a whole, from its fraction: "12.34%". */
+export const weightPercent = (fraction: number) => `${(fraction * 100).toFixed(2)}%`;
+
+const quantityFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 6 });
+export const quantity = (value: number | null | undefined) =>
+  value === null || value === undefined ? UNKNOWN : quantityFormat.format(value);
+
+/** "2026-03" → "March 2026" / "مارس 2026". */
+export function monthLabel(month: string, lang: Locales): string {
+  const [y, m] = month.split("-");
+  return `${monthName(Number(m), lang)} ${y}`;
+}
+
+/** A calendar day of the exchange (YYYY-MM-DD) as the project shows days. */
+export const day = (iso: string) => formatDay(iso) || iso;
+
+export type PortfolioTexts = TranslationFunctions["portfolio"];
+
+/** The message of a field at fault: the server's own, or the form's in the page's language. */
+export function errorText(P: PortfolioTexts, error: FormError | null | undefined, field: string): string | null {
+  if (!error) return null;
+  if (error.message) return error.message;
+  const key = error.key ?? "failed";
+  if (key === "network" || key === "failed") return P.errors[key]();
+  return P.errors[key]({ field });
+}

@@ -1,0 +1,220 @@
+// Graph config of the portfolio machines (src/machines/portfolio): sample answers for every
+// invoked call and the events that carry data, and written paths for what the shortest paths
+// do not reach (a refused import, a deletion that fails).
+import type { MachineGraphConfig } from "../../scripts/machines/coverage";
+import { ApiError } from "../../src/machines/api";
+import type { PortfolioDetails } from "../../src/machines/portfolio/actors";
+import type { ImportResult, Portfolio, Transaction, ZakatReport } from "../../src/shared/portfolio";
+
+export const PORTFOLIO: Portfolio = {
+  id: "p1",
+  name: "Growth",
+  baseCurrency: "SAR",
+  costMethod: "average",
+  createdAt: 0,
+  transactionCount: 1,
+};
+export const TRANSACTION: Transaction = {
+  id: "t1",
+  type: "buy",
+  date: "2026-01-05",
+  symbol: "2222.SR",
+  quantity: 10,
+  price: 27.4,
+  fees: 0,
+  currency: "SAR",
+  note: null,
+  createdAt: 0,
+};
+const figures = { twr: 0.01, mwr: 0.02, gain: 10, benchmark: 0.005, from: "2026-01-05", to: "2026-01-20" };
+export const DETAILS: PortfolioDetails = {
+  summary: {
+    baseCurrency: "SAR",
+    value: 1000,
+    cash: 726,
+    invested: 274,
+    unrealized: 0,
+    realized: 0,
+    dividends: 0,
+    holdings: [],
+    performance: { "1M": figures, YTD: figures, "1Y": figures, ALL: figures },
+    allocation: { market: [], sector: [], currency: [] },
+    fxRate: 3.75,
+    costMethod: "average",
+    benchmarkName: "TASI",
+    closed: [],
+    simulated: true,
+    asOf: 0,
+  },
+  transactions: [TRANSACTION],
+  transactionTotal: 1,
+  income: { currency: "SAR", received: [], projected: [] },
+};
+export const IMPORT_CLEAN: ImportResult = {
+  rows: [
+    {
+      line: 2,
+      date: "2026-01-05",
+      type: "buy",
+      symbol: "2222.SR",
+      quantity: 10,
+      price: 27.4,
+      fees: 0,
+      currency: "SAR",
+      note: null,
+    },
+  ],
+  imported: 0,
+  errors: [],
+  columns: { date: "date", type: "type", symbol: "symbol", quantity: "quantity", price: "price" },
+  delimiter: ",",
+  dryRun: true,
+};
+const IMPORT_BAD: ImportResult = {
+  ...IMPORT_CLEAN,
+  errors: [{ line: 2, field: "quantity", message: "The sale is larger than the holding." }],
+};
+export const ZAKAT: ZakatReport = {
+  date: "2026-01-20",
+  year: "lunar",
+  currency: "SAR",
+  rate: 0.025,
+  nisab: { grams: 85, goldPrice: 400, currency: "SAR", source: "LBMA", priceDate: "2026-01-19", value: 34000 },
+  holdings: [
+    { symbol: "2222.SR", method: "companyPays", defaultMethod: "companyPays", quantity: 10, base: 0, zakat: 0 },
+  ],
+  cash: 726,
+  wealth: 726,
+  total: 0,
+  due: false,
+  purification: { total: 0, items: [] },
+};
+
+const offline = new ApiError(0, null);
+const refusedField = (field: string) => new ApiError(400, { message: "Refused.", code: "invalid", field });
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const failed = (id: string, error: unknown = offline) => ({ type: `xstate.error.actor.${id}`, error });
+const file = (size: number) => ({ name: "trades.csv", size, text: async () => "date,type\n" });
+
+export const portfolioGraphConfig: Record<string, MachineGraphConfig> = {
+  portfolioPage: {
+    events: [
+      done("fetchPortfolios", [PORTFOLIO]),
+      done("fetchPortfolios", []),
+      failed("fetchPortfolios"),
+      done("fetchDetails", DETAILS),
+      failed("fetchDetails"),
+      done("savePortfolio", PORTFOLIO),
+      failed("savePortfolio", refusedField("name")),
+      done("deletePortfolio", "p1"),
+      failed("deletePortfolio"),
+      done("deleteTransaction", "t1"),
+      failed("deleteTransaction"),
+      done("exportCsv", "date,type\n"),
+      failed("exportCsv"),
+      { type: "select", id: "p2" },
+      { type: "form.change", patch: { name: "Income" } },
+      { type: "delete", target: { kind: "portfolio", id: "p1", label: "Growth" } },
+      { type: "delete", target: { kind: "transaction", id: "t1", label: "05-01-2026" } },
+    ],
+    paths: [
+      {
+        name: "a portfolio created: an empty name, a name too long, a refusal, then saved and the list read again",
+        events: [
+          done("fetchPortfolios", []),
+          { type: "create" },
+          { type: "form.submit" },
+          { type: "form.change", patch: { name: "x".repeat(61) } },
+          { type: "form.submit" },
+          { type: "form.change", patch: { name: "Growth", baseCurrency: "USD", costMethod: "fifo" } },
+          { type: "form.submit" },
+          failed("savePortfolio", refusedField("name")),
+          { type: "form.submit" },
+          done("savePortfolio", PORTFOLIO),
+          done("fetchPortfolios", [PORTFOLIO]),
+          done("fetchDetails", DETAILS),
+          { type: "rename" },
+          { type: "form.cancel" },
+        ],
+      },
+      {
+        name: "a transaction deleted, then the summary read again",
+        events: [
+          done("fetchPortfolios", [PORTFOLIO]),
+          done("fetchDetails", DETAILS),
+          { type: "delete", target: { kind: "transaction", id: "t1", label: "05-01-2026" } },
+          { type: "delete.confirm" },
+          failed("deleteTransaction"),
+          { type: "delete.confirm" },
+          done("deleteTransaction", "t1"),
+          done("fetchDetails", DETAILS),
+        ],
+      },
+      {
+        name: "a portfolio deleted, the list read again and empty",
+        events: [
+          done("fetchPortfolios", [PORTFOLIO]),
+          { type: "delete", target: { kind: "portfolio", id: "p1", label: "Growth" } },
+          { type: "delete.confirm" },
+          failed("deletePortfolio"),
+          { type: "delete.confirm" },
+          done("deletePortfolio", "p1"),
+          done("fetchPortfolios", []),
+        ],
+      },
+    ],
+  },
+  transactionForm: {
+    input: { portfolioId: "p1", baseCurrency: "SAR", transaction: null, today: "2026-01-20" },
+    events: [
+      { type: "type.change", value: "deposit" },
+      { type: "currency.change", value: "USD" },
+      { type: "field.change", field: "symbol", value: "2222.SR" },
+      { type: "field.change", field: "quantity", value: "10" },
+      { type: "field.change", field: "price", value: "27.4" },
+      done("saveTransaction", TRANSACTION),
+      failed("saveTransaction", refusedField("quantity")),
+      failed("saveTransaction", offline),
+    ],
+  },
+  importPreview: {
+    input: { portfolioId: "p1" },
+    events: [
+      { type: "file", file: file(100) },
+      { type: "file", file: file(3 * 1024 * 1024) },
+      done("readFile", "date,type,symbol,quantity,price\n2026-01-05,buy,2222.SR,10,27.4\n"),
+      failed("readFile", new Error("unreadable")),
+      done("importCsv", IMPORT_CLEAN),
+      done("importCsv", { ...IMPORT_CLEAN, imported: 1, dryRun: false }),
+      failed("importCsv"),
+      { type: "map", field: "quantity", column: 3 },
+    ],
+    paths: [
+      {
+        name: "a row refused at import after a clean preview",
+        events: [
+          { type: "file", file: file(100) },
+          done("readFile", "date,type,symbol,quantity,price\n2026-01-05,sell,2222.SR,10,27.4\n"),
+          done("importCsv", IMPORT_CLEAN),
+          { type: "confirm" },
+          done("importCsv", IMPORT_BAD),
+          { type: "reset" },
+        ],
+      },
+    ],
+  },
+  zakatForm: {
+    input: { portfolioId: "p1", today: "2026-01-20" },
+    events: [
+      done("fetchZakat", ZAKAT),
+      failed("fetchZakat", refusedField("goldPrice")),
+      failed("fetchZakat", offline),
+      { type: "date.change", value: "2027-01-01" },
+      { type: "gold.change", value: "410" },
+      { type: "year.change", value: "solar" },
+      { type: "method.change", symbol: "2222.SR", method: "trading" },
+      done("saveZakatMethod", { symbol: "2222.SR", method: "trading" }),
+      failed("saveZakatMethod", offline),
+    ],
+  },
+};
