@@ -89,7 +89,7 @@ async function shots(page: Page, name: string) {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(scroll, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`) });
   }
   if (size) await page.setViewportSize(size);
 }

@@ -3,7 +3,7 @@
 // the link opens (./ResetPasswordPage.tsx). Texts: the passwordReset namespace (loaded with it).
 import { useActorRef, useSelector } from "@xstate/react";
 import { styled } from "goober";
-import { useEffect, useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import type { ActorRefFrom } from "xstate";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -47,6 +47,9 @@ export function resetText(LL: TranslationFunctions, message: ResetMessage | null
   return messageText(LL, message);
 }
 
+/** An address inside a sentence, isolated left-to-right (LRI … PDI) so Arabic text keeps its order. */
+const ltr = (text: string) => `\u2066${text}\u2069`;
+
 type Step = "email" | "code" | "password" | "link";
 const STEP_OF: Record<string, Step | undefined> = {
   email: "email",
@@ -79,6 +82,11 @@ export function PasswordResetSteps({
   const context = useSelector(actor, (s) => s.context);
   const id = useId();
   const step = STEP_OF[state];
+  // Each step's field takes the focus, so the keyboard carries on where the last step's button was.
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (step) field.current?.focus();
+  }, [step]);
   if (!step) return null;
   const t = LL.passwordReset;
   const error = context.error;
@@ -120,6 +128,7 @@ export function PasswordResetSteps({
               type="email"
               name="email"
               autoComplete="email"
+              ref={field}
               value={context.email}
               maxLength={254}
               onChange={change("email")}
@@ -145,7 +154,7 @@ export function PasswordResetSteps({
   if (step === "code")
     return (
       <>
-        <Intro>{t.code.intro({ email: context.email })}</Intro>
+        <Intro>{t.code.intro({ email: ltr(context.email) })}</Intro>
         <Form noValidate onSubmit={submit}>
           <Field>
             {t.code.label()}
@@ -154,6 +163,7 @@ export function PasswordResetSteps({
               name="code"
               inputMode="numeric"
               autoComplete="one-time-code"
+              ref={field}
               dir="ltr"
               maxLength={RESET.codeLength + 4}
               value={context.code}
@@ -182,7 +192,7 @@ export function PasswordResetSteps({
   const hintId = `${id}-hint`;
   return (
     <>
-      <Intro>{t.password.intro({ email: context.email })}</Intro>
+      <Intro>{t.password.intro({ email: ltr(context.email) })}</Intro>
       <Form noValidate onSubmit={submit}>
         {/* For password managers: the account this password is for. */}
         <input type="email" name="username" autoComplete="username" value={context.email} readOnly hidden />
@@ -192,6 +202,7 @@ export function PasswordResetSteps({
             type="password"
             name="new-password"
             autoComplete="new-password"
+            ref={field}
             value={context.password}
             maxLength={1024}
             onChange={change("password")}

@@ -5,11 +5,11 @@
 // page; a reset token that ran out starts again from the address, on this page.
 import { useSearch } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
-import { styled } from "goober";
+import { css, styled } from "goober";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { passwordResetMachine } from "../../machines/auth/password-reset.machine";
-import { brand } from "../brand";
+import { useBrand } from "../brand";
 import { CopyDiagnostic } from "../common/CopyDiagnostic";
 import { LanguageToggle } from "../kit/LanguageToggle";
 import { useDocumentTitle } from "../kit/title";
@@ -51,6 +51,23 @@ const Top = styled("div")`
   a { color: ${colors.text}; font-weight: 800; text-decoration: none; font-size: 1.1rem; }
 `;
 
+const langButton = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  min-block-size: 2.25rem;
+  padding-inline: 0.8rem;
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.pill};
+  background: transparent;
+  color: ${colors.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  svg { inline-size: 1rem; block-size: 1rem; }
+  &:focus-visible { outline: 2px solid ${colors.primary}; outline-offset: 2px; }
+`;
+
 const Muted = styled("p")`
   margin: 0;
   color: ${colors.muted};
@@ -58,6 +75,7 @@ const Muted = styled("p")`
 
 function ResetPassword() {
   const { LL } = useI18nContext();
+  const { product } = useBrand();
   const t = LL.passwordReset;
   const search = useSearch({ strict: false }) as { token?: unknown };
   const actor = useActorRef(passwordResetMachine, {
@@ -70,8 +88,8 @@ function ResetPassword() {
   return (
     <Card aria-labelledby="reset-password-title">
       <Top>
-        <RouteLink to="/">{brand().product}</RouteLink>
-        <LanguageToggle />
+        <RouteLink to="/">{product}</RouteLink>
+        <LanguageToggle className={langButton} />
       </Top>
       <h1 id="reset-password-title">{state === "link" || state === "opening" ? t.link.title() : t.title()}</h1>
       {ended ? (
