@@ -102,10 +102,12 @@ const created = await call("POST", "", JSON.stringify({ name: "Bench", baseCurre
 const id = created.body.portfolio.id as string;
 
 const loadStart = loadavg();
+const cpuFrom = cpu.length;
 const dry = await call("POST", `/${id}/import?dryRun=1`, csv, "text/csv");
 if (dry.body.errors.length) throw new Error(JSON.stringify(dry.body.errors.slice(0, 3)));
 const imported = await call("POST", `/${id}/import?dryRun=0`, csv, "text/csv");
 if (imported.body.imported !== ROWS) throw new Error(`imported ${imported.body.imported}`);
+const importCpu = cpu.slice(cpuFrom).map((x) => Math.round(x));
 
 // The market's index history (the benchmark, shared by every portfolio and loaded once a day per
 // instance) timed on its own; then the portfolio's first summary: daily closes of its 40 symbols,
@@ -115,9 +117,11 @@ await Promise.all([s.services.market.insights.history("SA"), s.services.market.i
 const indexHistoryMs = Math.round(performance.now() - h0);
 const first = await call("GET", `/${id}/summary`);
 const coldPortfolio: number[] = [];
+const coldCpu: number[] = [];
 for (let k = 0; k < 20; k++) {
   await call("PUT", `/${id}`, JSON.stringify({ name: `Bench ${k}` }));
   coldPortfolio.push((await call("GET", `/${id}/summary`)).ms);
+  coldCpu.push(cpu.at(-1)!);
 }
 const warm: number[] = [];
 const warmCpu = await cpuOf(async () => {
@@ -151,12 +155,14 @@ const result = {
   },
   targets: { summaryWarmP99Ms: 50, summaryColdMs: 500, zakatMs: 100, importMs: 2000 },
   importMs: { dryRun: Math.round(dry.ms), import: Math.round(imported.ms) },
+  importCpuMs: { dryRun: importCpu[0], import: importCpu[1] },
   summaryMs: {
     /** Loading the index history of both markets, once per instance and day (not a portfolio's cost). */
     indexHistory: indexHistoryMs,
     /** The first summary of the process after that: closes and transactions loaded, series computed. */
     coldFirst: Math.round(first.ms),
     coldPortfolio: stats(coldPortfolio),
+    coldPortfolioCpu: stats(coldCpu),
     warm: stats(warm),
     /** CPU time of the process per warm summary (scheduling delays of a busy machine excluded). */
     warmCpu,

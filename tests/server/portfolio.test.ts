@@ -202,10 +202,15 @@ describe(`portfolios on ${TEST_DB}`, () => {
       const day = new Date(d).toISOString().slice(0, 10);
       let flow = 0;
       for (const t of txs.filter((x) => x.date === day)) {
-        if (t.type === "deposit") (cash += t.price), (flow += t.price);
-        if (t.type === "withdrawal") (cash -= t.price), (flow -= t.price);
-        if (t.type === "buy") (cash -= t.quantity! * t.price + (t.fees ?? 0)), (shares += t.quantity!);
-        if (t.type === "sell") (cash += t.quantity! * t.price - (t.fees ?? 0)), (shares -= t.quantity!);
+        const q = t.quantity ?? 0;
+        const fees = t.fees ?? 0;
+        if (t.type === "deposit") flow += t.price;
+        if (t.type === "withdrawal") flow -= t.price;
+        if (t.type === "buy") shares += q;
+        if (t.type === "sell") shares -= q;
+        cash += { deposit: t.price, withdrawal: -t.price, buy: -(q * t.price + fees), sell: q * t.price - fees }[
+          t.type
+        ]!;
       }
       if (flow) flows.push({ day: dayIndex + 1, amount: -flow });
       const price = day === today ? market.state.price[i]! : (closeOn(day) ?? 190);
