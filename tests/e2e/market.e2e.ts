@@ -110,3 +110,73 @@ for (const lang of ["en", "ar"] as const) {
     await expectNoAxeViolations(page, `splits ${lang}`);
   });
 }
+
+// ── Say what it is: "live" only for real, current data; the demo clock named ──
+
+const REAL_AND_CURRENT = {
+  provider: "fmp",
+  simulated: false,
+  live: true,
+  clock: "real",
+  markets: [
+    { market: "US", state: "open", opensAt: "2026-11-18T14:30:00.000Z", closesAt: "2026-11-18T21:00:00.000Z" },
+    { market: "SA", state: "closed", opensAt: "2026-11-19T07:00:00.000Z", closesAt: "2026-11-19T12:00:00.000Z" },
+  ],
+};
+
+for (const lang of ["en", "ar"] as const) {
+  const L = DICT[lang];
+  const card = (page: Page) => page.locator("#features li[data-feature=realtime] h3");
+
+  test(`landing (${lang}): "Real-time data" only from a real provider with current quotes`, async ({ page }) => {
+    // The e2e server's simulated market: the card says so, and nothing on the page claims live.
+    await page.goto(`/?lang=${lang}`);
+    await page.locator("#features").scrollIntoViewIfNeeded();
+    await expect(card(page)).toHaveText(L.market.simulated);
+    const text = (await page.locator("body").textContent()) ?? "";
+    if (lang === "en") expect(text).not.toMatch(/\blive\b|real-time/i);
+    else expect(text).not.toMatch(/لحظي|لحظة بلحظة|مباشر/);
+    await page.screenshot({ path: `test-results/landing-features-sim-${lang}.png` });
+
+    // A real provider whose quotes are current (the status as the server would give it).
+    await page.route("**/api/v1/market/status", (route) => route.fulfill({ json: REAL_AND_CURRENT }));
+    await page.goto(`/?lang=${lang}`);
+    await page.locator("#features").scrollIntoViewIfNeeded();
+    await expect(card(page)).toHaveText(L.landing.features.realtime.titleLive);
+    // The same provider with stale quotes: no claim.
+    await page.route("**/api/v1/market/status", (route) =>
+      route.fulfill({ json: { ...REAL_AND_CURRENT, live: false } }),
+    );
+    await page.goto(`/?lang=${lang}`);
+    await page.locator("#features").scrollIntoViewIfNeeded();
+    await expect(card(page)).toHaveText(L.landing.features.realtime.title);
+  });
+
+  test(`demo clock (${lang}): named wherever a market's state shows`, async ({ page }) => {
+    test.setTimeout(90_000);
+    // The e2e server runs MARKET_CLOCK=always-open.
+    await loginAs(page, "user", `/trading-screener?lang=${lang}`);
+    const sessions = page.getByTestId("market-sessions");
+    await expect(sessions.getByTestId("demo-clock")).toHaveText(L.market.demoClock);
+    await expect(sessions.getByTestId("demo-clock")).toHaveAttribute("title", L.market.demoClockNote);
+    for (const width of [375, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `test-results/demo-clock-dashboard-${lang}-${width}.png` });
+    }
+    await page.goto(`/ticker/2222.SR?lang=${lang}`);
+    await expect(page.getByTestId("market-state").getByTestId("demo-clock")).toHaveText(L.market.demoClock);
+    for (const width of [375, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `test-results/demo-clock-ticker-${lang}-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+    // A real clock: no label (the status as the server gives it with MARKET_CLOCK=real).
+    await page.route("**/api/v1/market/status", async (route) => {
+      const body = await (await route.fetch()).json();
+      await route.fulfill({ json: { ...body, clock: "real" } });
+    });
+    await page.goto(`/trading-screener?lang=${lang}`);
+    await expect(page.getByTestId("market-sessions")).toBeVisible();
+    await expect(page.getByTestId("demo-clock")).toHaveCount(0);
+  });
+}

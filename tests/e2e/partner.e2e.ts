@@ -91,7 +91,33 @@ async function expectPng(download: Download, fileName: string, area: Locator): P
     const r = el.getBoundingClientRect();
     return { width: r.width, height: r.height };
   });
-  expect(pngSize(bytes)).toEqual({ width: Math.floor(box.width * 2), height: Math.floor(box.height * 2) });
+  // The area at scale 2, and under it the band that says the figures are simulated (the e2e
+  // server runs the simulated market), drawn in the badge's yellow (#ffd166).
+  const size = pngSize(bytes);
+  expect(size.width).toBe(Math.floor(box.width * 2));
+  const band = size.height - Math.floor(box.height * 2);
+  expect(band, "the simulated-data band under the image").toBeGreaterThan(40);
+  expect(band).toBeLessThan(240);
+  const yellowRows = await area.page().evaluate(
+    async (dataUrl) => {
+      const image = new Image();
+      image.src = dataUrl;
+      await image.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const ctx = canvas.getContext("2d")!;
+      ctx.drawImage(image, 0, 0);
+      let rows = 0;
+      for (let y = image.height - 1; y >= Math.max(0, image.height - 260); y--) {
+        const [r, g, b] = ctx.getImageData(Math.floor(image.width * 0.1), y, 1, 1).data;
+        if (r! > 240 && g! > 195 && g! < 225 && b! > 85 && b! < 120) rows++;
+      }
+      return rows;
+    },
+    `data:image/png;base64,${bytes.toString("base64")}`,
+  );
+  expect(yellowRows, "rows of the simulated-data band in the image").toBeGreaterThan(20);
   return bytes;
 }
 
@@ -308,9 +334,11 @@ for (const lang of LANGS) {
         if (dates.length === 0) {
           await expect(table.locator("tbody")).toHaveText(t.noData);
         } else {
-          for (const date of dates) expect(date).toMatch(new RegExp(`^\\d{4}-${String(m).padStart(2, "0")}-\\d{2}$`));
+          // The one date format of the screens: day-month-year with dashes.
+          for (const date of dates) expect(date).toMatch(new RegExp(`^\\d{2}-${String(m).padStart(2, "0")}-\\d{4}$`));
           // Grouped by date: dates never go backwards.
-          expect([...dates].sort()).toEqual(dates);
+          const iso = dates.map((d) => d.split("-").reverse().join("-"));
+          expect([...iso].sort()).toEqual(iso);
           await expect(table.locator("tbody tr td:nth-child(3)").first()).toHaveText(
             lang === "en" ? /^\d+(\.\d+)? for \d+(\.\d+)?$/ : /^\d+(\.\d+)? مقابل \d+(\.\d+)?$/,
           );
