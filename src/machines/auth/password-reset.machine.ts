@@ -11,8 +11,8 @@
 // address, so the login form can show it.
 import { assign, setup } from "xstate";
 import { normalizeDigits } from "../../shared/digits";
-import { resetCompleteCall, resetLinkCall, resetRequestCall, resetVerifyCall } from "./actors";
 import { type AuthMessage, errorCode, failure } from "./messages";
+import { resetCompleteCall, resetLinkCall, resetRequestCall, resetVerifyCall } from "./reset/actors";
 
 export interface PasswordResetInput {
   /** The login form's address, to start from. */
