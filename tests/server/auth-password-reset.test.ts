@@ -417,3 +417,25 @@ describe.skipIf(Boolean(clusterSkip))(
     });
   },
 );
+
+test("the hourly purge deletes reset codes a day after they expired and reset tokens once expired", async () => {
+  const { purgeExpired } = await import("../../src/server/ops/purge");
+  const { email, id } = await owner();
+  await ask(email);
+  const { token } = await (await verify(email, codeIn(lastMailTo(email)))).json();
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  s.clock.advance(61_000);
+  await ask(email);
+  const count = async () => {
+    const [codes] = await s.services.db.sql`SELECT COUNT(*) AS n FROM password_resets WHERE user_id = ${id}`;
+    const [tokens] = await s.services.db.sql`SELECT COUNT(*) AS n FROM password_reset_tokens WHERE user_id = ${id}`;
+    return [Number(codes.n), Number(tokens.n)];
+  };
+  expect(await count()).toEqual([1, 1]);
+  s.clock.advance(RESET_TOKEN_TTL_MS);
+  await purgeExpired(s.services, { force: true });
+  expect(await count()).toEqual([1, 0]);
+  s.clock.advance(24 * 60 * 60_000);
+  await purgeExpired(s.services, { force: true });
+  expect(await count()).toEqual([0, 0]);
+});

@@ -49,7 +49,12 @@ export async function purgeExpired(services: Deps, options: { force?: boolean } 
   const count = (result: { count: number }) => result.count;
   return {
     sessions: count(await sql`DELETE FROM sessions WHERE expires_at <= ${now}`),
-    codes: count(await sql`DELETE FROM otp_codes WHERE expires_at <= ${now - CODE_KEEP_MS}`),
+    // One-time codes of every kind: sign-in and registration codes, forgot-password codes and links,
+    // and the reset tokens they gave.
+    codes:
+      count(await sql`DELETE FROM otp_codes WHERE expires_at <= ${now - CODE_KEEP_MS}`) +
+      count(await sql`DELETE FROM password_resets WHERE expires_at <= ${now - CODE_KEEP_MS}`) +
+      count(await sql`DELETE FROM password_reset_tokens WHERE expires_at <= ${now}`),
     rateLimits: count(await sql`DELETE FROM rate_limits WHERE window_start <= ${now - RATE_LIMIT_KEEP_MS}`),
     auditEvents: count(await sql`DELETE FROM auth_events WHERE at <= ${now - AUDIT_KEEP_MS}`),
   };
