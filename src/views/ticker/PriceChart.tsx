@@ -22,7 +22,7 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import type { ChartTab, Tick } from "../../machines/ticker/ticker.machine";
 import type { ChartData } from "../../machines/ticker/ticker.selectors";
 import { formatDay, formatTime, type Zone } from "../../shared/datetime";
-import { formatCompact } from "../../shared/format";
+import { type Currency, formatCompact } from "../../shared/format";
 import type { DailyBar } from "../../shared/ticker";
 import { useLang } from "../AppContext";
 import { formatPrice } from "../portal/format";
@@ -79,7 +79,15 @@ function volumeBar(b: DailyBar) {
   return { time: b.t as Time, value: b.v, color: b.c >= b.o ? "rgba(61,220,151,0.45)" : "rgba(255,122,136,0.45)" };
 }
 
-export function PriceChart(props: { data: ChartData; ticks: Tick[]; tab: ChartTab; label: string; zone: Zone }) {
+export function PriceChart(props: {
+  data: ChartData;
+  ticks: Tick[];
+  tab: ChartTab;
+  label: string;
+  /** The exchange's clock and the listing's currency: the readout's times and prices carry them. */
+  zone: Zone;
+  currency: Currency;
+}) {
   const { LL } = useI18nContext();
   const R = LL.ticker.readout;
   const lang = useLang();
@@ -196,16 +204,16 @@ export function PriceChart(props: { data: ChartData; ticks: Tick[]; tab: ChartTa
                 {R.date()} <b dir="ltr">{formatDay(shown.t)}</b>
               </span>
               <span>
-                {R.open()} <b dir="ltr">{formatPrice(shown.o)}</b>
+                {R.open()} <b dir="ltr">{formatPrice(shown.o, props.currency, lang)}</b>
               </span>
               <span>
-                {R.high()} <b dir="ltr">{formatPrice(shown.h)}</b>
+                {R.high()} <b dir="ltr">{formatPrice(shown.h, props.currency, lang)}</b>
               </span>
               <span>
-                {R.low()} <b dir="ltr">{formatPrice(shown.l)}</b>
+                {R.low()} <b dir="ltr">{formatPrice(shown.l, props.currency, lang)}</b>
               </span>
               <span>
-                {R.close()} <b dir="ltr">{formatPrice(shown.c)}</b>
+                {R.close()} <b dir="ltr">{formatPrice(shown.c, props.currency, lang)}</b>
               </span>
               <span>
                 {R.volume()} <b dir="ltr">{formatCompact(shown.v, lang)}</b>
@@ -221,7 +229,7 @@ export function PriceChart(props: { data: ChartData; ticks: Tick[]; tab: ChartTa
                 {R.time()} <b dir="ltr">{formatTime(tick.t * 1000, lang, props.zone, { seconds: true })}</b>
               </span>
               <span>
-                {R.price()} <b dir="ltr">{formatPrice(tick.p)}</b>
+                {R.price()} <b dir="ltr">{formatPrice(tick.p, props.currency, lang)}</b>
               </span>
             </>
           ) : null}

@@ -367,6 +367,7 @@ export function TickerView(props: {
             <div aria-busy={loadingBars}>
               <PriceChart
                 zone={exchangeZone(symbol)}
+                currency={s.currency}
                 data={data}
                 ticks={ticks}
                 tab={tab}
