@@ -428,7 +428,8 @@ test.describe("sorting", () => {
 test.describe("browser tab titles", () => {
   for (const lang of LANGS) {
     const L = DICT[lang];
-    const product = "Rockets";
+    // The brand as each language writes it (never a translation of the word).
+    const product = lang === "ar" ? "روكتس" : "Rockets";
     const title = (screen: string) => fill(L.layout.documentTitle, { screen, product });
     test(`a title per screen in ${lang}`, async ({ page }) => {
       await page.goto(`/?lang=${lang}`);
@@ -450,7 +451,7 @@ test.describe("browser tab titles", () => {
     await loginAs(page, "user", "/investment-screener?lang=en");
     await expect(page).toHaveTitle(`${en.scanner.title} — Rockets`);
     await page.getByTestId("language-toggle").click();
-    await expect(page).toHaveTitle(`${ar.scanner.title} — Rockets`);
+    await expect(page).toHaveTitle(`${ar.scanner.title} — روكتس`);
     await page.getByTestId("language-toggle").click();
     await expect(page).toHaveTitle(`${en.scanner.title} — Rockets`);
   });

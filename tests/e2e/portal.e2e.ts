@@ -81,7 +81,9 @@ for (const lang of ["en", "ar"] as const) {
   const L = DICT[lang];
   const S = L.scanner;
   const W = S.watchlist;
-  const scanner = (key: keyof typeof S.names) => fill(S.names[key], { product: "Rockets" });
+  // The brand as each language writes it (روكتس in Arabic).
+  const scanner = (key: keyof typeof S.names) =>
+    fill(S.names[key], { product: lang === "ar" ? "روكتس" : "Rockets" });
 
   test.describe(`portal (${lang})`, () => {
     test("scanners: each one, paging, locked tabs, Logout", async ({ page }) => {
