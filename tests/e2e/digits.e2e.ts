@@ -10,10 +10,11 @@
 //   published with those numbers;
 // - the partner pro screener, US and KSA: a price range in Arabic-Indic digits is applied (the
 //   address and every row of the results), and a bound that is no number is said and held.
-// Screens walked for fields: the landing page and the partner login (signed out); the
-// investment screener, trading screener and a ticker page (user); the admin page (admin); every
-// partner section of src/routes/partner-sections.ts (partner); plus the dialogs and stages above,
-// which only appear after a click.
+// Screens walked for fields: the landing page, the partner login and the password reset (signed
+// out); the investment screener, trading screener, a ticker page, the portfolio page and the
+// account page (user); the admin page (admin); every partner section of
+// src/routes/partner-sections.ts (partner); plus the dialogs and stages above, which only appear
+// after a click.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
@@ -79,8 +80,8 @@ test("every number field of every screen takes Arabic-Indic digits and none is a
   test.setTimeout(300_000);
   const found: Record<string, number> = {};
   const visits: [role: "user" | "admin" | "partner" | null, paths: string[]][] = [
-    [null, ["/", "/partner/login"]],
-    ["user", ["/investment-screener", "/trading-screener", "/ticker/AAPL"]],
+    [null, ["/", "/partner/login", "/reset-password"]],
+    ["user", ["/investment-screener", "/trading-screener", "/ticker/AAPL", "/portfolio", "/account"]],
     ["admin", ["/admin"]],
     ["partner", PARTNER_PATHS],
   ];
