@@ -208,8 +208,33 @@ describe("nothing tells whether an address has an account", () => {
       expect(again.status).toBe(429);
       expect((await again.json()).code).toBe("otp_cooldown");
     }
-    // A code for an unknown address is simply wrong.
-    expect(await (await verify(unknown, "123456")).json()).toMatchObject({ code: "otp_invalid", attemptsLeft: 0 });
+    // Guessing codes tells nothing either: the same answers, try by try, and the same expiry.
+    const code = codeIn(lastMailTo(known.email));
+    const guesses = async (email: string) => {
+      const answers = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await verify(email, wrong(code), `198.51.100.${90 + i}`);
+        const body = await res.json();
+        answers.push([res.status, body.code, body.attemptsLeft]);
+      }
+      return answers;
+    };
+    const knownAnswers = await guesses(known.email);
+    expect(knownAnswers.map((a) => a[1])).toEqual([
+      "otp_invalid",
+      "otp_invalid",
+      "otp_invalid",
+      "otp_invalid",
+      "reset_locked",
+      "reset_locked",
+    ]);
+    expect(await guesses(pending.email)).toEqual(knownAnswers);
+    expect(await guesses(unknown)).toEqual(knownAnswers);
+    s.clock.advance(RESET_TTL_MS + 1);
+    for (const email of [known.email, pending.email, unknown, `never${++counter}@example.com`]) {
+      const late = await verify(email, "123456");
+      expect([late.status, (await late.json()).code]).toEqual([410, "otp_expired"]);
+    }
   });
 });
 

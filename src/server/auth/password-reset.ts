@@ -165,6 +165,9 @@ async function request(ctx: RequestContext): Promise<Response> {
   enforce(await services.rateLimiter.hit(`reset-requests-ip:${ip}`, RESET_LIMITS.requestsPerIp));
   const perEmail = await services.rateLimiter.hit(`reset-email:${email}`, RESET_LIMITS.perEmail);
   if (!perEmail.ok) throw cooldownError(perEmail.retryAfter);
+  // Every address asked for, known or not: a code typed for it in the next 300 s is answered like
+  // a code of a real account (see `verify`).
+  await services.rateLimiter.hit(`reset-asked:${email}`, ASKED);
   const [row] = await services.db.sql`SELECT id, first_name, verified, lang FROM users WHERE email = ${email}`;
   let expiresAt = services.now() + RESET_TTL_MS;
   // Unknown and pending addresses: the same answer, nothing sent.
@@ -181,11 +184,14 @@ async function verify(ctx: RequestContext): Promise<Response> {
   const { email, code } = await readJson(ctx.req, resetVerifySchema);
   const { services, ip } = ctx;
   const { sql } = services.db;
-  const [user] = await sql`SELECT id FROM users WHERE email = ${email}`;
-  // Unknown address: what a wrong code of an account without a pending reset gets.
-  if (!user) throw new HttpError(400, "otp_invalid", { attemptsLeft: 0 }, { attemptsLeft: 0 });
-  const id = String(user.id);
   const now = services.now();
+  const [user] = await sql`SELECT u.id, r.expires_at FROM users u
+    LEFT JOIN password_resets r ON r.user_id = u.id WHERE u.email = ${email}`;
+  // No code was made for this address (unknown, pending, or none asked for or left): the answers
+  // of a real code, so guessing does not tell which addresses have accounts.
+  if (!user || user.expires_at === null || user.expires_at === undefined || Number(user.expires_at) === 0)
+    return phantomGuess(services, email);
+  const id = String(user.id);
   const hash = hashResetCode(services.codeSecret, id, code);
   const [taken] = await sql`UPDATE password_resets SET attempts = attempts + 1,
       expires_at = CASE WHEN code_hash = ${hash} THEN 0 ELSE expires_at END
@@ -213,6 +219,21 @@ async function verify(ctx: RequestContext): Promise<Response> {
     detail: { attemptsLeft, purpose: "reset" },
   });
   if (attemptsLeft <= 0) throw new HttpError(429, "reset_locked");
+  throw new HttpError(400, "otp_invalid", { attemptsLeft }, { attemptsLeft });
+}
+
+/** Limits of the answers for an address without a code: asked for in the last 300 s, 5 guesses. */
+const ASKED = { max: 1_000_000, windowMs: RESET_TTL_MS };
+const GUESSES = { max: RESET.maxAttempts - 1, windowMs: RESET_TTL_MS };
+
+/** What a wrong code would get if the address had an account and a code: tries counting down to
+ * `reset_locked` while it was asked for in the last 300 s, else `otp_expired`. */
+async function phantomGuess(services: Services, email: string): Promise<never> {
+  const asked = await services.rateLimiter.peek(`reset-asked:${email}`, ASKED);
+  if (!asked.count) throw new HttpError(410, "otp_expired");
+  const guess = await services.rateLimiter.hit(`reset-guess:${email}`, GUESSES);
+  const attemptsLeft = RESET.maxAttempts - (guess.count ?? RESET.maxAttempts);
+  if (!guess.ok || attemptsLeft <= 0) throw new HttpError(429, "reset_locked");
   throw new HttpError(400, "otp_invalid", { attemptsLeft }, { attemptsLeft });
 }
 
