@@ -6,6 +6,7 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from "xstate";
 import type { Locales } from "../../i18n/i18n-types";
 import type { Account, DeleteAccountInput } from "../../shared/account";
+import { normalizeDigits } from "../../shared/digits";
 import { ApiError } from "../api";
 import { accountApi, type ExportFile } from "./actors";
 
@@ -58,6 +59,9 @@ const fromAccount = (account: Account): AccountContext["profile"] => ({
   language: account.language,
 });
 
+/** The deletion code as sent: Arabic-Indic digits read as Latin, spaces dropped (src/shared/digits.ts). */
+const codeOf = (context: AccountContext): string => normalizeDigits(context.remove.code).replace(/\s/g, "");
+
 export const accountMachine = setup({
   types: {
     context: {} as AccountContext,
@@ -93,7 +97,7 @@ export const accountMachine = setup({
     profileFilled: ({ context }) => context.profile.firstName.trim().length > 0,
     passwordFilled: ({ context }) => context.password.current.length > 0 && context.password.next.length > 0,
     removeFilled: ({ context }) =>
-      context.remove.mode === "password" ? context.remove.password.length > 0 : /^\d{6}$/.test(context.remove.code),
+      context.remove.mode === "password" ? context.remove.password.length > 0 : /^\d{6}$/.test(codeOf(context)),
   },
 }).createMachine({
   id: "account",
@@ -244,9 +248,7 @@ export const accountMachine = setup({
             id: "deleteAccount",
             src: "deleteAccount",
             input: ({ context }) =>
-              context.remove.mode === "password"
-                ? { password: context.remove.password }
-                : { code: context.remove.code },
+              context.remove.mode === "password" ? { password: context.remove.password } : { code: codeOf(context) },
             onDone: { target: "#account.left", actions: { type: "leave", params: { section: "remove" } } },
             onError: { target: "idle", actions: assign({ error: ({ event }) => failure("remove", event.error) }) },
           },
