@@ -74,12 +74,17 @@ export function dayParts(
   return [p.y, p.m, p.d];
 }
 
+/** Inside an Arabic sentence a day-month-year would be shown year first (the bidirectional
+ * algorithm reverses the runs of digits between dashes): there it is isolated left to right. */
+const isolate = (text: string, language?: string) => (language === "ar" && text ? `\u2066${text}\u2069` : text);
+
 /** The one date of tables and short texts: day-month-year with dashes, "05-01-2026", in both
  * languages; empty when absent or invalid. A string is a calendar day; a number a moment, read
- * on `zone`'s clock. */
-export function formatDay(value: string | number | null | undefined, zone: Zone = "UTC"): string {
+ * on `zone`'s clock. With `language` "ar" (a date inside an Arabic sentence) it is isolated left
+ * to right; a table cell of its own needs no language. */
+export function formatDay(value: string | number | null | undefined, zone: Zone = "UTC", language?: string): string {
   const parts = dayParts(value, zone);
-  return parts ? `${parts[2]}-${parts[1]}-${parts[0]}` : "";
+  return parts ? isolate(`${parts[2]}-${parts[1]}-${parts[0]}`, language) : "";
 }
 
 /** The date in words, "5 January 2026" / "5 يناير 2026" (ranges, "as of the close of …"). */
@@ -129,7 +134,7 @@ function readerSuffix(
   const reader = options.reader ?? localZone();
   const own = clock(ms, reader, options.seconds === true);
   if (own === clock(ms, zone, options.seconds === true)) return "";
-  const day = withDay && formatDay(ms, zone) !== dayOn(ms, reader) ? `${dayOn(ms, reader)} ` : "";
+  const day = withDay && formatDay(ms, zone) !== dayOn(ms, reader) ? `${isolate(dayOn(ms, reader), language)} ` : "";
   return ` (${day}${own} ${YOUR_TIME[language]})`;
 }
 
@@ -151,9 +156,9 @@ export function formatDateTime(ms: number, language: string, zone: Zone, options
   const l = lang(language);
   if (zone === "local") {
     const reader = options.reader ?? localZone();
-    return `${dayOn(ms, reader)} ${clock(ms, reader, options.seconds === true)} ${YOUR_TIME[l]}`;
+    return `${isolate(dayOn(ms, reader), l)} ${clock(ms, reader, options.seconds === true)} ${YOUR_TIME[l]}`;
   }
-  return `${formatDay(ms, zone)} ${clock(ms, zone, options.seconds === true)} ${ZONE_NAMES[l][zone]}${readerSuffix(ms, l, zone, options, true)}`;
+  return `${formatDay(ms, zone, l)} ${clock(ms, zone, options.seconds === true)} ${ZONE_NAMES[l][zone]}${readerSuffix(ms, l, zone, options, true)}`;
 }
 
 /** A zone's clock alone, "14:32" (e-mails name the zone in their own words). */

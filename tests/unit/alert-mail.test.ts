@@ -17,7 +17,7 @@ const base = {
 test("the time is the exchange's, with its zone named: Riyadh for .SR, New York for US listings", () => {
   const at = Date.UTC(2026, 10, 18, 11, 32);
   expect(exchangeTime(at, "1120.SR", "en")).toBe("18-11-2026 14:32 Riyadh time (AST, UTC+3)");
-  expect(exchangeTime(at, "1120.SR", "ar")).toBe("18-11-2026 14:32 بتوقيت الرياض (غرينتش +3)");
+  expect(exchangeTime(at, "1120.SR", "ar")).toBe("\u206618-11-2026\u2069 14:32 بتوقيت الرياض (غرينتش +3)");
   expect(exchangeTime(Date.UTC(2026, 10, 18, 15, 5), "AAPL", "en")).toBe("18-11-2026 10:05 New York time (ET)");
   // Summer time in New York: 14:05 UTC is 10:05 EDT.
   expect(exchangeTime(Date.UTC(2026, 6, 1, 14, 5), "AAPL", "en")).toBe("01-07-2026 10:05 New York time (ET)");

@@ -39,7 +39,11 @@ describe("times carry their zone", () => {
     expect(formatDateTime(late, "en", "Asia/Riyadh", { reader: "America/New_York" })).toBe(
       "19-11-2026 01:30 Riyadh (18-11-2026 17:30 your time)",
     );
-    expect(formatDateTime(late, "ar", "local", { reader: "Asia/Riyadh" })).toBe("19-11-2026 01:30 بتوقيتك");
+    // In Arabic the day is isolated left to right (else a sentence shows 2026-11-19).
+    expect(formatDateTime(late, "ar", "local", { reader: "Asia/Riyadh" })).toBe("\u206619-11-2026\u2069 01:30 بتوقيتك");
+    expect(formatDateTime(late, "ar", "Asia/Riyadh", { reader: "America/New_York" })).toBe(
+      "\u206619-11-2026\u2069 01:30 بتوقيت الرياض (\u206618-11-2026\u2069 17:30 بتوقيتك)",
+    );
   });
 
   test("the exchange of a listing", () => {
@@ -53,6 +57,7 @@ describe("one date format per language", () => {
     expect(formatDay("2026-01-05")).toBe("05-01-2026");
     expect(formatDay(Date.UTC(2026, 10, 18, 22, 30), "Asia/Riyadh")).toBe("19-11-2026");
     expect(formatDay(Date.UTC(2026, 10, 18, 22, 30), "America/New_York")).toBe("18-11-2026");
+    expect(formatDay("2026-01-05", "UTC", "ar")).toBe("\u206605-01-2026\u2069");
   });
   test("in words: the month's name in the page's language, Latin digits", () => {
     expect(formatLongDay("2026-11-16", "en")).toBe("16 November 2026");

@@ -42,7 +42,7 @@ export function exchangeTime(ms: number, symbol: string, lang: Locales): string 
   const currency = listingCurrency(symbol);
   const zone = EXCHANGE_ZONES[currency];
   const clock = exchangeZone(symbol);
-  return `${formatDay(ms, clock)} ${clockAt(ms, clock)} ${zone.name[lang]}`;
+  return `${formatDay(ms, clock, lang)} ${clockAt(ms, clock)} ${zone.name[lang]}`;
 }
 
 /** `<alert-TRIGGER@host>`: host of the public origin. */
@@ -111,7 +111,7 @@ export function summaryMessageId(userId: string, windowStart: number, origin: st
 export function summaryMail(input: SummaryMailInput, origin: string): Mail {
   const t = i18nObject(input.lang).alerts.mail;
   const hhmm = (ms: number) => clockAt(ms, "UTC");
-  const day = formatDay(input.windowStart, "UTC");
+  const day = formatDay(input.windowStart, "UTC", input.lang);
   const subject = t.summarySubject({ count: input.count });
   const body = t.summaryBody({
     count: input.count,

@@ -99,7 +99,8 @@ function MovingAverageScreen() {
         </Toolbar>
         {range && (
           <Muted>
-            {LL.insights.markets[market]()}: {t.intro({ from: formatDay(range.from), to: formatDay(range.to) })}
+            {LL.insights.markets[market]()}:{" "}
+            {t.intro({ from: formatDay(range.from, "UTC", lang), to: formatDay(range.to, "UTC", lang) })}
           </Muted>
         )}
         {view.loading ? (
