@@ -13,7 +13,7 @@ import { openDb } from "../../src/server/db";
 import { EXPORT_LIMITS, exportsEnded, inTurn } from "../../src/server/market/screener-export";
 import { fieldLabel, valueLabel } from "../../src/server/market/screener-routes";
 import type { Services } from "../../src/server/services";
-import { fieldDef, rowFields, type ScreenField, type ScreenQuery } from "../../src/shared/screener";
+import { fieldDef, rowFields, SCREEN_FIELD_KEYS, type ScreenField, type ScreenQuery } from "../../src/shared/screener";
 import { type TestAccount, testPartner } from "../helpers/accounts";
 import { ORIGIN, TEST_DB, type TestServer, testServer } from "../helpers/server";
 
@@ -216,6 +216,39 @@ describe("content", () => {
       expect(cells.at(-1)).toBe(source);
       expect(rows.length).toBeGreaterThan(200);
       for (const row of rows) expect(row.endsWith(`,${simulated}`)).toBe(true);
+    }
+  });
+
+  test("an Arabic file has no English word: headers, units and set values in Arabic", async () => {
+    const partner = await testPartner(s.services);
+    // Every field as a column (40 at most per file: two files), both markets.
+    for (const [market, columns] of [
+      ["SA", SCREEN_FIELD_KEYS.slice(0, 40)],
+      ["US", SCREEN_FIELD_KEYS.slice(-20)],
+    ] as const) {
+      const query: ScreenQuery = {
+        market,
+        filters: [],
+        sort: { field: "marketCap", dir: "desc" },
+        columns: [...columns],
+      };
+      const text = await (await exportRequest(partner, query, "ar")).text();
+      const [header, ...rows] = text
+        .replace(/^\uFEFF/, "")
+        .trimEnd()
+        .split("\r\n");
+      // Units without an Arabic form stay (none today); symbols and companies' own Latin names
+      // are data, so only the header and the set-value columns are read.
+      expect(header!.match(/[A-Za-z]{2,}/g) ?? [], `${market} header`).toEqual([]);
+      const setColumns = rowFields(query)
+        .map((f, k) => [f, k + 2] as const)
+        .filter(([f]) => fieldDef(f).kind === "set");
+      expect(setColumns.length).toBeGreaterThan(0);
+      for (const row of rows.slice(0, 300)) {
+        // Quoted cells may hold commas (companies' names).
+        const cells = [...`${row},`.matchAll(/("(?:[^"]|"")*"|[^,]*),/g)].map((m) => m[1]!);
+        for (const [f, k] of setColumns) expect(cells[k]?.match(/[A-Za-z]{2,}/g) ?? [], `${market} ${f}`).toEqual([]);
+      }
     }
   });
 
