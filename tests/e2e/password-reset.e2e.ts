@@ -146,7 +146,7 @@ for (const lang of ["en", "ar"] as const) {
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel(t.email, { exact: true }).fill(email);
     await dialog.getByRole("button", { name: t.forgot }).click();
-    await expect(dialog.getByRole("heading", { name: t.title })).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: t.title })).toBeVisible({ timeout: 15_000 });
     // The login form's address is carried over.
     await expect(dialog.getByLabel(t.resetEmail, { exact: true })).toHaveValue(email);
     await shots(page, `reset-email-${lang}`);
@@ -200,7 +200,8 @@ for (const lang of ["en", "ar"] as const) {
     // A mail scanner fetching the link uses nothing up.
     expect((await fetch(link)).status).toBe(200);
     await page.goto(`${link}&lang=${lang}`);
-    await expect(page.getByRole("heading", { name: t.linkTitle })).toBeVisible();
+    // The page and its texts are chunks of their own: a busy machine may take a while to load them.
+    await expect(page.getByRole("heading", { name: t.linkTitle })).toBeVisible({ timeout: 15_000 });
     await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
     await shots(page, `reset-link-${lang}`);
     await page.getByRole("button", { name: t.next }).click();
