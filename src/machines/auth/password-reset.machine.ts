@@ -6,9 +6,11 @@
 // A wrong code stays on the code step with the server's message (tries left, or "open the link");
 // "send again" mails the same code and link while they are valid. A used-up or expired link ends in
 // `invalid`; a page without a token in `missing`; a reset token that ran out in `expired`. A
-// password the policy refuses stays on the password step with the server's message at the field.
-// `back` on the first step ends in `cancelled` (the dialog goes back to the login form); the output says whether the password changed, and the
-// address, so the login form can show it.
+// password the policy refuses stays on the password step with the server's message at the field;
+// from `expired`, `back` starts again at the address. `back` on the first step ends in `cancelled`
+// (the dialog goes back to the login form). The output says whether the password changed, and the
+// address, so the login form can show both. The page of the link starts in `email`, which passes
+// straight on to `link` (or `missing`) while the machine holds a link's token.
 import { assign, setup } from "xstate";
 import { normalizeDigits } from "../../shared/digits";
 import { type AuthMessage, errorCode, failure } from "./messages";
