@@ -131,7 +131,7 @@ function TickerTable(props: {
   const rowOf = (t: WatchlistTicker) => props.data[tickerKey(t.tickerName, t.selectedScanner)] ?? null;
   const { sort, sorted, onSort } = useTableSort<WatchlistTicker, TickerColumn>(list.tickers, (t, key) => {
     if (key === "symbol") return t.tickerName;
-    if (key === "scanner") return scannerName(LL, t.selectedScanner as ScannerKey);
+    if (key === "scanner") return scannerName(LL, t.selectedScanner as ScannerKey, lang);
     return rowOf(t)?.[key] ?? null;
   });
   if (list.tickers.length === 0) return <Muted>{W.emptyList()}</Muted>;
@@ -182,7 +182,7 @@ function TickerTable(props: {
                 ) : (
                   <td colSpan={4}>{missing}</td>
                 )}
-                <td>{scannerName(LL, t.selectedScanner as ScannerKey)}</td>
+                <td>{scannerName(LL, t.selectedScanner as ScannerKey, lang)}</td>
                 {props.onCreateAlert ? (
                   <td>
                     <Button
