@@ -17,8 +17,8 @@ import { RocketMark } from "../landing/RocketMark";
 import { useLogout } from "../portal/session";
 import { colors, radii } from "../styles";
 
-/** Where the account page lives (its route is the account screen's own). */
-export const ACCOUNT_PATH = "/account";
+/** Where the account page lives. */
+export const ACCOUNT_PATH = "/account" as const;
 /** The alerts live in the Watchlist tab of the scanner page, under this anchor. */
 export const ALERTS_ANCHOR = "alerts";
 
@@ -252,9 +252,7 @@ export function AppHeader() {
             )}
             {item(
               "account",
-              // The account screen's route is added with that screen; a plain path keeps this
-              // header independent of it.
-              <Link to={ACCOUNT_PATH as "/"} activeOptions={EXACT} aria-current={mark("account")} onClick={close}>
+              <Link to={ACCOUNT_PATH} activeOptions={EXACT} aria-current={mark("account")} onClick={close}>
                 {N.account()}
               </Link>,
             )}
