@@ -5261,6 +5261,20 @@ export type NamespacePortfolioTranslation = {
 		 */
 		SA: string
 	}
+	benchmarks: {
+		/**
+		 * T​a​d​a​w​u​l​ ​A​l​l​ ​S​h​a​r​e​ ​I​n​d​e​x​ ​(​T​A​S​I​)
+		 */
+		TASI: string
+		/**
+		 * S​&​P​ ​5​0​0​ ​i​n​d​e​x
+		 */
+		SP500: string
+	}
+	/**
+	 * t​h​e​ ​L​o​n​d​o​n​ ​B​u​l​l​i​o​n​ ​M​a​r​k​e​t​ ​A​s​s​o​c​i​a​t​i​o​n​ ​(​L​B​M​A​)
+	 */
+	goldSource: string
 	errors: {
 		/**
 		 * {​f​i​e​l​d​}​ ​i​s​ ​r​e​q​u​i​r​e​d​.
@@ -5740,6 +5754,11 @@ export type NamespacePortfolioTranslation = {
 		 */
 		title: string
 		/**
+		 * Z​a​k​a​t​ ​r​e​p​o​r​t​ ​o​f​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		reportTitle: RequiredParams<'date'>
+		/**
 		 * T​h​i​s​ ​i​s​ ​a​ ​c​a​l​c​u​l​a​t​o​r​,​ ​n​o​t​ ​a​ ​f​a​t​w​a​.​ ​I​t​ ​a​p​p​l​i​e​s​ ​t​h​e​ ​r​u​l​e​s​ ​n​a​m​e​d​ ​b​e​l​o​w​ ​t​o​ ​y​o​u​r​ ​d​a​t​a​;​ ​a​s​k​ ​a​ ​s​c​h​o​l​a​r​ ​y​o​u​ ​t​r​u​s​t​ ​a​b​o​u​t​ ​y​o​u​r​ ​o​w​n​ ​c​a​s​e​.
 		 */
 		disclaimer: string
@@ -5773,6 +5792,11 @@ export type NamespacePortfolioTranslation = {
 		 * @param {string} source
 		 */
 		goldDefault: RequiredParams<'date' | 'price' | 'source'>
+		/**
+		 * Y​o​u​r​ ​p​r​i​c​e​:​ ​{​p​r​i​c​e​}​ ​p​e​r​ ​g​r​a​m​.​ ​E​m​p​t​y​ ​t​h​e​ ​f​i​e​l​d​ ​f​o​r​ ​t​h​e​ ​d​e​f​a​u​l​t​ ​p​r​i​c​e​,​ ​i​t​s​ ​d​a​t​e​ ​a​n​d​ ​s​o​u​r​c​e​.
+		 * @param {string} price
+		 */
+		goldYours: RequiredParams<'price'>
 		/**
 		 * C​a​l​c​u​l​a​t​e
 		 */
@@ -12454,6 +12478,20 @@ export type TranslationFunctions = {
 			 */
 			SA: () => LocalizedString
 		}
+		benchmarks: {
+			/**
+			 * Tadawul All Share Index (TASI)
+			 */
+			TASI: () => LocalizedString
+			/**
+			 * S&P 500 index
+			 */
+			SP500: () => LocalizedString
+		}
+		/**
+		 * the London Bullion Market Association (LBMA)
+		 */
+		goldSource: () => LocalizedString
 		errors: {
 			/**
 			 * {field} is required.
@@ -12916,6 +12954,10 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
+			 * Zakat report of {date}
+			 */
+			reportTitle: (arg: { date: string }) => LocalizedString
+			/**
 			 * This is a calculator, not a fatwa. It applies the rules named below to your data; ask a scholar you trust about your own case.
 			 */
 			disclaimer: () => LocalizedString
@@ -12945,6 +12987,10 @@ export type TranslationFunctions = {
 			 * Empty: {price} per gram, the price of {date} from {source}.
 			 */
 			goldDefault: (arg: { date: string, price: string, source: string }) => LocalizedString
+			/**
+			 * Your price: {price} per gram. Empty the field for the default price, its date and source.
+			 */
+			goldYours: (arg: { price: string }) => LocalizedString
 			/**
 			 * Calculate
 			 */

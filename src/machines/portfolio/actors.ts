@@ -17,7 +17,7 @@ import type {
   ZakatReport,
   ZakatYear,
 } from "../../shared/portfolio";
-import { api, call } from "../api";
+import { ApiError, api, call } from "../api";
 import {
   incomeSchema,
   parseImportResult,
@@ -132,14 +132,18 @@ export const exportCsv = fromPromise<string, { id: string }>(({ input, signal })
 
 export const importCsv = fromPromise<ImportResult, { id: string; csv: string; dryRun: boolean }>(
   async ({ input, signal }) => {
-    const body = await call(
+    const body = await call<unknown>(
       api(signal)
         .url(`${base(input.id)}/import?dryRun=${input.dryRun ? 1 : 0}`)
         .headers({ "content-type": "text/csv; charset=utf-8" })
         .body(input.csv)
         .post()
         .json<unknown>(),
-    );
+    ).catch((error: unknown) => {
+      // An import refused as a whole (422 import_invalid) answers with every row and its error.
+      if (error instanceof ApiError && error.status === 422 && Array.isArray(error.body?.rows)) return error.body;
+      throw error;
+    });
     return parseImportResult(body);
   },
 );

@@ -74,6 +74,7 @@ export const summarySchema = v.object({
     v.object({
       symbol: v.string(),
       name: v.string(),
+      nameAr: v.optional(v.string()),
       currency,
       quantity: num,
       averageCost: num,
@@ -156,6 +157,7 @@ export const zakatSchema = v.object({
       quantity: num,
       base: num,
       zakat: num,
+      estimated: v.optional(v.boolean()),
     }),
   ),
   cash: num,

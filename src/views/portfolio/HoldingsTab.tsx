@@ -64,7 +64,7 @@ export function HoldingsTable({ summary }: { summary: PortfolioSummary }) {
           {summary.holdings.map((h) => (
             <tr key={h.symbol} data-symbol={h.symbol}>
               <th scope="row">
-                <span dir="ltr">{h.symbol}</span> <CompanyName row={{ name: h.name }} />
+                <span dir="ltr">{h.symbol}</span> <CompanyName row={{ name: h.name, nameAr: h.nameAr }} />
               </th>
               <td dir="ltr">{quantity(h.quantity)}</td>
               <td dir="ltr">{money(h.averageCost, h.currency, lang)}</td>
@@ -119,6 +119,8 @@ export function HoldingsTab({ summary }: { summary: PortfolioSummary }) {
   const lang = useLang();
   const P = LL.portfolio;
   const A = P.allocation;
+  const sectors = LL.ticker.sectors as unknown as Record<string, (() => string) | undefined>;
+  const sectorLabel = (k: string) => (k === "cash" ? P.summary.cash() : (sectors[k]?.() ?? k));
   const zone = summary.baseCurrency === "SAR" ? "Asia/Riyadh" : "America/New_York";
   return (
     <>
@@ -136,9 +138,9 @@ export function HoldingsTab({ summary }: { summary: PortfolioSummary }) {
           <Allocation
             title={A.market()}
             slices={summary.allocation.market}
-            label={(k) => (k === "US" || k === "SA" ? P.markets[k]() : k)}
+            label={(k) => (k === "US" || k === "SA" ? P.markets[k]() : k === "cash" ? P.summary.cash() : k)}
           />
-          <Allocation title={A.sector()} slices={summary.allocation.sector} label={(k) => k} />
+          <Allocation title={A.sector()} slices={summary.allocation.sector} label={sectorLabel} />
           <Allocation
             title={A.currency()}
             slices={summary.allocation.currency}

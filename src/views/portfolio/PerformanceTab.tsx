@@ -4,7 +4,7 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { PERFORMANCE_PERIODS, type PortfolioSummary } from "../../shared/portfolio";
 import { useLang } from "../AppContext";
 import { Table, TableWrap } from "../portal/ui";
-import { day, returnPercent, signedMoney } from "./format";
+import { benchmarkName, day, returnPercent, signedMoney } from "./format";
 import { gainColor, Note, Section } from "./ui";
 
 export function PerformanceTable({ summary }: { summary: PortfolioSummary }) {
@@ -20,7 +20,7 @@ export function PerformanceTable({ summary }: { summary: PortfolioSummary }) {
             <th scope="col">{R.twr()}</th>
             <th scope="col">{R.mwr()}</th>
             <th scope="col">{R.gain()}</th>
-            <th scope="col">{R.benchmark({ name: summary.benchmarkName })}</th>
+            <th scope="col">{R.benchmark({ name: benchmarkName(LL.portfolio, summary.benchmarkName) })}</th>
           </tr>
         </thead>
         <tbody>
@@ -65,7 +65,7 @@ export function PerformanceTab({ summary }: { summary: PortfolioSummary }) {
         <p>{R.methodTwr()}</p>
         <p>{R.methodMwr()}</p>
         <p>{R.methodGain()}</p>
-        <Note>{R.methodBenchmark({ name: summary.benchmarkName })}</Note>
+        <Note>{R.methodBenchmark({ name: benchmarkName(LL.portfolio, summary.benchmarkName) })}</Note>
       </Section>
     </>
   );

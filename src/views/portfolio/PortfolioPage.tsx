@@ -45,7 +45,7 @@ export function exchangeToday(): string {
 
 export function PortfolioPage() {
   return (
-    <WithTexts namespace="portfolio">
+    <WithTexts namespace={["portfolio", "ticker"]}>
       <MarketStatusProvider>
         <Page />
       </MarketStatusProvider>
@@ -123,6 +123,7 @@ function Page() {
               {P.select()}
               <select
                 id={pickerId}
+                data-testid="portfolio-picker"
                 value={portfolio.id}
                 onChange={(e) => actor.send({ type: "select", id: e.target.value })}
               >

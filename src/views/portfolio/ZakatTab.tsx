@@ -12,8 +12,8 @@ import { useLang } from "../AppContext";
 import { FieldMessage, fieldMessageProps } from "../common/FieldMessage";
 import { numberInput } from "../kit/numberInput";
 import { Button, ErrorText, Field, Table, TableWrap } from "../portal/ui";
-import { day, errorText, money, weightPercent } from "./format";
-import { Cards, Note, Section, Toolbar, Warning } from "./ui";
+import { day, errorText, goldSource, money, weightPercent } from "./format";
+import { Cards, cellSelect, Note, Section, Toolbar, Warning } from "./ui";
 
 export function ZakatTab({ portfolioId, today }: { portfolioId: string; today: string }) {
   const { LL } = useI18nContext();
@@ -94,11 +94,13 @@ export function ZakatTab({ portfolioId, today }: { portfolioId: string; today: s
           </Toolbar>
           {report && (
             <Note data-testid="gold-default">
-              {Z.goldDefault({
-                price: money(report.nisab.goldPrice, report.nisab.currency, lang),
-                date: day(report.nisab.priceDate),
-                source: report.nisab.source,
-              })}
+              {report.nisab.source === "user"
+                ? Z.goldYours({ price: money(report.nisab.goldPrice, report.nisab.currency, lang) })
+                : Z.goldDefault({
+                    price: money(report.nisab.goldPrice, report.nisab.currency, lang),
+                    date: day(report.nisab.priceDate),
+                    source: goldSource(P, report.nisab.source),
+                  })}
             </Note>
           )}
         </form>
@@ -138,7 +140,7 @@ export function ZakatReportView(props: {
   return (
     <>
       <Section aria-labelledby="zakat-result" data-testid="zakat-report">
-        <h2 id="zakat-result">{Z.title()}</h2>
+        <h2 id="zakat-result">{Z.reportTitle({ date: day(r.date) })}</h2>
         <p>{Z.nisab({ grams: r.nisab.grams, value: money(r.nisab.value, r.nisab.currency, lang) })}</p>
         <Cards>
           <div>
@@ -193,6 +195,7 @@ export function ZakatReportView(props: {
                     <td style={{ textAlign: "start" }}>
                       {props.onMethod ? (
                         <select
+                          className={cellSelect}
                           aria-label={Z.methodLabel({ symbol: h.symbol })}
                           value={h.method}
                           disabled={props.busy}

@@ -34,8 +34,16 @@ export function monthLabel(month: string, lang: Locales): string {
   return `${monthName(Number(m), lang)} ${y}`;
 }
 
-/** A calendar day of the exchange (YYYY-MM-DD) as the project shows days. */
-export const day = (iso: string) => formatDay(iso) || iso;
+/** A calendar day of the exchange (YYYY-MM-DD) as the project shows days, isolated left to right
+ * so "27-11-2026" is not turned around inside an Arabic sentence. */
+export const day = (iso: string) => `\u2066${formatDay(iso) || iso}\u2069`;
+
+/** The index's name in the page's language (the API names it "TASI" or "S&P 500"). */
+export const benchmarkName = (P: PortfolioTexts, name: string) =>
+  name === "TASI" ? P.benchmarks.TASI() : name === "S&P 500" ? P.benchmarks.SP500() : name;
+
+/** The gold price's source in the page's language (the API states the LBMA's price in English). */
+export const goldSource = (P: PortfolioTexts, source: string) => (/LBMA/.test(source) ? P.goldSource() : source);
 
 export type PortfolioTexts = TranslationFunctions["portfolio"];
 

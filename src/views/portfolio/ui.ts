@@ -1,6 +1,6 @@
 // Building blocks of the portfolio screens (logical properties only, so right-to-left works;
 // every table scrolls inside its own frame at 320 px, the page never sideways).
-import { styled } from "goober";
+import { css, styled } from "goober";
 import { colors } from "../styles";
 
 export const Section = styled("section")`
@@ -76,6 +76,19 @@ export const Bars = styled("ul")`
   li > span:first-child { overflow-wrap: anywhere; }
   .bar { block-size: 0.6rem; border-radius: 999px; background: ${colors.surfaceRaised}; overflow: hidden; }
   .bar > span { display: block; block-size: 100%; background: ${colors.accent}; }
+`;
+
+/** A select inside a table row (a holding's zakat method), in the look of the form fields. */
+export const cellSelect = css`
+  font: inherit;
+  font-size: 0.9rem;
+  max-inline-size: 100%;
+  padding: 0.35rem 0.5rem;
+  border-radius: 0.5rem;
+  border: 1px solid ${colors.border};
+  background: ${colors.bg};
+  color: ${colors.text};
+  &:focus-visible { outline: 2px solid ${colors.accent}; outline-offset: 1px; }
 `;
 
 export const gainColor = (n: number) => (n > 0 ? "#3ddc97" : n < 0 ? "#ff7a88" : "inherit");

@@ -30,6 +30,8 @@ const ar_portfolio = {
   currencies: { SAR: "الريال السعودي (ر.س)", USD: "الدولار الأمريكي ($)" },
   costMethods: { average: "متوسط التكلفة", fifo: "الوارد أولًا يُباع أولًا" },
   markets: { US: "السوق الأمريكية", SA: "السوق السعودية" },
+  benchmarks: { TASI: "مؤشر السوق الرئيسية (تاسي)", SP500: "مؤشر إس آند بي 500" },
+  goldSource: "رابطة سوق لندن للسبائك (LBMA)",
   errors: {
     required: "حقل {field} مطلوب.",
     tooLong: "قيمة {field} أطول من المسموح.",
@@ -163,12 +165,14 @@ const ar_portfolio = {
   },
   zakat: {
     title: "الزكاة",
+    reportTitle: "تقرير الزكاة في {date}",
     disclaimer: "هذه حاسبة وليست فتوى. تطبّق القواعد المذكورة أدناه على بياناتك؛ فاسأل عالمًا تثق به عن حالتك.",
     date: "تاريخ التقرير",
     year: "السنة",
     years: { lunar: "هجرية (2.5%)", solar: "ميلادية (2.577%)" },
     goldPrice: "سعر غرام الذهب ({currency})",
     goldDefault: "إن تُرك فارغًا: {price} للغرام، سعر {date} من {source}.",
+    goldYours: "سعرك: {price} للغرام. أفرغ الحقل لاستعمال السعر الافتراضي وتاريخه ومصدره.",
     calculate: "احسب",
     calculating: "جارٍ الحساب...",
     nisab: "النصاب: {grams} غرامًا من الذهب = {value}",

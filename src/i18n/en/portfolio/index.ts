@@ -29,6 +29,8 @@ const en_portfolio = {
   currencies: { SAR: "Saudi riyal (SAR)", USD: "US dollar (USD)" },
   costMethods: { average: "Average cost", fifo: "First in, first out (FIFO)" },
   markets: { US: "US market", SA: "Saudi market" },
+  benchmarks: { TASI: "Tadawul All Share Index (TASI)", SP500: "S&P 500 index" },
+  goldSource: "the London Bullion Market Association (LBMA)",
   errors: {
     required: "{field:string} is required.",
     tooLong: "{field:string} is too long.",
@@ -162,6 +164,7 @@ const en_portfolio = {
   },
   zakat: {
     title: "Zakat",
+    reportTitle: "Zakat report of {date:string}",
     disclaimer:
       "This is a calculator, not a fatwa. It applies the rules named below to your data; ask a scholar you trust about your own case.",
     date: "Date of the report",
@@ -169,6 +172,7 @@ const en_portfolio = {
     years: { lunar: "Lunar (2.5%)", solar: "Solar (2.577%)" },
     goldPrice: "Gold price per gram ({currency:string})",
     goldDefault: "Empty: {price:string} per gram, the price of {date:string} from {source:string}.",
+    goldYours: "Your price: {price:string} per gram. Empty the field for the default price, its date and source.",
     calculate: "Calculate",
     calculating: "Calculating...",
     nisab: "Nisab: {grams:number} g of gold = {value:string}",
