@@ -320,7 +320,13 @@ describe("mail", () => {
     setQuiet(false);
     try {
       const mail = otpMail("a@example.com", "Rana", "493817", "en");
-      await createMailer({ smtpUrl: null, mailFrom: "x <x@example.com>", dataDir: dir, production: true }).send(mail);
+      await createMailer({
+        smtpUrl: null,
+        mailFrom: "x <x@example.com>",
+        dataDir: dir,
+        production: true,
+        alertLeaseMs: 60_000,
+      }).send(mail);
       const production = lines.filter((l) => l.includes("outbox"));
       expect(production.length).toBe(1);
       expect(production.join("\n")).not.toContain("493817");
