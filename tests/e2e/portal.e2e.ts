@@ -82,8 +82,7 @@ for (const lang of ["en", "ar"] as const) {
   const S = L.scanner;
   const W = S.watchlist;
   // The brand as each language writes it (روكتس in Arabic).
-  const scanner = (key: keyof typeof S.names) =>
-    fill(S.names[key], { product: lang === "ar" ? "روكتس" : "Rockets" });
+  const scanner = (key: keyof typeof S.names) => fill(S.names[key], { product: lang === "ar" ? "روكتس" : "Rockets" });
 
   test.describe(`portal (${lang})`, () => {
     test("scanners: each one, paging, locked tabs, Logout", async ({ page }) => {

@@ -83,7 +83,7 @@ for (const lang of ["en", "ar"] as const) {
       // The change since publication is signed.
       await expect(open.locator("[data-sign]")).toHaveText(/^[+−-]?\d+\.\d{2}%$/);
       // No English on the Arabic cards' tracking lines (symbols, digits and currency signs aside).
-      if (lang === "ar") expect(await stop.innerText()).not.toMatch(/[A-Za-z]{3,}/);
+      if (lang === "ar") expect(await stop.textContent()).not.toMatch(/[A-Za-z]{3,}/);
 
       const shots = process.env.E2E_SHOTS;
       for (const width of [320, 375, 768, 1366]) {

@@ -687,7 +687,8 @@ const en = {
       "This code works only in the browser where this account was registered last. Enter it there, or register again in this browser to get a new code.",
     link_invalid: "This sign-in link has expired or was already used. Ask for a new code to get a new link.",
     reset_locked: "Too many wrong codes. Open the link in the same e-mail instead: it still works.",
-    reset_link_invalid: "This password reset link has expired or was already used. Ask for a new one from the login page.",
+    reset_link_invalid:
+      "This password reset link has expired or was already used. Ask for a new one from the login page.",
     reset_expired: "The time to choose a new password ran out. Please ask for a new code.",
     busy: "The server is busy right now. Please try again in a moment.",
 
@@ -734,14 +735,16 @@ const en = {
     transaction_limit: "A portfolio holds at most {max:number} transactions.",
     transaction_not_found: "This transaction does not exist.",
     holding_not_found: "This portfolio has no transactions in {symbol:string}.",
-    sale_exceeds_holding: "The quantity sold is more than the {held:number} shares of {symbol:string} held on that date.",
+    sale_exceeds_holding:
+      "The quantity sold is more than the {held:number} shares of {symbol:string} held on that date.",
     split_ratio_required:
       "Enter the split ratio as the quantity (2 for a 2-for-1 split): the splits calendar has no split of {symbol:string} on that date.",
     future_date: "The date cannot be in the future.",
     negative_amount: "{field:string} cannot be negative.",
     csv_too_large: "The file is larger than 2 MB.",
     csv_content_type: "Send the file as text/csv.",
-    csv_no_header: "The file has no header line naming its columns (date, type, symbol, quantity, price, fees, currency).",
+    csv_no_header:
+      "The file has no header line naming its columns (date, type, symbol, quantity, price, fees, currency).",
     csv_missing_column: "The file has no column for {field:string}.",
     import_invalid: "Nothing was imported: rows with errors: {count:number}. Fix them and import again.",
   },

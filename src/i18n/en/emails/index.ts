@@ -26,9 +26,10 @@ const en_emails = {
   },
   passwordChangedMail: {
     subject: "Your {product:string} password was changed",
-    intro: "The password of your {product:string} account was changed on {when:string}. Every other device was signed out.",
+    intro:
+      "The password of your {product:string} account was changed on {when:string}. Every other device was signed out.",
     notYou:
-      "If it was not you, sign in with a code e-mailed to you (\"Sign in with a code\" on the login page), change your password at once and check your account.",
+      'If it was not you, sign in with a code e-mailed to you ("Sign in with a code" on the login page), change your password at once and check your account.',
   },
   accountDeletedMail: {
     subject: "Your {product:string} account was deleted",
@@ -38,7 +39,8 @@ const en_emails = {
   },
   deleteCodeMail: {
     subject: "Your code to delete your {product:string} account",
-    intro: "Someone signed in to your {product:string} account asked to delete it. Type this code on the account page to confirm:",
+    intro:
+      "Someone signed in to your {product:string} account asked to delete it. Type this code on the account page to confirm:",
     expiry: "The code works once, for 5 minutes.",
     ignore: "If you did not ask for it, do not share the code, and change your password: your account stays as it is.",
   },
