@@ -5939,6 +5939,21 @@ export type NamespacePortfolioTranslation = {
 		 */
 		file: string
 		/**
+		 * C​h​o​o​s​e​ ​a​ ​f​i​l​e
+		 */
+		choose: string
+		/**
+		 * N​o​ ​f​i​l​e​ ​c​h​o​s​e​n
+		 */
+		noFile: string
+		/**
+		 * L​i​n​e​ ​{​l​i​n​e​}​,​ ​{​f​i​e​l​d​}​:​ ​{​m​e​s​s​a​g​e​}
+		 * @param {string} field
+		 * @param {number} line
+		 * @param {string} message
+		 */
+		lineError: RequiredParams<'field' | 'line' | 'message'>
+		/**
 		 * T​h​e​ ​f​i​l​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​2​ ​M​B​.
 		 */
 		tooLarge: string
@@ -13127,6 +13142,18 @@ export type TranslationFunctions = {
 			 * CSV file
 			 */
 			file: () => LocalizedString
+			/**
+			 * Choose a file
+			 */
+			choose: () => LocalizedString
+			/**
+			 * No file chosen
+			 */
+			noFile: () => LocalizedString
+			/**
+			 * Line {line}, {field}: {message}
+			 */
+			lineError: (arg: { field: string, line: number, message: string }) => LocalizedString
 			/**
 			 * The file is larger than 2 MB.
 			 */

@@ -36,6 +36,12 @@ async function noSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(1);
 }
 
+/** A screenshot for the reader (PORTFOLIO_SHOTS names the folder; none without it). */
+async function shot(page: Page, name: string) {
+  if (process.env.PORTFOLIO_SHOTS)
+    await page.screenshot({ path: `${process.env.PORTFOLIO_SHOTS}/${name}.png`, fullPage: true });
+}
+
 async function openTab(page: Page, name: string) {
   await page.getByRole("navigation", { name: /.+/ }).getByRole("link", { name, exact: true }).click();
   await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
@@ -49,6 +55,7 @@ for (const [lang, P] of [
     page,
   }) => {
     test.setTimeout(120_000);
+    await page.setViewportSize({ width: 375, height: 800 });
     await loginAs(page, "user", `/portfolio?lang=${lang}`);
     // A clean slate: the other language's run shares the demo user.
     const old = (await (await api(page, "GET", "/work/portfolios")).json()) as { portfolios: { id: string }[] };
@@ -101,6 +108,7 @@ for (const [lang, P] of [
     form = await addTransaction({ type: "sell", date: daysAgo(20), symbol: "AAPL", quantity: "50", price: "160" });
     const quantityInput = form.locator('input[name="quantity"]');
     await expect(quantityInput).toHaveAttribute("aria-invalid", "true");
+    await shot(page, `transaction-error-${lang}`);
     const message = await form.locator(`#${await quantityInput.getAttribute("aria-describedby")}`).textContent();
     expect(message?.length ?? 0).toBeGreaterThan(5);
     await quantityInput.fill("4");
@@ -119,6 +127,12 @@ for (const [lang, P] of [
     await expect(page.getByTestId("import-rows").locator('tr[data-error="true"]')).toHaveCount(1);
     await expect(page.getByTestId("import-rows").locator('tr[data-line="3"]')).toHaveAttribute("data-error", "true");
     await expect(page.getByTestId("import-confirm")).toBeDisabled();
+    // Every row's error is also said in a list, readable without scrolling the table sideways.
+    await expect(page.getByTestId("import-row-errors").locator("li")).toHaveCount(1);
+    await expect(page.getByTestId("import-row-errors")).toContainText(
+      fill(P.import.lineError, { line: 3, field: P.transactions.quantity, message: "" }).replace(/:\s*$/, ""),
+    );
+    await shot(page, `import-preview-${lang}`);
     const fixed = bad.replace(";500;", ";100;");
     await page
       .locator('input[type="file"]')

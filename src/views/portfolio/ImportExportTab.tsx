@@ -3,6 +3,7 @@
 // the fields, every row is shown with its error, and only a file without errors can be
 // imported (all or nothing). Export saves every transaction as a CSV in the same format.
 import { useActorRef, useSelector } from "@xstate/react";
+import { styled } from "goober";
 import { useEffect, useId } from "react";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -10,7 +11,7 @@ import { importPreviewMachine } from "../../machines/portfolio/importPreview.mac
 import type { PortfolioPageActor } from "../../machines/portfolio/portfolioPage.machine";
 import { CSV_COLUMNS, type CsvColumn, type ImportResult } from "../../shared/portfolio";
 import { useLang } from "../AppContext";
-import { Button, ErrorText, Field, Table, TableWrap } from "../portal/ui";
+import { Button, buttonClass, ErrorText, Field, Table, TableWrap } from "../portal/ui";
 import { day, errorText, money, quantity } from "./format";
 import { Note, Section, Toolbar } from "./ui";
 
@@ -81,12 +82,17 @@ function ImportSection({ portfolioId, onImported }: { portfolioId: string; onImp
         </>
       ) : (
         <>
-          <Field>
-            {I.file()}
+          {/* The browser's own file button speaks the browser's language: ours speaks the page's. */}
+          <FilePicker>
+            <span className={buttonClass} aria-hidden="true">
+              {I.choose()}
+            </span>
+            <span>{ctx.fileName ?? I.noFile()}</span>
             <input
               type="file"
               name="csv"
               accept=".csv,text/csv"
+              aria-label={I.file()}
               onChange={(e) => {
                 const file = e.target.files?.[0];
                 if (file) preview.send({ type: "file", file });
@@ -94,7 +100,7 @@ function ImportSection({ portfolioId, onImported }: { portfolioId: string; onImp
               }}
               {...(fileMessage ? { "aria-invalid": true, "aria-describedby": `${id}-file` } : {})}
             />
-          </Field>
+          </FilePicker>
           {fileMessage && (
             <ErrorText id={`${id}-file`} role="alert">
               {fileMessage}
@@ -155,6 +161,17 @@ function ImportSection({ portfolioId, onImported }: { portfolioId: string; onImp
   );
 }
 
+const FilePicker = styled("label")`
+  position: relative;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+  cursor: pointer;
+  input { position: absolute; inset: 0; opacity: 0; inline-size: 100%; cursor: pointer; }
+  &:focus-within > span:first-child { outline: 2px solid #2ee6a8; outline-offset: 2px; }
+`;
+
 function ImportRows({ result, fileName }: { result: ImportResult; fileName: string }) {
   const { LL } = useI18nContext();
   const lang = useLang();
@@ -175,6 +192,17 @@ function ImportRows({ result, fileName }: { result: ImportResult; fileName: stri
         <ErrorText role="alert" data-testid="import-error-count">
           {I.errorCount({ count: Math.max(badRows, fileErrors.length > 0 ? 1 : 0) })}
         </ErrorText>
+      )}
+      {result.errors.some((e) => e.field !== "file" && result.rows.some((r) => r.line === e.line)) && (
+        <ul data-testid="import-row-errors">
+          {result.errors
+            .filter((e) => e.field !== "file" && result.rows.some((r) => r.line === e.line))
+            .map((e) => (
+              <li key={`${e.line}-${e.field}`}>
+                {I.lineError({ line: e.line, field: columnLabel(e.field), message: e.message })}
+              </li>
+            ))}
+        </ul>
       )}
       {fileErrors.length > 0 && (
         <ul data-testid="import-file-errors">

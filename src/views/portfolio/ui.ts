@@ -15,7 +15,7 @@ export const Section = styled("section")`
 
 export const Cards = styled("dl")`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 10rem), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 8rem), 1fr));
   gap: 0.5rem;
   margin: 0;
   div {

@@ -213,6 +213,9 @@ const en_portfolio = {
     intro:
       "UTF-8 (with or without a BOM), comma or semicolon separated, up to 2 MB; Arabic-Indic digits are read. Columns: date, type, symbol, quantity, price, fees, currency, note. Nothing is saved until you import, and only when every row is correct.",
     file: "CSV file",
+    choose: "Choose a file",
+    noFile: "No file chosen",
+    lineError: "Line {line:number}, {field:string}: {message:string}",
     tooLarge: "The file is larger than 2 MB.",
     unreadable: "The file could not be read.",
     checking: "Reading the file...",
