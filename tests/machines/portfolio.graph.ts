@@ -1,7 +1,7 @@
 // Graph config of the portfolio machines (src/machines/portfolio): sample answers for every
 // invoked call and the events that carry data, and written paths for what the shortest paths
 // do not reach (a refused import, a deletion that fails).
-import type { MachineGraphConfig } from "../../scripts/machines/coverage";
+import { CLOCK_ADVANCE, type MachineGraphConfig } from "../../scripts/machines/coverage";
 import { ApiError } from "../../src/machines/api";
 import type { PortfolioDetails } from "../../src/machines/portfolio/actors";
 import type { ImportResult, Portfolio, Transaction, ZakatReport } from "../../src/shared/portfolio";
@@ -135,6 +135,15 @@ export const portfolioGraphConfig: Record<string, MachineGraphConfig> = {
           done("fetchDetails", DETAILS),
           { type: "rename" },
           { type: "form.cancel" },
+        ],
+      },
+      {
+        name: "the summary read again after a minute, for the live prices",
+        events: [
+          done("fetchPortfolios", [PORTFOLIO]),
+          done("fetchDetails", DETAILS),
+          { type: CLOCK_ADVANCE, ms: 60_000 },
+          done("fetchDetails", DETAILS),
         ],
       },
       {

@@ -5,12 +5,12 @@
 // with the date, year and gold price, and saves a holding's method. Every answer is checked
 // against its schema before a machine keeps it.
 import { afterEach, expect, test } from "bun:test";
-import { createActor, fromPromise, waitFor } from "xstate";
+import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate";
 import { ApiError } from "../../src/machines/api";
 import { listPortfolios, loadDetails } from "../../src/machines/portfolio/actors";
 import { defaultMapping, readHeader, withMapping } from "../../src/machines/portfolio/csv-header";
 import { importPreviewMachine } from "../../src/machines/portfolio/importPreview.machine";
-import { portfolioPageMachine } from "../../src/machines/portfolio/portfolioPage.machine";
+import { portfolioPageMachine, REFRESH_MS } from "../../src/machines/portfolio/portfolioPage.machine";
 import { checkTransaction, transactionFormMachine } from "../../src/machines/portfolio/transactionForm.machine";
 import { zakatFormMachine } from "../../src/machines/portfolio/zakat.machine";
 import type { ImportResult, Portfolio, TransactionInput, ZakatMethod } from "../../src/shared/portfolio";
@@ -300,4 +300,27 @@ test("the details read every page of transactions", async () => {
     "/work/portfolios/p1/transactions?page=1",
     "/work/portfolios/p1/transactions?page=2",
   ]);
+});
+
+test("the summary is read again every minute, so prices follow the live quotes", async () => {
+  const clock = new SimulatedClock();
+  let reads = 0;
+  const machine = portfolioPageMachine.provide({
+    actors: {
+      fetchPortfolios: fake(async () => [PORTFOLIO]),
+      fetchDetails: fake(async () => {
+        reads++;
+        return DETAILS;
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: {}, clock }).start();
+  await waitFor(actor, (s) => s.matches({ data: { ready: "loaded" } }));
+  expect(reads).toBe(1);
+  clock.increment(REFRESH_MS - 1);
+  expect(actor.getSnapshot().matches({ data: { ready: "loaded" } })).toBe(true);
+  clock.increment(1);
+  await waitFor(actor, (s) => s.matches({ data: { ready: "loaded" } }) && reads === 2);
+  // The shown summary stays while the next one is read.
+  expect(actor.getSnapshot().context.details).toEqual(DETAILS);
 });

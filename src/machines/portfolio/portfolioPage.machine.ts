@@ -56,6 +56,8 @@ export type PortfolioPageEvent =
   | { type: "export" }
   | { type: "export.saved" };
 
+export const REFRESH_MS = 60_000;
+
 /** The name field's own problem, before any call. */
 const nameError = (key: "required" | "tooLong") =>
   assign<PortfolioPageContext, PortfolioPageEvent, undefined, PortfolioPageEvent, never>({
@@ -146,7 +148,8 @@ export const portfolioPageMachine = setup({
                 onError: { target: "failed", actions: assign({ loadError: ({ event }) => formError(event.error) }) },
               },
             },
-            loaded: {},
+            // Prices follow the live quotes: the summary is read again every minute.
+            loaded: { after: { [REFRESH_MS]: "loading" } },
             failed: { on: { retry: "loading" } },
           },
         },
