@@ -59,6 +59,7 @@ export function recommendationOutcome(
   // The price now is after publication: dated no earlier than the day it was published (a
   // recommendation made on a holiday is not reached on the session before it).
   const now = judge(today.price, today.price, target, stop);
-  const day = Math.max(today.day, prices.createdDay);
+  // biome-ignore lint/complexity/useMathMinMax: session days are ISO date strings, compared as text
+  const day = today.day > prices.createdDay ? today.day : prices.createdDay;
   return now ? { status: now, day, price: level(now) } : null;
 }
