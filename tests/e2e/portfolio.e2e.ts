@@ -201,6 +201,13 @@ for (const [lang, P] of [
     await openTab(page, P.tabs.report);
     await expect(page.getByTestId("portfolio-report")).toBeVisible();
     await expect(page.getByTestId("report-simulated")).toHaveText(P.report.simulated);
+    // Printed: the report alone, without the app's header and the page's controls.
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator("[data-signed-in-layout] > header")).toBeHidden();
+    await expect(page.getByTestId("report-png")).toBeHidden();
+    await expect(page.getByTestId("portfolio-report")).toBeVisible();
+    await shot(page, `report-print-${lang}`);
+    await page.emulateMedia({ media: "screen" });
     const png = page.waitForEvent("download");
     await page.getByTestId("report-png").click();
     expect((await png).suggestedFilename()).toMatch(/\.png$/);

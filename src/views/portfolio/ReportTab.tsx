@@ -2,6 +2,7 @@
 // one page, printed with the browser (the page's controls are hidden in print) or saved as a
 // PNG with modern-screenshot, with the simulated label when the prices are simulated.
 import { useActorRef, useSelector } from "@xstate/react";
+import { glob } from "goober";
 import { useRef, useState } from "react";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -17,6 +18,18 @@ import { IncomeTables } from "./IncomeTab";
 import { PerformanceTable } from "./PerformanceTab";
 import { Section, Toolbar, Warning } from "./ui";
 import { ZakatReportView } from "./ZakatTab";
+
+// Printed, the report is the page: the app's header and the page's controls stay off paper.
+glob`
+  @media print {
+    [data-signed-in-layout] > header { display: none !important; }
+    [data-print="hide"] { display: none !important; }
+    body { background: #0a0f1f; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+    [data-testid="portfolio-report"] [role="region"] { overflow: visible !important; }
+    [data-testid="portfolio-report"] table { font-size: 0.7rem; }
+    [data-testid="portfolio-report"] th, [data-testid="portfolio-report"] td { padding-inline: 0.3rem !important; white-space: normal !important; }
+  }
+`;
 
 export function ReportTab({
   portfolio,
