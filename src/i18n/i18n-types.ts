@@ -16,6 +16,7 @@ export type Translations = RootTranslation &
 	accountPage: NamespaceAccountPageTranslation,
 	admin: NamespaceAdminTranslation,
 	alerts: NamespaceAlertsTranslation,
+	apiErrors: NamespaceApiErrorsTranslation,
 	dashboard: NamespaceDashboardTranslation,
 	emails: NamespaceEmailsTranslation,
 	fundamentals: NamespaceFundamentalsTranslation,
@@ -24,7 +25,8 @@ export type Translations = RootTranslation &
 	portfolio: NamespacePortfolioTranslation,
 	screener: NamespaceScreenerTranslation,
 	support: NamespaceSupportTranslation,
-	ticker: NamespaceTickerTranslation
+	ticker: NamespaceTickerTranslation,
+	validation: NamespaceValidationTranslation
 }
 
 type RootTranslation = {
@@ -2156,482 +2158,6 @@ type RootTranslation = {
 		 */
 		imageNote: string
 	}
-	errors: {
-		/**
-		 * N​o​t​ ​f​o​u​n​d​.
-		 */
-		not_found: string
-		/**
-		 * T​h​i​s​ ​m​e​t​h​o​d​ ​i​s​ ​n​o​t​ ​a​l​l​o​w​e​d​ ​h​e​r​e​.
-		 */
-		method_not_allowed: string
-		/**
-		 * T​h​e​ ​r​e​q​u​e​s​t​ ​b​o​d​y​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​ ​J​S​O​N​.
-		 */
-		invalid_json: string
-		/**
-		 * S​o​m​e​ ​f​i​e​l​d​s​ ​a​r​e​ ​m​i​s​s​i​n​g​ ​o​r​ ​i​n​v​a​l​i​d​.
-		 */
-		invalid_input: string
-		/**
-		 * T​h​e​ ​r​e​q​u​e​s​t​ ​b​o​d​y​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​6​4​ ​K​i​B​.
-		 */
-		payload_too_large: string
-		/**
-		 * S​e​n​d​ ​t​h​e​ ​r​e​q​u​e​s​t​ ​b​o​d​y​ ​a​s​ ​J​S​O​N​.
-		 */
-		unsupported_media_type: string
-		/**
-		 * T​h​i​s​ ​r​e​q​u​e​s​t​ ​w​a​s​ ​r​e​f​u​s​e​d​ ​b​e​c​a​u​s​e​ ​i​t​ ​d​i​d​ ​n​o​t​ ​c​o​m​e​ ​f​r​o​m​ ​t​h​i​s​ ​s​i​t​e​.
-		 */
-		csrf: string
-		/**
-		 * P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​t​o​ ​c​o​n​t​i​n​u​e​.
-		 */
-		unauthenticated: string
-		/**
-		 * Y​o​u​ ​d​o​ ​n​o​t​ ​h​a​v​e​ ​a​c​c​e​s​s​ ​t​o​ ​t​h​i​s​.
-		 */
-		forbidden: string
-		/**
-		 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​w​a​i​t​}​.
-		 * @param {string} wait
-		 */
-		rate_limited: RequiredParams<'wait'>
-		/**
-		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		internal: string
-		/**
-		 * I​n​v​a​l​i​d​ ​e​-​m​a​i​l​ ​o​r​ ​p​a​s​s​w​o​r​d​.
-		 */
-		invalid_credentials: string
-		/**
-		 * T​h​e​s​e​ ​p​a​r​t​n​e​r​ ​c​r​e​d​e​n​t​i​a​l​s​ ​a​r​e​ ​n​o​t​ ​v​a​l​i​d​.
-		 */
-		partner_invalid_credentials: string
-		/**
-		 * P​l​e​a​s​e​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​w​i​t​h​ ​t​h​e​ ​c​o​d​e​ ​w​e​ ​s​e​n​t​ ​b​e​f​o​r​e​ ​l​o​g​g​i​n​g​ ​i​n​.
-		 */
-		email_unverified: string
-		/**
-		 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s​.
-		 */
-		email_taken: string
-		/**
-		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​h​a​v​e​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​}​ ​c​h​a​r​a​c​t​e​r​s​.
-		 * @param {number} min
-		 */
-		password_too_short: RequiredParams<'min'>
-		/**
-		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​h​a​v​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
-		 * @param {number} max
-		 */
-		password_too_long: RequiredParams<'max'>
-		/**
-		 * T​h​i​s​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​t​o​o​ ​c​o​m​m​o​n​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
-		 */
-		password_common: string
-		/**
-		 * T​h​e​ ​c​o​d​e​ ​i​s​ ​n​o​t​ ​c​o​r​r​e​c​t​.​ ​A​t​t​e​m​p​t​s​ ​l​e​f​t​:​ ​{​a​t​t​e​m​p​t​s​L​e​f​t​}​.
-		 * @param {number} attemptsLeft
-		 */
-		otp_invalid: RequiredParams<'attemptsLeft'>
-		/**
-		 * O​T​P​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​r​e​q​u​e​s​t​ ​a​ ​n​e​w​ ​o​n​e​.
-		 */
-		otp_expired: string
-		/**
-		 * T​o​o​ ​m​a​n​y​ ​w​r​o​n​g​ ​c​o​d​e​s​.​ ​P​l​e​a​s​e​ ​r​e​q​u​e​s​t​ ​a​ ​n​e​w​ ​o​n​e​.
-		 */
-		otp_locked: string
-		/**
-		 * P​l​e​a​s​e​ ​w​a​i​t​ ​{​w​a​i​t​}​ ​b​e​f​o​r​e​ ​a​s​k​i​n​g​ ​f​o​r​ ​a​ ​n​e​w​ ​c​o​d​e​.
-		 * @param {string} wait
-		 */
-		otp_cooldown: RequiredParams<'wait'>
-		/**
-		 * N​o​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​i​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​ ​c​o​d​e​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​.
-		 */
-		otp_not_pending: string
-		/**
-		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​s​e​n​d​ ​t​h​e​ ​e​-​m​a​i​l​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		mail_failed: string
-		/**
-		 * T​o​o​ ​m​a​n​y​ ​f​a​i​l​e​d​ ​l​o​g​i​n​s​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​,​ ​o​r​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​a​ ​c​o​d​e​ ​w​e​ ​e​-​m​a​i​l​ ​t​o​ ​y​o​u​:​ ​t​h​a​t​ ​e​-​m​a​i​l​ ​a​l​s​o​ ​h​a​s​ ​a​ ​s​i​g​n​-​i​n​ ​l​i​n​k​,​ ​w​h​i​c​h​ ​w​o​r​k​s​ ​e​v​e​n​ ​w​h​e​n​ ​o​t​h​e​r​s​ ​h​a​v​e​ ​t​y​p​e​d​ ​w​r​o​n​g​ ​p​a​s​s​w​o​r​d​s​ ​o​r​ ​c​o​d​e​s​.
-		 * @param {number} minutes
-		 */
-		login_locked: RequiredParams<'minutes'>
-		/**
-		 * T​h​i​s​ ​c​o​d​e​ ​w​o​r​k​s​ ​o​n​l​y​ ​i​n​ ​t​h​e​ ​b​r​o​w​s​e​r​ ​w​h​e​r​e​ ​t​h​i​s​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​r​e​g​i​s​t​e​r​e​d​ ​l​a​s​t​.​ ​E​n​t​e​r​ ​i​t​ ​t​h​e​r​e​,​ ​o​r​ ​r​e​g​i​s​t​e​r​ ​a​g​a​i​n​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r​ ​t​o​ ​g​e​t​ ​a​ ​n​e​w​ ​c​o​d​e​.
-		 */
-		register_other_browser: string
-		/**
-		 * T​h​i​s​ ​s​i​g​n​-​i​n​ ​l​i​n​k​ ​h​a​s​ ​e​x​p​i​r​e​d​ ​o​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.​ ​A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​c​o​d​e​ ​t​o​ ​g​e​t​ ​a​ ​n​e​w​ ​l​i​n​k​.
-		 */
-		link_invalid: string
-		/**
-		 * T​o​o​ ​m​a​n​y​ ​w​r​o​n​g​ ​c​o​d​e​s​.​ ​O​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​t​h​e​ ​s​a​m​e​ ​e​-​m​a​i​l​ ​i​n​s​t​e​a​d​:​ ​i​t​ ​s​t​i​l​l​ ​w​o​r​k​s​.
-		 */
-		reset_locked: string
-		/**
-		 * T​h​i​s​ ​p​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​l​i​n​k​ ​h​a​s​ ​e​x​p​i​r​e​d​ ​o​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.​ ​A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​ ​f​r​o​m​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​g​e​.
-		 */
-		reset_link_invalid: string
-		/**
-		 * T​h​e​ ​t​i​m​e​ ​t​o​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​r​a​n​ ​o​u​t​.​ ​P​l​e​a​s​e​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​c​o​d​e​.
-		 */
-		reset_expired: string
-		/**
-		 * T​h​e​ ​s​e​r​v​e​r​ ​i​s​ ​b​u​s​y​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
-		 */
-		busy: string
-		/**
-		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​u​c​h​ ​s​c​a​n​n​e​r​.
-		 */
-		unknown_scanner: string
-		/**
-		 * T​h​i​s​ ​a​d​d​r​e​s​s​ ​o​n​l​y​ ​a​c​c​e​p​t​s​ ​W​e​b​S​o​c​k​e​t​ ​c​o​n​n​e​c​t​i​o​n​s​.
-		 */
-		upgrade_required: string
-		/**
-		 * T​h​i​s​ ​s​e​s​s​i​o​n​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​{​m​a​x​}​ ​l​i​v​e​ ​c​o​n​n​e​c​t​i​o​n​s​ ​o​p​e​n​.​ ​C​l​o​s​e​ ​o​n​e​ ​t​o​ ​o​p​e​n​ ​a​n​o​t​h​e​r​.
-		 * @param {number} max
-		 */
-		too_many_sockets: RequiredParams<'max'>
-		/**
-		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​n​a​m​e​.
-		 */
-		watchlist_name_required: string
-		/**
-		 * A​ ​w​a​t​c​h​l​i​s​t​ ​n​a​m​e​ ​c​a​n​ ​h​a​v​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
-		 * @param {number} max
-		 */
-		watchlist_name_too_long: RequiredParams<'max'>
-		/**
-		 * Y​o​u​ ​a​l​r​e​a​d​y​ ​c​r​e​a​t​e​d​ ​a​ ​w​a​t​c​h​l​i​s​t​ ​w​i​t​h​ ​t​h​i​s​ ​n​a​m​e​.
-		 */
-		watchlist_name_taken: string
-		/**
-		 * Y​o​u​ ​c​a​n​ ​h​a​v​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​w​a​t​c​h​l​i​s​t​s​.​ ​D​e​l​e​t​e​ ​o​n​e​ ​t​o​ ​c​r​e​a​t​e​ ​a​n​o​t​h​e​r​.
-		 * @param {number} max
-		 */
-		watchlist_limit: RequiredParams<'max'>
-		/**
-		 * A​ ​w​a​t​c​h​l​i​s​t​ ​h​o​l​d​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​t​i​c​k​e​r​s​.​ ​R​e​m​o​v​e​ ​o​n​e​ ​t​o​ ​a​d​d​ ​a​n​o​t​h​e​r​.
-		 * @param {number} max
-		 */
-		watchlist_full: RequiredParams<'max'>
-		/**
-		 * T​h​i​s​ ​w​a​t​c​h​l​i​s​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
-		 */
-		watchlist_not_found: string
-		/**
-		 * T​h​i​s​ ​s​c​a​n​n​e​r​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
-		 */
-		watchlist_scanner_unknown: string
-		/**
-		 * {​s​y​m​b​o​l​}​ ​i​s​ ​n​o​t​ ​a​ ​k​n​o​w​n​ ​t​i​c​k​e​r​.
-		 * @param {string} symbol
-		 */
-		watchlist_symbol_unknown: RequiredParams<'symbol'>
-		/**
-		 * {​s​y​m​b​o​l​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​i​n​ ​t​h​i​s​ ​w​a​t​c​h​l​i​s​t​.
-		 * @param {string} symbol
-		 */
-		ticker_already_listed: RequiredParams<'symbol'>
-		/**
-		 * {​s​y​m​b​o​l​}​ ​i​s​ ​n​o​t​ ​i​n​ ​t​h​i​s​ ​w​a​t​c​h​l​i​s​t​.
-		 * @param {string} symbol
-		 */
-		ticker_not_listed: RequiredParams<'symbol'>
-		/**
-		 * {​s​y​m​b​o​l​}​ ​i​s​ ​n​o​t​ ​a​ ​k​n​o​w​n​ ​t​i​c​k​e​r​.
-		 * @param {string} symbol
-		 */
-		recommendation_symbol_unknown: RequiredParams<'symbol'>
-		/**
-		 * T​h​i​s​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
-		 */
-		recommendation_not_found: string
-		/**
-		 * T​h​e​ ​s​t​o​p​ ​l​o​s​s​ ​m​u​s​t​ ​b​e​ ​b​e​l​o​w​ ​e​v​e​r​y​ ​e​n​t​r​y​ ​o​f​ ​a​ ​l​o​n​g​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​.
-		 */
-		recommendation_stop_loss_order: string
-		/**
-		 * T​a​r​g​e​t​ ​{​n​}​ ​m​u​s​t​ ​b​e​ ​a​b​o​v​e​ ​e​v​e​r​y​ ​e​n​t​r​y​ ​o​f​ ​a​ ​l​o​n​g​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​.
-		 * @param {number} n
-		 */
-		recommendation_target_order: RequiredParams<'n'>
-		/**
-		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​t​i​c​k​e​r​ ​{​s​y​m​b​o​l​}​.
-		 * @param {string} symbol
-		 */
-		unknown_symbol: RequiredParams<'symbol'>
-		/**
-		 * C​h​o​o​s​e​ ​a​ ​r​a​n​g​e​:​ ​1​M​,​ ​3​M​,​ ​6​M​,​ ​1​Y​ ​o​r​ ​5​Y​.
-		 */
-		invalid_range: string
-		/**
-		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​u​c​h​ ​s​e​c​t​i​o​n​.
-		 */
-		unknown_section: string
-		/**
-		 * N​o​ ​f​u​n​d​a​m​e​n​t​a​l​s​ ​f​o​r​ ​t​h​i​s​ ​t​i​c​k​e​r​.
-		 */
-		no_fundamentals: string
-		/**
-		 * N​o​ ​u​s​e​r​ ​h​a​s​ ​t​h​i​s​ ​e​-​m​a​i​l​.
-		 */
-		user_not_found: string
-		/**
-		 * T​h​i​s​ ​a​c​c​o​u​n​t​'​s​ ​e​-​m​a​i​l​ ​i​s​ ​a​l​r​e​a​d​y​ ​v​e​r​i​f​i​e​d​,​ ​s​o​ ​i​t​ ​n​e​e​d​s​ ​n​o​ ​c​o​d​e​.
-		 */
-		account_verified: string
-		/**
-		 * T​h​i​s​ ​r​e​q​u​e​s​t​ ​i​s​ ​m​a​l​f​o​r​m​e​d​.
-		 */
-		bad_request: string
-		/**
-		 * T​h​e​ ​r​e​q​u​e​s​t​ ​e​n​d​e​d​ ​b​e​f​o​r​e​ ​i​t​s​ ​b​o​d​y​ ​w​a​s​ ​c​o​m​p​l​e​t​e​.
-		 */
-		request_aborted: string
-		/**
-		 * Y​o​u​ ​c​a​n​ ​h​a​v​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​p​o​r​t​f​o​l​i​o​s​.​ ​D​e​l​e​t​e​ ​o​n​e​ ​t​o​ ​c​r​e​a​t​e​ ​a​n​o​t​h​e​r​.
-		 * @param {number} max
-		 */
-		portfolio_limit: RequiredParams<'max'>
-		/**
-		 * T​h​i​s​ ​p​o​r​t​f​o​l​i​o​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
-		 */
-		portfolio_not_found: string
-		/**
-		 * A​ ​p​o​r​t​f​o​l​i​o​ ​h​o​l​d​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​t​r​a​n​s​a​c​t​i​o​n​s​.
-		 * @param {number} max
-		 */
-		transaction_limit: RequiredParams<'max'>
-		/**
-		 * T​h​i​s​ ​t​r​a​n​s​a​c​t​i​o​n​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
-		 */
-		transaction_not_found: string
-		/**
-		 * T​h​i​s​ ​p​o​r​t​f​o​l​i​o​ ​h​a​s​ ​n​o​ ​t​r​a​n​s​a​c​t​i​o​n​s​ ​i​n​ ​{​s​y​m​b​o​l​}​.
-		 * @param {string} symbol
-		 */
-		holding_not_found: RequiredParams<'symbol'>
-		/**
-		 * T​h​e​ ​q​u​a​n​t​i​t​y​ ​s​o​l​d​ ​i​s​ ​m​o​r​e​ ​t​h​a​n​ ​t​h​e​ ​{​h​e​l​d​}​ ​s​h​a​r​e​s​ ​o​f​ ​{​s​y​m​b​o​l​}​ ​h​e​l​d​ ​o​n​ ​t​h​a​t​ ​d​a​t​e​.
-		 * @param {number} held
-		 * @param {string} symbol
-		 */
-		sale_exceeds_holding: RequiredParams<'held' | 'symbol'>
-		/**
-		 * E​n​t​e​r​ ​t​h​e​ ​s​p​l​i​t​ ​r​a​t​i​o​ ​a​s​ ​t​h​e​ ​q​u​a​n​t​i​t​y​ ​(​2​ ​f​o​r​ ​a​ ​2​-​f​o​r​-​1​ ​s​p​l​i​t​)​:​ ​t​h​e​ ​s​p​l​i​t​s​ ​c​a​l​e​n​d​a​r​ ​h​a​s​ ​n​o​ ​s​p​l​i​t​ ​o​f​ ​{​s​y​m​b​o​l​}​ ​o​n​ ​t​h​a​t​ ​d​a​t​e​.
-		 * @param {string} symbol
-		 */
-		split_ratio_required: RequiredParams<'symbol'>
-		/**
-		 * T​h​e​ ​d​a​t​e​ ​c​a​n​n​o​t​ ​b​e​ ​i​n​ ​t​h​e​ ​f​u​t​u​r​e​.
-		 */
-		future_date: string
-		/**
-		 * {​f​i​e​l​d​}​ ​c​a​n​n​o​t​ ​b​e​ ​n​e​g​a​t​i​v​e​.
-		 * @param {string} field
-		 */
-		negative_amount: RequiredParams<'field'>
-		/**
-		 * T​h​e​ ​f​i​l​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​2​ ​M​B​.
-		 */
-		csv_too_large: string
-		/**
-		 * S​e​n​d​ ​t​h​e​ ​f​i​l​e​ ​a​s​ ​t​e​x​t​/​c​s​v​.
-		 */
-		csv_content_type: string
-		/**
-		 * T​h​e​ ​f​i​l​e​ ​h​a​s​ ​n​o​ ​h​e​a​d​e​r​ ​l​i​n​e​ ​n​a​m​i​n​g​ ​i​t​s​ ​c​o​l​u​m​n​s​ ​(​d​a​t​e​,​ ​t​y​p​e​,​ ​s​y​m​b​o​l​,​ ​q​u​a​n​t​i​t​y​,​ ​p​r​i​c​e​,​ ​f​e​e​s​,​ ​c​u​r​r​e​n​c​y​)​.
-		 */
-		csv_no_header: string
-		/**
-		 * T​h​e​ ​f​i​l​e​ ​h​a​s​ ​n​o​ ​c​o​l​u​m​n​ ​f​o​r​ ​{​f​i​e​l​d​}​.
-		 * @param {string} field
-		 */
-		csv_missing_column: RequiredParams<'field'>
-		/**
-		 * N​o​t​h​i​n​g​ ​w​a​s​ ​i​m​p​o​r​t​e​d​:​ ​r​o​w​s​ ​w​i​t​h​ ​e​r​r​o​r​s​:​ ​{​c​o​u​n​t​}​.​ ​F​i​x​ ​t​h​e​m​ ​a​n​d​ ​i​m​p​o​r​t​ ​a​g​a​i​n​.
-		 * @param {number} count
-		 */
-		import_invalid: RequiredParams<'count'>
-	}
-	validation: {
-		fields: {
-			/**
-			 * F​i​r​s​t​ ​n​a​m​e
-			 */
-			firstName: string
-			/**
-			 * L​a​s​t​ ​n​a​m​e
-			 */
-			lastName: string
-			/**
-			 * E​-​m​a​i​l
-			 */
-			email: string
-			/**
-			 * P​a​s​s​w​o​r​d
-			 */
-			password: string
-			/**
-			 * N​a​m​e
-			 */
-			name: string
-			/**
-			 * P​a​r​t​n​e​r​ ​I​D
-			 */
-			partnerID: string
-			/**
-			 * S​e​c​u​r​i​t​y​ ​k​e​y​ ​1
-			 */
-			securityKey1: string
-			/**
-			 * S​e​c​u​r​i​t​y​ ​k​e​y​ ​2
-			 */
-			securityKey2: string
-			/**
-			 * L​i​s​t​ ​n​a​m​e
-			 */
-			watchlistName: string
-			/**
-			 * L​i​s​t​ ​n​a​m​e
-			 */
-			newWatchlistName: string
-			/**
-			 * C​o​d​e
-			 */
-			otp: string
-			/**
-			 * C​o​d​e
-			 */
-			code: string
-			/**
-			 * S​y​m​b​o​l
-			 */
-			symbol: string
-			/**
-			 * M​a​r​k​e​t
-			 */
-			market: string
-			/**
-			 * P​a​g​e
-			 */
-			page: string
-			/**
-			 * F​i​l​t​e​r
-			 */
-			filter: string
-			/**
-			 * D​a​t​e
-			 */
-			date: string
-			/**
-			 * T​y​p​e
-			 */
-			type: string
-			/**
-			 * Q​u​a​n​t​i​t​y
-			 */
-			quantity: string
-			/**
-			 * P​r​i​c​e
-			 */
-			price: string
-			/**
-			 * F​e​e​s
-			 */
-			fees: string
-			/**
-			 * C​u​r​r​e​n​c​y
-			 */
-			currency: string
-			/**
-			 * N​o​t​e
-			 */
-			note: string
-			/**
-			 * B​a​s​e​ ​c​u​r​r​e​n​c​y
-			 */
-			baseCurrency: string
-			/**
-			 * C​o​s​t​ ​m​e​t​h​o​d
-			 */
-			costMethod: string
-			/**
-			 * Z​a​k​a​t​ ​m​e​t​h​o​d
-			 */
-			zakatMethod: string
-			/**
-			 * G​o​l​d​ ​p​r​i​c​e
-			 */
-			goldPrice: string
-			/**
-			 * Y​e​a​r
-			 */
-			year: string
-			/**
-			 * F​i​l​e
-			 */
-			file: string
-		}
-		/**
-		 * T​h​i​s​ ​f​i​e​l​d
-		 */
-		thisField: string
-		/**
-		 * {​f​i​e​l​d​}​ ​i​s​ ​r​e​q​u​i​r​e​d​.
-		 * @param {string} field
-		 */
-		required: RequiredParams<'field'>
-		/**
-		 * {​f​i​e​l​d​}​ ​i​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
-		 * @param {string} field
-		 * @param {number} max
-		 */
-		too_long: RequiredParams<'field' | 'max'>
-		/**
-		 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
-		 */
-		email: string
-		/**
-		 * {​f​i​e​l​d​}​ ​c​o​n​t​a​i​n​s​ ​c​h​a​r​a​c​t​e​r​s​ ​t​h​a​t​ ​a​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d​ ​(​c​o​n​t​r​o​l​ ​o​r​ ​t​e​x​t​-​d​i​r​e​c​t​i​o​n​ ​c​h​a​r​a​c​t​e​r​s​)​.
-		 * @param {string} field
-		 */
-		forbidden_chars: RequiredParams<'field'>
-		/**
-		 * {​f​i​e​l​d​}​ ​c​a​n​n​o​t​ ​b​e​ ​m​a​d​e​ ​o​n​l​y​ ​o​f​ ​i​n​v​i​s​i​b​l​e​ ​c​h​a​r​a​c​t​e​r​s​.
-		 * @param {string} field
-		 */
-		invisible: RequiredParams<'field'>
-		/**
-		 * {​f​i​e​l​d​}​ ​m​u​s​t​ ​c​o​n​t​a​i​n​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​l​e​t​t​e​r​.
-		 * @param {string} field
-		 */
-		no_letter: RequiredParams<'field'>
-		/**
-		 * {​f​i​e​l​d​}​ ​c​o​n​t​a​i​n​s​ ​c​h​a​r​a​c​t​e​r​s​ ​t​h​a​t​ ​a​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d​ ​(​i​n​v​i​s​i​b​l​e​ ​f​o​r​m​a​t​,​ ​l​i​n​e​ ​o​r​ ​p​a​r​a​g​r​a​p​h​ ​s​e​p​a​r​a​t​o​r​,​ ​o​r​ ​t​a​g​ ​c​h​a​r​a​c​t​e​r​s​)​.
-		 * @param {string} field
-		 */
-		format_chars: RequiredParams<'field'>
-		/**
-		 * T​h​e​ ​f​i​e​l​d​ ​{​f​i​e​l​d​}​ ​i​s​ ​n​o​t​ ​e​x​p​e​c​t​e​d​ ​h​e​r​e​.
-		 * @param {string} field
-		 */
-		unexpected: RequiredParams<'field'>
-		/**
-		 * {​f​i​e​l​d​}​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
-		 * @param {string} field
-		 */
-		invalid: RequiredParams<'field'>
-	}
 }
 
 export type NamespaceAccountPageTranslation = {
@@ -3379,6 +2905,314 @@ export type NamespaceAlertsTranslation = {
 		 */
 		crossSma200: string
 	}
+}
+
+export type NamespaceApiErrorsTranslation = {
+	/**
+	 * N​o​t​ ​f​o​u​n​d​.
+	 */
+	not_found: string
+	/**
+	 * T​h​i​s​ ​m​e​t​h​o​d​ ​i​s​ ​n​o​t​ ​a​l​l​o​w​e​d​ ​h​e​r​e​.
+	 */
+	method_not_allowed: string
+	/**
+	 * T​h​e​ ​r​e​q​u​e​s​t​ ​b​o​d​y​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​ ​J​S​O​N​.
+	 */
+	invalid_json: string
+	/**
+	 * S​o​m​e​ ​f​i​e​l​d​s​ ​a​r​e​ ​m​i​s​s​i​n​g​ ​o​r​ ​i​n​v​a​l​i​d​.
+	 */
+	invalid_input: string
+	/**
+	 * T​h​e​ ​r​e​q​u​e​s​t​ ​b​o​d​y​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​6​4​ ​K​i​B​.
+	 */
+	payload_too_large: string
+	/**
+	 * S​e​n​d​ ​t​h​e​ ​r​e​q​u​e​s​t​ ​b​o​d​y​ ​a​s​ ​J​S​O​N​.
+	 */
+	unsupported_media_type: string
+	/**
+	 * T​h​i​s​ ​r​e​q​u​e​s​t​ ​w​a​s​ ​r​e​f​u​s​e​d​ ​b​e​c​a​u​s​e​ ​i​t​ ​d​i​d​ ​n​o​t​ ​c​o​m​e​ ​f​r​o​m​ ​t​h​i​s​ ​s​i​t​e​.
+	 */
+	csrf: string
+	/**
+	 * P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+	 */
+	unauthenticated: string
+	/**
+	 * Y​o​u​ ​d​o​ ​n​o​t​ ​h​a​v​e​ ​a​c​c​e​s​s​ ​t​o​ ​t​h​i​s​.
+	 */
+	forbidden: string
+	/**
+	 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​w​a​i​t​}​.
+	 * @param {string} wait
+	 */
+	rate_limited: RequiredParams<'wait'>
+	/**
+	 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	internal: string
+	/**
+	 * I​n​v​a​l​i​d​ ​e​-​m​a​i​l​ ​o​r​ ​p​a​s​s​w​o​r​d​.
+	 */
+	invalid_credentials: string
+	/**
+	 * T​h​e​s​e​ ​p​a​r​t​n​e​r​ ​c​r​e​d​e​n​t​i​a​l​s​ ​a​r​e​ ​n​o​t​ ​v​a​l​i​d​.
+	 */
+	partner_invalid_credentials: string
+	/**
+	 * P​l​e​a​s​e​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​w​i​t​h​ ​t​h​e​ ​c​o​d​e​ ​w​e​ ​s​e​n​t​ ​b​e​f​o​r​e​ ​l​o​g​g​i​n​g​ ​i​n​.
+	 */
+	email_unverified: string
+	/**
+	 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s​.
+	 */
+	email_taken: string
+	/**
+	 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​h​a​v​e​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​}​ ​c​h​a​r​a​c​t​e​r​s​.
+	 * @param {number} min
+	 */
+	password_too_short: RequiredParams<'min'>
+	/**
+	 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​h​a​v​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+	 * @param {number} max
+	 */
+	password_too_long: RequiredParams<'max'>
+	/**
+	 * T​h​i​s​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​t​o​o​ ​c​o​m​m​o​n​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
+	 */
+	password_common: string
+	/**
+	 * T​h​e​ ​c​o​d​e​ ​i​s​ ​n​o​t​ ​c​o​r​r​e​c​t​.​ ​A​t​t​e​m​p​t​s​ ​l​e​f​t​:​ ​{​a​t​t​e​m​p​t​s​L​e​f​t​}​.
+	 * @param {number} attemptsLeft
+	 */
+	otp_invalid: RequiredParams<'attemptsLeft'>
+	/**
+	 * O​T​P​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​r​e​q​u​e​s​t​ ​a​ ​n​e​w​ ​o​n​e​.
+	 */
+	otp_expired: string
+	/**
+	 * T​o​o​ ​m​a​n​y​ ​w​r​o​n​g​ ​c​o​d​e​s​.​ ​P​l​e​a​s​e​ ​r​e​q​u​e​s​t​ ​a​ ​n​e​w​ ​o​n​e​.
+	 */
+	otp_locked: string
+	/**
+	 * P​l​e​a​s​e​ ​w​a​i​t​ ​{​w​a​i​t​}​ ​b​e​f​o​r​e​ ​a​s​k​i​n​g​ ​f​o​r​ ​a​ ​n​e​w​ ​c​o​d​e​.
+	 * @param {string} wait
+	 */
+	otp_cooldown: RequiredParams<'wait'>
+	/**
+	 * N​o​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​i​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​ ​c​o​d​e​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​.
+	 */
+	otp_not_pending: string
+	/**
+	 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​s​e​n​d​ ​t​h​e​ ​e​-​m​a​i​l​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	mail_failed: string
+	/**
+	 * T​o​o​ ​m​a​n​y​ ​f​a​i​l​e​d​ ​l​o​g​i​n​s​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​,​ ​o​r​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​a​ ​c​o​d​e​ ​w​e​ ​e​-​m​a​i​l​ ​t​o​ ​y​o​u​:​ ​t​h​a​t​ ​e​-​m​a​i​l​ ​a​l​s​o​ ​h​a​s​ ​a​ ​s​i​g​n​-​i​n​ ​l​i​n​k​,​ ​w​h​i​c​h​ ​w​o​r​k​s​ ​e​v​e​n​ ​w​h​e​n​ ​o​t​h​e​r​s​ ​h​a​v​e​ ​t​y​p​e​d​ ​w​r​o​n​g​ ​p​a​s​s​w​o​r​d​s​ ​o​r​ ​c​o​d​e​s​.
+	 * @param {number} minutes
+	 */
+	login_locked: RequiredParams<'minutes'>
+	/**
+	 * T​h​i​s​ ​c​o​d​e​ ​w​o​r​k​s​ ​o​n​l​y​ ​i​n​ ​t​h​e​ ​b​r​o​w​s​e​r​ ​w​h​e​r​e​ ​t​h​i​s​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​r​e​g​i​s​t​e​r​e​d​ ​l​a​s​t​.​ ​E​n​t​e​r​ ​i​t​ ​t​h​e​r​e​,​ ​o​r​ ​r​e​g​i​s​t​e​r​ ​a​g​a​i​n​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r​ ​t​o​ ​g​e​t​ ​a​ ​n​e​w​ ​c​o​d​e​.
+	 */
+	register_other_browser: string
+	/**
+	 * T​h​i​s​ ​s​i​g​n​-​i​n​ ​l​i​n​k​ ​h​a​s​ ​e​x​p​i​r​e​d​ ​o​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.​ ​A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​c​o​d​e​ ​t​o​ ​g​e​t​ ​a​ ​n​e​w​ ​l​i​n​k​.
+	 */
+	link_invalid: string
+	/**
+	 * T​o​o​ ​m​a​n​y​ ​w​r​o​n​g​ ​c​o​d​e​s​.​ ​O​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​t​h​e​ ​s​a​m​e​ ​e​-​m​a​i​l​ ​i​n​s​t​e​a​d​:​ ​i​t​ ​s​t​i​l​l​ ​w​o​r​k​s​.
+	 */
+	reset_locked: string
+	/**
+	 * T​h​i​s​ ​p​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​l​i​n​k​ ​h​a​s​ ​e​x​p​i​r​e​d​ ​o​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.​ ​A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​ ​f​r​o​m​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​g​e​.
+	 */
+	reset_link_invalid: string
+	/**
+	 * T​h​e​ ​t​i​m​e​ ​t​o​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​r​a​n​ ​o​u​t​.​ ​P​l​e​a​s​e​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​c​o​d​e​.
+	 */
+	reset_expired: string
+	/**
+	 * T​h​e​ ​s​e​r​v​e​r​ ​i​s​ ​b​u​s​y​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+	 */
+	busy: string
+	/**
+	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​u​c​h​ ​s​c​a​n​n​e​r​.
+	 */
+	unknown_scanner: string
+	/**
+	 * T​h​i​s​ ​a​d​d​r​e​s​s​ ​o​n​l​y​ ​a​c​c​e​p​t​s​ ​W​e​b​S​o​c​k​e​t​ ​c​o​n​n​e​c​t​i​o​n​s​.
+	 */
+	upgrade_required: string
+	/**
+	 * T​h​i​s​ ​s​e​s​s​i​o​n​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​{​m​a​x​}​ ​l​i​v​e​ ​c​o​n​n​e​c​t​i​o​n​s​ ​o​p​e​n​.​ ​C​l​o​s​e​ ​o​n​e​ ​t​o​ ​o​p​e​n​ ​a​n​o​t​h​e​r​.
+	 * @param {number} max
+	 */
+	too_many_sockets: RequiredParams<'max'>
+	/**
+	 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​n​a​m​e​.
+	 */
+	watchlist_name_required: string
+	/**
+	 * A​ ​w​a​t​c​h​l​i​s​t​ ​n​a​m​e​ ​c​a​n​ ​h​a​v​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+	 * @param {number} max
+	 */
+	watchlist_name_too_long: RequiredParams<'max'>
+	/**
+	 * Y​o​u​ ​a​l​r​e​a​d​y​ ​c​r​e​a​t​e​d​ ​a​ ​w​a​t​c​h​l​i​s​t​ ​w​i​t​h​ ​t​h​i​s​ ​n​a​m​e​.
+	 */
+	watchlist_name_taken: string
+	/**
+	 * Y​o​u​ ​c​a​n​ ​h​a​v​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​w​a​t​c​h​l​i​s​t​s​.​ ​D​e​l​e​t​e​ ​o​n​e​ ​t​o​ ​c​r​e​a​t​e​ ​a​n​o​t​h​e​r​.
+	 * @param {number} max
+	 */
+	watchlist_limit: RequiredParams<'max'>
+	/**
+	 * A​ ​w​a​t​c​h​l​i​s​t​ ​h​o​l​d​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​t​i​c​k​e​r​s​.​ ​R​e​m​o​v​e​ ​o​n​e​ ​t​o​ ​a​d​d​ ​a​n​o​t​h​e​r​.
+	 * @param {number} max
+	 */
+	watchlist_full: RequiredParams<'max'>
+	/**
+	 * T​h​i​s​ ​w​a​t​c​h​l​i​s​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+	 */
+	watchlist_not_found: string
+	/**
+	 * T​h​i​s​ ​s​c​a​n​n​e​r​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+	 */
+	watchlist_scanner_unknown: string
+	/**
+	 * {​s​y​m​b​o​l​}​ ​i​s​ ​n​o​t​ ​a​ ​k​n​o​w​n​ ​t​i​c​k​e​r​.
+	 * @param {string} symbol
+	 */
+	watchlist_symbol_unknown: RequiredParams<'symbol'>
+	/**
+	 * {​s​y​m​b​o​l​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​i​n​ ​t​h​i​s​ ​w​a​t​c​h​l​i​s​t​.
+	 * @param {string} symbol
+	 */
+	ticker_already_listed: RequiredParams<'symbol'>
+	/**
+	 * {​s​y​m​b​o​l​}​ ​i​s​ ​n​o​t​ ​i​n​ ​t​h​i​s​ ​w​a​t​c​h​l​i​s​t​.
+	 * @param {string} symbol
+	 */
+	ticker_not_listed: RequiredParams<'symbol'>
+	/**
+	 * {​s​y​m​b​o​l​}​ ​i​s​ ​n​o​t​ ​a​ ​k​n​o​w​n​ ​t​i​c​k​e​r​.
+	 * @param {string} symbol
+	 */
+	recommendation_symbol_unknown: RequiredParams<'symbol'>
+	/**
+	 * T​h​i​s​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+	 */
+	recommendation_not_found: string
+	/**
+	 * T​h​e​ ​s​t​o​p​ ​l​o​s​s​ ​m​u​s​t​ ​b​e​ ​b​e​l​o​w​ ​e​v​e​r​y​ ​e​n​t​r​y​ ​o​f​ ​a​ ​l​o​n​g​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​.
+	 */
+	recommendation_stop_loss_order: string
+	/**
+	 * T​a​r​g​e​t​ ​{​n​}​ ​m​u​s​t​ ​b​e​ ​a​b​o​v​e​ ​e​v​e​r​y​ ​e​n​t​r​y​ ​o​f​ ​a​ ​l​o​n​g​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​.
+	 * @param {number} n
+	 */
+	recommendation_target_order: RequiredParams<'n'>
+	/**
+	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​t​i​c​k​e​r​ ​{​s​y​m​b​o​l​}​.
+	 * @param {string} symbol
+	 */
+	unknown_symbol: RequiredParams<'symbol'>
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​r​a​n​g​e​:​ ​1​M​,​ ​3​M​,​ ​6​M​,​ ​1​Y​ ​o​r​ ​5​Y​.
+	 */
+	invalid_range: string
+	/**
+	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​u​c​h​ ​s​e​c​t​i​o​n​.
+	 */
+	unknown_section: string
+	/**
+	 * N​o​ ​f​u​n​d​a​m​e​n​t​a​l​s​ ​f​o​r​ ​t​h​i​s​ ​t​i​c​k​e​r​.
+	 */
+	no_fundamentals: string
+	/**
+	 * N​o​ ​u​s​e​r​ ​h​a​s​ ​t​h​i​s​ ​e​-​m​a​i​l​.
+	 */
+	user_not_found: string
+	/**
+	 * T​h​i​s​ ​a​c​c​o​u​n​t​'​s​ ​e​-​m​a​i​l​ ​i​s​ ​a​l​r​e​a​d​y​ ​v​e​r​i​f​i​e​d​,​ ​s​o​ ​i​t​ ​n​e​e​d​s​ ​n​o​ ​c​o​d​e​.
+	 */
+	account_verified: string
+	/**
+	 * T​h​i​s​ ​r​e​q​u​e​s​t​ ​i​s​ ​m​a​l​f​o​r​m​e​d​.
+	 */
+	bad_request: string
+	/**
+	 * T​h​e​ ​r​e​q​u​e​s​t​ ​e​n​d​e​d​ ​b​e​f​o​r​e​ ​i​t​s​ ​b​o​d​y​ ​w​a​s​ ​c​o​m​p​l​e​t​e​.
+	 */
+	request_aborted: string
+	/**
+	 * Y​o​u​ ​c​a​n​ ​h​a​v​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​p​o​r​t​f​o​l​i​o​s​.​ ​D​e​l​e​t​e​ ​o​n​e​ ​t​o​ ​c​r​e​a​t​e​ ​a​n​o​t​h​e​r​.
+	 * @param {number} max
+	 */
+	portfolio_limit: RequiredParams<'max'>
+	/**
+	 * T​h​i​s​ ​p​o​r​t​f​o​l​i​o​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+	 */
+	portfolio_not_found: string
+	/**
+	 * A​ ​p​o​r​t​f​o​l​i​o​ ​h​o​l​d​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​t​r​a​n​s​a​c​t​i​o​n​s​.
+	 * @param {number} max
+	 */
+	transaction_limit: RequiredParams<'max'>
+	/**
+	 * T​h​i​s​ ​t​r​a​n​s​a​c​t​i​o​n​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+	 */
+	transaction_not_found: string
+	/**
+	 * T​h​i​s​ ​p​o​r​t​f​o​l​i​o​ ​h​a​s​ ​n​o​ ​t​r​a​n​s​a​c​t​i​o​n​s​ ​i​n​ ​{​s​y​m​b​o​l​}​.
+	 * @param {string} symbol
+	 */
+	holding_not_found: RequiredParams<'symbol'>
+	/**
+	 * T​h​e​ ​q​u​a​n​t​i​t​y​ ​s​o​l​d​ ​i​s​ ​m​o​r​e​ ​t​h​a​n​ ​t​h​e​ ​{​h​e​l​d​}​ ​s​h​a​r​e​s​ ​o​f​ ​{​s​y​m​b​o​l​}​ ​h​e​l​d​ ​o​n​ ​t​h​a​t​ ​d​a​t​e​.
+	 * @param {number} held
+	 * @param {string} symbol
+	 */
+	sale_exceeds_holding: RequiredParams<'held' | 'symbol'>
+	/**
+	 * E​n​t​e​r​ ​t​h​e​ ​s​p​l​i​t​ ​r​a​t​i​o​ ​a​s​ ​t​h​e​ ​q​u​a​n​t​i​t​y​ ​(​2​ ​f​o​r​ ​a​ ​2​-​f​o​r​-​1​ ​s​p​l​i​t​)​:​ ​t​h​e​ ​s​p​l​i​t​s​ ​c​a​l​e​n​d​a​r​ ​h​a​s​ ​n​o​ ​s​p​l​i​t​ ​o​f​ ​{​s​y​m​b​o​l​}​ ​o​n​ ​t​h​a​t​ ​d​a​t​e​.
+	 * @param {string} symbol
+	 */
+	split_ratio_required: RequiredParams<'symbol'>
+	/**
+	 * T​h​e​ ​d​a​t​e​ ​c​a​n​n​o​t​ ​b​e​ ​i​n​ ​t​h​e​ ​f​u​t​u​r​e​.
+	 */
+	future_date: string
+	/**
+	 * {​f​i​e​l​d​}​ ​c​a​n​n​o​t​ ​b​e​ ​n​e​g​a​t​i​v​e​.
+	 * @param {string} field
+	 */
+	negative_amount: RequiredParams<'field'>
+	/**
+	 * T​h​e​ ​f​i​l​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​2​ ​M​B​.
+	 */
+	csv_too_large: string
+	/**
+	 * S​e​n​d​ ​t​h​e​ ​f​i​l​e​ ​a​s​ ​t​e​x​t​/​c​s​v​.
+	 */
+	csv_content_type: string
+	/**
+	 * T​h​e​ ​f​i​l​e​ ​h​a​s​ ​n​o​ ​h​e​a​d​e​r​ ​l​i​n​e​ ​n​a​m​i​n​g​ ​i​t​s​ ​c​o​l​u​m​n​s​ ​(​d​a​t​e​,​ ​t​y​p​e​,​ ​s​y​m​b​o​l​,​ ​q​u​a​n​t​i​t​y​,​ ​p​r​i​c​e​,​ ​f​e​e​s​,​ ​c​u​r​r​e​n​c​y​)​.
+	 */
+	csv_no_header: string
+	/**
+	 * T​h​e​ ​f​i​l​e​ ​h​a​s​ ​n​o​ ​c​o​l​u​m​n​ ​f​o​r​ ​{​f​i​e​l​d​}​.
+	 * @param {string} field
+	 */
+	csv_missing_column: RequiredParams<'field'>
+	/**
+	 * N​o​t​h​i​n​g​ ​w​a​s​ ​i​m​p​o​r​t​e​d​:​ ​r​o​w​s​ ​w​i​t​h​ ​e​r​r​o​r​s​:​ ​{​c​o​u​n​t​}​.​ ​F​i​x​ ​t​h​e​m​ ​a​n​d​ ​i​m​p​o​r​t​ ​a​g​a​i​n​.
+	 * @param {number} count
+	 */
+	import_invalid: RequiredParams<'count'>
 }
 
 export type NamespaceDashboardTranslation = {
@@ -7402,10 +7236,181 @@ export type NamespaceTickerTranslation = {
 	}
 }
 
+export type NamespaceValidationTranslation = {
+	fields: {
+		/**
+		 * F​i​r​s​t​ ​n​a​m​e
+		 */
+		firstName: string
+		/**
+		 * L​a​s​t​ ​n​a​m​e
+		 */
+		lastName: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * P​a​r​t​n​e​r​ ​I​D
+		 */
+		partnerID: string
+		/**
+		 * S​e​c​u​r​i​t​y​ ​k​e​y​ ​1
+		 */
+		securityKey1: string
+		/**
+		 * S​e​c​u​r​i​t​y​ ​k​e​y​ ​2
+		 */
+		securityKey2: string
+		/**
+		 * L​i​s​t​ ​n​a​m​e
+		 */
+		watchlistName: string
+		/**
+		 * L​i​s​t​ ​n​a​m​e
+		 */
+		newWatchlistName: string
+		/**
+		 * C​o​d​e
+		 */
+		otp: string
+		/**
+		 * C​o​d​e
+		 */
+		code: string
+		/**
+		 * S​y​m​b​o​l
+		 */
+		symbol: string
+		/**
+		 * M​a​r​k​e​t
+		 */
+		market: string
+		/**
+		 * P​a​g​e
+		 */
+		page: string
+		/**
+		 * F​i​l​t​e​r
+		 */
+		filter: string
+		/**
+		 * D​a​t​e
+		 */
+		date: string
+		/**
+		 * T​y​p​e
+		 */
+		type: string
+		/**
+		 * Q​u​a​n​t​i​t​y
+		 */
+		quantity: string
+		/**
+		 * P​r​i​c​e
+		 */
+		price: string
+		/**
+		 * F​e​e​s
+		 */
+		fees: string
+		/**
+		 * C​u​r​r​e​n​c​y
+		 */
+		currency: string
+		/**
+		 * N​o​t​e
+		 */
+		note: string
+		/**
+		 * B​a​s​e​ ​c​u​r​r​e​n​c​y
+		 */
+		baseCurrency: string
+		/**
+		 * C​o​s​t​ ​m​e​t​h​o​d
+		 */
+		costMethod: string
+		/**
+		 * Z​a​k​a​t​ ​m​e​t​h​o​d
+		 */
+		zakatMethod: string
+		/**
+		 * G​o​l​d​ ​p​r​i​c​e
+		 */
+		goldPrice: string
+		/**
+		 * Y​e​a​r
+		 */
+		year: string
+		/**
+		 * F​i​l​e
+		 */
+		file: string
+	}
+	/**
+	 * T​h​i​s​ ​f​i​e​l​d
+	 */
+	thisField: string
+	/**
+	 * {​f​i​e​l​d​}​ ​i​s​ ​r​e​q​u​i​r​e​d​.
+	 * @param {string} field
+	 */
+	required: RequiredParams<'field'>
+	/**
+	 * {​f​i​e​l​d​}​ ​i​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+	 * @param {string} field
+	 * @param {number} max
+	 */
+	too_long: RequiredParams<'field' | 'max'>
+	/**
+	 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+	 */
+	email: string
+	/**
+	 * {​f​i​e​l​d​}​ ​c​o​n​t​a​i​n​s​ ​c​h​a​r​a​c​t​e​r​s​ ​t​h​a​t​ ​a​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d​ ​(​c​o​n​t​r​o​l​ ​o​r​ ​t​e​x​t​-​d​i​r​e​c​t​i​o​n​ ​c​h​a​r​a​c​t​e​r​s​)​.
+	 * @param {string} field
+	 */
+	forbidden_chars: RequiredParams<'field'>
+	/**
+	 * {​f​i​e​l​d​}​ ​c​a​n​n​o​t​ ​b​e​ ​m​a​d​e​ ​o​n​l​y​ ​o​f​ ​i​n​v​i​s​i​b​l​e​ ​c​h​a​r​a​c​t​e​r​s​.
+	 * @param {string} field
+	 */
+	invisible: RequiredParams<'field'>
+	/**
+	 * {​f​i​e​l​d​}​ ​m​u​s​t​ ​c​o​n​t​a​i​n​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​l​e​t​t​e​r​.
+	 * @param {string} field
+	 */
+	no_letter: RequiredParams<'field'>
+	/**
+	 * {​f​i​e​l​d​}​ ​c​o​n​t​a​i​n​s​ ​c​h​a​r​a​c​t​e​r​s​ ​t​h​a​t​ ​a​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d​ ​(​i​n​v​i​s​i​b​l​e​ ​f​o​r​m​a​t​,​ ​l​i​n​e​ ​o​r​ ​p​a​r​a​g​r​a​p​h​ ​s​e​p​a​r​a​t​o​r​,​ ​o​r​ ​t​a​g​ ​c​h​a​r​a​c​t​e​r​s​)​.
+	 * @param {string} field
+	 */
+	format_chars: RequiredParams<'field'>
+	/**
+	 * T​h​e​ ​f​i​e​l​d​ ​{​f​i​e​l​d​}​ ​i​s​ ​n​o​t​ ​e​x​p​e​c​t​e​d​ ​h​e​r​e​.
+	 * @param {string} field
+	 */
+	unexpected: RequiredParams<'field'>
+	/**
+	 * {​f​i​e​l​d​}​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
+	 * @param {string} field
+	 */
+	invalid: RequiredParams<'field'>
+}
+
 export type Namespaces =
 	| 'accountPage'
 	| 'admin'
 	| 'alerts'
+	| 'apiErrors'
 	| 'dashboard'
 	| 'emails'
 	| 'fundamentals'
@@ -7415,6 +7420,7 @@ export type Namespaces =
 	| 'screener'
 	| 'support'
 	| 'ticker'
+	| 'validation'
 
 type DisallowNamespaces = {
 	/**
@@ -7434,6 +7440,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./alerts/index.ts` file instead
 	 */
 	alerts?: "[typesafe-i18n] reserved for 'alerts'-namespace. You need to use the `./alerts/index.ts` file instead."
+
+	/**
+	 * reserved for 'apiErrors'-namespace\
+	 * you need to use the `./apiErrors/index.ts` file instead
+	 */
+	apiErrors?: "[typesafe-i18n] reserved for 'apiErrors'-namespace. You need to use the `./apiErrors/index.ts` file instead."
 
 	/**
 	 * reserved for 'dashboard'-namespace\
@@ -7488,6 +7500,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./ticker/index.ts` file instead
 	 */
 	ticker?: "[typesafe-i18n] reserved for 'ticker'-namespace. You need to use the `./ticker/index.ts` file instead."
+
+	/**
+	 * reserved for 'validation'-namespace\
+	 * you need to use the `./validation/index.ts` file instead
+	 */
+	validation?: "[typesafe-i18n] reserved for 'validation'-namespace. You need to use the `./validation/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -9541,448 +9559,6 @@ export type TranslationFunctions = {
 		 */
 		imageNote: () => LocalizedString
 	}
-	errors: {
-		/**
-		 * Not found.
-		 */
-		not_found: () => LocalizedString
-		/**
-		 * This method is not allowed here.
-		 */
-		method_not_allowed: () => LocalizedString
-		/**
-		 * The request body is not valid JSON.
-		 */
-		invalid_json: () => LocalizedString
-		/**
-		 * Some fields are missing or invalid.
-		 */
-		invalid_input: () => LocalizedString
-		/**
-		 * The request body is larger than 64 KiB.
-		 */
-		payload_too_large: () => LocalizedString
-		/**
-		 * Send the request body as JSON.
-		 */
-		unsupported_media_type: () => LocalizedString
-		/**
-		 * This request was refused because it did not come from this site.
-		 */
-		csrf: () => LocalizedString
-		/**
-		 * Please log in to continue.
-		 */
-		unauthenticated: () => LocalizedString
-		/**
-		 * You do not have access to this.
-		 */
-		forbidden: () => LocalizedString
-		/**
-		 * Too many attempts. Please try again in {wait}.
-		 */
-		rate_limited: (arg: { wait: string }) => LocalizedString
-		/**
-		 * Something went wrong on our side. Please try again.
-		 */
-		internal: () => LocalizedString
-		/**
-		 * Invalid e-mail or password.
-		 */
-		invalid_credentials: () => LocalizedString
-		/**
-		 * These partner credentials are not valid.
-		 */
-		partner_invalid_credentials: () => LocalizedString
-		/**
-		 * Please verify your e-mail with the code we sent before logging in.
-		 */
-		email_unverified: () => LocalizedString
-		/**
-		 * An account with this e-mail already exists.
-		 */
-		email_taken: () => LocalizedString
-		/**
-		 * The password must have at least {min} characters.
-		 */
-		password_too_short: (arg: { min: number }) => LocalizedString
-		/**
-		 * The password must have at most {max} characters.
-		 */
-		password_too_long: (arg: { max: number }) => LocalizedString
-		/**
-		 * This password is too common. Please choose another one.
-		 */
-		password_common: () => LocalizedString
-		/**
-		 * The code is not correct. Attempts left: {attemptsLeft}.
-		 */
-		otp_invalid: (arg: { attemptsLeft: number }) => LocalizedString
-		/**
-		 * OTP has expired. Please request a new one.
-		 */
-		otp_expired: () => LocalizedString
-		/**
-		 * Too many wrong codes. Please request a new one.
-		 */
-		otp_locked: () => LocalizedString
-		/**
-		 * Please wait {wait} before asking for a new code.
-		 */
-		otp_cooldown: (arg: { wait: string }) => LocalizedString
-		/**
-		 * No registration is waiting for a code with this e-mail.
-		 */
-		otp_not_pending: () => LocalizedString
-		/**
-		 * We could not send the e-mail. Please try again.
-		 */
-		mail_failed: () => LocalizedString
-		/**
-		 * Too many failed logins. Try again in {minutes} minutes, or sign in with a code we e-mail to you: that e-mail also has a sign-in link, which works even when others have typed wrong passwords or codes.
-		 */
-		login_locked: (arg: { minutes: number }) => LocalizedString
-		/**
-		 * This code works only in the browser where this account was registered last. Enter it there, or register again in this browser to get a new code.
-		 */
-		register_other_browser: () => LocalizedString
-		/**
-		 * This sign-in link has expired or was already used. Ask for a new code to get a new link.
-		 */
-		link_invalid: () => LocalizedString
-		/**
-		 * Too many wrong codes. Open the link in the same e-mail instead: it still works.
-		 */
-		reset_locked: () => LocalizedString
-		/**
-		 * This password reset link has expired or was already used. Ask for a new one from the login page.
-		 */
-		reset_link_invalid: () => LocalizedString
-		/**
-		 * The time to choose a new password ran out. Please ask for a new code.
-		 */
-		reset_expired: () => LocalizedString
-		/**
-		 * The server is busy right now. Please try again in a moment.
-		 */
-		busy: () => LocalizedString
-		/**
-		 * There is no such scanner.
-		 */
-		unknown_scanner: () => LocalizedString
-		/**
-		 * This address only accepts WebSocket connections.
-		 */
-		upgrade_required: () => LocalizedString
-		/**
-		 * This session already has {max} live connections open. Close one to open another.
-		 */
-		too_many_sockets: (arg: { max: number }) => LocalizedString
-		/**
-		 * Please enter a name.
-		 */
-		watchlist_name_required: () => LocalizedString
-		/**
-		 * A watchlist name can have at most {max} characters.
-		 */
-		watchlist_name_too_long: (arg: { max: number }) => LocalizedString
-		/**
-		 * You already created a watchlist with this name.
-		 */
-		watchlist_name_taken: () => LocalizedString
-		/**
-		 * You can have at most {max} watchlists. Delete one to create another.
-		 */
-		watchlist_limit: (arg: { max: number }) => LocalizedString
-		/**
-		 * A watchlist holds at most {max} tickers. Remove one to add another.
-		 */
-		watchlist_full: (arg: { max: number }) => LocalizedString
-		/**
-		 * This watchlist does not exist.
-		 */
-		watchlist_not_found: () => LocalizedString
-		/**
-		 * This scanner does not exist.
-		 */
-		watchlist_scanner_unknown: () => LocalizedString
-		/**
-		 * {symbol} is not a known ticker.
-		 */
-		watchlist_symbol_unknown: (arg: { symbol: string }) => LocalizedString
-		/**
-		 * {symbol} is already in this watchlist.
-		 */
-		ticker_already_listed: (arg: { symbol: string }) => LocalizedString
-		/**
-		 * {symbol} is not in this watchlist.
-		 */
-		ticker_not_listed: (arg: { symbol: string }) => LocalizedString
-		/**
-		 * {symbol} is not a known ticker.
-		 */
-		recommendation_symbol_unknown: (arg: { symbol: string }) => LocalizedString
-		/**
-		 * This recommendation does not exist.
-		 */
-		recommendation_not_found: () => LocalizedString
-		/**
-		 * The stop loss must be below every entry of a long recommendation.
-		 */
-		recommendation_stop_loss_order: () => LocalizedString
-		/**
-		 * Target {n} must be above every entry of a long recommendation.
-		 */
-		recommendation_target_order: (arg: { n: number }) => LocalizedString
-		/**
-		 * There is no ticker {symbol}.
-		 */
-		unknown_symbol: (arg: { symbol: string }) => LocalizedString
-		/**
-		 * Choose a range: 1M, 3M, 6M, 1Y or 5Y.
-		 */
-		invalid_range: () => LocalizedString
-		/**
-		 * There is no such section.
-		 */
-		unknown_section: () => LocalizedString
-		/**
-		 * No fundamentals for this ticker.
-		 */
-		no_fundamentals: () => LocalizedString
-		/**
-		 * No user has this e-mail.
-		 */
-		user_not_found: () => LocalizedString
-		/**
-		 * This account's e-mail is already verified, so it needs no code.
-		 */
-		account_verified: () => LocalizedString
-		/**
-		 * This request is malformed.
-		 */
-		bad_request: () => LocalizedString
-		/**
-		 * The request ended before its body was complete.
-		 */
-		request_aborted: () => LocalizedString
-		/**
-		 * You can have at most {max} portfolios. Delete one to create another.
-		 */
-		portfolio_limit: (arg: { max: number }) => LocalizedString
-		/**
-		 * This portfolio does not exist.
-		 */
-		portfolio_not_found: () => LocalizedString
-		/**
-		 * A portfolio holds at most {max} transactions.
-		 */
-		transaction_limit: (arg: { max: number }) => LocalizedString
-		/**
-		 * This transaction does not exist.
-		 */
-		transaction_not_found: () => LocalizedString
-		/**
-		 * This portfolio has no transactions in {symbol}.
-		 */
-		holding_not_found: (arg: { symbol: string }) => LocalizedString
-		/**
-		 * The quantity sold is more than the {held} shares of {symbol} held on that date.
-		 */
-		sale_exceeds_holding: (arg: { held: number, symbol: string }) => LocalizedString
-		/**
-		 * Enter the split ratio as the quantity (2 for a 2-for-1 split): the splits calendar has no split of {symbol} on that date.
-		 */
-		split_ratio_required: (arg: { symbol: string }) => LocalizedString
-		/**
-		 * The date cannot be in the future.
-		 */
-		future_date: () => LocalizedString
-		/**
-		 * {field} cannot be negative.
-		 */
-		negative_amount: (arg: { field: string }) => LocalizedString
-		/**
-		 * The file is larger than 2 MB.
-		 */
-		csv_too_large: () => LocalizedString
-		/**
-		 * Send the file as text/csv.
-		 */
-		csv_content_type: () => LocalizedString
-		/**
-		 * The file has no header line naming its columns (date, type, symbol, quantity, price, fees, currency).
-		 */
-		csv_no_header: () => LocalizedString
-		/**
-		 * The file has no column for {field}.
-		 */
-		csv_missing_column: (arg: { field: string }) => LocalizedString
-		/**
-		 * Nothing was imported: rows with errors: {count}. Fix them and import again.
-		 */
-		import_invalid: (arg: { count: number }) => LocalizedString
-	}
-	validation: {
-		fields: {
-			/**
-			 * First name
-			 */
-			firstName: () => LocalizedString
-			/**
-			 * Last name
-			 */
-			lastName: () => LocalizedString
-			/**
-			 * E-mail
-			 */
-			email: () => LocalizedString
-			/**
-			 * Password
-			 */
-			password: () => LocalizedString
-			/**
-			 * Name
-			 */
-			name: () => LocalizedString
-			/**
-			 * Partner ID
-			 */
-			partnerID: () => LocalizedString
-			/**
-			 * Security key 1
-			 */
-			securityKey1: () => LocalizedString
-			/**
-			 * Security key 2
-			 */
-			securityKey2: () => LocalizedString
-			/**
-			 * List name
-			 */
-			watchlistName: () => LocalizedString
-			/**
-			 * List name
-			 */
-			newWatchlistName: () => LocalizedString
-			/**
-			 * Code
-			 */
-			otp: () => LocalizedString
-			/**
-			 * Code
-			 */
-			code: () => LocalizedString
-			/**
-			 * Symbol
-			 */
-			symbol: () => LocalizedString
-			/**
-			 * Market
-			 */
-			market: () => LocalizedString
-			/**
-			 * Page
-			 */
-			page: () => LocalizedString
-			/**
-			 * Filter
-			 */
-			filter: () => LocalizedString
-			/**
-			 * Date
-			 */
-			date: () => LocalizedString
-			/**
-			 * Type
-			 */
-			type: () => LocalizedString
-			/**
-			 * Quantity
-			 */
-			quantity: () => LocalizedString
-			/**
-			 * Price
-			 */
-			price: () => LocalizedString
-			/**
-			 * Fees
-			 */
-			fees: () => LocalizedString
-			/**
-			 * Currency
-			 */
-			currency: () => LocalizedString
-			/**
-			 * Note
-			 */
-			note: () => LocalizedString
-			/**
-			 * Base currency
-			 */
-			baseCurrency: () => LocalizedString
-			/**
-			 * Cost method
-			 */
-			costMethod: () => LocalizedString
-			/**
-			 * Zakat method
-			 */
-			zakatMethod: () => LocalizedString
-			/**
-			 * Gold price
-			 */
-			goldPrice: () => LocalizedString
-			/**
-			 * Year
-			 */
-			year: () => LocalizedString
-			/**
-			 * File
-			 */
-			file: () => LocalizedString
-		}
-		/**
-		 * This field
-		 */
-		thisField: () => LocalizedString
-		/**
-		 * {field} is required.
-		 */
-		required: (arg: { field: string }) => LocalizedString
-		/**
-		 * {field} is at most {max} characters.
-		 */
-		too_long: (arg: { field: string, max: number }) => LocalizedString
-		/**
-		 * Enter a valid e-mail address.
-		 */
-		email: () => LocalizedString
-		/**
-		 * {field} contains characters that are not allowed (control or text-direction characters).
-		 */
-		forbidden_chars: (arg: { field: string }) => LocalizedString
-		/**
-		 * {field} cannot be made only of invisible characters.
-		 */
-		invisible: (arg: { field: string }) => LocalizedString
-		/**
-		 * {field} must contain at least one letter.
-		 */
-		no_letter: (arg: { field: string }) => LocalizedString
-		/**
-		 * {field} contains characters that are not allowed (invisible format, line or paragraph separator, or tag characters).
-		 */
-		format_chars: (arg: { field: string }) => LocalizedString
-		/**
-		 * The field {field} is not expected here.
-		 */
-		unexpected: (arg: { field: string }) => LocalizedString
-		/**
-		 * {field} is not valid.
-		 */
-		invalid: (arg: { field: string }) => LocalizedString
-	}
 	accountPage: {
 		/**
 		 * Your account
@@ -10686,6 +10262,288 @@ export type TranslationFunctions = {
 			 */
 			crossSma200: () => LocalizedString
 		}
+	}
+	apiErrors: {
+		/**
+		 * Not found.
+		 */
+		not_found: () => LocalizedString
+		/**
+		 * This method is not allowed here.
+		 */
+		method_not_allowed: () => LocalizedString
+		/**
+		 * The request body is not valid JSON.
+		 */
+		invalid_json: () => LocalizedString
+		/**
+		 * Some fields are missing or invalid.
+		 */
+		invalid_input: () => LocalizedString
+		/**
+		 * The request body is larger than 64 KiB.
+		 */
+		payload_too_large: () => LocalizedString
+		/**
+		 * Send the request body as JSON.
+		 */
+		unsupported_media_type: () => LocalizedString
+		/**
+		 * This request was refused because it did not come from this site.
+		 */
+		csrf: () => LocalizedString
+		/**
+		 * Please log in to continue.
+		 */
+		unauthenticated: () => LocalizedString
+		/**
+		 * You do not have access to this.
+		 */
+		forbidden: () => LocalizedString
+		/**
+		 * Too many attempts. Please try again in {wait}.
+		 */
+		rate_limited: (arg: { wait: string }) => LocalizedString
+		/**
+		 * Something went wrong on our side. Please try again.
+		 */
+		internal: () => LocalizedString
+		/**
+		 * Invalid e-mail or password.
+		 */
+		invalid_credentials: () => LocalizedString
+		/**
+		 * These partner credentials are not valid.
+		 */
+		partner_invalid_credentials: () => LocalizedString
+		/**
+		 * Please verify your e-mail with the code we sent before logging in.
+		 */
+		email_unverified: () => LocalizedString
+		/**
+		 * An account with this e-mail already exists.
+		 */
+		email_taken: () => LocalizedString
+		/**
+		 * The password must have at least {min} characters.
+		 */
+		password_too_short: (arg: { min: number }) => LocalizedString
+		/**
+		 * The password must have at most {max} characters.
+		 */
+		password_too_long: (arg: { max: number }) => LocalizedString
+		/**
+		 * This password is too common. Please choose another one.
+		 */
+		password_common: () => LocalizedString
+		/**
+		 * The code is not correct. Attempts left: {attemptsLeft}.
+		 */
+		otp_invalid: (arg: { attemptsLeft: number }) => LocalizedString
+		/**
+		 * OTP has expired. Please request a new one.
+		 */
+		otp_expired: () => LocalizedString
+		/**
+		 * Too many wrong codes. Please request a new one.
+		 */
+		otp_locked: () => LocalizedString
+		/**
+		 * Please wait {wait} before asking for a new code.
+		 */
+		otp_cooldown: (arg: { wait: string }) => LocalizedString
+		/**
+		 * No registration is waiting for a code with this e-mail.
+		 */
+		otp_not_pending: () => LocalizedString
+		/**
+		 * We could not send the e-mail. Please try again.
+		 */
+		mail_failed: () => LocalizedString
+		/**
+		 * Too many failed logins. Try again in {minutes} minutes, or sign in with a code we e-mail to you: that e-mail also has a sign-in link, which works even when others have typed wrong passwords or codes.
+		 */
+		login_locked: (arg: { minutes: number }) => LocalizedString
+		/**
+		 * This code works only in the browser where this account was registered last. Enter it there, or register again in this browser to get a new code.
+		 */
+		register_other_browser: () => LocalizedString
+		/**
+		 * This sign-in link has expired or was already used. Ask for a new code to get a new link.
+		 */
+		link_invalid: () => LocalizedString
+		/**
+		 * Too many wrong codes. Open the link in the same e-mail instead: it still works.
+		 */
+		reset_locked: () => LocalizedString
+		/**
+		 * This password reset link has expired or was already used. Ask for a new one from the login page.
+		 */
+		reset_link_invalid: () => LocalizedString
+		/**
+		 * The time to choose a new password ran out. Please ask for a new code.
+		 */
+		reset_expired: () => LocalizedString
+		/**
+		 * The server is busy right now. Please try again in a moment.
+		 */
+		busy: () => LocalizedString
+		/**
+		 * There is no such scanner.
+		 */
+		unknown_scanner: () => LocalizedString
+		/**
+		 * This address only accepts WebSocket connections.
+		 */
+		upgrade_required: () => LocalizedString
+		/**
+		 * This session already has {max} live connections open. Close one to open another.
+		 */
+		too_many_sockets: (arg: { max: number }) => LocalizedString
+		/**
+		 * Please enter a name.
+		 */
+		watchlist_name_required: () => LocalizedString
+		/**
+		 * A watchlist name can have at most {max} characters.
+		 */
+		watchlist_name_too_long: (arg: { max: number }) => LocalizedString
+		/**
+		 * You already created a watchlist with this name.
+		 */
+		watchlist_name_taken: () => LocalizedString
+		/**
+		 * You can have at most {max} watchlists. Delete one to create another.
+		 */
+		watchlist_limit: (arg: { max: number }) => LocalizedString
+		/**
+		 * A watchlist holds at most {max} tickers. Remove one to add another.
+		 */
+		watchlist_full: (arg: { max: number }) => LocalizedString
+		/**
+		 * This watchlist does not exist.
+		 */
+		watchlist_not_found: () => LocalizedString
+		/**
+		 * This scanner does not exist.
+		 */
+		watchlist_scanner_unknown: () => LocalizedString
+		/**
+		 * {symbol} is not a known ticker.
+		 */
+		watchlist_symbol_unknown: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * {symbol} is already in this watchlist.
+		 */
+		ticker_already_listed: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * {symbol} is not in this watchlist.
+		 */
+		ticker_not_listed: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * {symbol} is not a known ticker.
+		 */
+		recommendation_symbol_unknown: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * This recommendation does not exist.
+		 */
+		recommendation_not_found: () => LocalizedString
+		/**
+		 * The stop loss must be below every entry of a long recommendation.
+		 */
+		recommendation_stop_loss_order: () => LocalizedString
+		/**
+		 * Target {n} must be above every entry of a long recommendation.
+		 */
+		recommendation_target_order: (arg: { n: number }) => LocalizedString
+		/**
+		 * There is no ticker {symbol}.
+		 */
+		unknown_symbol: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * Choose a range: 1M, 3M, 6M, 1Y or 5Y.
+		 */
+		invalid_range: () => LocalizedString
+		/**
+		 * There is no such section.
+		 */
+		unknown_section: () => LocalizedString
+		/**
+		 * No fundamentals for this ticker.
+		 */
+		no_fundamentals: () => LocalizedString
+		/**
+		 * No user has this e-mail.
+		 */
+		user_not_found: () => LocalizedString
+		/**
+		 * This account's e-mail is already verified, so it needs no code.
+		 */
+		account_verified: () => LocalizedString
+		/**
+		 * This request is malformed.
+		 */
+		bad_request: () => LocalizedString
+		/**
+		 * The request ended before its body was complete.
+		 */
+		request_aborted: () => LocalizedString
+		/**
+		 * You can have at most {max} portfolios. Delete one to create another.
+		 */
+		portfolio_limit: (arg: { max: number }) => LocalizedString
+		/**
+		 * This portfolio does not exist.
+		 */
+		portfolio_not_found: () => LocalizedString
+		/**
+		 * A portfolio holds at most {max} transactions.
+		 */
+		transaction_limit: (arg: { max: number }) => LocalizedString
+		/**
+		 * This transaction does not exist.
+		 */
+		transaction_not_found: () => LocalizedString
+		/**
+		 * This portfolio has no transactions in {symbol}.
+		 */
+		holding_not_found: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * The quantity sold is more than the {held} shares of {symbol} held on that date.
+		 */
+		sale_exceeds_holding: (arg: { held: number, symbol: string }) => LocalizedString
+		/**
+		 * Enter the split ratio as the quantity (2 for a 2-for-1 split): the splits calendar has no split of {symbol} on that date.
+		 */
+		split_ratio_required: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * The date cannot be in the future.
+		 */
+		future_date: () => LocalizedString
+		/**
+		 * {field} cannot be negative.
+		 */
+		negative_amount: (arg: { field: string }) => LocalizedString
+		/**
+		 * The file is larger than 2 MB.
+		 */
+		csv_too_large: () => LocalizedString
+		/**
+		 * Send the file as text/csv.
+		 */
+		csv_content_type: () => LocalizedString
+		/**
+		 * The file has no header line naming its columns (date, type, symbol, quantity, price, fees, currency).
+		 */
+		csv_no_header: () => LocalizedString
+		/**
+		 * The file has no column for {field}.
+		 */
+		csv_missing_column: (arg: { field: string }) => LocalizedString
+		/**
+		 * Nothing was imported: rows with errors: {count}. Fix them and import again.
+		 */
+		import_invalid: (arg: { count: number }) => LocalizedString
 	}
 	dashboard: {
 		/**
@@ -14547,6 +14405,166 @@ export type TranslationFunctions = {
 			 */
 			Saudi: () => LocalizedString
 		}
+	}
+	validation: {
+		fields: {
+			/**
+			 * First name
+			 */
+			firstName: () => LocalizedString
+			/**
+			 * Last name
+			 */
+			lastName: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Partner ID
+			 */
+			partnerID: () => LocalizedString
+			/**
+			 * Security key 1
+			 */
+			securityKey1: () => LocalizedString
+			/**
+			 * Security key 2
+			 */
+			securityKey2: () => LocalizedString
+			/**
+			 * List name
+			 */
+			watchlistName: () => LocalizedString
+			/**
+			 * List name
+			 */
+			newWatchlistName: () => LocalizedString
+			/**
+			 * Code
+			 */
+			otp: () => LocalizedString
+			/**
+			 * Code
+			 */
+			code: () => LocalizedString
+			/**
+			 * Symbol
+			 */
+			symbol: () => LocalizedString
+			/**
+			 * Market
+			 */
+			market: () => LocalizedString
+			/**
+			 * Page
+			 */
+			page: () => LocalizedString
+			/**
+			 * Filter
+			 */
+			filter: () => LocalizedString
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Quantity
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * Price
+			 */
+			price: () => LocalizedString
+			/**
+			 * Fees
+			 */
+			fees: () => LocalizedString
+			/**
+			 * Currency
+			 */
+			currency: () => LocalizedString
+			/**
+			 * Note
+			 */
+			note: () => LocalizedString
+			/**
+			 * Base currency
+			 */
+			baseCurrency: () => LocalizedString
+			/**
+			 * Cost method
+			 */
+			costMethod: () => LocalizedString
+			/**
+			 * Zakat method
+			 */
+			zakatMethod: () => LocalizedString
+			/**
+			 * Gold price
+			 */
+			goldPrice: () => LocalizedString
+			/**
+			 * Year
+			 */
+			year: () => LocalizedString
+			/**
+			 * File
+			 */
+			file: () => LocalizedString
+		}
+		/**
+		 * This field
+		 */
+		thisField: () => LocalizedString
+		/**
+		 * {field} is required.
+		 */
+		required: (arg: { field: string }) => LocalizedString
+		/**
+		 * {field} is at most {max} characters.
+		 */
+		too_long: (arg: { field: string, max: number }) => LocalizedString
+		/**
+		 * Enter a valid e-mail address.
+		 */
+		email: () => LocalizedString
+		/**
+		 * {field} contains characters that are not allowed (control or text-direction characters).
+		 */
+		forbidden_chars: (arg: { field: string }) => LocalizedString
+		/**
+		 * {field} cannot be made only of invisible characters.
+		 */
+		invisible: (arg: { field: string }) => LocalizedString
+		/**
+		 * {field} must contain at least one letter.
+		 */
+		no_letter: (arg: { field: string }) => LocalizedString
+		/**
+		 * {field} contains characters that are not allowed (invisible format, line or paragraph separator, or tag characters).
+		 */
+		format_chars: (arg: { field: string }) => LocalizedString
+		/**
+		 * The field {field} is not expected here.
+		 */
+		unexpected: (arg: { field: string }) => LocalizedString
+		/**
+		 * {field} is not valid.
+		 */
+		invalid: (arg: { field: string }) => LocalizedString
 	}
 }
 

@@ -15,6 +15,7 @@ const localeNamespaceLoaders = {
 		accountPage: () => import('./ar/accountPage'),
 		admin: () => import('./ar/admin'),
 		alerts: () => import('./ar/alerts'),
+		apiErrors: () => import('./ar/apiErrors'),
 		dashboard: () => import('./ar/dashboard'),
 		emails: () => import('./ar/emails'),
 		fundamentals: () => import('./ar/fundamentals'),
@@ -23,12 +24,14 @@ const localeNamespaceLoaders = {
 		portfolio: () => import('./ar/portfolio'),
 		screener: () => import('./ar/screener'),
 		support: () => import('./ar/support'),
-		ticker: () => import('./ar/ticker')
+		ticker: () => import('./ar/ticker'),
+		validation: () => import('./ar/validation')
 	},
 	en: {
 		accountPage: () => import('./en/accountPage'),
 		admin: () => import('./en/admin'),
 		alerts: () => import('./en/alerts'),
+		apiErrors: () => import('./en/apiErrors'),
 		dashboard: () => import('./en/dashboard'),
 		emails: () => import('./en/emails'),
 		fundamentals: () => import('./en/fundamentals'),
@@ -37,7 +40,8 @@ const localeNamespaceLoaders = {
 		portfolio: () => import('./en/portfolio'),
 		screener: () => import('./en/screener'),
 		support: () => import('./en/support'),
-		ticker: () => import('./en/ticker')
+		ticker: () => import('./en/ticker'),
+		validation: () => import('./en/validation')
 	}
 }
 

@@ -11,6 +11,7 @@ import en from './en'
 import ar_accountPage from './ar/accountPage'
 import ar_admin from './ar/admin'
 import ar_alerts from './ar/alerts'
+import ar_apiErrors from './ar/apiErrors'
 import ar_dashboard from './ar/dashboard'
 import ar_emails from './ar/emails'
 import ar_fundamentals from './ar/fundamentals'
@@ -20,9 +21,11 @@ import ar_portfolio from './ar/portfolio'
 import ar_screener from './ar/screener'
 import ar_support from './ar/support'
 import ar_ticker from './ar/ticker'
+import ar_validation from './ar/validation'
 import en_accountPage from './en/accountPage'
 import en_admin from './en/admin'
 import en_alerts from './en/alerts'
+import en_apiErrors from './en/apiErrors'
 import en_dashboard from './en/dashboard'
 import en_emails from './en/emails'
 import en_fundamentals from './en/fundamentals'
@@ -32,6 +35,7 @@ import en_portfolio from './en/portfolio'
 import en_screener from './en/screener'
 import en_support from './en/support'
 import en_ticker from './en/ticker'
+import en_validation from './en/validation'
 
 const localeTranslations = {
 	ar: {
@@ -39,6 +43,7 @@ const localeTranslations = {
 		accountPage: ar_accountPage,
 		admin: ar_admin,
 		alerts: ar_alerts,
+		apiErrors: ar_apiErrors,
 		dashboard: ar_dashboard,
 		emails: ar_emails,
 		fundamentals: ar_fundamentals,
@@ -47,13 +52,15 @@ const localeTranslations = {
 		portfolio: ar_portfolio,
 		screener: ar_screener,
 		support: ar_support,
-		ticker: ar_ticker
+		ticker: ar_ticker,
+		validation: ar_validation
 	},
 	en: {
 		...en,
 		accountPage: en_accountPage,
 		admin: en_admin,
 		alerts: en_alerts,
+		apiErrors: en_apiErrors,
 		dashboard: en_dashboard,
 		emails: en_emails,
 		fundamentals: en_fundamentals,
@@ -62,7 +69,8 @@ const localeTranslations = {
 		portfolio: en_portfolio,
 		screener: en_screener,
 		support: en_support,
-		ticker: en_ticker
+		ticker: en_ticker,
+		validation: en_validation
 	},
 }
 

@@ -19,6 +19,7 @@ export const namespaces: Namespaces[] = [
 	'accountPage',
 	'admin',
 	'alerts',
+	'apiErrors',
 	'dashboard',
 	'emails',
 	'fundamentals',
@@ -27,7 +28,8 @@ export const namespaces: Namespaces[] = [
 	'portfolio',
 	'screener',
 	'support',
-	'ticker'
+	'ticker',
+	'validation'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

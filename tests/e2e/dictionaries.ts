@@ -1,43 +1,87 @@
 // Each language's whole dictionary, namespaces included, as the screens show it (the app loads
-// a namespace with its route; a test reads the texts of any screen).
+// a namespace with its route; a test reads the texts of any screen, the server every namespace).
+// tests/unit/dictionaries.test.ts checks that every namespace folder is listed here.
+
 import arMain from "../../src/i18n/ar";
+import arAccountPage from "../../src/i18n/ar/accountPage";
 import arAdmin from "../../src/i18n/ar/admin";
 import arAlerts from "../../src/i18n/ar/alerts";
+import arApiErrors from "../../src/i18n/ar/apiErrors";
 import arDashboard from "../../src/i18n/ar/dashboard";
+import arEmails from "../../src/i18n/ar/emails";
 import arFundamentals from "../../src/i18n/ar/fundamentals";
 import arInsights from "../../src/i18n/ar/insights";
+import arPasswordReset from "../../src/i18n/ar/passwordReset";
+import arPortfolio from "../../src/i18n/ar/portfolio";
 import arScreener from "../../src/i18n/ar/screener";
 import arSupport from "../../src/i18n/ar/support";
 import arTicker from "../../src/i18n/ar/ticker";
+import arValidation from "../../src/i18n/ar/validation";
 import enMain from "../../src/i18n/en";
+import enAccountPage from "../../src/i18n/en/accountPage";
 import enAdmin from "../../src/i18n/en/admin";
 import enAlerts from "../../src/i18n/en/alerts";
+import enApiErrors from "../../src/i18n/en/apiErrors";
 import enDashboard from "../../src/i18n/en/dashboard";
+import enEmails from "../../src/i18n/en/emails";
 import enFundamentals from "../../src/i18n/en/fundamentals";
 import enInsights from "../../src/i18n/en/insights";
+import enPasswordReset from "../../src/i18n/en/passwordReset";
+import enPortfolio from "../../src/i18n/en/portfolio";
 import enScreener from "../../src/i18n/en/screener";
 import enSupport from "../../src/i18n/en/support";
 import enTicker from "../../src/i18n/en/ticker";
+import enValidation from "../../src/i18n/en/validation";
 
 export const en = {
   ...enMain,
+  accountPage: enAccountPage,
   admin: enAdmin,
   alerts: enAlerts,
+  apiErrors: enApiErrors,
   dashboard: enDashboard,
+  emails: enEmails,
+  fundamentals: enFundamentals,
+  insights: enInsights,
+  passwordReset: enPasswordReset,
+  portfolio: enPortfolio,
+  screener: enScreener,
   support: enSupport,
   ticker: enTicker,
-  screener: enScreener,
-  insights: enInsights,
-  fundamentals: enFundamentals,
+  validation: enValidation,
 };
 export const ar = {
   ...arMain,
+  accountPage: arAccountPage,
   admin: arAdmin,
   alerts: arAlerts,
+  apiErrors: arApiErrors,
   dashboard: arDashboard,
+  emails: arEmails,
+  fundamentals: arFundamentals,
+  insights: arInsights,
+  passwordReset: arPasswordReset,
+  portfolio: arPortfolio,
+  screener: arScreener,
   support: arSupport,
   ticker: arTicker,
-  screener: arScreener,
-  insights: arInsights,
-  fundamentals: arFundamentals,
+  validation: arValidation,
 };
+
+/** The namespaces listed above. */
+export const NAMESPACES = [
+  "accountPage",
+  "admin",
+  "alerts",
+  "apiErrors",
+  "dashboard",
+  "emails",
+  "fundamentals",
+  "insights",
+  "passwordReset",
+  "portfolio",
+  "screener",
+  "support",
+  "ticker",
+  "validation",
+];

@@ -95,7 +95,7 @@ for (const lang of ["en", "ar"] as const) {
       await paste(input, "L".repeat(200));
       await expect(input).toHaveValue("L".repeat(200));
       await dialog.getByRole("button", { name: W.confirmCreate, exact: true }).click();
-      const message = format[lang](L.errors.watchlist_name_too_long, { max: FIELD_LIMITS.watchlistName });
+      const message = format[lang](L.apiErrors.watchlist_name_too_long, { max: FIELD_LIMITS.watchlistName });
       await expect(dialog.getByRole("alert")).toHaveText(message);
       await expect(input).toHaveAttribute("aria-invalid", "true");
       await page.screenshot({ path: `test-results/field-messages-watchlist-${lang}.png` });

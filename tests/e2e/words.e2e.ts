@@ -152,7 +152,7 @@ for (const lang of ["en", "ar"] as const) {
       for (const [i, d] of [..."482913"].entries()) await expect(box(i + 1)).toHaveValue(d);
       // The code is sent in Latin digits: the server answers about the code, not about its form.
       await dialog.getByRole("button", { name: L.auth.otp.verify, exact: true }).click();
-      await expect(dialog.getByRole("alert")).toHaveText(fill(L.errors.otp_invalid, { attemptsLeft: 4 }));
+      await expect(dialog.getByRole("alert")).toHaveText(fill(L.apiErrors.otp_invalid, { attemptsLeft: 4 }));
     });
 
     test("live gainers: a changed price flashes with ▲ or ▼ in its colour and its word for screen readers", async ({

@@ -41,9 +41,9 @@ const EXPECTED: Record<string, string[]> = {
   "duration.seconds": ["0 ثانية", "ثانية واحدة", "ثانيتين", "3 ثوانٍ", "11 ثانية", "100 ثانية"],
   "duration.minutes": ["0 دقيقة", "دقيقة واحدة", "دقيقتين", "3 دقائق", "11 دقيقة", "100 دقيقة"],
   "duration.hours": ["0 ساعة", "ساعة واحدة", "ساعتين", "3 ساعات", "11 ساعة", "100 ساعة"],
-  "errors.password_too_short": CHARS,
-  "errors.password_too_long": CHARS,
-  "errors.login_locked": [
+  "apiErrors.password_too_short": CHARS,
+  "apiErrors.password_too_long": CHARS,
+  "apiErrors.login_locked": [
     "بعد 0 دقيقة",
     "بعد دقيقة واحدة",
     "بعد دقيقتين",
@@ -51,7 +51,7 @@ const EXPECTED: Record<string, string[]> = {
     "بعد 11 دقيقة",
     "بعد 100 دقيقة",
   ],
-  "errors.too_many_sockets": [
+  "apiErrors.too_many_sockets": [
     "0 اتصال مباشر مفتوح",
     "اتصال مباشر واحد مفتوح",
     "اتصالان مباشران مفتوحان",
@@ -59,8 +59,8 @@ const EXPECTED: Record<string, string[]> = {
     "11 اتصالًا مباشرًا مفتوحًا",
     "100 اتصال مباشر مفتوح",
   ],
-  "errors.watchlist_name_too_long": CHARS,
-  "errors.watchlist_limit": [
+  "apiErrors.watchlist_name_too_long": CHARS,
+  "apiErrors.watchlist_limit": [
     "0 قائمة مراقبة",
     "قائمة مراقبة واحدة",
     "قائمتَي مراقبة",
@@ -68,7 +68,7 @@ const EXPECTED: Record<string, string[]> = {
     "11 قائمة مراقبة",
     "100 قائمة مراقبة",
   ],
-  "errors.watchlist_full": ["0 سهم", "سهم واحد", "سهمين", "3 أسهم", "11 سهمًا", "100 سهم"],
+  "apiErrors.watchlist_full": ["0 سهم", "سهم واحد", "سهمين", "3 أسهم", "11 سهمًا", "100 سهم"],
   "validation.too_long": CHARS,
   "alerts.errors.limit": [
     "0 تنبيه نشط",
@@ -168,10 +168,18 @@ const EXPECTED: Record<string, string[]> = {
     "أكبر 100 مستثمر",
   ],
   "fundamentals.shariah.basis": ["0 شهر", "شهر واحد", "شهرين", "3 أشهر", "11 شهرًا", "100 شهر"],
+  "portfolio.count": ["لا محافظ", "محفظة واحدة", "محفظتان", "3 محافظ", "11 محفظة", "100 محفظة"],
+  "portfolio.confirm.portfolioText": ["ولا عمليات", "عملية واحدة", "عمليتان", "3 عمليات", "11 عملية", "100 عملية"],
+  "portfolio.transactions.caption": ["لا عمليات", "عملية واحدة", "عمليتان", "3 عمليات", "11 عملية", "100 عملية"],
+  "portfolio.import.rowsCaption": ["لا صفوف", "صف واحد", "صفان", "3 صفوف", "11 صفًا", "100 صف"],
+  "portfolio.import.errorCount": ["لا أخطاء", "في صف واحد", "في صفين", "في 3 صفوف", "في 11 صفًا", "في 100 صف"],
+  "portfolio.import.importRows": ["لا صفوف", "صف واحد", "صفين", "3 صفوف", "11 صفًا", "100 صف"],
+  "portfolio.import.imported": ["لا عمليات", "عملية واحدة", "عمليتان", "3 عمليات", "11 عملية", "100 عملية"],
+  "portfolio.journal.days": ["أقل من يوم", "يوم واحد", "يومان", "3 أيام", "11 يومًا", "100 يوم"],
   "scanner.watchlist.search.count": ["لا شركات", "شركة واحدة", "شركتان", "3 شركات", "11 شركةً", "100 شركة"],
-  "errors.portfolio_limit": ["0 محفظة", "محفظة واحدة", "محفظتين", "3 محافظ", "11 محفظة", "100 محفظة"],
-  "errors.transaction_limit": ["0 عملية", "عملية واحدة", "عمليتين", "3 عمليات", "11 عملية", "100 عملية"],
-  "errors.import_invalid": ["0 صف", "صف واحد", "صفان", "3 صفوف", "11 صفًا", "100 صف"],
+  "apiErrors.portfolio_limit": ["0 محفظة", "محفظة واحدة", "محفظتين", "3 محافظ", "11 محفظة", "100 محفظة"],
+  "apiErrors.transaction_limit": ["0 عملية", "عملية واحدة", "عمليتين", "3 عمليات", "11 عملية", "100 عملية"],
+  "apiErrors.import_invalid": ["0 صف", "صف واحد", "صفان", "3 صفوف", "11 صفًا", "100 صف"],
 };
 
 /** The names of a message's counted values: those its plural parts ({{name:…}}) follow. */
@@ -208,7 +216,8 @@ describe("every counted noun of the Arabic dictionaries", () => {
 test("no Arabic message puts a bare number before a noun without plural forms ('4 شركة')", () => {
   // A number value (typed :number in English) followed by an Arabic word is a count; ordinals
   // ("الرقم {n} من 6"), labels and a number before a preposition ("{page} من {pages}") are not.
-  const NOT_COUNTS = new Set(["auth.otp.digit", "errors.recommendation_target_order"]);
+  // The nisab is always 85 grams, and its text is written for 85 ("85 غرامًا").
+  const NOT_COUNTS = new Set(["auth.otp.digit", "apiErrors.recommendation_target_order", "portfolio.zakat.nisab"]);
   const bare = [...texts].filter(([key, text]) => {
     if (NOT_COUNTS.has(key)) return false;
     const numbers = [...(enTexts.get(key) ?? "").matchAll(/\{(\w+):number\}/g)].map((m) => m[1]!);
@@ -230,7 +239,8 @@ test("the brand is written one way in Arabic (روكتس), never translated as a
 test("no column header names one currency over rows of both markets ('Dividend ($)' over SAR rows)", () => {
   // Names of a currency, and the liquidity scanner's traded value, which is converted to dollars
   // for every row (riyals at the peg), are not such headers.
-  const NAMES_A_CURRENCY = /^(ticker\.currencies|fundamentals\.currencyNames)\.|^scanner\.metrics\.tradedValueUsd$/;
+  const NAMES_A_CURRENCY =
+    /^(ticker\.currencies|fundamentals\.currencyNames|portfolio\.currencies)\.|^scanner\.metrics\.tradedValueUsd$/;
   const fixed = [...walk(en), ...walk(ar)].filter(
     ([key, text]) => !NAMES_A_CURRENCY.test(key) && /\((?:\$|USD|SAR)\)/.test(text),
   );

@@ -1,7 +1,7 @@
 // One typed error for every handler; `errorResponse` is the only place that turns an error
 // into the JSON shape { message, code } of the API contract, localised for the caller.
 
-import type { Locales, Translation } from "../../i18n/i18n-types";
+import type { Locales, NamespaceApiErrorsTranslation, Translation } from "../../i18n/i18n-types";
 import { i18nObject } from "../../i18n/i18n-util";
 import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import type { FieldReason } from "../../shared/fields";
@@ -12,7 +12,7 @@ import { isDbError, metrics } from "../ops/metrics";
 loadAllLocales();
 const dictionaries = { en: i18nObject("en"), ar: i18nObject("ar") };
 
-export type ErrorCode = keyof Translation["errors"];
+export type ErrorCode = keyof NamespaceApiErrorsTranslation;
 
 export class HttpError extends Error {
   constructor(
@@ -73,7 +73,7 @@ export function fieldMessage(
 }
 
 export function translateError(locale: Locales, code: ErrorCode, params: Record<string, unknown> = {}): string {
-  const fn = dictionaries[locale].errors[code] as (p: Record<string, unknown>) => string;
+  const fn = dictionaries[locale].apiErrors[code] as (p: Record<string, unknown>) => string;
   // A message that states a wait gets it in words ("15 minutes", not "872 seconds").
   const wait = typeof params.seconds === "number" ? formatDuration(params.seconds, dictionaries[locale].duration) : "";
   return fn({ ...params, wait });

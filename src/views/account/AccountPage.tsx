@@ -158,7 +158,7 @@ type AccountRef = ActorRefFrom<typeof accountMachine>;
 function useSectionError(actor: AccountRef, section: SectionName, fields: string[]) {
   const { LL } = useI18nContext();
   const error = useSelector(actor, errorOf(section));
-  const text = error ? (error.message ?? LL.errors.internal()) : null;
+  const text = error ? (error.message ?? LL.auth.messages.somethingWrong()) : null;
   const field = error?.field && fields.includes(error.field) ? error.field : null;
   return { text, field, general: field ? null : text };
 }

@@ -193,7 +193,7 @@ export function AccountSupport() {
 
   const format = (ms: number) => formatDateTime(ms, lang, "local", { seconds: true });
   // The server's message is already in the language on screen; without an answer, a generic one.
-  const errorText = error ? (error.message ?? LL.errors.internal()) : null;
+  const errorText = error ? (error.message ?? LL.auth.messages.somethingWrong()) : null;
 
   return (
     <Section data-testid="account-support">
