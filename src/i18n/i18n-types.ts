@@ -2495,10 +2495,6 @@ export type NamespaceAdminTranslation = {
 		 */
 		invalidPrice: string
 		/**
-		 * E​n​t​e​r​ ​a​ ​p​e​r​c​e​n​t​a​g​e​ ​f​r​o​m​ ​0​ ​t​o​ ​1​0​0​.
-		 */
-		invalidPercentage: string
-		/**
 		 * S​e​t​ ​t​h​e​ ​s​t​o​p​ ​l​o​s​s​ ​b​e​l​o​w​ ​e​v​e​r​y​ ​e​n​t​r​y​.
 		 */
 		stopLossBelowEntries: string
@@ -9887,10 +9883,6 @@ export type TranslationFunctions = {
 			 * Enter a price above 0.
 			 */
 			invalidPrice: () => LocalizedString
-			/**
-			 * Enter a percentage from 0 to 100.
-			 */
-			invalidPercentage: () => LocalizedString
 			/**
 			 * Set the stop loss below every entry.
 			 */

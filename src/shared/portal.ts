@@ -61,7 +61,9 @@ export const RecommendationInput = v.strictObject({
     v.picklist(TARGET_COLORS),
   ]),
   stopLoss: price,
-  percentageAchieved: v.pipe(decimalInput(), v.minValue(0), v.maxValue(100)),
+  /** Accepted from older clients and not kept: whether a recommendation reached its target or stop
+   * is computed from prices (src/server/admin/recommendation-outcome.ts), never typed. */
+  percentageAchieved: v.optional(v.pipe(decimalInput(), v.minValue(0), v.maxValue(100))),
 });
 export type RecommendationInput = v.InferOutput<typeof RecommendationInput>;
 

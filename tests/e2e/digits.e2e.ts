@@ -187,7 +187,6 @@ test("the admin's prices in Arabic-Indic digits publish those numbers", async ({
     "rec-targets-3": "1,150.75",
     "rec-targets-4": "1,160",
     "rec-stopLoss": "95",
-    "rec-percentageAchieved": "12.5",
   };
   const fields = await numberFields(form, "admin form");
   for (const [i, input] of fields.entries()) {

@@ -88,7 +88,6 @@ for (const lang of ["en", "ar"] as const) {
       const targets = ["29", "26", "31", "32", "33"];
       for (const [i, v] of targets.entries()) await field(fill(F.target, { n: i + 1 })).fill(arabic(v));
       await field(F.stopLoss).fill(arabic("30"));
-      await field(F.percentage).fill(arabic("12.5"));
       await page.getByRole("button", { name: F.submit, exact: true }).click();
       await expect(page.getByText(F.stopLossBelowEntries)).toBeVisible();
       await expect(page.getByText(F.targetAboveEntries)).toHaveCount(1);

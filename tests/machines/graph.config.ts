@@ -617,7 +617,6 @@ const fillForm = [
   ["targets.4", "215"],
   ["targetColors.0", "green"],
   ["stopLoss", "180"],
-  ["percentageAchieved", "12.5"],
 ].map(([path, value]) => ({ type: "field.change", path, value }));
 
 Object.assign(graphConfig, {

@@ -528,7 +528,6 @@ describe("recommendation form", () => {
       entries: ["190", "189.5", "188", "187"] as typeof v.entries,
       targets: ["195", "200", "205", "210", "215"] as typeof v.targets,
       stopLoss: "180",
-      percentageAchieved: "0",
     };
   };
 
@@ -540,14 +539,13 @@ describe("recommendation form", () => {
         targets: [195, 200, 205, 210, 215],
         targetColors: ["none", "none", "none", "none", "none"],
         stopLoss: 180,
-        percentageAchieved: 0,
       },
       errors: {},
     });
   });
 
   test("each rule names its field", () => {
-    const bad = { ...filled(), symbol: "a b", stopLoss: "-1", percentageAchieved: "100.5" };
+    const bad = { ...filled(), symbol: "a b", stopLoss: "-1" };
     bad.entries = ["0", "abc", "", "1e3"] as typeof bad.entries;
     expect(validateForm(bad)).toEqual({
       input: null,
@@ -558,7 +556,6 @@ describe("recommendation form", () => {
         "entries.2": "invalidPrice",
         "entries.3": "invalidPrice",
         stopLoss: "invalidPrice",
-        percentageAchieved: "invalidPercentage",
       },
     });
   });
@@ -581,7 +578,7 @@ describe("recommendation form", () => {
     expect(actor.getSnapshot().value).toBe("editing");
     expect(focused).toBe(1);
     const values = filled();
-    for (const [path, value] of Object.entries({ symbol: values.symbol, stopLoss: "180", percentageAchieved: "50" })) {
+    for (const [path, value] of Object.entries({ symbol: values.symbol, stopLoss: "180" })) {
       actor.send({ type: "field.change", path, value });
     }
     values.entries.forEach((value, i) => {
@@ -609,7 +606,6 @@ describe("recommendation form: Arabic digits, price order, double click", () => 
     entries: ["28", "27.5", "27", "26.5"] as [string, string, string, string],
     targets: ["29", "30", "31", "32", "33"] as [string, string, string, string, string],
     stopLoss: "25",
-    percentageAchieved: "0",
   });
 
   test("Arabic-Indic and Eastern Arabic-Indic digits and separators are read as Latin ones", () => {
@@ -619,7 +615,6 @@ describe("recommendation form: Arabic digits, price order, double click", () => 
       entries: ["٢٨", "٢٧٫٥", "۲۷", "٢٦٫٥"] as [string, string, string, string],
       targets: ["٢٩", "٣٠", "٣١", "٣٢", "١٬٠٠٠"] as [string, string, string, string, string],
       stopLoss: "۲۵",
-      percentageAchieved: "١٢٫٥",
     };
     expect(validateForm(values)).toEqual({
       input: {
@@ -628,7 +623,6 @@ describe("recommendation form: Arabic digits, price order, double click", () => 
         targets: [29, 30, 31, 32, 1000],
         targetColors: ["none", "none", "none", "none", "none"],
         stopLoss: 25,
-        percentageAchieved: 12.5,
       },
       errors: {},
     });
@@ -682,7 +676,6 @@ describe("recommendation form: Arabic digits, price order, double click", () => 
     const values = long();
     actor.send({ type: "field.change", path: "symbol", value: values.symbol });
     actor.send({ type: "field.change", path: "stopLoss", value: values.stopLoss });
-    actor.send({ type: "field.change", path: "percentageAchieved", value: values.percentageAchieved });
     values.entries.forEach((value, i) => {
       actor.send({ type: "field.change", path: `entries.${i}`, value });
     });

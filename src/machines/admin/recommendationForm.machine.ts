@@ -1,5 +1,5 @@
 // The admin's recommendation form: text fields as typed, checked with the rules the server
-// uses (known-looking symbol, positive prices, percentage 0-100, stop loss < entries <
+// uses (known-looking symbol, positive prices, stop loss < entries <
 // targets) before the call; errors show after the first submit and follow every change.
 // Arabic-Indic digits and separators are read as Latin ones. The server's answer can still
 // refuse a field (an unknown symbol): its message shows beside the form. A second Publish
@@ -24,17 +24,11 @@ export interface FormValues {
   targets: [string, string, string, string, string];
   targetColors: [TargetColor, TargetColor, TargetColor, TargetColor, TargetColor];
   stopLoss: string;
-  percentageAchieved: string;
 }
 
 /** Field paths as the server names them: symbol, entries.0 … targets.4, stopLoss, … */
 export type FieldPath = string;
-export type FieldError =
-  | "invalidSymbol"
-  | "invalidPrice"
-  | "invalidPercentage"
-  | "stopLossBelowEntries"
-  | "targetAboveEntries";
+export type FieldError = "invalidSymbol" | "invalidPrice" | "stopLossBelowEntries" | "targetAboveEntries";
 
 export const emptyValues = (): FormValues => ({
   symbol: "",
@@ -42,7 +36,6 @@ export const emptyValues = (): FormValues => ({
   targets: ["", "", "", "", ""],
   targetColors: ["none", "none", "none", "none", "none"],
   stopLoss: "",
-  percentageAchieved: "",
 });
 
 /** A field as a number (src/shared/digits.ts reads Arabic-Indic digits and separators); NaN when empty or unreadable. */
@@ -64,8 +57,6 @@ export function validateForm(values: FormValues): {
   const entries = values.entries.map((e, i) => price(e, `entries.${i}`));
   const targets = values.targets.map((t, i) => price(t, `targets.${i}`));
   const stopLoss = price(values.stopLoss, "stopLoss");
-  const percentageAchieved = toNumber(values.percentageAchieved);
-  if (!(percentageAchieved >= 0 && percentageAchieved <= 100)) errors.percentageAchieved = "invalidPercentage";
   for (const problem of orderProblems({ entries, targets, stopLoss })) errors[problem.field] ??= problem.rule;
   if (Object.keys(errors).length > 0) return { input: null, errors };
   const parsed = v.safeParse(RecommendationInput, {
@@ -74,7 +65,6 @@ export function validateForm(values: FormValues): {
     targets,
     targetColors: values.targetColors,
     stopLoss,
-    percentageAchieved,
   });
   return parsed.success ? { input: parsed.output, errors } : { input: null, errors: { symbol: "invalidSymbol" } };
 }

@@ -70,7 +70,6 @@ export function RecommendationForm(props: { form: RecommendationFormActor }) {
   };
 
   const symbolError = message(errors.symbol);
-  const percentError = message(errors.percentageAchieved);
   return (
     <Form
       id="recommendation-form"
@@ -109,20 +108,6 @@ export function RecommendationForm(props: { form: RecommendationFormActor }) {
           )}
         </div>
         {priceInput("stopLoss", F.stopLoss(), values.stopLoss)}
-        <div className="field">
-          <Field>
-            {F.percentage()}
-            <input
-              id="rec-percentageAchieved"
-              {...numberInput()}
-              value={values.percentageAchieved}
-              aria-invalid={percentError ? "true" : undefined}
-              aria-describedby={percentError ? "rec-percentageAchieved-error" : undefined}
-              onChange={change("percentageAchieved")}
-            />
-          </Field>
-          {percentError ? <ErrorText id="rec-percentageAchieved-error">{percentError}</ErrorText> : null}
-        </div>
       </div>
       <fieldset>
         <legend>{F.entries()}</legend>

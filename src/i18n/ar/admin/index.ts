@@ -34,7 +34,6 @@ const ar_admin = {
     fixErrors: "يرجى تصحيح الحقول المحددة.",
     invalidSymbol: "أدخل رمز سهم مثل \u2066AAPL\u2069 أو \u20662222.SR\u2069.",
     invalidPrice: "أدخل سعرًا أكبر من 0.",
-    invalidPercentage: "أدخل نسبة من 0 إلى 100.",
     // price order (long recommendations)
     stopLossBelowEntries: "اجعل وقف الخسارة أدنى من جميع نقاط الدخول.",
     targetAboveEntries: "اجعل هذا الهدف أعلى من جميع نقاط الدخول.",

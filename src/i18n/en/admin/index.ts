@@ -34,7 +34,6 @@ const en_admin = {
     fixErrors: "Please correct the highlighted fields.",
     invalidSymbol: "Enter a ticker symbol such as AAPL or 2222.SR.",
     invalidPrice: "Enter a price above 0.",
-    invalidPercentage: "Enter a percentage from 0 to 100.",
     // price order (long recommendations)
     stopLossBelowEntries: "Set the stop loss below every entry.",
     targetAboveEntries: "Set this target above every entry.",
