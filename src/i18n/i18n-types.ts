@@ -2064,6 +2064,10 @@ type RootTranslation = {
 		 */
 		alerts: string
 		/**
+		 * P​o​r​t​f​o​l​i​o
+		 */
+		portfolio: string
+		/**
 		 * A​c​c​o​u​n​t
 		 */
 		account: string
@@ -9464,6 +9468,10 @@ export type TranslationFunctions = {
 		 * Alerts
 		 */
 		alerts: () => LocalizedString
+		/**
+		 * Portfolio
+		 */
+		portfolio: () => LocalizedString
 		/**
 		 * Account
 		 */

@@ -1,6 +1,6 @@
 // The one header of the signed-in pages (scanner, watchlists, dashboard, admin, a ticker's page
-// and, once routed, the account page): logo home, Scanners, Dashboard, Watchlists, Alerts,
-// Account, Admin for admins only, the language switch and sign out, with aria-current on the
+// the portfolio and the account page): logo home, Scanners, Dashboard, Watchlists, Alerts,
+// Portfolio, Account, Admin for admins only, the language switch and sign out, with aria-current on the
 // current place; on a phone the links fold into a menu that opens and closes from the keyboard
 // in both directions; sign out and the language switch work from every page.
 import { readFileSync } from "node:fs";
@@ -22,7 +22,7 @@ const ACCOUNT_ROUTED = readFileSync(
 interface SignedInPage {
   path: string;
   /** The header place marked aria-current there (null: none, e.g. a ticker's page). */
-  current: "scanners" | "dashboard" | "watchlists" | "alerts" | "account" | "admin" | null;
+  current: "scanners" | "dashboard" | "watchlists" | "alerts" | "portfolio" | "account" | "admin" | null;
   adminOnly?: boolean;
 }
 
@@ -32,6 +32,7 @@ const PAGES: SignedInPage[] = [
   { path: "/trading-screener", current: "dashboard" },
   { path: "/ticker/AAPL", current: null },
   { path: "/admin", current: "admin", adminOnly: true },
+  { path: "/portfolio", current: "portfolio" },
   ...(ACCOUNT_ROUTED ? [{ path: "/account", current: "account" as const }] : []),
 ];
 
@@ -51,6 +52,7 @@ async function expectHeader(page: Page, lang: Lang, admin: boolean, current: Sig
     ["dashboard", /^\/trading-screener$/],
     ["watchlists", /^\/investment-screener\?tab=watchlist$/],
     ["alerts", /^\/investment-screener\?tab=watchlist#alerts$/],
+    ["portfolio", /^\/portfolio$/],
     ["account", /^\/account$/],
   ];
   for (const [key, href] of links) {

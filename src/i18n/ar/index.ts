@@ -626,6 +626,7 @@ const ar = {
     dashboard: "لوحة المعلومات",
     watchlists: "قوائم المراقبة",
     alerts: "التنبيهات",
+    portfolio: "المحفظة",
     account: "الحساب",
     admin: "الإدارة",
     signOut: "تسجيل الخروج",

@@ -628,6 +628,7 @@ const en = {
     dashboard: "Dashboard",
     watchlists: "Watchlists",
     alerts: "Alerts",
+    portfolio: "Portfolio",
     account: "Account",
     admin: "Admin",
     signOut: "Logout",

@@ -145,7 +145,7 @@ const Bars = ({ open }: { open: boolean }) => (
 /** The router marks a link active (aria-current) only on this exact address; currentPlace decides otherwise. */
 const EXACT = { exact: true, includeSearch: true, includeHash: true } as const;
 
-type Place = "scanners" | "dashboard" | "watchlists" | "alerts" | "account" | "admin";
+type Place = "scanners" | "dashboard" | "watchlists" | "alerts" | "portfolio" | "account" | "admin";
 
 /** The place of the header that an address is (null: none of them, e.g. a ticker's page). */
 export function currentPlace(pathname: string, search: { tab?: unknown }, hash: string): Place | null {
@@ -155,6 +155,7 @@ export function currentPlace(pathname: string, search: { tab?: unknown }, hash: 
     return hash.replace(/^#/, "") === ALERTS_ANCHOR ? "alerts" : "watchlists";
   }
   if (path === "/trading-screener") return "dashboard";
+  if (path === "/portfolio") return "portfolio";
   if (path === ACCOUNT_PATH) return "account";
   if (path === "/admin") return "admin";
   return null;
@@ -248,6 +249,12 @@ export function AppHeader() {
                 onClick={close}
               >
                 {N.alerts()}
+              </Link>,
+            )}
+            {item(
+              "portfolio",
+              <Link to="/portfolio" aria-current={mark("portfolio")} onClick={close}>
+                {N.portfolio()}
               </Link>,
             )}
             {item(
