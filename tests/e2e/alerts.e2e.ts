@@ -1,5 +1,6 @@
 // Price alerts end to end, in English and Arabic (docs/architecture.md, "Price alerts"): from a
-// ticker on the scanner page, 'Create alert' on its row of the Watchlist tab with a threshold the
+// ticker of Big Liquidity (the scanner that always has rows; a realistic session may have no 5 %
+// surge for Price Surge) on the scanner page, 'Create alert' on its row of the Watchlist tab with a threshold the
 // simulated price already passes (price above 0.01, in-app and e-mail), so it fires on the next
 // tick (MARKET_CLOCK=always-open): the toast, the triggered row and the history in the list, the
 // e-mail in the server's outbox (DATA_DIR/outbox); a field error; axe; no sideways scroll.
@@ -44,7 +45,7 @@ for (const [lang, L] of [
     const old = (await (await api(page, "GET", "/work/alerts")).json()) as { alerts: { id: string }[] };
     for (const a of old.alerts) await api(page, "DELETE", `/work/alerts/${a.id}`);
     // A watchlist of its own with one ticker of the first scanner.
-    const rows = (await (await api(page, "GET", "/work/investment/rocket?page=1")).json()) as {
+    const rows = (await (await api(page, "GET", "/work/investment/liquidity?page=1")).json()) as {
       data: { symbol: string }[];
     };
     const symbol = rows.data[0]?.symbol ?? "";
@@ -53,7 +54,7 @@ for (const [lang, L] of [
     const created = await api(page, "POST", "/work/create-watchlist", { watchlistName: name });
     expect(created.status(), await created.text()).toBe(200);
     const listId = ((await created.json()) as { watchlist: { _id: string } }).watchlist._id;
-    const added = await api(page, "POST", "/work/addticker-into-watchlist/rocket", {
+    const added = await api(page, "POST", "/work/addticker-into-watchlist/liquidity", {
       tickerName: symbol,
       watchlistId: listId,
     });

@@ -141,13 +141,13 @@ test("user tables on phones: scanner, gainers, watchlist, alerts and their histo
   await loginAs(setup, "user", "/investment-screener");
   const old = (await api(setup, "GET", "/work/alerts")) as { alerts: { id: string }[] };
   for (const a of old.alerts) await api(setup, "DELETE", `/work/alerts/${a.id}`);
-  const rows = (await api(setup, "GET", "/work/investment/rocket?page=1")) as { data: { symbol: string }[] };
+  const rows = (await api(setup, "GET", "/work/investment/liquidity?page=1")) as { data: { symbol: string }[] };
   const symbol = rows.data[0]?.symbol ?? "AAPL";
   const created = (await api(setup, "POST", "/work/create-watchlist", { watchlistName: `Phones ${Date.now()}` })) as {
     watchlist: { _id: string };
   };
   const listId = created.watchlist._id;
-  await api(setup, "POST", "/work/addticker-into-watchlist/rocket", { tickerName: symbol, watchlistId: listId });
+  await api(setup, "POST", "/work/addticker-into-watchlist/liquidity", { tickerName: symbol, watchlistId: listId });
   await api(setup, "POST", "/work/alerts", { symbol, kind: "priceAbove", value: 1e8, channels: ["app"] });
   await api(setup, "POST", "/work/alerts", { symbol, kind: "priceAbove", value: 0.01, channels: ["app"] });
   await expect
