@@ -140,6 +140,38 @@ describe("sign-in code", () => {
     expect(mails().length).toBe(sent);
   });
 
+  test("codes typed for an unknown address get a real account's answers, try by try: nothing tells which addresses have accounts", async () => {
+    const known = await owner();
+    const unknown = `nobody${++counter}@example.com`;
+    const answers = async (email: string, base: number) => {
+      const out: unknown[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await post("verify-otp", { email, otp: "000000" }, `10.40.${base}.${i}`);
+        const body = (await res.json()) as { code: string; attemptsLeft?: number };
+        out.push([res.status, body.code, body.attemptsLeft]);
+      }
+      return out;
+    };
+    // Before any code is asked for: the answers of an expired code for both.
+    expect(await answers(unknown, 1)).toEqual(await answers(known, 2));
+    // After a sign-in code is asked for both (only the owner is mailed): tries count down, then locked.
+    for (const email of [known, unknown]) expect((await post("login-code", { email }, "10.40.9.1")).status).toBe(200);
+    expect(codeIn(lastMailTo(known))).not.toBe("000000");
+    const knownAnswers = await answers(known, 3);
+    expect(knownAnswers.map((a) => (a as unknown[])[1])).toEqual([
+      "otp_invalid",
+      "otp_invalid",
+      "otp_invalid",
+      "otp_invalid",
+      "otp_locked",
+      "otp_locked",
+    ]);
+    expect(await answers(unknown, 4)).toEqual(knownAnswers);
+    // And once the 300 s are over, expired for both.
+    s.clock.advance(OTP_TTL_MS + 1);
+    expect(await answers(unknown, 5)).toEqual(await answers(known, 6));
+  });
+
   test("60 s cooldown and 10 an hour per requester address, the same for unknown e-mails (429 rate_limited with retryAfter)", async () => {
     for (const [email, ip] of [
       [await owner(), "10.12.0.1"],
@@ -218,7 +250,8 @@ describe("sign-in code", () => {
     await s.services.db.sql`INSERT INTO otp_codes (user_id, code_hash, created_at, expires_at, attempts, purpose)
       VALUES (${user.id}, ${hashCode(s.services.codeSecret, user.id, "register", "123456")}, ${s.clock.now},
         ${s.clock.now + OTP_TTL_MS}, 0, 'register')`;
-    expect((await post("verify-otp", { email, otp: "123456" }, "10.16.0.1")).status).toBe(400);
+    // It has no sign-in code: the answer of an expired one, as for any address without a code.
+    expect((await post("verify-otp", { email, otp: "123456" }, "10.16.0.1")).status).toBe(410);
   });
 });
 

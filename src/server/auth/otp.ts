@@ -351,3 +351,34 @@ export async function consumeLink(services: Services, token: string): Promise<Us
     registration: boundRegistration(row),
   };
 }
+
+/** How long a sign-in code request for any address is remembered, and the guesses a code takes. */
+const ASKED = { max: 1_000_000, windowMs: OTP_TTL_MS };
+const GUESSES = { max: OTP_MAX_ATTEMPTS - 1, windowMs: OTP_TTL_MS };
+
+/** Notes that a sign-in code was asked for `email`, whether or not it has an account. */
+export async function noteCodeAsked(services: Services, email: string): Promise<void> {
+  await services.rateLimiter.hit(`code-asked:${email}`, ASKED);
+}
+
+/** Whether `userId` has a code of `purpose` that can still be typed (live, or spent by wrong tries). */
+export async function hasCode(services: Services, userId: string, purpose: CodePurpose): Promise<boolean> {
+  const [row] = await services.db.sql`SELECT expires_at FROM otp_codes
+    WHERE user_id = ${userId} AND purpose = ${purpose} AND expires_at <> 0`;
+  return row !== undefined;
+}
+
+/**
+ * The answer to a code typed for an address that has no code (no account, or none asked for or
+ * left): what a real code would answer, so guessing does not tell which addresses have accounts.
+ * While the address was asked for in the last 300 s, tries count down to `otp_locked`; otherwise
+ * the code has expired.
+ */
+export async function phantomCodeGuess(services: Services, email: string): Promise<never> {
+  const asked = await services.rateLimiter.peek(`code-asked:${email}`, ASKED);
+  if (!asked.count) throw new HttpError(410, "otp_expired");
+  const guess = await services.rateLimiter.hit(`code-guess:${email}`, GUESSES);
+  const attemptsLeft = OTP_MAX_ATTEMPTS - (guess.count ?? OTP_MAX_ATTEMPTS);
+  if (!guess.ok || attemptsLeft <= 0) throw new HttpError(429, "otp_locked");
+  throw new HttpError(400, "otp_invalid", { attemptsLeft }, { attemptsLeft });
+}

@@ -10,7 +10,18 @@ import { registerNoticeMail } from "../mail/otp-mail";
 import { audit } from "./audit";
 import { startSession } from "./login";
 import { message } from "./messages";
-import { consumeCode, consumeLink, issueCode, OTP_COOLDOWN_MS, OTP_TTL_MS, peekLink, type Registration } from "./otp";
+import {
+  consumeCode,
+  consumeLink,
+  hasCode,
+  issueCode,
+  noteCodeAsked,
+  OTP_COOLDOWN_MS,
+  OTP_TTL_MS,
+  peekLink,
+  phantomCodeGuess,
+  type Registration,
+} from "./otp";
 import { checkPasswordPolicy } from "./passwords";
 import { enforce, LIMITS } from "./rate-limit";
 import { newRegistrationBrowser, requireRegistrationBrowser } from "./register-browser";
@@ -109,6 +120,8 @@ async function registerAgain(
   const headers = { "set-cookie": browser.cookie };
   if (isVerified(row)) {
     await noticeRegistrationAttempt(ctx, account);
+    // Codes typed next are answered as a new address's would be (tries counting down).
+    await noteCodeAsked(services, account.email);
     const otpExpiresAt = services.now() + OTP_TTL_MS;
     return json({ message: message(locale, "codeSent"), email: account.email, otpExpiresAt }, 201, headers);
   }
@@ -166,9 +179,12 @@ async function verifyOtp(ctx: RequestContext): Promise<Response> {
   const { email, otp } = await readJson(ctx.req, verifyOtpSchema);
   const { services, ip } = ctx;
   const row = await accountByEmail(ctx, email);
-  if (!row) throw new HttpError(400, "otp_invalid", { attemptsLeft: 0 }, { attemptsLeft: 0 });
+  // An unknown address, or an account with no sign-in code: the answers of a real code, so typing
+  // codes does not tell which addresses have accounts.
+  if (!row) return phantomCodeGuess(services, email);
   const id = String(row.id);
   const verified = isVerified(row);
+  if (verified && !(await hasCode(services, id, "sign_in"))) return phantomCodeGuess(services, email);
   if (!verified) requireRegistrationBrowser(ctx, row.reg_browser);
   const bound = await consumeCode(services, id, verified ? "sign_in" : "register", email, otp, ip);
   if (verified) {

@@ -8,7 +8,7 @@ import { loginCodeSchema } from "../../shared/auth";
 import { readJson } from "../http/body";
 import { json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
-import { issueCode, OTP_COOLDOWN_MS, OTP_TTL_MS } from "./otp";
+import { issueCode, noteCodeAsked, OTP_COOLDOWN_MS, OTP_TTL_MS } from "./otp";
 import { enforce, LIMITS } from "./rate-limit";
 
 /** Keyed by the e-mail, not the account, so unknown addresses meet the same limits. */
@@ -24,6 +24,9 @@ export async function requestSignInCode(
   // others' requests would use it up; while a code is valid they only mail it again.
   enforce(await services.rateLimiter.hit(`code-requests-ip:${ip}`, LIMITS.codeRequestsPerIp));
   enforce(await services.rateLimiter.hit(`sign-in-code:${email}`, COOLDOWN));
+  // Every address asked for, known or not: a code typed for it in the next 300 s is answered like
+  // a real account's (POST /auth/verify-otp).
+  await noteCodeAsked(services, email);
   const [row] = await services.db.sql`SELECT id, first_name, verified, lang FROM users WHERE email = ${email}`;
   if (!row || !Number(row.verified)) return { email, otpExpiresAt: services.now() + OTP_TTL_MS };
   const account = {
