@@ -52,7 +52,10 @@ test("the English texts of the specification", async ({ page }) => {
     await expect(page.getByRole("navigation").getByRole("button", { name, exact: true })).toBeVisible();
   }
   await expect(page.getByRole("link", { name: /Back to Home/ })).toHaveAttribute("href", "/");
+  // Trade Tracker became the portfolio page's journal: it says so and links there.
   await page.getByRole("button", { name: "Trade Tracker" }).click();
+  await expect(page.getByTestId("portfolio-links").getByRole("link")).toHaveAttribute("href", /^\/portfolio\?tab=/);
+  await page.getByRole("button", { name: "Case Handler" }).click();
   await expect(page.getByRole("heading", { name: "This section is under development" })).toBeVisible();
   await expect(page.getByText("stay tuned")).toBeVisible();
 });

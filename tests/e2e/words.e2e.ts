@@ -136,19 +136,20 @@ for (const lang of ["en", "ar"] as const) {
       await dialog.getByRole("button", { name: R.submit, exact: true }).click();
       const box = (n: number) => dialog.getByLabel(fill(L.auth.otp.digit, { n }), { exact: true });
       await expect(box(1)).toBeVisible();
+      // Each box shows the digit as typed; the code goes to the server in Latin digits.
       await box(1).fill("١");
-      await expect(box(1)).toHaveValue("1");
+      await expect(box(1)).toHaveValue("١");
       await expect(box(2)).toBeFocused();
       await page.keyboard.type("۲٣");
-      await expect(box(2)).toHaveValue("2");
-      await expect(box(3)).toHaveValue("3");
+      await expect(box(2)).toHaveValue("۲");
+      await expect(box(3)).toHaveValue("٣");
       await expect(box(4)).toBeFocused();
       await box(1).evaluate((el) => {
         const data = new DataTransfer();
         data.setData("text", "٤٨٢ ٩١٣");
         el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
       });
-      for (const [i, d] of [..."482913"].entries()) await expect(box(i + 1)).toHaveValue(d);
+      for (const [i, d] of [..."٤٨٢٩١٣"].entries()) await expect(box(i + 1)).toHaveValue(d);
       // The code is sent in Latin digits: the server answers about the code, not about its form.
       await dialog.getByRole("button", { name: L.auth.otp.verify, exact: true }).click();
       await expect(dialog.getByRole("alert")).toHaveText(fill(L.apiErrors.otp_invalid, { attemptsLeft: 4 }));
@@ -283,11 +284,14 @@ async function latinWords(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const el = node.parentElement;
-      if (!el || el.closest("script, style, noscript, [lang=en], [aria-hidden=true]")) continue;
+      // Names people typed (a watchlist, a portfolio) are theirs, in any script: marked
+      // data-user-text, or isolated (U+2068…U+2069) where a sentence names them.
+      if (!el || el.closest("script, style, noscript, [lang=en], [aria-hidden=true], [data-user-text]")) continue;
       const style = getComputedStyle(el);
       if (style.display === "none" || style.visibility === "hidden") continue;
       // Visible, or text for screen readers (clipped, visually hidden): both are read.
-      for (const m of (node.textContent ?? "").matchAll(/[#@]?[A-Za-z0-9][A-Za-z0-9@._/+-]*/g))
+      const text = (node.textContent ?? "").replace(/\u2068[^\u2069]*\u2069/g, " ");
+      for (const m of text.matchAll(/[#@]?[A-Za-z0-9][A-Za-z0-9@._/+-]*/g))
         if (/[A-Za-z]/.test(m[0])) out.push(m[0].replace(/[.]+$/, ""));
     }
     return out;

@@ -17,8 +17,13 @@ const Breaking = styled("span")`
   overflow-wrap: anywhere;
 `;
 
+/** A name someone typed, in whatever script (marked data-user-text: no page text to translate). */
 export function LongName({ name }: { name: string }) {
-  return <Truncated title={name}>{name}</Truncated>;
+  return (
+    <Truncated title={name} data-user-text="">
+      {name}
+    </Truncated>
+  );
 }
 
 export function LongText({ text, name }: { text: string; name: string }) {

@@ -129,7 +129,8 @@ function Page() {
               >
                 {ctx.portfolios.map((p) => (
                   <option key={p.id} value={p.id}>
-                    {`${p.name} (${p.baseCurrency})`}
+                    {/* The name isolated (it may be in either script), then the base currency in the page's language. */}
+                    {`\u2068${p.name}\u2069 · ${P.currencies[p.baseCurrency]()}`}
                   </option>
                 ))}
               </select>

@@ -72,7 +72,7 @@ export function ReportTab({
         </Button>
       </Toolbar>
       <div ref={ref} data-testid="portfolio-report" style={{ padding: "0.5rem", background: colors.bg }}>
-        <h2>{R.heading({ name: portfolio.name, date: day(today) })}</h2>
+        <h2>{R.heading({ name: `\u2068${portfolio.name}\u2069`, date: day(today) })}</h2>
         {s.simulated && <Warning data-testid="report-simulated">{R.simulated()}</Warning>}
         <Section>
           <h3>{P.summary.title()}</h3>
