@@ -30,8 +30,16 @@ function createDevInspect(): Inspect | undefined {
 const devInspect: Inspect | undefined = process.env.NODE_ENV === "production" ? undefined : createDevInspect();
 
 /** The flows support asks for ('Copy diagnostic'): login, registration, the code stage, the e-mailed
- * sign-in link, partner login. */
-export const flowRecorder = createFlowRecorder(["login", "registration", "otpCode", "signInLink", "partnerSession"]);
+ * sign-in link, the password reset, the account page, partner login. */
+export const flowRecorder = createFlowRecorder([
+  "login",
+  "registration",
+  "otpCode",
+  "signInLink",
+  "passwordReset",
+  "account",
+  "partnerSession",
+]);
 
 /** Pass as `createActor(logic, { inspect })`: records the support flows, and feeds the inspector in development with ?inspect. */
 export const inspect: Inspect = (event) => {

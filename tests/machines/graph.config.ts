@@ -400,8 +400,8 @@ export const graphConfig: Record<string, MachineGraphConfig> = {
         name: "a password change, refused then done",
         events: [
           { type: "xstate.done.actor.load", output: ACCOUNT },
-          { type: "password.change", field: "current", value: "old passphrase" },
-          { type: "password.change", field: "next", value: "a new long passphrase" },
+          { type: "password.change", field: "currentPassword", value: "old passphrase" },
+          { type: "password.change", field: "newPassword", value: "a new long passphrase" },
           { type: "password.submit" },
           {
             type: "xstate.error.actor.changePassword",

@@ -8,6 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type AnyEventObject, type AnyStateMachine, createActor, fromPromise, SimulatedClock } from "xstate";
 import { advanceTo, flowsOf, formatReplay, replayFlow } from "../../scripts/machines/replay";
+import { accountMachine } from "../../src/machines/account/account.machine";
 import { ApiError } from "../../src/machines/api";
 import { codeMachine } from "../../src/machines/auth/code.machine";
 import { loginMachine } from "../../src/machines/auth/login.machine";
@@ -160,6 +161,43 @@ const scenarios: Scenario[] = [
     ],
     secrets: [LINK_TOKEN, RESET_TOKEN, "password123", "a brand new passphrase"],
     finalState: "done",
+  },
+  {
+    // The account page: a password change with a wrong current password, then the right one.
+    name: "account-password-change",
+    machine: accountMachine,
+    answers: {
+      load: async () => ({
+        id: "u1",
+        firstName: "Rana",
+        lastName: "Haddad",
+        email: "rana@example.com",
+        role: "user",
+        language: "ar",
+        createdAt: START - 86_400_000,
+      }),
+      changePassword: inTurn(
+        async () => {
+          throw new ApiError(400, {
+            message: "The current password is not right.",
+            code: "wrong_password",
+            field: "currentPassword",
+          });
+        },
+        async () => ({ ok: true }),
+      ),
+    },
+    steps: [
+      2_000,
+      { type: "password.change", field: "currentPassword", value: "my old passphrase" },
+      { type: "password.change", field: "newPassword", value: "a brand new passphrase" },
+      { type: "password.submit" },
+      8_000,
+      { type: "password.change", field: "currentPassword", value: "my real old passphrase" },
+      { type: "password.submit" },
+    ],
+    secrets: ["my old passphrase", "my real old passphrase", "a brand new passphrase"],
+    finalState: { ready: "idle" },
   },
   {
     // From the login dialog: the address, a wrong code, the right one.

@@ -15,7 +15,8 @@ export type Section = "profile" | "password" | "sessions" | "data" | "remove";
 export interface AccountContext {
   account: Account | null;
   profile: { firstName: string; lastName: string; language: Locales };
-  password: { current: string; next: string };
+  /** Keyed by the names the flow recorder redacts (src/machines/trace.ts). */
+  password: { currentPassword: string; newPassword: string };
   remove: { mode: "password" | "code"; password: string; code: string; codeSentTo: string | null };
   /** The last failure: the section it belongs to, the API's code and message, the field at fault. */
   error: { section: Section | "load"; code: string; message: string | null; field: string | null } | null;
@@ -24,7 +25,7 @@ export interface AccountContext {
 type FormField =
   | { type: "profile.change"; field: "firstName" | "lastName"; value: string }
   | { type: "profile.language"; language: Locales }
-  | { type: "password.change"; field: "current" | "next"; value: string }
+  | { type: "password.change"; field: "currentPassword" | "newPassword"; value: string }
   | { type: "remove.change"; field: "password" | "code"; value: string };
 
 export type AccountEvent =
@@ -95,7 +96,8 @@ export const accountMachine = setup({
   },
   guards: {
     profileFilled: ({ context }) => context.profile.firstName.trim().length > 0,
-    passwordFilled: ({ context }) => context.password.current.length > 0 && context.password.next.length > 0,
+    passwordFilled: ({ context }) =>
+      context.password.currentPassword.length > 0 && context.password.newPassword.length > 0,
     removeFilled: ({ context }) =>
       context.remove.mode === "password" ? context.remove.password.length > 0 : /^\d{6}$/.test(codeOf(context)),
   },
@@ -104,7 +106,7 @@ export const accountMachine = setup({
   context: {
     account: null,
     profile: { firstName: "", lastName: "", language: "en" },
-    password: { current: "", next: "" },
+    password: { currentPassword: "", newPassword: "" },
     remove: { mode: "password", password: "", code: "", codeSentTo: null },
     error: null,
   },
@@ -182,11 +184,11 @@ export const accountMachine = setup({
           invoke: {
             id: "changePassword",
             src: "changePassword",
-            input: ({ context }) => ({ currentPassword: context.password.current, newPassword: context.password.next }),
+            input: ({ context }) => ({ ...context.password }),
             onDone: {
               target: "idle",
               actions: [
-                assign({ password: { current: "", next: "" } }),
+                assign({ password: { currentPassword: "", newPassword: "" } }),
                 { type: "done", params: { section: "password" } },
               ],
             },

@@ -1,6 +1,7 @@
 // The account page (/account): profile (names, language), password, sign out everywhere, the
 // download of one's data and the deletion of the account. It renders the account machine's
 // snapshot and sends its events; the app effects are bound here with .provide().
+
 import { useNavigate } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { styled } from "goober";
@@ -22,6 +23,7 @@ import {
 } from "../../machines/account/account.machine";
 import { FIELD_LIMITS } from "../../shared/fields";
 import { useLanguageActor, useSessionActor } from "../AppContext";
+import { CopyDiagnostic } from "../common/CopyDiagnostic";
 import { FieldMessage, fieldMessageProps } from "../common/FieldMessage";
 import { useDocumentTitle } from "../kit/title";
 import { VisuallyHidden } from "../kit/VisuallyHidden";
@@ -148,6 +150,7 @@ function AccountScreen() {
           <RemoveCard actor={account} />
         </>
       ) : null}
+      <CopyDiagnostic machines={["account"]} />
     </Page>
   );
 }
@@ -281,9 +284,9 @@ function PasswordCard({ actor }: { actor: AccountRef }) {
                 type="password"
                 name="currentPassword"
                 autoComplete="current-password"
-                value={password.current}
+                value={password.currentPassword}
                 onChange={(e) =>
-                  actor.send({ type: "password.change", field: "current", value: e.currentTarget.value })
+                  actor.send({ type: "password.change", field: "currentPassword", value: e.currentTarget.value })
                 }
                 {...fieldMessageProps(`${id}-current`, message("currentPassword"))}
               />
@@ -298,8 +301,10 @@ function PasswordCard({ actor }: { actor: AccountRef }) {
                 name="newPassword"
                 autoComplete="new-password"
                 aria-describedby={`${id}-hint`}
-                value={password.next}
-                onChange={(e) => actor.send({ type: "password.change", field: "next", value: e.currentTarget.value })}
+                value={password.newPassword}
+                onChange={(e) =>
+                  actor.send({ type: "password.change", field: "newPassword", value: e.currentTarget.value })
+                }
                 {...fieldMessageProps(`${id}-next`, message("newPassword"))}
               />
             </Field>
