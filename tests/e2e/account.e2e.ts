@@ -5,26 +5,14 @@
 // Arabic, a wrong password named under its field, the deletion by password.
 // ACCOUNT_SHOTS=<folder> saves screenshots at 320, 375, 768 and 1366 px in both languages.
 import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { type MailedServer, serverWithMail } from "./smtp-server";
+import { decodedText, freePort, type MailedServer, serverWithMail } from "./smtp-server";
 
 const SHOTS = process.env.ACCOUNT_SHOTS;
 const PASSWORD = "a long enough passphrase";
 let mailed: MailedServer;
 let base = "";
-
-/** A port nobody listens on now (fixed offsets from E2E_PORT can meet another run's). */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   mailed = await serverWithMail(await freePort(), "account");
@@ -34,27 +22,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await mailed?.stop();
 });
-
-/** The text of every part of a MIME message, quoted-printable and base64 decoded. */
-function decodedText(raw: string): string {
-  return raw
-    .split(/\r?\n--[^\r\n]+\r?\n/)
-    .map((part) => {
-      const split = part.search(/\r?\n\r?\n/);
-      const headers = split < 0 ? "" : part.slice(0, split);
-      const body = split < 0 ? part : part.slice(split).trim();
-      if (/content-transfer-encoding:\s*base64/i.test(headers))
-        return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-      if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
-        const bytes = body
-          .replace(/=\r?\n/g, "")
-          .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-        return Buffer.from(bytes, "latin1").toString("utf8");
-      }
-      return body;
-    })
-    .join("\n");
-}
 
 /** The newest mail to this address whose text matches, once it has arrived. */
 async function mailTo(email: string, matching: RegExp): Promise<string> {

@@ -5,7 +5,7 @@
 // SIGN_IN_LINK_SHOTS=<folder> also saves screenshots of the page at 375 and 1366 px.
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { type MailedServer, serverWithMail } from "./smtp-server";
+import { decodedText, type MailedServer, serverWithMail } from "./smtp-server";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 1002;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -21,27 +21,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await mailed?.stop();
 });
-
-/** The text of every part of a MIME message, quoted-printable and base64 decoded. */
-function decodedText(raw: string): string {
-  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
-  return parts
-    .map((part) => {
-      const split = part.search(/\r?\n\r?\n/);
-      const headers = split < 0 ? "" : part.slice(0, split);
-      const body = split < 0 ? part : part.slice(split).trim();
-      if (/content-transfer-encoding:\s*base64/i.test(headers))
-        return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-      if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
-        const bytes = body
-          .replace(/=\r?\n/g, "")
-          .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-        return Buffer.from(bytes, "latin1").toString("utf8");
-      }
-      return body;
-    })
-    .join("\n");
-}
 
 async function registerAndReadLink(page: Page, email: string, lang: "en" | "ar"): Promise<string> {
   const res = await page.request.post(`${BASE}/api/v1/auth/register`, {

@@ -2,7 +2,7 @@
 // server on loopback (smtp-server) that keeps every delivered message with its recipients.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "@playwright/test";
@@ -63,4 +63,36 @@ export async function serverWithMail(port: number, name: string): Promise<Mailed
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A port nobody listens on now (fixed offsets from E2E_PORT can meet another run's). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The text of every part of a MIME message, quoted-printable and base64 decoded. */
+export function decodedText(raw: string): string {
+  return raw
+    .split(/\r?\n--[^\r\n]+\r?\n/)
+    .map((part) => {
+      const split = part.search(/\r?\n\r?\n/);
+      const headers = split < 0 ? "" : part.slice(0, split);
+      const body = split < 0 ? part : part.slice(split).trim();
+      if (/content-transfer-encoding:\s*base64/i.test(headers))
+        return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+      if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
+        const bytes = body
+          .replace(/=\r?\n/g, "")
+          .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+        return Buffer.from(bytes, "latin1").toString("utf8");
+      }
+      return body;
+    })
+    .join("\n");
 }
