@@ -7,6 +7,8 @@ export interface User {
   lastName: string;
   email: string;
   role: Role;
+  /** The language saved on the account (the account page): the app shows it at sign-in. */
+  language?: "en" | "ar";
 }
 
 export interface Partner {

@@ -153,6 +153,14 @@ describe("profile", () => {
     // The session's user carries the new name at once.
     const check = await (await call("/auth/authCheck", user.cookie)).json();
     expect(check.user.firstName).toBe("Rana");
+    // A sign-in answers with the saved language, which the app then shows.
+    const login = await s.request("/api/v1/auth/login", {
+      method: "POST",
+      json: { email: user.email, password: PASSWORD },
+      cookie: null,
+    });
+    expect(login.status).toBe(200);
+    expect((await login.json()).user).toMatchObject({ email: user.email, language: "ar" });
 
     for (const [firstName, reason] of [
       ["1234", /letter/i],

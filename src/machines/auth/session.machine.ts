@@ -34,6 +34,12 @@ export const sessionMachine = setup({
     /** Injected: the toast 'Your session has ended…' and the login modal, returning to this page. */
     promptLogin: () => {},
     logError: (_, _params: { error: unknown }) => {},
+    /** A sign-in shows the app in the language saved on the account (not a page load's check,
+     * which keeps the language the visitor chose on this device). */
+    showUserLanguage: ({ system }, params: { user: User }) => {
+      if (params.user.language)
+        system.get(SYSTEM_ID.language)?.send({ type: "language.set", lang: params.user.language });
+    },
     /** Tells the partner session what the server said, so both start from one authCheck. */
     reportPartner: ({ system }, params: { partner: Partner | null }) => {
       system.get(SYSTEM_ID.partnerSession)?.send({ type: "partner.checked", partner: params.partner });
@@ -95,7 +101,11 @@ export const sessionMachine = setup({
       on: {
         "session.loggedIn": {
           target: "loggedIn",
-          actions: [assign({ user: ({ event }) => event.user }), { type: "storeUser", params: ({ event }) => event }],
+          actions: [
+            assign({ user: ({ event }) => event.user }),
+            { type: "storeUser", params: ({ event }) => event },
+            { type: "showUserLanguage", params: ({ event }) => event },
+          ],
         },
       },
     },
@@ -103,7 +113,11 @@ export const sessionMachine = setup({
       on: {
         "session.loggedIn": {
           target: "loggedIn",
-          actions: [assign({ user: ({ event }) => event.user }), { type: "storeUser", params: ({ event }) => event }],
+          actions: [
+            assign({ user: ({ event }) => event.user }),
+            { type: "storeUser", params: ({ event }) => event },
+            { type: "showUserLanguage", params: ({ event }) => event },
+          ],
         },
       },
     },

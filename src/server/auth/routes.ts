@@ -19,7 +19,7 @@ async function login(ctx: RequestContext): Promise<Response> {
   // The attempt is counted before the password is checked (src/server/auth/throttle.ts).
   const reservation = await reserveAttempt(services, "user", email, ip);
   if (isLocked(reservation)) throw lockedError("user", reservation);
-  const [row] = await services.db.sql`SELECT id, email, first_name, last_name, role, verified, password_hash
+  const [row] = await services.db.sql`SELECT id, email, first_name, last_name, role, verified, password_hash, lang
     FROM users WHERE email = ${email}`;
   // The hashing queue is shared fairly per address and account (docs/api.md, "Logins under load").
   const source = { address: ip, account: `user:${email}` };

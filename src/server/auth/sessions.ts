@@ -76,6 +76,8 @@ export function toUser(row: Record<string, unknown>): User {
     lastName: String(row.last_name ?? ""),
     email: String(row.email),
     role: row.role === "admin" ? "admin" : "user",
+    // Only when the row has it: a query without the column must not say "en".
+    ...(row.lang === "en" || row.lang === "ar" ? { language: row.lang } : {}),
   };
 }
 
@@ -114,7 +116,8 @@ export async function loadSession(services: Services, req: Request): Promise<Ses
   }
   let session: Session | null = null;
   if (row.kind === "user") {
-    const [user] = await sql`SELECT id, first_name, last_name, email, role FROM users WHERE id = ${row.subject_id}`;
+    const [user] =
+      await sql`SELECT id, first_name, last_name, email, role, lang FROM users WHERE id = ${row.subject_id}`;
     if (user) session = { kind: "user", tokenHash, user: toUser(user) };
   } else {
     const [partner] = await sql`SELECT id, email, partner_id, name FROM partners WHERE id = ${row.subject_id}`;
