@@ -7,6 +7,7 @@ import { sessionMachine } from "../../src/machines/auth/session.machine";
 import { languageMachine } from "../../src/machines/language.machine";
 import { SYSTEM_ID } from "../../src/machines/system";
 import type { User } from "../../src/shared/accounts";
+import type { AuthCheckResponse } from "../../src/shared/auth";
 
 const RANA: User = { id: "u1", firstName: "Rana", lastName: "", email: "rana@example.com", role: "user" };
 
@@ -15,7 +16,9 @@ function app(checked: User | null) {
     appMachine.provide({
       actors: {
         language: languageMachine.provide({ actors: { loadDictionary: fromPromise(async () => {}) } }),
-        session: sessionMachine.provide({ actors: { authCheck: fromPromise(async () => ({ user: checked })) } }),
+        session: sessionMachine.provide({
+          actors: { authCheck: fromPromise<AuthCheckResponse>(async () => ({ user: checked }) as AuthCheckResponse) },
+        }),
       },
     }),
     { input: { lang: "en" } },
