@@ -44,6 +44,7 @@ describe("guards", () => {
       lastName: "User",
       email: "user@example.com",
       role: "user",
+      language: "en",
     });
     expect((await s.request("/api/v1/admin", { cookie })).status).toBe(403);
     expect((await s.request("/api/v1/partner", { cookie })).status).toBe(403);
