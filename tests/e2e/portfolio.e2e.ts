@@ -74,7 +74,9 @@ for (const [lang, P] of [
     await expect(dialog.getByText(fill(P.peg, { rate: "3.75" }))).toBeVisible();
     await dialog.getByRole("button", { name: P.form.save }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByTestId("portfolio-picker")).toContainText(`Growth ${lang} (USD)`);
+    // The name as typed, then the base currency named in the page's language.
+    await expect(page.getByTestId("portfolio-picker")).toContainText(`Growth ${lang}`);
+    await expect(page.getByTestId("portfolio-picker")).toContainText(lang === "ar" ? "الدولار الأمريكي" : "US dollar");
 
     // Transactions through the form.
     await openTab(page, P.tabs.transactions);
