@@ -5,13 +5,13 @@
 // page; a reset token that ran out starts again from the address, on this page.
 import { useSearch } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
-import { css, styled } from "goober";
+import { styled } from "goober";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { passwordResetMachine } from "../../machines/auth/password-reset.machine";
 import { useBrand } from "../brand";
 import { CopyDiagnostic } from "../common/CopyDiagnostic";
-import { LanguageToggle } from "../kit/LanguageToggle";
+import { LanguageToggle, languagePill } from "../kit/LanguageToggle";
 import { useDocumentTitle } from "../kit/title";
 import { WithTexts } from "../kit/WithTexts";
 import { RouteLink } from "../navigation";
@@ -51,23 +51,6 @@ const Top = styled("div")`
   a { color: ${colors.text}; font-weight: 800; text-decoration: none; font-size: 1.1rem; }
 `;
 
-const langButton = css`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.4rem;
-  min-block-size: 2.25rem;
-  padding-inline: 0.8rem;
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.pill};
-  background: transparent;
-  color: ${colors.text};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  svg { inline-size: 1rem; block-size: 1rem; }
-  &:focus-visible { outline: 2px solid ${colors.primary}; outline-offset: 2px; }
-`;
-
 const Muted = styled("p")`
   margin: 0;
   color: ${colors.muted};
@@ -89,7 +72,7 @@ function ResetPassword() {
     <Card aria-labelledby="reset-password-title">
       <Top>
         <RouteLink to="/">{product}</RouteLink>
-        <LanguageToggle className={langButton} />
+        <LanguageToggle className={languagePill} />
       </Top>
       <h1 id="reset-password-title">{state === "link" || state === "opening" ? t.link.title() : t.title()}</h1>
       {ended ? (

@@ -13,7 +13,7 @@ import { usePartnerSessionActor, useSessionActor } from "../AppContext";
 import { useBrand } from "../brand";
 import { CopyDiagnostic } from "../common/CopyDiagnostic";
 import { TOAST_IDS } from "../common/notify";
-import { LanguageToggle } from "../kit/LanguageToggle";
+import { LanguageToggle, languagePill } from "../kit/LanguageToggle";
 import { useDocumentTitle } from "../kit/title";
 import { RouteLink, useNavigateTo } from "../navigation";
 import { colors, fonts, radii, shadows } from "../styles";
@@ -82,7 +82,7 @@ export function SignInLinkPage() {
       <Card aria-labelledby="sign-in-link-title">
         <Top>
           <RouteLink to="/">{product}</RouteLink>
-          <LanguageToggle />
+          <LanguageToggle className={languagePill} />
         </Top>
         <h1 id="sign-in-link-title">{t.title()}</h1>
         {state === "missing" || state === "invalid" ? (

@@ -12,7 +12,7 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { menuMachine } from "../../machines/menu.machine";
 import { useIsAdmin } from "../AppContext";
 import { useBrand } from "../brand";
-import { LanguageToggle } from "../kit/LanguageToggle";
+import { LanguageToggle, languagePill } from "../kit/LanguageToggle";
 import { RocketMark } from "../landing/RocketMark";
 import { useLogout } from "../portal/session";
 import { colors, radii } from "../styles";
@@ -96,25 +96,6 @@ const Nav = styled("nav")`
     html[dir="rtl"] & a[aria-current="page"] { box-shadow: inset -3px 0 0 ${colors.accent}; }
   }
   a:focus-visible, button:focus-visible { outline: 2px solid ${colors.accent}; outline-offset: -2px; }
-`;
-
-const langButton = css`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.4rem;
-  min-block-size: 2.5rem;
-  padding-inline: 0.75rem;
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.pill};
-  background: transparent;
-  color: ${colors.text};
-  font: inherit;
-  font-weight: 600;
-  white-space: nowrap;
-  cursor: pointer;
-  &:hover { border-color: ${colors.accent}; }
-  &:focus-visible { outline: 2px solid ${colors.accent}; outline-offset: 2px; }
-  &:disabled { opacity: 0.6; cursor: progress; }
 `;
 
 const MenuButton = styled("button")`
@@ -278,7 +259,7 @@ export function AppHeader() {
             </li>
           </ul>
         </Nav>
-        <LanguageToggle className={langButton} />
+        <LanguageToggle className={languagePill} />
       </Inner>
     </Header>
   );

@@ -1,10 +1,34 @@
 // The one language toggle: the other language's name (in that language) as visible text and
 // "Switch to …" for screen readers, so the accessible name contains the visible text. Each
-// screen places and styles it (className); it is disabled while a dictionary is loading.
+// screen places it and may style it (className; `languagePill` is the look of the page headers);
+// it is disabled while a dictionary is loading.
 import { useSelector } from "@xstate/react";
+import { css } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { useLang, useLanguageActor } from "../AppContext";
+import { colors, radii } from "../styles";
 import { VisuallyHidden } from "./VisuallyHidden";
+
+/** The toggle as a pill: the landing bar, the signed-in header and the standalone auth pages. */
+export const languagePill = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  min-block-size: 2.5rem;
+  padding-inline: 0.75rem;
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.pill};
+  background: transparent;
+  color: ${colors.text};
+  font: inherit;
+  font-weight: 600;
+  white-space: nowrap;
+  cursor: pointer;
+  svg { inline-size: 1rem; block-size: 1rem; }
+  &:hover { border-color: ${colors.accent}; }
+  &:focus-visible { outline: 2px solid ${colors.accent}; outline-offset: 2px; }
+  &:disabled { opacity: 0.6; cursor: progress; }
+`;
 
 const Globe = () => (
   <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

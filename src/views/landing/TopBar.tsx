@@ -4,13 +4,13 @@
 // useNavigateTo from ../navigation, never the router's own Link or hooks.
 
 import { useActorRef, useSelector } from "@xstate/react";
-import { css, styled } from "goober";
+import { styled } from "goober";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { menuMachine } from "../../machines/menu.machine";
 import { useBrand } from "../brand";
-import { LanguageToggle } from "../kit/LanguageToggle";
+import { LanguageToggle, languagePill } from "../kit/LanguageToggle";
 import { RouteLink } from "../navigation";
 import { colors, layout, radii } from "../styles";
 import { RocketMark } from "./RocketMark";
@@ -74,22 +74,6 @@ const DesktopNav = styled("nav")`
 const DesktopOnly = styled("div")`
   display: none;
   ${DESKTOP} { display: block; }
-`;
-
-const langButton = css`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.4rem;
-  min-block-size: 2.5rem;
-  padding-inline: 0.8rem;
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.pill};
-  background: transparent;
-  color: ${colors.text};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &:hover { border-color: ${colors.accent}; }
 `;
 
 const MenuButton = styled("button")`
@@ -206,7 +190,7 @@ export function TopBar({ onScreenerChoose, actions }: TopBarProps) {
           <ScreenerMenu onChoose={onScreenerChoose} />
         </DesktopOnly>
         {actions ? <DesktopOnly>{actions}</DesktopOnly> : null}
-        <LanguageToggle className={langButton} />
+        <LanguageToggle className={languagePill} />
         <MenuButton
           ref={buttonRef}
           type="button"
