@@ -15,17 +15,9 @@ import { LanguageToggle, languagePill } from "../kit/LanguageToggle";
 import { useDocumentTitle } from "../kit/title";
 import { WithTexts } from "../kit/WithTexts";
 import { RouteLink } from "../navigation";
-import { colors, fonts, radii, shadows } from "../styles";
+import { colors, radii, shadows } from "../styles";
 import { PasswordResetSteps } from "./PasswordResetStage";
-import { ErrorText, TextButton } from "./ui";
-
-const Page = styled("main")`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-  font-family: ${fonts.body};
-  color: ${colors.text};
-`;
+import { ErrorText, StandalonePage, StandaloneTop, TextButton } from "./ui";
 
 const Card = styled("section")`
   inline-size: min(calc(100% - 2rem), 30rem);
@@ -41,14 +33,6 @@ const Card = styled("section")`
   h1 { margin: 0; font-size: 1.5rem; line-height: 1.3; }
   p { line-height: 1.6; }
   a { color: ${colors.accent}; font-weight: 600; }
-`;
-
-const Top = styled("div")`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: 1rem;
-  a { color: ${colors.text}; font-weight: 800; text-decoration: none; font-size: 1.1rem; }
 `;
 
 const Muted = styled("p")`
@@ -70,10 +54,10 @@ function ResetPassword() {
   const ended = state === "missing" || state === "invalid";
   return (
     <Card aria-labelledby="reset-password-title">
-      <Top>
+      <StandaloneTop>
         <RouteLink to="/">{product}</RouteLink>
         <LanguageToggle className={languagePill} />
-      </Top>
+      </StandaloneTop>
       <h1 id="reset-password-title">{state === "link" || state === "opening" ? t.link.title() : t.title()}</h1>
       {ended ? (
         <>
@@ -105,10 +89,10 @@ function ResetPassword() {
 
 export function ResetPasswordPage() {
   return (
-    <Page>
+    <StandalonePage>
       <WithTexts namespace="passwordReset">
         <ResetPassword />
       </WithTexts>
-    </Page>
+    </StandalonePage>
   );
 }

@@ -16,16 +16,8 @@ import { TOAST_IDS } from "../common/notify";
 import { LanguageToggle, languagePill } from "../kit/LanguageToggle";
 import { useDocumentTitle } from "../kit/title";
 import { RouteLink, useNavigateTo } from "../navigation";
-import { colors, fonts, radii, shadows } from "../styles";
-import { ErrorText, messageText, Primary } from "./ui";
-
-const Page = styled("main")`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-  font-family: ${fonts.body};
-  color: ${colors.text};
-`;
+import { colors, radii, shadows } from "../styles";
+import { ErrorText, messageText, Primary, StandalonePage, StandaloneTop } from "./ui";
 
 const Card = styled("section")`
   inline-size: min(calc(100% - 2rem), 30rem);
@@ -40,14 +32,6 @@ const Card = styled("section")`
   h1 { margin: 0; font-size: 1.5rem; line-height: 1.3; }
   p { margin: 0; color: ${colors.muted}; line-height: 1.6; }
   a { color: ${colors.accent}; font-weight: 600; }
-`;
-
-const Top = styled("div")`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: 1rem;
-  a { color: ${colors.text}; font-weight: 800; text-decoration: none; font-size: 1.1rem; }
 `;
 
 export function SignInLinkPage() {
@@ -78,12 +62,12 @@ export function SignInLinkPage() {
 
   const { product } = useBrand();
   return (
-    <Page>
+    <StandalonePage>
       <Card aria-labelledby="sign-in-link-title">
-        <Top>
+        <StandaloneTop>
           <RouteLink to="/">{product}</RouteLink>
           <LanguageToggle className={languagePill} />
-        </Top>
+        </StandaloneTop>
         <h1 id="sign-in-link-title">{t.title()}</h1>
         {state === "missing" || state === "invalid" ? (
           <>
@@ -107,6 +91,6 @@ export function SignInLinkPage() {
         )}
         <CopyDiagnostic machines={["signInLink"]} />
       </Card>
-    </Page>
+    </StandalonePage>
   );
 }

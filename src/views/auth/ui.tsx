@@ -2,7 +2,7 @@
 import { styled } from "goober";
 import type { TranslationFunctions } from "../../i18n/i18n-types";
 import type { AuthMessage } from "../../machines/auth/messages";
-import { colors, radii } from "../styles";
+import { colors, fonts, radii } from "../styles";
 
 export const Form = styled("form")`
   display: grid;
@@ -78,3 +78,21 @@ export function messageText(LL: TranslationFunctions, message: AuthMessage | nul
   if (message.key === "otpExpired") return LL.auth.otp.expired();
   return LL.auth.messages[message.key]();
 }
+
+/** A page of its own for an e-mailed link (sign-in link, password reset): one card in the middle. */
+export const StandalonePage = styled("main")`
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+  font-family: ${fonts.body};
+  color: ${colors.text};
+`;
+
+/** The card's top line: the brand home link and the language toggle. */
+export const StandaloneTop = styled("div")`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 1rem;
+  a { color: ${colors.text}; font-weight: 800; text-decoration: none; font-size: 1.1rem; }
+`;
