@@ -65,9 +65,14 @@ const CURRENCY_SIGNS: Record<Lang, Record<Currency, string>> = {
   ar: { USD: "$", SAR: "ر.س" },
 };
 
+/** The sign a header or a label names a currency by: "$", "SAR", "ر.س". */
+export function currencySign(currency: Currency, lang: Lang): string {
+  return CURRENCY_SIGNS[lang][currency].trim();
+}
+
 /** A column header with its currency: "Price ($)", "Value (SAR)", "السعر (ر.س)". */
 export function withCurrencyHeader(title: string, currency: Currency, lang: Lang): string {
-  return `${title} (${CURRENCY_SIGNS[lang][currency].trim()})`;
+  return `${title} (${currencySign(currency, lang)})`;
 }
 
 function withCurrency(text: string, lang: Lang, currency: Currency | undefined): string {

@@ -323,6 +323,23 @@ async function expectArabicOnly(page: Page, what: string) {
   expect.soft(await latinWords(page), `Latin words on ${what} (ar)`).toEqual([]);
 }
 
+/** A dollar portfolio holding a US share, so the portfolio screen shows its tables and their currencies. */
+async function withDollarHolding(page: Page) {
+  const origin = new URL(page.url()).origin;
+  const headers = { origin, "content-type": "application/json" };
+  const api = `${origin}/api/v1/work/portfolios`;
+  const created = await page.request.post(api, { headers, data: { name: "Words USD", baseCurrency: "USD" } });
+  expect(created.status()).toBe(201);
+  const { id } = ((await created.json()) as { portfolio: { id: string } }).portfolio;
+  for (const data of [
+    { type: "deposit", date: "2025-01-02", price: 1000, currency: "USD" },
+    { type: "buy", date: "2025-01-03", symbol: "AAPL", quantity: 2, price: 200, currency: "USD" },
+  ]) {
+    const res = await page.request.post(`${api}/${id}/transactions`, { headers, data });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+}
+
 const PUBLIC_SCREENS = ["/", "/partner/login", "/sign-in-link", "/no-such-page"];
 const USER_SCREENS = [
   "/investment-screener",
@@ -361,6 +378,7 @@ test.describe("Arabic screens without English words", () => {
   test("the user's screens, the watchlist tab and the alerts", async ({ page }) => {
     test.setTimeout(120_000);
     await loginAs(page, "user", withAr(USER_SCREENS[0]!));
+    await withDollarHolding(page);
     for (const path of USER_SCREENS) {
       await page.goto(withAr(path));
       await expectArabicOnly(page, path);

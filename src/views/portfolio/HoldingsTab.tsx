@@ -3,6 +3,7 @@
 // sector and currency. Prices follow the live quotes (the summary is read again on reload).
 import { useI18nContext } from "../../i18n/i18n-react";
 import { formatDateTime } from "../../shared/datetime";
+import { currencySign } from "../../shared/format";
 import type { AllocationSlice, PortfolioSummary } from "../../shared/portfolio";
 import { useLang } from "../AppContext";
 import { CompanyName } from "../market/SimulatedBadge";
@@ -54,7 +55,7 @@ export function HoldingsTable({ summary }: { summary: PortfolioSummary }) {
             <th scope="col">{H.averageCost()}</th>
             <th scope="col">{H.price()}</th>
             <th scope="col">{H.marketValue()}</th>
-            <th scope="col">{H.marketValueBase({ currency: base })}</th>
+            <th scope="col">{H.marketValueBase({ currency: currencySign(base, lang) })}</th>
             <th scope="col">{H.unrealized()}</th>
             <th scope="col">{H.realized()}</th>
             <th scope="col">{H.weight()}</th>

@@ -243,7 +243,7 @@ function ImportRows({ result, fileName }: { result: ImportResult; fileName: stri
                   <td dir="ltr">{r.quantity === null ? "" : quantity(r.quantity)}</td>
                   <td dir="ltr">{amount(r.price, r.currency)}</td>
                   <td dir="ltr">{r.fees ? amount(r.fees, r.currency) : ""}</td>
-                  <td dir="ltr">{r.currency}</td>
+                  <td dir="ltr" data-user-text>{r.currency}</td>
                   <td style={{ whiteSpace: "normal", textAlign: "start", minInlineSize: "12rem" }}>
                     {errors.length === 0 ? (
                       I.ok()

@@ -208,7 +208,7 @@ function TabContent({ tab, actor }: { tab: PortfolioTab; actor: PortfolioPageAct
     case "performance":
       return <PerformanceTab summary={details.summary} />;
     case "zakat":
-      return <ZakatTab key={portfolio.id} portfolioId={portfolio.id} today={today} />;
+      return <ZakatTab key={portfolio.id} portfolioId={portfolio.id} currency={portfolio.baseCurrency} today={today} />;
     case "importExport":
       return <ImportExportTab key={portfolio.id} actor={actor} portfolioId={portfolio.id} />;
     case "journal":

@@ -7,7 +7,15 @@ import { useId } from "react";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { type ZakatField, zakatFormMachine } from "../../machines/portfolio/zakat.machine";
-import { ZAKAT_METHODS, ZAKAT_YEARS, type ZakatMethod, type ZakatReport, type ZakatYear } from "../../shared/portfolio";
+import { currencySign } from "../../shared/format";
+import {
+  type Currency,
+  ZAKAT_METHODS,
+  ZAKAT_YEARS,
+  type ZakatMethod,
+  type ZakatReport,
+  type ZakatYear,
+} from "../../shared/portfolio";
 import { useLang } from "../AppContext";
 import { FieldMessage, fieldMessageProps } from "../common/FieldMessage";
 import { numberInput } from "../kit/numberInput";
@@ -15,7 +23,16 @@ import { Button, ErrorText, Field, Table, TableWrap } from "../portal/ui";
 import { day, errorText, goldSource, money, weightPercent } from "./format";
 import { Cards, cellSelect, Note, Section, Toolbar, Warning } from "./ui";
 
-export function ZakatTab({ portfolioId, today }: { portfolioId: string; today: string }) {
+export function ZakatTab({
+  portfolioId,
+  currency,
+  today,
+}: {
+  portfolioId: string;
+  /** The portfolio's base currency, which the gold price is asked in. */
+  currency: Currency;
+  today: string;
+}) {
   const { LL } = useI18nContext();
   const P = LL.portfolio;
   const Z = P.zakat;
@@ -29,7 +46,7 @@ export function ZakatTab({ portfolioId, today }: { portfolioId: string; today: s
   const labels: Record<ZakatField, string> = {
     date: Z.date(),
     year: Z.year(),
-    goldPrice: Z.goldPrice({ currency: report?.currency ?? "" }),
+    goldPrice: Z.goldPrice({ currency: currencySign(report?.currency ?? currency, lang) }),
   };
   const message = (field: ZakatField) => errorText(P, ctx.errors[field], labels[field]);
   return (
