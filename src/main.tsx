@@ -1,18 +1,18 @@
 // Start-up: the root actor (with its injected side effects) and the first render. The
-// landing page renders without waiting for the router (see src/views/AppRoot.tsx).
+// landing page renders without waiting for the router (see src/AppRoot.tsx).
 
 import { createRoot } from "react-dom/client";
 import { createActor, fromPromise } from "xstate";
+import { AppRoot, loadRouterModule } from "./AppRoot";
+import { onSessionEnded, setApiLanguage } from "./client/http";
 import { inspect } from "./devtools/inspect";
 import type { Locales } from "./i18n/i18n-types";
 import { i18nObject } from "./i18n/i18n-util";
 import { loadLocaleAsync } from "./i18n/i18n-util.async";
 import { loadUsedNamespaces } from "./i18n/namespaces";
-import { onSessionEnded, setApiLanguage } from "./machines/api";
 import { appMachine } from "./machines/app.machine";
 import { isLocale, languageMachine } from "./machines/language.machine";
 import { systemActor } from "./machines/system";
-import { AppRoot, loadRouterModule } from "./views/AppRoot";
 import {
   type AuthEffects,
   providePartnerSession,

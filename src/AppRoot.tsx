@@ -4,20 +4,20 @@
 // landing page (or a history step to another path). Any other first path mounts the router
 // straight away. Landing views navigate through NavigationContext, which works in both modes.
 import { lazy, StrictMode, Suspense, useCallback, useEffect, useMemo, useState } from "react";
-import type { AppActor } from "../machines/app.machine";
-import type { AppRouter } from "../routes/router";
-import { AppActorContext } from "./AppContext";
-import { AppFrame } from "./common/AppFrame";
-import { LandingPage } from "./landing/LandingPage";
-import { type AppPath, type NavigateTo, NavigationContext } from "./navigation";
+import type { AppActor } from "./machines/app.machine";
+import type { AppRouter } from "./routes/router";
+import { AppActorContext } from "./views/AppContext";
+import { AppFrame } from "./views/common/AppFrame";
+import { LandingPage } from "./views/landing/LandingPage";
+import { type AppPath, type NavigateTo, NavigationContext } from "./views/navigation";
 
-type RouterModule = typeof import("../routes/router");
+type RouterModule = typeof import("./routes/router");
 
 let routerModule: Promise<RouterModule> | null = null;
 
 /** Loads the route tree and the router (once). */
 export function loadRouterModule(): Promise<RouterModule> {
-  routerModule ??= import("../routes/router");
+  routerModule ??= import("./routes/router");
   return routerModule;
 }
 
