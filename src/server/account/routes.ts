@@ -4,7 +4,7 @@
 // Every call that takes the current password counts as a login attempt of the account from the
 // caller's address before the password is checked (src/server/auth/throttle.ts): a stranger at an
 // unlocked browser gets no more guesses here than at the login form, on any number of instances.
-import type { Locales } from "../../i18n/i18n-types";
+import type { Locales, NamespaceAccountPageTranslation } from "../../i18n/i18n-types";
 import { i18nObject } from "../../i18n/i18n-util";
 import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import { type Account, deleteAccountSchema, passwordChangeSchema, profileSchema } from "../../shared/account";
@@ -17,7 +17,7 @@ import { enforce } from "../auth/rate-limit";
 import { clearedSessionCookie, createSession, sessionCookie } from "../auth/sessions";
 import { attemptSucceeded, isLocked, reserveAttempt } from "../auth/throttle";
 import { readJson } from "../http/body";
-import { type ErrorCode, HttpError, json } from "../http/errors";
+import { HttpError, json, ownError } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { log } from "../log";
 import { accountDeletedMail, passwordChangedMail } from "../mail/account-mail";
@@ -27,7 +27,7 @@ import { deleteAccount, exportData } from "./service";
 loadAllLocales();
 const texts = { en: i18nObject("en").accountPage, ar: i18nObject("ar").accountPage };
 
-type AccountErrorKey = "wrong_password" | "password_locked" | "same_password";
+type AccountErrorKey = keyof NamespaceAccountPageTranslation["errors"];
 
 const dictionaries = { en: i18nObject("en"), ar: i18nObject("ar") };
 
@@ -38,14 +38,13 @@ function accountError(
   extra: Record<string, unknown> = {},
   headers: Record<string, string> = {},
 ): HttpError {
-  const error = new HttpError(status, code as ErrorCode, {}, extra, headers);
-  error.localise = (locale) => {
+  const localise = (locale: Locales) => {
     if (code !== "password_locked") return texts[locale].errors[code]();
     // The wait in words, as the shared errors say it ("15 minutes", "١٥ دقيقة").
     const seconds = typeof extra.retryAfter === "number" ? extra.retryAfter : 60;
     return texts[locale].errors.password_locked({ wait: formatDuration(seconds, dictionaries[locale].duration) });
   };
-  return error;
+  return ownError(status, code, localise, extra, headers);
 }
 
 type AccountField = keyof (typeof texts)["en"]["fields"];

@@ -1,7 +1,12 @@
 // One typed error for every handler; `errorResponse` is the only place that turns an error
 // into the JSON shape { message, code } of the API contract, localised for the caller.
 
-import type { Locales, NamespaceApiErrorsTranslation, Translation } from "../../i18n/i18n-types";
+import type {
+  Locales,
+  NamespaceAccountPageTranslation,
+  NamespaceApiErrorsTranslation,
+  Translation,
+} from "../../i18n/i18n-types";
 import { i18nObject } from "../../i18n/i18n-util";
 import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import type { FieldReason } from "../../shared/fields";
@@ -12,7 +17,22 @@ import { isDbError, metrics } from "../ops/metrics";
 loadAllLocales();
 const dictionaries = { en: i18nObject("en"), ar: i18nObject("ar") };
 
-export type ErrorCode = keyof NamespaceApiErrorsTranslation;
+/** Codes whose message is the apiErrors namespace's (translateError). */
+export type ApiErrorCode = keyof NamespaceApiErrorsTranslation;
+
+/** Codes of areas whose messages live in their own namespace: such an error always carries its
+ * own `localise` (ownError below). */
+export type AreaErrorCode =
+  | keyof NamespaceAccountPageTranslation["errors"]
+  | "alert_not_found"
+  | "alert_limit"
+  | "push_disabled"
+  | "push_limit";
+
+/** Every code the API answers with: the one union the server's errors are typed by. */
+export type ErrorCode = ApiErrorCode | AreaErrorCode;
+
+const isApiErrorCode = (code: ErrorCode): code is ApiErrorCode => Object.hasOwn(dictionaries.en.apiErrors, code);
 
 export class HttpError extends Error {
   constructor(
@@ -29,6 +49,19 @@ export class HttpError extends Error {
 
   /** A message of its own instead of the code's (a 400 that names the field at fault). */
   localise?: (locale: Locales) => string;
+}
+
+/** An error whose message comes from its area's namespace, not from apiErrors. */
+export function ownError(
+  status: number,
+  code: ErrorCode,
+  localise: (locale: Locales) => string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): HttpError {
+  const error = new HttpError(status, code, {}, extra, headers);
+  error.localise = localise;
+  return error;
 }
 
 /** 400 invalid_input naming one field, with a message that says what is wrong with it, e.g.
@@ -72,8 +105,12 @@ export function fieldMessage(
   }
 }
 
+/** The apiErrors message of the code; an area's code (which errors carry with their own message,
+ * ownError) has none there and reads as "internal". */
 export function translateError(locale: Locales, code: ErrorCode, params: Record<string, unknown> = {}): string {
-  const fn = dictionaries[locale].apiErrors[code] as (p: Record<string, unknown>) => string;
+  const fn = dictionaries[locale].apiErrors[isApiErrorCode(code) ? code : "internal"] as (
+    p: Record<string, unknown>,
+  ) => string;
   // A message that states a wait gets it in words ("15 minutes", not "872 seconds").
   const wait = typeof params.seconds === "number" ? formatDuration(params.seconds, dictionaries[locale].duration) : "";
   return fn({ ...params, wait });

@@ -26,7 +26,7 @@ import { checkEndpoint } from "../alerts/push-endpoint";
 import { currentSession } from "../auth/guards";
 import type { Db } from "../db";
 import { readJson } from "../http/body";
-import { type ErrorCode, HttpError, json } from "../http/errors";
+import { type ErrorCode, HttpError, json, ownError } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 
 loadAllLocales();
@@ -36,13 +36,11 @@ type Texts = (typeof texts)["en"];
 /** An error of this area: its own code, its message from the alerts namespace. */
 function alertError(
   status: number,
-  code: string,
+  code: ErrorCode,
   message: (t: Texts) => string,
   extra: Record<string, unknown> = {},
 ): HttpError {
-  const error = new HttpError(status, code as ErrorCode, {}, extra);
-  error.localise = (locale) => message(texts[locale]);
-  return error;
+  return ownError(status, code, (locale) => message(texts[locale]), extra);
 }
 
 const fieldError = (field: string, message: (t: Texts) => string) =>
