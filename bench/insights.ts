@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { Market } from "../src/server/market/engine";
-import { SimProvider } from "../src/server/market/sim-provider";
+import { SimProvider } from "../src/server/providers/sim-provider";
 import { machine } from "./machine";
 
 const calls = Number(process.argv[2] ?? 200);

@@ -12,9 +12,9 @@ import { loadavg } from "node:os";
 import { join } from "node:path";
 import { shariahFigures, simulateFundamentals } from "../src/server/market/fundamentals";
 import { ScreenEngine } from "../src/server/market/screener";
-import { SimulatedMarket } from "../src/server/market/simulated";
 import { TickerBook } from "../src/server/market/ticker";
 import { buildUniverse } from "../src/server/market/universe";
+import { SimulatedMarket } from "../src/server/providers/simulated";
 import {
   fieldDef,
   isSetFilter,

@@ -207,7 +207,7 @@ describe(`the CLI as a process exits when its work is done (${TEST_DB})`, () => 
 // shapes, which installed the worker's message handler on the main thread and kept any process
 // that loaded the market (the CLI among them) alive after its work.
 test("loading the simulated market's worker file outside a worker leaves nothing keeping a process alive", () => {
-  const script = `await import(${JSON.stringify(join(import.meta.dir, "../../src/server/market/sim-worker.ts"))});`;
+  const script = `await import(${JSON.stringify(join(import.meta.dir, "../../src/server/providers/sim-worker.ts"))});`;
   const started = performance.now();
   const proc = Bun.spawnSync([process.execPath, "-e", script], { timeout: 5_000 });
   expect(proc.exitCode).toBe(0);

@@ -2,9 +2,9 @@
 // endpoints (empty strings and nulls for missing values included): normalisation, the daily
 // database cache, and yesterday's copy kept when a refresh fails.
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { FmpClient } from "../../src/server/market/fmp";
 import { FmpFundamentalsSource, industryFromProfile } from "../../src/server/market/fmp-fundamentals";
 import { FUNDAMENTALS_TTL_MS } from "../../src/server/market/fundamentals-cache";
+import { FmpClient } from "../../src/server/providers/fmp";
 import { type TestServer, testServer } from "../helpers/server";
 
 const NOW = Date.UTC(2026, 10, 24, 12);

@@ -2,8 +2,8 @@
 // endpoints, including the empty strings and nulls FMP sends for missing values.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Market } from "../../src/server/market/engine";
-import { companiesFromScreener, FmpClient, FmpError, FmpProvider, num } from "../../src/server/market/fmp";
 import { runScanner } from "../../src/server/market/scanners";
+import { companiesFromScreener, FmpClient, FmpError, FmpProvider, num } from "../../src/server/providers/fmp";
 
 const KEY = "test-key";
 const NOW = Date.UTC(2026, 10, 18, 15, 0, 0);

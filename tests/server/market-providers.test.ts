@@ -5,10 +5,10 @@
 // numbers, names, indicators from the history, and normalised calendars.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Market } from "../../src/server/market/engine";
-import { FmpProvider } from "../../src/server/market/fmp";
-import type { MarketProvider } from "../../src/server/market/provider";
 import type { Company } from "../../src/server/market/universe";
-import { YahooProvider } from "../../src/server/market/yahoo";
+import { FmpProvider } from "../../src/server/providers/fmp";
+import type { MarketProvider } from "../../src/server/providers/provider";
+import { YahooProvider } from "../../src/server/providers/yahoo";
 import { SCANNER_KEYS } from "../../src/shared/market";
 
 const NOW = Date.UTC(2026, 10, 18, 17, 0, 0);

@@ -6,8 +6,8 @@ import { afterAll, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SimProvider } from "../../src/server/market/sim-provider";
 import { roundPrice } from "../../src/server/market/state";
+import { SimProvider } from "../../src/server/providers/sim-provider";
 import { type ChildServer, startServer } from "../helpers/child-server";
 
 const dirs: string[] = [];

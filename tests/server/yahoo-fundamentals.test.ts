@@ -6,8 +6,8 @@
 // statements for. SQLite, and PostgreSQL under TEST_DB.
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { FUNDAMENTALS_TTL_MS } from "../../src/server/market/fundamentals-cache";
-import { YahooClient } from "../../src/server/market/yahoo";
 import { YAHOO_SERIES, YahooFundamentalsSource } from "../../src/server/market/yahoo-fundamentals";
+import { YahooClient } from "../../src/server/providers/yahoo";
 import { type TestServer, testServer } from "../helpers/server";
 
 const NOW = Date.UTC(2026, 10, 24, 12);

@@ -93,7 +93,7 @@ const COMPUTING = new Set([
   "src/server/market/sessions.ts",
   "src/server/market/history.ts",
   "src/server/market/dates.ts",
-  "src/server/market/yahoo.ts",
+  "src/server/providers/yahoo.ts",
 ]);
 
 test("no module but src/shared/datetime.ts formats a date or a time for people", () => {

@@ -4,9 +4,9 @@
 import { describe, expect, test } from "bun:test";
 import { topGainers } from "../../src/server/market/engine";
 import { latestSession } from "../../src/server/market/sessions";
-import { SimProvider } from "../../src/server/market/sim-provider";
-import { MEGA_CAP_USD, SURGE_MAX_CAP_USD } from "../../src/server/market/simulated";
 import { REAL_COMPANIES } from "../../src/server/market/universe";
+import { SimProvider } from "../../src/server/providers/sim-provider";
+import { MEGA_CAP_USD, SURGE_MAX_CAP_USD } from "../../src/server/providers/simulated";
 
 const real = (now: () => number, seed = 42, tickMs = 1000) =>
   new SimProvider({ seed, universeSize: 0, tickMs, now, clock: "real" });

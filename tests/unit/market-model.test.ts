@@ -5,8 +5,8 @@
 // results days. The figures are printed; docs/market-data.md quotes them.
 import { describe, expect, test } from "bun:test";
 import { DEMO_BASE, marketCapUsd, SimModel } from "../../src/server/market/model";
-import { SimProvider } from "../../src/server/market/sim-provider";
 import { REAL_COMPANIES } from "../../src/server/market/universe";
+import { SimProvider } from "../../src/server/providers/sim-provider";
 
 const SESSIONS = 1000;
 const pct = (x: number) => Math.round(x * 10000) / 100;

@@ -3,10 +3,10 @@
 import { describe, expect, test } from "bun:test";
 import { Market } from "../../src/server/market/engine";
 import { sma, wilderAverages } from "../../src/server/market/indicators";
-import { SimProvider } from "../../src/server/market/sim-provider";
-import { volumeProfile } from "../../src/server/market/simulated";
 import { buildUniverse, REAL_COMPANIES } from "../../src/server/market/universe";
-import { WorkerSimProvider } from "../../src/server/market/worker-provider";
+import { SimProvider } from "../../src/server/providers/sim-provider";
+import { volumeProfile } from "../../src/server/providers/simulated";
+import { WorkerSimProvider } from "../../src/server/providers/worker-provider";
 import { SCANNER_KEYS } from "../../src/shared/market";
 
 const T0 = Date.UTC(2026, 10, 18, 15, 0, 0);

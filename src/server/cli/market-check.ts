@@ -5,10 +5,10 @@
 import type { Config } from "../config";
 import { isoDay } from "../market/dates";
 import type { Market } from "../market/engine";
-import { FmpProvider } from "../market/fmp";
 import { createMarket } from "../market/index";
-import { SimProvider } from "../market/sim-provider";
-import { YahooProvider } from "../market/yahoo";
+import { FmpProvider } from "../providers/fmp";
+import { SimProvider } from "../providers/sim-provider";
+import { YahooProvider } from "../providers/yahoo";
 
 const PROBES = ["AAPL", "MSFT", "JPM", "2222.SR", "1120.SR"];
 

@@ -2,9 +2,9 @@
 // quarterly earnings with a report time per company, dividends from each company's payout
 // schedule, splits of the current year, and IPOs of companies that are not listed yet.
 import type { IpoEvent } from "../../shared/market";
+import type { CalendarDividend, CalendarSource, CalendarSplit, EarningsEvent } from "../providers/provider";
 import { businessDay, dayFromIso, dayOf, isoDay, nyDay, ymd } from "./dates";
 import { earningsSchedule } from "./earnings-schedule";
-import type { CalendarDividend, CalendarSource, CalendarSplit, EarningsEvent } from "./provider";
 import { hash32, hashString, rng } from "./random";
 import type { Company } from "./universe";
 

@@ -2,8 +2,8 @@
 // top-20 gainers for each update, and tells listeners (the WebSocket hub) when they change.
 import type { GainerRow } from "../../shared/market";
 import { log } from "../log";
+import type { MarketProvider } from "../providers/provider";
 import { InsightsBook } from "./insights";
-import type { MarketProvider } from "./provider";
 import { ScannerCache } from "./scanners";
 import { ScreenEngine } from "./screener";
 import type { MarketState } from "./state";

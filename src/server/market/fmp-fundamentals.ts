@@ -15,7 +15,7 @@ import type {
 } from "../../shared/fundamentals";
 import type { Industry } from "../../shared/shariah";
 import type { Db } from "../db";
-import { date, type FmpClient, num, str } from "./fmp";
+import { date, type FmpClient, num, str } from "../providers/fmp";
 import { CachedFundamentalsSource } from "./fundamentals-cache";
 import { knownIndustry } from "./fundamentals-sim";
 

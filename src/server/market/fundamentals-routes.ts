@@ -8,10 +8,10 @@ import { monthEndCloses, SHARIAH_SESSIONS } from "../../shared/shariah";
 import { symbolSchema } from "../../shared/ticker";
 import { HttpError, invalidField, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
-import { FmpProvider } from "./fmp";
+import { FmpProvider } from "../providers/fmp";
+import { YahooProvider } from "../providers/yahoo";
 import { FmpFundamentalsSource } from "./fmp-fundamentals";
 import { type FundamentalsBook, fundamentalsOf, SimFundamentalsSource } from "./fundamentals";
-import { YahooProvider } from "./yahoo";
 import { YahooFundamentalsSource } from "./yahoo-fundamentals";
 
 /** Longest search text accepted (a company's full Arabic name fits). */

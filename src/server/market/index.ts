@@ -1,10 +1,10 @@
 // Builds the market engine for the configured provider.
 import type { Config } from "../config";
+import { FmpProvider } from "../providers/fmp";
+import { SimProvider } from "../providers/sim-provider";
+import { WorkerSimProvider } from "../providers/worker-provider";
+import { YahooProvider } from "../providers/yahoo";
 import { Market } from "./engine";
-import { FmpProvider } from "./fmp";
-import { SimProvider } from "./sim-provider";
-import { WorkerSimProvider } from "./worker-provider";
-import { YahooProvider } from "./yahoo";
 
 /** `worker`: run the simulation in a worker thread (the server); tests keep it in-thread. */
 export function createMarket(config: Config, now: () => number, options: { worker?: boolean } = {}): Market {

@@ -22,8 +22,8 @@ import {
   type SectorKey,
   type SectorsResponse,
 } from "../../shared/insights";
+import type { MarketProvider } from "../providers/provider";
 import { isoDate, isTradingDay, marketDay } from "./history";
-import type { MarketProvider } from "./provider";
 import { type MarketState, round, roundPrice } from "./state";
 import type { TickerBook } from "./ticker";
 

@@ -16,11 +16,11 @@ import type {
   InstitutionalHolder,
 } from "../../shared/fundamentals";
 import type { Db } from "../db";
-import { num, str } from "./fmp";
+import { num, str } from "../providers/fmp";
+import { dayOf, raw, type YahooClient } from "../providers/yahoo";
 import { industryFromProfile } from "./fmp-fundamentals";
 import { CachedFundamentalsSource } from "./fundamentals-cache";
 import { knownIndustry } from "./fundamentals-sim";
-import { dayOf, raw, type YahooClient } from "./yahoo";
 
 type Json = Record<string, unknown>;
 

@@ -2,8 +2,9 @@
 // 70,000-ticker universe never pauses the request thread. Each tick answers with the
 // moving fields and the ready-made rankings (transferred, not copied).
 import { SCANNER_KEYS, type ScannerKey } from "../../shared/market";
-import { topGainers } from "./engine";
-import { runScanner } from "./scanners";
+import { topGainers } from "../market/engine";
+import { runScanner } from "../market/scanners";
+import { buildUniverse } from "../market/universe";
 import {
   MOVING_FIELDS,
   type MovingField,
@@ -12,7 +13,6 @@ import {
   type WorkerTick,
 } from "./sim-worker-protocol";
 import { SimulatedMarket } from "./simulated";
-import { buildUniverse } from "./universe";
 
 declare const self: Worker;
 

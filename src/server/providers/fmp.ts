@@ -7,11 +7,11 @@ import type { InsightMarket, RealIndexQuote } from "../../shared/insights";
 import type { EarningsTime, IpoEvent } from "../../shared/market";
 import type { DailyBar } from "../../shared/ticker";
 import { log } from "../log";
-import { dayFromIso, isoDay } from "./dates";
-import { liveRsi, wilderAverages } from "./indicators";
+import { dayFromIso, isoDay } from "../market/dates";
+import { liveRsi, wilderAverages } from "../market/indicators";
+import { MarketState } from "../market/state";
+import { type Company, type Exchange, SECTOR_CODES, SECTORS, type SectorCode } from "../market/universe";
 import type { CalendarDividend, CalendarSource, CalendarSplit, EarningsEvent, MarketProvider } from "./provider";
-import { MarketState } from "./state";
-import { type Company, type Exchange, SECTOR_CODES, SECTORS, type SectorCode } from "./universe";
 
 type Json = Record<string, unknown>;
 

@@ -10,7 +10,10 @@ import type { InsightMarket, RealIndexQuote } from "../../shared/insights";
 import type { EarningsTime, IpoEvent } from "../../shared/market";
 import type { DailyBar } from "../../shared/ticker";
 import { log } from "../log";
-import { dayFromIso, isoDay } from "./dates";
+import { dayFromIso, isoDay } from "../market/dates";
+import { localDay } from "../market/sessions";
+import { MarketState } from "../market/state";
+import { buildUniverse, type Company } from "../market/universe";
 import {
   type DailyBase,
   dailyBaseOf,
@@ -24,9 +27,6 @@ import {
   toDailyBars,
 } from "./fmp";
 import type { CalendarDividend, CalendarSource, CalendarSplit, EarningsEvent, MarketProvider } from "./provider";
-import { localDay } from "./sessions";
-import { MarketState } from "./state";
-import { buildUniverse, type Company } from "./universe";
 
 type Json = Record<string, unknown>;
 

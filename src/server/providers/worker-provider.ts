@@ -1,12 +1,12 @@
 // The simulated market run by a worker thread (the server's default): the request thread
 // keeps only the fields a row shows and copies each tick's prices and rankings in.
-import { SimCalendars } from "./calendars";
-import { SimModel } from "./model";
+import { SimCalendars } from "../market/calendars";
+import { SimModel } from "../market/model";
+import { MarketState } from "../market/state";
+import { buildUniverse } from "../market/universe";
 import type { MarketProvider } from "./provider";
 import type { SimProviderOptions } from "./sim-provider";
 import { MOVING_FIELDS, type WorkerInit, type WorkerSnapshot, type WorkerTick } from "./sim-worker-protocol";
-import { MarketState } from "./state";
-import { buildUniverse } from "./universe";
 
 export class WorkerSimProvider implements MarketProvider {
   readonly name = "sim";

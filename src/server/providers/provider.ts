@@ -1,10 +1,12 @@
-// What the market engine needs from a data source. Two implementations: the simulated market
-// (default, deterministic) and Financial Modeling Prep (MARKET_PROVIDER=fmp).
+// The providers folder holds the market's data sources, apart from the engine that drives them
+// so that a new source touches nothing else. This file: what the market engine needs from a data
+// source. Implementations: the simulated market (default, deterministic; in a worker thread for
+// the server), Yahoo Finance (MARKET_PROVIDER=yahoo) and Financial Modeling Prep (MARKET_PROVIDER=fmp).
 import type { InsightMarket, RealIndexQuote } from "../../shared/insights";
 import type { DividendEvent, EarningsTime, IpoEvent, Named, ProviderName, StockSplitEvent } from "../../shared/market";
 import type { DailyBar } from "../../shared/ticker";
-import type { SimModel } from "./model";
-import type { MarketState } from "./state";
+import type { SimModel } from "../market/model";
+import type { MarketState } from "../market/state";
 
 export interface EarningsEvent {
   symbol: string;

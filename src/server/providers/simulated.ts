@@ -9,7 +9,7 @@
 // Wilder's averages from the model; each tick then evaluates every ticker's intraday path at
 // the session's progress: O(1) per ticker (the bridge's two grid values around the moment are
 // kept until the moment leaves their cell). Open, high and low come from the same path.
-import { liveRsi, RSI_PERIOD, wilder } from "./indicators";
+import { liveRsi, RSI_PERIOD, wilder } from "../market/indicators";
 import {
   bridgeAt,
   bridgeGrid,
@@ -21,11 +21,11 @@ import {
   SimModel,
   type TickerParams,
   volumeAt,
-} from "./model";
-import { MarketState } from "./state";
-import type { Company } from "./universe";
+} from "../market/model";
+import { MarketState } from "../market/state";
+import type { Company } from "../market/universe";
 
-export { MEGA_CAP_USD, SAUDI_LIMIT, SURGE_MAX_CAP_USD, volumeProfile } from "./model";
+export { MEGA_CAP_USD, SAUDI_LIMIT, SURGE_MAX_CAP_USD, volumeProfile } from "../market/model";
 
 export const HISTORY_DAYS = 252;
 const RING = 200;

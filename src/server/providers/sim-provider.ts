@@ -1,10 +1,10 @@
 // The default provider: the simulated market and its calendars.
-import { SimCalendars } from "./calendars";
-import type { SimModel } from "./model";
+import { SimCalendars } from "../market/calendars";
+import type { SimModel } from "../market/model";
+import type { MarketState } from "../market/state";
+import { buildUniverse, type Company } from "../market/universe";
 import type { MarketProvider } from "./provider";
 import { SimulatedMarket } from "./simulated";
-import type { MarketState } from "./state";
-import { buildUniverse, type Company } from "./universe";
 
 export interface SimProviderOptions {
   seed: number;
