@@ -10,7 +10,7 @@ import { Database } from "bun:sqlite";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
-import { shariahFigures, simulateFundamentals } from "../src/server/market/fundamentals";
+import { shariahFigures, simulateFundamentals } from "../src/server/fundamentals/book";
 import { ScreenEngine } from "../src/server/market/screener";
 import { TickerBook } from "../src/server/market/ticker";
 import { buildUniverse } from "../src/server/market/universe";

@@ -2,8 +2,8 @@
 // endpoints (empty strings and nulls for missing values included): normalisation, the daily
 // database cache, and yesterday's copy kept when a refresh fails.
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { FmpFundamentalsSource, industryFromProfile } from "../../src/server/market/fmp-fundamentals";
-import { FUNDAMENTALS_TTL_MS } from "../../src/server/market/fundamentals-cache";
+import { FUNDAMENTALS_TTL_MS } from "../../src/server/fundamentals/cache";
+import { FmpFundamentalsSource, industryFromProfile } from "../../src/server/fundamentals/fmp";
 import { FmpClient } from "../../src/server/providers/fmp";
 import { type TestServer, testServer } from "../helpers/server";
 

@@ -2,8 +2,8 @@
 // the six sections of the simulated provider (consistent with each company's size, sector and
 // dividend), the symbol search in English and Arabic, and the screen's verdicts.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { foldArabic } from "../../src/server/market/fundamentals";
-import { simulateFundamentals } from "../../src/server/market/fundamentals-sim";
+import { foldArabic } from "../../src/server/fundamentals/book";
+import { simulateFundamentals } from "../../src/server/fundamentals/simulated";
 import { REAL_COMPANIES } from "../../src/server/market/universe";
 import type { Fundamentals, SectionResponse } from "../../src/shared/fundamentals";
 import { FUNDAMENTALS_SECTIONS } from "../../src/shared/fundamentals";

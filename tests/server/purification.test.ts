@@ -2,7 +2,7 @@
 // simulated universe, purification ÷ dividend = non-permissible income ÷ total income, the
 // Shariah screen's income ratio, and the dividend is the one the ticker page shows.
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { fundamentalsOf, SimFundamentalsSource, shariahFigures } from "../../src/server/market/fundamentals";
+import { fundamentalsOf, SimFundamentalsSource, shariahFigures } from "../../src/server/fundamentals/book";
 import type { ShariahResult } from "../../src/shared/shariah";
 import { type TestAccount, testUser } from "../helpers/accounts";
 import { type TestServer, testServer } from "../helpers/server";

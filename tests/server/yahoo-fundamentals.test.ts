@@ -5,8 +5,8 @@
 // 429 with Retry-After. Normalisation, the daily database cache, and a symbol Yahoo has no
 // statements for. SQLite, and PostgreSQL under TEST_DB.
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { FUNDAMENTALS_TTL_MS } from "../../src/server/market/fundamentals-cache";
-import { YAHOO_SERIES, YahooFundamentalsSource } from "../../src/server/market/yahoo-fundamentals";
+import { FUNDAMENTALS_TTL_MS } from "../../src/server/fundamentals/cache";
+import { YAHOO_SERIES, YahooFundamentalsSource } from "../../src/server/fundamentals/yahoo";
 import { YahooClient } from "../../src/server/providers/yahoo";
 import { type TestServer, testServer } from "../helpers/server";
 

@@ -3,8 +3,8 @@
 // quarter; the Shariah screen reads banks and insurers by their business; and no person or
 // real institution appears next to an invented figure.
 import { describe, expect, test } from "bun:test";
-import { shariahFigures } from "../../src/server/market/fundamentals";
-import { industryOf, simulateFundamentals, statementShape } from "../../src/server/market/fundamentals-sim";
+import { shariahFigures } from "../../src/server/fundamentals/book";
+import { industryOf, simulateFundamentals, statementShape } from "../../src/server/fundamentals/simulated";
 import { REAL_COMPANIES } from "../../src/server/market/universe";
 import { screenShariah } from "../../src/shared/shariah";
 

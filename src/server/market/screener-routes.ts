@@ -23,11 +23,11 @@ import {
   valueKey,
 } from "../../shared/screener";
 import type { Db } from "../db";
+import { fundamentalsBook } from "../fundamentals/routes";
 import { readLimited } from "../http/body";
 import { type ErrorCode, HttpError, invalidField, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { isUniqueViolation } from "../work/unique";
-import { fundamentalsBook } from "./fundamentals-routes";
 import type { ScreenEngine } from "./screener";
 import { csvStream, inTurn, takeExportSlot } from "./screener-export";
 

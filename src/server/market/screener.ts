@@ -77,7 +77,7 @@ function emptyStatics(n: number, key: string): Statics {
 
 type SetField = "sector" | "exchange" | "payoutFrequency";
 
-/** A ticker's Shariah figures already at hand, or null (src/server/market/fundamentals.ts). */
+/** A ticker's Shariah figures already at hand, or null (src/server/fundamentals/book.ts). */
 export type ShariahFiguresOf = (i: number) => ShariahFigures | null;
 
 /** The Shariah screen's per-session columns (NaN where a figure is unknown). */

@@ -22,10 +22,10 @@ import {
   ZakatQuery,
 } from "../../shared/portfolio";
 import { symbolSchema } from "../../shared/ticker";
+import { fundamentalsBook } from "../fundamentals/routes";
 import { inputError, pageParam, readJson } from "../http/body";
 import { fieldMessage, HttpError, invalidField, json, translateError } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
-import { fundamentalsBook } from "../market/fundamentals-routes";
 import { dateCell, exportCsv, numberCell, parseCsv, TYPE_ALIASES } from "./csv";
 import { setZakatMethod, zakatMethods } from "./holdings-store";
 import type { LedgerTx } from "./ledger";

@@ -25,7 +25,7 @@ import {
   type ZakatYear,
 } from "../../shared/portfolio";
 import { purify } from "../../shared/shariah";
-import type { FundamentalsBook } from "../market/fundamentals";
+import type { FundamentalsBook } from "../fundamentals/book";
 import { CALENDAR_SESSIONS } from "../market/history";
 import { SECTORS } from "../market/universe";
 import type { Services } from "../services";

@@ -1,4 +1,8 @@
-// Fundamentals of the universe's companies (docs/architecture.md, Fundamentals): a source per
+// The fundamentals folder: statements, ratings, holders and the Shariah screen, which change by
+// the quarter and not by the tick, so they live apart from the live market (one source per
+// provider, the database cache, the routes).
+//
+// This file: fundamentals of the universe's companies (docs/architecture.md, Fundamentals): a source per
 // provider (simulated, or FMP cached in the database), the six partner sections built from it,
 // the symbol search by symbol or English or Arabic name, and the Shariah screen of a ticker.
 import type {
@@ -12,11 +16,11 @@ import type {
   ValuationRow,
 } from "../../shared/fundamentals";
 import { type ShariahFigures, type ShariahResult, screenShariah } from "../../shared/shariah";
-import type { Market } from "./engine";
-import { simulateFundamentals } from "./fundamentals-sim";
-import { SAUDI_SECTORS } from "./listings/saudi-companies";
-import { CompanySearch, normalizeSearchText } from "./search";
-import { SECTORS } from "./universe";
+import type { Market } from "../market/engine";
+import { SAUDI_SECTORS } from "../market/listings/saudi-companies";
+import { CompanySearch, normalizeSearchText } from "../market/search";
+import { SECTORS } from "../market/universe";
+import { simulateFundamentals } from "./simulated";
 
 /** Where the figures come from; null when the provider has none for the symbol. */
 export interface FundamentalsSource {
@@ -59,7 +63,7 @@ export class SimFundamentalsSource implements FundamentalsSource {
 }
 
 /** Arabic letters compared without diacritics, tatweel and the variants of alef, hamza, ya and
- * ta marbuta (the search's folding, search.ts). */
+ * ta marbuta (the search's folding, market/search.ts). */
 export const foldArabic = normalizeSearchText;
 
 /** The search index of each universe, built on first use. */
@@ -170,7 +174,7 @@ export class FundamentalsBook {
     };
   }
 
-  /** Up to `limit` companies for what a person typed (search.ts): the exact symbol, then an
+  /** Up to `limit` companies for what a person typed (market/search.ts): the exact symbol, then an
    * exact name or alias, then symbols, names and name words that start with the query, then
    * names that contain it (English or Arabic, Arabic spelling variants folded). */
   search(query: string, limit = 10): CompanyRef[] {

@@ -10,9 +10,9 @@ import { HttpError, invalidField, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { FmpProvider } from "../providers/fmp";
 import { YahooProvider } from "../providers/yahoo";
-import { FmpFundamentalsSource } from "./fmp-fundamentals";
-import { type FundamentalsBook, fundamentalsOf, SimFundamentalsSource } from "./fundamentals";
-import { YahooFundamentalsSource } from "./yahoo-fundamentals";
+import { type FundamentalsBook, fundamentalsOf, SimFundamentalsSource } from "./book";
+import { FmpFundamentalsSource } from "./fmp";
+import { YahooFundamentalsSource } from "./yahoo";
 
 /** Longest search text accepted (a company's full Arabic name fits). */
 export const SEARCH_MAX = 80;

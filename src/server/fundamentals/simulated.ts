@@ -20,9 +20,9 @@ import type {
   Statements,
 } from "../../shared/fundamentals";
 import type { Industry } from "../../shared/shariah";
-import { dayOf, isoDay, nyDay, ymd } from "./dates";
-import { hash32, hashString, normal, type Rng, rng } from "./random";
-import { type Company, REAL_COMPANIES, type SectorCode } from "./universe";
+import { dayOf, isoDay, nyDay, ymd } from "../market/dates";
+import { hash32, hashString, normal, type Rng, rng } from "../market/random";
+import { type Company, REAL_COMPANIES, type SectorCode } from "../market/universe";
 
 interface Profile {
   /** Price to sales. */

@@ -5,7 +5,7 @@
 import type { Fundamentals } from "../../shared/fundamentals";
 import type { Db } from "../db";
 import { log } from "../log";
-import type { FundamentalsSource } from "./fundamentals";
+import type { FundamentalsSource } from "./book";
 
 /** A day: the statements change quarterly, ratings and holders at most daily. */
 export const FUNDAMENTALS_TTL_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@
 // series read here only (the quoteSummary statement modules have carried almost nothing since
 // November 2024), and one quoteSummary through yahoo-finance2 for the analyst ratings and
 // targets, insider transactions, institutional holders and the industry. Normalised to src/shared/fundamentals.ts like FMP's and kept a day in the
-// database (fundamentals-cache.ts). What Yahoo lacks stays null: it reports no interest-bearing
+// database (cache.ts). What Yahoo lacks stays null: it reports no interest-bearing
 // deposits apart from cash, and its periods are calendar quarters, not fiscal ones.
 import type {
   AnalystRatings,
@@ -18,9 +18,9 @@ import type {
 import type { Db } from "../db";
 import { num, str } from "../providers/fmp";
 import { dayOf, raw, type YahooClient } from "../providers/yahoo";
-import { industryFromProfile } from "./fmp-fundamentals";
-import { CachedFundamentalsSource } from "./fundamentals-cache";
-import { knownIndustry } from "./fundamentals-sim";
+import { CachedFundamentalsSource } from "./cache";
+import { industryFromProfile } from "./fmp";
+import { knownIndustry } from "./simulated";
 
 type Json = Record<string, unknown>;
 

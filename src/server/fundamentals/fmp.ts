@@ -1,7 +1,7 @@
 // Fundamentals from Financial Modeling Prep (docs/architecture.md, Fundamentals): the /stable/
 // statements (quarterly and annual), grades and price-target consensus, insider trades and
 // institutional holders, normalised to src/shared/fundamentals.ts and kept a day in the database
-// (fundamentals-cache.ts); the calls go through the provider's one client, which keeps within
+// (cache.ts); the calls go through the provider's one client, which keeps within
 // the plan's rate.
 import type {
   AnalystRatings,
@@ -16,8 +16,8 @@ import type {
 import type { Industry } from "../../shared/shariah";
 import type { Db } from "../db";
 import { date, type FmpClient, num, str } from "../providers/fmp";
-import { CachedFundamentalsSource } from "./fundamentals-cache";
-import { knownIndustry } from "./fundamentals-sim";
+import { CachedFundamentalsSource } from "./cache";
+import { knownIndustry } from "./simulated";
 
 type Json = Record<string, unknown>;
 
@@ -135,7 +135,7 @@ export function holders(rows: Json[]): InstitutionalHolder[] {
     .slice(0, 20);
 }
 
-/** The business activity from FMP's profile industry, where the symbol is not listed in fundamentals-sim.ts. */
+/** The business activity from FMP's profile industry, where the symbol is not listed in simulated.ts. */
 export function industryFromProfile(text: string | null, name: string): Industry {
   const t = (text ?? "").toLowerCase();
   if (/bank/.test(t)) return /islamic|rajhi|alinma|albilad|jazira/i.test(name) ? "islamic-bank" : "conventional-bank";
