@@ -13,7 +13,6 @@ import { formatDuration } from "../../shared/format";
 import { audit } from "../auth/audit";
 import { consumeCode, issueCode } from "../auth/otp";
 import { checkPasswordPolicy } from "../auth/passwords";
-import { enforce } from "../auth/rate-limit";
 import { clearedSessionCookie, createSession, sessionCookie } from "../auth/sessions";
 import { attemptSucceeded, isLocked, reserveAttempt } from "../auth/throttle";
 import { readJson } from "../http/body";
@@ -216,12 +215,8 @@ async function signOutEverywhere(ctx: RequestContext, user: User): Promise<Respo
   return json({ message: texts[ctx.locale].sessions.done() }, 200, { "set-cookie": clearedSessionCookie(services) });
 }
 
-/** A download of everything kept about the user: at most 10 an hour per account. */
-const EXPORTS = { max: 10, windowMs: 60 * 60_000 };
-
 async function exportAccount(ctx: RequestContext, user: User): Promise<Response> {
   const { services } = ctx;
-  enforce(await services.rateLimiter.hit(`account-export:${user.id}`, EXPORTS));
   const now = services.now();
   const data = await exportData(services, { id: user.id, email: user.email });
   const day = new Date(now).toISOString().slice(0, 10);
@@ -264,7 +259,8 @@ export const accountRoutes: Route[] = [
   route({ method: "PUT", path: "/account/profile", access: "user", handler: updateProfile }),
   route({ method: "POST", path: "/account/password", access: "user", handler: changePassword }),
   route({ method: "POST", path: "/account/sign-out-everywhere", access: "user", handler: signOutEverywhere }),
-  route({ method: "GET", path: "/account/export", access: "user", handler: exportAccount }),
+  // A download of everything kept about the user: limited per user (http/limits.ts).
+  route({ method: "GET", path: "/account/export", access: "user", limits: ["accountExports"], handler: exportAccount }),
   route({ method: "POST", path: "/account/delete-code", access: "user", handler: deleteCode }),
   route({ method: "POST", path: "/account/delete", access: "user", handler: removeAccount }),
 ];

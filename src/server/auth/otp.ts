@@ -12,12 +12,13 @@
 import type { Locales } from "../../i18n/i18n-types";
 import { OTP } from "../../shared/auth";
 import { HttpError } from "../http/errors";
+import { hitLimit, peekLimit } from "../http/limits";
 import { log } from "../log";
 import { deleteCodeMail } from "../mail/account-mail";
 import { otpMail } from "../mail/otp-mail";
 import type { Services } from "../services";
 import { audit } from "./audit";
-import { enforce, LIMITS } from "./rate-limit";
+import { enforce } from "./rate-limit";
 
 export const OTP_TTL_MS = OTP.ttlSeconds * 1000;
 export const OTP_MAX_ATTEMPTS = OTP.maxAttempts;
@@ -188,7 +189,7 @@ export async function issueCode(
       return expiresAt;
     }
   }
-  enforce(await services.rateLimiter.hit(`otp-send:${account.id}`, LIMITS.codesPerAccount));
+  enforce(await hitLimit(services, "newCodes", account.id));
   const code = generateCode();
   const token = generateLinkToken();
   const expiresAt = now + OTP_TTL_MS;
@@ -352,13 +353,9 @@ export async function consumeLink(services: Services, token: string): Promise<Us
   };
 }
 
-/** How long a sign-in code request for any address is remembered, and the guesses a code takes. */
-const ASKED = { max: 1_000_000, windowMs: OTP_TTL_MS };
-const GUESSES = { max: OTP_MAX_ATTEMPTS - 1, windowMs: OTP_TTL_MS };
-
 /** Notes that a sign-in code was asked for `email`, whether or not it has an account. */
 export async function noteCodeAsked(services: Services, email: string): Promise<void> {
-  await services.rateLimiter.hit(`code-asked:${email}`, ASKED);
+  await hitLimit(services, "signInCodeAsked", email);
 }
 
 /** Whether `userId` has a code of `purpose` that can still be typed (live, or spent by wrong tries). */
@@ -375,9 +372,9 @@ export async function hasCode(services: Services, userId: string, purpose: CodeP
  * the code has expired.
  */
 export async function phantomCodeGuess(services: Services, email: string): Promise<never> {
-  const asked = await services.rateLimiter.peek(`code-asked:${email}`, ASKED);
+  const asked = await peekLimit(services, "signInCodeAsked", email);
   if (!asked.count) throw new HttpError(410, "otp_expired");
-  const guess = await services.rateLimiter.hit(`code-guess:${email}`, GUESSES);
+  const guess = await hitLimit(services, "signInCodeGuesses", email);
   const attemptsLeft = OTP_MAX_ATTEMPTS - (guess.count ?? OTP_MAX_ATTEMPTS);
   if (!guess.ok || attemptsLeft <= 0) throw new HttpError(429, "otp_locked");
   throw new HttpError(400, "otp_invalid", { attemptsLeft }, { attemptsLeft });

@@ -67,6 +67,12 @@ async function partnerLogout(ctx: RequestContext): Promise<Response> {
 }
 
 export const partnerAuthRoutes: Route[] = [
-  route({ method: "POST", path: "/partner/auth/login", access: "public", limits: ["auth"], handler: partnerLogin }),
+  route({
+    method: "POST",
+    path: "/partner/auth/login",
+    access: "public",
+    limits: ["authCalls"],
+    handler: partnerLogin,
+  }),
   route({ method: "POST", path: "/partner/auth/logout", access: "public", handler: partnerLogout }),
 ];

@@ -28,6 +28,7 @@ import {
 } from "../../shared/password-reset";
 import { readJson } from "../http/body";
 import { HttpError, json } from "../http/errors";
+import { hitLimit, peekLimit } from "../http/limits";
 import { type RequestContext, type Route, route } from "../http/router";
 import { log } from "../log";
 import { passwordChangedMail, passwordResetMail } from "../mail/account-mail";
@@ -35,7 +36,7 @@ import type { Services } from "../services";
 import { audit } from "./audit";
 import { generateCode, generateLinkToken, seal, unseal } from "./otp";
 import { checkPasswordPolicy } from "./passwords";
-import { enforce, LIMITS, type Limit } from "./rate-limit";
+import { enforce } from "./rate-limit";
 import { clearedSessionCookie, deleteSessionsOf } from "./sessions";
 import { clearFailures } from "./throttle";
 
@@ -45,15 +46,6 @@ const texts = (locale: Locales) => i18nObject(locale).passwordReset.server;
 export const RESET_TTL_MS = RESET.ttlSeconds * 1000;
 export const RESET_COOLDOWN_MS = RESET.cooldownSeconds * 1000;
 export const RESET_TOKEN_TTL_MS = RESET.tokenTtlSeconds * 1000;
-
-export const RESET_LIMITS = {
-  /** Reset requests from one requester address (any e-mail). */
-  requestsPerIp: { max: 10, windowMs: 60 * 60_000 },
-  /** One e-mail a minute per address asked for, known or not (so the answer tells nothing). */
-  perEmail: { max: 1, windowMs: RESET_COOLDOWN_MS },
-  /** New codes of one account (a valid one is mailed again instead, so others make at most 12). */
-  codesPerAccount: LIMITS.codesPerAccount,
-} satisfies Record<string, Limit>;
 
 /** HMACs under the code secret, each with its own prefix: a reset code is no sign-in code, a
  * reset link no sign-in link, and a reset token neither. */
@@ -117,7 +109,7 @@ export async function issueResetCode(services: Services, account: Account, ip: s
       return Number(claimed.expires_at);
     }
   }
-  enforce(await services.rateLimiter.hit(`reset-send:${account.id}`, RESET_LIMITS.codesPerAccount));
+  enforce(await hitLimit(services, "newResetCodes", account.id));
   const code = generateCode();
   const token = generateLinkToken();
   const expiresAt = now + RESET_TTL_MS;
@@ -162,12 +154,12 @@ async function newResetToken(services: Services, userId: string): Promise<{ toke
 async function request(ctx: RequestContext): Promise<Response> {
   const { email } = await readJson(ctx.req, resetRequestSchema);
   const { services, ip, locale } = ctx;
-  enforce(await services.rateLimiter.hit(`reset-requests-ip:${ip}`, RESET_LIMITS.requestsPerIp));
-  const perEmail = await services.rateLimiter.hit(`reset-email:${email}`, RESET_LIMITS.perEmail);
+  enforce(await hitLimit(services, "resetRequests", ip));
+  const perEmail = await hitLimit(services, "resetCooldown", email);
   if (!perEmail.ok) throw cooldownError(perEmail.retryAfter);
   // Every address asked for, known or not: a code typed for it in the next 300 s is answered like
   // a code of a real account (see `verify`).
-  await services.rateLimiter.hit(`reset-asked:${email}`, ASKED);
+  await hitLimit(services, "resetAsked", email);
   const [row] = await services.db.sql`SELECT id, first_name, verified, lang FROM users WHERE email = ${email}`;
   let expiresAt = services.now() + RESET_TTL_MS;
   // Unknown and pending addresses: the same answer, nothing sent.
@@ -222,16 +214,12 @@ async function verify(ctx: RequestContext): Promise<Response> {
   throw new HttpError(400, "otp_invalid", { attemptsLeft }, { attemptsLeft });
 }
 
-/** Limits of the answers for an address without a code: asked for in the last 300 s, 5 guesses. */
-const ASKED = { max: 1_000_000, windowMs: RESET_TTL_MS };
-const GUESSES = { max: RESET.maxAttempts - 1, windowMs: RESET_TTL_MS };
-
 /** What a wrong code would get if the address had an account and a code: tries counting down to
  * `reset_locked` while it was asked for in the last 300 s, else `otp_expired`. */
 async function phantomGuess(services: Services, email: string): Promise<never> {
-  const asked = await services.rateLimiter.peek(`reset-asked:${email}`, ASKED);
+  const asked = await peekLimit(services, "resetAsked", email);
   if (!asked.count) throw new HttpError(410, "otp_expired");
-  const guess = await services.rateLimiter.hit(`reset-guess:${email}`, GUESSES);
+  const guess = await hitLimit(services, "resetGuesses", email);
   const attemptsLeft = RESET.maxAttempts - (guess.count ?? RESET.maxAttempts);
   if (!guess.ok || attemptsLeft <= 0) throw new HttpError(429, "reset_locked");
   throw new HttpError(400, "otp_invalid", { attemptsLeft }, { attemptsLeft });
@@ -302,14 +290,26 @@ async function complete(ctx: RequestContext): Promise<Response> {
 }
 
 export const passwordResetRoutes: Route[] = [
-  route({ method: "POST", path: "/auth/password-reset/request", access: "public", limits: ["auth"], handler: request }),
-  route({ method: "POST", path: "/auth/password-reset/verify", access: "public", limits: ["auth"], handler: verify }),
-  route({ method: "POST", path: "/auth/password-reset/link", access: "public", limits: ["auth"], handler: link }),
+  route({
+    method: "POST",
+    path: "/auth/password-reset/request",
+    access: "public",
+    limits: ["authCalls"],
+    handler: request,
+  }),
+  route({
+    method: "POST",
+    path: "/auth/password-reset/verify",
+    access: "public",
+    limits: ["authCalls"],
+    handler: verify,
+  }),
+  route({ method: "POST", path: "/auth/password-reset/link", access: "public", limits: ["authCalls"], handler: link }),
   route({
     method: "POST",
     path: "/auth/password-reset/complete",
     access: "public",
-    limits: ["auth"],
+    limits: ["authCalls"],
     handler: complete,
   }),
 ];

@@ -90,15 +90,3 @@ export function enforce(state: LimitState): void {
     { "retry-after": String(state.retryAfter) },
   );
 }
-
-/** The limits of docs/architecture.md, Limits and budgets. */
-export const LIMITS = {
-  authPerIp: { max: 100, windowMs: 60_000 },
-  registrationsPerIp: { max: 20, windowMs: 60 * 60_000 },
-  /** New codes of one account. A new code is only made when the last one expired (300 s) or was
-   * used, or by a registration; asking while one is valid mails it again. So others' requests make
-   * at most 12 an hour and cannot use these up. */
-  codesPerAccount: { max: 15, windowMs: 60 * 60_000 },
-  /** Code requests (POST /auth/login-code, /auth/resend-otp) from one requester address. */
-  codeRequestsPerIp: { max: 10, windowMs: 60 * 60_000 },
-} satisfies Record<string, Limit>;

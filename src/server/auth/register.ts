@@ -4,6 +4,7 @@
 import { registerSchema, resendOtpSchema, signInLinkSchema, verifyOtpSchema } from "../../shared/auth";
 import { readJson } from "../http/body";
 import { HttpError, json } from "../http/errors";
+import { hitLimit } from "../http/limits";
 import { type RequestContext, type Route, route } from "../http/router";
 import { log } from "../log";
 import { registerNoticeMail } from "../mail/otp-mail";
@@ -16,14 +17,13 @@ import {
   hasCode,
   issueCode,
   noteCodeAsked,
-  OTP_COOLDOWN_MS,
   OTP_TTL_MS,
   peekLink,
   phantomCodeGuess,
   type Registration,
 } from "./otp";
 import { checkPasswordPolicy } from "./passwords";
-import { enforce, LIMITS } from "./rate-limit";
+import { enforce } from "./rate-limit";
 import { newRegistrationBrowser, requireRegistrationBrowser } from "./register-browser";
 import { toUser } from "./sessions";
 import { requestSignInCode, signInCodeRoutes } from "./sign-in-code";
@@ -35,7 +35,7 @@ async function register(ctx: RequestContext): Promise<Response> {
   const { services, ip, locale } = ctx;
   // Counted here, after validation, not as a route limit: a form sent back for a typo does not
   // use up the address's hourly allowance of registrations.
-  enforce(await services.rateLimiter.hit(`register-ip:${ip}`, LIMITS.registrationsPerIp));
+  enforce(await hitLimit(services, "registrations", ip));
   const { sql } = services.db;
   // Hashed whatever the e-mail: an address with an account takes as long as a new one.
   // Its share of the hashing queue is the address's and the e-mail's, as for logins (docs/api.md).
@@ -138,15 +138,12 @@ async function registerAgain(
  * limits a pending address meets (one e-mail a minute, a few an hour), answering the same 429s. */
 async function noticeRegistrationAttempt(ctx: RequestContext, account: ReturnType<typeof codeAccount>) {
   const { services, ip } = ctx;
-  const cooldown = await services.rateLimiter.hit(`register-notice:${account.id}`, {
-    max: 1,
-    windowMs: OTP_COOLDOWN_MS,
-  });
+  const cooldown = await hitLimit(services, "registerNoticeCooldown", account.id);
   if (!cooldown.ok) {
     const seconds = cooldown.retryAfter;
     throw new HttpError(429, "otp_cooldown", { seconds }, { retryAfter: seconds }, { "retry-after": String(seconds) });
   }
-  enforce(await services.rateLimiter.hit(`register-notices:${account.id}`, LIMITS.codesPerAccount));
+  enforce(await hitLimit(services, "registerNotices", account.id));
   try {
     await services.mailer.send(registerNoticeMail(account.email, account.firstName, account.lang));
   } catch (error) {
@@ -257,7 +254,7 @@ async function resendOtp(ctx: RequestContext): Promise<Response> {
 /** resend-otp of a pending registration: limited per requester address, then the code (the same
  * one while it is valid). */
 async function pendingCode(ctx: RequestContext, row: AccountRow): Promise<number> {
-  enforce(await ctx.services.rateLimiter.hit(`code-requests-ip:${ctx.ip}`, LIMITS.codeRequestsPerIp));
+  enforce(await hitLimit(ctx.services, "codeRequests", ctx.ip));
   return issueCode(ctx.services, codeAccount(row), ctx.ip);
 }
 
@@ -266,11 +263,11 @@ export const registrationRoutes: Route[] = [
     method: "POST",
     path: "/auth/register",
     access: "public",
-    limits: ["auth"],
+    limits: ["authCalls"],
     handler: register,
   }),
-  route({ method: "POST", path: "/auth/verify-otp", access: "public", limits: ["auth"], handler: verifyOtp }),
-  route({ method: "POST", path: "/auth/resend-otp", access: "public", limits: ["auth"], handler: resendOtp }),
-  route({ method: "POST", path: "/auth/sign-in-link", access: "public", limits: ["auth"], handler: signInLink }),
+  route({ method: "POST", path: "/auth/verify-otp", access: "public", limits: ["authCalls"], handler: verifyOtp }),
+  route({ method: "POST", path: "/auth/resend-otp", access: "public", limits: ["authCalls"], handler: resendOtp }),
+  route({ method: "POST", path: "/auth/sign-in-link", access: "public", limits: ["authCalls"], handler: signInLink }),
   ...signInCodeRoutes,
 ];

@@ -59,7 +59,7 @@ async function authCheck(ctx: RequestContext): Promise<Response> {
 }
 
 export const authRoutes: Route[] = [
-  route({ method: "POST", path: "/auth/login", access: "public", limits: ["auth"], handler: login }),
+  route({ method: "POST", path: "/auth/login", access: "public", limits: ["authCalls"], handler: login }),
   route({ method: "POST", path: "/auth/logout", access: "public", handler: logout }),
   route({ method: "GET", path: "/auth/authCheck", access: "public", handler: authCheck }),
   ...passwordResetRoutes,

@@ -7,12 +7,10 @@
 import { loginCodeSchema } from "../../shared/auth";
 import { readJson } from "../http/body";
 import { json } from "../http/errors";
+import { hitLimit } from "../http/limits";
 import { type RequestContext, type Route, route } from "../http/router";
-import { issueCode, noteCodeAsked, OTP_COOLDOWN_MS, OTP_TTL_MS } from "./otp";
-import { enforce, LIMITS } from "./rate-limit";
-
-/** Keyed by the e-mail, not the account, so unknown addresses meet the same limits. */
-const COOLDOWN = { max: 1, windowMs: OTP_COOLDOWN_MS };
+import { issueCode, noteCodeAsked, OTP_TTL_MS } from "./otp";
+import { enforce } from "./rate-limit";
 
 /** Mails a sign-in code when the e-mail belongs to a verified account; answers the same either way. */
 export async function requestSignInCode(
@@ -22,8 +20,9 @@ export async function requestSignInCode(
   const { services, ip } = ctx;
   // Per requester address, then per account (one e-mail a minute). No hourly count per account:
   // others' requests would use it up; while a code is valid they only mail it again.
-  enforce(await services.rateLimiter.hit(`code-requests-ip:${ip}`, LIMITS.codeRequestsPerIp));
-  enforce(await services.rateLimiter.hit(`sign-in-code:${email}`, COOLDOWN));
+  enforce(await hitLimit(services, "codeRequests", ip));
+  // Keyed by the e-mail, not the account, so unknown addresses meet the same limits.
+  enforce(await hitLimit(services, "signInCodeCooldown", email));
   // Every address asked for, known or not: a code typed for it in the next 300 s is answered like
   // a real account's (POST /auth/verify-otp).
   await noteCodeAsked(services, email);
@@ -45,5 +44,5 @@ async function loginCode(ctx: RequestContext): Promise<Response> {
 }
 
 export const signInCodeRoutes: Route[] = [
-  route({ method: "POST", path: "/auth/login-code", access: "public", limits: ["auth"], handler: loginCode }),
+  route({ method: "POST", path: "/auth/login-code", access: "public", limits: ["authCalls"], handler: loginCode }),
 ];

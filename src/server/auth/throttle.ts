@@ -7,19 +7,22 @@
 // decision), so 40 parallel wrong passwords on one or several instances cannot all pass a
 // check of 10. A right password gives its reservation back by clearing the counters.
 import { HttpError } from "../http/errors";
+import { limitKey, limitOf } from "../http/limits";
 import type { Services } from "../services";
 import type { Limit, LimitState } from "./rate-limit";
 
+/** The two failed-login limits (http/limits.ts); their counters have keys of their own, below. */
 export const LOGIN_LIMITS = {
-  perSource: { max: 10, windowMs: 15 * 60_000 },
-  perAccount: { max: 100, windowMs: 24 * 60 * 60_000 },
+  perSource: limitOf("loginFailuresPerSource"),
+  perAccount: limitOf("loginFailuresPerAccount"),
 } satisfies Record<string, Limit>;
 
 export type LoginKind = "user" | "partner";
 
 /** Every counter of an account starts with this (e-mails cannot hold "|"), so all of them can
  * be cleared at once. */
-export const failurePrefix = (kind: LoginKind, email: string) => `login-fail:${kind}:${email}|`;
+export const failurePrefix = (kind: LoginKind, email: string) =>
+  `${limitKey("loginFailuresPerAccount", kind)}:${email}|`;
 const accountKey = (kind: LoginKind, email: string) => `${failurePrefix(kind, email)}all`;
 const sourceKey = (kind: LoginKind, email: string, source: string) => `${failurePrefix(kind, email)}ip:${source}`;
 

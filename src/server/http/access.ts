@@ -3,17 +3,18 @@
 // principal and never look the session up for access themselves.
 import type { Partner, User } from "../../shared/accounts";
 import { currentSession } from "../auth/guards";
-import { enforce, LIMITS } from "../auth/rate-limit";
+import { enforce } from "../auth/rate-limit";
 import { HttpError } from "./errors";
-import type { RequestContext, Route, RouteLimit } from "./router";
+import { hitLimit, RATE_LIMITS, type RouteLimit } from "./limits";
+import type { RequestContext, Route } from "./router";
 
-/** Counts the request against each limit the route declares; the first one over answers 429. */
-async function countLimits(ctx: RequestContext, limits: readonly RouteLimit[]): Promise<void> {
-  const { rateLimiter, config } = ctx.services;
-  for (const limit of limits) {
-    if (limit === "auth") {
-      enforce(await rateLimiter.hit(`auth-ip:${ctx.ip}`, { ...LIMITS.authPerIp, max: config.authIpLimit }));
-    }
+/** Counts the request against the route's limits, in its order; the first one over answers 429.
+ * Without a principal (before the access check) the per-address ones, with one the per-user ones. */
+async function countLimits(ctx: RequestContext, limits: readonly RouteLimit[], who?: User | Partner | null) {
+  for (const name of limits) {
+    const scope = RATE_LIMITS[name].scope;
+    if (who === undefined && scope === "address") enforce(await hitLimit(ctx.services, name, ctx.ip));
+    if (who && scope === "user") enforce(await hitLimit(ctx.services, name, who.id));
   }
 }
 
@@ -32,9 +33,11 @@ async function admit(ctx: RequestContext, route: Route): Promise<User | Partner 
   return session.user;
 }
 
-/** Runs a matched route: its limits, its access check, then its handler. */
+/** Runs a matched route: its per-address limits, its access check, its per-user limits, then its
+ * handler. */
 export async function runRoute(ctx: RequestContext, route: Route): Promise<Response> {
   await countLimits(ctx, route.limits);
   const who = await admit(ctx, route);
+  await countLimits(ctx, route.limits, who);
   return route.handler(ctx, who);
 }

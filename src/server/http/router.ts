@@ -3,6 +3,7 @@
 import type { Locales } from "../../i18n/i18n-types";
 import type { Partner, User } from "../../shared/accounts";
 import type { Services } from "../services";
+import type { RouteLimit } from "./limits";
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
 
@@ -22,9 +23,6 @@ export interface RequestContext {
  * partner (the ticker page, which partners reach through their explorer).
  */
 export type Access = "public" | "user" | "admin" | "partner" | "signedIn";
-
-/** Per-client-address limits a route counts against before its handler runs, in this order. */
-export type RouteLimit = "auth";
 
 /** What the handler receives as its second argument: the checked principal of its access. */
 export type Principal<A extends Access> = A extends "user" | "admin"

@@ -1,0 +1,101 @@
+// Every rate limit of the API in one table: what it counts, per what (scope), how many and over
+// which window. docs/api.md, "Rate limits", lists the same rows (tests/unit/rate-limits-doc.test.ts
+// compares them). Routes name the ones the pipeline counts (`limits: ["authCalls"]`,
+// http/access.ts); the others are counted by their handlers at the point that says what they
+// count (after validation, per account once it is known), by name, never with numbers of their own.
+// A counter's key is `<key>:<subject>`; the key prefixes are the stored counters' names, so they
+// must not change (a change would forget every window in progress).
+import { OTP } from "../../shared/auth";
+import { RESET } from "../../shared/password-reset";
+import type { LimitState, RateLimiter } from "../auth/rate-limit";
+import type { Config } from "../config";
+
+/** Per what a limit counts: a client address, an account (by id, or by e-mail for failed logins),
+ * a signed-in user, an e-mail address asked for (known or not), or everyone. */
+export type LimitScope = "address" | "account" | "user" | "email" | "global";
+
+export interface DeclaredLimit {
+  scope: LimitScope;
+  /** Hits allowed in one window. */
+  max: number;
+  windowMs: number;
+  /** The counter's key prefix (the subject follows after a colon). */
+  key: string;
+  /** The configuration value that replaces `max`, when it can be set. */
+  setting?: keyof Pick<Config, "authIpLimit">;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const RATE_LIMITS = {
+  /** Every auth call from one client address (AUTH_IP_LIMIT). */
+  authCalls: { scope: "address", max: 100, windowMs: MINUTE, key: "auth-ip", setting: "authIpLimit" },
+  /** Registrations from one client address, counted after the form is valid. */
+  registrations: { scope: "address", max: 20, windowMs: HOUR, key: "register-ip" },
+  /** Code requests (POST /auth/login-code, /auth/resend-otp) from one requester address. */
+  codeRequests: { scope: "address", max: 10, windowMs: HOUR, key: "code-requests-ip" },
+  /** New codes of one account. A new code is only made when the last one expired (300 s) or was
+   * used, or by a registration; asking while one is valid mails it again. So others' requests make
+   * at most 12 an hour and cannot use these up. */
+  newCodes: { scope: "account", max: 15, windowMs: HOUR, key: "otp-send" },
+  /** Sign-in code e-mails per address asked for: one a minute, known or not. */
+  signInCodeCooldown: { scope: "email", max: 1, windowMs: OTP.cooldownSeconds * 1000, key: "sign-in-code" },
+  /** Marks an address asked for a sign-in code in the last 300 s (never refuses). */
+  signInCodeAsked: { scope: "email", max: 1_000_000, windowMs: OTP.ttlSeconds * 1000, key: "code-asked" },
+  /** Codes typed for an address that has no code: as many as a real code takes. */
+  signInCodeGuesses: { scope: "email", max: OTP.maxAttempts - 1, windowMs: OTP.ttlSeconds * 1000, key: "code-guess" },
+  /** "Someone tried to register" e-mails to a verified account: one a minute. */
+  registerNoticeCooldown: { scope: "account", max: 1, windowMs: OTP.cooldownSeconds * 1000, key: "register-notice" },
+  /** "Someone tried to register" e-mails to a verified account in an hour, as its new codes. */
+  registerNotices: { scope: "account", max: 15, windowMs: HOUR, key: "register-notices" },
+  /** Failed logins of one account from one source. */
+  loginFailuresPerSource: { scope: "account", max: 10, windowMs: 15 * MINUTE, key: "login-fail" },
+  /** Failed logins of one account from anywhere (NIST SP 800-63B). */
+  loginFailuresPerAccount: { scope: "account", max: 100, windowMs: 24 * HOUR, key: "login-fail" },
+  /** Password reset requests from one requester address (any e-mail). */
+  resetRequests: { scope: "address", max: 10, windowMs: HOUR, key: "reset-requests-ip" },
+  /** Reset e-mails per address asked for, known or not (so the answer tells nothing). */
+  resetCooldown: { scope: "email", max: 1, windowMs: RESET.cooldownSeconds * 1000, key: "reset-email" },
+  /** New reset codes of one account (a valid one is mailed again instead). */
+  newResetCodes: { scope: "account", max: 15, windowMs: HOUR, key: "reset-send" },
+  /** Marks an address asked for a reset code in the last 300 s (never refuses). */
+  resetAsked: { scope: "email", max: 1_000_000, windowMs: RESET.ttlSeconds * 1000, key: "reset-asked" },
+  /** Reset codes typed for an address that has no code: as many as a real code takes. */
+  resetGuesses: { scope: "email", max: RESET.maxAttempts - 1, windowMs: RESET.ttlSeconds * 1000, key: "reset-guess" },
+  /** Account exports (GET /account/export) of one user. */
+  accountExports: { scope: "user", max: 10, windowMs: HOUR, key: "account-export" },
+} as const satisfies Record<string, DeclaredLimit>;
+
+export type LimitName = keyof typeof RATE_LIMITS;
+
+type NamesOfScope<S extends LimitScope> = {
+  [K in LimitName]: (typeof RATE_LIMITS)[K]["scope"] extends S ? K : never;
+}[LimitName];
+
+/** Limits a route can declare: the pipeline counts them per client address before the access
+ * check, per user after it. */
+export type RouteLimit = NamesOfScope<"address" | "user">;
+
+/** The limit's count and window, its count from the configuration when it has a setting. */
+export function limitOf(name: LimitName, config?: Pick<Config, "authIpLimit">): { max: number; windowMs: number } {
+  const limit: DeclaredLimit = RATE_LIMITS[name];
+  const max = limit.setting && config ? config[limit.setting] : limit.max;
+  return { max, windowMs: limit.windowMs };
+}
+
+/** The counter of the limit for one subject (an address, an id, an e-mail). */
+export const limitKey = (name: LimitName, subject: string): string => `${RATE_LIMITS[name].key}:${subject}`;
+
+interface Counting {
+  rateLimiter: RateLimiter;
+  config: Pick<Config, "authIpLimit">;
+}
+
+/** Counts one hit of the subject against the limit (enforce() turns a refusal into the 429). */
+export const hitLimit = (services: Counting, name: LimitName, subject: string): Promise<LimitState> =>
+  services.rateLimiter.hit(limitKey(name, subject), limitOf(name, services.config));
+
+/** Whether one more hit would be allowed, without counting one. */
+export const peekLimit = (services: Counting, name: LimitName, subject: string): Promise<LimitState> =>
+  services.rateLimiter.peek(limitKey(name, subject), limitOf(name, services.config));
