@@ -4,7 +4,7 @@
 
 import { useNavigate } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
-import { styled } from "goober";
+import { css, styled } from "goober";
 import { type FormEvent, type ReactNode, useId, useRef } from "react";
 import toast from "react-hot-toast";
 import type { ActorRefFrom } from "xstate";
@@ -25,10 +25,14 @@ import { FIELD_LIMITS } from "../../shared/fields";
 import { useLanguageActor, useSessionActor } from "../AppContext";
 import { CopyDiagnostic } from "../common/CopyDiagnostic";
 import { FieldMessage, fieldMessageProps } from "../common/FieldMessage";
+import { Button } from "../kit/Button";
+import { Card } from "../kit/Card";
+import { ErrorText, Field } from "../kit/Field";
+import { Modal } from "../kit/Modal";
+import { Muted } from "../kit/Text";
 import { useDocumentTitle } from "../kit/title";
 import { VisuallyHidden } from "../kit/VisuallyHidden";
 import { WithTexts } from "../kit/WithTexts";
-import { Button, ErrorText, Field, Modal, Muted } from "../portal/ui";
 import { colors, layout } from "../styles";
 
 const Page = styled("main")`
@@ -43,10 +47,7 @@ const Page = styled("main")`
   h1 { margin: 0; font-size: clamp(1.35rem, 5vw, 1.75rem); }
 `;
 
-const Card = styled("section")`
-  background: ${colors.surface};
-  border: 1px solid ${colors.border};
-  border-radius: 0.9rem;
+const accountCard = css`
   padding: clamp(1rem, 4vw, 1.5rem);
   display: grid;
   gap: 0.9rem;
@@ -185,7 +186,7 @@ function ProfileCard({ actor }: { actor: AccountRef }) {
   };
   const message = (field: string) => (error.field === field ? error.text : null);
   return (
-    <Card aria-labelledby={`${id}-title`} data-testid="account-profile">
+    <Card $look="panel" className={accountCard} aria-labelledby={`${id}-title`} data-testid="account-profile">
       <CardTitle id={`${id}-title`}>{A.profile.title()}</CardTitle>
       <p>
         {A.profile.email()}
@@ -265,7 +266,7 @@ function PasswordCard({ actor }: { actor: AccountRef }) {
   const error = useSectionError(actor, "password", ["currentPassword", "newPassword"]);
   const message = (field: string) => (error.field === field ? error.text : null);
   return (
-    <Card aria-labelledby={`${id}-title`} data-testid="account-password">
+    <Card $look="panel" className={accountCard} aria-labelledby={`${id}-title`} data-testid="account-password">
       <CardTitle id={`${id}-title`}>{A.password.title()}</CardTitle>
       <form
         noValidate
@@ -330,7 +331,7 @@ function SessionsCard({ actor }: { actor: AccountRef }) {
   const busy = useSelector(actor, isBusy);
   const error = useSectionError(actor, "sessions", []);
   return (
-    <Card aria-labelledby={`${id}-title`} data-testid="account-sessions">
+    <Card $look="panel" className={accountCard} aria-labelledby={`${id}-title`} data-testid="account-sessions">
       <CardTitle id={`${id}-title`}>{A.sessions.title()}</CardTitle>
       <p>{A.sessions.text()}</p>
       {error.general ? <ErrorText role="alert">{error.general}</ErrorText> : null}
@@ -350,7 +351,7 @@ function DataCard({ actor }: { actor: AccountRef }) {
   const busy = useSelector(actor, isBusy);
   const error = useSectionError(actor, "data", []);
   return (
-    <Card aria-labelledby={`${id}-title`} data-testid="account-data">
+    <Card $look="panel" className={accountCard} aria-labelledby={`${id}-title`} data-testid="account-data">
       <CardTitle id={`${id}-title`}>{A.data.title()}</CardTitle>
       <p>{A.data.text()}</p>
       {error.general ? <ErrorText role="alert">{error.general}</ErrorText> : null}
@@ -374,7 +375,7 @@ function RemoveCard({ actor }: { actor: AccountRef }) {
   const error = useSectionError(actor, "remove", ["password", "code"]);
   const message = (field: string) => (error.field === field ? error.text : null);
   return (
-    <Danger aria-labelledby={`${id}-title`} data-testid="account-remove">
+    <Danger $look="panel" className={accountCard} aria-labelledby={`${id}-title`} data-testid="account-remove">
       <CardTitle id={`${id}-title`}>{A.remove.title()}</CardTitle>
       <p>{A.remove.text()}</p>
       <form

@@ -1,7 +1,7 @@
 // Admin 'Account support': find a user by e-mail, read the auth timeline, run a support action.
 // Thin: the machine decides what may run (state.can) and holds the answer.
 import { useActorRef, useSelector } from "@xstate/react";
-import { styled } from "goober";
+import { css, styled } from "goober";
 import { useId, useRef } from "react";
 import toast from "react-hot-toast";
 import { inspect } from "../../devtools/inspect";
@@ -17,7 +17,8 @@ import { formatDateTime } from "../../shared/datetime";
 import { formatDuration } from "../../shared/format";
 import type { SupportAccount, SupportAction, SupportEvent } from "../../shared/support";
 import { useLang } from "../AppContext";
-import { Button } from "../portal/ui";
+import { Button } from "../kit/Button";
+import { Card } from "../kit/Card";
 import { colors, radii } from "../styles";
 
 const Section = styled("section")`
@@ -26,10 +27,7 @@ const Section = styled("section")`
   max-width: 48rem;
 `;
 
-const Card = styled("div")`
-  background: ${colors.surface};
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.md};
+const supportCard = css`
   padding: 1rem 1.25rem;
   display: grid;
   gap: 0.5rem;
@@ -132,7 +130,7 @@ function AccountCard(props: { account: SupportAccount; format: (ms: number) => s
   else if (status.code)
     code = L.status.codeLive({ time: props.format(status.code.expiresAt), attempts: status.code.attempts });
   return (
-    <Card data-testid="support-account">
+    <Card $look="tile" as="div" className={supportCard} data-testid="support-account">
       <h2 style={{ margin: 0 }}>{`${user.firstName} ${user.lastName}`.trim()}</h2>
       <Muted>
         <bdi>{user.email}</bdi>
@@ -223,7 +221,7 @@ export function AccountSupport() {
       {account ? (
         <>
           <AccountCard account={account} format={format} />
-          <Card>
+          <Card $look="tile" as="div" className={supportCard}>
             <h2 style={{ margin: 0 }}>{LL.support.actions.heading()}</h2>
             <div style={{ display: "flex", flexWrap: "wrap", gap: "0.75rem" }}>
               {ACTIONS.map(({ action, key, danger }, i) => (
@@ -244,7 +242,7 @@ export function AccountSupport() {
             </div>
             {account.user.verified ? <Muted id="send-code-hint">{LL.support.actions.sendCodeHint()}</Muted> : null}
           </Card>
-          <Card>
+          <Card $look="tile" as="div" className={supportCard}>
             <h2 style={{ margin: 0 }}>{LL.support.timeline.heading()}</h2>
             {account.events.length === 0 ? (
               <Muted>{LL.support.timeline.empty()}</Muted>

@@ -16,9 +16,12 @@ import {
 } from "../../machines/admin/recommendations.machine";
 import { ADMIN_SECTIONS as SECTIONS, type AdminSection as Section } from "../../routes/search";
 import { ExclusiveServiceGrid, RecommendationCard } from "../dashboard/ExclusiveService";
+import { Button } from "../kit/Button";
+import { Layout } from "../kit/Page";
+import { SideNav } from "../kit/SideNav";
+import { Muted } from "../kit/Text";
 import { useDocumentTitle } from "../kit/title";
 import { WithTexts } from "../kit/WithTexts";
-import { Button, Layout, Muted, SideNav } from "../portal/ui";
 import { colors } from "../styles";
 import { AccountSupport } from "./AccountSupport";
 import { RecommendationForm } from "./RecommendationForm";

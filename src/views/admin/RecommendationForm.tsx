@@ -12,8 +12,9 @@ import { FIELD_LIMITS } from "../../shared/fields";
 import { TARGET_COLORS } from "../../shared/portal";
 import { limitedInput } from "../common/FieldMessage";
 import { TARGET_SWATCH } from "../dashboard/ExclusiveService";
+import { Button } from "../kit/Button";
+import { ErrorText, Field } from "../kit/Field";
 import { numberInput } from "../kit/numberInput";
-import { Button, ErrorText, Field } from "../portal/ui";
 import { colors } from "../styles";
 
 const Form = styled("form")`

@@ -17,8 +17,9 @@ import {
   kindNeedsValue,
   MAX_ALERT_NOTE,
 } from "../../shared/alerts";
+import { ErrorText, Field } from "../kit/Field";
+import { Modal, SubmitRow } from "../kit/Modal";
 import { numberInput } from "../kit/numberInput";
-import { ErrorText, Field, Modal, SubmitRow } from "../portal/ui";
 import { enablePush, type PushOutcome } from "./push";
 
 const Channels = styled("fieldset")`

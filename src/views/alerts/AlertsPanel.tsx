@@ -3,7 +3,7 @@
 // the alerts machine (src/machines/alerts/alerts.machine.ts), which the scanner page owns.
 import { useRouterState } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
-import { styled } from "goober";
+import { css, styled } from "goober";
 import { useEffect, useRef, useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { AlertAction } from "../../machines/alerts/alerts.machine";
@@ -12,16 +12,17 @@ import { exchangeZone, formatDateTime } from "../../shared/datetime";
 import { listingCurrency } from "../../shared/format";
 import { useLang } from "../AppContext";
 import { ALERTS_ANCHOR } from "../common/AppHeader";
+import { Button } from "../kit/Button";
+import { Card } from "../kit/Card";
+import { ErrorText } from "../kit/Field";
+import { Table, TableWrap } from "../kit/Table";
+import { Muted } from "../kit/Text";
 import { formatPrice } from "../portal/format";
-import { Button, ErrorText, Muted, Table, TableWrap } from "../portal/ui";
 import { colors } from "../styles";
 import { AlertDialog } from "./AlertDialog";
 import type { AlertsActor } from "./useAlerts";
 
-const Card = styled("section")`
-  border: 1px solid ${colors.border};
-  border-radius: 0.9rem;
-  background: ${colors.surface};
+const alertsCard = css`
   padding: 1rem;
   margin-block-end: 1rem;
   h2, h3 { margin: 0 0 0.75rem; font-size: 1.15rem; }
@@ -83,7 +84,7 @@ export function AlertsPanel(props: { alerts: AlertsActor }) {
   );
 
   return (
-    <Card id={ALERTS_ANCHOR} aria-labelledby="alerts-heading" data-alerts-panel>
+    <Card $look="panel" className={alertsCard} id={ALERTS_ANCHOR} aria-labelledby="alerts-heading" data-alerts-panel>
       <h2 id="alerts-heading" ref={heading} tabIndex={-1}>
         {U.heading()}
       </h2>

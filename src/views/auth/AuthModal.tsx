@@ -19,12 +19,15 @@ import { usePartnerSessionActor, useSessionActor } from "../AppContext";
 import { CopyDiagnostic } from "../common/CopyDiagnostic";
 import { FieldMessage, fieldMessageProps, limitedInput } from "../common/FieldMessage";
 import { TOAST_IDS } from "../common/notify";
+import { Button, TextButton } from "../kit/Button";
+import { ErrorText, Field, Form } from "../kit/Field";
 import { WithTexts } from "../kit/WithTexts";
 import { colors } from "../styles";
 import { CodeStage, LeaveConfirm } from "./CodeStage";
 import { Modal } from "./Modal";
+import { messageText } from "./messageText";
 import { ResetDialogStage } from "./PasswordResetStage";
-import { ErrorText, Field, Form, messageText, Primary, Switch, TextButton } from "./ui";
+import { Switch } from "./Switch";
 import { hasStoredPartner } from "./wiring";
 
 export type AuthMode = "login" | "register";
@@ -101,7 +104,7 @@ function LoginForm({ actor, titleId, onSwitch }: { actor: LoginActor; titleId: s
           actor.send({ type: "submit", partnerStored: hasStoredPartner() });
         }}
       >
-        <Field>
+        <Field $look="signIn">
           {LL.auth.login.email()}
           <input
             type="email"
@@ -113,7 +116,7 @@ function LoginForm({ actor, titleId, onSwitch }: { actor: LoginActor; titleId: s
           />
         </Field>
         <FieldMessage id={email.id} message={email.message} />
-        <Field>
+        <Field $look="signIn">
           {LL.auth.login.password()}
           <input
             type="password"
@@ -131,25 +134,26 @@ function LoginForm({ actor, titleId, onSwitch }: { actor: LoginActor; titleId: s
           </TextButton>
         </Forgot>
         {errorText ? (
-          <ErrorText id={errorId} role="alert">
+          <ErrorText $look="signIn" id={errorId} role="alert">
             {errorText}
           </ErrorText>
         ) : null}
-        <Primary type="submit" disabled={busy} aria-busy={busy && !requesting}>
+        <Button $look="pill" type="submit" disabled={busy} aria-busy={busy && !requesting}>
           {busy && !requesting ? LL.auth.login.submitting() : LL.auth.login.submit()}
-        </Primary>
+        </Button>
       </Form>
       {canRequestCode || requesting ? (
         <Offer>
           <p>{LL.signIn.locked.offer()}</p>
-          <Primary
+          <Button
+            $look="pill"
             type="button"
             disabled={requesting}
             aria-busy={requesting}
             onClick={() => actor.send({ type: "code.request" })}
           >
             {requesting ? LL.signIn.locked.requesting() : LL.signIn.locked.requestCode()}
-          </Primary>
+          </Button>
         </Offer>
       ) : null}
       <Switch>
@@ -204,22 +208,22 @@ function RegisterForm({
           actor.send({ type: "submit" });
         }}
       >
-        <Field>
+        <Field $look="signIn">
           {LL.auth.register.firstName()}
           <input type="text" autoComplete="given-name" {...field("firstName")} />
         </Field>
         {message("firstName")}
-        <Field>
+        <Field $look="signIn">
           {LL.auth.register.lastName()}
           <input type="text" autoComplete="family-name" {...field("lastName")} />
         </Field>
         {message("lastName")}
-        <Field>
+        <Field $look="signIn">
           {LL.auth.register.email()}
           <input type="email" autoComplete="email" {...field("email")} />
         </Field>
         {message("email")}
-        <Field>
+        <Field $look="signIn">
           {LL.auth.register.password()}
           <input
             type="password"
@@ -230,10 +234,14 @@ function RegisterForm({
         </Field>
         {message("password")}
         <Hint id={hintId}>{LL.auth.register.passwordHint()}</Hint>
-        {errorText ? <ErrorText role="alert">{errorText}</ErrorText> : null}
-        <Primary type="submit" disabled={busy} aria-busy={busy}>
+        {errorText ? (
+          <ErrorText $look="signIn" role="alert">
+            {errorText}
+          </ErrorText>
+        ) : null}
+        <Button $look="pill" type="submit" disabled={busy} aria-busy={busy}>
           {busy ? LL.auth.register.submitting() : LL.auth.register.submit()}
-        </Primary>
+        </Button>
       </Form>
       <Switch>
         {LL.auth.register.haveAccount()}

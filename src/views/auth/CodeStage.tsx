@@ -7,8 +7,11 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import type { CodeActor } from "../../machines/auth/actors-types";
 import { formatCountdown, isResending, isVerifying, neverSent, OTP_LENGTH } from "../../machines/auth/code.machine";
 import { ANY_DIGIT, normalizeDigits } from "../../shared/digits";
+import { Button, TextButton } from "../kit/Button";
+import { ErrorText, Form } from "../kit/Field";
 import { colors, radii } from "../styles";
-import { ErrorText, Form, messageText, Primary, Switch, TextButton } from "./ui";
+import { messageText } from "./messageText";
+import { Switch } from "./Switch";
 
 const Boxes = styled("div")`
   display: flex;
@@ -132,22 +135,31 @@ export function CodeStage({ actor, titleId, title }: { actor: CodeActor; titleId
               {LL.auth.otp.expiresIn({ time: formatCountdown(remaining) })}
             </Countdown>
           )}
-          {errorText ? <ErrorText role="alert">{errorText}</ErrorText> : null}
-          <Primary type="submit" disabled={!canVerify || verifying} aria-busy={verifying}>
+          {errorText ? (
+            <ErrorText $look="signIn" role="alert">
+              {errorText}
+            </ErrorText>
+          ) : null}
+          <Button $look="pill" type="submit" disabled={!canVerify || verifying} aria-busy={verifying}>
             {verifying ? LL.auth.otp.verifying() : LL.auth.otp.verify()}
-          </Primary>
+          </Button>
         </Form>
       )}
-      {needsNewCode && errorText ? <ErrorText role="alert">{errorText}</ErrorText> : null}
+      {needsNewCode && errorText ? (
+        <ErrorText $look="signIn" role="alert">
+          {errorText}
+        </ErrorText>
+      ) : null}
       {needsNewCode ? (
-        <Primary
+        <Button
+          $look="pill"
           type="button"
           disabled={resending}
           aria-busy={resending}
           onClick={() => actor.send({ type: "resend" })}
         >
           {resending ? LL.auth.otp.resending() : LL.auth.otp.resend()}
-        </Primary>
+        </Button>
       ) : (
         <Switch>
           <TextButton type="button" disabled={resending} onClick={() => actor.send({ type: "resend" })}>
@@ -171,9 +183,9 @@ export function LeaveConfirm({ actor, onLeave }: { actor: CodeActor; onLeave: ()
     <Confirm role="alertdialog" aria-labelledby={questionId}>
       <p id={questionId}>{LL.signIn.leave.question()}</p>
       <div>
-        <Primary ref={stay} type="button" onClick={() => actor.send({ type: "leave.cancel" })}>
+        <Button $look="pill" ref={stay} type="button" onClick={() => actor.send({ type: "leave.cancel" })}>
           {LL.signIn.leave.stay()}
-        </Primary>
+        </Button>
         <TextButton type="button" onClick={onLeave}>
           {LL.signIn.leave.leave()}
         </TextButton>

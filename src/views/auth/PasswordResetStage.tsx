@@ -11,8 +11,10 @@ import type { TranslationFunctions } from "../../i18n/i18n-types";
 import { passwordResetMachine, type ResetMessage } from "../../machines/auth/password-reset.machine";
 import { RESET } from "../../shared/password-reset";
 import { FieldMessage, fieldMessageProps } from "../common/FieldMessage";
+import { Button, TextButton } from "../kit/Button";
+import { ErrorText, Field, Form } from "../kit/Field";
 import { colors } from "../styles";
-import { ErrorText, Field, Form, messageText, Primary, TextButton } from "./ui";
+import { messageText } from "./messageText";
 
 export type PasswordResetActor = ActorRefFrom<typeof passwordResetMachine>;
 
@@ -102,7 +104,11 @@ export function PasswordResetSteps({
   };
   const change = (field: "email" | "code" | "password") => (e: { target: { value: string } }) =>
     actor.send({ type: "field.change", field, value: e.target.value });
-  const formError = formMessage ? <ErrorText role="alert">{formMessage}</ErrorText> : null;
+  const formError = formMessage ? (
+    <ErrorText $look="signIn" role="alert">
+      {formMessage}
+    </ErrorText>
+  ) : null;
 
   if (step === "link")
     return (
@@ -110,9 +116,9 @@ export function PasswordResetSteps({
         <Intro>{t.link.intro()}</Intro>
         <Form noValidate onSubmit={submit}>
           {formError}
-          <Primary type="submit" disabled={busy} aria-busy={busy}>
+          <Button $look="pill" type="submit" disabled={busy} aria-busy={busy}>
             {busy ? t.link.submitting() : t.link.submit()}
-          </Primary>
+          </Button>
         </Form>
       </>
     );
@@ -122,7 +128,7 @@ export function PasswordResetSteps({
       <>
         <Intro>{t.email.intro()}</Intro>
         <Form noValidate onSubmit={submit}>
-          <Field>
+          <Field $look="signIn">
             {t.email.label()}
             <input
               type="email"
@@ -137,9 +143,9 @@ export function PasswordResetSteps({
           </Field>
           <FieldMessage id={messageId} message={fieldMessage} />
           {formError}
-          <Primary type="submit" disabled={busy} aria-busy={busy}>
+          <Button $look="pill" type="submit" disabled={busy} aria-busy={busy}>
             {busy ? t.email.submitting() : t.email.submit()}
-          </Primary>
+          </Button>
         </Form>
         {onLink ? null : (
           <Row>
@@ -156,7 +162,7 @@ export function PasswordResetSteps({
       <>
         <Intro>{t.code.intro({ email: ltr(context.email) })}</Intro>
         <Form noValidate onSubmit={submit}>
-          <Field>
+          <Field $look="signIn">
             {t.code.label()}
             <input
               type="text"
@@ -174,9 +180,9 @@ export function PasswordResetSteps({
           <FieldMessage id={messageId} message={fieldMessage} />
           {formError}
           {context.resent && !busy ? <Status role="status">{t.code.resent()}</Status> : null}
-          <Primary type="submit" disabled={busy} aria-busy={state === "verifying"}>
+          <Button $look="pill" type="submit" disabled={busy} aria-busy={state === "verifying"}>
             {state === "verifying" ? t.code.submitting() : t.code.submit()}
-          </Primary>
+          </Button>
         </Form>
         <Row>
           <TextButton type="button" disabled={busy} onClick={() => actor.send({ type: "resend" })}>
@@ -196,7 +202,7 @@ export function PasswordResetSteps({
       <Form noValidate onSubmit={submit}>
         {/* For password managers: the account this password is for. */}
         <input type="email" name="username" autoComplete="username" value={context.email} readOnly hidden />
-        <Field>
+        <Field $look="signIn">
           {t.password.label()}
           <input
             type="password"
@@ -213,9 +219,9 @@ export function PasswordResetSteps({
         <FieldMessage id={messageId} message={fieldMessage} />
         <Hint id={hintId}>{t.password.hint()}</Hint>
         {formError}
-        <Primary type="submit" disabled={busy} aria-busy={busy}>
+        <Button $look="pill" type="submit" disabled={busy} aria-busy={busy}>
           {busy ? t.password.submitting() : t.password.submit()}
-        </Primary>
+        </Button>
       </Form>
     </>
   );
@@ -248,7 +254,9 @@ export function ResetDialogStage({
       <h2 id={titleId}>{LL.passwordReset.title()}</h2>
       {expired ? (
         <>
-          <ErrorText role="alert">{LL.passwordReset.expired()}</ErrorText>
+          <ErrorText $look="signIn" role="alert">
+            {LL.passwordReset.expired()}
+          </ErrorText>
           <Row>
             <TextButton type="button" onClick={() => actor.send({ type: "back" })}>
               {LL.passwordReset.restart()}

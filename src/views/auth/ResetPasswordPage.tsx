@@ -5,31 +5,30 @@
 // page; a reset token that ran out starts again from the address, on this page.
 import { useSearch } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
-import { styled } from "goober";
+import { css, styled } from "goober";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { passwordResetMachine } from "../../machines/auth/password-reset.machine";
 import { useBrand } from "../brand";
 import { CopyDiagnostic } from "../common/CopyDiagnostic";
+import { TextButton } from "../kit/Button";
+import { Card } from "../kit/Card";
+import { ErrorText } from "../kit/Field";
 import { LanguageToggle, languagePill } from "../kit/LanguageToggle";
 import { useDocumentTitle } from "../kit/title";
 import { WithTexts } from "../kit/WithTexts";
 import { RouteLink } from "../navigation";
 import { colors, radii, shadows } from "../styles";
 import { PasswordResetSteps } from "./PasswordResetStage";
-import { ErrorText, StandalonePage, StandaloneTop, TextButton } from "./ui";
+import { StandalonePage, StandaloneTop } from "./StandalonePage";
 
-const Card = styled("section")`
+const resetCard = css`
   inline-size: min(calc(100% - 2rem), 30rem);
   box-sizing: border-box;
   display: grid;
   gap: 1rem;
   margin-block: 1rem;
   padding: clamp(1.25rem, 4vw, 2rem);
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.lg};
-  background: ${colors.surface};
-  box-shadow: ${shadows.card};
   h1 { margin: 0; font-size: 1.5rem; line-height: 1.3; }
   p { line-height: 1.6; }
   a { color: ${colors.accent}; font-weight: 600; }
@@ -53,7 +52,7 @@ function ResetPassword() {
   useDocumentTitle(state === "link" || state === "opening" ? t.link.title() : t.title());
   const ended = state === "missing" || state === "invalid";
   return (
-    <Card aria-labelledby="reset-password-title">
+    <Card $look="raised" className={resetCard} aria-labelledby="reset-password-title">
       <StandaloneTop>
         <RouteLink to="/">{product}</RouteLink>
         <LanguageToggle className={languagePill} />
@@ -61,7 +60,9 @@ function ResetPassword() {
       <h1 id="reset-password-title">{state === "link" || state === "opening" ? t.link.title() : t.title()}</h1>
       {ended ? (
         <>
-          <ErrorText role="alert">{state === "missing" ? t.link.missing() : t.link.invalid()}</ErrorText>
+          <ErrorText $look="signIn" role="alert">
+            {state === "missing" ? t.link.missing() : t.link.invalid()}
+          </ErrorText>
           <Muted>{t.link.again()}</Muted>
           <a href="/?auth=login">{t.link.toLogin()}</a>
         </>
@@ -72,7 +73,9 @@ function ResetPassword() {
         </>
       ) : state === "expired" ? (
         <>
-          <ErrorText role="alert">{t.expired()}</ErrorText>
+          <ErrorText $look="signIn" role="alert">
+            {t.expired()}
+          </ErrorText>
           <TextButton type="button" onClick={() => actor.send({ type: "back" })}>
             {t.restart()}
           </TextButton>

@@ -4,7 +4,7 @@
 // navigation) is bound here with .provide().
 import { useSearch } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
-import { styled } from "goober";
+import { css, styled } from "goober";
 import toast from "react-hot-toast";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -13,22 +13,22 @@ import { usePartnerSessionActor, useSessionActor } from "../AppContext";
 import { useBrand } from "../brand";
 import { CopyDiagnostic } from "../common/CopyDiagnostic";
 import { TOAST_IDS } from "../common/notify";
+import { Button } from "../kit/Button";
+import { Card } from "../kit/Card";
+import { ErrorText } from "../kit/Field";
 import { LanguageToggle, languagePill } from "../kit/LanguageToggle";
 import { useDocumentTitle } from "../kit/title";
 import { RouteLink, useNavigateTo } from "../navigation";
 import { colors, radii, shadows } from "../styles";
-import { ErrorText, messageText, Primary, StandalonePage, StandaloneTop } from "./ui";
+import { messageText } from "./messageText";
+import { StandalonePage, StandaloneTop } from "./StandalonePage";
 
-const Card = styled("section")`
+const linkCard = css`
   inline-size: min(calc(100% - 2rem), 30rem);
   box-sizing: border-box;
   display: grid;
   gap: 1rem;
   padding: clamp(1.25rem, 4vw, 2rem);
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.lg};
-  background: ${colors.surface};
-  box-shadow: ${shadows.card};
   h1 { margin: 0; font-size: 1.5rem; line-height: 1.3; }
   p { margin: 0; color: ${colors.muted}; line-height: 1.6; }
   a { color: ${colors.accent}; font-weight: 600; }
@@ -63,7 +63,7 @@ export function SignInLinkPage() {
   const { product } = useBrand();
   return (
     <StandalonePage>
-      <Card aria-labelledby="sign-in-link-title">
+      <Card $look="raised" className={linkCard} aria-labelledby="sign-in-link-title">
         <StandaloneTop>
           <RouteLink to="/">{product}</RouteLink>
           <LanguageToggle className={languagePill} />
@@ -71,7 +71,9 @@ export function SignInLinkPage() {
         <h1 id="sign-in-link-title">{t.title()}</h1>
         {state === "missing" || state === "invalid" ? (
           <>
-            <ErrorText role="alert">{state === "missing" ? t.missing() : t.invalid()}</ErrorText>
+            <ErrorText $look="signIn" role="alert">
+              {state === "missing" ? t.missing() : t.invalid()}
+            </ErrorText>
             <p>{t.again()}</p>
             <a href="/?auth=login">{t.toLogin()}</a>
           </>
@@ -83,10 +85,20 @@ export function SignInLinkPage() {
         ) : (
           <>
             <p>{t.intro()}</p>
-            {error ? <ErrorText role="alert">{error}</ErrorText> : null}
-            <Primary type="button" disabled={busy} aria-busy={busy} onClick={() => actor.send({ type: "submit" })}>
+            {error ? (
+              <ErrorText $look="signIn" role="alert">
+                {error}
+              </ErrorText>
+            ) : null}
+            <Button
+              $look="pill"
+              type="button"
+              disabled={busy}
+              aria-busy={busy}
+              onClick={() => actor.send({ type: "submit" })}
+            >
               {busy ? t.submitting() : t.submit()}
-            </Primary>
+            </Button>
           </>
         )}
         <CopyDiagnostic machines={["signInLink"]} />

@@ -6,7 +6,7 @@
 import { styled } from "goober";
 import { flowRecorder } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { Button } from "../portal/ui";
+import { Button } from "../kit/Button";
 import { colors } from "../styles";
 import { notify } from "./notify";
 

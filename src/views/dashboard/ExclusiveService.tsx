@@ -1,7 +1,7 @@
 // Exclusive Service: the recommendations the admins published, newest first. A target's
 // colour is also said in words, so it does not rely on colour alone.
 import { useActorRef, useSelector } from "@xstate/react";
-import { styled } from "goober";
+import { css, styled } from "goober";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { listFailed, recommendationsMachine } from "../../machines/admin/recommendations.machine";
@@ -9,8 +9,10 @@ import { exchangeZone, formatDateTime } from "../../shared/datetime";
 import type { Recommendation, TargetColor } from "../../shared/portal";
 import { useLang } from "../AppContext";
 import { TickerLink } from "../common/TickerLink";
+import { Button } from "../kit/Button";
+import { Card } from "../kit/Card";
+import { Muted } from "../kit/Text";
 import { formatPrice } from "../portal/format";
-import { Button, Muted } from "../portal/ui";
 import { colors } from "../styles";
 import { TrackingFacts } from "./RecommendationTracking";
 
@@ -28,10 +30,7 @@ export const ExclusiveServiceGrid = styled("div")`
   gap: 1rem;
 `;
 
-const Card = styled("article")`
-  border: 1px solid ${colors.border};
-  border-radius: 0.9rem;
-  background: ${colors.surface};
+const recommendationCard = css`
   padding: 1rem;
   display: grid;
   gap: 0.65rem;
@@ -59,7 +58,7 @@ export function RecommendationCard(props: { recommendation: Recommendation; acti
   const X = LL.dashboard.exclusive;
   const r = props.recommendation;
   return (
-    <Card aria-labelledby={`rec-${r.id}`}>
+    <Card $look="panel" as="article" className={recommendationCard} aria-labelledby={`rec-${r.id}`}>
       <header>
         <h2 id={`rec-${r.id}`} dir="ltr">
           <TickerLink symbol={r.symbol} />

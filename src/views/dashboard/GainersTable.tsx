@@ -11,10 +11,12 @@ import { formatTime } from "../../shared/datetime";
 import { listingCurrency } from "../../shared/format";
 import { useLang } from "../AppContext";
 import { TickerLink } from "../common/TickerLink";
+import { Table, TableWrap } from "../kit/Table";
+import { Muted } from "../kit/Text";
+import { down, up } from "../kit/tone";
 import { VisuallyHidden } from "../kit/VisuallyHidden";
 import { CompanyName, MarketSessions, useLiveData } from "../market/SimulatedBadge";
 import { formatChange, formatCompact, formatPercent, formatPrice } from "../portal/format";
-import { down, Muted, Table, TableWrap, up } from "../portal/ui";
 import { colors } from "../styles";
 import { browserGainersSocket } from "./gainersSocket";
 

@@ -13,11 +13,15 @@ import { fundamentalsMachine } from "../../machines/fundamentals/fundamentals.ma
 import type { FundamentalsSection } from "../../shared/fundamentals";
 import { useLang } from "../AppContext";
 import { useBrand } from "../brand";
+import { Button } from "../kit/Button";
 import { latinLang } from "../kit/lang";
+import { Screen, Sheet, Subtitle, TitleRow } from "../kit/Page";
 import { WithTexts } from "../kit/WithTexts";
 import { SimulatedBadge } from "../market/SimulatedBadge";
+import { ExportButton } from "../partner/ExportButton";
 import { useDownload } from "../partner/hooks";
-import { Button, ExportButton, LoadingDisplay, PartnerFooter, Screen, Sheet, Subtitle, TitleRow } from "../partner/ui";
+import { LoadingDisplay } from "../partner/LoadingDisplay";
+import { PartnerFooter } from "../partner/PartnerFooter";
 import { SymbolSearch } from "./SymbolSearch";
 import { SectionBody } from "./sections";
 
@@ -113,7 +117,7 @@ function Section({ section }: { section: FundamentalsSection }) {
         {state === "failed" && (
           <p role="alert">
             {t.failed()}{" "}
-            <Button type="button" onClick={() => actor.send({ type: "retry" })}>
+            <Button $look="partner" type="button" onClick={() => actor.send({ type: "retry" })}>
               {t.retry()}
             </Button>
           </p>

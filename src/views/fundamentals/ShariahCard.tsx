@@ -2,13 +2,14 @@
 // for each failing or undecidable test, each ratio against its limit, which market-cap average
 // was used, the dividend purification, and the statement that it is informational, not a fatwa.
 import { useActorRef, useSelector } from "@xstate/react";
-import { styled } from "goober";
+import { css, styled } from "goober";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { shariahMachine } from "../../machines/fundamentals/shariah.machine";
 import { formatMoney } from "../../shared/format";
 import type { RatioKey, ShariahStatus } from "../../shared/shariah";
 import { useLang } from "../AppContext";
+import { Card } from "../kit/Card";
 import { colors } from "../styles";
 import { percent } from "./format";
 
@@ -18,10 +19,7 @@ const STATUS_COLOR: Record<ShariahStatus, string> = {
   unknown: colors.warning,
 };
 
-const Card = styled("section")`
-  background: ${colors.surface};
-  border: 1px solid ${colors.border};
-  border-radius: 0.875rem;
+const shariahCard = css`
   padding: 1rem;
   min-width: 0;
   display: grid;
@@ -55,7 +53,7 @@ export function ShariahCard({ symbol, currency }: { symbol: string; currency: "U
   const industryName = (key: string) => (t.industries as Record<string, (() => string) | undefined>)[key]?.() ?? key;
 
   return (
-    <Card aria-labelledby="shariah-title" data-testid="shariah-card">
+    <Card $look="tile" className={shariahCard} aria-labelledby="shariah-title" data-testid="shariah-card">
       <h2 id="shariah-title">{t.title()}</h2>
       {state === "loading" && <p role="status">{LL.fundamentals.loading()}</p>}
       {state === "failed" && (

@@ -9,7 +9,8 @@ import { formatDay } from "../../shared/datetime";
 import { withCurrencyHeader } from "../../shared/format";
 import type { AnalystRatings, InsiderRole, SectionResponse, Statements } from "../../shared/fundamentals";
 import { useLang } from "../AppContext";
-import { Button, ButtonRow, keyed, Table, TableFrame } from "../partner/ui";
+import { Button, ButtonRow } from "../kit/Button";
+import { keyed, Table, TableWrap } from "../kit/Table";
 import { BarChart } from "./BarChart";
 import { amount, decimal, integer, percent, signedPercent } from "./format";
 
@@ -58,8 +59,8 @@ function SectionTable(props: { head?: ReactNode; labelledBy?: string; label?: st
     ? { "aria-label": props.label }
     : { "aria-labelledby": props.labelledBy ?? "fundamentals-title" };
   return (
-    <TableFrame tabIndex={0} role="region" {...name}>
-      <Table>
+    <TableWrap $look="partner" tabIndex={0} role="region" {...name}>
+      <Table $look="partner">
         {props.head ? (
           <thead>
             <tr>{props.head}</tr>
@@ -67,7 +68,7 @@ function SectionTable(props: { head?: ReactNode; labelledBy?: string; label?: st
         ) : null}
         <tbody>{props.children}</tbody>
       </Table>
-    </TableFrame>
+    </TableWrap>
   );
 }
 
@@ -204,7 +205,13 @@ function Financials(props: {
     <Stack>
       <ButtonRow role="group" aria-label={t.period.label()}>
         {(["quarter", "annual"] as const).map((p) => (
-          <Button key={p} type="button" aria-pressed={props.period === p} onClick={() => props.onPeriod(p)}>
+          <Button
+            $look="partner"
+            key={p}
+            type="button"
+            aria-pressed={props.period === p}
+            onClick={() => props.onPeriod(p)}
+          >
             {t.period[p]()}
           </Button>
         ))}

@@ -8,7 +8,9 @@ import { formatCompact } from "../../shared/format";
 import type { SectorKey, SectorsResponse } from "../../shared/insights";
 import { useLang } from "../AppContext";
 import { useBrand } from "../brand";
-import { PartnerFooter, Screen, Sheet, Table, TableFrame } from "../partner/ui";
+import { Screen, Sheet } from "../kit/Page";
+import { Table, TableWrap } from "../kit/Table";
+import { PartnerFooter } from "../partner/PartnerFooter";
 import { InsightsTexts, InsightTitle, Loaded, Ltr, MarketSwitch, useInsight } from "./shared";
 
 /** Okabe–Ito's eight colours and three more of Paul Tol's, distinct for most readers. */
@@ -101,8 +103,8 @@ function DonutScreen() {
                     {formatCompact(data.total, lang, { decimals: 1, currency: data.currency })}
                   </text>
                 </svg>
-                <TableFrame tabIndex={0} role="region" aria-label={label}>
-                  <Table>
+                <TableWrap $look="partner" tabIndex={0} role="region" aria-label={label}>
+                  <Table $look="partner">
                     <thead>
                       <tr>
                         <th scope="col">{t.sector()}</th>
@@ -129,7 +131,7 @@ function DonutScreen() {
                       ))}
                     </tbody>
                   </Table>
-                </TableFrame>
+                </TableWrap>
               </Layout>
             );
           }}

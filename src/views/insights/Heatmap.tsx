@@ -23,8 +23,10 @@ import {
 import { useLang } from "../AppContext";
 import { useBrand } from "../brand";
 import { latinLang } from "../kit/lang";
+import { Screen, Sheet } from "../kit/Page";
+import { ExportButton } from "../partner/ExportButton";
 import { useDownload } from "../partner/hooks";
-import { ExportButton, PartnerFooter, Screen, Sheet } from "../partner/ui";
+import { PartnerFooter } from "../partner/PartnerFooter";
 import {
   DIVERGING,
   edgesFor,

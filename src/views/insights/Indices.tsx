@@ -10,7 +10,8 @@ import { useEffect, useRef, useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { ComputedIndex, IndicesResponse, SectorKey } from "../../shared/insights";
 import { useBrand } from "../brand";
-import { PartnerFooter, Screen, Sheet } from "../partner/ui";
+import { Screen, Sheet } from "../kit/Page";
+import { PartnerFooter } from "../partner/PartnerFooter";
 import {
   formatLevel,
   formatPct,

@@ -22,20 +22,14 @@ import { useLang } from "../AppContext";
 import { useBrand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
 import { latinLang } from "../kit/lang";
+import { Screen, Sheet, TitleRow } from "../kit/Page";
+import { keyed, Table, TableWrap } from "../kit/Table";
 import { SimulatedBadge } from "../market/SimulatedBadge";
+import { ExportButton } from "../partner/ExportButton";
 import { useDownload, useLoaderView, usePagedLoader } from "../partner/hooks";
+import { LoadingDisplay } from "../partner/LoadingDisplay";
 import { LoaderPagination } from "../partner/Pagination";
-import {
-  ExportButton,
-  keyed,
-  LoadingDisplay,
-  PartnerFooter,
-  Screen,
-  Sheet,
-  Table,
-  TableFrame,
-  TitleRow,
-} from "../partner/ui";
+import { PartnerFooter } from "../partner/PartnerFooter";
 import { Choice, InsightsTexts, MarketSwitch, Muted, Toolbar } from "./shared";
 
 export const CROSSES_FILE_NAME = "moving_average_events.png";
@@ -106,8 +100,8 @@ function MovingAverageScreen() {
         {view.loading ? (
           <LoadingDisplay />
         ) : (
-          <TableFrame tabIndex={0} role="region" aria-labelledby="crosses-title">
-            <Table>
+          <TableWrap $look="partner" tabIndex={0} role="region" aria-labelledby="crosses-title">
+            <Table $look="partner">
               <thead>
                 <tr>
                   <th scope="col">{t.date()}</th>
@@ -152,7 +146,7 @@ function MovingAverageScreen() {
                 )}
               </tbody>
             </Table>
-          </TableFrame>
+          </TableWrap>
         )}
         <PartnerFooter poweredBy={product} productOf={provider} />
       </Sheet>

@@ -8,7 +8,8 @@ import { useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { type Changes, PERIODS, type PerformanceResponse, type Period } from "../../shared/insights";
 import { useBrand } from "../brand";
-import { PartnerFooter, Screen, Sheet } from "../partner/ui";
+import { Screen, Sheet } from "../kit/Page";
+import { PartnerFooter } from "../partner/PartnerFooter";
 import {
   DIVERGING,
   formatPct,

@@ -10,7 +10,9 @@ import { useLang } from "../AppContext";
 import { useBrand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
 import { latinLang } from "../kit/lang";
-import { PartnerFooter, Screen, Sheet, Table, TableFrame } from "../partner/ui";
+import { Screen, Sheet } from "../kit/Page";
+import { Table, TableWrap } from "../kit/Table";
+import { PartnerFooter } from "../partner/PartnerFooter";
 import { formatPct, InsightsTexts, InsightTitle, Loaded, Ltr, MarketSwitch, Muted, useInsight } from "./shared";
 
 const Grid = styled("div")`
@@ -57,8 +59,8 @@ function RankingScreen() {
                 {RANKING_LISTS.map((list) => (
                   <div key={list} data-list={list}>
                     <h2 id={`ranking-${list}`}>{t.lists[list]()}</h2>
-                    <TableFrame tabIndex={0} role="region" aria-labelledby={`ranking-${list}`}>
-                      <Table>
+                    <TableWrap $look="partner" tabIndex={0} role="region" aria-labelledby={`ranking-${list}`}>
+                      <Table $look="partner">
                         <thead>
                           <tr>
                             <th scope="col">{t.symbol()}</th>
@@ -97,7 +99,7 @@ function RankingScreen() {
                           ))}
                         </tbody>
                       </Table>
-                    </TableFrame>
+                    </TableWrap>
                   </div>
                 ))}
               </Grid>

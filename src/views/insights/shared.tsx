@@ -11,10 +11,12 @@ import { api, call } from "../../machines/api";
 import { insightMachine } from "../../machines/insights/insight.machine";
 import { formatSignedPercent } from "../../shared/format";
 import { INSIGHT_MARKETS, type InsightMarket, type Period } from "../../shared/insights";
+import { Button, ButtonRow } from "../kit/Button";
+import { TitleRow } from "../kit/Page";
 import { WithTexts } from "../kit/WithTexts";
 import { MarketSessions, SimulatedBadge } from "../market/SimulatedBadge";
 import { SESSION_TOAST_ID } from "../partner/hooks";
-import { Button, ButtonRow, LoadingDisplay, TitleRow } from "../partner/ui";
+import { LoadingDisplay } from "../partner/LoadingDisplay";
 
 /** The screen inside the insights texts (a namespace loaded with the route). */
 export function InsightsTexts({ children }: { children: ReactNode }) {
@@ -83,7 +85,7 @@ export function MarketSwitch({ market, onSelect }: { market: InsightMarket; onSe
   return (
     <ButtonRow role="group" aria-label={LL.insights.marketLabel()} data-export="exclude">
       {INSIGHT_MARKETS.map((m) => (
-        <Button key={m} type="button" aria-pressed={m === market} onClick={() => onSelect(m)}>
+        <Button $look="partner" key={m} type="button" aria-pressed={m === market} onClick={() => onSelect(m)}>
           {LL.insights.markets[m]()}
         </Button>
       ))}
@@ -119,6 +121,7 @@ export function Choice<K extends string>(props: {
     <ButtonRow role="group" aria-label={props.label} data-export="exclude">
       {props.values.map((k) => (
         <Button
+          $look="partner"
           key={k}
           type="button"
           aria-pressed={k === props.value}
@@ -139,7 +142,7 @@ export function Loaded<T>({ view, children }: { view: InsightView<T>; children: 
     return (
       <p role="alert">
         {LL.insights.failed()}{" "}
-        <Button type="button" onClick={view.retry}>
+        <Button $look="partner" type="button" onClick={view.retry}>
           {LL.insights.retry()}
         </Button>
       </p>

@@ -3,7 +3,7 @@ import { styled } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { useBrand } from "../brand";
 import { colors, radii } from "../styles";
-import { Section } from "./ui";
+import { Section } from "./Section";
 
 const Text = styled("div")`
   display: grid;

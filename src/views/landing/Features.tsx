@@ -5,7 +5,9 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { isLiveData, isSimulated, marketStatusMachine } from "../../machines/market/marketStatus.machine";
-import { Card, Grid, Icon, IconBox, Section } from "./ui";
+import { Card } from "../kit/Card";
+import { Icon, IconBox } from "./Icon";
+import { Grid, landingCard, Section } from "./Section";
 
 const ICONS = {
   realtime: "M3 12h4l3-8 4 16 3-8h4",
@@ -37,7 +39,14 @@ export function Features() {
     <Section id="features" title={f.title()} subtitle={f.subtitle()} tint>
       <Grid $min="20rem">
         {KEYS.map((key) => (
-          <Card key={key} data-feature={key} data-live={key === "realtime" ? String(live) : undefined}>
+          <Card
+            $look="raised"
+            as="li"
+            className={landingCard}
+            key={key}
+            data-feature={key}
+            data-live={key === "realtime" ? String(live) : undefined}
+          >
             <IconBox>
               <Icon d={ICONS[key]} />
             </IconBox>

@@ -1,8 +1,9 @@
 // Insights: six investment tips.
 import { styled } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { Card } from "../kit/Card";
 import { colors } from "../styles";
-import { Card, Grid, Section } from "./ui";
+import { Grid, landingCard, Section } from "./Section";
 
 const TIPS = ["stopLoss", "sizing", "volume", "diversify", "calendar", "journal"] as const;
 
@@ -21,7 +22,7 @@ export function Insights() {
     <Section id="insights" title={t.title()} subtitle={t.subtitle()} tint>
       <Grid $min="19rem">
         {TIPS.map((key, index) => (
-          <Card key={key}>
+          <Card $look="raised" as="li" className={landingCard} key={key}>
             <TipNumber>{t.tip({ n: index + 1 })}</TipNumber>
             <h3>{t[key].title()}</h3>
             <p>{t[key].text()}</p>

@@ -2,7 +2,7 @@
 import { styled } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { LoopVideo } from "./LoopVideo";
-import { Section } from "./ui";
+import { Section } from "./Section";
 
 const Pair = styled("div")`
   display: grid;

@@ -2,8 +2,9 @@
 // subscriptions are closed for everyone, so every button is disabled.
 import { styled } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { Badge } from "../kit/Badge";
 import { colors, radii } from "../styles";
-import { Badge, Section } from "./ui";
+import { Section } from "./Section";
 
 const PLANS = ["free", "pro", "enterprise"] as const;
 const FEATURES = ["f1", "f2", "f3", "f4"] as const;

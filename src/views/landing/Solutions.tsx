@@ -1,8 +1,10 @@
 // Solutions: the eight services, each marked active (with where it is offered) or in progress.
 import { styled } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { Badge } from "../kit/Badge";
+import { Card } from "../kit/Card";
 import { colors } from "../styles";
-import { Badge, Card, Grid, Section } from "./ui";
+import { Grid, landingCard, Section } from "./Section";
 
 export type SolutionKey = "swing" | "gainers" | "dayTrading" | "news" | "advanced" | "custom" | "analysis" | "history";
 
@@ -30,7 +32,7 @@ export function Solutions() {
     <Section id="solutions" title={s.title()} subtitle={s.subtitle()}>
       <Grid $min="15rem">
         {SOLUTIONS.map(({ key, status, where }) => (
-          <Card key={key} data-status={status}>
+          <Card $look="raised" as="li" className={landingCard} key={key} data-status={status}>
             <Badge $tone={status === "active" ? "active" : "progress"}>
               {status === "active" ? s.active() : s.inProgress()}
             </Badge>

@@ -9,11 +9,14 @@ import { numberOf, type SortValue } from "../../shared/sort";
 import { useLang } from "../AppContext";
 import { useBrand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
+import { Screen, Sheet } from "../kit/Page";
 import { SortHeader, useTableSort } from "../kit/SortHeader";
+import { keyed, Table, TableWrap } from "../kit/Table";
 import { CompanyName, SimulatedBadge } from "../market/SimulatedBadge";
 import { useLoaderView, usePagedLoader } from "./hooks";
+import { LoadingDisplay } from "./LoadingDisplay";
 import { LoaderPagination } from "./Pagination";
-import { keyed, LoadingDisplay, PartnerFooter, Screen, Sheet, Table, TableFrame } from "./ui";
+import { PartnerFooter } from "./PartnerFooter";
 
 type DividendColumn = "symbol" | "date" | "recordDate" | "paymentDate" | "dividend" | "yield";
 
@@ -50,8 +53,8 @@ export function DividendsTracker() {
         {view.loading ? (
           <LoadingDisplay />
         ) : (
-          <TableFrame tabIndex={0} role="region" aria-labelledby="dividends-title">
-            <Table>
+          <TableWrap $look="partner" tabIndex={0} role="region" aria-labelledby="dividends-title">
+            <Table $look="partner">
               <thead>
                 <tr>
                   {COLUMNS.map(([column, label]) => (
@@ -88,7 +91,7 @@ export function DividendsTracker() {
                 )}
               </tbody>
             </Table>
-          </TableFrame>
+          </TableWrap>
         )}
         <PartnerFooter poweredBy={partner} productOf={provider} />
       </Sheet>

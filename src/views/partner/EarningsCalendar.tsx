@@ -16,22 +16,16 @@ import { type EarningsEntry, earningsRange, earningsWeek, filterEarnings } from 
 import { useLang } from "../AppContext";
 import { useBrand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
+import { Button, ButtonRow } from "../kit/Button";
+import { Screen, Sheet, Subtitle, TitleRow } from "../kit/Page";
 import { VisuallyHidden } from "../kit/VisuallyHidden";
 import { SimulatedBadge } from "../market/SimulatedBadge";
+import { ExportButton } from "./ExportButton";
 import { useDownload, useLoaderView, usePagedLoader } from "./hooks";
 import { MoonIcon, SunIcon } from "./icons";
+import { LoadingDisplay } from "./LoadingDisplay";
 import { LoaderPagination } from "./Pagination";
-import {
-  Button,
-  ButtonRow,
-  ExportButton,
-  LoadingDisplay,
-  PartnerFooter,
-  Screen,
-  Sheet,
-  Subtitle,
-  TitleRow,
-} from "./ui";
+import { PartnerFooter } from "./PartnerFooter";
 
 export const EARNINGS_FILE_NAME = "earnings_calendar.png";
 
@@ -177,6 +171,7 @@ export function EarningsCalendar() {
         <ButtonRow role="group" aria-label={LL.partner.earnings.filterLabel()}>
           {filters.map((f) => (
             <Button
+              $look="partner"
               key={f.state}
               type="button"
               aria-pressed={filter === f.state}

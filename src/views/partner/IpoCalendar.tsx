@@ -14,11 +14,15 @@ import { useLang } from "../AppContext";
 import { useBrand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
 import { latinLang } from "../kit/lang";
+import { Screen, Sheet, TitleRow } from "../kit/Page";
 import { SortHeader, useTableSort } from "../kit/SortHeader";
+import { keyed, Table, TableWrap } from "../kit/Table";
 import { SimulatedBadge } from "../market/SimulatedBadge";
+import { ExportButton } from "./ExportButton";
 import { useDownload, useLoaderView, usePagedLoader } from "./hooks";
+import { LoadingDisplay } from "./LoadingDisplay";
 import { LoaderPagination } from "./Pagination";
-import { ExportButton, keyed, LoadingDisplay, PartnerFooter, Screen, Sheet, Table, TableFrame, TitleRow } from "./ui";
+import { PartnerFooter } from "./PartnerFooter";
 
 export const IPO_FILE_NAME = "ipo_calendar.png";
 
@@ -74,8 +78,8 @@ export function IpoCalendar() {
         {view.loading ? (
           <LoadingDisplay />
         ) : (
-          <TableFrame tabIndex={0} role="region" aria-labelledby="ipo-title">
-            <Table>
+          <TableWrap $look="partner" tabIndex={0} role="region" aria-labelledby="ipo-title">
+            <Table $look="partner">
               <thead>
                 <tr>
                   {COLUMNS.map(([column, label]) => (
@@ -115,7 +119,7 @@ export function IpoCalendar() {
                 )}
               </tbody>
             </Table>
-          </TableFrame>
+          </TableWrap>
         )}
         <PartnerFooter poweredBy={product} productOf={provider} />
       </Sheet>

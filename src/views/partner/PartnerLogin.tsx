@@ -2,15 +2,17 @@
 // password, bound to the partner-session actor of the root actor.
 
 import { useSelector } from "@xstate/react";
-import { styled } from "goober";
+import { css, styled } from "goober";
 import { Fragment, useId } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { PartnerField } from "../../machines/auth/partner-session.machine";
 import { FIELD_LIMITS } from "../../shared/fields";
 import { usePartnerSessionActor } from "../AppContext";
-import { ErrorText, Field, Form, Primary } from "../auth/ui";
 import { CopyDiagnostic } from "../common/CopyDiagnostic";
 import { FieldMessage, fieldMessageProps, limitedInput } from "../common/FieldMessage";
+import { Button } from "../kit/Button";
+import { Card } from "../kit/Card";
+import { ErrorText, Field, Form } from "../kit/Field";
 import { useDocumentTitle } from "../kit/title";
 import { RouteLink } from "../navigation";
 import { colors, fonts, radii, shadows } from "../styles";
@@ -29,13 +31,9 @@ const Page = styled("main")`
   font-family: ${fonts.body};
 `;
 
-const Card = styled("div")`
+const loginCard = css`
   min-inline-size: 0;
   padding: 2rem clamp(1rem, 5vw, 1.75rem);
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.lg};
-  background: ${colors.surface};
-  box-shadow: ${shadows.card};
   h1 { margin: 0 0 0.35rem; font-size: 1.6rem; }
   > p { margin: 0 0 1.25rem; color: ${colors.muted}; }
 `;
@@ -76,7 +74,7 @@ export function PartnerLogin() {
             : null;
   return (
     <Page data-screen="PartnerLogin">
-      <Card>
+      <Card $look="raised" as="div" className={loginCard}>
         <h1>{L.title()}</h1>
         <p>{L.subtitle()}</p>
         <Form
@@ -93,7 +91,7 @@ export function PartnerLogin() {
             const send = (value: string) => actor.send({ type: "field.change", field, value });
             return (
               <Fragment key={field}>
-                <Field>
+                <Field $look="signIn">
                   {L[field]()}
                   <input
                     type={type}
@@ -111,13 +109,13 @@ export function PartnerLogin() {
             );
           })}
           {errorText ? (
-            <ErrorText id={errorId} role="alert">
+            <ErrorText $look="signIn" id={errorId} role="alert">
               {errorText}
             </ErrorText>
           ) : null}
-          <Primary type="submit" disabled={busy} aria-busy={busy}>
+          <Button $look="pill" type="submit" disabled={busy} aria-busy={busy}>
             {busy ? L.submitting() : L.submit()}
-          </Primary>
+          </Button>
         </Form>
         <CopyDiagnostic machines={["partnerSession"]} />
         <Back>

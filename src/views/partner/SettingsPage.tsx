@@ -1,11 +1,13 @@
 // Settings: the button toggling light and dark, and the three themes with their colours;
 // the choice is kept in localStorage `theme` by the theme machine's injected action.
-import { styled } from "goober";
+import { css, styled } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { THEME_NAMES } from "../../machines/partner/theme.machine";
+import { Button } from "../kit/Button";
+import { Card } from "../kit/Card";
+import { Screen, Sheet } from "../kit/Page";
 import { useThemeActor, useThemeName } from "./theme";
 import { type PartnerTheme, THEMES } from "./themes";
-import { Button, Screen, Sheet } from "./ui";
 
 const FIELDS = ["background", "text", "primary", "secondary", "accent", "logoText"] as const;
 
@@ -18,14 +20,10 @@ const Cards = styled("ul")`
   grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
 `;
 
-const Card = styled("div")`
+const themeCard = css`
   display: grid;
   gap: 0.75rem;
   padding: 1rem;
-  border-radius: 12px;
-  border: 2px solid var(--p-border);
-  background: var(--p-secondary);
-  color: var(--p-text);
   &[data-current="true"] {
     border-color: var(--p-primary);
   }
@@ -87,7 +85,12 @@ export function SettingsPage() {
           {LL.partner.settings.current({ name: LL.partner.settings.themes[current]() })}
         </p>
         <div>
-          <Button type="button" className="primary" onClick={() => theme.send({ type: "theme.toggle" })}>
+          <Button
+            $look="partner"
+            type="button"
+            className="primary"
+            onClick={() => theme.send({ type: "theme.toggle" })}
+          >
             {toLight ? LL.partner.settings.toggleToLight() : LL.partner.settings.toggleToDark()}
           </Button>
         </div>
@@ -95,8 +98,9 @@ export function SettingsPage() {
         <Cards>
           {THEME_NAMES.map((name) => (
             <li key={name}>
-              <Card data-current={String(current === name)}>
+              <Card $look="partner" as="div" className={themeCard} data-current={String(current === name)}>
                 <Button
+                  $look="partner"
                   type="button"
                   aria-pressed={current === name}
                   onClick={() => theme.send({ type: "theme.select", theme: name })}

@@ -17,12 +17,16 @@ import { numberOf, type SortValue } from "../../shared/sort";
 import { useLang } from "../AppContext";
 import { useBrand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
+import { Button } from "../kit/Button";
+import { Screen, TitleRow } from "../kit/Page";
 import { SortHeader, useTableSort } from "../kit/SortHeader";
+import { keyed, Table, TableWrap } from "../kit/Table";
 import { CompanyName, SimulatedBadge } from "../market/SimulatedBadge";
+import { ExportButton } from "./ExportButton";
 import { useDownload, useLoaderView, usePagedLoader } from "./hooks";
+import { LoadingDisplay } from "./LoadingDisplay";
 import { LoaderPagination } from "./Pagination";
 import { SPLITS_IMAGE_BACKGROUND } from "./themes";
-import { Button, ExportButton, keyed, LoadingDisplay, Screen, Table, TableFrame, TitleRow } from "./ui";
 
 export const SPLITS_FILE_NAME = "stock_splits_table.png";
 
@@ -111,13 +115,19 @@ export function StockSplits() {
       </TitleRow>
       {/* Outside the group of the twelve month buttons: it is the way back from one of them. */}
       <div>
-        <Button type="button" aria-pressed={month === null} onClick={() => monthActor.send({ type: "month.all" })}>
+        <Button
+          $look="partner"
+          type="button"
+          aria-pressed={month === null}
+          onClick={() => monthActor.send({ type: "month.all" })}
+        >
           {LL.layout.allMonths()}
         </Button>
       </div>
       <Months role="group" aria-label={t.monthsLabel()}>
         {MONTHS.map((m) => (
           <Button
+            $look="partner"
             key={m}
             type="button"
             aria-pressed={month === m}
@@ -132,8 +142,8 @@ export function StockSplits() {
         {view.loading ? (
           <LoadingDisplay />
         ) : (
-          <TableFrame tabIndex={0} role="region" aria-labelledby="splits-title">
-            <Table>
+          <TableWrap $look="partner" tabIndex={0} role="region" aria-labelledby="splits-title">
+            <Table $look="partner">
               <thead>
                 <tr>
                   <SortHeader column="symbol" sort={sort} onSort={onSort}>
@@ -179,7 +189,7 @@ export function StockSplits() {
                 </tr>
               </tfoot>
             </Table>
-          </TableFrame>
+          </TableWrap>
         )}
       </ExportArea>
       <LoaderPagination loader={loader} view={view} />

@@ -4,9 +4,9 @@
 import { styled } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { useBrand } from "../brand";
+import { spin } from "../kit/motion";
 import { BellIcon, GearIcon } from "./icons";
 import { PLACEHOLDER_COLORS } from "./themes";
-import { spin } from "./ui";
 
 export const Dark = styled("div")`
   min-height: 100vh;

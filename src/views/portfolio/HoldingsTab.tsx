@@ -6,8 +6,8 @@ import { formatDateTime } from "../../shared/datetime";
 import { currencySign } from "../../shared/format";
 import type { AllocationSlice, PortfolioSummary } from "../../shared/portfolio";
 import { useLang } from "../AppContext";
+import { Table, TableWrap } from "../kit/Table";
 import { CompanyName } from "../market/SimulatedBadge";
-import { Table, TableWrap } from "../portal/ui";
 import { money, quantity, signedMoney, weightPercent } from "./format";
 import { Bars, Cards, gainColor, Note, Section } from "./ui";
 

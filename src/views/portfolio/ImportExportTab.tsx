@@ -11,7 +11,9 @@ import { importPreviewMachine } from "../../machines/portfolio/importPreview.mac
 import type { PortfolioPageActor } from "../../machines/portfolio/portfolioPage.machine";
 import { CSV_COLUMNS, type CsvColumn, type ImportResult } from "../../shared/portfolio";
 import { useLang } from "../AppContext";
-import { Button, buttonClass, ErrorText, Field, Table, TableWrap } from "../portal/ui";
+import { Button, buttonClass } from "../kit/Button";
+import { ErrorText, Field } from "../kit/Field";
+import { Table, TableWrap } from "../kit/Table";
 import { day, errorText, money, quantity } from "./format";
 import { Note, Section, Toolbar } from "./ui";
 
@@ -243,7 +245,9 @@ function ImportRows({ result, fileName }: { result: ImportResult; fileName: stri
                   <td dir="ltr">{r.quantity === null ? "" : quantity(r.quantity)}</td>
                   <td dir="ltr">{amount(r.price, r.currency)}</td>
                   <td dir="ltr">{r.fees ? amount(r.fees, r.currency) : ""}</td>
-                  <td dir="ltr" data-user-text>{r.currency}</td>
+                  <td dir="ltr" data-user-text>
+                    {r.currency}
+                  </td>
                   <td style={{ whiteSpace: "normal", textAlign: "start", minInlineSize: "12rem" }}>
                     {errors.length === 0 ? (
                       I.ok()

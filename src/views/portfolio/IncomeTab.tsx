@@ -3,7 +3,7 @@
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { PortfolioIncome } from "../../shared/portfolio";
 import { useLang } from "../AppContext";
-import { Table, TableWrap } from "../portal/ui";
+import { Table, TableWrap } from "../kit/Table";
 import { money, monthLabel } from "./format";
 import { Note, Section } from "./ui";
 

@@ -3,7 +3,7 @@
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { PortfolioSummary, Transaction } from "../../shared/portfolio";
 import { useLang } from "../AppContext";
-import { Table, TableWrap } from "../portal/ui";
+import { Table, TableWrap } from "../kit/Table";
 import { day, quantity, signedMoney } from "./format";
 import { gainColor, Section } from "./ui";
 

@@ -3,7 +3,7 @@
 import { useI18nContext } from "../../i18n/i18n-react";
 import { PERFORMANCE_PERIODS, type PortfolioSummary } from "../../shared/portfolio";
 import { useLang } from "../AppContext";
-import { Table, TableWrap } from "../portal/ui";
+import { Table, TableWrap } from "../kit/Table";
 import { benchmarkName, day, returnPercent, signedMoney } from "./format";
 import { gainColor, Note, Section } from "./ui";
 

@@ -6,7 +6,9 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import type { PortfolioPageActor } from "../../machines/portfolio/portfolioPage.machine";
 import { COST_METHODS, CURRENCIES, MAX_PORTFOLIO_NAME, SAR_PER_USD } from "../../shared/portfolio";
 import { FieldMessage, fieldMessageProps, limitedInput } from "../common/FieldMessage";
-import { Button, ErrorText, Field, Modal, SubmitRow } from "../portal/ui";
+import { Button } from "../kit/Button";
+import { ErrorText, Field } from "../kit/Field";
+import { Modal, SubmitRow } from "../kit/Modal";
 import { errorText } from "./format";
 import { Note } from "./ui";
 

@@ -11,10 +11,12 @@ import { type PortfolioPageActor, portfolioPageMachine } from "../../machines/po
 import { PORTFOLIO_TABS, type PortfolioTab } from "../../routes/portfolio-search";
 import { dayParts } from "../../shared/datetime";
 import { MAX_PORTFOLIOS, SAR_PER_USD } from "../../shared/portfolio";
+import { Button } from "../kit/Button";
+import { Field } from "../kit/Field";
+import { Muted } from "../kit/Text";
 import { useDocumentTitle } from "../kit/title";
 import { WithTexts } from "../kit/WithTexts";
 import { MarketStatusProvider, SimulatedBadge } from "../market/SimulatedBadge";
-import { Button, Field, Muted } from "../portal/ui";
 import { errorText } from "./format";
 import { HoldingsTab } from "./HoldingsTab";
 import { ImportExportTab } from "./ImportExportTab";

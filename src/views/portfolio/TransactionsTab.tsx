@@ -19,8 +19,11 @@ import {
 } from "../../shared/portfolio";
 import { useLang } from "../AppContext";
 import { FieldMessage, fieldMessageProps, limitedInput } from "../common/FieldMessage";
+import { Button } from "../kit/Button";
+import { ErrorText, Field } from "../kit/Field";
+import { Modal, SubmitRow } from "../kit/Modal";
 import { numberInput } from "../kit/numberInput";
-import { Button, ErrorText, Field, Modal, SubmitRow, Table, TableWrap } from "../portal/ui";
+import { Table, TableWrap } from "../kit/Table";
 import { day, errorText, money, quantity } from "./format";
 import { Note, Section, Toolbar } from "./ui";
 

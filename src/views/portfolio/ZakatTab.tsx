@@ -18,8 +18,10 @@ import {
 } from "../../shared/portfolio";
 import { useLang } from "../AppContext";
 import { FieldMessage, fieldMessageProps } from "../common/FieldMessage";
+import { Button } from "../kit/Button";
+import { ErrorText, Field } from "../kit/Field";
 import { numberInput } from "../kit/numberInput";
-import { Button, ErrorText, Field, Table, TableWrap } from "../portal/ui";
+import { Table, TableWrap } from "../kit/Table";
 import { day, errorText, goldSource, money, weightPercent } from "./format";
 import { Cards, cellSelect, Note, Section, Toolbar, Warning } from "./ui";
 

@@ -14,11 +14,11 @@ import { LOCKED_TABS, SCANNER_TABS, type ScannerSearch, type ScannerTab } from "
 import { parseScannerSort, sortDirParam } from "../../shared/scanner-rules";
 import { useAlerts } from "../alerts/useAlerts";
 import { LongText } from "../kit/LongName";
+import { Shell } from "../kit/Page";
 import { useDocumentTitle } from "../kit/title";
 import { VisuallyHidden } from "../kit/VisuallyHidden";
 import { WithTexts } from "../kit/WithTexts";
 import { MarketStatusProvider, SimulatedBadge } from "../market/SimulatedBadge";
-import { Shell } from "../portal/ui";
 import { colors } from "../styles";
 import { ScannersPanel } from "./ScannersPanel";
 import { WatchlistPanel } from "./WatchlistPanel";

@@ -19,11 +19,13 @@ import {
 import { useLang } from "../AppContext";
 import { brand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
+import { Button, primaryFill } from "../kit/Button";
 import { Pager } from "../kit/Pager";
 import { SortHeader } from "../kit/SortHeader";
+import { Table, TableWrap } from "../kit/Table";
+import { down, up } from "../kit/tone";
 import { CompanyName } from "../market/SimulatedBadge";
 import { formatCompact, formatPercent, formatPrice } from "../portal/format";
-import { Button, down, primaryFill, Table, TableWrap, up } from "../portal/ui";
 import { colors } from "../styles";
 import { AddToWatchlistDialog } from "./WatchlistDialogs";
 

@@ -11,7 +11,7 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { QUERY_MAX, symbolPickerMachine } from "../../machines/scanner/symbolPicker.machine";
 import type { CompanyRef } from "../../shared/fundamentals";
 import { useLang } from "../AppContext";
-import { Button } from "../portal/ui";
+import { Button } from "../kit/Button";
 import { colors } from "../styles";
 
 const Box = styled("div")`

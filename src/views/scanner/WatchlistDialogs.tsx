@@ -8,8 +8,11 @@ import type { DialogError } from "../../machines/scanner/watchlistName.machine";
 import type { AddDialogActor, NameDialogActor, WatchlistsActor } from "../../machines/scanner/watchlists.machine";
 import { MAX_WATCHLIST_NAME } from "../../shared/portal";
 import { limitedInput } from "../common/FieldMessage";
+import { Button } from "../kit/Button";
+import { ErrorText, Field } from "../kit/Field";
 import { LongName, LongText } from "../kit/LongName";
-import { Button, ErrorText, Field, Modal, Muted, SubmitRow } from "../portal/ui";
+import { Modal, SubmitRow } from "../kit/Modal";
+import { Muted } from "../kit/Text";
 import { colors } from "../styles";
 
 export function useDialogError(error: DialogError | null): string | null {

@@ -3,7 +3,7 @@
 // data of every listed ticker; with the alerts actor, 'Create alert' on each ticker and the
 // user's alerts under the lists (src/views/alerts/).
 import { useSelector } from "@xstate/react";
-import { styled } from "goober";
+import { css, styled } from "goober";
 import { useEffect, useId, useRef, useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import {
@@ -20,11 +20,16 @@ import { AlertsPanel } from "../alerts/AlertsPanel";
 import type { AlertsActor } from "../alerts/useAlerts";
 import { limitedInput } from "../common/FieldMessage";
 import { TickerLink } from "../common/TickerLink";
+import { Button } from "../kit/Button";
+import { Card } from "../kit/Card";
+import { ErrorText, Field } from "../kit/Field";
 import { LongName, LongText } from "../kit/LongName";
 import { SortHeader, useTableSort } from "../kit/SortHeader";
+import { Table, TableWrap } from "../kit/Table";
+import { Muted } from "../kit/Text";
+import { down, up } from "../kit/tone";
 import { CompanyName } from "../market/SimulatedBadge";
 import { formatCompact, formatPercent, formatPrice } from "../portal/format";
-import { Button, down, ErrorText, Field, Muted, Table, TableWrap, up } from "../portal/ui";
 import { colors } from "../styles";
 import { scannerName } from "./ScannersPanel";
 import { SymbolPicker } from "./SymbolPicker";
@@ -40,10 +45,7 @@ const Head = styled("div")`
   h2:focus { outline: none; }
 `;
 
-const Card = styled("section")`
-  border: 1px solid ${colors.border};
-  border-radius: 0.9rem;
-  background: ${colors.surface};
+const watchlistCard = css`
   padding: 1rem;
   margin-block-end: 1rem;
   header { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; margin-block-end: 0.75rem; }
@@ -277,7 +279,7 @@ export function WatchlistPanel(props: { watchlists: WatchlistsActor; alerts?: Al
       ) : null}
       {!loading && !failed && lists.length === 0 ? <Muted>{W.none()}</Muted> : null}
       {lists.map((list) => (
-        <Card key={list._id} aria-label={list.watchlistName}>
+        <Card $look="panel" className={watchlistCard} key={list._id} aria-label={list.watchlistName}>
           <header>
             {renaming === list._id && dialog ? (
               <RenameForm dialog={dialog} listId={list._id} name={list.watchlistName} />

@@ -30,10 +30,11 @@ import {
   screenToSearch,
 } from "../../shared/screener";
 import { useLang } from "../AppContext";
+import { Button, ButtonRow } from "../kit/Button";
 import { numberInput } from "../kit/numberInput";
+import { Screen } from "../kit/Page";
 import { WithTexts } from "../kit/WithTexts";
 import { SimulatedBadge } from "../market/SimulatedBadge";
-import { Button, ButtonRow, Screen } from "../partner/ui";
 import { ResultsTable, RunFailed, useFieldTexts } from "./ResultsTable";
 
 const Panel = styled("section")`
@@ -246,7 +247,11 @@ function Pro({ market, path }: { market: ScreenMarket; path: string }) {
                           </label>
                         ))
                       : null}
-                    <Button type="button" onClick={() => builder.send({ type: "filter.remove", index })}>
+                    <Button
+                      $look="partner"
+                      type="button"
+                      onClick={() => builder.send({ type: "filter.remove", index })}
+                    >
                       {t.remove({ field: label })}
                     </Button>
                   </fieldset>
@@ -279,7 +284,11 @@ function Pro({ market, path }: { market: ScreenMarket; path: string }) {
                         />
                       </label>
                     ))}
-                    <Button type="button" onClick={() => builder.send({ type: "filter.remove", index })}>
+                    <Button
+                      $look="partner"
+                      type="button"
+                      onClick={() => builder.send({ type: "filter.remove", index })}
+                    >
                       {t.remove({ field: label })}
                     </Button>
                   </div>
@@ -306,7 +315,7 @@ function Pro({ market, path }: { market: ScreenMarket; path: string }) {
               ))}
             </select>
           </label>
-          <Button type="button" onClick={() => builder.send({ type: "filter.add", field: adding })}>
+          <Button $look="partner" type="button" onClick={() => builder.send({ type: "filter.add", field: adding })}>
             {t.addFilter()}
           </Button>
         </div>
@@ -363,6 +372,7 @@ function Pro({ market, path }: { market: ScreenMarket; path: string }) {
         </details>
         <ButtonRow>
           <Button
+            $look="partner"
             type="button"
             onClick={() =>
               navigator.clipboard?.writeText(window.location.href).then(
@@ -373,7 +383,13 @@ function Pro({ market, path }: { market: ScreenMarket; path: string }) {
           >
             {t.share()}
           </Button>
-          <Button type="button" className="primary" disabled={invalid || exporting} onClick={() => void csv()}>
+          <Button
+            $look="partner"
+            type="button"
+            className="primary"
+            disabled={invalid || exporting}
+            onClick={() => void csv()}
+          >
             {t.exportCsv()}
           </Button>
         </ButtonRow>
@@ -394,7 +410,7 @@ function Pro({ market, path }: { market: ScreenMarket; path: string }) {
             {t.saveAs()}
             <input value={name} maxLength={60} onChange={(e) => setName(e.currentTarget.value)} />
           </label>
-          <Button type="submit" disabled={busy || invalid}>
+          <Button $look="partner" type="submit" disabled={busy || invalid}>
             {t.save()}
           </Button>
         </form>
@@ -427,14 +443,17 @@ function Pro({ market, path }: { market: ScreenMarket; path: string }) {
                       onChange={(e) => setRenaming({ id: s.id, name: e.currentTarget.value })}
                     />
                   </label>
-                  <Button type="submit">{t.confirmRename()}</Button>
-                  <Button type="button" onClick={() => setRenaming(null)}>
+                  <Button $look="partner" type="submit">
+                    {t.confirmRename()}
+                  </Button>
+                  <Button $look="partner" type="button" onClick={() => setRenaming(null)}>
                     {t.cancel()}
                   </Button>
                 </form>
               ) : (
                 <>
                   <Button
+                    $look="partner"
                     type="button"
                     aria-label={t.open({ name: s.name })}
                     onClick={() =>
@@ -451,10 +470,20 @@ function Pro({ market, path }: { market: ScreenMarket; path: string }) {
                   >
                     {s.name}
                   </Button>
-                  <Button type="button" disabled={busy} onClick={() => setRenaming({ id: s.id, name: s.name })}>
+                  <Button
+                    $look="partner"
+                    type="button"
+                    disabled={busy}
+                    onClick={() => setRenaming({ id: s.id, name: s.name })}
+                  >
                     {t.rename()}
                   </Button>
-                  <Button type="button" disabled={busy} onClick={() => saved.send({ type: "delete", id: s.id })}>
+                  <Button
+                    $look="partner"
+                    type="button"
+                    disabled={busy}
+                    onClick={() => saved.send({ type: "delete", id: s.id })}
+                  >
                     {t.delete({ name: s.name })}
                   </Button>
                 </>

@@ -12,9 +12,10 @@ import { screenRunMachine } from "../../machines/screener/screenRun.machine";
 import { rowFields, type ScreenMarket, screenToSearch } from "../../shared/screener";
 import { isPresetKey, PRESET_KEYS, type PresetKey, presetQuery } from "../../shared/screener-presets";
 import { useLang } from "../AppContext";
+import { Button } from "../kit/Button";
+import { Screen, Subtitle } from "../kit/Page";
 import { WithTexts } from "../kit/WithTexts";
 import { SimulatedBadge } from "../market/SimulatedBadge";
-import { Button, Screen, Subtitle } from "../partner/ui";
 import { ResultsTable, RunFailed } from "./ResultsTable";
 
 const Presets = styled("ul")`
@@ -89,7 +90,13 @@ function Ready({ market, path, pro }: { market: ScreenMarket; path: string; pro:
       <Presets aria-label={t.presetsLabel()}>
         {PRESET_KEYS.map((key) => (
           <li key={key}>
-            <Button type="button" aria-pressed={preset === key} data-preset={key} onClick={() => go(key)}>
+            <Button
+              $look="partner"
+              type="button"
+              aria-pressed={preset === key}
+              data-preset={key}
+              onClick={() => go(key)}
+            >
               <span>{t.presets[key]()}</span>
               <small>{t.descriptions[key]()}</small>
             </Button>

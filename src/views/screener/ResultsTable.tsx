@@ -17,9 +17,10 @@ import {
   valueKey,
 } from "../../shared/screener";
 import { TickerLink } from "../common/TickerLink";
+import { Button } from "../kit/Button";
 import { latinLang } from "../kit/lang";
 import { Pager } from "../kit/Pager";
-import { Button, Table, TableFrame } from "../partner/ui";
+import { Table, TableWrap } from "../kit/Table";
 
 export function useFieldTexts() {
   const { LL } = useI18nContext();
@@ -71,8 +72,8 @@ export function ResultsTable(props: {
           {LL.screener.shariahNote()}
         </p>
       ) : null}
-      <TableFrame tabIndex={0} role="region" aria-label={R.label()}>
-        <Table data-testid="screen-table">
+      <TableWrap $look="partner" tabIndex={0} role="region" aria-label={R.label()}>
+        <Table $look="partner" data-testid="screen-table">
           <thead>
             <tr>
               <th scope="col">{LL.screener.csv.symbol()}</th>
@@ -140,7 +141,7 @@ export function ResultsTable(props: {
             )}
           </tbody>
         </Table>
-      </TableFrame>
+      </TableWrap>
       {result.totalPages > 1 ? (
         <Pager
           label={P.label()}
@@ -173,7 +174,7 @@ export function RunFailed({ onRetry }: { onRetry(): void }) {
   return (
     <p role="alert">
       {LL.screener.results.failed()}{" "}
-      <Button type="button" onClick={onRetry}>
+      <Button $look="partner" type="button" onClick={onRetry}>
         {LL.screener.results.retry()}
       </Button>
     </p>

@@ -3,8 +3,8 @@
 // where symbols come from (every symbol of the partner calendars links here).
 import { useSearch } from "@tanstack/react-router";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { Muted } from "../kit/Text";
 import { WithTexts } from "../kit/WithTexts";
-import { Muted } from "../portal/ui";
 import { TickerView } from "./TickerView";
 
 export function PartnerExplorer() {

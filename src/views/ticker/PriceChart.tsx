@@ -25,8 +25,8 @@ import { formatDay, formatTime, type Zone } from "../../shared/datetime";
 import { type Currency, formatCompact } from "../../shared/format";
 import type { DailyBar } from "../../shared/ticker";
 import { useLang } from "../AppContext";
+import { down, up } from "../kit/tone";
 import { formatPrice } from "../portal/format";
-import { down, up } from "../portal/ui";
 import { colors } from "../styles";
 
 const SMA50_COLOR = "#ffc857";

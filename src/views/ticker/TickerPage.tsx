@@ -10,9 +10,9 @@ import { type AddDialogActor, type NoticeParams, watchlistsMachine } from "../..
 import { useLang } from "../AppContext";
 import { AlertDialog } from "../alerts/AlertDialog";
 import { useAlerts } from "../alerts/useAlerts";
+import { Shell } from "../kit/Page";
 import { WithTexts } from "../kit/WithTexts";
 import { MarketStatusProvider } from "../market/SimulatedBadge";
-import { Shell } from "../portal/ui";
 import { AddToWatchlistDialog } from "../scanner/WatchlistDialogs";
 import { TickerView } from "./TickerView";
 

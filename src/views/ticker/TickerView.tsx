@@ -3,7 +3,7 @@
 // machine; the same view serves users (/ticker/$symbol) and partners (the explorer), which
 // differ only in links and in the watchlist button (`onAdd`, users only).
 import { useActorRef, useSelector } from "@xstate/react";
-import { styled } from "goober";
+import { css, styled } from "goober";
 import { type RefObject, useMemo, useRef } from "react";
 import toast from "react-hot-toast";
 import { fromPromise } from "xstate";
@@ -19,13 +19,16 @@ import { HISTORY_RANGES, type HistoryRange, type TickerSnapshot } from "../../sh
 import { useLang } from "../AppContext";
 import { useBrand } from "../brand";
 import { ShariahCard } from "../fundamentals/ShariahCard";
+import { Button, primaryFill } from "../kit/Button";
+import { Card } from "../kit/Card";
 import { latinLang } from "../kit/lang";
 import { useDocumentTitle } from "../kit/title";
+import { down, up } from "../kit/tone";
 import { MarketState, SimulatedBadge, useSimulatedStamp } from "../market/SimulatedBadge";
+import { EXPORT_EXCLUDE } from "../partner/ExportButton";
 import { saveElementAsPng } from "../partner/exportImage";
-import { EXPORT_EXCLUDE, PartnerFooter } from "../partner/ui";
+import { PartnerFooter } from "../partner/PartnerFooter";
 import { formatChange, formatPercent, formatPrice } from "../portal/format";
-import { Button, down, primaryFill, up } from "../portal/ui";
 import { scannerName } from "../scanner/ScannersPanel";
 import { colors } from "../styles";
 import { PriceChart } from "./PriceChart";
@@ -39,10 +42,7 @@ const Page = styled("div")`
   min-width: 0;
 `;
 
-const Card = styled("section")`
-  background: ${colors.surface};
-  border: 1px solid ${colors.border};
-  border-radius: 0.875rem;
+const tickerCard = css`
   padding: 1rem;
   min-width: 0;
   h2 { font-size: 1.05rem; margin: 0 0 0.75rem; }
@@ -273,7 +273,7 @@ export function TickerView(props: {
   const name = lang === "ar" && s.nameAr ? s.nameAr : s.name;
   return (
     <Page data-testid="ticker-page">
-      <Card as="div">
+      <Card $look="tile" className={tickerCard} as="div">
         <Header>
           <div>
             <h1>
@@ -319,7 +319,7 @@ export function TickerView(props: {
         </Header>
       </Card>
 
-      <Card aria-labelledby="ticker-chart-title">
+      <Card $look="tile" className={tickerCard} aria-labelledby="ticker-chart-title">
         <div ref={exportTarget}>
           <h2 id="ticker-chart-title">{T.chartLabel({ symbol: s.symbol })}</h2>
           <SimulatedBadge />
@@ -380,7 +380,7 @@ export function TickerView(props: {
         </div>
       </Card>
 
-      <Card aria-labelledby="ticker-figures-title">
+      <Card $look="tile" className={tickerCard} aria-labelledby="ticker-figures-title">
         <Toolbar>
           <h2 id="ticker-figures-title">{T.figuresTitle()}</h2>
           {props.onAdd ? (
