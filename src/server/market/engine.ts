@@ -3,9 +3,9 @@
 import type { GainerRow } from "../../shared/market";
 import { log } from "../log";
 import type { MarketProvider } from "../providers/provider";
+import { ScreenEngine } from "../screener/engine";
 import { InsightsBook } from "./insights";
 import { ScannerCache } from "./scanners";
-import { ScreenEngine } from "./screener";
 import type { MarketState } from "./state";
 import { TickerBook } from "./ticker";
 

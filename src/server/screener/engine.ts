@@ -36,9 +36,9 @@ import {
 } from "../../shared/shariah";
 import { RANGE_SESSIONS } from "../../shared/ticker";
 import { log } from "../log";
-import type { MarketState } from "./state";
-import type { TickerBook } from "./ticker";
-import { SECTORS } from "./universe";
+import type { MarketState } from "../market/state";
+import type { TickerBook } from "../market/ticker";
+import { SECTORS } from "../market/universe";
 
 /** Sessions of bars read per ticker: a year (252) and the few before it for YTD early in January. */
 const BARS = 262;
@@ -665,7 +665,7 @@ export class ScreenEngine {
 
   /**
    * What a CSV export needs of the current state version, copied so that the export can be
-   * sorted and written in slices while the market ticks (src/server/market/screener-export.ts):
+   * sorted and written in slices while the market ticks (src/server/screener/csv-export.ts):
    * the matching tickers, and whole columns copied as they are (a memory copy each, so this
    * stays a few milliseconds at 70,000 tickers; the per-match work is left to the slices).
    */

@@ -17,9 +17,9 @@ import { fieldDef, type ScreenField } from "../../shared/screener";
 import type { Limit, RateLimiter } from "../auth/rate-limit";
 import { type ErrorCode, HttpError } from "../http/errors";
 import { log } from "../log";
+import type { MarketState } from "../market/state";
 import { registry } from "../ops/metrics";
-import type { ExportSnapshot } from "./screener";
-import type { MarketState } from "./state";
+import type { ExportSnapshot } from "./engine";
 
 loadAllLocales();
 const texts = { en: i18nObject("en"), ar: i18nObject("ar") };

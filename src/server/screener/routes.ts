@@ -28,8 +28,8 @@ import { readLimited } from "../http/body";
 import { type ErrorCode, HttpError, invalidField, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { isUniqueViolation } from "../work/unique";
-import type { ScreenEngine } from "./screener";
-import { csvStream, inTurn, takeExportSlot } from "./screener-export";
+import { csvStream, inTurn, takeExportSlot } from "./csv-export";
+import type { ScreenEngine } from "./engine";
 
 loadAllLocales();
 const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
@@ -123,7 +123,7 @@ async function run(ctx: RequestContext): Promise<Response> {
 }
 
 /**
- * The CSV of every match (src/server/market/screener-export.ts): the partner's export slot and
+ * The CSV of every match (src/server/screener/csv-export.ts): the partner's export slot and
  * minute are taken first (429 export_busy / export_limit), the matches copied at one state
  * version, and the file streamed in slices that leave the event loop free between them.
  */
