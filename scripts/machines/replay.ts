@@ -3,7 +3,7 @@
 // simulated clock moves to each event's time, so delays (the 300 s code expiry) fire by
 // themselves exactly as they did. Each step gives the event, the state and the context (redacted).
 import { type AnyEventObject, type AnyStateMachine, createActor, SimulatedClock } from "xstate";
-import { ApiError } from "../../src/machines/api";
+import { ApiError } from "../../src/client/http";
 import { type Diagnostic, type FlowTrace, REDACTED, redact } from "../../src/machines/trace";
 import { withIdleActors } from "./coverage";
 

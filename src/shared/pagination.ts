@@ -28,3 +28,18 @@ export function canGoPrevious(current: number): boolean {
 export function canGoNext(current: number, total: number): boolean {
   return current < Math.max(1, total);
 }
+
+/** The query parameters of a paged partner call (besides the page), as the loader holds them. */
+export type PageParams = Record<string, string | number | undefined>;
+
+/** What a paged call is asked for: a page and the parameters. */
+export interface PageInput {
+  page: number;
+  params: PageParams;
+}
+
+/** What a paged call answers, normalised: the page's rows and the number of pages. */
+export interface Page<T> {
+  items: T[];
+  totalPages: number;
+}

@@ -3,7 +3,7 @@
 // not a fatwa. A company passes when its business activity is permissible and each financial
 // ratio is below its threshold; the S&P Shariah indices' receivables ratio is shown beside them
 // as additional information and does not decide the status.
-import type { Figure } from "./fundamentals";
+import type { Figure, FundamentalsSource } from "./fundamentals";
 
 /** The thresholds, in percent; each test passes strictly below its threshold. */
 export const SHARIAH_THRESHOLDS = {
@@ -214,3 +214,6 @@ export function screenShariah(input: ShariahInput): ShariahResult {
     },
   };
 }
+
+/** GET /work/ticker/{symbol}/shariah: the screen of one symbol and where its figures come from. */
+export type ShariahResponse = ShariahResult & { symbol: string; source: FundamentalsSource | null };

@@ -1,8 +1,8 @@
 // The account support machine: look-up, one action at a time, errors kept for the view.
 import { expect, test } from "bun:test";
 import { createActor, fromPromise, waitFor } from "xstate";
+import { ApiError } from "../../src/client/http";
 import { accountSupportMachine } from "../../src/machines/admin/accountSupport.machine";
-import { ApiError } from "../../src/machines/api";
 import type { SupportAccount, SupportAction } from "../../src/shared/support";
 
 const account = (sessions: number): SupportAccount => ({

@@ -4,7 +4,7 @@
 // and the messages of the error catalogue.
 import { expect, test } from "bun:test";
 import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate";
-import { ApiError } from "../../src/machines/api";
+import { ApiError } from "../../src/client/http";
 import type { CodeActor } from "../../src/machines/auth/actors-types";
 import { codeMachine, formatCountdown, secondsLeft } from "../../src/machines/auth/code.machine";
 import { lockedMinutes, loginMachine } from "../../src/machines/auth/login.machine";

@@ -3,7 +3,7 @@
 import { describe, expect, test } from "bun:test";
 import { assign, createActor, fromPromise, SimulatedClock, setup } from "xstate";
 import { advanceTo, flowsOf, formatReplay, replayFlow } from "../../scripts/machines/replay";
-import { ApiError } from "../../src/machines/api";
+import { ApiError } from "../../src/client/http";
 import { createFlowRecorder, REDACTED, redact, TRACE_LIMIT } from "../../src/machines/trace";
 
 const codeMachine = setup({

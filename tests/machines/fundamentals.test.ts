@@ -3,7 +3,7 @@
 // Shariah card retries after a failure.
 import { expect, test } from "bun:test";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
-import { ApiError } from "../../src/machines/api";
+import { ApiError } from "../../src/client/http";
 import type { ShariahResponse } from "../../src/machines/fundamentals/actors";
 import { fundamentalsMachine } from "../../src/machines/fundamentals/fundamentals.machine";
 import { shariahMachine } from "../../src/machines/fundamentals/shariah.machine";

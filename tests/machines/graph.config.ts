@@ -3,7 +3,7 @@
 // that carry data (they replace the bare `{ type }` the traversal sends otherwise), and paths
 // written by hand for what the generated shortest paths do not reach.
 import { CLOCK_ADVANCE, type MachineGraphConfig } from "../../scripts/machines/coverage";
-import { ApiError } from "../../src/machines/api";
+import { ApiError } from "../../src/client/http";
 import type { Account } from "../../src/shared/account";
 import type { Partner, User } from "../../src/shared/accounts";
 import type { Alert, AlertEvent } from "../../src/shared/alerts";

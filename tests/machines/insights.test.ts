@@ -3,7 +3,7 @@
 // market, a failure with retry, and the session toast on 401.
 import { expect, test } from "bun:test";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
-import { ApiError } from "../../src/machines/api";
+import { ApiError } from "../../src/client/http";
 import { INSIGHT_REFRESH_MS, insightMachine } from "../../src/machines/insights/insight.machine";
 import type { InsightMarket } from "../../src/shared/insights";
 

@@ -2,7 +2,7 @@
 // that keeps the last answer; selectors for the badge and the sessions line.
 import { expect, test } from "bun:test";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
-import { ApiError } from "../../src/machines/api";
+import { ApiError } from "../../src/client/http";
 import {
   isDemoClock,
   isLiveData,

@@ -3,7 +3,7 @@
 import { describe, expect, test } from "bun:test";
 import { createActor, fromPromise } from "xstate";
 import { createTestModel, getShortestPaths } from "xstate/graph";
-import { ApiError } from "../../src/machines/api";
+import { ApiError } from "../../src/client/http";
 import { earningsFilterMachine, filterOf } from "../../src/machines/partner/earningsFilter.machine";
 import { createPagedLoader, type Page, type PageInput } from "../../src/machines/partner/pagedLoader.machine";
 import { splitsMonthMachine } from "../../src/machines/partner/splitsMonth.machine";

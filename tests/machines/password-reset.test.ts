@@ -2,7 +2,7 @@
 // leads, what it hands back to the login form.
 import { expect, test } from "bun:test";
 import { createActor, fromPromise, waitFor } from "xstate";
-import { ApiError } from "../../src/machines/api";
+import { ApiError } from "../../src/client/http";
 import { loginMachine } from "../../src/machines/auth/login.machine";
 import { passwordResetMachine } from "../../src/machines/auth/password-reset.machine";
 

@@ -3,13 +3,13 @@
 import { describe, expect, test } from "bun:test";
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from "xstate";
 import { getShortestPaths } from "xstate/graph";
+import { ApiError } from "../../src/client/http";
 import {
   emptyValues,
   recommendationFormMachine,
   validateForm,
 } from "../../src/machines/admin/recommendationForm.machine";
 import { recommendationsMachine } from "../../src/machines/admin/recommendations.machine";
-import { ApiError } from "../../src/machines/api";
 import {
   changedPrices,
   type GainersEvent,

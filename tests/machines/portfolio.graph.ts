@@ -2,7 +2,7 @@
 // invoked call and the events that carry data, and written paths for what the shortest paths
 // do not reach (a refused import, a deletion that fails).
 import { CLOCK_ADVANCE, type MachineGraphConfig } from "../../scripts/machines/coverage";
-import { ApiError } from "../../src/machines/api";
+import { ApiError } from "../../src/client/http";
 import type { PortfolioDetails } from "../../src/machines/portfolio/actors";
 import type { ImportResult, Portfolio, Transaction, ZakatReport } from "../../src/shared/portfolio";
 

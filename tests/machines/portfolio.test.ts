@@ -6,8 +6,8 @@
 // against its schema before a machine keeps it.
 import { afterEach, expect, test } from "bun:test";
 import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate";
-import { ApiError } from "../../src/machines/api";
-import { listPortfolios, loadDetails } from "../../src/machines/portfolio/actors";
+import { ApiError } from "../../src/client/http";
+import { listPortfolios, loadDetails } from "../../src/client/portfolio";
 import { defaultMapping, readHeader, withMapping } from "../../src/machines/portfolio/csv-header";
 import { importPreviewMachine } from "../../src/machines/portfolio/importPreview.machine";
 import { portfolioPageMachine, REFRESH_MS } from "../../src/machines/portfolio/portfolioPage.machine";

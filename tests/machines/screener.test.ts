@@ -3,7 +3,7 @@
 // writes and show a refusal's message; a newer run replaces one under way. Plus the URL codec.
 import { describe, expect, test } from "bun:test";
 import { createActor, fromPromise } from "xstate";
-import { ApiError } from "../../src/machines/api";
+import { ApiError } from "../../src/client/http";
 import { type BuilderContext, filterBuilderMachine } from "../../src/machines/screener/filterBuilder.machine";
 import { savedScreensMachine } from "../../src/machines/screener/savedScreens.machine";
 import type { SavedScreen, ScreenQuery } from "../../src/shared/screener";

@@ -4,7 +4,7 @@
 // .provide() is missing.
 import { afterEach, expect, test } from "bun:test";
 import { createActor, fromPromise, waitFor } from "xstate";
-import { ApiError, call, onSessionEnded, reportSessionEnded } from "../../src/machines/api";
+import { ApiError, call, onSessionEnded, reportSessionEnded } from "../../src/client/http";
 import { partnerSessionMachine } from "../../src/machines/auth/partner-session.machine";
 import { sessionMachine } from "../../src/machines/auth/session.machine";
 import { languageMachine } from "../../src/machines/language.machine";

@@ -2,7 +2,7 @@
 // clock), and the pure derivations the chart draws from.
 import { describe, expect, test } from "bun:test";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
-import { ApiError } from "../../src/machines/api";
+import { ApiError } from "../../src/client/http";
 import { addTick, MAX_TICKS, tickerMachine } from "../../src/machines/ticker/ticker.machine";
 import { chartData, covers, loadRangeFor, movingAverage, withToday } from "../../src/machines/ticker/ticker.selectors";
 import type { DailyBar, HistoryRange, HistoryResponse, TickerSnapshot } from "../../src/shared/ticker";

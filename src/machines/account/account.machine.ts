@@ -4,11 +4,12 @@
 // App effects (toasts, the language switch, saving a file, leaving the signed-in app) are named
 // actions bound with .provide() where the actor is created.
 import { assign, fromPromise, type SnapshotFrom, setup } from "xstate";
+import type { ExportFile } from "../../client/account";
+import * as accountApi from "../../client/account";
+import { ApiError } from "../../client/http";
 import type { Locales } from "../../i18n/i18n-types";
 import type { Account, DeleteAccountInput } from "../../shared/account";
 import { normalizeDigits } from "../../shared/digits";
-import { ApiError } from "../api";
-import { accountApi, type ExportFile } from "./actors";
 
 export type Section = "profile" | "password" | "sessions" | "data" | "remove";
 

@@ -2,8 +2,9 @@
 // action at a time (send a new code, clear lockout, end all sessions). Each answer is the account
 // as it is now, timeline included, so the screen shows the action's own entry right away.
 import { assign, fromPromise, type SnapshotFrom, setup } from "xstate";
+import { lookupAccount, supportAction } from "../../client/admin";
+import { ApiError } from "../../client/http";
 import type { SupportAccount, SupportAction } from "../../shared/support";
-import { ApiError, api, call } from "../api";
 
 export interface AccountSupportContext {
   email: string;
@@ -31,11 +32,9 @@ export const accountSupportMachine = setup({
     events: {} as AccountSupportEvent,
   },
   actors: {
-    lookup: fromPromise<SupportAccount, { email: string }>(({ input, signal }) =>
-      call(api(signal).url("/admin/support/lookup").post(input).json<SupportAccount>()),
-    ),
+    lookup: fromPromise<SupportAccount, { email: string }>(({ input, signal }) => lookupAccount(input, signal)),
     act: fromPromise<SupportAccount, { action: SupportAction; userId: string }>(({ input, signal }) =>
-      call(api(signal).url(`/admin/support/${input.action}`).post({ userId: input.userId }).json<SupportAccount>()),
+      supportAction(input.action, input.userId, signal),
     ),
   },
   actions: {

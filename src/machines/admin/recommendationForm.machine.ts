@@ -7,6 +7,8 @@
 // would otherwise validate the cleared form and mark every field red under the toast.
 import * as v from "valibot";
 import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from "xstate";
+import { ApiError } from "../../client/http";
+import { publish } from "../../client/recommendations";
 import { normalizeDigits, parseDecimal } from "../../shared/digits";
 import {
   type Recommendation,
@@ -16,7 +18,6 @@ import {
   type TargetColor,
 } from "../../shared/portal";
 import { orderProblems } from "../../shared/recommendation";
-import { ApiError, api, call } from "../api";
 
 export interface FormValues {
   symbol: string;
@@ -96,7 +97,7 @@ export const recommendationFormMachine = setup({
   },
   actors: {
     publish: fromPromise<{ recommendation: Recommendation }, RecommendationInput>(({ input, signal }) =>
-      call(api(signal).url("/admin/recommendations").post(input).json()),
+      publish(input, signal),
     ),
   },
   actions: {

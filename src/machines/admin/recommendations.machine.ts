@@ -1,8 +1,8 @@
 // A list of recommendations: the admin's (deletable, new ones prepended) or the one every
 // user reads in the dashboard's Exclusive Service.
 import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from "xstate";
+import * as recommendations from "../../client/recommendations";
 import type { Recommendation } from "../../shared/portal";
-import { api, call } from "../api";
 
 export interface RecommendationsContext {
   scope: "admin" | "work";
@@ -23,17 +23,9 @@ export const recommendationsMachine = setup({
   },
   actors: {
     load: fromPromise<{ recommendations: Recommendation[] }, { scope: "admin" | "work" }>(({ input, signal }) =>
-      call(api(signal).url(`/${input.scope}/recommendations`).get().json()),
+      recommendations.list(input.scope, signal),
     ),
-    remove: fromPromise<unknown, { id: string }>(({ input, signal }) =>
-      call(
-        api(signal)
-          .url(`/admin/recommendations/${encodeURIComponent(input.id)}`)
-          .headers({ "content-type": "application/json" })
-          .delete()
-          .json(),
-      ),
-    ),
+    remove: fromPromise<unknown, { id: string }>(({ input, signal }) => recommendations.remove(input.id, signal)),
   },
   actions: {
     deleted: () => {},

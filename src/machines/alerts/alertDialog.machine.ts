@@ -3,6 +3,8 @@
 // least must be chosen before any call; a server message (limit reached, unknown ticker) is
 // shown in the dialog. Its output is the saved alert, or null when cancelled.
 import { assign, fromPromise, setup } from "xstate";
+import * as alertsApi from "../../client/alerts";
+import { ApiError } from "../../client/http";
 import {
   type Alert,
   type AlertChannel,
@@ -12,8 +14,6 @@ import {
   valueProblem,
 } from "../../shared/alerts";
 import { parseDecimal } from "../../shared/digits";
-import { ApiError } from "../api";
-import { alertsApi } from "./actors";
 
 export type AlertDialogInput = { symbol: string; alert?: Alert | null };
 

@@ -4,9 +4,9 @@
 // Watchlist tab's badge, until the user opens the alerts. One action at a time; a failed one
 // leaves the list as it was and says why.
 import { assign, fromPromise, setup } from "xstate";
+import * as alertsApi from "../../client/alerts";
+import { ApiError } from "../../client/http";
 import type { Alert, AlertEvent, AlertTrigger } from "../../shared/alerts";
-import { ApiError } from "../api";
-import { alertsApi } from "./actors";
 
 export type AlertAction = "pause" | "resume" | "delete" | "rearm";
 

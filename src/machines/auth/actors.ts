@@ -1,6 +1,7 @@
-// The auth calls as typed, cancellable actors (docs/api.md). Machines name them in setup()
-// and tests replace them with .provide().
+// The auth calls (src/client/auth.ts) as typed, cancellable actors. Machines name them in
+// setup() and tests replace them with .provide().
 import { fromPromise } from "xstate";
+import * as auth from "../../client/auth";
 import type { Partner, User } from "../../shared/accounts";
 import type {
   AuthCheckResponse,
@@ -12,44 +13,37 @@ import type {
   ResendResponse,
   VerifyOtpInput,
 } from "../../shared/auth";
-import { api, call } from "../api";
 
-export const authCheck = fromPromise<AuthCheckResponse>(({ signal }) =>
-  call(api(signal).url("/auth/authCheck").get().json<AuthCheckResponse>()),
-);
+export const authCheck = fromPromise<AuthCheckResponse>(({ signal }) => auth.authCheck(signal));
 
-export const loginCall = fromPromise<{ user: User }, LoginInput>(({ input, signal }) =>
-  call(api(signal).url("/auth/login").post(input).json<{ user: User }>()),
-);
+export const loginCall = fromPromise<{ user: User }, LoginInput>(({ input, signal }) => auth.login(input, signal));
 
-export const logoutCall = fromPromise<unknown>(({ signal }) => call(api(signal).url("/auth/logout").post({}).json()));
+export const logoutCall = fromPromise<unknown>(({ signal }) => auth.logout(signal));
 
 export const registerCall = fromPromise<RegisterResponse, RegisterInput>(({ input, signal }) =>
-  call(api(signal).url("/auth/register").post(input).json<RegisterResponse>()),
+  auth.register(input, signal),
 );
 
 export const verifyOtpCall = fromPromise<{ user: User }, VerifyOtpInput>(({ input, signal }) =>
-  call(api(signal).url("/auth/verify-otp").post(input).json<{ user: User }>()),
+  auth.verifyOtp(input, signal),
 );
 
 export const resendOtpCall = fromPromise<ResendResponse, { email: string }>(({ input, signal }) =>
-  call(api(signal).url("/auth/resend-otp").post(input).json<ResendResponse>()),
+  auth.resendOtp(input, signal),
 );
 
 /** A sign-in code by e-mail for a locked-out account (docs/api.md). */
 export const loginCodeCall = fromPromise<LoginCodeResponse, { email: string }>(({ input, signal }) =>
-  call(api(signal).url("/auth/login-code").post(input).json<LoginCodeResponse>()),
+  auth.requestLoginCode(input, signal),
 );
 
 /** The token of a code e-mail's sign-in link: signs in, or verifies a pending registration. */
 export const signInLinkCall = fromPromise<{ user: User }, { token: string }>(({ input, signal }) =>
-  call(api(signal).url("/auth/sign-in-link").post(input).json<{ user: User }>()),
+  auth.signInWithLink(input, signal),
 );
 
 export const partnerLoginCall = fromPromise<{ partner: Partner }, PartnerLoginInput>(({ input, signal }) =>
-  call(api(signal).url("/partner/auth/login").post(input).json<{ partner: Partner }>()),
+  auth.partnerLogin(input, signal),
 );
 
-export const partnerLogoutCall = fromPromise<unknown>(({ signal }) =>
-  call(api(signal).url("/partner/auth/logout").post({}).json()),
-);
+export const partnerLogoutCall = fromPromise<unknown>(({ signal }) => auth.partnerLogout(signal));

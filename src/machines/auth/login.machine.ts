@@ -8,9 +8,9 @@
 // on the form with the address and, after a change, a notice. What a login means to the app
 // (session, toast, navigation) is the injected `loggedIn`.
 import { assign, setup } from "xstate";
+import { ApiError } from "../../client/http";
 import type { User } from "../../shared/accounts";
 import type { LoginInput } from "../../shared/auth";
-import { ApiError } from "../api";
 import { loginCall, loginCodeCall, partnerLogoutCall } from "./actors";
 import { codeMachine } from "./code.machine";
 import { type AuthMessage, errorCode, failure } from "./messages";

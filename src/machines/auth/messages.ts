@@ -1,6 +1,6 @@
 // How a failed auth call becomes the message on screen: the server's
 // message when it sent one, else the flow's fallback; no response at all is a network error.
-import { ApiError } from "../api";
+import { ApiError } from "../../client/http";
 
 /** A message for the view: a key of the auth dictionary's `messages`, or a server text. */
 export type AuthMessage =

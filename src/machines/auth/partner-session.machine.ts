@@ -4,9 +4,9 @@
 // ended elsewhere (`session.expired`, reported by the API client on a 401) goes to the login page.
 
 import { assign, setup } from "xstate";
+import { ApiError } from "../../client/http";
 import type { Partner } from "../../shared/accounts";
 import type { PartnerLoginInput } from "../../shared/auth";
-import { ApiError } from "../api";
 import { SYSTEM_ID } from "../system";
 import { partnerLoginCall, partnerLogoutCall } from "./actors";
 

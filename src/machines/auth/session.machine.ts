@@ -7,9 +7,9 @@
 // and a logged-in user is told so and asked to log in again, to come back where they were.
 
 import { assign, setup } from "xstate";
+import { ApiError } from "../../client/http";
 import type { Partner, User } from "../../shared/accounts";
 import type { AuthCheckResponse } from "../../shared/auth";
-import { ApiError } from "../api";
 import { SYSTEM_ID } from "../system";
 import { authCheck, logoutCall } from "./actors";
 

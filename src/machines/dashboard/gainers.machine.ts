@@ -3,6 +3,7 @@
 // remembers which prices changed since the previous push, and which way, so the view can flash
 // them (green for every change) and mark a fall as a fall (▼).
 import { type ActorRefFrom, assign, fromCallback, type SnapshotFrom, setup } from "xstate";
+import { parseGainersMessage } from "../../client/socket";
 import type { GainerRow, TopGainersMessage } from "../../shared/market";
 
 export interface GainersContext {
@@ -27,21 +28,8 @@ export type GainersEvent =
 /** What the socket actor sends back to the machine; it stops the socket when stopped. */
 export type SocketEvent = GainersEvent;
 
-/** Parses one server message; anything but a topGainers push is ignored. */
-export function parseGainersMessage(raw: unknown): TopGainersMessage | null {
-  if (typeof raw !== "string") return null;
-  try {
-    const msg = JSON.parse(raw) as Partial<TopGainersMessage>;
-    if (msg.event !== "topGainers" || !Array.isArray(msg.data) || typeof msg.ts !== "number") return null;
-    const data = msg.data.filter(
-      (r): r is GainerRow =>
-        !!r && typeof r.symbol === "string" && typeof r.price === "number" && Number.isFinite(r.price),
-    );
-    return { event: "topGainers", ts: msg.ts, data };
-  } catch {
-    return null;
-  }
-}
+// The socket's messages are read in src/client/socket.ts; tests read them through here too.
+export { parseGainersMessage };
 
 /** Symbols of `next` whose price is not the one `previous` had (new symbols are not flashed). */
 export function changedPrices(previous: GainerRow[], next: GainerRow[]): string[] {

@@ -1,43 +1,21 @@
-// The fundamentals calls (docs/api.md, Partner fundamentals) and the ticker's Shariah screen.
+// The fundamentals calls (src/client/fundamentals.ts) and the ticker's Shariah screen as actors.
 // Each passes the actor's signal, so leaving a state cancels its call.
 import { fromPromise } from "xstate";
-import type {
-  CompanyRef,
-  FundamentalsSection,
-  FundamentalsSource,
-  SearchResponse,
-  SectionResponse,
-} from "../../shared/fundamentals";
-import type { ShariahResult } from "../../shared/shariah";
-import { api, call } from "../api";
+import { searchCompanies, section } from "../../client/fundamentals";
+import { shariah } from "../../client/ticker";
+import type { CompanyRef, FundamentalsSection, SectionResponse } from "../../shared/fundamentals";
+import type { ShariahResponse } from "../../shared/shariah";
 
-export type ShariahResponse = ShariahResult & { symbol: string; source: FundamentalsSource | null };
+export type { ShariahResponse };
 
 export const fetchSection = fromPromise<SectionResponse, { symbol: string; section: FundamentalsSection }>(
-  ({ input, signal }) =>
-    call(
-      api(signal)
-        .url(`/partner/fundamentals/${encodeURIComponent(input.symbol)}/${input.section}`)
-        .get()
-        .json<SectionResponse>(),
-    ),
+  ({ input, signal }) => section(input.symbol, input.section, signal),
 );
 
-export const searchSymbols = fromPromise<CompanyRef[], { query: string }>(async ({ input, signal }) => {
-  const body = await call(
-    api(signal)
-      .url(`/partner/fundamentals/search?q=${encodeURIComponent(input.query)}`)
-      .get()
-      .json<SearchResponse>(),
-  );
-  return body.results ?? [];
-});
+export const searchSymbols = fromPromise<CompanyRef[], { query: string }>(({ input, signal }) =>
+  searchCompanies(input.query, signal),
+);
 
 export const fetchShariah = fromPromise<ShariahResponse, { symbol: string }>(({ input, signal }) =>
-  call(
-    api(signal)
-      .url(`/work/ticker/${encodeURIComponent(input.symbol)}/shariah`)
-      .get()
-      .json<ShariahResponse>(),
-  ),
+  shariah(input.symbol, signal),
 );

@@ -3,8 +3,8 @@
 // the section, an unknown symbol or one without fundamentals is its own state, a failure can be
 // retried. The statements' quarterly/annual toggle lives here too, kept across symbols.
 import { type ActorRefFrom, assign, setup } from "xstate";
+import { ApiError } from "../../client/http";
 import type { FundamentalsSection, SectionResponse } from "../../shared/fundamentals";
-import { ApiError } from "../api";
 import { isUnauthorized } from "../partner/pagedLoader.machine";
 import { fetchSection } from "./actors";
 

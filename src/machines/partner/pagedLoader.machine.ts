@@ -4,20 +4,11 @@
 // which reveals the pagination). A 401 runs the injected `sessionExpired` action (the error
 // toast); any other failure runs `logFailure` and leaves the screen usable.
 import { type ActorRefFrom, assign, setup } from "xstate";
-import { ApiError } from "../api";
+import { ApiError } from "../../client/http";
+import type { Page, PageInput, PageParams } from "../../shared/pagination";
 import { mustProvide } from "../provided";
 
-export type PageParams = Record<string, string | number | undefined>;
-
-export interface PageInput {
-  page: number;
-  params: PageParams;
-}
-
-export interface Page<T> {
-  items: T[];
-  totalPages: number;
-}
+export type { Page, PageInput, PageParams };
 
 export interface PagedLoaderContext<T> {
   page: number;

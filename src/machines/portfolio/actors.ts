@@ -1,182 +1,59 @@
-// The portfolio calls of /work (docs/api.md, "Portfolios") as actors: every answer is checked
-// against its schema (./schemas.ts) before a machine keeps it. Writes send JSON (the CSRF rule
-// of docs/architecture.md wants a JSON content type on every write, DELETE included); the
-// import sends the file as text/csv and the export answers text/csv.
-import * as v from "valibot";
+// The portfolio calls (src/client/portfolio.ts, which checks every answer against its schema) as
+// actors for the portfolio machines.
 import { fromPromise } from "xstate";
+import type { PortfolioDetails, PortfolioWrite, ZakatParams } from "../../client/portfolio";
+import * as portfolio from "../../client/portfolio";
 import type {
-  CreatePortfolioInput,
   ImportResult,
   Portfolio,
-  PortfolioIncome,
-  PortfolioSummary,
   Transaction,
   TransactionInput,
-  UpdatePortfolioInput,
   ZakatMethod,
   ZakatReport,
-  ZakatYear,
 } from "../../shared/portfolio";
-import { ApiError, api, call } from "../api";
-import {
-  incomeSchema,
-  parseImportResult,
-  portfolioSchema,
-  summarySchema,
-  transactionPageSchema,
-  transactionSchema,
-  zakatSchema,
-} from "./schemas";
 
-const base = (id: string) => `/work/portfolios/${encodeURIComponent(id)}`;
+export type { PortfolioDetails, PortfolioWrite, ZakatParams };
 
-/** An answer that wraps its one object (`{portfolio: …}`) or is the object itself. */
-function unwrap(body: unknown, key: string): unknown {
-  return body && typeof body === "object" && key in body ? (body as Record<string, unknown>)[key] : body;
-}
-
-export async function listPortfolios(signal?: AbortSignal): Promise<Portfolio[]> {
-  const body = await call(api(signal).url("/work/portfolios").get().json<unknown>());
-  return v.parse(v.array(portfolioSchema), unwrap(body, "portfolios"));
-}
-
-export interface PortfolioDetails {
-  summary: PortfolioSummary;
-  transactions: Transaction[];
-  transactionTotal: number;
-  income: PortfolioIncome;
-}
-
-/** Summary, transactions (every page, up to the limit) and income of one portfolio, together. */
-export async function loadDetails(id: string, signal?: AbortSignal): Promise<PortfolioDetails> {
-  const get = (path: string) =>
-    call(
-      api(signal)
-        .url(`${base(id)}${path}`)
-        .get()
-        .json<unknown>(),
-    );
-  const [summary, first, income] = await Promise.all([get("/summary"), get("/transactions?page=1"), get("/income")]);
-  const page = v.parse(transactionPageSchema, first);
-  const transactions = [...page.transactions];
-  const pages = Math.ceil(page.total / Math.max(1, page.pageSize));
-  for (let p = 2; p <= pages; p++) {
-    transactions.push(...v.parse(transactionPageSchema, await get(`/transactions?page=${p}`)).transactions);
-  }
-  return {
-    summary: v.parse(summarySchema, summary),
-    transactions,
-    transactionTotal: page.total,
-    income: v.parse(incomeSchema, income),
-  };
-}
-
-export const fetchPortfolios = fromPromise<Portfolio[]>(({ signal }) => listPortfolios(signal));
+export const fetchPortfolios = fromPromise<Portfolio[]>(({ signal }) => portfolio.listPortfolios(signal));
 
 export const fetchDetails = fromPromise<PortfolioDetails, { id: string }>(({ input, signal }) =>
-  loadDetails(input.id, signal),
+  portfolio.loadDetails(input.id, signal),
 );
 
-export type PortfolioWrite =
-  | { kind: "create"; body: CreatePortfolioInput }
-  | { kind: "update"; id: string; body: UpdatePortfolioInput };
-
-export const savePortfolio = fromPromise<Portfolio, PortfolioWrite>(async ({ input, signal }) => {
-  const request =
-    input.kind === "create"
-      ? api(signal).url("/work/portfolios").post(input.body)
-      : api(signal).url(base(input.id)).put(input.body);
-  return v.parse(portfolioSchema, unwrap(await call(request.json<unknown>()), "portfolio"));
-});
+export const savePortfolio = fromPromise<Portfolio, PortfolioWrite>(({ input, signal }) =>
+  portfolio.savePortfolio(input, signal),
+);
 
 export const deletePortfolio = fromPromise<string, { id: string }>(async ({ input, signal }) => {
-  await call(api(signal).url(base(input.id)).headers({ "content-type": "application/json" }).delete().res());
+  await portfolio.deletePortfolio(input.id, signal);
   return input.id;
 });
 
 export const saveTransaction = fromPromise<
   Transaction,
   { portfolioId: string; id: string | null; body: TransactionInput }
->(async ({ input, signal }) => {
-  const url = `${base(input.portfolioId)}/transactions`;
-  const request =
-    input.id === null
-      ? api(signal).url(url).post(input.body)
-      : api(signal)
-          .url(`${url}/${encodeURIComponent(input.id)}`)
-          .put(input.body);
-  return v.parse(transactionSchema, unwrap(await call(request.json<unknown>()), "transaction"));
-});
+>(({ input, signal }) => portfolio.saveTransaction(input.portfolioId, input.id, input.body, signal));
 
 export const deleteTransaction = fromPromise<string, { portfolioId: string; id: string }>(async ({ input, signal }) => {
-  await call(
-    api(signal)
-      .url(`${base(input.portfolioId)}/transactions/${encodeURIComponent(input.id)}`)
-      .headers({ "content-type": "application/json" })
-      .delete()
-      .res(),
-  );
+  await portfolio.deleteTransaction(input.portfolioId, input.id, signal);
   return input.id;
 });
 
 /** The CSV as the server writes it (the view saves it as a file). */
 export const exportCsv = fromPromise<string, { id: string }>(({ input, signal }) =>
-  call(
-    api(signal)
-      .url(`${base(input.id)}/export`)
-      .headers({ accept: "text/csv" })
-      .get()
-      .text(),
-  ),
+  portfolio.exportCsv(input.id, signal),
 );
 
-export const importCsv = fromPromise<ImportResult, { id: string; csv: string; dryRun: boolean }>(
-  async ({ input, signal }) => {
-    const body = await call<unknown>(
-      api(signal)
-        .url(`${base(input.id)}/import?dryRun=${input.dryRun ? 1 : 0}`)
-        .headers({ "content-type": "text/csv; charset=utf-8" })
-        .body(input.csv)
-        .post()
-        .json<unknown>(),
-    ).catch((error: unknown) => {
-      // An import refused as a whole (422 import_invalid) answers with every row and its error.
-      if (error instanceof ApiError && error.status === 422 && Array.isArray(error.body?.rows)) return error.body;
-      throw error;
-    });
-    return parseImportResult(body);
-  },
+export const importCsv = fromPromise<ImportResult, { id: string; csv: string; dryRun: boolean }>(({ input, signal }) =>
+  portfolio.importCsv(input.id, input.csv, input.dryRun, signal),
 );
 
-export interface ZakatParams {
-  id: string;
-  date: string;
-  year: ZakatYear;
-  /** Per gram, in the portfolio's base currency; null for the server's default. */
-  goldPrice: number | null;
-}
-
-export const fetchZakat = fromPromise<ZakatReport, ZakatParams>(async ({ input, signal }) => {
-  const query = new URLSearchParams({ date: input.date, year: input.year });
-  if (input.goldPrice !== null) query.set("goldPrice", String(input.goldPrice));
-  const body = await call(
-    api(signal)
-      .url(`${base(input.id)}/zakat?${query}`)
-      .get()
-      .json<unknown>(),
-  );
-  return v.parse(zakatSchema, body);
-});
+export const fetchZakat = fromPromise<ZakatReport, ZakatParams>(({ input, signal }) => portfolio.zakat(input, signal));
 
 export const saveZakatMethod = fromPromise<
   { symbol: string; method: ZakatMethod },
   { id: string; symbol: string; method: ZakatMethod }
 >(async ({ input, signal }) => {
-  await call(
-    api(signal)
-      .url(`${base(input.id)}/holdings/${encodeURIComponent(input.symbol)}`)
-      .put({ zakatMethod: input.method })
-      .res(),
-  );
+  await portfolio.saveZakatMethod(input.id, input.symbol, input.method, signal);
   return { symbol: input.symbol, method: input.method };
 });

@@ -1,6 +1,6 @@
 // What a failed portfolio call says, for a form: the server's message (already in the page's
 // language) and the field it names, or a key of the portfolio texts when no answer came.
-import { ApiError } from "../api";
+import { ApiError } from "../../client/http";
 
 export interface FormError {
   /** The field at fault (a form field or CSV column); null for the whole form. */

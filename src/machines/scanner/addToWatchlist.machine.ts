@@ -3,8 +3,8 @@
 // only once a list is chosen). A server message is shown in the dialog.
 // Its output is the list the server answered with, or null when cancelled.
 import { assign, fromPromise, setup } from "xstate";
+import { addTicker } from "../../client/scanner";
 import type { ScannerKey, Watchlist } from "../../shared/portal";
-import { api, call } from "../api";
 import { type DialogError, dialogError } from "./watchlistName.machine";
 
 export interface AddInput {
@@ -30,13 +30,7 @@ export const addToWatchlistMachine = setup({
   },
   actors: {
     add: fromPromise<{ watchlist: Watchlist }, { symbol: string; scanner: ScannerKey; watchlistId: string }>(
-      ({ input, signal }) =>
-        call(
-          api(signal)
-            .url(`/work/addticker-into-watchlist/${input.scanner}`)
-            .post({ tickerName: input.symbol, watchlistId: input.watchlistId })
-            .json(),
-        ),
+      ({ input, signal }) => addTicker(input.scanner, input.symbol, input.watchlistId, signal),
     ),
   },
   guards: {

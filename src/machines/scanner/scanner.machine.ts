@@ -7,6 +7,7 @@
 // the two never chase each other. The sort (?sort=price&dir=asc) rides along the same way:
 // null is the scanner's own order (src/shared/scanner-rules.ts); a new sort starts at page 1.
 import { assign, fromPromise, setup } from "xstate";
+import { scannerPage } from "../../client/scanner";
 import type { ScannerKey, ScannerPage } from "../../shared/market";
 import {
   defaultScannerSort,
@@ -15,7 +16,6 @@ import {
   type ScannerSortColumn,
   sortDirParam,
 } from "../../shared/scanner-rules";
-import { api, call } from "../api";
 
 export interface ScannerContext {
   scanner: ScannerKey | null;
@@ -73,12 +73,7 @@ export const scannerMachine = setup({
   },
   actors: {
     fetchPage: fromPromise<ScannerPage, { scanner: ScannerKey; page: number; sort: ScannerSort | null }>(
-      ({ input, signal }) => {
-        const order = input.sort ? `&sort=${input.sort.column}&dir=${sortDirParam(input.sort.direction)}` : "";
-        return call(
-          api(signal).url(`/work/investment/${input.scanner}?page=${input.page}${order}`).get().json<ScannerPage>(),
-        );
-      },
+      ({ input, signal }) => scannerPage(input.scanner, input.page, input.sort, signal),
     ),
   },
   actions: {

@@ -4,8 +4,8 @@
 // closes the list (and a second Escape clears the text). Choosing runs the injected `chosen`
 // action with the company; the view decides what happens next (add it to a watchlist).
 import { type ActorRefFrom, assign, fromPromise, setup } from "xstate";
+import { searchSymbols } from "../../client/scanner";
 import type { CompanyRef, SearchResponse } from "../../shared/fundamentals";
-import { api, call } from "../api";
 
 export const DEBOUNCE_MS = 250;
 /** The server refuses longer queries (SEARCH_MAX). */
@@ -33,14 +33,7 @@ export const symbolPickerMachine = setup({
     events: {} as SymbolPickerEvent,
   },
   actors: {
-    search: fromPromise<SearchResponse, { query: string }>(({ input, signal }) =>
-      call(
-        api(signal)
-          .url(`/work/search?q=${encodeURIComponent(input.query)}`)
-          .get()
-          .json<SearchResponse>(),
-      ),
-    ),
+    search: fromPromise<SearchResponse, { query: string }>(({ input, signal }) => searchSymbols(input.query, signal)),
   },
   actions: {
     chosen: (_, _company: CompanyRef) => {},

@@ -3,8 +3,9 @@
 // case and surrounding spaces) before any call; a server message is shown in the dialog.
 // Its output is the list the server answered with, or null when cancelled.
 import { assign, fromPromise, setup } from "xstate";
+import { ApiError } from "../../client/http";
+import { createWatchlist, renameWatchlist } from "../../client/scanner";
 import { type Watchlist, watchlistNameKey } from "../../shared/portal";
-import { ApiError, api, call } from "../api";
 
 export type NameDialogInput =
   | { kind: "create"; lists: Watchlist[] }
@@ -40,13 +41,8 @@ export const watchlistNameMachine = setup({
   actors: {
     save: fromPromise<{ watchlist: Watchlist }, { watchlistId: string | null; name: string }>(({ input, signal }) =>
       input.watchlistId === null
-        ? call(api(signal).url("/work/create-watchlist").post({ watchlistName: input.name }).json())
-        : call(
-            api(signal)
-              .url("/work/update-watchlist")
-              .put({ watchlistId: input.watchlistId, newWatchlistName: input.name })
-              .json(),
-          ),
+        ? createWatchlist(input.name, signal)
+        : renameWatchlist(input.watchlistId, input.name, signal),
     ),
   },
   guards: {

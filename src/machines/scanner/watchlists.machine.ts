@@ -4,9 +4,9 @@
 // Beside that, the current data of every listed ticker is loaded (one get-tickers-data call)
 // and loaded again when a ticker is added.
 import { type ActorRefFrom, assign, enqueueActions, fromPromise, setup } from "xstate";
+import { deleteWatchlist, removeTicker, tickersData, watchlists } from "../../client/scanner";
 import type { TickersDataResponse } from "../../shared/market";
 import type { ScannerKey, ScannerRow, Watchlist } from "../../shared/portal";
-import { api, call } from "../api";
 import { addToWatchlistMachine } from "./addToWatchlist.machine";
 import { watchlistNameMachine } from "./watchlistName.machine";
 
@@ -74,19 +74,15 @@ export const watchlistsMachine = setup({
   actors: {
     nameDialog: watchlistNameMachine,
     addDialog: addToWatchlistMachine,
-    loadLists: fromPromise<{ watchlists: Watchlist[] }>(({ signal }) =>
-      call(api(signal).url("/work/get-watchlists").get().json()),
-    ),
+    loadLists: fromPromise<{ watchlists: Watchlist[] }>(({ signal }) => watchlists(signal)),
     loadTickerData: fromPromise<TickersDataResponse, Watchlist[]>(({ input, signal }) => {
       const body = listedPairs(input);
       if (body.tickers.length === 0) return Promise.resolve({ data: [] });
-      return call(api(signal).url("/work/get-tickers-data").post(body).json());
+      return tickersData(body, signal);
     }),
-    deleteList: fromPromise<unknown, { watchlistId: string }>(({ input, signal }) =>
-      call(api(signal).url("/work/delete-watchlist").json(input).delete().json()),
-    ),
+    deleteList: fromPromise<unknown, { watchlistId: string }>(({ input, signal }) => deleteWatchlist(input, signal)),
     removeTicker: fromPromise<{ watchlist: Watchlist }, { watchlistId: string; tickerName: string }>(
-      ({ input, signal }) => call(api(signal).url("/work/deleteticker-from-watchlist").json(input).delete().json()),
+      ({ input, signal }) => removeTicker(input, signal),
     ),
   },
   actions: {

@@ -1,50 +1,34 @@
-// The screener's calls (docs/api.md, Screener) as actors: a page of a screen, the saved
-// screens and their writes, and the CSV export (a Blob the view saves as a file).
+// The screener's calls (src/client/screener.ts) as actors: a page of a screen, the saved
+// screens and their writes.
 import { fromPromise } from "xstate";
+import { ApiError } from "../../client/http";
+import * as screener from "../../client/screener";
 import type { SavedScreen, ScreenQuery, ScreenResult } from "../../shared/screener";
-import { api, call } from "../api";
 
 export const runScreen = fromPromise<ScreenResult, { query: ScreenQuery; page: number }>(({ input, signal }) =>
-  call(
-    api(signal)
-      .url("/partner/screener/run")
-      .post({ ...input.query, page: input.page })
-      .json<ScreenResult>(),
-  ),
+  screener.run(input.query, input.page, signal),
 );
 
-export const fetchSaved = fromPromise<SavedScreen[]>(async ({ signal }) => {
-  const body = await call(api(signal).url("/partner/screener/saved").get().json<{ screens: SavedScreen[] }>());
-  return body.screens;
-});
+export const fetchSaved = fromPromise<SavedScreen[]>(({ signal }) => screener.savedScreens(signal));
 
-export const createSaved = fromPromise<SavedScreen, { name: string; query: ScreenQuery }>(async ({ input }) => {
-  const body = await call(api().url("/partner/screener/saved").post(input).json<{ screen: SavedScreen }>());
-  return body.screen;
-});
+export const createSaved = fromPromise<SavedScreen, { name: string; query: ScreenQuery }>(({ input }) =>
+  screener.createScreen(input),
+);
 
-export const renameSaved = fromPromise<SavedScreen, { id: string; name: string }>(async ({ input }) => {
-  const body = await call(
-    api()
-      .url(`/partner/screener/saved/${encodeURIComponent(input.id)}`)
-      .put({ name: input.name })
-      .json<{ screen: SavedScreen }>(),
-  );
-  return body.screen;
-});
+export const renameSaved = fromPromise<SavedScreen, { id: string; name: string }>(({ input }) =>
+  screener.renameScreen(input.id, input.name),
+);
 
 export const deleteSaved = fromPromise<string, { id: string }>(async ({ input }) => {
-  // A JSON content type even without a body: the CSRF rule of docs/architecture.md.
-  await call(
-    api()
-      .url(`/partner/screener/saved/${encodeURIComponent(input.id)}`)
-      .headers({ "content-type": "application/json" })
-      .delete()
-      .res(),
-  );
+  await screener.deleteScreen(input.id);
   return input.id;
 });
 
-export async function exportScreen(query: ScreenQuery): Promise<Blob> {
-  return call(api().url("/partner/screener/export").post(query).blob());
+/** The screen's every row as CSV, for the view's one-shot download (a Blob it saves as a file). */
+export const exportScreen = (query: ScreenQuery): Promise<Blob> => screener.exportScreen(query);
+
+/** Why an export failed, for the status line: the server's message, else whether no answer came. */
+export function exportFailure(error: unknown): { message: string | null; network: boolean } {
+  if (!(error instanceof ApiError)) return { message: null, network: false };
+  return { message: error.body?.message ?? null, network: error.status === 0 };
 }

@@ -3,8 +3,8 @@
 // the limit of 50) keeps the list and shows the server's message; a session that ended is
 // reported by the API client.
 import { type ActorRefFrom, assign, setup } from "xstate";
+import { ApiError } from "../../client/http";
 import type { SavedScreen, ScreenQuery } from "../../shared/screener";
-import { ApiError } from "../api";
 import { createSaved, deleteSaved, fetchSaved, renameSaved } from "./actors";
 
 export interface SavedContext {

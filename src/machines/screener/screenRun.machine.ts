@@ -1,8 +1,8 @@
 // One page of a screen at a time (docs/api.md, Screener): `run` starts a request, a newer `run`
 // replaces (and aborts) one still under way; the last good page stays shown while the next loads.
 import { type ActorRefFrom, assign, setup } from "xstate";
+import { ApiError } from "../../client/http";
 import type { ScreenQuery, ScreenResult } from "../../shared/screener";
-import { ApiError } from "../api";
 import { runScreen } from "./actors";
 
 export interface RunContext {

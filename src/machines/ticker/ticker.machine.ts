@@ -4,8 +4,8 @@
 // chart can be saved as an image (the capture is injected by the view, like the partner
 // screens' downloads). An unknown symbol is its own state: the page says so instead of failing.
 import { type ActorRefFrom, assign, fromPromise, setup } from "xstate";
+import { ApiError } from "../../client/http";
 import type { DailyBar, HistoryRange, TickerSnapshot } from "../../shared/ticker";
-import { ApiError } from "../api";
 import { fetchHistory, fetchSnapshot, loadTicker } from "./actors";
 import { covers, loadRangeFor } from "./ticker.selectors";
 

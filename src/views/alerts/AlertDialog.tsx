@@ -9,6 +9,7 @@ import toast from "react-hot-toast";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { type AlertDialogError, alertDialogMachine } from "../../machines/alerts/alertDialog.machine";
+import { enablePush, type PushOutcome } from "../../machines/alerts/push";
 import {
   ALERT_CHANNELS,
   ALERT_KINDS,
@@ -20,7 +21,6 @@ import {
 import { ErrorText, Field } from "../kit/Field";
 import { Modal, SubmitRow } from "../kit/Modal";
 import { numberInput } from "../kit/numberInput";
-import { enablePush, type PushOutcome } from "./push";
 
 const Channels = styled("fieldset")`
   border: 0;

@@ -11,9 +11,9 @@ import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { hasNamespace, loadNamespace } from "../../i18n/namespaces";
 import { alertsMachine } from "../../machines/alerts/alerts.machine";
+import { listenForAlerts } from "../../machines/alerts/alertsSocket";
 import { listingCurrency } from "../../shared/format";
 import { formatPrice } from "../portal/format";
-import { listenForAlerts } from "./alertsSocket";
 
 export type AlertsActor = ActorRefFrom<typeof alertsMachine>;
 

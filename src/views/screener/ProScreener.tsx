@@ -8,8 +8,7 @@ import { styled } from "goober";
 import { useEffect, useId, useState } from "react";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { ApiError } from "../../machines/api";
-import { exportScreen } from "../../machines/screener/actors";
+import { exportFailure, exportScreen } from "../../machines/screener/actors";
 import {
   filterBuilderMachine,
   hasInvertedRange,
@@ -190,13 +189,8 @@ function Pro({ market, path }: { market: ScreenMarket; path: string }) {
       a.remove();
       setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
     } catch (error) {
-      const body = error instanceof ApiError ? error.body : null;
-      setStatus(
-        body?.message ??
-          (error instanceof ApiError && error.status === 0
-            ? LL.auth.messages.network()
-            : LL.auth.messages.somethingWrong()),
-      );
+      const failure = exportFailure(error);
+      setStatus(failure.message ?? (failure.network ? LL.auth.messages.network() : LL.auth.messages.somethingWrong()));
     } finally {
       setExporting(false);
     }

@@ -1,27 +1,26 @@
-// The forgot-password calls as typed, cancellable actors (docs/api.md, "Forgot password"). Apart
-// from ../actors.ts, which the first render carries (the session machine's calls): only the reset
-// stage and the reset page, both loaded on demand, need these.
+// The forgot-password calls (src/client/password-reset.ts) as typed, cancellable actors. Apart
+// from ../actors.ts, which the first render carries: only the reset stage and the reset page,
+// both loaded on demand, need these.
 import { fromPromise } from "xstate";
+import * as reset from "../../../client/password-reset";
 import type { ResetCompleteResponse, ResetRequestResponse, ResetTokenResponse } from "../../../shared/password-reset";
-import { api, call } from "../../api";
 
 /** Forgot password (docs/api.md): the code and link by e-mail, the same answer for any address. */
 export const resetRequestCall = fromPromise<ResetRequestResponse, { email: string }>(({ input, signal }) =>
-  call(api(signal).url("/auth/password-reset/request").post(input).json<ResetRequestResponse>()),
+  reset.requestReset(input, signal),
 );
 
 /** The e-mailed reset code: a reset token for the new-password form. */
 export const resetVerifyCall = fromPromise<ResetTokenResponse, { email: string; code: string }>(({ input, signal }) =>
-  call(api(signal).url("/auth/password-reset/verify").post(input).json<ResetTokenResponse>()),
+  reset.verifyResetCode(input, signal),
 );
 
 /** The e-mailed reset link's token (posted by its page's button): a reset token. */
 export const resetLinkCall = fromPromise<ResetTokenResponse, { token: string }>(({ input, signal }) =>
-  call(api(signal).url("/auth/password-reset/link").post(input).json<ResetTokenResponse>()),
+  reset.redeemResetLink(input, signal),
 );
 
 /** The new password with the reset token: every session of the account ends. */
 export const resetCompleteCall = fromPromise<ResetCompleteResponse, { token: string; password: string }>(
-  ({ input, signal }) =>
-    call(api(signal).url("/auth/password-reset/complete").post(input).json<ResetCompleteResponse>()),
+  ({ input, signal }) => reset.completeReset(input, signal),
 );

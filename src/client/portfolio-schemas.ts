@@ -1,5 +1,5 @@
-// The answers of the portfolio API (docs/api.md, Portfolios) as valibot schemas, checked by the
-// actors before a machine sees them: a field missing or of the wrong type fails the load with a
+// The answers of the portfolio API (docs/api.md, Portfolios) as valibot schemas, checked by
+// ./portfolio.ts before a machine sees them: a field missing or of the wrong type fails the load with a
 // message instead of drawing "undefined" on screen. The shapes are those of src/shared/portfolio.ts;
 // unknown extra fields are let through (v.object), so the server may add to an answer.
 import * as v from "valibot";
@@ -16,7 +16,7 @@ import {
   ZAKAT_METHODS,
   ZAKAT_YEARS,
   type ZakatReport,
-} from "../../shared/portfolio";
+} from "../shared/portfolio";
 
 const num = v.number();
 const nullableNum = v.nullable(v.number());

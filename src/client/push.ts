@@ -5,7 +5,8 @@
 // service or this server cannot do it (a browser without a push service refuses subscribe), or
 // the server refused the subscription (its message, in the page's language: the user already has
 // notifications on in the most browsers allowed, or the endpoint is not a browser's push service).
-import { ApiError, api, call } from "../../machines/api";
+import { pushKey, subscribePush } from "./alerts";
+import { ApiError } from "./http";
 
 const base64ToBytes = (b64: string): Uint8Array<ArrayBuffer> => {
   const s = atob(b64.replace(/-/g, "+").replace(/_/g, "/") + "=".repeat((4 - (b64.length % 4)) % 4));
@@ -22,7 +23,7 @@ export async function enablePush(): Promise<PushOutcome> {
       return "unavailable";
     const permission = await Notification.requestPermission();
     if (permission !== "granted") return "denied";
-    const { publicKey } = await call(api().url("/work/push-subscription").get().json<{ publicKey: string | null }>());
+    const { publicKey } = await pushKey();
     if (!publicKey) return "unavailable";
     const registration = await navigator.serviceWorker.register("/push-sw.js");
     await navigator.serviceWorker.ready;
@@ -32,7 +33,7 @@ export async function enablePush(): Promise<PushOutcome> {
         userVisibleOnly: true,
         applicationServerKey: base64ToBytes(publicKey),
       }));
-    await call(api().url("/work/push-subscription").post(subscription.toJSON()).json());
+    await subscribePush(subscription.toJSON());
     return "enabled";
   } catch (error) {
     if (error instanceof ApiError && (error.status === 400 || error.status === 409) && error.body?.message) {

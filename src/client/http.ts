@@ -1,4 +1,4 @@
-// The typed HTTP client every machine's I/O actor uses: base /api/v1, cookies, JSON, the
+// The HTTP core of the client (docs/architecture.md): base /api/v1, cookies, JSON, the
 // language on screen in Accept-Language, and one error type carrying the API's JSON error.
 import wretch, { type WretchError } from "wretch";
 import type { ApiErrorBody } from "../shared/accounts";
@@ -69,6 +69,6 @@ export async function call<T>(request: Promise<T>): Promise<T> {
   }
 }
 
-// Usage in an actor:
-//   fromPromise<{ user: User }, Credentials>(({ input, signal }) =>
-//     call(api(signal).url("/auth/login").post(input).json()))
+// Usage in a client module (./auth.ts and its siblings, one per API area); machines call those:
+//   export const login = (input: LoginInput, signal?: AbortSignal) =>
+//     call(api(signal).url("/auth/login").post(input).json<{ user: User }>());
