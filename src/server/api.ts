@@ -6,7 +6,7 @@ import { registrationRoutes } from "./auth/register";
 import { authRoutes } from "./auth/routes";
 import { fundamentalsRoutes } from "./fundamentals/routes";
 import type { Route } from "./http/router";
-import { insightsRoutes } from "./market/insights-routes";
+import { insightsRoutes } from "./insights/routes";
 import { marketRoutes } from "./market/routes";
 import { tickerRoutes } from "./market/ticker-routes";
 import { portfolioRoutes } from "./portfolio/routes";

@@ -1,10 +1,10 @@
 // The market engine: drives a provider on a timer, keeps the scanner results and the live
 // top-20 gainers for each update, and tells listeners (the WebSocket hub) when they change.
 import type { GainerRow } from "../../shared/market";
+import { InsightsBook } from "../insights/book";
 import { log } from "../log";
 import type { MarketProvider } from "../providers/provider";
 import { ScreenEngine } from "../screener/engine";
-import { InsightsBook } from "./insights";
 import { ScannerCache } from "./scanners";
 import type { MarketState } from "./state";
 import { TickerBook } from "./ticker";

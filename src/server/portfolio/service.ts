@@ -467,7 +467,7 @@ interface Levels {
 }
 
 /** The market index of the base currency's market: TASI-like for riyals, the US market for dollars
- * (the cap-weighted index of src/server/market/insights.ts, over its completed sessions). */
+ * (the cap-weighted index of src/server/insights/book.ts, over its completed sessions). */
 async function benchmarkLevels(services: Services, base: Currency): Promise<Levels | null> {
   try {
     const history = await services.market.insights.history(base === "SAR" ? "SA" : "US");

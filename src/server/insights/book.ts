@@ -1,4 +1,8 @@
-// Market insights for the partner portal (docs/architecture.md, "Partner insights"): per market
+// The insights folder: the partner portal's views over the whole market (indices, sectors,
+// rankings, moving-average crosses), built from the market state and daily bars but kept apart
+// from the engine that moves them.
+//
+// This file: market insights for the partner portal (docs/architecture.md, "Partner insights"): per market
 // (US, SA) a market-cap-weighted index of its largest companies and one per sector with their
 // daily history, sector performance, live rankings, sector weights, heatmap tiles, and this
 // week's moving-average crosses. Daily closes come from the ticker book (the provider's real
@@ -22,10 +26,10 @@ import {
   type SectorKey,
   type SectorsResponse,
 } from "../../shared/insights";
+import { isoDate, isTradingDay, marketDay } from "../market/history";
+import { type MarketState, round, roundPrice } from "../market/state";
+import type { TickerBook } from "../market/ticker";
 import type { MarketProvider } from "../providers/provider";
-import { isoDate, isTradingDay, marketDay } from "./history";
-import { type MarketState, round, roundPrice } from "./state";
-import type { TickerBook } from "./ticker";
 
 /** Companies in each market's index and heatmap: the largest by market cap (as the S&P 500 or
  * TASI count a few hundred). */
