@@ -11,10 +11,10 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { shariahFigures, simulateFundamentals } from "../src/server/fundamentals/book";
-import { TickerBook } from "../src/server/market/ticker";
 import { buildUniverse } from "../src/server/market/universe";
 import { SimulatedMarket } from "../src/server/providers/simulated";
 import { ScreenEngine } from "../src/server/screener/engine";
+import { TickerBook } from "../src/server/ticker/book";
 import {
   fieldDef,
   isSetFilter,

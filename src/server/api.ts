@@ -8,10 +8,10 @@ import { fundamentalsRoutes } from "./fundamentals/routes";
 import type { Route } from "./http/router";
 import { insightsRoutes } from "./insights/routes";
 import { marketRoutes } from "./market/routes";
-import { tickerRoutes } from "./market/ticker-routes";
 import { portfolioRoutes } from "./portfolio/routes";
 import { screenerRoutes } from "./screener/routes";
 import { supportRoutes } from "./support/routes";
+import { tickerRoutes } from "./ticker/routes";
 import { alertRoutes } from "./work/alerts";
 import { watchlistRoutes } from "./work/watchlists";
 

@@ -28,8 +28,8 @@ import {
 } from "../../shared/insights";
 import { isoDate, isTradingDay, marketDay } from "../market/history";
 import { type MarketState, round, roundPrice } from "../market/state";
-import type { TickerBook } from "../market/ticker";
 import type { MarketProvider } from "../providers/provider";
+import type { TickerBook } from "../ticker/book";
 
 /** Companies in each market's index and heatmap: the largest by market cap (as the S&P 500 or
  * TASI count a few hundred). */

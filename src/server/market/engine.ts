@@ -5,9 +5,9 @@ import { InsightsBook } from "../insights/book";
 import { log } from "../log";
 import type { MarketProvider } from "../providers/provider";
 import { ScreenEngine } from "../screener/engine";
+import { TickerBook } from "../ticker/book";
 import { ScannerCache } from "./scanners";
 import type { MarketState } from "./state";
-import { TickerBook } from "./ticker";
 
 export const TOP_GAINERS = 20;
 

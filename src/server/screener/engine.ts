@@ -37,8 +37,8 @@ import {
 import { RANGE_SESSIONS } from "../../shared/ticker";
 import { log } from "../log";
 import type { MarketState } from "../market/state";
-import type { TickerBook } from "../market/ticker";
 import { SECTORS } from "../market/universe";
+import type { TickerBook } from "../ticker/book";
 
 /** Sessions of bars read per ticker: a year (252) and the few before it for YTD early in January. */
 const BARS = 262;

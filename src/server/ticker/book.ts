@@ -1,9 +1,12 @@
-// One ticker's page data: its key figures from the market state, today's range as the ticks
+// The ticker folder: one symbol's page (key figures, today's range, daily bars), which the
+// screener and the insights read too, kept apart from the engine that moves the whole market.
+//
+// This file: one ticker's page data: its key figures from the market state, today's range as the ticks
 // go by, and its daily bars (from the provider when it has real history, else simulated on
-// demand, see history.ts). The bars' JSON is cached: it changes only when a session closes.
+// demand, see market/history.ts). The bars' JSON is cached: it changes only when a session closes.
 import { SCANNER_KEYS } from "../../shared/market";
 import { type DailyBar, type HistoryRange, RANGE_SESSIONS, type TickerSnapshot } from "../../shared/ticker";
-import { isoDay } from "./dates";
+import { isoDay } from "../market/dates";
 import {
   barsJson,
   type HistoryAnchors,
@@ -13,12 +16,12 @@ import {
   type SessionCalendar,
   sessionCalendar,
   simulatedBars,
-} from "./history";
-import type { SimModel } from "./model";
-import { SCANNERS } from "./scanners";
-import { latestSession } from "./sessions";
-import { type MarketState, round, roundPrice } from "./state";
-import { SECTORS } from "./universe";
+} from "../market/history";
+import type { SimModel } from "../market/model";
+import { SCANNERS } from "../market/scanners";
+import { latestSession } from "../market/sessions";
+import { type MarketState, round, roundPrice } from "../market/state";
+import { SECTORS } from "../market/universe";
 
 /** Real daily bars from a provider: the last `count` completed sessions, oldest first. */
 export type HistorySource = (symbol: string, count: number) => Promise<DailyBar[]>;

@@ -7,7 +7,7 @@ import { historyRangeSchema, symbolSchema } from "../../shared/ticker";
 import { HttpError, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { SECURITY_HEADERS } from "../http/security";
-import { sessionNow } from "./routes";
+import { sessionNow } from "../market/routes";
 
 const JSON_HEADERS = {
   "content-type": "application/json; charset=utf-8",
