@@ -19,6 +19,7 @@ import type { SupportAccount, SupportAction, SupportEvent } from "../../shared/s
 import { useLang } from "../AppContext";
 import { Button } from "../kit/Button";
 import { Card } from "../kit/Card";
+import { Muted } from "../kit/Text";
 import { colors, radii } from "../styles";
 
 const Section = styled("section")`
@@ -54,11 +55,6 @@ const Input = styled("input")`
   background: ${colors.bg};
   color: ${colors.text};
   font: inherit;
-`;
-
-const Muted = styled("p")`
-  color: ${colors.muted};
-  margin: 0;
 `;
 
 const Problem = styled("p")`
@@ -132,10 +128,10 @@ function AccountCard(props: { account: SupportAccount; format: (ms: number) => s
   return (
     <Card $look="tile" as="div" className={supportCard} data-testid="support-account">
       <h2 style={{ margin: 0 }}>{`${user.firstName} ${user.lastName}`.trim()}</h2>
-      <Muted>
+      <Muted $look="flush">
         <bdi>{user.email}</bdi>
       </Muted>
-      <Muted>
+      <Muted $look="flush">
         {L.account.roles[user.role]()} · {user.verified ? L.account.verified() : L.account.unverified()} ·{" "}
         {L.account.joined({ date: props.format(user.createdAt) })}
       </Muted>
@@ -195,7 +191,7 @@ export function AccountSupport() {
 
   return (
     <Section data-testid="account-support">
-      <Muted>{LL.support.intro()}</Muted>
+      <Muted $look="flush">{LL.support.intro()}</Muted>
       <Row
         role="search"
         onSubmit={(e) => {
@@ -240,12 +236,16 @@ export function AccountSupport() {
                 {LL.support.refresh()}
               </Button>
             </div>
-            {account.user.verified ? <Muted id="send-code-hint">{LL.support.actions.sendCodeHint()}</Muted> : null}
+            {account.user.verified ? (
+              <Muted $look="flush" id="send-code-hint">
+                {LL.support.actions.sendCodeHint()}
+              </Muted>
+            ) : null}
           </Card>
           <Card $look="tile" as="div" className={supportCard}>
             <h2 style={{ margin: 0 }}>{LL.support.timeline.heading()}</h2>
             {account.events.length === 0 ? (
-              <Muted>{LL.support.timeline.empty()}</Muted>
+              <Muted $look="flush">{LL.support.timeline.empty()}</Muted>
             ) : (
               <Timeline data-testid="support-timeline">
                 {account.events.map((event) => (

@@ -15,6 +15,7 @@ import { TextButton } from "../kit/Button";
 import { Card } from "../kit/Card";
 import { ErrorText } from "../kit/Field";
 import { LanguageToggle, languagePill } from "../kit/LanguageToggle";
+import { Muted } from "../kit/Text";
 import { useDocumentTitle } from "../kit/title";
 import { WithTexts } from "../kit/WithTexts";
 import { RouteLink } from "../navigation";
@@ -32,11 +33,6 @@ const resetCard = css`
   h1 { margin: 0; font-size: 1.5rem; line-height: 1.3; }
   p { line-height: 1.6; }
   a { color: ${colors.accent}; font-weight: 600; }
-`;
-
-const Muted = styled("p")`
-  margin: 0;
-  color: ${colors.muted};
 `;
 
 function ResetPassword() {
@@ -63,7 +59,7 @@ function ResetPassword() {
           <ErrorText $look="signIn" role="alert">
             {state === "missing" ? t.link.missing() : t.link.invalid()}
           </ErrorText>
-          <Muted>{t.link.again()}</Muted>
+          <Muted $look="flush">{t.link.again()}</Muted>
           <a href="/?auth=login">{t.link.toLogin()}</a>
         </>
       ) : state === "done" ? (

@@ -24,6 +24,8 @@ import { useLang } from "../AppContext";
 import { useBrand } from "../brand";
 import { latinLang } from "../kit/lang";
 import { Screen, Sheet } from "../kit/Page";
+import { Muted } from "../kit/Text";
+import { Toolbar } from "../kit/Toolbar";
 import { ExportButton } from "../partner/ExportButton";
 import { useDownload } from "../partner/hooks";
 import { PartnerFooter } from "../partner/PartnerFooter";
@@ -35,11 +37,9 @@ import {
   InsightTitle,
   Loaded,
   MarketSwitch,
-  Muted,
   ON_DIVERGING,
   PeriodChoice,
   stepOf,
-  Toolbar,
   useInsight,
 } from "./shared";
 
@@ -381,17 +381,19 @@ function HeatmapScreen() {
         <InsightTitle title={t.title()}>
           <ExportButton label={t.download()} disabled={!canDownload || view.data === null} onClick={download} />
         </InsightTitle>
-        <Toolbar>
+        <Toolbar $look="partner">
           <MarketSwitch market={view.market} onSelect={view.selectMarket} />
           <PeriodChoice values={HEATMAP_PERIODS} value={period} onSelect={setPeriod} />
         </Toolbar>
         <Loaded view={view}>
           {(data) => (
             <>
-              <Muted>{t.intro({ count: data.tiles.length })}</Muted>
+              <Muted $look="partner">{t.intro({ count: data.tiles.length })}</Muted>
               <HeatLegend period={period} />
               <HeatmapChart data={data} period={period} />
-              <Muted data-export="exclude">{t.hint()}</Muted>
+              <Muted $look="partner" data-export="exclude">
+                {t.hint()}
+              </Muted>
             </>
           )}
         </Loaded>

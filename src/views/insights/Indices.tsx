@@ -11,18 +11,9 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import type { ComputedIndex, IndicesResponse, SectorKey } from "../../shared/insights";
 import { useBrand } from "../brand";
 import { Screen, Sheet } from "../kit/Page";
+import { Muted } from "../kit/Text";
 import { PartnerFooter } from "../partner/PartnerFooter";
-import {
-  formatLevel,
-  formatPct,
-  InsightsTexts,
-  InsightTitle,
-  Loaded,
-  Ltr,
-  MarketSwitch,
-  Muted,
-  useInsight,
-} from "./shared";
+import { formatLevel, formatPct, InsightsTexts, InsightTitle, Loaded, Ltr, MarketSwitch, useInsight } from "./shared";
 
 const List = styled("ul")`
   list-style: none;
@@ -132,7 +123,7 @@ function IndicesScreen() {
             const current = data.indices.find((x) => x.key === chosen) ?? data.indices[0]!;
             return (
               <>
-                <Muted>{t.intro({ count: data.indices[0]?.constituents ?? 0 })}</Muted>
+                <Muted $look="partner">{t.intro({ count: data.indices[0]?.constituents ?? 0 })}</Muted>
                 <List aria-label={t.chooseIndex()}>
                   {data.indices.map((x) => (
                     <li key={x.key}>
@@ -158,7 +149,9 @@ function IndicesScreen() {
                 <IndexChart index={current} label={t.chartLabel({ name: nameOf(current.key) })} />
                 <h2>{t.real()}</h2>
                 {data.real.length === 0 ? (
-                  <Muted data-testid="real-none">{t.realNone()}</Muted>
+                  <Muted $look="partner" data-testid="real-none">
+                    {t.realNone()}
+                  </Muted>
                 ) : (
                   <Real>
                     {data.real.map((q) => (

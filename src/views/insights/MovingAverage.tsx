@@ -4,24 +4,35 @@
 // still change before the close.
 
 import { useMemo, useRef, useState } from "react";
+import { fromPromise } from "xstate";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { crossesLoader } from "../../machines/partner/actors";
+import { api, call } from "../../machines/api";
+import { pageQuery } from "../../machines/partner/actors";
+import type { Page, PageInput } from "../../machines/partner/pagedLoader.machine";
 import { formatDay } from "../../shared/datetime";
 import { formatMoney, truncate } from "../../shared/format";
-import { CROSS_FILTERS, type CrossEvent, type CrossFilter, type InsightMarket } from "../../shared/insights";
+import {
+  CROSS_FILTERS,
+  type CrossEvent,
+  type CrossFilter,
+  type InsightMarket,
+  type MovingAverageResponse,
+} from "../../shared/insights";
 import { useLang } from "../AppContext";
 import { useBrand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
 import { latinLang } from "../kit/lang";
 import { Screen, Sheet, TitleRow } from "../kit/Page";
 import { keyed, Table, TableWrap } from "../kit/Table";
+import { Muted } from "../kit/Text";
+import { Toolbar } from "../kit/Toolbar";
 import { SimulatedBadge } from "../market/SimulatedBadge";
 import { ExportButton } from "../partner/ExportButton";
 import { useDownload, useLoaderView, usePagedLoader } from "../partner/hooks";
 import { LoadingDisplay } from "../partner/LoadingDisplay";
 import { LoaderPagination } from "../partner/Pagination";
 import { PartnerFooter } from "../partner/PartnerFooter";
-import { Choice, InsightsTexts, MarketSwitch, Muted, Toolbar } from "./shared";
+import { Choice, InsightsTexts, MarketSwitch } from "./shared";
 
 export const CROSSES_FILE_NAME = "moving_average_events.png";
 
@@ -33,7 +44,20 @@ function MovingAverageScreen() {
   const [market, setMarket] = useState<InsightMarket>("US");
   const [filter, setFilter] = useState<CrossFilter>("all");
   // The week's range comes with each page; the loader keeps only the rows.
-  const fetchCrosses = useMemo(() => crossesLoader(setRange), []);
+  const fetchCrosses = useMemo(
+    () =>
+      fromPromise<Page<CrossEvent>, PageInput>(async ({ input, signal }) => {
+        const body = await call(
+          api(signal)
+            .url(`/partner/events/moving-average${pageQuery(input)}`)
+            .get()
+            .json<MovingAverageResponse>(),
+        );
+        setRange({ from: body.from, to: body.to });
+        return { items: body.crosses ?? [], totalPages: body.totalPages };
+      }),
+    [],
+  );
   const loader = usePagedLoader<CrossEvent>(fetchCrosses, {
     params: { market: "US", filter: "all" },
     failureMessage: "Moving-average calendar request failed",
@@ -59,7 +83,7 @@ function MovingAverageScreen() {
           </div>
           <ExportButton label={t.download()} disabled={!canDownload || !view.loaded} onClick={download} />
         </TitleRow>
-        <Toolbar>
+        <Toolbar $look="partner">
           <MarketSwitch market={market} onSelect={(m) => choose({ market: m })} />
           <Choice
             label={t.filterLabel()}
@@ -70,7 +94,7 @@ function MovingAverageScreen() {
           />
         </Toolbar>
         {range && (
-          <Muted>
+          <Muted $look="partner">
             {LL.insights.markets[market]()}:{" "}
             {t.intro({ from: formatDay(range.from, "UTC", lang), to: formatDay(range.to, "UTC", lang) })}
           </Muted>

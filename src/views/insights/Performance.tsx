@@ -9,6 +9,7 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { type Changes, PERIODS, type PerformanceResponse, type Period } from "../../shared/insights";
 import { useBrand } from "../brand";
 import { Screen, Sheet } from "../kit/Page";
+import { Toolbar } from "../kit/Toolbar";
 import { PartnerFooter } from "../partner/PartnerFooter";
 import {
   DIVERGING,
@@ -20,7 +21,6 @@ import {
   MarketSwitch,
   PeriodChoice,
   stepOf,
-  Toolbar,
   useInsight,
 } from "./shared";
 
@@ -109,7 +109,7 @@ function PerformanceScreen() {
     <Screen data-screen="Performance">
       <Sheet>
         <InsightTitle title={t.title()} />
-        <Toolbar>
+        <Toolbar $look="partner">
           <MarketSwitch market={view.market} onSelect={view.selectMarket} />
           <PeriodChoice values={PERIODS} value={period} onSelect={setPeriod} />
         </Toolbar>

@@ -12,8 +12,9 @@ import { TickerLink } from "../common/TickerLink";
 import { latinLang } from "../kit/lang";
 import { Screen, Sheet } from "../kit/Page";
 import { Table, TableWrap } from "../kit/Table";
+import { Muted } from "../kit/Text";
 import { PartnerFooter } from "../partner/PartnerFooter";
-import { formatPct, InsightsTexts, InsightTitle, Loaded, Ltr, MarketSwitch, Muted, useInsight } from "./shared";
+import { formatPct, InsightsTexts, InsightTitle, Loaded, Ltr, MarketSwitch, useInsight } from "./shared";
 
 const Grid = styled("div")`
   display: grid;
@@ -48,7 +49,7 @@ function RankingScreen() {
         <Loaded view={view}>
           {(data) => (
             <>
-              <Muted role="status" aria-live="off">
+              <Muted $look="partner" role="status" aria-live="off">
                 {LL.insights.live({
                   time: formatTime(data.ts, lang, data.market === "SA" ? "Asia/Riyadh" : "America/New_York", {
                     seconds: true,

@@ -1,12 +1,12 @@
 // Pieces shared by the insights screens: the market switch, the live data hook over the
 // insight machine, the loading and failure lines, number formats and the colour scale.
 import { useActorRef, useSelector } from "@xstate/react";
-import { styled } from "goober";
 import { type ReactNode, useRef } from "react";
 import toast from "react-hot-toast";
+import { fromPromise } from "xstate";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { insightLoader } from "../../machines/insights/actors";
+import { api, call } from "../../machines/api";
 import { insightMachine } from "../../machines/insights/insight.machine";
 import { formatSignedPercent } from "../../shared/format";
 import { INSIGHT_MARKETS, type InsightMarket, type Period } from "../../shared/insights";
@@ -55,7 +55,9 @@ export function useInsight<T>(path: string, options: { live?: boolean } = {}): I
   const actor = useActorRef(
     insightMachine.provide({
       actors: {
-        load: insightLoader(path),
+        load: fromPromise<unknown, { market: InsightMarket }>(({ input, signal }) =>
+          call(api(signal).url(`/partner/insights/${path}?market=${input.market}`).get().json<unknown>()),
+        ),
       },
       actions: {
         sessionExpired: () => {
@@ -181,19 +183,6 @@ export function stepOf(change: number | null, period: string): number {
   while (step < edges.length && change >= edges[step]!) step++;
   return step;
 }
-
-export const Toolbar = styled("div")`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem 1.5rem;
-  align-items: center;
-`;
-
-export const Muted = styled("p")`
-  margin: 0;
-  font-size: 0.9rem;
-  opacity: 0.85;
-`;
 
 /** A number or change shown left to right inside Arabic text. */
 export function Ltr({ children }: { children: ReactNode }) {

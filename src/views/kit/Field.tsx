@@ -1,7 +1,7 @@
 // Form pieces of every screen: a labelled field (label around its input or select), the form's
 // grid and the error line. Two looks: the signed-in screens' compact fields ("app") and the
 // sign-in forms' larger ones ("signIn": the sign-in modal, the reset page, the partner login).
-import { styled } from "goober";
+import { css, styled } from "goober";
 import { colors, radii } from "../styles";
 
 export type FieldLook = "app" | "signIn";
@@ -69,4 +69,17 @@ export const ErrorText = styled("p")<{ $look?: FieldLook; as?: "p" | "span" | "d
 export const Form = styled("form")`
   display: grid;
   gap: 0.9rem;
+`;
+
+/** A select inside a table row (a holding's zakat method), in the look of the app's fields. */
+export const cellSelect = css`
+  font: inherit;
+  font-size: 0.9rem;
+  max-inline-size: 100%;
+  padding: 0.35rem 0.5rem;
+  border-radius: 0.5rem;
+  border: 1px solid ${colors.border};
+  background: ${colors.bg};
+  color: ${colors.text};
+  &:focus-visible { outline: 2px solid ${colors.accent}; outline-offset: 1px; }
 `;

@@ -2,9 +2,10 @@
 import { styled } from "goober";
 import { colors } from "../styles";
 
-/** A muted line: the signed-in screens' ("app", in the muted colour) or the insight screens'
- * ("partner", the theme's text a little faded, no margin). */
-export const Muted = styled("p")<{ $look?: "app" | "partner"; as?: "p" | "div" | "span" }>`
+/** A muted line: the signed-in screens' ("app", in the muted colour, with room above and below),
+ * the same without margins ("flush"), or the insight screens' ("partner", the theme's text a
+ * little faded, no margin). */
+export const Muted = styled("p")<{ $look?: "app" | "flush" | "partner"; as?: "p" | "div" | "span" }>`
   ${(p) =>
     p.$look === "partner"
       ? `
@@ -12,7 +13,12 @@ export const Muted = styled("p")<{ $look?: "app" | "partner"; as?: "p" | "div" |
   font-size: 0.9rem;
   opacity: 0.85;
 `
-      : `
+      : p.$look === "flush"
+        ? `
+  color: ${colors.muted};
+  margin: 0;
+`
+        : `
   color: ${colors.muted};
   margin-block: 0.5rem;
 `}

@@ -7,9 +7,11 @@ import { currencySign } from "../../shared/format";
 import type { AllocationSlice, PortfolioSummary } from "../../shared/portfolio";
 import { useLang } from "../AppContext";
 import { Table, TableWrap } from "../kit/Table";
+import { Note } from "../kit/Text";
+import { gainColor } from "../kit/tone";
 import { CompanyName } from "../market/SimulatedBadge";
 import { money, quantity, signedMoney, weightPercent } from "./format";
-import { Bars, Cards, gainColor, Note, Section } from "./ui";
+import { Bars, Cards, Section } from "./layout";
 
 export function SummaryCards({ summary }: { summary: PortfolioSummary }) {
   const { LL } = useI18nContext();

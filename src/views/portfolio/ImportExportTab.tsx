@@ -14,8 +14,10 @@ import { useLang } from "../AppContext";
 import { Button, buttonClass } from "../kit/Button";
 import { ErrorText, Field } from "../kit/Field";
 import { Table, TableWrap } from "../kit/Table";
+import { Note } from "../kit/Text";
+import { Toolbar } from "../kit/Toolbar";
 import { day, errorText, money, quantity } from "./format";
-import { Note, Section, Toolbar } from "./ui";
+import { Section } from "./layout";
 
 export function ImportExportTab({ actor, portfolioId }: { actor: PortfolioPageActor; portfolioId: string }) {
   const { LL } = useI18nContext();

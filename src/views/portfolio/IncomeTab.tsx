@@ -4,8 +4,9 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import type { PortfolioIncome } from "../../shared/portfolio";
 import { useLang } from "../AppContext";
 import { Table, TableWrap } from "../kit/Table";
+import { Note } from "../kit/Text";
 import { money, monthLabel } from "./format";
-import { Note, Section } from "./ui";
+import { Section } from "./layout";
 
 export function IncomeTables({ income }: { income: PortfolioIncome }) {
   const { LL } = useI18nContext();

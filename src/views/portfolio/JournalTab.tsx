@@ -4,8 +4,9 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import type { PortfolioSummary, Transaction } from "../../shared/portfolio";
 import { useLang } from "../AppContext";
 import { Table, TableWrap } from "../kit/Table";
+import { gainColor } from "../kit/tone";
 import { day, quantity, signedMoney } from "./format";
-import { gainColor, Section } from "./ui";
+import { Section } from "./layout";
 
 export function JournalTab({ summary, transactions }: { summary: PortfolioSummary; transactions: Transaction[] }) {
   const { LL } = useI18nContext();

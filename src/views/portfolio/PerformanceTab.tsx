@@ -4,8 +4,10 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { PERFORMANCE_PERIODS, type PortfolioSummary } from "../../shared/portfolio";
 import { useLang } from "../AppContext";
 import { Table, TableWrap } from "../kit/Table";
+import { Note } from "../kit/Text";
+import { gainColor } from "../kit/tone";
 import { benchmarkName, day, returnPercent, signedMoney } from "./format";
-import { gainColor, Note, Section } from "./ui";
+import { Section } from "./layout";
 
 export function PerformanceTable({ summary }: { summary: PortfolioSummary }) {
   const { LL } = useI18nContext();

@@ -9,8 +9,8 @@ import { FieldMessage, fieldMessageProps, limitedInput } from "../common/FieldMe
 import { Button } from "../kit/Button";
 import { ErrorText, Field } from "../kit/Field";
 import { Modal, SubmitRow } from "../kit/Modal";
+import { Note } from "../kit/Text";
 import { errorText } from "./format";
-import { Note } from "./ui";
 
 export function PortfolioDialogs({ actor }: { actor: PortfolioPageActor }) {
   const dialog = useSelector(actor, (s) => (s.value as { dialog: string }).dialog);

@@ -13,7 +13,9 @@ import { dayParts } from "../../shared/datetime";
 import { MAX_PORTFOLIOS, SAR_PER_USD } from "../../shared/portfolio";
 import { Button } from "../kit/Button";
 import { Field } from "../kit/Field";
-import { Muted } from "../kit/Text";
+import { Tabs } from "../kit/Tabs";
+import { Muted, Note } from "../kit/Text";
+import { Toolbar } from "../kit/Toolbar";
 import { useDocumentTitle } from "../kit/title";
 import { WithTexts } from "../kit/WithTexts";
 import { MarketStatusProvider, SimulatedBadge } from "../market/SimulatedBadge";
@@ -26,7 +28,6 @@ import { PerformanceTab } from "./PerformanceTab";
 import { PortfolioDialogs } from "./PortfolioDialogs";
 import { ReportTab } from "./ReportTab";
 import { TransactionsTab } from "./TransactionsTab";
-import { Note, Tabs, Toolbar } from "./ui";
 import { ZakatTab } from "./ZakatTab";
 
 const Main = styled("main")`

@@ -10,13 +10,15 @@ import type { PortfolioDetails } from "../../machines/portfolio/actors";
 import { zakatFormMachine } from "../../machines/portfolio/zakat.machine";
 import type { Portfolio } from "../../shared/portfolio";
 import { Button } from "../kit/Button";
+import { Warning } from "../kit/Text";
+import { Toolbar } from "../kit/Toolbar";
 import { saveElementAsPng } from "../partner/exportImage";
 import { colors } from "../styles";
 import { day } from "./format";
 import { HoldingsTable, SummaryCards } from "./HoldingsTab";
 import { IncomeTables } from "./IncomeTab";
+import { Section } from "./layout";
 import { PerformanceTable } from "./PerformanceTab";
-import { Section, Toolbar, Warning } from "./ui";
 import { ZakatReportView } from "./ZakatTab";
 
 // Printed, the report is the page: the app's header and the page's controls stay off paper.

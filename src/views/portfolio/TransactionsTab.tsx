@@ -24,8 +24,10 @@ import { ErrorText, Field } from "../kit/Field";
 import { Modal, SubmitRow } from "../kit/Modal";
 import { numberInput } from "../kit/numberInput";
 import { Table, TableWrap } from "../kit/Table";
+import { Note } from "../kit/Text";
+import { Toolbar } from "../kit/Toolbar";
 import { day, errorText, money, quantity } from "./format";
-import { Note, Section, Toolbar } from "./ui";
+import { Section } from "./layout";
 
 export function TransactionsTab(props: {
   actor: PortfolioPageActor;

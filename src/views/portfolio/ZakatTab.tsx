@@ -19,11 +19,13 @@ import {
 import { useLang } from "../AppContext";
 import { FieldMessage, fieldMessageProps } from "../common/FieldMessage";
 import { Button } from "../kit/Button";
-import { ErrorText, Field } from "../kit/Field";
+import { cellSelect, ErrorText, Field } from "../kit/Field";
 import { numberInput } from "../kit/numberInput";
 import { Table, TableWrap } from "../kit/Table";
+import { Note, Warning } from "../kit/Text";
+import { Toolbar } from "../kit/Toolbar";
 import { day, errorText, goldSource, money, weightPercent } from "./format";
-import { Cards, cellSelect, Note, Section, Toolbar, Warning } from "./ui";
+import { Cards, Section } from "./layout";
 
 export function ZakatTab({
   portfolioId,
