@@ -8,7 +8,7 @@ import type { Partner, User } from "../shared/accounts";
 import { partnerSessionMachine } from "./auth/partner-session.machine";
 import { sessionMachine } from "./auth/session.machine";
 import { languageMachine } from "./language.machine";
-import { SYSTEM_ID } from "./system";
+import { SYSTEM_ID } from "./system-ids";
 
 export interface AppInput {
   lang: Locales;

@@ -1,12 +1,9 @@
 // The app's long-lived actors, found by system id (docs/architecture.md, Client): one typed
 // lookup instead of a string and a cast at each call site, so a misspelt id does not compile.
 import type { LanguageActor, PartnerSessionActor, SessionActor } from "./app.machine";
+import { SYSTEM_ID } from "./system-ids";
 
-export const SYSTEM_ID = {
-  language: "language",
-  session: "session",
-  partnerSession: "partnerSession",
-} as const;
+export { SYSTEM_ID };
 
 export interface SystemActors {
   language: LanguageActor;

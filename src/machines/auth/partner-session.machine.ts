@@ -7,7 +7,7 @@ import { assign, setup } from "xstate";
 import { ApiError } from "../../client/http";
 import type { Partner } from "../../shared/accounts";
 import type { PartnerLoginInput } from "../../shared/auth";
-import { SYSTEM_ID } from "../system";
+import { SYSTEM_ID } from "../system-ids";
 import { partnerLoginCall, partnerLogoutCall } from "./actors";
 
 export type PartnerField = keyof PartnerLoginInput;
