@@ -118,15 +118,62 @@ export function formatCompact(value: unknown, lang: Lang, options: CompactOption
   return withCurrency(plain(n, decimals), lang, options.currency);
 }
 
+export interface NumberOptions {
+  /** Decimals at most (2 unless told). */
+  digits?: number;
+  /** Decimals at least (as many as `digits` unless told): fewer drops trailing zeros. */
+  minDigits?: number;
+  /** Thousands commas (on unless told): off where a figure has always been shown without them. */
+  grouping?: boolean;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A number with Latin digits in both languages: "1,234.56", "0.5"; "—" when unknown. A negative
+ * number keeps the hyphen-minus of the plain digits (the true minus is for signed changes). */
+export function formatNumber(value: unknown, options: NumberOptions = {}): string {
+  const n = toNumber(value);
+  if (n === null) return UNKNOWN;
+  const digits = options.digits ?? 2;
+  const minDigits = options.minDigits ?? digits;
+  const grouping = options.grouping ?? true;
+  // Without commas the digits are JavaScript's own (toFixed), as every figure shown that way has
+  // always been: it rounds the binary value (1.005 → "1.00"), Intl its decimal form ("1.01").
+  if (!grouping) return trimZeros((n === 0 ? 0 : n).toFixed(digits), minDigits);
+  const key = `${digits}/${minDigits}/${grouping}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", {
+      minimumFractionDigits: minDigits,
+      maximumFractionDigits: digits,
+      useGrouping: grouping,
+    });
+    numberFormats.set(key, format);
+  }
+  // -0 reads as 0 (Intl would print "-0.00").
+  return format.format(n === 0 ? 0 : n);
+}
+
+/** "2.500" → "2.5" with at least `minDigits` decimals kept ("10.000" → "10" at 0). */
+function trimZeros(fixed: string, minDigits: number): string {
+  const dot = fixed.indexOf(".");
+  if (dot < 0) return fixed;
+  let end = fixed.length;
+  while (end > dot + 1 + minDigits && fixed[end - 1] === "0") end--;
+  return fixed[end - 1] === "." ? fixed.slice(0, end - 1) : fixed.slice(0, end);
+}
+
+/** A share or a ratio in percent, without a sign: "12.34%"; "—" when unknown. */
+export function formatPercent(value: unknown, options: NumberOptions = {}): string {
+  const text = formatNumber(value, options);
+  return text === UNKNOWN ? text : `${text}%`;
+}
+
 /** A price with two decimals (or `digits`) and its currency: "$174.25", "SAR 27.40", "27.40 ر.س";
  * "—" when unknown. */
 export function formatMoney(value: unknown, currency: Currency, lang: Lang, digits = 2): string {
-  const n = toNumber(value);
-  if (n === null) return UNKNOWN;
-  const text = new Intl.NumberFormat("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-    n,
-  );
-  return withCurrency(text, lang, currency);
+  const text = formatNumber(value, { digits });
+  return text === UNKNOWN ? text : withCurrency(text, lang, currency);
 }
 
 /** The sign of a value as shown: "+", a true minus "−", or none when it rounds to zero at
@@ -140,10 +187,7 @@ function signOf(n: number, digits: number): string {
 export function formatSigned(value: unknown, digits = 2): string {
   const n = toNumber(value);
   if (n === null) return UNKNOWN;
-  const text = new Intl.NumberFormat("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-    Math.abs(n),
-  );
-  return `${signOf(n, digits)}${text}`;
+  return `${signOf(n, digits)}${formatNumber(Math.abs(n), { digits })}`;
 }
 
 /** The one signed percent of every screen: "+1.23%", "−0.40%"; a change that rounds to zero

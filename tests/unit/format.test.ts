@@ -13,6 +13,8 @@ import {
   formatCompact,
   formatDuration,
   formatMoney,
+  formatNumber,
+  formatPercent,
   formatSigned,
   formatSignedPercent,
   isoDay,
@@ -121,6 +123,30 @@ describe("formatCompact (one short form per column, fixed decimals)", () => {
     expect(toNumber("12.5")).toBe(12.5);
     expect(toNumber("")).toBeNull();
     expect(toNumber(true)).toBeNull();
+  });
+});
+
+describe("formatNumber and formatPercent (plain figures, Latin digits)", () => {
+  test("two decimals with thousands commas unless told", () => {
+    expect(formatNumber(1234.5)).toBe("1,234.50");
+    expect(formatNumber(1234.5, { grouping: false })).toBe("1234.50");
+    expect(formatNumber(-0.4)).toBe("-0.40");
+    expect(formatNumber(-0)).toBe("0.00");
+  });
+  test("fewer decimals drop trailing zeros", () => {
+    expect(formatNumber(12.5, { digits: 6, minDigits: 0 })).toBe("12.5");
+    expect(formatPercent(2.5, { digits: 3, minDigits: 0, grouping: false })).toBe("2.5%");
+    expect(formatNumber(1234.4, { digits: 0 })).toBe("1,234");
+  });
+  test("a percent without a sign; unknown is —", () => {
+    expect(formatPercent(12.345)).toBe("12.35%");
+    expect(formatPercent(null)).toBe("—");
+    expect(formatNumber("n/a")).toBe("—");
+  });
+  test("the same as toFixed where a figure was shown with it", () => {
+    for (const n of [0, 1.005, 2.675, -3.14159, 99.995, 1234.567, 0.125]) {
+      expect(formatNumber(n, { grouping: false })).toBe(n.toFixed(2));
+    }
   });
 });
 

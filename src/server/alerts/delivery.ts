@@ -18,6 +18,7 @@
 import type { SQL } from "bun";
 import type { Locales } from "../../i18n/i18n-types";
 import type { AlertKind } from "../../shared/alerts";
+import { twoDecimals } from "../../shared/format";
 import type { Config } from "../config";
 import type { Db } from "../db";
 import { log } from "../log";
@@ -345,7 +346,7 @@ export class DeliveryQueue {
       price: Number(info.price),
       triggeredAt: Number(info.tick_at),
       title: info.symbol,
-      body: `${conditionText(lang, kind, value)} — ${Number(info.price).toFixed(2)}`,
+      body: `${conditionText(lang, kind, value)} — ${twoDecimals(info.price)}`,
       lang,
     });
     // Every endpoint on its own (at most MAX_PUSH_SUBSCRIPTIONS per user), each bounded by the

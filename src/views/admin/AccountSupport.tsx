@@ -14,7 +14,7 @@ import {
   runningAction,
 } from "../../machines/admin/accountSupport.machine";
 import { formatDateTime } from "../../shared/datetime";
-import { formatDuration } from "../../shared/format";
+import { formatDuration, twoDecimals } from "../../shared/format";
 import type { SupportAccount, SupportAction, SupportEvent } from "../../shared/support";
 import { useLang } from "../AppContext";
 import { Button } from "../kit/Button";
@@ -99,7 +99,7 @@ function eventDetail(LL: TranslationFunctions, event: SupportEvent): string[] {
     out.push(LL.support.timeline.attemptsLeft({ count: detail.attemptsLeft }));
   if (typeof detail.sessions === "number") out.push(LL.support.timeline.sessionsEnded({ count: detail.sessions }));
   if (typeof detail.symbol === "string" && typeof detail.price === "number") {
-    out.push(LL.support.timeline.alert({ symbol: detail.symbol, price: detail.price.toFixed(2) }));
+    out.push(LL.support.timeline.alert({ symbol: detail.symbol, price: twoDecimals(detail.price) }));
   }
   if (Array.isArray(detail.deliveries)) {
     const T = LL.support.timeline;

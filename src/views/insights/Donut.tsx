@@ -4,7 +4,7 @@
 
 import { styled } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { formatCompact } from "../../shared/format";
+import { formatCompact, formatPercent } from "../../shared/format";
 import type { SectorKey, SectorsResponse } from "../../shared/insights";
 import { useLang } from "../AppContext";
 import { useBrand } from "../brand";
@@ -121,7 +121,7 @@ function DonutScreen() {
                             {LL.insights.sectors[x.sector]()}
                           </td>
                           <td className="num">
-                            <Ltr>{x.weight.toFixed(2)}%</Ltr>
+                            <Ltr>{formatPercent(x.weight, { grouping: false })}</Ltr>
                           </td>
                           <td className="num">
                             <Ltr>{formatCompact(x.marketCap, lang, { decimals: 1, currency: data.currency })}</Ltr>

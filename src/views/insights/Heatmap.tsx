@@ -11,7 +11,7 @@ import { hierarchy, treemap, treemapSquarify } from "d3-hierarchy";
 import { styled } from "goober";
 import { type KeyboardEvent, type RefObject, useEffect, useMemo, useRef, useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { formatCompact, formatMoney } from "../../shared/format";
+import { formatCompact, formatMoney, formatSignedPercent } from "../../shared/format";
 import {
   HEATMAP_PERIODS,
   type HeatmapPeriod,
@@ -32,7 +32,6 @@ import { PartnerFooter } from "../partner/PartnerFooter";
 import {
   DIVERGING,
   edgesFor,
-  formatPct,
   InsightsTexts,
   InsightTitle,
   Loaded,
@@ -185,10 +184,10 @@ function HeatLegend({ period }: { period: HeatmapPeriod }) {
   const edges = edgesFor(period);
   const label = (k: number) =>
     k === 0
-      ? `< ${formatPct(edges[0]!, 1)}`
+      ? `< ${formatSignedPercent(edges[0]!, 1)}`
       : k === 6
-        ? `> ${formatPct(edges[5]!, 1)}`
-        : formatPct((edges[k - 1]! + edges[k]!) / 2, 1);
+        ? `> ${formatSignedPercent(edges[5]!, 1)}`
+        : formatSignedPercent((edges[k - 1]! + edges[k]!) / 2, 1);
   return (
     <Legend data-testid="heatmap-legend">
       <span>{LL.insights.heatmap.legend({ period: LL.insights.periodNames[period]() })}:</span>
@@ -249,7 +248,7 @@ function HeatmapChart({ data, period }: { data: HeatmapResponse; period: Heatmap
       name: nameOf(t),
       symbol: t.symbol,
       price: formatMoney(t.price, currency, lang),
-      change: formatPct(t.change[period], 1),
+      change: formatSignedPercent(t.change[period], 1),
       period: LL.insights.periodNames[period](),
     });
   const open = (symbol: string) => navigate({ to: "/partner/tools/explorer", search: { symbol } });
@@ -336,7 +335,7 @@ function HeatmapChart({ data, period }: { data: HeatmapResponse; period: Heatmap
                       {b.symbol}
                     </tspan>{" "}
                     <tspan x={b.x0 + w / 2} dy="1.2em">
-                      {formatPct(t.change[period], 1)}
+                      {formatSignedPercent(t.change[period], 1)}
                     </tspan>
                   </text>
                 )}
@@ -359,7 +358,7 @@ function HeatmapChart({ data, period }: { data: HeatmapResponse; period: Heatmap
           <strong lang={latinLang(nameOf(tipTile))}>{nameOf(tipTile)}</strong>
           <bdi dir="ltr">{tipTile.symbol}</bdi> · <bdi dir="ltr">{formatMoney(tipTile.price, currency, lang)}</bdi>
           <br />
-          {LL.insights.periodNames[period]()} <bdi dir="ltr">{formatPct(tipTile.change[period])}</bdi> ·{" "}
+          {LL.insights.periodNames[period]()} <bdi dir="ltr">{formatSignedPercent(tipTile.change[period])}</bdi> ·{" "}
           <bdi dir="ltr">{formatCompact(tipTile.marketCap, lang, { decimals: 1, currency })}</bdi>
         </div>
       )}

@@ -8,12 +8,13 @@ import { styled } from "goober";
 import { ColorType, createChart, type IChartApi, type ISeriesApi, LineSeries, type Time } from "lightweight-charts";
 import { useEffect, useRef, useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { formatNumber, formatSignedPercent } from "../../shared/format";
 import type { ComputedIndex, IndicesResponse, SectorKey } from "../../shared/insights";
 import { useBrand } from "../brand";
 import { Screen, Sheet } from "../kit/Page";
 import { Muted } from "../kit/Text";
 import { PartnerFooter } from "../partner/PartnerFooter";
-import { formatLevel, formatPct, InsightsTexts, InsightTitle, Loaded, Ltr, MarketSwitch, useInsight } from "./shared";
+import { InsightsTexts, InsightTitle, Loaded, Ltr, MarketSwitch, useInsight } from "./shared";
 
 const List = styled("ul")`
   list-style: none;
@@ -87,7 +88,7 @@ function IndexChart({ index, label }: { index: ComputedIndex; label: string }) {
       autoSize: true,
       layout: { background: { type: ColorType.Solid, color: "transparent" }, textColor: text },
       grid: { vertLines: { visible: false }, horzLines: { color: "rgba(128,128,128,0.2)" } },
-      localization: { priceFormatter: (p: number) => formatLevel(p) },
+      localization: { priceFormatter: (p: number) => formatNumber(p) },
     });
     line.current = c.addSeries(LineSeries, { lineWidth: 2, color: "#4393c3", priceLineVisible: false });
     chart.current = c;
@@ -135,8 +136,8 @@ function IndicesScreen() {
                       >
                         <span className="name">{nameOf(x.key)}</span>
                         <span className="figures">
-                          <Ltr>{formatLevel(x.value)}</Ltr>
-                          <Ltr>{formatPct(x.changePercent)}</Ltr>
+                          <Ltr>{formatNumber(x.value)}</Ltr>
+                          <Ltr>{formatSignedPercent(x.changePercent)}</Ltr>
                         </span>
                         <small>
                           {t.computed()} · {t.constituents({ count: x.constituents })}
@@ -156,8 +157,9 @@ function IndicesScreen() {
                   <Real>
                     {data.real.map((q) => (
                       <li key={q.symbol}>
-                        <strong>{q.name}</strong> (<Ltr>{q.symbol}</Ltr>): <Ltr>{formatLevel(q.price)}</Ltr>{" "}
-                        <Ltr>{formatPct(q.changePercent)}</Ltr> · {t.realSource({ source: q.source.toUpperCase() })}
+                        <strong>{q.name}</strong> (<Ltr>{q.symbol}</Ltr>): <Ltr>{formatNumber(q.price)}</Ltr>{" "}
+                        <Ltr>{formatSignedPercent(q.changePercent)}</Ltr> ·{" "}
+                        {t.realSource({ source: q.source.toUpperCase() })}
                       </li>
                     ))}
                   </Real>

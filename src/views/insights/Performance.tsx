@@ -6,6 +6,7 @@
 import { styled } from "goober";
 import { useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { formatSignedPercent } from "../../shared/format";
 import { type Changes, PERIODS, type PerformanceResponse, type Period } from "../../shared/insights";
 import { useBrand } from "../brand";
 import { Screen, Sheet } from "../kit/Page";
@@ -13,7 +14,6 @@ import { Toolbar } from "../kit/Toolbar";
 import { PartnerFooter } from "../partner/PartnerFooter";
 import {
   DIVERGING,
-  formatPct,
   InsightsTexts,
   InsightTitle,
   Loaded,
@@ -93,7 +93,7 @@ function Bar({
         />
       </span>
       <span className="value">
-        <Ltr>{formatPct(value)}</Ltr>
+        <Ltr>{formatSignedPercent(value)}</Ltr>
       </span>
     </li>
   );

@@ -4,7 +4,7 @@
 import { styled } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { formatTime } from "../../shared/datetime";
-import { formatCompact, formatMoney, truncate } from "../../shared/format";
+import { formatCompact, formatMoney, formatSignedPercent, truncate } from "../../shared/format";
 import { RANKING_LISTS, type RankingList, type RankingResponse } from "../../shared/insights";
 import { useLang } from "../AppContext";
 import { useBrand } from "../brand";
@@ -14,7 +14,7 @@ import { Screen, Sheet } from "../kit/Page";
 import { Table, TableWrap } from "../kit/Table";
 import { Muted } from "../kit/Text";
 import { PartnerFooter } from "../partner/PartnerFooter";
-import { formatPct, InsightsTexts, InsightTitle, Loaded, Ltr, MarketSwitch, useInsight } from "./shared";
+import { InsightsTexts, InsightTitle, Loaded, Ltr, MarketSwitch, useInsight } from "./shared";
 
 const Grid = styled("div")`
   display: grid;
@@ -88,7 +88,7 @@ function RankingScreen() {
                                     ? formatCompact(row.volume, lang, { decimals: 1 })
                                     : list === "value"
                                       ? formatCompact(row.tradedValue, lang, { decimals: 1, currency: data.currency })
-                                      : formatPct(row.changePercent)}
+                                      : formatSignedPercent(row.changePercent)}
                                 </Ltr>
                               </td>
                               <td className="name" title={row.name}>

@@ -8,7 +8,6 @@ import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { api, call } from "../../machines/api";
 import { insightMachine } from "../../machines/insights/insight.machine";
-import { formatSignedPercent } from "../../shared/format";
 import { INSIGHT_MARKETS, type InsightMarket, type Period } from "../../shared/insights";
 import { Button, ButtonRow } from "../kit/Button";
 import { TitleRow } from "../kit/Page";
@@ -148,15 +147,6 @@ export function Loaded<T>({ view, children }: { view: InsightView<T>; children: 
     );
   if (view.data === null) return <LoadingDisplay />;
   return <>{children(view.data)}</>;
-}
-
-/** "+1.23%" / "−0.40%" (a true minus), "—" when unknown; shown left to right. */
-export function formatPct(value: number | null | undefined, digits = 2): string {
-  return formatSignedPercent(value, digits);
-}
-
-export function formatLevel(value: number): string {
-  return new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
 
 /**

@@ -6,18 +6,17 @@ import {
   type Currency,
   formatCompact as compact,
   formatMoney,
+  formatNumber,
   formatSigned,
   formatSignedPercent,
 } from "../../shared/format";
-
-const priceFormat = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const finite = (n: unknown): n is number => typeof n === "number" && Number.isFinite(n);
 
 /** 174.25; with a currency where a table mixes markets: "$174.25", "SAR 27.40" ("27.40 ر.س"). */
 export function formatPrice(n: unknown, currency?: Currency, lang: Locales = "en"): string {
   if (!finite(n)) return "—";
-  return currency ? formatMoney(n, currency, lang) : priceFormat.format(n);
+  return currency ? formatMoney(n, currency, lang) : formatNumber(n);
 }
 
 /** Volume, shares, market cap; with a currency where a table mixes markets ("$4.47T", "SAR 5.89T"). */

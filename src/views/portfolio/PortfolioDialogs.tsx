@@ -4,6 +4,7 @@ import { useSelector } from "@xstate/react";
 import { useId } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { PortfolioPageActor } from "../../machines/portfolio/portfolioPage.machine";
+import { twoDecimals } from "../../shared/format";
 import { COST_METHODS, CURRENCIES, MAX_PORTFOLIO_NAME, SAR_PER_USD } from "../../shared/portfolio";
 import { FieldMessage, fieldMessageProps, limitedInput } from "../common/FieldMessage";
 import { Button } from "../kit/Button";
@@ -72,7 +73,7 @@ function PortfolioForm({ actor }: { actor: PortfolioPageActor }) {
             ))}
           </select>
         </Field>
-        <Note>{P.peg({ rate: SAR_PER_USD.toFixed(2) })}</Note>
+        <Note>{P.peg({ rate: twoDecimals(SAR_PER_USD) })}</Note>
         <Field>
           {F.costMethod()}
           <select

@@ -10,6 +10,7 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { type PortfolioPageActor, portfolioPageMachine } from "../../machines/portfolio/portfolioPage.machine";
 import { PORTFOLIO_TABS, type PortfolioTab } from "../../routes/portfolio-search";
 import { dayParts } from "../../shared/datetime";
+import { twoDecimals } from "../../shared/format";
 import { MAX_PORTFOLIOS, SAR_PER_USD } from "../../shared/portfolio";
 import { Button } from "../kit/Button";
 import { Field } from "../kit/Field";
@@ -159,7 +160,8 @@ function Page() {
             </Button>
           </Toolbar>
           <Note data-print="hide">
-            {P.count({ count: ctx.portfolios.length, max: MAX_PORTFOLIOS })} · {P.peg({ rate: SAR_PER_USD.toFixed(2) })}
+            {P.count({ count: ctx.portfolios.length, max: MAX_PORTFOLIOS })} ·{" "}
+            {P.peg({ rate: twoDecimals(SAR_PER_USD) })}
           </Note>
           <Tabs aria-label={P.tabsLabel()} data-print="hide">
             {PORTFOLIO_TABS.map((t) => (

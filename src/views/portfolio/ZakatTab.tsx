@@ -7,7 +7,7 @@ import { useId } from "react";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { type ZakatField, zakatFormMachine } from "../../machines/portfolio/zakat.machine";
-import { currencySign } from "../../shared/format";
+import { currencySign, formatPercent } from "../../shared/format";
 import {
   type Currency,
   ZAKAT_METHODS,
@@ -178,10 +178,9 @@ export function ZakatReportView(props: {
           </div>
           <div>
             <dt>{Z.rate()}</dt>
-            <dd
-              dir="ltr"
-              style={{ textAlign: "start" }}
-            >{`${(r.rate * 100).toFixed(3).replace(/0+$/, "").replace(/\.$/, "")}%`}</dd>
+            <dd dir="ltr" style={{ textAlign: "start" }}>
+              {formatPercent(r.rate * 100, { digits: 3, minDigits: 0, grouping: false })}
+            </dd>
           </div>
           <div>
             <dt>{Z.total()}</dt>

@@ -4,7 +4,14 @@
 import type { Locales, TranslationFunctions } from "../../i18n/i18n-types";
 import type { FormError } from "../../machines/portfolio/errors";
 import { formatDay, monthName } from "../../shared/datetime";
-import { formatMoney, formatSigned, formatSignedPercent, UNKNOWN } from "../../shared/format";
+import {
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatSigned,
+  formatSignedPercent,
+  UNKNOWN,
+} from "../../shared/format";
 import type { Currency } from "../../shared/portfolio";
 
 export const money = (value: number | null | undefined, currency: Currency, lang: Locales) =>
@@ -22,11 +29,10 @@ export const returnPercent = (fraction: number | null | undefined) =>
   fraction === null || fraction === undefined ? UNKNOWN : formatSignedPercent(fraction * 100);
 
 /** A share of a whole, from its fraction: "12.34%". */
-export const weightPercent = (fraction: number) => `${(fraction * 100).toFixed(2)}%`;
+export const weightPercent = (fraction: number) => formatPercent(fraction * 100, { grouping: false });
 
-const quantityFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 6 });
 export const quantity = (value: number | null | undefined) =>
-  value === null || value === undefined ? UNKNOWN : quantityFormat.format(value);
+  value === null || value === undefined ? UNKNOWN : formatNumber(value, { digits: 6, minDigits: 0 });
 
 /** "2026-03" → "March 2026" / "مارس 2026". */
 export function monthLabel(month: string, lang: Locales): string {

@@ -8,7 +8,7 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { effectiveSort, pagerPages, type scannerMachine } from "../../machines/scanner/scanner.machine";
 import { type AddDialogActor, listedSymbols, type WatchlistsActor } from "../../machines/scanner/watchlists.machine";
 import { brandNames } from "../../shared/brand";
-import { formatCompact as compact, listingCurrency } from "../../shared/format";
+import { formatCompact as compact, formatPercent as formatPlainPercent, listingCurrency } from "../../shared/format";
 import { SCANNER_KEYS, type ScannerKey, type ScannerRow } from "../../shared/portal";
 import {
   SCANNER_RULES,
@@ -76,9 +76,6 @@ const SortedTable = styled("div")`
   th[data-sorted], td[data-sorted] { background: ${colors.surfaceRaised}; }
   thead th[aria-sort] { color: ${colors.text}; background: ${colors.surfaceRaised}; box-shadow: inset 0 -3px 0 ${colors.accent}; }
 `;
-
-const percentFormat = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const plainPercent = (n: number) => `${percentFormat.format(n)}%`;
 
 type Texts = ReturnType<typeof useI18nContext>["LL"];
 
@@ -162,7 +159,7 @@ function metricCell(key: ScannerKey, value: number | undefined, lang: "en" | "ar
   const metric = SCANNER_RULES[key].metric;
   if (metric === "tradedValueUsd") return formatCompact(value, lang, "USD");
   if (metric === "return3m") return formatPercent(value);
-  return plainPercent(value);
+  return formatPlainPercent(value);
 }
 
 function Results(props: {

@@ -5,7 +5,7 @@
 // need neither virtualisation nor a table library.
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { Locales } from "../../i18n/i18n-types";
-import { formatCompact } from "../../shared/format";
+import { formatCompact, formatNumber } from "../../shared/format";
 import { pageItems } from "../../shared/pagination";
 import {
   fieldDef,
@@ -41,10 +41,7 @@ function formatValue(value: unknown, field: ScreenField, lang: Locales): string 
   const def = fieldDef(field);
   if (def.kind === "set" || typeof value !== "number") return String(value);
   if (def.unit === "count" || (def.unit === "currency" && Math.abs(value) >= 1e6)) return formatCompact(value, lang);
-  const text = value.toLocaleString("en-US", {
-    minimumFractionDigits: Math.min(2, def.digits),
-    maximumFractionDigits: def.digits,
-  });
+  const text = formatNumber(value, { digits: def.digits, minDigits: Math.min(2, def.digits) });
   return def.unit === "percent" ? `${text}%` : def.unit === "ratio" ? `${text}×` : text;
 }
 
