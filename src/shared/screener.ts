@@ -1,6 +1,6 @@
 // The partner screener's field registry and request shapes (docs/api.md, Screener; docs/architecture.md,
 // Screener). One place lists every field a screen can filter, sort or show: a later issue adds a
-// field here, its labels in src/i18n/{en,ar}/screener, and its column in src/server/screener/engine.ts.
+// field here, its labels in src/i18n/{en,ar}/screener, and its column in src/server/screener/field-columns.ts.
 
 import { normalizeDigits, parseDecimal, positiveIntegerParam } from "./digits";
 import { SHARIAH_STATUSES } from "./shariah";
