@@ -4,20 +4,11 @@
 // still change before the close.
 
 import { useMemo, useRef, useState } from "react";
-import { fromPromise } from "xstate";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { api, call } from "../../machines/api";
-import { pageQuery } from "../../machines/partner/actors";
-import type { Page, PageInput } from "../../machines/partner/pagedLoader.machine";
+import { crossesLoader } from "../../machines/partner/actors";
 import { formatDay } from "../../shared/datetime";
 import { formatMoney, truncate } from "../../shared/format";
-import {
-  CROSS_FILTERS,
-  type CrossEvent,
-  type CrossFilter,
-  type InsightMarket,
-  type MovingAverageResponse,
-} from "../../shared/insights";
+import { CROSS_FILTERS, type CrossEvent, type CrossFilter, type InsightMarket } from "../../shared/insights";
 import { useLang } from "../AppContext";
 import { useBrand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
@@ -44,20 +35,7 @@ function MovingAverageScreen() {
   const [market, setMarket] = useState<InsightMarket>("US");
   const [filter, setFilter] = useState<CrossFilter>("all");
   // The week's range comes with each page; the loader keeps only the rows.
-  const fetchCrosses = useMemo(
-    () =>
-      fromPromise<Page<CrossEvent>, PageInput>(async ({ input, signal }) => {
-        const body = await call(
-          api(signal)
-            .url(`/partner/events/moving-average${pageQuery(input)}`)
-            .get()
-            .json<MovingAverageResponse>(),
-        );
-        setRange({ from: body.from, to: body.to });
-        return { items: body.crosses ?? [], totalPages: body.totalPages };
-      }),
-    [],
-  );
+  const fetchCrosses = useMemo(() => crossesLoader(setRange), []);
   const loader = usePagedLoader<CrossEvent>(fetchCrosses, {
     params: { market: "US", filter: "all" },
     failureMessage: "Moving-average calendar request failed",

@@ -3,10 +3,9 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { type ReactNode, useRef } from "react";
 import toast from "react-hot-toast";
-import { fromPromise } from "xstate";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { api, call } from "../../machines/api";
+import { insightLoader } from "../../machines/insights/actors";
 import { insightMachine } from "../../machines/insights/insight.machine";
 import { INSIGHT_MARKETS, type InsightMarket, type Period } from "../../shared/insights";
 import { Button, ButtonRow } from "../kit/Button";
@@ -54,9 +53,7 @@ export function useInsight<T>(path: string, options: { live?: boolean } = {}): I
   const actor = useActorRef(
     insightMachine.provide({
       actors: {
-        load: fromPromise<unknown, { market: InsightMarket }>(({ input, signal }) =>
-          call(api(signal).url(`/partner/insights/${path}?market=${input.market}`).get().json<unknown>()),
-        ),
+        load: insightLoader(path),
       },
       actions: {
         sessionExpired: () => {
