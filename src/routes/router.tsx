@@ -12,14 +12,14 @@ import {
 import type { Locales } from "../i18n/i18n-types";
 import type { AppActor } from "../machines/app.machine";
 import { isLocale } from "../machines/language.machine";
+import { PARTNER_PATHS } from "../shared/partner-sections";
+import { validatePortfolioSearch } from "../shared/portfolio-search";
+import { validateAdminSearch, validateDashboardSearch, validateScannerSearch } from "../shared/screen-search";
 import { NotFound } from "../views/common/NotFound";
 import { RootLayout } from "../views/common/RootLayout";
 import { LandingPage } from "../views/landing/LandingPage";
 import { requirePartnerRoute, requireUserRoute, skipPartnerLogin, validateAuthSearch } from "./guards";
 import { INSIGHT_SCREENS } from "./insight-screens";
-import { PARTNER_PATHS } from "./partner-sections";
-import { validatePortfolioSearch } from "./portfolio-search";
-import { validateAdminSearch, validateDashboardSearch, validateScannerSearch } from "./search";
 
 export interface RouterContext {
   app: AppActor;
@@ -43,7 +43,8 @@ const landingRoute = createRoute({
 });
 
 /** Pathless layout: the one app header above every signed-in page (scanner, dashboard, admin,
- * ticker, account); it asks for a signed-in user, and /admin also for the admin role. */
+ * ticker, account); it asks for a signed-in user. Each role has its one guard on a pathless
+ * layout: a user here, an admin in adminLayoutRoute below it, a partner in partnerLayoutRoute. */
 const signedInLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: "signed-in",
@@ -65,11 +66,17 @@ const tradingScreenerRoute = createRoute({
   component: lazyRouteComponent(() => import("../views/dashboard/DashboardPage"), "DashboardPage"),
 });
 
-const adminRoute = createRoute({
+/** Pathless layout inside the signed-in one: the pages of the admin role (a user without it goes to /). */
+const adminLayoutRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
+  id: "admin-only",
+  beforeLoad: ({ context, location }) => requireUserRoute(context.app, location.href, "admin"),
+});
+
+const adminRoute = createRoute({
+  getParentRoute: () => adminLayoutRoute,
   path: "/admin",
   validateSearch: validateAdminSearch,
-  beforeLoad: ({ context, location }) => requireUserRoute(context.app, location.href, "admin"),
   component: lazyRouteComponent(() => import("../views/admin/AdminPage"), "AdminPage"),
 });
 
@@ -218,7 +225,7 @@ const routeTree = rootRoute.addChildren([
   signedInLayoutRoute.addChildren([
     investmentScreenerRoute,
     tradingScreenerRoute,
-    adminRoute,
+    adminLayoutRoute.addChildren([adminRoute]),
     tickerRoute,
     accountRoute,
     portfolioRoute,

@@ -13,12 +13,12 @@
 // Screens walked for fields: the landing page, the partner login and the password reset (signed
 // out); the investment screener, trading screener, a ticker page, the portfolio page and the
 // account page (user); the admin page (admin); every partner section of
-// src/routes/partner-sections.ts (partner); plus the dialogs and stages above, which only appear
+// src/shared/partner-sections.ts (partner); plus the dialogs and stages above, which only appear
 // after a click.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { PARTNER_PATHS } from "../../src/routes/partner-sections";
+import { PARTNER_PATHS } from "../../src/shared/partner-sections";
 import { ar } from "./dictionaries";
 import { loginAs } from "./helpers";
 

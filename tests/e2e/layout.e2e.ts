@@ -4,8 +4,8 @@
 // address bar (reload, Back, a shared link, bad values), sortable tables and the browser
 // tab's title per screen and language.
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { PARTNER_PATHS } from "../../src/routes/partner-sections";
-import { ADMIN_SECTIONS, DASHBOARD_SECTIONS } from "../../src/routes/search";
+import { PARTNER_PATHS } from "../../src/shared/partner-sections";
+import { ADMIN_SECTIONS, DASHBOARD_SECTIONS } from "../../src/shared/screen-search";
 import { ar, en } from "./dictionaries";
 import { loginAs, logout } from "./helpers";
 

@@ -3,7 +3,7 @@
 // compact format and the listing currency per column, translated IPO words, the footer's handle
 // in a bidi isolate, the hero figures on one baseline, and no sideways scrolling at 320–1366 px.
 import { expect, type Page, test } from "@playwright/test";
-import { PARTNER_PATHS } from "../../src/routes/partner-sections";
+import { PARTNER_PATHS } from "../../src/shared/partner-sections";
 import { ar, en } from "./dictionaries";
 import { loginAs } from "./helpers";
 

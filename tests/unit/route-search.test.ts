@@ -4,7 +4,7 @@ import {
   validateAdminSearch,
   validateDashboardSearch,
   validateScannerSearch,
-} from "../../src/routes/search";
+} from "../../src/shared/screen-search";
 
 describe("search parameters of the screens", () => {
   test("the scanner page keeps a known scanner, a whole page above 1 and the Watchlist tab", () => {

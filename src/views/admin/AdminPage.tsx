@@ -14,7 +14,7 @@ import {
   type RecommendationsActor,
   recommendationsMachine,
 } from "../../machines/admin/recommendations.machine";
-import { ADMIN_SECTIONS as SECTIONS, type AdminSection as Section } from "../../routes/search";
+import { ADMIN_SECTIONS as SECTIONS, type AdminSection as Section } from "../../shared/screen-search";
 import { ExclusiveServiceGrid, RecommendationCard } from "../dashboard/ExclusiveService";
 import { Button } from "../kit/Button";
 import { Layout } from "../kit/Page";
@@ -88,7 +88,7 @@ export function AdminPage() {
 
 function AdminScreen() {
   const { LL } = useI18nContext();
-  const section: Section = useSearch({ from: "/signed-in/admin" }).section ?? "recommendations";
+  const section: Section = useSearch({ from: "/signed-in/admin-only/admin" }).section ?? "recommendations";
   const navigate = useNavigate({ from: "/admin" });
   const setSection = (next: Section) =>
     void navigate({ search: (prev) => ({ ...prev, section: next === "recommendations" ? undefined : next }) });

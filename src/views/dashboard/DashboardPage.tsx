@@ -5,7 +5,7 @@
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { styled } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { DASHBOARD_GROUPS as GROUPS, type DashboardSection as Section } from "../../routes/search";
+import { DASHBOARD_GROUPS as GROUPS, type DashboardSection as Section } from "../../shared/screen-search";
 import { Layout } from "../kit/Page";
 import { SideNav } from "../kit/SideNav";
 import { useDocumentTitle } from "../kit/title";

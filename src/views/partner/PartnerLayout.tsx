@@ -10,7 +10,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { themeMachine } from "../../machines/partner/theme.machine";
-import { PARTNER_SECTIONS, type PartnerGroup } from "../../routes/partner-sections";
+import { PARTNER_SECTIONS, type PartnerGroup } from "../../shared/partner-sections";
 import { usePartnerSessionActor } from "../AppContext";
 import { useBrand } from "../brand";
 import { LanguageToggle } from "../kit/LanguageToggle";

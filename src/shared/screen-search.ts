@@ -3,8 +3,8 @@
 // wrong or missing value falls back to the screen's default (the first tab, no scanner,
 // page 1, the first section). Keys are always returned, `undefined` when dropped: the router
 // starts a route's search from the raw address, so a key left out would keep its bad value.
-import { isScannerKey, type ScannerKey } from "../shared/market";
-import { parseScannerSort, type ScannerSortColumn, sortDirParam } from "../shared/scanner-rules";
+import { isScannerKey, type ScannerKey } from "./market";
+import { parseScannerSort, type ScannerSortColumn, sortDirParam } from "./scanner-rules";
 
 export const SCANNER_TABS = ["scanners", "filters", "watchlist", "news", "heatmap"] as const;
 export type ScannerTab = (typeof SCANNER_TABS)[number];
