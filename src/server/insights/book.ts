@@ -6,7 +6,7 @@
 // (US, SA) a market-cap-weighted index of its largest companies and one per sector with their
 // daily history, sector performance, live rankings, sector weights, heatmap tiles, and this
 // week's moving-average crosses. Daily closes come from the ticker book (the provider's real
-// bars, or the simulated ones of history.ts); they are read once a session per market, in
+// bars, or the simulated ones of market/history.ts); they are read once a session per market, in
 // chunks that yield to the event loop, and kept. Live figures fold the current prices in.
 import {
   type Changes,

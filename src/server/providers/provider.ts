@@ -40,7 +40,7 @@ export interface MarketProvider {
   update(ts: number): Promise<void> | void;
   stop(): void;
   /** Real daily bars (the last `count` completed sessions, oldest first). Without it the
-   * simulated bars of history.ts are shown, which only the simulated market may do. */
+   * simulated bars of market/history.ts are shown, which only the simulated market may do. */
   history?(symbol: string, count: number): Promise<DailyBar[]>;
   /** The simulated market's model (sim only): the daily bars come from it. */
   readonly model?: SimModel;

@@ -1,4 +1,4 @@
-// The simulated market: a pure function of the seed, the symbol and the time (model.ts), so a
+// The simulated market: a pure function of the seed, the symbol and the time (market/model.ts), so a
 // restart, a kill -9, a fresh DATA_DIR or a second instance shows the same prices. With the
 // real clock each market (US, Saudi) shows its exchange's latest session: the running one, or
 // before the open the last one closed, whole; outside the session nothing moves. The demo

@@ -1,5 +1,5 @@
 // Yahoo Finance without a key (MARKET_PROVIDER=yahoo), through the yahoo-finance2 package:
-// quotes for the universe of companies.ts (US and .SR symbols) in batches, daily history with
+// quotes for the universe of market/companies.ts (US and .SR symbols) in batches, daily history with
 // dividend and split events per symbol (in the background, for the indicators and the
 // calendars), and earnings and dividend dates from the quotes. Yahoo has no IPO calendar: the
 // IPO list stays empty with this provider. Every HTTP call keeps within a conservative rate,
@@ -285,7 +285,7 @@ export interface YahooProviderOptions extends YahooClientOptions {
   /** Milliseconds between quote polls (each poll costs ⌈symbols ÷ batch⌉ calls). */
   pollMs?: number;
   quoteBatch?: number;
-  /** The universe (default: the real companies of companies.ts). */
+  /** The universe (default: the real companies of market/companies.ts). */
   companies?: readonly Company[];
 }
 
