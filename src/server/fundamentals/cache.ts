@@ -6,6 +6,7 @@ import type { Fundamentals } from "../../shared/fundamentals";
 import type { Db } from "../db";
 import { log } from "../log";
 import type { FundamentalsSource } from "./book";
+import { storedFundamentals, storeFundamentals } from "./cache-store";
 
 /** A day: the statements change quarterly, ratings and holders at most daily. */
 export const FUNDAMENTALS_TTL_MS = 24 * 60 * 60 * 1000;
@@ -41,21 +42,18 @@ export abstract class CachedFundamentalsSource implements FundamentalsSource {
   }
 
   private async load(symbol: string): Promise<Fundamentals | null> {
-    const [row] = await this.db.sql`SELECT body, fetched_at FROM fundamentals_cache WHERE symbol = ${symbol}`;
-    const stored = row ? (JSON.parse(String(row.body)) as Fundamentals) : null;
+    const row = await storedFundamentals(this.db.sql, symbol);
+    const stored = row ? (JSON.parse(row.body) as Fundamentals) : null;
     // A copy from another provider (the setting changed) is not this provider's figures.
     const own = stored?.source === this.provider ? stored : null;
-    if (own && this.now() - Number(row.fetched_at) < FUNDAMENTALS_TTL_MS) {
+    if (own && row && this.now() - row.fetchedAt < FUNDAMENTALS_TTL_MS) {
       this.memory.set(symbol, own);
       return own;
     }
     try {
       const fresh = await this.fetch(symbol);
       if (!fresh) return own;
-      const body = JSON.stringify(fresh);
-      await this.db
-        .sql`INSERT INTO fundamentals_cache (symbol, body, fetched_at) VALUES (${symbol}, ${body}, ${fresh.updatedAt})
-        ON CONFLICT (symbol) DO UPDATE SET body = excluded.body, fetched_at = excluded.fetched_at`;
+      await storeFundamentals(this.db.sql, symbol, JSON.stringify(fresh), fresh.updatedAt);
       this.memory.set(symbol, fresh);
       return fresh;
     } catch (error) {
