@@ -7,9 +7,10 @@ import { styled } from "goober";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { useIsAdmin, useSessionActor, useUser } from "../AppContext";
+import { outlinePill } from "../kit/Button";
 import type { ScreenerPath } from "../landing/ScreenerMenu";
 import { type AppPath, RouteLink, useNavigateTo } from "../navigation";
-import { colors, radii } from "../styles";
+import { colors } from "../styles";
 import type { AuthMode } from "./AuthModal";
 import { safeRedirect } from "./redirect";
 
@@ -25,12 +26,7 @@ const Actions = styled("div")`
     align-items: center;
     min-block-size: 2.5rem;
     padding-inline: 0.9rem;
-    border: 1px solid ${colors.border};
-    border-radius: ${radii.pill};
-    background: transparent;
-    color: ${colors.text};
-    font: inherit;
-    font-weight: 600;
+    ${outlinePill}
     text-decoration: none;
     cursor: pointer;
   }

@@ -4,15 +4,13 @@
 // disclosure menu below 1024 px (the menu machine, as the landing page's top bar). The current
 // place carries aria-current="page". The partner portal has its own sidebar instead.
 import { Link, useRouterState } from "@tanstack/react-router";
-import { useActorRef, useSelector } from "@xstate/react";
 import { css, styled } from "goober";
-import { type ReactNode, useEffect, useId, useRef } from "react";
-import { inspect } from "../../devtools/inspect";
+import { type ReactNode, useId } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { menuMachine } from "../../machines/menu.machine";
 import { useIsAdmin } from "../AppContext";
 import { useBrand } from "../brand";
 import { LanguageToggle, languagePill } from "../kit/LanguageToggle";
+import { PhoneMenuButton, usePhoneMenu } from "../kit/PhoneMenu";
 import { RocketMark } from "../landing/RocketMark";
 import { useLogout } from "../portal/session";
 import { colors, radii } from "../styles";
@@ -98,31 +96,6 @@ const Nav = styled("nav")`
   a:focus-visible, button:focus-visible { outline: 2px solid ${colors.accent}; outline-offset: -2px; }
 `;
 
-const MenuButton = styled("button")`
-  display: inline-grid;
-  place-items: center;
-  inline-size: 2.75rem;
-  block-size: 2.75rem;
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.sm};
-  background: ${colors.surfaceRaised};
-  color: ${colors.text};
-  cursor: pointer;
-  &:focus-visible { outline: 2px solid ${colors.accent}; outline-offset: 2px; }
-  ${WIDE} { display: none; }
-`;
-
-const Bars = ({ open }: { open: boolean }) => (
-  <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d={open ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"}
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    />
-  </svg>
-);
-
 /** The router marks a link active (aria-current) only on this exact address; currentPlace decides otherwise. */
 const EXACT = { exact: true, includeSearch: true, includeHash: true } as const;
 
@@ -149,25 +122,10 @@ export function AppHeader() {
   const logout = useLogout();
   const location = useRouterState({ select: (s) => s.location });
   const current = currentPlace(location.pathname, location.search as { tab?: unknown }, location.hash);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menu = useActorRef(menuMachine.provide({ actions: { focusButton: () => buttonRef.current?.focus() } }), {
-    input: { count: 0 },
-    inspect,
-  });
-  const open = useSelector(menu, (s) => s.hasTag("open"));
+  const menu = usePhoneMenu();
+  const { open, close } = menu;
   const listId = useId();
 
-  // Escape closes the phone menu from anywhere and hands focus back to its button.
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === "Escape") menu.send({ type: "menu.close", restoreFocus: true });
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open, menu]);
-
-  const close = () => menu.send({ type: "menu.close" });
   const mark = (place: Place) => (current === place ? ("page" as const) : undefined);
   const item = (place: Place, link: ReactNode) => (
     <li key={place} data-place={place}>
@@ -183,16 +141,7 @@ export function AppHeader() {
           <RocketMark size={30} />
           <span aria-hidden="true">{product}</span>
         </Link>
-        <MenuButton
-          ref={buttonRef}
-          type="button"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-label={open ? N.closeMenu() : N.menu()}
-          onClick={() => menu.send({ type: "menu.toggle" })}
-        >
-          <Bars open={open} />
-        </MenuButton>
+        <PhoneMenuButton menu={menu} controls={listId} label={open ? N.closeMenu() : N.menu()} focusRing />
         <Nav aria-label={N.label()} id={listId} data-open={String(open)}>
           <ul>
             {item(

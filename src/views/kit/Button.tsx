@@ -73,6 +73,16 @@ const pillRules = `
   &:focus-visible { outline: 2px solid ${colors.text}; outline-offset: 2px; }
 `;
 
+/** The outlined pill of the page headers' controls (the language toggle, Login, Admin, Logout). */
+export const outlinePill = `
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.pill};
+  background: transparent;
+  color: ${colors.text};
+  font: inherit;
+  font-weight: 600;
+`;
+
 export type ButtonLook = "app" | "partner" | "pill";
 
 export const Button = styled("button")<{ $variant?: "primary" | "danger" | "ghost"; $look?: ButtonLook }>`

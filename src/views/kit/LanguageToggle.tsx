@@ -6,7 +6,8 @@ import { useSelector } from "@xstate/react";
 import { css } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { useLang, useLanguageActor } from "../AppContext";
-import { colors, radii } from "../styles";
+import { colors } from "../styles";
+import { outlinePill } from "./Button";
 import { VisuallyHidden } from "./VisuallyHidden";
 
 /** The toggle as a pill: the landing bar, the signed-in header and the standalone auth pages. */
@@ -16,12 +17,7 @@ export const languagePill = css`
   gap: 0.4rem;
   min-block-size: 2.5rem;
   padding-inline: 0.75rem;
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.pill};
-  background: transparent;
-  color: ${colors.text};
-  font: inherit;
-  font-weight: 600;
+  ${outlinePill}
   white-space: nowrap;
   cursor: pointer;
   svg { inline-size: 1rem; block-size: 1rem; }

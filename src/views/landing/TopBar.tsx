@@ -3,14 +3,12 @@
 // It renders before the router has loaded (see src/main.tsx): links use RouteLink and
 // useNavigateTo from ../navigation, never the router's own Link or hooks.
 
-import { useActorRef, useSelector } from "@xstate/react";
 import { styled } from "goober";
-import { type ReactNode, useEffect, useId, useRef } from "react";
-import { inspect } from "../../devtools/inspect";
+import { type ReactNode, useId } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { menuMachine } from "../../machines/menu.machine";
 import { useBrand } from "../brand";
 import { LanguageToggle, languagePill } from "../kit/LanguageToggle";
+import { PhoneMenuButton, usePhoneMenu } from "../kit/PhoneMenu";
 import { RouteLink } from "../navigation";
 import { colors, layout, radii } from "../styles";
 import { RocketMark } from "./RocketMark";
@@ -76,19 +74,6 @@ const DesktopOnly = styled("div")`
   ${DESKTOP} { display: block; }
 `;
 
-const MenuButton = styled("button")`
-  display: inline-grid;
-  place-items: center;
-  inline-size: 2.75rem;
-  block-size: 2.75rem;
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.sm};
-  background: ${colors.surfaceRaised};
-  color: ${colors.text};
-  cursor: pointer;
-  ${DESKTOP} { display: none; }
-`;
-
 const Panel = styled("div")`
   border-block-start: 1px solid ${colors.border};
   padding-block: 0.75rem 1.25rem;
@@ -115,17 +100,6 @@ const Panel = styled("div")`
     letter-spacing: 0.08em;
   }
 `;
-
-const Bars = ({ open }: { open: boolean }) => (
-  <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d={open ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"}
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    />
-  </svg>
-);
 
 function SectionLinks({ onFollow }: { onFollow?: () => void }) {
   const { LL } = useI18nContext();
@@ -156,25 +130,9 @@ export interface TopBarProps {
 export function TopBar({ onScreenerChoose, actions }: TopBarProps) {
   const { LL } = useI18nContext();
   const { product } = useBrand();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const mobile = useActorRef(menuMachine.provide({ actions: { focusButton: () => buttonRef.current?.focus() } }), {
-    input: { count: 0 },
-    inspect,
-  });
-  const open = useSelector(mobile, (s) => s.hasTag("open"));
+  const menu = usePhoneMenu();
+  const { open, close } = menu;
   const panelId = useId();
-
-  // Escape closes the mobile menu from anywhere and gives focus back to its button.
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === "Escape") mobile.send({ type: "menu.close", restoreFocus: true });
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open, mobile]);
-
-  const close = () => mobile.send({ type: "menu.close" });
 
   return (
     <Header>
@@ -191,16 +149,11 @@ export function TopBar({ onScreenerChoose, actions }: TopBarProps) {
         </DesktopOnly>
         {actions ? <DesktopOnly>{actions}</DesktopOnly> : null}
         <LanguageToggle className={languagePill} />
-        <MenuButton
-          ref={buttonRef}
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          aria-label={open ? LL.landing.nav.closeMenu() : LL.landing.nav.menu()}
-          onClick={() => mobile.send({ type: "menu.toggle" })}
-        >
-          <Bars open={open} />
-        </MenuButton>
+        <PhoneMenuButton
+          menu={menu}
+          controls={panelId}
+          label={open ? LL.landing.nav.closeMenu() : LL.landing.nav.menu()}
+        />
       </Inner>
       <Panel id={panelId} hidden={!open}>
         <nav aria-label={LL.landing.nav.sectionsMobile()}>
