@@ -1,7 +1,6 @@
 // The partner screener's calls (docs/api.md, Screener): the field registry, a page of a screen,
 // its CSV export, and saved screens. Bodies are checked by checkScreenQuery so every 400 names
 // the field at fault in the caller's language.
-import type { SQL } from "bun";
 import type { Locales } from "../../i18n/i18n-types";
 import { i18nObject } from "../../i18n/i18n-util";
 import { loadAllLocales } from "../../i18n/i18n-util.sync";
@@ -22,7 +21,6 @@ import {
   usesShariah,
   valueKey,
 } from "../../shared/screener";
-import type { Db } from "../db";
 import { fundamentalsBook } from "../fundamentals/routes";
 import { readLimited } from "../http/body";
 import { type ErrorCode, HttpError, invalidField, json } from "../http/errors";
@@ -30,6 +28,7 @@ import { type RequestContext, type Route, route } from "../http/router";
 import { isUniqueViolation } from "../work/unique";
 import { csvStream, inTurn, takeExportSlot } from "./csv-export";
 import type { ScreenEngine } from "./engine";
+import { deleteSavedScreen, insertSavedScreen, savedScreens, updateSavedScreen } from "./saved-screens-store";
 
 loadAllLocales();
 const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
@@ -167,17 +166,6 @@ async function exportCsv(ctx: RequestContext, partner: Partner): Promise<Respons
 // Saved screens: owner-only (another partner's id is 404), names unique per partner ignoring
 // case and surrounding spaces, at most MAX_SAVED_SCREENS, checked inside the insert.
 
-interface SavedRow {
-  id: string;
-  name: string;
-  query: string;
-  updated_at: number | string;
-}
-
-function toSaved(row: SavedRow): SavedScreen {
-  return { id: row.id, name: row.name, query: JSON.parse(row.query) as ScreenQuery, updatedAt: Number(row.updated_at) };
-}
-
 function nameError(reason: "required" | "too_long"): HttpError {
   const error = new HttpError(400, "invalid_input", {}, { field: "name", fields: ["name"] });
   error.localise = (l) =>
@@ -212,11 +200,6 @@ const taken = () => {
 };
 const notFound = () => screenError(404, "screen_not_found", (l) => texts[l].screener.errors.notFound());
 
-/** On PostgreSQL, serialises one partner's writers so the limit cannot be raced (SQLite has one writer). */
-async function lockPartner(db: Db, tx: SQL, partnerId: string): Promise<void> {
-  if (db.dialect === "postgres") await tx`SELECT id FROM partners WHERE id = ${partnerId} FOR UPDATE`;
-}
-
 function readSavedBody(raw: unknown, needQuery: boolean): { name?: unknown; query?: ScreenQuery } {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw))
     throw problemError({ reason: "invalid", path: "body" });
@@ -232,9 +215,8 @@ function readSavedBody(raw: unknown, needQuery: boolean): { name?: unknown; quer
 }
 
 async function listSaved(ctx: RequestContext, partner: Partner): Promise<Response> {
-  const rows = (await ctx.services.db.sql`SELECT id, name, query, updated_at FROM saved_screens
-    WHERE partner_id = ${partner.id} ORDER BY created_at, id`) as SavedRow[];
-  return json({ screens: rows.map(toSaved), max: MAX_SAVED_SCREENS });
+  const screens = await savedScreens(ctx.services.db.sql, partner.id);
+  return json({ screens, max: MAX_SAVED_SCREENS });
 }
 
 async function createSaved(ctx: RequestContext, partner: Partner): Promise<Response> {
@@ -244,35 +226,21 @@ async function createSaved(ctx: RequestContext, partner: Partner): Promise<Respo
   const id = crypto.randomUUID();
   const at = now();
   const query = JSON.stringify(body.query);
-  // One statement counts and inserts, so a read never precedes the write in a transaction:
-  // on SQLite (one writer, two instances on one file) the insert's write lock covers the count;
-  // on PostgreSQL the partner's row lock serialises the writers first. A name already taken
-  // is the unique index's refusal.
-  const insert = (
-    tx: SQL,
-  ) => tx`INSERT INTO saved_screens (id, partner_id, name, name_key, query, created_at, updated_at)
-    SELECT ${id}, ${partner.id}, ${name}, ${key}, ${query}, ${at}, ${at}
-    WHERE (SELECT COUNT(*) FROM saved_screens WHERE partner_id = ${partner.id}) < ${MAX_SAVED_SCREENS}
-    RETURNING id`;
-  let inserted: unknown[];
+  // The limit is checked inside the insert (saved-screens-store.ts); a name already taken is
+  // the unique index's refusal.
+  let screen: SavedScreen | null;
   try {
-    inserted =
-      db.dialect === "postgres"
-        ? await db.sql.begin(async (tx) => {
-            await lockPartner(db, tx, partner.id);
-            return insert(tx);
-          })
-        : await insert(db.sql);
+    screen = await insertSavedScreen(db, { id, partnerId: partner.id, name, key, query, at });
   } catch (error) {
     if (isUniqueViolation(error)) throw taken();
     throw error;
   }
-  if (inserted.length === 0) {
+  if (!screen) {
     const error = screenError(409, "screen_limit", (l) => texts[l].screener.errors.limit({ max: MAX_SAVED_SCREENS }));
     error.extra.max = MAX_SAVED_SCREENS;
     throw error;
   }
-  return json({ screen: toSaved({ id, name, query, updated_at: at }) }, 201);
+  return json({ screen }, 201);
 }
 
 async function updateSaved(ctx: RequestContext, partner: Partner): Promise<Response> {
@@ -282,11 +250,16 @@ async function updateSaved(ctx: RequestContext, partner: Partner): Promise<Respo
   const { db, now } = ctx.services;
   const query = body.query ? JSON.stringify(body.query) : null;
   try {
-    const [row] = (await db.sql`UPDATE saved_screens SET name = COALESCE(${clean?.name ?? null}, name),
-      name_key = COALESCE(${clean?.key ?? null}, name_key), query = COALESCE(${query}, query), updated_at = ${now()}
-      WHERE id = ${id} AND partner_id = ${partner.id} RETURNING id, name, query, updated_at`) as SavedRow[];
-    if (!row) throw notFound();
-    return json({ screen: toSaved(row) });
+    const screen = await updateSavedScreen(db.sql, {
+      id,
+      partnerId: partner.id,
+      name: clean?.name ?? null,
+      key: clean?.key ?? null,
+      query,
+      at: now(),
+    });
+    if (!screen) throw notFound();
+    return json({ screen });
   } catch (error) {
     if (isUniqueViolation(error)) throw taken();
     throw error;
@@ -295,9 +268,7 @@ async function updateSaved(ctx: RequestContext, partner: Partner): Promise<Respo
 
 async function deleteSaved(ctx: RequestContext, partner: Partner): Promise<Response> {
   const id = ctx.params.id ?? "";
-  const deleted = await ctx.services.db.sql`DELETE FROM saved_screens
-    WHERE id = ${id} AND partner_id = ${partner.id} RETURNING id`;
-  if (deleted.length === 0) throw notFound();
+  if (!(await deleteSavedScreen(ctx.services.db.sql, id, partner.id))) throw notFound();
   return json({ deleted: id });
 }
 
