@@ -558,6 +558,13 @@ export const graphConfig: Record<string, MachineGraphConfig> = {
       { type: "xstate.error.actor.runScreen", error: offline },
     ],
   },
+  screenExport: {
+    events: [
+      { type: "export", query: { market: "US", filters: [], sort: { field: "marketCap", dir: "desc" } } },
+      { type: "xstate.done.actor.exportScreen", output: new Blob(["symbol\n"], { type: "text/csv" }) },
+      { type: "xstate.error.actor.exportScreen", error: offline },
+    ],
+  },
   splitsMonth: {
     events: [
       { type: "month.select", month: 1 },
@@ -673,6 +680,13 @@ Object.assign(graphConfig, {
         input: { symbol: "AAPL", alert: ALERT },
         events: [{ type: "submit" }, { type: "xstate.error.actor.save", error: offline }],
       },
+    ],
+  },
+  pushPermission: {
+    events: [
+      { type: "enable" },
+      { type: "xstate.done.actor.enablePush", output: "enabled" },
+      { type: "xstate.done.actor.enablePush", output: "denied" },
     ],
   },
   alerts: {

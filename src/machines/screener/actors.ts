@@ -24,11 +24,15 @@ export const deleteSaved = fromPromise<string, { id: string }>(async ({ input })
   return input.id;
 });
 
-/** The screen's every row as CSV, for the view's one-shot download (a Blob it saves as a file). */
-export const exportScreen = (query: ScreenQuery): Promise<Blob> => screener.exportScreen(query);
+export interface ExportFailure {
+  /** The server's message in the page's language, when it answered with one. */
+  message: string | null;
+  /** No answer came (network). */
+  network: boolean;
+}
 
 /** Why an export failed, for the status line: the server's message, else whether no answer came. */
-export function exportFailure(error: unknown): { message: string | null; network: boolean } {
+export function exportFailure(error: unknown): ExportFailure {
   if (!(error instanceof ApiError)) return { message: null, network: false };
   return { message: error.body?.message ?? null, network: error.status === 0 };
 }

@@ -9,7 +9,7 @@ import toast from "react-hot-toast";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { type AlertDialogError, alertDialogMachine } from "../../machines/alerts/alertDialog.machine";
-import { enablePush, type PushOutcome } from "../../machines/alerts/push";
+import { type PushProblem, pushPermissionMachine } from "../../machines/alerts/pushPermission.machine";
 import {
   ALERT_CHANNELS,
   ALERT_KINDS,
@@ -67,7 +67,16 @@ export function AlertDialog(props: { symbol: string; alert?: Alert | null; onClo
   const needsValue = kindNeedsValue(ctx.kind);
   const percent = ctx.kind.startsWith("change");
   // Why the 'push' box could not be ticked, said under the channels until the next try.
-  const [pushProblem, setPushProblem] = useState<Exclude<PushOutcome, "enabled"> | null>(null);
+  const [pushProblem, setPushProblem] = useState<PushProblem | null>(null);
+  const push = useActorRef(
+    pushPermissionMachine.provide({
+      actions: {
+        enabled: () => dialog.send({ type: "channel.toggle", channel: "push" }),
+        refused: (_, problem) => setPushProblem(problem),
+      },
+    }),
+    { inspect },
+  );
   return (
     <Modal labelledBy={`${id}-title`} onCancel={() => dialog.send({ type: "cancel" })}>
       <h2 id={`${id}-title`}>
@@ -131,10 +140,7 @@ export function AlertDialog(props: { symbol: string; alert?: Alert | null; onClo
                   // Permission is asked on this click only; refused, the box stays unticked.
                   if (c === "push" && !ctx.channels.includes("push")) {
                     setPushProblem(null);
-                    void enablePush().then((outcome) => {
-                      if (outcome === "enabled") dialog.send({ type: "channel.toggle", channel: c });
-                      else setPushProblem(outcome);
-                    });
+                    push.send({ type: "enable" });
                     return;
                   }
                   dialog.send({ type: "channel.toggle", channel: c });

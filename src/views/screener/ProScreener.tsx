@@ -5,16 +5,16 @@
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { styled } from "goober";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { exportFailure, exportScreen } from "../../machines/screener/actors";
 import {
   filterBuilderMachine,
   hasInvertedRange,
   unreadableBounds,
 } from "../../machines/screener/filterBuilder.machine";
 import { savedScreensMachine } from "../../machines/screener/savedScreens.machine";
+import { screenExportMachine } from "../../machines/screener/screenExport.machine";
 import { screenRunMachine } from "../../machines/screener/screenRun.machine";
 import {
   DEFAULT_COLUMNS,
@@ -174,27 +174,35 @@ function Pro({ market, path }: { market: ScreenMarket; path: string }) {
 
   const fields = rowFields(query);
   const columns = query.columns ?? DEFAULT_COLUMNS;
-  const [exporting, setExporting] = useState(false);
   // One export at a time: the server refuses a second one (429) while the first is prepared,
   // and its message (or a network error) is said in the status line.
-  const csv = async () => {
-    setExporting(true);
-    try {
-      const blob = await exportScreen(query);
-      const a = document.createElement("a");
-      a.href = URL.createObjectURL(blob);
-      a.download = `screen-${market.toLowerCase()}.csv`;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
-    } catch (error) {
-      const failure = exportFailure(error);
-      setStatus(failure.message ?? (failure.network ? LL.auth.messages.network() : LL.auth.messages.somethingWrong()));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const latest = useRef({ market, LL });
+  latest.current = { market, LL };
+  const exporter = useActorRef(
+    screenExportMachine.provide({
+      actions: {
+        save: (_, blob) => {
+          try {
+            const a = document.createElement("a");
+            a.href = URL.createObjectURL(blob);
+            a.download = `screen-${latest.current.market.toLowerCase()}.csv`;
+            document.body.append(a);
+            a.click();
+            a.remove();
+            setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+          } catch {
+            setStatus(latest.current.LL.auth.messages.somethingWrong());
+          }
+        },
+        failed: (_, failure) => {
+          const messages = latest.current.LL.auth.messages;
+          setStatus(failure.message ?? (failure.network ? messages.network() : messages.somethingWrong()));
+        },
+      },
+    }),
+    { inspect },
+  );
+  const exporting = useSelector(exporter, (s) => s.hasTag("busy"));
   const noticeText =
     notice?.kind === "saved"
       ? t.savedDone({ name: notice.name })
@@ -382,7 +390,7 @@ function Pro({ market, path }: { market: ScreenMarket; path: string }) {
             type="button"
             className="primary"
             disabled={invalid || exporting}
-            onClick={() => void csv()}
+            onClick={() => exporter.send({ type: "export", query })}
           >
             {t.exportCsv()}
           </Button>

@@ -1,0 +1,41 @@
+// Turning on browser notifications from the alert dialog's 'push' box (docs/architecture.md,
+// "Price alerts"): asked on the user's click only, one request at a time. The flow itself
+// (permission, service worker, subscription) is client I/O (src/client/push.ts); its outcome
+// goes to the injected `enabled` action (tick the box) or `refused` action (say why not).
+import { type ActorRefFrom, fromPromise, setup } from "xstate";
+import { enablePush, type PushOutcome } from "../../client/push";
+
+export type PushProblem = Exclude<PushOutcome, "enabled">;
+
+export const pushPermissionMachine = setup({
+  types: { events: {} as { type: "enable" } },
+  actors: {
+    enablePush: fromPromise<PushOutcome>(() => enablePush()),
+  },
+  actions: {
+    enabled: () => {},
+    refused: (_, _problem: PushProblem) => {},
+  },
+  guards: {
+    isEnabled: (_, outcome: PushOutcome) => outcome === "enabled",
+  },
+}).createMachine({
+  id: "pushPermission",
+  initial: "idle",
+  states: {
+    idle: { on: { enable: "asking" } },
+    asking: {
+      tags: ["busy"],
+      invoke: {
+        id: "enablePush",
+        src: "enablePush",
+        onDone: [
+          { guard: { type: "isEnabled", params: ({ event }) => event.output }, target: "idle", actions: "enabled" },
+          { target: "idle", actions: { type: "refused", params: ({ event }) => event.output as PushProblem } },
+        ],
+      },
+    },
+  },
+});
+
+export type PushPermissionActor = ActorRefFrom<typeof pushPermissionMachine>;
