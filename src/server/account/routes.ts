@@ -14,7 +14,9 @@ import { audit } from "../auth/audit";
 import { consumeCode, issueCode } from "../auth/otp";
 import { checkPasswordPolicy } from "../auth/passwords";
 import { clearedSessionCookie, createSession, sessionCookie } from "../auth/sessions";
+import { deleteSessionRowsOf } from "../auth/sessions-store";
 import { attemptSucceeded, isLocked, reserveAttempt } from "../auth/throttle";
+import { findUserById, saveProfile, setPasswordHash } from "../auth/users-store";
 import { readJson } from "../http/body";
 import { HttpError, json, ownError } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
@@ -76,18 +78,17 @@ async function readBody<T>(read: () => Promise<T>): Promise<T> {
 }
 
 async function accountOf(services: Services, id: string): Promise<Account & { passwordHash: string }> {
-  const [row] = await services.db.sql`SELECT id, email, first_name, last_name, role, lang, created_at, password_hash
-    FROM users WHERE id = ${id}`;
+  const row = await findUserById(services.db.sql, id);
   if (!row) throw new HttpError(401, "unauthenticated");
   return {
-    id: String(row.id),
-    email: String(row.email),
-    firstName: String(row.first_name),
-    lastName: String(row.last_name ?? ""),
-    role: row.role === "admin" ? "admin" : "user",
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
     language: row.lang === "ar" ? "ar" : "en",
-    createdAt: Number(row.created_at),
-    passwordHash: String(row.password_hash),
+    createdAt: row.createdAt,
+    passwordHash: row.passwordHash,
   };
 }
 
@@ -100,8 +101,11 @@ async function getAccount(ctx: RequestContext, user: User): Promise<Response> {
 async function updateProfile(ctx: RequestContext, user: User): Promise<Response> {
   const input = await readBody(() => readJson(ctx.req, profileSchema));
   const { services } = ctx;
-  await services.db.sql`UPDATE users SET first_name = ${input.firstName}, last_name = ${input.lastName},
-    lang = ${input.language} WHERE id = ${user.id}`;
+  await saveProfile(services.db.sql, user.id, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    lang: input.language,
+  });
   // The cached sessions of this instance carry the old name; other instances' caches expire by themselves.
   services.sessions.forget({ kind: "user", subjectId: user.id });
   await audit(services, {
@@ -174,10 +178,9 @@ async function changePassword(ctx: RequestContext, user: User): Promise<Response
   const account = await accountOf(services, user.id);
   await confirmPassword(ctx, account, input.currentPassword, "currentPassword");
   const hash = await services.passwords.hash(input.newPassword, { address: ip, account: `user:${account.email}` });
-  await services.db.sql`UPDATE users SET password_hash = ${hash} WHERE id = ${user.id}`;
+  await setPasswordHash(services.db.sql, user.id, hash);
   // Every session ends, this one too; this browser gets a new one (a stolen cookie is dead now).
-  const ended = await services.db
-    .sql`DELETE FROM sessions WHERE kind = 'user' AND subject_id = ${user.id} RETURNING token_hash`;
+  const ended = await deleteSessionRowsOf(services.db.sql, "user", user.id);
   services.sessions.ended({ kind: "user", subjectId: user.id });
   const token = await createSession(services, "user", user.id);
   await audit(services, {
@@ -186,7 +189,7 @@ async function changePassword(ctx: RequestContext, user: User): Promise<Response
     subjectId: user.id,
     email: account.email,
     ip,
-    detail: { sessions: Math.max(0, ended.length - 1) },
+    detail: { sessions: Math.max(0, ended - 1) },
   });
   try {
     await services.mailer.send(passwordChangedMail(account.email, account.firstName, account.language, services.now()));
@@ -201,8 +204,7 @@ async function changePassword(ctx: RequestContext, user: User): Promise<Response
 
 async function signOutEverywhere(ctx: RequestContext, user: User): Promise<Response> {
   const { services } = ctx;
-  const ended = await services.db
-    .sql`DELETE FROM sessions WHERE kind = 'user' AND subject_id = ${user.id} RETURNING token_hash`;
+  const ended = await deleteSessionRowsOf(services.db.sql, "user", user.id);
   services.sessions.ended({ kind: "user", subjectId: user.id });
   await audit(services, {
     event: "sessions_ended",
@@ -210,7 +212,7 @@ async function signOutEverywhere(ctx: RequestContext, user: User): Promise<Respo
     subjectId: user.id,
     email: user.email,
     ip: ctx.ip,
-    detail: { sessions: ended.length },
+    detail: { sessions: ended },
   });
   return json({ message: texts[ctx.locale].sessions.done() }, 200, { "set-cookie": clearedSessionCookie(services) });
 }

@@ -19,6 +19,7 @@ import type { SQL } from "bun";
 import type { Locales } from "../../i18n/i18n-types";
 import type { AlertKind } from "../../shared/alerts";
 import { twoDecimals } from "../../shared/format";
+import { findUserById } from "../auth/users-store";
 import type { Config } from "../config";
 import type { Db } from "../db";
 import { log } from "../log";
@@ -394,18 +395,14 @@ export class DeliveryQueue {
   private async sendSummary(userId: string, window: number, held: number): Promise<void> {
     const { db, mailer, now, config } = this.options;
     try {
-      const [user] = (await db.sql`SELECT email, first_name, lang FROM users WHERE id = ${userId}`) as {
-        email: string;
-        first_name: string;
-        lang: string;
-      }[];
+      const user = await findUserById(db.sql, userId);
       if (user) {
         await mailer.send(
           summaryMail(
             {
               userId,
               to: user.email,
-              name: user.first_name,
+              name: user.firstName,
               lang: user.lang === "ar" ? "ar" : "en",
               count: held,
               budget: this.options.mailBudget ?? MAIL_BUDGET,

@@ -2,7 +2,9 @@
 import type { Locales } from "../../i18n/i18n-types";
 import type { Role } from "../../shared/accounts";
 import type { Services } from "../services";
+import { insertPartner, partnerEmailTaken } from "./partners-store";
 import { checkPasswordPolicy, hashPassword } from "./passwords";
+import { emailTaken, insertVerifiedUser, setRoleByEmail } from "./users-store";
 
 export interface NewUser {
   email: string;
@@ -21,10 +23,17 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 export async function createVerifiedUser(services: Deps, input: NewUser): Promise<string> {
   checkPasswordPolicy(input.password);
   const id = crypto.randomUUID();
-  await services.db
-    .sql`INSERT INTO users (id, email, first_name, last_name, password_hash, role, verified, created_at, lang)
-    VALUES (${id}, ${normaliseEmail(input.email)}, ${input.firstName}, ${input.lastName ?? ""},
-      ${await hashPassword(input.password)}, ${input.role ?? "user"}, 1, ${services.now()}, ${input.lang ?? "en"})`;
+  await insertVerifiedUser(services.db.sql, {
+    id,
+    email: normaliseEmail(input.email),
+    firstName: input.firstName,
+    lastName: input.lastName ?? "",
+    passwordHash: await hashPassword(input.password),
+    role: input.role ?? "user",
+    verified: true,
+    createdAt: services.now(),
+    lang: input.lang ?? "en",
+  });
   return id;
 }
 
@@ -46,24 +55,28 @@ export async function createPartner(services: Deps, input: NewPartner): Promise<
     hashPassword(input.key1),
     hashPassword(input.key2),
   ]);
-  await services.db
-    .sql`INSERT INTO partners (id, email, partner_id, name, key1_hash, key2_hash, password_hash, created_at)
-    VALUES (${id}, ${normaliseEmail(input.email)}, ${input.partnerID.trim()}, ${input.name}, ${key1Hash}, ${key2Hash},
-      ${passwordHash}, ${services.now()})`;
+  await insertPartner(services.db.sql, {
+    id,
+    email: normaliseEmail(input.email),
+    partnerId: input.partnerID.trim(),
+    name: input.name,
+    key1Hash,
+    key2Hash,
+    passwordHash,
+    createdAt: services.now(),
+  });
   return id;
 }
 
 /** Changes a user's role; false when no user has that e-mail. */
 export async function setRole(services: Deps, email: string, role: Role): Promise<boolean> {
-  const rows = await services.db
-    .sql`UPDATE users SET role = ${role} WHERE email = ${normaliseEmail(email)} RETURNING id`;
-  return rows.length > 0;
+  return setRoleByEmail(services.db.sql, normaliseEmail(email), role);
 }
 
 export async function userExists(services: Deps, email: string): Promise<boolean> {
-  return (await services.db.sql`SELECT 1 FROM users WHERE email = ${normaliseEmail(email)}`).length > 0;
+  return emailTaken(services.db.sql, normaliseEmail(email));
 }
 
 export async function partnerExists(services: Deps, email: string): Promise<boolean> {
-  return (await services.db.sql`SELECT 1 FROM partners WHERE email = ${normaliseEmail(email)}`).length > 0;
+  return partnerEmailTaken(services.db.sql, normaliseEmail(email));
 }

@@ -8,6 +8,7 @@ import { audit } from "./audit";
 import { currentSession } from "./guards";
 import { endSession, startSession } from "./login";
 import { message } from "./messages";
+import { findPartnerSecrets, type PartnerSecretsRow } from "./partners-store";
 import { toPartner } from "./sessions";
 import { attemptSucceeded, isLocked, lockedError, reserveAttempt } from "./throttle";
 
@@ -17,18 +18,18 @@ async function partnerLogin(ctx: RequestContext): Promise<Response> {
   // The same throttle as user logins: the attempt is counted before any secret is checked.
   const reservation = await reserveAttempt(services, "partner", input.email, ip);
   if (isLocked(reservation)) throw lockedError("partner", reservation);
-  const [row] = await services.db.sql`SELECT id, email, partner_id, name, key1_hash, key2_hash, password_hash
-    FROM partners WHERE email = ${input.email}`;
-  if (!(await secretsMatch(ctx, row, input))) {
-    const subjectId = row ? String(row.id) : null;
+  const row = await findPartnerSecrets(services.db.sql, input.email);
+  // Checked whether or not the partner exists: an unknown e-mail costs a hash too (secretsMatch).
+  if (!(await secretsMatch(ctx, row, input)) || !row) {
+    const subjectId = row ? row.id : null;
     await audit(services, { event: "login_failed", kind: "partner", subjectId, email: input.email, ip });
     if (reservation.last)
       await audit(services, { event: "locked", kind: "partner", subjectId, email: input.email, ip });
     throw new HttpError(401, "partner_invalid_credentials");
   }
   await attemptSucceeded(services, "partner", input.email, ip);
-  await audit(services, { event: "login_ok", kind: "partner", subjectId: String(row.id), email: input.email, ip });
-  return startSession(ctx, "partner", String(row.id), { partner: toPartner(row) });
+  await audit(services, { event: "login_ok", kind: "partner", subjectId: row.id, email: input.email, ip });
+  return startSession(ctx, "partner", row.id, { partner: toPartner(row) });
 }
 
 /**
@@ -40,19 +41,16 @@ async function partnerLogin(ctx: RequestContext): Promise<Response> {
  */
 async function secretsMatch(
   ctx: RequestContext,
-  row: Record<string, unknown> | undefined,
+  row: PartnerSecretsRow | null,
   input: PartnerLoginInput,
 ): Promise<boolean> {
   // The queue is shared fairly per address and account, with users' logins (docs/api.md,
   // "Logins under load").
   const source = { address: ctx.ip, account: `partner:${input.email}` };
   return ctx.services.passwords.inOneTurn(async (verify) => {
-    if (!(await verify(input.password, row ? String(row.password_hash) : null))) return false;
-    if (!row || row.partner_id !== input.partnerID) return false;
-    return (
-      (await verify(input.securityKey1, String(row.key1_hash))) &&
-      (await verify(input.securityKey2, String(row.key2_hash)))
-    );
+    if (!(await verify(input.password, row ? row.passwordHash : null))) return false;
+    if (!row || row.partnerId !== input.partnerID) return false;
+    return (await verify(input.securityKey1, row.key1Hash)) && (await verify(input.securityKey2, row.key2Hash));
   }, source);
 }
 

@@ -35,10 +35,27 @@ import { passwordChangedMail, passwordResetMail } from "../mail/account-mail";
 import type { Services } from "../services";
 import { audit } from "./audit";
 import { generateCode, generateLinkToken, seal, unseal } from "./otp";
+import {
+  claimResend,
+  consumeResetLink,
+  consumeResetToken,
+  dropResetsOf,
+  dropUnsentReset,
+  dropUsedReset,
+  findReset,
+  insertResetToken,
+  peekResetToken,
+  resetExpiry,
+  storeReset,
+  tryResetCode,
+  userWithReset,
+} from "./password-resets-store";
 import { checkPasswordPolicy } from "./passwords";
 import { enforce } from "./rate-limit";
 import { clearedSessionCookie, deleteSessionsOf } from "./sessions";
+import { countUserSessions } from "./sessions-store";
 import { clearFailures } from "./throttle";
+import { findUserByEmail, findUserById, setPasswordHash } from "./users-store";
 
 loadAllLocales();
 const texts = (locale: Locales) => i18nObject(locale).passwordReset.server;
@@ -88,15 +105,13 @@ export async function issueResetCode(services: Services, account: Account, ip: s
   const { sql } = services.db;
   const now = services.now();
   const due = now - RESET_COOLDOWN_MS;
-  const [previous] = await sql`SELECT sent_at, expires_at, sealed FROM password_resets WHERE user_id = ${account.id}`;
-  if (previous && Number(previous.sent_at) > due)
-    throw cooldownError(Math.ceil((Number(previous.sent_at) - due) / 1000));
-  if (previous && Number(previous.expires_at) > now) {
-    const secret = await unseal(services.codeSecret, account.id, String(previous.sealed));
+  const previous = await findReset(sql, account.id);
+  if (previous && previous.sentAt > due) throw cooldownError(Math.ceil((previous.sentAt - due) / 1000));
+  if (previous && previous.expiresAt > now) {
+    const secret = await unseal(services.codeSecret, account.id, previous.sealed);
     if (secret) {
-      const [claimed] = await sql`UPDATE password_resets SET sent_at = ${now}
-        WHERE user_id = ${account.id} AND sent_at <= ${due} AND expires_at > ${now} RETURNING expires_at`;
-      if (!claimed) throw cooldownError(RESET.cooldownSeconds);
+      const claimed = await claimResend(sql, account.id, due, now);
+      if (claimed === null) throw cooldownError(RESET.cooldownSeconds);
       await mailReset(services, account, secret.code, secret.token);
       await audit(services, {
         event: "code_sent",
@@ -106,7 +121,7 @@ export async function issueResetCode(services: Services, account: Account, ip: s
         ip,
         detail: { purpose: "reset", resent: true },
       });
-      return Number(claimed.expires_at);
+      return claimed;
     }
   }
   enforce(await hitLimit(services, "newResetCodes", account.id));
@@ -114,21 +129,24 @@ export async function issueResetCode(services: Services, account: Account, ip: s
   const token = generateLinkToken();
   const expiresAt = now + RESET_TTL_MS;
   const sealed = await seal(services.codeSecret, account.id, { code, token });
-  const [stored] = await sql`INSERT INTO password_resets
-      (user_id, code_hash, link_hash, sealed, created_at, sent_at, expires_at, attempts)
-    VALUES (${account.id}, ${hashResetCode(services.codeSecret, account.id, code)},
-      ${hashResetLink(services.codeSecret, token)}, ${sealed}, ${now}, ${now}, ${expiresAt}, 0)
-    ON CONFLICT (user_id) DO UPDATE SET code_hash = excluded.code_hash, link_hash = excluded.link_hash,
-      sealed = excluded.sealed, created_at = excluded.created_at, sent_at = excluded.sent_at,
-      expires_at = excluded.expires_at, attempts = 0
-    WHERE password_resets.sent_at <= ${due}
-    RETURNING expires_at`;
+  const stored = await storeReset(
+    sql,
+    {
+      userId: account.id,
+      codeHash: hashResetCode(services.codeSecret, account.id, code),
+      linkHash: hashResetLink(services.codeSecret, token),
+      sealed,
+      now,
+      expiresAt,
+    },
+    due,
+  );
   // A parallel request mailed a code a moment ago.
   if (!stored) throw cooldownError(RESET.cooldownSeconds);
   try {
     await mailReset(services, account, code, token);
   } catch (error) {
-    await sql`DELETE FROM password_resets WHERE user_id = ${account.id} AND created_at = ${now}`;
+    await dropUnsentReset(sql, account.id, now);
     throw error;
   }
   await audit(services, {
@@ -146,8 +164,12 @@ async function newResetToken(services: Services, userId: string): Promise<{ toke
   const token = generateLinkToken();
   const now = services.now();
   const expiresAt = now + RESET_TOKEN_TTL_MS;
-  await services.db.sql`INSERT INTO password_reset_tokens (token_hash, user_id, created_at, expires_at)
-    VALUES (${hashResetToken(services.codeSecret, token)}, ${userId}, ${now}, ${expiresAt})`;
+  await insertResetToken(services.db.sql, {
+    tokenHash: hashResetToken(services.codeSecret, token),
+    userId,
+    now,
+    expiresAt,
+  });
   return { token, expiresAt };
 }
 
@@ -160,11 +182,11 @@ async function request(ctx: RequestContext): Promise<Response> {
   // Every address asked for, known or not: a code typed for it in the next 300 s is answered like
   // a code of a real account (see `verify`).
   await hitLimit(services, "resetAsked", email);
-  const [row] = await services.db.sql`SELECT id, first_name, verified, lang FROM users WHERE email = ${email}`;
+  const row = await findUserByEmail(services.db.sql, email);
   let expiresAt = services.now() + RESET_TTL_MS;
   // Unknown and pending addresses: the same answer, nothing sent.
-  if (row && (Number(row.verified) === 1 || row.verified === true)) {
-    const account = { id: String(row.id), email, firstName: String(row.first_name), lang: langOf(row.lang) };
+  if (row?.verified) {
+    const account = { id: row.id, email, firstName: row.firstName, lang: langOf(row.lang) };
     expiresAt = await issueResetCode(services, account, ip);
   }
   return json({ message: texts(locale).sent(), email, expiresAt });
@@ -177,31 +199,26 @@ async function verify(ctx: RequestContext): Promise<Response> {
   const { services, ip } = ctx;
   const { sql } = services.db;
   const now = services.now();
-  const [user] = await sql`SELECT u.id, r.expires_at FROM users u
-    LEFT JOIN password_resets r ON r.user_id = u.id WHERE u.email = ${email}`;
+  const user = await userWithReset(sql, email);
   // No code was made for this address (unknown, pending, or none asked for or left): the answers
   // of a real code, so guessing does not tell which addresses have accounts.
-  if (!user || user.expires_at === null || user.expires_at === undefined || Number(user.expires_at) === 0)
-    return phantomGuess(services, email);
-  const id = String(user.id);
+  if (!user || user.expiresAt === null || user.expiresAt === 0) return phantomGuess(services, email);
+  const id = user.userId;
   const hash = hashResetCode(services.codeSecret, id, code);
-  const [taken] = await sql`UPDATE password_resets SET attempts = attempts + 1,
-      expires_at = CASE WHEN code_hash = ${hash} THEN 0 ELSE expires_at END
-    WHERE user_id = ${id} AND expires_at > ${now} AND attempts < ${RESET.maxAttempts}
-    RETURNING attempts, expires_at`;
-  if (taken && Number(taken.expires_at) === 0) {
-    await sql`DELETE FROM password_resets WHERE user_id = ${id} AND expires_at = 0`;
+  const taken = await tryResetCode(sql, id, hash, now, RESET.maxAttempts);
+  if (taken && taken.expiresAt === 0) {
+    await dropUsedReset(sql, id);
     await audit(services, { event: "reset_verified", kind: "user", subjectId: id, email, ip, detail: { via: "code" } });
     return json({ ...(await newResetToken(services, id)), email });
   }
   if (!taken) {
-    const [row] = await sql`SELECT expires_at FROM password_resets WHERE user_id = ${id}`;
-    if (!row || Number(row.expires_at) === 0)
+    const expires = await resetExpiry(sql, id);
+    if (expires === null || expires === 0)
       throw new HttpError(400, "otp_invalid", { attemptsLeft: 0 }, { attemptsLeft: 0 });
-    if (Number(row.expires_at) <= now) throw new HttpError(410, "otp_expired");
+    if (expires <= now) throw new HttpError(410, "otp_expired");
     throw new HttpError(429, "reset_locked");
   }
-  const attemptsLeft = RESET.maxAttempts - Number(taken.attempts);
+  const attemptsLeft = RESET.maxAttempts - taken.attempts;
   await audit(services, {
     event: "code_failed",
     kind: "user",
@@ -231,13 +248,11 @@ async function link(ctx: RequestContext): Promise<Response> {
   const { token } = await readJson(ctx.req, resetLinkSchema);
   const { services, ip } = ctx;
   const hash = hashResetLink(services.codeSecret, token);
-  const [row] = await services.db.sql`DELETE FROM password_resets
-    WHERE link_hash = ${hash} AND expires_at > ${services.now()} RETURNING user_id`;
-  if (!row) throw new HttpError(400, "reset_link_invalid");
-  const id = String(row.user_id);
-  const [user] = await services.db.sql`SELECT email FROM users WHERE id = ${id}`;
+  const id = await consumeResetLink(services.db.sql, hash, services.now());
+  if (id === null) throw new HttpError(400, "reset_link_invalid");
+  const user = await findUserById(services.db.sql, id);
   if (!user) throw new HttpError(400, "reset_link_invalid");
-  const email = String(user.email);
+  const email = user.email;
   await audit(services, { event: "reset_verified", kind: "user", subjectId: id, email, ip, detail: { via: "link" } });
   return json({ ...(await newResetToken(services, id)), email });
 }
@@ -251,23 +266,18 @@ async function complete(ctx: RequestContext): Promise<Response> {
   const { services, ip, locale } = ctx;
   const { sql } = services.db;
   const hash = hashResetToken(services.codeSecret, token);
-  const [pending] = await sql`SELECT t.user_id, u.email FROM password_reset_tokens t JOIN users u ON u.id = t.user_id
-    WHERE t.token_hash = ${hash} AND t.expires_at > ${services.now()}`;
+  const pending = await peekResetToken(sql, hash, services.now());
   if (!pending) throw new HttpError(400, "reset_expired");
-  const email = String(pending.email);
+  const email = pending.email;
   // Hashed before the token is used, so a busy hashing queue (503) leaves the token usable.
   const passwordHash = await services.passwords.hash(password, { address: ip, account: `user:${email}` });
-  const [used] = await sql`DELETE FROM password_reset_tokens
-    WHERE token_hash = ${hash} AND expires_at > ${services.now()} RETURNING user_id`;
-  if (!used) throw new HttpError(400, "reset_expired");
-  const id = String(used.user_id);
-  const [user] = await sql`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${id}
-    RETURNING email, first_name, lang`;
+  const id = await consumeResetToken(sql, hash, services.now());
+  if (id === null) throw new HttpError(400, "reset_expired");
+  const user = await setPasswordHash(sql, id, passwordHash);
   if (!user) throw new HttpError(400, "reset_expired");
   // Whatever else was pending for a reset of this account stops working.
-  await sql`DELETE FROM password_reset_tokens WHERE user_id = ${id}`;
-  await sql`DELETE FROM password_resets WHERE user_id = ${id}`;
-  const [count] = await sql`SELECT COUNT(*) AS n FROM sessions WHERE kind = 'user' AND subject_id = ${id}`;
+  await dropResetsOf(sql, id);
+  const sessions = await countUserSessions(sql, id);
   await deleteSessionsOf(services, "user", id);
   await clearFailures(services, "user", email);
   await audit(services, {
@@ -276,10 +286,10 @@ async function complete(ctx: RequestContext): Promise<Response> {
     subjectId: id,
     email,
     ip,
-    detail: { sessions: Number(count?.n ?? 0) },
+    detail: { sessions },
   });
   try {
-    await services.mailer.send(passwordChangedMail(email, String(user.first_name), langOf(user.lang), services.now()));
+    await services.mailer.send(passwordChangedMail(email, user.firstName, langOf(user.lang), services.now()));
   } catch (error) {
     // The password is changed either way; the failure is logged for the operators.
     log.error("password changed e-mail failed", { to: email, error: String(error) });

@@ -28,6 +28,14 @@ import { newRegistrationBrowser, requireRegistrationBrowser } from "./register-b
 import { toUser } from "./sessions";
 import { requestSignInCode, signInCodeRoutes } from "./sign-in-code";
 import { clearFailures } from "./throttle";
+import {
+  activateUser,
+  findUserByEmail,
+  findUserById,
+  insertPendingUser,
+  rebindPendingUser,
+  type UserRow,
+} from "./users-store";
 
 async function register(ctx: RequestContext): Promise<Response> {
   const input = await readJson(ctx.req, registerSchema);
@@ -36,7 +44,6 @@ async function register(ctx: RequestContext): Promise<Response> {
   // Counted here, after validation, not as a route limit: a form sent back for a typo does not
   // use up the address's hourly allowance of registrations.
   enforce(await hitLimit(services, "registrations", ip));
-  const { sql } = services.db;
   // Hashed whatever the e-mail: an address with an account takes as long as a new one.
   // Its share of the hashing queue is the address's and the e-mail's, as for logins (docs/api.md).
   const passwordHash = await services.passwords.hash(input.password, { address: ip, account: `user:${input.email}` });
@@ -51,11 +58,19 @@ async function register(ctx: RequestContext): Promise<Response> {
   const existing = await accountByEmail(ctx, input.email);
   if (existing) return registerAgain(ctx, existing, registration, browser);
   const id = crypto.randomUUID();
-  const inserted =
-    await sql`INSERT INTO users (id, email, first_name, last_name, password_hash, role, verified, created_at, lang, reg_browser)
-    VALUES (${id}, ${input.email}, ${input.firstName}, ${input.lastName}, ${passwordHash}, 'user', 0, ${services.now()}, ${locale}, ${browser.hash})
-    ON CONFLICT (email) DO NOTHING RETURNING id`;
-  if (inserted.length === 0) {
+  const inserted = await insertPendingUser(services.db.sql, {
+    id,
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    passwordHash,
+    role: "user",
+    verified: false,
+    createdAt: services.now(),
+    lang: locale,
+    regBrowser: browser.hash,
+  });
+  if (!inserted) {
     // A parallel registration of the same e-mail won: this one registers again after it.
     const winner = await accountByEmail(ctx, input.email);
     if (!winner) throw new HttpError(503, "busy");
@@ -73,21 +88,15 @@ async function register(ctx: RequestContext): Promise<Response> {
   });
 }
 
-type AccountRow = Record<string, unknown> & { id: string; verified: unknown };
+const accountByEmail = (ctx: RequestContext, email: string) => findUserByEmail(ctx.services.db.sql, email);
 
-async function accountByEmail(ctx: RequestContext, email: string): Promise<AccountRow | null> {
-  const [row] = await ctx.services.db.sql`SELECT id, email, first_name, last_name, role, verified, lang, reg_browser
-    FROM users WHERE email = ${email}`;
-  return (row as AccountRow | undefined) ?? null;
-}
+const isVerified = (row: UserRow) => row.verified;
 
-const isVerified = (row: AccountRow) => Number(row.verified) === 1 || row.verified === true;
-
-function codeAccount(row: AccountRow) {
+function codeAccount(row: UserRow) {
   return {
-    id: String(row.id),
-    email: String(row.email),
-    firstName: String(row.first_name),
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
     lang: row.lang === "ar" ? ("ar" as const) : ("en" as const),
   };
 }
@@ -111,7 +120,7 @@ function codeAccount(row: AccountRow) {
  */
 async function registerAgain(
   ctx: RequestContext,
-  row: AccountRow,
+  row: UserRow,
   registration: Registration,
   browser: { hash: string; cookie: string },
 ): Promise<Response> {
@@ -126,10 +135,7 @@ async function registerAgain(
     return json({ message: message(locale, "codeSent"), email: account.email, otpExpiresAt }, 201, headers);
   }
   const otpExpiresAt = await issueCode(services, account, ip, { registration });
-  await services.db.sql`UPDATE users SET password_hash = ${registration.passwordHash},
-      first_name = ${registration.firstName}, last_name = ${registration.lastName}, lang = ${registration.lang},
-      reg_browser = ${browser.hash}
-    WHERE id = ${account.id} AND verified = 0`;
+  await rebindPendingUser(services.db.sql, account.id, registration, browser.hash);
   await audit(services, { event: "registered", kind: "user", subjectId: account.id, email: account.email, ip });
   return json({ message: message(locale, "codeSent"), email: account.email, otpExpiresAt }, 201, headers);
 }
@@ -155,21 +161,10 @@ async function noticeRegistrationAttempt(ctx: RequestContext, account: ReturnTyp
 
 /** Activates a pending account with the password and names bound to the code (or link) used;
  * an older code without a binding keeps the row's. */
-async function activate(services: RequestContext["services"], id: string, bound: Registration | null) {
-  if (bound) {
-    await services.db.sql`UPDATE users SET verified = 1, password_hash = ${bound.passwordHash},
-        first_name = ${bound.firstName}, last_name = ${bound.lastName}, lang = ${bound.lang}
-      WHERE id = ${id}`;
-  } else {
-    await services.db.sql`UPDATE users SET verified = 1 WHERE id = ${id}`;
-  }
-}
+const activate = (services: RequestContext["services"], id: string, bound: Registration | null) =>
+  activateUser(services.db.sql, id, bound);
 
-async function userRow(ctx: RequestContext, id: string): Promise<AccountRow | null> {
-  const [row] = await ctx.services.db.sql`SELECT id, email, first_name, last_name, role, verified, lang, reg_browser
-    FROM users WHERE id = ${id}`;
-  return (row as AccountRow | undefined) ?? null;
-}
+const userRow = (ctx: RequestContext, id: string) => findUserById(ctx.services.db.sql, id);
 
 /** A pending registration code (unverified account) or sign-in code (verified account). */
 async function verifyOtp(ctx: RequestContext): Promise<Response> {
@@ -179,10 +174,10 @@ async function verifyOtp(ctx: RequestContext): Promise<Response> {
   // An unknown address, or an account with no sign-in code: the answers of a real code, so typing
   // codes does not tell which addresses have accounts.
   if (!row) return phantomCodeGuess(services, email);
-  const id = String(row.id);
+  const id = row.id;
   const verified = isVerified(row);
   if (verified && !(await hasCode(services, id, "sign_in"))) return phantomCodeGuess(services, email);
-  if (!verified) requireRegistrationBrowser(ctx, row.reg_browser);
+  if (!verified) requireRegistrationBrowser(ctx, row.regBrowser);
   const bound = await consumeCode(services, id, verified ? "sign_in" : "register", email, otp, ip);
   if (verified) {
     // The owner proved the address: every failed-login counter of the account starts again.
@@ -210,12 +205,12 @@ async function signInLink(ctx: RequestContext): Promise<Response> {
   const link = await peekLink(services, token);
   if (link?.purpose === "register") {
     const pending = await userRow(ctx, link.userId);
-    if (pending && !isVerified(pending)) requireRegistrationBrowser(ctx, pending.reg_browser);
+    if (pending && !isVerified(pending)) requireRegistrationBrowser(ctx, pending.regBrowser);
   }
   const used = await consumeLink(services, token);
   const row = used ? await userRow(ctx, used.userId) : null;
   if (!used || !row) throw new HttpError(400, "link_invalid");
-  const email = String(row.email);
+  const email = row.email;
   if (used.purpose === "register" && !isVerified(row)) {
     await activate(services, used.userId, used.registration);
     await audit(services, {
@@ -253,7 +248,7 @@ async function resendOtp(ctx: RequestContext): Promise<Response> {
 
 /** resend-otp of a pending registration: limited per requester address, then the code (the same
  * one while it is valid). */
-async function pendingCode(ctx: RequestContext, row: AccountRow): Promise<number> {
+async function pendingCode(ctx: RequestContext, row: UserRow): Promise<number> {
   enforce(await hitLimit(ctx.services, "codeRequests", ctx.ip));
   return issueCode(ctx.services, codeAccount(row), ctx.ip);
 }

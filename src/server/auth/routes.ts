@@ -12,6 +12,7 @@ import { pendingCodeExpiry } from "./otp";
 import { passwordResetRoutes } from "./password-reset";
 import { toUser } from "./sessions";
 import { attemptSucceeded, isLocked, lockedError, reserveAttempt } from "./throttle";
+import { findUserByEmail } from "./users-store";
 
 async function login(ctx: RequestContext): Promise<Response> {
   const { email, password } = await readJson(ctx.req, loginSchema);
@@ -19,11 +20,10 @@ async function login(ctx: RequestContext): Promise<Response> {
   // The attempt is counted before the password is checked (src/server/auth/throttle.ts).
   const reservation = await reserveAttempt(services, "user", email, ip);
   if (isLocked(reservation)) throw lockedError("user", reservation);
-  const [row] = await services.db.sql`SELECT id, email, first_name, last_name, role, verified, password_hash, lang
-    FROM users WHERE email = ${email}`;
+  const row = await findUserByEmail(services.db.sql, email);
   // The hashing queue is shared fairly per address and account (docs/api.md, "Logins under load").
   const source = { address: ip, account: `user:${email}` };
-  const ok = await services.passwords.verify(password, row ? String(row.password_hash) : null, source);
+  const ok = await services.passwords.verify(password, row ? row.passwordHash : null, source);
   if (!row || !ok) {
     const subjectId = row?.id ?? null;
     await audit(services, { event: "login_failed", kind: "user", subjectId, email, ip });
@@ -32,7 +32,7 @@ async function login(ctx: RequestContext): Promise<Response> {
   }
   await attemptSucceeded(services, "user", email, ip);
   const id = String(row.id);
-  if (!Number(row.verified)) {
+  if (!row.verified) {
     // Only after the right password, so a wrong one does not tell that the account is unverified.
     const otpExpiresAt = await pendingCodeExpiry(services, id, "register");
     throw new HttpError(403, "email_unverified", {}, otpExpiresAt ? { email, otpExpiresAt } : { email });

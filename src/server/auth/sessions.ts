@@ -3,7 +3,10 @@
 // The cache and the ended-session listeners are the SessionStore of Services (./session-store.ts).
 import type { Partner, User } from "../../shared/accounts";
 import type { Services } from "../services";
+import { findPartnerById, type PartnerRow } from "./partners-store";
 import type { Session, SessionKind } from "./session-store";
+import { deleteSessionRow, deleteSessionRowsOf, findSession, insertSession, touchSession } from "./sessions-store";
+import { findUserById, type UserRow } from "./users-store";
 
 export type { EndedSessions, Session, SessionKind } from "./session-store";
 
@@ -46,49 +49,40 @@ export function tokenFrom(req: Request, production: boolean): string | null {
 export async function createSession(services: Services, kind: SessionKind, subjectId: string): Promise<string> {
   const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
   const now = services.now();
-  await services.db.sql`INSERT INTO sessions (token_hash, kind, subject_id, created_at, last_seen_at, expires_at)
-    VALUES (${hashToken(token)}, ${kind}, ${subjectId}, ${now}, ${now}, ${now + ttl(kind)})`;
+  await insertSession(services.db.sql, {
+    tokenHash: hashToken(token),
+    kind,
+    subjectId,
+    now,
+    expiresAt: now + ttl(kind),
+  });
   return token;
 }
 
 export async function deleteSession(services: Services, tokenHash: string): Promise<void> {
-  await services.db.sql`DELETE FROM sessions WHERE token_hash = ${tokenHash}`;
+  await deleteSessionRow(services.db.sql, tokenHash);
   services.sessions.ended({ tokenHash });
 }
 
 export async function deleteSessionsOf(services: Services, kind: SessionKind, subjectId: string): Promise<void> {
-  await services.db.sql`DELETE FROM sessions WHERE kind = ${kind} AND subject_id = ${subjectId}`;
+  await deleteSessionRowsOf(services.db.sql, kind, subjectId);
   services.sessions.ended({ kind, subjectId });
 }
 
-interface SessionRow {
-  token_hash: string;
-  kind: SessionKind;
-  subject_id: string;
-  last_seen_at: number | string;
-  expires_at: number | string;
-}
-
-export function toUser(row: Record<string, unknown>): User {
+export function toUser(row: Pick<UserRow, "id" | "firstName" | "lastName" | "email" | "role" | "lang">): User {
   return {
-    id: String(row.id),
-    firstName: String(row.first_name),
-    lastName: String(row.last_name ?? ""),
-    email: String(row.email),
-    role: row.role === "admin" ? "admin" : "user",
-    // Only when the row has it: a query without the column must not say "en".
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    role: row.role,
+    // Only a language the app has: anything else stored is left out, never read as "en".
     ...(row.lang === "en" || row.lang === "ar" ? { language: row.lang } : {}),
   };
 }
 
-export function toPartner(row: Record<string, unknown>): Partner {
-  return {
-    id: String(row.id),
-    email: String(row.email),
-    partnerID: String(row.partner_id),
-    name: String(row.name),
-    role: "partner",
-  };
+export function toPartner(row: PartnerRow): Partner {
+  return { id: row.id, email: row.email, partnerID: row.partnerId, name: row.name, role: "partner" };
 }
 
 /** Looks the request's session up, expiring and sliding it; null when there is none. */
@@ -100,27 +94,24 @@ export async function loadSession(services: Services, req: Request): Promise<Ses
   const hit = services.sessions.cached(tokenHash, now);
   if (hit) return hit;
   const { sql } = services.db;
-  const [row] = (await sql`SELECT token_hash, kind, subject_id, last_seen_at, expires_at
-    FROM sessions WHERE token_hash = ${tokenHash}`) as SessionRow[];
+  const row = await findSession(sql, tokenHash);
   if (!row) return null;
-  if (Number(row.expires_at) <= now) {
+  if (row.expiresAt <= now) {
     await deleteSession(services, tokenHash);
     return null;
   }
-  let expiresAt = Number(row.expires_at);
-  const slide = now - Number(row.last_seen_at) >= TOUCH_EVERY_MS;
+  let expiresAt = row.expiresAt;
+  const slide = now - row.lastSeenAt >= TOUCH_EVERY_MS;
   if (slide) {
     expiresAt = now + ttl(row.kind);
-    await sql`UPDATE sessions SET last_seen_at = ${now}, expires_at = ${expiresAt}
-      WHERE token_hash = ${tokenHash}`;
+    await touchSession(sql, tokenHash, now, expiresAt);
   }
   let session: Session | null = null;
   if (row.kind === "user") {
-    const [user] =
-      await sql`SELECT id, first_name, last_name, email, role, lang FROM users WHERE id = ${row.subject_id}`;
+    const user = await findUserById(sql, row.subjectId);
     if (user) session = { kind: "user", tokenHash, user: toUser(user) };
   } else {
-    const [partner] = await sql`SELECT id, email, partner_id, name FROM partners WHERE id = ${row.subject_id}`;
+    const partner = await findPartnerById(sql, row.subjectId);
     if (partner) session = { kind: "partner", tokenHash, partner: toPartner(partner) };
   }
   if (session) services.sessions.remember(session, now, expiresAt);

@@ -11,6 +11,7 @@ import { hitLimit } from "../http/limits";
 import { type RequestContext, type Route, route } from "../http/router";
 import { issueCode, noteCodeAsked, OTP_TTL_MS } from "./otp";
 import { enforce } from "./rate-limit";
+import { findUserByEmail } from "./users-store";
 
 /** Mails a sign-in code when the e-mail belongs to a verified account; answers the same either way. */
 export async function requestSignInCode(
@@ -26,12 +27,12 @@ export async function requestSignInCode(
   // Every address asked for, known or not: a code typed for it in the next 300 s is answered like
   // a real account's (POST /auth/verify-otp).
   await noteCodeAsked(services, email);
-  const [row] = await services.db.sql`SELECT id, first_name, verified, lang FROM users WHERE email = ${email}`;
-  if (!row || !Number(row.verified)) return { email, otpExpiresAt: services.now() + OTP_TTL_MS };
+  const row = await findUserByEmail(services.db.sql, email);
+  if (!row?.verified) return { email, otpExpiresAt: services.now() + OTP_TTL_MS };
   const account = {
-    id: String(row.id),
+    id: row.id,
     email,
-    firstName: String(row.first_name),
+    firstName: row.firstName,
     lang: row.lang === "ar" ? ("ar" as const) : ("en" as const),
   };
   const otpExpiresAt = await issueCode(services, account, ip, { purpose: "sign_in" });

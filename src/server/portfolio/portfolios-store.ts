@@ -1,8 +1,10 @@
 // The portfolios table (migration 0150): every statement about portfolios, for SQLite and
-// PostgreSQL alike. Writers that check a limit or the ledger take a lock first: on PostgreSQL a
-// row lock (SELECT … FOR UPDATE), on SQLite a no-op write as the transaction's first statement,
-// which takes the database's one writer lock (waiting up to busy_timeout) before anything is read,
-// so two instances on one file cannot both count 9 portfolios and both insert a tenth.
+// PostgreSQL alike (conventions of stores: auth/users-store.ts). Writers that check a limit or the
+// ledger take a lock first: on PostgreSQL a row lock (SELECT … FOR UPDATE), on SQLite a no-op write
+// as the transaction's first statement, which takes the database's one writer lock (waiting up to
+// busy_timeout) before anything is read, so two instances on one file cannot both count 9
+// portfolios and both insert a tenth. The user's lock (creating one against the limit) is
+// auth/users-store.ts lockUser(…, "writer").
 import type { SQL } from "bun";
 import type { CostMethod, Currency, Portfolio } from "../../shared/portfolio";
 import type { Db } from "../db";
@@ -46,12 +48,6 @@ export function toPortfolio(row: PortfolioRow, transactionCount: number): Portfo
     createdAt: row.createdAt,
     transactionCount,
   };
-}
-
-/** Serialises writers of one user's portfolios (creating one against the limit). */
-export async function lockUser(db: Db, tx: SQL, userId: string): Promise<void> {
-  if (db.dialect === "postgres") await tx`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
-  else await tx`UPDATE users SET role = role WHERE id = ${userId}`;
 }
 
 /** Serialises writers of one portfolio (its transactions, its settings) and returns it, or null

@@ -22,6 +22,7 @@ import {
   ZakatQuery,
 } from "../../shared/portfolio";
 import { symbolSchema } from "../../shared/ticker";
+import { lockUser } from "../auth/users-store";
 import { fundamentalsBook } from "../fundamentals/routes";
 import { inputError, pageParam, readJson } from "../http/body";
 import { fieldMessage, HttpError, invalidField, json, translateError } from "../http/errors";
@@ -37,7 +38,6 @@ import {
   insertPortfolio,
   listPortfolios,
   lockPortfolio,
-  lockUser,
   type PortfolioRow,
   toPortfolio,
   updatePortfolio,
@@ -151,7 +151,7 @@ async function create(ctx: RequestContext, user: User): Promise<Response> {
     createdAt: now(),
   };
   await db.sql.begin(async (tx) => {
-    await lockUser(db, tx, user.id);
+    await lockUser(db, tx, user.id, "writer");
     if ((await countPortfolios(tx, user.id)) >= MAX_PORTFOLIOS)
       throw new HttpError(409, "portfolio_limit", { max: MAX_PORTFOLIOS });
     await insertPortfolio(tx, row);

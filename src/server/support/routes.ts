@@ -9,29 +9,20 @@ import { type SupportAccount, SupportActionSchema, type SupportEvent, SupportLoo
 import { audit } from "../auth/audit";
 import { issueCode, OTP_MAX_ATTEMPTS } from "../auth/otp";
 import { deleteSessionsOf } from "../auth/sessions";
+import { countUserSessions } from "../auth/sessions-store";
 import { accountFailures, clearFailures } from "../auth/throttle";
+import { findUserByEmail, findUserById, type UserRow } from "../auth/users-store";
 import { readJson } from "../http/body";
 import { HttpError, json } from "../http/errors";
+import { limitKey } from "../http/limits";
 import { type RequestContext, type Route, route } from "../http/router";
 import type { Services } from "../services";
 import { loadHistory } from "../work/alerts";
 
 const TIMELINE_LIMIT = 200;
 
-interface UserRow {
-  id: string;
-  lang: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: "user" | "admin";
-  verified: number | string | boolean;
-  created_at: number | string;
-}
-
 async function userById(services: Services, id: string): Promise<UserRow> {
-  const [row] = (await services.db.sql`SELECT id, email, first_name, last_name, role, verified, created_at, lang
-    FROM users WHERE id = ${id}`) as UserRow[];
+  const row = await findUserById(services.db.sql, id);
   if (!row) throw new HttpError(404, "user_not_found");
   return row;
 }
@@ -57,8 +48,7 @@ export async function supportAccount(services: Services, id: string): Promise<Su
     expires_at: number | string;
     attempts: number | string;
   }[];
-  const [sessions] = (await services.db.sql`SELECT COUNT(*) AS n FROM sessions
-    WHERE kind = 'user' AND subject_id = ${id} AND expires_at > ${now}`) as { n: number | string }[];
+  const sessions = await countUserSessions(services.db.sql, id, now);
   const rows = (await services.db.sql`SELECT id, at, event, detail, admin_email FROM auth_events
     WHERE subject_id = ${id} OR (subject_id IS NULL AND subject_kind = 'user' AND email = ${user.email})
     ORDER BY at DESC, id DESC LIMIT ${TIMELINE_LIMIT}`) as {
@@ -89,11 +79,11 @@ export async function supportAccount(services: Services, id: string): Promise<Su
     user: {
       id: user.id,
       email: user.email,
-      firstName: user.first_name,
-      lastName: user.last_name,
+      firstName: user.firstName,
+      lastName: user.lastName,
       role: user.role,
-      verified: Number(user.verified) === 1 || user.verified === true,
-      createdAt: Number(user.created_at),
+      verified: user.verified,
+      createdAt: user.createdAt,
     },
     status: {
       failedLogins: lock.count ?? 0,
@@ -106,7 +96,7 @@ export async function supportAccount(services: Services, id: string): Promise<Su
             locked: Number(code.attempts) >= OTP_MAX_ATTEMPTS,
           }
         : null,
-      sessions: Number(sessions?.n ?? 0),
+      sessions,
     },
     events,
   };
@@ -114,7 +104,7 @@ export async function supportAccount(services: Services, id: string): Promise<Su
 
 async function lookup(ctx: RequestContext): Promise<Response> {
   const { email } = await readJson(ctx.req, SupportLookupSchema);
-  const [row] = (await ctx.services.db.sql`SELECT id FROM users WHERE email = ${email}`) as { id: string }[];
+  const row = await findUserByEmail(ctx.services.db.sql, email);
   if (!row) throw new HttpError(404, "user_not_found");
   return json(await supportAccount(ctx.services, row.id));
 }
@@ -134,7 +124,7 @@ function action(run: (ctx: RequestContext, user: UserRow, admin: string) => Prom
 const clearLockout = action(async (ctx, user, admin) => {
   const { services } = ctx;
   await clearFailures(services, "user", user.email);
-  await services.rateLimiter.reset(`otp-send:${user.id}`);
+  await services.rateLimiter.reset(limitKey("newCodes", user.id));
   // A code locked by wrong tries is dropped: the user (or support) asks for a new one.
   await services.db.sql`DELETE FROM otp_codes WHERE user_id = ${user.id} AND attempts >= ${OTP_MAX_ATTEMPTS}`;
   await audit(services, {
@@ -148,16 +138,15 @@ const clearLockout = action(async (ctx, user, admin) => {
 });
 
 const sendCode = action(async (ctx, user, admin) => {
-  if (Number(user.verified) === 1 || user.verified === true) throw new HttpError(409, "account_verified");
+  if (user.verified) throw new HttpError(409, "account_verified");
   const lang = user.lang === "ar" ? ("ar" as const) : ("en" as const);
-  const account = { id: user.id, email: user.email, firstName: user.first_name, lang };
+  const account = { id: user.id, email: user.email, firstName: user.firstName, lang };
   await issueCode(ctx.services, account, ctx.ip, { admin });
 });
 
 const endSessions = action(async (ctx, user, admin) => {
   const { services } = ctx;
-  const [row] = (await services.db.sql`SELECT COUNT(*) AS n FROM sessions
-    WHERE kind = 'user' AND subject_id = ${user.id}`) as { n: number | string }[];
+  const sessions = await countUserSessions(services.db.sql, user.id);
   await deleteSessionsOf(services, "user", user.id);
   await audit(services, {
     event: "sessions_ended",
@@ -166,7 +155,7 @@ const endSessions = action(async (ctx, user, admin) => {
     email: user.email,
     ip: ctx.ip,
     admin,
-    detail: { sessions: Number(row?.n ?? 0) },
+    detail: { sessions },
   });
 });
 

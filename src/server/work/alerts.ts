@@ -24,7 +24,7 @@ import {
 import { nameProblem } from "../../shared/fields";
 import { checkEndpoint } from "../alerts/push-endpoint";
 import { currentSession } from "../auth/guards";
-import type { Db } from "../db";
+import { lockUser } from "../auth/users-store";
 import { readJson } from "../http/body";
 import { type ErrorCode, HttpError, json, ownError } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
@@ -102,11 +102,6 @@ export function toAlert(row: AlertRow): Alert {
     triggeredAt: num(row.triggered_at),
     triggerPrice: row.trigger_price === null ? null : Number(row.trigger_price),
   };
-}
-
-/** On PostgreSQL, serialises the writers of one user so the active limit cannot be raced. */
-async function lockUser(db: Db, tx: SQL, userId: string): Promise<void> {
-  if (db.dialect === "postgres") await tx`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
 }
 
 async function activeCount(tx: SQL, userId: string): Promise<number> {

@@ -21,24 +21,31 @@ import {
   WatchlistTickerBody,
   watchlistNameKey,
 } from "../../shared/portal";
-import type { Db } from "../db";
+import { lockUser } from "../auth/users-store";
 import { readJson } from "../http/body";
 import { HttpError, invalidField, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { isUniqueViolation } from "./unique";
+import {
+  deleteList,
+  findOwnedList,
+  insertList,
+  insertTicker,
+  type ListRow,
+  listKeys,
+  listsOf,
+  lockWatchlist,
+  nameTaken,
+  removeTicker,
+  renameList,
+  type TickerRow,
+  tickerPositions,
+  tickersOf,
+  tickersOfUser,
+} from "./watchlists-store";
 
 loadAllLocales();
 const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
-
-interface ListRow {
-  id: string;
-  name: string;
-}
-interface TickerRow {
-  watchlist_id: string;
-  ticker_name: string;
-  scanner: string;
-}
 
 /** A trimmed name, or the localised 400 naming the field: 'Please enter a name.', too long,
  * or bidi/control/invisible-only characters. Trimmed first, then measured and compared, so a
@@ -55,31 +62,22 @@ function cleanName(raw: string, field: "watchlistName" | "newWatchlistName"): { 
   return { name, key: watchlistNameKey(name) };
 }
 
-/** On PostgreSQL, serialises writers of one user (or one list) so limits cannot be raced. */
-async function lockRow(db: Db, tx: SQL, table: "users" | "watchlists", id: string): Promise<void> {
-  if (db.dialect !== "postgres") return;
-  if (table === "users") await tx`SELECT id FROM users WHERE id = ${id} FOR UPDATE`;
-  else await tx`SELECT id FROM watchlists WHERE id = ${id} FOR UPDATE`;
-}
-
 async function ownedList(sql: SQL, userId: string, watchlistId: string): Promise<ListRow> {
-  const [row] = await sql`SELECT id, name FROM watchlists WHERE id = ${watchlistId} AND user_id = ${userId}`;
+  const row = await findOwnedList(sql, userId, watchlistId);
   if (!row) throw new HttpError(404, "watchlist_not_found");
-  return row as ListRow;
+  return row;
 }
 
 function toWatchlist(list: ListRow, tickers: TickerRow[]): Watchlist {
   return {
     _id: list.id,
     watchlistName: list.name,
-    tickers: tickers.map((t) => ({ tickerName: t.ticker_name, selectedScanner: t.scanner as ScannerKey })),
+    tickers: tickers.map((t) => ({ tickerName: t.tickerName, selectedScanner: t.scanner as ScannerKey })),
   };
 }
 
 async function loadWatchlist(sql: SQL, list: ListRow): Promise<Watchlist> {
-  const tickers = await sql`SELECT watchlist_id, ticker_name, scanner FROM watchlist_tickers
-    WHERE watchlist_id = ${list.id} ORDER BY position`;
-  return toWatchlist(list, tickers as TickerRow[]);
+  return toWatchlist(list, await tickersOf(sql, list.id));
 }
 
 export async function createWatchlist(ctx: RequestContext, user: User): Promise<Response> {
@@ -89,16 +87,12 @@ export async function createWatchlist(ctx: RequestContext, user: User): Promise<
   const id = crypto.randomUUID();
   try {
     await db.sql.begin(async (tx) => {
-      await lockRow(db, tx, "users", user.id);
-      const lists = (await tx`SELECT name_key, position FROM watchlists WHERE user_id = ${user.id}`) as {
-        name_key: string;
-        position: number;
-      }[];
-      if (lists.some((l) => l.name_key === key)) throw new HttpError(409, "watchlist_name_taken");
+      await lockUser(db, tx, user.id);
+      const lists = await listKeys(tx, user.id);
+      if (lists.some((l) => l.nameKey === key)) throw new HttpError(409, "watchlist_name_taken");
       if (lists.length >= MAX_WATCHLISTS) throw new HttpError(409, "watchlist_limit", { max: MAX_WATCHLISTS });
-      const position = lists.reduce((max, l) => Math.max(max, Number(l.position)), 0) + 1;
-      await tx`INSERT INTO watchlists (id, user_id, name, name_key, position, created_at)
-        VALUES (${id}, ${user.id}, ${name}, ${key}, ${position}, ${now()})`;
+      const position = lists.reduce((max, l) => Math.max(max, l.position), 0) + 1;
+      await insertList(tx, { id, userId: user.id, name, nameKey: key, position, createdAt: now() });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, "watchlist_name_taken");
@@ -112,8 +106,7 @@ export async function deleteWatchlist(ctx: RequestContext, user: User): Promise<
   const { sql } = ctx.services.db;
   await sql.begin(async (tx) => {
     await ownedList(tx, user.id, watchlistId);
-    await tx`DELETE FROM watchlist_tickers WHERE watchlist_id = ${watchlistId}`;
-    await tx`DELETE FROM watchlists WHERE id = ${watchlistId} AND user_id = ${user.id}`;
+    await deleteList(tx, user.id, watchlistId);
   });
   return json({ message: texts[ctx.locale].scanner.watchlist.deleted() });
 }
@@ -124,12 +117,10 @@ export async function updateWatchlist(ctx: RequestContext, user: User): Promise<
   const { db } = ctx.services;
   try {
     const list = await db.sql.begin(async (tx) => {
-      await lockRow(db, tx, "users", user.id);
+      await lockUser(db, tx, user.id);
       const current = await ownedList(tx, user.id, body.watchlistId);
-      const [clash] = await tx`SELECT id FROM watchlists
-        WHERE user_id = ${user.id} AND name_key = ${key} AND id <> ${current.id}`;
-      if (clash) throw new HttpError(409, "watchlist_name_taken");
-      await tx`UPDATE watchlists SET name = ${name}, name_key = ${key} WHERE id = ${current.id}`;
+      if (await nameTaken(tx, user.id, key, current.id)) throw new HttpError(409, "watchlist_name_taken");
+      await renameList(tx, current.id, name, key);
       return loadWatchlist(tx, { id: current.id, name });
     });
     return json({ watchlist: list });
@@ -141,12 +132,9 @@ export async function updateWatchlist(ctx: RequestContext, user: User): Promise<
 
 export async function getWatchlists(ctx: RequestContext, user: User): Promise<Response> {
   const { sql } = ctx.services.db;
-  const lists = (await sql`SELECT id, name FROM watchlists WHERE user_id = ${user.id}
-    ORDER BY position, created_at`) as ListRow[];
-  const tickers = (await sql`SELECT t.watchlist_id, t.ticker_name, t.scanner FROM watchlist_tickers t
-    JOIN watchlists w ON w.id = t.watchlist_id WHERE w.user_id = ${user.id}
-    ORDER BY t.watchlist_id, t.position`) as TickerRow[];
-  const byList = Map.groupBy(tickers, (t) => t.watchlist_id);
+  const lists = await listsOf(sql, user.id);
+  const tickers = await tickersOfUser(sql, user.id);
+  const byList = Map.groupBy(tickers, (t) => t.watchlistId);
   return json({ watchlists: lists.map((l) => toWatchlist(l, byList.get(l.id) ?? [])) });
 }
 
@@ -160,18 +148,16 @@ export async function addTicker(ctx: RequestContext, user: User): Promise<Respon
   try {
     const list = await db.sql.begin(async (tx) => {
       const owned = await ownedList(tx, user.id, watchlistId);
-      await lockRow(db, tx, "watchlists", owned.id);
-      const rows = (await tx`SELECT ticker_name, position FROM watchlist_tickers
-        WHERE watchlist_id = ${owned.id}`) as { ticker_name: string; position: number }[];
-      if (rows.some((r) => r.ticker_name === tickerName)) {
+      await lockWatchlist(db, tx, owned.id);
+      const rows = await tickerPositions(tx, owned.id);
+      if (rows.some((r) => r.tickerName === tickerName)) {
         throw new HttpError(409, "ticker_already_listed", { symbol: tickerName });
       }
       if (rows.length >= MAX_TICKERS_PER_WATCHLIST) {
         throw new HttpError(409, "watchlist_full", { max: MAX_TICKERS_PER_WATCHLIST });
       }
-      const position = rows.reduce((max, r) => Math.max(max, Number(r.position)), 0) + 1;
-      await tx`INSERT INTO watchlist_tickers (watchlist_id, ticker_name, scanner, position, added_at)
-        VALUES (${owned.id}, ${tickerName}, ${scanner}, ${position}, ${now()})`;
+      const position = rows.reduce((max, r) => Math.max(max, r.position), 0) + 1;
+      await insertTicker(tx, { watchlistId: owned.id, tickerName, scanner, position, addedAt: now() });
       return loadWatchlist(tx, owned);
     });
     return json({ watchlist: list });
@@ -185,9 +171,8 @@ export async function deleteTicker(ctx: RequestContext, user: User): Promise<Res
   const { tickerName, watchlistId } = await readJson(ctx.req, WatchlistTickerBody);
   const list = await ctx.services.db.sql.begin(async (tx) => {
     const owned = await ownedList(tx, user.id, watchlistId);
-    const removed = await tx`DELETE FROM watchlist_tickers
-      WHERE watchlist_id = ${owned.id} AND ticker_name = ${tickerName} RETURNING ticker_name`;
-    if (removed.length === 0) throw new HttpError(404, "ticker_not_listed", { symbol: tickerName });
+    if (!(await removeTicker(tx, owned.id, tickerName)))
+      throw new HttpError(404, "ticker_not_listed", { symbol: tickerName });
     return loadWatchlist(tx, owned);
   });
   return json({ watchlist: list });
