@@ -1,7 +1,7 @@
 // The partner insights and the moving-average calendar through the pipeline: partner role,
 // translated 400s naming the parameter, shapes of docs/api.md, consistency with the market.
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { INDEX_BASE } from "../../src/server/insights/book";
+import { INDEX_BASE } from "../../src/server/insights/arithmetic";
 import { parseIndexQuotes, REAL_INDICES } from "../../src/server/providers/fmp";
 import type {
   HeatmapResponse,

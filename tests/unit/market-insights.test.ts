@@ -9,7 +9,7 @@ import {
   liveBase,
   livePoint,
   pct,
-} from "../../src/server/insights/book";
+} from "../../src/server/insights/arithmetic";
 
 test("a cap-weighted index starts at the base and weighs members by shares × price", () => {
   // A: 10 shares at 100 (cap 1,000); B: 1 share at 1,000 (cap 1,000). A doubles, B flat.
