@@ -1,8 +1,9 @@
-// The live connection to /ws (docs/api.md, "Realtime") behind a topic API: a screen subscribes
-// to a topic with its handlers and gets back its unsubscribe. Today the server sends every topic
-// on every socket (the gainers to all, a user's alert events to that user), so each subscription
-// holds its own partysocket, which reconnects by itself with backoff, and reads only its topic's
-// messages; a later change can share one socket between subscriptions without touching callers.
+// The live connection to /ws (docs/api.md, "WebSocket") behind a topic API: a screen subscribes
+// to a topic with its handlers and gets back its unsubscribe. Each subscription holds its own
+// partysocket, which reconnects by itself with backoff, tells the server on every (re)connect
+// which of the choosable topics it wants (`{"type":"subscribe","topics":[…]}`; a user's alert
+// events always come), and reads only its topic's messages. A later change can share one socket
+// between subscriptions (and add quote topics) without touching callers.
 import ReconnectingWebSocket from "partysocket/ws";
 import type { AlertEvent } from "../shared/alerts";
 import type { GainerRow, TopGainersMessage } from "../shared/market";
@@ -54,6 +55,9 @@ const parsers: { [K in Topic]: (raw: unknown) => Topics[K] | null } = {
   alerts: parseAlertMessage,
 };
 
+/** The server topics each client topic asks for (the alerts come on the user's own topic). */
+const serverTopics: Record<Topic, string[]> = { gainers: ["gainers"], alerts: [] };
+
 export interface TopicHandler<T> {
   message(message: T): void;
   /** The connection is up (again). */
@@ -70,7 +74,10 @@ export function subscribe<K extends Topic>(topic: K, handler: TopicHandler<Topic
     connectionTimeout: 4000,
   });
   const parse = parsers[topic] as (raw: unknown) => Topics[K] | null;
-  socket.addEventListener("open", () => handler.open?.());
+  socket.addEventListener("open", () => {
+    socket.send(JSON.stringify({ type: "subscribe", topics: serverTopics[topic] }));
+    handler.open?.();
+  });
   socket.addEventListener("close", (event: CloseEvent) => {
     // Closed for a logout (here or in another tab): the session is over, not the connection.
     if (topic === "gainers" && event.code === CLOSE_LOGOUT) reportSessionEnded();

@@ -146,6 +146,37 @@ describe("gainers", () => {
     await c.closed;
   });
 
+  test("a socket chooses its topics with a subscribe message; one that never sends it keeps the gainers", async () => {
+    const quiet = client({ origin: ORIGIN, cookie: user.cookie });
+    const old = client({ origin: ORIGIN, cookie: user.cookie });
+    expect((JSON.parse(await quiet.next()) as TopGainersMessage).event).toBe("topGainers");
+    expect((JSON.parse(await old.next()) as TopGainersMessage).event).toBe("topGainers");
+    // Messages of one socket are handled in order: the pong says the subscribe was read.
+    quiet.socket.send(JSON.stringify({ type: "subscribe", topics: [] }));
+    quiet.socket.send("ping");
+    expect(await quiet.next()).toBe("pong");
+    await s.services.market.step(T0 + 5000);
+    expect((JSON.parse(await old.next()) as TopGainersMessage).ts).toBe(T0 + 5000);
+    // The push reached the old client; the quiet one answers its ping with nothing queued before.
+    quiet.socket.send("ping");
+    expect(await quiet.next()).toBe("pong");
+    // Taking the gainers up again starts with the current snapshot, then the pushes.
+    quiet.socket.send(JSON.stringify({ type: "subscribe", topics: ["gainers", "unknown"] }));
+    expect((JSON.parse(await quiet.next()) as TopGainersMessage).ts).toBe(T0 + 5000);
+    await s.services.market.step(T0 + 9000);
+    expect((JSON.parse(await quiet.next()) as TopGainersMessage).ts).toBe(T0 + 9000);
+    expect((JSON.parse(await old.next()) as TopGainersMessage).ts).toBe(T0 + 9000);
+    // Not a subscribe message: ignored, the topics stay as they are.
+    quiet.socket.send("{not json");
+    quiet.socket.send(JSON.stringify({ type: "subscribe", topics: "gainers" }));
+    quiet.socket.send("ping");
+    expect(await quiet.next()).toBe("pong");
+    for (const c of [quiet, old]) {
+      c.socket.close();
+      await c.closed;
+    }
+  });
+
   test("POST /auth/logout closes the user's socket", async () => {
     const c = client({ origin: ORIGIN, cookie: user.cookie });
     await c.next();

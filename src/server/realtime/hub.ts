@@ -24,6 +24,9 @@ import {
 } from "./slots";
 
 export const GAINERS_TOPIC = "gainers";
+/** The topics a socket may choose with `{"type":"subscribe","topics":[…]}` (docs/api.md, WebSocket).
+ * A socket that never sends it keeps every one of them, as clients did before the message existed. */
+export const CHOOSABLE_TOPICS: readonly string[] = [GAINERS_TOPIC];
 /** The topic of one user's sockets (alert events, docs/api.md Realtime). */
 export const userTopic = (userId: string) => `user:${userId}`;
 /** Bytes a socket may have queued before Bun closes it (about 30 pushes of the gainers). */
@@ -215,6 +218,7 @@ export class RealtimeHub {
       }
       // An application-level heartbeat for browsers, which cannot send ping frames.
       if (message === "ping") ws.send("pong");
+      else if (typeof message === "string") this.choose(ws, message);
     },
     pong: (ws) => {
       ws.data.alive = true;
@@ -224,6 +228,28 @@ export class RealtimeHub {
       this.forget(ws);
     },
   };
+
+  /** `{"type":"subscribe","topics":[…]}`: the socket keeps exactly the listed choosable topics (its
+   * user's own topic always stays); a topic taken up again starts with its current snapshot.
+   * Anything else, or an unknown topic, is ignored. */
+  private choose(ws: Socket, message: string): void {
+    let topics: unknown;
+    try {
+      const parsed = JSON.parse(message) as { type?: unknown; topics?: unknown };
+      if (parsed?.type !== "subscribe") return;
+      topics = parsed.topics;
+    } catch {
+      return;
+    }
+    if (!Array.isArray(topics)) return;
+    for (const topic of CHOOSABLE_TOPICS) {
+      const wanted = topics.includes(topic);
+      if (wanted && !ws.isSubscribed(topic)) {
+        if (topic === GAINERS_TOPIC) ws.send(this.market.topGainers().message);
+        ws.subscribe(topic);
+      } else if (!wanted && ws.isSubscribed(topic)) ws.unsubscribe(topic);
+    }
+  }
 
   private releaseSlots(data: SocketData): void {
     if (data.refused) return;
