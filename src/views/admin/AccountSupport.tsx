@@ -19,8 +19,9 @@ import type { SupportAccount, SupportAction, SupportEvent } from "../../shared/s
 import { useLang } from "../AppContext";
 import { Button } from "../kit/Button";
 import { Card } from "../kit/Card";
+import { Field } from "../kit/Field";
 import { Muted } from "../kit/Text";
-import { colors, radii } from "../styles";
+import { colors } from "../styles";
 
 const Section = styled("section")`
   display: grid;
@@ -39,22 +40,6 @@ const Row = styled("form")`
   flex-wrap: wrap;
   gap: 0.75rem;
   align-items: end;
-`;
-
-const Field = styled("label")`
-  display: grid;
-  gap: 0.35rem;
-  flex: 1 1 16rem;
-  font-weight: 600;
-`;
-
-const Input = styled("input")`
-  padding: 0.6rem 0.75rem;
-  border-radius: ${radii.sm};
-  border: 1px solid ${colors.border};
-  background: ${colors.bg};
-  color: ${colors.text};
-  font: inherit;
 `;
 
 const Problem = styled("p")`
@@ -199,9 +184,9 @@ export function AccountSupport() {
           send({ type: "search" });
         }}
       >
-        <Field htmlFor={emailId}>
+        <Field $look="search" htmlFor={emailId}>
           {LL.support.emailLabel()}
-          <Input
+          <input
             id={emailId}
             type="email"
             autoComplete="off"

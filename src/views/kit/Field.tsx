@@ -4,7 +4,7 @@
 import { css, styled } from "goober";
 import { colors, radii } from "../styles";
 
-export type FieldLook = "app" | "signIn";
+export type FieldLook = "app" | "signIn" | "search";
 
 const appField = `
   display: grid;
@@ -42,8 +42,24 @@ const signInField = `
   small { color: ${colors.muted}; font-weight: 400; }
 `;
 
+/** The support page's one-line search: the field grows in its row beside the button. */
+const searchField = `
+  display: grid;
+  gap: 0.35rem;
+  flex: 1 1 16rem;
+  font-weight: 600;
+  input {
+    padding: 0.6rem 0.75rem;
+    border-radius: ${radii.sm};
+    border: 1px solid ${colors.border};
+    background: ${colors.bg};
+    color: ${colors.text};
+    font: inherit;
+  }
+`;
+
 export const Field = styled("label")<{ $look?: FieldLook }>`
-  ${(p) => (p.$look === "signIn" ? signInField : appField)}
+  ${(p) => (p.$look === "signIn" ? signInField : p.$look === "search" ? searchField : appField)}
 `;
 
 const appError = `
@@ -62,7 +78,7 @@ const signInError = `
 `;
 
 /** A field's or a form's error: a red line ("app"), or a tinted box over a sign-in form. */
-export const ErrorText = styled("p")<{ $look?: FieldLook; as?: "p" | "span" | "div" }>`
+export const ErrorText = styled("p")<{ $look?: "app" | "signIn"; as?: "p" | "span" | "div" }>`
   ${(p) => (p.$look === "signIn" ? signInError : appError)}
 `;
 
