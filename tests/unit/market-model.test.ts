@@ -4,7 +4,8 @@
 // utilities, REITs), by market (the Saudi ±10 % limit, ±30 % on Nomu, no US limit) and on
 // results days. The figures are printed; docs/market-data.md quotes them.
 import { describe, expect, test } from "bun:test";
-import { DEMO_BASE, marketCapUsd, SimModel } from "../../src/server/market/model";
+import { SimModel } from "../../src/server/market/model";
+import { DEMO_BASE, marketCapUsd } from "../../src/server/market/model-daily";
 import { REAL_COMPANIES } from "../../src/server/market/universe";
 import { SimProvider } from "../../src/server/providers/sim-provider";
 

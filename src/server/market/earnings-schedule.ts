@@ -1,12 +1,12 @@
 // A company's results schedule, shared by the simulated calendars (calendars.ts) and the market
-// model (model.ts), which moves more on results days. Its own module: the model must not import
+// model (model-daily.ts), which moves more on results days. Its own module: the model must not import
 // the calendars, which import the provider contract, which names the model.
 import type { EarningsTime } from "../../shared/market";
 import { hash32, hashString } from "./random";
 
 /** A company's results schedule: its fiscal quarters end 0–2 months after calendar quarters,
  * results follow 18–55 days later, before the open, after the close or at an unknown time.
- * The simulated market moves on these days too (model.ts). */
+ * The simulated market moves on these days too (model-daily.ts). */
 export function earningsSchedule(
   seed: number,
   symbol: string,

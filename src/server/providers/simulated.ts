@@ -10,22 +10,14 @@
 // the session's progress: O(1) per ticker (the bridge's two grid values around the moment are
 // kept until the moment leaves their cell). Open, high and low come from the same path.
 import { liveRsi, RSI_PERIOD, wilder } from "../market/indicators";
-import {
-  bridgeAt,
-  bridgeGrid,
-  type DailySeries,
-  demoSessionMs,
-  GRID,
-  logPriceAt,
-  type SessionPath,
-  SimModel,
-  type TickerParams,
-  volumeAt,
-} from "../market/model";
+import { demoSessionMs, SimModel } from "../market/model";
+import { type DailySeries, GRID, type TickerParams } from "../market/model-daily";
+import { bridgeAt, bridgeGrid, logPriceAt, type SessionPath, volumeAt } from "../market/model-intraday";
 import { MarketState } from "../market/state";
 import type { Company } from "../market/universe";
 
-export { MEGA_CAP_USD, SAUDI_LIMIT, SURGE_MAX_CAP_USD, volumeProfile } from "../market/model";
+export { MEGA_CAP_USD, SAUDI_LIMIT, SURGE_MAX_CAP_USD } from "../market/model-daily";
+export { volumeProfile } from "../market/model-intraday";
 
 export const HISTORY_DAYS = 252;
 const RING = 200;
