@@ -3125,6 +3125,14 @@ export type NamespaceApiErrorsTranslation = {
 	 */
 	invalid_range: string
 	/**
+	 * C​h​o​o​s​e​ ​a​n​ ​i​n​t​e​r​v​a​l​:​ ​1​m​,​ ​5​m​ ​o​r​ ​1​5​m​.
+	 */
+	invalid_interval: string
+	/**
+	 * I​n​t​r​a​d​a​y​ ​b​a​r​s​ ​a​r​e​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​f​r​o​m​ ​t​h​i​s​ ​d​a​t​a​ ​s​o​u​r​c​e​.
+	 */
+	intraday_unavailable: string
+	/**
 	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​u​c​h​ ​s​e​c​t​i​o​n​.
 	 */
 	unknown_section: string
@@ -10464,6 +10472,14 @@ export type TranslationFunctions = {
 		 * Choose a range: 1M, 3M, 6M, 1Y or 5Y.
 		 */
 		invalid_range: () => LocalizedString
+		/**
+		 * Choose an interval: 1m, 5m or 15m.
+		 */
+		invalid_interval: () => LocalizedString
+		/**
+		 * Intraday bars are not available from this data source.
+		 */
+		intraday_unavailable: () => LocalizedString
 		/**
 		 * There is no such section.
 		 */

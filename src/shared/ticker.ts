@@ -122,3 +122,49 @@ export const historyResponseSchema = v.object({
   range: historyRangeSchema,
   bars: v.array(dailyBarSchema),
 });
+
+/** Bar lengths of the intraday chart (docs/api.md, "Ticker page"). */
+export const INTRADAY_INTERVALS = ["1m", "5m", "15m"] as const;
+export type IntradayInterval = (typeof INTRADAY_INTERVALS)[number];
+export const intradayIntervalSchema = v.picklist(INTRADAY_INTERVALS);
+export const INTRADAY_INTERVAL_MS: Record<IntradayInterval, number> = { "1m": 60_000, "5m": 300_000, "15m": 900_000 };
+
+/** One intraday bar; `t` is its start in Unix seconds (UTC), shown in the exchange's zone. */
+export interface IntradayBar {
+  t: number;
+  o: number;
+  h: number;
+  l: number;
+  c: number;
+  v: number;
+}
+
+export interface IntradayResponse {
+  symbol: string;
+  interval: IntradayInterval;
+  /** The exchange's IANA zone: the chart's axis speaks it. */
+  timeZone: string;
+  currency: "USD" | "SAR";
+  /** The close before this session: the chart draws it as a line. */
+  previousClose: number;
+  /** The current session, or the last one when none runs: its date in the exchange's calendar,
+   * its open and close (ISO instants), and the market's state now. */
+  session: { date: string; open: string; close: string; state: SessionState };
+  /** From the open to now (or to the close), oldest first: none before the open or after now. */
+  bars: IntradayBar[];
+  /** Figures of the simulated market (labelled as such wherever they show). */
+  simulated: boolean;
+}
+
+const intradayBarSchema = v.object({ t: finite, o: finite, h: finite, l: finite, c: finite, v: finite });
+
+export const intradayResponseSchema = v.object({
+  symbol: v.string(),
+  interval: intradayIntervalSchema,
+  timeZone: v.string(),
+  currency: v.picklist(["USD", "SAR"]),
+  previousClose: finite,
+  session: v.object({ date: v.string(), open: v.string(), close: v.string(), state: v.picklist(SESSION_STATES) }),
+  bars: v.array(intradayBarSchema),
+  simulated: v.boolean(),
+});

@@ -22,6 +22,7 @@ import { SCANNERS } from "../market/scanners";
 import { latestSession } from "../market/sessions";
 import { type MarketState, round, roundPrice } from "../market/state";
 import { SECTORS } from "../market/universe";
+import { type SimIntraday, simulatedIntraday } from "./intraday";
 
 /** Real daily bars from a provider: the last `count` completed sessions, oldest first. */
 export type HistorySource = (symbol: string, count: number) => Promise<DailyBar[]>;
@@ -155,6 +156,12 @@ export class TickerBook {
       this.cachedBytes -= value.length;
     }
     return body;
+  }
+
+  /** Ticker i's current (or last) session in bars of `stepMs`, from the simulated market's
+   * path; null when the prices come from a real provider. */
+  intraday(i: number, stepMs: number): SimIntraday | null {
+    return this.model ? simulatedIntraday(this.model, i, this.now(), stepMs) : null;
   }
 
   /** Lowest low and highest high of the last 52 weeks, today included. */

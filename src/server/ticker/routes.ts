@@ -3,11 +3,18 @@
 // the pipeline answers 401).
 
 import * as v from "valibot";
-import { historyRangeSchema, symbolSchema } from "../../shared/ticker";
+import {
+  historyRangeSchema,
+  INTRADAY_INTERVAL_MS,
+  type IntradayResponse,
+  intradayIntervalSchema,
+  symbolSchema,
+} from "../../shared/ticker";
 import { HttpError, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { SECURITY_HEADERS } from "../http/security";
 import { sessionNow } from "../market/routes";
+import { EXCHANGES } from "../market/sessions";
 
 const JSON_HEADERS = {
   "content-type": "application/json; charset=utf-8",
@@ -38,7 +45,36 @@ async function history(ctx: RequestContext): Promise<Response> {
   return new Response(await ctx.services.market.tickers.historyJson(i, range), { headers: JSON_HEADERS });
 }
 
+/** GET /work/ticker/:symbol/intraday?interval=1m|5m|15m: the current or last session's bars. */
+async function intraday(ctx: RequestContext): Promise<Response> {
+  const i = tickerIndex(ctx);
+  const interval = ctx.url.searchParams.get("interval") ?? "5m";
+  if (!v.is(intradayIntervalSchema, interval)) throw new HttpError(400, "invalid_interval", {}, { field: "interval" });
+  const { market } = ctx.services;
+  const found = market.tickers.intraday(i, INTRADAY_INTERVAL_MS[interval]);
+  if (!found) throw new HttpError(404, "intraday_unavailable", {}, { field: "symbol" });
+  const company = market.state.companies[i]!;
+  const code = company.currency === "SAR" ? "SA" : "US";
+  const answer: IntradayResponse = {
+    symbol: market.state.symbols[i]!,
+    interval,
+    timeZone: EXCHANGES[code].tz,
+    currency: company.currency,
+    previousClose: found.previousClose,
+    session: {
+      date: found.session.date,
+      open: new Date(found.session.open).toISOString(),
+      close: new Date(found.session.close).toISOString(),
+      state: sessionNow(ctx.services, code).state,
+    },
+    bars: found.bars,
+    simulated: market.provider.name === "sim",
+  };
+  return json(answer);
+}
+
 export const tickerRoutes: Route[] = [
   route({ method: "GET", path: "/work/ticker/:symbol", access: "signedIn", handler: ticker }),
   route({ method: "GET", path: "/work/ticker/:symbol/history", access: "signedIn", handler: history }),
+  route({ method: "GET", path: "/work/ticker/:symbol/intraday", access: "signedIn", handler: intraday }),
 ];

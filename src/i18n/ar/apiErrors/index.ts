@@ -79,6 +79,8 @@ const ar_apiErrors = {
   // ticker page — add codes below this line
   unknown_symbol: "لا يوجد سهم بالرمز \u2066{symbol}\u2069.",
   invalid_range: "اختر مدى: 1M أو 3M أو 6M أو 1Y أو 5Y.",
+  invalid_interval: "اختر مدة الشمعة: 1m أو 5m أو 15m.",
+  intraday_unavailable: "لا يوفّر مصدر البيانات هذا أسعار اليوم دقيقةً بدقيقة.",
   unknown_section: "لا يوجد قسم بهذا الاسم.",
   no_fundamentals: "لا تتوفر بيانات مالية لهذا السهم.",
 

@@ -67,6 +67,8 @@ const en_apiErrors = {
   // ticker page — add codes below this line
   unknown_symbol: "There is no ticker {symbol:string}.",
   invalid_range: "Choose a range: 1M, 3M, 6M, 1Y or 5Y.",
+  invalid_interval: "Choose an interval: 1m, 5m or 15m.",
+  intraday_unavailable: "Intraday bars are not available from this data source.",
   unknown_section: "There is no such section.",
   no_fundamentals: "No fundamentals for this ticker.",
 
