@@ -1,11 +1,12 @@
 // Builds the client into dist/: i18n types, Bun.build (code splitting, minified, production
 // React, content-hashed names), public files, index.html with the entry, and .br/.gz twins.
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const root = join(import.meta.dir, "..");
-const dist = join(root, process.env.DIST_DIR ?? "dist");
+// DIST_DIR as the server reads it (config.ts): relative to the project, or absolute.
+const dist = resolve(root, process.env.DIST_DIR ?? "dist");
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map|xml|webmanifest)$/;
 
 export async function generateI18n(): Promise<void> {

@@ -1,7 +1,7 @@
 // Fails when the built client (dist/) contains development-only tooling: the Stately inspector
 // must be dropped from the production bundle. Run after `bun scripts/build.ts` (npm test does).
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 
 const MARKERS = ["stately.ai/inspect", "@statelyai"];
 
@@ -22,7 +22,7 @@ export function bundleLeaks(dist: string): string[] {
 }
 
 if (import.meta.main) {
-  const dist = join(import.meta.dir, "..", process.env.DIST_DIR ?? "dist");
+  const dist = resolve(import.meta.dir, "..", process.env.DIST_DIR ?? "dist");
   const leaks = bundleLeaks(dist);
   if (leaks.length) {
     console.error(`development tooling in the production bundle:\n${leaks.join("\n")}`);
