@@ -4,7 +4,8 @@
 // real institution appears next to an invented figure.
 import { describe, expect, test } from "bun:test";
 import { shariahFigures } from "../../src/server/fundamentals/book";
-import { industryOf, simulateFundamentals, statementShape } from "../../src/server/fundamentals/simulated";
+import { industryOf, statementShape } from "../../src/server/fundamentals/industries";
+import { simulateFundamentals } from "../../src/server/fundamentals/simulated";
 import { REAL_COMPANIES } from "../../src/server/market/universe";
 import { screenShariah } from "../../src/shared/shariah";
 

@@ -17,7 +17,7 @@ import type { Industry } from "../../shared/shariah";
 import type { Db } from "../db";
 import { date, type FmpClient, num, str } from "../providers/fmp";
 import { CachedFundamentalsSource } from "./cache";
-import { knownIndustry } from "./simulated";
+import { knownIndustry } from "./industries";
 
 type Json = Record<string, unknown>;
 
@@ -135,7 +135,7 @@ export function holders(rows: Json[]): InstitutionalHolder[] {
     .slice(0, 20);
 }
 
-/** The business activity from FMP's profile industry, where the symbol is not listed in simulated.ts. */
+/** The business activity from FMP's profile industry, where the symbol is not listed in industries.ts. */
 export function industryFromProfile(text: string | null, name: string): Industry {
   const t = (text ?? "").toLowerCase();
   if (/bank/.test(t)) return /islamic|rajhi|alinma|albilad|jazira/i.test(name) ? "islamic-bank" : "conventional-bank";

@@ -20,7 +20,7 @@ import { num, str } from "../providers/fmp";
 import { dayOf, raw, type YahooClient } from "../providers/yahoo";
 import { CachedFundamentalsSource } from "./cache";
 import { industryFromProfile } from "./fmp";
-import { knownIndustry } from "./simulated";
+import { knownIndustry } from "./industries";
 
 type Json = Record<string, unknown>;
 
