@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { FUNDAMENTALS_TTL_MS } from "../../src/server/fundamentals/cache";
 import { FmpFundamentalsSource, industryFromProfile } from "../../src/server/fundamentals/fmp";
-import { FmpClient } from "../../src/server/providers/fmp";
+import { FmpClient } from "../../src/server/providers/fmp-client";
 import { type TestServer, testServer } from "../helpers/server";
 
 const NOW = Date.UTC(2026, 10, 24, 12);

@@ -3,7 +3,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Market } from "../../src/server/market/engine";
 import { runScanner } from "../../src/server/market/scanners";
-import { companiesFromScreener, FmpClient, FmpError, FmpProvider, num } from "../../src/server/providers/fmp";
+import { companiesFromScreener, FmpProvider } from "../../src/server/providers/fmp";
+import { FmpClient, FmpError } from "../../src/server/providers/fmp-client";
+import { num } from "../../src/server/providers/normalise";
 
 const KEY = "test-key";
 const NOW = Date.UTC(2026, 10, 18, 15, 0, 0);

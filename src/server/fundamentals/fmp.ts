@@ -15,7 +15,8 @@ import type {
 } from "../../shared/fundamentals";
 import type { Industry } from "../../shared/shariah";
 import type { Db } from "../db";
-import { date, type FmpClient, num, str } from "../providers/fmp";
+import type { FmpClient } from "../providers/fmp-client";
+import { date, num, str } from "../providers/normalise";
 import { CachedFundamentalsSource } from "./cache";
 import { knownIndustry } from "./industries";
 

@@ -16,7 +16,7 @@ import type {
   InstitutionalHolder,
 } from "../../shared/fundamentals";
 import type { Db } from "../db";
-import { num, str } from "../providers/fmp";
+import { num, str } from "../providers/normalise";
 import { dayOf, raw, type YahooClient } from "../providers/yahoo";
 import { CachedFundamentalsSource } from "./cache";
 import { industryFromProfile } from "./fmp";

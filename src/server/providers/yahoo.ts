@@ -14,18 +14,8 @@ import { dayFromIso, isoDay } from "../market/dates";
 import { localDay } from "../market/sessions";
 import { MarketState } from "../market/state";
 import { buildUniverse, type Company } from "../market/universe";
-import {
-  type DailyBase,
-  dailyBaseOf,
-  date,
-  foldDailyBase,
-  num,
-  parseIndexQuotes,
-  REAL_INDICES,
-  sortEvents,
-  str,
-  toDailyBars,
-} from "./fmp";
+import { type DailyBase, dailyBaseOf, foldDailyBase, parseIndexQuotes, REAL_INDICES, sortEvents } from "./fmp";
+import { date, num, str, toDailyBars } from "./normalise";
 import type { CalendarDividend, CalendarSource, CalendarSplit, EarningsEvent, MarketProvider } from "./provider";
 
 type Json = Record<string, unknown>;
