@@ -1,5 +1,10 @@
-// The market engine: drives a provider on a timer, keeps the scanner results and the live
-// top-20 gainers for each update, and tells listeners (the WebSocket hub) when they change.
+// The market folder: the live market's core (the universe, sessions and calendars, the state,
+// the simulated model, the scanners and this engine), kept apart from the data sources
+// (providers/) and the features read over it (screener/, insights/, ticker/, fundamentals/).
+//
+// This file: the market engine, which drives a provider on a timer, keeps the scanner results
+// and the live top-20 gainers for each update, and tells listeners (the WebSocket hub) when
+// they change.
 import type { GainerRow } from "../../shared/market";
 import { InsightsBook } from "../insights/book";
 import { log } from "../log";
