@@ -6,6 +6,7 @@
 // database, so every instance and every restart signs with the same key and browsers' existing
 // subscriptions stay valid.
 import webpush from "web-push";
+import { keepSecret } from "../auth/server-secrets-store";
 import type { Config } from "../config";
 import type { Db } from "../db";
 import {
@@ -104,11 +105,9 @@ export async function resolvePush(
   let keys = config.vapid;
   if (!keys) {
     const generated = JSON.stringify(webpush.generateVAPIDKeys());
-    await db.sql`INSERT INTO server_secrets (name, value, created_at) VALUES (${NAME}, ${generated}, ${Date.now()})
-      ON CONFLICT (name) DO NOTHING`;
-    const [row] = (await db.sql`SELECT value FROM server_secrets WHERE name = ${NAME}`) as { value: string }[];
-    if (!row) throw new Error("the push keys could not be stored");
-    keys = JSON.parse(row.value) as { publicKey: string; privateKey: string };
+    const kept = await keepSecret(db.sql, NAME, generated, Date.now());
+    if (kept === null) throw new Error("the push keys could not be stored");
+    keys = JSON.parse(kept) as { publicKey: string; privateKey: string };
   }
   const address = /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom;
   const subject = config.vapidSubject ?? (address.includes("@") ? `mailto:${address}` : config.publicOrigin);

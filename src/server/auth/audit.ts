@@ -2,6 +2,7 @@
 import type { SupportEventType } from "../../shared/support";
 import { log } from "../log";
 import type { Services } from "../services";
+import { insertAuthEvent } from "./auth-events-store";
 
 /** The events the trail records: the same list the support timeline shows (one definition). */
 export type AuthEvent = SupportEventType;
@@ -22,10 +23,17 @@ export interface AuditEntry {
 export async function audit(services: Services, entry: AuditEntry): Promise<void> {
   try {
     const detail = entry.detail ? JSON.stringify(entry.detail) : null;
-    await services.db
-      .sql`INSERT INTO auth_events (id, at, event, subject_kind, subject_id, email, ip, detail, admin_email)
-      VALUES (${Bun.randomUUIDv7()}, ${services.now()}, ${entry.event}, ${entry.kind},
-        ${entry.subjectId ?? null}, ${entry.email ?? null}, ${entry.ip ?? null}, ${detail}, ${entry.admin ?? null})`;
+    await insertAuthEvent(services.db.sql, {
+      id: Bun.randomUUIDv7(),
+      at: services.now(),
+      event: entry.event,
+      kind: entry.kind,
+      subjectId: entry.subjectId ?? null,
+      email: entry.email ?? null,
+      ip: entry.ip ?? null,
+      detail,
+      adminEmail: entry.admin ?? null,
+    });
   } catch (error) {
     log.error("audit write failed", { event: entry.event, error: String(error) });
   }

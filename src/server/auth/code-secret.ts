@@ -3,6 +3,7 @@
 // once and kept in the database. The first instance to start writes it; every other one (and
 // every restart) reads the same row, so codes issued by one instance verify on another.
 import type { Db } from "../db";
+import { keepSecret } from "./server-secrets-store";
 
 const NAME = "code_hmac";
 
@@ -10,9 +11,7 @@ export async function resolveCodeSecret(db: Db, configured: string | null, now =
   if (configured) return configured;
   const generated = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
   // Insert-or-keep, then read: two instances starting together end up with the same value.
-  await db.sql`INSERT INTO server_secrets (name, value, created_at) VALUES (${NAME}, ${generated}, ${now})
-    ON CONFLICT (name) DO NOTHING`;
-  const [row] = (await db.sql`SELECT value FROM server_secrets WHERE name = ${NAME}`) as { value: string }[];
-  if (!row) throw new Error("the code secret could not be stored");
-  return row.value;
+  const kept = await keepSecret(db.sql, NAME, generated, now);
+  if (kept === null) throw new Error("the code secret could not be stored");
+  return kept;
 }

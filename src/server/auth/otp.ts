@@ -18,6 +18,20 @@ import { deleteCodeMail } from "../mail/account-mail";
 import { otpMail } from "../mail/otp-mail";
 import type { Services } from "../services";
 import { audit } from "./audit";
+import {
+  type BoundColumns,
+  claimCodeResend,
+  codeState,
+  consumeCodeLink,
+  dropUnsentCode,
+  dropUsedCode,
+  findCode,
+  hasUnusedCode,
+  liveCodeExpiry,
+  peekCodeLink,
+  storeCode,
+  tryCode,
+} from "./otp-codes-store";
 import { enforce } from "./rate-limit";
 
 export const OTP_TTL_MS = OTP.ttlSeconds * 1000;
@@ -133,16 +147,6 @@ function cooldownError(lastSent: number, now: number): HttpError {
   return new HttpError(429, "otp_cooldown", { seconds }, { retryAfter: seconds }, { "retry-after": String(seconds) });
 }
 
-interface CodeRow {
-  created_at: number | string;
-  sent_at: number | string | null;
-  expires_at: number | string;
-  purpose: string;
-  sealed: string | null;
-  first_name: string | null;
-  lang: string | null;
-}
-
 /**
  * Mails the account's code and sign-in link. A still-valid code of the same purpose is mailed
  * again (same code, same link, same expiry); otherwise, and always for a registration, a new code
@@ -157,23 +161,19 @@ export async function issueCode(
 ): Promise<number> {
   const { sql } = services.db;
   const now = services.now();
-  const [previous] = (await sql`SELECT created_at, sent_at, expires_at, purpose, sealed, first_name, lang
-    FROM otp_codes WHERE user_id = ${account.id}`) as CodeRow[];
-  const lastSent = previous ? Number(previous.sent_at ?? previous.created_at) : 0;
+  const previous = await findCode(sql, account.id);
+  const lastSent = previous ? (previous.sentAt ?? previous.createdAt) : 0;
   if (previous && now - lastSent < OTP_COOLDOWN_MS) throw cooldownError(lastSent, now);
   const due = now - OTP_COOLDOWN_MS;
-  if (previous && !registration && previous.purpose === purpose && Number(previous.expires_at) > now) {
+  if (previous && !registration && previous.purpose === purpose && previous.expiresAt > now) {
     const secret = previous.sealed ? await unseal(services.codeSecret, account.id, previous.sealed) : null;
     if (secret) {
-      const [claimed] = await sql`UPDATE otp_codes SET sent_at = ${now}
-        WHERE user_id = ${account.id} AND COALESCE(sent_at, created_at) <= ${due} AND expires_at > ${now}
-        RETURNING expires_at`;
-      if (!claimed) throw cooldownError(now, now);
-      const expiresAt = Number(claimed.expires_at);
+      const expiresAt = await claimCodeResend(sql, account.id, due, now);
+      if (expiresAt === null) throw cooldownError(now, now);
       // The mail goes out in the name and language the code was made for.
       const to = {
         ...account,
-        firstName: previous.first_name ?? account.firstName,
+        firstName: previous.firstName ?? account.firstName,
         lang: previous.lang === "ar" || previous.lang === "en" ? previous.lang : account.lang,
       };
       await mailCode(services, to, secret, purpose);
@@ -196,33 +196,33 @@ export async function issueCode(
   const codeHash = hashCode(services.codeSecret, account.id, purpose, code);
   const linkHash = hashLinkToken(services.codeSecret, token);
   const sealed = await seal(services.codeSecret, account.id, { code, token });
-  const r = registration ?? null;
   // A registration binds its own password and names (a later one replaces them); any other new
   // code keeps those of the registration it continues.
-  const [stored] = await sql`INSERT INTO otp_codes (user_id, code_hash, created_at, expires_at, attempts, purpose,
-      password_hash, first_name, last_name, lang, link_hash, sealed, sent_at)
-    VALUES (${account.id}, ${codeHash}, ${now}, ${expiresAt}, 0, ${purpose}, ${r?.passwordHash ?? null},
-      ${r?.firstName ?? null}, ${r?.lastName ?? null}, ${r?.lang ?? null}, ${linkHash}, ${sealed}, ${now})
-    ON CONFLICT (user_id) DO UPDATE SET code_hash = excluded.code_hash, created_at = excluded.created_at,
-      expires_at = excluded.expires_at, attempts = 0, purpose = excluded.purpose,
-      password_hash = CASE WHEN ${r ? 1 : 0} = 1 THEN excluded.password_hash ELSE otp_codes.password_hash END,
-      first_name = CASE WHEN ${r ? 1 : 0} = 1 THEN excluded.first_name ELSE otp_codes.first_name END,
-      last_name = CASE WHEN ${r ? 1 : 0} = 1 THEN excluded.last_name ELSE otp_codes.last_name END,
-      lang = CASE WHEN ${r ? 1 : 0} = 1 THEN excluded.lang ELSE otp_codes.lang END,
-      link_hash = excluded.link_hash, sealed = excluded.sealed, sent_at = excluded.sent_at
-    WHERE COALESCE(otp_codes.sent_at, otp_codes.created_at) <= ${due}
-    RETURNING first_name, lang`;
+  const stored = await storeCode(
+    sql,
+    {
+      userId: account.id,
+      codeHash,
+      linkHash,
+      sealed,
+      purpose,
+      now,
+      expiresAt,
+      registration: registration ?? null,
+    },
+    due,
+  );
   // A parallel request mailed a code a moment ago.
   if (!stored) throw cooldownError(now, now);
   const to = {
     ...account,
-    firstName: stored.first_name ?? account.firstName,
+    firstName: stored.firstName ?? account.firstName,
     lang: stored.lang === "ar" || stored.lang === "en" ? (stored.lang as Locales) : account.lang,
   };
   try {
     await mailCode(services, to, { code, token }, purpose);
   } catch (error) {
-    await sql`DELETE FROM otp_codes WHERE user_id = ${account.id} AND created_at = ${now}`;
+    await dropUnsentCode(sql, account.id, now);
     throw error;
   }
   await audit(services, {
@@ -253,10 +253,7 @@ async function mailCode(services: Services, account: Account, secret: Sealed, pu
 
 /** When the account's pending code of this purpose expires; null when none can still be used. */
 export async function pendingCodeExpiry(services: Services, userId: string, purpose: CodePurpose) {
-  const [row] = await services.db.sql`SELECT expires_at FROM otp_codes
-    WHERE user_id = ${userId} AND purpose = ${purpose} AND expires_at > ${services.now()}
-      AND attempts < ${OTP_MAX_ATTEMPTS}`;
-  return row ? Number(row.expires_at) : null;
+  return liveCodeExpiry(services.db.sql, userId, purpose, services.now(), OTP_MAX_ATTEMPTS);
 }
 
 /**
@@ -276,28 +273,23 @@ export async function consumeCode(
   const { sql } = services.db;
   const now = services.now();
   const hash = hashCode(services.codeSecret, userId, purpose, code);
-  const [taken] = await sql`UPDATE otp_codes SET attempts = attempts + 1,
-      expires_at = CASE WHEN code_hash = ${hash} THEN 0 ELSE expires_at END
-    WHERE user_id = ${userId} AND purpose = ${purpose} AND expires_at > ${now} AND attempts < ${OTP_MAX_ATTEMPTS}
-    RETURNING attempts, expires_at, password_hash, first_name, last_name, lang`;
-  if (taken && Number(taken.expires_at) === 0) {
-    await sql`DELETE FROM otp_codes WHERE user_id = ${userId} AND expires_at = 0`;
+  const taken = await tryCode(sql, userId, purpose, hash, now, OTP_MAX_ATTEMPTS);
+  if (taken && taken.expiresAt === 0) {
+    await dropUsedCode(sql, userId);
     return boundRegistration(taken);
   }
   if (!taken) {
     // No try left to take: say why without counting anything.
-    const [row] =
-      await sql`SELECT expires_at, attempts FROM otp_codes WHERE user_id = ${userId} AND purpose = ${purpose}`;
+    const row = await codeState(sql, userId, purpose);
     // No row, or a code used a moment ago by a parallel request.
-    if (!row || Number(row.expires_at) === 0)
-      throw new HttpError(400, "otp_invalid", { attemptsLeft: 0 }, { attemptsLeft: 0 });
-    if (Number(row.expires_at) <= now) {
+    if (!row || row.expiresAt === 0) throw new HttpError(400, "otp_invalid", { attemptsLeft: 0 }, { attemptsLeft: 0 });
+    if (row.expiresAt <= now) {
       await audit(services, { event: "code_expired", kind: "user", subjectId: userId, email, ip });
       throw new HttpError(410, "otp_expired");
     }
     throw new HttpError(429, "otp_locked");
   }
-  const attemptsLeft = OTP_MAX_ATTEMPTS - Number(taken.attempts);
+  const attemptsLeft = OTP_MAX_ATTEMPTS - taken.attempts;
   await audit(services, { event: "code_failed", kind: "user", subjectId: userId, email, ip, detail: { attemptsLeft } });
   if (attemptsLeft <= 0) {
     await audit(services, { event: "locked", kind: "user", subjectId: userId, email, ip });
@@ -306,12 +298,12 @@ export async function consumeCode(
   throw new HttpError(400, "otp_invalid", { attemptsLeft }, { attemptsLeft });
 }
 
-function boundRegistration(row: Record<string, unknown>): Registration | null {
-  if (typeof row.password_hash !== "string" || typeof row.first_name !== "string") return null;
+function boundRegistration(row: BoundColumns): Registration | null {
+  if (row.passwordHash === null || row.firstName === null) return null;
   return {
-    passwordHash: row.password_hash,
-    firstName: row.first_name,
-    lastName: typeof row.last_name === "string" ? row.last_name : "",
+    passwordHash: row.passwordHash,
+    firstName: row.firstName,
+    lastName: row.lastName ?? "",
     lang: row.lang === "ar" ? "ar" : "en",
   };
 }
@@ -334,20 +326,17 @@ export async function peekLink(
 ): Promise<{ userId: string; purpose: CodePurpose } | null> {
   const hash = hashLinkToken(services.codeSecret, token);
   // A deletion code has no link (its token is never mailed); its hash is not looked up either.
-  const [row] = await services.db.sql`SELECT user_id, purpose FROM otp_codes
-    WHERE link_hash = ${hash} AND expires_at > ${services.now()} AND purpose <> 'delete_account'`;
+  const row = await peekCodeLink(services.db.sql, hash, services.now());
   if (!row) return null;
-  return { userId: String(row.user_id), purpose: row.purpose === "sign_in" ? "sign_in" : "register" };
+  return { userId: row.userId, purpose: row.purpose === "sign_in" ? "sign_in" : "register" };
 }
 
 export async function consumeLink(services: Services, token: string): Promise<UsedLink | null> {
   const hash = hashLinkToken(services.codeSecret, token);
-  const [row] = await services.db.sql`DELETE FROM otp_codes WHERE link_hash = ${hash} AND expires_at > ${services.now()}
-      AND purpose <> 'delete_account'
-    RETURNING user_id, purpose, password_hash, first_name, last_name, lang`;
+  const row = await consumeCodeLink(services.db.sql, hash, services.now());
   if (!row) return null;
   return {
-    userId: String(row.user_id),
+    userId: row.userId,
     purpose: row.purpose === "sign_in" ? "sign_in" : "register",
     registration: boundRegistration(row),
   };
@@ -360,9 +349,7 @@ export async function noteCodeAsked(services: Services, email: string): Promise<
 
 /** Whether `userId` has a code of `purpose` that can still be typed (live, or spent by wrong tries). */
 export async function hasCode(services: Services, userId: string, purpose: CodePurpose): Promise<boolean> {
-  const [row] = await services.db.sql`SELECT expires_at FROM otp_codes
-    WHERE user_id = ${userId} AND purpose = ${purpose} AND expires_at <> 0`;
-  return row !== undefined;
+  return hasUnusedCode(services.db.sql, userId, purpose);
 }
 
 /**

@@ -2,6 +2,7 @@
 // password_reset_tokens (what a used code or link leaves to set the password with). Conventions
 // of stores: auth/users-store.ts.
 import type { SQL } from "bun";
+import { n, num, type Row, type UserTable } from "../account/user-data";
 
 /** The pending reset of a user, as the request and the checks read it. */
 export interface ResetRow {
@@ -140,3 +141,40 @@ export async function dropResetsOf(sql: SQL, userId: string): Promise<void> {
   await sql`DELETE FROM password_reset_tokens WHERE user_id = ${userId}`;
   await sql`DELETE FROM password_resets WHERE user_id = ${userId}`;
 }
+
+/** Housekeeping: deletes reset codes that expired before `codesBefore` and tokens expired by
+ * `tokensBefore`; how many. */
+export async function deleteExpiredResets(sql: SQL, codesBefore: number, tokensBefore: number): Promise<number> {
+  return (
+    (await sql`DELETE FROM password_resets WHERE expires_at <= ${codesBefore}`).count +
+    (await sql`DELETE FROM password_reset_tokens WHERE expires_at <= ${tokensBefore}`).count
+  );
+}
+
+export const passwordResetsData: UserTable = {
+  // A forgotten password's pending code (src/server/auth/password-reset.ts): only when and how many tries.
+  table: "password_resets",
+  rows: async (sql, o) =>
+    (await sql`SELECT created_at, expires_at, attempts FROM password_resets WHERE user_id = ${o.id}`).map((r: Row) => ({
+      createdAt: num(r.created_at),
+      expiresAt: num(r.expires_at),
+      attempts: num(r.attempts),
+    })),
+  count: async (sql, o) => n(await sql`SELECT COUNT(*) AS n FROM password_resets WHERE user_id = ${o.id}`),
+  remove: async (sql, o) => {
+    await sql`DELETE FROM password_resets WHERE user_id = ${o.id}`;
+  },
+};
+
+export const passwordResetTokensData: UserTable = {
+  table: "password_reset_tokens",
+  rows: async (sql, o) =>
+    (await sql`SELECT created_at, expires_at FROM password_reset_tokens WHERE user_id = ${o.id}`).map((r: Row) => ({
+      createdAt: num(r.created_at),
+      expiresAt: num(r.expires_at),
+    })),
+  count: async (sql, o) => n(await sql`SELECT COUNT(*) AS n FROM password_reset_tokens WHERE user_id = ${o.id}`),
+  remove: async (sql, o) => {
+    await sql`DELETE FROM password_reset_tokens WHERE user_id = ${o.id}`;
+  },
+};

@@ -3,6 +3,7 @@
 // implementation (INCR + PEXPIRE) can replace it for scale-out without touching handlers.
 import type { Db } from "../db";
 import { HttpError } from "../http/errors";
+import { countHit, deleteWindow, deleteWindowsByPrefix, findWindow, type WindowRow } from "./rate-limits-store";
 
 export interface Limit {
   /** Hits allowed in one window. */
@@ -31,23 +32,18 @@ export interface RateLimiter {
   resetPrefix(prefix: string): Promise<void>;
 }
 
-interface Row {
-  window_start: number | string;
-  count: number | string;
-}
-
 export class DbRateLimiter implements RateLimiter {
   constructor(
     private readonly db: Db,
     private readonly now: () => number,
   ) {}
 
-  private state(row: Row | undefined, limit: Limit, allowedUpTo: number): LimitState {
+  private state(row: WindowRow | null, limit: Limit, allowedUpTo: number): LimitState {
     if (!row) return { ok: true, retryAfter: 0 };
     const now = this.now();
-    const start = Number(row.window_start);
+    const start = row.windowStart;
     if (start + limit.windowMs <= now) return { ok: true, retryAfter: 0, count: 0 };
-    const count = Number(row.count);
+    const count = row.count;
     if (count <= allowedUpTo) return { ok: true, retryAfter: 0, count };
     return { ok: false, retryAfter: Math.max(1, Math.ceil((start + limit.windowMs - now) / 1000)), count };
   }
@@ -56,26 +52,19 @@ export class DbRateLimiter implements RateLimiter {
     const now = this.now();
     const expired = now - limit.windowMs;
     // One statement: a new window starts when the old one has ended, else the count grows.
-    const [row] = (await this.db.sql`INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, ${now}, 1)
-      ON CONFLICT (key) DO UPDATE SET
-        count = CASE WHEN rate_limits.window_start <= ${expired} THEN 1 ELSE rate_limits.count + 1 END,
-        window_start = CASE WHEN rate_limits.window_start <= ${expired} THEN ${now} ELSE rate_limits.window_start END
-      RETURNING window_start, count`) as Row[];
-    return this.state(row, limit, limit.max);
+    return this.state(await countHit(this.db.sql, key, now, expired), limit, limit.max);
   }
 
   async peek(key: string, limit: Limit): Promise<LimitState> {
-    const [row] = (await this.db.sql`SELECT window_start, count FROM rate_limits WHERE key = ${key}`) as Row[];
-    return this.state(row, limit, limit.max - 1);
+    return this.state(await findWindow(this.db.sql, key), limit, limit.max - 1);
   }
 
   async reset(key: string): Promise<void> {
-    await this.db.sql`DELETE FROM rate_limits WHERE key = ${key}`;
+    await deleteWindow(this.db.sql, key);
   }
 
   async resetPrefix(prefix: string): Promise<void> {
-    // substr, not LIKE: an e-mail may hold "_", which LIKE reads as a wildcard.
-    await this.db.sql`DELETE FROM rate_limits WHERE substr(key, 1, ${prefix.length}) = ${prefix}`;
+    await deleteWindowsByPrefix(this.db.sql, prefix);
   }
 }
 

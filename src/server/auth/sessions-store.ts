@@ -1,6 +1,7 @@
 // The sessions table: the database side of cookie sessions (auth/sessions.ts decides lifetimes;
 // auth/session-store.ts is the in-memory cache). Conventions of stores: auth/users-store.ts.
 import type { SQL } from "bun";
+import { n, num, type Row, type UserTable } from "../account/user-data";
 import type { SessionKind } from "./session-store";
 
 export interface SessionRow {
@@ -71,3 +72,21 @@ export async function deleteExpiredSessions(sql: SQL, now: number): Promise<numb
   // The count of rows changed, on both dialects (no RETURNING: a large purge loads nothing).
   return (await sql`DELETE FROM sessions WHERE expires_at <= ${now}`).count;
 }
+
+export const sessionsData: UserTable = {
+  table: "sessions",
+  rows: async (sql, o) =>
+    (
+      await sql`SELECT created_at, last_seen_at, expires_at FROM sessions
+        WHERE kind = 'user' AND subject_id = ${o.id} ORDER BY created_at`
+    ).map((r: Row) => ({
+      createdAt: num(r.created_at),
+      lastSeenAt: num(r.last_seen_at),
+      expiresAt: num(r.expires_at),
+    })),
+  count: async (sql, o) =>
+    n(await sql`SELECT COUNT(*) AS n FROM sessions WHERE kind = 'user' AND subject_id = ${o.id}`),
+  remove: async (sql, o) => {
+    await sql`DELETE FROM sessions WHERE kind = 'user' AND subject_id = ${o.id}`;
+  },
+};

@@ -8,6 +8,7 @@
 // the `SQL` to run on, so a caller's transaction (`db.sql.begin`) passes its `tx`.
 import type { SQL } from "bun";
 import type { Role } from "../../shared/accounts";
+import { n, num, type Row, type UserTable } from "../account/user-data";
 import type { Db } from "../db";
 
 export interface UserRow {
@@ -136,21 +137,6 @@ export async function setPasswordHash(
   return row ? { email: String(row.email), firstName: String(row.first_name), lang: row.lang } : null;
 }
 
-/** The user's row as the account export shows it (no password hash). */
-export async function exportUser(sql: SQL, id: string): Promise<Record<string, unknown>[]> {
-  return (await sql`SELECT id, email, first_name, last_name, role, verified, lang, created_at FROM users
-    WHERE id = ${id}`) as Record<string, unknown>[];
-}
-
-export async function countUser(sql: SQL, id: string): Promise<number> {
-  const [row] = (await sql`SELECT COUNT(*) AS n FROM users WHERE id = ${id}`) as { n: number | string }[];
-  return Number(row?.n ?? 0);
-}
-
-export async function deleteUser(sql: SQL, id: string): Promise<void> {
-  await sql`DELETE FROM users WHERE id = ${id}`;
-}
-
 /**
  * Serialises the writers of one user's rows for the rest of the transaction, so a limit checked
  * and a row added cannot be raced (10 portfolios, 20 watchlists, active alerts). On PostgreSQL a
@@ -163,3 +149,24 @@ export async function lockUser(db: Db, tx: SQL, userId: string, sqlite: "writer"
   if (db.dialect === "postgres") await tx`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
   else if (sqlite === "writer") await tx`UPDATE users SET role = role WHERE id = ${userId}`;
 }
+
+export const usersData: UserTable = {
+  table: "users",
+  rows: async (sql, o) =>
+    (
+      await sql`SELECT id, email, first_name, last_name, role, verified, lang, created_at FROM users WHERE id = ${o.id}`
+    ).map((r: Row) => ({
+      id: r.id,
+      email: r.email,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      role: r.role,
+      verified: Number(r.verified) === 1 || r.verified === true,
+      language: r.lang,
+      createdAt: num(r.created_at),
+    })),
+  count: async (sql, o) => n(await sql`SELECT COUNT(*) AS n FROM users WHERE id = ${o.id}`),
+  remove: async (sql, o) => {
+    await sql`DELETE FROM users WHERE id = ${o.id}`;
+  },
+};

@@ -6,8 +6,14 @@
 // instance does the work and the others skip it. A run that fails is logged and tried again at
 // the next tick; the deletes are idempotent, so a run cut short leaves nothing half done.
 
+import { deleteOldAuthEvents } from "../auth/auth-events-store";
+import { deleteExpiredCodes } from "../auth/otp-codes-store";
+import { deleteExpiredResets } from "../auth/password-resets-store";
+import { deleteOldWindows } from "../auth/rate-limits-store";
+import { deleteExpiredSessions } from "../auth/sessions-store";
 import { log } from "../log";
 import type { Services } from "../services";
+import { claimJob } from "./scheduled-jobs-store";
 
 export const PURGE_EVERY_MS = 60 * 60_000;
 /** Audit events are kept a year (account support reads the timeline). */
@@ -32,11 +38,7 @@ type Deps = Pick<Services, "db" | "now">;
 async function claim(services: Deps, job: string, everyMs: number): Promise<boolean> {
   const now = services.now();
   const due = now - everyMs + CLAIM_SLACK_MS;
-  const rows = await services.db.sql`INSERT INTO scheduled_jobs (name, last_run_at) VALUES (${job}, ${now})
-    ON CONFLICT (name) DO UPDATE SET last_run_at = excluded.last_run_at
-    WHERE scheduled_jobs.last_run_at <= ${due}
-    RETURNING name`;
-  return rows.length === 1;
+  return claimJob(services.db.sql, job, now, due);
 }
 
 /** Deletes what has expired; `force` skips the claim (tests, a manual run). Null when skipped. */
@@ -44,19 +46,16 @@ export async function purgeExpired(services: Deps, options: { force?: boolean } 
   if (!options.force && !(await claim(services, "purge", PURGE_EVERY_MS))) return null;
   const { sql } = services.db;
   const now = services.now();
-  // `count` is the number of rows a statement changed, on both dialects (no RETURNING: a first
-  // purge of a year of audit events must not load them all).
-  const count = (result: { count: number }) => result.count;
+  // Each store counts the rows a statement changed, on both dialects (no RETURNING: a first purge
+  // of a year of audit events must not load them all).
   return {
-    sessions: count(await sql`DELETE FROM sessions WHERE expires_at <= ${now}`),
+    sessions: await deleteExpiredSessions(sql, now),
     // One-time codes of every kind: sign-in and registration codes, forgot-password codes and links,
     // and the reset tokens they gave.
     codes:
-      count(await sql`DELETE FROM otp_codes WHERE expires_at <= ${now - CODE_KEEP_MS}`) +
-      count(await sql`DELETE FROM password_resets WHERE expires_at <= ${now - CODE_KEEP_MS}`) +
-      count(await sql`DELETE FROM password_reset_tokens WHERE expires_at <= ${now}`),
-    rateLimits: count(await sql`DELETE FROM rate_limits WHERE window_start <= ${now - RATE_LIMIT_KEEP_MS}`),
-    auditEvents: count(await sql`DELETE FROM auth_events WHERE at <= ${now - AUDIT_KEEP_MS}`),
+      (await deleteExpiredCodes(sql, now - CODE_KEEP_MS)) + (await deleteExpiredResets(sql, now - CODE_KEEP_MS, now)),
+    rateLimits: await deleteOldWindows(sql, now - RATE_LIMIT_KEEP_MS),
+    auditEvents: await deleteOldAuthEvents(sql, now - AUDIT_KEEP_MS),
   };
 }
 

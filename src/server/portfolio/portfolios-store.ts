@@ -7,6 +7,7 @@
 // auth/users-store.ts lockUser(…, "writer").
 import type { SQL } from "bun";
 import type { CostMethod, Currency, Portfolio } from "../../shared/portfolio";
+import { n, num, type Row, type UserTable } from "../account/user-data";
 import type { Db } from "../db";
 
 export interface PortfolioRow {
@@ -110,3 +111,23 @@ export async function deletePortfolio(sql: SQL, userId: string, id: string): Pro
   const gone = await sql`DELETE FROM portfolios WHERE id = ${id} AND user_id = ${userId} RETURNING id`;
   return gone.length > 0;
 }
+
+export const portfoliosData: UserTable = {
+  table: "portfolios",
+  rows: async (sql, o) =>
+    (
+      await sql`SELECT id, name, base_currency, cost_method, created_at, updated_at FROM portfolios
+        WHERE user_id = ${o.id} ORDER BY created_at, id`
+    ).map((r: Row) => ({
+      id: r.id,
+      name: r.name,
+      baseCurrency: r.base_currency,
+      costMethod: r.cost_method,
+      createdAt: num(r.created_at),
+      updatedAt: num(r.updated_at),
+    })),
+  count: async (sql, o) => n(await sql`SELECT COUNT(*) AS n FROM portfolios WHERE user_id = ${o.id}`),
+  remove: async (sql, o) => {
+    await sql`DELETE FROM portfolios WHERE user_id = ${o.id}`;
+  },
+};

@@ -3,6 +3,7 @@
 // (portfolios-store.ts lockPortfolio) and bump its version in the same database transaction.
 import type { SQL } from "bun";
 import type { Currency, Transaction, TransactionType } from "../../shared/portfolio";
+import { num as cell, n, type Row, type UserTable } from "../account/user-data";
 
 export interface TransactionRow extends Transaction {
   seq: number;
@@ -133,3 +134,33 @@ export async function deleteTransaction(sql: SQL, portfolioId: string, id: strin
     RETURNING id`;
   return gone.length > 0;
 }
+
+export const transactionsData: UserTable = {
+  table: "portfolio_transactions",
+  rows: async (sql, o) =>
+    (
+      await sql`SELECT t.portfolio_id, t.seq, t.type, t.day, t.symbol, t.quantity, t.price, t.fees, t.currency, t.note,
+          t.created_at
+        FROM portfolio_transactions t JOIN portfolios p ON p.id = t.portfolio_id
+        WHERE p.user_id = ${o.id} ORDER BY t.portfolio_id, t.day, t.seq`
+    ).map((r: Row) => ({
+      portfolioId: r.portfolio_id,
+      type: r.type,
+      day: r.day,
+      symbol: r.symbol ?? null,
+      quantity: cell(r.quantity),
+      price: cell(r.price),
+      fees: cell(r.fees),
+      currency: r.currency,
+      note: r.note ?? null,
+      createdAt: cell(r.created_at),
+    })),
+  count: async (sql, o) =>
+    n(
+      await sql`SELECT COUNT(*) AS n FROM portfolio_transactions
+        WHERE portfolio_id IN (SELECT id FROM portfolios WHERE user_id = ${o.id})`,
+    ),
+  remove: async (sql, o) => {
+    await sql`DELETE FROM portfolio_transactions WHERE portfolio_id IN (SELECT id FROM portfolios WHERE user_id = ${o.id})`;
+  },
+};

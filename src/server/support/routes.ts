@@ -7,7 +7,9 @@ import type * as v from "valibot";
 import type { User } from "../../shared/accounts";
 import { type SupportAccount, SupportActionSchema, type SupportEvent, SupportLookupSchema } from "../../shared/support";
 import { audit } from "../auth/audit";
+import { userTimeline } from "../auth/auth-events-store";
 import { issueCode, OTP_MAX_ATTEMPTS } from "../auth/otp";
+import { codeState, dropLockedCode } from "../auth/otp-codes-store";
 import { deleteSessionsOf } from "../auth/sessions";
 import { countUserSessions } from "../auth/sessions-store";
 import { accountFailures, clearFailures } from "../auth/throttle";
@@ -44,26 +46,15 @@ export async function supportAccount(services: Services, id: string): Promise<Su
   // Through the login throttle, so it reads the same counter (database or Redis) as login does:
   // the failures from every source, and the lock of the account as a whole.
   const lock = await accountFailures(services, "user", user.email);
-  const [code] = (await services.db.sql`SELECT expires_at, attempts FROM otp_codes WHERE user_id = ${id}`) as {
-    expires_at: number | string;
-    attempts: number | string;
-  }[];
+  const code = await codeState(services.db.sql, id);
   const sessions = await countUserSessions(services.db.sql, id, now);
-  const rows = (await services.db.sql`SELECT id, at, event, detail, admin_email FROM auth_events
-    WHERE subject_id = ${id} OR (subject_id IS NULL AND subject_kind = 'user' AND email = ${user.email})
-    ORDER BY at DESC, id DESC LIMIT ${TIMELINE_LIMIT}`) as {
-    id: string;
-    at: number | string;
-    event: string;
-    detail: string | null;
-    admin_email: string | null;
-  }[];
+  const rows = await userTimeline(services.db.sql, id, user.email, TIMELINE_LIMIT);
   const auth: SupportEvent[] = rows.map((row) => ({
     id: row.id,
-    at: Number(row.at),
+    at: row.at,
     event: row.event,
     detail: parseDetail(row.detail),
-    admin: row.admin_email ?? null,
+    admin: row.adminEmail,
   }));
   // The user's price alerts that fired, with how each was delivered (docs/api.md, Alerts).
   const triggers = await loadHistory(services.db.sql, id, Number.MAX_SAFE_INTEGER, TIMELINE_LIMIT);
@@ -91,9 +82,9 @@ export async function supportAccount(services: Services, id: string): Promise<Su
       loginRetryAfter: lock.retryAfter,
       code: code
         ? {
-            expiresAt: Number(code.expires_at),
-            attempts: Number(code.attempts),
-            locked: Number(code.attempts) >= OTP_MAX_ATTEMPTS,
+            expiresAt: code.expiresAt,
+            attempts: code.attempts,
+            locked: code.attempts >= OTP_MAX_ATTEMPTS,
           }
         : null,
       sessions,
@@ -126,7 +117,7 @@ const clearLockout = action(async (ctx, user, admin) => {
   await clearFailures(services, "user", user.email);
   await services.rateLimiter.reset(limitKey("newCodes", user.id));
   // A code locked by wrong tries is dropped: the user (or support) asks for a new one.
-  await services.db.sql`DELETE FROM otp_codes WHERE user_id = ${user.id} AND attempts >= ${OTP_MAX_ATTEMPTS}`;
+  await dropLockedCode(services.db.sql, user.id, OTP_MAX_ATTEMPTS);
   await audit(services, {
     event: "lockout_cleared",
     kind: "user",

@@ -1,6 +1,7 @@
 // The watchlists aggregate: watchlists and their watchlist_tickers. Conventions of stores:
 // auth/users-store.ts (whose lockUser serialises one user's lists against the limit).
 import type { SQL } from "bun";
+import { n, num, type Row, type UserTable } from "../account/user-data";
 import type { Db } from "../db";
 
 export interface ListRow {
@@ -118,3 +119,38 @@ export async function removeTicker(sql: SQL, watchlistId: string, tickerName: st
 export async function lockWatchlist(db: Db, tx: SQL, watchlistId: string): Promise<void> {
   if (db.dialect === "postgres") await tx`SELECT id FROM watchlists WHERE id = ${watchlistId} FOR UPDATE`;
 }
+
+export const watchlistsData: UserTable = {
+  table: "watchlists",
+  rows: async (sql, o) =>
+    (await sql`SELECT id, name, position, created_at FROM watchlists WHERE user_id = ${o.id} ORDER BY position`).map(
+      (r: Row) => ({ id: r.id, name: r.name, position: num(r.position), createdAt: num(r.created_at) }),
+    ),
+  count: async (sql, o) => n(await sql`SELECT COUNT(*) AS n FROM watchlists WHERE user_id = ${o.id}`),
+  remove: async (sql, o) => {
+    await sql`DELETE FROM watchlists WHERE user_id = ${o.id}`;
+  },
+};
+
+export const watchlistTickersData: UserTable = {
+  table: "watchlist_tickers",
+  rows: async (sql, o) =>
+    (
+      await sql`SELECT t.watchlist_id, t.ticker_name, t.scanner, t.position, t.added_at FROM watchlist_tickers t
+        JOIN watchlists w ON w.id = t.watchlist_id WHERE w.user_id = ${o.id} ORDER BY t.watchlist_id, t.position`
+    ).map((r: Row) => ({
+      watchlistId: r.watchlist_id,
+      tickerName: r.ticker_name,
+      scanner: r.scanner,
+      position: num(r.position),
+      addedAt: num(r.added_at),
+    })),
+  count: async (sql, o) =>
+    n(
+      await sql`SELECT COUNT(*) AS n FROM watchlist_tickers
+        WHERE watchlist_id IN (SELECT id FROM watchlists WHERE user_id = ${o.id})`,
+    ),
+  remove: async (sql, o) => {
+    await sql`DELETE FROM watchlist_tickers WHERE watchlist_id IN (SELECT id FROM watchlists WHERE user_id = ${o.id})`;
+  },
+};
