@@ -65,10 +65,6 @@ const accountCard = css`
   html[dir="rtl"] & .email { text-align: end; }
 `;
 
-const Danger = styled(Card)`
-  border-color: #a3283a;
-`;
-
 export function AccountPage() {
   return (
     <WithTexts namespace="accountPage">
@@ -375,7 +371,7 @@ function RemoveCard({ actor }: { actor: AccountRef }) {
   const error = useSectionError(actor, "remove", ["password", "code"]);
   const message = (field: string) => (error.field === field ? error.text : null);
   return (
-    <Danger $look="panel" className={accountCard} aria-labelledby={`${id}-title`} data-testid="account-remove">
+    <Card $look="panel" $danger className={accountCard} aria-labelledby={`${id}-title`} data-testid="account-remove">
       <CardTitle id={`${id}-title`}>{A.remove.title()}</CardTitle>
       <p>{A.remove.text()}</p>
       <form
@@ -469,6 +465,6 @@ function RemoveCard({ actor }: { actor: AccountRef }) {
           </div>
         </Modal>
       ) : null}
-    </Danger>
+    </Card>
   );
 }

@@ -35,6 +35,12 @@ const FRAMES: Record<CardLook, string> = {
 `,
 };
 
-export const Card = styled("section")<{ $look?: CardLook; as?: "section" | "div" | "article" | "li" }>`
+/** `$danger` draws the frame in the danger red (the account page's "Delete account"). */
+export const Card = styled("section")<{
+  $look?: CardLook;
+  $danger?: boolean;
+  as?: "section" | "div" | "article" | "li";
+}>`
   ${(p) => FRAMES[p.$look ?? "panel"]}
+  ${(p) => (p.$danger ? "border-color: #a3283a;" : "")}
 `;
