@@ -2,7 +2,7 @@
 // to a company's usual day, mega caps that move like mega caps over a whole simulated year, the
 // Saudi ±10 % limit, and no trading outside the sessions.
 import { describe, expect, test } from "bun:test";
-import { topGainers } from "../../src/server/market/engine";
+import { topGainers } from "../../src/server/market/scanners";
 import { latestSession } from "../../src/server/market/sessions";
 import { REAL_COMPANIES } from "../../src/server/market/universe";
 import { SimProvider } from "../../src/server/providers/sim-provider";

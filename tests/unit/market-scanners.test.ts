@@ -1,7 +1,6 @@
 // Each scanner's criteria at their boundaries, on small hand-built market states.
 import { describe, expect, test } from "bun:test";
-import { topGainers } from "../../src/server/market/engine";
-import { runScanner, ScannerCache } from "../../src/server/market/scanners";
+import { runScanner, ScannerCache, topGainers } from "../../src/server/market/scanners";
 import { stateFrom, type TickerFields } from "../../src/server/market/state";
 import { PAGE_SIZE } from "../../src/shared/market";
 

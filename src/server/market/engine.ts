@@ -11,10 +11,8 @@ import { log } from "../log";
 import type { MarketProvider } from "../providers/provider";
 import { ScreenEngine } from "../screener/engine";
 import { TickerBook } from "../ticker/book";
-import { ScannerCache } from "./scanners";
+import { ScannerCache, topGainers } from "./scanners";
 import type { MarketState } from "./state";
-
-export const TOP_GAINERS = 20;
 
 export interface GainersSnapshot {
   ts: number;
@@ -26,25 +24,6 @@ export interface GainersSnapshot {
 export type GainersListener = (snapshot: GainersSnapshot) => void;
 /** Hears of every update of the state, changed gainers or not (the scale-out feed relay). */
 export type UpdateListener = (state: MarketState) => void;
-
-/** Indices of the `count` largest gainers, largest first (ties by symbol). */
-export function topGainers(state: MarketState, count = TOP_GAINERS): number[] {
-  const top: number[] = [];
-  const pct: number[] = [];
-  for (let i = 0; i < state.n; i++) {
-    const c = state.changePercent(i);
-    if (top.length === count && c <= pct[count - 1]!) continue;
-    let j = top.length;
-    while (j > 0 && (pct[j - 1]! < c || (pct[j - 1] === c && state.symbols[top[j - 1]!]! > state.symbols[i]!))) j--;
-    top.splice(j, 0, i);
-    pct.splice(j, 0, c);
-    if (top.length > count) {
-      top.pop();
-      pct.pop();
-    }
-  }
-  return top;
-}
 
 export class Market {
   readonly scanners: ScannerCache;

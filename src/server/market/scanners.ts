@@ -1,6 +1,7 @@
 // The four scanners of docs/architecture.md (Scanners) as pure functions of a market state, and a cache that
 // keeps each scanner's sorted result (and its rendered pages) for one state version, so a
-// request never rescans the universe.
+// request never rescans the universe. And the dashboard's top gainers, which the engine and the
+// simulation's worker thread both rank (the worker without loading the engine).
 import { PAGE_SIZE, SCANNER_KEYS, type ScannerKey, type ScannerRow } from "../../shared/market";
 import {
   defaultScannerSort,
@@ -202,4 +203,26 @@ export class ScannerCache {
     }
     return body;
   }
+}
+
+/** The dashboard's live top gainers: how many it shows. */
+export const TOP_GAINERS = 20;
+
+/** Indices of the `count` largest gainers, largest first (ties by symbol). */
+export function topGainers(state: MarketState, count = TOP_GAINERS): number[] {
+  const top: number[] = [];
+  const pct: number[] = [];
+  for (let i = 0; i < state.n; i++) {
+    const c = state.changePercent(i);
+    if (top.length === count && c <= pct[count - 1]!) continue;
+    let j = top.length;
+    while (j > 0 && (pct[j - 1]! < c || (pct[j - 1] === c && state.symbols[top[j - 1]!]! > state.symbols[i]!))) j--;
+    top.splice(j, 0, i);
+    pct.splice(j, 0, c);
+    if (top.length > count) {
+      top.pop();
+      pct.pop();
+    }
+  }
+  return top;
 }

@@ -2,8 +2,7 @@
 // 70,000-ticker universe never pauses the request thread. Each tick answers with the
 // moving fields and the ready-made rankings (transferred, not copied).
 import { SCANNER_KEYS, type ScannerKey } from "../../shared/market";
-import { topGainers } from "../market/engine";
-import { runScanner } from "../market/scanners";
+import { runScanner, topGainers } from "../market/scanners";
 import { buildUniverse } from "../market/universe";
 import {
   MOVING_FIELDS,
