@@ -3,7 +3,7 @@
 // read comes with its tracking: the price now, the change since it was made, and whether its
 // target or stop was reached (recommendation-outcome.ts), from the market's prices, not the admin.
 import type { User } from "../../shared/accounts";
-import { type Recommendation, RecommendationInput, type TargetColor } from "../../shared/portal";
+import { type Recommendation, RecommendationInput } from "../../shared/portal";
 import { orderProblems } from "../../shared/recommendation";
 import type { RecommendationTracking } from "../../shared/recommendation-tracking";
 import { readJson } from "../http/body";
@@ -12,42 +12,27 @@ import { type RequestContext, type Route, route } from "../http/router";
 import { isoDate, type MarketCode, marketDay } from "../market/history";
 import { round, roundPrice } from "../market/state";
 import { type Outcome, recommendationOutcome } from "./recommendation-outcome";
+import {
+  deleteRecommendationRow,
+  insertRecommendation,
+  keepOutcome,
+  newestRecommendations,
+  type StoredRecommendation,
+} from "./recommendations-store";
 
 /** How many recommendations the lists return at most (newest first). */
 export const RECOMMENDATIONS_SHOWN = 100;
-
-interface Row {
-  id: string;
-  symbol: string;
-  entries: string;
-  targets: string;
-  target_colors: string;
-  stop_loss: number | string;
-  created_at: number | string;
-  reference_price: number | string | null;
-  outcome: string | null;
-  outcome_day: string | null;
-  outcome_price: number | string | null;
-}
-
-function fromRow(row: Row): Recommendation {
-  return {
-    id: row.id,
-    symbol: row.symbol,
-    entries: JSON.parse(row.entries) as Recommendation["entries"],
-    targets: JSON.parse(row.targets) as Recommendation["targets"],
-    targetColors: JSON.parse(row.target_colors) as [TargetColor, TargetColor, TargetColor, TargetColor, TargetColor],
-    stopLoss: Number(row.stop_loss),
-    createdAt: Number(row.created_at),
-  };
-}
 
 const DAY_MS = 86_400_000;
 /** Sessions of history read at most (five years): older recommendations look at their last five years. */
 const MAX_SESSIONS = 1261;
 
 /** The tracking of one recommendation; null when its symbol is not in the market. Writes a newly reached outcome. */
-async function track(ctx: RequestContext, rec: Recommendation, row: Row): Promise<RecommendationTracking | null> {
+async function track(
+  ctx: RequestContext,
+  rec: Recommendation,
+  row: Omit<StoredRecommendation, "recommendation">,
+): Promise<RecommendationTracking | null> {
   const { market, db, now } = ctx.services;
   const state = market.state;
   const i = state.index.get(rec.symbol);
@@ -56,7 +41,7 @@ async function track(ctx: RequestContext, rec: Recommendation, row: Row): Promis
   const price = state.price[i]!;
   let outcome: Outcome | null =
     row.outcome === "target" || row.outcome === "stop"
-      ? { status: row.outcome, day: row.outcome_day ?? "", price: Number(row.outcome_price) }
+      ? { status: row.outcome, day: row.outcomeDay ?? "", price: Number(row.outcomePrice) }
       : null;
   if (!outcome) {
     const sessions = Math.min(MAX_SESSIONS, Math.ceil((now() - rec.createdAt) / DAY_MS) + 5);
@@ -67,11 +52,9 @@ async function track(ctx: RequestContext, rec: Recommendation, row: Row): Promis
       today: { day: isoDate(market.tickers.session(i)), high: range.high, low: range.low, price },
     });
     // Kept once reached; the condition keeps the first writer's outcome if two instances race.
-    if (outcome)
-      await db.sql`UPDATE recommendations SET outcome = ${outcome.status}, outcome_day = ${outcome.day},
-        outcome_price = ${outcome.price} WHERE id = ${rec.id} AND outcome IS NULL`;
+    if (outcome) await keepOutcome(db.sql, rec.id, outcome);
   }
-  const reference = row.reference_price === null ? null : Number(row.reference_price);
+  const reference = row.referencePrice;
   return {
     currency: state.currencies[i]!,
     price: roundPrice(price),
@@ -85,14 +68,9 @@ async function track(ctx: RequestContext, rec: Recommendation, row: Row): Promis
 }
 
 async function list(ctx: RequestContext): Promise<Response> {
-  const rows = (await ctx.services.db.sql`SELECT id, symbol, entries, targets, target_colors, stop_loss,
-    created_at, reference_price, outcome, outcome_day, outcome_price FROM recommendations
-    ORDER BY created_at DESC, id LIMIT ${RECOMMENDATIONS_SHOWN}`) as Row[];
+  const rows = await newestRecommendations(ctx.services.db.sql, RECOMMENDATIONS_SHOWN);
   const recommendations = await Promise.all(
-    rows.map(async (row) => {
-      const rec = fromRow(row);
-      return { ...rec, tracking: await track(ctx, rec, row) };
-    }),
+    rows.map(async ({ recommendation: rec, ...row }) => ({ ...rec, tracking: await track(ctx, rec, row) })),
   );
   return json({ recommendations });
 }
@@ -123,19 +101,15 @@ export async function createRecommendation(ctx: RequestContext, admin: User): Pr
   const state = ctx.services.market.state;
   const i = state.index.get(input.symbol);
   const reference = i === undefined ? null : roundPrice(state.price[i]!);
-  await db.sql`INSERT INTO recommendations (id, symbol, entries, targets, target_colors, stop_loss,
-    percentage_achieved, created_by, created_at, reference_price) VALUES (${recommendation.id}, ${input.symbol},
-    ${JSON.stringify(input.entries)}, ${JSON.stringify(input.targets)}, ${JSON.stringify(input.targetColors)},
-    ${input.stopLoss}, ${0}, ${admin.id}, ${recommendation.createdAt}, ${reference})`;
+  await insertRecommendation(db.sql, recommendation, admin.id, reference);
   // With its tracking, as the lists give it, so the admin's new card is complete at once.
-  const row = { reference_price: reference, outcome: null, outcome_day: null, outcome_price: null } as Row;
+  const row = { referencePrice: reference, outcome: null, outcomeDay: null, outcomePrice: null };
   return json({ recommendation: { ...recommendation, tracking: await track(ctx, recommendation, row) } }, 201);
 }
 
 export async function deleteRecommendation(ctx: RequestContext): Promise<Response> {
   const id = ctx.params.id ?? "";
-  const removed = await ctx.services.db.sql`DELETE FROM recommendations WHERE id = ${id} RETURNING id`;
-  if (removed.length === 0) throw new HttpError(404, "recommendation_not_found");
+  if (!(await deleteRecommendationRow(ctx.services.db.sql, id))) throw new HttpError(404, "recommendation_not_found");
   return json({ id });
 }
 
