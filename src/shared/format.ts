@@ -176,6 +176,12 @@ export function formatMoney(value: unknown, currency: Currency, lang: Lang, digi
   return text === UNKNOWN ? text : withCurrency(text, lang, currency);
 }
 
+/** A price: with its currency where a table mixes markets ("$174.25", "SAR 27.40", "27.40 ر.س"),
+ * else the number alone ("174.25"); "—" when unknown. */
+export function formatPrice(value: unknown, currency?: Currency, lang: Lang = "en"): string {
+  return currency ? formatMoney(value, currency, lang) : formatNumber(value);
+}
+
 /** The sign of a value as shown: "+", a true minus "−", or none when it rounds to zero at
  * `digits` decimals (never "−0.0 %" nor "+0.00"). */
 function signOf(n: number, digits: number): string {

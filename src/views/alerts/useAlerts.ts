@@ -12,8 +12,7 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { hasNamespace, loadNamespace } from "../../i18n/namespaces";
 import { alertsMachine } from "../../machines/alerts/alerts.machine";
 import { listenForAlerts } from "../../machines/alerts/alertsSocket";
-import { listingCurrency } from "../../shared/format";
-import { formatPrice } from "../portal/format";
+import { formatPrice, listingCurrency } from "../../shared/format";
 
 export type AlertsActor = ActorRefFrom<typeof alertsMachine>;
 

@@ -6,13 +6,13 @@ import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { listFailed, recommendationsMachine } from "../../machines/admin/recommendations.machine";
 import { exchangeZone, formatDateTime } from "../../shared/datetime";
+import { formatPrice } from "../../shared/format";
 import type { Recommendation, TargetColor } from "../../shared/portal";
 import { useLang } from "../AppContext";
 import { TickerLink } from "../common/TickerLink";
 import { Button } from "../kit/Button";
 import { Card } from "../kit/Card";
 import { Muted } from "../kit/Text";
-import { formatPrice } from "../portal/format";
 import { colors } from "../styles";
 import { TrackingFacts } from "./RecommendationTracking";
 

@@ -7,7 +7,6 @@ import { keyframes, styled } from "goober";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { connection, gainersMachine } from "../../machines/dashboard/gainers.machine";
-import { browserGainersSocket } from "../../machines/dashboard/gainersSocket";
 import { formatTime } from "../../shared/datetime";
 import { listingCurrency } from "../../shared/format";
 import { useLang } from "../AppContext";
@@ -19,6 +18,7 @@ import { VisuallyHidden } from "../kit/VisuallyHidden";
 import { CompanyName, MarketSessions, useLiveData } from "../market/SimulatedBadge";
 import { formatChange, formatCompact, formatPercent, formatPrice } from "../portal/format";
 import { colors } from "../styles";
+import { browserGainersSocket } from "./gainersSocket";
 
 const flash = keyframes`
   from { background-color: rgba(61, 220, 151, 0.35); }

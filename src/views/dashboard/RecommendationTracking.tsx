@@ -4,9 +4,9 @@
 import { styled } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { formatLongDay } from "../../shared/datetime";
+import { formatPrice, formatSignedPercent } from "../../shared/format";
 import type { RecommendationTracking } from "../../shared/recommendation-tracking";
 import { useLang } from "../AppContext";
-import { formatPercent, formatPrice } from "../portal/format";
 import { colors } from "../styles";
 
 const UP = "#3ddc97";
@@ -51,7 +51,7 @@ export function TrackingFacts(props: { tracking: RecommendationTracking | null |
       <div>
         <dt>{T.change()}</dt>
         <dd dir="ltr" data-sign={sign}>
-          {change === null ? "—" : formatPercent(change)}
+          {change === null ? "—" : formatSignedPercent(change)}
         </dd>
       </div>
       <div>

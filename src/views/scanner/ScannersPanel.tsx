@@ -8,7 +8,13 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { effectiveSort, pagerPages, type scannerMachine } from "../../machines/scanner/scanner.machine";
 import { type AddDialogActor, listedSymbols, type WatchlistsActor } from "../../machines/scanner/watchlists.machine";
 import { brandNames } from "../../shared/brand";
-import { formatCompact as compact, formatPercent as formatPlainPercent, listingCurrency } from "../../shared/format";
+import {
+  formatCompact,
+  formatPercent as formatPlainPercent,
+  formatPrice,
+  formatSignedPercent,
+  listingCurrency,
+} from "../../shared/format";
 import { SCANNER_KEYS, type ScannerKey, type ScannerRow } from "../../shared/portal";
 import {
   SCANNER_RULES,
@@ -25,7 +31,6 @@ import { SortHeader } from "../kit/SortHeader";
 import { Table, TableWrap } from "../kit/Table";
 import { down, up } from "../kit/tone";
 import { CompanyName } from "../market/SimulatedBadge";
-import { formatCompact, formatPercent, formatPrice } from "../portal/format";
 import { colors } from "../styles";
 import { AddToWatchlistDialog } from "./WatchlistDialogs";
 
@@ -92,7 +97,7 @@ function columnLabel(LL: Texts, key: ScannerKey, column: ScannerSortColumn): str
 export function scannerRule(LL: Texts, lang: "en" | "ar", key: ScannerKey): string {
   const R = LL.scanner.rules;
   const pct = (n: number) => `${n}%`;
-  const usd = (n: number) => compact(n, lang, { decimals: 0, currency: "USD" });
+  const usd = (n: number) => formatCompact(n, lang, { decimals: 0, currency: "USD" });
   let what: string;
   switch (key) {
     case "rocket": {
@@ -157,8 +162,8 @@ function ResultPager(props: { current: number; total: number; busy: boolean; onP
 function metricCell(key: ScannerKey, value: number | undefined, lang: "en" | "ar"): string {
   if (value === undefined) return "—";
   const metric = SCANNER_RULES[key].metric;
-  if (metric === "tradedValueUsd") return formatCompact(value, lang, "USD");
-  if (metric === "return3m") return formatPercent(value);
+  if (metric === "tradedValueUsd") return formatCompact(value, lang, { currency: "USD" });
+  if (metric === "return3m") return formatSignedPercent(value);
   return formatPlainPercent(value);
 }
 
@@ -223,7 +228,7 @@ function Results(props: {
                     {formatPrice(row.price, listingCurrency(row.symbol), lang)}
                   </td>
                   <td dir="ltr" data-col="change" {...mark("changePercentage")}>
-                    <Signed $n={row.changePercentage}>{formatPercent(row.changePercentage)}</Signed>
+                    <Signed $n={row.changePercentage}>{formatSignedPercent(row.changePercentage)}</Signed>
                   </td>
                   {hasMetric ? (
                     <td dir="ltr" {...mark("metric")}>
@@ -231,7 +236,9 @@ function Results(props: {
                     </td>
                   ) : null}
                   <td {...mark("volume")}>{formatCompact(row.volume, lang)}</td>
-                  <td {...mark("marketCap")}>{formatCompact(row.marketCap, lang, listingCurrency(row.symbol))}</td>
+                  <td {...mark("marketCap")}>
+                    {formatCompact(row.marketCap, lang, { currency: listingCurrency(row.symbol) })}
+                  </td>
                   <td {...mark("outstandingShares")}>{formatCompact(row.outstandingShares, lang)}</td>
                   <td dir="ltr" {...mark("close")}>
                     {formatPrice(row.close, listingCurrency(row.symbol), lang)}

@@ -12,7 +12,7 @@ import {
   tickerKey,
   type WatchlistsActor,
 } from "../../machines/scanner/watchlists.machine";
-import { listingCurrency } from "../../shared/format";
+import { formatCompact, formatPrice, formatSignedPercent, listingCurrency } from "../../shared/format";
 import { MAX_WATCHLIST_NAME, type ScannerKey, type ScannerRow, type Watchlist } from "../../shared/portal";
 import { useLang } from "../AppContext";
 import { AlertDialog } from "../alerts/AlertDialog";
@@ -29,7 +29,6 @@ import { Table, TableWrap } from "../kit/Table";
 import { Muted } from "../kit/Text";
 import { down, up } from "../kit/tone";
 import { CompanyName } from "../market/SimulatedBadge";
-import { formatCompact, formatPercent, formatPrice } from "../portal/format";
 import { colors } from "../styles";
 import { scannerName } from "./ScannersPanel";
 import { SymbolPicker } from "./SymbolPicker";
@@ -176,10 +175,10 @@ function TickerTable(props: {
                   <>
                     <td dir="ltr">{formatPrice(row.price, listingCurrency(row.symbol), lang)}</td>
                     <td dir="ltr" data-col="change">
-                      <Signed $n={row.changePercentage}>{formatPercent(row.changePercentage)}</Signed>
+                      <Signed $n={row.changePercentage}>{formatSignedPercent(row.changePercentage)}</Signed>
                     </td>
                     <td>{formatCompact(row.volume, lang)}</td>
-                    <td>{formatCompact(row.marketCap, lang, listingCurrency(row.symbol))}</td>
+                    <td>{formatCompact(row.marketCap, lang, { currency: listingCurrency(row.symbol) })}</td>
                   </>
                 ) : (
                   <td colSpan={4}>{missing}</td>

@@ -22,11 +22,10 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import type { ChartTab, Tick } from "../../machines/ticker/ticker.machine";
 import type { ChartData } from "../../machines/ticker/ticker.selectors";
 import { formatDay, formatTime, type Zone } from "../../shared/datetime";
-import { type Currency, formatCompact } from "../../shared/format";
+import { type Currency, formatCompact, formatPrice } from "../../shared/format";
 import type { DailyBar } from "../../shared/ticker";
 import { useLang } from "../AppContext";
 import { down, up } from "../kit/tone";
-import { formatPrice } from "../portal/format";
 import { colors } from "../styles";
 
 const SMA50_COLOR = "#ffc857";

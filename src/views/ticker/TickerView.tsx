@@ -13,7 +13,7 @@ import type { TranslationFunctions } from "../../i18n/i18n-types";
 import { type ChartTab, type TickerActor, tickerMachine } from "../../machines/ticker/ticker.machine";
 import { chartData } from "../../machines/ticker/ticker.selectors";
 import { exchangeZone, formatTime } from "../../shared/datetime";
-import { formatCompact, formatMoney } from "../../shared/format";
+import { formatCompact, formatMoney, formatPrice, formatSigned, formatSignedPercent } from "../../shared/format";
 import type { ScannerKey } from "../../shared/market";
 import { HISTORY_RANGES, type HistoryRange, type TickerSnapshot } from "../../shared/ticker";
 import { useLang } from "../AppContext";
@@ -28,7 +28,6 @@ import { MarketState, SimulatedBadge, useSimulatedStamp } from "../market/Simula
 import { EXPORT_EXCLUDE } from "../partner/ExportButton";
 import { saveElementAsPng } from "../partner/exportImage";
 import { PartnerFooter } from "../partner/PartnerFooter";
-import { formatChange, formatPercent, formatPrice } from "../portal/format";
 import { scannerName } from "../scanner/ScannersPanel";
 import { colors } from "../styles";
 import { PriceChart } from "./PriceChart";
@@ -309,7 +308,7 @@ export function TickerView(props: {
             </span>
             <Signed $n={s.change} aria-label={T.changeLabel()}>
               <bdi dir="ltr">
-                {formatChange(s.change)} ({formatPercent(s.changesPercentage)})
+                {formatSigned(s.change)} ({formatSignedPercent(s.changesPercentage)})
               </bdi>
             </Signed>
             <span className="live">
