@@ -1,6 +1,24 @@
 // The push_subscriptions table: one browser push subscription per session. Conventions of
 // stores: auth/users-store.ts.
+import type { SQL } from "bun";
 import { endpointOrigin, n, num, type Row, type UserTable } from "../account/user-data";
+
+/** The user's subscriptions other than this session's. */
+export async function countOtherSubscriptions(sql: SQL, userId: string, tokenHash: string): Promise<number> {
+  const [row] = (await sql`SELECT COUNT(*) AS n FROM push_subscriptions
+      WHERE user_id = ${userId} AND token_hash <> ${tokenHash}`) as { n: number | string }[];
+  return Number(row?.n ?? 0);
+}
+
+/** The session's subscription, replacing the one it had. */
+export async function replaceSubscription(
+  sql: SQL,
+  s: { tokenHash: string; userId: string; endpoint: string; p256dh: string; auth: string; createdAt: number },
+): Promise<void> {
+  await sql`DELETE FROM push_subscriptions WHERE token_hash = ${s.tokenHash}`;
+  await sql`INSERT INTO push_subscriptions (token_hash, user_id, endpoint, p256dh, auth, created_at)
+      VALUES (${s.tokenHash}, ${s.userId}, ${s.endpoint}, ${s.p256dh}, ${s.auth}, ${s.createdAt})`;
+}
 
 export const pushSubscriptionsData: UserTable = {
   table: "push_subscriptions",

@@ -1,6 +1,61 @@
 // The alert triggers aggregate: alert_triggers (an alert that fired) and alert_deliveries (its
 // e-mail and push, each with its tries). Conventions of stores: auth/users-store.ts.
+import type { SQL } from "bun";
 import { n, num, type Row, type UserTable } from "../account/user-data";
+
+export interface TriggerRow {
+  id: string;
+  alertId: string;
+  symbol: string;
+  kind: string;
+  value: number | null;
+  note: string | null;
+  price: number;
+  tickAt: number;
+}
+
+/** Triggers of one user fired before `before`, newest first. */
+export async function triggersOf(sql: SQL, userId: string, before: number, limit: number): Promise<TriggerRow[]> {
+  const rows = (await sql`SELECT id, alert_id, symbol, kind, value, note, price, tick_at FROM alert_triggers
+    WHERE user_id = ${userId} AND tick_at < ${before} ORDER BY tick_at DESC, id LIMIT ${limit}`) as {
+    id: string;
+    alert_id: string;
+    symbol: string;
+    kind: string;
+    value: number | string | null;
+    note: string | null;
+    price: number | string;
+    tick_at: number | string;
+  }[];
+  return rows.map((r) => ({
+    id: r.id,
+    alertId: r.alert_id,
+    symbol: r.symbol,
+    kind: r.kind,
+    value: r.value === null ? null : Number(r.value),
+    note: r.note,
+    price: Number(r.price),
+    tickAt: Number(r.tick_at),
+  }));
+}
+
+export interface DeliveryState {
+  triggerId: string;
+  channel: "email" | "push";
+  status: "pending" | "delivered" | "failed";
+}
+
+/** How each of these triggers was delivered, per channel. */
+export async function deliveriesOf(sql: SQL, triggerIds: string[]): Promise<DeliveryState[]> {
+  if (triggerIds.length === 0) return [];
+  const rows =
+    (await sql`SELECT trigger_id, channel, status FROM alert_deliveries WHERE trigger_id IN ${sql(triggerIds)}`) as {
+      trigger_id: string;
+      channel: "email" | "push";
+      status: "pending" | "delivered" | "failed";
+    }[];
+  return rows.map((d) => ({ triggerId: d.trigger_id, channel: d.channel, status: d.status }));
+}
 
 export const alertTriggersData: UserTable = {
   table: "alert_triggers",

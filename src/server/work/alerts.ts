@@ -22,7 +22,19 @@ import {
   valueProblem,
 } from "../../shared/alerts";
 import { nameProblem } from "../../shared/fields";
+import {
+  type AlertRow,
+  alertsOf,
+  countActiveAlerts,
+  deleteOwnedAlert,
+  findOwnedAlert,
+  insertAlert,
+  rearmAlertRow,
+  updateAlertRow,
+} from "../alerts/alerts-store";
 import { checkEndpoint } from "../alerts/push-endpoint";
+import { countOtherSubscriptions, replaceSubscription } from "../alerts/push-subscriptions-store";
+import { deliveriesOf, triggersOf } from "../alerts/triggers-store";
 import { currentSession } from "../auth/guards";
 import { lockUser } from "../auth/users-store";
 import { readJson } from "../http/body";
@@ -71,22 +83,6 @@ async function readAlertJson<S extends Parameters<typeof readJson>[1]>(ctx: Requ
   }
 }
 
-interface AlertRow {
-  id: string;
-  user_id: string;
-  symbol: string;
-  kind: string;
-  value: number | null;
-  note: string | null;
-  channels: string;
-  status: string;
-  arming: number | string;
-  side: number | string | null;
-  triggered_at: number | string | null;
-  trigger_price: number | null;
-  created_at: number | string;
-}
-
 const num = (v: number | string | null) => (v === null ? null : Number(v));
 
 export function toAlert(row: AlertRow): Alert {
@@ -104,15 +100,10 @@ export function toAlert(row: AlertRow): Alert {
   };
 }
 
-async function activeCount(tx: SQL, userId: string): Promise<number> {
-  const [row] = (await tx`SELECT COUNT(*) AS n FROM alerts WHERE user_id = ${userId} AND status = 'active'`) as {
-    n: number | string;
-  }[];
-  return Number(row?.n ?? 0);
-}
+const activeCount = countActiveAlerts;
 
 async function ownedAlert(sql: SQL, userId: string, id: string): Promise<AlertRow> {
-  const [row] = (await sql`SELECT * FROM alerts WHERE id = ${id} AND user_id = ${userId}`) as AlertRow[];
+  const row = await findOwnedAlert(sql, userId, id);
   if (!row) throw notFound();
   return row;
 }
@@ -152,8 +143,7 @@ const limitError = () =>
   alertError(409, "alert_limit", (t) => t.errors.limit({ max: MAX_ACTIVE_ALERTS }), { max: MAX_ACTIVE_ALERTS });
 
 export async function listAlerts(ctx: RequestContext, user: User): Promise<Response> {
-  const rows = (await ctx.services.db.sql`SELECT * FROM alerts WHERE user_id = ${user.id}
-    ORDER BY created_at DESC, id`) as AlertRow[];
+  const rows = await alertsOf(ctx.services.db.sql, user.id);
   return json({ alerts: rows.map(toAlert), maxActive: MAX_ACTIVE_ALERTS });
 }
 
@@ -168,11 +158,17 @@ export async function createAlert(ctx: RequestContext, user: User): Promise<Resp
   const row = await db.sql.begin(async (tx) => {
     await lockUser(db, tx, user.id);
     if ((await activeCount(tx, user.id)) >= MAX_ACTIVE_ALERTS) throw limitError();
-    const [created] = (await tx`INSERT INTO alerts (id, user_id, symbol, kind, value, note, channels, status,
-        arming, side, created_at, updated_at)
-      VALUES (${id}, ${user.id}, ${body.symbol}, ${body.kind}, ${value}, ${note}, ${body.channels.join(",")},
-        'active', 1, ${side}, ${at}, ${at}) RETURNING *`) as AlertRow[];
-    return created!;
+    return insertAlert(tx, {
+      id,
+      userId: user.id,
+      symbol: body.symbol,
+      kind: body.kind,
+      value,
+      note,
+      channels: body.channels.join(","),
+      side,
+      at,
+    });
   });
   await ctx.services.alerts?.changed(id);
   return json({ alert: toAlert(row) }, 201);
@@ -209,11 +205,19 @@ export async function updateAlert(ctx: RequestContext, user: User): Promise<Resp
     const arming = Number(current.arming) + (rearm ? 1 : 0);
     const triggeredAt = rearm ? null : num(current.triggered_at);
     const triggerPrice = rearm ? null : current.trigger_price;
-    const [updated] = (await tx`UPDATE alerts SET symbol = ${symbol}, kind = ${kind}, value = ${value},
-        note = ${note}, channels = ${channels}, status = ${status}, arming = ${arming}, side = ${side},
-        triggered_at = ${triggeredAt}, trigger_price = ${triggerPrice}, updated_at = ${now()}
-      WHERE id = ${id} RETURNING *`) as AlertRow[];
-    return updated!;
+    return updateAlertRow(tx, id, {
+      symbol,
+      kind,
+      value,
+      note,
+      channels,
+      status,
+      arming,
+      side,
+      triggeredAt,
+      triggerPrice,
+      at: now(),
+    });
   });
   await ctx.services.alerts?.changed(id);
   return json({ alert: toAlert(row) });
@@ -227,10 +231,7 @@ export async function rearmAlert(ctx: RequestContext, user: User): Promise<Respo
     const current = await ownedAlert(tx, user.id, id);
     if (current.status !== "active" && (await activeCount(tx, user.id)) >= MAX_ACTIVE_ALERTS) throw limitError();
     const side = armingSide(ctx, current.symbol, current.kind as AlertKind);
-    const [updated] = (await tx`UPDATE alerts SET status = 'active', arming = arming + 1, side = ${side},
-        triggered_at = NULL, trigger_price = NULL, updated_at = ${now()}
-      WHERE id = ${id} RETURNING *`) as AlertRow[];
-    return updated!;
+    return rearmAlertRow(tx, id, side, now());
   });
   await ctx.services.alerts?.changed(id);
   return json({ alert: toAlert(row) });
@@ -238,48 +239,31 @@ export async function rearmAlert(ctx: RequestContext, user: User): Promise<Respo
 
 export async function deleteAlert(ctx: RequestContext, user: User): Promise<Response> {
   const id = ctx.params.id ?? "";
-  const removed = await ctx.services.db.sql`DELETE FROM alerts WHERE id = ${id} AND user_id = ${user.id} RETURNING id`;
-  if (removed.length === 0) throw notFound();
+  if (!(await deleteOwnedAlert(ctx.services.db.sql, user.id, id))) throw notFound();
   await ctx.services.alerts?.changed(id);
   return json({ id });
-}
-
-interface TriggerRow {
-  id: string;
-  alert_id: string;
-  symbol: string;
-  kind: string;
-  value: number | null;
-  note: string | null;
-  price: number;
-  tick_at: number | string;
 }
 
 export const HISTORY_PAGE = 100;
 
 /** Triggers of one user, newest first; `before` (epoch ms) pages back. */
 export async function loadHistory(sql: SQL, userId: string, before: number, limit = HISTORY_PAGE) {
-  const rows = (await sql`SELECT id, alert_id, symbol, kind, value, note, price, tick_at FROM alert_triggers
-    WHERE user_id = ${userId} AND tick_at < ${before} ORDER BY tick_at DESC, id LIMIT ${limit}`) as TriggerRow[];
-  const ids = rows.map((r) => r.id);
-  const deliveries = ids.length
-    ? ((await sql`SELECT trigger_id, channel, status FROM alert_deliveries WHERE trigger_id IN ${sql(ids)}`) as {
-        trigger_id: string;
-        channel: "email" | "push";
-        status: "pending" | "delivered" | "failed";
-      }[])
-    : [];
-  const byTrigger = Map.groupBy(deliveries, (d) => d.trigger_id);
+  const rows = await triggersOf(sql, userId, before, limit);
+  const deliveries = await deliveriesOf(
+    sql,
+    rows.map((r) => r.id),
+  );
+  const byTrigger = Map.groupBy(deliveries, (d) => d.triggerId);
   return rows.map(
     (r): AlertTrigger => ({
       id: r.id,
-      alertId: r.alert_id,
+      alertId: r.alertId,
       symbol: r.symbol,
       kind: r.kind as AlertKind,
-      value: r.value === null ? null : Number(r.value),
+      value: r.value,
       note: r.note,
-      price: Number(r.price),
-      triggeredAt: Number(r.tick_at),
+      price: r.price,
+      triggeredAt: r.tickAt,
       deliveries: (byTrigger.get(r.id) ?? [])
         .map((d) => ({ channel: d.channel, status: d.status }))
         .sort((a, b) => a.channel.localeCompare(b.channel)),
@@ -334,18 +318,21 @@ export async function savePushSubscription(ctx: RequestContext, user: User): Pro
   // writer (SQLite), so parallel requests cannot pass it.
   await db.sql.begin(async (tx) => {
     await lockUser(db, tx, user.id);
-    const [row] = (await tx`SELECT COUNT(*) AS n FROM push_subscriptions
-      WHERE user_id = ${user.id} AND token_hash <> ${session.tokenHash}`) as { n: number | string }[];
-    if (Number(row?.n ?? 0) >= MAX_PUSH_SUBSCRIPTIONS) {
+    if ((await countOtherSubscriptions(tx, user.id, session.tokenHash)) >= MAX_PUSH_SUBSCRIPTIONS) {
       throw alertError(409, "push_limit", (t) => t.errors.pushLimit({ max: MAX_PUSH_SUBSCRIPTIONS }), {
         field: "endpoint",
         fields: ["endpoint"],
         max: MAX_PUSH_SUBSCRIPTIONS,
       });
     }
-    await tx`DELETE FROM push_subscriptions WHERE token_hash = ${session.tokenHash}`;
-    await tx`INSERT INTO push_subscriptions (token_hash, user_id, endpoint, p256dh, auth, created_at)
-      VALUES (${session.tokenHash}, ${user.id}, ${body.endpoint}, ${body.keys.p256dh}, ${body.keys.auth}, ${at})`;
+    await replaceSubscription(tx, {
+      tokenHash: session.tokenHash,
+      userId: user.id,
+      endpoint: body.endpoint,
+      p256dh: body.keys.p256dh,
+      auth: body.keys.auth,
+      createdAt: at,
+    });
   });
   return json({ subscribed: true });
 }
