@@ -7,8 +7,9 @@ import { keyframes, styled } from "goober";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { connection, gainersMachine } from "../../machines/dashboard/gainers.machine";
+import { browserGainersSocket } from "../../machines/dashboard/gainersSocket";
 import { formatTime } from "../../shared/datetime";
-import { listingCurrency } from "../../shared/format";
+import { formatCompact, formatPrice, formatSigned, formatSignedPercent, listingCurrency } from "../../shared/format";
 import { useLang } from "../AppContext";
 import { TickerLink } from "../common/TickerLink";
 import { Table, TableWrap } from "../kit/Table";
@@ -16,9 +17,7 @@ import { Muted } from "../kit/Text";
 import { down, up } from "../kit/tone";
 import { VisuallyHidden } from "../kit/VisuallyHidden";
 import { CompanyName, MarketSessions, useLiveData } from "../market/SimulatedBadge";
-import { formatChange, formatCompact, formatPercent, formatPrice } from "../portal/format";
 import { colors } from "../styles";
-import { browserGainersSocket } from "./gainersSocket";
 
 const flash = keyframes`
   from { background-color: rgba(61, 220, 151, 0.35); }
@@ -146,10 +145,10 @@ export function GainersTable() {
                       </Price>
                     </td>
                     <td dir="ltr" data-col="change">
-                      <Signed $n={row.change}>{formatChange(row.change)}</Signed>
+                      <Signed $n={row.change}>{formatSigned(row.change)}</Signed>
                     </td>
                     <td dir="ltr">
-                      <Signed $n={row.changesPercentage}>{formatPercent(row.changesPercentage)}</Signed>
+                      <Signed $n={row.changesPercentage}>{formatSignedPercent(row.changesPercentage)}</Signed>
                     </td>
                     <td>{formatCompact(row.volume, lang)}</td>
                   </tr>
