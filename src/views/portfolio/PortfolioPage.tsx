@@ -9,6 +9,7 @@ import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { type PortfolioPageActor, portfolioPageMachine } from "../../machines/portfolio/portfolioPage.machine";
 import { dayParts } from "../../shared/datetime";
+import { twoDecimals } from "../../shared/format";
 import { MAX_PORTFOLIOS, SAR_PER_USD } from "../../shared/portfolio";
 import { PORTFOLIO_TABS, type PortfolioTab } from "../../shared/portfolio-search";
 import { Button } from "../kit/Button";
@@ -159,7 +160,8 @@ function Page() {
             </Button>
           </Toolbar>
           <Note data-print="hide">
-            {P.count({ count: ctx.portfolios.length, max: MAX_PORTFOLIOS })} · {P.peg({ rate: SAR_PER_USD.toFixed(2) })}
+            {P.count({ count: ctx.portfolios.length, max: MAX_PORTFOLIOS })} ·{" "}
+            {P.peg({ rate: twoDecimals(SAR_PER_USD) })}
           </Note>
           <Tabs aria-label={P.tabsLabel()} data-print="hide">
             {PORTFOLIO_TABS.map((t) => (
