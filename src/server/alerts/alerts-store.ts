@@ -92,6 +92,44 @@ export async function deleteOwnedAlert(sql: SQL, userId: string, id: string): Pr
   return (await sql`DELETE FROM alerts WHERE id = ${id} AND user_id = ${userId} RETURNING id`).length > 0;
 }
 
+/** What the alert index needs of an alert (alerts/service.ts). */
+export interface ActiveRow {
+  id: string;
+  user_id: string;
+  symbol: string;
+  kind: string;
+  value: number | null;
+  arming: number | string;
+  side: number | string | null;
+  status: string;
+  channels: string;
+}
+
+/** Every active alert (the index at start, and after a Redis outage). */
+export async function activeAlerts(sql: SQL): Promise<ActiveRow[]> {
+  return (await sql`SELECT id, user_id, symbol, kind, value, arming, side, status, channels
+      FROM alerts WHERE status = 'active'`) as ActiveRow[];
+}
+
+export async function findIndexRow(sql: SQL, id: string): Promise<ActiveRow | null> {
+  const [row] = (await sql`SELECT id, user_id, symbol, kind, value, arming, side, status, channels
+      FROM alerts WHERE id = ${id}`) as ActiveRow[];
+  return row ?? null;
+}
+
+/** Marks the alert triggered, once per arming: its channels and note, or null when it was
+ * deleted, paused, edited or already fired elsewhere. */
+export async function markTriggered(
+  sql: SQL,
+  t: { id: string; arming: number; ts: number; price: number; at: number },
+): Promise<{ channels: string; note: string | null } | null> {
+  const [row] = (await sql`UPDATE alerts SET status = 'triggered', triggered_at = ${t.ts}, trigger_price = ${t.price},
+          updated_at = ${t.at}
+        WHERE id = ${t.id} AND arming = ${t.arming} AND status = 'active'
+        RETURNING channels, note`) as { channels: string; note: string | null }[];
+  return row ?? null;
+}
+
 export const alertsData: UserTable = {
   table: "alerts",
   rows: async (sql, o) =>

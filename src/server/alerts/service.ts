@@ -19,23 +19,13 @@ import type { MarketState } from "../market/state";
 import type { Redis } from "../scale/redis";
 import { redisFailed } from "../scale/redis";
 import { AlertIndex, type Candidate, type IndexedAlert } from "./alert-index";
+import { type ActiveRow, activeAlerts, findIndexRow, markTriggered } from "./alerts-store";
 import type { DeliveryQueue } from "./delivery";
 import type { PushSender } from "./push";
+import { insertDelivery, insertTrigger } from "./triggers-store";
 
 export const ALERTS_CHANGED_CHANNEL = "alerts:changed";
 export const ALERTS_LIVE_CHANNEL = "alerts:live";
-
-interface ActiveRow {
-  id: string;
-  user_id: string;
-  symbol: string;
-  kind: string;
-  value: number | null;
-  arming: number | string;
-  side: number | string | null;
-  status: string;
-  channels: string;
-}
 
 export interface AlertServiceOptions {
   db: Db;
@@ -69,8 +59,7 @@ export class AlertService {
 
   /** Loads the active alerts and listens to ticks and to the other instances. */
   async start(): Promise<void> {
-    const rows = (await this.options.db.sql`SELECT id, user_id, symbol, kind, value, arming, side, status, channels
-      FROM alerts WHERE status = 'active'`) as ActiveRow[];
+    const rows = await activeAlerts(this.options.db.sql);
     for (const row of rows) this.index.put(indexed(row));
     this.stops.push(this.options.market.onUpdate((state) => this.tick(state)));
     const redis = this.options.redis;
@@ -118,14 +107,12 @@ export class AlertService {
 
   /** Puts every active alert of the database into the index (after a Redis outage). */
   async resync(): Promise<void> {
-    const rows = (await this.options.db.sql`SELECT id, user_id, symbol, kind, value, arming, side, status, channels
-      FROM alerts WHERE status = 'active'`) as ActiveRow[];
+    const rows = await activeAlerts(this.options.db.sql);
     for (const row of rows) this.index.put(indexed(row));
   }
 
   private async reload(id: string): Promise<void> {
-    const [row] = (await this.options.db.sql`SELECT id, user_id, symbol, kind, value, arming, side, status, channels
-      FROM alerts WHERE id = ${id}`) as ActiveRow[];
+    const row = await findIndexRow(this.options.db.sql, id);
     if (row?.status === "active") this.index.put(indexed(row));
     else this.index.remove(id);
   }
@@ -151,22 +138,26 @@ export class AlertService {
     const { db, now } = this.options;
     const triggerId = crypto.randomUUID();
     const written = await db.sql.begin(async (tx) => {
-      const [row] = (await tx`UPDATE alerts SET status = 'triggered', triggered_at = ${ts}, trigger_price = ${price},
-          updated_at = ${now()}
-        WHERE id = ${alert.id} AND arming = ${alert.arming} AND status = 'active'
-        RETURNING channels, note`) as { channels: string; note: string | null }[];
+      const row = await markTriggered(tx, { id: alert.id, arming: alert.arming, ts, price, at: now() });
       if (!row) return null; // deleted, paused, edited or already fired elsewhere
-      const inserted = await tx`INSERT INTO alert_triggers (id, alert_id, arming, user_id, symbol, kind, value,
-          note, price, tick_at, created_at)
-        VALUES (${triggerId}, ${alert.id}, ${alert.arming}, ${alert.userId}, ${alert.symbol}, ${alert.kind},
-          ${alert.value}, ${row.note}, ${price}, ${ts}, ${now()})
-        ON CONFLICT (alert_id, arming) DO NOTHING RETURNING id`;
-      if (inserted.length === 0) return null;
+      const inserted = await insertTrigger(tx, {
+        id: triggerId,
+        alertId: alert.id,
+        arming: alert.arming,
+        userId: alert.userId,
+        symbol: alert.symbol,
+        kind: alert.kind,
+        value: alert.value,
+        note: row.note,
+        price,
+        tickAt: ts,
+        at: now(),
+      });
+      if (!inserted) return null;
       const channels = row.channels.split(",") as AlertChannel[];
       for (const channel of channels) {
         if (channel === "app") continue;
-        await tx`INSERT INTO alert_deliveries (trigger_id, channel, status, attempts, next_at)
-          VALUES (${triggerId}, ${channel}, 'pending', 0, ${now()})`;
+        await insertDelivery(tx, triggerId, channel, now());
       }
       return channels;
     });

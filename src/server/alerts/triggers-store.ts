@@ -57,6 +57,37 @@ export async function deliveriesOf(sql: SQL, triggerIds: string[]): Promise<Deli
   return rows.map((d) => ({ triggerId: d.trigger_id, channel: d.channel, status: d.status }));
 }
 
+/** Writes the trigger of one (alert, arming); false when it was written already. */
+export async function insertTrigger(
+  sql: SQL,
+  t: {
+    id: string;
+    alertId: string;
+    arming: number;
+    userId: string;
+    symbol: string;
+    kind: string;
+    value: number | null;
+    note: string | null;
+    price: number;
+    tickAt: number;
+    at: number;
+  },
+): Promise<boolean> {
+  const inserted = await sql`INSERT INTO alert_triggers (id, alert_id, arming, user_id, symbol, kind, value,
+          note, price, tick_at, created_at)
+        VALUES (${t.id}, ${t.alertId}, ${t.arming}, ${t.userId}, ${t.symbol}, ${t.kind},
+          ${t.value}, ${t.note}, ${t.price}, ${t.tickAt}, ${t.at})
+        ON CONFLICT (alert_id, arming) DO NOTHING RETURNING id`;
+  return inserted.length > 0;
+}
+
+/** A pending delivery of the trigger on one channel, due now. */
+export async function insertDelivery(sql: SQL, triggerId: string, channel: string, at: number): Promise<void> {
+  await sql`INSERT INTO alert_deliveries (trigger_id, channel, status, attempts, next_at)
+          VALUES (${triggerId}, ${channel}, 'pending', 0, ${at})`;
+}
+
 export const alertTriggersData: UserTable = {
   table: "alert_triggers",
   rows: async (sql, o) =>
