@@ -25,7 +25,30 @@ import type { Db } from "../db";
 import { log } from "../log";
 import type { Mailer } from "../mail/mailer";
 import { alertMail, conditionText, summaryMail } from "./alert-mail";
+import {
+  countMailHeld,
+  countMailSent,
+  deleteOldBudgets,
+  dueSummaries,
+  leaseSummary,
+  markSummarySent,
+  retrySummaryAt,
+} from "./mail-budget-store";
 import type { PushSender } from "./push";
+import { deleteSubscription, liveSubscriptions } from "./push-subscriptions-store";
+import {
+  type DeliveryChannel,
+  type DueRow,
+  deliverHeldMail,
+  dueDeliveries,
+  holdMail,
+  leaseDelivery,
+  mailCounted,
+  markAttemptFailed,
+  markDelivered,
+  setMailCounted,
+  triggerInfo,
+} from "./triggers-store";
 
 export const MAX_ATTEMPTS = 6;
 /** How long a sender may hold a row before another instance takes it over, unless the server's
@@ -52,34 +75,7 @@ export function backoffMs(attempts: number): number {
   return Math.min(5_000 * 4 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
-type Channel = "email" | "push";
-
-interface DueRow {
-  trigger_id: string;
-  channel: Channel;
-  attempts: number | string;
-  user_id: string;
-}
-
-interface TriggerInfo {
-  id: string;
-  alert_id: string;
-  user_id: string;
-  symbol: string;
-  kind: string;
-  value: number | null;
-  note: string | null;
-  price: number;
-  tick_at: number | string;
-  email: string;
-  first_name: string;
-  lang: string;
-}
-
-interface SummaryRow {
-  user_id: string;
-  window_start: number | string;
-}
+type Channel = DeliveryChannel;
 
 export interface DeliveryOptions {
   db: Db;
@@ -211,17 +207,10 @@ export class DeliveryQueue {
       const channels = (["email", "push"] as const).filter((c) => this.capacity(c) > 0);
       if (channels.length === 0) return;
       const { db, now } = this.options;
-      const { sql } = db;
       const at = now();
       const mailCapped = this.usersAtCap("email");
       const pushCapped = this.usersAtCap("push");
-      const due = (await sql`SELECT d.trigger_id, d.channel, d.attempts, t.user_id
-        FROM alert_deliveries d JOIN alert_triggers t ON t.id = d.trigger_id
-        WHERE d.status = 'pending' AND d.next_at <= ${at} AND d.held_in IS NULL
-          AND (d.lease_until IS NULL OR d.lease_until <= ${at}) AND d.channel IN ${sql(channels)}
-          ${mailCapped.length ? sql`AND NOT (d.channel = 'email' AND t.user_id IN ${sql(mailCapped)})` : sql``}
-          ${pushCapped.length ? sql`AND NOT (d.channel = 'push' AND t.user_id IN ${sql(pushCapped)})` : sql``}
-        ORDER BY d.next_at LIMIT ${BATCH}`) as DueRow[];
+      const due = await dueDeliveries(db.sql, { at, channels, mailCapped, pushCapped, limit: BATCH });
       let started = 0;
       for (const row of due) {
         const key = `${row.channel}:${row.user_id}`;
@@ -237,13 +226,7 @@ export class DeliveryQueue {
 
   /** Takes the row for the lease; its attempt number, or null when another sender has it. */
   private async lease(row: DueRow, at: number): Promise<number | null> {
-    const leased = await this.options.db.sql`UPDATE alert_deliveries
-      SET lease_until = ${at + this.leaseMs}, attempts = attempts + 1
-      WHERE trigger_id = ${row.trigger_id} AND channel = ${row.channel} AND status = 'pending'
-        AND attempts = ${Number(row.attempts)} AND (lease_until IS NULL OR lease_until <= ${at})
-      RETURNING attempts`;
-    if (leased.length === 0) return null;
-    return Number((leased[0] as { attempts: number | string }).attempts);
+    return leaseDelivery(this.options.db.sql, row, at, at + this.leaseMs);
   }
 
   private async deliver(row: DueRow, attempts: number): Promise<void> {
@@ -256,15 +239,18 @@ export class DeliveryQueue {
     }
     if (problem === HELD) return;
     if (problem === null) {
-      await db.sql`UPDATE alert_deliveries SET status = 'delivered', delivered_at = ${now()}, lease_until = NULL,
-        last_error = NULL WHERE trigger_id = ${row.trigger_id} AND channel = ${row.channel}`;
+      await markDelivered(db.sql, row.trigger_id, row.channel, now());
       return;
     }
     const final = attempts >= MAX_ATTEMPTS || problem === "no_subscription";
     log.warn("alert delivery attempt failed", { trigger: row.trigger_id, channel: row.channel, attempts, problem });
-    await db.sql`UPDATE alert_deliveries SET status = ${final ? "failed" : "pending"}, lease_until = NULL,
-        next_at = ${now() + backoffMs(attempts)}, last_error = ${problem.slice(0, 500)}
-      WHERE trigger_id = ${row.trigger_id} AND channel = ${row.channel}`;
+    await markAttemptFailed(db.sql, {
+      triggerId: row.trigger_id,
+      channel: row.channel,
+      final,
+      nextAt: now() + backoffMs(attempts),
+      error: problem.slice(0, 500),
+    });
   }
 
   /** Counts an alert e-mail against the user's budget of this hour: true when it may go. A
@@ -272,26 +258,17 @@ export class DeliveryQueue {
    * again; past the budget it is held for the hour's summary. */
   private async admitMail(userId: string, triggerId: string): Promise<boolean> {
     const { db, now } = this.options;
-    const [counted] = (await db.sql`SELECT mail_counted FROM alert_deliveries
-      WHERE trigger_id = ${triggerId} AND channel = 'email'`) as { mail_counted: number | string | null }[];
-    if (counted?.mail_counted !== null && counted?.mail_counted !== undefined) return true;
+    if (await mailCounted(db.sql, triggerId)) return true;
     const window = Math.floor(now() / HOUR_MS) * HOUR_MS;
     const budget = this.options.mailBudget ?? MAIL_BUDGET;
     // One statement, atomic on both databases and across instances.
-    const [row] = (await db.sql`INSERT INTO alert_mail_budget (user_id, window_start, sent, held)
-      VALUES (${userId}, ${window}, 1, 0)
-      ON CONFLICT (user_id, window_start) DO UPDATE SET sent = alert_mail_budget.sent + 1
-      RETURNING sent`) as { sent: number | string }[];
-    if (Number(row?.sent) <= budget) {
-      await db.sql`UPDATE alert_deliveries SET mail_counted = ${window}
-        WHERE trigger_id = ${triggerId} AND channel = 'email'`;
+    if ((await countMailSent(db.sql, userId, window)) <= budget) {
+      await setMailCounted(db.sql, triggerId, window);
       return true;
     }
     await db.sql.begin(async (tx: SQL) => {
-      await tx`UPDATE alert_mail_budget SET held = held + 1 WHERE user_id = ${userId} AND window_start = ${window}`;
-      await tx`UPDATE alert_deliveries SET held_in = ${window}, mail_counted = ${window}, lease_until = NULL,
-          attempts = attempts - 1
-        WHERE trigger_id = ${triggerId} AND channel = 'email'`;
+      await countMailHeld(tx, userId, window);
+      await holdMail(tx, triggerId, window);
     });
     return false;
   }
@@ -299,9 +276,7 @@ export class DeliveryQueue {
   /** Sends one delivery; null when sent, HELD when the mail budget holds it, else what went wrong. */
   private async send(row: DueRow): Promise<string | null | typeof HELD> {
     const { db, mailer, push, config, now } = this.options;
-    const [info] = (await db.sql`SELECT t.id, t.alert_id, t.user_id, t.symbol, t.kind, t.value, t.note, t.price,
-        t.tick_at, u.email, u.first_name, u.lang
-      FROM alert_triggers t JOIN users u ON u.id = t.user_id WHERE t.id = ${row.trigger_id}`) as TriggerInfo[];
+    const info = await triggerInfo(db.sql, row.trigger_id);
     if (!info) return "trigger_gone";
     const lang: Locales = info.lang === "ar" ? "ar" : "en";
     const kind = info.kind as AlertKind;
@@ -329,14 +304,7 @@ export class DeliveryQueue {
     }
     if (!push) return "push_disabled";
     // Only subscriptions of sessions still alive (an expired one's row goes at the next purge).
-    const targets = (await db.sql`SELECT p.token_hash, p.endpoint, p.p256dh, p.auth FROM push_subscriptions p
-      JOIN sessions s ON s.token_hash = p.token_hash
-      WHERE p.user_id = ${info.user_id} AND s.expires_at > ${now()}`) as {
-      token_hash: string;
-      endpoint: string;
-      p256dh: string;
-      auth: string;
-    }[];
+    const targets = await liveSubscriptions(db.sql, info.user_id, now());
     if (targets.length === 0) return "no_subscription";
     const payload = JSON.stringify({
       id: info.alert_id,
@@ -357,8 +325,7 @@ export class DeliveryQueue {
     const errors: string[] = [];
     for (const [i, outcome] of outcomes.entries()) {
       if (outcome === "sent") sent++;
-      else if (outcome === "gone")
-        await db.sql`DELETE FROM push_subscriptions WHERE token_hash = ${targets[i]!.token_hash}`;
+      else if (outcome === "gone") await deleteSubscription(db.sql, targets[i]!.token_hash);
       else errors.push(outcome.error);
     }
     if (sent > 0) return null;
@@ -373,22 +340,15 @@ export class DeliveryQueue {
     const at = now();
     if (at - this.budgetCleanedAt >= HOUR_MS) {
       this.budgetCleanedAt = at;
-      await db.sql`DELETE FROM alert_mail_budget WHERE window_start <= ${at - BUDGET_KEEP_MS}
-        AND (held = 0 OR summary_sent_at IS NOT NULL)`;
+      await deleteOldBudgets(db.sql, at - BUDGET_KEEP_MS);
     }
-    const due = (await db.sql`SELECT user_id, window_start FROM alert_mail_budget
-      WHERE summary_sent_at IS NULL AND held > 0 AND window_start <= ${at - HOUR_MS}
-        AND (summary_lease_until IS NULL OR summary_lease_until <= ${at})
-      ORDER BY window_start LIMIT ${BATCH}`) as SummaryRow[];
+    const due = await dueSummaries(db.sql, at, at - HOUR_MS, BATCH);
     for (const row of due) {
       if (this.capacity("email") <= 0) return;
       const window = Number(row.window_start);
-      const [claimed] = (await db.sql`UPDATE alert_mail_budget SET summary_lease_until = ${at + this.leaseMs}
-        WHERE user_id = ${row.user_id} AND window_start = ${window} AND summary_sent_at IS NULL
-          AND (summary_lease_until IS NULL OR summary_lease_until <= ${at})
-        RETURNING held`) as { held: number | string }[];
-      if (!claimed) continue;
-      this.launch("email", row.user_id, () => this.sendSummary(row.user_id, window, Number(claimed.held)));
+      const held = await leaseSummary(db.sql, row.user_id, window, at, at + this.leaseMs);
+      if (held === null) continue;
+      this.launch("email", row.user_id, () => this.sendSummary(row.user_id, window, held));
     }
   }
 
@@ -415,16 +375,12 @@ export class DeliveryQueue {
       }
       const at = now();
       await db.sql.begin(async (tx: SQL) => {
-        await tx`UPDATE alert_mail_budget SET summary_sent_at = ${at}, summary_lease_until = NULL
-          WHERE user_id = ${userId} AND window_start = ${window}`;
-        await tx`UPDATE alert_deliveries SET status = 'delivered', delivered_at = ${at}
-          WHERE channel = 'email' AND held_in = ${window} AND status = 'pending'
-            AND trigger_id IN (SELECT id FROM alert_triggers WHERE user_id = ${userId})`;
+        await markSummarySent(tx, userId, window, at);
+        await deliverHeldMail(tx, userId, window, at);
       });
     } catch (error) {
       log.warn("alert summary e-mail failed", { user: userId, error: String(error) });
-      await db.sql`UPDATE alert_mail_budget SET summary_lease_until = ${now() + SUMMARY_RETRY_MS}
-        WHERE user_id = ${userId} AND window_start = ${window}`;
+      await retrySummaryAt(db.sql, userId, window, now() + SUMMARY_RETRY_MS);
     }
   }
 }

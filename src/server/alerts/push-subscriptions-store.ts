@@ -20,6 +20,25 @@ export async function replaceSubscription(
       VALUES (${s.tokenHash}, ${s.userId}, ${s.endpoint}, ${s.p256dh}, ${s.auth}, ${s.createdAt})`;
 }
 
+export interface PushTarget {
+  token_hash: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** The user's subscriptions of sessions still alive (an expired one's row goes at the next purge). */
+export async function liveSubscriptions(sql: SQL, userId: string, now: number): Promise<PushTarget[]> {
+  return (await sql`SELECT p.token_hash, p.endpoint, p.p256dh, p.auth FROM push_subscriptions p
+      JOIN sessions s ON s.token_hash = p.token_hash
+      WHERE p.user_id = ${userId} AND s.expires_at > ${now}`) as PushTarget[];
+}
+
+/** A subscription the push service says is gone. */
+export async function deleteSubscription(sql: SQL, tokenHash: string): Promise<void> {
+  await sql`DELETE FROM push_subscriptions WHERE token_hash = ${tokenHash}`;
+}
+
 export const pushSubscriptionsData: UserTable = {
   table: "push_subscriptions",
   // The endpoint is an address of this browser at its push service: only the service's origin

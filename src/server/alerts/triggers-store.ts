@@ -88,6 +88,107 @@ export async function insertDelivery(sql: SQL, triggerId: string, channel: strin
           VALUES (${triggerId}, ${channel}, 'pending', 0, ${at})`;
 }
 
+export type DeliveryChannel = "email" | "push";
+
+/** A pending delivery that is due, with the user it goes to (rows in the database's shapes). */
+export interface DueRow {
+  trigger_id: string;
+  channel: DeliveryChannel;
+  attempts: number | string;
+  user_id: string;
+}
+
+/** Due deliveries on these channels, oldest first, leaving out the users at their cap per channel. */
+export async function dueDeliveries(
+  sql: SQL,
+  d: { at: number; channels: DeliveryChannel[]; mailCapped: string[]; pushCapped: string[]; limit: number },
+): Promise<DueRow[]> {
+  const { at, channels, mailCapped, pushCapped } = d;
+  return (await sql`SELECT d.trigger_id, d.channel, d.attempts, t.user_id
+        FROM alert_deliveries d JOIN alert_triggers t ON t.id = d.trigger_id
+        WHERE d.status = 'pending' AND d.next_at <= ${at} AND d.held_in IS NULL
+          AND (d.lease_until IS NULL OR d.lease_until <= ${at}) AND d.channel IN ${sql(channels)}
+          ${mailCapped.length ? sql`AND NOT (d.channel = 'email' AND t.user_id IN ${sql(mailCapped)})` : sql``}
+          ${pushCapped.length ? sql`AND NOT (d.channel = 'push' AND t.user_id IN ${sql(pushCapped)})` : sql``}
+        ORDER BY d.next_at LIMIT ${d.limit}`) as DueRow[];
+}
+
+/** Takes the delivery for a lease (its attempts unchanged since it was read); its attempt number,
+ * or null when another sender has it. */
+export async function leaseDelivery(sql: SQL, row: DueRow, at: number, leaseUntil: number): Promise<number | null> {
+  const leased = await sql`UPDATE alert_deliveries
+      SET lease_until = ${leaseUntil}, attempts = attempts + 1
+      WHERE trigger_id = ${row.trigger_id} AND channel = ${row.channel} AND status = 'pending'
+        AND attempts = ${Number(row.attempts)} AND (lease_until IS NULL OR lease_until <= ${at})
+      RETURNING attempts`;
+  if (leased.length === 0) return null;
+  return Number((leased[0] as { attempts: number | string }).attempts);
+}
+
+export async function markDelivered(sql: SQL, triggerId: string, channel: string, at: number): Promise<void> {
+  await sql`UPDATE alert_deliveries SET status = 'delivered', delivered_at = ${at}, lease_until = NULL,
+        last_error = NULL WHERE trigger_id = ${triggerId} AND channel = ${channel}`;
+}
+
+/** A failed attempt: tried again at `nextAt`, or failed for good when `final`. */
+export async function markAttemptFailed(
+  sql: SQL,
+  f: { triggerId: string; channel: string; final: boolean; nextAt: number; error: string },
+): Promise<void> {
+  await sql`UPDATE alert_deliveries SET status = ${f.final ? "failed" : "pending"}, lease_until = NULL,
+        next_at = ${f.nextAt}, last_error = ${f.error}
+      WHERE trigger_id = ${f.triggerId} AND channel = ${f.channel}`;
+}
+
+/** Whether the trigger's e-mail was counted against a mail budget already. */
+export async function mailCounted(sql: SQL, triggerId: string): Promise<boolean> {
+  const [counted] = (await sql`SELECT mail_counted FROM alert_deliveries
+      WHERE trigger_id = ${triggerId} AND channel = 'email'`) as { mail_counted: number | string | null }[];
+  return counted?.mail_counted !== null && counted?.mail_counted !== undefined;
+}
+
+export async function setMailCounted(sql: SQL, triggerId: string, window: number): Promise<void> {
+  await sql`UPDATE alert_deliveries SET mail_counted = ${window}
+        WHERE trigger_id = ${triggerId} AND channel = 'email'`;
+}
+
+/** Holds the trigger's e-mail for the hour's summary (its lease and attempt given back). */
+export async function holdMail(sql: SQL, triggerId: string, window: number): Promise<void> {
+  await sql`UPDATE alert_deliveries SET held_in = ${window}, mail_counted = ${window}, lease_until = NULL,
+          attempts = attempts - 1
+        WHERE trigger_id = ${triggerId} AND channel = 'email'`;
+}
+
+/** The e-mails of the user held in the hour count as delivered by its summary. */
+export async function deliverHeldMail(sql: SQL, userId: string, window: number, at: number): Promise<void> {
+  await sql`UPDATE alert_deliveries SET status = 'delivered', delivered_at = ${at}
+          WHERE channel = 'email' AND held_in = ${window} AND status = 'pending'
+            AND trigger_id IN (SELECT id FROM alert_triggers WHERE user_id = ${userId})`;
+}
+
+/** A trigger with what its messages need of the user. */
+export interface TriggerInfo {
+  id: string;
+  alert_id: string;
+  user_id: string;
+  symbol: string;
+  kind: string;
+  value: number | null;
+  note: string | null;
+  price: number;
+  tick_at: number | string;
+  email: string;
+  first_name: string;
+  lang: string;
+}
+
+export async function triggerInfo(sql: SQL, triggerId: string): Promise<TriggerInfo | null> {
+  const [info] = (await sql`SELECT t.id, t.alert_id, t.user_id, t.symbol, t.kind, t.value, t.note, t.price,
+        t.tick_at, u.email, u.first_name, u.lang
+      FROM alert_triggers t JOIN users u ON u.id = t.user_id WHERE t.id = ${triggerId}`) as TriggerInfo[];
+  return info ?? null;
+}
+
 export const alertTriggersData: UserTable = {
   table: "alert_triggers",
   rows: async (sql, o) =>
