@@ -33,7 +33,7 @@ import { Muted } from "../kit/Text";
 import { useDocumentTitle } from "../kit/title";
 import { VisuallyHidden } from "../kit/VisuallyHidden";
 import { WithTexts } from "../kit/WithTexts";
-import { colors, layout } from "../styles";
+import { layout } from "../styles";
 
 const Page = styled("main")`
   box-sizing: border-box;

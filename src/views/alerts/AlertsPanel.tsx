@@ -3,7 +3,7 @@
 // the alerts machine (src/machines/alerts/alerts.machine.ts), which the scanner page owns.
 import { useRouterState } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
-import { css, styled } from "goober";
+import { css } from "goober";
 import { useEffect, useRef, useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { AlertAction } from "../../machines/alerts/alerts.machine";
@@ -17,7 +17,6 @@ import { Card } from "../kit/Card";
 import { ErrorText } from "../kit/Field";
 import { Table, TableWrap } from "../kit/Table";
 import { Muted } from "../kit/Text";
-import { colors } from "../styles";
 import { AlertDialog } from "./AlertDialog";
 import type { AlertsActor } from "./useAlerts";
 

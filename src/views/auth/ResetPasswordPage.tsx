@@ -5,7 +5,7 @@
 // page; a reset token that ran out starts again from the address, on this page.
 import { useSearch } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
-import { css, styled } from "goober";
+import { css } from "goober";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { passwordResetMachine } from "../../machines/auth/password-reset.machine";
@@ -19,7 +19,7 @@ import { Muted } from "../kit/Text";
 import { useDocumentTitle } from "../kit/title";
 import { WithTexts } from "../kit/WithTexts";
 import { RouteLink } from "../navigation";
-import { colors, radii, shadows } from "../styles";
+import { colors } from "../styles";
 import { PasswordResetSteps } from "./PasswordResetStage";
 import { StandalonePage, StandaloneTop } from "./StandalonePage";
 

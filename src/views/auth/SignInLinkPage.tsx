@@ -4,7 +4,7 @@
 // navigation) is bound here with .provide().
 import { useSearch } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
-import { css, styled } from "goober";
+import { css } from "goober";
 import toast from "react-hot-toast";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -19,7 +19,7 @@ import { ErrorText } from "../kit/Field";
 import { LanguageToggle, languagePill } from "../kit/LanguageToggle";
 import { useDocumentTitle } from "../kit/title";
 import { RouteLink, useNavigateTo } from "../navigation";
-import { colors, radii, shadows } from "../styles";
+import { colors } from "../styles";
 import { messageText } from "./messageText";
 import { StandalonePage, StandaloneTop } from "./StandalonePage";
 

@@ -15,7 +15,7 @@ import { Card } from "../kit/Card";
 import { ErrorText, Field, Form } from "../kit/Field";
 import { useDocumentTitle } from "../kit/title";
 import { RouteLink } from "../navigation";
-import { colors, fonts, radii, shadows } from "../styles";
+import { colors, fonts } from "../styles";
 
 const Page = styled("main")`
   min-height: 100vh;
