@@ -1,6 +1,5 @@
 // The partners table. Conventions of stores: auth/users-store.ts.
 import type { SQL } from "bun";
-import type { Db } from "../db";
 
 export interface PartnerRow {
   id: string;
@@ -59,10 +58,4 @@ export async function insertPartner(sql: SQL, p: PartnerSecretsRow & { createdAt
   await sql`INSERT INTO partners (id, email, partner_id, name, key1_hash, key2_hash, password_hash, created_at)
     VALUES (${p.id}, ${p.email}, ${p.partnerId}, ${p.name}, ${p.key1Hash}, ${p.key2Hash},
       ${p.passwordHash}, ${p.createdAt})`;
-}
-
-/** On PostgreSQL, serialises the writers of one partner's rows (its saved screens) for the rest of
- * the transaction; SQLite takes its one writer lock at the first write. */
-export async function lockPartner(db: Db, tx: SQL, partnerId: string): Promise<void> {
-  if (db.dialect === "postgres") await tx`SELECT id FROM partners WHERE id = ${partnerId} FOR UPDATE`;
 }
