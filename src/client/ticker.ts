@@ -6,6 +6,9 @@ import {
   type HistoryRange,
   type HistoryResponse,
   historyResponseSchema,
+  type IntradayInterval,
+  type IntradayResponse,
+  intradayResponseSchema,
   type TickerSnapshot,
   tickerSnapshotSchema,
 } from "../shared/ticker";
@@ -36,3 +39,19 @@ export const shariah = (symbol: string, signal?: AbortSignal) =>
       .get()
       .json<ShariahResponse>(),
   );
+
+export async function intraday(
+  symbol: string,
+  interval: IntradayInterval,
+  signal?: AbortSignal,
+): Promise<IntradayResponse> {
+  return v.parse(
+    intradayResponseSchema,
+    await call(
+      api(signal)
+        .url(`${path(symbol)}/intraday?interval=${interval}`)
+        .get()
+        .json<unknown>(),
+    ),
+  );
+}

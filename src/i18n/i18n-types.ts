@@ -7053,9 +7053,60 @@ export type NamespaceTickerTranslation = {
 		intraday: string
 	}
 	/**
-	 * T​o​d​a​y​'​s​ ​l​i​n​e​ ​s​t​a​r​t​s​ ​w​i​t​h​ ​t​h​e​ ​n​e​x​t​ ​u​p​d​a​t​e​.
+	 * N​o​ ​t​r​a​d​e​ ​y​e​t​ ​i​n​ ​t​h​i​s​ ​s​e​s​s​i​o​n​:​ ​t​h​e​ ​c​h​a​r​t​ ​s​t​a​r​t​s​ ​w​i​t​h​ ​t​h​e​ ​f​i​r​s​t​ ​o​n​e​.
 	 */
 	intradayEmpty: string
+	/**
+	 * T​h​e​ ​i​n​t​r​a​d​a​y​ ​c​h​a​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	intradayFailed: string
+	/**
+	 * L​o​a​d​i​n​g​ ​t​h​e​ ​s​e​s​s​i​o​n​'​s​ ​b​a​r​s​…
+	 */
+	intradayLoading: string
+	/**
+	 * B​a​r​ ​l​e​n​g​t​h
+	 */
+	intervalsLabel: string
+	intervals: {
+		/**
+		 * 1​m
+		 */
+		'1m': string
+		/**
+		 * 5​m
+		 */
+		'5m': string
+		/**
+		 * 1​5​m
+		 */
+		'15m': string
+	}
+	intervalNames: {
+		/**
+		 * O​n​e​ ​m​i​n​u​t​e
+		 */
+		'1m': string
+		/**
+		 * F​i​v​e​ ​m​i​n​u​t​e​s
+		 */
+		'5m': string
+		/**
+		 * F​i​f​t​e​e​n​ ​m​i​n​u​t​e​s
+		 */
+		'15m': string
+	}
+	/**
+	 * S​e​s​s​i​o​n​ ​o​f​ ​{​d​a​t​e​}​,​ ​f​r​o​m​ ​{​o​p​e​n​}​ ​t​o​ ​{​c​l​o​s​e​}
+	 * @param {string} close
+	 * @param {string} date
+	 * @param {string} open
+	 */
+	session: RequiredParams<'close' | 'date' | 'open'>
+	/**
+	 * T​h​e​ ​m​a​r​k​e​t​ ​i​s​ ​c​l​o​s​e​d​:​ ​i​t​s​ ​l​a​s​t​ ​s​e​s​s​i​o​n​ ​i​s​ ​s​h​o​w​n​.
+	 */
+	lastSession: string
 	legend: {
 		/**
 		 * S​M​A​ ​5​0
@@ -7069,6 +7120,10 @@ export type NamespaceTickerTranslation = {
 		 * V​o​l​u​m​e
 		 */
 		volume: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​c​l​o​s​e
+		 */
+		previousClose: string
 	}
 	readout: {
 		/**
@@ -14232,9 +14287,57 @@ export type TranslationFunctions = {
 			intraday: () => LocalizedString
 		}
 		/**
-		 * Today's line starts with the next update.
+		 * No trade yet in this session: the chart starts with the first one.
 		 */
 		intradayEmpty: () => LocalizedString
+		/**
+		 * The intraday chart could not be loaded.
+		 */
+		intradayFailed: () => LocalizedString
+		/**
+		 * Loading the session's bars…
+		 */
+		intradayLoading: () => LocalizedString
+		/**
+		 * Bar length
+		 */
+		intervalsLabel: () => LocalizedString
+		intervals: {
+			/**
+			 * 1m
+			 */
+			'1m': () => LocalizedString
+			/**
+			 * 5m
+			 */
+			'5m': () => LocalizedString
+			/**
+			 * 15m
+			 */
+			'15m': () => LocalizedString
+		}
+		intervalNames: {
+			/**
+			 * One minute
+			 */
+			'1m': () => LocalizedString
+			/**
+			 * Five minutes
+			 */
+			'5m': () => LocalizedString
+			/**
+			 * Fifteen minutes
+			 */
+			'15m': () => LocalizedString
+		}
+		/**
+		 * Session of {date}, from {open} to {close}
+		 */
+		session: (arg: { close: string, date: string, open: string }) => LocalizedString
+		/**
+		 * The market is closed: its last session is shown.
+		 */
+		lastSession: () => LocalizedString
 		legend: {
 			/**
 			 * SMA 50
@@ -14248,6 +14351,10 @@ export type TranslationFunctions = {
 			 * Volume
 			 */
 			volume: () => LocalizedString
+			/**
+			 * Previous close
+			 */
+			previousClose: () => LocalizedString
 		}
 		readout: {
 			/**

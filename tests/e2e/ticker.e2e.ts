@@ -135,10 +135,18 @@ for (const lang of ["en", "ar"] as const) {
       const area = (await page.locator("#ticker-chart-title").locator("..").boundingBox())!;
       expect(Math.abs(png.readUInt32BE(16) - area.width * 2)).toBeLessThanOrEqual(4);
 
-      // Intraday: a line of today's updates (one every two seconds).
+      // Intraday: the session's bars from the server, its date and hours in the exchange's time,
+      // the bar length chosen with a button; the axis reads the exchange's clock.
       await page.getByRole("tab", { name: T.tabs.intraday, exact: true }).click();
+      await expect(page.getByTestId("intraday-session")).toBeVisible();
       await expect(page.getByText(T.intradayEmpty)).toHaveCount(0, { timeout: 10_000 });
       await expect.poll(async () => (await drawnPixels(chart)).count).toBeGreaterThan(500);
+      const fifteen = page.getByRole("button", { name: T.intervalNames["15m"], exact: true });
+      await fifteen.click();
+      await expect(fifteen).toHaveAttribute("aria-pressed", "true");
+      await expect.poll(async () => (await drawnPixels(chart)).count).toBeGreaterThan(500);
+      await expect(page.getByTestId("chart-readout")).toContainText(lang === "ar" ? "الإغلاق" : "Close");
+      await page.screenshot({ path: `test-results/ticker-intraday-${lang}-1366.png`, fullPage: true });
       await page.getByRole("tab", { name: T.tabs.daily, exact: true }).click();
 
       // Add to a watchlist with the existing dialog; then the button names the list that holds it.

@@ -3,9 +3,17 @@
 import { describe, expect, test } from "bun:test";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
 import { ApiError } from "../../src/client/http";
-import { addTick, MAX_TICKS, tickerMachine } from "../../src/machines/ticker/ticker.machine";
+import { withQuote } from "../../src/machines/ticker/intraday";
+import { tickerMachine } from "../../src/machines/ticker/ticker.machine";
 import { chartData, covers, loadRangeFor, movingAverage, withToday } from "../../src/machines/ticker/ticker.selectors";
-import type { DailyBar, HistoryRange, HistoryResponse, TickerSnapshot } from "../../src/shared/ticker";
+import type {
+  DailyBar,
+  HistoryRange,
+  HistoryResponse,
+  IntradayInterval,
+  IntradayResponse,
+  TickerSnapshot,
+} from "../../src/shared/ticker";
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
@@ -47,9 +55,35 @@ function bars(n: number): DailyBar[] {
   });
 }
 
-function start(options: { load?: () => Promise<unknown>; history?: () => Promise<HistoryResponse> } = {}) {
+/** A session from the epoch to 06:30 (the simulated clock's time), one bar a minute so far. */
+function session(interval: IntradayInterval = "1m", minutes = 1): IntradayResponse {
+  return {
+    symbol: "AAPL",
+    interval,
+    timeZone: "America/New_York",
+    currency: "USD",
+    previousClose: 100,
+    session: { date: "2026-11-18", open: "1970-01-01T00:00:00.000Z", close: "1970-01-01T06:30:00.000Z", state: "open" },
+    bars: Array.from({ length: minutes }, (_, k) => ({ t: k * 60, o: 100, h: 100.5, l: 99.5, c: 100, v: 5 })),
+    simulated: true,
+  };
+}
+
+function start(
+  options: {
+    load?: () => Promise<unknown>;
+    history?: () => Promise<HistoryResponse>;
+    intraday?: () => Promise<IntradayResponse>;
+  } = {},
+) {
   const clock = new SimulatedClock();
-  const calls = { load: [] as string[], snapshot: 0, history: [] as HistoryRange[], failed: [] as unknown[] };
+  const calls = {
+    load: [] as string[],
+    snapshot: 0,
+    history: [] as HistoryRange[],
+    intraday: [] as IntradayInterval[],
+    failed: [] as unknown[],
+  };
   let price = 100;
   const machine = tickerMachine.provide({
     actors: {
@@ -68,6 +102,11 @@ function start(options: { load?: () => Promise<unknown>; history?: () => Promise
         if (options.history) return options.history();
         return { symbol: "AAPL", range: input.range, bars: bars(1260) };
       }) as never,
+      fetchIntraday: fromPromise(async ({ input }: { input: { interval: IntradayInterval } }) => {
+        calls.intraday.push(input.interval);
+        if (options.intraday) return options.intraday();
+        return session(input.interval);
+      }) as never,
       saveImage: fromPromise(async () => {
         throw new Error("capture failed");
       }) as never,
@@ -85,7 +124,8 @@ describe("ticker machine", () => {
     await flush();
     expect(calls.load).toEqual(["AAPL 1Y"]);
     expect(actor.getSnapshot().matches("ready")).toBe(true);
-    expect(actor.getSnapshot().context.ticks).toEqual([{ t: 1, p: 100 }]);
+    // The intraday bars wait for their tab.
+    expect(actor.getSnapshot().context.intraday).toBeNull();
     clock.increment(1999);
     await flush();
     expect(calls.snapshot).toBe(0);
@@ -95,7 +135,57 @@ describe("ticker machine", () => {
     expect(actor.getSnapshot().context.snapshot?.price).toBe(101);
     clock.increment(2000);
     await flush();
-    expect(actor.getSnapshot().context.ticks.map((t) => t.p)).toEqual([100, 101, 102]);
+    expect(actor.getSnapshot().context.snapshot?.price).toBe(102);
+    expect(calls.intraday).toEqual([]);
+    actor.stop();
+  });
+
+  test("the intraday tab loads its bars, live quotes move them, an interval reloads, the tab hidden stops", async () => {
+    const { actor, clock, calls } = start();
+    await flush();
+    actor.send({ type: "tab.select", tab: "intraday" });
+    expect(actor.getSnapshot().hasTag("loadingIntraday")).toBe(true);
+    await flush();
+    expect(calls.intraday).toEqual(["5m"]);
+    expect(actor.getSnapshot().context.intraday?.bars).toHaveLength(1);
+    // The next quote (at 3 s, price 101) moves the open bar.
+    clock.increment(2000);
+    await flush();
+    expect(actor.getSnapshot().context.intraday?.bars.at(-1)).toMatchObject({ c: 101, h: 101, l: 99.5 });
+    actor.send({ type: "interval.select", interval: "15m" });
+    expect(actor.getSnapshot().context.intraday).toBeNull();
+    await flush();
+    expect(calls.intraday).toEqual(["5m", "15m"]);
+    expect(actor.getSnapshot().context.interval).toBe("15m");
+    // Reloaded every 5 minutes while shown (the market state is not "open" here).
+    clock.increment(300_000);
+    await flush();
+    expect(calls.intraday).toEqual(["5m", "15m", "15m"]);
+    actor.send({ type: "tab.select", tab: "daily" });
+    clock.increment(600_000);
+    await flush();
+    expect(calls.intraday).toHaveLength(3);
+    actor.stop();
+  });
+
+  test("intraday bars that fail say so and load again on retry", async () => {
+    let fail = true;
+    const { actor, calls } = start({
+      intraday: async () => {
+        if (fail) throw new ApiError(404, { message: "none", code: "intraday_unavailable" });
+        return session();
+      },
+    });
+    await flush();
+    actor.send({ type: "tab.select", tab: "intraday" });
+    await flush();
+    expect(actor.getSnapshot().hasTag("intradayFailed")).toBe(true);
+    fail = false;
+    actor.send({ type: "retry" });
+    await flush();
+    expect(actor.getSnapshot().hasTag("intradayFailed")).toBe(false);
+    expect(actor.getSnapshot().context.intraday?.bars).toHaveLength(1);
+    expect(calls.intraday).toHaveLength(2);
     actor.stop();
   });
 
@@ -214,12 +304,19 @@ describe("chart data", () => {
     expect(chartData(bars(10), null, "1Y").from).toBe(0);
   });
 
-  test("intraday points: one a second at most, the last MAX_TICKS kept", () => {
-    let ticks = addTick([], snapshot(100, 1500));
-    ticks = addTick(ticks, snapshot(101, 1900));
-    expect(ticks).toEqual([{ t: 1, p: 100 }]);
-    for (let k = 0; k < MAX_TICKS + 5; k++) ticks = addTick(ticks, snapshot(100 + k, 3000 + k * 1000));
-    expect(ticks).toHaveLength(MAX_TICKS);
-    expect(ticks.at(-1)!.t).toBe(3 + MAX_TICKS + 4);
+  test("a live quote moves the last intraday bar or opens the next; outside the session nothing", () => {
+    const data = session("1m", 2);
+    const moved = withQuote(data, snapshot(103, 90_000))!;
+    expect(moved.bars).toHaveLength(2);
+    expect(moved.bars[1]).toEqual({ t: 60, o: 100, h: 103, l: 99.5, c: 103, v: 5 });
+    const next = withQuote(moved, snapshot(98, 185_000))!;
+    expect(next.bars).toHaveLength(3);
+    expect(next.bars[2]).toEqual({ t: 180, o: 98, h: 98, l: 98, c: 98, v: 0 });
+    // After the close, for another session's date, or before the last bar: unchanged.
+    expect(withQuote(data, snapshot(1, 6.5 * 3_600_000))).toBe(data);
+    expect(withQuote(data, { ...snapshot(1, 90_000), session: "2026-11-19" })).toBe(data);
+    const later = withQuote(data, snapshot(1, 200_000))!;
+    expect(withQuote(later, snapshot(2, 90_000))).toBe(later);
+    expect(withQuote(null, snapshot(1, 0))).toBeNull();
   });
 });

@@ -2,7 +2,13 @@
 // leaving a state cancels its call.
 import { fromPromise } from "xstate";
 import * as ticker from "../../client/ticker";
-import type { HistoryRange, HistoryResponse, TickerSnapshot } from "../../shared/ticker";
+import type {
+  HistoryRange,
+  HistoryResponse,
+  IntradayInterval,
+  IntradayResponse,
+  TickerSnapshot,
+} from "../../shared/ticker";
 
 export const loadTicker = fromPromise<
   { snapshot: TickerSnapshot; history: HistoryResponse },
@@ -21,4 +27,8 @@ export const fetchSnapshot = fromPromise<TickerSnapshot, { symbol: string }>(({ 
 
 export const fetchHistory = fromPromise<HistoryResponse, { symbol: string; range: HistoryRange }>(({ input, signal }) =>
   ticker.history(input.symbol, input.range, signal),
+);
+
+export const fetchIntraday = fromPromise<IntradayResponse, { symbol: string; interval: IntradayInterval }>(
+  ({ input, signal }) => ticker.intraday(input.symbol, input.interval, signal),
 );

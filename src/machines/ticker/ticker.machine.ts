@@ -1,21 +1,17 @@
 // The ticker page: key figures and daily bars load together; then, side by side, the live
-// figures are fetched again every `livePoll` (each answer also adds a point to the intraday
-// line), a range change loads more bars only when the loaded ones do not cover it, and the
-// chart can be saved as an image (the capture is injected by the view, like the partner
+// figures are fetched again every `livePoll` (each answer also moves the intraday chart's last
+// bar), a range change loads more bars only when the loaded ones do not cover it, the intraday
+// bars load when their tab is shown (again every `intradayPoll`, and for another interval), and
+// the chart can be saved as an image (the capture is injected by the view, like the partner
 // screens' downloads). An unknown symbol is its own state: the page says so instead of failing.
 import { type ActorRefFrom, assign, fromPromise, setup } from "xstate";
 import { ApiError } from "../../client/http";
-import type { DailyBar, HistoryRange, TickerSnapshot } from "../../shared/ticker";
-import { fetchHistory, fetchSnapshot, loadTicker } from "./actors";
+import type { DailyBar, HistoryRange, IntradayInterval, IntradayResponse, TickerSnapshot } from "../../shared/ticker";
+import { fetchHistory, fetchIntraday, fetchSnapshot, loadTicker } from "./actors";
+import { withQuote } from "./intraday";
 import { covers, loadRangeFor } from "./ticker.selectors";
 
 export type ChartTab = "daily" | "intraday";
-
-/** One intraday point: epoch seconds (the chart's time unit) and the price. */
-export interface Tick {
-  t: number;
-  p: number;
-}
 
 export interface TickerContext {
   symbol: string;
@@ -26,26 +22,17 @@ export interface TickerContext {
   tab: ChartTab;
   snapshot: TickerSnapshot | null;
   bars: DailyBar[];
-  ticks: Tick[];
+  /** The intraday bars once their tab was shown, moved by each live quote since. */
+  intraday: IntradayResponse | null;
+  interval: IntradayInterval;
 }
 
 export type TickerEvent =
   | { type: "range.select"; range: HistoryRange }
   | { type: "tab.select"; tab: ChartTab }
+  | { type: "interval.select"; interval: IntradayInterval }
   | { type: "export" }
   | { type: "retry" };
-
-/** Intraday points kept: a session of one-second ticks would be 23,400; the line needs fewer. */
-export const MAX_TICKS = 2000;
-
-/** The ticks with a snapshot's price added (a repeated tick is not added twice). */
-export function addTick(ticks: readonly Tick[], snapshot: TickerSnapshot): Tick[] {
-  const t = Math.floor(snapshot.ts / 1000);
-  const last = ticks[ticks.length - 1];
-  if (last && t <= last.t) return [...ticks];
-  const next = [...ticks, { t, p: snapshot.price }];
-  return next.length > MAX_TICKS ? next.slice(next.length - MAX_TICKS) : next;
-}
 
 export const tickerMachine = setup({
   types: {
@@ -57,6 +44,7 @@ export const tickerMachine = setup({
     loadTicker,
     fetchSnapshot,
     fetchHistory,
+    fetchIntraday,
     saveImage: fromPromise<void, { symbol: string; range: HistoryRange; tab: ChartTab }>(async () => {}),
   },
   actions: {
@@ -66,6 +54,8 @@ export const tickerMachine = setup({
     unknownSymbol: (_, params: { error: unknown }) =>
       params.error instanceof ApiError && params.error.code === "unknown_symbol",
     covered: ({ context, event }) => event.type === "range.select" && covers(context.loadedRange, event.range),
+    intradayShown: ({ context }) => context.tab === "intraday",
+    intradayHidden: ({ context }) => context.tab !== "intraday",
   },
   delays: {
     /** Between two fetches of the live figures: every 2 s while the market is open (the feed
@@ -74,6 +64,9 @@ export const tickerMachine = setup({
       const state = context.snapshot?.marketState;
       return state === undefined || state === "open" ? 2000 : 60_000;
     },
+    /** Between two loads of the intraday bars (the live quotes move the last one meanwhile):
+     * the volumes and the highs and lows between two quotes come with a load. */
+    intradayPoll: ({ context }) => (context.snapshot?.marketState === "open" ? 30_000 : 300_000),
   },
 }).createMachine({
   id: "ticker",
@@ -84,7 +77,8 @@ export const tickerMachine = setup({
     tab: "daily",
     snapshot: null,
     bars: [],
-    ticks: [],
+    intraday: null,
+    interval: "5m",
   }),
   on: {
     "tab.select": { actions: assign({ tab: ({ event }) => event.tab }) },
@@ -104,7 +98,7 @@ export const tickerMachine = setup({
             symbol: event.output.snapshot.symbol,
             bars: event.output.history.bars,
             loadedRange: event.output.history.range,
-            ticks: addTick(context.ticks, event.output.snapshot),
+            intraday: withQuote(context.intraday, event.output.snapshot),
           })),
         },
         onError: [
@@ -133,7 +127,7 @@ export const tickerMachine = setup({
                   target: "waiting",
                   actions: assign(({ context, event }) => ({
                     snapshot: event.output,
-                    ticks: addTick(context.ticks, event.output),
+                    intraday: withQuote(context.intraday, event.output),
                   })),
                 },
                 // A missed update is not worth a message: the next one comes in two seconds.
@@ -178,6 +172,39 @@ export const tickerMachine = setup({
                   { target: "loading", actions: assign({ range: ({ event }) => event.range }) },
                 ],
               },
+            },
+          },
+        },
+        intraday: {
+          initial: "hidden",
+          on: {
+            "interval.select": {
+              target: ".loading",
+              reenter: true,
+              actions: assign({ interval: ({ event }) => event.interval, intraday: null }),
+            },
+          },
+          states: {
+            // Not shown: nothing loads; showing the tab loads the bars afresh.
+            hidden: { always: { guard: "intradayShown", target: "loading" } },
+            loading: {
+              tags: ["loadingIntraday"],
+              invoke: {
+                id: "fetchIntraday",
+                src: "fetchIntraday",
+                input: ({ context }) => ({ symbol: context.symbol, interval: context.interval }),
+                onDone: { target: "shown", actions: assign({ intraday: ({ event }) => event.output }) },
+                onError: "failed",
+              },
+            },
+            shown: {
+              always: { guard: "intradayHidden", target: "hidden" },
+              after: { intradayPoll: "loading" },
+            },
+            failed: {
+              tags: ["intradayFailed"],
+              always: { guard: "intradayHidden", target: "hidden" },
+              on: { retry: "loading" },
             },
           },
         },

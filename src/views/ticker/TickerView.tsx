@@ -12,10 +12,10 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import type { TranslationFunctions } from "../../i18n/i18n-types";
 import { type ChartTab, type TickerActor, tickerMachine } from "../../machines/ticker/ticker.machine";
 import { chartData } from "../../machines/ticker/ticker.selectors";
-import { exchangeZone, formatTime } from "../../shared/datetime";
+import { clockAt, exchangeZone, formatDay, formatTime } from "../../shared/datetime";
 import { formatCompact, formatMoney, formatPrice, formatSigned, formatSignedPercent } from "../../shared/format";
 import type { ScannerKey } from "../../shared/market";
-import { HISTORY_RANGES, type HistoryRange, type TickerSnapshot } from "../../shared/ticker";
+import { HISTORY_RANGES, type HistoryRange, INTRADAY_INTERVALS, type TickerSnapshot } from "../../shared/ticker";
 import { useLang } from "../AppContext";
 import { useBrand } from "../brand";
 import { ShariahCard } from "../fundamentals/ShariahCard";
@@ -226,7 +226,10 @@ export function TickerView(props: {
   const snapshot = useSelector(actor, (s) => s.context.snapshot);
   const bars = useSelector(actor, (s) => s.context.bars);
   const range = useSelector(actor, (s) => s.context.range);
-  const ticks = useSelector(actor, (s) => s.context.ticks);
+  const intraday = useSelector(actor, (s) => s.context.intraday);
+  const interval = useSelector(actor, (s) => s.context.interval);
+  const loadingIntraday = useSelector(actor, (s) => s.hasTag("loadingIntraday"));
+  const intradayFailed = useSelector(actor, (s) => s.hasTag("intradayFailed"));
   const tab = useSelector(actor, (s) => s.context.tab);
   const loading = useSelector(actor, (s) => s.hasTag("loading"));
   const notFound = useSelector(actor, (s) => s.hasTag("notFound"));
@@ -350,29 +353,54 @@ export function TickerView(props: {
                   </Button>
                 ))}
               </fieldset>
-            ) : null}
+            ) : (
+              <fieldset aria-label={T.intervalsLabel()}>
+                {INTRADAY_INTERVALS.map((i) => (
+                  <Button
+                    key={i}
+                    type="button"
+                    aria-pressed={interval === i}
+                    aria-label={T.intervalNames[i]()}
+                    onClick={() => actor.send({ type: "interval.select", interval: i })}
+                  >
+                    {T.intervals[i]()}
+                  </Button>
+                ))}
+              </fieldset>
+            )}
             <Button type="button" disabled={!canExport} onClick={() => actor.send({ type: "export" })}>
               {T.download()}
             </Button>
           </Toolbar>
-          {barsFailed ? (
+          {tab === "intraday" && intraday ? (
+            <p data-testid="intraday-session">
+              {T.session({
+                date: formatDay(intraday.session.date),
+                open: clockAt(Date.parse(intraday.session.open), exchangeZone(symbol)),
+                close: formatTime(Date.parse(intraday.session.close), lang, exchangeZone(symbol)),
+              })}
+              {intraday.session.state !== "open" ? ` ${T.lastSession()}` : null}
+            </p>
+          ) : null}
+          {(tab === "daily" && barsFailed) || (tab === "intraday" && intradayFailed) ? (
             <Status role="alert">
-              <p>{T.barsFailed()}</p>
+              <p>{tab === "daily" ? T.barsFailed() : T.intradayFailed()}</p>
               <Button type="button" onClick={() => actor.send({ type: "retry" })}>
                 {T.retry()}
               </Button>
             </Status>
           ) : (
-            <div aria-busy={loadingBars}>
+            <div aria-busy={tab === "daily" ? loadingBars : loadingIntraday}>
               <PriceChart
                 zone={exchangeZone(symbol)}
                 currency={s.currency}
                 data={data}
-                ticks={ticks}
+                intraday={intraday}
                 tab={tab}
                 label={tab === "daily" ? T.chartLabel({ symbol: s.symbol }) : T.intradayLabel({ symbol: s.symbol })}
               />
-              {tab === "intraday" && ticks.length < 2 ? <p>{T.intradayEmpty()}</p> : null}
+              {tab === "intraday" && loadingIntraday && !intraday ? <p role="status">{T.intradayLoading()}</p> : null}
+              {tab === "intraday" && intraday?.bars.length === 0 ? <p>{T.intradayEmpty()}</p> : null}
             </div>
           )}
           <PartnerFooter poweredBy={product} productOf={provider} />
