@@ -1,4 +1,4 @@
-// The live connection to /ws (docs/api.md, "WebSocket") behind a topic API: a screen subscribes
+// The live connection to /ws (docs/api.md, "Realtime") behind a topic API: a screen subscribes
 // to a topic with its handlers and gets back its unsubscribe. Each subscription holds its own
 // partysocket, which reconnects by itself with backoff, tells the server on every (re)connect
 // which of the choosable topics it wants (`{"type":"subscribe","topics":[…]}`; a user's alert

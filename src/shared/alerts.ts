@@ -55,7 +55,7 @@ export interface AlertTrigger {
   deliveries: { channel: "email" | "push"; status: "pending" | "delivered" | "failed" }[];
 }
 
-/** The WebSocket message of a fired alert (docs/api.md, Realtime). */
+/** The WebSocket message of a fired alert (docs/api.md, "Realtime"). */
 export interface AlertEvent {
   event: "alert";
   data: { id: string; symbol: string; kind: AlertKind; value: number | null; price: number; triggeredAt: number };

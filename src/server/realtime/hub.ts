@@ -27,7 +27,7 @@ export const GAINERS_TOPIC = "gainers";
 /** The topics a socket may choose with `{"type":"subscribe","topics":[…]}` (docs/api.md, WebSocket).
  * A socket that never sends it keeps every one of them, as clients did before the message existed. */
 export const CHOOSABLE_TOPICS: readonly string[] = [GAINERS_TOPIC];
-/** The topic of one user's sockets (alert events, docs/api.md Realtime). */
+/** The topic of one user's sockets (alert events, docs/api.md, "Realtime"). */
 export const userTopic = (userId: string) => `user:${userId}`;
 /** Bytes a socket may have queued before Bun closes it (about 30 pushes of the gainers). */
 export const BACKPRESSURE_LIMIT = 64 * 1024;
