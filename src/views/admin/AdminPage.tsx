@@ -15,10 +15,10 @@ import {
   recommendationsMachine,
 } from "../../machines/admin/recommendations.machine";
 import { ADMIN_SECTIONS as SECTIONS, type AdminSection as Section } from "../../shared/screen-search";
+import { SideNav } from "../common/SideNav";
 import { ExclusiveServiceGrid, RecommendationCard } from "../dashboard/ExclusiveService";
 import { Button } from "../kit/Button";
 import { Layout } from "../kit/Page";
-import { SideNav } from "../kit/SideNav";
 import { Muted } from "../kit/Text";
 import { useDocumentTitle } from "../kit/title";
 import { WithTexts } from "../kit/WithTexts";

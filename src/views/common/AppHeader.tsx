@@ -10,10 +10,10 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { useIsAdmin } from "../AppContext";
 import { useBrand } from "../brand";
 import { LanguageToggle, languagePill } from "../kit/LanguageToggle";
-import { PhoneMenuButton, usePhoneMenu } from "../kit/PhoneMenu";
 import { RocketMark } from "../landing/RocketMark";
 import { useLogout } from "../portal/session";
 import { colors, radii } from "../styles";
+import { PhoneMenuButton, usePhoneMenu } from "./PhoneMenu";
 
 /** Where the account page lives. */
 export const ACCOUNT_PATH = "/account" as const;

@@ -1,6 +1,7 @@
 // The phone menu of the page headers (the landing bar and the signed-in header): below 1024 px a
 // square button with three bars (a cross when open) shows and hides the links. Escape closes it
-// from anywhere and hands focus back to the button (machines/menu.machine.ts).
+// from anywhere and hands focus back to the button (machines/menu.machine.ts; driving a machine,
+// it lives here rather than in the stateless kit).
 import { useActorRef, useSelector } from "@xstate/react";
 import { styled } from "goober";
 import { type RefObject, useEffect, useRef } from "react";

@@ -1,13 +1,14 @@
 // The side navigation of the dashboard and the admin panel; on phones it folds behind a
-// disclosure button. Logical properties only, so right-to-left just works.
+// disclosure button driven by the menu machine (so it lives here, not in the stateless kit).
+// Logical properties only, so right-to-left just works.
 import { Link } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { styled } from "goober";
 import { useId, useRef } from "react";
 import { inspect } from "../../devtools/inspect";
 import { menuMachine } from "../../machines/menu.machine";
+import { primaryFill } from "../kit/Button";
 import { colors } from "../styles";
-import { primaryFill } from "./Button";
 
 /** Below this width the side navigation folds into a disclosure button above the content. */
 const PHONE = "@media (max-width: 899.98px)";
