@@ -19,6 +19,7 @@ import { loadStatic } from "./http/static";
 import { log } from "./log";
 import { createMailer } from "./mail/mailer";
 import { createMarket } from "./market";
+import { sessionNow } from "./market/routes";
 import { metrics } from "./ops/metrics";
 import { schedulePurge } from "./ops/purge";
 import { HEARTBEAT_MS, RealtimeHub, type SocketData } from "./realtime/hub";
@@ -76,6 +77,7 @@ async function main(): Promise<void> {
       allowedOrigins: config.allowedOrigins,
       authenticate: (req) => loadSession(services, req),
       sessionEvents: sessions,
+      sessionState: (m) => sessionNow(services, m).state,
       // A session's sockets are counted over every instance with Redis; a slot outlives its
       // last renewal by three heartbeats.
       ...(redis ? { slots: new RedisSocketSlots(redis, 3 * HEARTBEAT_MS) } : {}),

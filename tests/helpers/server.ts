@@ -21,6 +21,7 @@ import type { Route } from "../../src/server/http/router";
 import type { StaticFiles } from "../../src/server/http/static";
 import { MemoryMailer } from "../../src/server/mail/mailer";
 import { createMarket } from "../../src/server/market";
+import { sessionNow } from "../../src/server/market/routes";
 import type { SocketData } from "../../src/server/realtime/hub";
 import { RealtimeHub } from "../../src/server/realtime/hub";
 import type { Services } from "../../src/server/services";
@@ -85,6 +86,7 @@ export async function testServer(
       allowedOrigins: config.allowedOrigins,
       authenticate: (req) => loadSession(services, req),
       sessionEvents: sessions,
+      sessionState: (m) => sessionNow(services, m).state,
     }),
   };
   const push = await resolvePush(db, config);

@@ -22,7 +22,8 @@ export interface GainersSnapshot {
 }
 
 export type GainersListener = (snapshot: GainersSnapshot) => void;
-/** Hears of every update of the state, changed gainers or not (the scale-out feed relay). */
+/** Hears of every update of the state, changed gainers or not, stepped here or relayed from the
+ * feed leader (the scale-out feed relay, the live quotes of src/server/realtime/quotes.ts). */
 export type UpdateListener = (state: MarketState) => void;
 
 export class Market {

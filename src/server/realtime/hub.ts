@@ -1,6 +1,7 @@
-// The live gainers over WebSockets (GET /ws). Upgrades only a user session from our own
-// Origin; sends the current top gainers on connect, then every change (at most one per
-// market update) through Bun's publish/subscribe topics. Heartbeats find dead clients; a
+// The live gainers and quotes over WebSockets (GET /ws). Upgrades a user session from our own
+// Origin (a partner session too, for the quotes only); sends the current top gainers on connect, then every change (at most one per
+// market update) through Bun's publish/subscribe topics, and the quotes of the symbols each
+// socket follows (./quotes.ts). Heartbeats find dead clients; a
 // client that cannot keep up is cut off by Bun at the backpressure limit instead of being
 // buffered without bound; a logout closes the sockets of that session; a session holds at most
 // MAX_SOCKETS_PER_SESSION sockets and a user at most MAX_SOCKETS_PER_USER over all their
@@ -10,11 +11,15 @@
 // the session store's ended-session events, so it does not import the request pipeline (which
 // imports the services, which hold the hub).
 import type { Server, ServerWebSocket, WebSocketHandler } from "bun";
+import type { SessionState } from "../../shared/market";
+import { MAX_CLIENT_MESSAGE_BYTES } from "../../shared/realtime";
 import type { EndedSessions, EndListener, Session } from "../auth/session-store";
 import { errorResponse, HttpError } from "../http/errors";
 import { localeFrom } from "../http/locale";
 import type { GainersSnapshot, Market } from "../market/engine";
+import { sessionState } from "../market/sessions";
 import { metrics } from "../ops/metrics";
+import { QuoteSubscriptions, send } from "./quotes";
 import {
   LocalSocketSlots,
   MAX_SOCKETS_PER_SESSION,
@@ -24,11 +29,18 @@ import {
 } from "./slots";
 
 export const GAINERS_TOPIC = "gainers";
-/** The topics a socket may choose with `{"type":"subscribe","topics":[…]}` (docs/api.md, WebSocket).
+/** The topics a socket may choose with `{"type":"subscribe","topics":[…]}` (docs/api.md, Realtime).
  * A socket that never sends it keeps every one of them, as clients did before the message existed. */
 export const CHOOSABLE_TOPICS: readonly string[] = [GAINERS_TOPIC];
 /** The topic of one user's sockets (alert events, docs/api.md, "Realtime"). */
 export const userTopic = (userId: string) => `user:${userId}`;
+/** The slot key of a partner's sockets over all its sessions (MAX_SOCKETS_PER_USER, as a user). */
+const partnerSlotKey = (partnerId: string) => `partner:${partnerId}`;
+const subjectSlotKey = (data: Pick<SocketData, "kind" | "userId">) =>
+  data.kind === "partner" ? partnerSlotKey(data.userId) : userSlotKey(data.userId);
+/** Frames beyond this close the socket (1009); up to it, one beyond MAX_CLIENT_MESSAGE_BYTES is
+ * answered `message_too_large` and the socket stays. */
+const MAX_FRAME_BYTES = 2 * MAX_CLIENT_MESSAGE_BYTES;
 /** Bytes a socket may have queued before Bun closes it (about 30 pushes of the gainers). */
 export const BACKPRESSURE_LIMIT = 64 * 1024;
 export const HEARTBEAT_MS = 30_000;
@@ -43,6 +55,9 @@ const MAX_CLIENT_MESSAGES = 20;
 const CLIENT_MESSAGE_WINDOW_MS = 10_000;
 
 export interface SocketData {
+  /** A partner's socket gets the quotes it subscribes to only (no gainers, no alerts). */
+  kind: "user" | "partner";
+  /** The user's id, or the partner's. */
   userId: string;
   tokenHash: string;
   /** The session slot this socket holds (./slots.ts), under its session and under its user. */
@@ -52,6 +67,8 @@ export interface SocketData {
   alive: boolean;
   windowStart: number;
   messages: number;
+  /** The symbols (indexes in the market state) the socket follows (./quotes.ts). */
+  quotes?: Set<number>;
 }
 
 export type Socket = ServerWebSocket<SocketData>;
@@ -82,6 +99,9 @@ export interface HubOptions {
   /** Where a session's sockets are counted; in this process unless given (Redis). */
   slots?: SocketSlots;
   heartbeatMs?: number;
+  /** A market's session state now, for the quotes (the server's sessionNow, which knows the
+   * demo clock); the real sessions unless given. */
+  sessionState?: (market: "US" | "SA") => SessionState;
 }
 
 export class RealtimeHub {
@@ -96,6 +116,7 @@ export class RealtimeHub {
   private readonly authenticate: HubOptions["authenticate"];
   readonly slots: SocketSlots;
   private readonly heartbeatMs: number;
+  readonly quotes: QuoteSubscriptions;
 
   constructor(options: HubOptions) {
     this.market = options.market;
@@ -103,7 +124,13 @@ export class RealtimeHub {
     this.authenticate = options.authenticate;
     this.slots = options.slots ?? new LocalSocketSlots();
     this.heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+    this.quotes = new QuoteSubscriptions(
+      this.market,
+      options.sessionState ?? ((market) => sessionState(market, Date.now())),
+    );
     this.unsubscribe.push(this.market.onGainers((snapshot) => this.publishGainers(snapshot)));
+    // Every update, applied here or relayed from the feed leader: this instance's sockets only.
+    this.unsubscribe.push(this.market.onUpdate(() => this.pushQuotes()));
     this.unsubscribe.push(options.sessionEvents.onEnded((ended) => this.sessionsEnded(ended)));
   }
 
@@ -127,6 +154,11 @@ export class RealtimeHub {
     metrics.wsPushes.inc({ event: "topGainers" });
   }
 
+  private pushQuotes(): void {
+    const sent = this.quotes.tick();
+    if (sent) metrics.wsPushes.inc({ event: "quotes" }, sent);
+  }
+
   /** Sends to every socket of one user on this instance (other instances: src/server/alerts/service.ts). */
   sendToUser(userId: string, message: string): void {
     this.local.server?.publish(userTopic(userId), message);
@@ -148,7 +180,8 @@ export class RealtimeHub {
     }
     const session = await this.authenticate(req);
     if (!session) return refuse("unauthenticated", new HttpError(401, "unauthenticated"));
-    if (session.kind !== "user") return refuse("forbidden", new HttpError(403, "forbidden"));
+    const kind = session.kind;
+    const subjectId = kind === "user" ? session.user.id : session.partner.id;
     const slotId = crypto.randomUUID();
     if (!(await this.slots.acquire(session.tokenHash, slotId))) {
       const max = MAX_SOCKETS_PER_SESSION;
@@ -157,11 +190,12 @@ export class RealtimeHub {
     // The user's cap over all sessions: a reservation too, so 40 parallel upgrades from 4
     // sessions open exactly MAX_SOCKETS_PER_USER. The refused one is upgraded only to be closed
     // with a close code a browser can read (an HTTP refusal reaches a page as a bare 1006).
-    const userKey = userSlotKey(session.user.id);
+    const userKey = subjectSlotKey({ kind, userId: subjectId });
     const userOk = await this.slots.acquire(userKey, slotId, MAX_SOCKETS_PER_USER);
     if (!userOk) this.slots.release(session.tokenHash, slotId);
     const data: SocketData = {
-      userId: session.user.id,
+      kind,
+      userId: subjectId,
       tokenHash: session.tokenHash,
       slotId,
       alive: true,
@@ -180,7 +214,7 @@ export class RealtimeHub {
   readonly websocket: WebSocketHandler<SocketData> = {
     backpressureLimit: BACKPRESSURE_LIMIT,
     closeOnBackpressureLimit: true,
-    maxPayloadLength: 1024,
+    maxPayloadLength: MAX_FRAME_BYTES,
     // Our own heartbeat decides about dead clients.
     idleTimeout: 0,
     sendPings: false,
@@ -198,6 +232,7 @@ export class RealtimeHub {
       }
       set.add(ws);
       metrics.wsClients.set(this.sockets.size);
+      if (ws.data.kind === "partner") return;
       // The snapshot first, then the pushes of the topic.
       ws.send(this.market.topGainers().message);
       ws.subscribe(GAINERS_TOPIC);
@@ -218,7 +253,7 @@ export class RealtimeHub {
       }
       // An application-level heartbeat for browsers, which cannot send ping frames.
       if (message === "ping") ws.send("pong");
-      else if (typeof message === "string") this.choose(ws, message);
+      else this.request(ws, message);
     },
     pong: (ws) => {
       ws.data.alive = true;
@@ -229,19 +264,44 @@ export class RealtimeHub {
     },
   };
 
-  /** `{"type":"subscribe","topics":[…]}`: the socket keeps exactly the listed choosable topics (its
-   * user's own topic always stays); a topic taken up again starts with its current snapshot.
-   * Anything else, or an unknown topic, is ignored. */
-  private choose(ws: Socket, message: string): void {
-    let topics: unknown;
-    try {
-      const parsed = JSON.parse(message) as { type?: unknown; topics?: unknown };
-      if (parsed?.type !== "subscribe") return;
-      topics = parsed.topics;
-    } catch {
+  /** A client message: `{"type":"subscribe"|"unsubscribe", …}` (docs/api.md, Realtime). Anything
+   * else, or one too large, is answered with an error message; the socket stays. */
+  private request(ws: Socket, message: string | Buffer): void {
+    const bytes = typeof message === "string" ? Buffer.byteLength(message) : message.byteLength;
+    if (bytes > MAX_CLIENT_MESSAGE_BYTES) {
+      send(ws, { type: "error", code: "message_too_large", max: MAX_CLIENT_MESSAGE_BYTES });
       return;
     }
-    if (!Array.isArray(topics)) return;
+    let parsed: { type?: unknown; topics?: unknown; symbols?: unknown } | null = null;
+    try {
+      parsed = JSON.parse(typeof message === "string" ? message : message.toString("utf8"));
+    } catch {}
+    const type = parsed?.type;
+    const topics = parsed?.topics;
+    const symbols = parsed?.symbols;
+    const validSymbols = Array.isArray(symbols) && symbols.every((x) => typeof x === "string");
+    if (
+      !parsed ||
+      typeof parsed !== "object" ||
+      (type !== "subscribe" && type !== "unsubscribe") ||
+      (topics === undefined && symbols === undefined) ||
+      (topics !== undefined && (type !== "subscribe" || !Array.isArray(topics))) ||
+      (symbols !== undefined && !validSymbols)
+    ) {
+      send(ws, { type: "error", code: "invalid_message" });
+      return;
+    }
+    if (Array.isArray(topics) && ws.data.kind === "user") this.choose(ws, topics);
+    if (validSymbols) {
+      if (type === "subscribe") this.quotes.subscribe(ws, symbols as string[]);
+      else this.quotes.unsubscribe(ws, symbols as string[]);
+    }
+  }
+
+  /** `{"type":"subscribe","topics":[…]}`: the socket keeps exactly the listed choosable topics (its
+   * user's own topic always stays); a topic taken up again starts with its current snapshot.
+   * An unknown topic is ignored. */
+  private choose(ws: Socket, topics: unknown[]): void {
     for (const topic of CHOOSABLE_TOPICS) {
       const wanted = topics.includes(topic);
       if (wanted && !ws.isSubscribed(topic)) {
@@ -254,12 +314,13 @@ export class RealtimeHub {
   private releaseSlots(data: SocketData): void {
     if (data.refused) return;
     this.slots.release(data.tokenHash, data.slotId);
-    this.slots.release(userSlotKey(data.userId), data.slotId);
+    this.slots.release(subjectSlotKey(data), data.slotId);
   }
 
   /** Forgets a socket that closed or is being closed, and frees its slots (both idempotent). */
   private forget(ws: Socket): void {
     this.releaseSlots(ws.data);
+    this.quotes.forget(ws);
     if (!this.sockets.delete(ws)) return;
     const set = this.byToken.get(ws.data.tokenHash);
     if (set) {
@@ -281,7 +342,7 @@ export class RealtimeHub {
       }
       ws.data.alive = false;
       ws.ping();
-      held.push([ws.data.tokenHash, ws.data.slotId], [userSlotKey(ws.data.userId), ws.data.slotId]);
+      held.push([ws.data.tokenHash, ws.data.slotId], [subjectSlotKey(ws.data), ws.data.slotId]);
     }
     this.slots.renew(held);
   }
@@ -295,10 +356,10 @@ export class RealtimeHub {
     }
   }
 
-  /** Closes every socket of a user (all sessions ended). */
-  closeUser(userId: string): void {
+  /** Closes every socket of a user, or of a partner (all sessions ended). */
+  closeUser(userId: string, kind: SocketData["kind"] = "user"): void {
     for (const ws of [...this.sockets]) {
-      if (ws.data.userId !== userId) continue;
+      if (ws.data.userId !== userId || ws.data.kind !== kind) continue;
       metrics.wsClosed.inc({ reason: "logout" });
       ws.close(CLOSE_LOGOUT, "logged out");
       this.forget(ws);
@@ -308,7 +369,7 @@ export class RealtimeHub {
   /** Closes the sockets of ended sessions (here, or on another instance: src/server/scale/sessions.ts). */
   sessionsEnded(ended: EndedSessions): void {
     if ("tokenHash" in ended) this.closeSession(ended.tokenHash);
-    else if (ended.kind === "user") this.closeUser(ended.subjectId);
+    else this.closeUser(ended.subjectId, ended.kind);
   }
 
   stop(): void {

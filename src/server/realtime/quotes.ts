@@ -1,0 +1,187 @@
+// The live quotes of /ws (docs/api.md, Realtime): which socket follows which symbols, and what
+// each tick sends. Per tick the work is proportional to the followed symbols and the quotes
+// delivered, never to sockets × symbols: a symbol → sockets index; the changed symbols found once
+// per tick (compared with the values last sent); each changed quote serialised once and joined
+// into the messages of the sockets that follow it.
+//
+// With several instances each one applies the feed leader's ticks to its own state
+// (src/server/scale/feed.ts) and calls `tick` for its own sockets only: a socket lives on one
+// instance, so it hears of each tick once.
+import type { SessionState } from "../../shared/market";
+import { type LiveQuote, MAX_QUOTE_SYMBOLS, type RealtimeError } from "../../shared/realtime";
+import type { Market } from "../market/engine";
+import { round, roundPrice } from "../market/state";
+
+/** What a quote socket needs of the hub's socket: a way to send, and its set of symbol indexes. */
+export interface QuoteSocket {
+  send(message: string): unknown;
+  data: { quotes?: Set<number> };
+}
+
+/** The figures last sent for a symbol, to tell a changed quote from an unchanged one. */
+interface Sent extends LiveQuote {
+  /** The quote serialised, once per tick that changes it. */
+  json: string;
+}
+
+export class QuoteSubscriptions {
+  /** Symbol index → the sockets that follow it (on this instance). */
+  private readonly followers = new Map<number, Set<QuoteSocket>>();
+  /** Symbol index → the quote last sent (or sent on subscribe). */
+  private readonly sent = new Map<number, Sent>();
+
+  constructor(
+    private readonly market: Market,
+    /** The session state of a market now (the demo clock keeps the simulated market open). */
+    private readonly sessionState: (market: "US" | "SA") => SessionState,
+  ) {}
+
+  /** Symbols followed by at least one socket. */
+  get symbols(): number {
+    return this.followers.size;
+  }
+
+  private quote(i: number, states: Record<"US" | "SA", SessionState>): Sent {
+    const s = this.market.state;
+    const price = s.price[i]!;
+    const day = this.market.tickers.dayRange(i);
+    const quote: LiveQuote = {
+      symbol: s.symbols[i]!,
+      price: roundPrice(price),
+      change: roundPrice(price - s.prevClose[i]!),
+      changesPercentage: round(s.changePercent(i), 2),
+      volume: Math.round(s.volume[i]!),
+      dayLow: roundPrice(day.low),
+      dayHigh: roundPrice(day.high),
+      marketState: states[s.currencies[i] === "SAR" ? "SA" : "US"],
+    };
+    return { ...quote, json: "" };
+  }
+
+  private states(): Record<"US" | "SA", SessionState> {
+    return { US: this.sessionState("US"), SA: this.sessionState("SA") };
+  }
+
+  /** `{"type":"subscribe","symbols":[…]}`: refused whole beyond MAX_QUOTE_SYMBOLS; unknown symbols
+   * are named, the others followed and their current quotes sent at once. */
+  subscribe(ws: QuoteSocket, symbols: readonly string[]): void {
+    ws.data.quotes ??= new Set();
+    const held = ws.data.quotes;
+    const wanted = new Set(symbols);
+    if (wanted.size > MAX_QUOTE_SYMBOLS) {
+      this.refuse(ws);
+      return;
+    }
+    const unknown: string[] = [];
+    const added: number[] = [];
+    for (const symbol of wanted) {
+      const i = this.market.state.index.get(symbol);
+      if (i === undefined) unknown.push(symbol.slice(0, 20));
+      else if (!held.has(i)) added.push(i);
+    }
+    if (held.size + added.length > MAX_QUOTE_SYMBOLS) {
+      this.refuse(ws);
+      return;
+    }
+    if (unknown.length) send(ws, { type: "error", code: "unknown_symbols", symbols: unknown });
+    if (!added.length) return;
+    const states = this.states();
+    const parts: string[] = [];
+    for (const i of added) {
+      held.add(i);
+      let set = this.followers.get(i);
+      if (!set) {
+        set = new Set();
+        this.followers.set(i, set);
+      }
+      set.add(ws);
+      // The current quote; it becomes the one a next tick compares with if none was sent yet
+      // (a symbol followed already keeps its last sent quote, so its followers miss no change).
+      const now = this.quote(i, states);
+      now.json = JSON.stringify(stripJson(now));
+      if (!this.sent.has(i)) this.sent.set(i, now);
+      parts.push(now.json);
+    }
+    ws.send(quotesMessage(this.market.state.ts, parts));
+  }
+
+  /** `{"type":"unsubscribe","symbols":[…]}`: symbols not followed are ignored. */
+  unsubscribe(ws: QuoteSocket, symbols: readonly string[]): void {
+    const held = ws.data.quotes;
+    if (!held) return;
+    for (const symbol of symbols) {
+      const i = this.market.state.index.get(symbol);
+      if (i !== undefined && held.delete(i)) this.unfollow(ws, i);
+    }
+  }
+
+  /** A socket that closed follows nothing any more. */
+  forget(ws: QuoteSocket): void {
+    const held = ws.data.quotes;
+    if (!held) return;
+    for (const i of held) this.unfollow(ws, i);
+    held.clear();
+  }
+
+  private unfollow(ws: QuoteSocket, i: number): void {
+    const set = this.followers.get(i);
+    if (!set) return;
+    set.delete(ws);
+    if (set.size === 0) {
+      this.followers.delete(i);
+      this.sent.delete(i);
+    }
+  }
+
+  private refuse(ws: QuoteSocket): void {
+    send(ws, { type: "error", code: "too_many_symbols", max: MAX_QUOTE_SYMBOLS });
+  }
+
+  /** After each market update: one message per socket with the quotes that changed among its
+   * symbols; none when nothing changed. Returns the messages sent. */
+  tick(): number {
+    if (this.followers.size === 0) return 0;
+    const states = this.states();
+    const outgoing = new Map<QuoteSocket, string[]>();
+    for (const [i, sockets] of this.followers) {
+      const now = this.quote(i, states);
+      const last = this.sent.get(i);
+      if (last && sameQuote(last, now)) continue;
+      now.json = JSON.stringify(stripJson(now));
+      this.sent.set(i, now);
+      for (const ws of sockets) {
+        const parts = outgoing.get(ws);
+        if (parts) parts.push(now.json);
+        else outgoing.set(ws, [now.json]);
+      }
+    }
+    const ts = this.market.state.ts;
+    for (const [ws, parts] of outgoing) ws.send(quotesMessage(ts, parts));
+    return outgoing.size;
+  }
+}
+
+function stripJson({ json: _, ...quote }: Sent): LiveQuote {
+  return quote;
+}
+
+function sameQuote(a: Sent, b: Sent): boolean {
+  return (
+    a.price === b.price &&
+    a.volume === b.volume &&
+    a.change === b.change &&
+    a.changesPercentage === b.changesPercentage &&
+    a.dayLow === b.dayLow &&
+    a.dayHigh === b.dayHigh &&
+    a.marketState === b.marketState
+  );
+}
+
+/** The quotes message from quotes serialised once each (shared by every socket that gets them). */
+function quotesMessage(ts: number, parts: string[]): string {
+  return `{"type":"quotes","ts":${ts},"quotes":[${parts.join(",")}]}`;
+}
+
+export function send(ws: QuoteSocket, error: RealtimeError): void {
+  ws.send(JSON.stringify(error));
+}
