@@ -1,5 +1,5 @@
-// Hostile WebSocket clients against the real hub on a socket: a message over 64 KiB (and any
-// message over the hub's small payload limit) and a flood of messages are cut off, while a
+// Hostile WebSocket clients against the real hub on a socket: a message over 64 KiB is answered
+// with an error, a frame over 128 KiB and a flood of messages are cut off, while a
 // well-behaved client on the same server keeps its pushes; upgrades without a session or from
 // a foreign Origin never open.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
@@ -61,12 +61,21 @@ describe("hostile WebSocket clients", () => {
     }
   });
 
-  test("a message over 64 KiB is cut off with 1009, others keep their pushes", async () => {
+  test("a message over 64 KiB is answered with an error; a frame over 128 KiB is cut off with 1009, others keep their pushes", async () => {
     const good = open({ origin: ORIGIN, cookie: user.cookie });
     const bad = open({ origin: ORIGIN, cookie: user.cookie });
     expect(await within(good.opened)).toBe(true);
     expect(await within(bad.opened)).toBe(true);
+    const count = bad.messages.length;
     bad.ws.send("x".repeat(65 * 1024));
+    await within(
+      (async () => {
+        while (bad.messages.length === count) await Bun.sleep(10);
+      })(),
+    );
+    expect(JSON.parse(bad.messages.at(-1)!)).toEqual({ type: "error", code: "message_too_large", max: 64 * 1024 });
+    expect(bad.ws.readyState).toBe(WebSocket.OPEN);
+    bad.ws.send("x".repeat(129 * 1024));
     expect(await within(bad.closed)).toBe(1009);
     const before = good.messages.length;
     await s.services.market.step(s.clock.now + 1000);
@@ -82,7 +91,7 @@ describe("hostile WebSocket clients", () => {
   test("a binary message over the payload limit is cut off too", async () => {
     const bad = open({ origin: ORIGIN, cookie: user.cookie });
     expect(await within(bad.opened)).toBe(true);
-    bad.ws.send(new Uint8Array(8 * 1024));
+    bad.ws.send(new Uint8Array(129 * 1024));
     expect(await within(bad.closed)).toBe(1009);
   });
 
