@@ -21,6 +21,7 @@ export type Translations = RootTranslation &
 	emails: NamespaceEmailsTranslation,
 	fundamentals: NamespaceFundamentalsTranslation,
 	insights: NamespaceInsightsTranslation,
+	partner: NamespacePartnerTranslation,
 	passwordReset: NamespacePasswordResetTranslation,
 	portfolio: NamespacePortfolioTranslation,
 	screener: NamespaceScreenerTranslation,
@@ -1472,297 +1473,7 @@ type RootTranslation = {
 			noData: string
 		}
 	}
-	partner: {
-		/**
-		 * P​a​r​t​n​e​r​ ​P​o​r​t​a​l
-		 */
-		portal: string
-		/**
-		 * f​o​r​ ​{​p​a​r​t​n​e​r​}
-		 * @param {string} partner
-		 */
-		brandTagline: RequiredParams<'partner'>
-		nav: {
-			/**
-			 * P​a​r​t​n​e​r​ ​s​e​c​t​i​o​n​s
-			 */
-			label: string
-			/**
-			 * O​p​e​n​ ​m​e​n​u
-			 */
-			openMenu: string
-			/**
-			 * C​l​o​s​e​ ​m​e​n​u
-			 */
-			closeMenu: string
-			/**
-			 * D​a​s​h​b​o​a​r​d
-			 */
-			dashboard: string
-			/**
-			 * L​o​c​k​e​d
-			 */
-			locked: string
-			/**
-			 * L​o​g​o​u​t
-			 */
-			logout: string
-			groups: {
-				/**
-				 * F​u​n​d​a​m​e​n​t​a​l​s
-				 */
-				fundamentals: string
-				/**
-				 * T​o​o​l​s
-				 */
-				tools: string
-				/**
-				 * E​v​e​n​t​s
-				 */
-				events: string
-				/**
-				 * I​n​s​i​g​h​t​s
-				 */
-				insights: string
-				/**
-				 * N​e​w​s
-				 */
-				news: string
-				/**
-				 * S​c​r​e​e​n​e​r
-				 */
-				screener: string
-				/**
-				 * S​e​t​t​i​n​g​s
-				 */
-				settings: string
-			}
-			pages: {
-				/**
-				 * A​n​a​l​y​s​t​ ​R​a​t​i​n​g​s
-				 */
-				analystRatings: string
-				/**
-				 * F​i​n​a​n​c​i​a​l​ ​S​u​m​m​a​r​y
-				 */
-				financialSummary: string
-				/**
-				 * G​r​o​w​t​h​ ​M​e​t​r​i​c​s
-				 */
-				growthMetrics: string
-				/**
-				 * I​n​s​i​d​e​r​ ​A​c​t​i​v​i​t​y
-				 */
-				insiderActivity: string
-				/**
-				 * I​n​s​t​i​t​u​t​i​o​n​a​l​ ​O​w​n​e​r​s​h​i​p
-				 */
-				institutionalOwnership: string
-				/**
-				 * V​a​l​u​a​t​i​o​n​ ​M​e​t​r​i​c​s
-				 */
-				valuationMetrics: string
-				/**
-				 * C​o​m​p​a​r​a​t​o​r
-				 */
-				comparator: string
-				/**
-				 * E​x​p​l​o​r​e​r
-				 */
-				explorer: string
-				/**
-				 * W​a​t​c​h​l​i​s​t
-				 */
-				watchlist: string
-				/**
-				 * D​i​v​i​d​e​n​d​s​ ​T​r​a​c​k​e​r
-				 */
-				dividends: string
-				/**
-				 * E​a​r​n​i​n​g​s​ ​C​a​l​e​n​d​a​r
-				 */
-				earnings: string
-				/**
-				 * I​P​O​ ​C​a​l​e​n​d​a​r
-				 */
-				ipo: string
-				/**
-				 * M​o​v​i​n​g​ ​A​v​e​r​a​g​e
-				 */
-				movingAverage: string
-				/**
-				 * S​t​o​c​k​ ​S​p​l​i​t​s
-				 */
-				splits: string
-				/**
-				 * I​n​d​i​c​e​s
-				 */
-				indices: string
-				/**
-				 * H​e​a​t​m​a​p
-				 */
-				heatmap: string
-				/**
-				 * P​e​r​f​o​r​m​a​n​c​e
-				 */
-				performance: string
-				/**
-				 * R​a​n​k​i​n​g
-				 */
-				ranking: string
-				/**
-				 * S​e​c​t​o​r​ ​D​o​n​u​t
-				 */
-				donut: string
-				/**
-				 * M​a​r​k​e​t​ ​R​e​c​a​p
-				 */
-				recap: string
-				/**
-				 * N​e​w​s​ ​F​e​e​d
-				 */
-				feed: string
-				/**
-				 * N​e​w​s​l​e​t​t​e​r
-				 */
-				newsletter: string
-				/**
-				 * W​e​e​k​l​y​ ​R​e​p​o​r​t
-				 */
-				weeklyReport: string
-				/**
-				 * R​e​a​d​y​ ​S​c​r​e​e​n​e​r​ ​K​S​A
-				 */
-				readyKsa: string
-				/**
-				 * R​e​a​d​y​ ​S​c​r​e​e​n​e​r​ ​U​S​A
-				 */
-				readyUsa: string
-				/**
-				 * P​r​o​ ​S​c​r​e​e​n​e​r​ ​K​S​A
-				 */
-				proKsa: string
-				/**
-				 * P​r​o​ ​S​c​r​e​e​n​e​r​ ​U​S​A
-				 */
-				proUsa: string
-				/**
-				 * T​h​e​m​e
-				 */
-				page: string
-				/**
-				 * S​e​t​t​i​n​g​s​ ​P​a​g​e
-				 */
-				layout: string
-				/**
-				 * U​s​e​r​ ​A​c​c​e​s​s
-				 */
-				access: string
-			}
-		}
-		placeholder: {
-			/**
-			 * T​h​i​s​ ​S​e​c​t​i​o​n​ ​i​s​ ​U​n​d​e​r​ ​D​e​v​e​l​o​p​m​e​n​t
-			 */
-			title: string
-			/**
-			 * {​p​r​o​v​i​d​e​r​}​,​ ​t​o​g​e​t​h​e​r​ ​w​i​t​h​ ​i​t​s​ ​t​e​c​h​n​o​l​o​g​y​ ​p​a​r​t​n​e​r​ ​{​p​a​r​t​n​e​r​}​,​ ​i​s​ ​b​u​i​l​d​i​n​g​ ​a​ ​n​e​x​t​-​g​e​n​e​r​a​t​i​o​n​ ​s​m​a​r​t​ ​d​a​s​h​b​o​a​r​d​ ​e​x​c​l​u​s​i​v​e​l​y​ ​f​o​r​ ​t​h​e​ ​{​p​r​o​v​i​d​e​r​}​ ​i​n​t​e​r​n​a​l​ ​t​e​a​m​,​ ​t​o​ ​g​i​v​e​ ​y​o​u​ ​m​a​r​k​e​t​ ​i​n​t​e​l​l​i​g​e​n​c​e​,​ ​i​n​s​i​g​h​t​s​,​ ​o​p​p​o​r​t​u​n​i​t​i​e​s​ ​a​n​d​ ​r​e​p​o​r​t​s​.​ ​S​t​a​y​ ​t​u​n​e​d
-			 * @param {string} partner
-			 * @param {string} provider
-			 */
-			text: RequiredParams<'partner' | 'provider' | 'provider'>
-		}
-		alerts: {
-			/**
-			 * A​l​e​r​t​s
-			 */
-			title: string
-			/**
-			 * A​l​e​r​t​s​ ​f​o​r​ ​t​h​i​s​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​s​e​t​t​i​n​g​s​ ​w​i​l​l​ ​a​p​p​e​a​r​ ​h​e​r​e​.
-			 */
-			text: string
-		}
-		settings: {
-			/**
-			 * S​e​t​t​i​n​g​s
-			 */
-			title: string
-			/**
-			 * T​h​e​m​e
-			 */
-			themeHeading: string
-			/**
-			 * C​u​r​r​e​n​t​ ​t​h​e​m​e​:​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			current: RequiredParams<'name'>
-			/**
-			 * S​w​i​t​c​h​ ​t​o​ ​l​i​g​h​t​ ​t​h​e​m​e
-			 */
-			toggleToLight: string
-			/**
-			 * S​w​i​t​c​h​ ​t​o​ ​d​a​r​k​ ​t​h​e​m​e
-			 */
-			toggleToDark: string
-			/**
-			 * C​h​o​o​s​e​ ​a​ ​t​h​e​m​e
-			 */
-			choose: string
-			themes: {
-				/**
-				 * D​e​f​a​u​l​t
-				 */
-				'default': string
-				/**
-				 * D​a​r​k
-				 */
-				dark: string
-				/**
-				 * L​i​g​h​t
-				 */
-				light: string
-			}
-			fields: {
-				/**
-				 * B​a​c​k​g​r​o​u​n​d
-				 */
-				background: string
-				/**
-				 * T​e​x​t
-				 */
-				text: string
-				/**
-				 * P​r​i​m​a​r​y
-				 */
-				primary: string
-				/**
-				 * S​e​c​o​n​d​a​r​y
-				 */
-				secondary: string
-				/**
-				 * A​c​c​e​n​t
-				 */
-				accent: string
-				/**
-				 * L​o​g​o​ ​t​e​x​t
-				 */
-				logoText: string
-			}
-		}
-		loading: {
-			/**
-			 * L​o​a​d​i​n​g​.​.​.
-			 */
-			title: string
-			/**
-			 * Y​o​u​r​ ​a​d​v​e​n​t​u​r​e​ ​i​s​ ​a​b​o​u​t​ ​t​o​ ​b​e​g​i​n
-			 */
-			adventure: string
-			/**
-			 * d​a​t​a​ ​i​s​ ​f​e​t​c​h​i​n​g​.​.​.
-			 */
-			fetching: string
-		}
+	partnerCommon: {
 		footer: {
 			/**
 			 * P​o​w​e​r​e​d​ ​b​y
@@ -1777,221 +1488,6 @@ type RootTranslation = {
 		 * P​l​e​a​s​e​ ​l​o​g​i​n​ ​a​g​i​a​n
 		 */
 		sessionExpired: string
-		/**
-		 * T​h​e​ ​i​m​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		downloadFailed: string
-		pagination: {
-			/**
-			 * P​a​g​e​s
-			 */
-			label: string
-			/**
-			 * P​r​e​v​i​o​u​s​ ​p​a​g​e
-			 */
-			previous: string
-			/**
-			 * N​e​x​t​ ​p​a​g​e
-			 */
-			next: string
-			/**
-			 * P​a​g​e​ ​{​p​a​g​e​}
-			 * @param {number} page
-			 */
-			page: RequiredParams<'page'>
-		}
-		earnings: {
-			/**
-			 * W​e​e​k​l​y​ ​E​a​r​n​i​n​g​s​ ​C​a​l​e​n​d​a​r
-			 */
-			title: string
-			/**
-			 * {​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}
-			 * @param {string} end
-			 * @param {string} start
-			 */
-			range: RequiredParams<'end' | 'start'>
-			/**
-			 * N​o​ ​E​a​r​n​i​n​g​s
-			 */
-			noEarnings: string
-			/**
-			 * S​h​o​w​ ​e​a​r​n​i​n​g​s
-			 */
-			filterLabel: string
-			/**
-			 * A​l​l
-			 */
-			all: string
-			/**
-			 * B​e​f​o​r​e​ ​O​p​e​n
-			 */
-			open: string
-			/**
-			 * A​f​t​e​r​ ​C​l​o​s​e
-			 */
-			close: string
-			/**
-			 * b​e​f​o​r​e​ ​m​a​r​k​e​t​ ​o​p​e​n
-			 */
-			bmo: string
-			/**
-			 * a​f​t​e​r​ ​m​a​r​k​e​t​ ​c​l​o​s​e
-			 */
-			amc: string
-			/**
-			 * D​o​w​n​l​o​a​d​ ​C​a​l​e​n​d​a​r​ ​a​s​ ​I​m​a​g​e
-			 */
-			download: string
-		}
-		ipo: {
-			/**
-			 * I​P​O​ ​C​a​l​e​n​d​a​r
-			 */
-			title: string
-			/**
-			 * C​o​m​p​a​n​y
-			 */
-			company: string
-			/**
-			 * S​y​m​b​o​l
-			 */
-			symbol: string
-			/**
-			 * E​x​c​h​a​n​g​e
-			 */
-			exchange: string
-			/**
-			 * D​a​t​e
-			 */
-			date: string
-			/**
-			 * S​t​a​t​u​s
-			 */
-			status: string
-			/**
-			 * P​r​i​c​e​ ​R​a​n​g​e
-			 */
-			priceRange: string
-			/**
-			 * S​h​a​r​e​s
-			 */
-			shares: string
-			/**
-			 * M​a​r​k​e​t​ ​C​a​p
-			 */
-			marketCap: string
-			/**
-			 * D​o​w​n​l​o​a​d​ ​a​s​ ​I​m​a​g​e
-			 */
-			download: string
-			/**
-			 * N​o​ ​I​P​O​s​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​.
-			 */
-			empty: string
-			statuses: {
-				/**
-				 * E​x​p​e​c​t​e​d
-				 */
-				expected: string
-				/**
-				 * P​r​i​c​e​d
-				 */
-				priced: string
-				/**
-				 * F​i​l​e​d
-				 */
-				filed: string
-				/**
-				 * W​i​t​h​d​r​a​w​n
-				 */
-				withdrawn: string
-			}
-			exchanges: {
-				/**
-				 * N​A​S​D​A​Q
-				 */
-				nasdaq: string
-				/**
-				 * N​Y​S​E
-				 */
-				nyse: string
-				/**
-				 * S​a​u​d​i
-				 */
-				saudi: string
-			}
-		}
-		dividends: {
-			/**
-			 * D​i​v​i​d​e​n​d​s​ ​T​r​a​c​k​e​r
-			 */
-			title: string
-			/**
-			 * S​y​m​b​o​l
-			 */
-			symbol: string
-			/**
-			 * E​x​-​D​a​t​e
-			 */
-			exDate: string
-			/**
-			 * R​e​c​o​r​d​ ​D​a​t​e
-			 */
-			recordDate: string
-			/**
-			 * P​a​y​m​e​n​t​ ​D​a​t​e
-			 */
-			paymentDate: string
-			/**
-			 * D​i​v​i​d​e​n​d​ ​p​e​r​ ​s​h​a​r​e
-			 */
-			dividend: string
-			/**
-			 * Y​i​e​l​d​ ​(​%​)
-			 */
-			'yield': string
-			/**
-			 * N​o​ ​d​i​v​i​d​e​n​d​s​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​.
-			 */
-			empty: string
-		}
-		splits: {
-			/**
-			 * S​t​o​c​k​ ​S​p​l​i​t​s​ ​C​a​l​e​n​d​a​r
-			 */
-			title: string
-			/**
-			 * M​o​n​t​h
-			 */
-			monthsLabel: string
-			/**
-			 * S​y​m​b​o​l
-			 */
-			symbol: string
-			/**
-			 * D​a​t​e
-			 */
-			date: string
-			/**
-			 * S​p​l​i​t​ ​R​a​t​i​o
-			 */
-			ratio: string
-			/**
-			 * {​n​u​m​e​r​a​t​o​r​}​ ​f​o​r​ ​{​d​e​n​o​m​i​n​a​t​o​r​}
-			 * @param {string} denominator
-			 * @param {string} numerator
-			 */
-			ratioValue: RequiredParams<'denominator' | 'numerator'>
-			/**
-			 * N​o​ ​d​a​t​a​ ​f​o​r​ ​t​h​i​s​ ​m​o​n​t​h​.
-			 */
-			empty: string
-			/**
-			 * D​o​w​n​l​o​a​d
-			 */
-			download: string
-		}
 	}
 	duration: {
 		/**
@@ -4832,6 +4328,514 @@ export type NamespaceInsightsTranslation = {
 	}
 }
 
+export type NamespacePartnerTranslation = {
+	/**
+	 * P​a​r​t​n​e​r​ ​P​o​r​t​a​l
+	 */
+	portal: string
+	/**
+	 * f​o​r​ ​{​p​a​r​t​n​e​r​}
+	 * @param {string} partner
+	 */
+	brandTagline: RequiredParams<'partner'>
+	nav: {
+		/**
+		 * P​a​r​t​n​e​r​ ​s​e​c​t​i​o​n​s
+		 */
+		label: string
+		/**
+		 * O​p​e​n​ ​m​e​n​u
+		 */
+		openMenu: string
+		/**
+		 * C​l​o​s​e​ ​m​e​n​u
+		 */
+		closeMenu: string
+		/**
+		 * D​a​s​h​b​o​a​r​d
+		 */
+		dashboard: string
+		/**
+		 * L​o​c​k​e​d
+		 */
+		locked: string
+		/**
+		 * L​o​g​o​u​t
+		 */
+		logout: string
+		groups: {
+			/**
+			 * F​u​n​d​a​m​e​n​t​a​l​s
+			 */
+			fundamentals: string
+			/**
+			 * T​o​o​l​s
+			 */
+			tools: string
+			/**
+			 * E​v​e​n​t​s
+			 */
+			events: string
+			/**
+			 * I​n​s​i​g​h​t​s
+			 */
+			insights: string
+			/**
+			 * N​e​w​s
+			 */
+			news: string
+			/**
+			 * S​c​r​e​e​n​e​r
+			 */
+			screener: string
+			/**
+			 * S​e​t​t​i​n​g​s
+			 */
+			settings: string
+		}
+		pages: {
+			/**
+			 * A​n​a​l​y​s​t​ ​R​a​t​i​n​g​s
+			 */
+			analystRatings: string
+			/**
+			 * F​i​n​a​n​c​i​a​l​ ​S​u​m​m​a​r​y
+			 */
+			financialSummary: string
+			/**
+			 * G​r​o​w​t​h​ ​M​e​t​r​i​c​s
+			 */
+			growthMetrics: string
+			/**
+			 * I​n​s​i​d​e​r​ ​A​c​t​i​v​i​t​y
+			 */
+			insiderActivity: string
+			/**
+			 * I​n​s​t​i​t​u​t​i​o​n​a​l​ ​O​w​n​e​r​s​h​i​p
+			 */
+			institutionalOwnership: string
+			/**
+			 * V​a​l​u​a​t​i​o​n​ ​M​e​t​r​i​c​s
+			 */
+			valuationMetrics: string
+			/**
+			 * C​o​m​p​a​r​a​t​o​r
+			 */
+			comparator: string
+			/**
+			 * E​x​p​l​o​r​e​r
+			 */
+			explorer: string
+			/**
+			 * W​a​t​c​h​l​i​s​t
+			 */
+			watchlist: string
+			/**
+			 * D​i​v​i​d​e​n​d​s​ ​T​r​a​c​k​e​r
+			 */
+			dividends: string
+			/**
+			 * E​a​r​n​i​n​g​s​ ​C​a​l​e​n​d​a​r
+			 */
+			earnings: string
+			/**
+			 * I​P​O​ ​C​a​l​e​n​d​a​r
+			 */
+			ipo: string
+			/**
+			 * M​o​v​i​n​g​ ​A​v​e​r​a​g​e
+			 */
+			movingAverage: string
+			/**
+			 * S​t​o​c​k​ ​S​p​l​i​t​s
+			 */
+			splits: string
+			/**
+			 * I​n​d​i​c​e​s
+			 */
+			indices: string
+			/**
+			 * H​e​a​t​m​a​p
+			 */
+			heatmap: string
+			/**
+			 * P​e​r​f​o​r​m​a​n​c​e
+			 */
+			performance: string
+			/**
+			 * R​a​n​k​i​n​g
+			 */
+			ranking: string
+			/**
+			 * S​e​c​t​o​r​ ​D​o​n​u​t
+			 */
+			donut: string
+			/**
+			 * M​a​r​k​e​t​ ​R​e​c​a​p
+			 */
+			recap: string
+			/**
+			 * N​e​w​s​ ​F​e​e​d
+			 */
+			feed: string
+			/**
+			 * N​e​w​s​l​e​t​t​e​r
+			 */
+			newsletter: string
+			/**
+			 * W​e​e​k​l​y​ ​R​e​p​o​r​t
+			 */
+			weeklyReport: string
+			/**
+			 * R​e​a​d​y​ ​S​c​r​e​e​n​e​r​ ​K​S​A
+			 */
+			readyKsa: string
+			/**
+			 * R​e​a​d​y​ ​S​c​r​e​e​n​e​r​ ​U​S​A
+			 */
+			readyUsa: string
+			/**
+			 * P​r​o​ ​S​c​r​e​e​n​e​r​ ​K​S​A
+			 */
+			proKsa: string
+			/**
+			 * P​r​o​ ​S​c​r​e​e​n​e​r​ ​U​S​A
+			 */
+			proUsa: string
+			/**
+			 * T​h​e​m​e
+			 */
+			page: string
+			/**
+			 * S​e​t​t​i​n​g​s​ ​P​a​g​e
+			 */
+			layout: string
+			/**
+			 * U​s​e​r​ ​A​c​c​e​s​s
+			 */
+			access: string
+		}
+	}
+	placeholder: {
+		/**
+		 * T​h​i​s​ ​S​e​c​t​i​o​n​ ​i​s​ ​U​n​d​e​r​ ​D​e​v​e​l​o​p​m​e​n​t
+		 */
+		title: string
+		/**
+		 * {​p​r​o​v​i​d​e​r​}​,​ ​t​o​g​e​t​h​e​r​ ​w​i​t​h​ ​i​t​s​ ​t​e​c​h​n​o​l​o​g​y​ ​p​a​r​t​n​e​r​ ​{​p​a​r​t​n​e​r​}​,​ ​i​s​ ​b​u​i​l​d​i​n​g​ ​a​ ​n​e​x​t​-​g​e​n​e​r​a​t​i​o​n​ ​s​m​a​r​t​ ​d​a​s​h​b​o​a​r​d​ ​e​x​c​l​u​s​i​v​e​l​y​ ​f​o​r​ ​t​h​e​ ​{​p​r​o​v​i​d​e​r​}​ ​i​n​t​e​r​n​a​l​ ​t​e​a​m​,​ ​t​o​ ​g​i​v​e​ ​y​o​u​ ​m​a​r​k​e​t​ ​i​n​t​e​l​l​i​g​e​n​c​e​,​ ​i​n​s​i​g​h​t​s​,​ ​o​p​p​o​r​t​u​n​i​t​i​e​s​ ​a​n​d​ ​r​e​p​o​r​t​s​.​ ​S​t​a​y​ ​t​u​n​e​d
+		 * @param {string} partner
+		 * @param {string} provider
+		 */
+		text: RequiredParams<'partner' | 'provider' | 'provider'>
+	}
+	alertsSettings: {
+		/**
+		 * A​l​e​r​t​s
+		 */
+		title: string
+		/**
+		 * A​l​e​r​t​s​ ​f​o​r​ ​t​h​i​s​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​s​e​t​t​i​n​g​s​ ​w​i​l​l​ ​a​p​p​e​a​r​ ​h​e​r​e​.
+		 */
+		text: string
+	}
+	settings: {
+		/**
+		 * S​e​t​t​i​n​g​s
+		 */
+		title: string
+		/**
+		 * T​h​e​m​e
+		 */
+		themeHeading: string
+		/**
+		 * C​u​r​r​e​n​t​ ​t​h​e​m​e​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		current: RequiredParams<'name'>
+		/**
+		 * S​w​i​t​c​h​ ​t​o​ ​l​i​g​h​t​ ​t​h​e​m​e
+		 */
+		toggleToLight: string
+		/**
+		 * S​w​i​t​c​h​ ​t​o​ ​d​a​r​k​ ​t​h​e​m​e
+		 */
+		toggleToDark: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​t​h​e​m​e
+		 */
+		choose: string
+		themes: {
+			/**
+			 * D​e​f​a​u​l​t
+			 */
+			'default': string
+			/**
+			 * D​a​r​k
+			 */
+			dark: string
+			/**
+			 * L​i​g​h​t
+			 */
+			light: string
+		}
+		fields: {
+			/**
+			 * B​a​c​k​g​r​o​u​n​d
+			 */
+			background: string
+			/**
+			 * T​e​x​t
+			 */
+			text: string
+			/**
+			 * P​r​i​m​a​r​y
+			 */
+			primary: string
+			/**
+			 * S​e​c​o​n​d​a​r​y
+			 */
+			secondary: string
+			/**
+			 * A​c​c​e​n​t
+			 */
+			accent: string
+			/**
+			 * L​o​g​o​ ​t​e​x​t
+			 */
+			logoText: string
+		}
+	}
+	loading: {
+		/**
+		 * L​o​a​d​i​n​g​.​.​.
+		 */
+		title: string
+		/**
+		 * Y​o​u​r​ ​a​d​v​e​n​t​u​r​e​ ​i​s​ ​a​b​o​u​t​ ​t​o​ ​b​e​g​i​n
+		 */
+		adventure: string
+		/**
+		 * d​a​t​a​ ​i​s​ ​f​e​t​c​h​i​n​g​.​.​.
+		 */
+		fetching: string
+	}
+	/**
+	 * T​h​e​ ​i​m​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	downloadFailed: string
+	pagination: {
+		/**
+		 * P​a​g​e​s
+		 */
+		label: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​p​a​g​e
+		 */
+		previous: string
+		/**
+		 * N​e​x​t​ ​p​a​g​e
+		 */
+		next: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}
+		 * @param {number} page
+		 */
+		page: RequiredParams<'page'>
+	}
+	earnings: {
+		/**
+		 * W​e​e​k​l​y​ ​E​a​r​n​i​n​g​s​ ​C​a​l​e​n​d​a​r
+		 */
+		title: string
+		/**
+		 * {​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}
+		 * @param {string} end
+		 * @param {string} start
+		 */
+		range: RequiredParams<'end' | 'start'>
+		/**
+		 * N​o​ ​E​a​r​n​i​n​g​s
+		 */
+		noEarnings: string
+		/**
+		 * S​h​o​w​ ​e​a​r​n​i​n​g​s
+		 */
+		filterLabel: string
+		/**
+		 * A​l​l
+		 */
+		all: string
+		/**
+		 * B​e​f​o​r​e​ ​O​p​e​n
+		 */
+		open: string
+		/**
+		 * A​f​t​e​r​ ​C​l​o​s​e
+		 */
+		close: string
+		/**
+		 * b​e​f​o​r​e​ ​m​a​r​k​e​t​ ​o​p​e​n
+		 */
+		bmo: string
+		/**
+		 * a​f​t​e​r​ ​m​a​r​k​e​t​ ​c​l​o​s​e
+		 */
+		amc: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​C​a​l​e​n​d​a​r​ ​a​s​ ​I​m​a​g​e
+		 */
+		download: string
+	}
+	ipo: {
+		/**
+		 * I​P​O​ ​C​a​l​e​n​d​a​r
+		 */
+		title: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * S​y​m​b​o​l
+		 */
+		symbol: string
+		/**
+		 * E​x​c​h​a​n​g​e
+		 */
+		exchange: string
+		/**
+		 * D​a​t​e
+		 */
+		date: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * P​r​i​c​e​ ​R​a​n​g​e
+		 */
+		priceRange: string
+		/**
+		 * S​h​a​r​e​s
+		 */
+		shares: string
+		/**
+		 * M​a​r​k​e​t​ ​C​a​p
+		 */
+		marketCap: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​a​s​ ​I​m​a​g​e
+		 */
+		download: string
+		/**
+		 * N​o​ ​I​P​O​s​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​.
+		 */
+		empty: string
+		statuses: {
+			/**
+			 * E​x​p​e​c​t​e​d
+			 */
+			expected: string
+			/**
+			 * P​r​i​c​e​d
+			 */
+			priced: string
+			/**
+			 * F​i​l​e​d
+			 */
+			filed: string
+			/**
+			 * W​i​t​h​d​r​a​w​n
+			 */
+			withdrawn: string
+		}
+		exchanges: {
+			/**
+			 * N​A​S​D​A​Q
+			 */
+			nasdaq: string
+			/**
+			 * N​Y​S​E
+			 */
+			nyse: string
+			/**
+			 * S​a​u​d​i
+			 */
+			saudi: string
+		}
+	}
+	dividends: {
+		/**
+		 * D​i​v​i​d​e​n​d​s​ ​T​r​a​c​k​e​r
+		 */
+		title: string
+		/**
+		 * S​y​m​b​o​l
+		 */
+		symbol: string
+		/**
+		 * E​x​-​D​a​t​e
+		 */
+		exDate: string
+		/**
+		 * R​e​c​o​r​d​ ​D​a​t​e
+		 */
+		recordDate: string
+		/**
+		 * P​a​y​m​e​n​t​ ​D​a​t​e
+		 */
+		paymentDate: string
+		/**
+		 * D​i​v​i​d​e​n​d​ ​p​e​r​ ​s​h​a​r​e
+		 */
+		dividend: string
+		/**
+		 * Y​i​e​l​d​ ​(​%​)
+		 */
+		'yield': string
+		/**
+		 * N​o​ ​d​i​v​i​d​e​n​d​s​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​.
+		 */
+		empty: string
+	}
+	splits: {
+		/**
+		 * S​t​o​c​k​ ​S​p​l​i​t​s​ ​C​a​l​e​n​d​a​r
+		 */
+		title: string
+		/**
+		 * M​o​n​t​h
+		 */
+		monthsLabel: string
+		/**
+		 * S​y​m​b​o​l
+		 */
+		symbol: string
+		/**
+		 * D​a​t​e
+		 */
+		date: string
+		/**
+		 * S​p​l​i​t​ ​R​a​t​i​o
+		 */
+		ratio: string
+		/**
+		 * {​n​u​m​e​r​a​t​o​r​}​ ​f​o​r​ ​{​d​e​n​o​m​i​n​a​t​o​r​}
+		 * @param {string} denominator
+		 * @param {string} numerator
+		 */
+		ratioValue: RequiredParams<'denominator' | 'numerator'>
+		/**
+		 * N​o​ ​d​a​t​a​ ​f​o​r​ ​t​h​i​s​ ​m​o​n​t​h​.
+		 */
+		empty: string
+		/**
+		 * D​o​w​n​l​o​a​d
+		 */
+		download: string
+	}
+}
+
 export type NamespacePasswordResetTranslation = {
 	/**
 	 * R​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d
@@ -7478,6 +7482,7 @@ export type Namespaces =
 	| 'emails'
 	| 'fundamentals'
 	| 'insights'
+	| 'partner'
 	| 'passwordReset'
 	| 'portfolio'
 	| 'screener'
@@ -7533,6 +7538,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./insights/index.ts` file instead
 	 */
 	insights?: "[typesafe-i18n] reserved for 'insights'-namespace. You need to use the `./insights/index.ts` file instead."
+
+	/**
+	 * reserved for 'partner'-namespace\
+	 * you need to use the `./partner/index.ts` file instead
+	 */
+	partner?: "[typesafe-i18n] reserved for 'partner'-namespace. You need to use the `./partner/index.ts` file instead."
 
 	/**
 	 * reserved for 'passwordReset'-namespace\
@@ -8958,293 +8969,7 @@ export type TranslationFunctions = {
 			noData: () => LocalizedString
 		}
 	}
-	partner: {
-		/**
-		 * Partner Portal
-		 */
-		portal: () => LocalizedString
-		/**
-		 * for {partner}
-		 */
-		brandTagline: (arg: { partner: string }) => LocalizedString
-		nav: {
-			/**
-			 * Partner sections
-			 */
-			label: () => LocalizedString
-			/**
-			 * Open menu
-			 */
-			openMenu: () => LocalizedString
-			/**
-			 * Close menu
-			 */
-			closeMenu: () => LocalizedString
-			/**
-			 * Dashboard
-			 */
-			dashboard: () => LocalizedString
-			/**
-			 * Locked
-			 */
-			locked: () => LocalizedString
-			/**
-			 * Logout
-			 */
-			logout: () => LocalizedString
-			groups: {
-				/**
-				 * Fundamentals
-				 */
-				fundamentals: () => LocalizedString
-				/**
-				 * Tools
-				 */
-				tools: () => LocalizedString
-				/**
-				 * Events
-				 */
-				events: () => LocalizedString
-				/**
-				 * Insights
-				 */
-				insights: () => LocalizedString
-				/**
-				 * News
-				 */
-				news: () => LocalizedString
-				/**
-				 * Screener
-				 */
-				screener: () => LocalizedString
-				/**
-				 * Settings
-				 */
-				settings: () => LocalizedString
-			}
-			pages: {
-				/**
-				 * Analyst Ratings
-				 */
-				analystRatings: () => LocalizedString
-				/**
-				 * Financial Summary
-				 */
-				financialSummary: () => LocalizedString
-				/**
-				 * Growth Metrics
-				 */
-				growthMetrics: () => LocalizedString
-				/**
-				 * Insider Activity
-				 */
-				insiderActivity: () => LocalizedString
-				/**
-				 * Institutional Ownership
-				 */
-				institutionalOwnership: () => LocalizedString
-				/**
-				 * Valuation Metrics
-				 */
-				valuationMetrics: () => LocalizedString
-				/**
-				 * Comparator
-				 */
-				comparator: () => LocalizedString
-				/**
-				 * Explorer
-				 */
-				explorer: () => LocalizedString
-				/**
-				 * Watchlist
-				 */
-				watchlist: () => LocalizedString
-				/**
-				 * Dividends Tracker
-				 */
-				dividends: () => LocalizedString
-				/**
-				 * Earnings Calendar
-				 */
-				earnings: () => LocalizedString
-				/**
-				 * IPO Calendar
-				 */
-				ipo: () => LocalizedString
-				/**
-				 * Moving Average
-				 */
-				movingAverage: () => LocalizedString
-				/**
-				 * Stock Splits
-				 */
-				splits: () => LocalizedString
-				/**
-				 * Indices
-				 */
-				indices: () => LocalizedString
-				/**
-				 * Heatmap
-				 */
-				heatmap: () => LocalizedString
-				/**
-				 * Performance
-				 */
-				performance: () => LocalizedString
-				/**
-				 * Ranking
-				 */
-				ranking: () => LocalizedString
-				/**
-				 * Sector Donut
-				 */
-				donut: () => LocalizedString
-				/**
-				 * Market Recap
-				 */
-				recap: () => LocalizedString
-				/**
-				 * News Feed
-				 */
-				feed: () => LocalizedString
-				/**
-				 * Newsletter
-				 */
-				newsletter: () => LocalizedString
-				/**
-				 * Weekly Report
-				 */
-				weeklyReport: () => LocalizedString
-				/**
-				 * Ready Screener KSA
-				 */
-				readyKsa: () => LocalizedString
-				/**
-				 * Ready Screener USA
-				 */
-				readyUsa: () => LocalizedString
-				/**
-				 * Pro Screener KSA
-				 */
-				proKsa: () => LocalizedString
-				/**
-				 * Pro Screener USA
-				 */
-				proUsa: () => LocalizedString
-				/**
-				 * Theme
-				 */
-				page: () => LocalizedString
-				/**
-				 * Settings Page
-				 */
-				layout: () => LocalizedString
-				/**
-				 * User Access
-				 */
-				access: () => LocalizedString
-			}
-		}
-		placeholder: {
-			/**
-			 * This Section is Under Development
-			 */
-			title: () => LocalizedString
-			/**
-			 * {provider}, together with its technology partner {partner}, is building a next-generation smart dashboard exclusively for the {provider} internal team, to give you market intelligence, insights, opportunities and reports. Stay tuned
-			 */
-			text: (arg: { partner: string, provider: string }) => LocalizedString
-		}
-		alerts: {
-			/**
-			 * Alerts
-			 */
-			title: () => LocalizedString
-			/**
-			 * Alerts for this part of the settings will appear here.
-			 */
-			text: () => LocalizedString
-		}
-		settings: {
-			/**
-			 * Settings
-			 */
-			title: () => LocalizedString
-			/**
-			 * Theme
-			 */
-			themeHeading: () => LocalizedString
-			/**
-			 * Current theme: {name}
-			 */
-			current: (arg: { name: string }) => LocalizedString
-			/**
-			 * Switch to light theme
-			 */
-			toggleToLight: () => LocalizedString
-			/**
-			 * Switch to dark theme
-			 */
-			toggleToDark: () => LocalizedString
-			/**
-			 * Choose a theme
-			 */
-			choose: () => LocalizedString
-			themes: {
-				/**
-				 * Default
-				 */
-				'default': () => LocalizedString
-				/**
-				 * Dark
-				 */
-				dark: () => LocalizedString
-				/**
-				 * Light
-				 */
-				light: () => LocalizedString
-			}
-			fields: {
-				/**
-				 * Background
-				 */
-				background: () => LocalizedString
-				/**
-				 * Text
-				 */
-				text: () => LocalizedString
-				/**
-				 * Primary
-				 */
-				primary: () => LocalizedString
-				/**
-				 * Secondary
-				 */
-				secondary: () => LocalizedString
-				/**
-				 * Accent
-				 */
-				accent: () => LocalizedString
-				/**
-				 * Logo text
-				 */
-				logoText: () => LocalizedString
-			}
-		}
-		loading: {
-			/**
-			 * Loading...
-			 */
-			title: () => LocalizedString
-			/**
-			 * Your adventure is about to begin
-			 */
-			adventure: () => LocalizedString
-			/**
-			 * data is fetching...
-			 */
-			fetching: () => LocalizedString
-		}
+	partnerCommon: {
 		footer: {
 			/**
 			 * Powered by
@@ -9259,216 +8984,6 @@ export type TranslationFunctions = {
 		 * Please login agian
 		 */
 		sessionExpired: () => LocalizedString
-		/**
-		 * The image could not be saved. Please try again.
-		 */
-		downloadFailed: () => LocalizedString
-		pagination: {
-			/**
-			 * Pages
-			 */
-			label: () => LocalizedString
-			/**
-			 * Previous page
-			 */
-			previous: () => LocalizedString
-			/**
-			 * Next page
-			 */
-			next: () => LocalizedString
-			/**
-			 * Page {page}
-			 */
-			page: (arg: { page: number }) => LocalizedString
-		}
-		earnings: {
-			/**
-			 * Weekly Earnings Calendar
-			 */
-			title: () => LocalizedString
-			/**
-			 * {start} to {end}
-			 */
-			range: (arg: { end: string, start: string }) => LocalizedString
-			/**
-			 * No Earnings
-			 */
-			noEarnings: () => LocalizedString
-			/**
-			 * Show earnings
-			 */
-			filterLabel: () => LocalizedString
-			/**
-			 * All
-			 */
-			all: () => LocalizedString
-			/**
-			 * Before Open
-			 */
-			open: () => LocalizedString
-			/**
-			 * After Close
-			 */
-			close: () => LocalizedString
-			/**
-			 * before market open
-			 */
-			bmo: () => LocalizedString
-			/**
-			 * after market close
-			 */
-			amc: () => LocalizedString
-			/**
-			 * Download Calendar as Image
-			 */
-			download: () => LocalizedString
-		}
-		ipo: {
-			/**
-			 * IPO Calendar
-			 */
-			title: () => LocalizedString
-			/**
-			 * Company
-			 */
-			company: () => LocalizedString
-			/**
-			 * Symbol
-			 */
-			symbol: () => LocalizedString
-			/**
-			 * Exchange
-			 */
-			exchange: () => LocalizedString
-			/**
-			 * Date
-			 */
-			date: () => LocalizedString
-			/**
-			 * Status
-			 */
-			status: () => LocalizedString
-			/**
-			 * Price Range
-			 */
-			priceRange: () => LocalizedString
-			/**
-			 * Shares
-			 */
-			shares: () => LocalizedString
-			/**
-			 * Market Cap
-			 */
-			marketCap: () => LocalizedString
-			/**
-			 * Download as Image
-			 */
-			download: () => LocalizedString
-			/**
-			 * No IPOs on this page.
-			 */
-			empty: () => LocalizedString
-			statuses: {
-				/**
-				 * Expected
-				 */
-				expected: () => LocalizedString
-				/**
-				 * Priced
-				 */
-				priced: () => LocalizedString
-				/**
-				 * Filed
-				 */
-				filed: () => LocalizedString
-				/**
-				 * Withdrawn
-				 */
-				withdrawn: () => LocalizedString
-			}
-			exchanges: {
-				/**
-				 * NASDAQ
-				 */
-				nasdaq: () => LocalizedString
-				/**
-				 * NYSE
-				 */
-				nyse: () => LocalizedString
-				/**
-				 * Saudi
-				 */
-				saudi: () => LocalizedString
-			}
-		}
-		dividends: {
-			/**
-			 * Dividends Tracker
-			 */
-			title: () => LocalizedString
-			/**
-			 * Symbol
-			 */
-			symbol: () => LocalizedString
-			/**
-			 * Ex-Date
-			 */
-			exDate: () => LocalizedString
-			/**
-			 * Record Date
-			 */
-			recordDate: () => LocalizedString
-			/**
-			 * Payment Date
-			 */
-			paymentDate: () => LocalizedString
-			/**
-			 * Dividend per share
-			 */
-			dividend: () => LocalizedString
-			/**
-			 * Yield (%)
-			 */
-			'yield': () => LocalizedString
-			/**
-			 * No dividends on this page.
-			 */
-			empty: () => LocalizedString
-		}
-		splits: {
-			/**
-			 * Stock Splits Calendar
-			 */
-			title: () => LocalizedString
-			/**
-			 * Month
-			 */
-			monthsLabel: () => LocalizedString
-			/**
-			 * Symbol
-			 */
-			symbol: () => LocalizedString
-			/**
-			 * Date
-			 */
-			date: () => LocalizedString
-			/**
-			 * Split Ratio
-			 */
-			ratio: () => LocalizedString
-			/**
-			 * {numerator} for {denominator}
-			 */
-			ratioValue: (arg: { denominator: string, numerator: string }) => LocalizedString
-			/**
-			 * No data for this month.
-			 */
-			empty: () => LocalizedString
-			/**
-			 * Download
-			 */
-			download: () => LocalizedString
-		}
 	}
 	duration: {
 		/**
@@ -12153,6 +11668,504 @@ export type TranslationFunctions = {
 			empty: () => LocalizedString
 			/**
 			 * Download as Image
+			 */
+			download: () => LocalizedString
+		}
+	}
+	partner: {
+		/**
+		 * Partner Portal
+		 */
+		portal: () => LocalizedString
+		/**
+		 * for {partner}
+		 */
+		brandTagline: (arg: { partner: string }) => LocalizedString
+		nav: {
+			/**
+			 * Partner sections
+			 */
+			label: () => LocalizedString
+			/**
+			 * Open menu
+			 */
+			openMenu: () => LocalizedString
+			/**
+			 * Close menu
+			 */
+			closeMenu: () => LocalizedString
+			/**
+			 * Dashboard
+			 */
+			dashboard: () => LocalizedString
+			/**
+			 * Locked
+			 */
+			locked: () => LocalizedString
+			/**
+			 * Logout
+			 */
+			logout: () => LocalizedString
+			groups: {
+				/**
+				 * Fundamentals
+				 */
+				fundamentals: () => LocalizedString
+				/**
+				 * Tools
+				 */
+				tools: () => LocalizedString
+				/**
+				 * Events
+				 */
+				events: () => LocalizedString
+				/**
+				 * Insights
+				 */
+				insights: () => LocalizedString
+				/**
+				 * News
+				 */
+				news: () => LocalizedString
+				/**
+				 * Screener
+				 */
+				screener: () => LocalizedString
+				/**
+				 * Settings
+				 */
+				settings: () => LocalizedString
+			}
+			pages: {
+				/**
+				 * Analyst Ratings
+				 */
+				analystRatings: () => LocalizedString
+				/**
+				 * Financial Summary
+				 */
+				financialSummary: () => LocalizedString
+				/**
+				 * Growth Metrics
+				 */
+				growthMetrics: () => LocalizedString
+				/**
+				 * Insider Activity
+				 */
+				insiderActivity: () => LocalizedString
+				/**
+				 * Institutional Ownership
+				 */
+				institutionalOwnership: () => LocalizedString
+				/**
+				 * Valuation Metrics
+				 */
+				valuationMetrics: () => LocalizedString
+				/**
+				 * Comparator
+				 */
+				comparator: () => LocalizedString
+				/**
+				 * Explorer
+				 */
+				explorer: () => LocalizedString
+				/**
+				 * Watchlist
+				 */
+				watchlist: () => LocalizedString
+				/**
+				 * Dividends Tracker
+				 */
+				dividends: () => LocalizedString
+				/**
+				 * Earnings Calendar
+				 */
+				earnings: () => LocalizedString
+				/**
+				 * IPO Calendar
+				 */
+				ipo: () => LocalizedString
+				/**
+				 * Moving Average
+				 */
+				movingAverage: () => LocalizedString
+				/**
+				 * Stock Splits
+				 */
+				splits: () => LocalizedString
+				/**
+				 * Indices
+				 */
+				indices: () => LocalizedString
+				/**
+				 * Heatmap
+				 */
+				heatmap: () => LocalizedString
+				/**
+				 * Performance
+				 */
+				performance: () => LocalizedString
+				/**
+				 * Ranking
+				 */
+				ranking: () => LocalizedString
+				/**
+				 * Sector Donut
+				 */
+				donut: () => LocalizedString
+				/**
+				 * Market Recap
+				 */
+				recap: () => LocalizedString
+				/**
+				 * News Feed
+				 */
+				feed: () => LocalizedString
+				/**
+				 * Newsletter
+				 */
+				newsletter: () => LocalizedString
+				/**
+				 * Weekly Report
+				 */
+				weeklyReport: () => LocalizedString
+				/**
+				 * Ready Screener KSA
+				 */
+				readyKsa: () => LocalizedString
+				/**
+				 * Ready Screener USA
+				 */
+				readyUsa: () => LocalizedString
+				/**
+				 * Pro Screener KSA
+				 */
+				proKsa: () => LocalizedString
+				/**
+				 * Pro Screener USA
+				 */
+				proUsa: () => LocalizedString
+				/**
+				 * Theme
+				 */
+				page: () => LocalizedString
+				/**
+				 * Settings Page
+				 */
+				layout: () => LocalizedString
+				/**
+				 * User Access
+				 */
+				access: () => LocalizedString
+			}
+		}
+		placeholder: {
+			/**
+			 * This Section is Under Development
+			 */
+			title: () => LocalizedString
+			/**
+			 * {provider}, together with its technology partner {partner}, is building a next-generation smart dashboard exclusively for the {provider} internal team, to give you market intelligence, insights, opportunities and reports. Stay tuned
+			 */
+			text: (arg: { partner: string, provider: string }) => LocalizedString
+		}
+		alertsSettings: {
+			/**
+			 * Alerts
+			 */
+			title: () => LocalizedString
+			/**
+			 * Alerts for this part of the settings will appear here.
+			 */
+			text: () => LocalizedString
+		}
+		settings: {
+			/**
+			 * Settings
+			 */
+			title: () => LocalizedString
+			/**
+			 * Theme
+			 */
+			themeHeading: () => LocalizedString
+			/**
+			 * Current theme: {name}
+			 */
+			current: (arg: { name: string }) => LocalizedString
+			/**
+			 * Switch to light theme
+			 */
+			toggleToLight: () => LocalizedString
+			/**
+			 * Switch to dark theme
+			 */
+			toggleToDark: () => LocalizedString
+			/**
+			 * Choose a theme
+			 */
+			choose: () => LocalizedString
+			themes: {
+				/**
+				 * Default
+				 */
+				'default': () => LocalizedString
+				/**
+				 * Dark
+				 */
+				dark: () => LocalizedString
+				/**
+				 * Light
+				 */
+				light: () => LocalizedString
+			}
+			fields: {
+				/**
+				 * Background
+				 */
+				background: () => LocalizedString
+				/**
+				 * Text
+				 */
+				text: () => LocalizedString
+				/**
+				 * Primary
+				 */
+				primary: () => LocalizedString
+				/**
+				 * Secondary
+				 */
+				secondary: () => LocalizedString
+				/**
+				 * Accent
+				 */
+				accent: () => LocalizedString
+				/**
+				 * Logo text
+				 */
+				logoText: () => LocalizedString
+			}
+		}
+		loading: {
+			/**
+			 * Loading...
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your adventure is about to begin
+			 */
+			adventure: () => LocalizedString
+			/**
+			 * data is fetching...
+			 */
+			fetching: () => LocalizedString
+		}
+		/**
+		 * The image could not be saved. Please try again.
+		 */
+		downloadFailed: () => LocalizedString
+		pagination: {
+			/**
+			 * Pages
+			 */
+			label: () => LocalizedString
+			/**
+			 * Previous page
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next page
+			 */
+			next: () => LocalizedString
+			/**
+			 * Page {page}
+			 */
+			page: (arg: { page: number }) => LocalizedString
+		}
+		earnings: {
+			/**
+			 * Weekly Earnings Calendar
+			 */
+			title: () => LocalizedString
+			/**
+			 * {start} to {end}
+			 */
+			range: (arg: { end: string, start: string }) => LocalizedString
+			/**
+			 * No Earnings
+			 */
+			noEarnings: () => LocalizedString
+			/**
+			 * Show earnings
+			 */
+			filterLabel: () => LocalizedString
+			/**
+			 * All
+			 */
+			all: () => LocalizedString
+			/**
+			 * Before Open
+			 */
+			open: () => LocalizedString
+			/**
+			 * After Close
+			 */
+			close: () => LocalizedString
+			/**
+			 * before market open
+			 */
+			bmo: () => LocalizedString
+			/**
+			 * after market close
+			 */
+			amc: () => LocalizedString
+			/**
+			 * Download Calendar as Image
+			 */
+			download: () => LocalizedString
+		}
+		ipo: {
+			/**
+			 * IPO Calendar
+			 */
+			title: () => LocalizedString
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * Symbol
+			 */
+			symbol: () => LocalizedString
+			/**
+			 * Exchange
+			 */
+			exchange: () => LocalizedString
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Price Range
+			 */
+			priceRange: () => LocalizedString
+			/**
+			 * Shares
+			 */
+			shares: () => LocalizedString
+			/**
+			 * Market Cap
+			 */
+			marketCap: () => LocalizedString
+			/**
+			 * Download as Image
+			 */
+			download: () => LocalizedString
+			/**
+			 * No IPOs on this page.
+			 */
+			empty: () => LocalizedString
+			statuses: {
+				/**
+				 * Expected
+				 */
+				expected: () => LocalizedString
+				/**
+				 * Priced
+				 */
+				priced: () => LocalizedString
+				/**
+				 * Filed
+				 */
+				filed: () => LocalizedString
+				/**
+				 * Withdrawn
+				 */
+				withdrawn: () => LocalizedString
+			}
+			exchanges: {
+				/**
+				 * NASDAQ
+				 */
+				nasdaq: () => LocalizedString
+				/**
+				 * NYSE
+				 */
+				nyse: () => LocalizedString
+				/**
+				 * Saudi
+				 */
+				saudi: () => LocalizedString
+			}
+		}
+		dividends: {
+			/**
+			 * Dividends Tracker
+			 */
+			title: () => LocalizedString
+			/**
+			 * Symbol
+			 */
+			symbol: () => LocalizedString
+			/**
+			 * Ex-Date
+			 */
+			exDate: () => LocalizedString
+			/**
+			 * Record Date
+			 */
+			recordDate: () => LocalizedString
+			/**
+			 * Payment Date
+			 */
+			paymentDate: () => LocalizedString
+			/**
+			 * Dividend per share
+			 */
+			dividend: () => LocalizedString
+			/**
+			 * Yield (%)
+			 */
+			'yield': () => LocalizedString
+			/**
+			 * No dividends on this page.
+			 */
+			empty: () => LocalizedString
+		}
+		splits: {
+			/**
+			 * Stock Splits Calendar
+			 */
+			title: () => LocalizedString
+			/**
+			 * Month
+			 */
+			monthsLabel: () => LocalizedString
+			/**
+			 * Symbol
+			 */
+			symbol: () => LocalizedString
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Split Ratio
+			 */
+			ratio: () => LocalizedString
+			/**
+			 * {numerator} for {denominator}
+			 */
+			ratioValue: (arg: { denominator: string, numerator: string }) => LocalizedString
+			/**
+			 * No data for this month.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Download
 			 */
 			download: () => LocalizedString
 		}

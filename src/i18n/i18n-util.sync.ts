@@ -16,6 +16,7 @@ import ar_dashboard from './ar/dashboard'
 import ar_emails from './ar/emails'
 import ar_fundamentals from './ar/fundamentals'
 import ar_insights from './ar/insights'
+import ar_partner from './ar/partner'
 import ar_passwordReset from './ar/passwordReset'
 import ar_portfolio from './ar/portfolio'
 import ar_screener from './ar/screener'
@@ -30,6 +31,7 @@ import en_dashboard from './en/dashboard'
 import en_emails from './en/emails'
 import en_fundamentals from './en/fundamentals'
 import en_insights from './en/insights'
+import en_partner from './en/partner'
 import en_passwordReset from './en/passwordReset'
 import en_portfolio from './en/portfolio'
 import en_screener from './en/screener'
@@ -48,6 +50,7 @@ const localeTranslations = {
 		emails: ar_emails,
 		fundamentals: ar_fundamentals,
 		insights: ar_insights,
+		partner: ar_partner,
 		passwordReset: ar_passwordReset,
 		portfolio: ar_portfolio,
 		screener: ar_screener,
@@ -65,6 +68,7 @@ const localeTranslations = {
 		emails: en_emails,
 		fundamentals: en_fundamentals,
 		insights: en_insights,
+		partner: en_partner,
 		passwordReset: en_passwordReset,
 		portfolio: en_portfolio,
 		screener: en_screener,

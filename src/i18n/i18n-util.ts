@@ -24,6 +24,7 @@ export const namespaces: Namespaces[] = [
 	'emails',
 	'fundamentals',
 	'insights',
+	'partner',
 	'passwordReset',
 	'portfolio',
 	'screener',

@@ -163,7 +163,7 @@ for (const lang of ["en", "ar"] as const) {
     expect(res.status()).toBe(200);
     await pager.getByRole("button", { name: L.partner.pagination.next }).click();
     await expect(page).toHaveURL(/\/partner\/login/);
-    await expect(page.getByRole("status").filter({ hasText: L.partner.sessionExpired })).toHaveCount(1);
+    await expect(page.getByRole("status").filter({ hasText: L.partnerCommon.sessionExpired })).toHaveCount(1);
     await expect.poll(() => page.evaluate(() => localStorage.getItem("partner"))).toBeNull();
   });
 

@@ -11,6 +11,7 @@ import arDashboard from "../../src/i18n/ar/dashboard";
 import arEmails from "../../src/i18n/ar/emails";
 import arFundamentals from "../../src/i18n/ar/fundamentals";
 import arInsights from "../../src/i18n/ar/insights";
+import arPartner from "../../src/i18n/ar/partner";
 import arPasswordReset from "../../src/i18n/ar/passwordReset";
 import arPortfolio from "../../src/i18n/ar/portfolio";
 import arScreener from "../../src/i18n/ar/screener";
@@ -26,6 +27,7 @@ import enDashboard from "../../src/i18n/en/dashboard";
 import enEmails from "../../src/i18n/en/emails";
 import enFundamentals from "../../src/i18n/en/fundamentals";
 import enInsights from "../../src/i18n/en/insights";
+import enPartner from "../../src/i18n/en/partner";
 import enPasswordReset from "../../src/i18n/en/passwordReset";
 import enPortfolio from "../../src/i18n/en/portfolio";
 import enScreener from "../../src/i18n/en/screener";
@@ -43,6 +45,7 @@ export const en = {
   emails: enEmails,
   fundamentals: enFundamentals,
   insights: enInsights,
+  partner: enPartner,
   passwordReset: enPasswordReset,
   portfolio: enPortfolio,
   screener: enScreener,
@@ -60,6 +63,7 @@ export const ar = {
   emails: arEmails,
   fundamentals: arFundamentals,
   insights: arInsights,
+  partner: arPartner,
   passwordReset: arPasswordReset,
   portfolio: arPortfolio,
   screener: arScreener,
@@ -78,6 +82,7 @@ export const NAMESPACES = [
   "emails",
   "fundamentals",
   "insights",
+  "partner",
   "passwordReset",
   "portfolio",
   "screener",

@@ -84,7 +84,7 @@ for (const lang of ["en", "ar"] as const) {
       await expectNoAxeViolations(page, { what: `heatmap ${lang}` });
 
       // PNG export with the footer.
-      await expect(page.getByTestId("export-area")).toContainText(L.partner.footer.poweredBy);
+      await expect(page.getByTestId("export-area")).toContainText(L.partnerCommon.footer.poweredBy);
       const [download] = await Promise.all([
         page.waitForEvent("download"),
         page.getByRole("button", { name: I.heatmap.download }).click(),

@@ -72,7 +72,7 @@ export function providePartnerSession(effects: AuthEffects) {
       },
       // The partner screens' own 401 toast ('Please login agian') under the same id: shown once.
       promptLogin: () => {
-        notify("error", effects.LL().partner.sessionExpired(), TOAST_IDS.partnerSessionExpired);
+        notify("error", effects.LL().partnerCommon.sessionExpired(), TOAST_IDS.partnerSessionExpired);
         effects.navigate("/partner/login");
       },
       toastLogoutFailed: () => notify("error", effects.LL().auth.messages.partnerLogoutFailed()),

@@ -64,7 +64,7 @@ function Section({ section }: { section: FundamentalsSection }) {
   LLref.current = LL;
   const actor = useActorRef(
     fundamentalsMachine.provide({
-      actions: { sessionExpired: () => toast.error(LLref.current.partner.sessionExpired()) },
+      actions: { sessionExpired: () => toast.error(LLref.current.partnerCommon.sessionExpired()) },
     }),
     { input: { section }, inspect },
   );

@@ -57,7 +57,7 @@ export function useInsight<T>(path: string, options: { live?: boolean } = {}): I
       },
       actions: {
         sessionExpired: () => {
-          toast.error(latest.current.partner.sessionExpired(), { id: SESSION_TOAST_ID });
+          toast.error(latest.current.partnerCommon.sessionExpired(), { id: SESSION_TOAST_ID });
         },
         logFailure: (_, { error }) => console.error(`Insights ${path} request failed`, error),
       },

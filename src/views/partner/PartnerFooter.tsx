@@ -20,10 +20,10 @@ export function PartnerFooter({ poweredBy, productOf }: { poweredBy: string; pro
   return (
     <FooterBox>
       <span>
-        {LL.partner.footer.poweredBy()} <strong>{poweredBy}</strong>
+        {LL.partnerCommon.footer.poweredBy()} <strong>{poweredBy}</strong>
       </span>
       <span>
-        {LL.partner.footer.productOf()} <strong>{productOf}</strong>
+        {LL.partnerCommon.footer.productOf()} <strong>{productOf}</strong>
       </span>
     </FooterBox>
   );

@@ -15,6 +15,7 @@ import { usePartnerSessionActor } from "../AppContext";
 import { useBrand } from "../brand";
 import { LanguageToggle } from "../kit/LanguageToggle";
 import { useDocumentTitle } from "../kit/title";
+import { WithTexts } from "../kit/WithTexts";
 import { MarketStatusProvider } from "../market/SimulatedBadge";
 import { fonts } from "../styles";
 import { ChevronIcon, CloseIcon, LockIcon, MenuIcon, RocketIcon } from "./icons";
@@ -273,7 +274,16 @@ function groupOf(pathname: string): PartnerGroup | null {
   return group && group in PARTNER_SECTIONS ? (group as PartnerGroup) : null;
 }
 
+/** The portal's frame, once its texts are in (the partner namespace comes with the portal). */
 export function PartnerLayout() {
+  return (
+    <WithTexts namespace="partner">
+      <PartnerFrame />
+    </WithTexts>
+  );
+}
+
+function PartnerFrame() {
   const { LL } = useI18nContext();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // The company chosen on a fundamentals section goes with the links to the other sections.

@@ -184,7 +184,7 @@ export function StockSplits() {
               <tfoot>
                 <tr>
                   <td colSpan={3}>
-                    {LL.partner.footer.poweredBy()} <strong>{product}</strong>
+                    {LL.partnerCommon.footer.poweredBy()} <strong>{product}</strong>
                   </td>
                 </tr>
               </tfoot>

@@ -66,8 +66,8 @@ export function AlertsPlaceholder() {
       <span className="icon">
         <BellIcon />
       </span>
-      <h1>{LL.partner.alerts.title()}</h1>
-      <p>{LL.partner.alerts.text()}</p>
+      <h1>{LL.partner.alertsSettings.title()}</h1>
+      <p>{LL.partner.alertsSettings.text()}</p>
     </Dark>
   );
 }

@@ -42,7 +42,7 @@ export function usePagedLoader<T>(
     actors: { fetchPage },
     actions: {
       sessionExpired: () => {
-        toast.error(LL.current.partner.sessionExpired(), { id: SESSION_TOAST_ID });
+        toast.error(LL.current.partnerCommon.sessionExpired(), { id: SESSION_TOAST_ID });
       },
       logFailure: (_, { error }) => {
         // A request cancelled because the screen moved on is not a failure.
