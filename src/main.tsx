@@ -21,7 +21,7 @@ import {
   storedUser,
 } from "./views/auth/wiring";
 import type { AppPath, NavigateTo } from "./views/navigation";
-import "./views/styles";
+import "./views/kit/styles";
 
 function initialLanguage(): Locales {
   const fromQuery = new URLSearchParams(location.search).get("lang");

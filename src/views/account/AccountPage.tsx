@@ -25,15 +25,15 @@ import { FIELD_LIMITS } from "../../shared/fields";
 import { useLanguageActor, useSessionActor } from "../AppContext";
 import { CopyDiagnostic } from "../common/CopyDiagnostic";
 import { FieldMessage, fieldMessageProps } from "../common/FieldMessage";
+import { useDocumentTitle } from "../common/title";
 import { Button } from "../kit/Button";
 import { Card } from "../kit/Card";
 import { ErrorText, Field } from "../kit/Field";
 import { Modal } from "../kit/Modal";
+import { layout } from "../kit/styles";
 import { Muted } from "../kit/Text";
-import { useDocumentTitle } from "../kit/title";
 import { VisuallyHidden } from "../kit/VisuallyHidden";
 import { WithTexts } from "../kit/WithTexts";
-import { layout } from "../styles";
 
 const Page = styled("main")`
   box-sizing: border-box;

@@ -20,8 +20,8 @@ import { useLang } from "../AppContext";
 import { Button } from "../kit/Button";
 import { Card } from "../kit/Card";
 import { Field } from "../kit/Field";
+import { colors } from "../kit/styles";
 import { Muted } from "../kit/Text";
-import { colors } from "../styles";
 
 const Section = styled("section")`
   display: grid;

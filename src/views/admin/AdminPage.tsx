@@ -16,13 +16,13 @@ import {
 } from "../../machines/admin/recommendations.machine";
 import { ADMIN_SECTIONS as SECTIONS, type AdminSection as Section } from "../../shared/screen-search";
 import { SideNav } from "../common/SideNav";
+import { useDocumentTitle } from "../common/title";
 import { ExclusiveServiceGrid, RecommendationCard } from "../dashboard/ExclusiveService";
 import { Button } from "../kit/Button";
 import { Layout } from "../kit/Page";
+import { colors } from "../kit/styles";
 import { Muted } from "../kit/Text";
-import { useDocumentTitle } from "../kit/title";
 import { WithTexts } from "../kit/WithTexts";
-import { colors } from "../styles";
 import { AccountSupport } from "./AccountSupport";
 import { RecommendationForm } from "./RecommendationForm";
 

@@ -15,7 +15,7 @@ import { TARGET_SWATCH } from "../dashboard/ExclusiveService";
 import { Button } from "../kit/Button";
 import { ErrorText, Field } from "../kit/Field";
 import { numberInput } from "../kit/numberInput";
-import { colors } from "../styles";
+import { colors } from "../kit/styles";
 
 const Form = styled("form")`
   display: grid;

@@ -21,8 +21,8 @@ import { FieldMessage, fieldMessageProps, limitedInput } from "../common/FieldMe
 import { TOAST_IDS } from "../common/notify";
 import { Button, TextButton } from "../kit/Button";
 import { ErrorText, Field, Form } from "../kit/Field";
+import { colors } from "../kit/styles";
 import { WithTexts } from "../kit/WithTexts";
-import { colors } from "../styles";
 import { CodeStage, LeaveConfirm } from "./CodeStage";
 import { Modal } from "./Modal";
 import { messageText } from "./messageText";

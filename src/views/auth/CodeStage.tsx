@@ -9,7 +9,7 @@ import { formatCountdown, isResending, isVerifying, neverSent, OTP_LENGTH } from
 import { ANY_DIGIT, normalizeDigits } from "../../shared/digits";
 import { Button, TextButton } from "../kit/Button";
 import { ErrorText, Form } from "../kit/Field";
-import { colors, radii } from "../styles";
+import { colors, radii } from "../kit/styles";
 import { messageText } from "./messageText";
 import { Switch } from "./Switch";
 

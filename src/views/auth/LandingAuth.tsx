@@ -8,9 +8,9 @@ import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { useIsAdmin, useSessionActor, useUser } from "../AppContext";
 import { outlinePill } from "../kit/Button";
+import { colors } from "../kit/styles";
 import type { ScreenerPath } from "../landing/ScreenerMenu";
 import { type AppPath, RouteLink, useNavigateTo } from "../navigation";
-import { colors } from "../styles";
 import type { AuthMode } from "./AuthModal";
 import { safeRedirect } from "./redirect";
 

@@ -2,7 +2,7 @@
 // focus back to what had it before it opened.
 import { styled } from "goober";
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from "react";
-import { colors, radii, shadows } from "../styles";
+import { colors, radii, shadows } from "../kit/styles";
 
 const Backdrop = styled("div")`
   position: fixed;

@@ -13,7 +13,7 @@ import { RESET } from "../../shared/password-reset";
 import { FieldMessage, fieldMessageProps } from "../common/FieldMessage";
 import { Button, TextButton } from "../kit/Button";
 import { ErrorText, Field, Form } from "../kit/Field";
-import { colors } from "../styles";
+import { colors } from "../kit/styles";
 import { messageText } from "./messageText";
 
 export type PasswordResetActor = ActorRefFrom<typeof passwordResetMachine>;

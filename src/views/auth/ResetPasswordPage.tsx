@@ -11,15 +11,15 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { passwordResetMachine } from "../../machines/auth/password-reset.machine";
 import { useBrand } from "../brand";
 import { CopyDiagnostic } from "../common/CopyDiagnostic";
+import { LanguageToggle, languagePill } from "../common/LanguageToggle";
+import { useDocumentTitle } from "../common/title";
 import { TextButton } from "../kit/Button";
 import { Card } from "../kit/Card";
 import { ErrorText } from "../kit/Field";
-import { LanguageToggle, languagePill } from "../kit/LanguageToggle";
+import { colors } from "../kit/styles";
 import { Muted } from "../kit/Text";
-import { useDocumentTitle } from "../kit/title";
 import { WithTexts } from "../kit/WithTexts";
 import { RouteLink } from "../navigation";
-import { colors } from "../styles";
 import { PasswordResetSteps } from "./PasswordResetStage";
 import { StandalonePage, StandaloneTop } from "./StandalonePage";
 

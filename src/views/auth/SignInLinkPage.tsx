@@ -12,14 +12,14 @@ import { signInLinkMachine } from "../../machines/auth/sign-in-link.machine";
 import { usePartnerSessionActor, useSessionActor } from "../AppContext";
 import { useBrand } from "../brand";
 import { CopyDiagnostic } from "../common/CopyDiagnostic";
+import { LanguageToggle, languagePill } from "../common/LanguageToggle";
 import { TOAST_IDS } from "../common/notify";
+import { useDocumentTitle } from "../common/title";
 import { Button } from "../kit/Button";
 import { Card } from "../kit/Card";
 import { ErrorText } from "../kit/Field";
-import { LanguageToggle, languagePill } from "../kit/LanguageToggle";
-import { useDocumentTitle } from "../kit/title";
+import { colors } from "../kit/styles";
 import { RouteLink, useNavigateTo } from "../navigation";
-import { colors } from "../styles";
 import { messageText } from "./messageText";
 import { StandalonePage, StandaloneTop } from "./StandalonePage";
 

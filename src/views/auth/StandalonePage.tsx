@@ -1,6 +1,6 @@
 // The frame of a page of its own for an e-mailed link (sign-in link, password reset).
 import { styled } from "goober";
-import { colors, fonts } from "../styles";
+import { colors, fonts } from "../kit/styles";
 
 /** A page of its own for an e-mailed link (sign-in link, password reset): one card in the middle. */
 export const StandalonePage = styled("main")`

@@ -4,7 +4,7 @@ import { lazy, type ReactNode, Suspense, useLayoutEffect } from "react";
 import TypesafeI18n, { useI18nContext } from "../../i18n/i18n-react";
 import type { Locales } from "../../i18n/i18n-types";
 import { useLang } from "../AppContext";
-import { colors, fonts } from "../styles";
+import { colors, fonts } from "../kit/styles";
 
 export const TOAST_DURATIONS = {
   blank: 4000,

@@ -9,10 +9,10 @@ import { type ReactNode, useId } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { useIsAdmin } from "../AppContext";
 import { useBrand } from "../brand";
-import { LanguageToggle, languagePill } from "../kit/LanguageToggle";
+import { colors, radii } from "../kit/styles";
 import { RocketMark } from "../landing/RocketMark";
 import { useLogout } from "../portal/session";
-import { colors, radii } from "../styles";
+import { LanguageToggle, languagePill } from "./LanguageToggle";
 import { PhoneMenuButton, usePhoneMenu } from "./PhoneMenu";
 
 /** Where the account page lives. */

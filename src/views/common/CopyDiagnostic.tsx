@@ -7,7 +7,7 @@ import { styled } from "goober";
 import { flowRecorder } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { Button } from "../kit/Button";
-import { colors } from "../styles";
+import { colors } from "../kit/styles";
 import { notify } from "./notify";
 
 const Trouble = styled("details")`

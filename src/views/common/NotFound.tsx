@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { styled } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { useDocumentTitle } from "../kit/title";
-import { colors } from "../styles";
+import { colors } from "../kit/styles";
+import { useDocumentTitle } from "./title";
 
 const Page = styled("main")`
   min-height: 100vh;

@@ -7,7 +7,7 @@ import { styled } from "goober";
 import { type RefObject, useEffect, useRef } from "react";
 import { inspect } from "../../devtools/inspect";
 import { menuMachine } from "../../machines/menu.machine";
-import { colors, radii } from "../styles";
+import { colors, radii } from "../kit/styles";
 
 export function usePhoneMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -8,7 +8,7 @@ import { useId, useRef } from "react";
 import { inspect } from "../../devtools/inspect";
 import { menuMachine } from "../../machines/menu.machine";
 import { primaryFill } from "../kit/Button";
-import { colors } from "../styles";
+import { colors } from "../kit/styles";
 
 /** Below this width the side navigation folds into a disclosure button above the content. */
 const PHONE = "@media (max-width: 899.98px)";

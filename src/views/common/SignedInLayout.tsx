@@ -3,7 +3,7 @@
 // between these pages, so its phone menu and focus are not rebuilt on every navigation.
 import { Outlet } from "@tanstack/react-router";
 import { styled } from "goober";
-import { colors, fonts } from "../styles";
+import { colors, fonts } from "../kit/styles";
 import { AppHeader } from "./AppHeader";
 
 const Frame = styled("div")`

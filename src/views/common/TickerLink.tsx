@@ -3,7 +3,7 @@
 import { Link } from "@tanstack/react-router";
 import { css } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { colors } from "../styles";
+import { colors } from "../kit/styles";
 
 const link = css`
   color: inherit;

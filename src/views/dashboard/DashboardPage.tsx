@@ -7,12 +7,12 @@ import { styled } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { DASHBOARD_GROUPS as GROUPS, type DashboardSection as Section } from "../../shared/screen-search";
 import { SideNav } from "../common/SideNav";
+import { useDocumentTitle } from "../common/title";
 import { Layout } from "../kit/Page";
-import { useDocumentTitle } from "../kit/title";
+import { colors } from "../kit/styles";
 import { UnderDevelopmentNote } from "../kit/UnderDevelopmentNote";
 import { WithTexts } from "../kit/WithTexts";
 import { MarketStatusProvider, SimulatedBadge } from "../market/SimulatedBadge";
-import { colors } from "../styles";
 import { ExclusiveService } from "./ExclusiveService";
 import { GainersTable } from "./GainersTable";
 

@@ -12,8 +12,8 @@ import { useLang } from "../AppContext";
 import { TickerLink } from "../common/TickerLink";
 import { Button } from "../kit/Button";
 import { Card } from "../kit/Card";
+import { colors } from "../kit/styles";
 import { Muted } from "../kit/Text";
-import { colors } from "../styles";
 import { TrackingFacts } from "./RecommendationTracking";
 
 export const TARGET_SWATCH: Record<TargetColor, string> = {

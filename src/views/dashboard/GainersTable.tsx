@@ -12,12 +12,12 @@ import { formatTime } from "../../shared/datetime";
 import { formatCompact, formatPrice, formatSigned, formatSignedPercent, listingCurrency } from "../../shared/format";
 import { useLang } from "../AppContext";
 import { TickerLink } from "../common/TickerLink";
+import { colors } from "../kit/styles";
 import { Table, TableWrap } from "../kit/Table";
 import { Muted } from "../kit/Text";
 import { down, up } from "../kit/tone";
 import { VisuallyHidden } from "../kit/VisuallyHidden";
 import { CompanyName, MarketSessions, useLiveData } from "../market/SimulatedBadge";
-import { colors } from "../styles";
 
 const flash = keyframes`
   from { background-color: rgba(61, 220, 151, 0.35); }

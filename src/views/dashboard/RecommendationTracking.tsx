@@ -7,7 +7,7 @@ import { formatLongDay } from "../../shared/datetime";
 import { formatPrice, formatSignedPercent } from "../../shared/format";
 import type { RecommendationTracking } from "../../shared/recommendation-tracking";
 import { useLang } from "../AppContext";
-import { colors } from "../styles";
+import { colors } from "../kit/styles";
 
 const UP = "#3ddc97";
 const DOWN = "#ff7a88";

@@ -10,7 +10,7 @@ import { formatMoney } from "../../shared/format";
 import type { RatioKey, ShariahStatus } from "../../shared/shariah";
 import { useLang } from "../AppContext";
 import { Card } from "../kit/Card";
-import { colors } from "../styles";
+import { colors } from "../kit/styles";
 import { percent } from "./format";
 
 const STATUS_COLOR: Record<ShariahStatus, string> = {

@@ -1,6 +1,6 @@
 // A status badge: active (green), in progress (amber), or the accent gradient (a price tag).
 import { styled } from "goober";
-import { colors, radii } from "../styles";
+import { colors, radii } from "./styles";
 
 export const Badge = styled("span")<{ $tone: "active" | "progress" | "accent" }>`
   display: inline-flex;

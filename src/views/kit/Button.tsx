@@ -3,7 +3,7 @@
 // the theme's custom properties; `className="primary"` or aria-pressed fills it), and the
 // sign-in forms' filled pill ("pill"). Logical properties only, so right-to-left just works.
 import { css, styled } from "goober";
-import { colors, radii } from "../styles";
+import { colors, radii } from "./styles";
 
 /** The filled accent of selected and primary controls: white text on it passes WCAG AA. */
 export const primaryFill = "#5b3fd6";

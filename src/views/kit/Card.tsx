@@ -2,7 +2,7 @@
 // background, corners, shadow); what sits inside, and the padding, belong to the screen that
 // uses it (a class passed as className). `as` picks the element (section by default).
 import { styled } from "goober";
-import { colors, radii, shadows } from "../styles";
+import { colors, radii, shadows } from "./styles";
 
 export type CardLook = "panel" | "tile" | "raised" | "partner";
 

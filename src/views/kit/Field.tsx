@@ -2,7 +2,7 @@
 // grid and the error line. Two looks: the signed-in screens' compact fields ("app") and the
 // sign-in forms' larger ones ("signIn": the sign-in modal, the reset page, the partner login).
 import { css, styled } from "goober";
-import { colors, radii } from "../styles";
+import { colors, radii } from "./styles";
 
 export type FieldLook = "app" | "signIn" | "search";
 

@@ -2,8 +2,8 @@
 // inert), which traps focus and returns it, and a form dialog's closing row.
 import { styled } from "goober";
 import { type ReactNode, useEffect, useRef } from "react";
-import { colors } from "../styles";
 import { Button } from "./Button";
+import { colors } from "./styles";
 
 const DialogBox = styled("dialog")`
   border: 1px solid ${colors.border};

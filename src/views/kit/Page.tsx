@@ -1,7 +1,7 @@
 // Page frames: the signed-in screens' shell, top bar and side-navigation layout, and the partner
 // and insight screens' centred screen with its exportable sheet and title row.
 import { styled } from "goober";
-import { colors, fonts } from "../styles";
+import { colors, fonts } from "./styles";
 
 export const Shell = styled("div")`
   background: ${colors.bg};

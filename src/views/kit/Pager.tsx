@@ -6,7 +6,7 @@
 import { styled } from "goober";
 import type { ReactNode } from "react";
 import type { PageItem } from "../../shared/pagination";
-import { colors } from "../styles";
+import { colors } from "./styles";
 
 const Nav = styled("nav")`
   display: flex;

@@ -3,8 +3,8 @@
 // keeps the column and direction of one table; the order itself comes from src/shared/sort.
 import { styled } from "goober";
 import { type ReactNode, useMemo, useState } from "react";
+import { useI18nContext } from "../../i18n/i18n-react";
 import { collatorFor, nextSort, type SortState, type SortValue, sortRows } from "../../shared/sort";
-import { useLang } from "../AppContext";
 
 const Th = styled("th")`
   padding: 0 !important;
@@ -69,7 +69,8 @@ export function useTableSort<T, K extends string>(
   cellValue: (row: T, key: K) => SortValue,
   initial: SortState<K> | null = null,
 ) {
-  const lang = useLang();
+  // The language on screen (the dictionary follows the language machine).
+  const lang = useI18nContext().locale;
   const [sort, setSort] = useState<SortState<K> | null>(initial);
   const collator = useMemo(() => collatorFor(lang), [lang]);
   const sorted = sortRows(rows, sort, cellValue, collator);

@@ -3,7 +3,7 @@
 // ("app") and the partner and insight screens' ("partner", colours from the theme's custom
 // properties). The symbol column stays at the inline-start edge while a table scrolls.
 import { styled } from "goober";
-import { colors } from "../styles";
+import { colors } from "./styles";
 
 export type TableLook = "app" | "partner";
 

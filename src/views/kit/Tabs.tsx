@@ -1,7 +1,7 @@
 // Tabs as links: a row of pills, the current one filled (aria-current="page").
 import { styled } from "goober";
-import { colors } from "../styles";
 import { primaryFill } from "./Button";
+import { colors } from "./styles";
 
 export const Tabs = styled("nav")`
   display: flex;

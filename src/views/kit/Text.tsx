@@ -1,6 +1,6 @@
 // Secondary text of every screen: a muted line, a small note and a warning.
 import { styled } from "goober";
-import { colors } from "../styles";
+import { colors } from "./styles";
 
 /** A muted line: the signed-in screens' ("app", in the muted colour, with room above and below),
  * the same without margins ("flush"), or the insight screens' ("partner", the theme's text a

@@ -1,8 +1,8 @@
 // The placeholder of a signed-in section that is not built yet: a turning gear (still when the
 // visitor prefers reduced motion), the title, the apology and 'Stay tuned'.
 import { styled } from "goober";
-import { colors } from "../styles";
 import { spin } from "./motion";
+import { colors } from "./styles";
 
 const Placeholder = styled("section")`
   display: grid;

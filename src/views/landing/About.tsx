@@ -2,7 +2,7 @@
 import { styled } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { useBrand } from "../brand";
-import { colors, radii } from "../styles";
+import { colors, radii } from "../kit/styles";
 import { Section } from "./Section";
 
 const Text = styled("div")`

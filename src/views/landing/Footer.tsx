@@ -4,9 +4,9 @@ import { styled } from "goober";
 import type { ReactNode } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { useBrand } from "../brand";
+import { colors, layout, radii } from "../kit/styles";
 import { VisuallyHidden } from "../kit/VisuallyHidden";
 import { RouteLink } from "../navigation";
-import { colors, layout, radii } from "../styles";
 import { RocketMark } from "./RocketMark";
 import { SECTION_IDS } from "./TopBar";
 

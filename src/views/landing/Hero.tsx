@@ -4,8 +4,8 @@ import { styled } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { partnerLogos } from "../../shared/brand";
 import { useBrand } from "../brand";
+import { colors, layout, radii } from "../kit/styles";
 import { isPlainClick } from "../navigation";
-import { colors, layout, radii } from "../styles";
 import { type ScreenerPath, useScreenerChoose } from "./ScreenerMenu";
 
 const Wrap = styled("section")`

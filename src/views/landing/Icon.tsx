@@ -1,6 +1,6 @@
 // The landing page's stroked icons and the tinted box a feature's icon sits in.
 import { styled } from "goober";
-import { colors, radii } from "../styles";
+import { colors, radii } from "../kit/styles";
 
 export const IconBox = styled("span")`
   display: inline-grid;

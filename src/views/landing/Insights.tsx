@@ -2,7 +2,7 @@
 import { styled } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { Card } from "../kit/Card";
-import { colors } from "../styles";
+import { colors } from "../kit/styles";
 import { Grid, landingCard, Section } from "./Section";
 
 const TIPS = ["stopLoss", "sizing", "volume", "diversify", "calendar", "journal"] as const;

@@ -7,8 +7,8 @@ import { lazy, Suspense } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { useLandingAuth } from "../auth/LandingAuth";
 import { useBrand } from "../brand";
-import { useDocumentTitle } from "../kit/title";
-import { colors, fonts } from "../styles";
+import { useDocumentTitle } from "../common/title";
+import { colors, fonts } from "../kit/styles";
 import { Hero } from "./Hero";
 import { TopBar } from "./TopBar";
 

@@ -4,7 +4,7 @@
 // the text alternative, shown under the video.
 import { styled } from "goober";
 import { useEffect, useRef, useState } from "react";
-import { colors, radii } from "../styles";
+import { colors, radii } from "../kit/styles";
 
 export interface LoopVideoProps {
   name: string;

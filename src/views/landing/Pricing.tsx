@@ -3,7 +3,7 @@
 import { styled } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { Badge } from "../kit/Badge";
-import { colors, radii } from "../styles";
+import { colors, radii } from "../kit/styles";
 import { Section } from "./Section";
 
 const PLANS = ["free", "pro", "enterprise"] as const;

@@ -9,8 +9,8 @@ import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { menuButtonKeyEvent, menuItemKeyEvent, menuMachine } from "../../machines/menu.machine";
+import { colors, radii, shadows } from "../kit/styles";
 import { type AppPath, isPlainClick, useNavigateTo } from "../navigation";
-import { colors, radii, shadows } from "../styles";
 
 export type ScreenerPath = Extract<AppPath, "/investment-screener" | "/trading-screener">;
 

@@ -1,7 +1,7 @@
 // The landing page's section frame with its heading, and the grid its cards sit in.
 import { css, styled } from "goober";
 import type { ReactNode } from "react";
-import { colors, layout } from "../styles";
+import { colors, layout } from "../kit/styles";
 
 const Frame = styled("section")`
   padding-block: clamp(3rem, 7vw, 5rem);

@@ -3,7 +3,7 @@ import { styled } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { Badge } from "../kit/Badge";
 import { Card } from "../kit/Card";
-import { colors } from "../styles";
+import { colors } from "../kit/styles";
 import { Grid, landingCard, Section } from "./Section";
 
 export type SolutionKey = "swing" | "gainers" | "dayTrading" | "news" | "advanced" | "custom" | "analysis" | "history";

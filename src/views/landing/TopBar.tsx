@@ -7,10 +7,10 @@ import { styled } from "goober";
 import { type ReactNode, useId } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { useBrand } from "../brand";
+import { LanguageToggle, languagePill } from "../common/LanguageToggle";
 import { PhoneMenuButton, usePhoneMenu } from "../common/PhoneMenu";
-import { LanguageToggle, languagePill } from "../kit/LanguageToggle";
+import { colors, layout, radii } from "../kit/styles";
 import { RouteLink } from "../navigation";
-import { colors, layout, radii } from "../styles";
 import { RocketMark } from "./RocketMark";
 import { ScreenerLinks, ScreenerMenu, type ScreenerPath } from "./ScreenerMenu";
 

@@ -10,12 +10,12 @@ import { FIELD_LIMITS } from "../../shared/fields";
 import { usePartnerSessionActor } from "../AppContext";
 import { CopyDiagnostic } from "../common/CopyDiagnostic";
 import { FieldMessage, fieldMessageProps, limitedInput } from "../common/FieldMessage";
+import { useDocumentTitle } from "../common/title";
 import { Button } from "../kit/Button";
 import { Card } from "../kit/Card";
 import { ErrorText, Field, Form } from "../kit/Field";
-import { useDocumentTitle } from "../kit/title";
+import { colors, fonts } from "../kit/styles";
 import { RouteLink } from "../navigation";
-import { colors, fonts } from "../styles";
 
 const Page = styled("main")`
   min-height: 100vh;

@@ -2,7 +2,7 @@
 // bars (logical properties only, so right-to-left works; every table scrolls inside its own
 // frame at 320 px, the page never sideways). Generic pieces come from ../kit.
 import { styled } from "goober";
-import { colors } from "../styles";
+import { colors } from "../kit/styles";
 
 export const Section = styled("section")`
   display: grid;

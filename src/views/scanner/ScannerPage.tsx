@@ -13,13 +13,13 @@ import { type NoticeParams, watchlistsMachine } from "../../machines/scanner/wat
 import { parseScannerSort, sortDirParam } from "../../shared/scanner-rules";
 import { LOCKED_TABS, SCANNER_TABS, type ScannerSearch, type ScannerTab } from "../../shared/screen-search";
 import { useAlerts } from "../alerts/useAlerts";
+import { useDocumentTitle } from "../common/title";
 import { LongText } from "../kit/LongName";
 import { Shell } from "../kit/Page";
-import { useDocumentTitle } from "../kit/title";
+import { colors } from "../kit/styles";
 import { VisuallyHidden } from "../kit/VisuallyHidden";
 import { WithTexts } from "../kit/WithTexts";
 import { MarketStatusProvider, SimulatedBadge } from "../market/SimulatedBadge";
-import { colors } from "../styles";
 import { ScannersPanel } from "./ScannersPanel";
 import { WatchlistPanel } from "./WatchlistPanel";
 

@@ -28,10 +28,10 @@ import { TickerLink } from "../common/TickerLink";
 import { Button, primaryFill } from "../kit/Button";
 import { Pager } from "../kit/Pager";
 import { SortHeader } from "../kit/SortHeader";
+import { colors } from "../kit/styles";
 import { Table, TableWrap } from "../kit/Table";
 import { down, up } from "../kit/tone";
 import { CompanyName } from "../market/SimulatedBadge";
-import { colors } from "../styles";
 import { AddToWatchlistDialog } from "./WatchlistDialogs";
 
 type ScannerActor = ActorRefFrom<typeof scannerMachine>;

@@ -12,7 +12,7 @@ import { QUERY_MAX, symbolPickerMachine } from "../../machines/scanner/symbolPic
 import type { CompanyRef } from "../../shared/fundamentals";
 import { useLang } from "../AppContext";
 import { Button } from "../kit/Button";
-import { colors } from "../styles";
+import { colors } from "../kit/styles";
 
 const Box = styled("div")`
   position: relative;

@@ -12,8 +12,8 @@ import { Button } from "../kit/Button";
 import { ErrorText, Field } from "../kit/Field";
 import { LongName, LongText } from "../kit/LongName";
 import { Modal, SubmitRow } from "../kit/Modal";
+import { colors } from "../kit/styles";
 import { Muted } from "../kit/Text";
-import { colors } from "../styles";
 
 export function useDialogError(error: DialogError | null): string | null {
   const { LL } = useI18nContext();

@@ -27,8 +27,8 @@ import { clockAt, formatDay, formatTime, type Zone } from "../../shared/datetime
 import { type Currency, formatCompact, formatPrice } from "../../shared/format";
 import { type DailyBar, INTRADAY_INTERVAL_MS, type IntradayBar, type IntradayResponse } from "../../shared/ticker";
 import { useLang } from "../AppContext";
+import { colors } from "../kit/styles";
 import { down, up } from "../kit/tone";
-import { colors } from "../styles";
 
 const SMA50_COLOR = "#ffc857";
 const SMA200_COLOR = "#8b6cff";

@@ -18,18 +18,18 @@ import type { ScannerKey } from "../../shared/market";
 import { HISTORY_RANGES, type HistoryRange, INTRADAY_INTERVALS, type TickerSnapshot } from "../../shared/ticker";
 import { useLang } from "../AppContext";
 import { useBrand } from "../brand";
+import { useDocumentTitle } from "../common/title";
 import { ShariahCard } from "../fundamentals/ShariahCard";
 import { Button, primaryFill } from "../kit/Button";
 import { Card } from "../kit/Card";
 import { latinLang } from "../kit/lang";
-import { useDocumentTitle } from "../kit/title";
+import { colors } from "../kit/styles";
 import { down, up } from "../kit/tone";
 import { MarketState, SimulatedBadge, useSimulatedStamp } from "../market/SimulatedBadge";
 import { EXPORT_EXCLUDE } from "../partner/ExportButton";
 import { saveElementAsPng } from "../partner/exportImage";
 import { PartnerFooter } from "../partner/PartnerFooter";
 import { scannerName } from "../scanner/ScannersPanel";
-import { colors } from "../styles";
 import { PriceChart } from "./PriceChart";
 
 const Page = styled("div")`

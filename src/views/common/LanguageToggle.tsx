@@ -6,9 +6,9 @@ import { useSelector } from "@xstate/react";
 import { css } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { useLang, useLanguageActor } from "../AppContext";
-import { colors } from "../styles";
-import { outlinePill } from "./Button";
-import { VisuallyHidden } from "./VisuallyHidden";
+import { outlinePill } from "../kit/Button";
+import { colors } from "../kit/styles";
+import { VisuallyHidden } from "../kit/VisuallyHidden";
 
 /** The toggle as a pill: the landing bar, the signed-in header and the standalone auth pages. */
 export const languagePill = css`
