@@ -5,7 +5,6 @@ import type {
   Locales,
   NamespaceAccountPageTranslation,
   NamespaceApiErrorsTranslation,
-  Translation,
 } from "../../i18n/i18n-types";
 import { i18nObject } from "../../i18n/i18n-util";
 import { loadAllLocales } from "../../i18n/i18n-util.sync";
@@ -27,7 +26,17 @@ export type AreaErrorCode =
   | "alert_not_found"
   | "alert_limit"
   | "push_disabled"
-  | "push_limit";
+  | "push_limit"
+  // The partner screener's (messages in its namespace, screener.errors).
+  | ScreenerErrorCode;
+
+/** The screener's own codes (server/screener). */
+export type ScreenerErrorCode =
+  | "screen_name_taken"
+  | "screen_not_found"
+  | "screen_limit"
+  | "export_limit"
+  | "export_busy";
 
 /** Every code the API answers with: the one union the server's errors are typed by. */
 export type ErrorCode = ApiErrorCode | AreaErrorCode;

@@ -28,6 +28,10 @@ export interface DeclaredLimit {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
+/** The longest a screener CSV export may stream; past it the download is cut off and its slot
+ * freed (screener/csv-export.ts). */
+export const EXPORT_MAX_MS = 5 * MINUTE;
+
 export const RATE_LIMITS = {
   /** Every auth call from one client address (AUTH_IP_LIMIT). */
   authCalls: { scope: "address", max: 100, windowMs: MINUTE, key: "auth-ip", setting: "authIpLimit" },
@@ -65,6 +69,11 @@ export const RATE_LIMITS = {
   resetGuesses: { scope: "email", max: RESET.maxAttempts - 1, windowMs: RESET.ttlSeconds * 1000, key: "reset-guess" },
   /** Account exports (GET /account/export) of one user. */
   accountExports: { scope: "user", max: 10, windowMs: HOUR, key: "account-export" },
+  /** Screener CSV exports a partner may start a minute (refused ones count too). */
+  screenerExports: { scope: "account", max: 10, windowMs: MINUTE, key: "screener-export" },
+  /** One screener export at a time per partner: a lease a little longer than an export may last,
+   * so the slot of an instance that died mid-export frees itself. */
+  screenerExportSlot: { scope: "account", max: 1, windowMs: EXPORT_MAX_MS + 30_000, key: "screener-export-slot" },
 } as const satisfies Record<string, DeclaredLimit>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

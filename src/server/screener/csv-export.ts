@@ -15,7 +15,8 @@ import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import { formatDuration } from "../../shared/format";
 import { fieldDef, type ScreenField } from "../../shared/screener";
 import type { Limit, RateLimiter } from "../auth/rate-limit";
-import { type ErrorCode, HttpError } from "../http/errors";
+import { type HttpError, ownError, type ScreenerErrorCode } from "../http/errors";
+import { EXPORT_MAX_MS, limitKey, limitOf } from "../http/limits";
 import { log } from "../log";
 import type { MarketState } from "../market/state";
 import { registry } from "../ops/metrics";
@@ -24,15 +25,12 @@ import type { ExportSnapshot } from "./engine";
 loadAllLocales();
 const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
 
-/** The longest an export may stream; past it the download is cut off and its slot freed. */
-export const EXPORT_MAX_MS = 5 * 60_000;
+export { EXPORT_MAX_MS };
 
+/** The two declared limits of an export (http/limits.ts), by their old names. */
 export const EXPORT_LIMITS = {
-  /** Exports a partner may start a minute (refused ones count too). */
-  perMinute: { max: 10, windowMs: 60_000 },
-  /** One export at a time: a lease a little longer than an export may last, so the slot of an
-   * instance that died mid-export frees itself. */
-  slot: { max: 1, windowMs: EXPORT_MAX_MS + 30_000 },
+  perMinute: limitOf("screenerExports"),
+  slot: limitOf("screenerExportSlot"),
 } satisfies Record<string, Limit>;
 
 /** Seconds a partner whose other export is still running is told to wait. */
@@ -50,13 +48,16 @@ export const exportsEnded = registry.counter(
   ["outcome"],
 );
 
-const rateKey = (partnerId: string) => `screener-export:${partnerId}`;
-const slotKey = (partnerId: string) => `screener-export-slot:${partnerId}`;
+const rateKey = (partnerId: string) => limitKey("screenerExports", partnerId);
+const slotKey = (partnerId: string) => limitKey("screenerExportSlot", partnerId);
 
-function exportError(status: number, code: string, retryAfter: number, message: (l: Locales) => string): HttpError {
-  const error = new HttpError(status, code as ErrorCode, {}, { retryAfter }, { "retry-after": String(retryAfter) });
-  error.localise = message;
-  return error;
+function exportError(
+  status: number,
+  code: ScreenerErrorCode,
+  retryAfter: number,
+  message: (l: Locales) => string,
+): HttpError {
+  return ownError(status, code, message, { retryAfter }, { "retry-after": String(retryAfter) });
 }
 
 /**

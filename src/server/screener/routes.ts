@@ -23,7 +23,7 @@ import {
 } from "../../shared/screener";
 import { fundamentalsBook } from "../fundamentals/routes";
 import { readLimited } from "../http/body";
-import { type ErrorCode, HttpError, invalidField, json } from "../http/errors";
+import { HttpError, invalidField, json, ownError, type ScreenerErrorCode } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { isUniqueViolation } from "../work/unique";
 import { csvStream, inTurn, takeExportSlot } from "./csv-export";
@@ -187,10 +187,8 @@ function cleanName(raw: unknown): { name: string; key: string } {
 
 /** An error whose message lives in the screener namespace (not in the main dictionary, which
  * counts against the landing page's budget): the code is ours, the message always localised. */
-function screenError(status: number, code: string, message: (locale: Locales) => string): HttpError {
-  const error = new HttpError(status, code as ErrorCode);
-  error.localise = message;
-  return error;
+function screenError(status: number, code: ScreenerErrorCode, message: (locale: Locales) => string): HttpError {
+  return ownError(status, code, message);
 }
 
 const taken = () => {
