@@ -898,6 +898,22 @@ Object.assign(graphConfig, {
       failure("fetchHistory"),
       failure("saveImage"),
       { type: "xstate.done.actor.saveImage" },
+      { type: "quotes.open" },
+      { type: "quotes.close" },
+      {
+        type: "quotes.message",
+        ts: tickerSnapshot.ts + 1000,
+        quote: {
+          symbol: "AAPL",
+          price: 232,
+          change: 2,
+          changesPercentage: 0.87,
+          volume: 3.2e7,
+          dayLow: 229.1,
+          dayHigh: 232,
+          marketState: "open",
+        },
+      },
     ],
   },
 } satisfies Record<string, MachineGraphConfig>);

@@ -1,11 +1,13 @@
 // The ticker page's machine with its calls stood in for (real timers replaced by a simulated
 // clock), and the pure derivations the chart draws from.
 import { describe, expect, test } from "bun:test";
-import { createActor, fromPromise, SimulatedClock } from "xstate";
+import { type AnyEventObject, createActor, fromCallback, fromPromise, SimulatedClock } from "xstate";
 import { ApiError } from "../../src/client/http";
-import { withQuote } from "../../src/machines/ticker/intraday";
+import type { LiveQuoteEvent } from "../../src/machines/ticker/actors";
+import { withLiveQuote, withQuote } from "../../src/machines/ticker/intraday";
 import { tickerMachine } from "../../src/machines/ticker/ticker.machine";
 import { chartData, covers, loadRangeFor, movingAverage, withToday } from "../../src/machines/ticker/ticker.selectors";
+import type { LiveQuote } from "../../src/shared/realtime";
 import type {
   DailyBar,
   HistoryRange,
@@ -84,6 +86,12 @@ function start(
     intraday: [] as IntradayInterval[],
     failed: [] as unknown[],
   };
+  /** The live quotes actor stood in for: what it was asked to follow, and a way to send as it would. */
+  const quotes = {
+    followed: [] as string[],
+    stopped: 0,
+    send: (_event: LiveQuoteEvent) => {},
+  };
   let price = 100;
   const machine = tickerMachine.provide({
     actors: {
@@ -110,11 +118,18 @@ function start(
       saveImage: fromPromise(async () => {
         throw new Error("capture failed");
       }) as never,
+      liveQuotes: fromCallback<AnyEventObject, { symbol: string }>(({ input, sendBack }) => {
+        quotes.followed.push(input.symbol);
+        quotes.send = sendBack;
+        return () => {
+          quotes.stopped++;
+        };
+      }) as never,
     },
     actions: { exportFailed: (_, params: { error: unknown }) => calls.failed.push(params.error) },
   });
   const actor = createActor(machine, { input: { symbol: "aapl" }, clock }).start();
-  return { actor, clock, calls };
+  return { actor, clock, calls, quotes };
 }
 
 describe("ticker machine", () => {
@@ -166,6 +181,97 @@ describe("ticker machine", () => {
     await flush();
     expect(calls.intraday).toHaveLength(3);
     actor.stop();
+  });
+
+  test("the live quote comes from the quotes socket; the poll is a minute's fallback while it is live", async () => {
+    const { actor, clock, calls, quotes } = start();
+    await flush();
+    expect(quotes.followed).toEqual(["AAPL"]);
+    quotes.send({ type: "quotes.open" });
+    expect(actor.getSnapshot().context.live).toBe(true);
+    // The wait that began before the socket was live ends as before; the next one takes a minute.
+    clock.increment(2000);
+    await flush();
+    expect(calls.snapshot).toBe(1);
+    clock.increment(59_999);
+    await flush();
+    expect(calls.snapshot).toBe(1);
+    clock.increment(1);
+    await flush();
+    expect(calls.snapshot).toBe(2);
+    expect(actor.getSnapshot().context.snapshot?.ts).toBe(5000);
+    // A quote is merged into the figures; another symbol's, or an older one, is dropped.
+    const quote = (price: number): LiveQuote => ({
+      symbol: "AAPL",
+      price,
+      change: price - 100,
+      changesPercentage: price - 100,
+      volume: 3e6,
+      dayLow: 99,
+      dayHigh: price,
+      marketState: "open",
+    });
+    quotes.send({ type: "quotes.message", quote: quote(150), ts: 6000 });
+    expect(actor.getSnapshot().context.snapshot).toMatchObject({
+      price: 150,
+      change: 50,
+      volume: 3e6,
+      dayHigh: 150,
+      marketCap: 150e9,
+      marketState: "open",
+      ts: 6000,
+      name: "Apple Inc.",
+      previousClose: 100,
+    });
+    quotes.send({ type: "quotes.message", quote: quote(140), ts: 5500 });
+    quotes.send({ type: "quotes.message", quote: { ...quote(140), symbol: "MSFT" }, ts: 7000 });
+    expect(actor.getSnapshot().context.snapshot?.price).toBe(150);
+    // The intraday chart's last bar follows each quote.
+    actor.send({ type: "tab.select", tab: "intraday" });
+    await flush();
+    quotes.send({ type: "quotes.message", quote: quote(151), ts: 8000 });
+    expect(actor.getSnapshot().context.intraday?.bars.at(-1)).toMatchObject({ c: 151, h: 151 });
+    // The socket drops: the minute's wait is cut short, the figures are polled every 2 s again.
+    quotes.send({ type: "quotes.close" });
+    expect(actor.getSnapshot().context.live).toBe(false);
+    clock.increment(2000);
+    await flush();
+    expect(calls.snapshot).toBe(3);
+    clock.increment(2000);
+    await flush();
+    expect(calls.snapshot).toBe(4);
+    actor.stop();
+    expect(quotes.stopped).toBe(1);
+  });
+
+  test("a live quote merged into the figures keeps everything but what moves", () => {
+    const base = snapshot(100, 1000);
+    const merged = withLiveQuote(
+      base,
+      {
+        symbol: "AAPL",
+        price: 110,
+        change: 10,
+        changesPercentage: 10,
+        volume: 5,
+        dayLow: 98,
+        dayHigh: 111,
+        marketState: "closed",
+      },
+      9000,
+    );
+    expect(merged).toEqual({
+      ...base,
+      price: 110,
+      change: 10,
+      changesPercentage: 10,
+      volume: 5,
+      dayLow: 98,
+      dayHigh: 111,
+      marketCap: 110e9,
+      marketState: "closed",
+      ts: 9000,
+    });
   });
 
   test("intraday bars that fail say so and load again on retry", async () => {

@@ -1,7 +1,25 @@
 // The intraday chart's data between two loads: each live quote moves the last bar (its close,
 // high and low) or, once that bar's time is over, opens the next one, so the chart grows with
 // the price instead of waiting for the next load. Quotes outside the session change nothing.
+// A live quote of the socket is first merged into the page's figures (withLiveQuote).
+import type { LiveQuote } from "../../shared/realtime";
 import { INTRADAY_INTERVAL_MS, type IntradayResponse, type TickerSnapshot } from "../../shared/ticker";
+
+/** The page's figures with a live quote (of tick `ts`) merged in: what moves every tick. */
+export function withLiveQuote(snapshot: TickerSnapshot, quote: LiveQuote, ts: number): TickerSnapshot {
+  return {
+    ...snapshot,
+    price: quote.price,
+    change: quote.change,
+    changesPercentage: quote.changesPercentage,
+    volume: quote.volume,
+    dayLow: quote.dayLow,
+    dayHigh: quote.dayHigh,
+    marketCap: Math.round(quote.price * snapshot.sharesOutstanding),
+    marketState: quote.marketState,
+    ts,
+  };
+}
 
 export function withQuote(data: IntradayResponse | null, quote: TickerSnapshot): IntradayResponse | null {
   if (!data || quote.session !== data.session.date) return data;

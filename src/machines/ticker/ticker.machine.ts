@@ -1,14 +1,15 @@
-// The ticker page: key figures and daily bars load together; then, side by side, the live
-// figures are fetched again every `livePoll` (each answer also moves the intraday chart's last
-// bar), a range change loads more bars only when the loaded ones do not cover it, the intraday
+// The ticker page: key figures and daily bars load together; then, side by side, the live quote
+// comes from the quotes socket (each one merged into the figures and moving the intraday chart's
+// last bar), the figures are fetched again every `livePoll` (a slow fallback while the socket is
+// live, as often as before while it is not), a range change loads more bars only when the loaded ones do not cover it, the intraday
 // bars load when their tab is shown (again every `intradayPoll`, and for another interval), and
 // the chart can be saved as an image (the capture is injected by the view, like the partner
 // screens' downloads). An unknown symbol is its own state: the page says so instead of failing.
 import { type ActorRefFrom, assign, fromPromise, setup } from "xstate";
 import { ApiError } from "../../client/http";
 import type { DailyBar, HistoryRange, IntradayInterval, IntradayResponse, TickerSnapshot } from "../../shared/ticker";
-import { fetchHistory, fetchIntraday, fetchSnapshot, loadTicker } from "./actors";
-import { withQuote } from "./intraday";
+import { fetchHistory, fetchIntraday, fetchSnapshot, type LiveQuoteEvent, liveQuotes, loadTicker } from "./actors";
+import { withLiveQuote, withQuote } from "./intraday";
 import { covers, loadRangeFor } from "./ticker.selectors";
 
 export type ChartTab = "daily" | "intraday";
@@ -25,6 +26,8 @@ export interface TickerContext {
   /** The intraday bars once their tab was shown, moved by each live quote since. */
   intraday: IntradayResponse | null;
   interval: IntradayInterval;
+  /** The quotes socket is connected: the figures are live without polling. */
+  live: boolean;
 }
 
 export type TickerEvent =
@@ -32,7 +35,8 @@ export type TickerEvent =
   | { type: "tab.select"; tab: ChartTab }
   | { type: "interval.select"; interval: IntradayInterval }
   | { type: "export" }
-  | { type: "retry" };
+  | { type: "retry" }
+  | LiveQuoteEvent;
 
 export const tickerMachine = setup({
   types: {
@@ -45,6 +49,7 @@ export const tickerMachine = setup({
     fetchSnapshot,
     fetchHistory,
     fetchIntraday,
+    liveQuotes,
     saveImage: fromPromise<void, { symbol: string; range: HistoryRange; tab: ChartTab }>(async () => {}),
   },
   actions: {
@@ -58,9 +63,11 @@ export const tickerMachine = setup({
     intradayHidden: ({ context }) => context.tab !== "intraday",
   },
   delays: {
-    /** Between two fetches of the live figures: every 2 s while the market is open (the feed
-     * ticks every second), every minute otherwise (prices stay at the close; this notices the opening). */
+    /** Between two fetches of the live figures: every minute while the quotes socket is live (a
+     * fallback: the socket brings each tick); without it every 2 s while the market is open (the
+     * feed ticks every second), every minute otherwise (prices stay at the close; this notices the opening). */
     livePoll: ({ context }) => {
+      if (context.live) return 60_000;
       const state = context.snapshot?.marketState;
       return state === undefined || state === "open" ? 2000 : 60_000;
     },
@@ -79,6 +86,7 @@ export const tickerMachine = setup({
     bars: [],
     intraday: null,
     interval: "5m",
+    live: false,
   }),
   on: {
     "tab.select": { actions: assign({ tab: ({ event }) => event.tab }) },
@@ -113,11 +121,30 @@ export const tickerMachine = setup({
     },
     ready: {
       type: "parallel",
+      invoke: { id: "liveQuotes", src: "liveQuotes", input: ({ context }) => ({ symbol: context.symbol }) },
+      on: {
+        "quotes.open": { actions: assign({ live: true }) },
+        "quotes.message": {
+          // Another symbol's quote, or one older than the figures shown (a late frame), is dropped.
+          guard: ({ context, event }) =>
+            !!context.snapshot && event.quote.symbol === context.symbol && event.ts >= context.snapshot.ts,
+          actions: assign(({ context, event }) => {
+            const snapshot = withLiveQuote(context.snapshot!, event.quote, event.ts);
+            return { snapshot, intraday: withQuote(context.intraday, snapshot) };
+          }),
+        },
+      },
       states: {
         live: {
           initial: "waiting",
+          // The socket dropped: poll as often as before until it is back (it reconnects by itself).
+          on: { "quotes.close": { actions: assign({ live: false }) } },
           states: {
-            waiting: { after: { livePoll: "fetching" } },
+            waiting: {
+              after: { livePoll: "fetching" },
+              // A wait of a minute started while the socket was live is cut short.
+              on: { "quotes.close": { target: "waiting", reenter: true, actions: assign({ live: false }) } },
+            },
             fetching: {
               invoke: {
                 id: "fetchSnapshot",
