@@ -18,6 +18,7 @@ export type Translations = RootTranslation &
 	alerts: NamespaceAlertsTranslation,
 	apiErrors: NamespaceApiErrorsTranslation,
 	dashboard: NamespaceDashboardTranslation,
+	disclaimer: NamespaceDisclaimerTranslation,
 	emails: NamespaceEmailsTranslation,
 	fundamentals: NamespaceFundamentalsTranslation,
 	insights: NamespaceInsightsTranslation,
@@ -82,6 +83,10 @@ type RootTranslation = {
 		 * T​h​e​ ​p​a​g​e​ ​y​o​u​ ​a​r​e​ ​l​o​o​k​i​n​g​ ​f​o​r​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​o​r​ ​h​a​s​ ​m​o​v​e​d​.
 		 */
 		notFoundText: string
+		/**
+		 * D​i​s​c​l​a​i​m​e​r
+		 */
+		disclaimerLink: string
 		/**
 		 * B​a​c​k​ ​t​o​ ​H​o​m​e
 		 */
@@ -3051,6 +3056,102 @@ export type NamespaceDashboardTranslation = {
 			none: string
 		}
 	}
+}
+
+export type NamespaceDisclaimerTranslation = {
+	/**
+	 * D​i​s​c​l​a​i​m​e​r
+	 */
+	title: string
+	/**
+	 * P​l​e​a​s​e​ ​r​e​a​d​ ​t​h​i​s​ ​b​e​f​o​r​e​ ​y​o​u​ ​u​s​e​ ​{​p​r​o​d​u​c​t​}​.​ ​B​y​ ​u​s​i​n​g​ ​t​h​e​ ​s​i​t​e​ ​y​o​u​ ​a​c​c​e​p​t​ ​w​h​a​t​ ​f​o​l​l​o​w​s​;​ ​i​f​ ​y​o​u​ ​d​o​ ​n​o​t​,​ ​p​l​e​a​s​e​ ​d​o​ ​n​o​t​ ​u​s​e​ ​i​t​.
+	 * @param {string} product
+	 */
+	intro: RequiredParams<'product'>
+	info: {
+		/**
+		 * I​n​f​o​r​m​a​t​i​o​n​ ​o​n​l​y​,​ ​n​o​t​ ​i​n​v​e​s​t​m​e​n​t​ ​a​d​v​i​c​e
+		 */
+		title: string
+		/**
+		 * E​v​e​r​y​t​h​i​n​g​ ​{​p​r​o​d​u​c​t​}​ ​s​h​o​w​s​ ​(​s​c​a​n​n​e​r​s​,​ ​g​a​i​n​e​r​s​ ​a​n​d​ ​m​o​v​e​r​s​,​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s​,​ ​s​c​r​e​e​n​s​,​ ​c​h​a​r​t​s​,​ ​f​i​g​u​r​e​s​ ​a​n​d​ ​a​r​t​i​c​l​e​s​)​ ​i​s​ ​g​e​n​e​r​a​l​ ​i​n​f​o​r​m​a​t​i​o​n​ ​f​o​r​ ​e​d​u​c​a​t​i​o​n​.​ ​I​t​ ​i​s​ ​n​o​t​ ​i​n​v​e​s​t​m​e​n​t​,​ ​f​i​n​a​n​c​i​a​l​,​ ​l​e​g​a​l​ ​o​r​ ​t​a​x​ ​a​d​v​i​c​e​,​ ​n​o​r​ ​a​n​ ​o​f​f​e​r​ ​o​r​ ​a​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​t​o​ ​b​u​y​ ​o​r​ ​s​e​l​l​ ​a​n​y​ ​s​e​c​u​r​i​t​y​.​ ​I​t​ ​d​o​e​s​ ​n​o​t​ ​t​a​k​e​ ​y​o​u​r​ ​g​o​a​l​s​,​ ​y​o​u​r​ ​m​e​a​n​s​ ​o​r​ ​y​o​u​r​ ​s​i​t​u​a​t​i​o​n​ ​i​n​t​o​ ​a​c​c​o​u​n​t​.
+		 * @param {string} product
+		 */
+		text: RequiredParams<'product'>
+		/**
+		 * E​v​e​r​y​ ​d​e​c​i​s​i​o​n​ ​t​o​ ​b​u​y​,​ ​h​o​l​d​ ​o​r​ ​s​e​l​l​,​ ​a​n​d​ ​i​t​s​ ​r​i​s​k​,​ ​r​e​m​a​i​n​s​ ​y​o​u​r​s​.​ ​C​o​n​s​u​l​t​ ​a​ ​l​i​c​e​n​s​e​d​ ​a​d​v​i​s​e​r​ ​b​e​f​o​r​e​ ​y​o​u​ ​i​n​v​e​s​t​.​ ​P​a​s​t​ ​p​e​r​f​o​r​m​a​n​c​e​ ​d​o​e​s​ ​n​o​t​ ​g​u​a​r​a​n​t​e​e​ ​f​u​t​u​r​e​ ​r​e​s​u​l​t​s​,​ ​a​n​d​ ​y​o​u​ ​m​a​y​ ​l​o​s​e​ ​p​a​r​t​ ​o​r​ ​a​l​l​ ​o​f​ ​t​h​e​ ​m​o​n​e​y​ ​y​o​u​ ​i​n​v​e​s​t​.
+		 */
+		decide: string
+	}
+	data: {
+		/**
+		 * D​a​t​a​ ​s​o​u​r​c​e​s​ ​a​n​d​ ​d​e​l​a​y​s
+		 */
+		title: string
+		/**
+		 * P​r​i​c​e​s​,​ ​v​o​l​u​m​e​s​ ​a​n​d​ ​c​o​m​p​a​n​y​ ​f​i​g​u​r​e​s​ ​c​o​m​e​ ​f​r​o​m​ ​t​h​i​r​d​-​p​a​r​t​y​ ​p​r​o​v​i​d​e​r​s​.​ ​T​h​e​y​ ​m​a​y​ ​b​e​ ​d​e​l​a​y​e​d​,​ ​i​n​c​o​m​p​l​e​t​e​ ​o​r​ ​w​r​o​n​g​,​ ​a​n​d​ ​a​ ​m​a​r​k​e​t​'​s​ ​s​e​s​s​i​o​n​ ​m​a​y​ ​b​e​ ​r​e​p​o​r​t​e​d​ ​l​a​t​e​.​ ​D​o​ ​n​o​t​ ​t​r​a​d​e​ ​o​n​ ​t​h​e​m​ ​w​i​t​h​o​u​t​ ​c​h​e​c​k​i​n​g​ ​w​i​t​h​ ​y​o​u​r​ ​b​r​o​k​e​r​.
+		 */
+		text: string
+		/**
+		 * C​h​e​c​k​i​n​g​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​d​a​t​a​ ​s​o​u​r​c​e​.​.​.
+		 */
+		checking: string
+		/**
+		 * T​h​e​ ​c​u​r​r​e​n​t​ ​d​a​t​a​ ​s​o​u​r​c​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​;​ ​t​r​e​a​t​ ​e​v​e​r​y​ ​p​r​i​c​e​ ​a​s​ ​p​o​s​s​i​b​l​y​ ​d​e​l​a​y​e​d​ ​o​r​ ​s​i​m​u​l​a​t​e​d​.
+		 */
+		unknown: string
+		sources: {
+			/**
+			 * T​h​e​ ​p​r​i​c​e​s​ ​o​n​ ​s​c​r​e​e​n​ ​n​o​w​ ​a​r​e​ ​s​i​m​u​l​a​t​e​d​:​ ​t​h​e​y​ ​a​r​e​ ​g​e​n​e​r​a​t​e​d​ ​f​o​r​ ​d​e​m​o​n​s​t​r​a​t​i​o​n​ ​a​n​d​ ​a​r​e​ ​n​o​t​ ​r​e​a​l​ ​m​a​r​k​e​t​ ​p​r​i​c​e​s​.
+			 */
+			sim: string
+			/**
+			 * T​h​e​ ​p​r​i​c​e​s​ ​o​n​ ​s​c​r​e​e​n​ ​n​o​w​ ​c​o​m​e​ ​f​r​o​m​ ​Y​a​h​o​o​ ​F​i​n​a​n​c​e​ ​a​n​d​ ​m​a​y​ ​b​e​ ​d​e​l​a​y​e​d​ ​b​y​ ​1​5​ ​m​i​n​u​t​e​s​ ​o​r​ ​m​o​r​e​.
+			 */
+			yahoo: string
+			/**
+			 * T​h​e​ ​p​r​i​c​e​s​ ​o​n​ ​s​c​r​e​e​n​ ​n​o​w​ ​c​o​m​e​ ​f​r​o​m​ ​F​i​n​a​n​c​i​a​l​ ​M​o​d​e​l​i​n​g​ ​P​r​e​p​ ​a​n​d​ ​m​a​y​ ​b​e​ ​d​e​l​a​y​e​d​ ​b​y​ ​1​5​ ​m​i​n​u​t​e​s​ ​o​r​ ​m​o​r​e​.
+			 */
+			fmp: string
+		}
+	}
+	shariah: {
+		/**
+		 * S​h​a​r​i​a​h​ ​s​c​r​e​e​n​i​n​g​ ​a​n​d​ ​z​a​k​a​t
+		 */
+		title: string
+		/**
+		 * T​h​e​ ​S​h​a​r​i​a​h​ ​s​c​r​e​e​n​ ​a​p​p​l​i​e​s​ ​p​u​b​l​i​s​h​e​d​ ​f​i​n​a​n​c​i​a​l​ ​r​a​t​i​o​s​ ​t​o​ ​t​h​e​ ​f​i​g​u​r​e​s​ ​w​e​ ​h​a​v​e​;​ ​i​t​ ​i​s​ ​n​o​t​ ​a​ ​f​a​t​w​a​,​ ​a​n​d​ ​a​ ​c​o​m​p​a​n​y​'​s​ ​s​t​a​t​u​s​ ​m​a​y​ ​c​h​a​n​g​e​ ​w​i​t​h​ ​i​t​s​ ​l​a​t​e​s​t​ ​r​e​p​o​r​t​s​.​ ​T​h​e​ ​z​a​k​a​t​ ​c​a​l​c​u​l​a​t​o​r​ ​g​i​v​e​s​ ​a​n​ ​e​s​t​i​m​a​t​e​ ​f​r​o​m​ ​w​h​a​t​ ​y​o​u​ ​e​n​t​e​r​ ​a​n​d​ ​i​s​ ​n​o​t​ ​a​ ​f​a​t​w​a​ ​e​i​t​h​e​r​.​ ​A​s​k​ ​a​ ​q​u​a​l​i​f​i​e​d​ ​s​c​h​o​l​a​r​ ​a​b​o​u​t​ ​y​o​u​r​ ​o​w​n​ ​c​a​s​e​.
+		 */
+		text: string
+	}
+	liability: {
+		/**
+		 * N​o​ ​l​i​a​b​i​l​i​t​y
+		 */
+		title: string
+		/**
+		 * {​p​r​o​d​u​c​t​}​ ​a​n​d​ ​{​p​r​o​v​i​d​e​r​}​ ​g​i​v​e​ ​n​o​ ​w​a​r​r​a​n​t​y​ ​t​h​a​t​ ​t​h​e​ ​s​i​t​e​ ​o​r​ ​i​t​s​ ​d​a​t​a​ ​a​r​e​ ​a​c​c​u​r​a​t​e​,​ ​c​o​m​p​l​e​t​e​ ​o​r​ ​a​v​a​i​l​a​b​l​e​ ​a​t​ ​a​l​l​ ​t​i​m​e​s​,​ ​a​n​d​ ​a​c​c​e​p​t​ ​n​o​ ​l​i​a​b​i​l​i​t​y​ ​f​o​r​ ​a​n​y​ ​l​o​s​s​ ​o​r​ ​d​a​m​a​g​e​ ​t​h​a​t​ ​c​o​m​e​s​ ​f​r​o​m​ ​u​s​i​n​g​ ​t​h​e​m​ ​o​r​ ​f​r​o​m​ ​r​e​l​y​i​n​g​ ​o​n​ ​t​h​e​m​.
+		 * @param {string} product
+		 * @param {string} provider
+		 */
+		text: RequiredParams<'product' | 'provider'>
+	}
+	contact: {
+		/**
+		 * Q​u​e​s​t​i​o​n​s
+		 */
+		title: string
+		/**
+		 * W​r​i​t​e​ ​t​o​ ​u​s​ ​a​t​ ​{​e​m​a​i​l​}​ ​i​f​ ​a​n​y​t​h​i​n​g​ ​h​e​r​e​ ​i​s​ ​u​n​c​l​e​a​r​.
+		 * @param {string} email
+		 */
+		text: RequiredParams<'email'>
+	}
+	/**
+	 * B​a​c​k​ ​t​o​ ​t​h​e​ ​h​o​m​e​ ​p​a​g​e
+	 */
+	back: string
 }
 
 export type NamespaceEmailsTranslation = {
@@ -7479,6 +7580,7 @@ export type Namespaces =
 	| 'alerts'
 	| 'apiErrors'
 	| 'dashboard'
+	| 'disclaimer'
 	| 'emails'
 	| 'fundamentals'
 	| 'insights'
@@ -7520,6 +7622,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./dashboard/index.ts` file instead
 	 */
 	dashboard?: "[typesafe-i18n] reserved for 'dashboard'-namespace. You need to use the `./dashboard/index.ts` file instead."
+
+	/**
+	 * reserved for 'disclaimer'-namespace\
+	 * you need to use the `./disclaimer/index.ts` file instead
+	 */
+	disclaimer?: "[typesafe-i18n] reserved for 'disclaimer'-namespace. You need to use the `./disclaimer/index.ts` file instead."
 
 	/**
 	 * reserved for 'emails'-namespace\
@@ -7632,6 +7740,10 @@ export type TranslationFunctions = {
 		 * The page you are looking for does not exist or has moved.
 		 */
 		notFoundText: () => LocalizedString
+		/**
+		 * Disclaimer
+		 */
+		disclaimerLink: () => LocalizedString
 		/**
 		 * Back to Home
 		 */
@@ -10455,6 +10567,96 @@ export type TranslationFunctions = {
 				none: () => LocalizedString
 			}
 		}
+	}
+	disclaimer: {
+		/**
+		 * Disclaimer
+		 */
+		title: () => LocalizedString
+		/**
+		 * Please read this before you use {product}. By using the site you accept what follows; if you do not, please do not use it.
+		 */
+		intro: (arg: { product: string }) => LocalizedString
+		info: {
+			/**
+			 * Information only, not investment advice
+			 */
+			title: () => LocalizedString
+			/**
+			 * Everything {product} shows (scanners, gainers and movers, recommendations, screens, charts, figures and articles) is general information for education. It is not investment, financial, legal or tax advice, nor an offer or a recommendation to buy or sell any security. It does not take your goals, your means or your situation into account.
+			 */
+			text: (arg: { product: string }) => LocalizedString
+			/**
+			 * Every decision to buy, hold or sell, and its risk, remains yours. Consult a licensed adviser before you invest. Past performance does not guarantee future results, and you may lose part or all of the money you invest.
+			 */
+			decide: () => LocalizedString
+		}
+		data: {
+			/**
+			 * Data sources and delays
+			 */
+			title: () => LocalizedString
+			/**
+			 * Prices, volumes and company figures come from third-party providers. They may be delayed, incomplete or wrong, and a market's session may be reported late. Do not trade on them without checking with your broker.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Checking the current data source...
+			 */
+			checking: () => LocalizedString
+			/**
+			 * The current data source could not be read; treat every price as possibly delayed or simulated.
+			 */
+			unknown: () => LocalizedString
+			sources: {
+				/**
+				 * The prices on screen now are simulated: they are generated for demonstration and are not real market prices.
+				 */
+				sim: () => LocalizedString
+				/**
+				 * The prices on screen now come from Yahoo Finance and may be delayed by 15 minutes or more.
+				 */
+				yahoo: () => LocalizedString
+				/**
+				 * The prices on screen now come from Financial Modeling Prep and may be delayed by 15 minutes or more.
+				 */
+				fmp: () => LocalizedString
+			}
+		}
+		shariah: {
+			/**
+			 * Shariah screening and zakat
+			 */
+			title: () => LocalizedString
+			/**
+			 * The Shariah screen applies published financial ratios to the figures we have; it is not a fatwa, and a company's status may change with its latest reports. The zakat calculator gives an estimate from what you enter and is not a fatwa either. Ask a qualified scholar about your own case.
+			 */
+			text: () => LocalizedString
+		}
+		liability: {
+			/**
+			 * No liability
+			 */
+			title: () => LocalizedString
+			/**
+			 * {product} and {provider} give no warranty that the site or its data are accurate, complete or available at all times, and accept no liability for any loss or damage that comes from using them or from relying on them.
+			 */
+			text: (arg: { product: string, provider: string }) => LocalizedString
+		}
+		contact: {
+			/**
+			 * Questions
+			 */
+			title: () => LocalizedString
+			/**
+			 * Write to us at {email} if anything here is unclear.
+			 */
+			text: (arg: { email: string }) => LocalizedString
+		}
+		/**
+		 * Back to the home page
+		 */
+		back: () => LocalizedString
 	}
 	emails: {
 		linkMail: {

@@ -13,6 +13,7 @@ import ar_admin from './ar/admin'
 import ar_alerts from './ar/alerts'
 import ar_apiErrors from './ar/apiErrors'
 import ar_dashboard from './ar/dashboard'
+import ar_disclaimer from './ar/disclaimer'
 import ar_emails from './ar/emails'
 import ar_fundamentals from './ar/fundamentals'
 import ar_insights from './ar/insights'
@@ -28,6 +29,7 @@ import en_admin from './en/admin'
 import en_alerts from './en/alerts'
 import en_apiErrors from './en/apiErrors'
 import en_dashboard from './en/dashboard'
+import en_disclaimer from './en/disclaimer'
 import en_emails from './en/emails'
 import en_fundamentals from './en/fundamentals'
 import en_insights from './en/insights'
@@ -47,6 +49,7 @@ const localeTranslations = {
 		alerts: ar_alerts,
 		apiErrors: ar_apiErrors,
 		dashboard: ar_dashboard,
+		disclaimer: ar_disclaimer,
 		emails: ar_emails,
 		fundamentals: ar_fundamentals,
 		insights: ar_insights,
@@ -65,6 +68,7 @@ const localeTranslations = {
 		alerts: en_alerts,
 		apiErrors: en_apiErrors,
 		dashboard: en_dashboard,
+		disclaimer: en_disclaimer,
 		emails: en_emails,
 		fundamentals: en_fundamentals,
 		insights: en_insights,

@@ -21,6 +21,7 @@ export const namespaces: Namespaces[] = [
 	'alerts',
 	'apiErrors',
 	'dashboard',
+	'disclaimer',
 	'emails',
 	'fundamentals',
 	'insights',

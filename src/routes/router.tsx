@@ -120,6 +120,13 @@ const resetPasswordRoute = createRoute({
   component: lazyRouteComponent(() => import("../views/auth/ResetPasswordPage"), "ResetPasswordPage"),
 });
 
+/** The disclaimer, for every visitor (linked from the footer of every page). */
+const disclaimerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/disclaimer",
+  component: lazyRouteComponent(() => import("../views/disclaimer/DisclaimerPage"), "DisclaimerPage"),
+});
+
 const partnerLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/partner/login",
@@ -232,6 +239,7 @@ const routeTree = rootRoute.addChildren([
   ]),
   signInLinkRoute,
   resetPasswordRoute,
+  disclaimerRoute,
   partnerLoginRoute,
   partnerIndexRoute,
   partnerLayoutRoute.addChildren([partnerDashboardRoute, partnerExplorerRoute, ...partnerSectionRoutes]),

@@ -8,6 +8,7 @@ import arAdmin from "../../src/i18n/ar/admin";
 import arAlerts from "../../src/i18n/ar/alerts";
 import arApiErrors from "../../src/i18n/ar/apiErrors";
 import arDashboard from "../../src/i18n/ar/dashboard";
+import arDisclaimer from "../../src/i18n/ar/disclaimer";
 import arEmails from "../../src/i18n/ar/emails";
 import arFundamentals from "../../src/i18n/ar/fundamentals";
 import arInsights from "../../src/i18n/ar/insights";
@@ -24,6 +25,7 @@ import enAdmin from "../../src/i18n/en/admin";
 import enAlerts from "../../src/i18n/en/alerts";
 import enApiErrors from "../../src/i18n/en/apiErrors";
 import enDashboard from "../../src/i18n/en/dashboard";
+import enDisclaimer from "../../src/i18n/en/disclaimer";
 import enEmails from "../../src/i18n/en/emails";
 import enFundamentals from "../../src/i18n/en/fundamentals";
 import enInsights from "../../src/i18n/en/insights";
@@ -42,6 +44,7 @@ export const en = {
   alerts: enAlerts,
   apiErrors: enApiErrors,
   dashboard: enDashboard,
+  disclaimer: enDisclaimer,
   emails: enEmails,
   fundamentals: enFundamentals,
   insights: enInsights,
@@ -60,6 +63,7 @@ export const ar = {
   alerts: arAlerts,
   apiErrors: arApiErrors,
   dashboard: arDashboard,
+  disclaimer: arDisclaimer,
   emails: arEmails,
   fundamentals: arFundamentals,
   insights: arInsights,
@@ -79,6 +83,7 @@ export const NAMESPACES = [
   "alerts",
   "apiErrors",
   "dashboard",
+  "disclaimer",
   "emails",
   "fundamentals",
   "insights",

@@ -340,7 +340,7 @@ async function withDollarHolding(page: Page) {
   }
 }
 
-const PUBLIC_SCREENS = ["/", "/partner/login", "/sign-in-link", "/no-such-page"];
+const PUBLIC_SCREENS = ["/", "/partner/login", "/sign-in-link", "/disclaimer", "/no-such-page"];
 const USER_SCREENS = [
   "/investment-screener",
   "/trading-screener",

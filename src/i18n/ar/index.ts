@@ -19,6 +19,7 @@ const ar = {
     skipToContent: "انتقل إلى المحتوى",
     notFoundTitle: "الصفحة غير موجودة",
     notFoundText: "الصفحة التي تبحث عنها غير موجودة أو تم نقلها.",
+    disclaimerLink: "إخلاء المسؤولية",
     backHome: "العودة إلى الرئيسية",
     copyright: "© {year} {provider}. جميع الحقوق محفوظة.",
     diagnostic: {

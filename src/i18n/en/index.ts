@@ -16,6 +16,7 @@ const en = {
     skipToContent: "Skip to content",
     notFoundTitle: "Page not found",
     notFoundText: "The page you are looking for does not exist or has moved.",
+    disclaimerLink: "Disclaimer",
     backHome: "Back to Home",
     copyright: "© {year:number} {provider:string}. All rights reserved.",
     diagnostic: {

@@ -63,6 +63,7 @@ const Bottom = styled("div")`
   color: ${colors.muted};
   font-size: 0.875rem;
   p { margin: 0; }
+  a { color: ${colors.text}; }
 `;
 
 /** Stands for a Latin value inside a translated sentence until the view isolates it. */
@@ -154,7 +155,9 @@ export function Footer() {
       </Columns>
       <Bottom>
         <p>{LL.common.copyright({ year: new Date().getFullYear(), provider: b.provider })}</p>
-        <p>{f.disclaimer()}</p>
+        <p>
+          {f.disclaimer()} <RouteLink to="/disclaimer">{LL.common.disclaimerLink()}</RouteLink>
+        </p>
       </Bottom>
     </Wrap>
   );

@@ -1,6 +1,7 @@
 // The footer of the partner and insight screens, inside their exported image.
 import { styled } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { RouteLink } from "../navigation";
 
 const FooterBox = styled("footer")`
   display: flex;
@@ -11,6 +12,9 @@ const FooterBox = styled("footer")`
   padding-block: 0.5rem;
   strong {
     color: var(--p-accent);
+  }
+  a {
+    color: inherit;
   }
 `;
 
@@ -25,6 +29,7 @@ export function PartnerFooter({ poweredBy, productOf }: { poweredBy: string; pro
       <span>
         {LL.partnerCommon.footer.productOf()} <strong>{productOf}</strong>
       </span>
+      <RouteLink to="/disclaimer">{LL.common.disclaimerLink()}</RouteLink>
     </FooterBox>
   );
 }
