@@ -2722,6 +2722,19 @@ export type NamespaceApiErrorsTranslation = {
 	 * @param {number} count
 	 */
 	import_invalid: RequiredParams<'count'>
+	/**
+	 * T​h​e​ ​m​a​r​k​e​t​ ​p​a​r​a​m​e​t​e​r​ ​m​u​s​t​ ​b​e​ ​U​S​ ​o​r​ ​S​A​.
+	 */
+	movers_market: string
+	/**
+	 * T​h​e​ ​k​i​n​d​ ​p​a​r​a​m​e​t​e​r​ ​m​u​s​t​ ​b​e​ ​l​o​s​e​r​s​,​ ​a​c​t​i​v​e​,​ ​v​a​l​u​e​ ​o​r​ ​u​n​u​s​u​a​l​.
+	 */
+	movers_kind: string
+	/**
+	 * T​h​e​ ​l​i​m​i​t​ ​p​a​r​a​m​e​t​e​r​ ​m​u​s​t​ ​b​e​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​1​ ​t​o​ ​{​m​a​x​}​.
+	 * @param {number} max
+	 */
+	movers_limit: RequiredParams<'max'>
 }
 
 export type NamespaceDashboardTranslation = {
@@ -10242,6 +10255,18 @@ export type TranslationFunctions = {
 		 * Nothing was imported: rows with errors: {count}. Fix them and import again.
 		 */
 		import_invalid: (arg: { count: number }) => LocalizedString
+		/**
+		 * The market parameter must be US or SA.
+		 */
+		movers_market: () => LocalizedString
+		/**
+		 * The kind parameter must be losers, active, value or unusual.
+		 */
+		movers_kind: () => LocalizedString
+		/**
+		 * The limit parameter must be a whole number from 1 to {max}.
+		 */
+		movers_limit: (arg: { max: number }) => LocalizedString
 	}
 	dashboard: {
 		/**

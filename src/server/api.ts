@@ -7,6 +7,7 @@ import { authRoutes } from "./auth/routes";
 import { fundamentalsRoutes } from "./fundamentals/routes";
 import type { Route } from "./http/router";
 import { insightsRoutes } from "./insights/routes";
+import { moversRoutes } from "./market/movers";
 import { marketRoutes } from "./market/routes";
 import { portfolioRoutes } from "./portfolio/routes";
 import { screenerRoutes } from "./screener/routes";
@@ -25,6 +26,7 @@ export function apiRoutes(): Route[] {
     ...accountRoutes,
     // market data: scanners and partner events
     ...marketRoutes,
+    ...moversRoutes,
     ...insightsRoutes,
     // partner screener: fields, screens, CSV, saved screens
     ...screenerRoutes,

@@ -114,6 +114,12 @@ const ar_apiErrors = {
   import_invalid: counted(
     "لم يُستورد شيء: في الملف {{count:?? صف|صف واحد|صفان|?? صفوف|?? صفًا|?? صف}} به أخطاء. صححها ثم استورد الملف مجددًا.",
   ),
+
+  // Rocket Movers (GET /work/movers): a bad parameter, named — add codes below this line
+  movers_market: "يجب أن يكون معامل السوق (market) إما السوق الأمريكية (US) أو السوق السعودية (SA).",
+  movers_kind:
+    "يجب أن يكون معامل النوع (kind) أحد الأنواع: الخاسرة (losers) أو الأنشط حجمًا (active) أو الأنشط قيمةً (value) أو الحجم غير المعتاد (unusual).",
+  movers_limit: "يجب أن يكون معامل العدد (limit) عددًا صحيحًا من ١ إلى {max}.",
 } satisfies NamespaceApiErrorsTranslation;
 
 export default ar_apiErrors;

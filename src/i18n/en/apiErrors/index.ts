@@ -97,6 +97,11 @@ const en_apiErrors = {
     "The file has no header line naming its columns (date, type, symbol, quantity, price, fees, currency).",
   csv_missing_column: "The file has no column for {field:string}.",
   import_invalid: "Nothing was imported: rows with errors: {count:number}. Fix them and import again.",
+
+  // Rocket Movers (GET /work/movers): a bad parameter, named — add codes below this line
+  movers_market: "The market parameter must be US or SA.",
+  movers_kind: "The kind parameter must be losers, active, value or unusual.",
+  movers_limit: "The limit parameter must be a whole number from 1 to {max:number}.",
 } satisfies BaseTranslation;
 
 export default en_apiErrors;
