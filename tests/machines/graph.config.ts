@@ -759,6 +759,21 @@ Object.assign(graphConfig, {
       failure("loadTickerData"),
       failure("deleteList"),
       failure("removeTicker"),
+      {
+        type: "quotes",
+        quotes: [
+          {
+            symbol: "AAPL",
+            price: 192,
+            change: 3,
+            changesPercentage: 1.6,
+            volume: 2e6,
+            dayLow: 189,
+            dayHigh: 192,
+            marketState: "open",
+          },
+        ],
+      },
     ],
   },
   gainers: {
@@ -771,6 +786,23 @@ Object.assign(graphConfig, {
           data: [{ symbol: "AAPL", price: 191, volume: 1e6, change: 2, changesPercentage: 1.1 }],
         },
       },
+    ],
+  },
+  movers: {
+    events: [
+      { type: "market.set", market: "SA" },
+      { type: "kind.set", kind: "active" },
+      {
+        type: "xstate.done.actor.load",
+        output: {
+          market: "US",
+          kind: "losers",
+          ts: 1,
+          session: { market: "US", state: "open", opensAt: "", closesAt: "" },
+          rows: [],
+        },
+      },
+      { type: "xstate.error.actor.load", error: offline },
     ],
   },
   marketStatus: {

@@ -2,11 +2,13 @@
 // One thing at a time happens to them: a name dialog (create, or rename mode), the
 // add-to-watchlist dialog, a delete waiting for confirmation, or a ticker being removed.
 // Beside that, the current data of every listed ticker is loaded (one get-tickers-data call)
-// and loaded again when a ticker is added.
-import { type ActorRefFrom, assign, enqueueActions, fromPromise, setup } from "xstate";
+// and loaded again when a ticker is added, and the listed symbols' live quotes move their price,
+// change, volume and market value (the `quotes` actor, bound by the page: ./actors.ts).
+import { type ActorRefFrom, assign, enqueueActions, fromCallback, fromPromise, raise, setup } from "xstate";
 import { deleteWatchlist, removeTicker, tickersData, watchlists } from "../../client/scanner";
 import type { TickersDataResponse } from "../../shared/market";
 import type { ScannerKey, ScannerRow, Watchlist } from "../../shared/portal";
+import type { LiveQuote } from "../../shared/realtime";
 import { addToWatchlistMachine } from "./addToWatchlist.machine";
 import { watchlistNameMachine } from "./watchlistName.machine";
 
@@ -33,7 +35,11 @@ export type WatchlistsEvent =
   | { type: "delete.cancel" }
   | { type: "ticker.remove"; watchlistId: string; tickerName: string }
   /** Raised inside when a ticker was added: the ticker data is loaded again. */
-  | { type: "tickers.changed" };
+  | { type: "tickers.changed" }
+  /** Raised inside when a ticker or a list went: the live quotes follow the symbols left. */
+  | { type: "symbols.changed" }
+  /** Live quotes of listed symbols (the `quotes` actor). */
+  | { type: "quotes"; quotes: LiveQuote[] };
 
 export type NoticeParams = { kind: "deleted"; name: string } | { kind: "added"; name: string; symbol: string };
 
@@ -63,6 +69,27 @@ export function listedSymbols(lists: Watchlist[]): Set<string> {
   return new Set(lists.flatMap((l) => l.tickers.map((t) => t.tickerName)));
 }
 
+/** The ticker data with live quotes merged in: price, change, volume and market value move. */
+export function withQuotes(
+  data: Record<TickerKey, ScannerRow | null>,
+  quotes: readonly LiveQuote[],
+): Record<TickerKey, ScannerRow | null> {
+  const bySymbol = new Map(quotes.map((q) => [q.symbol, q]));
+  const next = { ...data };
+  for (const [key, row] of Object.entries(data) as [TickerKey, ScannerRow | null][]) {
+    const quote = row && bySymbol.get(row.symbol);
+    if (!row || !quote) continue;
+    next[key] = {
+      ...row,
+      price: quote.price,
+      changePercentage: quote.changesPercentage,
+      volume: quote.volume,
+      marketCap: Math.round(quote.price * row.outstandingShares),
+    };
+  }
+  return next;
+}
+
 const hasList = ({ context, event }: { context: WatchlistsContext; event: WatchlistsEvent }) =>
   "watchlistId" in event && context.lists.some((l) => l._id === event.watchlistId);
 
@@ -84,6 +111,8 @@ export const watchlistsMachine = setup({
     removeTicker: fromPromise<{ watchlist: Watchlist }, { watchlistId: string; tickerName: string }>(
       ({ input, signal }) => removeTicker(input, signal),
     ),
+    /** Follows the live quotes of the listed symbols; nothing unless the page binds it (./actors.ts). */
+    quotes: fromCallback<WatchlistsEvent, { symbols: string[] }>(() => () => {}),
   },
   actions: {
     /** A short confirmation for the user (a toast), bound by the view. */
@@ -111,7 +140,29 @@ export const watchlistsMachine = setup({
     },
     ready: {
       type: "parallel",
+      on: {
+        quotes: {
+          actions: assign({ tickerData: ({ context, event }) => withQuotes(context.tickerData, event.quotes) }),
+        },
+      },
       states: {
+        // The listed symbols' live quotes, followed again whenever the symbols change.
+        live: {
+          initial: "following",
+          on: {
+            "tickers.changed": { target: ".following", reenter: true },
+            "symbols.changed": { target: ".following", reenter: true },
+          },
+          states: {
+            following: {
+              invoke: {
+                id: "quotes",
+                src: "quotes",
+                input: ({ context }) => ({ symbols: [...listedSymbols(context.lists)] }),
+              },
+            },
+          },
+        },
         ui: {
           initial: "idle",
           states: {
@@ -204,6 +255,7 @@ export const watchlistsMachine = setup({
                       lists: ({ context }) => context.lists.filter((l) => l._id !== context.pendingDelete),
                       pendingDelete: null,
                     }),
+                    raise({ type: "symbols.changed" }),
                   ],
                 },
                 onError: {
@@ -226,7 +278,10 @@ export const watchlistsMachine = setup({
                 },
                 onDone: {
                   target: "idle",
-                  actions: assign({ lists: ({ context, event }) => upsert(context.lists, event.output.watchlist) }),
+                  actions: [
+                    assign({ lists: ({ context, event }) => upsert(context.lists, event.output.watchlist) }),
+                    raise({ type: "symbols.changed" }),
+                  ],
                 },
                 onError: {
                   target: "idle",

@@ -8,6 +8,7 @@ import { type KeyboardEvent, useEffect, useRef } from "react";
 import toast from "react-hot-toast";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { browserWatchlistQuotes } from "../../machines/scanner/actors";
 import { scannerMachine } from "../../machines/scanner/scanner.machine";
 import { type NoticeParams, watchlistsMachine } from "../../machines/scanner/watchlists.machine";
 import { parseScannerSort, sortDirParam } from "../../shared/scanner-rules";
@@ -159,6 +160,8 @@ export function ScannerPage() {
         },
         logError: (_, { error }) => console.error(error),
       },
+      // The watchlist table's prices follow the live quotes.
+      actors: { quotes: browserWatchlistQuotes },
     }),
     { inspect },
   );
