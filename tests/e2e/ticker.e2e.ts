@@ -1,7 +1,8 @@
 // The ticker page in Chromium, in English and Arabic: from a scanner row to the symbol's page,
-// the chart draws (pixels on its canvas), ranges and the intraday tab redraw it, the crosshair
-// readout follows the pointer, the image download, adding to a watchlist with the existing
-// dialog, Back to the scanner page, an unknown symbol, and the partner explorer.
+// the live quote over the socket, the chart draws (pixels on its canvas), ranges and the
+// intraday tab redraw it, the crosshair readout follows the pointer, the image download, adding
+// to a watchlist with the existing dialog, Back to the scanner page, an unknown symbol, and the
+// partner explorer.
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
@@ -61,6 +62,14 @@ for (const lang of ["en", "ar"] as const) {
   test.describe(`ticker page (${lang})`, () => {
     test("from a scanner row to the chart, ranges, intraday, download, watchlist, Back", async ({ page }) => {
       test.setTimeout(120_000);
+      // The ticker page follows its symbol's live quote over the quotes socket (docs/api.md,
+      // Realtime), which the scanner page may have opened already for the watchlist table.
+      const quoteFrames: string[] = [];
+      page.on("websocket", (ws) =>
+        ws.on("framereceived", ({ payload }) => {
+          if (typeof payload === "string" && payload.startsWith('{"type":"quotes"')) quoteFrames.push(payload);
+        }),
+      );
       await loginAs(page, "user", `/investment-screener?lang=${lang}`);
       const origin = new URL(page.url()).origin;
       const listName = `Ticker ${lang} ${Date.now() % 100000}`;
@@ -91,6 +100,7 @@ for (const lang of ["en", "ar"] as const) {
       const heading = page.getByRole("heading", { level: 1 });
       await expect(heading).toContainText(symbol);
       await expect(page.getByTestId("ticker-price")).toContainText(/\d+\.\d{2}/);
+      await expect.poll(() => quoteFrames.some((f) => f.includes(`"symbol":"${symbol}"`))).toBe(true);
       await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
       const chart = page.getByTestId("price-chart");
       // The chart reads left to right inside the Arabic page.
