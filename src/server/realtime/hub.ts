@@ -19,7 +19,8 @@ import { localeFrom } from "../http/locale";
 import type { GainersSnapshot, Market } from "../market/engine";
 import { sessionState } from "../market/sessions";
 import { metrics } from "../ops/metrics";
-import { QuoteSubscriptions, send } from "./quotes";
+import { parseClientMessage } from "./messages";
+import { QuoteSubscriptions, sendError } from "./quotes";
 import {
   LocalSocketSlots,
   MAX_SOCKETS_PER_SESSION,
@@ -267,35 +268,15 @@ export class RealtimeHub {
   /** A client message: `{"type":"subscribe"|"unsubscribe", …}` (docs/api.md, Realtime). Anything
    * else, or one too large, is answered with an error message; the socket stays. */
   private request(ws: Socket, message: string | Buffer): void {
-    const bytes = typeof message === "string" ? Buffer.byteLength(message) : message.byteLength;
-    if (bytes > MAX_CLIENT_MESSAGE_BYTES) {
-      send(ws, { type: "error", code: "message_too_large", max: MAX_CLIENT_MESSAGE_BYTES });
+    const request = parseClientMessage(message);
+    if (request.type === "error") {
+      sendError(ws, request);
       return;
     }
-    let parsed: { type?: unknown; topics?: unknown; symbols?: unknown } | null = null;
-    try {
-      parsed = JSON.parse(typeof message === "string" ? message : message.toString("utf8"));
-    } catch {}
-    const type = parsed?.type;
-    const topics = parsed?.topics;
-    const symbols = parsed?.symbols;
-    const validSymbols = Array.isArray(symbols) && symbols.every((x) => typeof x === "string");
-    if (
-      !parsed ||
-      typeof parsed !== "object" ||
-      (type !== "subscribe" && type !== "unsubscribe") ||
-      (topics === undefined && symbols === undefined) ||
-      (topics !== undefined && (type !== "subscribe" || !Array.isArray(topics))) ||
-      (symbols !== undefined && !validSymbols)
-    ) {
-      send(ws, { type: "error", code: "invalid_message" });
-      return;
-    }
-    if (Array.isArray(topics) && ws.data.kind === "user") this.choose(ws, topics);
-    if (validSymbols) {
-      if (type === "subscribe") this.quotes.subscribe(ws, symbols as string[]);
-      else this.quotes.unsubscribe(ws, symbols as string[]);
-    }
+    if (request.topics && ws.data.kind === "user") this.choose(ws, request.topics);
+    if (!request.symbols) return;
+    if (request.type === "subscribe") this.quotes.subscribe(ws, request.symbols);
+    else this.quotes.unsubscribe(ws, request.symbols);
   }
 
   /** `{"type":"subscribe","topics":[…]}`: the socket keeps exactly the listed choosable topics (its

@@ -83,7 +83,7 @@ export class QuoteSubscriptions {
       this.refuse(ws);
       return;
     }
-    if (unknown.length) send(ws, { type: "error", code: "unknown_symbols", symbols: unknown });
+    if (unknown.length) sendError(ws, { type: "error", code: "unknown_symbols", symbols: unknown });
     if (!added.length) return;
     const states = this.states();
     const parts: string[] = [];
@@ -134,7 +134,7 @@ export class QuoteSubscriptions {
   }
 
   private refuse(ws: QuoteSocket): void {
-    send(ws, { type: "error", code: "too_many_symbols", max: MAX_QUOTE_SYMBOLS });
+    sendError(ws, { type: "error", code: "too_many_symbols", max: MAX_QUOTE_SYMBOLS });
   }
 
   /** After each market update: one message per socket with the quotes that changed among its
@@ -182,6 +182,7 @@ function quotesMessage(ts: number, parts: string[]): string {
   return `{"type":"quotes","ts":${ts},"quotes":[${parts.join(",")}]}`;
 }
 
-export function send(ws: QuoteSocket, error: RealtimeError): void {
+/** Answers a client message with an error (docs/api.md, Realtime); the socket stays. */
+export function sendError(ws: QuoteSocket, error: RealtimeError): void {
   ws.send(JSON.stringify(error));
 }
