@@ -2887,6 +2887,115 @@ export type NamespaceDashboardTranslation = {
 		 */
 		down: string
 	}
+	movers: {
+		/**
+		 * T​o​d​a​y​'​s​ ​l​o​s​e​r​s​,​ ​t​h​e​ ​m​o​s​t​ ​t​r​a​d​e​d​ ​s​h​a​r​e​s​ ​a​n​d​ ​t​h​e​ ​m​o​s​t​ ​m​o​n​e​y​ ​t​r​a​d​e​d​,​ ​a​n​d​ ​t​h​e​ ​s​h​a​r​e​s​ ​t​r​a​d​i​n​g​ ​f​a​r​ ​a​b​o​v​e​ ​t​h​e​i​r​ ​u​s​u​a​l​ ​v​o​l​u​m​e​.
+		 */
+		intro: string
+		/**
+		 * M​a​r​k​e​t
+		 */
+		marketLabel: string
+		markets: {
+			/**
+			 * U​S
+			 */
+			US: string
+			/**
+			 * S​a​u​d​i
+			 */
+			SA: string
+		}
+		/**
+		 * L​i​s​t
+		 */
+		kindLabel: string
+		kinds: {
+			/**
+			 * L​o​s​e​r​s
+			 */
+			losers: string
+			/**
+			 * M​o​s​t​ ​a​c​t​i​v​e​ ​b​y​ ​v​o​l​u​m​e
+			 */
+			active: string
+			/**
+			 * M​o​s​t​ ​a​c​t​i​v​e​ ​b​y​ ​v​a​l​u​e
+			 */
+			value: string
+			/**
+			 * U​n​u​s​u​a​l​ ​v​o​l​u​m​e
+			 */
+			unusual: string
+		}
+		/**
+		 * {​k​i​n​d​}​,​ ​{​m​a​r​k​e​t​}
+		 * @param {string} kind
+		 * @param {string} market
+		 */
+		caption: RequiredParams<'kind' | 'market'>
+		columns: {
+			/**
+			 * S​y​m​b​o​l
+			 */
+			symbol: string
+			/**
+			 * P​r​i​c​e
+			 */
+			price: string
+			/**
+			 * C​h​a​n​g​e​ ​%
+			 */
+			changesPercentage: string
+			/**
+			 * V​o​l​u​m​e
+			 */
+			volume: string
+			/**
+			 * 3​0​-​d​a​y​ ​a​v​e​r​a​g​e​ ​v​o​l​u​m​e
+			 */
+			avgVolume: string
+			/**
+			 * T​r​a​d​e​d​ ​v​a​l​u​e
+			 */
+			value: string
+			/**
+			 * V​o​l​u​m​e​ ​÷​ ​a​v​e​r​a​g​e
+			 */
+			relativeVolume: string
+		}
+		/**
+		 * {​v​a​l​u​e​}​×
+		 * @param {string} value
+		 */
+		times: RequiredParams<'value'>
+		/**
+		 * U​p​d​a​t​e​d​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		updatedAt: RequiredParams<'time'>
+		/**
+		 * R​e​f​r​e​s​h​e​d​ ​e​v​e​r​y​ ​f​e​w​ ​s​e​c​o​n​d​s​ ​w​h​i​l​e​ ​t​h​e​ ​m​a​r​k​e​t​ ​i​s​ ​o​p​e​n​.
+		 */
+		open: string
+		/**
+		 * T​h​e​ ​m​a​r​k​e​t​ ​i​s​ ​{​s​t​a​t​e​}​:​ ​t​h​e​ ​f​i​g​u​r​e​s​ ​a​r​e​ ​t​h​o​s​e​ ​o​f​ ​i​t​s​ ​l​a​s​t​ ​s​e​s​s​i​o​n​.
+		 * @param {string} state
+		 */
+		notOpen: RequiredParams<'state'>
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​m​o​v​e​r​s​.​.​.
+		 */
+		loading: string
+		/**
+		 * N​o​ ​s​h​a​r​e​s​ ​i​n​ ​t​h​i​s​ ​l​i​s​t​ ​n​o​w​.
+		 */
+		empty: string
+		/**
+		 * T​h​e​ ​m​o​v​e​r​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​f​r​e​s​h​e​d​;​ ​t​r​y​i​n​g​ ​a​g​a​i​n​ ​s​h​o​r​t​l​y​.
+		 */
+		failed: string
+	}
 	portfolioLinks: {
 		/**
 		 * Y​o​u​r​ ​h​o​l​d​i​n​g​s​ ​o​n​ ​t​h​e​ ​S​a​u​d​i​ ​a​n​d​ ​U​S​ ​m​a​r​k​e​t​s​,​ ​t​h​e​i​r​ ​a​l​l​o​c​a​t​i​o​n​,​ ​d​i​v​i​d​e​n​d​ ​i​n​c​o​m​e​ ​r​e​c​e​i​v​e​d​ ​a​n​d​ ​p​r​o​j​e​c​t​e​d​,​ ​z​a​k​a​t​ ​a​n​d​ ​p​u​r​i​f​i​c​a​t​i​o​n​ ​a​r​e​ ​o​n​ ​t​h​e​ ​p​o​r​t​f​o​l​i​o​ ​p​a​g​e​.
@@ -10416,6 +10525,110 @@ export type TranslationFunctions = {
 			 * down
 			 */
 			down: () => LocalizedString
+		}
+		movers: {
+			/**
+			 * Today's losers, the most traded shares and the most money traded, and the shares trading far above their usual volume.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Market
+			 */
+			marketLabel: () => LocalizedString
+			markets: {
+				/**
+				 * US
+				 */
+				US: () => LocalizedString
+				/**
+				 * Saudi
+				 */
+				SA: () => LocalizedString
+			}
+			/**
+			 * List
+			 */
+			kindLabel: () => LocalizedString
+			kinds: {
+				/**
+				 * Losers
+				 */
+				losers: () => LocalizedString
+				/**
+				 * Most active by volume
+				 */
+				active: () => LocalizedString
+				/**
+				 * Most active by value
+				 */
+				value: () => LocalizedString
+				/**
+				 * Unusual volume
+				 */
+				unusual: () => LocalizedString
+			}
+			/**
+			 * {kind}, {market}
+			 */
+			caption: (arg: { kind: string, market: string }) => LocalizedString
+			columns: {
+				/**
+				 * Symbol
+				 */
+				symbol: () => LocalizedString
+				/**
+				 * Price
+				 */
+				price: () => LocalizedString
+				/**
+				 * Change %
+				 */
+				changesPercentage: () => LocalizedString
+				/**
+				 * Volume
+				 */
+				volume: () => LocalizedString
+				/**
+				 * 30-day average volume
+				 */
+				avgVolume: () => LocalizedString
+				/**
+				 * Traded value
+				 */
+				value: () => LocalizedString
+				/**
+				 * Volume ÷ average
+				 */
+				relativeVolume: () => LocalizedString
+			}
+			/**
+			 * {value}×
+			 */
+			times: (arg: { value: string }) => LocalizedString
+			/**
+			 * Updated {time}
+			 */
+			updatedAt: (arg: { time: string }) => LocalizedString
+			/**
+			 * Refreshed every few seconds while the market is open.
+			 */
+			open: () => LocalizedString
+			/**
+			 * The market is {state}: the figures are those of its last session.
+			 */
+			notOpen: (arg: { state: string }) => LocalizedString
+			/**
+			 * Loading the movers...
+			 */
+			loading: () => LocalizedString
+			/**
+			 * No shares in this list now.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * The movers could not be refreshed; trying again shortly.
+			 */
+			failed: () => LocalizedString
 		}
 		portfolioLinks: {
 			/**

@@ -344,6 +344,7 @@ const PUBLIC_SCREENS = ["/", "/partner/login", "/sign-in-link", "/disclaimer", "
 const USER_SCREENS = [
   "/investment-screener",
   "/trading-screener",
+  "/trading-screener?section=movers",
   "/ticker/2222.SR",
   "/ticker/AAPL",
   "/portfolio",

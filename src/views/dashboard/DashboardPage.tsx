@@ -1,6 +1,7 @@
 // The screener dashboard (/trading-screener): the sidebar of the specification with Rocket
-// Gainers as the default section, the live gainers table, the Exclusive Service (today's
-// recommendations), the Explanation, and the under-development placeholder for the rest.
+// Gainers as the default section, the live gainers table, Rocket Movers, the Exclusive Service
+// (today's recommendations), the Explanation, the link to the disclaimer page, and the
+// under-development placeholder for the rest.
 
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { styled } from "goober";
@@ -15,6 +16,7 @@ import { WithTexts } from "../kit/WithTexts";
 import { MarketStatusProvider, SimulatedBadge } from "../market/SimulatedBadge";
 import { ExclusiveService } from "./ExclusiveService";
 import { GainersTable } from "./GainersTable";
+import { MoversSection } from "./MoversSection";
 
 const Prose = styled("article")`
   max-width: 48rem;
@@ -101,10 +103,19 @@ function Dashboard() {
   useDocumentTitle(title);
   let content: React.ReactNode;
   if (section === "gainers") content = <GainersTable />;
+  else if (section === "movers") content = <MoversSection />;
   else if (section === "exclusiveService") content = <ExclusiveService />;
   else if (section === "explanation") content = <Explanation />;
   else if (section === "portfolioInsights" || section === "portfolioReview" || section === "tradeTracker")
     content = <PortfolioLinks section={section} />;
+  else if (section === "disclaimer")
+    content = (
+      <Prose>
+        <p>
+          <Link to="/disclaimer">{LL.common.disclaimerLink()}</Link>
+        </p>
+      </Prose>
+    );
   else
     content = (
       <UnderDevelopmentNote

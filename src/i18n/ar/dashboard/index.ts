@@ -46,6 +46,37 @@ const ar_dashboard = {
     up: "صعود",
     down: "هبوط",
   },
+  // Rocket Movers: the day's movers beyond the gainers, per market (GET /work/movers).
+  movers: {
+    intro:
+      "الأسهم الأكثر انخفاضًا اليوم، والأكثر تداولًا بعدد الأسهم وبالقيمة، والأسهم التي يفوق تداولها حجمها المعتاد كثيرًا.",
+    marketLabel: "السوق",
+    markets: { US: "الأمريكية", SA: "السعودية" },
+    kindLabel: "القائمة",
+    kinds: {
+      losers: "الأكثر انخفاضًا",
+      active: "الأنشط بحجم التداول",
+      value: "الأنشط بقيمة التداول",
+      unusual: "حجم تداول غير معتاد",
+    },
+    caption: "{kind}، السوق {market}",
+    columns: {
+      symbol: "الرمز",
+      price: "السعر",
+      changesPercentage: "التغير %",
+      volume: "حجم التداول",
+      avgVolume: "متوسط حجم التداول لثلاثين يومًا",
+      value: "قيمة التداول",
+      relativeVolume: "الحجم ÷ المتوسط",
+    },
+    times: "{value}×",
+    updatedAt: "آخر تحديث {time}",
+    open: "تتحدّث كل بضع ثوانٍ ما دامت السوق مفتوحة.",
+    notOpen: "السوق الآن: {state}؛ الأرقام أرقام آخر جلسة لها.",
+    loading: "جارٍ تحميل الأسهم المتحركة...",
+    empty: "لا أسهم في هذه القائمة الآن.",
+    failed: "تعذّر تحديث الأسهم المتحركة؛ ستُعاد المحاولة بعد قليل.",
+  },
   portfolioLinks: {
     portfolioInsights:
       "أسهمك في السوقين السعودية والأمريكية وتوزيعها والتوزيعات المستلمة والمتوقعة والزكاة والتطهير، كلها في صفحة المحفظة.",

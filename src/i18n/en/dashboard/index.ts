@@ -47,6 +47,38 @@ const en_dashboard = {
     up: "up",
     down: "down",
   },
+  // Rocket Movers: the day's movers beyond the gainers, per market (GET /work/movers).
+  movers: {
+    intro:
+      "Today's losers, the most traded shares and the most money traded, and the shares trading far above their usual volume.",
+    marketLabel: "Market",
+    markets: { US: "US", SA: "Saudi" },
+    kindLabel: "List",
+    kinds: {
+      losers: "Losers",
+      active: "Most active by volume",
+      value: "Most active by value",
+      unusual: "Unusual volume",
+    },
+    caption: "{kind:string}, {market:string}",
+    columns: {
+      symbol: "Symbol",
+      price: "Price",
+      changesPercentage: "Change %",
+      volume: "Volume",
+      avgVolume: "30-day average volume",
+      value: "Traded value",
+      relativeVolume: "Volume ÷ average",
+    },
+    // relative volume: today's volume as a multiple of the 30-day average
+    times: "{value:string}×",
+    updatedAt: "Updated {time:string}",
+    open: "Refreshed every few seconds while the market is open.",
+    notOpen: "The market is {state:string}: the figures are those of its last session.",
+    loading: "Loading the movers...",
+    empty: "No shares in this list now.",
+    failed: "The movers could not be refreshed; trying again shortly.",
+  },
   // The Tools sections now on the portfolio page (/portfolio): what each shows there, and the link.
   portfolioLinks: {
     portfolioInsights:
