@@ -8,6 +8,7 @@ const benches: string[][] = [
   ["bench/screener.ts"],
   ["bench/insights.ts"],
   ["bench/ws-fanout.ts", "--clients", "5000,10000", "--runs", "3"],
+  ["bench/quotes.ts"],
   ["bench/startup.ts"],
   ["bench/durability.ts"],
   ["bench/load.ts"],
