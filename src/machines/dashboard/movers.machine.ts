@@ -71,8 +71,9 @@ export const moversMachine = setup({
 export type MoversActor = ActorRefFrom<typeof moversMachine>;
 
 // Selectors: what the section reads, beside the machine.
-/** The rows shown (none yet before the first answer). */
-export const moverRows = (s: SnapshotFrom<typeof moversMachine>) => s.context.data?.rows ?? [];
+const NO_ROWS: MoversResponse["rows"] = [];
+/** The rows shown (none yet before the first answer; one empty list, so a selector stays stable). */
+export const moverRows = (s: SnapshotFrom<typeof moversMachine>) => s.context.data?.rows ?? NO_ROWS;
 /** True while the first answer for the chosen market and kind is awaited. */
 export const isFirstLoad = (s: SnapshotFrom<typeof moversMachine>) => s.context.data === null && !s.context.failed;
 /** True while the market of the rows shown is open (the rows then refresh every few seconds). */
