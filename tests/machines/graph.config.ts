@@ -805,23 +805,6 @@ Object.assign(graphConfig, {
       { type: "xstate.error.actor.load", error: offline },
     ],
   },
-  movers: {
-    events: [
-      { type: "market.set", market: "SA" },
-      { type: "kind.set", kind: "active" },
-      {
-        type: "xstate.done.actor.load",
-        output: {
-          market: "US",
-          kind: "losers",
-          ts: 1,
-          session: { market: "US", state: "open", opensAt: "", closesAt: "" },
-          rows: [],
-        },
-      },
-      { type: "xstate.error.actor.load", error: offline },
-    ],
-  },
   marketStatus: {
     events: [
       {
