@@ -9,7 +9,7 @@ import { resolveCodeSecret } from "./auth/code-secret";
 import { demoCredentialsText, seedDemoAccounts } from "./auth/demo";
 import { PasswordHasher } from "./auth/passwords";
 import { DbRateLimiter } from "./auth/rate-limit";
-import { SessionStore } from "./auth/session-store";
+import { SessionStore } from "./auth/session-cache";
 import { loadSession } from "./auth/sessions";
 import { ConfigError, loadServerConfig } from "./config";
 import { openDb } from "./db";

@@ -4,7 +4,7 @@
 import type { AlertService } from "./alerts/service";
 import type { PasswordHasher } from "./auth/passwords";
 import type { RateLimiter } from "./auth/rate-limit";
-import type { SessionStore } from "./auth/session-store";
+import type { SessionStore } from "./auth/session-cache";
 import type { Config } from "./config";
 import type { Db } from "./db";
 import type { Mailer } from "./mail/mailer";

@@ -12,7 +12,7 @@ import { type App, createApp } from "../../src/server/app";
 import { resolveCodeSecret } from "../../src/server/auth/code-secret";
 import { PasswordHasher } from "../../src/server/auth/passwords";
 import { DbRateLimiter } from "../../src/server/auth/rate-limit";
-import { SessionStore } from "../../src/server/auth/session-store";
+import { SessionStore } from "../../src/server/auth/session-cache";
 import { loadSession } from "../../src/server/auth/sessions";
 import { loadConfig } from "../../src/server/config";
 import { type Db, openDb } from "../../src/server/db";

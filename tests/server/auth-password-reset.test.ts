@@ -10,7 +10,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { RESET_TOKEN_TTL_MS, RESET_TTL_MS } from "../../src/server/auth/password-reset";
-import type { EndedSessions } from "../../src/server/auth/session-store";
+import type { EndedSessions } from "../../src/server/auth/session-cache";
 import { createSession } from "../../src/server/auth/sessions";
 import { LOGIN_LIMITS } from "../../src/server/auth/throttle";
 import { loadConfig } from "../../src/server/config";

@@ -13,7 +13,7 @@ import type { Server } from "bun";
 import { resolvePush } from "../../src/server/alerts/push";
 import { checkEndpoint, isPublicAddress, MAX_ANSWER_BYTES, sendTo } from "../../src/server/alerts/push-endpoint";
 import { createApp } from "../../src/server/app";
-import { SessionStore } from "../../src/server/auth/session-store";
+import { SessionStore } from "../../src/server/auth/session-cache";
 import { createSession } from "../../src/server/auth/sessions";
 import { ConfigError, loadConfig } from "../../src/server/config";
 import { openDb } from "../../src/server/db";

@@ -5,7 +5,7 @@
 // instances (two hubs, two servers, two Redis connections), and the Redis slots' leases.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createApp } from "../../src/server/app";
-import { SessionStore } from "../../src/server/auth/session-store";
+import { SessionStore } from "../../src/server/auth/session-cache";
 import { createSession, hashToken, loadSession } from "../../src/server/auth/sessions";
 import { CLOSE_USER_FULL, RealtimeHub, type SocketData } from "../../src/server/realtime/hub";
 import {

@@ -1,8 +1,8 @@
 // The sessions table: the database side of cookie sessions (auth/sessions.ts decides lifetimes;
-// auth/session-store.ts is the in-memory cache). Conventions of stores: auth/users-store.ts.
+// auth/session-cache.ts is the in-memory cache). Conventions of stores: auth/users-store.ts.
 import type { SQL } from "bun";
 import { n, num, type Row, type UserTable } from "../account/user-data";
-import type { SessionKind } from "./session-store";
+import type { SessionKind } from "./session-cache";
 
 export interface SessionRow {
   tokenHash: string;

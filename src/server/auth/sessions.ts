@@ -1,14 +1,14 @@
 // Cookie sessions. The token is 256 random bits; only its SHA-256 is stored, so a leaked
 // database holds no usable session. Users slide 7 days; partners expire after 30 idle minutes.
-// The cache and the ended-session listeners are the SessionStore of Services (./session-store.ts).
+// The cache and the ended-session listeners are the SessionStore of Services (./session-cache.ts).
 import type { Partner, User } from "../../shared/accounts";
 import type { Services } from "../services";
 import { findPartnerById, type PartnerRow } from "./partners-store";
-import type { Session, SessionKind } from "./session-store";
+import type { Session, SessionKind } from "./session-cache";
 import { deleteSessionRow, deleteSessionRowsOf, findSession, insertSession, touchSession } from "./sessions-store";
 import { findUserById, type UserRow } from "./users-store";
 
-export type { EndedSessions, Session, SessionKind } from "./session-store";
+export type { EndedSessions, Session, SessionKind } from "./session-cache";
 
 export const USER_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const PARTNER_IDLE_MS = 30 * 60 * 1000;

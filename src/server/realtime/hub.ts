@@ -13,7 +13,7 @@
 import type { Server, ServerWebSocket, WebSocketHandler } from "bun";
 import type { SessionState } from "../../shared/market";
 import { MAX_CLIENT_MESSAGE_BYTES } from "../../shared/realtime";
-import type { EndedSessions, EndListener, Session } from "../auth/session-store";
+import type { EndedSessions, EndListener, Session } from "../auth/session-cache";
 import { errorResponse, HttpError } from "../http/errors";
 import { localeFrom } from "../http/locale";
 import type { GainersSnapshot, Market } from "../market/engine";

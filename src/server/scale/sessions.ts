@@ -6,7 +6,7 @@
 // A logout acknowledged while Redis is down is not lost: its message waits here and is published
 // when Redis is back, twice (1 s and 5 s after, so the other instances have subscribed again
 // after their own reconnect; closing a closed session twice does nothing).
-import type { EndedSessions, SessionStore } from "../auth/session-store";
+import type { EndedSessions, SessionStore } from "../auth/session-cache";
 import type { RealtimeHub } from "../realtime/hub";
 import { type Redis, redisFailed } from "./redis";
 
