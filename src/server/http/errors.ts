@@ -1,11 +1,7 @@
 // One typed error for every handler; `errorResponse` is the only place that turns an error
 // into the JSON shape { message, code } of the API contract, localised for the caller.
 
-import type {
-  Locales,
-  NamespaceAccountPageTranslation,
-  NamespaceApiErrorsTranslation,
-} from "../../i18n/i18n-types";
+import type { Locales, NamespaceAccountPageTranslation, NamespaceApiErrorsTranslation } from "../../i18n/i18n-types";
 import { i18nObject } from "../../i18n/i18n-util";
 import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import type { FieldReason } from "../../shared/fields";
