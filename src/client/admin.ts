@@ -1,4 +1,4 @@
-// The administrator's account support (docs/api.md, "Admin"): look an account up by e-mail and
+// The administrator's account support (docs/api.md, "Account support (admins)"): look an account up by e-mail and
 // act on it (clear a lockout, send a code, end its sessions…).
 import type { SupportAccount, SupportAction } from "../shared/support";
 import { api, call } from "./http";

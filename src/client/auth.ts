@@ -1,4 +1,4 @@
-// The sign-in calls (docs/api.md, "Auth"): the user's and the partner's sessions, registration
+// The sign-in calls (docs/api.md, "Accounts"): the user's and the partner's sessions, registration
 // and its code, the sign-in code and link. The session machines' actors call these.
 import type { Partner, User } from "../shared/accounts";
 import type {

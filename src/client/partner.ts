@@ -1,4 +1,4 @@
-// The partner's paged calendars (docs/api.md, "Partner events"): earnings, dividends, IPOs,
+// The partner's paged calendars (docs/api.md, "Partner calendars"): earnings, dividends, IPOs,
 // stock splits and the moving-average crosses, each asked for a page and its parameters.
 import type { MovingAverageResponse } from "../shared/insights";
 import type { DividendsResponse, EarningsResponse, IposResponse, StockSplitsResponse } from "../shared/market";

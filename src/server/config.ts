@@ -54,7 +54,7 @@ export interface Config {
   /** Contact of the push sender (VAPID_SUBJECT: mailto: or https:), sent to push services. */
   vapidSubject: string | null;
   /** How long an instance may hold an alert delivery before another takes it over (ALERT_LEASE_MS,
-   * ms; docs/architecture.md, Alerts). The SMTP timeouts scale down to end within it. */
+   * ms; docs/architecture.md, "Price alerts"). The SMTP timeouts scale down to end within it. */
   alertLeaseMs: number;
   /** Push endpoint hosts accepted besides the browsers' push services (PUSH_ALLOWED_HOSTS:
    * comma-separated host names, `*.example.com` for any subdomain). */

@@ -1,4 +1,4 @@
-// The browser that registered a pending account (docs/api.md, Registration): every registration
+// The browser that registered a pending account (docs/api.md, Accounts): every registration
 // sets a random token in an HttpOnly cookie and stores its SHA-256 on the pending account; the
 // registration code and link verify the account only from the browser holding the newest token.
 // Without it, whoever registered the owner's address last would choose the password the owner

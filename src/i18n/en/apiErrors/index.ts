@@ -1,4 +1,4 @@
-// The server's error messages (docs/api.md, Errors): a namespace of their own, so the landing
+// The server's error messages (docs/api.md, Conventions): a namespace of their own, so the landing
 // page does not ship them; the server reads every namespace, screens show the message it sends.
 import type { BaseTranslation } from "../../i18n-types";
 
