@@ -283,7 +283,8 @@ for (const lang of ["en", "ar"] as const) {
       await page.getByRole("button", { name: D.sections.explanation, exact: true }).click();
       await expect(page.getByText(D.explanation.disclaimer)).toBeVisible();
       await expectNoAxeViolations(page, "explanation");
-      await page.getByRole("button", { name: D.sections.movers, exact: true }).click();
+      // A section not built yet says so.
+      await page.getByRole("button", { name: D.sections.notesHelper, exact: true }).click();
       await expect(page.getByRole("heading", { name: D.underDevelopment.title })).toBeVisible();
       await expect(page.getByText(D.underDevelopment.stayTuned)).toBeVisible();
       await expectNoAxeViolations(page, "placeholder");
