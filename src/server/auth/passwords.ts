@@ -18,8 +18,20 @@ export function checkPasswordPolicy(password: string): void {
     throw new HttpError(400, "password_common", {}, { fields: ["password"] });
 }
 
+/** argon2id's cost for new hashes: Bun's defaults unless a test lowers it (a check reads the cost
+ * from the stored hash, so hashes of either cost verify). */
+let hashCost: { memoryCost?: number; timeCost?: number } = {};
+
+/** Tests only (the bun test preload): hashes of 1 MiB and one pass instead of 64 MiB and two, so
+ * the suite does not spend minutes hashing; tests of the hashing queue's timing restore the
+ * defaults with `setPasswordHashCost({})`. Nothing outside tests calls it. */
+export function setPasswordHashCost(cost: { memoryCost?: number; timeCost?: number }): void {
+  hashCost = cost;
+  dummy = null;
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return Bun.password.hash(password, { algorithm: "argon2id" });
+  return Bun.password.hash(password, { algorithm: "argon2id", ...hashCost });
 }
 
 /**
