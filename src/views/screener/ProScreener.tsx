@@ -154,6 +154,7 @@ function Pro({ market, path }: { market: ScreenMarket; path: string }) {
   const runner = useActorRef(screenRunMachine, { inspect });
   const result = useSelector(runner, (s) => s.context.result);
   const runFailed = useSelector(runner, (s) => s.matches("failed"));
+  const running = useSelector(runner, (s) => s.matches("loading"));
   const saved = useActorRef(savedScreensMachine, { inspect });
   const screens = useSelector(saved, (s) => s.context.screens);
   const savedError = useSelector(saved, (s) => s.context.error);
@@ -470,7 +471,7 @@ function Pro({ market, path }: { market: ScreenMarket; path: string }) {
                       })
                     }
                   >
-                    {s.name}
+                    <span data-user-text>{s.name}</span>
                   </Button>
                   <Button
                     $look="partner"
@@ -498,6 +499,7 @@ function Pro({ market, path }: { market: ScreenMarket; path: string }) {
       {result ? (
         <ResultsTable
           result={result}
+          busy={running}
           fields={fields}
           market={market}
           sort={query.sort}

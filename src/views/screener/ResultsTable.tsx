@@ -47,6 +47,8 @@ function formatValue(value: unknown, field: ScreenField, lang: Locales): string 
 
 export function ResultsTable(props: {
   result: ScreenResult;
+  /** A new result is on its way (the rows shown are the last one's). */
+  busy?: boolean;
   fields: ScreenField[];
   market: ScreenMarket;
   sort: ScreenSort;
@@ -69,7 +71,7 @@ export function ResultsTable(props: {
           {LL.screener.shariahNote()}
         </p>
       ) : null}
-      <TableWrap $look="partner" tabIndex={0} role="region" aria-label={R.label()}>
+      <TableWrap $look="partner" tabIndex={0} role="region" aria-label={R.label()} aria-busy={props.busy ?? false}>
         <Table $look="partner" data-testid="screen-table">
           <thead>
             <tr>
