@@ -202,7 +202,8 @@ export function PriceChart(props: {
     s.volume.setData(daily ? data.candles.map(volumeBar) : []);
     s.sma50.setData(daily ? data.sma50.map((p) => ({ time: p.time as Time, value: p.value })) : []);
     s.sma200.setData(daily ? data.sma200.map((p) => ({ time: p.time as Time, value: p.value })) : []);
-    s.intraday.setData(!daily && intraday ? sessionLine(intraday) : []);
+    const line = !daily && intraday ? sessionLine(intraday) : [];
+    s.intraday.setData(line);
     s.intradayVolume.setData(
       !daily && intraday
         ? intraday.bars.map((b) => ({ time: b.t as UTCTimestamp, value: b.v, color: volumeColor(b) }))
@@ -222,12 +223,8 @@ export function PriceChart(props: {
       },
     });
     if (daily) c.timeScale().setVisibleLogicalRange({ from: data.from - 0.5, to: data.candles.length - 0.5 });
-    else if (intraday) {
-      // The whole session from the open to the close, however little of it has run.
-      const points = sessionLine(intraday);
-      if (points.length > 1)
-        c.timeScale().setVisibleRange({ from: points[0]!.time, to: points[points.length - 1]!.time });
-    }
+    // The whole session from the open to the close, however little of it has run.
+    else if (line.length > 1) c.timeScale().setVisibleRange({ from: line[0]!.time, to: line[line.length - 1]!.time });
   }, [tab, data, intraday, zone]);
 
   // The previous close as a line across the session.
