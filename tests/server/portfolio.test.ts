@@ -4,7 +4,8 @@
 // report (below the nisab, each method, lunar and solar) with purification. SQLite, and
 // PostgreSQL under TEST_DB=postgres.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
-import { computeZakat, type MarketView, type PortfolioData } from "../../src/server/portfolio/service";
+import type { MarketView, PortfolioData } from "../../src/server/portfolio/service";
+import { computeZakat } from "../../src/server/portfolio/zakat";
 import type { ImportError, ImportResult, PortfolioSummary, Transaction, ZakatReport } from "../../src/shared/portfolio";
 import { type TestAccount, testPartner, testUser } from "../helpers/accounts";
 import { ORIGIN, TEST_DB, type TestServer, testServer } from "../helpers/server";

@@ -29,6 +29,7 @@ import { fieldMessage, HttpError, invalidField, json, translateError } from "../
 import { type RequestContext, type Route, route } from "../http/router";
 import { dateCell, exportCsv, numberCell, parseCsv, TYPE_ALIASES } from "./csv";
 import { setZakatMethod, zakatMethods } from "./holdings-store";
+import { computeIncome } from "./income";
 import type { LedgerTx } from "./ledger";
 import {
   bumpVersion,
@@ -45,9 +46,7 @@ import {
 import {
   calendarSplitRatio,
   checkTransaction,
-  computeIncome,
   computeSummary,
-  computeZakat,
   type FieldProblem,
   ledgerOrder,
   type MarketView,
@@ -67,6 +66,7 @@ import {
   transactionPage,
   updateTransaction,
 } from "./transactions-store";
+import { computeZakat } from "./zakat";
 
 loadAllLocales();
 const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
