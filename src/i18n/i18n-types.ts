@@ -2634,6 +2634,10 @@ export type NamespaceApiErrorsTranslation = {
 	 */
 	intraday_unavailable: string
 	/**
+	 * T​h​e​ ​d​a​t​a​ ​s​o​u​r​c​e​ ​d​i​d​ ​n​o​t​ ​s​e​n​d​ ​t​o​d​a​y​'​s​ ​b​a​r​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+	 */
+	intraday_failed: string
+	/**
 	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​u​c​h​ ​s​e​c​t​i​o​n​.
 	 */
 	unknown_section: string
@@ -10284,6 +10288,10 @@ export type TranslationFunctions = {
 		 * Intraday bars are not available from this data source.
 		 */
 		intraday_unavailable: () => LocalizedString
+		/**
+		 * The data source did not send today's bars. Please try again in a moment.
+		 */
+		intraday_failed: () => LocalizedString
 		/**
 		 * There is no such section.
 		 */

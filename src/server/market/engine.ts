@@ -48,7 +48,14 @@ export class Market {
     this.scanners = new ScannerCache(() => provider.state);
     // Simulated bars only beside simulated prices: a real provider without history shows none.
     const history = provider.history?.bind(provider) ?? (provider.name === "sim" ? undefined : async () => []);
-    this.tickers = new TickerBook(() => provider.state, now, historySeed, history, provider.model);
+    this.tickers = new TickerBook(
+      () => provider.state,
+      now,
+      historySeed,
+      history,
+      provider.model,
+      provider.intraday?.bind(provider),
+    );
     this.insights = new InsightsBook(() => provider.state, this.tickers, provider, now);
     this.gainers = this.computeGainers();
   }

@@ -4,7 +4,7 @@
 // the server), Yahoo Finance (MARKET_PROVIDER=yahoo) and Financial Modeling Prep (MARKET_PROVIDER=fmp).
 import type { InsightMarket, RealIndexQuote } from "../../shared/insights";
 import type { DividendEvent, EarningsTime, IpoEvent, Named, ProviderName, StockSplitEvent } from "../../shared/market";
-import type { DailyBar } from "../../shared/ticker";
+import type { DailyBar, IntradayBar, IntradayInterval } from "../../shared/ticker";
 import type { SimModel } from "../market/model";
 import type { MarketState } from "../market/state";
 
@@ -27,6 +27,15 @@ export interface CalendarSource {
   splits(from: string, to: string): Promise<CalendarSplit[]>;
 }
 
+/** One symbol's current (or last) session in intraday bars: the session's date in the exchange's
+ * calendar with its open and close (epoch ms), the close before it, and the bars from the open
+ * to now (or to the close), none before the open or after now. */
+export interface ProviderIntraday {
+  session: { date: string; open: number; close: number };
+  previousClose: number;
+  bars: IntradayBar[];
+}
+
 export interface MarketProvider {
   readonly name: ProviderName;
   /** The current market; providers update it in place and bump its version. */
@@ -42,6 +51,9 @@ export interface MarketProvider {
   /** Real daily bars (the last `count` completed sessions, oldest first). Without it the
    * simulated bars of market/history.ts are shown, which only the simulated market may do. */
   history?(symbol: string, count: number): Promise<DailyBar[]>;
+  /** Real intraday bars of the current or last session (Yahoo's chart data). Without it only
+   * the simulated market has an intraday chart (from its model). */
+  intraday?(symbol: string, interval: IntradayInterval): Promise<ProviderIntraday>;
   /** The simulated market's model (sim only): the daily bars come from it. */
   readonly model?: SimModel;
   /** Real index quotes of a market (S&P 500 and NASDAQ Composite; TASI), shown beside the

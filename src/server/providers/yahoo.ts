@@ -8,15 +8,23 @@
 import YahooFinance from "yahoo-finance2";
 import type { InsightMarket, RealIndexQuote } from "../../shared/insights";
 import type { EarningsTime, IpoEvent } from "../../shared/market";
-import type { DailyBar } from "../../shared/ticker";
+import { type DailyBar, INTRADAY_INTERVAL_MS, type IntradayInterval } from "../../shared/ticker";
 import { log } from "../log";
 import { dayFromIso, isoDay } from "../market/dates";
-import { localDay } from "../market/sessions";
+import { latestSession, localDay } from "../market/sessions";
 import { MarketState } from "../market/state";
 import { buildUniverse, type Company } from "../market/universe";
 import { type DailyBase, dailyBaseOf, foldDailyBase, parseIndexQuotes, REAL_INDICES, sortEvents } from "./fmp";
 import { date, num, str, toDailyBars } from "./normalise";
-import type { CalendarDividend, CalendarSource, CalendarSplit, EarningsEvent, MarketProvider } from "./provider";
+import type {
+  CalendarDividend,
+  CalendarSource,
+  CalendarSplit,
+  EarningsEvent,
+  MarketProvider,
+  ProviderIntraday,
+} from "./provider";
+import { chartPreviousClose, yahooIntradayBars } from "./yahoo-intraday";
 
 type Json = Record<string, unknown>;
 
@@ -179,7 +187,31 @@ export class YahooClient {
       Array.isArray(v) ? (v as Json[]) : v && typeof v === "object" ? (Object.values(v) as Json[]) : [];
     return { bars: list(result?.quotes), dividends: list(events.dividends), splits: list(events.splits) };
   }
+
+  /** Intraday rows (regular hours only) between two instants, with the chart's meta. */
+  async intraday(
+    symbol: string,
+    interval: IntradayInterval,
+    from: number,
+    to: number,
+  ): Promise<{ meta: Json; rows: Json[] }> {
+    const result = (await this.call("chart", () =>
+      this.yf.chart(
+        symbol,
+        { period1: new Date(from), period2: new Date(to), interval, includePrePost: false, return: "array" },
+        { validateResult: false },
+      ),
+    )) as Json | null;
+    const rows = result?.quotes;
+    return {
+      meta: (result?.meta ?? {}) as Json,
+      rows: Array.isArray(rows) ? (rows.filter((r) => r && typeof r === "object") as Json[]) : [],
+    };
+  }
 }
+
+/** Seconds an open session's intraday rows are kept before Yahoo is asked again. */
+const INTRADAY_FRESH_MS = 30_000;
 
 /** A quoteSummary module's value: a number or date as Yahoo sends it raw, or in {raw, fmt}. */
 export function raw(value: unknown): unknown {
@@ -288,6 +320,7 @@ export class YahooProvider implements MarketProvider {
   private readonly bases = new Map<number, DailyBase>();
   private stopped = false;
   private readonly historyCache = new Map<string, Promise<DailyBar[]>>();
+  private readonly intradayCache = new Map<string, Promise<{ meta: Json; rows: Json[] }>>();
 
   constructor(private readonly options: YahooProviderOptions) {
     this.client = new YahooClient(options);
@@ -425,6 +458,34 @@ export class YahooProvider implements MarketProvider {
       this.historyCache.set(key, pending);
     }
     return pending;
+  }
+
+  /** The current (or last) session of a symbol from Yahoo's intraday chart: the session is the
+   * exchange's (market/sessions.ts), the rows cut to it and to now (yahoo-intraday.ts). Rows
+   * are kept 30 s while the session runs and for the rest of the day once it has closed, so a
+   * chart costs one call a symbol and interval per 30 s at most. */
+  async intraday(symbol: string, interval: IntradayInterval): Promise<ProviderIntraday> {
+    const now = this.options.now();
+    const code = symbol.endsWith(".SR") ? "SA" : "US";
+    const session = latestSession(code, now);
+    const running = now < session.close;
+    const key = `${symbol}|${interval}|${session.open}|${running ? Math.floor(now / INTRADAY_FRESH_MS) : "closed"}`;
+    let pending = this.intradayCache.get(key);
+    if (!pending) {
+      pending = this.client.intraday(symbol, interval, session.open, running ? now : session.close);
+      pending.catch(() => this.intradayCache.delete(key));
+      if (this.intradayCache.size > 2000) this.intradayCache.clear();
+      this.intradayCache.set(key, pending);
+    }
+    const { meta, rows } = await pending;
+    const bars = yahooIntradayBars(rows, session, INTRADAY_INTERVAL_MS[interval], now);
+    const i = this.state.index.get(symbol);
+    // Yahoo's close before the chart's first day; else the quote's, which is this session's
+    // previous close only while the session is today's.
+    const previousClose =
+      chartPreviousClose(meta) ??
+      (running && i !== undefined && this.state.prevClose[i]! > 0 ? this.state.prevClose[i]! : (bars[0]?.o ?? 0));
+    return { session: { date: isoDay(session.day), open: session.open, close: session.close }, previousClose, bars };
   }
 
   /** Real index quotes: Yahoo lists ^GSPC, ^IXIC and ^TASI.SR as FMP does; its rows carry

@@ -5,7 +5,14 @@
 // go by, and its daily bars (from the provider when it has real history, else simulated on
 // demand, see market/history.ts). The bars' JSON is cached: it changes only when a session closes.
 import { SCANNER_KEYS } from "../../shared/market";
-import { type DailyBar, type HistoryRange, RANGE_SESSIONS, type TickerSnapshot } from "../../shared/ticker";
+import {
+  type DailyBar,
+  type HistoryRange,
+  INTRADAY_INTERVAL_MS,
+  type IntradayInterval,
+  RANGE_SESSIONS,
+  type TickerSnapshot,
+} from "../../shared/ticker";
 import { isoDay } from "../market/dates";
 import {
   barsJson,
@@ -22,10 +29,13 @@ import { SCANNERS } from "../market/scanners";
 import { latestSession } from "../market/sessions";
 import { type MarketState, round, roundPrice } from "../market/state";
 import { SECTORS } from "../market/universe";
-import { type SimIntraday, simulatedIntraday } from "./intraday";
+import type { ProviderIntraday } from "../providers/provider";
+import { simulatedIntraday } from "./intraday";
 
 /** Real daily bars from a provider: the last `count` completed sessions, oldest first. */
 export type HistorySource = (symbol: string, count: number) => Promise<DailyBar[]>;
+/** Real intraday bars from a provider: the current or last session. */
+export type IntradaySource = (symbol: string, interval: IntradayInterval) => Promise<ProviderIntraday>;
 
 /** Bytes of history JSON kept: about 2,600 one-year answers (19 KB each), so the tickers
  * people open on a day stay cached; measured by bench/history.ts. */
@@ -50,6 +60,8 @@ export class TickerBook {
     private readonly source?: HistorySource,
     /** The simulated market's model: its bars are the market's own past sessions. */
     private readonly model?: SimModel,
+    /** A real provider's intraday bars (Yahoo's chart data). */
+    private readonly intradaySource?: IntradaySource,
   ) {}
 
   /** Called after every update: today's open, high and low follow the price. */
@@ -158,10 +170,11 @@ export class TickerBook {
     return body;
   }
 
-  /** Ticker i's current (or last) session in bars of `stepMs`, from the simulated market's
-   * path; null when the prices come from a real provider. */
-  intraday(i: number, stepMs: number): SimIntraday | null {
-    return this.model ? simulatedIntraday(this.model, i, this.now(), stepMs) : null;
+  /** Ticker i's current (or last) session in bars of `interval`, from the simulated market's
+   * path or the real provider's intraday data; null when the provider has none. */
+  async intraday(i: number, interval: IntradayInterval): Promise<ProviderIntraday | null> {
+    if (this.model) return simulatedIntraday(this.model, i, this.now(), INTRADAY_INTERVAL_MS[interval]);
+    return this.intradaySource ? this.intradaySource(this.state().symbols[i]!, interval) : null;
   }
 
   /** Lowest low and highest high of the last 52 weeks, today included. */

@@ -3,16 +3,11 @@
 // the pipeline answers 401).
 
 import * as v from "valibot";
-import {
-  historyRangeSchema,
-  INTRADAY_INTERVAL_MS,
-  type IntradayResponse,
-  intradayIntervalSchema,
-  symbolSchema,
-} from "../../shared/ticker";
+import { historyRangeSchema, type IntradayResponse, intradayIntervalSchema, symbolSchema } from "../../shared/ticker";
 import { HttpError, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { SECURITY_HEADERS } from "../http/security";
+import { log } from "../log";
 import { sessionNow } from "../market/routes";
 import { EXCHANGES } from "../market/sessions";
 
@@ -51,7 +46,14 @@ async function intraday(ctx: RequestContext): Promise<Response> {
   const interval = ctx.url.searchParams.get("interval") ?? "5m";
   if (!v.is(intradayIntervalSchema, interval)) throw new HttpError(400, "invalid_interval", {}, { field: "interval" });
   const { market } = ctx.services;
-  const found = market.tickers.intraday(i, INTRADAY_INTERVAL_MS[interval]);
+  let found: Awaited<ReturnType<typeof market.tickers.intraday>>;
+  try {
+    found = await market.tickers.intraday(i, interval);
+  } catch (error) {
+    // The real provider did not answer (after its retries): a failure to retry, not a 500.
+    log.warn("intraday bars failed", { symbol: market.state.symbols[i], error: String(error) });
+    throw new HttpError(503, "intraday_failed", {}, { field: "symbol" });
+  }
   if (!found) throw new HttpError(404, "intraday_unavailable", {}, { field: "symbol" });
   const company = market.state.companies[i]!;
   const code = company.currency === "SAR" ? "SA" : "US";

@@ -81,6 +81,7 @@ const ar_apiErrors = {
   invalid_range: "اختر مدى: 1M أو 3M أو 6M أو 1Y أو 5Y.",
   invalid_interval: "اختر مدة الشمعة: 1m أو 5m أو 15m.",
   intraday_unavailable: "لا يوفّر مصدر البيانات هذا أسعار اليوم دقيقةً بدقيقة.",
+  intraday_failed: "لم يُرسل مصدر البيانات أسعار اليوم. حاول مرة أخرى بعد قليل.",
   unknown_section: "لا يوجد قسم بهذا الاسم.",
   no_fundamentals: "لا تتوفر بيانات مالية لهذا السهم.",
 

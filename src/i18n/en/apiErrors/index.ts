@@ -69,6 +69,7 @@ const en_apiErrors = {
   invalid_range: "Choose a range: 1M, 3M, 6M, 1Y or 5Y.",
   invalid_interval: "Choose an interval: 1m, 5m or 15m.",
   intraday_unavailable: "Intraday bars are not available from this data source.",
+  intraday_failed: "The data source did not send today's bars. Please try again in a moment.",
   unknown_section: "There is no such section.",
   no_fundamentals: "No fundamentals for this ticker.",
 
