@@ -7648,6 +7648,10 @@ export type NamespaceValidationTranslation = {
 		 * F​i​l​e
 		 */
 		file: string
+		/**
+		 * C​h​a​r​t​ ​i​n​d​i​c​a​t​o​r​s
+		 */
+		indicators: string
 	}
 	/**
 	 * T​h​i​s​ ​f​i​e​l​d
@@ -15108,6 +15112,10 @@ export type TranslationFunctions = {
 			 * File
 			 */
 			file: () => LocalizedString
+			/**
+			 * Chart indicators
+			 */
+			indicators: () => LocalizedString
 		}
 		/**
 		 * This field

@@ -10,6 +10,7 @@ import { insightsRoutes } from "./insights/routes";
 import { moversRoutes } from "./market/movers";
 import { marketRoutes } from "./market/routes";
 import { portfolioRoutes } from "./portfolio/routes";
+import { preferenceRoutes } from "./preferences/routes";
 import { screenerRoutes } from "./screener/routes";
 import { supportRoutes } from "./support/routes";
 import { tickerRoutes } from "./ticker/routes";
@@ -38,6 +39,8 @@ export function apiRoutes(): Route[] {
     ...portfolioRoutes,
     // ticker page: key figures and daily bars
     ...tickerRoutes,
+    // the chart indicators a user chose
+    ...preferenceRoutes,
     // fundamentals (partners) and the Shariah screen of a ticker
     ...fundamentalsRoutes,
     // support tools

@@ -108,6 +108,7 @@ async function seed(services: Services, user: TestAccount): Promise<void> {
     VALUES (${crypto.randomUUID()}, ${portfolioId}, 1, 'buy', '2026-11-02', '2222.SR', 10, 27.5, 0, 'SAR', ${now})`;
   await sql`INSERT INTO portfolio_holdings (portfolio_id, symbol, zakat_method, updated_at)
     VALUES (${portfolioId}, '2222.SR', 'trading', ${now})`;
+  await sql`INSERT INTO indicator_preferences (user_id, indicators, updated_at) VALUES (${user.id}, 'rsi,macd', ${now})`;
   await services.alerts?.changed(alertId);
 }
 

@@ -18,6 +18,7 @@ import { usersData } from "../auth/users-store";
 import { holdingsData } from "../portfolio/holdings-store";
 import { portfoliosData } from "../portfolio/portfolios-store";
 import { transactionsData } from "../portfolio/transactions-store";
+import { indicatorPreferencesData } from "../preferences/indicator-preferences-store";
 import type { Services } from "../services";
 import { watchlistsData, watchlistTickersData } from "../work/watchlists-store";
 import type { Owner, Row, UserTable } from "./user-data";
@@ -44,6 +45,7 @@ export const USER_DATA: UserTable[] = [
   transactionsData,
   holdingsData,
   recommendationsData,
+  indicatorPreferencesData,
 ];
 
 /** Tables that hold no user's rows, and why. */

@@ -35,6 +35,7 @@ const ar_validation = {
     goldPrice: "سعر الذهب",
     year: "السنة",
     file: "الملف",
+    indicators: "مؤشرات الرسم البياني",
   },
   thisField: "هذا الحقل",
   required: "حقل {field} مطلوب.",

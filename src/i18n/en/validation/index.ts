@@ -34,6 +34,7 @@ const en_validation = {
     goldPrice: "Gold price",
     year: "Year",
     file: "File",
+    indicators: "Chart indicators",
   },
   thisField: "This field",
   required: "{field:string} is required.",
