@@ -17,12 +17,14 @@ export type Translations = RootTranslation &
 	admin: NamespaceAdminTranslation,
 	alerts: NamespaceAlertsTranslation,
 	apiErrors: NamespaceApiErrorsTranslation,
+	comparator: NamespaceComparatorTranslation,
 	dashboard: NamespaceDashboardTranslation,
 	disclaimer: NamespaceDisclaimerTranslation,
 	emails: NamespaceEmailsTranslation,
 	fundamentals: NamespaceFundamentalsTranslation,
 	insights: NamespaceInsightsTranslation,
 	partner: NamespacePartnerTranslation,
+	partnerHome: NamespacePartnerHomeTranslation,
 	passwordReset: NamespacePasswordResetTranslation,
 	portfolio: NamespacePortfolioTranslation,
 	screener: NamespaceScreenerTranslation,
@@ -2741,6 +2743,252 @@ export type NamespaceApiErrorsTranslation = {
 	movers_limit: RequiredParams<'max'>
 }
 
+export type NamespaceComparatorTranslation = {
+	/**
+	 * C​o​m​p​a​r​a​t​o​r
+	 */
+	title: string
+	/**
+	 * C​o​m​p​a​r​e​ ​u​p​ ​t​o​ ​{​m​a​x​}​ ​s​y​m​b​o​l​s​ ​o​f​ ​e​i​t​h​e​r​ ​m​a​r​k​e​t​:​ ​t​h​e​i​r​ ​p​r​i​c​e​s​ ​r​e​b​a​s​e​d​ ​t​o​ ​1​0​0​ ​a​t​ ​t​h​e​ ​s​t​a​r​t​ ​o​f​ ​t​h​e​ ​r​a​n​g​e​,​ ​a​n​d​ ​t​h​e​i​r​ ​k​e​y​ ​f​i​g​u​r​e​s​.
+	 * @param {number} max
+	 */
+	intro: RequiredParams<'max'>
+	search: {
+		/**
+		 * A​d​d​ ​a​ ​s​y​m​b​o​l
+		 */
+		label: string
+		/**
+		 * S​y​m​b​o​l​ ​o​r​ ​c​o​m​p​a​n​y​ ​n​a​m​e​,​ ​i​n​ ​E​n​g​l​i​s​h​ ​o​r​ ​A​r​a​b​i​c
+		 */
+		placeholder: string
+		/**
+		 * S​e​a​r​c​h​i​n​g​…
+		 */
+		searching: string
+		/**
+		 * N​o​ ​c​o​m​p​a​n​y​ ​m​a​t​c​h​e​s​ ​“​{​q​u​e​r​y​}​”​.
+		 * @param {string} query
+		 */
+		noMatch: RequiredParams<'query'>
+		/**
+		 * T​h​e​ ​s​e​a​r​c​h​ ​f​a​i​l​e​d​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+		/**
+		 * M​a​t​c​h​i​n​g​ ​c​o​m​p​a​n​i​e​s
+		 */
+		results: string
+	}
+	/**
+	 * S​y​m​b​o​l​s​ ​c​o​m​p​a​r​e​d
+	 */
+	chosen: string
+	/**
+	 * R​e​m​o​v​e​ ​{​s​y​m​b​o​l​}
+	 * @param {string} symbol
+	 */
+	remove: RequiredParams<'symbol'>
+	/**
+	 * Y​o​u​ ​c​a​n​ ​c​o​m​p​a​r​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​s​y​m​b​o​l​s​.​ ​R​e​m​o​v​e​ ​o​n​e​ ​t​o​ ​a​d​d​ ​a​n​o​t​h​e​r​.
+	 * @param {number} max
+	 */
+	full: RequiredParams<'max'>
+	/**
+	 * {​s​y​m​b​o​l​}​ ​i​s​ ​a​l​r​e​a​d​y​ ​c​o​m​p​a​r​e​d​.
+	 * @param {string} symbol
+	 */
+	duplicate: RequiredParams<'symbol'>
+	/**
+	 * A​d​d​ ​a​ ​s​y​m​b​o​l​ ​t​o​ ​s​t​a​r​t​ ​t​h​e​ ​c​o​m​p​a​r​i​s​o​n​.​ ​Y​o​u​ ​c​a​n​ ​m​i​x​ ​U​S​ ​a​n​d​ ​S​a​u​d​i​ ​s​y​m​b​o​l​s​.
+	 */
+	empty: string
+	/**
+	 * R​a​n​g​e
+	 */
+	rangeLabel: string
+	ranges: {
+		/**
+		 * 1​M
+		 */
+		'1M': string
+		/**
+		 * 3​M
+		 */
+		'3M': string
+		/**
+		 * 6​M
+		 */
+		'6M': string
+		/**
+		 * Y​T​D
+		 */
+		YTD: string
+		/**
+		 * 1​Y
+		 */
+		'1Y': string
+		/**
+		 * 5​Y
+		 */
+		'5Y': string
+	}
+	rangeNames: {
+		/**
+		 * O​n​e​ ​m​o​n​t​h
+		 */
+		'1M': string
+		/**
+		 * T​h​r​e​e​ ​m​o​n​t​h​s
+		 */
+		'3M': string
+		/**
+		 * S​i​x​ ​m​o​n​t​h​s
+		 */
+		'6M': string
+		/**
+		 * Y​e​a​r​ ​t​o​ ​d​a​t​e
+		 */
+		YTD: string
+		/**
+		 * O​n​e​ ​y​e​a​r
+		 */
+		'1Y': string
+		/**
+		 * F​i​v​e​ ​y​e​a​r​s
+		 */
+		'5Y': string
+	}
+	chart: {
+		/**
+		 * P​e​r​f​o​r​m​a​n​c​e
+		 */
+		heading: string
+		/**
+		 * E​a​c​h​ ​p​r​i​c​e​ ​r​e​b​a​s​e​d​ ​t​o​ ​1​0​0​ ​a​t​ ​i​t​s​ ​c​l​o​s​e​ ​o​n​ ​o​r​ ​b​e​f​o​r​e​ ​{​d​a​t​e​}​.
+		 * @param {string} date
+		 */
+		rebased: RequiredParams<'date'>
+		/**
+		 * P​r​i​c​e​s​ ​o​f​ ​{​s​y​m​b​o​l​s​}​ ​r​e​b​a​s​e​d​ ​t​o​ ​1​0​0​ ​a​t​ ​t​h​e​ ​s​t​a​r​t​ ​o​f​ ​t​h​e​ ​r​a​n​g​e
+		 * @param {string} symbols
+		 */
+		label: RequiredParams<'symbols'>
+		/**
+		 * {​d​a​t​e​}
+		 * @param {string} date
+		 */
+		readout: RequiredParams<'date'>
+	}
+	table: {
+		/**
+		 * K​e​y​ ​f​i​g​u​r​e​s
+		 */
+		heading: string
+		/**
+		 * F​i​g​u​r​e
+		 */
+		figure: string
+		/**
+		 * P​r​i​c​e
+		 */
+		price: string
+		/**
+		 * C​h​a​n​g​e​ ​t​o​d​a​y
+		 */
+		changeToday: string
+		/**
+		 * C​h​a​n​g​e​ ​o​v​e​r​ ​t​h​e​ ​r​a​n​g​e
+		 */
+		rangeChange: string
+		/**
+		 * P​/​E
+		 */
+		pe: string
+		/**
+		 * P​/​B
+		 */
+		pb: string
+		/**
+		 * E​V​/​E​B​I​T​D​A
+		 */
+		evEbitda: string
+		/**
+		 * R​e​v​e​n​u​e​ ​g​r​o​w​t​h​ ​(​l​a​t​e​s​t​ ​y​e​a​r​)
+		 */
+		revenueGrowth: string
+		/**
+		 * E​P​S​ ​g​r​o​w​t​h​ ​(​l​a​t​e​s​t​ ​y​e​a​r​)
+		 */
+		epsGrowth: string
+		/**
+		 * D​i​v​i​d​e​n​d​ ​y​i​e​l​d
+		 */
+		dividendYield: string
+		/**
+		 * S​h​a​r​i​a​h​ ​s​t​a​t​u​s
+		 */
+		shariah: string
+		/**
+		 * N​o​t​ ​a​v​a​i​l​a​b​l​e
+		 */
+		unknown: string
+	}
+	shariah: {
+		/**
+		 * C​o​m​p​l​i​a​n​t
+		 */
+		compliant: string
+		/**
+		 * N​o​t​ ​c​o​m​p​l​i​a​n​t
+		 */
+		'non-compliant': string
+		/**
+		 * U​n​d​e​t​e​r​m​i​n​e​d
+		 */
+		unknown: string
+		/**
+		 * N​o​ ​d​a​t​a
+		 */
+		none: string
+	}
+	/**
+	 * L​o​a​d​i​n​g​ ​t​h​e​ ​c​o​m​p​a​r​i​s​o​n​…
+	 */
+	loading: string
+	/**
+	 * T​h​e​ ​c​o​m​p​a​r​i​s​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	failed: string
+	/**
+	 * T​r​y​ ​a​g​a​i​n
+	 */
+	retry: string
+	/**
+	 * D​o​w​n​l​o​a​d​ ​P​N​G
+	 */
+	download: string
+	/**
+	 * T​h​e​ ​i​m​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​.
+	 */
+	downloadFailed: string
+	errors: {
+		/**
+		 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​s​y​m​b​o​l​ ​t​o​ ​c​o​m​p​a​r​e​.
+		 */
+		symbolsRequired: string
+		/**
+		 * C​o​m​p​a​r​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​s​y​m​b​o​l​s​ ​a​t​ ​o​n​c​e​.
+		 * @param {number} max
+		 */
+		tooMany: RequiredParams<'max'>
+		/**
+		 * T​h​e​ ​r​a​n​g​e​ ​m​u​s​t​ ​b​e​ ​1​M​,​ ​3​M​,​ ​6​M​,​ ​Y​T​D​,​ ​1​Y​ ​o​r​ ​5​Y​.
+		 */
+		range: string
+	}
+}
+
 export type NamespaceDashboardTranslation = {
 	/**
 	 * D​a​s​h​b​o​a​r​d​ ​s​e​c​t​i​o​n​s
@@ -5060,6 +5308,218 @@ export type NamespacePartnerTranslation = {
 		 * D​o​w​n​l​o​a​d
 		 */
 		download: string
+	}
+}
+
+export type NamespacePartnerHomeTranslation = {
+	/**
+	 * H​o​m​e
+	 */
+	title: string
+	/**
+	 * T​o​d​a​y​'​s​ ​m​a​r​k​e​t​s​,​ ​m​o​v​e​r​s​ ​a​n​d​ ​e​v​e​n​t​s​ ​a​t​ ​a​ ​g​l​a​n​c​e​.​ ​E​a​c​h​ ​c​a​r​d​ ​o​p​e​n​s​ ​i​t​s​ ​p​a​g​e​.
+	 */
+	intro: string
+	/**
+	 * L​o​a​d​i​n​g​ ​t​h​e​ ​o​v​e​r​v​i​e​w​…
+	 */
+	loading: string
+	/**
+	 * T​h​e​ ​o​v​e​r​v​i​e​w​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	failed: string
+	/**
+	 * T​r​y​ ​a​g​a​i​n
+	 */
+	retry: string
+	/**
+	 * P​r​i​c​e​s​ ​a​s​ ​o​f​ ​{​t​i​m​e​}
+	 * @param {string} time
+	 */
+	asOf: RequiredParams<'time'>
+	markets: {
+		/**
+		 * M​a​r​k​e​t​s
+		 */
+		heading: string
+		/**
+		 * E​x​c​h​a​n​g​e​ ​t​i​m​e​:​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		localTime: RequiredParams<'time'>
+		/**
+		 * O​p​e​n​s​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		opensAt: RequiredParams<'time'>
+		/**
+		 * C​l​o​s​e​s​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		closesAt: RequiredParams<'time'>
+		/**
+		 * M​a​r​k​e​t​ ​i​n​d​e​x​ ​(​c​o​m​p​u​t​e​d​ ​f​r​o​m​ ​t​h​e​ ​5​0​0​ ​l​a​r​g​e​s​t​ ​c​o​m​p​a​n​i​e​s​)
+		 */
+		computedIndex: string
+		/**
+		 * T​h​e​ ​i​n​d​e​x​ ​i​s​ ​b​e​i​n​g​ ​c​o​m​p​u​t​e​d​.​ ​I​t​ ​s​h​o​w​s​ ​o​n​ ​t​h​e​ ​n​e​x​t​ ​r​e​f​r​e​s​h​.
+		 */
+		indexPending: string
+		/**
+		 * t​o​d​a​y
+		 */
+		changeToday: string
+		/**
+		 * A​l​l​ ​i​n​d​i​c​e​s
+		 */
+		link: string
+	}
+	movers: {
+		/**
+		 * T​o​d​a​y​'​s​ ​m​o​v​e​r​s
+		 */
+		heading: string
+		/**
+		 * T​o​p​ ​g​a​i​n​e​r​s
+		 */
+		gainers: string
+		/**
+		 * T​o​p​ ​l​o​s​e​r​s
+		 */
+		losers: string
+		/**
+		 * N​o​ ​r​i​s​e​s​ ​i​n​ ​t​h​i​s​ ​s​e​s​s​i​o​n​ ​y​e​t​.
+		 */
+		noGainers: string
+		/**
+		 * N​o​ ​f​a​l​l​s​ ​i​n​ ​t​h​i​s​ ​s​e​s​s​i​o​n​ ​y​e​t​.
+		 */
+		noLosers: string
+		/**
+		 * S​y​m​b​o​l
+		 */
+		symbol: string
+		/**
+		 * P​r​i​c​e
+		 */
+		price: string
+		/**
+		 * C​h​a​n​g​e
+		 */
+		change: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		name: string
+		/**
+		 * F​u​l​l​ ​r​a​n​k​i​n​g
+		 */
+		link: string
+		/**
+		 * L​i​v​e​ ​p​r​i​c​e​s
+		 */
+		live: string
+	}
+	events: {
+		/**
+		 * T​o​d​a​y​'​s​ ​e​v​e​n​t​s
+		 */
+		heading: string
+		/**
+		 * {​d​a​t​e​}​ ​(​N​e​w​ ​Y​o​r​k​ ​c​a​l​e​n​d​a​r​)
+		 * @param {string} date
+		 */
+		date: RequiredParams<'date'>
+		kinds: {
+			/**
+			 * E​a​r​n​i​n​g​s
+			 */
+			earnings: string
+			/**
+			 * E​x​-​d​i​v​i​d​e​n​d
+			 */
+			dividends: string
+			/**
+			 * I​P​O​s
+			 */
+			ipos: string
+			/**
+			 * S​t​o​c​k​ ​s​p​l​i​t​s
+			 */
+			splits: string
+		}
+		/**
+		 * N​o​n​e​ ​t​o​d​a​y​.
+		 */
+		none: string
+		/**
+		 * {​c​o​u​n​t​}​ ​t​o​d​a​y
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		/**
+		 * a​n​d​ ​{​c​o​u​n​t​}​ ​m​o​r​e
+		 * @param {number} count
+		 */
+		more: RequiredParams<'count'>
+		timing: {
+			/**
+			 * b​e​f​o​r​e​ ​t​h​e​ ​o​p​e​n
+			 */
+			bmo: string
+			/**
+			 * a​f​t​e​r​ ​t​h​e​ ​c​l​o​s​e
+			 */
+			amc: string
+			/**
+			 * t​i​m​e​ ​n​o​t​ ​a​n​n​o​u​n​c​e​d
+			 */
+			unknown: string
+		}
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​c​a​l​e​n​d​a​r
+		 */
+		open: string
+	}
+	news: {
+		/**
+		 * L​a​t​e​s​t​ ​r​e​c​a​p
+		 */
+		recapHeading: string
+		/**
+		 * T​h​e​ ​d​a​y​'​s​ ​m​a​r​k​e​t​ ​r​e​c​a​p​,​ ​r​e​a​d​y​ ​t​o​ ​s​h​a​r​e​ ​w​i​t​h​ ​y​o​u​r​ ​r​e​a​d​e​r​s​.
+		 */
+		recapText: string
+		/**
+		 * N​e​w​s​ ​f​e​e​d
+		 */
+		feedHeading: string
+		/**
+		 * M​a​r​k​e​t​ ​n​e​w​s​ ​a​s​ ​i​t​ ​c​o​m​e​s​ ​i​n​,​ ​f​o​r​ ​b​o​t​h​ ​m​a​r​k​e​t​s​.
+		 */
+		feedText: string
+		/**
+		 * O​p​e​n
+		 */
+		open: string
+	}
+	tools: {
+		/**
+		 * T​o​o​l​s
+		 */
+		heading: string
+		/**
+		 * C​o​m​p​a​r​e​ ​u​p​ ​t​o​ ​f​i​v​e​ ​s​y​m​b​o​l​s​ ​o​f​ ​e​i​t​h​e​r​ ​m​a​r​k​e​t​ ​s​i​d​e​ ​b​y​ ​s​i​d​e​.
+		 */
+		comparator: string
+		/**
+		 * O​n​e​ ​c​o​m​p​a​n​y​'​s​ ​c​h​a​r​t​,​ ​k​e​y​ ​f​i​g​u​r​e​s​ ​a​n​d​ ​S​h​a​r​i​a​h​ ​s​c​r​e​e​n​.
+		 */
+		explorer: string
+		/**
+		 * S​c​r​e​e​n​ ​e​i​t​h​e​r​ ​m​a​r​k​e​t​ ​b​y​ ​a​n​y​ ​f​i​g​u​r​e​.
+		 */
+		screener: string
 	}
 }
 
@@ -7709,12 +8169,14 @@ export type Namespaces =
 	| 'admin'
 	| 'alerts'
 	| 'apiErrors'
+	| 'comparator'
 	| 'dashboard'
 	| 'disclaimer'
 	| 'emails'
 	| 'fundamentals'
 	| 'insights'
 	| 'partner'
+	| 'partnerHome'
 	| 'passwordReset'
 	| 'portfolio'
 	| 'screener'
@@ -7746,6 +8208,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./apiErrors/index.ts` file instead
 	 */
 	apiErrors?: "[typesafe-i18n] reserved for 'apiErrors'-namespace. You need to use the `./apiErrors/index.ts` file instead."
+
+	/**
+	 * reserved for 'comparator'-namespace\
+	 * you need to use the `./comparator/index.ts` file instead
+	 */
+	comparator?: "[typesafe-i18n] reserved for 'comparator'-namespace. You need to use the `./comparator/index.ts` file instead."
 
 	/**
 	 * reserved for 'dashboard'-namespace\
@@ -7782,6 +8250,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./partner/index.ts` file instead
 	 */
 	partner?: "[typesafe-i18n] reserved for 'partner'-namespace. You need to use the `./partner/index.ts` file instead."
+
+	/**
+	 * reserved for 'partnerHome'-namespace\
+	 * you need to use the `./partnerHome/index.ts` file instead
+	 */
+	partnerHome?: "[typesafe-i18n] reserved for 'partnerHome'-namespace. You need to use the `./partnerHome/index.ts` file instead."
 
 	/**
 	 * reserved for 'passwordReset'-namespace\
@@ -10389,6 +10863,242 @@ export type TranslationFunctions = {
 		 */
 		movers_limit: (arg: { max: number }) => LocalizedString
 	}
+	comparator: {
+		/**
+		 * Comparator
+		 */
+		title: () => LocalizedString
+		/**
+		 * Compare up to {max} symbols of either market: their prices rebased to 100 at the start of the range, and their key figures.
+		 */
+		intro: (arg: { max: number }) => LocalizedString
+		search: {
+			/**
+			 * Add a symbol
+			 */
+			label: () => LocalizedString
+			/**
+			 * Symbol or company name, in English or Arabic
+			 */
+			placeholder: () => LocalizedString
+			/**
+			 * Searching…
+			 */
+			searching: () => LocalizedString
+			/**
+			 * No company matches “{query}”.
+			 */
+			noMatch: (arg: { query: string }) => LocalizedString
+			/**
+			 * The search failed. Try again.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Matching companies
+			 */
+			results: () => LocalizedString
+		}
+		/**
+		 * Symbols compared
+		 */
+		chosen: () => LocalizedString
+		/**
+		 * Remove {symbol}
+		 */
+		remove: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * You can compare at most {max} symbols. Remove one to add another.
+		 */
+		full: (arg: { max: number }) => LocalizedString
+		/**
+		 * {symbol} is already compared.
+		 */
+		duplicate: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * Add a symbol to start the comparison. You can mix US and Saudi symbols.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Range
+		 */
+		rangeLabel: () => LocalizedString
+		ranges: {
+			/**
+			 * 1M
+			 */
+			'1M': () => LocalizedString
+			/**
+			 * 3M
+			 */
+			'3M': () => LocalizedString
+			/**
+			 * 6M
+			 */
+			'6M': () => LocalizedString
+			/**
+			 * YTD
+			 */
+			YTD: () => LocalizedString
+			/**
+			 * 1Y
+			 */
+			'1Y': () => LocalizedString
+			/**
+			 * 5Y
+			 */
+			'5Y': () => LocalizedString
+		}
+		rangeNames: {
+			/**
+			 * One month
+			 */
+			'1M': () => LocalizedString
+			/**
+			 * Three months
+			 */
+			'3M': () => LocalizedString
+			/**
+			 * Six months
+			 */
+			'6M': () => LocalizedString
+			/**
+			 * Year to date
+			 */
+			YTD: () => LocalizedString
+			/**
+			 * One year
+			 */
+			'1Y': () => LocalizedString
+			/**
+			 * Five years
+			 */
+			'5Y': () => LocalizedString
+		}
+		chart: {
+			/**
+			 * Performance
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Each price rebased to 100 at its close on or before {date}.
+			 */
+			rebased: (arg: { date: string }) => LocalizedString
+			/**
+			 * Prices of {symbols} rebased to 100 at the start of the range
+			 */
+			label: (arg: { symbols: string }) => LocalizedString
+			/**
+			 * {date}
+			 */
+			readout: (arg: { date: string }) => LocalizedString
+		}
+		table: {
+			/**
+			 * Key figures
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Figure
+			 */
+			figure: () => LocalizedString
+			/**
+			 * Price
+			 */
+			price: () => LocalizedString
+			/**
+			 * Change today
+			 */
+			changeToday: () => LocalizedString
+			/**
+			 * Change over the range
+			 */
+			rangeChange: () => LocalizedString
+			/**
+			 * P/E
+			 */
+			pe: () => LocalizedString
+			/**
+			 * P/B
+			 */
+			pb: () => LocalizedString
+			/**
+			 * EV/EBITDA
+			 */
+			evEbitda: () => LocalizedString
+			/**
+			 * Revenue growth (latest year)
+			 */
+			revenueGrowth: () => LocalizedString
+			/**
+			 * EPS growth (latest year)
+			 */
+			epsGrowth: () => LocalizedString
+			/**
+			 * Dividend yield
+			 */
+			dividendYield: () => LocalizedString
+			/**
+			 * Shariah status
+			 */
+			shariah: () => LocalizedString
+			/**
+			 * Not available
+			 */
+			unknown: () => LocalizedString
+		}
+		shariah: {
+			/**
+			 * Compliant
+			 */
+			compliant: () => LocalizedString
+			/**
+			 * Not compliant
+			 */
+			'non-compliant': () => LocalizedString
+			/**
+			 * Undetermined
+			 */
+			unknown: () => LocalizedString
+			/**
+			 * No data
+			 */
+			none: () => LocalizedString
+		}
+		/**
+		 * Loading the comparison…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * The comparison could not be loaded.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Download PNG
+		 */
+		download: () => LocalizedString
+		/**
+		 * The image could not be saved.
+		 */
+		downloadFailed: () => LocalizedString
+		errors: {
+			/**
+			 * Choose at least one symbol to compare.
+			 */
+			symbolsRequired: () => LocalizedString
+			/**
+			 * Compare at most {max} symbols at once.
+			 */
+			tooMany: (arg: { max: number }) => LocalizedString
+			/**
+			 * The range must be 1M, 3M, 6M, YTD, 1Y or 5Y.
+			 */
+			range: () => LocalizedString
+		}
+	}
 	dashboard: {
 		/**
 		 * Dashboard sections
@@ -12620,6 +13330,210 @@ export type TranslationFunctions = {
 			 * Download
 			 */
 			download: () => LocalizedString
+		}
+	}
+	partnerHome: {
+		/**
+		 * Home
+		 */
+		title: () => LocalizedString
+		/**
+		 * Today's markets, movers and events at a glance. Each card opens its page.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Loading the overview…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * The overview could not be loaded.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Prices as of {time}
+		 */
+		asOf: (arg: { time: string }) => LocalizedString
+		markets: {
+			/**
+			 * Markets
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Exchange time: {time}
+			 */
+			localTime: (arg: { time: string }) => LocalizedString
+			/**
+			 * Opens {time}
+			 */
+			opensAt: (arg: { time: string }) => LocalizedString
+			/**
+			 * Closes {time}
+			 */
+			closesAt: (arg: { time: string }) => LocalizedString
+			/**
+			 * Market index (computed from the 500 largest companies)
+			 */
+			computedIndex: () => LocalizedString
+			/**
+			 * The index is being computed. It shows on the next refresh.
+			 */
+			indexPending: () => LocalizedString
+			/**
+			 * today
+			 */
+			changeToday: () => LocalizedString
+			/**
+			 * All indices
+			 */
+			link: () => LocalizedString
+		}
+		movers: {
+			/**
+			 * Today's movers
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Top gainers
+			 */
+			gainers: () => LocalizedString
+			/**
+			 * Top losers
+			 */
+			losers: () => LocalizedString
+			/**
+			 * No rises in this session yet.
+			 */
+			noGainers: () => LocalizedString
+			/**
+			 * No falls in this session yet.
+			 */
+			noLosers: () => LocalizedString
+			/**
+			 * Symbol
+			 */
+			symbol: () => LocalizedString
+			/**
+			 * Price
+			 */
+			price: () => LocalizedString
+			/**
+			 * Change
+			 */
+			change: () => LocalizedString
+			/**
+			 * Company
+			 */
+			name: () => LocalizedString
+			/**
+			 * Full ranking
+			 */
+			link: () => LocalizedString
+			/**
+			 * Live prices
+			 */
+			live: () => LocalizedString
+		}
+		events: {
+			/**
+			 * Today's events
+			 */
+			heading: () => LocalizedString
+			/**
+			 * {date} (New York calendar)
+			 */
+			date: (arg: { date: string }) => LocalizedString
+			kinds: {
+				/**
+				 * Earnings
+				 */
+				earnings: () => LocalizedString
+				/**
+				 * Ex-dividend
+				 */
+				dividends: () => LocalizedString
+				/**
+				 * IPOs
+				 */
+				ipos: () => LocalizedString
+				/**
+				 * Stock splits
+				 */
+				splits: () => LocalizedString
+			}
+			/**
+			 * None today.
+			 */
+			none: () => LocalizedString
+			/**
+			 * {count} today
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * and {count} more
+			 */
+			more: (arg: { count: number }) => LocalizedString
+			timing: {
+				/**
+				 * before the open
+				 */
+				bmo: () => LocalizedString
+				/**
+				 * after the close
+				 */
+				amc: () => LocalizedString
+				/**
+				 * time not announced
+				 */
+				unknown: () => LocalizedString
+			}
+			/**
+			 * Open the calendar
+			 */
+			open: () => LocalizedString
+		}
+		news: {
+			/**
+			 * Latest recap
+			 */
+			recapHeading: () => LocalizedString
+			/**
+			 * The day's market recap, ready to share with your readers.
+			 */
+			recapText: () => LocalizedString
+			/**
+			 * News feed
+			 */
+			feedHeading: () => LocalizedString
+			/**
+			 * Market news as it comes in, for both markets.
+			 */
+			feedText: () => LocalizedString
+			/**
+			 * Open
+			 */
+			open: () => LocalizedString
+		}
+		tools: {
+			/**
+			 * Tools
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Compare up to five symbols of either market side by side.
+			 */
+			comparator: () => LocalizedString
+			/**
+			 * One company's chart, key figures and Shariah screen.
+			 */
+			explorer: () => LocalizedString
+			/**
+			 * Screen either market by any figure.
+			 */
+			screener: () => LocalizedString
 		}
 	}
 	passwordReset: {

@@ -12,12 +12,14 @@ import ar_accountPage from './ar/accountPage'
 import ar_admin from './ar/admin'
 import ar_alerts from './ar/alerts'
 import ar_apiErrors from './ar/apiErrors'
+import ar_comparator from './ar/comparator'
 import ar_dashboard from './ar/dashboard'
 import ar_disclaimer from './ar/disclaimer'
 import ar_emails from './ar/emails'
 import ar_fundamentals from './ar/fundamentals'
 import ar_insights from './ar/insights'
 import ar_partner from './ar/partner'
+import ar_partnerHome from './ar/partnerHome'
 import ar_passwordReset from './ar/passwordReset'
 import ar_portfolio from './ar/portfolio'
 import ar_screener from './ar/screener'
@@ -28,12 +30,14 @@ import en_accountPage from './en/accountPage'
 import en_admin from './en/admin'
 import en_alerts from './en/alerts'
 import en_apiErrors from './en/apiErrors'
+import en_comparator from './en/comparator'
 import en_dashboard from './en/dashboard'
 import en_disclaimer from './en/disclaimer'
 import en_emails from './en/emails'
 import en_fundamentals from './en/fundamentals'
 import en_insights from './en/insights'
 import en_partner from './en/partner'
+import en_partnerHome from './en/partnerHome'
 import en_passwordReset from './en/passwordReset'
 import en_portfolio from './en/portfolio'
 import en_screener from './en/screener'
@@ -48,12 +52,14 @@ const localeTranslations = {
 		admin: ar_admin,
 		alerts: ar_alerts,
 		apiErrors: ar_apiErrors,
+		comparator: ar_comparator,
 		dashboard: ar_dashboard,
 		disclaimer: ar_disclaimer,
 		emails: ar_emails,
 		fundamentals: ar_fundamentals,
 		insights: ar_insights,
 		partner: ar_partner,
+		partnerHome: ar_partnerHome,
 		passwordReset: ar_passwordReset,
 		portfolio: ar_portfolio,
 		screener: ar_screener,
@@ -67,12 +73,14 @@ const localeTranslations = {
 		admin: en_admin,
 		alerts: en_alerts,
 		apiErrors: en_apiErrors,
+		comparator: en_comparator,
 		dashboard: en_dashboard,
 		disclaimer: en_disclaimer,
 		emails: en_emails,
 		fundamentals: en_fundamentals,
 		insights: en_insights,
 		partner: en_partner,
+		partnerHome: en_partnerHome,
 		passwordReset: en_passwordReset,
 		portfolio: en_portfolio,
 		screener: en_screener,

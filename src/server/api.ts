@@ -4,11 +4,13 @@ import { recommendationRoutes } from "./admin/recommendations";
 import { partnerAuthRoutes } from "./auth/partner";
 import { registrationRoutes } from "./auth/register";
 import { authRoutes } from "./auth/routes";
+import { comparatorRoutes } from "./comparator/routes";
 import { fundamentalsRoutes } from "./fundamentals/routes";
 import type { Route } from "./http/router";
 import { insightsRoutes } from "./insights/routes";
 import { moversRoutes } from "./market/movers";
 import { marketRoutes } from "./market/routes";
+import { partnerHomeRoutes } from "./partner-home/routes";
 import { portfolioRoutes } from "./portfolio/routes";
 import { preferenceRoutes } from "./preferences/routes";
 import { screenerRoutes } from "./screener/routes";
@@ -29,6 +31,9 @@ export function apiRoutes(): Route[] {
     ...marketRoutes,
     ...moversRoutes,
     ...insightsRoutes,
+    // partner home and comparator
+    ...partnerHomeRoutes,
+    ...comparatorRoutes,
     // partner screener: fields, screens, CSV, saved screens
     ...screenerRoutes,
     // user portal: watchlists, recommendations

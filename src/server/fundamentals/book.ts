@@ -269,6 +269,18 @@ export class FundamentalsBook {
     return { ...result, source: f?.source ?? null };
   }
 
+  /** Ticker i's figures the partner comparator sets side by side: the valuation multiples, the
+   * latest fiscal year's revenue and EPS growth, and the dividend yield; null without fundamentals. */
+  async keyFigures(i: number): Promise<(Omit<Multiples, "ps"> & { revenueGrowth: Figure; epsGrowth: Figure }) | null> {
+    const s = this.market.state;
+    const f = await this.source.get(s.symbols[i]!);
+    if (!f) return null;
+    const { pe, pb, evEbitda, dividendYield } = multiples(f, s.price[i]!, s.shares[i]!, s.dividendTTM[i]!);
+    const growth = growthRows(f);
+    const latest = (metric: GrowthRow["metric"]) => growth.find((g) => g.metric === metric)?.yoy[0]?.value ?? null;
+    return { pe, pb, evEbitda, dividendYield, revenueGrowth: latest("revenue"), epsGrowth: latest("eps") };
+  }
+
   /** The Shariah screen's figures of ticker i already at hand (the screener's columns), or null. */
   shariahFiguresAtHand(i: number): ShariahFigures | null {
     const f = this.source.cached(this.market.state.symbols[i]!);

@@ -1,0 +1,201 @@
+// The partner portal's home (docs/api.md, GET /partner/home): both markets' sessions and
+// indices, each market's biggest gainers and losers, and today's calendar events, in one call.
+// The movers are one pass over the market state per state version; the events are read once a
+// day from the same calendars as the calendars' pages; the index is the insights book's (its
+// first history load of a session may take a while: the home does not wait for it beyond
+// INDEX_WAIT_MS and says the index is on its way).
+import type { MarketCode } from "../../shared/market";
+import {
+  HOME_EVENTS,
+  HOME_MOVERS,
+  type HomeEvents,
+  type HomeIndex,
+  type HomeMarket,
+  type HomeMover,
+  type PartnerHome,
+} from "../../shared/partner-home";
+import { json } from "../http/errors";
+import { type RequestContext, type Route, route } from "../http/router";
+import { isoDay, nyDay } from "../market/dates";
+import type { Market } from "../market/engine";
+import { sessionNow } from "../market/routes";
+import { EXCHANGES } from "../market/sessions";
+import { type MarketState, round, roundPrice } from "../market/state";
+
+const MARKETS: readonly MarketCode[] = ["US", "SA"];
+/** How long the home waits for an index whose history is still being read. */
+export const INDEX_WAIT_MS = 1500;
+
+const marketOf = (s: MarketState, i: number): MarketCode => (s.currencies[i] === "SAR" ? "SA" : "US");
+
+/** Keeps the k best indices by a key (highest first, ties by symbol), in one pass. */
+class Top {
+  readonly items: { i: number; key: number }[] = [];
+  constructor(
+    private readonly k: number,
+    private readonly symbols: readonly string[],
+  ) {}
+  private before(a: { i: number; key: number }, b: { i: number; key: number }): boolean {
+    return a.key > b.key || (a.key === b.key && this.symbols[a.i]! < this.symbols[b.i]!);
+  }
+  offer(i: number, key: number): void {
+    const item = { i, key };
+    const n = this.items.length;
+    if (n === this.k && !this.before(item, this.items[n - 1]!)) return;
+    let at = n;
+    while (at > 0 && this.before(item, this.items[at - 1]!)) at--;
+    this.items.splice(at, 0, item);
+    if (this.items.length > this.k) this.items.pop();
+  }
+}
+
+function moverRow(s: MarketState, i: number): HomeMover {
+  return {
+    symbol: s.symbols[i]!,
+    ...s.names[i]!,
+    price: roundPrice(s.price[i]!),
+    changesPercentage: round(s.changePercent(i), 2),
+  };
+}
+
+/** Each market's top gainers (rises only) and losers (falls only), for one state version. */
+export function homeMovers(
+  s: MarketState,
+  k = HOME_MOVERS,
+): Record<MarketCode, { gainers: HomeMover[]; losers: HomeMover[] }> {
+  const tops = {
+    US: { gainers: new Top(k, s.symbols), losers: new Top(k, s.symbols) },
+    SA: { gainers: new Top(k, s.symbols), losers: new Top(k, s.symbols) },
+  };
+  for (let i = 0; i < s.n; i++) {
+    if (!(s.price[i]! > 0)) continue;
+    const change = s.changePercent(i);
+    if (!Number.isFinite(change) || change === 0) continue;
+    const t = tops[marketOf(s, i)];
+    if (change > 0) t.gainers.offer(i, change);
+    else t.losers.offer(i, -change);
+  }
+  const rows = (t: Top) => t.items.map(({ i }) => moverRow(s, i));
+  return {
+    US: { gainers: rows(tops.US.gainers), losers: rows(tops.US.losers) },
+    SA: { gainers: rows(tops.SA.gainers), losers: rows(tops.SA.losers) },
+  };
+}
+
+let moversCache: { state: MarketState; version: number; value: ReturnType<typeof homeMovers> } | null = null;
+
+function moversNow(s: MarketState): ReturnType<typeof homeMovers> {
+  if (moversCache?.state !== s || moversCache.version !== s.version) {
+    moversCache = { state: s, version: s.version, value: homeMovers(s) };
+  }
+  return moversCache.value;
+}
+
+/** The market's index: the provider's real one when it quotes it, else the computed one; null
+ * when its history is not read within INDEX_WAIT_MS. */
+async function indexOf(market: Market, code: MarketCode): Promise<HomeIndex | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), INDEX_WAIT_MS);
+  });
+  try {
+    const answer = await Promise.race([market.insights.indices(code), late]);
+    if (!answer) return null;
+    const real = answer.real[0];
+    if (real) return { kind: "real", name: real.name, value: real.price, changePercent: real.changePercent };
+    const computed = answer.indices.find((x) => x.key === "market");
+    return computed ? { kind: "computed", value: computed.value, changePercent: computed.changePercent } : null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Today's events of each kind, read once a day per market. */
+const eventsCache = new WeakMap<Market, { date: string; events: Promise<HomeEvents> }>();
+
+function eventsOf(market: Market, date: string): Promise<HomeEvents> {
+  const hit = eventsCache.get(market);
+  if (hit?.date === date) return hit.events;
+  const events = readEvents(market, date);
+  events.catch(() => eventsCache.delete(market));
+  eventsCache.set(market, { date, events });
+  return events;
+}
+
+async function readEvents(market: Market, date: string): Promise<HomeEvents> {
+  const s = market.state;
+  const named = (symbol: string) => {
+    const i = s.index.get(symbol);
+    return i === undefined ? { name: symbol } : s.names[i]!;
+  };
+  const cal = market.calendars;
+  const [earnings, dividends, ipos, splits] = await Promise.all([
+    cal.earnings(date, date),
+    cal.dividends(date, date),
+    cal.ipos(date, date),
+    cal.splits(date, date),
+  ]);
+  const TIME_ORDER = { bmo: 0, amc: 1, unknown: 2 } as const;
+  // The largest companies first: the ones a partner's readers know.
+  const cap = (symbol: string) => {
+    const i = s.index.get(symbol);
+    return i === undefined ? 0 : s.price[i]! * s.shares[i]!;
+  };
+  const byCap = <T extends { symbol: string }>(rows: T[]) =>
+    [...rows].sort((a, b) => cap(b.symbol) - cap(a.symbol) || (a.symbol < b.symbol ? -1 : 1));
+  const listOf = <T>(rows: T[]) => ({ total: rows.length, items: rows.slice(0, HOME_EVENTS) });
+  return {
+    date,
+    earnings: listOf(
+      byCap(earnings.filter((e) => e.date === date))
+        .sort((a, b) => TIME_ORDER[a.time] - TIME_ORDER[b.time])
+        .map((e) => ({ symbol: e.symbol, ...named(e.symbol), time: e.time })),
+    ),
+    dividends: listOf(
+      byCap(dividends.filter((d) => d.date === date)).map((d) => {
+        const i = s.index.get(d.symbol);
+        const currency = i !== undefined ? s.currencies[i]! : d.symbol.endsWith(".SR") ? "SAR" : "USD";
+        return { symbol: d.symbol, ...named(d.symbol), currency, dividend: d.dividend };
+      }),
+    ),
+    ipos: listOf(
+      ipos.filter((x) => x.date === date).map((x) => ({ symbol: x.symbol, company: x.company, exchange: x.exchange })),
+    ),
+    splits: listOf(
+      byCap(splits.filter((x) => x.date === date)).map((x) => ({
+        symbol: x.symbol,
+        ...named(x.symbol),
+        numerator: x.numerator,
+        denominator: x.denominator,
+      })),
+    ),
+  };
+}
+
+async function home(ctx: RequestContext): Promise<Response> {
+  const { market } = ctx.services;
+  const s = market.state;
+  const movers = moversNow(s);
+  const [markets, events] = await Promise.all([
+    Promise.all(
+      MARKETS.map(async (code): Promise<HomeMarket> => {
+        const { state, opensAt, closesAt, session } = sessionNow(ctx.services, code);
+        return {
+          market: code,
+          currency: code === "SA" ? "SAR" : "USD",
+          timeZone: EXCHANGES[code].tz as HomeMarket["timeZone"],
+          session: { state, opensAt, closesAt, ...(session ? { session } : {}) },
+          index: await indexOf(market, code),
+          ...movers[code],
+        };
+      }),
+    ),
+    eventsOf(market, isoDay(nyDay(ctx.services.now()))),
+  ]);
+  const body: PartnerHome = { ts: s.ts, simulated: market.provider.name === "sim", markets, events };
+  return json(body);
+}
+
+export const partnerHomeRoutes: Route[] = [
+  route({ method: "GET", path: "/partner/home", access: "partner", handler: home }),
+];

@@ -1,0 +1,68 @@
+// The partner portal's home (docs/api.md, GET /partner/home): each market's session and index,
+// the day's biggest gainers and losers of each market, and today's calendar events, in one
+// answer. Shared by the server (which builds it) and the client (which checks and shows it).
+import * as v from "valibot";
+import { SESSION_STATES } from "./market";
+
+/** Rows of each market's gainers and losers on the home. */
+export const HOME_MOVERS = 5;
+/** Events of each kind listed on the home (the count says how many there are in all). */
+export const HOME_EVENTS = 5;
+
+const finite = v.pipe(v.number(), v.finite());
+const named = { symbol: v.string(), name: v.string(), nameAr: v.optional(v.string()) };
+
+export const homeMoverSchema = v.object({ ...named, price: finite, changesPercentage: finite });
+export type HomeMover = v.InferOutput<typeof homeMoverSchema>;
+
+export const homeIndexSchema = v.object({
+  /** The provider's index (S&P 500, TASI) when it quotes one; else the index computed from the
+   * market's 500 largest companies (docs/architecture.md, Partner insights). */
+  kind: v.picklist(["real", "computed"]),
+  /** The real index's name (absent for the computed one, which the screen names itself). */
+  name: v.optional(v.string()),
+  value: finite,
+  changePercent: finite,
+});
+export type HomeIndex = v.InferOutput<typeof homeIndexSchema>;
+
+export const homeMarketSchema = v.object({
+  market: v.picklist(["US", "SA"]),
+  currency: v.picklist(["USD", "SAR"]),
+  /** The exchange's zone: its clock and its session times are shown in it. */
+  timeZone: v.picklist(["America/New_York", "Asia/Riyadh"]),
+  session: v.object({
+    state: v.picklist(SESSION_STATES),
+    opensAt: v.string(),
+    closesAt: v.string(),
+    session: v.optional(v.string()),
+  }),
+  /** null while the index history is not at hand (the first call of a session may wait for it). */
+  index: v.nullable(homeIndexSchema),
+  gainers: v.array(homeMoverSchema),
+  losers: v.array(homeMoverSchema),
+});
+export type HomeMarket = v.InferOutput<typeof homeMarketSchema>;
+
+const list = <T extends v.GenericSchema>(item: T) => v.object({ total: v.number(), items: v.array(item) });
+
+export const homeEventsSchema = v.object({
+  /** The day the events are of (YYYY-MM-DD, New York's calendar, as the calendars' pages). */
+  date: v.string(),
+  earnings: list(v.object({ ...named, time: v.picklist(["bmo", "amc", "unknown"]) })),
+  dividends: list(v.object({ ...named, currency: v.picklist(["USD", "SAR"]), dividend: finite })),
+  ipos: list(v.object({ symbol: v.string(), company: v.string(), exchange: v.string() })),
+  splits: list(v.object({ ...named, numerator: finite, denominator: finite })),
+});
+export type HomeEvents = v.InferOutput<typeof homeEventsSchema>;
+export const HOME_EVENT_KINDS = ["earnings", "dividends", "ipos", "splits"] as const;
+export type HomeEventKind = (typeof HOME_EVENT_KINDS)[number];
+
+export const partnerHomeSchema = v.object({
+  /** Epoch ms of the market tick the prices belong to. */
+  ts: v.number(),
+  simulated: v.boolean(),
+  markets: v.array(homeMarketSchema),
+  events: homeEventsSchema,
+});
+export type PartnerHome = v.InferOutput<typeof partnerHomeSchema>;

@@ -1,0 +1,118 @@
+// The partner home (GET /partner/home): both markets' sessions and index, each market's top
+// gainers and losers checked against the market state, today's events checked against the
+// calendars; partners only.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import * as v from "valibot";
+import { isoDay, nyDay } from "../../src/server/market/dates";
+import { sessionNow } from "../../src/server/market/routes";
+import { HOME_EVENTS, HOME_MOVERS, type PartnerHome, partnerHomeSchema } from "../../src/shared/partner-home";
+import { type TestAccount, testPartner, testUser } from "../helpers/accounts";
+import { type TestServer, testServer } from "../helpers/server";
+
+let s: TestServer;
+let partner: TestAccount;
+let user: TestAccount;
+beforeAll(async () => {
+  s = await testServer();
+  partner = await testPartner(s.services);
+  user = await testUser(s.services);
+  await s.services.market.step();
+  // The index's history is read once a session: read it before the first call waits for it.
+  await Promise.all([s.services.market.insights.indices("US"), s.services.market.insights.indices("SA")]);
+});
+afterAll(() => s.close());
+
+async function home(): Promise<PartnerHome> {
+  const res = await s.request("/api/v1/partner/home", { cookie: partner.cookie });
+  expect(res.status).toBe(200);
+  return v.parse(partnerHomeSchema, await res.json());
+}
+
+describe("partner home", () => {
+  test("each market's session, zone and computed index", async () => {
+    const body = await home();
+    expect(body.simulated).toBe(true);
+    expect(body.markets.map((m) => [m.market, m.currency, m.timeZone])).toEqual([
+      ["US", "USD", "America/New_York"],
+      ["SA", "SAR", "Asia/Riyadh"],
+    ]);
+    for (const m of body.markets) {
+      const session = sessionNow(s.services, m.market);
+      expect(m.session.state).toBe(session.state);
+      expect(m.session.opensAt).toBe(session.opensAt);
+      const indices = await s.services.market.insights.indices(m.market);
+      const computed = indices.indices.find((x) => x.key === "market")!;
+      expect(m.index).toEqual({ kind: "computed", value: computed.value, changePercent: computed.changePercent });
+    }
+  });
+
+  test("gainers and losers are each market's largest rises and falls, ties by symbol", async () => {
+    const body = await home();
+    const st = s.services.market.state;
+    for (const m of body.markets) {
+      const rows: { symbol: string; change: number }[] = [];
+      for (let i = 0; i < st.n; i++) {
+        if ((st.currencies[i] === "SAR" ? "SA" : "US") !== m.market || !(st.price[i]! > 0)) continue;
+        rows.push({ symbol: st.symbols[i]!, change: st.changePercent(i) });
+      }
+      const bySymbol = (a: { symbol: string }, b: { symbol: string }) => (a.symbol < b.symbol ? -1 : 1);
+      const gainers = rows
+        .filter((r) => r.change > 0)
+        .sort((a, b) => b.change - a.change || bySymbol(a, b))
+        .slice(0, HOME_MOVERS);
+      const losers = rows
+        .filter((r) => r.change < 0)
+        .sort((a, b) => a.change - b.change || bySymbol(a, b))
+        .slice(0, HOME_MOVERS);
+      expect(gainers.length).toBe(HOME_MOVERS);
+      expect(losers.length).toBe(HOME_MOVERS);
+      expect(m.gainers.map((r) => r.symbol)).toEqual(gainers.map((r) => r.symbol));
+      expect(m.losers.map((r) => r.symbol)).toEqual(losers.map((r) => r.symbol));
+      for (const r of [...m.gainers, ...m.losers]) {
+        const i = st.index.get(r.symbol)!;
+        expect(r.name).toBe(st.names[i]!.name);
+        expect(r.changesPercentage).toBeCloseTo(st.changePercent(i), 2);
+      }
+      expect(m.gainers.every((r) => r.changesPercentage > 0)).toBe(true);
+      expect(m.losers.every((r) => r.changesPercentage < 0)).toBe(true);
+    }
+  });
+
+  test("today's events are the calendars' events of the day, counted whole, listed up to the cap", async () => {
+    const body = await home();
+    const today = isoDay(nyDay(s.services.now()));
+    expect(body.events.date).toBe(today);
+    const cal = s.services.market.calendars;
+    const expected = {
+      earnings: (await cal.earnings(today, today)).filter((e) => e.date === today).map((e) => e.symbol),
+      dividends: (await cal.dividends(today, today)).filter((e) => e.date === today).map((e) => e.symbol),
+      ipos: (await cal.ipos(today, today)).filter((e) => e.date === today).map((e) => e.symbol),
+      splits: (await cal.splits(today, today)).filter((e) => e.date === today).map((e) => e.symbol),
+    };
+    // The simulated calendars have events on a business day (the test clock's day is one).
+    expect(body.events.earnings.total + body.events.dividends.total).toBeGreaterThan(0);
+    for (const kind of ["earnings", "dividends", "ipos", "splits"] as const) {
+      const list = body.events[kind];
+      expect(list.total).toBe(expected[kind].length);
+      expect(list.items.length).toBe(Math.min(HOME_EVENTS, expected[kind].length));
+      for (const item of list.items) expect(expected[kind]).toContain(item.symbol);
+    }
+  });
+
+  test("the events of a later day follow the clock", async () => {
+    const before = (await home()).events;
+    s.clock.advance(86_400_000);
+    // A partner session ends after 30 idle minutes: a new one for the next day.
+    partner = await testPartner(s.services);
+    const after = (await home()).events;
+    expect(after.date > before.date).toBe(true);
+    const today = after.date;
+    const earnings = (await s.services.market.calendars.earnings(today, today)).filter((e) => e.date === today);
+    expect(after.earnings.total).toBe(earnings.length);
+  });
+
+  test("partners only: 401 without a session, 403 for a user", async () => {
+    expect((await s.request("/api/v1/partner/home")).status).toBe(401);
+    expect((await s.request("/api/v1/partner/home", { cookie: user.cookie })).status).toBe(403);
+  });
+});
