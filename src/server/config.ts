@@ -1,5 +1,6 @@
 // Reads and validates every environment variable once, at start. A bad value stops the
 // server with a message naming the variable, instead of failing later in a request.
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { type ProxyList, parseProxyList } from "./http/client-ip";
 
@@ -21,6 +22,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** Server processes behind the port (WORKERS, "auto": one per core); more than one needs Redis. */
+  workers: number;
   /** Prefix of every Redis key and channel, so several deployments (or tests) can share one Redis. */
   redisPrefix: string;
   smtpUrl: string | null;
@@ -218,6 +221,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: url(env, "DATABASE_URL", ["postgres:", "postgresql:", "sqlite:"]),
     redisUrl: url(env, "REDIS_URL", ["redis:", "rediss:"]),
     redisPrefix: env.REDIS_PREFIX || "rockets:",
+    workers: workers(env),
     smtpUrl,
     mailOutbox,
     mailFrom: env.MAIL_FROM || "Rockets <no-reply@rockets.local>",
@@ -245,11 +249,35 @@ export function loadConfig(env: Env = process.env): Config {
   };
 }
 
+/** WORKERS: a whole number from 1, or "auto" for one process per core this process may use. */
+function workers(env: Env): number {
+  const raw = env.WORKERS;
+  // The cores of this process's CPU affinity, so a `taskset` is counted.
+  if (raw === "auto") return Math.max(1, availableParallelism());
+  if (raw === undefined || raw === "") return 1;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 256)
+    throw new ConfigError(`WORKERS must be "auto" or a whole number from 1 to 256, got "${raw}"`);
+  return n;
+}
+
 /** The server's configuration: also refuses settings a server cannot run with (the CLI, which
  * sends no mail, reads loadConfig alone). In production the one-time codes must go out by SMTP:
  * an outbox there would keep every code in files on the server and nobody would receive it. */
 export function loadServerConfig(env: Env = process.env): Config {
   const config = loadConfig(env);
+  if (config.workers > 1 && !config.redisUrl) {
+    // Each process has its own memory: without Redis a logout, a rate limit or a socket slot
+    // would hold in one process only, and every process would run its own market feed.
+    throw new ConfigError(
+      `WORKERS=${env.WORKERS} starts ${config.workers} processes, which share sessions, rate limits and the market feed through Redis: set REDIS_URL, or WORKERS=1`,
+    );
+  }
+  if (config.workers > 1 && process.platform !== "linux") {
+    throw new ConfigError(
+      `WORKERS=${env.WORKERS} needs Linux, whose kernel spreads one port's connections between processes (reusePort): use WORKERS=1`,
+    );
+  }
   if (config.production && !config.smtpUrl && !config.mailOutbox) {
     throw new ConfigError(
       "NODE_ENV=production needs SMTP_URL to send mail (MAIL_OUTBOX=true writes mail to DATA_DIR/outbox instead, for testing only)",

@@ -1,5 +1,7 @@
 // Starts Rockets: config, database and migrations, then Bun.serve. Stops gracefully on
-// SIGTERM/SIGINT: no new connections, in-flight requests finish, the database closes.
+// SIGTERM/SIGINT: no new connections, in-flight requests finish, the database closes. With
+// WORKERS=N (N > 1) this process is the primary: it migrates, then starts N worker processes
+// of this same file on the same port (scale/workers.ts) and supervises them.
 import { brandFromEnv } from "../shared/brand";
 import { DeliveryQueue } from "./alerts/delivery";
 import { resolvePush } from "./alerts/push";
@@ -28,6 +30,7 @@ import { RedisRateLimiter } from "./scale/rate-limit";
 import { openRedis } from "./scale/redis";
 import { bridgeEndedSessions } from "./scale/sessions";
 import { RedisSocketSlots } from "./scale/socket-slots";
+import { WORKER_ENV, WorkerPool } from "./scale/workers";
 import type { Services } from "./services";
 
 /** A stop (SIGTERM, SIGINT) ends the process within this time, finished or not. */
@@ -45,6 +48,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  const worker = process.env[WORKER_ENV];
+  if (config.workers > 1 && worker === undefined) return primary(config);
   const db = await openDb(config);
   const applied = await migrate(db);
   if (applied.length) log.info("migrations applied", { versions: applied });
@@ -104,7 +109,8 @@ async function main(): Promise<void> {
     }),
   });
   await services.alerts.start();
-  if (config.demo) {
+  // One process seeds the demo accounts (the others would race it to the same rows).
+  if (config.demo && (worker === undefined || worker === "0")) {
     const created = await seedDemoAccounts(services);
     if (created.length) log.info("demo accounts created", { emails: created });
     console.log(demoCredentialsText());
@@ -121,6 +127,8 @@ async function main(): Promise<void> {
     // Never Bun's development error page (it shows source lines): app.fetch answers every error
     // itself, and anything that still escapes it gets the API's plain 500.
     development: false,
+    // WORKERS: every worker listens on the port; the kernel spreads the connections (Linux).
+    reusePort: config.workers > 1,
     // app.fetch answers undefined only after a WebSocket upgrade, as Bun expects.
     fetch: async (req, srv) => (await app.fetch(req, srv)) as Response,
     error: (error) => errorResponse(error, "en"),
@@ -130,8 +138,9 @@ async function main(): Promise<void> {
   const stopPurge = schedulePurge(services);
   // One address to open: PUBLIC_ORIGIN, or where this server listens (every loopback name of the
   // port is accepted on a first run, see src/server/config.ts).
-  console.log(`Rockets is running: open ${config.openUrl}`);
+  if (worker === undefined) console.log(`Rockets is running: open ${config.openUrl}`);
   log.info("ready", {
+    ...(worker === undefined ? {} : { worker: Number(worker), pid: process.pid }),
     url: config.openUrl,
     database: db.dialect,
     redis: redis ? "on" : "off",
@@ -158,6 +167,45 @@ async function main(): Promise<void> {
     redis?.close();
     await server.stop(false);
     await db.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+  if (worker !== undefined) {
+    // A worker whose primary is gone (killed without a chance to stop it) stops too.
+    const parent = process.ppid;
+    setInterval(() => {
+      if (process.ppid !== parent) void stop("primary gone");
+    }, 1000).unref?.();
+  }
+}
+
+/** WORKERS=N: migrations once, then N workers on the port, started again when one ends. */
+async function primary(config: ReturnType<typeof loadServerConfig>): Promise<void> {
+  const db = await openDb(config);
+  const applied = await migrate(db);
+  if (applied.length) log.info("migrations applied", { versions: applied });
+  await db.close();
+  const pool = new WorkerPool({
+    count: config.workers,
+    spawn: (index) => {
+      const child = Bun.spawn([process.execPath, import.meta.path], {
+        env: { ...process.env, [WORKER_ENV]: String(index) },
+        stdio: ["ignore", "inherit", "inherit"],
+      });
+      return { pid: child.pid, exited: child.exited, kill: (signal) => child.kill(signal) };
+    },
+  });
+  pool.start();
+  console.log(`Rockets is running (${config.workers} processes): open ${config.openUrl}`);
+  log.info("primary ready", { workers: config.workers, pids: pool.pids() });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info("stopping workers", { signal });
+    // The workers' own deadline, and a little more for them to exit.
+    await pool.stop(STOP_DEADLINE_MS + 2000);
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));

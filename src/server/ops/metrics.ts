@@ -258,6 +258,8 @@ const startedAt = Date.now();
 registry.collect("rockets_uptime_seconds", "Seconds since this process started.", () =>
   Math.round((Date.now() - startedAt) / 1000),
 );
+// With WORKERS=N the processes answer on one port: this tells which one answered.
+registry.collect("rockets_process_id", "This process's id.", () => process.pid);
 registry.collect("rockets_process_resident_memory_bytes", "Resident set size of this process.", () =>
   process.memoryUsage.rss(),
 );
