@@ -29,6 +29,7 @@ export type Translations = RootTranslation &
 	portfolio: NamespacePortfolioTranslation,
 	screener: NamespaceScreenerTranslation,
 	support: NamespaceSupportTranslation,
+	team: NamespaceTeamTranslation,
 	ticker: NamespaceTickerTranslation,
 	validation: NamespaceValidationTranslation
 }
@@ -7604,6 +7605,617 @@ export type NamespaceSupportTranslation = {
 	}
 }
 
+export type NamespaceTeamTranslation = {
+	roles: {
+		/**
+		 * P​a​r​t​n​e​r​ ​a​c​c​o​u​n​t
+		 */
+		owner: string
+		/**
+		 * V​i​e​w​e​r
+		 */
+		viewer: string
+		/**
+		 * E​d​i​t​o​r
+		 */
+		editor: string
+	}
+	roleHelp: {
+		/**
+		 * R​e​a​d​s​ ​e​v​e​r​y​ ​p​a​g​e​;​ ​c​a​n​n​o​t​ ​c​h​a​n​g​e​ ​s​h​a​r​e​d​ ​l​i​s​t​s​,​ ​d​r​a​f​t​s​ ​o​r​ ​s​e​t​t​i​n​g​s​.
+		 */
+		viewer: string
+		/**
+		 * R​e​a​d​s​ ​e​v​e​r​y​ ​p​a​g​e​ ​a​n​d​ ​c​h​a​n​g​e​s​ ​s​h​a​r​e​d​ ​l​i​s​t​s​,​ ​d​r​a​f​t​s​ ​a​n​d​ ​s​e​t​t​i​n​g​s​.
+		 */
+		editor: string
+	}
+	errors: {
+		/**
+		 * O​n​l​y​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​a​c​c​o​u​n​t​ ​m​a​n​a​g​e​s​ ​t​h​e​ ​t​e​a​m​.
+		 */
+		ownerOnly: string
+		/**
+		 * Y​o​u​r​ ​r​o​l​e​ ​i​s​ ​V​i​e​w​e​r​:​ ​a​s​k​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​a​c​c​o​u​n​t​ ​t​o​ ​m​a​k​e​ ​y​o​u​ ​a​n​ ​e​d​i​t​o​r​ ​t​o​ ​c​h​a​n​g​e​ ​t​h​i​s​.
+		 */
+		readOnly: string
+		/**
+		 * T​h​i​s​ ​p​e​r​s​o​n​ ​i​s​ ​a​l​r​e​a​d​y​ ​a​ ​m​e​m​b​e​r​ ​o​f​ ​t​h​e​ ​t​e​a​m​.
+		 */
+		memberExists: string
+		/**
+		 * A​ ​t​e​a​m​ ​h​a​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​m​e​m​b​e​r​s​.​ ​R​e​m​o​v​e​ ​o​n​e​ ​t​o​ ​i​n​v​i​t​e​ ​a​n​o​t​h​e​r​.
+		 * @param {number} max
+		 */
+		full: RequiredParams<'max'>
+		/**
+		 * T​h​i​s​ ​m​e​m​b​e​r​ ​i​s​ ​n​o​t​ ​i​n​ ​t​h​e​ ​t​e​a​m​.
+		 */
+		memberNotFound: string
+		/**
+		 * T​h​i​s​ ​i​n​v​i​t​a​t​i​o​n​ ​l​i​n​k​ ​h​a​s​ ​e​x​p​i​r​e​d​ ​o​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.​ ​A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​i​n​v​i​t​a​t​i​o​n​.
+		 */
+		inviteInvalid: string
+		/**
+		 * T​h​i​s​ ​e​-​m​a​i​l​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​ ​p​a​r​t​n​e​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​i​n​v​i​t​e​d​.
+		 */
+		emailPartner: string
+		/**
+		 * T​h​i​s​ ​l​i​s​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		listNotFound: string
+		/**
+		 * T​h​e​ ​t​e​a​m​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​ ​l​i​s​t​ ​w​i​t​h​ ​t​h​i​s​ ​n​a​m​e​.
+		 */
+		listNameTaken: string
+		/**
+		 * A​ ​t​e​a​m​ ​h​a​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​l​i​s​t​s​.​ ​D​e​l​e​t​e​ ​o​n​e​ ​t​o​ ​c​r​e​a​t​e​ ​a​n​o​t​h​e​r​.
+		 * @param {number} max
+		 */
+		listLimit: RequiredParams<'max'>
+		/**
+		 * T​h​i​s​ ​s​y​m​b​o​l​ ​i​s​ ​a​l​r​e​a​d​y​ ​i​n​ ​t​h​e​ ​l​i​s​t​.
+		 */
+		symbolExists: string
+		/**
+		 * A​ ​l​i​s​t​ ​h​o​l​d​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​s​y​m​b​o​l​s​.
+		 * @param {number} max
+		 */
+		symbolLimit: RequiredParams<'max'>
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​u​c​h​ ​s​y​m​b​o​l​ ​i​n​ ​t​h​e​ ​m​a​r​k​e​t​s​ ​w​e​ ​f​o​l​l​o​w​.
+		 */
+		symbolUnknown: string
+		/**
+		 * T​h​i​s​ ​s​y​m​b​o​l​ ​i​s​ ​n​o​t​ ​i​n​ ​t​h​e​ ​l​i​s​t​.
+		 */
+		symbolNotFound: string
+	}
+	mail: {
+		/**
+		 * Y​o​u​ ​a​r​e​ ​i​n​v​i​t​e​d​ ​t​o​ ​t​h​e​ ​{​p​a​r​t​n​e​r​}​ ​t​e​a​m​ ​o​n​ ​{​p​r​o​d​u​c​t​}
+		 * @param {string} partner
+		 * @param {string} product
+		 */
+		subject: RequiredParams<'partner' | 'product'>
+		/**
+		 * {​p​a​r​t​n​e​r​}​ ​i​n​v​i​t​e​d​ ​y​o​u​ ​t​o​ ​i​t​s​ ​t​e​a​m​ ​o​n​ ​t​h​e​ ​{​p​r​o​d​u​c​t​}​ ​p​a​r​t​n​e​r​ ​p​o​r​t​a​l​,​ ​a​s​ ​{​r​o​l​e​}​.
+		 * @param {string} partner
+		 * @param {string} product
+		 * @param {string} role
+		 */
+		intro: RequiredParams<'partner' | 'product' | 'role'>
+		/**
+		 * C​h​o​o​s​e​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d
+		 */
+		button: string
+		/**
+		 * O​p​e​n​ ​t​h​i​s​ ​l​i​n​k​ ​t​o​ ​c​h​o​o​s​e​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​:
+		 */
+		link: string
+		/**
+		 * T​h​e​n​ ​s​i​g​n​ ​i​n​ ​o​n​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​p​a​g​e​ ​w​i​t​h​ ​y​o​u​r​ ​e​-​m​a​i​l​,​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​,​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​I​D​ ​{​p​a​r​t​n​e​r​I​D​}​ ​a​n​d​ ​t​h​e​ ​t​w​o​ ​s​e​c​u​r​i​t​y​ ​k​e​y​s​,​ ​w​h​i​c​h​ ​{​p​a​r​t​n​e​r​}​ ​g​i​v​e​s​ ​y​o​u​.
+		 * @param {string} partner
+		 * @param {string} partnerID
+		 */
+		signIn: RequiredParams<'partner' | 'partnerID'>
+		/**
+		 * T​h​e​ ​l​i​n​k​ ​w​o​r​k​s​ ​o​n​c​e​,​ ​u​n​t​i​l​ ​{​w​h​e​n​}​.
+		 * @param {string} when
+		 */
+		expiry: RequiredParams<'when'>
+		/**
+		 * I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​e​x​p​e​c​t​ ​t​h​i​s​ ​i​n​v​i​t​a​t​i​o​n​,​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​-​m​a​i​l​.
+		 */
+		ignore: string
+	}
+	access: {
+		/**
+		 * T​e​a​m​ ​a​n​d​ ​a​c​c​e​s​s
+		 */
+		title: string
+		/**
+		 * I​n​v​i​t​e​ ​p​e​o​p​l​e​ ​t​o​ ​w​o​r​k​ ​i​n​ ​t​h​i​s​ ​p​o​r​t​a​l​ ​w​i​t​h​ ​t​h​e​i​r​ ​o​w​n​ ​p​a​s​s​w​o​r​d​.​ ​T​h​e​y​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​I​D​ ​a​n​d​ ​s​e​c​u​r​i​t​y​ ​k​e​y​s​ ​o​f​ ​t​h​i​s​ ​a​c​c​o​u​n​t​.
+		 */
+		intro: string
+		/**
+		 * I​n​v​i​t​e​ ​a​ ​m​e​m​b​e​r
+		 */
+		inviteTitle: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * R​o​l​e
+		 */
+		role: string
+		/**
+		 * S​e​n​d​ ​i​n​v​i​t​a​t​i​o​n
+		 */
+		invite: string
+		/**
+		 * S​e​n​d​i​n​g​…
+		 */
+		inviting: string
+		/**
+		 * I​n​v​i​t​a​t​i​o​n​ ​s​e​n​t​ ​t​o​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		invited: RequiredParams<'email'>
+		/**
+		 * M​e​m​b​e​r​s
+		 */
+		membersTitle: string
+		/**
+		 * {​c​o​u​n​t​}​ ​o​f​ ​{​m​a​x​}
+		 * @param {number} count
+		 * @param {number} max
+		 */
+		count: RequiredParams<'count' | 'max'>
+		/**
+		 * N​o​ ​m​e​m​b​e​r​s​ ​y​e​t​.​ ​I​n​v​i​t​a​t​i​o​n​s​ ​y​o​u​ ​s​e​n​d​ ​a​p​p​e​a​r​ ​h​e​r​e​.
+		 */
+		empty: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​t​e​a​m​…
+		 */
+		loading: string
+		/**
+		 * T​h​e​ ​t​e​a​m​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		columns: {
+			/**
+			 * E​-​m​a​i​l
+			 */
+			email: string
+			/**
+			 * R​o​l​e
+			 */
+			role: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * L​a​s​t​ ​s​i​g​n​-​i​n
+			 */
+			lastSignIn: string
+			/**
+			 * A​c​t​i​o​n​s
+			 */
+			actions: string
+		}
+		status: {
+			/**
+			 * I​n​v​i​t​e​d​,​ ​u​n​t​i​l​ ​{​w​h​e​n​}
+			 * @param {string} when
+			 */
+			invited: RequiredParams<'when'>
+			/**
+			 * J​o​i​n​e​d​ ​{​w​h​e​n​}
+			 * @param {string} when
+			 */
+			active: RequiredParams<'when'>
+		}
+		/**
+		 * N​e​v​e​r
+		 */
+		never: string
+		/**
+		 * R​o​l​e​ ​o​f​ ​{​e​m​a​i​l​}
+		 * @param {string} email
+		 */
+		changeRole: RequiredParams<'email'>
+		/**
+		 * R​e​m​o​v​e
+		 */
+		remove: string
+		/**
+		 * R​e​m​o​v​e​ ​{​e​m​a​i​l​}​ ​f​r​o​m​ ​t​h​e​ ​t​e​a​m​?​ ​T​h​e​i​r​ ​s​e​s​s​i​o​n​s​ ​e​n​d​ ​a​t​ ​o​n​c​e​.
+		 * @param {string} email
+		 */
+		removeConfirm: RequiredParams<'email'>
+		/**
+		 * R​e​m​o​v​e
+		 */
+		confirm: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * {​e​m​a​i​l​}​ ​w​a​s​ ​r​e​m​o​v​e​d​.
+		 * @param {string} email
+		 */
+		removed: RequiredParams<'email'>
+		/**
+		 * {​e​m​a​i​l​}​ ​i​s​ ​n​o​w​ ​{​r​o​l​e​}​.
+		 * @param {string} email
+		 * @param {string} role
+		 */
+		roleChanged: RequiredParams<'email' | 'role'>
+		/**
+		 * O​n​l​y​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​a​c​c​o​u​n​t​ ​m​a​n​a​g​e​s​ ​t​h​e​ ​t​e​a​m​.​ ​Y​o​u​ ​a​r​e​ ​s​i​g​n​e​d​ ​i​n​ ​a​s​ ​{​r​o​l​e​}​.
+		 * @param {string} role
+		 */
+		ownerOnly: RequiredParams<'role'>
+		/**
+		 * U​T​C
+		 */
+		utc: string
+	}
+	join: {
+		/**
+		 * J​o​i​n​ ​t​h​e​ ​t​e​a​m
+		 */
+		title: string
+		/**
+		 * C​h​e​c​k​i​n​g​ ​t​h​e​ ​i​n​v​i​t​a​t​i​o​n​…
+		 */
+		checking: string
+		/**
+		 * T​h​i​s​ ​i​n​v​i​t​a​t​i​o​n​ ​l​i​n​k​ ​h​a​s​ ​e​x​p​i​r​e​d​ ​o​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.​ ​A​s​k​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​a​c​c​o​u​n​t​ ​f​o​r​ ​a​ ​n​e​w​ ​i​n​v​i​t​a​t​i​o​n​.
+		 */
+		invalid: string
+		/**
+		 * {​p​a​r​t​n​e​r​}​ ​i​n​v​i​t​e​d​ ​{​e​m​a​i​l​}​ ​a​s​ ​{​r​o​l​e​}​.​ ​C​h​o​o​s​e​ ​a​ ​p​a​s​s​w​o​r​d​ ​o​f​ ​a​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {string} email
+		 * @param {string} partner
+		 * @param {string} role
+		 */
+		intro: RequiredParams<'email' | 'partner' | 'role'>
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​a​g​a​i​n
+		 */
+		confirm: string
+		/**
+		 * T​h​e​ ​t​w​o​ ​p​a​s​s​w​o​r​d​s​ ​d​i​f​f​e​r​.
+		 */
+		mismatch: string
+		/**
+		 * S​e​t​ ​m​y​ ​p​a​s​s​w​o​r​d
+		 */
+		submit: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		submitting: string
+		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​s​e​t​.​ ​S​i​g​n​ ​i​n​ ​o​n​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​p​a​g​e​ ​w​i​t​h​ ​y​o​u​r​ ​e​-​m​a​i​l​,​ ​t​h​i​s​ ​p​a​s​s​w​o​r​d​,​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​I​D​ ​{​p​a​r​t​n​e​r​I​D​}​ ​a​n​d​ ​t​h​e​ ​s​e​c​u​r​i​t​y​ ​k​e​y​s​.
+		 * @param {string} partnerID
+		 */
+		done: RequiredParams<'partnerID'>
+		/**
+		 * G​o​ ​t​o​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​s​i​g​n​-​i​n
+		 */
+		signIn: string
+	}
+	watchlist: {
+		/**
+		 * T​e​a​m​ ​w​a​t​c​h​l​i​s​t
+		 */
+		title: string
+		/**
+		 * L​i​s​t​s​ ​s​h​a​r​e​d​ ​b​y​ ​t​h​e​ ​w​h​o​l​e​ ​t​e​a​m​,​ ​w​i​t​h​ ​l​i​v​e​ ​p​r​i​c​e​s​.
+		 */
+		intro: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​a​ ​v​i​e​w​e​r​:​ ​y​o​u​ ​s​e​e​ ​t​h​e​ ​t​e​a​m​'​s​ ​l​i​s​t​s​ ​b​u​t​ ​c​a​n​n​o​t​ ​c​h​a​n​g​e​ ​t​h​e​m​.
+		 */
+		readOnly: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​l​i​s​t​s​…
+		 */
+		loading: string
+		/**
+		 * T​h​e​ ​l​i​s​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * T​h​e​ ​t​e​a​m​ ​h​a​s​ ​n​o​ ​l​i​s​t​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * T​h​e​ ​t​e​a​m​ ​h​a​s​ ​n​o​ ​l​i​s​t​ ​y​e​t​.​ ​E​d​i​t​o​r​s​ ​c​r​e​a​t​e​ ​t​h​e​m​.
+		 */
+		emptyViewer: string
+		/**
+		 * T​h​i​s​ ​l​i​s​t​ ​h​a​s​ ​n​o​ ​s​y​m​b​o​l​ ​y​e​t​.
+		 */
+		emptyList: string
+		/**
+		 * L​i​s​t​s
+		 */
+		lists: string
+		/**
+		 * N​e​w​ ​l​i​s​t
+		 */
+		newList: string
+		/**
+		 * L​i​s​t​ ​n​a​m​e
+		 */
+		listName: string
+		/**
+		 * C​r​e​a​t​e
+		 */
+		create: string
+		/**
+		 * R​e​n​a​m​e
+		 */
+		rename: string
+		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * D​e​l​e​t​e​ ​l​i​s​t
+		 */
+		'delete': string
+		/**
+		 * D​e​l​e​t​e​ ​t​h​e​ ​l​i​s​t​ ​{​n​a​m​e​}​ ​f​o​r​ ​t​h​e​ ​w​h​o​l​e​ ​t​e​a​m​?
+		 * @param {string} name
+		 */
+		deleteConfirm: RequiredParams<'name'>
+		/**
+		 * D​e​l​e​t​e
+		 */
+		confirm: string
+		/**
+		 * A​d​d​ ​a​ ​s​y​m​b​o​l
+		 */
+		addSymbol: string
+		/**
+		 * S​y​m​b​o​l
+		 */
+		symbol: string
+		/**
+		 * N​o​t​e
+		 */
+		note: string
+		/**
+		 * A​d​d
+		 */
+		add: string
+		/**
+		 * R​e​m​o​v​e​ ​{​s​y​m​b​o​l​}
+		 * @param {string} symbol
+		 */
+		remove: RequiredParams<'symbol'>
+		/**
+		 * N​o​t​e​ ​f​o​r​ ​{​s​y​m​b​o​l​}
+		 * @param {string} symbol
+		 */
+		editNote: RequiredParams<'symbol'>
+		/**
+		 * S​a​v​e​ ​n​o​t​e
+		 */
+		saveNote: string
+		/**
+		 * E​x​p​o​r​t​ ​C​S​V
+		 */
+		'export': string
+		/**
+		 * E​x​p​o​r​t​i​n​g​…
+		 */
+		exporting: string
+		/**
+		 * T​h​e​ ​e​x​p​o​r​t​ ​f​a​i​l​e​d​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		exportFailed: string
+		columns: {
+			/**
+			 * S​y​m​b​o​l
+			 */
+			symbol: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * P​r​i​c​e
+			 */
+			price: string
+			/**
+			 * C​h​a​n​g​e
+			 */
+			change: string
+			/**
+			 * P​r​i​c​e​ ​t​i​m​e
+			 */
+			time: string
+			/**
+			 * N​o​t​e
+			 */
+			note: string
+			/**
+			 * A​c​t​i​o​n​s
+			 */
+			actions: string
+		}
+		/**
+		 * L​i​v​e​ ​p​r​i​c​e​s
+		 */
+		live: string
+		/**
+		 * W​a​i​t​i​n​g​ ​f​o​r​ ​t​h​e​ ​p​r​i​c​e​…
+		 */
+		waiting: string
+		csv: {
+			/**
+			 * S​y​m​b​o​l
+			 */
+			symbol: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * C​u​r​r​e​n​c​y
+			 */
+			currency: string
+			/**
+			 * P​r​i​c​e
+			 */
+			price: string
+			/**
+			 * C​h​a​n​g​e​ ​%
+			 */
+			change: string
+			/**
+			 * P​r​i​c​e​ ​t​i​m​e
+			 */
+			time: string
+			/**
+			 * T​i​m​e​ ​z​o​n​e
+			 */
+			zone: string
+			/**
+			 * N​o​t​e
+			 */
+			note: string
+			/**
+			 * S​i​m​u​l​a​t​e​d​ ​d​a​t​a
+			 */
+			simulated: string
+		}
+	}
+	layout: {
+		/**
+		 * L​a​y​o​u​t
+		 */
+		title: string
+		/**
+		 * C​h​o​o​s​e​ ​w​h​i​c​h​ ​s​e​c​t​i​o​n​s​ ​y​o​u​r​ ​s​i​d​e​b​a​r​ ​s​h​o​w​s​ ​a​n​d​ ​i​n​ ​w​h​a​t​ ​o​r​d​e​r​,​ ​a​n​d​ ​t​h​e​ ​w​i​d​g​e​t​s​ ​o​f​ ​y​o​u​r​ ​h​o​m​e​ ​p​a​g​e​.​ ​T​h​i​s​ ​i​s​ ​y​o​u​r​s​ ​a​l​o​n​e​;​ ​t​h​e​ ​r​e​s​t​ ​o​f​ ​t​h​e​ ​t​e​a​m​ ​k​e​e​p​s​ ​t​h​e​i​r​s​.
+		 */
+		intro: string
+		/**
+		 * S​i​d​e​b​a​r​ ​s​e​c​t​i​o​n​s
+		 */
+		sectionsTitle: string
+		/**
+		 * H​o​m​e​ ​w​i​d​g​e​t​s
+		 */
+		widgetsTitle: string
+		/**
+		 * S​h​o​w​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		show: RequiredParams<'name'>
+		/**
+		 * M​o​v​e​ ​{​n​a​m​e​}​ ​u​p
+		 * @param {string} name
+		 */
+		moveUp: RequiredParams<'name'>
+		/**
+		 * M​o​v​e​ ​{​n​a​m​e​}​ ​d​o​w​n
+		 * @param {string} name
+		 */
+		moveDown: RequiredParams<'name'>
+		/**
+		 * A​l​w​a​y​s​ ​s​h​o​w​n
+		 */
+		alwaysShown: string
+		/**
+		 * S​a​v​e​ ​l​a​y​o​u​t
+		 */
+		save: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		saving: string
+		/**
+		 * Y​o​u​r​ ​l​a​y​o​u​t​ ​i​s​ ​s​a​v​e​d​.
+		 */
+		saved: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​d​e​f​a​u​l​t
+		 */
+		reset: string
+		/**
+		 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​l​a​y​o​u​t​…
+		 */
+		loading: string
+		/**
+		 * Y​o​u​r​ ​l​a​y​o​u​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * {​n​a​m​e​}​ ​i​s​ ​n​o​w​ ​a​t​ ​p​o​s​i​t​i​o​n​ ​{​p​o​s​i​t​i​o​n​}​.
+		 * @param {string} name
+		 * @param {number} position
+		 */
+		moved: RequiredParams<'name' | 'position'>
+		widgets: {
+			/**
+			 * M​a​r​k​e​t​s
+			 */
+			markets: string
+			/**
+			 * W​a​t​c​h​l​i​s​t​ ​m​o​v​e​r​s
+			 */
+			movers: string
+			/**
+			 * T​o​d​a​y​'​s​ ​c​a​l​e​n​d​a​r
+			 */
+			calendar: string
+			/**
+			 * L​a​t​e​s​t​ ​r​e​c​a​p
+			 */
+			recap: string
+			/**
+			 * N​e​w​s​ ​f​e​e​d
+			 */
+			feed: string
+			/**
+			 * T​e​a​m​ ​w​a​t​c​h​l​i​s​t
+			 */
+			watchlist: string
+		}
+	}
+}
+
 export type NamespaceTickerTranslation = {
 	/**
 	 * {​s​y​m​b​o​l​}​ ​—​ ​{​n​a​m​e​}
@@ -8181,6 +8793,7 @@ export type Namespaces =
 	| 'portfolio'
 	| 'screener'
 	| 'support'
+	| 'team'
 	| 'ticker'
 	| 'validation'
 
@@ -8280,6 +8893,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./support/index.ts` file instead
 	 */
 	support?: "[typesafe-i18n] reserved for 'support'-namespace. You need to use the `./support/index.ts` file instead."
+
+	/**
+	 * reserved for 'team'-namespace\
+	 * you need to use the `./team/index.ts` file instead
+	 */
+	team?: "[typesafe-i18n] reserved for 'team'-namespace. You need to use the `./team/index.ts` file instead."
 
 	/**
 	 * reserved for 'ticker'-namespace\
@@ -15529,6 +16148,582 @@ export type TranslationFunctions = {
 				 * failed
 				 */
 				failed: () => LocalizedString
+			}
+		}
+	}
+	team: {
+		roles: {
+			/**
+			 * Partner account
+			 */
+			owner: () => LocalizedString
+			/**
+			 * Viewer
+			 */
+			viewer: () => LocalizedString
+			/**
+			 * Editor
+			 */
+			editor: () => LocalizedString
+		}
+		roleHelp: {
+			/**
+			 * Reads every page; cannot change shared lists, drafts or settings.
+			 */
+			viewer: () => LocalizedString
+			/**
+			 * Reads every page and changes shared lists, drafts and settings.
+			 */
+			editor: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * Only the partner account manages the team.
+			 */
+			ownerOnly: () => LocalizedString
+			/**
+			 * Your role is Viewer: ask the partner account to make you an editor to change this.
+			 */
+			readOnly: () => LocalizedString
+			/**
+			 * This person is already a member of the team.
+			 */
+			memberExists: () => LocalizedString
+			/**
+			 * A team has at most {max} members. Remove one to invite another.
+			 */
+			full: (arg: { max: number }) => LocalizedString
+			/**
+			 * This member is not in the team.
+			 */
+			memberNotFound: () => LocalizedString
+			/**
+			 * This invitation link has expired or was already used. Ask for a new invitation.
+			 */
+			inviteInvalid: () => LocalizedString
+			/**
+			 * This e-mail belongs to a partner account and cannot be invited.
+			 */
+			emailPartner: () => LocalizedString
+			/**
+			 * This list does not exist.
+			 */
+			listNotFound: () => LocalizedString
+			/**
+			 * The team already has a list with this name.
+			 */
+			listNameTaken: () => LocalizedString
+			/**
+			 * A team has at most {max} lists. Delete one to create another.
+			 */
+			listLimit: (arg: { max: number }) => LocalizedString
+			/**
+			 * This symbol is already in the list.
+			 */
+			symbolExists: () => LocalizedString
+			/**
+			 * A list holds at most {max} symbols.
+			 */
+			symbolLimit: (arg: { max: number }) => LocalizedString
+			/**
+			 * There is no such symbol in the markets we follow.
+			 */
+			symbolUnknown: () => LocalizedString
+			/**
+			 * This symbol is not in the list.
+			 */
+			symbolNotFound: () => LocalizedString
+		}
+		mail: {
+			/**
+			 * You are invited to the {partner} team on {product}
+			 */
+			subject: (arg: { partner: string, product: string }) => LocalizedString
+			/**
+			 * {partner} invited you to its team on the {product} partner portal, as {role}.
+			 */
+			intro: (arg: { partner: string, product: string, role: string }) => LocalizedString
+			/**
+			 * Choose your password
+			 */
+			button: () => LocalizedString
+			/**
+			 * Open this link to choose your password:
+			 */
+			link: () => LocalizedString
+			/**
+			 * Then sign in on the partner page with your e-mail, your password, the partner ID {partnerID} and the two security keys, which {partner} gives you.
+			 */
+			signIn: (arg: { partner: string, partnerID: string }) => LocalizedString
+			/**
+			 * The link works once, until {when}.
+			 */
+			expiry: (arg: { when: string }) => LocalizedString
+			/**
+			 * If you did not expect this invitation, ignore this e-mail.
+			 */
+			ignore: () => LocalizedString
+		}
+		access: {
+			/**
+			 * Team and access
+			 */
+			title: () => LocalizedString
+			/**
+			 * Invite people to work in this portal with their own password. They sign in with the partner ID and security keys of this account.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Invite a member
+			 */
+			inviteTitle: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Role
+			 */
+			role: () => LocalizedString
+			/**
+			 * Send invitation
+			 */
+			invite: () => LocalizedString
+			/**
+			 * Sending…
+			 */
+			inviting: () => LocalizedString
+			/**
+			 * Invitation sent to {email}.
+			 */
+			invited: (arg: { email: string }) => LocalizedString
+			/**
+			 * Members
+			 */
+			membersTitle: () => LocalizedString
+			/**
+			 * {count} of {max}
+			 */
+			count: (arg: { count: number, max: number }) => LocalizedString
+			/**
+			 * No members yet. Invitations you send appear here.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Loading the team…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * The team could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			columns: {
+				/**
+				 * E-mail
+				 */
+				email: () => LocalizedString
+				/**
+				 * Role
+				 */
+				role: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+				/**
+				 * Last sign-in
+				 */
+				lastSignIn: () => LocalizedString
+				/**
+				 * Actions
+				 */
+				actions: () => LocalizedString
+			}
+			status: {
+				/**
+				 * Invited, until {when}
+				 */
+				invited: (arg: { when: string }) => LocalizedString
+				/**
+				 * Joined {when}
+				 */
+				active: (arg: { when: string }) => LocalizedString
+			}
+			/**
+			 * Never
+			 */
+			never: () => LocalizedString
+			/**
+			 * Role of {email}
+			 */
+			changeRole: (arg: { email: string }) => LocalizedString
+			/**
+			 * Remove
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Remove {email} from the team? Their sessions end at once.
+			 */
+			removeConfirm: (arg: { email: string }) => LocalizedString
+			/**
+			 * Remove
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * {email} was removed.
+			 */
+			removed: (arg: { email: string }) => LocalizedString
+			/**
+			 * {email} is now {role}.
+			 */
+			roleChanged: (arg: { email: string, role: string }) => LocalizedString
+			/**
+			 * Only the partner account manages the team. You are signed in as {role}.
+			 */
+			ownerOnly: (arg: { role: string }) => LocalizedString
+			/**
+			 * UTC
+			 */
+			utc: () => LocalizedString
+		}
+		join: {
+			/**
+			 * Join the team
+			 */
+			title: () => LocalizedString
+			/**
+			 * Checking the invitation…
+			 */
+			checking: () => LocalizedString
+			/**
+			 * This invitation link has expired or was already used. Ask the partner account for a new invitation.
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * {partner} invited {email} as {role}. Choose a password of at least 8 characters.
+			 */
+			intro: (arg: { email: string, partner: string, role: string }) => LocalizedString
+			/**
+			 * Password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Password again
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * The two passwords differ.
+			 */
+			mismatch: () => LocalizedString
+			/**
+			 * Set my password
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Saving…
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Your password is set. Sign in on the partner page with your e-mail, this password, the partner ID {partnerID} and the security keys.
+			 */
+			done: (arg: { partnerID: string }) => LocalizedString
+			/**
+			 * Go to the partner sign-in
+			 */
+			signIn: () => LocalizedString
+		}
+		watchlist: {
+			/**
+			 * Team watchlist
+			 */
+			title: () => LocalizedString
+			/**
+			 * Lists shared by the whole team, with live prices.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * You are a viewer: you see the team's lists but cannot change them.
+			 */
+			readOnly: () => LocalizedString
+			/**
+			 * Loading the lists…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * The lists could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * The team has no list yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * The team has no list yet. Editors create them.
+			 */
+			emptyViewer: () => LocalizedString
+			/**
+			 * This list has no symbol yet.
+			 */
+			emptyList: () => LocalizedString
+			/**
+			 * Lists
+			 */
+			lists: () => LocalizedString
+			/**
+			 * New list
+			 */
+			newList: () => LocalizedString
+			/**
+			 * List name
+			 */
+			listName: () => LocalizedString
+			/**
+			 * Create
+			 */
+			create: () => LocalizedString
+			/**
+			 * Rename
+			 */
+			rename: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Delete list
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Delete the list {name} for the whole team?
+			 */
+			deleteConfirm: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Add a symbol
+			 */
+			addSymbol: () => LocalizedString
+			/**
+			 * Symbol
+			 */
+			symbol: () => LocalizedString
+			/**
+			 * Note
+			 */
+			note: () => LocalizedString
+			/**
+			 * Add
+			 */
+			add: () => LocalizedString
+			/**
+			 * Remove {symbol}
+			 */
+			remove: (arg: { symbol: string }) => LocalizedString
+			/**
+			 * Note for {symbol}
+			 */
+			editNote: (arg: { symbol: string }) => LocalizedString
+			/**
+			 * Save note
+			 */
+			saveNote: () => LocalizedString
+			/**
+			 * Export CSV
+			 */
+			'export': () => LocalizedString
+			/**
+			 * Exporting…
+			 */
+			exporting: () => LocalizedString
+			/**
+			 * The export failed. Try again.
+			 */
+			exportFailed: () => LocalizedString
+			columns: {
+				/**
+				 * Symbol
+				 */
+				symbol: () => LocalizedString
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Price
+				 */
+				price: () => LocalizedString
+				/**
+				 * Change
+				 */
+				change: () => LocalizedString
+				/**
+				 * Price time
+				 */
+				time: () => LocalizedString
+				/**
+				 * Note
+				 */
+				note: () => LocalizedString
+				/**
+				 * Actions
+				 */
+				actions: () => LocalizedString
+			}
+			/**
+			 * Live prices
+			 */
+			live: () => LocalizedString
+			/**
+			 * Waiting for the price…
+			 */
+			waiting: () => LocalizedString
+			csv: {
+				/**
+				 * Symbol
+				 */
+				symbol: () => LocalizedString
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Currency
+				 */
+				currency: () => LocalizedString
+				/**
+				 * Price
+				 */
+				price: () => LocalizedString
+				/**
+				 * Change %
+				 */
+				change: () => LocalizedString
+				/**
+				 * Price time
+				 */
+				time: () => LocalizedString
+				/**
+				 * Time zone
+				 */
+				zone: () => LocalizedString
+				/**
+				 * Note
+				 */
+				note: () => LocalizedString
+				/**
+				 * Simulated data
+				 */
+				simulated: () => LocalizedString
+			}
+		}
+		layout: {
+			/**
+			 * Layout
+			 */
+			title: () => LocalizedString
+			/**
+			 * Choose which sections your sidebar shows and in what order, and the widgets of your home page. This is yours alone; the rest of the team keeps theirs.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Sidebar sections
+			 */
+			sectionsTitle: () => LocalizedString
+			/**
+			 * Home widgets
+			 */
+			widgetsTitle: () => LocalizedString
+			/**
+			 * Show {name}
+			 */
+			show: (arg: { name: string }) => LocalizedString
+			/**
+			 * Move {name} up
+			 */
+			moveUp: (arg: { name: string }) => LocalizedString
+			/**
+			 * Move {name} down
+			 */
+			moveDown: (arg: { name: string }) => LocalizedString
+			/**
+			 * Always shown
+			 */
+			alwaysShown: () => LocalizedString
+			/**
+			 * Save layout
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saving…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Your layout is saved.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Back to the default
+			 */
+			reset: () => LocalizedString
+			/**
+			 * Loading your layout…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Your layout could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * {name} is now at position {position}.
+			 */
+			moved: (arg: { name: string, position: number }) => LocalizedString
+			widgets: {
+				/**
+				 * Markets
+				 */
+				markets: () => LocalizedString
+				/**
+				 * Watchlist movers
+				 */
+				movers: () => LocalizedString
+				/**
+				 * Today's calendar
+				 */
+				calendar: () => LocalizedString
+				/**
+				 * Latest recap
+				 */
+				recap: () => LocalizedString
+				/**
+				 * News feed
+				 */
+				feed: () => LocalizedString
+				/**
+				 * Team watchlist
+				 */
+				watchlist: () => LocalizedString
 			}
 		}
 	}

@@ -28,6 +28,7 @@ const localeNamespaceLoaders = {
 		portfolio: () => import('./ar/portfolio'),
 		screener: () => import('./ar/screener'),
 		support: () => import('./ar/support'),
+		team: () => import('./ar/team'),
 		ticker: () => import('./ar/ticker'),
 		validation: () => import('./ar/validation')
 	},
@@ -48,6 +49,7 @@ const localeNamespaceLoaders = {
 		portfolio: () => import('./en/portfolio'),
 		screener: () => import('./en/screener'),
 		support: () => import('./en/support'),
+		team: () => import('./en/team'),
 		ticker: () => import('./en/ticker'),
 		validation: () => import('./en/validation')
 	}

@@ -24,6 +24,7 @@ import ar_passwordReset from './ar/passwordReset'
 import ar_portfolio from './ar/portfolio'
 import ar_screener from './ar/screener'
 import ar_support from './ar/support'
+import ar_team from './ar/team'
 import ar_ticker from './ar/ticker'
 import ar_validation from './ar/validation'
 import en_accountPage from './en/accountPage'
@@ -42,6 +43,7 @@ import en_passwordReset from './en/passwordReset'
 import en_portfolio from './en/portfolio'
 import en_screener from './en/screener'
 import en_support from './en/support'
+import en_team from './en/team'
 import en_ticker from './en/ticker'
 import en_validation from './en/validation'
 
@@ -64,6 +66,7 @@ const localeTranslations = {
 		portfolio: ar_portfolio,
 		screener: ar_screener,
 		support: ar_support,
+		team: ar_team,
 		ticker: ar_ticker,
 		validation: ar_validation
 	},
@@ -85,6 +88,7 @@ const localeTranslations = {
 		portfolio: en_portfolio,
 		screener: en_screener,
 		support: en_support,
+		team: en_team,
 		ticker: en_ticker,
 		validation: en_validation
 	},

@@ -32,6 +32,7 @@ export const namespaces: Namespaces[] = [
 	'portfolio',
 	'screener',
 	'support',
+	'team',
 	'ticker',
 	'validation'
 ]

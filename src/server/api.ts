@@ -15,6 +15,8 @@ import { portfolioRoutes } from "./portfolio/routes";
 import { preferenceRoutes } from "./preferences/routes";
 import { screenerRoutes } from "./screener/routes";
 import { supportRoutes } from "./support/routes";
+import { teamRoutes } from "./team/routes";
+import { teamWatchlistRoutes } from "./team/watchlist-routes";
 import { tickerRoutes } from "./ticker/routes";
 import { alertRoutes } from "./work/alerts";
 import { watchlistRoutes } from "./work/watchlists";
@@ -36,6 +38,9 @@ export function apiRoutes(): Route[] {
     ...comparatorRoutes,
     // partner screener: fields, screens, CSV, saved screens
     ...screenerRoutes,
+    // partner team: members and access, each one's layout, the team watchlists
+    ...teamRoutes,
+    ...teamWatchlistRoutes,
     // user portal: watchlists, recommendations
     ...watchlistRoutes,
     ...alertRoutes,

@@ -17,6 +17,9 @@ export interface Partner {
   partnerID: string;
   name: string;
   role: "partner";
+  /** Set when a member of the partner's team is signed in (docs/api.md, "Partner team"), not the
+   * partner account itself; `id` and the rest stay the partner's, whose data the team shares. */
+  member?: { id: string; email: string; role: "viewer" | "editor" };
 }
 
 /** The JSON body of every API error. Some errors add fields (attemptsLeft, retryAfter, fields). */

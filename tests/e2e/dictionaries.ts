@@ -17,6 +17,7 @@ import arPasswordReset from "../../src/i18n/ar/passwordReset";
 import arPortfolio from "../../src/i18n/ar/portfolio";
 import arScreener from "../../src/i18n/ar/screener";
 import arSupport from "../../src/i18n/ar/support";
+import arTeam from "../../src/i18n/ar/team";
 import arTicker from "../../src/i18n/ar/ticker";
 import arValidation from "../../src/i18n/ar/validation";
 import enMain from "../../src/i18n/en";
@@ -34,6 +35,7 @@ import enPasswordReset from "../../src/i18n/en/passwordReset";
 import enPortfolio from "../../src/i18n/en/portfolio";
 import enScreener from "../../src/i18n/en/screener";
 import enSupport from "../../src/i18n/en/support";
+import enTeam from "../../src/i18n/en/team";
 import enTicker from "../../src/i18n/en/ticker";
 import enValidation from "../../src/i18n/en/validation";
 
@@ -53,6 +55,7 @@ export const en = {
   portfolio: enPortfolio,
   screener: enScreener,
   support: enSupport,
+  team: enTeam,
   ticker: enTicker,
   validation: enValidation,
 };
@@ -72,6 +75,7 @@ export const ar = {
   portfolio: arPortfolio,
   screener: arScreener,
   support: arSupport,
+  team: arTeam,
   ticker: arTicker,
   validation: arValidation,
 };
@@ -92,6 +96,7 @@ export const NAMESPACES = [
   "portfolio",
   "screener",
   "support",
+  "team",
   "ticker",
   "validation",
 ];

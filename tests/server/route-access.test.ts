@@ -22,6 +22,9 @@ const PUBLIC = [
   "POST /auth/password-reset/complete",
   "POST /partner/auth/login",
   "POST /partner/auth/logout",
+  // A team invitation's page: the link's token is the proof (docs/api.md, "Partner team").
+  "POST /partner/team/invite/check",
+  "POST /partner/team/invite/accept",
   "GET /market/status",
 ];
 

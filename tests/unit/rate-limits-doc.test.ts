@@ -17,7 +17,9 @@ function documentedLimits(): Record<string, { scope: string; max: number; window
     if (!name) continue;
     const max = Number(/^[\d,]+/.exec(cells[3] ?? "")?.[0].replaceAll(",", ""));
     const [amount, unit] = (cells[4] ?? "").split(" ");
-    rows[name] = { scope: cells[2] ?? "", max, windowMs: Number(amount) * (UNIT_MS[unit ?? ""] ?? Number.NaN) };
+    // A standing count ("at a time": open tickets) has no window.
+    const windowMs = cells[4] === "at a time" ? 0 : Number(amount) * (UNIT_MS[unit ?? ""] ?? Number.NaN);
+    rows[name] = { scope: cells[2] ?? "", max, windowMs };
   }
   return rows;
 }

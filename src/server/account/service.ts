@@ -52,6 +52,12 @@ export const USER_DATA: UserTable[] = [
 export const NOT_USER_DATA: Record<string, string> = {
   partners: "partner accounts, not users",
   saved_screens: "screens of partners",
+  // A partner's team (migration 0210): the partner's, deleted with the partner (ON DELETE CASCADE);
+  // a member's own rows go with its removal (team/members-store.ts deleteMember).
+  partner_members: "members of a partner's team, the partner's accounts",
+  partner_layouts: "layouts of a partner's team",
+  team_watchlists: "watchlists of a partner's team",
+  team_watchlist_symbols: "symbols of a partner team's watchlists",
   fundamentals_cache: "market data",
   server_secrets: "server keys",
   scheduled_jobs: "when housekeeping last ran",

@@ -15,6 +15,13 @@ export type Session = (
   renewed?: boolean;
 };
 
+/** The sessions table's subject of a session: the user's or partner's id, or `member:<id>` for
+ * a member of a partner's team (their sessions end apart from the partner account's). */
+export function sessionSubject(s: Session): string {
+  if (s.kind === "user") return s.user.id;
+  return s.partner.member ? `member:${s.partner.member.id}` : s.partner.id;
+}
+
 /** What ended: one session, or every session of an account. */
 export type EndedSessions = { tokenHash: string } | { kind: SessionKind; subjectId: string };
 export type EndListener = (ended: EndedSessions) => void;
@@ -57,7 +64,7 @@ export class SessionStore {
     }
     for (const [hash, entry] of this.cache) {
       const s = entry.session;
-      const id = s.kind === "user" ? s.user.id : s.partner.id;
+      const id = sessionSubject(s);
       if (s.kind === what.kind && id === what.subjectId) this.cache.delete(hash);
     }
   }

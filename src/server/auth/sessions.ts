@@ -3,10 +3,14 @@
 // The cache and the ended-session listeners are the SessionStore of Services (./session-cache.ts).
 import type { Partner, User } from "../../shared/accounts";
 import type { Services } from "../services";
+import { findMemberSession } from "../team/members-store";
 import { findPartnerById, type PartnerRow } from "./partners-store";
 import type { Session, SessionKind } from "./session-cache";
 import { deleteSessionRow, deleteSessionRowsOf, findSession, insertSession, touchSession } from "./sessions-store";
 import { findUserById, type UserRow } from "./users-store";
+
+/** A partner session's subject is the partner's id, or `member:<id>` for a member of its team. */
+const MEMBER_PREFIX = "member:";
 
 export type { EndedSessions, Session, SessionKind } from "./session-cache";
 
@@ -110,6 +114,10 @@ export async function loadSession(services: Services, req: Request): Promise<Ses
   if (row.kind === "user") {
     const user = await findUserById(sql, row.subjectId);
     if (user) session = { kind: "user", tokenHash, user: toUser(user) };
+  } else if (row.subjectId.startsWith(MEMBER_PREFIX)) {
+    // A member of a partner's team (docs/api.md, "Partner team"): the partner's data, the member's role.
+    const found = await findMemberSession(sql, row.subjectId.slice(MEMBER_PREFIX.length));
+    if (found) session = { kind: "partner", tokenHash, partner: { ...toPartner(found.partner), member: found.member } };
   } else {
     const partner = await findPartnerById(sql, row.subjectId);
     if (partner) session = { kind: "partner", tokenHash, partner: toPartner(partner) };

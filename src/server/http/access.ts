@@ -4,6 +4,7 @@
 import type { Partner, User } from "../../shared/accounts";
 import { currentSession } from "../auth/guards";
 import { enforce } from "../auth/rate-limit";
+import { teamGuard } from "../team/guard";
 import { HttpError } from "./errors";
 import { hitLimit, RATE_LIMITS, type RouteLimit } from "./limits";
 import type { RequestContext, Route } from "./router";
@@ -23,9 +24,14 @@ async function admit(ctx: RequestContext, route: Route): Promise<User | Partner 
   if (route.access === "public") return null;
   const session = await currentSession(ctx);
   if (!session) throw new HttpError(401, "unauthenticated");
-  if (route.access === "signedIn") return session.kind === "partner" ? session.partner : session.user;
+  if (route.access === "signedIn") {
+    if (session.kind !== "partner") return session.user;
+    await teamGuard(ctx, route, session.partner);
+    return session.partner;
+  }
   if (route.access === "partner") {
     if (session.kind !== "partner") throw new HttpError(403, "forbidden");
+    await teamGuard(ctx, route, session.partner);
     return session.partner;
   }
   if (session.kind !== "user") throw new HttpError(403, "forbidden");

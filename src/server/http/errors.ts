@@ -24,7 +24,26 @@ export type AreaErrorCode =
   | "push_disabled"
   | "push_limit"
   // The partner screener's (messages in its namespace, screener.errors).
-  | ScreenerErrorCode;
+  | ScreenerErrorCode
+  // The partner team's (messages in its namespace, team.errors).
+  | TeamErrorCode;
+
+/** The partner team's own codes (server/team). */
+export type TeamErrorCode =
+  | "team_owner_only"
+  | "team_read_only"
+  | "team_member_exists"
+  | "team_full"
+  | "team_member_not_found"
+  | "team_invite_invalid"
+  | "team_email_partner"
+  | "team_list_not_found"
+  | "team_list_name_taken"
+  | "team_list_limit"
+  | "team_symbol_exists"
+  | "team_symbol_limit"
+  | "team_symbol_unknown"
+  | "team_symbol_not_found";
 
 /** The screener's own codes (server/screener). */
 export type ScreenerErrorCode =

@@ -6,6 +6,7 @@
 // A counter's key is `<key>:<subject>`; the key prefixes are the stored counters' names, so they
 // must not change (a change would forget every window in progress).
 import { OTP } from "../../shared/auth";
+import { TEAM } from "../../shared/partner-team";
 import { RESET } from "../../shared/password-reset";
 import type { LimitState, RateLimiter } from "../auth/rate-limit";
 import type { Config } from "../config";
@@ -74,6 +75,13 @@ export const RATE_LIMITS = {
   /** One screener export at a time per partner: a lease a little longer than an export may last,
    * so the slot of an instance that died mid-export frees itself. */
   screenerExportSlot: { scope: "account", max: 1, windowMs: EXPORT_MAX_MS + 30_000, key: "screener-export-slot" },
+  /** Team invitations a partner account sends in an hour (refused ones count too). */
+  teamInvites: { scope: "account", max: 20, windowMs: HOUR, key: "team-invites" },
+  /** Invitations to one e-mail address in an hour, from any partner: no address is flooded. */
+  teamInviteMails: { scope: "email", max: 3, windowMs: HOUR, key: "team-invite-email" },
+  /** Members (invited or joined) of one partner's team at a time (windowMs 0): counted in the
+   * database by the invitation's insert, under the partner's lock (server/team). */
+  teamMembers: { scope: "account", max: TEAM.maxMembers, windowMs: 0, key: "team-members" },
 } as const satisfies Record<string, DeclaredLimit>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

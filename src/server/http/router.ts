@@ -38,12 +38,22 @@ export type Handler<A extends Access = Access> = (
   who: Principal<A>,
 ) => Response | Promise<Response>;
 
+/**
+ * Who of a partner's team may call a route a partner may call (docs/api.md, "Partner team"),
+ * checked by the pipeline after the access (src/server/team/guard.ts): `viewer` any member,
+ * `editor` editors and the partner account, `owner` the partner account only. Unset, a GET is
+ * `viewer` and any other method `editor`, so a new write of the portal refuses viewers unless it
+ * says otherwise.
+ */
+export type TeamAccess = "viewer" | "editor" | "owner";
+
 export interface RouteSpec<A extends Access> {
   method: Method;
   /** Path below /api/v1, e.g. "/work/investment/:scanner". */
   path: string;
   access: A;
   limits?: readonly RouteLimit[];
+  team?: TeamAccess;
   handler: Handler<A>;
 }
 
@@ -53,6 +63,7 @@ export interface Route {
   path: string;
   access: Access;
   limits: readonly RouteLimit[];
+  team?: TeamAccess;
   handler: (ctx: RequestContext, who: User | Partner | null) => Response | Promise<Response>;
 }
 

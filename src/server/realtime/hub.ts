@@ -13,7 +13,7 @@
 import type { Server, ServerWebSocket, WebSocketHandler } from "bun";
 import type { SessionState } from "../../shared/market";
 import { MAX_CLIENT_MESSAGE_BYTES } from "../../shared/realtime";
-import type { EndedSessions, EndListener, Session } from "../auth/session-cache";
+import { type EndedSessions, type EndListener, type Session, sessionSubject } from "../auth/session-cache";
 import { errorResponse, HttpError } from "../http/errors";
 import { localeFrom } from "../http/locale";
 import type { GainersSnapshot, Market } from "../market/engine";
@@ -182,7 +182,7 @@ export class RealtimeHub {
     const session = await this.authenticate(req);
     if (!session) return refuse("unauthenticated", new HttpError(401, "unauthenticated"));
     const kind = session.kind;
-    const subjectId = kind === "user" ? session.user.id : session.partner.id;
+    const subjectId = sessionSubject(session);
     const slotId = crypto.randomUUID();
     if (!(await this.slots.acquire(session.tokenHash, slotId))) {
       const max = MAX_SOCKETS_PER_SESSION;

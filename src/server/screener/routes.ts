@@ -272,8 +272,9 @@ async function deleteSaved(ctx: RequestContext, partner: Partner): Promise<Respo
 
 export const screenerRoutes: Route[] = [
   route({ method: "GET", path: "/partner/screener/fields", access: "partner", handler: fields }),
-  route({ method: "POST", path: "/partner/screener/run", access: "partner", handler: run }),
-  route({ method: "POST", path: "/partner/screener/export", access: "partner", handler: exportCsv }),
+  // Reads of the screener, whatever their method: every member of a team may run and export screens.
+  route({ method: "POST", path: "/partner/screener/run", access: "partner", team: "viewer", handler: run }),
+  route({ method: "POST", path: "/partner/screener/export", access: "partner", team: "viewer", handler: exportCsv }),
   route({ method: "GET", path: "/partner/screener/saved", access: "partner", handler: listSaved }),
   route({ method: "POST", path: "/partner/screener/saved", access: "partner", handler: createSaved }),
   route({ method: "PUT", path: "/partner/screener/saved/:id", access: "partner", handler: updateSaved }),

@@ -1,0 +1,43 @@
+// The invitation e-mail of a partner's team (docs/api.md, "Partner team"): the single-use link to
+// the page where the member chooses a password, and how to sign in afterwards. The security keys
+// are never in it: the partner account gives them to its member itself.
+import type { Locales } from "../../i18n/i18n-types";
+import { brandFromEnv, brandNames } from "../../shared/brand";
+import type { TeamRole } from "../../shared/partner-team";
+import { mailTime } from "../mail/account-mail";
+import type { Mail } from "../mail/mailer";
+import { teamTexts } from "./errors";
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+/** The page the link opens; its button (not the page load) uses the token. */
+export const inviteLinkUrl = (origin: string, token: string) =>
+  `${origin}/partner/join?token=${encodeURIComponent(token)}`;
+
+export function inviteMail(
+  to: string,
+  lang: Locales,
+  invite: { partner: string; partnerID: string; role: TeamRole; link: string; expiresAt: number },
+): Mail {
+  const { product } = brandNames(brandFromEnv(process.env), lang);
+  const t = teamTexts(lang);
+  const m = t.mail;
+  const subject = m.subject({ partner: invite.partner, product });
+  const role = t.roles[invite.role]();
+  const intro = m.intro({ partner: invite.partner, product, role });
+  const signIn = m.signIn({ partner: invite.partner, partnerID: invite.partnerID });
+  const expiry = m.expiry({ when: mailTime(invite.expiresAt, lang) });
+  const text = [intro, "", m.link(), invite.link, "", signIn, "", expiry, m.ignore()].join("\n");
+  const dir = lang === "ar" ? "rtl" : "ltr";
+  const html = `<!doctype html>
+<html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:system-ui,-apple-system,'Segoe UI',Tahoma,sans-serif;color:#111;line-height:1.5">
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(invite.link)}" style="display:inline-block;padding:10px 18px;background:#0b5fff;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(m.button())}</a></p>
+<p>${escapeHtml(signIn)}</p>
+<p>${escapeHtml(expiry)}</p>
+<p style="color:#555">${escapeHtml(m.ignore())}</p>
+</body></html>`;
+  return { to, subject, text, html, lang };
+}
