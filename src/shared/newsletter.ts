@@ -1,0 +1,183 @@
+// The partner team's newsletter (docs/api.md, Newsletter): subscribers who confirmed by e-mail,
+// drafts in both languages, and sends with their deliveries. Schemas used by the server to
+// validate (messages are field reasons, src/shared/fields.ts) and by the client for its types.
+import * as v from "valibot";
+import { FIELD_LIMITS } from "./fields";
+
+export const NEWSLETTER_LIMITS = {
+  /** Subscribers one partner keeps (every status). */
+  subscribers: 10_000,
+  /** Drafts one partner keeps. */
+  drafts: 50,
+  subject: 150,
+  /** A version's body, plain text with blank lines between paragraphs. */
+  body: 20_000,
+  /** A subscriber CSV upload. */
+  csvBytes: 2 * 1024 * 1024,
+  /** Rows of one CSV import. */
+  csvRows: 5_000,
+  /** How far ahead a send may be scheduled. */
+  scheduleDays: 30,
+} as const;
+
+export const NEWSLETTER_LANGUAGES = ["en", "ar"] as const;
+export type NewsletterLanguage = (typeof NEWSLETTER_LANGUAGES)[number];
+
+export const SUBSCRIBER_STATUSES = ["pending", "active", "unsubscribed", "bounced"] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+export interface Subscriber {
+  id: string;
+  email: string;
+  language: NewsletterLanguage;
+  status: SubscriberStatus;
+  createdAt: number;
+  confirmedAt: number | null;
+  /** The mail server's last refusal or failure for this address. */
+  lastError: string | null;
+}
+
+export interface DraftVersion {
+  subject: string;
+  body: string;
+}
+
+export interface Draft {
+  id: string;
+  en: DraftVersion;
+  ar: DraftVersion;
+  updatedAt: number;
+}
+
+export const SEND_STATUSES = ["scheduled", "sending", "paused", "done", "cancelled"] as const;
+export type SendStatus = (typeof SEND_STATUSES)[number];
+
+export interface SendCounts {
+  total: number;
+  sent: number;
+  failed: number;
+  pending: number;
+}
+
+export interface Send {
+  id: string;
+  draftId: string | null;
+  subject: { en: string; ar: string };
+  status: SendStatus;
+  scheduledAt: number;
+  startedAt: number | null;
+  finishedAt: number | null;
+  counts: SendCounts;
+}
+
+export interface DeliveryFailure {
+  email: string;
+  status: "failed" | "pending";
+  attempts: number;
+  error: string | null;
+}
+
+const email = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.minLength(1, "required"),
+  v.maxLength(FIELD_LIMITS.email, "too_long"),
+  v.email("email"),
+);
+const language = v.picklist(NEWSLETTER_LANGUAGES, "invalid");
+
+export const subscriberSchema = v.strictObject({ email, language });
+
+/** Text without control characters but line breaks and tabs. */
+const text = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.check((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), "forbidden_chars"),
+    v.maxLength(max, "too_long"),
+  );
+const version = v.strictObject({
+  subject: v.pipe(
+    text(NEWSLETTER_LIMITS.subject),
+    v.trim(),
+    v.check((s) => !/[\r\n]/.test(s), "forbidden_chars"),
+  ),
+  body: text(NEWSLETTER_LIMITS.body),
+});
+export const draftSchema = v.strictObject({ en: version, ar: version });
+
+export const sendSchema = v.strictObject({
+  draftId: v.pipe(v.string(), v.minLength(1, "required"), v.maxLength(64, "too_long")),
+  /** When to start (epoch ms); absent: now. */
+  scheduledAt: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+});
+
+/** Whether a version has something to send: a subject and a body. */
+export const hasVersion = (d: DraftVersion): boolean => d.subject.trim() !== "" && d.body.trim() !== "";
+
+/** The paragraphs of a plain-text body: blocks separated by blank lines, lines within kept. */
+export function paragraphs(body: string): string[] {
+  return body
+    .replace(/\r\n?/g, "\n")
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+/** One row of a subscriber CSV: its line, and the address and language or what is wrong. */
+export interface SubscriberRow {
+  line: number;
+  email: string;
+  language: NewsletterLanguage;
+  error: "email" | "language" | "duplicate" | null;
+}
+
+const HEADER_EMAIL = /^(e-?mail|email address|البريد|البريد الإلكتروني)$/i;
+const HEADER_LANGUAGE = /^(language|lang|اللغة)$/i;
+
+/**
+ * Reads a subscriber CSV (UTF-8 with or without BOM, comma or semicolon): a column of addresses
+ * and, optionally, one of languages (en/ar, English/العربية); without a header the first column
+ * is the address. Rows without a language take `fallback`.
+ */
+export function parseSubscriberCsv(textIn: string, fallback: NewsletterLanguage): SubscriberRow[] {
+  const lines = textIn
+    .replace(/^\ufeff/, "")
+    .replace(/\r\n?/g, "\n")
+    .split("\n");
+  const first = lines[0] ?? "";
+  const sep = (first.match(/;/g)?.length ?? 0) > (first.match(/,/g)?.length ?? 0) ? ";" : ",";
+  const cells = (line: string) =>
+    line.split(sep).map((c) =>
+      c
+        .trim()
+        .replace(/^"(.*)"$/, "$1")
+        .trim(),
+    );
+  const head = cells(first);
+  const emailAt = head.findIndex((c) => HEADER_EMAIL.test(c));
+  const hasHeader = emailAt >= 0;
+  const languageAt = hasHeader ? head.findIndex((c) => HEADER_LANGUAGE.test(c)) : 1;
+  const rows: SubscriberRow[] = [];
+  const seen = new Set<string>();
+  lines.forEach((line, i) => {
+    if ((hasHeader && i === 0) || line.trim() === "") return;
+    const c = cells(line);
+    const address = (c[hasHeader ? emailAt : 0] ?? "").toLowerCase();
+    const rawLanguage = (languageAt >= 0 ? (c[languageAt] ?? "") : "").toLowerCase();
+    const lang = rawLanguage === "" ? fallback : readLanguage(rawLanguage);
+    let error: SubscriberRow["error"] = null;
+    if (!v.safeParse(email, address).success) error = "email";
+    else if (lang === null) error = "language";
+    else if (seen.has(address)) error = "duplicate";
+    seen.add(address);
+    rows.push({ line: i + 1, email: address, language: lang ?? fallback, error });
+  });
+  return rows;
+}
+
+function readLanguage(raw: string): NewsletterLanguage | null {
+  if (["en", "english", "الإنجليزية", "انجليزي", "إنجليزي"].includes(raw)) return "en";
+  if (["ar", "arabic", "العربية", "عربي"].includes(raw)) return "ar";
+  return null;
+}
