@@ -22,7 +22,10 @@ export type Translations = RootTranslation &
 	disclaimer: NamespaceDisclaimerTranslation,
 	emails: NamespaceEmailsTranslation,
 	fundamentals: NamespaceFundamentalsTranslation,
+	help: NamespaceHelpTranslation,
 	insights: NamespaceInsightsTranslation,
+	newsletter: NamespaceNewsletterTranslation,
+	notes: NamespaceNotesTranslation,
 	partner: NamespacePartnerTranslation,
 	partnerHome: NamespacePartnerHomeTranslation,
 	passwordReset: NamespacePasswordResetTranslation,
@@ -4375,6 +4378,337 @@ export type NamespaceFundamentalsTranslation = {
 	}
 }
 
+export type NamespaceHelpTranslation = {
+	center: {
+		/**
+		 * A​n​s​w​e​r​s​ ​t​o​ ​w​h​a​t​ ​p​e​o​p​l​e​ ​a​s​k​ ​m​o​s​t​.​ ​S​e​a​r​c​h​ ​i​n​ ​E​n​g​l​i​s​h​ ​o​r​ ​A​r​a​b​i​c​.
+		 */
+		intro: string
+		/**
+		 * S​e​a​r​c​h​ ​t​h​e​ ​H​e​l​p​ ​C​e​n​t​e​r
+		 */
+		searchLabel: string
+		/**
+		 * e​.​g​.​ ​c​o​d​e​,​ ​a​l​e​r​t​s​,​ ​z​a​k​a​t
+		 */
+		searchPlaceholder: string
+		/**
+		 * C​a​t​e​g​o​r​i​e​s
+		 */
+		categoriesLabel: string
+		/**
+		 * A​l​l
+		 */
+		allCategories: string
+		/**
+		 * L​o​a​d​i​n​g​ ​a​r​t​i​c​l​e​s​.​.​.
+		 */
+		loading: string
+		/**
+		 * T​h​e​ ​a​r​t​i​c​l​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		failed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​a​r​t​i​c​l​e​s​ ​h​e​r​e​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * N​o​ ​a​r​t​i​c​l​e​ ​m​a​t​c​h​e​s​ ​“​{​q​u​e​r​y​}​”​.​ ​T​r​y​ ​o​t​h​e​r​ ​w​o​r​d​s​,​ ​o​r​ ​b​r​o​w​s​e​ ​t​h​e​ ​c​a​t​e​g​o​r​i​e​s​.
+		 * @param {string} query
+		 */
+		noMatch: RequiredParams<'query'>
+		/**
+		 * A​r​t​i​c​l​e​s​ ​f​o​u​n​d​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		results: RequiredParams<'count'>
+		/**
+		 * U​p​d​a​t​e​d​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		updated: RequiredParams<'date'>
+	}
+	commonIssues: {
+		/**
+		 * T​h​e​ ​p​r​o​b​l​e​m​s​ ​p​e​o​p​l​e​ ​m​e​e​t​ ​m​o​s​t​,​ ​a​n​d​ ​h​o​w​ ​t​o​ ​s​o​l​v​e​ ​t​h​e​m​.​ ​O​p​e​n​ ​o​n​e​ ​t​o​ ​r​e​a​d​ ​i​t​.
+		 */
+		intro: string
+	}
+	categories: {
+		/**
+		 * C​o​m​m​o​n​ ​i​s​s​u​e​s
+		 */
+		troubleshooting: string
+		/**
+		 * A​c​c​o​u​n​t
+		 */
+		account: string
+		/**
+		 * S​c​a​n​n​e​r​s
+		 */
+		scanners: string
+		/**
+		 * M​a​r​k​e​t​ ​d​a​t​a
+		 */
+		marketData: string
+		/**
+		 * A​l​e​r​t​s
+		 */
+		alerts: string
+		/**
+		 * S​h​a​r​i​a​h​ ​a​n​d​ ​z​a​k​a​t
+		 */
+		shariah: string
+	}
+	editor: {
+		/**
+		 * A​r​t​i​c​l​e​s​ ​o​f​ ​e​v​e​r​y​ ​c​a​t​e​g​o​r​y​,​ ​i​n​ ​t​h​e​ ​o​r​d​e​r​ ​u​s​e​r​s​ ​s​e​e​ ​t​h​e​m​.​ ​E​a​c​h​ ​a​r​t​i​c​l​e​ ​h​a​s​ ​a​n​ ​E​n​g​l​i​s​h​ ​a​n​d​ ​a​n​ ​A​r​a​b​i​c​ ​v​e​r​s​i​o​n​.
+		 */
+		intro: string
+		/**
+		 * T​h​e​ ​t​r​o​u​b​l​e​s​h​o​o​t​i​n​g​ ​a​r​t​i​c​l​e​s​,​ ​s​h​o​w​n​ ​t​o​ ​u​s​e​r​s​ ​a​s​ ​C​o​m​m​o​n​ ​I​s​s​u​e​s​.
+		 */
+		commonIntro: string
+		/**
+		 * N​e​w​ ​a​r​t​i​c​l​e
+		 */
+		newArticle: string
+		/**
+		 * A​r​t​i​c​l​e​s​:​ ​{​c​o​u​n​t​}​ ​o​f​ ​{​m​a​x​}
+		 * @param {number} count
+		 * @param {number} max
+		 */
+		count: RequiredParams<'count' | 'max'>
+		/**
+		 * N​o​ ​a​r​t​i​c​l​e​s​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * T​h​e​ ​a​r​t​i​c​l​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * P​u​b​l​i​s​h​e​d
+		 */
+		published: string
+		/**
+		 * D​r​a​f​t
+		 */
+		draft: string
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * E​d​i​t​ ​“​{​t​i​t​l​e​}​”
+		 * @param {string} title
+		 */
+		editLabel: RequiredParams<'title'>
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * D​e​l​e​t​e​ ​“​{​t​i​t​l​e​}​”
+		 * @param {string} title
+		 */
+		deleteLabel: RequiredParams<'title'>
+		/**
+		 * D​e​l​e​t​e​ ​“​{​t​i​t​l​e​}​”​ ​f​o​r​ ​g​o​o​d​?​ ​U​s​e​r​s​ ​w​i​l​l​ ​n​o​ ​l​o​n​g​e​r​ ​s​e​e​ ​i​t​.
+		 * @param {string} title
+		 */
+		confirmDelete: RequiredParams<'title'>
+		/**
+		 * D​e​l​e​t​e
+		 */
+		confirm: string
+		/**
+		 * K​e​e​p
+		 */
+		keep: string
+		/**
+		 * M​o​v​e​ ​u​p
+		 */
+		moveUp: string
+		/**
+		 * M​o​v​e​ ​d​o​w​n
+		 */
+		moveDown: string
+		/**
+		 * M​o​v​e​ ​“​{​t​i​t​l​e​}​”​ ​u​p
+		 * @param {string} title
+		 */
+		moveUpLabel: RequiredParams<'title'>
+		/**
+		 * M​o​v​e​ ​“​{​t​i​t​l​e​}​”​ ​d​o​w​n
+		 * @param {string} title
+		 */
+		moveDownLabel: RequiredParams<'title'>
+		/**
+		 * P​u​b​l​i​s​h
+		 */
+		publish: string
+		/**
+		 * U​n​p​u​b​l​i​s​h
+		 */
+		unpublish: string
+		/**
+		 * P​u​b​l​i​s​h​ ​“​{​t​i​t​l​e​}​”
+		 * @param {string} title
+		 */
+		publishLabel: RequiredParams<'title'>
+		/**
+		 * U​n​p​u​b​l​i​s​h​ ​“​{​t​i​t​l​e​}​”
+		 * @param {string} title
+		 */
+		unpublishLabel: RequiredParams<'title'>
+		/**
+		 * N​e​w​ ​a​r​t​i​c​l​e
+		 */
+		editorNew: string
+		/**
+		 * E​d​i​t​ ​a​r​t​i​c​l​e
+		 */
+		editorEdit: string
+		/**
+		 * C​a​t​e​g​o​r​y
+		 */
+		category: string
+		/**
+		 * P​u​b​l​i​s​h​e​d​ ​(​u​s​e​r​s​ ​c​a​n​ ​r​e​a​d​ ​i​t​)
+		 */
+		publishedField: string
+		/**
+		 * E​n​g​l​i​s​h​ ​v​e​r​s​i​o​n
+		 */
+		english: string
+		/**
+		 * A​r​a​b​i​c​ ​v​e​r​s​i​o​n
+		 */
+		arabic: string
+		/**
+		 * {​c​o​u​n​t​}​ ​/​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} count
+		 * @param {number} max
+		 */
+		titleCount: RequiredParams<'count' | 'max'>
+		/**
+		 * {​s​i​z​e​}​ ​K​B​ ​o​f​ ​{​m​a​x​}​ ​K​B
+		 * @param {number} max
+		 * @param {string} size
+		 */
+		bodySize: RequiredParams<'max' | 'size'>
+		/**
+		 * M​a​r​k​d​o​w​n​:​ ​#​#​ ​h​e​a​d​i​n​g​,​ ​*​*​b​o​l​d​*​*​,​ ​*​i​t​a​l​i​c​*​,​ ​-​ ​l​i​s​t​,​ ​1​.​ ​n​u​m​b​e​r​e​d​ ​l​i​s​t​,​ ​>​ ​n​o​t​e​,​ ​[​t​e​x​t​]​(​h​t​t​p​s​:​/​/​…​)​ ​o​r​ ​[​t​e​x​t​]​(​/​p​a​g​e​)​.​ ​H​T​M​L​ ​i​s​ ​s​h​o​w​n​ ​a​s​ ​t​e​x​t​.
+		 */
+		markdownHint: string
+		/**
+		 * P​r​e​v​i​e​w
+		 */
+		preview: string
+		/**
+		 * H​i​d​e​ ​p​r​e​v​i​e​w
+		 */
+		hidePreview: string
+		/**
+		 * N​o​t​h​i​n​g​ ​t​o​ ​p​r​e​v​i​e​w​ ​y​e​t​.
+		 */
+		previewEmpty: string
+		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * S​a​v​i​n​g​.​.​.
+		 */
+		saving: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * A​r​t​i​c​l​e​ ​s​a​v​e​d​.
+		 */
+		saved: string
+		/**
+		 * A​r​t​i​c​l​e​ ​d​e​l​e​t​e​d​.
+		 */
+		deleted: string
+		/**
+		 * T​h​a​t​ ​d​i​d​ ​n​o​t​ ​w​o​r​k​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+	}
+	fields: {
+		/**
+		 * E​n​g​l​i​s​h​ ​t​i​t​l​e
+		 */
+		titleEn: string
+		/**
+		 * E​n​g​l​i​s​h​ ​b​o​d​y
+		 */
+		bodyEn: string
+		/**
+		 * A​r​a​b​i​c​ ​t​i​t​l​e
+		 */
+		titleAr: string
+		/**
+		 * A​r​a​b​i​c​ ​b​o​d​y
+		 */
+		bodyAr: string
+	}
+	errors: {
+		/**
+		 * T​h​i​s​ ​a​r​t​i​c​l​e​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.
+		 */
+		notFound: string
+		/**
+		 * T​h​e​r​e​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​a​r​t​i​c​l​e​s​.​ ​D​e​l​e​t​e​ ​o​n​e​ ​b​e​f​o​r​e​ ​a​d​d​i​n​g​ ​a​n​o​t​h​e​r​.
+		 * @param {number} max
+		 */
+		limit: RequiredParams<'max'>
+		/**
+		 * {​f​i​e​l​d​}​ ​i​s​ ​r​e​q​u​i​r​e​d​.
+		 * @param {string} field
+		 */
+		required: RequiredParams<'field'>
+		/**
+		 * {​f​i​e​l​d​}​ ​i​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {string} field
+		 * @param {number} max
+		 */
+		titleTooLong: RequiredParams<'field' | 'max'>
+		/**
+		 * {​f​i​e​l​d​}​ ​i​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​K​B​.
+		 * @param {string} field
+		 * @param {number} max
+		 */
+		bodyTooLong: RequiredParams<'field' | 'max'>
+		/**
+		 * {​f​i​e​l​d​}​ ​c​o​n​t​a​i​n​s​ ​c​o​n​t​r​o​l​ ​c​h​a​r​a​c​t​e​r​s​ ​(​o​r​ ​a​ ​l​i​n​e​ ​b​r​e​a​k​ ​i​n​ ​a​ ​t​i​t​l​e​)​.
+		 * @param {string} field
+		 */
+		forbidden: RequiredParams<'field'>
+		/**
+		 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​c​a​t​e​g​o​r​i​e​s​.
+		 */
+		category: string
+		/**
+		 * A​ ​s​e​a​r​c​h​ ​i​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} max
+		 */
+		query: RequiredParams<'max'>
+	}
+}
+
 export type NamespaceInsightsTranslation = {
 	markets: {
 		/**
@@ -4801,6 +5135,271 @@ export type NamespaceInsightsTranslation = {
 		 * D​o​w​n​l​o​a​d​ ​a​s​ ​I​m​a​g​e
 		 */
 		download: string
+	}
+}
+
+export type NamespaceNewsletterTranslation = {
+	mail: {
+		/**
+		 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​t​o​ ​{​p​a​r​t​n​e​r​}​'​s​ ​m​a​r​k​e​t​ ​n​e​w​s​l​e​t​t​e​r
+		 * @param {unknown} partner
+		 */
+		confirmSubject: RequiredParams<'partner'>
+		/**
+		 * {​p​a​r​t​n​e​r​}​ ​a​d​d​e​d​ ​t​h​i​s​ ​a​d​d​r​e​s​s​ ​t​o​ ​i​t​s​ ​m​a​r​k​e​t​ ​n​e​w​s​l​e​t​t​e​r​,​ ​s​e​n​t​ ​w​i​t​h​ ​{​p​r​o​d​u​c​t​}​.
+		 * @param {unknown} partner
+		 * @param {unknown} product
+		 */
+		confirmIntro: RequiredParams<'partner' | 'product'>
+		/**
+		 * T​o​ ​r​e​c​e​i​v​e​ ​i​t​,​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​:
+		 */
+		confirmAction: string
+		/**
+		 * I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​a​s​k​ ​f​o​r​ ​i​t​,​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​-​m​a​i​l​:​ ​n​o​t​h​i​n​g​ ​w​i​l​l​ ​b​e​ ​s​e​n​t​ ​t​o​ ​y​o​u​.
+		 */
+		confirmIgnore: string
+		/**
+		 * T​h​e​ ​l​i​n​k​ ​w​o​r​k​s​ ​f​o​r​ ​7​ ​d​a​y​s​.
+		 */
+		confirmExpiry: string
+		/**
+		 * Y​o​u​ ​r​e​c​e​i​v​e​ ​t​h​i​s​ ​b​e​c​a​u​s​e​ ​y​o​u​ ​s​u​b​s​c​r​i​b​e​d​ ​t​o​ ​{​p​a​r​t​n​e​r​}​'​s​ ​n​e​w​s​l​e​t​t​e​r​.
+		 * @param {unknown} partner
+		 */
+		footer: RequiredParams<'partner'>
+		/**
+		 * U​n​s​u​b​s​c​r​i​b​e​ ​w​i​t​h​ ​o​n​e​ ​c​l​i​c​k​:
+		 */
+		unsubscribe: string
+		/**
+		 * F​o​r​ ​i​n​f​o​r​m​a​t​i​o​n​ ​o​n​l​y​,​ ​n​o​t​ ​i​n​v​e​s​t​m​e​n​t​ ​a​d​v​i​c​e​.
+		 */
+		disclaimer: string
+	}
+	errors: {
+		/**
+		 * T​h​i​s​ ​a​d​d​r​e​s​s​ ​i​s​ ​o​n​ ​y​o​u​r​ ​l​i​s​t​ ​a​l​r​e​a​d​y​.
+		 */
+		subscriber_exists: string
+		/**
+		 * T​h​i​s​ ​s​u​b​s​c​r​i​b​e​r​ ​i​s​ ​n​o​t​ ​o​n​ ​y​o​u​r​ ​l​i​s​t​.
+		 */
+		subscriber_not_found: string
+		/**
+		 * A​ ​l​i​s​t​ ​h​o​l​d​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​s​u​b​s​c​r​i​b​e​r​s​.
+		 * @param {unknown} max
+		 */
+		subscriber_limit: RequiredParams<'max'>
+		/**
+		 * T​h​i​s​ ​d​r​a​f​t​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.
+		 */
+		draft_not_found: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​k​e​e​p​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​d​r​a​f​t​s​.​ ​D​e​l​e​t​e​ ​o​n​e​ ​f​i​r​s​t​.
+		 * @param {unknown} max
+		 */
+		draft_limit: RequiredParams<'max'>
+		/**
+		 * W​r​i​t​e​ ​t​h​e​ ​s​u​b​j​e​c​t​ ​a​n​d​ ​t​h​e​ ​t​e​x​t​ ​o​f​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​l​a​n​g​u​a​g​e​ ​b​e​f​o​r​e​ ​s​e​n​d​i​n​g​.
+		 */
+		draft_empty: string
+		/**
+		 * T​h​i​s​ ​s​e​n​d​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.
+		 */
+		send_not_found: string
+		/**
+		 * T​h​i​s​ ​s​e​n​d​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​h​a​n​g​e​d​.
+		 */
+		send_state: string
+		/**
+		 * A​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​s​e​n​d​s​ ​a​ ​d​a​y​.​ ​T​r​y​ ​a​g​a​i​n​ ​t​o​m​o​r​r​o​w​.
+		 * @param {unknown} max
+		 */
+		send_limit: RequiredParams<'max'>
+		/**
+		 * P​i​c​k​ ​a​ ​t​i​m​e​ ​f​r​o​m​ ​n​o​w​ ​t​o​ ​{​d​a​y​s​}​ ​d​a​y​s​ ​a​h​e​a​d​.
+		 * @param {unknown} days
+		 */
+		schedule_past: RequiredParams<'days'>
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​h​a​s​ ​n​o​ ​a​d​d​r​e​s​s​e​s​.
+		 */
+		csv_empty: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​{​m​a​x​}​ ​M​B​.
+		 * @param {unknown} max
+		 */
+		csv_too_large: RequiredParams<'max'>
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​h​a​s​ ​m​o​r​e​ ​t​h​a​n​ ​{​m​a​x​}​ ​r​o​w​s​.
+		 * @param {unknown} max
+		 */
+		csv_rows: RequiredParams<'max'>
+		/**
+		 * T​h​i​s​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.
+		 */
+		token_invalid: string
+	}
+}
+
+export type NamespaceNotesTranslation = {
+	/**
+	 * Y​o​u​r​ ​p​r​i​v​a​t​e​ ​n​o​t​e​s​ ​o​n​ ​s​y​m​b​o​l​s​.​ ​O​n​l​y​ ​y​o​u​ ​c​a​n​ ​s​e​e​ ​t​h​e​m​;​ ​w​r​i​t​e​ ​o​n​e​ ​f​r​o​m​ ​a​n​y​ ​t​i​c​k​e​r​ ​p​a​g​e​ ​o​r​ ​h​e​r​e​.
+	 */
+	intro: string
+	/**
+	 * M​y​ ​n​o​t​e​s
+	 */
+	symbolTitle: string
+	/**
+	 * P​r​i​v​a​t​e​:​ ​o​n​l​y​ ​y​o​u​ ​c​a​n​ ​s​e​e​ ​t​h​e​s​e​ ​n​o​t​e​s​.
+	 */
+	symbolIntro: string
+	/**
+	 * S​y​m​b​o​l
+	 */
+	symbolField: string
+	/**
+	 * N​o​t​e
+	 */
+	textField: string
+	/**
+	 * W​h​a​t​ ​d​o​ ​y​o​u​ ​w​a​n​t​ ​t​o​ ​r​e​m​e​m​b​e​r​?
+	 */
+	placeholder: string
+	/**
+	 * A​d​d​ ​n​o​t​e
+	 */
+	add: string
+	/**
+	 * S​a​v​i​n​g​.​.​.
+	 */
+	adding: string
+	/**
+	 * E​d​i​t
+	 */
+	edit: string
+	/**
+	 * E​d​i​t​ ​n​o​t​e​ ​o​n​ ​{​s​y​m​b​o​l​}
+	 * @param {string} symbol
+	 */
+	editLabel: RequiredParams<'symbol'>
+	/**
+	 * S​a​v​e
+	 */
+	save: string
+	/**
+	 * S​a​v​i​n​g​.​.​.
+	 */
+	saving: string
+	/**
+	 * C​a​n​c​e​l
+	 */
+	cancel: string
+	/**
+	 * D​e​l​e​t​e
+	 */
+	'delete': string
+	/**
+	 * D​e​l​e​t​e​ ​n​o​t​e​ ​o​n​ ​{​s​y​m​b​o​l​}
+	 * @param {string} symbol
+	 */
+	deleteLabel: RequiredParams<'symbol'>
+	/**
+	 * D​e​l​e​t​e​ ​t​h​i​s​ ​n​o​t​e​ ​f​o​r​ ​g​o​o​d​?
+	 */
+	confirmDelete: string
+	/**
+	 * D​e​l​e​t​e
+	 */
+	confirm: string
+	/**
+	 * K​e​e​p
+	 */
+	keep: string
+	/**
+	 * N​o​t​e​ ​s​a​v​e​d​.
+	 */
+	saved: string
+	/**
+	 * N​o​t​e​ ​d​e​l​e​t​e​d​.
+	 */
+	deleted: string
+	/**
+	 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​n​o​t​e​s​ ​y​e​t​.
+	 */
+	empty: string
+	/**
+	 * N​o​ ​n​o​t​e​s​ ​o​n​ ​t​h​i​s​ ​s​y​m​b​o​l​ ​y​e​t​.
+	 */
+	emptySymbol: string
+	/**
+	 * L​o​a​d​i​n​g​ ​n​o​t​e​s​.​.​.
+	 */
+	loading: string
+	/**
+	 * Y​o​u​r​ ​n​o​t​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	failed: string
+	/**
+	 * T​r​y​ ​a​g​a​i​n
+	 */
+	retry: string
+	/**
+	 * N​o​t​e​s​:​ ​{​c​o​u​n​t​}​ ​o​f​ ​{​m​a​x​}
+	 * @param {number} count
+	 * @param {number} max
+	 */
+	count: RequiredParams<'count' | 'max'>
+	/**
+	 * {​c​o​u​n​t​}​ ​/​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+	 * @param {number} count
+	 * @param {number} max
+	 */
+	chars: RequiredParams<'count' | 'max'>
+	/**
+	 * U​p​d​a​t​e​d​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	updated: RequiredParams<'date'>
+	/**
+	 * O​p​e​n​ ​t​h​e​ ​{​s​y​m​b​o​l​}​ ​t​i​c​k​e​r​ ​p​a​g​e
+	 * @param {string} symbol
+	 */
+	openTicker: RequiredParams<'symbol'>
+	/**
+	 * T​h​a​t​ ​d​i​d​ ​n​o​t​ ​w​o​r​k​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	failedAction: string
+	errors: {
+		/**
+		 * T​h​i​s​ ​n​o​t​e​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.
+		 */
+		notFound: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​k​e​e​p​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​n​o​t​e​s​.​ ​D​e​l​e​t​e​ ​o​n​e​ ​b​e​f​o​r​e​ ​a​d​d​i​n​g​ ​a​n​o​t​h​e​r​.
+		 * @param {number} max
+		 */
+		limit: RequiredParams<'max'>
+		/**
+		 * W​r​i​t​e​ ​s​o​m​e​t​h​i​n​g​ ​i​n​ ​t​h​e​ ​n​o​t​e​.
+		 */
+		required: string
+		/**
+		 * A​ ​n​o​t​e​ ​i​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} max
+		 */
+		tooLong: RequiredParams<'max'>
+		/**
+		 * T​h​e​ ​n​o​t​e​ ​c​o​n​t​a​i​n​s​ ​c​o​n​t​r​o​l​ ​c​h​a​r​a​c​t​e​r​s​ ​t​h​a​t​ ​a​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d​.
+		 */
+		forbidden: string
+		/**
+		 * “​{​s​y​m​b​o​l​}​”​ ​i​s​ ​n​o​t​ ​a​ ​l​i​s​t​e​d​ ​s​y​m​b​o​l​.
+		 * @param {string} symbol
+		 */
+		symbol: RequiredParams<'symbol'>
 	}
 }
 
@@ -8786,7 +9385,10 @@ export type Namespaces =
 	| 'disclaimer'
 	| 'emails'
 	| 'fundamentals'
+	| 'help'
 	| 'insights'
+	| 'newsletter'
+	| 'notes'
 	| 'partner'
 	| 'partnerHome'
 	| 'passwordReset'
@@ -8853,10 +9455,28 @@ type DisallowNamespaces = {
 	fundamentals?: "[typesafe-i18n] reserved for 'fundamentals'-namespace. You need to use the `./fundamentals/index.ts` file instead."
 
 	/**
+	 * reserved for 'help'-namespace\
+	 * you need to use the `./help/index.ts` file instead
+	 */
+	help?: "[typesafe-i18n] reserved for 'help'-namespace. You need to use the `./help/index.ts` file instead."
+
+	/**
 	 * reserved for 'insights'-namespace\
 	 * you need to use the `./insights/index.ts` file instead
 	 */
 	insights?: "[typesafe-i18n] reserved for 'insights'-namespace. You need to use the `./insights/index.ts` file instead."
+
+	/**
+	 * reserved for 'newsletter'-namespace\
+	 * you need to use the `./newsletter/index.ts` file instead
+	 */
+	newsletter?: "[typesafe-i18n] reserved for 'newsletter'-namespace. You need to use the `./newsletter/index.ts` file instead."
+
+	/**
+	 * reserved for 'notes'-namespace\
+	 * you need to use the `./notes/index.ts` file instead
+	 */
+	notes?: "[typesafe-i18n] reserved for 'notes'-namespace. You need to use the `./notes/index.ts` file instead."
 
 	/**
 	 * reserved for 'partner'-namespace\
@@ -13045,6 +13665,312 @@ export type TranslationFunctions = {
 			failed: () => LocalizedString
 		}
 	}
+	help: {
+		center: {
+			/**
+			 * Answers to what people ask most. Search in English or Arabic.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Search the Help Center
+			 */
+			searchLabel: () => LocalizedString
+			/**
+			 * e.g. code, alerts, zakat
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * Categories
+			 */
+			categoriesLabel: () => LocalizedString
+			/**
+			 * All
+			 */
+			allCategories: () => LocalizedString
+			/**
+			 * Loading articles...
+			 */
+			loading: () => LocalizedString
+			/**
+			 * The articles could not be loaded.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * There are no articles here yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * No article matches “{query}”. Try other words, or browse the categories.
+			 */
+			noMatch: (arg: { query: string }) => LocalizedString
+			/**
+			 * Articles found: {count}
+			 */
+			results: (arg: { count: number }) => LocalizedString
+			/**
+			 * Updated {date}
+			 */
+			updated: (arg: { date: string }) => LocalizedString
+		}
+		commonIssues: {
+			/**
+			 * The problems people meet most, and how to solve them. Open one to read it.
+			 */
+			intro: () => LocalizedString
+		}
+		categories: {
+			/**
+			 * Common issues
+			 */
+			troubleshooting: () => LocalizedString
+			/**
+			 * Account
+			 */
+			account: () => LocalizedString
+			/**
+			 * Scanners
+			 */
+			scanners: () => LocalizedString
+			/**
+			 * Market data
+			 */
+			marketData: () => LocalizedString
+			/**
+			 * Alerts
+			 */
+			alerts: () => LocalizedString
+			/**
+			 * Shariah and zakat
+			 */
+			shariah: () => LocalizedString
+		}
+		editor: {
+			/**
+			 * Articles of every category, in the order users see them. Each article has an English and an Arabic version.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * The troubleshooting articles, shown to users as Common Issues.
+			 */
+			commonIntro: () => LocalizedString
+			/**
+			 * New article
+			 */
+			newArticle: () => LocalizedString
+			/**
+			 * Articles: {count} of {max}
+			 */
+			count: (arg: { count: number, max: number }) => LocalizedString
+			/**
+			 * No articles yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * The articles could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Published
+			 */
+			published: () => LocalizedString
+			/**
+			 * Draft
+			 */
+			draft: () => LocalizedString
+			/**
+			 * Edit
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Edit “{title}”
+			 */
+			editLabel: (arg: { title: string }) => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Delete “{title}”
+			 */
+			deleteLabel: (arg: { title: string }) => LocalizedString
+			/**
+			 * Delete “{title}” for good? Users will no longer see it.
+			 */
+			confirmDelete: (arg: { title: string }) => LocalizedString
+			/**
+			 * Delete
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Keep
+			 */
+			keep: () => LocalizedString
+			/**
+			 * Move up
+			 */
+			moveUp: () => LocalizedString
+			/**
+			 * Move down
+			 */
+			moveDown: () => LocalizedString
+			/**
+			 * Move “{title}” up
+			 */
+			moveUpLabel: (arg: { title: string }) => LocalizedString
+			/**
+			 * Move “{title}” down
+			 */
+			moveDownLabel: (arg: { title: string }) => LocalizedString
+			/**
+			 * Publish
+			 */
+			publish: () => LocalizedString
+			/**
+			 * Unpublish
+			 */
+			unpublish: () => LocalizedString
+			/**
+			 * Publish “{title}”
+			 */
+			publishLabel: (arg: { title: string }) => LocalizedString
+			/**
+			 * Unpublish “{title}”
+			 */
+			unpublishLabel: (arg: { title: string }) => LocalizedString
+			/**
+			 * New article
+			 */
+			editorNew: () => LocalizedString
+			/**
+			 * Edit article
+			 */
+			editorEdit: () => LocalizedString
+			/**
+			 * Category
+			 */
+			category: () => LocalizedString
+			/**
+			 * Published (users can read it)
+			 */
+			publishedField: () => LocalizedString
+			/**
+			 * English version
+			 */
+			english: () => LocalizedString
+			/**
+			 * Arabic version
+			 */
+			arabic: () => LocalizedString
+			/**
+			 * {count} / {max} characters
+			 */
+			titleCount: (arg: { count: number, max: number }) => LocalizedString
+			/**
+			 * {size} KB of {max} KB
+			 */
+			bodySize: (arg: { max: number, size: string }) => LocalizedString
+			/**
+			 * Markdown: ## heading, **bold**, *italic*, - list, 1. numbered list, > note, [text](https://…) or [text](/page). HTML is shown as text.
+			 */
+			markdownHint: () => LocalizedString
+			/**
+			 * Preview
+			 */
+			preview: () => LocalizedString
+			/**
+			 * Hide preview
+			 */
+			hidePreview: () => LocalizedString
+			/**
+			 * Nothing to preview yet.
+			 */
+			previewEmpty: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saving...
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Article saved.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Article deleted.
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * That did not work. Please try again.
+			 */
+			failed: () => LocalizedString
+		}
+		fields: {
+			/**
+			 * English title
+			 */
+			titleEn: () => LocalizedString
+			/**
+			 * English body
+			 */
+			bodyEn: () => LocalizedString
+			/**
+			 * Arabic title
+			 */
+			titleAr: () => LocalizedString
+			/**
+			 * Arabic body
+			 */
+			bodyAr: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * This article no longer exists.
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * There can be at most {max} articles. Delete one before adding another.
+			 */
+			limit: (arg: { max: number }) => LocalizedString
+			/**
+			 * {field} is required.
+			 */
+			required: (arg: { field: string }) => LocalizedString
+			/**
+			 * {field} is at most {max} characters.
+			 */
+			titleTooLong: (arg: { field: string, max: number }) => LocalizedString
+			/**
+			 * {field} is at most {max} KB.
+			 */
+			bodyTooLong: (arg: { field: string, max: number }) => LocalizedString
+			/**
+			 * {field} contains control characters (or a line break in a title).
+			 */
+			forbidden: (arg: { field: string }) => LocalizedString
+			/**
+			 * Choose one of the categories.
+			 */
+			category: () => LocalizedString
+			/**
+			 * A search is at most {max} characters.
+			 */
+			query: (arg: { max: number }) => LocalizedString
+		}
+	}
 	insights: {
 		markets: {
 			/**
@@ -13451,6 +14377,248 @@ export type TranslationFunctions = {
 			 * Download as Image
 			 */
 			download: () => LocalizedString
+		}
+	}
+	newsletter: {
+		mail: {
+			/**
+			 * Confirm your subscription to {partner}'s market newsletter
+			 */
+			confirmSubject: (arg: { partner: unknown }) => LocalizedString
+			/**
+			 * {partner} added this address to its market newsletter, sent with {product}.
+			 */
+			confirmIntro: (arg: { partner: unknown, product: unknown }) => LocalizedString
+			/**
+			 * To receive it, confirm your subscription:
+			 */
+			confirmAction: () => LocalizedString
+			/**
+			 * If you did not ask for it, ignore this e-mail: nothing will be sent to you.
+			 */
+			confirmIgnore: () => LocalizedString
+			/**
+			 * The link works for 7 days.
+			 */
+			confirmExpiry: () => LocalizedString
+			/**
+			 * You receive this because you subscribed to {partner}'s newsletter.
+			 */
+			footer: (arg: { partner: unknown }) => LocalizedString
+			/**
+			 * Unsubscribe with one click:
+			 */
+			unsubscribe: () => LocalizedString
+			/**
+			 * For information only, not investment advice.
+			 */
+			disclaimer: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * This address is on your list already.
+			 */
+			subscriber_exists: () => LocalizedString
+			/**
+			 * This subscriber is not on your list.
+			 */
+			subscriber_not_found: () => LocalizedString
+			/**
+			 * A list holds at most {max} subscribers.
+			 */
+			subscriber_limit: (arg: { max: unknown }) => LocalizedString
+			/**
+			 * This draft no longer exists.
+			 */
+			draft_not_found: () => LocalizedString
+			/**
+			 * You can keep at most {max} drafts. Delete one first.
+			 */
+			draft_limit: (arg: { max: unknown }) => LocalizedString
+			/**
+			 * Write the subject and the text of at least one language before sending.
+			 */
+			draft_empty: () => LocalizedString
+			/**
+			 * This send no longer exists.
+			 */
+			send_not_found: () => LocalizedString
+			/**
+			 * This send can no longer be changed.
+			 */
+			send_state: () => LocalizedString
+			/**
+			 * At most {max} sends a day. Try again tomorrow.
+			 */
+			send_limit: (arg: { max: unknown }) => LocalizedString
+			/**
+			 * Pick a time from now to {days} days ahead.
+			 */
+			schedule_past: (arg: { days: unknown }) => LocalizedString
+			/**
+			 * The file has no addresses.
+			 */
+			csv_empty: () => LocalizedString
+			/**
+			 * The file is larger than {max} MB.
+			 */
+			csv_too_large: (arg: { max: unknown }) => LocalizedString
+			/**
+			 * The file has more than {max} rows.
+			 */
+			csv_rows: (arg: { max: unknown }) => LocalizedString
+			/**
+			 * This link is not valid or has expired.
+			 */
+			token_invalid: () => LocalizedString
+		}
+	}
+	notes: {
+		/**
+		 * Your private notes on symbols. Only you can see them; write one from any ticker page or here.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * My notes
+		 */
+		symbolTitle: () => LocalizedString
+		/**
+		 * Private: only you can see these notes.
+		 */
+		symbolIntro: () => LocalizedString
+		/**
+		 * Symbol
+		 */
+		symbolField: () => LocalizedString
+		/**
+		 * Note
+		 */
+		textField: () => LocalizedString
+		/**
+		 * What do you want to remember?
+		 */
+		placeholder: () => LocalizedString
+		/**
+		 * Add note
+		 */
+		add: () => LocalizedString
+		/**
+		 * Saving...
+		 */
+		adding: () => LocalizedString
+		/**
+		 * Edit
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Edit note on {symbol}
+		 */
+		editLabel: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * Save
+		 */
+		save: () => LocalizedString
+		/**
+		 * Saving...
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Delete
+		 */
+		'delete': () => LocalizedString
+		/**
+		 * Delete note on {symbol}
+		 */
+		deleteLabel: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * Delete this note for good?
+		 */
+		confirmDelete: () => LocalizedString
+		/**
+		 * Delete
+		 */
+		confirm: () => LocalizedString
+		/**
+		 * Keep
+		 */
+		keep: () => LocalizedString
+		/**
+		 * Note saved.
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Note deleted.
+		 */
+		deleted: () => LocalizedString
+		/**
+		 * You have no notes yet.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * No notes on this symbol yet.
+		 */
+		emptySymbol: () => LocalizedString
+		/**
+		 * Loading notes...
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Your notes could not be loaded.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Notes: {count} of {max}
+		 */
+		count: (arg: { count: number, max: number }) => LocalizedString
+		/**
+		 * {count} / {max} characters
+		 */
+		chars: (arg: { count: number, max: number }) => LocalizedString
+		/**
+		 * Updated {date}
+		 */
+		updated: (arg: { date: string }) => LocalizedString
+		/**
+		 * Open the {symbol} ticker page
+		 */
+		openTicker: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * That did not work. Please try again.
+		 */
+		failedAction: () => LocalizedString
+		errors: {
+			/**
+			 * This note no longer exists.
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * You can keep at most {max} notes. Delete one before adding another.
+			 */
+			limit: (arg: { max: number }) => LocalizedString
+			/**
+			 * Write something in the note.
+			 */
+			required: () => LocalizedString
+			/**
+			 * A note is at most {max} characters.
+			 */
+			tooLong: (arg: { max: number }) => LocalizedString
+			/**
+			 * The note contains control characters that are not allowed.
+			 */
+			forbidden: () => LocalizedString
+			/**
+			 * “{symbol}” is not a listed symbol.
+			 */
+			symbol: (arg: { symbol: string }) => LocalizedString
 		}
 	}
 	partner: {

@@ -17,7 +17,10 @@ import ar_dashboard from './ar/dashboard'
 import ar_disclaimer from './ar/disclaimer'
 import ar_emails from './ar/emails'
 import ar_fundamentals from './ar/fundamentals'
+import ar_help from './ar/help'
 import ar_insights from './ar/insights'
+import ar_newsletter from './ar/newsletter'
+import ar_notes from './ar/notes'
 import ar_partner from './ar/partner'
 import ar_partnerHome from './ar/partnerHome'
 import ar_passwordReset from './ar/passwordReset'
@@ -36,7 +39,10 @@ import en_dashboard from './en/dashboard'
 import en_disclaimer from './en/disclaimer'
 import en_emails from './en/emails'
 import en_fundamentals from './en/fundamentals'
+import en_help from './en/help'
 import en_insights from './en/insights'
+import en_newsletter from './en/newsletter'
+import en_notes from './en/notes'
 import en_partner from './en/partner'
 import en_partnerHome from './en/partnerHome'
 import en_passwordReset from './en/passwordReset'
@@ -59,7 +65,10 @@ const localeTranslations = {
 		disclaimer: ar_disclaimer,
 		emails: ar_emails,
 		fundamentals: ar_fundamentals,
+		help: ar_help,
 		insights: ar_insights,
+		newsletter: ar_newsletter,
+		notes: ar_notes,
 		partner: ar_partner,
 		partnerHome: ar_partnerHome,
 		passwordReset: ar_passwordReset,
@@ -81,7 +90,10 @@ const localeTranslations = {
 		disclaimer: en_disclaimer,
 		emails: en_emails,
 		fundamentals: en_fundamentals,
+		help: en_help,
 		insights: en_insights,
+		newsletter: en_newsletter,
+		notes: en_notes,
 		partner: en_partner,
 		partnerHome: en_partnerHome,
 		passwordReset: en_passwordReset,

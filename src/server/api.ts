@@ -6,6 +6,8 @@ import { registrationRoutes } from "./auth/register";
 import { authRoutes } from "./auth/routes";
 import { comparatorRoutes } from "./comparator/routes";
 import { fundamentalsRoutes } from "./fundamentals/routes";
+import { helpRoutes } from "./help/articles";
+import { noteRoutes } from "./help/notes";
 import type { Route } from "./http/router";
 import { insightsRoutes } from "./insights/routes";
 import { moversRoutes } from "./market/movers";
@@ -45,6 +47,9 @@ export function apiRoutes(): Route[] {
     ...watchlistRoutes,
     ...alertRoutes,
     ...recommendationRoutes,
+    // Help Center articles and the user's notes per symbol
+    ...helpRoutes,
+    ...noteRoutes,
     // portfolios: holdings, performance, income, zakat and purification, CSV import and export
     ...portfolioRoutes,
     // ticker page: key figures and daily bars

@@ -11,7 +11,9 @@ import arDashboard from "../../src/i18n/ar/dashboard";
 import arDisclaimer from "../../src/i18n/ar/disclaimer";
 import arEmails from "../../src/i18n/ar/emails";
 import arFundamentals from "../../src/i18n/ar/fundamentals";
+import arHelp from "../../src/i18n/ar/help";
 import arInsights from "../../src/i18n/ar/insights";
+import arNotes from "../../src/i18n/ar/notes";
 import arPartner from "../../src/i18n/ar/partner";
 import arPasswordReset from "../../src/i18n/ar/passwordReset";
 import arPortfolio from "../../src/i18n/ar/portfolio";
@@ -29,7 +31,9 @@ import enDashboard from "../../src/i18n/en/dashboard";
 import enDisclaimer from "../../src/i18n/en/disclaimer";
 import enEmails from "../../src/i18n/en/emails";
 import enFundamentals from "../../src/i18n/en/fundamentals";
+import enHelp from "../../src/i18n/en/help";
 import enInsights from "../../src/i18n/en/insights";
+import enNotes from "../../src/i18n/en/notes";
 import enPartner from "../../src/i18n/en/partner";
 import enPasswordReset from "../../src/i18n/en/passwordReset";
 import enPortfolio from "../../src/i18n/en/portfolio";
@@ -49,7 +53,9 @@ export const en = {
   disclaimer: enDisclaimer,
   emails: enEmails,
   fundamentals: enFundamentals,
+  help: enHelp,
   insights: enInsights,
+  notes: enNotes,
   partner: enPartner,
   passwordReset: enPasswordReset,
   portfolio: enPortfolio,
@@ -69,7 +75,9 @@ export const ar = {
   disclaimer: arDisclaimer,
   emails: arEmails,
   fundamentals: arFundamentals,
+  help: arHelp,
   insights: arInsights,
+  notes: arNotes,
   partner: arPartner,
   passwordReset: arPasswordReset,
   portfolio: arPortfolio,
@@ -90,7 +98,9 @@ export const NAMESPACES = [
   "disclaimer",
   "emails",
   "fundamentals",
+  "help",
   "insights",
+  "notes",
   "partner",
   "passwordReset",
   "portfolio",

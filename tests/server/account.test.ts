@@ -109,6 +109,8 @@ async function seed(services: Services, user: TestAccount): Promise<void> {
   await sql`INSERT INTO portfolio_holdings (portfolio_id, symbol, zakat_method, updated_at)
     VALUES (${portfolioId}, '2222.SR', 'trading', ${now})`;
   await sql`INSERT INTO indicator_preferences (user_id, indicators, updated_at) VALUES (${user.id}, 'rsi,macd', ${now})`;
+  await sql`INSERT INTO symbol_notes (id, user_id, symbol, body, created_at, updated_at)
+    VALUES (${crypto.randomUUID()}, ${user.id}, 'AAPL', 'Earnings on Thursday', ${now}, ${now})`;
   await services.alerts?.changed(alertId);
 }
 

@@ -15,6 +15,7 @@ import { rateLimitsData } from "../auth/rate-limits-store";
 import { sessionsData } from "../auth/sessions-store";
 import { failurePrefix } from "../auth/throttle";
 import { usersData } from "../auth/users-store";
+import { symbolNotesData } from "../help/notes-store";
 import { holdingsData } from "../portfolio/holdings-store";
 import { portfoliosData } from "../portfolio/portfolios-store";
 import { transactionsData } from "../portfolio/transactions-store";
@@ -45,6 +46,7 @@ export const USER_DATA: UserTable[] = [
   transactionsData,
   holdingsData,
   recommendationsData,
+  symbolNotesData,
   indicatorPreferencesData,
 ];
 
@@ -58,6 +60,7 @@ export const NOT_USER_DATA: Record<string, string> = {
   partner_layouts: "layouts of a partner's team",
   team_watchlists: "watchlists of a partner's team",
   team_watchlist_symbols: "symbols of a partner team's watchlists",
+  help_articles: "the Help Center's articles, the site's (no author is kept)",
   fundamentals_cache: "market data",
   server_secrets: "server keys",
   scheduled_jobs: "when housekeeping last ran",

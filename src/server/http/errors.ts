@@ -23,6 +23,11 @@ export type AreaErrorCode =
   | "alert_limit"
   | "push_disabled"
   | "push_limit"
+  // The Help Center's and Notes Helper's (messages in their namespaces, help.errors, notes.errors).
+  | "help_article_not_found"
+  | "help_article_limit"
+  | "note_not_found"
+  | "note_limit"
   // The partner screener's (messages in its namespace, screener.errors).
   | ScreenerErrorCode
   // The partner team's (messages in its namespace, team.errors).

@@ -75,6 +75,12 @@ export const RATE_LIMITS = {
   /** One screener export at a time per partner: a lease a little longer than an export may last,
    * so the slot of an instance that died mid-export frees itself. */
   screenerExportSlot: { scope: "account", max: 1, windowMs: EXPORT_MAX_MS + 30_000, key: "screener-export-slot" },
+  /** Help Center reads and searches (GET /help/articles, public) from one client address. */
+  helpReads: { scope: "address", max: 120, windowMs: MINUTE, key: "help-reads" },
+  /** Help Center writes of one admin (create, edit, move, delete). */
+  helpWrites: { scope: "user", max: 300, windowMs: HOUR, key: "help-writes" },
+  /** Notes Helper writes of one user (create, edit, delete). */
+  noteWrites: { scope: "user", max: 300, windowMs: HOUR, key: "note-writes" },
   /** Team invitations a partner account sends in an hour (refused ones count too). */
   teamInvites: { scope: "account", max: 20, windowMs: HOUR, key: "team-invites" },
   /** Invitations to one e-mail address in an hour, from any partner: no address is flooded. */
