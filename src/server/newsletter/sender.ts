@@ -63,7 +63,7 @@ function permanent(error: unknown): boolean {
   return typeof code === "number" && code >= 500 && code < 600;
 }
 
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
 
 export class NewsletterSender {
   private timer: ReturnType<typeof setInterval> | null = null;
@@ -96,7 +96,7 @@ export class NewsletterSender {
   kick(): Promise<void> {
     if (!this.pumping) {
       this.pumping = this.pump()
-        .catch((error) => log.error("newsletter sender failed", { error: describe(error) }))
+        .catch((error) => log.error("newsletter sender failed", { error: errorText(error) }))
         .finally(() => {
           this.pumping = null;
         });
@@ -140,7 +140,7 @@ export class NewsletterSender {
   private track(work: Promise<void>): void {
     this.started.push(this.o.now());
     const p = work
-      .catch((error) => log.error("newsletter message failed", { error: describe(error) }))
+      .catch((error) => log.error("newsletter message failed", { error: errorText(error) }))
       .finally(() => {
         this.inFlight.delete(p);
         // A freed slot takes the next message at once rather than at the next poll.
@@ -177,9 +177,9 @@ export class NewsletterSender {
       await markConfirmationSent(db.sql, id, now());
     } catch (error) {
       if (permanent(error)) {
-        await markBounced(db.sql, id, describe(error));
+        await markBounced(db.sql, id, errorText(error));
         await markConfirmationSent(db.sql, id, now());
-      } else await confirmationFailed(db.sql, id, now() + BACKOFF_MS[0]!, describe(error));
+      } else await confirmationFailed(db.sql, id, now() + BACKOFF_MS[0]!, errorText(error));
     }
   }
 
@@ -223,7 +223,7 @@ export class NewsletterSender {
     try {
       await this.o.mailer.send(mail);
     } catch (error) {
-      const message = describe(error);
+      const message = errorText(error);
       if (permanent(error)) {
         await markBounced(db.sql, row.subscriber_id, message);
         return failed(message, true);
