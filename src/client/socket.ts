@@ -163,6 +163,12 @@ export class QuoteConnection {
     this.listeners.add(listener);
     for (const symbol of listener.symbols) {
       const n = this.counts.get(symbol) ?? 0;
+      // The socket follows at most MAX_QUOTE_SYMBOLS (the server refuses more): a new symbol
+      // beyond that is not followed for this listener.
+      if (n === 0 && this.counts.size >= MAX_QUOTE_SYMBOLS) {
+        listener.symbols.delete(symbol);
+        continue;
+      }
       this.counts.set(symbol, n + 1);
       if (n === 0 && !this.removed.delete(symbol)) this.added.add(symbol);
     }

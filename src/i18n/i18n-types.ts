@@ -24,6 +24,7 @@ export type Translations = RootTranslation &
 	fundamentals: NamespaceFundamentalsTranslation,
 	help: NamespaceHelpTranslation,
 	insights: NamespaceInsightsTranslation,
+	liveQuotes: NamespaceLiveQuotesTranslation,
 	newsletter: NamespaceNewsletterTranslation,
 	notes: NamespaceNotesTranslation,
 	partner: NamespacePartnerTranslation,
@@ -5138,6 +5139,19 @@ export type NamespaceInsightsTranslation = {
 	}
 }
 
+export type NamespaceLiveQuotesTranslation = {
+	stale: {
+		/**
+		 * P​r​i​c​e​s​ ​a​r​e​ ​n​o​t​ ​u​p​d​a​t​i​n​g
+		 */
+		title: string
+		/**
+		 * T​h​e​ ​l​i​v​e​ ​c​o​n​n​e​c​t​i​o​n​ ​i​s​ ​d​o​w​n​ ​o​r​ ​q​u​i​e​t​,​ ​s​o​ ​t​h​e​ ​p​r​i​c​e​s​ ​s​h​o​w​n​ ​m​a​y​ ​b​e​ ​o​u​t​ ​o​f​ ​d​a​t​e​.​ ​T​h​e​y​ ​w​i​l​l​ ​u​p​d​a​t​e​ ​b​y​ ​t​h​e​m​s​e​l​v​e​s​ ​a​s​ ​s​o​o​n​ ​a​s​ ​q​u​o​t​e​s​ ​a​r​r​i​v​e​ ​a​g​a​i​n​.
+		 */
+		text: string
+	}
+}
+
 export type NamespaceNewsletterTranslation = {
 	mail: {
 		/**
@@ -9387,6 +9401,7 @@ export type Namespaces =
 	| 'fundamentals'
 	| 'help'
 	| 'insights'
+	| 'liveQuotes'
 	| 'newsletter'
 	| 'notes'
 	| 'partner'
@@ -9465,6 +9480,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./insights/index.ts` file instead
 	 */
 	insights?: "[typesafe-i18n] reserved for 'insights'-namespace. You need to use the `./insights/index.ts` file instead."
+
+	/**
+	 * reserved for 'liveQuotes'-namespace\
+	 * you need to use the `./liveQuotes/index.ts` file instead
+	 */
+	liveQuotes?: "[typesafe-i18n] reserved for 'liveQuotes'-namespace. You need to use the `./liveQuotes/index.ts` file instead."
 
 	/**
 	 * reserved for 'newsletter'-namespace\
@@ -14377,6 +14398,18 @@ export type TranslationFunctions = {
 			 * Download as Image
 			 */
 			download: () => LocalizedString
+		}
+	}
+	liveQuotes: {
+		stale: {
+			/**
+			 * Prices are not updating
+			 */
+			title: () => LocalizedString
+			/**
+			 * The live connection is down or quiet, so the prices shown may be out of date. They will update by themselves as soon as quotes arrive again.
+			 */
+			text: () => LocalizedString
 		}
 	}
 	newsletter: {

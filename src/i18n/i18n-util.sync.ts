@@ -19,6 +19,7 @@ import ar_emails from './ar/emails'
 import ar_fundamentals from './ar/fundamentals'
 import ar_help from './ar/help'
 import ar_insights from './ar/insights'
+import ar_liveQuotes from './ar/liveQuotes'
 import ar_newsletter from './ar/newsletter'
 import ar_notes from './ar/notes'
 import ar_partner from './ar/partner'
@@ -41,6 +42,7 @@ import en_emails from './en/emails'
 import en_fundamentals from './en/fundamentals'
 import en_help from './en/help'
 import en_insights from './en/insights'
+import en_liveQuotes from './en/liveQuotes'
 import en_newsletter from './en/newsletter'
 import en_notes from './en/notes'
 import en_partner from './en/partner'
@@ -67,6 +69,7 @@ const localeTranslations = {
 		fundamentals: ar_fundamentals,
 		help: ar_help,
 		insights: ar_insights,
+		liveQuotes: ar_liveQuotes,
 		newsletter: ar_newsletter,
 		notes: ar_notes,
 		partner: ar_partner,
@@ -92,6 +95,7 @@ const localeTranslations = {
 		fundamentals: en_fundamentals,
 		help: en_help,
 		insights: en_insights,
+		liveQuotes: en_liveQuotes,
 		newsletter: en_newsletter,
 		notes: en_notes,
 		partner: en_partner,

@@ -27,6 +27,7 @@ export const namespaces: Namespaces[] = [
 	'fundamentals',
 	'help',
 	'insights',
+	'liveQuotes',
 	'newsletter',
 	'notes',
 	'partner',

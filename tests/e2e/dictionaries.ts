@@ -13,6 +13,7 @@ import arEmails from "../../src/i18n/ar/emails";
 import arFundamentals from "../../src/i18n/ar/fundamentals";
 import arHelp from "../../src/i18n/ar/help";
 import arInsights from "../../src/i18n/ar/insights";
+import arLiveQuotes from "../../src/i18n/ar/liveQuotes";
 import arNotes from "../../src/i18n/ar/notes";
 import arPartner from "../../src/i18n/ar/partner";
 import arPasswordReset from "../../src/i18n/ar/passwordReset";
@@ -33,6 +34,7 @@ import enEmails from "../../src/i18n/en/emails";
 import enFundamentals from "../../src/i18n/en/fundamentals";
 import enHelp from "../../src/i18n/en/help";
 import enInsights from "../../src/i18n/en/insights";
+import enLiveQuotes from "../../src/i18n/en/liveQuotes";
 import enNotes from "../../src/i18n/en/notes";
 import enPartner from "../../src/i18n/en/partner";
 import enPasswordReset from "../../src/i18n/en/passwordReset";
@@ -55,6 +57,7 @@ export const en = {
   fundamentals: enFundamentals,
   help: enHelp,
   insights: enInsights,
+  liveQuotes: enLiveQuotes,
   notes: enNotes,
   partner: enPartner,
   passwordReset: enPasswordReset,
@@ -77,6 +80,7 @@ export const ar = {
   fundamentals: arFundamentals,
   help: arHelp,
   insights: arInsights,
+  liveQuotes: arLiveQuotes,
   notes: arNotes,
   partner: arPartner,
   passwordReset: arPasswordReset,
@@ -100,6 +104,7 @@ export const NAMESPACES = [
   "fundamentals",
   "help",
   "insights",
+  "liveQuotes",
   "notes",
   "partner",
   "passwordReset",

@@ -3,7 +3,7 @@
 // last, changes of one turn sent as one message, everything subscribed again after a reconnect.
 import { describe, expect, test } from "bun:test";
 import { parseQuotesMessage, QuoteConnection, type QuoteSocketLike } from "../../src/client/socket";
-import type { LiveQuote } from "../../src/shared/realtime";
+import { type LiveQuote, MAX_QUOTE_SYMBOLS } from "../../src/shared/realtime";
 
 class FakeSocket implements QuoteSocketLike {
   readyState = 0;
@@ -51,6 +51,29 @@ function setup() {
 }
 
 describe("QuoteConnection", () => {
+  test("the socket follows at most MAX_QUOTE_SYMBOLS; a listener's symbols beyond them are not followed", async () => {
+    const { sockets, connection } = setup();
+    const many = Array.from({ length: MAX_QUOTE_SYMBOLS - 1 }, (_, i) => `S${i}`);
+    connection.subscribe(many, { quotes: () => {} });
+    sockets[0]!.up();
+    sockets[0]!.sent = [];
+    const got: string[][] = [];
+    const off = connection.subscribe(["S0", "AAPL", "MSFT"], {
+      quotes: (quotes) => got.push(quotes.map((x) => x.symbol)),
+    });
+    await turn();
+    // S0 was followed already; AAPL takes the last place; MSFT is one too many.
+    expect(connection.symbols).toHaveLength(MAX_QUOTE_SYMBOLS);
+    expect(sockets[0]!.sent).toEqual([{ type: "subscribe", symbols: ["AAPL"] }]);
+    sockets[0]!.push(1, [q("AAPL", 1), q("MSFT", 2)]);
+    expect(got).toEqual([["AAPL"]]);
+    // Its leaving frees AAPL's place only (S0 is still followed by the first listener).
+    off();
+    await turn();
+    expect(sockets[0]!.sent.at(-1)).toEqual({ type: "unsubscribe", symbols: ["AAPL"] });
+    expect(connection.symbols).toHaveLength(MAX_QUOTE_SYMBOLS - 1);
+  });
+
   test("one socket for every listener; each gets its own symbols only", async () => {
     const { sockets, connection } = setup();
     const a: string[][] = [];

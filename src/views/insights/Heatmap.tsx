@@ -1,7 +1,9 @@
 // Market heatmap (docs/architecture.md, "Partner insights"): the index constituents of a market
 // as a squarified treemap (d3-hierarchy) in SVG, grouped by sector, area by market cap, colour
 // by the change over the chosen period on a colour-blind-safe diverging scale with a legend.
-// The layout is made once per market and width; live reloads only repaint the tiles. In
+// The layout is made once per market and width; live reloads and the live quotes of its tiles
+// (src/machines/insights/liveQuotes.ts) only repaint them, and a banner says when the quotes
+// are stale. In
 // Arabic the map is mirrored (largest sector at the right). Tiles are one tab stop: arrows
 // move between them (roving focus), hover or focus shows name, price and change, click or
 // Enter opens the ticker in the explorer. 'Download as Image' with the footer.
@@ -11,6 +13,7 @@ import { hierarchy, treemap, treemapSquarify } from "d3-hierarchy";
 import { styled } from "goober";
 import { type KeyboardEvent, type RefObject, useEffect, useMemo, useRef, useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { liveHeatmap } from "../../machines/insights/liveQuotes";
 import { formatCompact, formatMoney, formatSignedPercent } from "../../shared/format";
 import {
   HEATMAP_PERIODS,
@@ -22,10 +25,12 @@ import {
 } from "../../shared/insights";
 import { useLang } from "../AppContext";
 import { useBrand } from "../brand";
+import { Flash } from "../kit/Flash";
 import { latinLang } from "../kit/lang";
 import { Screen, Sheet } from "../kit/Page";
 import { Muted } from "../kit/Text";
 import { Toolbar } from "../kit/Toolbar";
+import { StaleBanner, useLiveMerge, useLiveQuotes } from "../market/LiveQuotes";
 import { ExportButton } from "../partner/ExportButton";
 import { useDownload } from "../partner/hooks";
 import { PartnerFooter } from "../partner/PartnerFooter";
@@ -356,13 +361,29 @@ function HeatmapChart({ data, period }: { data: HeatmapResponse; period: Heatmap
           }}
         >
           <strong lang={latinLang(nameOf(tipTile))}>{nameOf(tipTile)}</strong>
-          <bdi dir="ltr">{tipTile.symbol}</bdi> · <bdi dir="ltr">{formatMoney(tipTile.price, currency, lang)}</bdi>
+          <bdi dir="ltr">{tipTile.symbol}</bdi> ·{" "}
+          <bdi dir="ltr">
+            <Flash value={tipTile.price}>{formatMoney(tipTile.price, currency, lang)}</Flash>
+          </bdi>
           <br />
           {LL.insights.periodNames[period]()} <bdi dir="ltr">{formatSignedPercent(tipTile.change[period])}</bdi> ·{" "}
           <bdi dir="ltr">{formatCompact(tipTile.marketCap, lang, { decimals: 1, currency })}</bdi>
         </div>
       )}
     </Figure>
+  );
+}
+
+/** The chart with its tiles' live quotes in, and the banner while they are stale. */
+function LiveHeatmapChart(props: { data: HeatmapResponse; period: HeatmapPeriod }) {
+  const symbols = useMemo(() => props.data.tiles.map((t) => t.symbol), [props.data.tiles]);
+  const live = useLiveQuotes(symbols);
+  const data = useLiveMerge(props.data, live.quotes, liveHeatmap);
+  return (
+    <>
+      <StaleBanner stale={live.stale} />
+      <HeatmapChart data={data} period={props.period} />
+    </>
   );
 }
 
@@ -389,7 +410,7 @@ function HeatmapScreen() {
             <>
               <Muted $look="partner">{t.intro({ count: data.tiles.length })}</Muted>
               <HeatLegend period={period} />
-              <HeatmapChart data={data} period={period} />
+              <LiveHeatmapChart data={data} period={period} />
               <Muted $look="partner" data-export="exclude">
                 {t.hint()}
               </Muted>

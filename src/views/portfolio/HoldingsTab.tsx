@@ -1,14 +1,21 @@
 // Holdings: the summary in the base currency, each holding (quantity, average cost, price,
 // market value in its currency and the base, gains, weight), and the allocation by market,
-// sector and currency. Prices follow the live quotes (the summary is read again on reload).
+// sector and currency. Prices follow the live quotes: the holdings' symbols are followed while
+// the tab is shown, and each quote moves its holding's price, market value, unrealised gain and
+// weight, the totals and the allocation (src/machines/portfolio/liveSummary.ts); a changed price
+// flashes, and a banner says when the prices are stale.
+import { useMemo } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { liveSummary } from "../../machines/portfolio/liveSummary";
 import { formatDateTime } from "../../shared/datetime";
 import { currencySign } from "../../shared/format";
 import type { AllocationSlice, PortfolioSummary } from "../../shared/portfolio";
 import { useLang } from "../AppContext";
+import { Flash } from "../kit/Flash";
 import { Table, TableWrap } from "../kit/Table";
 import { Note } from "../kit/Text";
 import { gainColor } from "../kit/tone";
+import { StaleBanner, useLiveMerge, useLiveQuotes } from "../market/LiveQuotes";
 import { CompanyName } from "../market/SimulatedBadge";
 import { money, quantity, signedMoney, weightPercent } from "./format";
 import { Bars, Cards, Section } from "./layout";
@@ -71,7 +78,9 @@ export function HoldingsTable({ summary }: { summary: PortfolioSummary }) {
               </th>
               <td dir="ltr">{quantity(h.quantity)}</td>
               <td dir="ltr">{money(h.averageCost, h.currency, lang)}</td>
-              <td dir="ltr">{money(h.price, h.currency, lang)}</td>
+              <td dir="ltr" data-col="price">
+                <Flash value={h.price}>{money(h.price, h.currency, lang)}</Flash>
+              </td>
               <td dir="ltr">{money(h.marketValue, h.currency, lang)}</td>
               <td dir="ltr">{money(h.marketValueBase, base, lang)}</td>
               <td dir="ltr" style={{ color: gainColor(h.unrealized) }}>
@@ -117,7 +126,10 @@ function Allocation({
   );
 }
 
-export function HoldingsTab({ summary }: { summary: PortfolioSummary }) {
+export function HoldingsTab(props: { summary: PortfolioSummary }) {
+  const symbols = useMemo(() => props.summary.holdings.map((h) => h.symbol), [props.summary.holdings]);
+  const live = useLiveQuotes(symbols);
+  const summary = useLiveMerge(props.summary, live.quotes, liveSummary);
   const { LL } = useI18nContext();
   const lang = useLang();
   const P = LL.portfolio;
@@ -127,6 +139,7 @@ export function HoldingsTab({ summary }: { summary: PortfolioSummary }) {
   const zone = summary.baseCurrency === "SAR" ? "Asia/Riyadh" : "America/New_York";
   return (
     <>
+      <StaleBanner stale={live.stale} />
       <Section aria-labelledby="summary-title">
         <h2 id="summary-title">{P.summary.title()}</h2>
         <SummaryCards summary={summary} />

@@ -1,13 +1,15 @@
 // The Watchlist tab: 'Your Watchlists', create (dialog), rename (rename mode in the list's
 // card: an input and Save), delete (with confirmation), remove a ticker, and the current
 // data of every listed ticker; with the alerts actor, 'Create alert' on each ticker and the
-// user's alerts under the lists (src/views/alerts/).
+// user's alerts under the lists (src/views/alerts/). Prices follow the live quotes (the
+// watchlists machine's quotes actor); a changed price flashes, and a banner says when they are stale.
 import { useSelector } from "@xstate/react";
 import { css, styled } from "goober";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import {
   type AddDialogActor,
+  listedSymbols,
   type NameDialogActor,
   tickerKey,
   type WatchlistsActor,
@@ -23,12 +25,14 @@ import { TickerLink } from "../common/TickerLink";
 import { Button } from "../kit/Button";
 import { Card } from "../kit/Card";
 import { ErrorText, Field } from "../kit/Field";
+import { Flash } from "../kit/Flash";
 import { LongName, LongText } from "../kit/LongName";
 import { SortHeader, useTableSort } from "../kit/SortHeader";
 import { colors } from "../kit/styles";
 import { Table, TableWrap } from "../kit/Table";
 import { Muted } from "../kit/Text";
 import { down, up } from "../kit/tone";
+import { StaleBanner, useLiveQuotes } from "../market/LiveQuotes";
 import { CompanyName } from "../market/SimulatedBadge";
 import { scannerName } from "./ScannersPanel";
 import { SymbolPicker } from "./SymbolPicker";
@@ -173,7 +177,9 @@ function TickerTable(props: {
                 </th>
                 {row ? (
                   <>
-                    <td dir="ltr">{formatPrice(row.price, listingCurrency(row.symbol), lang)}</td>
+                    <td dir="ltr" data-col="price">
+                      <Flash value={row.price}>{formatPrice(row.price, listingCurrency(row.symbol), lang)}</Flash>
+                    </td>
                     <td dir="ltr" data-col="change">
                       <Signed $n={row.changePercentage}>{formatSignedPercent(row.changePercentage)}</Signed>
                     </td>
@@ -220,6 +226,10 @@ export function WatchlistPanel(props: { watchlists: WatchlistsActor; alerts?: Al
   const { watchlists } = props;
   const [alertFor, setAlertFor] = useState<string | null>(null);
   const lists = useSelector(watchlists, (s) => s.context.lists);
+  // The rows' quotes come through the watchlists machine; this follows the same symbols (on the
+  // same shared socket) to tell when they are stale.
+  const symbols = useMemo(() => [...listedSymbols(lists)], [lists]);
+  const { stale } = useLiveQuotes(symbols);
   const loading = useSelector(watchlists, (s) => s.matches("loading"));
   const failed = useSelector(watchlists, (s) => s.matches("failed"));
   const idle = useSelector(watchlists, (s) => s.matches({ ready: { ui: "idle" } }));
@@ -259,6 +269,7 @@ export function WatchlistPanel(props: { watchlists: WatchlistsActor; alerts?: Al
           {W.create()}
         </Button>
       </Head>
+      <StaleBanner stale={stale} />
       {/* Any symbol, found by symbol or name (en, ar), goes to a list through the add dialog. */}
       {lists.length > 0 ? (
         <SymbolPicker

@@ -1,10 +1,14 @@
 // A page of a screen as a table (docs/architecture.md, Screener): symbol (a link to the ticker in
 // the partner explorer), name, then the screen's fields with their units; headers sort by their
 // field when `onSort` is given; the pager below; a screen with a Shariah field says that screen
-// is informational, not a fatwa. Plain table markup: a few hundred cells a page
-// need neither virtualisation nor a table library.
+// is informational, not a fatwa. The page's symbols follow the live quotes (the fields a quote
+// moves: src/machines/screener/liveRows.ts), a changed price flashes, and a banner says when the
+// prices are stale. Plain table markup: a few hundred cells a page need neither virtualisation
+// nor a table library.
+import { useMemo } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { Locales } from "../../i18n/i18n-types";
+import { withLiveQuotes } from "../../machines/screener/liveRows";
 import { formatCompact, formatNumber } from "../../shared/format";
 import { pageItems } from "../../shared/pagination";
 import {
@@ -18,9 +22,11 @@ import {
 } from "../../shared/screener";
 import { TickerLink } from "../common/TickerLink";
 import { Button } from "../kit/Button";
+import { Flash } from "../kit/Flash";
 import { latinLang } from "../kit/lang";
 import { Pager } from "../kit/Pager";
 import { Table, TableWrap } from "../kit/Table";
+import { StaleBanner, useLiveMerge, useLiveQuotes } from "../market/LiveQuotes";
 
 export function useFieldTexts() {
   const { LL } = useI18nContext();
@@ -58,11 +64,15 @@ export function ResultsTable(props: {
 }) {
   const { LL } = useI18nContext();
   const texts = useFieldTexts();
-  const { result, fields, market, sort, lang } = props;
+  const { fields, market, sort, lang } = props;
+  const symbols = useMemo(() => props.result.rows.map((r) => r.symbol), [props.result.rows]);
+  const live = useLiveQuotes(symbols);
+  const result = useLiveMerge(props.result, live.quotes, withLiveQuotes);
   const P = LL.partner.pagination;
   const R = LL.screener.results;
   return (
     <>
+      <StaleBanner stale={live.stale} />
       <p role="status" aria-live="polite" data-testid="screen-count">
         {R.count({ count: result.totalTickers })}
       </p>
@@ -131,7 +141,13 @@ export function ResultsTable(props: {
                         className={def.kind === "number" ? "num" : undefined}
                         dir={def.kind === "number" ? "ltr" : undefined}
                       >
-                        {def.kind === "set" && typeof v === "string" ? texts.value(v) : formatValue(v, f, lang)}
+                        {def.kind === "set" && typeof v === "string" ? (
+                          texts.value(v)
+                        ) : f === "price" && typeof v === "number" ? (
+                          <Flash value={v}>{formatValue(v, f, lang)}</Flash>
+                        ) : (
+                          formatValue(v, f, lang)
+                        )}
                       </td>
                     );
                   })}
