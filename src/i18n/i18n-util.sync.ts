@@ -20,6 +20,7 @@ import ar_fundamentals from './ar/fundamentals'
 import ar_help from './ar/help'
 import ar_insights from './ar/insights'
 import ar_liveQuotes from './ar/liveQuotes'
+import ar_marketNews from './ar/marketNews'
 import ar_newsletter from './ar/newsletter'
 import ar_notes from './ar/notes'
 import ar_partner from './ar/partner'
@@ -43,6 +44,7 @@ import en_fundamentals from './en/fundamentals'
 import en_help from './en/help'
 import en_insights from './en/insights'
 import en_liveQuotes from './en/liveQuotes'
+import en_marketNews from './en/marketNews'
 import en_newsletter from './en/newsletter'
 import en_notes from './en/notes'
 import en_partner from './en/partner'
@@ -70,6 +72,7 @@ const localeTranslations = {
 		help: ar_help,
 		insights: ar_insights,
 		liveQuotes: ar_liveQuotes,
+		marketNews: ar_marketNews,
 		newsletter: ar_newsletter,
 		notes: ar_notes,
 		partner: ar_partner,
@@ -96,6 +99,7 @@ const localeTranslations = {
 		help: en_help,
 		insights: en_insights,
 		liveQuotes: en_liveQuotes,
+		marketNews: en_marketNews,
 		newsletter: en_newsletter,
 		notes: en_notes,
 		partner: en_partner,

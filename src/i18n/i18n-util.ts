@@ -28,6 +28,7 @@ export const namespaces: Namespaces[] = [
 	'help',
 	'insights',
 	'liveQuotes',
+	'marketNews',
 	'newsletter',
 	'notes',
 	'partner',

@@ -190,6 +190,7 @@ const PARTNER_SCREENS: Record<string, ReturnType<typeof lazyRouteComponent>> = {
     "AlertsPlaceholder",
   ),
   ...INSIGHT_SCREENS,
+  "/partner/news/recap": lazyRouteComponent(() => import("../views/news/RecapPage"), "RecapPage"),
 };
 
 const partnerDashboardRoute = createRoute({

@@ -11,6 +11,7 @@ import { noteRoutes } from "./help/notes";
 import type { Route } from "./http/router";
 import { insightsRoutes } from "./insights/routes";
 import { moversRoutes } from "./market/movers";
+import { newsRoutes } from "./news/routes";
 import { marketRoutes } from "./market/routes";
 import { partnerHomeRoutes } from "./partner-home/routes";
 import { portfolioRoutes } from "./portfolio/routes";
@@ -35,6 +36,8 @@ export function apiRoutes(): Route[] {
     ...marketRoutes,
     ...moversRoutes,
     ...insightsRoutes,
+    // partner news: recap, event feed, weekly report
+    ...newsRoutes,
     // partner home and comparator
     ...partnerHomeRoutes,
     ...comparatorRoutes,

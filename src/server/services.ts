@@ -9,6 +9,7 @@ import type { Config } from "./config";
 import type { Db } from "./db";
 import type { Mailer } from "./mail/mailer";
 import type { Market } from "./market/engine";
+import type { NewsService } from "./news/service";
 import type { RealtimeHub } from "./realtime/hub";
 
 export interface Services {
@@ -36,4 +37,6 @@ export interface Services {
   knownSymbol?: (symbol: string) => boolean;
   /** Price alerts: evaluation index, firing and delivery (src/server/alerts/service.ts). */
   alerts?: AlertService;
+  /** The partner news: recaps, the event feed, weekly reports (src/server/news/service.ts). */
+  news?: NewsService;
 }

@@ -14,6 +14,7 @@ import arFundamentals from "../../src/i18n/ar/fundamentals";
 import arHelp from "../../src/i18n/ar/help";
 import arInsights from "../../src/i18n/ar/insights";
 import arLiveQuotes from "../../src/i18n/ar/liveQuotes";
+import arMarketNews from "../../src/i18n/ar/marketNews";
 import arNotes from "../../src/i18n/ar/notes";
 import arPartner from "../../src/i18n/ar/partner";
 import arPasswordReset from "../../src/i18n/ar/passwordReset";
@@ -35,6 +36,7 @@ import enFundamentals from "../../src/i18n/en/fundamentals";
 import enHelp from "../../src/i18n/en/help";
 import enInsights from "../../src/i18n/en/insights";
 import enLiveQuotes from "../../src/i18n/en/liveQuotes";
+import enMarketNews from "../../src/i18n/en/marketNews";
 import enNotes from "../../src/i18n/en/notes";
 import enPartner from "../../src/i18n/en/partner";
 import enPasswordReset from "../../src/i18n/en/passwordReset";
@@ -57,6 +59,7 @@ export const en = {
   fundamentals: enFundamentals,
   help: enHelp,
   insights: enInsights,
+  marketNews: enMarketNews,
   liveQuotes: enLiveQuotes,
   notes: enNotes,
   partner: enPartner,
@@ -80,6 +83,7 @@ export const ar = {
   fundamentals: arFundamentals,
   help: arHelp,
   insights: arInsights,
+  marketNews: arMarketNews,
   liveQuotes: arLiveQuotes,
   notes: arNotes,
   partner: arPartner,
@@ -104,6 +108,7 @@ export const NAMESPACES = [
   "fundamentals",
   "help",
   "insights",
+  "marketNews",
   "liveQuotes",
   "notes",
   "partner",

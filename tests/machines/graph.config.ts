@@ -8,6 +8,7 @@ import type { Account } from "../../src/shared/account";
 import type { Partner, User } from "../../src/shared/accounts";
 import type { Alert, AlertEvent } from "../../src/shared/alerts";
 import type { SupportAccount } from "../../src/shared/support";
+import { newsGraphConfig } from "./news.graph";
 import { portfolioGraphConfig } from "./portfolio.graph";
 
 const USER: User = { id: "u1", firstName: "Uma", lastName: "", email: "uma@example.com", role: "user" };
@@ -995,6 +996,9 @@ Object.assign(graphConfig, {
 
 // The portfolio machines (src/machines/portfolio): their config lives beside their tests.
 Object.assign(graphConfig, portfolioGraphConfig);
+
+// The news machines (src/machines/news): their config lives in tests/machines/news.graph.ts.
+Object.assign(graphConfig, newsGraphConfig);
 
 // The live quotes of a screen's symbols: followed, stale after a drop or a silence, fresh again.
 const LIVE_QUOTE = {

@@ -30,6 +30,8 @@ export type AreaErrorCode =
   | "note_limit"
   // The partner screener's (messages in its namespace, screener.errors).
   | ScreenerErrorCode
+  // The partner news' (messages in its namespace, marketNews.errors).
+  | "no_session"
   // The partner team's (messages in its namespace, team.errors).
   | TeamErrorCode;
 

@@ -1,0 +1,44 @@
+// The partner news screens (recap, feed, weekly report): a namespace of their own, loaded with
+// the route (docs/architecture.md, Texts). The recap's prose itself is written by the server
+// (src/server/news/recap-text.ts), in the language asked for.
+import type { BaseTranslation } from "../../i18n-types";
+
+const en_marketNews = {
+  markets: { US: "USA", SA: "Saudi Arabia" },
+  marketLabel: "Market",
+  loading: "Loading...",
+  failed: "The report could not be loaded.",
+  retry: "Try again",
+  recap: {
+    title: "Daily Recap",
+    intro:
+      "The closing-bell report of a completed session, written from the figures the other screens show. Review it, then copy it into your message.",
+    dateLabel: "Session date",
+    show: "Show",
+    previous: "Previous session",
+    next: "Next session",
+    copy: "Copy text",
+    copied: "The recap is copied.",
+    copyFailed: "The recap could not be copied; select the text and copy it by hand.",
+    noSession:
+      "{market:string} had no completed session on {date:string}: a weekend, a holiday, a session still running or a day before the history.",
+    latest: "Latest session",
+    figures: "Figures",
+    index: "Market index",
+    change: "Change",
+    advancers: "Rose",
+    decliners: "Fell",
+    unchanged: "Unchanged",
+    turnover: "Turnover",
+    gainers: "Top gainers",
+    losers: "Top losers",
+    symbol: "Symbol",
+    company: "Company",
+    close: "Close",
+  },
+  errors: {
+    noSession: "There is no completed session of this market on that day.",
+  },
+} satisfies BaseTranslation;
+
+export default en_marketNews;

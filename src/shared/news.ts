@@ -1,0 +1,79 @@
+// The partner market news (docs/api.md, "Partner news"): the daily recap, the event feed and the
+// weekly report, as both sides read them.
+import type { SectorKey } from "./insights";
+
+export const NEWS_MARKETS = ["US", "SA"] as const;
+export type NewsMarket = (typeof NEWS_MARKETS)[number];
+
+export function isNewsMarket(value: unknown): value is NewsMarket {
+  return value === "US" || value === "SA";
+}
+
+/** Movers named in a recap: the top five each way. */
+export const RECAP_MOVERS = 5;
+
+/** A YYYY-MM-DD calendar day that exists. */
+export function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const ms = Date.parse(`${value}T00:00:00Z`);
+  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === value;
+}
+
+export interface RecapMover {
+  symbol: string;
+  name: string;
+  nameAr?: string;
+  /** As the screens show it: percent, two decimals. */
+  changePercent: number;
+  close: number;
+}
+
+export interface RecapSector {
+  sector: SectorKey;
+  changePercent: number;
+}
+
+/** Notable events of a session, by kind; every symbol with its names. */
+export type RecapEventKind = "earnings" | "exDividend" | "split" | "listing" | "golden" | "death";
+
+export interface RecapEvent {
+  kind: RecapEventKind;
+  symbol: string;
+  name: string;
+  nameAr?: string;
+  /** A split's ratio ("2:1"), a dividend's amount, a listing's exchange; absent otherwise. */
+  detail?: string;
+}
+
+/** Every figure of a recap: the numbers the screens show for that session. */
+export interface RecapFigures {
+  /** The computed market index (Partner insights, Indices) at the session's close. */
+  index: number;
+  change: number;
+  changePercent: number;
+  advancers: number;
+  decliners: number;
+  unchanged: number;
+  /** Σ close × volume over the counted shares, in the market's currency, rounded. */
+  turnover: number;
+  currency: "USD" | "SAR";
+  gainers: RecapMover[];
+  losers: RecapMover[];
+  /** Every sector index's change, strongest first. */
+  sectors: RecapSector[];
+  events: RecapEvent[];
+}
+
+export interface RecapResponse {
+  market: NewsMarket;
+  date: string;
+  language: "en" | "ar";
+  headline: string;
+  /** Paragraphs, separated by a blank line. */
+  body: string;
+  figures: RecapFigures;
+  simulated: boolean;
+  /** The completed sessions next to this one that have a recap (for the date picker). */
+  previous: string | null;
+  next: string | null;
+}

@@ -1,0 +1,104 @@
+// The partner news in Chromium, in English and Arabic, as the demo partner: the daily recap (the
+// latest completed session of each market, written in the language on screen, the session before,
+// a day without a session, the copy button), with axe and no sideways scrolling at 320/375/768/1366
+// px; screenshots at 375 and 1366 px under test-results/news/.
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+import { ar, en } from "./dictionaries";
+import { loginAs } from "./helpers";
+
+test.describe.configure({ timeout: 180_000 });
+
+const DICT = { en, ar } as const;
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)(?::\w+)?\}/g, (_, k: string) => String(values[k] ?? ""));
+const SHOTS = process.env.NEWS_SHOTS ?? "test-results/news";
+
+async function checkWidths(page: Page, name: string) {
+  for (const width of [320, 375, 768, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(200);
+    if (width === 375 || width === 1366)
+      await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    const { scroll, inner, wide } = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      inner: window.innerWidth,
+      wide: [...document.querySelectorAll("body *")]
+        .filter(
+          (el) => el.getBoundingClientRect().right > window.innerWidth + 1 || el.getBoundingClientRect().left < -1,
+        )
+        .slice(0, 5)
+        .map((el) => `${el.tagName}.${el.className}`),
+    }));
+    expect(scroll, `${name}: no sideways scrolling at ${width} px (${wide.join(", ")})`).toBeLessThanOrEqual(inner);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+for (const lang of ["en", "ar"] as const) {
+  const L = DICT[lang];
+  const N = L.marketNews;
+
+  test.describe(`partner news (${lang})`, () => {
+    test("recap: the latest session in the language on screen, the one before, a day without one, copy", async ({
+      page,
+      context,
+    }) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await loginAs(page, "partner", `/partner/news/recap?lang=${lang}`);
+      await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+      await expect(page.getByRole("heading", { level: 1, name: N.recap.title })).toBeVisible();
+      const report = page.getByTestId("recap");
+      const headline = report.getByRole("heading", { level: 2 });
+      await expect(headline).toBeVisible();
+      await expect(report).toHaveAttribute("lang", lang);
+      // The words of the language on screen: the index's verb, the simulated market's sentence.
+      if (lang === "ar") {
+        await expect(headline).toHaveText(/^(ارتفع|تراجع|استقر) مؤشر السوق الأمريكية/);
+        await expect(report).toContainText("سوق محاكاة");
+      } else {
+        await expect(headline).toHaveText(/^US market index (rises|falls|ends flat)/);
+        await expect(report).toContainText("simulated market");
+      }
+      // The figures the words were written from.
+      const figures = page.getByTestId("recap-figures");
+      const advancers = (await figures.locator("[data-figure=advancers]").textContent())!.replace(/,/g, "");
+      if (lang === "en") await expect(report).toContainText(`${Number(advancers).toLocaleString("en-US")} share`);
+      const date = await page.locator("input[name=date]").inputValue();
+      expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+      // Copy: the headline and the body, in the clipboard.
+      await page.getByRole("button", { name: N.recap.copy }).click();
+      await expect(page.getByText(N.recap.copied)).toBeVisible();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied.startsWith((await headline.textContent())!)).toBe(true);
+
+      // The session before.
+      await page.getByRole("button", { name: N.recap.previous }).click();
+      await expect(page.locator("input[name=date]")).not.toHaveValue(date);
+      await expect(headline).toBeVisible();
+      expect((await page.locator("input[name=date]").inputValue()) < date).toBe(true);
+      await page.getByRole("button", { name: N.recap.next }).click();
+      await expect(page.locator("input[name=date]")).toHaveValue(date);
+
+      await checkWidths(page, `recap-${lang}`);
+      await expectNoAxeViolations(page, { what: `recap (${lang})` });
+
+      // Saudi Arabia: its own latest session, the Arabic names of its companies.
+      await page.getByRole("button", { name: N.markets.SA }).click();
+      await expect(headline).toContainText(lang === "ar" ? "السوق السعودية" : "Saudi");
+      if (lang === "ar") await expect(report).toContainText("ر.س");
+
+      // A Saturday in Riyadh and New York: no session, said as such, not as a failure.
+      await page.locator("input[name=date]").fill("2026-11-14");
+      await page.getByRole("button", { name: N.recap.show, exact: true }).click();
+      await expect(page.getByTestId("no-session")).toContainText(
+        fill(N.recap.noSession, { market: N.markets.SA, date: "" }).split(" ")[0]!,
+      );
+      await expect(page.getByRole("alert")).toHaveCount(0);
+      await page.getByRole("button", { name: N.recap.latest }).click();
+      await expect(headline).toBeVisible();
+    });
+  });
+}
