@@ -24,8 +24,6 @@ export type Translations = RootTranslation &
 	fundamentals: NamespaceFundamentalsTranslation,
 	help: NamespaceHelpTranslation,
 	insights: NamespaceInsightsTranslation,
-	liveQuotes: NamespaceLiveQuotesTranslation,
-	marketNews: NamespaceMarketNewsTranslation,
 	newsletter: NamespaceNewsletterTranslation,
 	notes: NamespaceNotesTranslation,
 	partner: NamespacePartnerTranslation,
@@ -5140,150 +5138,6 @@ export type NamespaceInsightsTranslation = {
 	}
 }
 
-export type NamespaceLiveQuotesTranslation = {
-	stale: {
-		/**
-		 * P​r​i​c​e​s​ ​a​r​e​ ​n​o​t​ ​u​p​d​a​t​i​n​g
-		 */
-		title: string
-		/**
-		 * T​h​e​ ​l​i​v​e​ ​c​o​n​n​e​c​t​i​o​n​ ​i​s​ ​d​o​w​n​ ​o​r​ ​q​u​i​e​t​,​ ​s​o​ ​t​h​e​ ​p​r​i​c​e​s​ ​s​h​o​w​n​ ​m​a​y​ ​b​e​ ​o​u​t​ ​o​f​ ​d​a​t​e​.​ ​T​h​e​y​ ​w​i​l​l​ ​u​p​d​a​t​e​ ​b​y​ ​t​h​e​m​s​e​l​v​e​s​ ​a​s​ ​s​o​o​n​ ​a​s​ ​q​u​o​t​e​s​ ​a​r​r​i​v​e​ ​a​g​a​i​n​.
-		 */
-		text: string
-	}
-}
-
-export type NamespaceMarketNewsTranslation = {
-	markets: {
-		/**
-		 * U​S​A
-		 */
-		US: string
-		/**
-		 * S​a​u​d​i​ ​A​r​a​b​i​a
-		 */
-		SA: string
-	}
-	/**
-	 * M​a​r​k​e​t
-	 */
-	marketLabel: string
-	/**
-	 * L​o​a​d​i​n​g​.​.​.
-	 */
-	loading: string
-	/**
-	 * T​h​e​ ​r​e​p​o​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
-	 */
-	failed: string
-	/**
-	 * T​r​y​ ​a​g​a​i​n
-	 */
-	retry: string
-	recap: {
-		/**
-		 * D​a​i​l​y​ ​R​e​c​a​p
-		 */
-		title: string
-		/**
-		 * T​h​e​ ​c​l​o​s​i​n​g​-​b​e​l​l​ ​r​e​p​o​r​t​ ​o​f​ ​a​ ​c​o​m​p​l​e​t​e​d​ ​s​e​s​s​i​o​n​,​ ​w​r​i​t​t​e​n​ ​f​r​o​m​ ​t​h​e​ ​f​i​g​u​r​e​s​ ​t​h​e​ ​o​t​h​e​r​ ​s​c​r​e​e​n​s​ ​s​h​o​w​.​ ​R​e​v​i​e​w​ ​i​t​,​ ​t​h​e​n​ ​c​o​p​y​ ​i​t​ ​i​n​t​o​ ​y​o​u​r​ ​m​e​s​s​a​g​e​.
-		 */
-		intro: string
-		/**
-		 * S​e​s​s​i​o​n​ ​d​a​t​e
-		 */
-		dateLabel: string
-		/**
-		 * S​h​o​w
-		 */
-		show: string
-		/**
-		 * P​r​e​v​i​o​u​s​ ​s​e​s​s​i​o​n
-		 */
-		previous: string
-		/**
-		 * N​e​x​t​ ​s​e​s​s​i​o​n
-		 */
-		next: string
-		/**
-		 * C​o​p​y​ ​t​e​x​t
-		 */
-		copy: string
-		/**
-		 * T​h​e​ ​r​e​c​a​p​ ​i​s​ ​c​o​p​i​e​d​.
-		 */
-		copied: string
-		/**
-		 * T​h​e​ ​r​e​c​a​p​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​o​p​i​e​d​;​ ​s​e​l​e​c​t​ ​t​h​e​ ​t​e​x​t​ ​a​n​d​ ​c​o​p​y​ ​i​t​ ​b​y​ ​h​a​n​d​.
-		 */
-		copyFailed: string
-		/**
-		 * {​m​a​r​k​e​t​}​ ​h​a​d​ ​n​o​ ​c​o​m​p​l​e​t​e​d​ ​s​e​s​s​i​o​n​ ​o​n​ ​{​d​a​t​e​}​:​ ​a​ ​w​e​e​k​e​n​d​,​ ​a​ ​h​o​l​i​d​a​y​,​ ​a​ ​s​e​s​s​i​o​n​ ​s​t​i​l​l​ ​r​u​n​n​i​n​g​ ​o​r​ ​a​ ​d​a​y​ ​b​e​f​o​r​e​ ​t​h​e​ ​h​i​s​t​o​r​y​.
-		 * @param {string} date
-		 * @param {string} market
-		 */
-		noSession: RequiredParams<'date' | 'market'>
-		/**
-		 * L​a​t​e​s​t​ ​s​e​s​s​i​o​n
-		 */
-		latest: string
-		/**
-		 * F​i​g​u​r​e​s
-		 */
-		figures: string
-		/**
-		 * M​a​r​k​e​t​ ​i​n​d​e​x
-		 */
-		index: string
-		/**
-		 * C​h​a​n​g​e
-		 */
-		change: string
-		/**
-		 * R​o​s​e
-		 */
-		advancers: string
-		/**
-		 * F​e​l​l
-		 */
-		decliners: string
-		/**
-		 * U​n​c​h​a​n​g​e​d
-		 */
-		unchanged: string
-		/**
-		 * T​u​r​n​o​v​e​r
-		 */
-		turnover: string
-		/**
-		 * T​o​p​ ​g​a​i​n​e​r​s
-		 */
-		gainers: string
-		/**
-		 * T​o​p​ ​l​o​s​e​r​s
-		 */
-		losers: string
-		/**
-		 * S​y​m​b​o​l
-		 */
-		symbol: string
-		/**
-		 * C​o​m​p​a​n​y
-		 */
-		company: string
-		/**
-		 * C​l​o​s​e
-		 */
-		close: string
-	}
-	errors: {
-		/**
-		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​c​o​m​p​l​e​t​e​d​ ​s​e​s​s​i​o​n​ ​o​f​ ​t​h​i​s​ ​m​a​r​k​e​t​ ​o​n​ ​t​h​a​t​ ​d​a​y​.
-		 */
-		noSession: string
-	}
-}
-
 export type NamespaceNewsletterTranslation = {
 	mail: {
 		/**
@@ -8961,7 +8815,485 @@ export type NamespaceTeamTranslation = {
 	}
 }
 
-export type NamespaceTickerTranslation = {}
+export type NamespaceTickerTranslation = {
+	/**
+	 * {​s​y​m​b​o​l​}​ ​—​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 * @param {string} symbol
+	 */
+	pageTitle: RequiredParams<'name' | 'symbol'>
+	/**
+	 * L​o​a​d​i​n​g​.​.​.
+	 */
+	loading: string
+	/**
+	 * T​i​c​k​e​r​ ​n​o​t​ ​f​o​u​n​d
+	 */
+	notFoundTitle: string
+	/**
+	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​t​i​c​k​e​r​ ​{​s​y​m​b​o​l​}​.​ ​C​h​e​c​k​ ​t​h​e​ ​s​y​m​b​o​l​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+	 * @param {string} symbol
+	 */
+	notFoundText: RequiredParams<'symbol'>
+	/**
+	 * T​h​e​ ​t​i​c​k​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	failed: string
+	/**
+	 * T​h​e​ ​c​h​a​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	barsFailed: string
+	/**
+	 * T​r​y​ ​a​g​a​i​n
+	 */
+	retry: string
+	/**
+	 * E​x​c​h​a​n​g​e
+	 */
+	exchange: string
+	/**
+	 * S​e​c​t​o​r
+	 */
+	sector: string
+	/**
+	 * C​u​r​r​e​n​c​y
+	 */
+	currency: string
+	currencies: {
+		/**
+		 * U​S​ ​d​o​l​l​a​r​ ​(​U​S​D​)
+		 */
+		USD: string
+		/**
+		 * S​a​u​d​i​ ​r​i​y​a​l​ ​(​S​A​R​)
+		 */
+		SAR: string
+	}
+	/**
+	 * M​a​r​k​e​t
+	 */
+	market: string
+	/**
+	 * U​p​d​a​t​e​d​ ​{​t​i​m​e​}
+	 * @param {string} time
+	 */
+	updatedAt: RequiredParams<'time'>
+	/**
+	 * C​h​a​n​g​e​ ​t​o​d​a​y
+	 */
+	changeLabel: string
+	/**
+	 * P​r​i​c​e​ ​c​h​a​r​t​ ​o​f​ ​{​s​y​m​b​o​l​}
+	 * @param {string} symbol
+	 */
+	chartLabel: RequiredParams<'symbol'>
+	/**
+	 * T​o​d​a​y​'​s​ ​p​r​i​c​e​ ​o​f​ ​{​s​y​m​b​o​l​}
+	 * @param {string} symbol
+	 */
+	intradayLabel: RequiredParams<'symbol'>
+	/**
+	 * C​h​a​r​t​ ​r​a​n​g​e
+	 */
+	rangesLabel: string
+	ranges: {
+		/**
+		 * 1​M
+		 */
+		'1M': string
+		/**
+		 * 3​M
+		 */
+		'3M': string
+		/**
+		 * 6​M
+		 */
+		'6M': string
+		/**
+		 * 1​Y
+		 */
+		'1Y': string
+		/**
+		 * 5​Y
+		 */
+		'5Y': string
+	}
+	rangeNames: {
+		/**
+		 * O​n​e​ ​m​o​n​t​h
+		 */
+		'1M': string
+		/**
+		 * T​h​r​e​e​ ​m​o​n​t​h​s
+		 */
+		'3M': string
+		/**
+		 * S​i​x​ ​m​o​n​t​h​s
+		 */
+		'6M': string
+		/**
+		 * O​n​e​ ​y​e​a​r
+		 */
+		'1Y': string
+		/**
+		 * F​i​v​e​ ​y​e​a​r​s
+		 */
+		'5Y': string
+	}
+	/**
+	 * C​h​a​r​t
+	 */
+	tabsLabel: string
+	tabs: {
+		/**
+		 * D​a​i​l​y
+		 */
+		daily: string
+		/**
+		 * I​n​t​r​a​d​a​y
+		 */
+		intraday: string
+	}
+	/**
+	 * N​o​ ​t​r​a​d​e​ ​y​e​t​ ​i​n​ ​t​h​i​s​ ​s​e​s​s​i​o​n​:​ ​t​h​e​ ​c​h​a​r​t​ ​s​t​a​r​t​s​ ​w​i​t​h​ ​t​h​e​ ​f​i​r​s​t​ ​o​n​e​.
+	 */
+	intradayEmpty: string
+	/**
+	 * T​h​e​ ​i​n​t​r​a​d​a​y​ ​c​h​a​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	intradayFailed: string
+	/**
+	 * L​o​a​d​i​n​g​ ​t​h​e​ ​s​e​s​s​i​o​n​'​s​ ​b​a​r​s​…
+	 */
+	intradayLoading: string
+	/**
+	 * B​a​r​ ​l​e​n​g​t​h
+	 */
+	intervalsLabel: string
+	intervals: {
+		/**
+		 * 1​m
+		 */
+		'1m': string
+		/**
+		 * 5​m
+		 */
+		'5m': string
+		/**
+		 * 1​5​m
+		 */
+		'15m': string
+	}
+	intervalNames: {
+		/**
+		 * O​n​e​ ​m​i​n​u​t​e
+		 */
+		'1m': string
+		/**
+		 * F​i​v​e​ ​m​i​n​u​t​e​s
+		 */
+		'5m': string
+		/**
+		 * F​i​f​t​e​e​n​ ​m​i​n​u​t​e​s
+		 */
+		'15m': string
+	}
+	/**
+	 * S​e​s​s​i​o​n​ ​o​f​ ​{​d​a​t​e​}​,​ ​f​r​o​m​ ​{​o​p​e​n​}​ ​t​o​ ​{​c​l​o​s​e​}
+	 * @param {string} close
+	 * @param {string} date
+	 * @param {string} open
+	 */
+	session: RequiredParams<'close' | 'date' | 'open'>
+	/**
+	 * T​h​e​ ​m​a​r​k​e​t​ ​i​s​ ​c​l​o​s​e​d​:​ ​i​t​s​ ​l​a​s​t​ ​s​e​s​s​i​o​n​ ​i​s​ ​s​h​o​w​n​.
+	 */
+	lastSession: string
+	legend: {
+		/**
+		 * S​M​A​ ​5​0
+		 */
+		sma50: string
+		/**
+		 * S​M​A​ ​2​0​0
+		 */
+		sma200: string
+		/**
+		 * V​o​l​u​m​e
+		 */
+		volume: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​c​l​o​s​e
+		 */
+		previousClose: string
+	}
+	readout: {
+		/**
+		 * D​a​t​e
+		 */
+		date: string
+		/**
+		 * O​p​e​n
+		 */
+		open: string
+		/**
+		 * H​i​g​h
+		 */
+		high: string
+		/**
+		 * L​o​w
+		 */
+		low: string
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+		/**
+		 * V​o​l​u​m​e
+		 */
+		volume: string
+		/**
+		 * P​r​i​c​e
+		 */
+		price: string
+		/**
+		 * T​i​m​e
+		 */
+		time: string
+	}
+	indicators: {
+		/**
+		 * I​n​d​i​c​a​t​o​r​s
+		 */
+		label: string
+		names: {
+			/**
+			 * S​M​A​ ​2​0
+			 */
+			sma20: string
+			/**
+			 * S​M​A​ ​5​0
+			 */
+			sma50: string
+			/**
+			 * S​M​A​ ​2​0​0
+			 */
+			sma200: string
+			/**
+			 * B​o​l​l​i​n​g​e​r​ ​(​2​0​,​ ​2​)
+			 */
+			bb: string
+			/**
+			 * V​o​l​u​m​e
+			 */
+			volume: string
+			/**
+			 * R​S​I​ ​(​1​4​)
+			 */
+			rsi: string
+			/**
+			 * M​A​C​D​ ​(​1​2​,​ ​2​6​,​ ​9​)
+			 */
+			macd: string
+		}
+		titles: {
+			/**
+			 * S​i​m​p​l​e​ ​m​o​v​i​n​g​ ​a​v​e​r​a​g​e​ ​o​f​ ​2​0​ ​b​a​r​s​,​ ​o​v​e​r​ ​t​h​e​ ​p​r​i​c​e
+			 */
+			sma20: string
+			/**
+			 * S​i​m​p​l​e​ ​m​o​v​i​n​g​ ​a​v​e​r​a​g​e​ ​o​f​ ​5​0​ ​b​a​r​s​,​ ​o​v​e​r​ ​t​h​e​ ​p​r​i​c​e
+			 */
+			sma50: string
+			/**
+			 * S​i​m​p​l​e​ ​m​o​v​i​n​g​ ​a​v​e​r​a​g​e​ ​o​f​ ​2​0​0​ ​b​a​r​s​,​ ​o​v​e​r​ ​t​h​e​ ​p​r​i​c​e
+			 */
+			sma200: string
+			/**
+			 * B​o​l​l​i​n​g​e​r​ ​b​a​n​d​s​:​ ​t​h​e​ ​2​0​-​b​a​r​ ​a​v​e​r​a​g​e​ ​a​n​d​ ​t​w​o​ ​s​t​a​n​d​a​r​d​ ​d​e​v​i​a​t​i​o​n​s​ ​e​i​t​h​e​r​ ​s​i​d​e​,​ ​o​v​e​r​ ​t​h​e​ ​p​r​i​c​e
+			 */
+			bb: string
+			/**
+			 * V​o​l​u​m​e​,​ ​a​ ​p​a​n​e​ ​b​e​l​o​w​ ​t​h​e​ ​p​r​i​c​e
+			 */
+			volume: string
+			/**
+			 * R​e​l​a​t​i​v​e​ ​s​t​r​e​n​g​t​h​ ​i​n​d​e​x​ ​o​f​ ​1​4​ ​b​a​r​s​ ​(​W​i​l​d​e​r​)​,​ ​a​ ​p​a​n​e​ ​b​e​l​o​w​ ​t​h​e​ ​p​r​i​c​e
+			 */
+			rsi: string
+			/**
+			 * M​A​C​D​:​ ​1​2​-​ ​a​n​d​ ​2​6​-​b​a​r​ ​a​v​e​r​a​g​e​s​,​ ​a​ ​9​-​b​a​r​ ​s​i​g​n​a​l​ ​l​i​n​e​ ​a​n​d​ ​t​h​e​i​r​ ​d​i​f​f​e​r​e​n​c​e​,​ ​a​ ​p​a​n​e​ ​b​e​l​o​w​ ​t​h​e​ ​p​r​i​c​e
+			 */
+			macd: string
+		}
+		/**
+		 * U​p​p​e​r
+		 */
+		upper: string
+		/**
+		 * M​i​d​d​l​e
+		 */
+		middle: string
+		/**
+		 * L​o​w​e​r
+		 */
+		lower: string
+		/**
+		 * S​i​g​n​a​l
+		 */
+		signal: string
+		/**
+		 * H​i​s​t​o​g​r​a​m
+		 */
+		histogram: string
+		/**
+		 * I​n​d​i​c​a​t​o​r​ ​v​a​l​u​e​s
+		 */
+		valuesLabel: string
+		/**
+		 * Y​o​u​r​ ​c​h​o​i​c​e​ ​o​f​ ​i​n​d​i​c​a​t​o​r​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​.
+		 */
+		saveFailed: string
+	}
+	/**
+	 * D​o​w​n​l​o​a​d​ ​c​h​a​r​t​ ​a​s​ ​i​m​a​g​e
+	 */
+	download: string
+	/**
+	 * T​h​e​ ​i​m​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​.
+	 */
+	downloadFailed: string
+	/**
+	 * K​e​y​ ​f​i​g​u​r​e​s
+	 */
+	figuresTitle: string
+	figures: {
+		/**
+		 * P​r​e​v​i​o​u​s​ ​c​l​o​s​e
+		 */
+		previousClose: string
+		/**
+		 * D​a​y​ ​r​a​n​g​e
+		 */
+		dayRange: string
+		/**
+		 * 5​2​-​w​e​e​k​ ​r​a​n​g​e
+		 */
+		range52: string
+		/**
+		 * A​v​e​r​a​g​e​ ​v​o​l​u​m​e​ ​(​3​0​ ​d​a​y​s​)
+		 */
+		avgVolume: string
+		/**
+		 * M​a​r​k​e​t​ ​c​a​p
+		 */
+		marketCap: string
+		/**
+		 * S​h​a​r​e​s​ ​o​u​t​s​t​a​n​d​i​n​g
+		 */
+		sharesOutstanding: string
+		/**
+		 * D​i​v​i​d​e​n​d​ ​p​e​r​ ​s​h​a​r​e
+		 */
+		dividendPerShare: string
+		/**
+		 * D​i​v​i​d​e​n​d​ ​y​i​e​l​d
+		 */
+		dividendYield: string
+		/**
+		 * R​S​I​ ​1​4
+		 */
+		rsi14: string
+		/**
+		 * S​M​A​ ​5​0
+		 */
+		sma50: string
+		/**
+		 * S​M​A​ ​2​0​0
+		 */
+		sma200: string
+	}
+	/**
+	 * L​i​s​t​e​d​ ​t​o​d​a​y​ ​b​y
+	 */
+	scannersTitle: string
+	/**
+	 * N​o​ ​s​c​a​n​n​e​r​ ​l​i​s​t​s​ ​t​h​i​s​ ​t​i​c​k​e​r​ ​t​o​d​a​y​.
+	 */
+	noScanners: string
+	/**
+	 * A​d​d​ ​t​o​ ​w​a​t​c​h​l​i​s​t
+	 */
+	addToWatchlist: string
+	/**
+	 * I​n​ ​a​ ​w​a​t​c​h​l​i​s​t
+	 */
+	alreadyListed: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​s​y​m​b​o​l​ ​f​r​o​m​ ​a​ ​c​a​l​e​n​d​a​r​ ​t​o​ ​e​x​p​l​o​r​e​ ​i​t​ ​h​e​r​e​.
+	 */
+	explorerPrompt: string
+	sectors: {
+		/**
+		 * T​e​c​h​n​o​l​o​g​y
+		 */
+		Technology: string
+		/**
+		 * C​o​m​m​u​n​i​c​a​t​i​o​n​ ​S​e​r​v​i​c​e​s
+		 */
+		'Communication Services': string
+		/**
+		 * C​o​n​s​u​m​e​r​ ​C​y​c​l​i​c​a​l
+		 */
+		'Consumer Cyclical': string
+		/**
+		 * C​o​n​s​u​m​e​r​ ​D​e​f​e​n​s​i​v​e
+		 */
+		'Consumer Defensive': string
+		/**
+		 * H​e​a​l​t​h​c​a​r​e
+		 */
+		Healthcare: string
+		/**
+		 * F​i​n​a​n​c​i​a​l​ ​S​e​r​v​i​c​e​s
+		 */
+		'Financial Services': string
+		/**
+		 * I​n​d​u​s​t​r​i​a​l​s
+		 */
+		Industrials: string
+		/**
+		 * E​n​e​r​g​y
+		 */
+		Energy: string
+		/**
+		 * U​t​i​l​i​t​i​e​s
+		 */
+		Utilities: string
+		/**
+		 * R​e​a​l​ ​E​s​t​a​t​e
+		 */
+		'Real Estate': string
+		/**
+		 * B​a​s​i​c​ ​M​a​t​e​r​i​a​l​s
+		 */
+		'Basic Materials': string
+	}
+	exchanges: {
+		/**
+		 * N​A​S​D​A​Q
+		 */
+		NASDAQ: string
+		/**
+		 * N​Y​S​E
+		 */
+		NYSE: string
+		/**
+		 * S​a​u​d​i​ ​E​x​c​h​a​n​g​e​ ​(​T​a​d​a​w​u​l​)
+		 */
+		Saudi: string
+	}
+}
 
 export type NamespaceValidationTranslation = {
 	fields: {
@@ -9149,8 +9481,6 @@ export type Namespaces =
 	| 'fundamentals'
 	| 'help'
 	| 'insights'
-	| 'liveQuotes'
-	| 'marketNews'
 	| 'newsletter'
 	| 'notes'
 	| 'partner'
@@ -9229,18 +9559,6 @@ type DisallowNamespaces = {
 	 * you need to use the `./insights/index.ts` file instead
 	 */
 	insights?: "[typesafe-i18n] reserved for 'insights'-namespace. You need to use the `./insights/index.ts` file instead."
-
-	/**
-	 * reserved for 'liveQuotes'-namespace\
-	 * you need to use the `./liveQuotes/index.ts` file instead
-	 */
-	liveQuotes?: "[typesafe-i18n] reserved for 'liveQuotes'-namespace. You need to use the `./liveQuotes/index.ts` file instead."
-
-	/**
-	 * reserved for 'marketNews'-namespace\
-	 * you need to use the `./marketNews/index.ts` file instead
-	 */
-	marketNews?: "[typesafe-i18n] reserved for 'marketNews'-namespace. You need to use the `./marketNews/index.ts` file instead."
 
 	/**
 	 * reserved for 'newsletter'-namespace\
@@ -14155,146 +14473,6 @@ export type TranslationFunctions = {
 			download: () => LocalizedString
 		}
 	}
-	liveQuotes: {
-		stale: {
-			/**
-			 * Prices are not updating
-			 */
-			title: () => LocalizedString
-			/**
-			 * The live connection is down or quiet, so the prices shown may be out of date. They will update by themselves as soon as quotes arrive again.
-			 */
-			text: () => LocalizedString
-		}
-	}
-	marketNews: {
-		markets: {
-			/**
-			 * USA
-			 */
-			US: () => LocalizedString
-			/**
-			 * Saudi Arabia
-			 */
-			SA: () => LocalizedString
-		}
-		/**
-		 * Market
-		 */
-		marketLabel: () => LocalizedString
-		/**
-		 * Loading...
-		 */
-		loading: () => LocalizedString
-		/**
-		 * The report could not be loaded.
-		 */
-		failed: () => LocalizedString
-		/**
-		 * Try again
-		 */
-		retry: () => LocalizedString
-		recap: {
-			/**
-			 * Daily Recap
-			 */
-			title: () => LocalizedString
-			/**
-			 * The closing-bell report of a completed session, written from the figures the other screens show. Review it, then copy it into your message.
-			 */
-			intro: () => LocalizedString
-			/**
-			 * Session date
-			 */
-			dateLabel: () => LocalizedString
-			/**
-			 * Show
-			 */
-			show: () => LocalizedString
-			/**
-			 * Previous session
-			 */
-			previous: () => LocalizedString
-			/**
-			 * Next session
-			 */
-			next: () => LocalizedString
-			/**
-			 * Copy text
-			 */
-			copy: () => LocalizedString
-			/**
-			 * The recap is copied.
-			 */
-			copied: () => LocalizedString
-			/**
-			 * The recap could not be copied; select the text and copy it by hand.
-			 */
-			copyFailed: () => LocalizedString
-			/**
-			 * {market} had no completed session on {date}: a weekend, a holiday, a session still running or a day before the history.
-			 */
-			noSession: (arg: { date: string, market: string }) => LocalizedString
-			/**
-			 * Latest session
-			 */
-			latest: () => LocalizedString
-			/**
-			 * Figures
-			 */
-			figures: () => LocalizedString
-			/**
-			 * Market index
-			 */
-			index: () => LocalizedString
-			/**
-			 * Change
-			 */
-			change: () => LocalizedString
-			/**
-			 * Rose
-			 */
-			advancers: () => LocalizedString
-			/**
-			 * Fell
-			 */
-			decliners: () => LocalizedString
-			/**
-			 * Unchanged
-			 */
-			unchanged: () => LocalizedString
-			/**
-			 * Turnover
-			 */
-			turnover: () => LocalizedString
-			/**
-			 * Top gainers
-			 */
-			gainers: () => LocalizedString
-			/**
-			 * Top losers
-			 */
-			losers: () => LocalizedString
-			/**
-			 * Symbol
-			 */
-			symbol: () => LocalizedString
-			/**
-			 * Company
-			 */
-			company: () => LocalizedString
-			/**
-			 * Close
-			 */
-			close: () => LocalizedString
-		}
-		errors: {
-			/**
-			 * There is no completed session of this market on that day.
-			 */
-			noSession: () => LocalizedString
-		}
-	}
 	newsletter: {
 		mail: {
 			/**
@@ -17812,6 +17990,474 @@ export type TranslationFunctions = {
 		}
 	}
 	ticker: {
+		/**
+		 * {symbol} — {name}
+		 */
+		pageTitle: (arg: { name: string, symbol: string }) => LocalizedString
+		/**
+		 * Loading...
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Ticker not found
+		 */
+		notFoundTitle: () => LocalizedString
+		/**
+		 * There is no ticker {symbol}. Check the symbol and try again.
+		 */
+		notFoundText: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * The ticker could not be loaded.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * The chart could not be loaded.
+		 */
+		barsFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Exchange
+		 */
+		exchange: () => LocalizedString
+		/**
+		 * Sector
+		 */
+		sector: () => LocalizedString
+		/**
+		 * Currency
+		 */
+		currency: () => LocalizedString
+		currencies: {
+			/**
+			 * US dollar (USD)
+			 */
+			USD: () => LocalizedString
+			/**
+			 * Saudi riyal (SAR)
+			 */
+			SAR: () => LocalizedString
+		}
+		/**
+		 * Market
+		 */
+		market: () => LocalizedString
+		/**
+		 * Updated {time}
+		 */
+		updatedAt: (arg: { time: string }) => LocalizedString
+		/**
+		 * Change today
+		 */
+		changeLabel: () => LocalizedString
+		/**
+		 * Price chart of {symbol}
+		 */
+		chartLabel: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * Today's price of {symbol}
+		 */
+		intradayLabel: (arg: { symbol: string }) => LocalizedString
+		/**
+		 * Chart range
+		 */
+		rangesLabel: () => LocalizedString
+		ranges: {
+			/**
+			 * 1M
+			 */
+			'1M': () => LocalizedString
+			/**
+			 * 3M
+			 */
+			'3M': () => LocalizedString
+			/**
+			 * 6M
+			 */
+			'6M': () => LocalizedString
+			/**
+			 * 1Y
+			 */
+			'1Y': () => LocalizedString
+			/**
+			 * 5Y
+			 */
+			'5Y': () => LocalizedString
+		}
+		rangeNames: {
+			/**
+			 * One month
+			 */
+			'1M': () => LocalizedString
+			/**
+			 * Three months
+			 */
+			'3M': () => LocalizedString
+			/**
+			 * Six months
+			 */
+			'6M': () => LocalizedString
+			/**
+			 * One year
+			 */
+			'1Y': () => LocalizedString
+			/**
+			 * Five years
+			 */
+			'5Y': () => LocalizedString
+		}
+		/**
+		 * Chart
+		 */
+		tabsLabel: () => LocalizedString
+		tabs: {
+			/**
+			 * Daily
+			 */
+			daily: () => LocalizedString
+			/**
+			 * Intraday
+			 */
+			intraday: () => LocalizedString
+		}
+		/**
+		 * No trade yet in this session: the chart starts with the first one.
+		 */
+		intradayEmpty: () => LocalizedString
+		/**
+		 * The intraday chart could not be loaded.
+		 */
+		intradayFailed: () => LocalizedString
+		/**
+		 * Loading the session's bars…
+		 */
+		intradayLoading: () => LocalizedString
+		/**
+		 * Bar length
+		 */
+		intervalsLabel: () => LocalizedString
+		intervals: {
+			/**
+			 * 1m
+			 */
+			'1m': () => LocalizedString
+			/**
+			 * 5m
+			 */
+			'5m': () => LocalizedString
+			/**
+			 * 15m
+			 */
+			'15m': () => LocalizedString
+		}
+		intervalNames: {
+			/**
+			 * One minute
+			 */
+			'1m': () => LocalizedString
+			/**
+			 * Five minutes
+			 */
+			'5m': () => LocalizedString
+			/**
+			 * Fifteen minutes
+			 */
+			'15m': () => LocalizedString
+		}
+		/**
+		 * Session of {date}, from {open} to {close}
+		 */
+		session: (arg: { close: string, date: string, open: string }) => LocalizedString
+		/**
+		 * The market is closed: its last session is shown.
+		 */
+		lastSession: () => LocalizedString
+		legend: {
+			/**
+			 * SMA 50
+			 */
+			sma50: () => LocalizedString
+			/**
+			 * SMA 200
+			 */
+			sma200: () => LocalizedString
+			/**
+			 * Volume
+			 */
+			volume: () => LocalizedString
+			/**
+			 * Previous close
+			 */
+			previousClose: () => LocalizedString
+		}
+		readout: {
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Open
+			 */
+			open: () => LocalizedString
+			/**
+			 * High
+			 */
+			high: () => LocalizedString
+			/**
+			 * Low
+			 */
+			low: () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+			/**
+			 * Volume
+			 */
+			volume: () => LocalizedString
+			/**
+			 * Price
+			 */
+			price: () => LocalizedString
+			/**
+			 * Time
+			 */
+			time: () => LocalizedString
+		}
+		indicators: {
+			/**
+			 * Indicators
+			 */
+			label: () => LocalizedString
+			names: {
+				/**
+				 * SMA 20
+				 */
+				sma20: () => LocalizedString
+				/**
+				 * SMA 50
+				 */
+				sma50: () => LocalizedString
+				/**
+				 * SMA 200
+				 */
+				sma200: () => LocalizedString
+				/**
+				 * Bollinger (20, 2)
+				 */
+				bb: () => LocalizedString
+				/**
+				 * Volume
+				 */
+				volume: () => LocalizedString
+				/**
+				 * RSI (14)
+				 */
+				rsi: () => LocalizedString
+				/**
+				 * MACD (12, 26, 9)
+				 */
+				macd: () => LocalizedString
+			}
+			titles: {
+				/**
+				 * Simple moving average of 20 bars, over the price
+				 */
+				sma20: () => LocalizedString
+				/**
+				 * Simple moving average of 50 bars, over the price
+				 */
+				sma50: () => LocalizedString
+				/**
+				 * Simple moving average of 200 bars, over the price
+				 */
+				sma200: () => LocalizedString
+				/**
+				 * Bollinger bands: the 20-bar average and two standard deviations either side, over the price
+				 */
+				bb: () => LocalizedString
+				/**
+				 * Volume, a pane below the price
+				 */
+				volume: () => LocalizedString
+				/**
+				 * Relative strength index of 14 bars (Wilder), a pane below the price
+				 */
+				rsi: () => LocalizedString
+				/**
+				 * MACD: 12- and 26-bar averages, a 9-bar signal line and their difference, a pane below the price
+				 */
+				macd: () => LocalizedString
+			}
+			/**
+			 * Upper
+			 */
+			upper: () => LocalizedString
+			/**
+			 * Middle
+			 */
+			middle: () => LocalizedString
+			/**
+			 * Lower
+			 */
+			lower: () => LocalizedString
+			/**
+			 * Signal
+			 */
+			signal: () => LocalizedString
+			/**
+			 * Histogram
+			 */
+			histogram: () => LocalizedString
+			/**
+			 * Indicator values
+			 */
+			valuesLabel: () => LocalizedString
+			/**
+			 * Your choice of indicators could not be saved.
+			 */
+			saveFailed: () => LocalizedString
+		}
+		/**
+		 * Download chart as image
+		 */
+		download: () => LocalizedString
+		/**
+		 * The image could not be saved.
+		 */
+		downloadFailed: () => LocalizedString
+		/**
+		 * Key figures
+		 */
+		figuresTitle: () => LocalizedString
+		figures: {
+			/**
+			 * Previous close
+			 */
+			previousClose: () => LocalizedString
+			/**
+			 * Day range
+			 */
+			dayRange: () => LocalizedString
+			/**
+			 * 52-week range
+			 */
+			range52: () => LocalizedString
+			/**
+			 * Average volume (30 days)
+			 */
+			avgVolume: () => LocalizedString
+			/**
+			 * Market cap
+			 */
+			marketCap: () => LocalizedString
+			/**
+			 * Shares outstanding
+			 */
+			sharesOutstanding: () => LocalizedString
+			/**
+			 * Dividend per share
+			 */
+			dividendPerShare: () => LocalizedString
+			/**
+			 * Dividend yield
+			 */
+			dividendYield: () => LocalizedString
+			/**
+			 * RSI 14
+			 */
+			rsi14: () => LocalizedString
+			/**
+			 * SMA 50
+			 */
+			sma50: () => LocalizedString
+			/**
+			 * SMA 200
+			 */
+			sma200: () => LocalizedString
+		}
+		/**
+		 * Listed today by
+		 */
+		scannersTitle: () => LocalizedString
+		/**
+		 * No scanner lists this ticker today.
+		 */
+		noScanners: () => LocalizedString
+		/**
+		 * Add to watchlist
+		 */
+		addToWatchlist: () => LocalizedString
+		/**
+		 * In a watchlist
+		 */
+		alreadyListed: () => LocalizedString
+		/**
+		 * Choose a symbol from a calendar to explore it here.
+		 */
+		explorerPrompt: () => LocalizedString
+		sectors: {
+			/**
+			 * Technology
+			 */
+			Technology: () => LocalizedString
+			/**
+			 * Communication Services
+			 */
+			'Communication Services': () => LocalizedString
+			/**
+			 * Consumer Cyclical
+			 */
+			'Consumer Cyclical': () => LocalizedString
+			/**
+			 * Consumer Defensive
+			 */
+			'Consumer Defensive': () => LocalizedString
+			/**
+			 * Healthcare
+			 */
+			Healthcare: () => LocalizedString
+			/**
+			 * Financial Services
+			 */
+			'Financial Services': () => LocalizedString
+			/**
+			 * Industrials
+			 */
+			Industrials: () => LocalizedString
+			/**
+			 * Energy
+			 */
+			Energy: () => LocalizedString
+			/**
+			 * Utilities
+			 */
+			Utilities: () => LocalizedString
+			/**
+			 * Real Estate
+			 */
+			'Real Estate': () => LocalizedString
+			/**
+			 * Basic Materials
+			 */
+			'Basic Materials': () => LocalizedString
+		}
+		exchanges: {
+			/**
+			 * NASDAQ
+			 */
+			NASDAQ: () => LocalizedString
+			/**
+			 * NYSE
+			 */
+			NYSE: () => LocalizedString
+			/**
+			 * Saudi Exchange (Tadawul)
+			 */
+			Saudi: () => LocalizedString
+		}
 	}
 	validation: {
 		fields: {

@@ -12,6 +12,7 @@ import {
 import type { Locales } from "../i18n/i18n-types";
 import type { AppActor } from "../machines/app.machine";
 import { isLocale } from "../machines/language.machine";
+import { validateExplorerChartSearch, validateTickerSearch } from "../shared/chart-indicators";
 import { PARTNER_PATHS } from "../shared/partner-sections";
 import { validatePortfolioSearch } from "../shared/portfolio-search";
 import { validateAdminSearch, validateDashboardSearch, validateScannerSearch } from "../shared/screen-search";
@@ -92,6 +93,8 @@ const portfolioRoute = createRoute({
 const tickerRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: "/ticker/$symbol",
+  // The chart's indicators (?ind=rsi,macd,sma50): unknown words dropped.
+  validateSearch: validateTickerSearch,
   component: lazyRouteComponent(() => import("../views/ticker/TickerPage"), "TickerPage"),
 });
 
@@ -190,7 +193,6 @@ const PARTNER_SCREENS: Record<string, ReturnType<typeof lazyRouteComponent>> = {
     "AlertsPlaceholder",
   ),
   ...INSIGHT_SCREENS,
-  "/partner/news/recap": lazyRouteComponent(() => import("../views/news/RecapPage"), "RecapPage"),
 };
 
 const partnerDashboardRoute = createRoute({
@@ -213,7 +215,7 @@ export function validateExplorerSearch(search: Record<string, unknown>): { symbo
 const partnerExplorerRoute = createRoute({
   getParentRoute: () => partnerLayoutRoute,
   path: "/partner/tools/explorer",
-  validateSearch: validateExplorerSearch,
+  validateSearch: validateExplorerChartSearch,
   component: PARTNER_SCREENS["/partner/tools/explorer"],
 });
 

@@ -8,7 +8,6 @@ import type { Account } from "../../src/shared/account";
 import type { Partner, User } from "../../src/shared/accounts";
 import type { Alert, AlertEvent } from "../../src/shared/alerts";
 import type { SupportAccount } from "../../src/shared/support";
-import { newsGraphConfig } from "./news.graph";
 import { portfolioGraphConfig } from "./portfolio.graph";
 
 const USER: User = { id: "u1", firstName: "Uma", lastName: "", email: "uma@example.com", role: "user" };
@@ -951,6 +950,24 @@ Object.assign(graphConfig, {
   },
 } satisfies Record<string, MachineGraphConfig>);
 
+// The ticker chart's indicators: the address's choice, the saved one or the defaults; toggles saved.
+Object.assign(graphConfig, {
+  indicators: {
+    input: { fromUrl: null },
+    events: [
+      { type: "xstate.done.actor.loadChoice", output: ["sma20", "rsi"] },
+      { type: "xstate.done.actor.loadChoice", output: null },
+      failure("loadChoice"),
+      { type: "indicator.toggle", indicator: "rsi" },
+      { type: "url.change", indicators: ["macd"] },
+      { type: "xstate.after.saveDelay.indicators.ready.waiting" },
+      { type: "xstate.done.actor.saveChoice", output: ["rsi"] },
+      failure("saveChoice"),
+    ],
+    paths: [{ name: "the address names the indicators", input: { fromUrl: ["rsi"] }, events: [] }],
+  },
+} satisfies Record<string, MachineGraphConfig>);
+
 // Fundamentals sections, the symbol search and the ticker page's Shariah card.
 const fundamentalsSection = {
   section: "insider-activity",
@@ -996,32 +1013,3 @@ Object.assign(graphConfig, {
 
 // The portfolio machines (src/machines/portfolio): their config lives beside their tests.
 Object.assign(graphConfig, portfolioGraphConfig);
-
-// The news machines (src/machines/news): their config lives in tests/machines/news.graph.ts.
-Object.assign(graphConfig, newsGraphConfig);
-
-// The live quotes of a screen's symbols: followed, stale after a drop or a silence, fresh again.
-const LIVE_QUOTE = {
-  symbol: "AAPL",
-  price: 232,
-  change: 2,
-  changesPercentage: 0.87,
-  volume: 3.2e7,
-  dayLow: 229.1,
-  dayHigh: 232,
-  marketState: "open",
-};
-Object.assign(graphConfig, {
-  liveQuotes: {
-    input: { symbols: ["AAPL"] },
-    events: [
-      { type: "symbols.set", symbols: ["AAPL", "MSFT"] },
-      { type: "symbols.set", symbols: ["AAPL"] },
-      { type: "symbols.set", symbols: [] },
-      { type: "quotes.message", ts: 1000, quotes: [LIVE_QUOTE] },
-      { type: "xstate.after.down.liveQuotes.on.connection.waiting" },
-      { type: "xstate.after.silence.liveQuotes.on.connection.live" },
-    ],
-    paths: [{ name: "nothing on screen to follow", input: { symbols: [] }, events: [] }],
-  },
-} satisfies Record<string, MachineGraphConfig>);

@@ -3,6 +3,13 @@
 import { describe, expect, test } from "bun:test";
 import fc from "fast-check";
 import { rsiFrom, wilderAverages } from "../../src/server/market/indicators";
+import {
+  formatIndicators,
+  parseIndicators,
+  toggleIndicator,
+  validateExplorerChartSearch,
+  validateTickerSearch,
+} from "../../src/shared/chart-indicators";
 import { bollinger, ema, macd, rsi, sma } from "../../src/shared/indicators";
 
 const round = (xs: (number | null)[], digits = 2) =>
@@ -158,5 +165,31 @@ describe("Bollinger bands", () => {
   test("fewer values than the period: all null", () => {
     const b = bollinger([1, 2, 3]);
     expect([...b.upper, ...b.middle, ...b.lower]).toEqual(new Array(9).fill(null));
+  });
+});
+
+describe("the chart's choice in the address (?ind=)", () => {
+  test("known words kept in the chart's order, unknown ones dropped, each once", () => {
+    expect(parseIndicators("rsi,macd,sma50")).toEqual(["sma50", "rsi", "macd"]);
+    expect(parseIndicators(" RSI , ichimoku,rsi ")).toEqual(["rsi"]);
+    expect(validateTickerSearch({ ind: "macd,foo,bb" })).toEqual({ ind: "bb,macd" });
+  });
+
+  test("nothing known, empty or not a string: no choice (the saved one applies); 'none' is an empty choice", () => {
+    for (const ind of ["foo,bar", "", "  ", 42, undefined, ["rsi"]]) expect(parseIndicators(ind)).toBeNull();
+    expect(validateTickerSearch({ ind: "foo" })).toEqual({ ind: undefined });
+    expect(parseIndicators("none")).toEqual([]);
+    expect(formatIndicators([])).toBe("none");
+    expect(validateTickerSearch({ ind: "none" })).toEqual({ ind: "none" });
+  });
+
+  test("a toggle adds or removes one indicator, in order", () => {
+    expect(toggleIndicator(["rsi"], "sma20")).toEqual(["sma20", "rsi"]);
+    expect(toggleIndicator(["sma20", "rsi"], "rsi")).toEqual(["sma20"]);
+  });
+
+  test("the explorer keeps its symbol beside the choice", () => {
+    expect(validateExplorerChartSearch({ symbol: "2222.SR", ind: "rsi" })).toEqual({ symbol: "2222.SR", ind: "rsi" });
+    expect(validateExplorerChartSearch({ symbol: "<x>", ind: "zzz" })).toEqual({ symbol: undefined, ind: undefined });
   });
 });

@@ -1,9 +1,13 @@
 // The price chart: a thin view over lightweight-charts (canvas). It draws what the ticker
-// machine holds — daily candles with volume bars and SMA 50/200, or the session's intraday
-// line with its volumes and the previous close, over the whole session's width from the first
-// load, its axis in the exchange's time — and shows the crosshair's values beside it. Only the
-// shown tab's series hold data, so the two time scales (days, instants) never share the axis. A chart reads time from left to right, so it stays
-// left-to-right inside an Arabic page (dir="ltr" on its box), as on Arabic trading sites; the
+// machine holds — daily candles, or the session's intraday line and the previous close, over
+// the whole session's width from the first load, its axis in the exchange's time — with the
+// chosen indicators (the indicators machine): moving averages and Bollinger bands over the
+// price, volume, RSI and MACD each in a pane of its own below it (panes of the library, one time
+// axis), and shows the crosshair's values (the bar's, and each indicator's) beside it. Only the
+// shown tab's series hold data, so the two time scales (days, instants) never share the axis.
+// The card stays dark in every theme (the partner portal's light one too), so the lines'
+// colours are picked for the chart's dark surface. A chart reads time from left to right, so it
+// stays left-to-right inside an Arabic page (dir="ltr" on its box), as on Arabic trading sites; the
 // readout and legend around it follow the page, with each value isolated left to right.
 import { styled } from "goober";
 import {
@@ -19,24 +23,35 @@ import {
   type Time,
   type UTCTimestamp,
 } from "lightweight-charts";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { barIndex, type IndicatorLines, indicatorLines, points } from "../../machines/ticker/indicators.selectors";
 import type { ChartTab } from "../../machines/ticker/ticker.machine";
 import type { ChartData } from "../../machines/ticker/ticker.selectors";
+import { type Indicator, PANES } from "../../shared/chart-indicators";
 import { clockAt, formatDay, formatTime, type Zone } from "../../shared/datetime";
-import { type Currency, formatCompact, formatPrice } from "../../shared/format";
+import { type Currency, formatCompact, formatPrice, formatSigned } from "../../shared/format";
 import { type DailyBar, INTRADAY_INTERVAL_MS, type IntradayBar, type IntradayResponse } from "../../shared/ticker";
 import { useLang } from "../AppContext";
 import { colors } from "../kit/styles";
 import { down, up } from "../kit/tone";
 
-const SMA50_COLOR = "#ffc857";
-const SMA200_COLOR = "#8b6cff";
+/** Each indicator's colour on the chart's dark surface (3:1 or more against it). */
+const COLOR: Record<Indicator, string> = {
+  sma20: "#4fc3f7",
+  sma50: "#ffc857",
+  sma200: "#a58bff",
+  bb: "#f48fb1",
+  volume: "rgba(61,220,151,0.6)",
+  rsi: "#ce93d8",
+  macd: "#4fc3f7",
+};
+const SIGNAL_COLOR = "#ffa94d";
+const PANE_REM = 7;
 
 const Box = styled("figure")`
   position: relative;
   margin: 0;
-  block-size: clamp(18rem, 50vh, 28rem);
   inline-size: 100%;
 `;
 
@@ -51,13 +66,17 @@ const Readout = styled("div")`
   b { color: ${colors.text}; font-weight: 600; unicode-bidi: isolate; }
 `;
 
-const Legend = styled("div")`
+const Legend = styled("ul")`
   display: flex;
   flex-wrap: wrap;
   gap: 0.25rem 1rem;
+  margin: 0.35rem 0 0;
+  padding: 0;
+  list-style: none;
   font-size: 0.8rem;
   color: ${colors.muted};
-  span::before {
+  font-variant-numeric: tabular-nums;
+  li::before {
     content: "";
     display: inline-block;
     inline-size: 0.9rem;
@@ -66,22 +85,30 @@ const Legend = styled("div")`
     vertical-align: middle;
     background: var(--swatch);
   }
+  b { color: ${colors.text}; font-weight: 600; unicode-bidi: isolate; }
+  .pair { white-space: nowrap; }
 `;
 
 interface Series {
   candles: ISeriesApi<"Candlestick">;
-  volume: ISeriesApi<"Histogram">;
-  sma50: ISeriesApi<"Line">;
-  sma200: ISeriesApi<"Line">;
   intraday: ISeriesApi<"Line">;
-  intradayVolume: ISeriesApi<"Histogram">;
+}
+
+type AnySeries = ISeriesApi<"Line"> | ISeriesApi<"Histogram">;
+
+/** The chosen indicators' series, made again when the choice changes. */
+interface IndicatorSeries {
+  key: string;
+  lines: Partial<
+    Record<
+      "sma20" | "sma50" | "sma200" | "bbUpper" | "bbMiddle" | "bbLower" | "rsi" | "macd" | "signal",
+      ISeriesApi<"Line">
+    >
+  >;
+  bars: Partial<Record<"volume" | "histogram", ISeriesApi<"Histogram">>>;
 }
 
 const volumeColor = (b: { o: number; c: number }) => (b.c >= b.o ? "rgba(61,220,151,0.45)" : "rgba(255,122,136,0.45)");
-
-function volumeBar(b: DailyBar) {
-  return { time: b.t as Time, value: b.v, color: volumeColor(b) };
-}
 
 /** The session's line, and empty points on to the close: the axis spans the whole session. */
 function sessionLine(data: IntradayResponse) {
@@ -96,26 +123,123 @@ function sessionLine(data: IntradayResponse) {
   return points;
 }
 
+const LINE = { lineWidth: 2, priceLineVisible: false, lastValueVisible: false, crosshairMarkerVisible: false } as const;
+
+/** Adds the chosen indicators' series: overlays on the price (pane 0), each pane below in order. */
+function addIndicators(c: IChartApi, chosen: readonly Indicator[]): IndicatorSeries {
+  const out: IndicatorSeries = { key: chosen.join(","), lines: {}, bars: {} };
+  for (const k of ["sma20", "sma50", "sma200"] as const)
+    if (chosen.includes(k)) out.lines[k] = c.addSeries(LineSeries, { ...LINE, lineWidth: 1, color: COLOR[k] }, 0);
+  if (chosen.includes("bb")) {
+    out.lines.bbUpper = c.addSeries(LineSeries, { ...LINE, lineWidth: 1, color: COLOR.bb }, 0);
+    out.lines.bbMiddle = c.addSeries(LineSeries, { ...LINE, lineWidth: 1, lineStyle: 2, color: COLOR.bb }, 0);
+    out.lines.bbLower = c.addSeries(LineSeries, { ...LINE, lineWidth: 1, color: COLOR.bb }, 0);
+  }
+  let pane = 0;
+  for (const k of PANES) {
+    if (!chosen.includes(k)) continue;
+    pane++;
+    if (k === "volume") {
+      out.bars.volume = c.addSeries(
+        HistogramSeries,
+        { priceFormat: { type: "volume" }, lastValueVisible: false, priceLineVisible: false },
+        pane,
+      );
+    } else if (k === "rsi") {
+      const line = c.addSeries(
+        LineSeries,
+        {
+          ...LINE,
+          lineWidth: 1,
+          color: COLOR.rsi,
+          lastValueVisible: true,
+          // RSI reads against a fixed 0–100 scale, with the usual 30 and 70 marks.
+          autoscaleInfoProvider: () => ({ priceRange: { minValue: 0, maxValue: 100 } }),
+        },
+        pane,
+      );
+      for (const price of [30, 70])
+        line.createPriceLine({ price, color: colors.muted, lineWidth: 1, lineStyle: 2, axisLabelVisible: false });
+      line.priceScale().applyOptions({ scaleMargins: { top: 0.06, bottom: 0.06 } });
+      out.lines.rsi = line;
+    } else {
+      out.bars.histogram = c.addSeries(HistogramSeries, { lastValueVisible: false, priceLineVisible: false }, pane);
+      out.lines.macd = c.addSeries(LineSeries, { ...LINE, lineWidth: 1, color: COLOR.macd }, pane);
+      out.lines.signal = c.addSeries(LineSeries, { ...LINE, lineWidth: 1, color: SIGNAL_COLOR }, pane);
+    }
+  }
+  // The price keeps most of the height: three parts to each pane's one.
+  c.panes()[0]?.setStretchFactor(3);
+  return out;
+}
+
+function removeIndicators(c: IChartApi, s: IndicatorSeries) {
+  for (const series of [...Object.values(s.lines), ...Object.values(s.bars)] as AnySeries[]) c.removeSeries(series);
+}
+
+function setIndicatorData(s: IndicatorSeries, lines: IndicatorLines) {
+  const t = lines.times as Time[];
+  const set = (series: ISeriesApi<"Line"> | undefined, values: (number | null)[] | undefined) =>
+    series?.setData(values ? points(t, values) : []);
+  set(s.lines.sma20, lines.sma20);
+  set(s.lines.sma50, lines.sma50);
+  set(s.lines.sma200, lines.sma200);
+  set(s.lines.bbUpper, lines.bb?.upper);
+  set(s.lines.bbMiddle, lines.bb?.middle);
+  set(s.lines.bbLower, lines.bb?.lower);
+  set(s.lines.rsi, lines.rsi);
+  set(s.lines.macd, lines.macd?.macd);
+  set(s.lines.signal, lines.macd?.signal);
+  s.bars.volume?.setData(
+    (lines.volume ?? []).map((v, i) => ({
+      time: t[i]!,
+      value: v.value,
+      color: volumeColor(v.up ? { o: 0, c: 1 } : { o: 1, c: 0 }),
+    })),
+  );
+  s.bars.histogram?.setData(
+    points(t, lines.macd?.histogram ?? []).map((p) => ({
+      ...p,
+      color: p.value >= 0 ? "rgba(61,220,151,0.55)" : "rgba(255,122,136,0.55)",
+    })),
+  );
+}
+
 export function PriceChart(props: {
   data: ChartData;
   intraday: IntradayResponse | null;
   tab: ChartTab;
   label: string;
+  /** The chosen indicators (in the chart's order). */
+  indicators: readonly Indicator[];
   /** The exchange's clock and the listing's currency: the readout's times and prices carry them. */
   zone: Exclude<Zone, "local">;
   currency: Currency;
 }) {
   const { LL } = useI18nContext();
   const R = LL.ticker.readout;
+  const I = LL.ticker.indicators;
   const lang = useLang();
   const box = useRef<HTMLElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const series = useRef<Series | null>(null);
-  const barsRef = useRef<IntradayBar[]>([]);
-  barsRef.current = props.intraday?.bars ?? [];
-  const [hovered, setHovered] = useState<DailyBar | null>(null);
-  const [hoveredBar, setHoveredBar] = useState<IntradayBar | null>(null);
-  const { data, intraday, tab, zone } = props;
+  const shown = useRef<IndicatorSeries | null>(null);
+  const [hoverTime, setHoverTime] = useState<string | number | null>(null);
+  const { data, intraday, tab, zone, indicators } = props;
+  const key = indicators.join(",");
+  const paneCount = PANES.filter((k) => indicators.includes(k)).length;
+
+  // The bars the indicators are computed over: the shown tab's.
+  const lines = useMemo(
+    () =>
+      indicatorLines(
+        tab === "daily"
+          ? data.candles.map((b) => ({ t: b.t, o: b.o, c: b.c, v: b.v }))
+          : (intraday?.bars ?? []).map((b) => ({ t: b.t, o: b.o, c: b.c, v: b.v })),
+        indicators,
+      ),
+    [tab, data, intraday, indicators],
+  );
 
   // The chart is made once per mount; data changes only replace series data.
   useEffect(() => {
@@ -126,6 +250,7 @@ export function PriceChart(props: {
         background: { type: ColorType.Solid, color: colors.surface },
         textColor: colors.muted,
         fontFamily: "system-ui, sans-serif",
+        panes: { separatorColor: colors.border, separatorHoverColor: "rgba(167,176,200,0.25)" },
       },
       grid: { vertLines: { color: "rgba(38,48,79,0.6)" }, horzLines: { color: "rgba(38,48,79,0.6)" } },
       crosshair: { mode: CrosshairMode.Normal },
@@ -140,54 +265,29 @@ export function PriceChart(props: {
       wickUpColor: up,
       wickDownColor: down,
     });
-    const volume = c.addSeries(HistogramSeries, {
-      priceFormat: { type: "volume" },
-      priceScaleId: "volume",
-      lastValueVisible: false,
-      priceLineVisible: false,
-    });
-    c.priceScale("volume").applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
-    const line = {
-      lineWidth: 2,
-      priceLineVisible: false,
-      lastValueVisible: false,
-      crosshairMarkerVisible: false,
-    } as const;
-    const sma50 = c.addSeries(LineSeries, { ...line, color: SMA50_COLOR });
-    const sma200 = c.addSeries(LineSeries, { ...line, color: SMA200_COLOR });
     const intraday = c.addSeries(LineSeries, { lineWidth: 2, color: colors.accent });
-    const intradayVolume = c.addSeries(HistogramSeries, {
-      priceFormat: { type: "volume" },
-      priceScaleId: "volume",
-      lastValueVisible: false,
-      priceLineVisible: false,
-    });
     chart.current = c;
-    series.current = { candles, volume, sma50, sma200, intraday, intradayVolume };
-    const onMove = (param: MouseEventParams<Time>) => {
-      const bar = param.seriesData.get(candles) as
-        | { open: number; high: number; low: number; close: number }
-        | undefined;
-      const vol = param.seriesData.get(volume) as { value: number } | undefined;
-      const point = param.seriesData.get(intraday) as { value: number } | undefined;
-      const shownBars = barsRef.current;
-      setHovered(
-        bar && typeof param.time === "string"
-          ? { t: param.time, o: bar.open, h: bar.high, l: bar.low, c: bar.close, v: vol?.value ?? 0 }
-          : null,
-      );
-      setHoveredBar(
-        point && typeof param.time === "number" ? (shownBars.find((b) => b.t === param.time) ?? null) : null,
-      );
-    };
+    series.current = { candles, intraday };
+    const onMove = (param: MouseEventParams<Time>) =>
+      setHoverTime(param.time === undefined ? null : (param.time as string | number));
     c.subscribeCrosshairMove(onMove);
     return () => {
       c.unsubscribeCrosshairMove(onMove);
       c.remove();
       chart.current = null;
       series.current = null;
+      shown.current = null;
     };
   }, []);
+
+  // The chosen indicators' series: made again when the choice changes (panes below the price
+  // appear and go with their series).
+  useEffect(() => {
+    const c = chart.current;
+    if (!c || shown.current?.key === key) return;
+    if (shown.current) removeIndicators(c, shown.current);
+    shown.current = addIndicators(c, key === "" ? [] : (key.split(",") as Indicator[]));
+  }, [key]);
 
   // The shown tab's data: daily candles over the chosen range, or the session's bars. The other
   // tab's series are emptied, so the time scale holds one kind of time.
@@ -199,17 +299,9 @@ export function PriceChart(props: {
     s.candles.setData(
       daily ? data.candles.map((b) => ({ time: b.t as Time, open: b.o, high: b.h, low: b.l, close: b.c })) : [],
     );
-    s.volume.setData(daily ? data.candles.map(volumeBar) : []);
-    s.sma50.setData(daily ? data.sma50.map((p) => ({ time: p.time as Time, value: p.value })) : []);
-    s.sma200.setData(daily ? data.sma200.map((p) => ({ time: p.time as Time, value: p.value })) : []);
     const line = !daily && intraday ? sessionLine(intraday) : [];
     s.intraday.setData(line);
-    s.intradayVolume.setData(
-      !daily && intraday
-        ? intraday.bars.map((b) => ({ time: b.t as UTCTimestamp, value: b.v, color: volumeColor(b) }))
-        : [],
-    );
-    c.priceScale("volume").applyOptions({ visible: false });
+    if (shown.current) setIndicatorData(shown.current, lines);
     c.applyOptions({
       timeScale: {
         timeVisible: !daily,
@@ -225,7 +317,7 @@ export function PriceChart(props: {
     if (daily) c.timeScale().setVisibleLogicalRange({ from: data.from - 0.5, to: data.candles.length - 0.5 });
     // The whole session from the open to the close, however little of it has run.
     else if (line.length > 1) c.timeScale().setVisibleRange({ from: line[0]!.time, to: line[line.length - 1]!.time });
-  }, [tab, data, intraday, zone]);
+  }, [tab, data, intraday, zone, lines]);
 
   // The previous close as a line across the session.
   const previousClose = tab === "daily" ? null : (intraday?.previousClose ?? null);
@@ -244,32 +336,75 @@ export function PriceChart(props: {
     return () => s.intraday.removePriceLine(line);
   }, [previousClose, previousCloseTitle]);
 
-  const last = data.candles[data.candles.length - 1] ?? null;
-  const shown = hovered ?? last;
-  const bar = hoveredBar ?? intraday?.bars[intraday.bars.length - 1] ?? null;
+  // The hovered bar (or the last one) and each indicator's value there: the lines are aligned to
+  // the shown tab's bars.
+  const at = barIndex(lines, hoverTime);
+  const day: DailyBar | null = tab === "daily" ? (data.candles[at] ?? null) : null;
+  const bar: IntradayBar | null = tab === "intraday" ? (intraday?.bars[at] ?? null) : null;
+  const price = (n: number | null | undefined) =>
+    n === null || n === undefined ? "—" : formatPrice(n, props.currency, lang);
+  const plain = (n: number | null | undefined) => (n === null || n === undefined ? "—" : formatPrice(n));
+  const signed = (n: number | null | undefined) => (n === null || n === undefined ? "—" : formatSigned(n));
+  // A label and its value stay together on one line.
+  const value = (label: string, text: string) => (
+    <span className="pair">
+      {label} <b dir="ltr">{text}</b>
+    </span>
+  );
+  const items: [Indicator, React.ReactNode][] = indicators.map((k) => {
+    const name = I.names[k]();
+    switch (k) {
+      case "sma20":
+      case "sma50":
+      case "sma200":
+        return [k, value(name, price(lines[k]?.[at]))];
+      case "bb":
+        return [
+          k,
+          <>
+            {name}: {value(I.upper(), price(lines.bb?.upper[at]))} {value(I.middle(), price(lines.bb?.middle[at]))}{" "}
+            {value(I.lower(), price(lines.bb?.lower[at]))}
+          </>,
+        ];
+      case "volume": {
+        const v = lines.volume?.[at]?.value;
+        return [k, value(name, v === undefined ? "—" : formatCompact(v, lang))];
+      }
+      case "rsi":
+        return [k, value(name, plain(lines.rsi?.[at]))];
+      default:
+        return [
+          k,
+          <>
+            {value(name, signed(lines.macd?.macd[at]))} {value(I.signal(), signed(lines.macd?.signal[at]))}{" "}
+            {value(I.histogram(), signed(lines.macd?.histogram[at]))}
+          </>,
+        ];
+    }
+  });
   return (
     <div>
       {tab === "daily" ? (
         <Readout aria-live="off" data-testid="chart-readout">
-          {shown ? (
+          {day ? (
             <>
               <span>
-                {R.date()} <b dir="ltr">{formatDay(shown.t)}</b>
+                {R.date()} <b dir="ltr">{formatDay(day.t)}</b>
               </span>
               <span>
-                {R.open()} <b dir="ltr">{formatPrice(shown.o, props.currency, lang)}</b>
+                {R.open()} <b dir="ltr">{formatPrice(day.o, props.currency, lang)}</b>
               </span>
               <span>
-                {R.high()} <b dir="ltr">{formatPrice(shown.h, props.currency, lang)}</b>
+                {R.high()} <b dir="ltr">{formatPrice(day.h, props.currency, lang)}</b>
               </span>
               <span>
-                {R.low()} <b dir="ltr">{formatPrice(shown.l, props.currency, lang)}</b>
+                {R.low()} <b dir="ltr">{formatPrice(day.l, props.currency, lang)}</b>
               </span>
               <span>
-                {R.close()} <b dir="ltr">{formatPrice(shown.c, props.currency, lang)}</b>
+                {R.close()} <b dir="ltr">{formatPrice(day.c, props.currency, lang)}</b>
               </span>
               <span>
-                {R.volume()} <b dir="ltr">{formatCompact(shown.v, lang)}</b>
+                {R.volume()} <b dir="ltr">{formatCompact(day.v, lang)}</b>
               </span>
             </>
           ) : null}
@@ -301,19 +436,24 @@ export function PriceChart(props: {
         </Readout>
       )}
       {/* A figure, not role="img": the chart holds the library's attribution link. */}
-      <Box ref={box} dir="ltr" aria-label={props.label} data-testid="price-chart" />
-      {tab === "daily" ? (
-        <Legend>
-          <span style={{ "--swatch": SMA50_COLOR } as React.CSSProperties}>{LL.ticker.legend.sma50()}</span>
-          <span style={{ "--swatch": SMA200_COLOR } as React.CSSProperties}>{LL.ticker.legend.sma200()}</span>
-          <span style={{ "--swatch": "rgba(61,220,151,0.6)" } as React.CSSProperties}>{LL.ticker.legend.volume()}</span>
-        </Legend>
-      ) : (
-        <Legend>
-          <span style={{ "--swatch": colors.muted } as React.CSSProperties}>{LL.ticker.legend.previousClose()}</span>
-          <span style={{ "--swatch": "rgba(61,220,151,0.6)" } as React.CSSProperties}>{LL.ticker.legend.volume()}</span>
-        </Legend>
-      )}
+      <Box
+        ref={box}
+        dir="ltr"
+        aria-label={props.label}
+        data-testid="price-chart"
+        data-panes={paneCount + 1}
+        style={{ blockSize: `calc(clamp(16rem, 45vh, 26rem) + ${paneCount * PANE_REM}rem)` }}
+      />
+      <Legend aria-label={I.valuesLabel()} data-testid="indicator-legend">
+        {tab === "intraday" ? (
+          <li style={{ "--swatch": colors.muted } as React.CSSProperties}>{LL.ticker.legend.previousClose()}</li>
+        ) : null}
+        {items.map(([k, content]) => (
+          <li key={k} data-indicator={k} style={{ "--swatch": COLOR[k] } as React.CSSProperties}>
+            {content}
+          </li>
+        ))}
+      </Legend>
     </div>
   );
 }

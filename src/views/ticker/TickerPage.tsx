@@ -1,12 +1,13 @@
 // /ticker/$symbol for logged-in users (under the app header of the signed-in layout): the ticker view, and the existing
 // add-to-watchlist dialog (the watchlists actor of the scanner page, made here for this page).
-import { Link, useParams } from "@tanstack/react-router";
+import { Link, useNavigate, useParams, useSearch } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { type AddDialogActor, type NoticeParams, watchlistsMachine } from "../../machines/scanner/watchlists.machine";
+import { formatIndicators } from "../../shared/chart-indicators";
 import { useLang } from "../AppContext";
 import { AlertDialog } from "../alerts/AlertDialog";
 import { useAlerts } from "../alerts/useAlerts";
@@ -29,6 +30,8 @@ export function TickerPage() {
 function TickerScreen() {
   const { LL } = useI18nContext();
   const { symbol } = useParams({ from: "/signed-in/ticker/$symbol" });
+  const { ind } = useSearch({ from: "/signed-in/ticker/$symbol" });
+  const navigate = useNavigate({ from: "/ticker/$symbol" });
   const texts = useRef(LL);
   texts.current = LL;
   const watchlists = useActorRef(
@@ -75,6 +78,11 @@ function TickerScreen() {
           addLabel={addLabel}
           onAdd={(s, scanner) => watchlists.send({ type: "add.open", symbol: s, scanner })}
           onCreateAlert={setAlertFor}
+          ind={ind}
+          keepIndicators="account"
+          onIndicatorsUrl={(list) =>
+            navigate({ search: (prev) => ({ ...prev, ind: formatIndicators(list) }), replace: true })
+          }
           scannerLink={(key, label) => (
             <Link to="/investment-screener" search={{ scanner: key }}>
               {label}

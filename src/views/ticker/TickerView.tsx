@@ -1,17 +1,20 @@
 // One ticker: header with the live price, the chart (daily or intraday) with its ranges and
 // image download, key figures and the scanners that list it. A thin view over the ticker
 // machine; the same view serves users (/ticker/$symbol) and partners (the explorer), which
-// differ only in links and in the watchlist button (`onAdd`, users only).
+// differ only in links, in the watchlist button (`onAdd`, users only) and in where the chosen
+// indicators are kept (a user's account, a partner's browser).
 import { useActorRef, useSelector } from "@xstate/react";
 import { css, styled } from "goober";
-import { type RefObject, useMemo, useRef } from "react";
+import { type RefObject, useEffect, useMemo, useRef } from "react";
 import toast from "react-hot-toast";
 import { fromPromise } from "xstate";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { TranslationFunctions } from "../../i18n/i18n-types";
+import { type IndicatorsActor, indicatorsMachine } from "../../machines/ticker/indicators.machine";
 import { type ChartTab, type TickerActor, tickerMachine } from "../../machines/ticker/ticker.machine";
 import { chartData } from "../../machines/ticker/ticker.selectors";
+import { INDICATORS, type Indicator, parseIndicators, sameIndicators } from "../../shared/chart-indicators";
 import { clockAt, exchangeZone, formatDay, formatTime } from "../../shared/datetime";
 import { formatCompact, formatMoney, formatPrice, formatSigned, formatSignedPercent } from "../../shared/format";
 import type { ScannerKey } from "../../shared/market";
@@ -84,6 +87,11 @@ const Toolbar = styled("div")`
   fieldset, [role="tablist"] { display: flex; flex-wrap: wrap; gap: 0.35rem; margin: 0; padding: 0; border: 0; min-width: 0; }
   button[aria-pressed="true"], button[aria-selected="true"] { background: ${primaryFill}; border-color: ${colors.accent}; }
   button { min-block-size: 2rem; }
+`;
+
+/** The indicator toggles: seven of them, smaller than the range buttons so a phone keeps the chart in view. */
+const indicatorToggles = css`
+  button { min-block-size: 1.9rem; padding: 0.2rem 0.6rem; font-size: 0.82rem; }
 `;
 
 const Figures = styled("dl")`
@@ -174,6 +182,59 @@ function useTickerActor(symbol: string, target: RefObject<HTMLElement | null>): 
   return useActorRef(machine, { input: { symbol }, inspect });
 }
 
+/** Where a partner's choice is kept: partners have no user row, so their browser keeps it. */
+const BROWSER_KEY = "chartIndicators";
+
+function readBrowserChoice(): Indicator[] | null {
+  try {
+    const raw = localStorage.getItem(BROWSER_KEY);
+    const list: unknown = raw === null ? null : JSON.parse(raw);
+    return Array.isArray(list) ? INDICATORS.filter((k) => list.includes(k)) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The indicators actor: the address's choice, or the one kept in the account or the browser. */
+function useIndicatorsActor(
+  fromUrl: Indicator[] | null,
+  keep: "account" | "browser",
+  writeUrl: (list: Indicator[]) => void,
+): IndicatorsActor {
+  const { LL } = useI18nContext();
+  const texts = useRef<TranslationFunctions>(LL);
+  texts.current = LL;
+  const write = useRef(writeUrl);
+  write.current = writeUrl;
+  const machine = useMemo(() => {
+    const browser =
+      keep === "browser"
+        ? {
+            loadChoice: fromPromise(async () => readBrowserChoice()),
+            saveChoice: fromPromise<Indicator[] | null, { indicators: Indicator[] }>(async ({ input }) => {
+              try {
+                localStorage.setItem(BROWSER_KEY, JSON.stringify(input.indicators));
+              } catch {
+                // private mode: the choice lasts for this visit (and stays in the address)
+              }
+              return input.indicators;
+            }),
+          }
+        : {};
+    return indicatorsMachine.provide({
+      actors: browser,
+      actions: {
+        writeUrl: (_, { indicators }) => write.current(indicators),
+        saveFailed: (_, { error }) => {
+          console.error(error);
+          toast.error(texts.current.ticker.indicators.saveFailed(), { id: "indicators-save" });
+        },
+      },
+    });
+  }, [keep]);
+  return useActorRef(machine, { input: { fromUrl }, inspect });
+}
+
 function KeyFigures(props: { s: TickerSnapshot }) {
   const { LL } = useI18nContext();
   const lang = useLang();
@@ -216,12 +277,26 @@ export function TickerView(props: {
   onCreateAlert?: (symbol: string) => void;
   /** A scanner's link (users: the scanner page on that scanner). */
   scannerLink?: (key: ScannerKey, label: string) => React.ReactNode;
+  /** The address's ?ind= (validated), when it has one. */
+  ind: string | undefined;
+  /** Puts a choice in the address. */
+  onIndicatorsUrl: (list: Indicator[]) => void;
+  /** Where the choice is kept: the user's account, or (partners) the browser. */
+  keepIndicators: "account" | "browser";
 }) {
   const { LL } = useI18nContext();
   const lang = useLang();
   const T = LL.ticker;
   const exportTarget = useRef<HTMLDivElement>(null);
   const actor = useTickerActor(props.symbol, exportTarget);
+  // Back, forward or a link may change the address: its choice is shown.
+  const urlChoice = useMemo(() => parseIndicators(props.ind), [props.ind]);
+  const indicatorsActor = useIndicatorsActor(urlChoice, props.keepIndicators, props.onIndicatorsUrl);
+  const chosen = useSelector(indicatorsActor, (s) => s.context.chosen, sameIndicators);
+  const choosing = useSelector(indicatorsActor, (s) => s.hasTag("loading"));
+  useEffect(() => {
+    indicatorsActor.send({ type: "url.change", indicators: urlChoice });
+  }, [indicatorsActor, urlChoice]);
   const symbol = useSelector(actor, (s) => s.context.symbol);
   const snapshot = useSelector(actor, (s) => s.context.snapshot);
   const bars = useSelector(actor, (s) => s.context.bars);
@@ -372,6 +447,22 @@ export function TickerView(props: {
               {T.download()}
             </Button>
           </Toolbar>
+          <Toolbar {...EXPORT_EXCLUDE} className={indicatorToggles}>
+            <fieldset aria-label={T.indicators.label()} aria-busy={choosing} data-testid="indicator-toggles">
+              {INDICATORS.map((k) => (
+                <Button
+                  key={k}
+                  type="button"
+                  aria-pressed={chosen.includes(k)}
+                  title={T.indicators.titles[k]()}
+                  data-indicator={k}
+                  onClick={() => indicatorsActor.send({ type: "indicator.toggle", indicator: k })}
+                >
+                  {T.indicators.names[k]()}
+                </Button>
+              ))}
+            </fieldset>
+          </Toolbar>
           {tab === "intraday" && intraday ? (
             <p data-testid="intraday-session">
               {T.session({
@@ -397,6 +488,7 @@ export function TickerView(props: {
                 data={data}
                 intraday={intraday}
                 tab={tab}
+                indicators={chosen}
                 label={tab === "daily" ? T.chartLabel({ symbol: s.symbol }) : T.intradayLabel({ symbol: s.symbol })}
               />
               {tab === "intraday" && loadingIntraday && !intraday ? <p role="status">{T.intradayLoading()}</p> : null}
