@@ -24,13 +24,26 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string>, port: number, sessions = 1): Promise<BenchServer> {
+export interface StartOptions {
+  /** Run the server under this command (e.g. ["taskset", "-c", "0"] to pin it to a core). */
+  prefix?: string[];
+  /** One user per session (a user holds at most 12 WebSockets over all its sessions, so a
+   * fan-out benchmark of thousands of sockets needs a user per 10 of them). */
+  userPerSession?: boolean;
+}
+
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+  sessions = 1,
+  options: StartOptions = {},
+): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "rockets-bench-"));
   const origin = `http://localhost:${port}`;
   const spawned = performance.now();
   // The log goes to a file: a pipe the benchmark stops reading would stall the server.
   const logFile = join(dataDir, "server.log");
-  const proc = Bun.spawn([process.execPath, "src/server/main.ts"], {
+  const proc = Bun.spawn([...(options.prefix ?? []), process.execPath, "src/server/main.ts"], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO: "false", PUBLIC_ORIGIN: origin, ...env },
     stdout: Bun.file(logFile),
     stderr: "inherit",
@@ -49,21 +62,28 @@ export async function startServer(env: Record<string, string>, port: number, ses
     await Bun.sleep(5);
   }
   for (let k = 0; k < 100 && startMs === null; k++) {
-    const line = (await Bun.file(logFile).text()).split("\n").find((l) => l.includes('"msg":"ready"'));
+    const line = (await Bun.file(logFile).text())
+      .split("\n")
+      .find((l) => l.includes('"msg":"ready"') || l.includes('"msg":"primary ready"'));
     if (line) startMs = JSON.parse(line).startMs ?? null;
     else await Bun.sleep(10);
   }
   // A verified user with a session, written the way the server writes them.
   const db = new Database(join(dataDir, "rockets.db"));
-  const id = crypto.randomUUID();
   const now = Date.now();
-  db.run(
-    "INSERT INTO users (id, email, first_name, last_name, password_hash, role, verified, created_at) VALUES (?, ?, 'Bench', 'User', 'x', 'user', 1, ?)",
-    [id, `bench-${id.slice(0, 8)}@example.com`, now],
-  );
+  const addUser = () => {
+    const id = crypto.randomUUID();
+    db.run(
+      "INSERT INTO users (id, email, first_name, last_name, password_hash, role, verified, created_at) VALUES (?, ?, 'Bench', 'User', 'x', 'user', 1, ?)",
+      [id, `bench-${id}@example.com`, now],
+    );
+    return id;
+  };
+  let id = addUser();
   const cookies: string[] = [];
   db.transaction(() => {
     for (let k = 0; k < sessions; k++) {
+      if (options.userPerSession && k > 0) id = addUser();
       const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
       const hash = new Bun.CryptoHasher("sha256").update(token).digest("hex");
       db.run(
@@ -87,13 +107,45 @@ export async function startServer(env: Record<string, string>, port: number, ses
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       return Math.round(kb / 1024);
     },
-    cpuMs: () => processCpuMs(proc.pid),
+    cpuMs: () => treeCpuMs(proc.pid),
     async stop() {
       proc.kill("SIGTERM");
       await proc.exited;
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The process and its descendants (WORKERS: the primary and its workers), by /proc's children lists. */
+export function processTree(pid: number): number[] {
+  const fs = require("node:fs") as typeof import("node:fs");
+  const out = [pid];
+  for (let k = 0; k < out.length; k++) {
+    let tasks: string[] = [];
+    try {
+      tasks = fs.readdirSync(`/proc/${out[k]}/task`);
+    } catch {
+      continue;
+    }
+    for (const tid of tasks) {
+      try {
+        const children = fs.readFileSync(`/proc/${out[k]}/task/${tid}/children`, "utf8").trim();
+        if (children) out.push(...children.split(" ").map(Number));
+      } catch {}
+    }
+  }
+  return out;
+}
+
+/** CPU time of a process and its descendants, in milliseconds (0 for one that has ended). */
+export function treeCpuMs(pid: number): number {
+  let total = 0;
+  for (const p of processTree(pid)) {
+    try {
+      total += processCpuMs(p);
+    } catch {}
+  }
+  return total;
 }
 
 /** utime + stime of a process from /proc (clock ticks of 10 ms), in milliseconds. */

@@ -145,23 +145,27 @@ export class Market {
     }
   }
 
-  /** Runs updates every provider interval until stop(); a slow update delays the next one. */
+  /** Runs updates every provider interval until stop(); an update that outlasts the interval
+   * delays the next one (updates never overlap). */
   start(): void {
     if (this.running) return;
     this.running = true;
     this.scanners.refresh();
-    const schedule = () => {
+    // The next update is due an interval after this one began, so the pace stays one update an
+    // interval while an update (with its fan-out to the sockets) takes less than that.
+    const schedule = (waitMs: number) => {
       if (!this.running) return;
       this.timer = setTimeout(async () => {
+        const began = performance.now();
         try {
           await this.step();
         } catch (error) {
           log.error("market update failed", { error: error instanceof Error ? error.message : String(error) });
         }
-        schedule();
-      }, this.provider.intervalMs);
+        schedule(Math.max(0, this.provider.intervalMs - (performance.now() - began)));
+      }, waitMs);
     };
-    schedule();
+    schedule(this.provider.intervalMs);
   }
 
   /** Stops the timer but keeps the provider, so start() can resume (a feed leader that steps down). */
