@@ -2,7 +2,7 @@
 // answer has one value per input value (the same index is the same bar), `null` where the
 // indicator is not yet defined (its warm-up). Pure functions: no rounding, no time.
 //
-// Conventions (docs/architecture.md, Ticker chart indicators):
+// Conventions (docs/architecture.md, "Ticker chart indicators"):
 // - SMA(n): the mean of the last n closes.
 // - EMA(n): α = 2 / (n + 1), seeded with the SMA of the first n values (as TA-Lib and
 //   StockCharts do), so its first value is at index n − 1.
