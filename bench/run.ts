@@ -7,7 +7,10 @@ const benches: string[][] = [
   ["bench/history.ts"],
   ["bench/screener.ts"],
   ["bench/insights.ts"],
-  ["bench/ws-fanout.ts", "--clients", "5000,10000", "--runs", "3"],
+  // Server on core 0, clients on core 1: the gainers (one message for all) and the subscribed
+  // quotes (each client its own), each beside bare Bun and socket.io in the same run.
+  ["bench/ws-fanout.ts", "--mode", "gainers", "--clients", "3000", "--runs", "3", "--pin"],
+  ["bench/ws-fanout.ts", "--mode", "quotes", "--clients", "5000", "--runs", "3", "--pin"],
   ["bench/quotes.ts"],
   ["bench/startup.ts"],
   ["bench/durability.ts"],
