@@ -7,6 +7,7 @@
 import ReconnectingWebSocket from "partysocket/ws";
 import type { AlertEvent } from "../shared/alerts";
 import type { GainerRow, TopGainersMessage } from "../shared/market";
+import type { NewsMessage } from "../shared/news";
 import { type LiveQuote, MAX_QUOTE_SYMBOLS, type QuotesMessage } from "../shared/realtime";
 import { reportSessionEnded } from "./http";
 
@@ -44,20 +45,33 @@ export function parseAlertMessage(raw: unknown): AlertEvent | null {
   }
 }
 
+/** The partner news feed's new events (docs/api.md, "Partner news"). */
+export function parseNewsMessage(raw: unknown): NewsMessage | null {
+  if (typeof raw !== "string") return null;
+  try {
+    const msg = JSON.parse(raw) as Partial<NewsMessage>;
+    return msg?.event === "news" && Array.isArray(msg.data) ? (msg as NewsMessage) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** What each topic delivers, and how its messages are read. */
 interface Topics {
   gainers: TopGainersMessage;
   alerts: AlertEvent;
+  news: NewsMessage;
 }
 export type Topic = keyof Topics;
 
 const parsers: { [K in Topic]: (raw: unknown) => Topics[K] | null } = {
   gainers: parseGainersMessage,
   alerts: parseAlertMessage,
+  news: parseNewsMessage,
 };
 
 /** The server topics each client topic asks for (the alerts come on the user's own topic). */
-const serverTopics: Record<Topic, string[]> = { gainers: ["gainers"], alerts: [] };
+const serverTopics: Record<Topic, string[]> = { gainers: ["gainers"], alerts: [], news: ["news"] };
 
 export interface TopicHandler<T> {
   message(message: T): void;

@@ -24,6 +24,8 @@ export type Translations = RootTranslation &
 	fundamentals: NamespaceFundamentalsTranslation,
 	help: NamespaceHelpTranslation,
 	insights: NamespaceInsightsTranslation,
+	liveQuotes: NamespaceLiveQuotesTranslation,
+	marketNews: NamespaceMarketNewsTranslation,
 	newsletter: NamespaceNewsletterTranslation,
 	notes: NamespaceNotesTranslation,
 	partner: NamespacePartnerTranslation,
@@ -5138,6 +5140,150 @@ export type NamespaceInsightsTranslation = {
 	}
 }
 
+export type NamespaceLiveQuotesTranslation = {
+	stale: {
+		/**
+		 * P​r​i​c​e​s​ ​a​r​e​ ​n​o​t​ ​u​p​d​a​t​i​n​g
+		 */
+		title: string
+		/**
+		 * T​h​e​ ​l​i​v​e​ ​c​o​n​n​e​c​t​i​o​n​ ​i​s​ ​d​o​w​n​ ​o​r​ ​q​u​i​e​t​,​ ​s​o​ ​t​h​e​ ​p​r​i​c​e​s​ ​s​h​o​w​n​ ​m​a​y​ ​b​e​ ​o​u​t​ ​o​f​ ​d​a​t​e​.​ ​T​h​e​y​ ​w​i​l​l​ ​u​p​d​a​t​e​ ​b​y​ ​t​h​e​m​s​e​l​v​e​s​ ​a​s​ ​s​o​o​n​ ​a​s​ ​q​u​o​t​e​s​ ​a​r​r​i​v​e​ ​a​g​a​i​n​.
+		 */
+		text: string
+	}
+}
+
+export type NamespaceMarketNewsTranslation = {
+	markets: {
+		/**
+		 * U​S​A
+		 */
+		US: string
+		/**
+		 * S​a​u​d​i​ ​A​r​a​b​i​a
+		 */
+		SA: string
+	}
+	/**
+	 * M​a​r​k​e​t
+	 */
+	marketLabel: string
+	/**
+	 * L​o​a​d​i​n​g​.​.​.
+	 */
+	loading: string
+	/**
+	 * T​h​e​ ​r​e​p​o​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	failed: string
+	/**
+	 * T​r​y​ ​a​g​a​i​n
+	 */
+	retry: string
+	recap: {
+		/**
+		 * D​a​i​l​y​ ​R​e​c​a​p
+		 */
+		title: string
+		/**
+		 * T​h​e​ ​c​l​o​s​i​n​g​-​b​e​l​l​ ​r​e​p​o​r​t​ ​o​f​ ​a​ ​c​o​m​p​l​e​t​e​d​ ​s​e​s​s​i​o​n​,​ ​w​r​i​t​t​e​n​ ​f​r​o​m​ ​t​h​e​ ​f​i​g​u​r​e​s​ ​t​h​e​ ​o​t​h​e​r​ ​s​c​r​e​e​n​s​ ​s​h​o​w​.​ ​R​e​v​i​e​w​ ​i​t​,​ ​t​h​e​n​ ​c​o​p​y​ ​i​t​ ​i​n​t​o​ ​y​o​u​r​ ​m​e​s​s​a​g​e​.
+		 */
+		intro: string
+		/**
+		 * S​e​s​s​i​o​n​ ​d​a​t​e
+		 */
+		dateLabel: string
+		/**
+		 * S​h​o​w
+		 */
+		show: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​s​e​s​s​i​o​n
+		 */
+		previous: string
+		/**
+		 * N​e​x​t​ ​s​e​s​s​i​o​n
+		 */
+		next: string
+		/**
+		 * C​o​p​y​ ​t​e​x​t
+		 */
+		copy: string
+		/**
+		 * T​h​e​ ​r​e​c​a​p​ ​i​s​ ​c​o​p​i​e​d​.
+		 */
+		copied: string
+		/**
+		 * T​h​e​ ​r​e​c​a​p​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​o​p​i​e​d​;​ ​s​e​l​e​c​t​ ​t​h​e​ ​t​e​x​t​ ​a​n​d​ ​c​o​p​y​ ​i​t​ ​b​y​ ​h​a​n​d​.
+		 */
+		copyFailed: string
+		/**
+		 * {​m​a​r​k​e​t​}​ ​h​a​d​ ​n​o​ ​c​o​m​p​l​e​t​e​d​ ​s​e​s​s​i​o​n​ ​o​n​ ​{​d​a​t​e​}​:​ ​a​ ​w​e​e​k​e​n​d​,​ ​a​ ​h​o​l​i​d​a​y​,​ ​a​ ​s​e​s​s​i​o​n​ ​s​t​i​l​l​ ​r​u​n​n​i​n​g​ ​o​r​ ​a​ ​d​a​y​ ​b​e​f​o​r​e​ ​t​h​e​ ​h​i​s​t​o​r​y​.
+		 * @param {string} date
+		 * @param {string} market
+		 */
+		noSession: RequiredParams<'date' | 'market'>
+		/**
+		 * L​a​t​e​s​t​ ​s​e​s​s​i​o​n
+		 */
+		latest: string
+		/**
+		 * F​i​g​u​r​e​s
+		 */
+		figures: string
+		/**
+		 * M​a​r​k​e​t​ ​i​n​d​e​x
+		 */
+		index: string
+		/**
+		 * C​h​a​n​g​e
+		 */
+		change: string
+		/**
+		 * R​o​s​e
+		 */
+		advancers: string
+		/**
+		 * F​e​l​l
+		 */
+		decliners: string
+		/**
+		 * U​n​c​h​a​n​g​e​d
+		 */
+		unchanged: string
+		/**
+		 * T​u​r​n​o​v​e​r
+		 */
+		turnover: string
+		/**
+		 * T​o​p​ ​g​a​i​n​e​r​s
+		 */
+		gainers: string
+		/**
+		 * T​o​p​ ​l​o​s​e​r​s
+		 */
+		losers: string
+		/**
+		 * S​y​m​b​o​l
+		 */
+		symbol: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+	}
+	errors: {
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​c​o​m​p​l​e​t​e​d​ ​s​e​s​s​i​o​n​ ​o​f​ ​t​h​i​s​ ​m​a​r​k​e​t​ ​o​n​ ​t​h​a​t​ ​d​a​y​.
+		 */
+		noSession: string
+	}
+}
+
 export type NamespaceNewsletterTranslation = {
 	mail: {
 		/**
@@ -9481,6 +9627,8 @@ export type Namespaces =
 	| 'fundamentals'
 	| 'help'
 	| 'insights'
+	| 'liveQuotes'
+	| 'marketNews'
 	| 'newsletter'
 	| 'notes'
 	| 'partner'
@@ -9559,6 +9707,18 @@ type DisallowNamespaces = {
 	 * you need to use the `./insights/index.ts` file instead
 	 */
 	insights?: "[typesafe-i18n] reserved for 'insights'-namespace. You need to use the `./insights/index.ts` file instead."
+
+	/**
+	 * reserved for 'liveQuotes'-namespace\
+	 * you need to use the `./liveQuotes/index.ts` file instead
+	 */
+	liveQuotes?: "[typesafe-i18n] reserved for 'liveQuotes'-namespace. You need to use the `./liveQuotes/index.ts` file instead."
+
+	/**
+	 * reserved for 'marketNews'-namespace\
+	 * you need to use the `./marketNews/index.ts` file instead
+	 */
+	marketNews?: "[typesafe-i18n] reserved for 'marketNews'-namespace. You need to use the `./marketNews/index.ts` file instead."
 
 	/**
 	 * reserved for 'newsletter'-namespace\
@@ -14471,6 +14631,146 @@ export type TranslationFunctions = {
 			 * Download as Image
 			 */
 			download: () => LocalizedString
+		}
+	}
+	liveQuotes: {
+		stale: {
+			/**
+			 * Prices are not updating
+			 */
+			title: () => LocalizedString
+			/**
+			 * The live connection is down or quiet, so the prices shown may be out of date. They will update by themselves as soon as quotes arrive again.
+			 */
+			text: () => LocalizedString
+		}
+	}
+	marketNews: {
+		markets: {
+			/**
+			 * USA
+			 */
+			US: () => LocalizedString
+			/**
+			 * Saudi Arabia
+			 */
+			SA: () => LocalizedString
+		}
+		/**
+		 * Market
+		 */
+		marketLabel: () => LocalizedString
+		/**
+		 * Loading...
+		 */
+		loading: () => LocalizedString
+		/**
+		 * The report could not be loaded.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		recap: {
+			/**
+			 * Daily Recap
+			 */
+			title: () => LocalizedString
+			/**
+			 * The closing-bell report of a completed session, written from the figures the other screens show. Review it, then copy it into your message.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Session date
+			 */
+			dateLabel: () => LocalizedString
+			/**
+			 * Show
+			 */
+			show: () => LocalizedString
+			/**
+			 * Previous session
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next session
+			 */
+			next: () => LocalizedString
+			/**
+			 * Copy text
+			 */
+			copy: () => LocalizedString
+			/**
+			 * The recap is copied.
+			 */
+			copied: () => LocalizedString
+			/**
+			 * The recap could not be copied; select the text and copy it by hand.
+			 */
+			copyFailed: () => LocalizedString
+			/**
+			 * {market} had no completed session on {date}: a weekend, a holiday, a session still running or a day before the history.
+			 */
+			noSession: (arg: { date: string, market: string }) => LocalizedString
+			/**
+			 * Latest session
+			 */
+			latest: () => LocalizedString
+			/**
+			 * Figures
+			 */
+			figures: () => LocalizedString
+			/**
+			 * Market index
+			 */
+			index: () => LocalizedString
+			/**
+			 * Change
+			 */
+			change: () => LocalizedString
+			/**
+			 * Rose
+			 */
+			advancers: () => LocalizedString
+			/**
+			 * Fell
+			 */
+			decliners: () => LocalizedString
+			/**
+			 * Unchanged
+			 */
+			unchanged: () => LocalizedString
+			/**
+			 * Turnover
+			 */
+			turnover: () => LocalizedString
+			/**
+			 * Top gainers
+			 */
+			gainers: () => LocalizedString
+			/**
+			 * Top losers
+			 */
+			losers: () => LocalizedString
+			/**
+			 * Symbol
+			 */
+			symbol: () => LocalizedString
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * There is no completed session of this market on that day.
+			 */
+			noSession: () => LocalizedString
 		}
 	}
 	newsletter: {

@@ -14,7 +14,7 @@ const LANGS = { en, ar } as const;
 
 async function shot(page: Page, name: string, testId: string) {
   if (!process.env.LIVE_SHOTS) return;
-  await page.getByTestId(testId).evaluate((el) => el.scrollIntoView({ block: "start" }));
+  await page.getByTestId(testId).evaluate((el) => el.scrollIntoView({ block: "center" }));
   await page.screenshot({ path: `${process.env.LIVE_SHOTS}/${name}.png` });
 }
 

@@ -1013,3 +1013,29 @@ Object.assign(graphConfig, {
 
 // The portfolio machines (src/machines/portfolio): their config lives beside their tests.
 Object.assign(graphConfig, portfolioGraphConfig);
+
+// The live quotes of a screen's symbols: followed, stale after a drop or a silence, fresh again.
+const LIVE_QUOTE = {
+  symbol: "AAPL",
+  price: 232,
+  change: 2,
+  changesPercentage: 0.87,
+  volume: 3.2e7,
+  dayLow: 229.1,
+  dayHigh: 232,
+  marketState: "open",
+};
+Object.assign(graphConfig, {
+  liveQuotes: {
+    input: { symbols: ["AAPL"] },
+    events: [
+      { type: "symbols.set", symbols: ["AAPL", "MSFT"] },
+      { type: "symbols.set", symbols: ["AAPL"] },
+      { type: "symbols.set", symbols: [] },
+      { type: "quotes.message", ts: 1000, quotes: [LIVE_QUOTE] },
+      { type: "xstate.after.down.liveQuotes.on.connection.waiting" },
+      { type: "xstate.after.silence.liveQuotes.on.connection.live" },
+    ],
+    paths: [{ name: "nothing on screen to follow", input: { symbols: [] }, events: [] }],
+  },
+} satisfies Record<string, MachineGraphConfig>);
