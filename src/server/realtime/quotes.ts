@@ -173,14 +173,20 @@ export class QuoteSubscriptions {
       const fresh = this.fresh;
       for (const i of changed) fresh[i] = this.sent.get(i)!.json;
       let sent = 0;
+      const head = `{"type":"quotes","ts":${ts},"quotes":[`;
       for (const ws of this.sockets) {
-        const parts: string[] = [];
+        // The message built as one string: no list of parts, no second copy for the ends.
+        let message = head;
+        let first = true;
         for (const i of ws.data.quotes!) {
           const json = fresh[i];
-          if (json !== undefined) parts.push(json);
+          if (json === undefined) continue;
+          if (first) first = false;
+          else message += ",";
+          message += json;
         }
-        if (!parts.length) continue;
-        ws.send(quotesMessage(ts, parts));
+        if (first) continue;
+        ws.send(`${message}]}`);
         sent++;
       }
       for (const i of changed) fresh[i] = undefined;
