@@ -9157,18 +9157,6 @@ export type NamespaceTickerTranslation = {
 	lastSession: string
 	legend: {
 		/**
-		 * S​M​A​ ​5​0
-		 */
-		sma50: string
-		/**
-		 * S​M​A​ ​2​0​0
-		 */
-		sma200: string
-		/**
-		 * V​o​l​u​m​e
-		 */
-		volume: string
-		/**
 		 * P​r​e​v​i​o​u​s​ ​c​l​o​s​e
 		 */
 		previousClose: string
@@ -18475,18 +18463,6 @@ export type TranslationFunctions = {
 		 */
 		lastSession: () => LocalizedString
 		legend: {
-			/**
-			 * SMA 50
-			 */
-			sma50: () => LocalizedString
-			/**
-			 * SMA 200
-			 */
-			sma200: () => LocalizedString
-			/**
-			 * Volume
-			 */
-			volume: () => LocalizedString
 			/**
 			 * Previous close
 			 */

@@ -47,9 +47,6 @@ const ar_ticker = {
   session: "جلسة {date}، من {open} إلى {close}",
   lastSession: "السوق مغلقة: تظهر آخر جلسة.",
   legend: {
-    sma50: "المتوسط المتحرك 50",
-    sma200: "المتوسط المتحرك 200",
-    volume: "حجم التداول",
     previousClose: "الإغلاق السابق",
   },
   readout: {

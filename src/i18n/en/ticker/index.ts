@@ -47,9 +47,6 @@ const en_ticker = {
   session: "Session of {date:string}, from {open:string} to {close:string}",
   lastSession: "The market is closed: its last session is shown.",
   legend: {
-    sma50: "SMA 50",
-    sma200: "SMA 200",
-    volume: "Volume",
     previousClose: "Previous close",
   },
   readout: {
