@@ -132,16 +132,19 @@ for (const lang of ["en", "ar"] as const) {
         expect(legendText.replace(/[\d.,\-—−]/g, "")).not.toMatch(/[A-Za-z]/);
         // Each value reads left to right inside the right-to-left legend: its first character
         // (a sign or a digit) is drawn left of its last.
-        const order = await legend.locator('[data-indicator="macd"] b').first().evaluate((b) => {
-          const text = b.firstChild as Text;
-          const at = (i: number) => {
-            const r = document.createRange();
-            r.setStart(text, i);
-            r.setEnd(text, i + 1);
-            return r.getBoundingClientRect().left;
-          };
-          return { first: at(0), last: at(text.length - 1) };
-        });
+        const order = await legend
+          .locator('[data-indicator="macd"] b')
+          .first()
+          .evaluate((b) => {
+            const text = b.firstChild as Text;
+            const at = (i: number) => {
+              const r = document.createRange();
+              r.setStart(text, i);
+              r.setEnd(text, i + 1);
+              return r.getBoundingClientRect().left;
+            };
+            return { first: at(0), last: at(text.length - 1) };
+          });
         expect(order.first).toBeLessThan(order.last);
       }
       await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
