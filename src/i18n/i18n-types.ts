@@ -36,6 +36,7 @@ export type Translations = RootTranslation &
 	support: NamespaceSupportTranslation,
 	team: NamespaceTeamTranslation,
 	ticker: NamespaceTickerTranslation,
+	tickets: NamespaceTicketsTranslation,
 	validation: NamespaceValidationTranslation
 }
 
@@ -5285,6 +5286,436 @@ export type NamespaceMarketNewsTranslation = {
 }
 
 export type NamespaceNewsletterTranslation = {
+	/**
+	 * N​e​w​s​l​e​t​t​e​r
+	 */
+	title: string
+	/**
+	 * S​e​n​d​ ​t​h​e​ ​m​a​r​k​e​t​ ​r​e​c​a​p​ ​t​o​ ​y​o​u​r​ ​s​u​b​s​c​r​i​b​e​r​s​ ​b​y​ ​e​-​m​a​i​l​,​ ​i​n​ ​t​h​e​i​r​ ​l​a​n​g​u​a​g​e​.​ ​E​a​c​h​ ​a​d​d​r​e​s​s​ ​c​o​n​f​i​r​m​s​ ​i​t​s​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​f​i​r​s​t​,​ ​a​n​d​ ​e​v​e​r​y​ ​m​e​s​s​a​g​e​ ​h​a​s​ ​a​ ​o​n​e​-​c​l​i​c​k​ ​u​n​s​u​b​s​c​r​i​b​e​ ​l​i​n​k​.
+	 */
+	intro: string
+	tabs: {
+		/**
+		 * S​u​b​s​c​r​i​b​e​r​s
+		 */
+		subscribers: string
+		/**
+		 * D​r​a​f​t​s
+		 */
+		drafts: string
+		/**
+		 * S​e​n​d​s
+		 */
+		sends: string
+	}
+	/**
+	 * W​o​r​k​i​n​g​…
+	 */
+	busy: string
+	/**
+	 * T​h​e​ ​n​e​w​s​l​e​t​t​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	loadFailed: string
+	/**
+	 * T​r​y​ ​a​g​a​i​n
+	 */
+	retry: string
+	/**
+	 * N​o​ ​c​o​n​n​e​c​t​i​o​n​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​n​e​t​w​o​r​k​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	network: string
+	/**
+	 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​T​r​y​ ​a​g​a​i​n​.
+	 */
+	failed: string
+	languages: {
+		/**
+		 * E​n​g​l​i​s​h
+		 */
+		en: string
+		/**
+		 * A​r​a​b​i​c
+		 */
+		ar: string
+	}
+	subscribers: {
+		/**
+		 * A​d​d​ ​a​ ​s​u​b​s​c​r​i​b​e​r
+		 */
+		addTitle: string
+		/**
+		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		email: string
+		/**
+		 * L​a​n​g​u​a​g​e
+		 */
+		language: string
+		/**
+		 * A​d​d
+		 */
+		add: string
+		/**
+		 * E​n​t​e​r​ ​a​n​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+		 */
+		emailRequired: string
+		/**
+		 * I​m​p​o​r​t​ ​f​r​o​m​ ​a​ ​C​S​V​ ​f​i​l​e
+		 */
+		importTitle: string
+		/**
+		 * O​n​e​ ​a​d​d​r​e​s​s​ ​p​e​r​ ​r​o​w​,​ ​w​i​t​h​ ​a​n​ ​o​p​t​i​o​n​a​l​ ​l​a​n​g​u​a​g​e​ ​c​o​l​u​m​n​ ​(​e​n​ ​o​r​ ​a​r​)​.​ ​C​o​m​m​a​ ​o​r​ ​s​e​m​i​c​o​l​o​n​;​ ​a​ ​h​e​a​d​e​r​ ​r​o​w​ ​i​s​ ​o​p​t​i​o​n​a​l​.​ ​R​o​w​s​ ​w​i​t​h​o​u​t​ ​a​ ​l​a​n​g​u​a​g​e​ ​t​a​k​e​ ​t​h​e​ ​o​n​e​ ​c​h​o​s​e​n​ ​a​b​o​v​e​.​ ​A​t​ ​m​o​s​t​ ​2​ ​M​B​.
+		 */
+		importHelp: string
+		/**
+		 * C​S​V​ ​f​i​l​e
+		 */
+		file: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​2​ ​M​B​.
+		 */
+		fileTooLarge: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​ ​a​s​ ​t​e​x​t​.
+		 */
+		fileInvalid: string
+		/**
+		 * {​v​a​l​i​d​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​r​o​w​s​ ​c​a​n​ ​b​e​ ​a​d​d​e​d​.​ ​A​d​d​r​e​s​s​e​s​ ​a​l​r​e​a​d​y​ ​o​n​ ​t​h​e​ ​l​i​s​t​ ​a​r​e​ ​s​k​i​p​p​e​d​.
+		 * @param {unknown} total
+		 * @param {unknown} valid
+		 */
+		preview: RequiredParams<'total' | 'valid'>
+		rowProblem: {
+			/**
+			 * N​o​t​ ​a​n​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			email: string
+			/**
+			 * U​n​k​n​o​w​n​ ​l​a​n​g​u​a​g​e
+			 */
+			language: string
+			/**
+			 * R​e​p​e​a​t​e​d​ ​i​n​ ​t​h​e​ ​f​i​l​e
+			 */
+			duplicate: string
+		}
+		/**
+		 * R​o​w
+		 */
+		line: string
+		/**
+		 * P​r​o​b​l​e​m
+		 */
+		problem: string
+		/**
+		 * R​e​a​d​y
+		 */
+		ok: string
+		/**
+		 * A​d​d​ ​{​c​o​u​n​t​}​ ​a​d​d​r​e​s​s​e​s
+		 * @param {unknown} count
+		 */
+		confirmImport: RequiredParams<'count'>
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancelImport: string
+		/**
+		 * L​i​s​t​ ​(​{​c​o​u​n​t​}​)
+		 * @param {unknown} count
+		 */
+		listTitle: RequiredParams<'count'>
+		/**
+		 * N​o​ ​s​u​b​s​c​r​i​b​e​r​s​ ​y​e​t​.​ ​A​d​d​ ​a​n​ ​a​d​d​r​e​s​s​ ​o​r​ ​i​m​p​o​r​t​ ​a​ ​f​i​l​e​.
+		 */
+		empty: string
+		status: {
+			/**
+			 * W​a​i​t​i​n​g​ ​f​o​r​ ​c​o​n​f​i​r​m​a​t​i​o​n
+			 */
+			pending: string
+			/**
+			 * S​u​b​s​c​r​i​b​e​d
+			 */
+			active: string
+			/**
+			 * U​n​s​u​b​s​c​r​i​b​e​d
+			 */
+			unsubscribed: string
+			/**
+			 * R​e​f​u​s​e​d​ ​b​y​ ​t​h​e​ ​m​a​i​l​ ​s​e​r​v​e​r
+			 */
+			bounced: string
+		}
+		/**
+		 * A​d​d​e​d​.​ ​A​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​e​-​m​a​i​l​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​.
+		 */
+		added: string
+		/**
+		 * {​c​o​u​n​t​}​ ​a​d​d​r​e​s​s​e​s​ ​a​d​d​e​d​.​ ​E​a​c​h​ ​g​e​t​s​ ​a​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​e​-​m​a​i​l​.
+		 * @param {unknown} count
+		 */
+		imported: RequiredParams<'count'>
+		/**
+		 * R​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​.
+		 */
+		removed: string
+		/**
+		 * R​e​m​o​v​e​ ​{​e​m​a​i​l​}
+		 * @param {unknown} email
+		 */
+		remove: RequiredParams<'email'>
+		/**
+		 * S​t​a​t​u​s
+		 */
+		statusHeader: string
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+		/**
+		 * S​i​n​c​e
+		 */
+		since: string
+	}
+	drafts: {
+		/**
+		 * D​r​a​f​t​s
+		 */
+		list: string
+		/**
+		 * N​e​w​ ​d​r​a​f​t
+		 */
+		'new': string
+		/**
+		 * N​o​ ​d​r​a​f​t​s​ ​y​e​t​.​ ​W​r​i​t​e​ ​t​h​e​ ​f​i​r​s​t​ ​o​n​e​ ​h​e​r​e​.
+		 */
+		none: string
+		/**
+		 * U​n​t​i​t​l​e​d​ ​d​r​a​f​t
+		 */
+		untitled: string
+		/**
+		 * S​u​b​j​e​c​t
+		 */
+		subject: string
+		/**
+		 * T​e​x​t
+		 */
+		body: string
+		/**
+		 * P​l​a​i​n​ ​t​e​x​t​.​ ​L​e​a​v​e​ ​a​ ​b​l​a​n​k​ ​l​i​n​e​ ​b​e​t​w​e​e​n​ ​p​a​r​a​g​r​a​p​h​s​.​ ​A​ ​l​a​n​g​u​a​g​e​ ​l​e​f​t​ ​e​m​p​t​y​ ​i​s​ ​n​o​t​ ​s​e​n​t​ ​t​o​ ​i​t​s​ ​s​u​b​s​c​r​i​b​e​r​s​.
+		 */
+		bodyHelp: string
+		/**
+		 * W​r​i​t​e​ ​a​ ​s​u​b​j​e​c​t​ ​a​n​d​ ​a​ ​t​e​x​t​ ​i​n​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​l​a​n​g​u​a​g​e​.
+		 */
+		required: string
+		/**
+		 * S​a​v​e​ ​d​r​a​f​t
+		 */
+		save: string
+		/**
+		 * S​a​v​e​d
+		 */
+		saved: string
+		/**
+		 * U​n​s​a​v​e​d​ ​c​h​a​n​g​e​s
+		 */
+		unsaved: string
+		/**
+		 * D​e​l​e​t​e​ ​d​r​a​f​t
+		 */
+		'delete': string
+		/**
+		 * P​r​e​v​i​e​w​ ​i​n​ ​{​l​a​n​g​u​a​g​e​}
+		 * @param {unknown} language
+		 */
+		preview: RequiredParams<'language'>
+		/**
+		 * T​h​e​ ​e​-​m​a​i​l​ ​a​s​ ​a​ ​s​u​b​s​c​r​i​b​e​r​ ​g​e​t​s​ ​i​t
+		 */
+		previewTitle: string
+		/**
+		 * E​-​m​a​i​l​ ​p​r​e​v​i​e​w
+		 */
+		previewFrame: string
+		/**
+		 * P​l​a​i​n​ ​t​e​x​t
+		 */
+		plainText: string
+		/**
+		 * W​h​e​n
+		 */
+		when: string
+		/**
+		 * N​o​w
+		 */
+		now: string
+		/**
+		 * A​t​ ​a​ ​t​i​m​e
+		 */
+		later: string
+		/**
+		 * S​e​n​d​ ​a​t​ ​(​y​o​u​r​ ​l​o​c​a​l​ ​t​i​m​e​)
+		 */
+		at: string
+		/**
+		 * S​e​n​d
+		 */
+		send: string
+		/**
+		 * S​c​h​e​d​u​l​e
+		 */
+		schedule: string
+		/**
+		 * S​e​n​d​i​n​g​ ​s​t​a​r​t​e​d​.​ ​F​o​l​l​o​w​ ​i​t​ ​u​n​d​e​r​ ​S​e​n​d​s​.
+		 */
+		sentNow: string
+		/**
+		 * S​c​h​e​d​u​l​e​d​ ​f​o​r​ ​{​w​h​e​n​}​.​ ​F​o​l​l​o​w​ ​i​t​ ​u​n​d​e​r​ ​S​e​n​d​s​.
+		 * @param {unknown} when
+		 */
+		scheduled: RequiredParams<'when'>
+	}
+	sends: {
+		/**
+		 * N​o​t​h​i​n​g​ ​s​e​n​t​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * S​u​b​j​e​c​t
+		 */
+		subject: string
+		status: {
+			/**
+			 * S​c​h​e​d​u​l​e​d
+			 */
+			scheduled: string
+			/**
+			 * S​e​n​d​i​n​g
+			 */
+			sending: string
+			/**
+			 * P​a​u​s​e​d
+			 */
+			paused: string
+			/**
+			 * S​e​n​t
+			 */
+			done: string
+			/**
+			 * C​a​n​c​e​l​l​e​d
+			 */
+			cancelled: string
+		}
+		/**
+		 * {​s​e​n​t​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​s​e​n​t
+		 * @param {unknown} sent
+		 * @param {unknown} total
+		 */
+		progress: RequiredParams<'sent' | 'total'>
+		/**
+		 * {​f​a​i​l​e​d​}​ ​f​a​i​l​e​d
+		 * @param {unknown} failed
+		 */
+		failedCount: RequiredParams<'failed'>
+		/**
+		 * {​p​e​n​d​i​n​g​}​ ​w​a​i​t​i​n​g
+		 * @param {unknown} pending
+		 */
+		pendingCount: RequiredParams<'pending'>
+		/**
+		 * S​c​h​e​d​u​l​e​d​ ​f​o​r
+		 */
+		scheduledAt: string
+		/**
+		 * D​e​t​a​i​l​s
+		 */
+		open: string
+		/**
+		 * C​l​o​s​e​ ​d​e​t​a​i​l​s
+		 */
+		close: string
+		/**
+		 * P​a​u​s​e
+		 */
+		pause: string
+		/**
+		 * R​e​s​u​m​e
+		 */
+		resume: string
+		/**
+		 * C​a​n​c​e​l​ ​s​e​n​d
+		 */
+		cancel: string
+		/**
+		 * A​d​d​r​e​s​s​e​s​ ​n​o​t​ ​r​e​a​c​h​e​d
+		 */
+		problems: string
+		/**
+		 * E​v​e​r​y​ ​a​d​d​r​e​s​s​ ​w​a​s​ ​r​e​a​c​h​e​d​ ​s​o​ ​f​a​r​.
+		 */
+		noProblems: string
+		/**
+		 * A​t​t​e​m​p​t​s
+		 */
+		attempts: string
+		/**
+		 * M​a​i​l​ ​s​e​r​v​e​r​'​s​ ​a​n​s​w​e​r
+		 */
+		answer: string
+		/**
+		 * W​a​i​t​i​n​g​ ​f​o​r​ ​a​ ​r​e​t​r​y
+		 */
+		waiting: string
+		/**
+		 * F​a​i​l​e​d
+		 */
+		gaveUp: string
+	}
+	link: {
+		/**
+		 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n
+		 */
+		confirmTitle: string
+		/**
+		 * P​r​e​s​s​ ​t​h​e​ ​b​u​t​t​o​n​ ​t​o​ ​r​e​c​e​i​v​e​ ​t​h​e​ ​m​a​r​k​e​t​ ​n​e​w​s​l​e​t​t​e​r​ ​b​y​ ​e​-​m​a​i​l​.
+		 */
+		confirmText: string
+		/**
+		 * C​o​n​f​i​r​m​ ​s​u​b​s​c​r​i​p​t​i​o​n
+		 */
+		confirm: string
+		/**
+		 * Y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​i​s​ ​c​o​n​f​i​r​m​e​d​.​ ​T​h​e​ ​n​e​x​t​ ​n​e​w​s​l​e​t​t​e​r​ ​w​i​l​l​ ​r​e​a​c​h​ ​y​o​u​.
+		 */
+		confirmed: string
+		/**
+		 * U​n​s​u​b​s​c​r​i​b​e
+		 */
+		unsubscribeTitle: string
+		/**
+		 * P​r​e​s​s​ ​t​h​e​ ​b​u​t​t​o​n​ ​t​o​ ​s​t​o​p​ ​r​e​c​e​i​v​i​n​g​ ​t​h​i​s​ ​n​e​w​s​l​e​t​t​e​r​.
+		 */
+		unsubscribeText: string
+		/**
+		 * U​n​s​u​b​s​c​r​i​b​e
+		 */
+		unsubscribe: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​u​n​s​u​b​s​c​r​i​b​e​d​.​ ​N​o​ ​m​o​r​e​ ​n​e​w​s​l​e​t​t​e​r​s​ ​w​i​l​l​ ​b​e​ ​s​e​n​t​ ​t​o​ ​y​o​u​.
+		 */
+		unsubscribed: string
+		/**
+		 * T​h​i​s​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.
+		 */
+		invalid: string
+		/**
+		 * G​o​ ​t​o​ ​t​h​e​ ​h​o​m​e​ ​p​a​g​e
+		 */
+		home: string
+	}
 	mail: {
 		/**
 		 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​t​o​ ​{​p​a​r​t​n​e​r​}​'​s​ ​m​a​r​k​e​t​ ​n​e​w​s​l​e​t​t​e​r
@@ -6244,6 +6675,10 @@ export type NamespacePartnerHomeTranslation = {
 		 * M​a​r​k​e​t​ ​n​e​w​s​ ​a​s​ ​i​t​ ​c​o​m​e​s​ ​i​n​,​ ​f​o​r​ ​b​o​t​h​ ​m​a​r​k​e​t​s​.
 		 */
 		feedText: string
+		/**
+		 * Y​o​u​r​ ​t​e​a​m​'​s​ ​s​h​a​r​e​d​ ​l​i​s​t​s​,​ ​w​i​t​h​ ​l​i​v​e​ ​p​r​i​c​e​s​ ​a​n​d​ ​n​o​t​e​s​.
+		 */
+		watchlistText: string
 		/**
 		 * O​p​e​n
 		 */
@@ -9429,6 +9864,424 @@ export type NamespaceTickerTranslation = {
 	}
 }
 
+export type NamespaceTicketsTranslation = {
+	categories: {
+		/**
+		 * A​c​c​o​u​n​t​ ​a​n​d​ ​s​i​g​n​-​i​n
+		 */
+		account: string
+		/**
+		 * P​r​i​c​e​s​ ​a​n​d​ ​m​a​r​k​e​t​ ​d​a​t​a
+		 */
+		data: string
+		/**
+		 * A​l​e​r​t​s​ ​a​n​d​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		alerts: string
+		/**
+		 * P​o​r​t​f​o​l​i​o​ ​a​n​d​ ​z​a​k​a​t
+		 */
+		portfolio: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​e​l​s​e
+		 */
+		other: string
+	}
+	statuses: {
+		/**
+		 * O​p​e​n
+		 */
+		open: string
+		/**
+		 * A​n​s​w​e​r​e​d
+		 */
+		answered: string
+		/**
+		 * C​l​o​s​e​d
+		 */
+		closed: string
+	}
+	/**
+	 * C​a​s​e​ ​{​n​u​m​b​e​r​}
+	 * @param {number} number
+	 */
+	caseNumber: RequiredParams<'number'>
+	form: {
+		/**
+		 * T​e​l​l​ ​u​s​ ​w​h​a​t​ ​h​a​p​p​e​n​e​d​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​a​n​s​w​e​r​ ​h​e​r​e​ ​a​n​d​ ​b​y​ ​e​-​m​a​i​l​.
+		 */
+		intro: string
+		/**
+		 * S​u​b​j​e​c​t
+		 */
+		subject: string
+		/**
+		 * C​a​t​e​g​o​r​y
+		 */
+		category: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​c​a​t​e​g​o​r​y
+		 */
+		chooseCategory: string
+		/**
+		 * M​e​s​s​a​g​e
+		 */
+		message: string
+		/**
+		 * S​c​r​e​e​n​s​h​o​t​s​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		images: string
+		/**
+		 * U​p​ ​t​o​ ​{​m​a​x​}​ ​P​N​G​ ​o​r​ ​J​P​E​G​ ​i​m​a​g​e​s​,​ ​{​s​i​z​e​}​ ​e​a​c​h​.​ ​T​h​e​i​r​ ​h​i​d​d​e​n​ ​d​e​t​a​i​l​s​ ​(​l​o​c​a​t​i​o​n​,​ ​c​a​m​e​r​a​,​ ​t​i​m​e​)​ ​a​r​e​ ​r​e​m​o​v​e​d​.
+		 * @param {number} max
+		 * @param {string} size
+		 */
+		imagesHint: RequiredParams<'max' | 'size'>
+		/**
+		 * A​d​d​ ​i​m​a​g​e​s
+		 */
+		addImages: string
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		remove: RequiredParams<'name'>
+		/**
+		 * S​e​n​d​ ​t​i​c​k​e​t
+		 */
+		send: string
+		/**
+		 * S​e​n​d​i​n​g​.​.​.
+		 */
+		sending: string
+		/**
+		 * Y​o​u​r​ ​t​i​c​k​e​t​ ​w​a​s​ ​s​e​n​t​.​ ​C​a​s​e​ ​{​n​u​m​b​e​r​}​.
+		 * @param {number} number
+		 */
+		sent: RequiredParams<'number'>
+		/**
+		 * S​e​e​ ​y​o​u​r​ ​c​a​s​e
+		 */
+		openCase: string
+		/**
+		 * O​p​e​n​ ​a​n​o​t​h​e​r​ ​t​i​c​k​e​t
+		 */
+		another: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​h​a​v​e​ ​{​o​p​e​n​}​ ​o​p​e​n​ ​t​i​c​k​e​t​s​ ​a​t​ ​a​ ​t​i​m​e​ ​a​n​d​ ​s​e​n​d​ ​{​h​o​u​r​l​y​}​ ​m​e​s​s​a​g​e​s​ ​a​n​ ​h​o​u​r​.
+		 * @param {number} hourly
+		 * @param {number} open
+		 */
+		limits: RequiredParams<'hourly' | 'open'>
+		errors: {
+			/**
+			 * {​f​i​e​l​d​}​ ​i​s​ ​r​e​q​u​i​r​e​d​.
+			 * @param {string} field
+			 */
+			required: RequiredParams<'field'>
+			/**
+			 * {​f​i​e​l​d​}​ ​i​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+			 * @param {string} field
+			 * @param {number} max
+			 */
+			tooLong: RequiredParams<'field' | 'max'>
+			/**
+			 * A​t​t​a​c​h​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​i​m​a​g​e​s​.
+			 * @param {number} max
+			 */
+			tooMany: RequiredParams<'max'>
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​n​o​t​ ​a​ ​P​N​G​ ​o​r​ ​J​P​E​G​ ​i​m​a​g​e​.
+			 * @param {string} name
+			 */
+			imageType: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​{​s​i​z​e​}​.
+			 * @param {string} name
+			 * @param {string} size
+			 */
+			imageSize: RequiredParams<'name' | 'size'>
+		}
+	}
+	cases: {
+		/**
+		 * Y​o​u​r​ ​s​u​p​p​o​r​t​ ​t​i​c​k​e​t​s​ ​a​n​d​ ​t​h​e​i​r​ ​c​o​n​v​e​r​s​a​t​i​o​n​s​.
+		 */
+		intro: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​t​i​c​k​e​t​s​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * O​p​e​n​ ​a​ ​t​i​c​k​e​t
+		 */
+		newTicket: string
+		/**
+		 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​t​i​c​k​e​t​s​.​.​.
+		 */
+		loading: string
+		/**
+		 * Y​o​u​r​ ​t​i​c​k​e​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * Y​o​u​r​ ​t​i​c​k​e​t​s
+		 */
+		listLabel: string
+		/**
+		 * U​p​d​a​t​e​d​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		updated: RequiredParams<'time'>
+		/**
+		 * A​l​l​ ​t​i​c​k​e​t​s
+		 */
+		back: string
+		/**
+		 * Y​o​u
+		 */
+		you: string
+		/**
+		 * S​u​p​p​o​r​t​ ​t​e​a​m
+		 */
+		support: string
+		/**
+		 * Y​o​u​r​ ​r​e​p​l​y
+		 */
+		reply: string
+		/**
+		 * S​e​n​d​ ​r​e​p​l​y
+		 */
+		sendReply: string
+		/**
+		 * T​h​i​s​ ​c​a​s​e​ ​i​s​ ​c​l​o​s​e​d​.​ ​O​p​e​n​ ​a​ ​n​e​w​ ​t​i​c​k​e​t​ ​i​f​ ​y​o​u​ ​n​e​e​d​ ​m​o​r​e​ ​h​e​l​p​.
+		 */
+		closedNote: string
+		/**
+		 * Y​o​u​r​ ​r​e​p​l​y​ ​w​a​s​ ​s​e​n​t​.
+		 */
+		replied: string
+		/**
+		 * I​m​a​g​e​ ​{​n​}​ ​s​e​n​t​ ​w​i​t​h​ ​t​h​e​ ​m​e​s​s​a​g​e
+		 * @param {number} n
+		 */
+		imageAlt: RequiredParams<'n'>
+		/**
+		 * T​h​i​s​ ​c​a​s​e​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​o​r​ ​i​s​ ​n​o​t​ ​y​o​u​r​s​.
+		 */
+		notFound: string
+		/**
+		 * N​o​ ​c​o​n​n​e​c​t​i​o​n​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​n​e​t​w​o​r​k​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		network: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+	}
+	queue: {
+		/**
+		 * T​i​c​k​e​t​s​ ​f​r​o​m​ ​u​s​e​r​s​.​ ​A​n​s​w​e​r​,​ ​a​s​s​i​g​n​ ​a​n​d​ ​c​l​o​s​e​ ​t​h​e​m​ ​h​e​r​e​;​ ​t​h​e​ ​u​s​e​r​ ​g​e​t​s​ ​a​n​ ​e​-​m​a​i​l​ ​f​o​r​ ​e​a​c​h​ ​a​n​s​w​e​r​.
+		 */
+		intro: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		filter: string
+		/**
+		 * A​l​l
+		 */
+		all: string
+		/**
+		 * N​o​ ​t​i​c​k​e​t​s​ ​w​i​t​h​ ​t​h​i​s​ ​s​t​a​t​u​s​.
+		 */
+		empty: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​i​c​k​e​t​s​.​.​.
+		 */
+		loading: string
+		/**
+		 * T​h​e​ ​t​i​c​k​e​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * F​r​o​m
+		 */
+		from: string
+		/**
+		 * A​s​s​i​g​n​e​d​ ​t​o
+		 */
+		assignee: string
+		/**
+		 * N​o​b​o​d​y
+		 */
+		nobody: string
+		/**
+		 * A​s​s​i​g​n
+		 */
+		assign: string
+		/**
+		 * R​e​p​l​y​ ​t​o​ ​t​h​e​ ​u​s​e​r
+		 */
+		reply: string
+		/**
+		 * S​e​n​d​ ​r​e​p​l​y
+		 */
+		sendReply: string
+		/**
+		 * C​l​o​s​e​ ​c​a​s​e
+		 */
+		close: string
+		/**
+		 * R​e​o​p​e​n​ ​c​a​s​e
+		 */
+		reopen: string
+		/**
+		 * Y​o​u​r​ ​r​e​p​l​y​ ​w​a​s​ ​s​e​n​t​ ​a​n​d​ ​t​h​e​ ​u​s​e​r​ ​w​a​s​ ​e​-​m​a​i​l​e​d​.
+		 */
+		replied: string
+		/**
+		 * T​h​e​ ​c​a​s​e​ ​w​a​s​ ​c​l​o​s​e​d​.
+		 */
+		closed: string
+		/**
+		 * T​h​e​ ​c​a​s​e​ ​w​a​s​ ​r​e​o​p​e​n​e​d​.
+		 */
+		reopened: string
+		/**
+		 * T​h​e​ ​c​a​s​e​ ​w​a​s​ ​a​s​s​i​g​n​e​d​.
+		 */
+		assigned: string
+		/**
+		 * A​l​l​ ​t​i​c​k​e​t​s
+		 */
+		back: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		pages: RequiredParams<'page' | 'pages'>
+		/**
+		 * P​r​e​v​i​o​u​s
+		 */
+		previous: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​m​e​s​s​a​g​e​|​m​e​s​s​a​g​e​s​}​}
+		 * @param {number} count
+		 */
+		messages: RequiredParams<'count'>
+	}
+	mail: {
+		/**
+		 * S​u​p​p​o​r​t​ ​a​n​s​w​e​r​e​d​ ​y​o​u​r​ ​c​a​s​e​ ​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		subject: RequiredParams<'number'>
+		/**
+		 * H​e​l​l​o​ ​{​n​a​m​e​}​,
+		 * @param {string} name
+		 */
+		greeting: RequiredParams<'name'>
+		/**
+		 * O​u​r​ ​s​u​p​p​o​r​t​ ​t​e​a​m​ ​a​n​s​w​e​r​e​d​ ​y​o​u​r​ ​c​a​s​e​ ​{​n​u​m​b​e​r​}​,​ ​“​{​t​i​t​l​e​}​”​.
+		 * @param {number} number
+		 * @param {string} title
+		 */
+		intro: RequiredParams<'number' | 'title'>
+		/**
+		 * R​e​a​d​ ​t​h​e​ ​a​n​s​w​e​r​ ​a​n​d​ ​r​e​p​l​y​ ​f​r​o​m​ ​y​o​u​r​ ​C​a​s​e​ ​H​a​n​d​l​e​r​:
+		 */
+		read: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​c​a​s​e
+		 */
+		button: string
+		/**
+		 * Y​o​u​ ​g​e​t​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​b​e​c​a​u​s​e​ ​y​o​u​ ​o​p​e​n​e​d​ ​a​ ​s​u​p​p​o​r​t​ ​t​i​c​k​e​t​ ​a​t​ ​{​p​r​o​d​u​c​t​}​.
+		 * @param {string} product
+		 */
+		ignore: RequiredParams<'product'>
+	}
+	errors: {
+		/**
+		 * T​h​i​s​ ​t​i​c​k​e​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		notFound: string
+		/**
+		 * T​h​i​s​ ​i​m​a​g​e​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		imageNotFound: string
+		/**
+		 * Y​o​u​ ​a​l​r​e​a​d​y​ ​h​a​v​e​ ​{​m​a​x​}​ ​o​p​e​n​ ​t​i​c​k​e​t​s​.​ ​W​a​i​t​ ​f​o​r​ ​a​n​ ​a​n​s​w​e​r​ ​o​r​ ​f​o​r​ ​o​n​e​ ​t​o​ ​b​e​ ​c​l​o​s​e​d​ ​b​e​f​o​r​e​ ​o​p​e​n​i​n​g​ ​a​n​o​t​h​e​r​.
+		 * @param {number} max
+		 */
+		openLimit: RequiredParams<'max'>
+		/**
+		 * Y​o​u​ ​s​e​n​t​ ​{​m​a​x​}​ ​m​e​s​s​a​g​e​s​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​h​o​u​r​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​w​a​i​t​}​.
+		 * @param {number} max
+		 * @param {string} wait
+		 */
+		messageLimit: RequiredParams<'max' | 'wait'>
+		/**
+		 * T​h​i​s​ ​t​i​c​k​e​t​ ​i​s​ ​c​l​o​s​e​d​;​ ​i​t​ ​t​a​k​e​s​ ​n​o​ ​m​o​r​e​ ​r​e​p​l​i​e​s​.
+		 */
+		closed: string
+		/**
+		 * I​m​a​g​e​ ​{​n​}​ ​i​s​ ​n​o​t​ ​a​ ​P​N​G​ ​o​r​ ​J​P​E​G​ ​i​m​a​g​e​.
+		 * @param {number} n
+		 */
+		imageType: RequiredParams<'n'>
+		/**
+		 * I​m​a​g​e​ ​{​n​}​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​ ​a​s​ ​a​ ​c​o​m​p​l​e​t​e​ ​P​N​G​ ​o​r​ ​J​P​E​G​ ​i​m​a​g​e​.
+		 * @param {number} n
+		 */
+		imageCorrupt: RequiredParams<'n'>
+		/**
+		 * I​m​a​g​e​ ​{​n​}​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​{​s​i​d​e​}​ ​p​i​x​e​l​s​ ​o​n​ ​a​ ​s​i​d​e​.
+		 * @param {number} n
+		 * @param {number} side
+		 */
+		imageDimensions: RequiredParams<'n' | 'side'>
+		/**
+		 * I​m​a​g​e​ ​{​n​}​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​{​s​i​z​e​}​.
+		 * @param {number} n
+		 * @param {string} size
+		 */
+		imageSize: RequiredParams<'n' | 'size'>
+		/**
+		 * A​t​t​a​c​h​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​i​m​a​g​e​s​.
+		 * @param {number} max
+		 */
+		tooManyImages: RequiredParams<'max'>
+		/**
+		 * T​h​e​ ​t​i​c​k​e​t​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​{​s​i​z​e​}​ ​i​n​ ​a​l​l​.
+		 * @param {string} size
+		 */
+		bodyTooLarge: RequiredParams<'size'>
+		/**
+		 * S​e​n​d​ ​t​h​e​ ​t​i​c​k​e​t​ ​a​s​ ​a​ ​f​o​r​m​ ​w​i​t​h​ ​i​t​s​ ​i​m​a​g​e​s​ ​(​m​u​l​t​i​p​a​r​t​/​f​o​r​m​-​d​a​t​a​)​.
+		 */
+		notMultipart: string
+		/**
+		 * T​h​e​ ​a​s​s​i​g​n​e​e​ ​m​u​s​t​ ​b​e​ ​a​n​ ​a​d​m​i​n​.
+		 */
+		assignee: string
+	}
+}
+
 export type NamespaceValidationTranslation = {
 	fields: {
 		/**
@@ -9548,6 +10401,50 @@ export type NamespaceValidationTranslation = {
 		 */
 		file: string
 		/**
+		 * E​v​e​n​t​ ​k​i​n​d
+		 */
+		kind: string
+		/**
+		 * S​e​c​t​o​r
+		 */
+		sector: string
+		/**
+		 * P​o​s​i​t​i​o​n​ ​i​n​ ​t​h​e​ ​f​e​e​d
+		 */
+		before: string
+		/**
+		 * W​e​e​k
+		 */
+		week: string
+		/**
+		 * F​o​r​m​a​t
+		 */
+		format: string
+		/**
+		 * S​u​b​j​e​c​t
+		 */
+		subject: string
+		/**
+		 * C​a​t​e​g​o​r​y
+		 */
+		category: string
+		/**
+		 * M​e​s​s​a​g​e
+		 */
+		message: string
+		/**
+		 * I​m​a​g​e​s
+		 */
+		images: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * A​s​s​i​g​n​e​e
+		 */
+		assigneeId: string
+		/**
 		 * C​h​a​r​t​ ​i​n​d​i​c​a​t​o​r​s
 		 */
 		indicators: string
@@ -9627,6 +10524,7 @@ export type Namespaces =
 	| 'support'
 	| 'team'
 	| 'ticker'
+	| 'tickets'
 	| 'validation'
 
 type DisallowNamespaces = {
@@ -9767,6 +10665,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./ticker/index.ts` file instead
 	 */
 	ticker?: "[typesafe-i18n] reserved for 'ticker'-namespace. You need to use the `./ticker/index.ts` file instead."
+
+	/**
+	 * reserved for 'tickets'-namespace\
+	 * you need to use the `./tickets/index.ts` file instead
+	 */
+	tickets?: "[typesafe-i18n] reserved for 'tickets'-namespace. You need to use the `./tickets/index.ts` file instead."
 
 	/**
 	 * reserved for 'validation'-namespace\
@@ -14762,6 +15666,424 @@ export type TranslationFunctions = {
 		}
 	}
 	newsletter: {
+		/**
+		 * Newsletter
+		 */
+		title: () => LocalizedString
+		/**
+		 * Send the market recap to your subscribers by e-mail, in their language. Each address confirms its subscription first, and every message has a one-click unsubscribe link.
+		 */
+		intro: () => LocalizedString
+		tabs: {
+			/**
+			 * Subscribers
+			 */
+			subscribers: () => LocalizedString
+			/**
+			 * Drafts
+			 */
+			drafts: () => LocalizedString
+			/**
+			 * Sends
+			 */
+			sends: () => LocalizedString
+		}
+		/**
+		 * Working…
+		 */
+		busy: () => LocalizedString
+		/**
+		 * The newsletter could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * No connection. Check your network and try again.
+		 */
+		network: () => LocalizedString
+		/**
+		 * Something went wrong. Try again.
+		 */
+		failed: () => LocalizedString
+		languages: {
+			/**
+			 * English
+			 */
+			en: () => LocalizedString
+			/**
+			 * Arabic
+			 */
+			ar: () => LocalizedString
+		}
+		subscribers: {
+			/**
+			 * Add a subscriber
+			 */
+			addTitle: () => LocalizedString
+			/**
+			 * E-mail address
+			 */
+			email: () => LocalizedString
+			/**
+			 * Language
+			 */
+			language: () => LocalizedString
+			/**
+			 * Add
+			 */
+			add: () => LocalizedString
+			/**
+			 * Enter an e-mail address.
+			 */
+			emailRequired: () => LocalizedString
+			/**
+			 * Import from a CSV file
+			 */
+			importTitle: () => LocalizedString
+			/**
+			 * One address per row, with an optional language column (en or ar). Comma or semicolon; a header row is optional. Rows without a language take the one chosen above. At most 2 MB.
+			 */
+			importHelp: () => LocalizedString
+			/**
+			 * CSV file
+			 */
+			file: () => LocalizedString
+			/**
+			 * The file is larger than 2 MB.
+			 */
+			fileTooLarge: () => LocalizedString
+			/**
+			 * The file could not be read as text.
+			 */
+			fileInvalid: () => LocalizedString
+			/**
+			 * {valid} of {total} rows can be added. Addresses already on the list are skipped.
+			 */
+			preview: (arg: { total: unknown, valid: unknown }) => LocalizedString
+			rowProblem: {
+				/**
+				 * Not an e-mail address
+				 */
+				email: () => LocalizedString
+				/**
+				 * Unknown language
+				 */
+				language: () => LocalizedString
+				/**
+				 * Repeated in the file
+				 */
+				duplicate: () => LocalizedString
+			}
+			/**
+			 * Row
+			 */
+			line: () => LocalizedString
+			/**
+			 * Problem
+			 */
+			problem: () => LocalizedString
+			/**
+			 * Ready
+			 */
+			ok: () => LocalizedString
+			/**
+			 * Add {count} addresses
+			 */
+			confirmImport: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancelImport: () => LocalizedString
+			/**
+			 * List ({count})
+			 */
+			listTitle: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * No subscribers yet. Add an address or import a file.
+			 */
+			empty: () => LocalizedString
+			status: {
+				/**
+				 * Waiting for confirmation
+				 */
+				pending: () => LocalizedString
+				/**
+				 * Subscribed
+				 */
+				active: () => LocalizedString
+				/**
+				 * Unsubscribed
+				 */
+				unsubscribed: () => LocalizedString
+				/**
+				 * Refused by the mail server
+				 */
+				bounced: () => LocalizedString
+			}
+			/**
+			 * Added. A confirmation e-mail is on its way.
+			 */
+			added: () => LocalizedString
+			/**
+			 * {count} addresses added. Each gets a confirmation e-mail.
+			 */
+			imported: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Removed from the list.
+			 */
+			removed: () => LocalizedString
+			/**
+			 * Remove {email}
+			 */
+			remove: (arg: { email: unknown }) => LocalizedString
+			/**
+			 * Status
+			 */
+			statusHeader: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+			/**
+			 * Since
+			 */
+			since: () => LocalizedString
+		}
+		drafts: {
+			/**
+			 * Drafts
+			 */
+			list: () => LocalizedString
+			/**
+			 * New draft
+			 */
+			'new': () => LocalizedString
+			/**
+			 * No drafts yet. Write the first one here.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Untitled draft
+			 */
+			untitled: () => LocalizedString
+			/**
+			 * Subject
+			 */
+			subject: () => LocalizedString
+			/**
+			 * Text
+			 */
+			body: () => LocalizedString
+			/**
+			 * Plain text. Leave a blank line between paragraphs. A language left empty is not sent to its subscribers.
+			 */
+			bodyHelp: () => LocalizedString
+			/**
+			 * Write a subject and a text in at least one language.
+			 */
+			required: () => LocalizedString
+			/**
+			 * Save draft
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saved
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Unsaved changes
+			 */
+			unsaved: () => LocalizedString
+			/**
+			 * Delete draft
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Preview in {language}
+			 */
+			preview: (arg: { language: unknown }) => LocalizedString
+			/**
+			 * The e-mail as a subscriber gets it
+			 */
+			previewTitle: () => LocalizedString
+			/**
+			 * E-mail preview
+			 */
+			previewFrame: () => LocalizedString
+			/**
+			 * Plain text
+			 */
+			plainText: () => LocalizedString
+			/**
+			 * When
+			 */
+			when: () => LocalizedString
+			/**
+			 * Now
+			 */
+			now: () => LocalizedString
+			/**
+			 * At a time
+			 */
+			later: () => LocalizedString
+			/**
+			 * Send at (your local time)
+			 */
+			at: () => LocalizedString
+			/**
+			 * Send
+			 */
+			send: () => LocalizedString
+			/**
+			 * Schedule
+			 */
+			schedule: () => LocalizedString
+			/**
+			 * Sending started. Follow it under Sends.
+			 */
+			sentNow: () => LocalizedString
+			/**
+			 * Scheduled for {when}. Follow it under Sends.
+			 */
+			scheduled: (arg: { when: unknown }) => LocalizedString
+		}
+		sends: {
+			/**
+			 * Nothing sent yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Subject
+			 */
+			subject: () => LocalizedString
+			status: {
+				/**
+				 * Scheduled
+				 */
+				scheduled: () => LocalizedString
+				/**
+				 * Sending
+				 */
+				sending: () => LocalizedString
+				/**
+				 * Paused
+				 */
+				paused: () => LocalizedString
+				/**
+				 * Sent
+				 */
+				done: () => LocalizedString
+				/**
+				 * Cancelled
+				 */
+				cancelled: () => LocalizedString
+			}
+			/**
+			 * {sent} of {total} sent
+			 */
+			progress: (arg: { sent: unknown, total: unknown }) => LocalizedString
+			/**
+			 * {failed} failed
+			 */
+			failedCount: (arg: { failed: unknown }) => LocalizedString
+			/**
+			 * {pending} waiting
+			 */
+			pendingCount: (arg: { pending: unknown }) => LocalizedString
+			/**
+			 * Scheduled for
+			 */
+			scheduledAt: () => LocalizedString
+			/**
+			 * Details
+			 */
+			open: () => LocalizedString
+			/**
+			 * Close details
+			 */
+			close: () => LocalizedString
+			/**
+			 * Pause
+			 */
+			pause: () => LocalizedString
+			/**
+			 * Resume
+			 */
+			resume: () => LocalizedString
+			/**
+			 * Cancel send
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Addresses not reached
+			 */
+			problems: () => LocalizedString
+			/**
+			 * Every address was reached so far.
+			 */
+			noProblems: () => LocalizedString
+			/**
+			 * Attempts
+			 */
+			attempts: () => LocalizedString
+			/**
+			 * Mail server's answer
+			 */
+			answer: () => LocalizedString
+			/**
+			 * Waiting for a retry
+			 */
+			waiting: () => LocalizedString
+			/**
+			 * Failed
+			 */
+			gaveUp: () => LocalizedString
+		}
+		link: {
+			/**
+			 * Confirm your subscription
+			 */
+			confirmTitle: () => LocalizedString
+			/**
+			 * Press the button to receive the market newsletter by e-mail.
+			 */
+			confirmText: () => LocalizedString
+			/**
+			 * Confirm subscription
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Your subscription is confirmed. The next newsletter will reach you.
+			 */
+			confirmed: () => LocalizedString
+			/**
+			 * Unsubscribe
+			 */
+			unsubscribeTitle: () => LocalizedString
+			/**
+			 * Press the button to stop receiving this newsletter.
+			 */
+			unsubscribeText: () => LocalizedString
+			/**
+			 * Unsubscribe
+			 */
+			unsubscribe: () => LocalizedString
+			/**
+			 * You are unsubscribed. No more newsletters will be sent to you.
+			 */
+			unsubscribed: () => LocalizedString
+			/**
+			 * This link is not valid or has expired.
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * Go to the home page
+			 */
+			home: () => LocalizedString
+		}
 		mail: {
 			/**
 			 * Confirm your subscription to {partner}'s market newsletter
@@ -15681,6 +17003,10 @@ export type TranslationFunctions = {
 			 * Market news as it comes in, for both markets.
 			 */
 			feedText: () => LocalizedString
+			/**
+			 * Your team's shared lists, with live prices and notes.
+			 */
+			watchlistText: () => LocalizedString
 			/**
 			 * Open
 			 */
@@ -18735,6 +20061,388 @@ export type TranslationFunctions = {
 			Saudi: () => LocalizedString
 		}
 	}
+	tickets: {
+		categories: {
+			/**
+			 * Account and sign-in
+			 */
+			account: () => LocalizedString
+			/**
+			 * Prices and market data
+			 */
+			data: () => LocalizedString
+			/**
+			 * Alerts and notifications
+			 */
+			alerts: () => LocalizedString
+			/**
+			 * Portfolio and zakat
+			 */
+			portfolio: () => LocalizedString
+			/**
+			 * Something else
+			 */
+			other: () => LocalizedString
+		}
+		statuses: {
+			/**
+			 * Open
+			 */
+			open: () => LocalizedString
+			/**
+			 * Answered
+			 */
+			answered: () => LocalizedString
+			/**
+			 * Closed
+			 */
+			closed: () => LocalizedString
+		}
+		/**
+		 * Case {number}
+		 */
+		caseNumber: (arg: { number: number }) => LocalizedString
+		form: {
+			/**
+			 * Tell us what happened and we will answer here and by e-mail.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Subject
+			 */
+			subject: () => LocalizedString
+			/**
+			 * Category
+			 */
+			category: () => LocalizedString
+			/**
+			 * Choose a category
+			 */
+			chooseCategory: () => LocalizedString
+			/**
+			 * Message
+			 */
+			message: () => LocalizedString
+			/**
+			 * Screenshots (optional)
+			 */
+			images: () => LocalizedString
+			/**
+			 * Up to {max} PNG or JPEG images, {size} each. Their hidden details (location, camera, time) are removed.
+			 */
+			imagesHint: (arg: { max: number, size: string }) => LocalizedString
+			/**
+			 * Add images
+			 */
+			addImages: () => LocalizedString
+			/**
+			 * Remove {name}
+			 */
+			remove: (arg: { name: string }) => LocalizedString
+			/**
+			 * Send ticket
+			 */
+			send: () => LocalizedString
+			/**
+			 * Sending...
+			 */
+			sending: () => LocalizedString
+			/**
+			 * Your ticket was sent. Case {number}.
+			 */
+			sent: (arg: { number: number }) => LocalizedString
+			/**
+			 * See your case
+			 */
+			openCase: () => LocalizedString
+			/**
+			 * Open another ticket
+			 */
+			another: () => LocalizedString
+			/**
+			 * You can have {open} open tickets at a time and send {hourly} messages an hour.
+			 */
+			limits: (arg: { hourly: number, open: number }) => LocalizedString
+			errors: {
+				/**
+				 * {field} is required.
+				 */
+				required: (arg: { field: string }) => LocalizedString
+				/**
+				 * {field} is at most {max} characters.
+				 */
+				tooLong: (arg: { field: string, max: number }) => LocalizedString
+				/**
+				 * Attach at most {max} images.
+				 */
+				tooMany: (arg: { max: number }) => LocalizedString
+				/**
+				 * {name} is not a PNG or JPEG image.
+				 */
+				imageType: (arg: { name: string }) => LocalizedString
+				/**
+				 * {name} is larger than {size}.
+				 */
+				imageSize: (arg: { name: string, size: string }) => LocalizedString
+			}
+		}
+		cases: {
+			/**
+			 * Your support tickets and their conversations.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * You have no tickets yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Open a ticket
+			 */
+			newTicket: () => LocalizedString
+			/**
+			 * Loading your tickets...
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Your tickets could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Your tickets
+			 */
+			listLabel: () => LocalizedString
+			/**
+			 * Updated {time}
+			 */
+			updated: (arg: { time: string }) => LocalizedString
+			/**
+			 * All tickets
+			 */
+			back: () => LocalizedString
+			/**
+			 * You
+			 */
+			you: () => LocalizedString
+			/**
+			 * Support team
+			 */
+			support: () => LocalizedString
+			/**
+			 * Your reply
+			 */
+			reply: () => LocalizedString
+			/**
+			 * Send reply
+			 */
+			sendReply: () => LocalizedString
+			/**
+			 * This case is closed. Open a new ticket if you need more help.
+			 */
+			closedNote: () => LocalizedString
+			/**
+			 * Your reply was sent.
+			 */
+			replied: () => LocalizedString
+			/**
+			 * Image {n} sent with the message
+			 */
+			imageAlt: (arg: { n: number }) => LocalizedString
+			/**
+			 * This case does not exist or is not yours.
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * No connection. Check your network and try again.
+			 */
+			network: () => LocalizedString
+			/**
+			 * Something went wrong. Please try again.
+			 */
+			failed: () => LocalizedString
+		}
+		queue: {
+			/**
+			 * Tickets from users. Answer, assign and close them here; the user gets an e-mail for each answer.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Status
+			 */
+			filter: () => LocalizedString
+			/**
+			 * All
+			 */
+			all: () => LocalizedString
+			/**
+			 * No tickets with this status.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Loading tickets...
+			 */
+			loading: () => LocalizedString
+			/**
+			 * The tickets could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * From
+			 */
+			from: () => LocalizedString
+			/**
+			 * Assigned to
+			 */
+			assignee: () => LocalizedString
+			/**
+			 * Nobody
+			 */
+			nobody: () => LocalizedString
+			/**
+			 * Assign
+			 */
+			assign: () => LocalizedString
+			/**
+			 * Reply to the user
+			 */
+			reply: () => LocalizedString
+			/**
+			 * Send reply
+			 */
+			sendReply: () => LocalizedString
+			/**
+			 * Close case
+			 */
+			close: () => LocalizedString
+			/**
+			 * Reopen case
+			 */
+			reopen: () => LocalizedString
+			/**
+			 * Your reply was sent and the user was e-mailed.
+			 */
+			replied: () => LocalizedString
+			/**
+			 * The case was closed.
+			 */
+			closed: () => LocalizedString
+			/**
+			 * The case was reopened.
+			 */
+			reopened: () => LocalizedString
+			/**
+			 * The case was assigned.
+			 */
+			assigned: () => LocalizedString
+			/**
+			 * All tickets
+			 */
+			back: () => LocalizedString
+			/**
+			 * Page {page} of {pages}
+			 */
+			pages: (arg: { page: number, pages: number }) => LocalizedString
+			/**
+			 * Previous
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next
+			 */
+			next: () => LocalizedString
+			/**
+			 * {count} {{message|messages}}
+			 */
+			messages: (arg: { count: number }) => LocalizedString
+		}
+		mail: {
+			/**
+			 * Support answered your case {number}
+			 */
+			subject: (arg: { number: number }) => LocalizedString
+			/**
+			 * Hello {name},
+			 */
+			greeting: (arg: { name: string }) => LocalizedString
+			/**
+			 * Our support team answered your case {number}, “{title}”.
+			 */
+			intro: (arg: { number: number, title: string }) => LocalizedString
+			/**
+			 * Read the answer and reply from your Case Handler:
+			 */
+			read: () => LocalizedString
+			/**
+			 * Open the case
+			 */
+			button: () => LocalizedString
+			/**
+			 * You get this e-mail because you opened a support ticket at {product}.
+			 */
+			ignore: (arg: { product: string }) => LocalizedString
+		}
+		errors: {
+			/**
+			 * This ticket does not exist.
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * This image does not exist.
+			 */
+			imageNotFound: () => LocalizedString
+			/**
+			 * You already have {max} open tickets. Wait for an answer or for one to be closed before opening another.
+			 */
+			openLimit: (arg: { max: number }) => LocalizedString
+			/**
+			 * You sent {max} messages in the last hour. Try again in {wait}.
+			 */
+			messageLimit: (arg: { max: number, wait: string }) => LocalizedString
+			/**
+			 * This ticket is closed; it takes no more replies.
+			 */
+			closed: () => LocalizedString
+			/**
+			 * Image {n} is not a PNG or JPEG image.
+			 */
+			imageType: (arg: { n: number }) => LocalizedString
+			/**
+			 * Image {n} could not be read as a complete PNG or JPEG image.
+			 */
+			imageCorrupt: (arg: { n: number }) => LocalizedString
+			/**
+			 * Image {n} is larger than {side} pixels on a side.
+			 */
+			imageDimensions: (arg: { n: number, side: number }) => LocalizedString
+			/**
+			 * Image {n} is larger than {size}.
+			 */
+			imageSize: (arg: { n: number, size: string }) => LocalizedString
+			/**
+			 * Attach at most {max} images.
+			 */
+			tooManyImages: (arg: { max: number }) => LocalizedString
+			/**
+			 * The ticket is larger than {size} in all.
+			 */
+			bodyTooLarge: (arg: { size: string }) => LocalizedString
+			/**
+			 * Send the ticket as a form with its images (multipart/form-data).
+			 */
+			notMultipart: () => LocalizedString
+			/**
+			 * The assignee must be an admin.
+			 */
+			assignee: () => LocalizedString
+		}
+	}
 	validation: {
 		fields: {
 			/**
@@ -18853,6 +20561,50 @@ export type TranslationFunctions = {
 			 * File
 			 */
 			file: () => LocalizedString
+			/**
+			 * Event kind
+			 */
+			kind: () => LocalizedString
+			/**
+			 * Sector
+			 */
+			sector: () => LocalizedString
+			/**
+			 * Position in the feed
+			 */
+			before: () => LocalizedString
+			/**
+			 * Week
+			 */
+			week: () => LocalizedString
+			/**
+			 * Format
+			 */
+			format: () => LocalizedString
+			/**
+			 * Subject
+			 */
+			subject: () => LocalizedString
+			/**
+			 * Category
+			 */
+			category: () => LocalizedString
+			/**
+			 * Message
+			 */
+			message: () => LocalizedString
+			/**
+			 * Images
+			 */
+			images: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Assignee
+			 */
+			assigneeId: () => LocalizedString
 			/**
 			 * Chart indicators
 			 */

@@ -35,6 +35,7 @@ const localeNamespaceLoaders = {
 		support: () => import('./ar/support'),
 		team: () => import('./ar/team'),
 		ticker: () => import('./ar/ticker'),
+		tickets: () => import('./ar/tickets'),
 		validation: () => import('./ar/validation')
 	},
 	en: {
@@ -61,6 +62,7 @@ const localeNamespaceLoaders = {
 		support: () => import('./en/support'),
 		team: () => import('./en/team'),
 		ticker: () => import('./en/ticker'),
+		tickets: () => import('./en/tickets'),
 		validation: () => import('./en/validation')
 	}
 }

@@ -31,6 +31,7 @@ import ar_screener from './ar/screener'
 import ar_support from './ar/support'
 import ar_team from './ar/team'
 import ar_ticker from './ar/ticker'
+import ar_tickets from './ar/tickets'
 import ar_validation from './ar/validation'
 import en_accountPage from './en/accountPage'
 import en_admin from './en/admin'
@@ -55,6 +56,7 @@ import en_screener from './en/screener'
 import en_support from './en/support'
 import en_team from './en/team'
 import en_ticker from './en/ticker'
+import en_tickets from './en/tickets'
 import en_validation from './en/validation'
 
 const localeTranslations = {
@@ -83,6 +85,7 @@ const localeTranslations = {
 		support: ar_support,
 		team: ar_team,
 		ticker: ar_ticker,
+		tickets: ar_tickets,
 		validation: ar_validation
 	},
 	en: {
@@ -110,6 +113,7 @@ const localeTranslations = {
 		support: en_support,
 		team: en_team,
 		ticker: en_ticker,
+		tickets: en_tickets,
 		validation: en_validation
 	},
 }

@@ -39,6 +39,7 @@ export const namespaces: Namespaces[] = [
 	'support',
 	'team',
 	'ticker',
+	'tickets',
 	'validation'
 ]
 

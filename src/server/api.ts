@@ -13,11 +13,13 @@ import { insightsRoutes } from "./insights/routes";
 import { moversRoutes } from "./market/movers";
 import { newsRoutes } from "./news/routes";
 import { marketRoutes } from "./market/routes";
+import { newsletterRoutes } from "./newsletter/routes";
 import { partnerHomeRoutes } from "./partner-home/routes";
 import { portfolioRoutes } from "./portfolio/routes";
 import { preferenceRoutes } from "./preferences/routes";
 import { screenerRoutes } from "./screener/routes";
 import { supportRoutes } from "./support/routes";
+import { ticketRoutes } from "./tickets/routes";
 import { teamRoutes } from "./team/routes";
 import { teamWatchlistRoutes } from "./team/watchlist-routes";
 import { tickerRoutes } from "./ticker/routes";
@@ -43,6 +45,8 @@ export function apiRoutes(): Route[] {
     ...comparatorRoutes,
     // partner screener: fields, screens, CSV, saved screens
     ...screenerRoutes,
+    // partner newsletter: subscribers, drafts, sends; the public confirm and unsubscribe
+    ...newsletterRoutes,
     // partner team: members and access, each one's layout, the team watchlists
     ...teamRoutes,
     ...teamWatchlistRoutes,
@@ -63,5 +67,7 @@ export function apiRoutes(): Route[] {
     ...fundamentalsRoutes,
     // support tools
     ...supportRoutes,
+    // support tickets: the Ticket Form, the Case Handler and the admins' queue
+    ...ticketRoutes,
   ];
 }

@@ -180,6 +180,29 @@ const EXPECTED: Record<string, string[]> = {
   "apiErrors.portfolio_limit": ["0 محفظة", "محفظة واحدة", "محفظتين", "3 محافظ", "11 محفظة", "100 محفظة"],
   "apiErrors.transaction_limit": ["0 عملية", "عملية واحدة", "عمليتين", "3 عمليات", "11 عملية", "100 عملية"],
   "apiErrors.import_invalid": ["0 صف", "صف واحد", "صفان", "3 صفوف", "11 صفًا", "100 صف"],
+  "tickets.form.imagesHint": ["لا صور", "صورة واحدة", "صورتان", "حتى 3 صور", "حتى 11 صورة", "حتى 100 صورة"],
+  "tickets.form.limits": [
+    "تفتح لا تذاكر",
+    "تفتح تذكرة واحدة",
+    "تفتح تذكرتين",
+    "تفتح 3 تذاكر",
+    "تفتح 11 تذكرة",
+    "تفتح 100 تذكرة",
+  ],
+  "tickets.form.errors.tooLong": CHARS,
+  "tickets.form.errors.tooMany": ["لا صور", "صورة واحدة", "صورتين", "3 صور", "11 صورة", "100 صورة"],
+  "tickets.queue.messages": ["لا رسائل", "رسالة واحدة", "رسالتان", "3 رسائل", "11 رسالة", "100 رسالة"],
+  "tickets.errors.openLimit": [
+    "0 تذكرة مفتوحة",
+    "تذكرة واحدة مفتوحة",
+    "تذكرتين مفتوحتين",
+    "3 تذاكر مفتوحة",
+    "11 تذكرة مفتوحة",
+    "100 تذكرة مفتوحة",
+  ],
+  "tickets.errors.messageLimit": ["لا رسائل", "رسالة واحدة", "رسالتين", "3 رسائل", "11 رسالة", "100 رسالة"],
+  "tickets.errors.tooManyImages": ["لا صور", "صورة واحدة", "صورتين", "3 صور", "11 صورة", "100 صورة"],
+  "tickets.errors.imageDimensions": ["0 بكسل", "بكسل واحد", "بكسلين", "3 بكسلات", "11 بكسلًا", "100 بكسل"],
 };
 
 /** The names of a message's counted values: those its plural parts ({{name:…}}) follow. */

@@ -21,6 +21,9 @@ import { portfoliosData } from "../portfolio/portfolios-store";
 import { transactionsData } from "../portfolio/transactions-store";
 import { indicatorPreferencesData } from "../preferences/indicator-preferences-store";
 import type { Services } from "../services";
+import { ticketImagesData } from "../tickets/ticket-images-store";
+import { ticketMessagesData } from "../tickets/ticket-messages-store";
+import { ticketsData } from "../tickets/tickets-store";
 import { watchlistsData, watchlistTickersData } from "../work/watchlists-store";
 import type { Owner, Row, UserTable } from "./user-data";
 
@@ -46,6 +49,10 @@ export const USER_DATA: UserTable[] = [
   transactionsData,
   holdingsData,
   recommendationsData,
+  // Support tickets: images and messages before their tickets (the deletion runs these first).
+  ticketImagesData,
+  ticketMessagesData,
+  ticketsData,
   symbolNotesData,
   indicatorPreferencesData,
 ];
@@ -61,6 +68,12 @@ export const NOT_USER_DATA: Record<string, string> = {
   team_watchlists: "watchlists of a partner's team",
   team_watchlist_symbols: "symbols of a partner team's watchlists",
   help_articles: "the Help Center's articles, the site's (no author is kept)",
+  // The partner newsletter (migration 0220): the partner's, deleted with the partner. Subscribers
+  // are people outside Rockets; each can leave the list with the link in every message.
+  newsletter_subscribers: "a partner's newsletter list (outside addresses, not users)",
+  newsletter_drafts: "a partner's newsletter drafts",
+  newsletter_sends: "a partner's newsletter sends",
+  newsletter_deliveries: "the messages of a partner's newsletter sends",
   fundamentals_cache: "market data",
   server_secrets: "server keys",
   scheduled_jobs: "when housekeeping last ran",

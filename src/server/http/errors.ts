@@ -30,10 +30,29 @@ export type AreaErrorCode =
   | "note_limit"
   // The partner screener's (messages in its namespace, screener.errors).
   | ScreenerErrorCode
+  // Support tickets' (messages in their namespace, tickets.errors).
+  | TicketErrorCode
+  // The partner team's (messages in its namespace, team.errors).
+  | TeamErrorCode
   // The partner news' (messages in its namespace, marketNews.errors).
   | "no_session"
-  // The partner team's (messages in its namespace, team.errors).
-  | TeamErrorCode;
+  // The partner newsletter's (newsletter.errors).
+  | NewsletterErrorCode;
+
+/** The newsletter's own codes (server/newsletter). */
+export type NewsletterErrorCode =
+  | "subscriber_exists"
+  | "subscriber_not_found"
+  | "subscriber_limit"
+  | "draft_not_found"
+  | "draft_limit"
+  | "draft_empty"
+  | "send_not_found"
+  | "send_state"
+  | "schedule_past"
+  | "csv_empty"
+  | "csv_rows"
+  | "token_invalid";
 
 /** The partner team's own codes (server/team). */
 export type TeamErrorCode =
@@ -51,6 +70,16 @@ export type TeamErrorCode =
   | "team_symbol_limit"
   | "team_symbol_unknown"
   | "team_symbol_not_found";
+
+/** Support tickets' own codes (server/tickets). */
+export type TicketErrorCode =
+  | "ticket_not_found"
+  | "ticket_image_not_found"
+  | "ticket_open_limit"
+  | "ticket_message_limit"
+  | "ticket_closed"
+  | "ticket_image_invalid"
+  | "ticket_assignee_invalid";
 
 /** The screener's own codes (server/screener). */
 export type ScreenerErrorCode =

@@ -17,7 +17,7 @@ export type LimitScope = "address" | "account" | "user" | "email" | "global";
 
 export interface DeclaredLimit {
   scope: LimitScope;
-  /** Hits allowed in one window. */
+  /** Hits allowed in one window (with windowMs 0: at a time). */
   max: number;
   windowMs: number;
   /** The counter's key prefix (the subject follows after a colon). */
@@ -81,6 +81,12 @@ export const RATE_LIMITS = {
   helpWrites: { scope: "user", max: 300, windowMs: HOUR, key: "help-writes" },
   /** Notes Helper writes of one user (create, edit, delete). */
   noteWrites: { scope: "user", max: 300, windowMs: HOUR, key: "note-writes" },
+  /** Support tickets of one user that are not closed, at a time (windowMs 0): counted in the
+   * database under the user's lock when a ticket is opened (server/tickets). */
+  openTickets: { scope: "user", max: 3, windowMs: 0, key: "open-tickets" },
+  /** Messages a user writes on tickets (a new ticket's first message, replies) in an hour:
+   * counted in the database under the user's lock, before the message is written. */
+  ticketMessages: { scope: "user", max: 10, windowMs: HOUR, key: "ticket-messages" },
   /** Team invitations a partner account sends in an hour (refused ones count too). */
   teamInvites: { scope: "account", max: 20, windowMs: HOUR, key: "team-invites" },
   /** Invitations to one e-mail address in an hour, from any partner: no address is flooded. */
@@ -88,6 +94,13 @@ export const RATE_LIMITS = {
   /** Members (invited or joined) of one partner's team at a time (windowMs 0): counted in the
    * database by the invitation's insert, under the partner's lock (server/team). */
   teamMembers: { scope: "account", max: TEAM.maxMembers, windowMs: 0, key: "team-members" },
+  /** Newsletter list changes of one partner (an address added, a CSV imported): each can mean
+   * confirmation e-mails to strangers, so few an hour. */
+  newsletterListChanges: { scope: "account", max: 30, windowMs: HOUR, key: "newsletter-list" },
+  /** Newsletter sends one partner may start in a day (scheduled ones count when made). */
+  newsletterSends: { scope: "account", max: 10, windowMs: 24 * HOUR, key: "newsletter-sends" },
+  /** Confirm and unsubscribe calls from one client address (the signed links need no session). */
+  newsletterPublic: { scope: "address", max: 30, windowMs: MINUTE, key: "newsletter-public" },
 } as const satisfies Record<string, DeclaredLimit>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

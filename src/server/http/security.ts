@@ -1,4 +1,5 @@
 // Headers every response carries, and the CSRF rule for state-changing API calls.
+import { UPLOAD_HEADER } from "../../shared/tickets";
 import { isJsonContentType } from "./body";
 import { HttpError } from "./errors";
 
@@ -47,9 +48,13 @@ export function checkCsrf(req: Request, allowedOrigins: readonly string[]): void
   const origin = req.headers.get("origin");
   const fetchSite = req.headers.get("sec-fetch-site");
   const sameOrigin = origin !== null ? allowedOrigins.includes(origin) : fetchSite === "same-origin";
-  // text/csv (a portfolio import) is, like JSON, a type a plain HTML form cannot send.
+  // text/csv (a portfolio import) is, like JSON, a type a plain HTML form cannot send. A form can
+  // send multipart/form-data (a ticket with its images), so that needs the upload header too: a
+  // form cannot set a header, and another origin's script cannot without a preflight we refuse.
   const type = req.headers.get("content-type");
-  if (!sameOrigin || !(isJsonContentType(type) || type?.split(";")[0]?.trim().toLowerCase() === "text/csv")) {
+  const base = type?.split(";")[0]?.trim().toLowerCase();
+  const upload = base === "multipart/form-data" && req.headers.get(UPLOAD_HEADER) === "1";
+  if (!sameOrigin || !(isJsonContentType(type) || base === "text/csv" || upload)) {
     throw new HttpError(403, "csrf");
   }
 }

@@ -1,0 +1,42 @@
+// The e-mail a user gets when support answers a ticket (docs/api.md "Support tickets"), in the
+// user's language: the case number, the user's own subject and a link to the case. Never the
+// answer itself, nor any address, code or token: it says where to read the answer, signed in.
+import type { Locales } from "../../i18n/i18n-types";
+import { i18nObject } from "../../i18n/i18n-util";
+import { loadAllLocales } from "../../i18n/i18n-util.sync";
+import { brandFromEnv, brandNames } from "../../shared/brand";
+import type { Mail } from "../mail/mailer";
+
+loadAllLocales();
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+export function ticketReplyMail(
+  to: string,
+  name: string,
+  lang: Locales,
+  ticket: { number: number; subject: string },
+  link: string,
+): Mail {
+  const { product } = brandNames(brandFromEnv(process.env), lang);
+  const m = i18nObject(lang).tickets.mail;
+  // The user's subject is isolated, so an Arabic subject in an English sentence (or the reverse)
+  // keeps its own direction.
+  const title = `\u2068${ticket.subject}\u2069`;
+  const subject = m.subject({ number: ticket.number });
+  const greeting = m.greeting({ name });
+  const intro = m.intro({ number: ticket.number, title });
+  const text = [greeting, "", intro, m.read(), link, "", m.ignore({ product })].join("\n");
+  const dir = lang === "ar" ? "rtl" : "ltr";
+  const html = `<!doctype html>
+<html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:system-ui,-apple-system,'Segoe UI',Tahoma,sans-serif;color:#111;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(intro)}</p>
+<p>${escapeHtml(m.read())}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0b5fff;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(m.button())}</a></p>
+<p style="color:#555">${escapeHtml(m.ignore({ product }))}</p>
+</body></html>`;
+  return { to, subject, text, html, lang };
+}

@@ -1,0 +1,103 @@
+// Reads a ticket's multipart body (POST /work/tickets, …/messages): the size is bounded before
+// the body is read (the declared Content-Length first, then a running count that stops reading at
+// the bound), then the parts are parsed and each image is judged by its bytes (./images.ts). Every
+// refusal names its field: the text fields by their names, the images as `images` with the
+// image's number.
+import type { Locales } from "../../i18n/i18n-types";
+import { i18nObject } from "../../i18n/i18n-util";
+import { loadAllLocales } from "../../i18n/i18n-util.sync";
+import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, MAX_IMAGES, MAX_TICKET_BODY, sizeText } from "../../shared/tickets";
+import { HttpError, invalidField, ownError } from "../http/errors";
+import { type CheckedImage, checkImage, ImageError } from "./images";
+
+loadAllLocales();
+const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
+const t = (l: Locales) => texts[l].tickets.errors;
+
+export interface TicketForm {
+  fields: Record<string, string>;
+  images: CheckedImage[];
+}
+
+const bodyTooLarge = () =>
+  ownError(413, "payload_too_large", (l) => t(l).bodyTooLarge({ size: sizeText(MAX_TICKET_BODY, l) }));
+
+const imageError = (status: number, n: number, message: (l: Locales) => string) =>
+  ownError(status, "ticket_image_invalid", message, { field: "images", fields: ["images"], image: n });
+
+async function readBounded(req: Request): Promise<Uint8Array> {
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > MAX_TICKET_BODY) throw bodyTooLarge();
+  if (!req.body) return new Uint8Array();
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    let chunk: Awaited<ReturnType<typeof reader.read>>;
+    try {
+      chunk = await reader.read();
+    } catch (error) {
+      if (error instanceof Error && error.name === "AbortError") throw new HttpError(400, "request_aborted");
+      throw error;
+    }
+    if (chunk.done) break;
+    size += chunk.value.byteLength;
+    if (size > MAX_TICKET_BODY) {
+      await reader.cancel();
+      throw bodyTooLarge();
+    }
+    chunks.push(chunk.value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The text fields (each at most once, only those of `allowed`) and the checked images. */
+export async function readTicketForm(req: Request, allowed: readonly string[]): Promise<TicketForm> {
+  const type = req.headers.get("content-type") ?? "";
+  if (type.split(";")[0]?.trim().toLowerCase() !== "multipart/form-data")
+    throw ownError(415, "unsupported_media_type", (l) => t(l).notMultipart());
+  const body = await readBounded(req);
+  let form: FormData;
+  try {
+    form = await new Response(body as BodyInit, { headers: { "content-type": type } }).formData();
+  } catch {
+    throw invalidField("body", "invalid");
+  }
+  const fields: Record<string, string> = {};
+  const files: Blob[] = [];
+  for (const [name, entry] of form.entries()) {
+    const value = entry as string | File;
+    if (name === "images") {
+      if (typeof value === "string")
+        throw imageError(400, files.length + 1, (l) => t(l).imageType({ n: files.length + 1 }));
+      // A file input left empty sends one part with no name and no bytes.
+      if (value.size === 0 && value.name === "") continue;
+      files.push(value);
+      continue;
+    }
+    if (!allowed.includes(name)) throw invalidField(name, "unexpected");
+    if (typeof value !== "string" || name in fields) throw invalidField(name, "invalid");
+    fields[name] = value;
+  }
+  if (files.length > MAX_IMAGES)
+    throw ownError(400, "ticket_image_invalid", (l) => t(l).tooManyImages({ max: MAX_IMAGES }), {
+      field: "images",
+      fields: ["images"],
+    });
+  const images: CheckedImage[] = [];
+  for (const [i, file] of files.entries()) {
+    const n = i + 1;
+    if (file.size > MAX_IMAGE_BYTES)
+      throw imageError(413, n, (l) => t(l).imageSize({ n, size: sizeText(MAX_IMAGE_BYTES, l) }));
+    try {
+      images.push(checkImage(new Uint8Array(await file.arrayBuffer())));
+    } catch (error) {
+      if (!(error instanceof ImageError)) throw error;
+      if (error.problem === "not_image") throw imageError(400, n, (l) => t(l).imageType({ n }));
+      if (error.problem === "too_large_dimensions")
+        throw imageError(400, n, (l) => t(l).imageDimensions({ n, side: MAX_IMAGE_SIDE }));
+      throw imageError(400, n, (l) => t(l).imageCorrupt({ n }));
+    }
+  }
+  return { fields, images };
+}
