@@ -83,6 +83,14 @@ for (const lang of ["en", "ar"] as const) {
     await expect.poll(async () => (await priceTexts(page)).join("\n"), { timeout: 15_000 }).not.toBe(before.join("\n"));
     await expect(table.locator(".flash-up, .flash-down").first()).toBeAttached();
     await expect(table.locator("[data-move]").first()).toBeAttached();
+    // The flash is an animation, which prefers-reduced-motion: reduce turns off (the mark stays).
+    const flashed = table.locator(".flash-up, .flash-down").first();
+    const animation = () => flashed.evaluate((el) => getComputedStyle(el).animationName);
+    expect(await animation()).not.toBe("none");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await animation()).toBe("none");
+    expect(await flashed.evaluate((el) => getComputedStyle(el, "::before").content)).toMatch(/[▲▼]/);
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     // The page's symbols, and nothing else, were subscribed.
     const subscribed = new Set(sent.filter((m) => m.type === "subscribe").flatMap((m) => m.symbols ?? []));
     expect([...subscribed].sort()).toEqual([...symbols].sort() as string[]);
@@ -169,15 +177,22 @@ test("portfolio: a holding's price, market value and the portfolio's value follo
     await page.reload();
     const row = page.locator('[data-testid="holdings-table"] tr[data-symbol="AAPL"]');
     await expect(row).toBeVisible({ timeout: 30_000 });
-    const price = row.locator('td[data-col="price"]');
     const value = page.getByTestId("portfolio-summary").locator("dd").first();
-    const firstPrice = await price.textContent();
+    // Price, market value and unrealised gain read at one moment.
+    const cells = () =>
+      row.evaluate((tr) => {
+        const td = [...tr.querySelectorAll("td")].map((c) => c.textContent ?? "");
+        return { price: td[2], marketValue: td[3], unrealized: td[5] };
+      });
+    const first = await cells();
     const firstValue = await value.textContent();
-    const firstRow = await row.textContent();
-    await expect.poll(() => price.textContent(), { timeout: 15_000 }).not.toBe(firstPrice);
+    await expect.poll(async () => (await cells()).price, { timeout: 15_000 }).not.toBe(first.price);
+    const moved = await cells();
+    expect(moved.marketValue).not.toBe(first.marketValue);
+    expect(moved.unrealized).not.toBe(first.unrealized);
     await expect(row.locator(".flash-up, .flash-down")).toBeAttached();
-    // The market value and the unrealised gain moved with it, and the portfolio's value too.
-    expect(await row.textContent()).not.toBe(firstRow);
+    // The value is the number alone (the ▲/▼ mark is drawn, not text).
+    expect(moved.price).not.toMatch(/[▲▼]/);
     await expect.poll(() => value.textContent(), { timeout: 15_000 }).not.toBe(firstValue);
     await expect(page.getByTestId("stale-banner")).toBeEmpty();
     await page.setViewportSize({ width: 1366, height: 800 });

@@ -35,24 +35,27 @@ const flashDown = keyframes`
   to { background-color: transparent; }
 `;
 
+// The mark is drawn by CSS (with an empty text alternative), so it is not part of the value's
+// text: a copied or read value is the number alone.
 const Box = styled("span")`
   display: inline-block;
   padding-inline: 0.25rem;
   border-radius: 0.3rem;
   white-space: nowrap;
+  &::before {
+    content: "";
+    display: inline-block;
+    inline-size: 0.9em;
+    margin-inline-end: 0.15rem;
+    font-size: 0.75em;
+    text-align: center;
+  }
+  &.flash-up::before { content: "▲" / ""; color: ${up}; }
+  &.flash-down::before { content: "▼" / ""; color: ${down}; }
   @media (prefers-reduced-motion: no-preference) {
     &.flash-up { animation: ${flashUp} 1.2s ease-out; }
     &.flash-down { animation: ${flashDown} 1.2s ease-out; }
   }
-`;
-
-const Mark = styled("span")`
-  display: inline-block;
-  inline-size: 0.9em;
-  margin-inline-end: 0.15rem;
-  font-size: 0.75em;
-  text-align: center;
-  color: ${(p: { $move: Move | null }) => (p.$move === "up" ? up : p.$move === "down" ? down : "inherit")};
 `;
 
 /** `children` (the formatted value) with the flash and mark of `value`'s last move. */
@@ -61,9 +64,6 @@ export function Flash({ value, children }: { value: number | null | undefined; c
   return (
     // A new key on each move restarts the animation.
     <Box key={moves} className={move ? `flash-${move}` : undefined} data-move={move ?? undefined}>
-      <Mark $move={move} aria-hidden="true">
-        {move === "up" ? "▲" : move === "down" ? "▼" : ""}
-      </Mark>
       {children}
     </Box>
   );

@@ -25,6 +25,7 @@ import { useDocumentTitle } from "../common/title";
 import { ShariahCard } from "../fundamentals/ShariahCard";
 import { Button, primaryFill } from "../kit/Button";
 import { Card } from "../kit/Card";
+import { Flash } from "../kit/Flash";
 import { latinLang } from "../kit/lang";
 import { colors } from "../kit/styles";
 import { down, up } from "../kit/tone";
@@ -382,7 +383,7 @@ export function TickerView(props: {
           </div>
           <Price>
             <span className="price" dir="ltr" data-testid="ticker-price">
-              {money(s.price, s.currency, lang)}
+              <Flash value={s.price}>{money(s.price, s.currency, lang)}</Flash>
             </span>
             <Signed $n={s.change} aria-label={T.changeLabel()}>
               <bdi dir="ltr">
