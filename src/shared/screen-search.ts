@@ -5,6 +5,7 @@
 // starts a route's search from the raw address, so a key left out would keep its bad value.
 import { isScannerKey, type ScannerKey } from "./market";
 import { parseScannerSort, type ScannerSortColumn, sortDirParam } from "./scanner-rules";
+import { TICKET_ID } from "./tickets";
 
 export const SCANNER_TABS = ["scanners", "filters", "watchlist", "news", "heatmap"] as const;
 export type ScannerTab = (typeof SCANNER_TABS)[number];
@@ -61,10 +62,18 @@ function oneOf<T extends string>(list: readonly T[], value: unknown): T | undefi
   return typeof value === "string" && (list as readonly string[]).includes(value) ? (value as T) : undefined;
 }
 
-/** The default section (Rocket Gainers, Recommendations) is the address without ?section=. */
-export function validateDashboardSearch(search: Record<string, unknown>): { section?: DashboardSection } {
+/** The default section (Rocket Gainers, Recommendations) is the address without ?section=. The
+ * Case Handler keeps the ticket shown (`ticket`, a ticket id). */
+export function validateDashboardSearch(search: Record<string, unknown>): {
+  section?: DashboardSection;
+  ticket?: string;
+} {
   const section = oneOf(DASHBOARD_SECTIONS, search.section);
-  return { section: section !== "gainers" ? section : undefined };
+  const ticket =
+    section === "caseHandler" && typeof search.ticket === "string" && TICKET_ID.test(search.ticket)
+      ? search.ticket
+      : undefined;
+  return { section: section !== "gainers" ? section : undefined, ticket };
 }
 
 export function validateAdminSearch(search: Record<string, unknown>): { section?: AdminSection } {

@@ -55,6 +55,14 @@ describe("search parameters of the screens", () => {
     expect(validateDashboardSearch({ section: "explanation" })).toEqual({ section: "explanation" });
     expect(validateDashboardSearch({ section: "gainers" })).toEqual({ section: undefined });
     expect(validateDashboardSearch({ section: "toString" })).toEqual({ section: undefined });
+    // The Case Handler keeps a ticket id; anything else, or a ticket of another section, is dropped.
+    const id = "0b7f2d4e-9a43-4c55-8f3e-2f6a1c9d0e11";
+    expect(validateDashboardSearch({ section: "caseHandler", ticket: id })).toEqual({
+      section: "caseHandler",
+      ticket: id,
+    });
+    expect(validateDashboardSearch({ section: "caseHandler", ticket: "../x" }).ticket).toBeUndefined();
+    expect(validateDashboardSearch({ section: "ticketForm", ticket: id }).ticket).toBeUndefined();
     expect(validateAdminSearch({ section: "accountSupport" })).toEqual({ section: "accountSupport" });
     expect(validateAdminSearch({ section: "recommendations" })).toEqual({ section: undefined });
     expect(validateAdminSearch({ section: 7 })).toEqual({ section: undefined });

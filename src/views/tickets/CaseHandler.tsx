@@ -1,0 +1,238 @@
+// The dashboard's Case Handler section: the user's tickets with their status, and the ticket of
+// the address (?ticket=…) with its conversation and a reply form while it is not closed. The
+// cases machine holds both; this view follows the address and sends what the user does.
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import { useActorRef, useSelector } from "@xstate/react";
+import { styled } from "goober";
+import { useEffect, useRef } from "react";
+import toast from "react-hot-toast";
+import { inspect } from "../../devtools/inspect";
+import { useI18nContext } from "../../i18n/i18n-react";
+import { type CasesActor, casesMachine } from "../../machines/tickets/cases.machine";
+import { formatDateTime } from "../../shared/datetime";
+import { MAX_MESSAGE } from "../../shared/tickets";
+import { Button, ButtonRow, TextButton } from "../kit/Button";
+import { ErrorText, Form } from "../kit/Field";
+import { colors, radii } from "../kit/styles";
+import { Muted } from "../kit/Text";
+import { WithTexts } from "../kit/WithTexts";
+import { Conversation, ImagePicker, StatusBadge, TextArea, useProblemText } from "./parts";
+
+export function CaseHandlerSection() {
+  return (
+    <WithTexts namespace="tickets">
+      <CaseHandlerView />
+    </WithTexts>
+  );
+}
+
+/** The section's frame: links in the app's accent colour. */
+export const Frame = styled("div")`
+  a { color: ${colors.accent}; }
+`;
+
+export const CaseList = styled("ul")`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.5rem;
+  max-inline-size: 48rem;
+  li > button, li > a {
+    display: grid;
+    gap: 0.3rem;
+    inline-size: 100%;
+    text-align: start;
+    padding: 0.75rem 0.9rem;
+    border: 1px solid ${colors.border};
+    border-radius: ${radii.md};
+    background: ${colors.surface};
+    color: ${colors.text};
+    font: inherit;
+    cursor: pointer;
+    box-sizing: border-box;
+  }
+  li > button:hover { background: ${colors.surfaceHover}; }
+  li > button:focus-visible { outline: 2px solid ${colors.accent}; outline-offset: 2px; }
+  .top { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; justify-content: space-between; }
+  .subject { font-weight: 700; overflow-wrap: anywhere; }
+  .meta { color: ${colors.muted}; font-size: 0.85rem; display: flex; flex-wrap: wrap; gap: 0.25rem 0.75rem; }
+`;
+
+function CaseHandlerView() {
+  const { LL, locale } = useI18nContext();
+  const C = LL.tickets.cases;
+  const { ticket: ticketParam } = useSearch({ from: "/signed-in/trading-screener" });
+  const navigate = useNavigate({ from: "/trading-screener" });
+  const texts = useRef(LL);
+  texts.current = LL;
+  const cases = useActorRef(
+    casesMachine.provide({ actions: { replied: () => toast.success(texts.current.tickets.cases.replied()) } }),
+    { input: { ticketId: ticketParam ?? null }, inspect },
+  );
+  // The address leads: a ticket opened, another chosen, Back to the list.
+  const shown = useRef(ticketParam ?? null);
+  useEffect(() => {
+    const next = ticketParam ?? null;
+    if (next === shown.current) return;
+    shown.current = next;
+    cases.send(next ? { type: "select", id: next } : { type: "back" });
+  }, [ticketParam, cases]);
+  const open = (id: string | undefined) =>
+    void navigate({ search: (prev) => ({ ...prev, section: "caseHandler", ticket: id }) });
+  const state = useSelector(cases, (s) =>
+    s.matches("loading")
+      ? "loading"
+      : s.matches("failed")
+        ? "failed"
+        : s.matches("list")
+          ? "list"
+          : s.matches("missing")
+            ? "missing"
+            : s.matches("ticketFailed")
+              ? "ticketFailed"
+              : s.matches("opening")
+                ? "opening"
+                : "ticket",
+  );
+  const tickets = useSelector(cases, (s) => s.context.tickets);
+  if (state === "loading") return <Muted role="status">{C.loading()}</Muted>;
+  if (state === "failed")
+    return (
+      <div role="alert">
+        <Muted>{C.loadFailed()}</Muted>
+        <Button type="button" onClick={() => cases.send({ type: "retry" })}>
+          {C.retry()}
+        </Button>
+      </div>
+    );
+  if (state !== "list")
+    return (
+      <Frame>
+        <TextButton type="button" onClick={() => open(undefined)}>
+          {C.back()}
+        </TextButton>
+        {state === "opening" && <Muted role="status">{C.loading()}</Muted>}
+        {state === "missing" && <Muted role="alert">{C.notFound()}</Muted>}
+        {state === "ticketFailed" && (
+          <div role="alert">
+            <Muted>{C.loadFailed()}</Muted>
+            <Button type="button" onClick={() => cases.send({ type: "retry" })}>
+              {C.retry()}
+            </Button>
+          </div>
+        )}
+        {state === "ticket" && <TicketView cases={cases} />}
+      </Frame>
+    );
+  return (
+    <Frame>
+      <Muted $look="flush">{C.intro()}</Muted>
+      {tickets.length === 0 ? (
+        <p>
+          {C.empty()}{" "}
+          <Link to="/trading-screener" search={{ section: "ticketForm" }}>
+            {C.newTicket()}
+          </Link>
+        </p>
+      ) : (
+        <>
+          <p>
+            <Link to="/trading-screener" search={{ section: "ticketForm" }}>
+              {C.newTicket()}
+            </Link>
+          </p>
+          <CaseList aria-label={C.listLabel()} data-testid="case-list">
+            {tickets.map((t) => (
+              <li key={t.id}>
+                <button type="button" onClick={() => open(t.id)}>
+                  <span className="top">
+                    <span className="subject" dir="auto" data-user-text="">
+                      {t.subject}
+                    </span>
+                    <StatusBadge status={t.status} />
+                  </span>
+                  <span className="meta">
+                    <span>{LL.tickets.caseNumber({ number: t.number })}</span>
+                    <span>{LL.tickets.categories[t.category]()}</span>
+                    <span>{LL.tickets.queue.messages({ count: t.messageCount })}</span>
+                    <span>{C.updated({ time: formatDateTime(t.updatedAt, locale, "local") })}</span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </CaseList>
+        </>
+      )}
+    </Frame>
+  );
+}
+
+function TicketView({ cases }: { cases: CasesActor }) {
+  const { LL } = useI18nContext();
+  const C = LL.tickets.cases;
+  const ticket = useSelector(cases, (s) => s.context.ticket);
+  const reply = useSelector(cases, (s) => s.context.reply);
+  const images = useSelector(cases, (s) => s.context.images);
+  const errors = useSelector(cases, (s) => s.context.errors);
+  const busy = useSelector(cases, (s) => s.hasTag("busy"));
+  const problem = useProblemText();
+  if (!ticket) return null;
+  const messageError = problem(errors.message, LL.tickets.form.message());
+  const formError = problem(errors.form);
+  return (
+    <article aria-labelledby="case-title" data-testid="case">
+      <h2 id="case-title">
+        <span dir="auto" data-user-text="">
+          {ticket.subject}
+        </span>
+      </h2>
+      <ButtonRow>
+        <StatusBadge status={ticket.status} />
+        <Muted $look="flush" as="span">
+          {LL.tickets.caseNumber({ number: ticket.number })} · {LL.tickets.categories[ticket.category]()}
+        </Muted>
+      </ButtonRow>
+      <Conversation ticket={ticket} viewer="user" />
+      {ticket.status === "closed" ? (
+        <Muted>{C.closedNote()}</Muted>
+      ) : (
+        <Form
+          noValidate
+          aria-busy={busy}
+          onSubmit={(e) => {
+            e.preventDefault();
+            cases.send({ type: "reply.send" });
+          }}
+          style={{ maxInlineSize: "48rem", marginBlockStart: "1rem" }}
+        >
+          <label htmlFor="case-reply">{C.reply()}</label>
+          <TextArea
+            id="case-reply"
+            value={reply}
+            maxLength={MAX_MESSAGE}
+            dir="auto"
+            aria-invalid={messageError ? true : undefined}
+            aria-describedby={messageError ? "case-reply-error" : undefined}
+            onChange={(e) => cases.send({ type: "reply.change", value: e.currentTarget.value })}
+          />
+          {messageError && <ErrorText id="case-reply-error">{messageError}</ErrorText>}
+          <ImagePicker
+            id="case-images"
+            images={images}
+            error={problem(errors.images)}
+            disabled={busy}
+            onAdd={(files) => cases.send({ type: "images.add", files })}
+            onRemove={(index) => cases.send({ type: "images.remove", index })}
+          />
+          {formError && <ErrorText role="alert">{formError}</ErrorText>}
+          <ButtonRow>
+            <Button type="submit" $variant="primary" disabled={busy}>
+              {C.sendReply()}
+            </Button>
+          </ButtonRow>
+        </Form>
+      )}
+    </article>
+  );
+}
