@@ -27,7 +27,7 @@
 //                          [--targets rockets,bun,socketio] [--runs 3] [--seconds 8]
 //                          [--client-procs 2] [--compare-at 5000] [--pin] [--server-cores 0]
 //                          [--client-cores 1] [--symbols 50] [--workers 1] [--idle-seconds 3]
-//                          [--note "text"] [--out name]
+//                          [--settle-ms 4000] [--note "text"] [--out name]
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -61,6 +61,8 @@ const clientCores = option("client-cores", "1");
 const symbolsEach = Number(option("symbols", "50"));
 const workerCounts = option("workers", "1").split(",").map(Number);
 const idleSeconds = Number(option("idle-seconds", "3"));
+/** From the clients' ready to the window's start. */
+const settleMs = Number(option("settle-ms", mode === "quotes" ? "4000" : "1500"));
 const note = option("note", "");
 const out = option("out", mode === "quotes" ? "ws-quotes" : "ws-fanout");
 const redisUrl = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -240,7 +242,9 @@ async function measure(target: Target, clients: number, workers: number) {
     // Each client process prints a first line once its sockets are open, then its results.
     const outputs = procs.map((p) => readOutput(p.stdout));
     await Promise.all(outputs.map((o) => o.ready));
-    const from = Date.now() + 1500;
+    // In quotes mode every client's subscribe is answered with its current quotes first: the
+    // window opens once that burst is through.
+    const from = Date.now() + settleMs;
     const to = from + seconds * 1000;
     const cpu0: [number, number][] = [];
     for (const p of procs) {
@@ -285,6 +289,8 @@ async function measure(target: Target, clients: number, workers: number) {
       pushes: pushes.length,
       /** Milliseconds between the pushes' ticks (1,000 when the server keeps its pace). */
       tickGapsMs: stamps.slice(1).map((t, k) => t - stamps[k]!),
+      /** The first push's tick after the window opened, and the window's end after the last one. */
+      windowEdgesMs: stamps.length ? [stamps[0]! - from, to - stamps.at(-1)!] : null,
       messages: delays.length,
       p50ms: pct(delays, 0.5),
       p90ms: pct(delays, 0.9),
