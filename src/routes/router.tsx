@@ -123,6 +123,15 @@ const resetPasswordRoute = createRoute({
   component: lazyRouteComponent(() => import("../views/auth/ResetPasswordPage"), "ResetPasswordPage"),
 });
 
+/** The page of a team invitation's link: the button (never the page load) uses the token. */
+const joinTeamRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/partner/join",
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === "string" ? { token: search.token } : {},
+  component: lazyRouteComponent(() => import("../views/team/JoinTeam"), "JoinTeamPage"),
+});
+
 /** The disclaimer, for every visitor (linked from the footer of every page). */
 const disclaimerRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -184,14 +193,9 @@ const PARTNER_SCREENS: Record<string, ReturnType<typeof lazyRouteComponent>> = {
   "/partner/screener/pro-usa": lazyRouteComponent(() => import("../views/screener/ProScreener"), "ProUsa"),
   "/partner/screener/pro-ksa": lazyRouteComponent(() => import("../views/screener/ProScreener"), "ProKsa"),
   "/partner/settings/page": lazyRouteComponent(() => import("../views/partner/SettingsPage"), "SettingsPage"),
-  "/partner/settings/layout": lazyRouteComponent(
-    () => import("../views/partner/UnderDevelopment"),
-    "AlertsPlaceholder",
-  ),
-  "/partner/settings/access": lazyRouteComponent(
-    () => import("../views/partner/UnderDevelopment"),
-    "AlertsPlaceholder",
-  ),
+  "/partner/settings/layout": lazyRouteComponent(() => import("../views/team/LayoutSettings"), "LayoutSettings"),
+  "/partner/settings/access": lazyRouteComponent(() => import("../views/team/TeamAccess"), "TeamAccess"),
+  "/partner/tools/watchlist": lazyRouteComponent(() => import("../views/team/TeamWatchlist"), "TeamWatchlist"),
   ...INSIGHT_SCREENS,
 };
 
@@ -244,6 +248,7 @@ const routeTree = rootRoute.addChildren([
   resetPasswordRoute,
   disclaimerRoute,
   partnerLoginRoute,
+  joinTeamRoute,
   partnerIndexRoute,
   partnerLayoutRoute.addChildren([partnerDashboardRoute, partnerExplorerRoute, ...partnerSectionRoutes]),
 ]);

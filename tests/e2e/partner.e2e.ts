@@ -397,14 +397,11 @@ for (const lang of LANGS) {
       await expectNoAxeViolations(page);
       // The sections still to come (the screener, insights, moving-average and fundamentals
       // sections have screens of their own, tested in their own specs).
-      for (const path of ["/partner/tools/comparator", "/partner/tools/watchlist", "/partner/news/feed"]) {
+      for (const path of ["/partner/tools/comparator", "/partner/news/feed"]) {
         await page.goto(`${path}?lang=${lang}`);
         await expect(page.getByRole("heading", { level: 1, name: t.placeholder })).toBeVisible();
       }
-      for (const path of ["/partner/settings/layout", "/partner/settings/access"]) {
-        await page.goto(`${path}?lang=${lang}`);
-        await expect(page.getByRole("heading", { level: 1, name: t.alerts })).toBeVisible();
-      }
+      // Team and access, layout and the team watchlist: tests/e2e/partner-team.e2e.ts.
       await expectNoAxeViolations(page);
     });
 

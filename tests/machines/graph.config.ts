@@ -9,6 +9,7 @@ import type { Partner, User } from "../../src/shared/accounts";
 import type { Alert, AlertEvent } from "../../src/shared/alerts";
 import type { SupportAccount } from "../../src/shared/support";
 import { portfolioGraphConfig } from "./portfolio.graph";
+import { teamGraphConfig } from "./team.graph";
 
 const USER: User = { id: "u1", firstName: "Uma", lastName: "", email: "uma@example.com", role: "user" };
 const PARTNER: Partner = {
@@ -1013,6 +1014,8 @@ Object.assign(graphConfig, {
 
 // The portfolio machines (src/machines/portfolio): their config lives beside their tests.
 Object.assign(graphConfig, portfolioGraphConfig);
+// The partner team's machines (src/machines/team): their config is tests/machines/team.graph.ts.
+Object.assign(graphConfig, teamGraphConfig);
 
 // The live quotes of a screen's symbols: followed, stale after a drop or a silence, fresh again.
 const LIVE_QUOTE = {

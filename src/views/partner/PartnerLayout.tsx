@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { themeMachine } from "../../machines/partner/theme.machine";
+import { shownGroups } from "../../shared/partner-layout";
 import { PARTNER_SECTIONS, type PartnerGroup } from "../../shared/partner-sections";
 import { usePartnerSessionActor } from "../AppContext";
 import { useBrand } from "../brand";
@@ -18,12 +19,13 @@ import { useDocumentTitle } from "../common/title";
 import { fonts } from "../kit/styles";
 import { WithTexts } from "../kit/WithTexts";
 import { MarketStatusProvider } from "../market/SimulatedBadge";
+import { PartnerLayoutProvider, usePartnerLayout } from "../team/LayoutContext";
 import { ChevronIcon, CloseIcon, LockIcon, MenuIcon, RocketIcon } from "./icons";
 import { readStoredTheme, storeTheme, ThemeActorContext, useThemeName } from "./theme";
 import { THEMES, themeVars } from "./themes";
 
-/** Settings entries shown locked in the menu (their routes hold the 'Alerts' placeholders). */
-export const LOCKED_PATHS = new Set(["/partner/settings/layout", "/partner/settings/access"]);
+/** Settings entries shown locked in the menu (none at present: every entry has its screen). */
+export const LOCKED_PATHS = new Set<string>();
 
 type PageKey = keyof ReturnType<typeof useI18nContext>["LL"]["partner"]["nav"]["pages"];
 
@@ -274,11 +276,14 @@ function groupOf(pathname: string): PartnerGroup | null {
   return group && group in PARTNER_SECTIONS ? (group as PartnerGroup) : null;
 }
 
-/** The portal's frame, once its texts are in (the partner namespace comes with the portal). */
+/** The portal's frame, once its texts are in (the partner namespace comes with the portal), with
+ * the signed-in one's own layout (the sidebar's groups; the home's widgets). */
 export function PartnerLayout() {
   return (
     <WithTexts namespace="partner">
-      <PartnerFrame />
+      <PartnerLayoutProvider>
+        <PartnerFrame />
+      </PartnerLayoutProvider>
     </WithTexts>
   );
 }
@@ -296,6 +301,8 @@ function PartnerFrame() {
   const companySearch = typeof symbol === "string" && symbol !== "" ? { symbol } : undefined;
   const { product, partner } = useBrand();
   const partnerSession = usePartnerSessionActor();
+  // The groups the signed-in one chose to show, in their order (the layout page).
+  const layout = usePartnerLayout();
   const canLogout = useSelector(partnerSession, (snapshot) => snapshot.can({ type: "logout" }));
   const sidebarId = useId();
 
@@ -393,7 +400,7 @@ function PartnerFrame() {
                       {LL.partner.nav.dashboard()}
                     </Link>
                   </li>
-                  {(Object.keys(PARTNER_SECTIONS) as PartnerGroup[]).map((group) => {
+                  {shownGroups(layout).map((group) => {
                     const open = openGroups.has(group);
                     const listId = `${sidebarId}-${group}`;
                     return (
