@@ -48,9 +48,21 @@ const Lists = styled("div")`
     min-block-size: 2.5rem;
   }
   input[type="checkbox"] {
+    flex: none;
     inline-size: 1.2rem;
     block-size: 1.2rem;
     accent-color: var(--p-primary);
+  }
+  .name {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  .name small {
+    display: block;
+    font-size: 0.75rem;
+  }
+  li button {
+    flex: none;
   }
   .position {
     font-variant-numeric: tabular-nums;
@@ -136,9 +148,11 @@ function Editor({ actor }: { actor: PartnerLayoutActor }) {
                       aria-describedby={g === ALWAYS_SHOWN_GROUP ? `${id}-always` : undefined}
                       onChange={() => actor.send({ type: "group.toggle", group: g })}
                     />
-                    <span className="name">{groupName(g)}</span>
+                    <span className="name">
+                      {groupName(g)}
+                      {g === ALWAYS_SHOWN_GROUP && <small id={`${id}-always`}>{t.alwaysShown()}</small>}
+                    </span>
                   </label>
-                  {g === ALWAYS_SHOWN_GROUP && <small id={`${id}-always`}>{t.alwaysShown()}</small>}
                   <SmallButton
                     type="button"
                     aria-label={t.moveUp({ name: groupName(g) })}
