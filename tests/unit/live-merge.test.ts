@@ -6,8 +6,10 @@ import { describe, expect, test } from "bun:test";
 import { liveHeatmap, liveRanking, rankingSymbols } from "../../src/machines/insights/liveQuotes";
 import type { QuoteBook, TimedQuote } from "../../src/machines/market/liveQuotes.machine";
 import { liveSummary } from "../../src/machines/portfolio/liveSummary";
+import { liveScannerRows } from "../../src/machines/scanner/liveRows";
 import { withLiveQuotes } from "../../src/machines/screener/liveRows";
 import type { HeatmapResponse, RankingResponse } from "../../src/shared/insights";
+import type { ScannerRow } from "../../src/shared/market";
 import type { Holding, PerformanceFigures, PortfolioSummary } from "../../src/shared/portfolio";
 import type { ScreenResult } from "../../src/shared/screener";
 
@@ -85,6 +87,43 @@ describe("screener rows", () => {
 
   test("a quote older than the result is not applied", () => {
     expect(withLiveQuotes(result, book(q("AAPL", 110, 5)), 10)).toBe(result);
+  });
+});
+
+describe("scanner rows", () => {
+  const row = (symbol: string, metric?: number): ScannerRow => ({
+    symbol,
+    name: symbol,
+    currency: "USD",
+    price: 100,
+    volume: 1000,
+    marketCap: 100_000,
+    outstandingShares: 1000,
+    changePercentage: 1,
+    close: 99,
+    lastDividend: 0.5,
+    ...(metric === undefined ? {} : { metric }),
+  });
+
+  test("price, change, volume, market cap and the scanner's metric follow the quote; others stay", () => {
+    const quote = q("AAPL", 110, 1, { changesPercentage: 11.11, volume: 2000 });
+    const [liquidity] = liveScannerRows([row("AAPL", 100_000)], book(quote), "liquidity");
+    expect(liquidity).toEqual({
+      ...row("AAPL", 100_000),
+      price: 110,
+      changePercentage: 11.11,
+      volume: 2000,
+      marketCap: 110_000,
+      metric: 220_000,
+    });
+    expect(liveScannerRows([row("AAPL", 10)], book(quote), "growth")[0]!.metric).toBe(21);
+    expect(liveScannerRows([row("AAPL", 5.5)], book(quote), "dividend")[0]!.metric).toBe(5);
+    expect(liveScannerRows([row("AAPL")], book(quote), "rocket")[0]!.metric).toBeUndefined();
+  });
+
+  test("a symbol not on the page changes nothing", () => {
+    const rows = [row("MSFT")];
+    expect(liveScannerRows(rows, book(q("AAPL", 1, 1)), "rocket")).toBe(rows);
   });
 });
 

@@ -1,6 +1,6 @@
 // A live value that shows its last move: when the value changes it flashes briefly, green when
 // it went up and red when it went down, and keeps a ▲ or ▼ in that colour until the next
-// change (the mark's room is kept, so a column does not jump). Under prefers-reduced-motion:
+// change (drawn in the cell's padding, so a column does not grow or jump). Under prefers-reduced-motion:
 // reduce nothing animates; the mark alone tells the move. The first value shown is not a move.
 // Used by every table whose prices follow the live quotes.
 import { keyframes, styled } from "goober";
@@ -38,17 +38,20 @@ const flashDown = keyframes`
 // The mark is drawn by CSS (with an empty text alternative), so it is not part of the value's
 // text: a copied or read value is the number alone.
 const Box = styled("span")`
+  position: relative;
   display: inline-block;
-  padding-inline: 0.25rem;
+  padding-inline: 0.2rem;
+  margin-inline: -0.2rem;
   border-radius: 0.3rem;
   white-space: nowrap;
+  /* Beside the value, in the cell's padding: a column is as wide with the mark as without it. */
   &::before {
-    content: "";
-    display: inline-block;
-    inline-size: 0.9em;
-    margin-inline-end: 0.15rem;
-    font-size: 0.75em;
-    text-align: center;
+    position: absolute;
+    inset-inline-end: 100%;
+    inset-block-start: 50%;
+    transform: translateY(-50%);
+    font-size: 0.7em;
+    line-height: 1;
   }
   &.flash-up::before { content: "▲" / ""; color: ${up}; }
   &.flash-down::before { content: "▼" / ""; color: ${down}; }

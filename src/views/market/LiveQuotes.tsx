@@ -80,7 +80,9 @@ export function StaleBanner({ stale }: { stale: boolean }) {
   }, [ready, locale, setLocale]);
   const show = stale && ready;
   return (
-    <Banner role="status" aria-live="polite" data-testid="stale-banner" data-stale={show ? "true" : undefined}>
+    // A polite live region without the status role: it is always in the page, empty while the
+    // prices are live, and a page's own status line stays the one role="status" there is.
+    <Banner aria-live="polite" aria-atomic="true" data-testid="stale-banner" data-stale={show ? "true" : undefined}>
       {show ? (
         <>
           <strong>{LL.liveQuotes.stale.title()}</strong>

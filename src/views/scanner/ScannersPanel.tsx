@@ -1,10 +1,14 @@
 // The Scanners tab: the four scanner buttons, the chosen one's rule (from src/shared/scanner-rules.ts,
 // so it states what the server does), its results with sortable headers (the sorted column
-// highlighted) and its pager, and the add-to-watchlist dialog of a result row.
+// highlighted) and its pager, and the add-to-watchlist dialog of a result row. The page's symbols
+// follow the live quotes (src/machines/scanner/liveRows.ts): a changed price flashes, and a banner
+// says when the prices are stale.
 import { useSelector } from "@xstate/react";
 import { styled } from "goober";
+import { useMemo } from "react";
 import type { ActorRefFrom } from "xstate";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { liveScannerRows } from "../../machines/scanner/liveRows";
 import { effectiveSort, pagerPages, type scannerMachine } from "../../machines/scanner/scanner.machine";
 import { type AddDialogActor, listedSymbols, type WatchlistsActor } from "../../machines/scanner/watchlists.machine";
 import { brandNames } from "../../shared/brand";
@@ -26,11 +30,13 @@ import { useLang } from "../AppContext";
 import { brand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
 import { Button, primaryFill } from "../kit/Button";
+import { Flash } from "../kit/Flash";
 import { Pager } from "../kit/Pager";
 import { SortHeader } from "../kit/SortHeader";
 import { colors } from "../kit/styles";
 import { Table, TableWrap } from "../kit/Table";
 import { down, up } from "../kit/tone";
+import { StaleBanner, useLiveQuotes } from "../market/LiveQuotes";
 import { CompanyName } from "../market/SimulatedBadge";
 import { AddToWatchlistDialog } from "./WatchlistDialogs";
 
@@ -183,6 +189,9 @@ function Results(props: {
   const key = props.scanner;
   const columns = scannerSortColumns(key);
   const hasMetric = columns.includes("metric");
+  const symbols = useMemo(() => props.rows.map((r) => r.symbol), [props.rows]);
+  const live = useLiveQuotes(symbols);
+  const rows = useMemo(() => liveScannerRows(props.rows, live.quotes, key), [props.rows, live.quotes, key]);
   const sorted = props.sort?.column;
   const mark = (column: ScannerSortColumn) => (sorted === column ? { "data-sorted": "" } : {});
   const header = (column: ScannerSortColumn) => (
@@ -197,76 +206,79 @@ function Results(props: {
     </SortHeader>
   );
   return (
-    <TableWrap tabIndex={0} role="region" aria-label={props.caption} aria-describedby={props.describedBy}>
-      <SortedTable>
-        <Table>
-          <caption>{props.caption}</caption>
-          <thead>
-            <tr>
-              {header("symbol")}
-              {header("price")}
-              {header("changePercentage")}
-              {hasMetric ? header("metric") : null}
-              {header("volume")}
-              {header("marketCap")}
-              {header("outstandingShares")}
-              {header("close")}
-              {header("lastDividend")}
-              <th scope="col">{C.watchlist()}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {props.rows.map((row) => {
-              const listed = props.listed.has(row.symbol);
-              return (
-                <tr key={row.symbol}>
-                  <th scope="row" dir="ltr" data-col="symbol" {...mark("symbol")}>
-                    <TickerLink symbol={row.symbol} />
-                    <CompanyName row={row} />
-                  </th>
-                  <td dir="ltr" {...mark("price")}>
-                    {formatPrice(row.price, listingCurrency(row.symbol), lang)}
-                  </td>
-                  <td dir="ltr" data-col="change" {...mark("changePercentage")}>
-                    <Signed $n={row.changePercentage}>{formatSignedPercent(row.changePercentage)}</Signed>
-                  </td>
-                  {hasMetric ? (
-                    <td dir="ltr" {...mark("metric")}>
-                      {metricCell(key, row.metric, lang)}
+    <>
+      <StaleBanner stale={live.stale} />
+      <TableWrap tabIndex={0} role="region" aria-label={props.caption} aria-describedby={props.describedBy}>
+        <SortedTable>
+          <Table>
+            <caption>{props.caption}</caption>
+            <thead>
+              <tr>
+                {header("symbol")}
+                {header("price")}
+                {header("changePercentage")}
+                {hasMetric ? header("metric") : null}
+                {header("volume")}
+                {header("marketCap")}
+                {header("outstandingShares")}
+                {header("close")}
+                {header("lastDividend")}
+                <th scope="col">{C.watchlist()}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const listed = props.listed.has(row.symbol);
+                return (
+                  <tr key={row.symbol}>
+                    <th scope="row" dir="ltr" data-col="symbol" {...mark("symbol")}>
+                      <TickerLink symbol={row.symbol} />
+                      <CompanyName row={row} />
+                    </th>
+                    <td dir="ltr" {...mark("price")}>
+                      <Flash value={row.price}>{formatPrice(row.price, listingCurrency(row.symbol), lang)}</Flash>
                     </td>
-                  ) : null}
-                  <td {...mark("volume")}>{formatCompact(row.volume, lang)}</td>
-                  <td {...mark("marketCap")}>
-                    {formatCompact(row.marketCap, lang, { currency: listingCurrency(row.symbol) })}
-                  </td>
-                  <td {...mark("outstandingShares")}>{formatCompact(row.outstandingShares, lang)}</td>
-                  <td dir="ltr" {...mark("close")}>
-                    {formatPrice(row.close, listingCurrency(row.symbol), lang)}
-                  </td>
-                  <td dir="ltr" {...mark("lastDividend")}>
-                    {formatPrice(row.lastDividend, listingCurrency(row.symbol), lang)}
-                  </td>
-                  <td>
-                    <Button
-                      type="button"
-                      disabled={listed}
-                      aria-label={
-                        listed
-                          ? LL.scanner.alreadyListed({ symbol: row.symbol })
-                          : LL.scanner.addLabel({ symbol: row.symbol })
-                      }
-                      onClick={() => props.onAdd(row.symbol)}
-                    >
-                      {LL.scanner.add()}
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </Table>
-      </SortedTable>
-    </TableWrap>
+                    <td dir="ltr" data-col="change" {...mark("changePercentage")}>
+                      <Signed $n={row.changePercentage}>{formatSignedPercent(row.changePercentage)}</Signed>
+                    </td>
+                    {hasMetric ? (
+                      <td dir="ltr" {...mark("metric")}>
+                        {metricCell(key, row.metric, lang)}
+                      </td>
+                    ) : null}
+                    <td {...mark("volume")}>{formatCompact(row.volume, lang)}</td>
+                    <td {...mark("marketCap")}>
+                      {formatCompact(row.marketCap, lang, { currency: listingCurrency(row.symbol) })}
+                    </td>
+                    <td {...mark("outstandingShares")}>{formatCompact(row.outstandingShares, lang)}</td>
+                    <td dir="ltr" {...mark("close")}>
+                      {formatPrice(row.close, listingCurrency(row.symbol), lang)}
+                    </td>
+                    <td dir="ltr" {...mark("lastDividend")}>
+                      {formatPrice(row.lastDividend, listingCurrency(row.symbol), lang)}
+                    </td>
+                    <td>
+                      <Button
+                        type="button"
+                        disabled={listed}
+                        aria-label={
+                          listed
+                            ? LL.scanner.alreadyListed({ symbol: row.symbol })
+                            : LL.scanner.addLabel({ symbol: row.symbol })
+                        }
+                        onClick={() => props.onAdd(row.symbol)}
+                      >
+                        {LL.scanner.add()}
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+        </SortedTable>
+      </TableWrap>
+    </>
   );
 }
 
