@@ -13,6 +13,7 @@ import type { Locales } from "../i18n/i18n-types";
 import type { AppActor } from "../machines/app.machine";
 import { isLocale } from "../machines/language.machine";
 import { validateExplorerChartSearch, validateTickerSearch } from "../shared/chart-indicators";
+import { validateComparatorSearch } from "../shared/comparator";
 import { PARTNER_PATHS } from "../shared/partner-sections";
 import { validatePortfolioSearch } from "../shared/portfolio-search";
 import { validateAdminSearch, validateDashboardSearch, validateScannerSearch } from "../shared/screen-search";
@@ -199,10 +200,11 @@ const PARTNER_SCREENS: Record<string, ReturnType<typeof lazyRouteComponent>> = {
   ...INSIGHT_SCREENS,
 };
 
+/** The portal's home: markets, movers, today's events, and the news and team pages. */
 const partnerDashboardRoute = createRoute({
   getParentRoute: () => partnerLayoutRoute,
   path: "/partner/dashboard",
-  component: underDevelopment,
+  component: lazyRouteComponent(() => import("../views/partnerHome/PartnerHome"), "PartnerHome"),
 });
 
 /** A search left as it came. */
@@ -223,7 +225,17 @@ const partnerExplorerRoute = createRoute({
   component: PARTNER_SCREENS["/partner/tools/explorer"],
 });
 
-const partnerSectionRoutes = PARTNER_PATHS.filter((path) => path !== "/partner/tools/explorer").map((path) =>
+/** The comparator: its symbols and range in the address (?symbols=AAPL,2222.SR&range=1Y). */
+const partnerComparatorRoute = createRoute({
+  getParentRoute: () => partnerLayoutRoute,
+  path: "/partner/tools/comparator",
+  validateSearch: validateComparatorSearch,
+  component: lazyRouteComponent(() => import("../views/comparator/Comparator"), "Comparator"),
+});
+
+const OWN_ROUTES = new Set(["/partner/tools/explorer", "/partner/tools/comparator"]);
+
+const partnerSectionRoutes = PARTNER_PATHS.filter((path) => !OWN_ROUTES.has(path)).map((path) =>
   createRoute({
     getParentRoute: () => partnerLayoutRoute,
     path,
@@ -250,7 +262,12 @@ const routeTree = rootRoute.addChildren([
   partnerLoginRoute,
   joinTeamRoute,
   partnerIndexRoute,
-  partnerLayoutRoute.addChildren([partnerDashboardRoute, partnerExplorerRoute, ...partnerSectionRoutes]),
+  partnerLayoutRoute.addChildren([
+    partnerDashboardRoute,
+    partnerExplorerRoute,
+    partnerComparatorRoute,
+    ...partnerSectionRoutes,
+  ]),
 ]);
 
 export function createAppRouter(app: AppActor) {

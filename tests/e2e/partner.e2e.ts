@@ -389,15 +389,16 @@ for (const lang of LANGS) {
       await expect(portal).toHaveAttribute("data-theme", "dark");
     });
 
-    test("placeholders: dashboard, other sections, alerts", async ({ page }) => {
-      await open(page, "/partner/dashboard", lang);
+    test("placeholders: sections still to come, alerts", async ({ page }) => {
+      // The home and the comparator have screens of their own (partner-home.e2e.ts).
+      await open(page, "/partner/news/weekly-report", lang);
       await expect(page.getByRole("heading", { level: 1, name: t.placeholder })).toBeVisible();
       const text = await page.locator("[data-screen=UnderDevelopment] p").textContent();
       expect(text?.endsWith(lang === "en" ? "Stay tuned" : "ترقّبونا")).toBe(true);
       await expectNoAxeViolations(page);
       // The sections still to come (the screener, insights, moving-average and fundamentals
       // sections have screens of their own, tested in their own specs).
-      for (const path of ["/partner/tools/comparator", "/partner/news/feed"]) {
+      for (const path of ["/partner/news/feed"]) {
         await page.goto(`${path}?lang=${lang}`);
         await expect(page.getByRole("heading", { level: 1, name: t.placeholder })).toBeVisible();
       }
@@ -414,7 +415,7 @@ for (const lang of LANGS) {
 
     test("the spinning icon stands still for reduced motion", async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
-      await open(page, "/partner/dashboard", lang);
+      await open(page, "/partner/news/weekly-report", lang);
       await expect(page.getByTestId("spinning-icon")).toHaveCSS("animation-name", "none");
       await page.emulateMedia({ reducedMotion: "no-preference" });
       await expect(page.getByTestId("spinning-icon")).not.toHaveCSS("animation-name", "none");

@@ -41,7 +41,7 @@ const ar_partnerHome = {
       splits: "تجزئة الأسهم",
     },
     none: "لا شيء اليوم.",
-    count: "{count} اليوم",
+    count: "اليوم: {count}",
     more: "و{count} غيرها",
     timing: { bmo: "قبل الافتتاح", amc: "بعد الإغلاق", unknown: "لم يُعلن الموعد" },
     open: "افتح التقويم",
@@ -51,6 +51,7 @@ const ar_partnerHome = {
     recapText: "ملخص السوق لهذا اليوم، جاهز لمشاركته مع قرّائك.",
     feedHeading: "آخر الأخبار",
     feedText: "أخبار السوقين أولًا بأول.",
+    watchlistText: "قوائم فريقك المشتركة بأسعار مباشرة وملاحظات.",
     open: "افتح",
   },
   tools: {

@@ -51,6 +51,7 @@ const en_partnerHome = {
     recapText: "The day's market recap, ready to share with your readers.",
     feedHeading: "News feed",
     feedText: "Market news as it comes in, for both markets.",
+    watchlistText: "Your team's shared lists, with live prices and notes.",
     open: "Open",
   },
   tools: {
