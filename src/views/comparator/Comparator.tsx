@@ -446,7 +446,7 @@ function Result({ data, busy }: { data: Comparison; busy: boolean }) {
                         style={{ "--swatch": SERIES_COLORS[k % SERIES_COLORS.length] } as React.CSSProperties}
                       />
                       <TickerLink symbol={x.symbol} partner />
-                      <span className="name" lang={latinLang(name)} title={name}>
+                      <span className="name" lang={latinLang(name)} dir="auto" title={name}>
                         {name}
                       </span>
                     </th>
