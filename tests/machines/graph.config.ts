@@ -8,7 +8,7 @@ import type { Account } from "../../src/shared/account";
 import type { Partner, User } from "../../src/shared/accounts";
 import type { Alert, AlertEvent } from "../../src/shared/alerts";
 import type { SupportAccount } from "../../src/shared/support";
-import { partnerHomeGraphConfig } from "./partner-home.graph";
+import { helpGraphConfig } from "./help.graph";
 import { portfolioGraphConfig } from "./portfolio.graph";
 import { teamGraphConfig } from "./team.graph";
 
@@ -1015,8 +1015,8 @@ Object.assign(graphConfig, {
 
 // The portfolio machines (src/machines/portfolio): their config lives beside their tests.
 Object.assign(graphConfig, portfolioGraphConfig);
-// The partner home and the comparator.
-Object.assign(graphConfig, partnerHomeGraphConfig);
+// The Help Center and Notes Helper machines (src/machines/help, src/machines/notes).
+Object.assign(graphConfig, helpGraphConfig);
 // The partner team's machines (src/machines/team): their config is tests/machines/team.graph.ts.
 Object.assign(graphConfig, teamGraphConfig);
 

@@ -18,6 +18,7 @@ import { ADMIN_SECTIONS as SECTIONS, type AdminSection as Section } from "../../
 import { SideNav } from "../common/SideNav";
 import { useDocumentTitle } from "../common/title";
 import { ExclusiveServiceGrid, RecommendationCard } from "../dashboard/ExclusiveService";
+import { ArticlesAdmin } from "../help/ArticlesAdmin";
 import { Button } from "../kit/Button";
 import { Layout } from "../kit/Page";
 import { colors } from "../kit/styles";
@@ -144,8 +145,10 @@ function AdminScreen() {
           </>
         ) : section === "accountSupport" ? (
           <AccountSupport />
+        ) : section === "helpCenter" || section === "commonIssues" ? (
+          <ArticlesAdmin common={section === "commonIssues"} />
         ) : (
-          <Placeholder>{LL.admin.placeholders[section]()}</Placeholder>
+          <Placeholder>{LL.admin.placeholders.ticketForm()}</Placeholder>
         )}
       </main>
     </Layout>

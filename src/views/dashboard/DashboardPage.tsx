@@ -9,11 +9,13 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { DASHBOARD_GROUPS as GROUPS, type DashboardSection as Section } from "../../shared/screen-search";
 import { SideNav } from "../common/SideNav";
 import { useDocumentTitle } from "../common/title";
+import { CommonIssues, HelpCenter } from "../help/HelpCenter";
 import { Layout } from "../kit/Page";
 import { colors } from "../kit/styles";
 import { UnderDevelopmentNote } from "../kit/UnderDevelopmentNote";
 import { WithTexts } from "../kit/WithTexts";
 import { MarketStatusProvider, SimulatedBadge } from "../market/SimulatedBadge";
+import { NotesHelper } from "../notes/SymbolNotes";
 import { ExclusiveService } from "./ExclusiveService";
 import { GainersTable } from "./GainersTable";
 import { MoversSection } from "./MoversSection";
@@ -106,6 +108,9 @@ function Dashboard() {
   else if (section === "movers") content = <MoversSection />;
   else if (section === "exclusiveService") content = <ExclusiveService />;
   else if (section === "explanation") content = <Explanation />;
+  else if (section === "helpCenter") content = <HelpCenter />;
+  else if (section === "commonIssues") content = <CommonIssues />;
+  else if (section === "notesHelper") content = <NotesHelper />;
   else if (section === "portfolioInsights" || section === "portfolioReview" || section === "tradeTracker")
     content = <PortfolioLinks section={section} />;
   else if (section === "disclaimer")

@@ -14,6 +14,7 @@ import { useAlerts } from "../alerts/useAlerts";
 import { Shell } from "../kit/Page";
 import { WithTexts } from "../kit/WithTexts";
 import { MarketStatusProvider } from "../market/SimulatedBadge";
+import { SymbolNotes } from "../notes/SymbolNotes";
 import { AddToWatchlistDialog } from "../scanner/WatchlistDialogs";
 import { TickerView } from "./TickerView";
 
@@ -89,6 +90,7 @@ function TickerScreen() {
             </Link>
           )}
         />
+        <SymbolNotes symbol={upper} />
       </main>
       {addDialog ? <AddToWatchlistDialog dialog={addDialog} /> : null}
       {alertFor ? (
