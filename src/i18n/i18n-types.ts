@@ -6246,6 +6246,10 @@ export type NamespacePartnerHomeTranslation = {
 		 */
 		feedText: string
 		/**
+		 * Y​o​u​r​ ​t​e​a​m​'​s​ ​s​h​a​r​e​d​ ​l​i​s​t​s​,​ ​w​i​t​h​ ​l​i​v​e​ ​p​r​i​c​e​s​ ​a​n​d​ ​n​o​t​e​s​.
+		 */
+		watchlistText: string
+		/**
 		 * O​p​e​n
 		 */
 		open: string
@@ -16151,6 +16155,10 @@ export type TranslationFunctions = {
 			 * Market news as it comes in, for both markets.
 			 */
 			feedText: () => LocalizedString
+			/**
+			 * Your team's shared lists, with live prices and notes.
+			 */
+			watchlistText: () => LocalizedString
 			/**
 			 * Open
 			 */
