@@ -55,9 +55,10 @@ test("the English texts of the specification", async ({ page }) => {
   // Trade Tracker became the portfolio page's journal: it says so and links there.
   await page.getByRole("button", { name: "Trade Tracker" }).click();
   await expect(page.getByTestId("portfolio-links").getByRole("link")).toHaveAttribute("href", /^\/portfolio\?tab=/);
+  // The Case Handler lists the user's support tickets.
   await page.getByRole("button", { name: "Case Handler" }).click();
-  await expect(page.getByRole("heading", { name: "This section is under development" })).toBeVisible();
-  await expect(page.getByText("stay tuned")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Case Handler" })).toBeVisible();
+  await expect(page.getByText("Your support tickets and their conversations.")).toBeVisible();
 });
 
 test("a dropped live connection is only a quiet 'reconnecting', then live again", async ({ page }) => {

@@ -1,5 +1,5 @@
-// The admin panel (/admin): Recommendations (the form and the published list), and the
-// support sections with their placeholder text.
+// The admin panel (/admin): Recommendations (the form and the published list), the Help Center
+// and Common Issues articles, the support tickets' queue (Ticket Form) and Account support.
 
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
@@ -24,14 +24,9 @@ import { Layout } from "../kit/Page";
 import { colors } from "../kit/styles";
 import { Muted } from "../kit/Text";
 import { WithTexts } from "../kit/WithTexts";
+import { TicketQueueSection } from "../tickets/TicketQueue";
 import { AccountSupport } from "./AccountSupport";
 import { RecommendationForm } from "./RecommendationForm";
-
-const Placeholder = styled("p")`
-  max-width: 40rem;
-  line-height: 1.7;
-  color: ${colors.muted};
-`;
 
 function PublishedList(props: { list: RecommendationsActor }) {
   const { LL } = useI18nContext();
@@ -148,7 +143,7 @@ function AdminScreen() {
         ) : section === "helpCenter" || section === "commonIssues" ? (
           <ArticlesAdmin common={section === "commonIssues"} />
         ) : (
-          <Placeholder>{LL.admin.placeholders.ticketForm()}</Placeholder>
+          <TicketQueueSection />
         )}
       </main>
     </Layout>

@@ -16,6 +16,8 @@ import { UnderDevelopmentNote } from "../kit/UnderDevelopmentNote";
 import { WithTexts } from "../kit/WithTexts";
 import { MarketStatusProvider, SimulatedBadge } from "../market/SimulatedBadge";
 import { NotesHelper } from "../notes/SymbolNotes";
+import { CaseHandlerSection } from "../tickets/CaseHandler";
+import { TicketFormSection } from "../tickets/TicketForm";
 import { ExclusiveService } from "./ExclusiveService";
 import { GainersTable } from "./GainersTable";
 import { MoversSection } from "./MoversSection";
@@ -113,6 +115,8 @@ function Dashboard() {
   else if (section === "notesHelper") content = <NotesHelper />;
   else if (section === "portfolioInsights" || section === "portfolioReview" || section === "tradeTracker")
     content = <PortfolioLinks section={section} />;
+  else if (section === "ticketForm") content = <TicketFormSection />;
+  else if (section === "caseHandler") content = <CaseHandlerSection />;
   else if (section === "disclaimer")
     content = (
       <Prose>
