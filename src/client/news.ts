@@ -1,6 +1,7 @@
 // The partner news (docs/api.md, "Partner news"): a session's recap, written in the language on
 // screen (Accept-Language).
-import type { NewsMarket, RecapResponse } from "../shared/news";
+import type { SectorKey } from "../shared/insights";
+import type { FeedKind, FeedResponse, NewsMarket, RecapResponse } from "../shared/news";
 import { api, call } from "./http";
 
 /** GET /partner/news/recap?market=…&date=… (without a date: the latest completed session). */
@@ -11,3 +12,26 @@ export const recap = (market: NewsMarket, date: string | null, signal?: AbortSig
       .get()
       .json<RecapResponse>(),
   );
+
+export interface FeedQuery {
+  market: NewsMarket | "";
+  kind: FeedKind | "";
+  sector: SectorKey | "";
+  before: string | null;
+}
+
+/** GET /partner/news/feed?market=&kind=&sector=&before= (empty filters are left out). */
+export const feed = (q: FeedQuery, signal?: AbortSignal) => {
+  const params = new URLSearchParams();
+  if (q.market) params.set("market", q.market);
+  if (q.kind) params.set("kind", q.kind);
+  if (q.sector) params.set("sector", q.sector);
+  if (q.before) params.set("before", q.before);
+  const query = params.toString();
+  return call(
+    api(signal)
+      .url(`/partner/news/feed${query ? `?${query}` : ""}`)
+      .get()
+      .json<FeedResponse>(),
+  );
+};

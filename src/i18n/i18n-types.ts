@@ -5277,6 +5277,132 @@ export type NamespaceMarketNewsTranslation = {
 		 */
 		close: string
 	}
+	feed: {
+		/**
+		 * N​e​w​s​ ​F​e​e​d
+		 */
+		title: string
+		/**
+		 * M​a​r​k​e​t​ ​e​v​e​n​t​s​ ​a​s​ ​t​h​e​y​ ​h​a​p​p​e​n​:​ ​d​a​i​l​y​ ​l​i​m​i​t​ ​m​o​v​e​s​,​ ​n​e​w​ ​5​2​-​w​e​e​k​ ​h​i​g​h​s​ ​a​n​d​ ​l​o​w​s​,​ ​u​n​u​s​u​a​l​ ​v​o​l​u​m​e​,​ ​m​o​v​i​n​g​-​a​v​e​r​a​g​e​ ​c​r​o​s​s​e​s​ ​a​n​d​ ​t​h​e​ ​d​a​y​'​s​ ​c​a​l​e​n​d​a​r​ ​e​v​e​n​t​s​.​ ​N​e​w​ ​e​v​e​n​t​s​ ​a​p​p​e​a​r​ ​a​t​ ​t​h​e​ ​t​o​p​.
+		 */
+		intro: string
+		/**
+		 * A​l​l
+		 */
+		all: string
+		/**
+		 * E​v​e​n​t
+		 */
+		kindLabel: string
+		/**
+		 * S​e​c​t​o​r
+		 */
+		sectorLabel: string
+		/**
+		 * M​a​r​k​e​t​ ​e​v​e​n​t​s​,​ ​n​e​w​e​s​t​ ​f​i​r​s​t
+		 */
+		listLabel: string
+		/**
+		 * N​o​ ​e​v​e​n​t​s​ ​m​a​t​c​h​ ​t​h​e​s​e​ ​f​i​l​t​e​r​s​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * L​o​a​d​ ​o​l​d​e​r​ ​e​v​e​n​t​s
+		 */
+		older: string
+		kinds: {
+			/**
+			 * L​i​m​i​t​ ​u​p
+			 */
+			limitUp: string
+			/**
+			 * L​i​m​i​t​ ​d​o​w​n
+			 */
+			limitDown: string
+			/**
+			 * 5​2​-​w​e​e​k​ ​h​i​g​h
+			 */
+			high52: string
+			/**
+			 * 5​2​-​w​e​e​k​ ​l​o​w
+			 */
+			low52: string
+			/**
+			 * U​n​u​s​u​a​l​ ​v​o​l​u​m​e
+			 */
+			unusualVolume: string
+			/**
+			 * G​o​l​d​e​n​ ​c​r​o​s​s
+			 */
+			golden: string
+			/**
+			 * D​e​a​t​h​ ​c​r​o​s​s
+			 */
+			death: string
+			/**
+			 * E​a​r​n​i​n​g​s
+			 */
+			earnings: string
+			/**
+			 * E​x​-​d​i​v​i​d​e​n​d
+			 */
+			exDividend: string
+			/**
+			 * S​p​l​i​t
+			 */
+			split: string
+			/**
+			 * N​e​w​ ​l​i​s​t​i​n​g
+			 */
+			listing: string
+		}
+	}
+	sectors: {
+		/**
+		 * T​e​c​h​n​o​l​o​g​y
+		 */
+		T: string
+		/**
+		 * C​o​m​m​u​n​i​c​a​t​i​o​n​ ​S​e​r​v​i​c​e​s
+		 */
+		C: string
+		/**
+		 * C​o​n​s​u​m​e​r​ ​C​y​c​l​i​c​a​l
+		 */
+		Y: string
+		/**
+		 * C​o​n​s​u​m​e​r​ ​D​e​f​e​n​s​i​v​e
+		 */
+		D: string
+		/**
+		 * H​e​a​l​t​h​c​a​r​e
+		 */
+		H: string
+		/**
+		 * F​i​n​a​n​c​i​a​l​ ​S​e​r​v​i​c​e​s
+		 */
+		F: string
+		/**
+		 * I​n​d​u​s​t​r​i​a​l​s
+		 */
+		I: string
+		/**
+		 * E​n​e​r​g​y
+		 */
+		E: string
+		/**
+		 * U​t​i​l​i​t​i​e​s
+		 */
+		U: string
+		/**
+		 * R​e​a​l​ ​E​s​t​a​t​e
+		 */
+		R: string
+		/**
+		 * B​a​s​i​c​ ​M​a​t​e​r​i​a​l​s
+		 */
+		M: string
+	}
 	errors: {
 		/**
 		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​c​o​m​p​l​e​t​e​d​ ​s​e​s​s​i​o​n​ ​o​f​ ​t​h​i​s​ ​m​a​r​k​e​t​ ​o​n​ ​t​h​a​t​ ​d​a​y​.
@@ -15227,6 +15353,132 @@ export type TranslationFunctions = {
 			 * Close
 			 */
 			close: () => LocalizedString
+		}
+		feed: {
+			/**
+			 * News Feed
+			 */
+			title: () => LocalizedString
+			/**
+			 * Market events as they happen: daily limit moves, new 52-week highs and lows, unusual volume, moving-average crosses and the day's calendar events. New events appear at the top.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * All
+			 */
+			all: () => LocalizedString
+			/**
+			 * Event
+			 */
+			kindLabel: () => LocalizedString
+			/**
+			 * Sector
+			 */
+			sectorLabel: () => LocalizedString
+			/**
+			 * Market events, newest first
+			 */
+			listLabel: () => LocalizedString
+			/**
+			 * No events match these filters yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Load older events
+			 */
+			older: () => LocalizedString
+			kinds: {
+				/**
+				 * Limit up
+				 */
+				limitUp: () => LocalizedString
+				/**
+				 * Limit down
+				 */
+				limitDown: () => LocalizedString
+				/**
+				 * 52-week high
+				 */
+				high52: () => LocalizedString
+				/**
+				 * 52-week low
+				 */
+				low52: () => LocalizedString
+				/**
+				 * Unusual volume
+				 */
+				unusualVolume: () => LocalizedString
+				/**
+				 * Golden cross
+				 */
+				golden: () => LocalizedString
+				/**
+				 * Death cross
+				 */
+				death: () => LocalizedString
+				/**
+				 * Earnings
+				 */
+				earnings: () => LocalizedString
+				/**
+				 * Ex-dividend
+				 */
+				exDividend: () => LocalizedString
+				/**
+				 * Split
+				 */
+				split: () => LocalizedString
+				/**
+				 * New listing
+				 */
+				listing: () => LocalizedString
+			}
+		}
+		sectors: {
+			/**
+			 * Technology
+			 */
+			T: () => LocalizedString
+			/**
+			 * Communication Services
+			 */
+			C: () => LocalizedString
+			/**
+			 * Consumer Cyclical
+			 */
+			Y: () => LocalizedString
+			/**
+			 * Consumer Defensive
+			 */
+			D: () => LocalizedString
+			/**
+			 * Healthcare
+			 */
+			H: () => LocalizedString
+			/**
+			 * Financial Services
+			 */
+			F: () => LocalizedString
+			/**
+			 * Industrials
+			 */
+			I: () => LocalizedString
+			/**
+			 * Energy
+			 */
+			E: () => LocalizedString
+			/**
+			 * Utilities
+			 */
+			U: () => LocalizedString
+			/**
+			 * Real Estate
+			 */
+			R: () => LocalizedString
+			/**
+			 * Basic Materials
+			 */
+			M: () => LocalizedString
 		}
 		errors: {
 			/**

@@ -198,6 +198,8 @@ const PARTNER_SCREENS: Record<string, ReturnType<typeof lazyRouteComponent>> = {
   "/partner/settings/access": lazyRouteComponent(() => import("../views/team/TeamAccess"), "TeamAccess"),
   "/partner/tools/watchlist": lazyRouteComponent(() => import("../views/team/TeamWatchlist"), "TeamWatchlist"),
   ...INSIGHT_SCREENS,
+  "/partner/news/recap": lazyRouteComponent(() => import("../views/news/RecapPage"), "RecapPage"),
+  "/partner/news/feed": lazyRouteComponent(() => import("../views/news/FeedPage"), "FeedPage"),
 };
 
 /** The portal's home: markets, movers, today's events, and the news and team pages. */

@@ -24,6 +24,7 @@ import { createMarket } from "./market";
 import { sessionNow } from "./market/routes";
 import { metrics } from "./ops/metrics";
 import { schedulePurge } from "./ops/purge";
+import { createNews } from "./news/routes";
 import { HEARTBEAT_MS, RealtimeHub, type SocketData } from "./realtime/hub";
 import { FeedRelay } from "./scale/feed";
 import { RedisRateLimiter } from "./scale/rate-limit";
@@ -109,6 +110,10 @@ async function main(): Promise<void> {
     }),
   });
   await services.alerts.start();
+  // The partner news: every instance detects the feed's events on its market updates; each event
+  // is stored once (its id is what it is) and pushed by each instance to its own sockets.
+  services.news = createNews(services);
+  const stopNews = services.news.startFeed();
   // One process seeds the demo accounts (the others would race it to the same rows).
   if (config.demo && (worker === undefined || worker === "0")) {
     const created = await seedDemoAccounts(services);
@@ -160,6 +165,7 @@ async function main(): Promise<void> {
     // A leader gives the feed lock up at once, so another instance takes over without waiting.
     await feed?.stop();
     await services.alerts?.stop();
+    stopNews();
     await unbridge?.();
     stopPurge();
     market.stop();

@@ -64,6 +64,10 @@ export const NOUNS = {
     ar: { one: "جلسة", accusative: "جلسة", dualNom: "جلستان", dualAcc: "جلستين", plural: "جلسات", gender: "f" },
     en: { one: "session", other: "sessions" },
   },
+  week: {
+    ar: { one: "أسبوع", accusative: "أسبوعًا", dualNom: "أسبوعان", dualAcc: "أسبوعين", plural: "أسابيع", gender: "m" },
+    en: { one: "week", other: "weeks" },
+  },
   event: {
     ar: { one: "حدث", accusative: "حدثًا", dualNom: "حدثان", dualAcc: "حدثين", plural: "أحداث", gender: "m" },
     en: { one: "event", other: "events" },

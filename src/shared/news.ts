@@ -77,3 +77,67 @@ export interface RecapResponse {
   previous: string | null;
   next: string | null;
 }
+
+/** The kinds of the event feed: detected on the ticks, or the calendars' of the day. */
+export const FEED_KINDS = [
+  "limitUp",
+  "limitDown",
+  "high52",
+  "low52",
+  "unusualVolume",
+  "golden",
+  "death",
+  "earnings",
+  "exDividend",
+  "split",
+  "listing",
+] as const;
+export type FeedKind = (typeof FEED_KINDS)[number];
+
+export function isFeedKind(value: unknown): value is FeedKind {
+  return typeof value === "string" && (FEED_KINDS as readonly string[]).includes(value);
+}
+
+/** Events a feed page holds. */
+export const FEED_PAGE = 50;
+
+/** What an event says beyond its kind: the figures its words are written from. */
+export interface FeedData {
+  name: string;
+  nameAr?: string;
+  currency: "USD" | "SAR";
+  price?: number;
+  changePercent?: number;
+  /** Unusual volume: today's volume and its multiple of the 20-session average. */
+  volume?: number;
+  ratio?: number;
+  /** 52-week highs and lows: the closing extreme that was passed. */
+  previous?: number;
+  /** A split's ratio ("2:1"), a dividend's amount. */
+  detail?: string;
+}
+
+export interface FeedEvent {
+  id: string;
+  /** Epoch ms of the tick it was seen on (the session's first tick for calendar events). */
+  ts: number;
+  market: NewsMarket;
+  symbol: string;
+  kind: FeedKind;
+  sector: SectorKey | "";
+  /** In the reader's language. */
+  text: string;
+  data: FeedData;
+}
+
+export interface FeedResponse {
+  events: FeedEvent[];
+  /** The `before` of the next (older) page, or null at the end. */
+  older: string | null;
+}
+
+/** The socket topic's message: new events, with their words in both languages. */
+export interface NewsMessage {
+  event: "news";
+  data: (Omit<FeedEvent, "text"> & { texts: { en: string; ar: string } })[];
+}

@@ -1,7 +1,8 @@
 // The partner news in Chromium, in English and Arabic, as the demo partner: the daily recap (the
 // latest completed session of each market, written in the language on screen, the session before,
-// a day without a session, the copy button), with axe and no sideways scrolling at 320/375/768/1366
-// px; screenshots at 375 and 1366 px under test-results/news/.
+// a day without a session, the copy button) and the event feed (the socket's news topic chosen,
+// events filtered by market and kind, older pages), with axe and no sideways scrolling at
+// 320/375/768/1366 px; screenshots at 375 and 1366 px under test-results/news/.
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { ar, en } from "./dictionaries";
@@ -99,6 +100,38 @@ for (const lang of ["en", "ar"] as const) {
       await expect(page.getByRole("alert")).toHaveCount(0);
       await page.getByRole("button", { name: N.recap.latest }).click();
       await expect(headline).toBeVisible();
+    });
+
+    test("feed: events newest first on the exchanges' clocks, the news topic, filters", async ({ page }) => {
+      const sent: string[] = [];
+      page.on("websocket", (ws) => ws.on("framesent", (f) => sent.push(String(f.payload))));
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await loginAs(page, "partner", `/partner/news/feed?lang=${lang}`);
+      await expect(page.getByRole("heading", { level: 1, name: N.feed.title })).toBeVisible();
+      // The calendars' events of the session are stored on its first tick; the detector runs on every tick.
+      const items = page.locator("[data-testid=feed] li");
+      await expect(items.first()).toBeVisible({ timeout: 20_000 });
+      await expect.poll(() => sent.some((m) => m.includes('"topics":["news"]'))).toBe(true);
+      const times = await items.locator("time").evaluateAll((els) => els.map((el) => el.getAttribute("datetime")!));
+      expect([...times].sort().reverse()).toEqual(times);
+      await expect(items.first().locator("time")).toContainText(lang === "ar" ? "بتوقيت" : /New York|Riyadh/);
+      await checkWidths(page, `feed-${lang}`);
+      await expectNoAxeViolations(page, { what: `feed (${lang})` });
+      // Saudi events only, then one kind of them.
+      await page.getByRole("combobox", { name: L.marketNews.marketLabel, exact: true }).selectOption("SA");
+      await expect(items.first()).toBeVisible({ timeout: 20_000 });
+      await expect
+        .poll(async () => new Set(await items.evaluateAll((els) => els.map((el) => el.getAttribute("data-market")))))
+        .toEqual(new Set(["SA"]));
+      const kind = (await items.first().getAttribute("data-kind"))!;
+      await page.getByRole("combobox", { name: N.feed.kindLabel, exact: true }).selectOption(kind);
+      await expect
+        .poll(async () => new Set(await items.evaluateAll((els) => els.map((el) => el.getAttribute("data-kind")))))
+        .toEqual(new Set([kind]));
+      if (lang === "ar")
+        expect((await items.first().locator("p").textContent())!.replace(/\u2068[^\u2069]*\u2069/g, "")).not.toMatch(
+          /[A-Za-z]/,
+        );
     });
   });
 }

@@ -9,6 +9,7 @@ import type { Partner, User } from "../../src/shared/accounts";
 import type { Alert, AlertEvent } from "../../src/shared/alerts";
 import type { SupportAccount } from "../../src/shared/support";
 import { helpGraphConfig } from "./help.graph";
+import { newsGraphConfig } from "./news.graph";
 import { portfolioGraphConfig } from "./portfolio.graph";
 import { teamGraphConfig } from "./team.graph";
 
@@ -1015,6 +1016,9 @@ Object.assign(graphConfig, {
 
 // The portfolio machines (src/machines/portfolio): their config lives beside their tests.
 Object.assign(graphConfig, portfolioGraphConfig);
+
+// The news machines (src/machines/news): their config lives in tests/machines/news.graph.ts.
+Object.assign(graphConfig, newsGraphConfig);
 // The Help Center and Notes Helper machines (src/machines/help, src/machines/notes).
 Object.assign(graphConfig, helpGraphConfig);
 // The partner team's machines (src/machines/team): their config is tests/machines/team.graph.ts.

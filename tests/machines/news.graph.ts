@@ -1,7 +1,7 @@
 // Graph config of the news machines (src/machines/news), joined into tests/machines/graph.config.ts.
 import type { MachineGraphConfig } from "../../scripts/machines/coverage";
 import { ApiError } from "../../src/client/http";
-import type { RecapResponse } from "../../src/shared/news";
+import type { FeedEvent, NewsMessage, RecapResponse } from "../../src/shared/news";
 
 const unauthenticated = new ApiError(401, { message: "Please log in to continue.", code: "unauthenticated" });
 const offline = new ApiError(0, null);
@@ -33,7 +33,49 @@ export const RECAP: RecapResponse = {
   next: null,
 };
 
+export const FEED_EVENT: FeedEvent = {
+  id: "a".repeat(24),
+  ts: 1_000,
+  market: "SA",
+  symbol: "2222.SR",
+  kind: "limitUp",
+  sector: "E",
+  text: "Saudi Aramco (2222.SR) hit the daily limit up (+10.00%) at SAR 30.14.",
+  data: { name: "Saudi Aramco", nameAr: "أرامكو السعودية", currency: "SAR", price: 30.14, changePercent: 10 },
+};
+
+export const NEWS_MESSAGE: NewsMessage = {
+  event: "news",
+  data: [
+    {
+      id: "b".repeat(24),
+      ts: 2_000,
+      market: "US",
+      symbol: "AAPL",
+      kind: "high52",
+      sector: "T",
+      data: { name: "Apple Inc.", currency: "USD", price: 250, previous: 240 },
+      texts: { en: "Apple Inc. (AAPL) reached a new 52-week high.", ar: "سجّل سهم ⁨Apple Inc.⁩ أعلى مستوى." },
+    },
+  ],
+};
+
 export const newsGraphConfig: Record<string, MachineGraphConfig> = {
+  feed: {
+    input: { lang: "en" },
+    events: [
+      { type: "filter.set", filters: { market: "SA" } },
+      { type: "language.changed", lang: "ar" },
+      { type: "news.message", message: NEWS_MESSAGE },
+      { type: "xstate.done.actor.load", output: { events: [FEED_EVENT], older: FEED_EVENT.id } },
+      { type: "xstate.error.actor.load", error: aborted },
+      { type: "xstate.error.actor.load", error: unauthenticated },
+      { type: "xstate.error.actor.load", error: offline },
+      { type: "xstate.done.actor.loadOlder", output: { events: [], older: null } },
+      { type: "xstate.error.actor.loadOlder", error: unauthenticated },
+      { type: "xstate.error.actor.loadOlder", error: offline },
+    ],
+  },
   recap: {
     input: { market: "US" },
     events: [

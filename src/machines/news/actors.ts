@@ -1,8 +1,20 @@
 // The news machines' I/O (src/client/news.ts).
-import { fromPromise } from "xstate";
-import { recap } from "../../client/news";
-import type { NewsMarket, RecapResponse } from "../../shared/news";
+import { fromCallback, fromPromise } from "xstate";
+import { type FeedQuery, feed, recap } from "../../client/news";
+import { subscribe } from "../../client/socket";
+import type { FeedResponse, NewsMarket, NewsMessage, RecapResponse } from "../../shared/news";
+
+export type LiveNewsEvent = { type: "news.message"; message: NewsMessage };
 
 export const recapLoader = fromPromise<RecapResponse, { market: NewsMarket; date: string | null }>(
   ({ input, signal }) => recap(input.market, input.date, signal),
+);
+
+export const feedLoader = fromPromise<FeedResponse, FeedQuery>(({ input, signal }) => feed(input, signal));
+
+/** The socket's `news` topic: each message of new events is sent to the machine as `news.message`. */
+export const liveNews = fromCallback<LiveNewsEvent>(({ sendBack }) =>
+  subscribe("news", {
+    message: (message) => sendBack({ type: "news.message", message }),
+  }),
 );

@@ -1,10 +1,13 @@
 // The partner news calls (docs/api.md, "Partner news"): partner sessions only; a bad parameter is
 // a translated 400 naming it, a day without a completed session a 404 no_session.
 import { i18nObject } from "../../i18n/i18n-util";
-import { isIsoDay, isNewsMarket, type NewsMarket } from "../../shared/news";
+import { SECTOR_KEYS } from "../../shared/insights";
+import { FEED_PAGE, type FeedResponse, isFeedKind, isIsoDay, isNewsMarket, type NewsMarket } from "../../shared/news";
 import { invalidField, json, ownError } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { simulatedAlwaysOpen } from "../market/sessions";
+import { feedText } from "./feed-text";
+import { eventById, readEvents } from "./news-events-store";
 import { recapFigures, recapResponse } from "./recap";
 import { NewsService as News, type NewsService } from "./service";
 
@@ -13,12 +16,23 @@ const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
 /** The services' news, made on first use. */
 export function newsOf(ctx: RequestContext): NewsService {
   const s = ctx.services;
-  s.news ??= new News({
+  s.news ??= createNews(s);
+  return s.news;
+}
+
+/** The news of a set of services (main.ts makes it at start and starts its feed); `publish`
+ * reaches this instance's sockets of the `news` topic unless given. */
+export function createNews(
+  s: RequestContext["services"],
+  publish: (message: string) => void = (message) => s.realtime.publishNews(message),
+): NewsService {
+  return new News({
     market: s.market,
     now: s.now,
     alwaysOpen: simulatedAlwaysOpen(s.config.marketClock, s.market.provider.name),
+    sql: s.db.sql,
+    publish,
   });
-  return s.news;
 }
 
 export function marketParam(ctx: RequestContext): NewsMarket {
@@ -47,6 +61,48 @@ async function recap(ctx: RequestContext): Promise<Response> {
   return json(recapResponse(market, date, ctx.locale, parts, ctx.services.market.provider.name === "sim"));
 }
 
+/** GET /partner/news/feed?market=&kind=&sector=&before=: the feed's events, newest first, a page at a time. */
+async function feed(ctx: RequestContext): Promise<Response> {
+  const q = ctx.url.searchParams;
+  const market = q.get("market") || undefined;
+  if (market !== undefined && !isNewsMarket(market)) throw invalidField("market", "invalid");
+  const kind = q.get("kind") || undefined;
+  if (kind !== undefined && !isFeedKind(kind)) throw invalidField("kind", "invalid");
+  const sector = q.get("sector") || undefined;
+  if (sector !== undefined && !(SECTOR_KEYS as readonly string[]).includes(sector))
+    throw invalidField("sector", "invalid");
+  const beforeId = q.get("before") || undefined;
+  let before: { ts: number; id: string } | undefined;
+  if (beforeId !== undefined) {
+    const found = /^[0-9a-f]{24}$/.test(beforeId) ? await eventById(ctx.services.db.sql, beforeId) : null;
+    if (!found) throw invalidField("before", "invalid");
+    before = found;
+  }
+  const rows = await readEvents(ctx.services.db.sql, {
+    ...(market ? { market } : {}),
+    ...(kind ? { kind } : {}),
+    ...(sector ? { sector } : {}),
+    ...(before ? { before } : {}),
+    limit: FEED_PAGE + 1,
+  });
+  const page = rows.slice(0, FEED_PAGE);
+  const body: FeedResponse = {
+    events: page.map((e) => ({
+      id: e.id,
+      ts: e.ts,
+      market: e.market,
+      symbol: e.symbol,
+      kind: e.kind,
+      sector: e.sector as FeedResponse["events"][number]["sector"],
+      text: feedText(ctx.locale, e.kind, e.symbol, e.data),
+      data: e.data,
+    })),
+    older: rows.length > FEED_PAGE ? page.at(-1)!.id : null,
+  };
+  return json(body);
+}
+
 export const newsRoutes: Route[] = [
   route({ method: "GET", path: "/partner/news/recap", access: "partner", handler: recap }),
+  route({ method: "GET", path: "/partner/news/feed", access: "partner", handler: feed }),
 ];

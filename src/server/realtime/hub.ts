@@ -32,7 +32,9 @@ import {
 export const GAINERS_TOPIC = "gainers";
 /** The topics a socket may choose with `{"type":"subscribe","topics":[…]}` (docs/api.md, Realtime).
  * A socket that never sends it keeps every one of them, as clients did before the message existed. */
-export const CHOOSABLE_TOPICS: readonly string[] = [GAINERS_TOPIC];
+/** The partner news feed's new events (docs/api.md, "Partner news"); only partners' sockets may choose it. */
+export const NEWS_TOPIC = "news";
+export const CHOOSABLE_TOPICS: readonly string[] = [GAINERS_TOPIC, NEWS_TOPIC];
 /** The topic of one user's sockets (alert events, docs/api.md, "Realtime"). */
 export const userTopic = (userId: string) => `user:${userId}`;
 /** The slot key of a partner's sockets over all its sessions (MAX_SOCKETS_PER_USER, as a user). */
@@ -273,7 +275,7 @@ export class RealtimeHub {
       sendError(ws, request);
       return;
     }
-    if (request.topics && ws.data.kind === "user") this.choose(ws, request.topics);
+    if (request.topics) this.choose(ws, request.topics);
     if (!request.symbols) return;
     if (request.type === "subscribe") this.quotes.subscribe(ws, request.symbols);
     else this.quotes.unsubscribe(ws, request.symbols);
@@ -284,6 +286,8 @@ export class RealtimeHub {
    * An unknown topic is ignored. */
   private choose(ws: Socket, topics: unknown[]): void {
     for (const topic of CHOOSABLE_TOPICS) {
+      // A partner's socket chooses the news only, a user's never.
+      if ((ws.data.kind === "partner") !== (topic === NEWS_TOPIC)) continue;
       const wanted = topics.includes(topic);
       if (wanted && !ws.isSubscribed(topic)) {
         if (topic === GAINERS_TOPIC) ws.send(this.market.topGainers().message);
@@ -335,6 +339,11 @@ export class RealtimeHub {
       ws.close(CLOSE_LOGOUT, "logged out");
       this.forget(ws);
     }
+  }
+
+  /** New events of the partner news feed, to this instance's sockets that chose the topic. */
+  publishNews(message: string): void {
+    this.fanout.publish(NEWS_TOPIC, message);
   }
 
   /** Closes every socket of a user, or of a partner (all sessions ended). */

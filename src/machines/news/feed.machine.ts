@@ -1,0 +1,153 @@
+// The news feed screen (docs/architecture.md, Market news): the filters (market, kind, sector), the
+// first page of events, older pages on request ("load older"), and the live events of the socket's
+// `news` topic put on top when they pass the filters (each event once). A filter or language change
+// loads again; a 401 runs the injected `sessionExpired`. The fetcher and the socket are injected.
+import { assign, setup } from "xstate";
+import type { FeedQuery } from "../../client/news";
+import type { SectorKey } from "../../shared/insights";
+import type { FeedEvent, FeedKind, NewsMarket, NewsMessage } from "../../shared/news";
+import { isUnauthorized } from "../partner/pagedLoader.machine";
+import { feedLoader, liveNews } from "./actors";
+
+/** Events kept on screen: live ones push the oldest out past this. */
+export const FEED_SHOWN = 500;
+
+export interface FeedFilters {
+  market: NewsMarket | "";
+  kind: FeedKind | "";
+  sector: SectorKey | "";
+}
+
+export interface FeedContext extends FeedFilters {
+  lang: "en" | "ar";
+  events: FeedEvent[];
+  older: string | null;
+}
+
+export type NewsEvent =
+  | { type: "filter.set"; filters: Partial<FeedFilters> }
+  | { type: "older" }
+  | { type: "language.changed"; lang: "en" | "ar" }
+  | { type: "news.message"; message: NewsMessage }
+  | { type: "retry" };
+
+/** The events of a live message that pass the filters, in the language on screen. */
+export function liveEvents(context: FeedContext, message: NewsMessage): FeedEvent[] {
+  const known = new Set(context.events.map((e) => e.id));
+  return message.data
+    .filter(
+      (e) =>
+        !known.has(e.id) &&
+        (!context.market || e.market === context.market) &&
+        (!context.kind || e.kind === context.kind) &&
+        (!context.sector || e.sector === context.sector),
+    )
+    .map(({ texts, ...e }) => ({ ...e, text: texts[context.lang] }))
+    .sort((a, b) => b.ts - a.ts || (a.id < b.id ? 1 : -1));
+}
+
+const query = (c: FeedContext, before: string | null): FeedQuery => ({
+  market: c.market,
+  kind: c.kind,
+  sector: c.sector,
+  before,
+});
+
+export const feedMachine = setup({
+  types: {
+    context: {} as FeedContext,
+    input: {} as { lang?: "en" | "ar" } | undefined,
+    events: {} as NewsEvent,
+  },
+  actors: {
+    load: feedLoader,
+    live: liveNews,
+  },
+  actions: {
+    sessionExpired: () => {},
+    logFailure: (_, _params: { error: unknown }) => {},
+  },
+  guards: {
+    isAborted: ({ event }) => ((event as { error?: unknown }).error as Error | undefined)?.name === "AbortError",
+    isUnauthorized: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    hasOlder: ({ context }) => context.older !== null,
+  },
+}).createMachine({
+  id: "feed",
+  context: ({ input }) => ({ market: "", kind: "", sector: "", lang: input?.lang ?? "en", events: [], older: null }),
+  // Live events arrive whatever the list is doing; those that pass the filters go on top.
+  invoke: { id: "live", src: "live" },
+  on: {
+    "filter.set": {
+      target: ".loading",
+      actions: assign(({ event }) => ({ ...event.filters, events: [], older: null })),
+    },
+    "language.changed": {
+      target: ".loading",
+      actions: assign({ lang: ({ event }) => event.lang, events: [], older: null }),
+    },
+    "news.message": {
+      actions: assign({
+        events: ({ context, event }) => [...liveEvents(context, event.message), ...context.events].slice(0, FEED_SHOWN),
+      }),
+    },
+  },
+  initial: "loading",
+  states: {
+    loading: {
+      tags: ["loading"],
+      invoke: {
+        id: "load",
+        src: "load",
+        input: ({ context }) => query(context, null),
+        onDone: {
+          target: "ready",
+          actions: assign({
+            events: ({ context, event }) => {
+              // Live events that came while the page loaded stay on top, once.
+              const ids = new Set(event.output.events.map((e) => e.id));
+              return [...context.events.filter((e) => !ids.has(e.id)), ...event.output.events];
+            },
+            older: ({ event }) => event.output.older,
+          }),
+        },
+        onError: [
+          { guard: "isAborted" },
+          { guard: "isUnauthorized", target: "failed", actions: "sessionExpired" },
+          { target: "failed", actions: { type: "logFailure", params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    ready: {
+      initial: "idle",
+      states: {
+        idle: { on: { older: { guard: "hasOlder", target: "loadingOlder" } } },
+        loadingOlder: {
+          tags: ["loadingOlder"],
+          invoke: {
+            id: "loadOlder",
+            src: "load",
+            input: ({ context }) => query(context, context.older),
+            onDone: {
+              target: "idle",
+              actions: assign({
+                events: ({ context, event }) => {
+                  const ids = new Set(context.events.map((e) => e.id));
+                  return [...context.events, ...event.output.events.filter((e) => !ids.has(e.id))];
+                },
+                older: ({ event }) => event.output.older,
+              }),
+            },
+            onError: [
+              { guard: "isUnauthorized", target: "#feed.failed", actions: "sessionExpired" },
+              { target: "idle", actions: { type: "logFailure", params: ({ event }) => ({ error: event.error }) } },
+            ],
+          },
+        },
+      },
+    },
+    failed: {
+      on: { retry: "loading" },
+    },
+  },
+});
