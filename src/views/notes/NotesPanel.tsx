@@ -202,6 +202,7 @@ function NoteItem({ note, notes, showSymbol }: { note: SymbolNote; notes: NotesA
             to="/ticker/$symbol"
             params={{ symbol: note.symbol }}
             aria-label={N.openTicker({ symbol })}
+            dir="ltr"
             data-user-text
           >
             {note.symbol}

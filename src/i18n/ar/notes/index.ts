@@ -30,7 +30,7 @@ const ar_notes = {
   failed: "تعذّر تحميل ملاحظاتك.",
   retry: "أعد المحاولة",
   count: "الملاحظات: {count} من {max}",
-  chars: "{count} / {max} حرفًا",
+  chars: "الأحرف: {count} من {max}",
   updated: "آخر تعديل {date}",
   openTicker: "فتح صفحة السهم \u2068{symbol}\u2069",
   failedAction: "لم تنجح العملية. أعد المحاولة.",
