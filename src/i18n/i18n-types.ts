@@ -5412,6 +5412,436 @@ export type NamespaceMarketNewsTranslation = {
 }
 
 export type NamespaceNewsletterTranslation = {
+	/**
+	 * N​e​w​s​l​e​t​t​e​r
+	 */
+	title: string
+	/**
+	 * S​e​n​d​ ​t​h​e​ ​m​a​r​k​e​t​ ​r​e​c​a​p​ ​t​o​ ​y​o​u​r​ ​s​u​b​s​c​r​i​b​e​r​s​ ​b​y​ ​e​-​m​a​i​l​,​ ​i​n​ ​t​h​e​i​r​ ​l​a​n​g​u​a​g​e​.​ ​E​a​c​h​ ​a​d​d​r​e​s​s​ ​c​o​n​f​i​r​m​s​ ​i​t​s​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​f​i​r​s​t​,​ ​a​n​d​ ​e​v​e​r​y​ ​m​e​s​s​a​g​e​ ​h​a​s​ ​a​ ​o​n​e​-​c​l​i​c​k​ ​u​n​s​u​b​s​c​r​i​b​e​ ​l​i​n​k​.
+	 */
+	intro: string
+	tabs: {
+		/**
+		 * S​u​b​s​c​r​i​b​e​r​s
+		 */
+		subscribers: string
+		/**
+		 * D​r​a​f​t​s
+		 */
+		drafts: string
+		/**
+		 * S​e​n​d​s
+		 */
+		sends: string
+	}
+	/**
+	 * W​o​r​k​i​n​g​…
+	 */
+	busy: string
+	/**
+	 * T​h​e​ ​n​e​w​s​l​e​t​t​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	loadFailed: string
+	/**
+	 * T​r​y​ ​a​g​a​i​n
+	 */
+	retry: string
+	/**
+	 * N​o​ ​c​o​n​n​e​c​t​i​o​n​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​n​e​t​w​o​r​k​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	network: string
+	/**
+	 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​T​r​y​ ​a​g​a​i​n​.
+	 */
+	failed: string
+	languages: {
+		/**
+		 * E​n​g​l​i​s​h
+		 */
+		en: string
+		/**
+		 * A​r​a​b​i​c
+		 */
+		ar: string
+	}
+	subscribers: {
+		/**
+		 * A​d​d​ ​a​ ​s​u​b​s​c​r​i​b​e​r
+		 */
+		addTitle: string
+		/**
+		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		email: string
+		/**
+		 * L​a​n​g​u​a​g​e
+		 */
+		language: string
+		/**
+		 * A​d​d
+		 */
+		add: string
+		/**
+		 * E​n​t​e​r​ ​a​n​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+		 */
+		emailRequired: string
+		/**
+		 * I​m​p​o​r​t​ ​f​r​o​m​ ​a​ ​C​S​V​ ​f​i​l​e
+		 */
+		importTitle: string
+		/**
+		 * O​n​e​ ​a​d​d​r​e​s​s​ ​p​e​r​ ​r​o​w​,​ ​w​i​t​h​ ​a​n​ ​o​p​t​i​o​n​a​l​ ​l​a​n​g​u​a​g​e​ ​c​o​l​u​m​n​ ​(​E​n​g​l​i​s​h​ ​o​r​ ​A​r​a​b​i​c​,​ ​o​r​ ​e​n​ ​a​n​d​ ​a​r​)​.​ ​C​o​m​m​a​ ​o​r​ ​s​e​m​i​c​o​l​o​n​;​ ​a​ ​h​e​a​d​e​r​ ​r​o​w​ ​i​s​ ​o​p​t​i​o​n​a​l​.​ ​R​o​w​s​ ​w​i​t​h​o​u​t​ ​a​ ​l​a​n​g​u​a​g​e​ ​t​a​k​e​ ​t​h​e​ ​o​n​e​ ​c​h​o​s​e​n​ ​a​b​o​v​e​.​ ​A​t​ ​m​o​s​t​ ​2​ ​M​B​.
+		 */
+		importHelp: string
+		/**
+		 * C​S​V​ ​f​i​l​e
+		 */
+		file: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​2​ ​M​B​.
+		 */
+		fileTooLarge: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​ ​a​s​ ​t​e​x​t​.
+		 */
+		fileInvalid: string
+		/**
+		 * {​v​a​l​i​d​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​r​o​w​s​ ​c​a​n​ ​b​e​ ​a​d​d​e​d​.​ ​A​d​d​r​e​s​s​e​s​ ​a​l​r​e​a​d​y​ ​o​n​ ​t​h​e​ ​l​i​s​t​ ​a​r​e​ ​s​k​i​p​p​e​d​.
+		 * @param {unknown} total
+		 * @param {unknown} valid
+		 */
+		preview: RequiredParams<'total' | 'valid'>
+		rowProblem: {
+			/**
+			 * N​o​t​ ​a​n​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			email: string
+			/**
+			 * U​n​k​n​o​w​n​ ​l​a​n​g​u​a​g​e
+			 */
+			language: string
+			/**
+			 * R​e​p​e​a​t​e​d​ ​i​n​ ​t​h​e​ ​f​i​l​e
+			 */
+			duplicate: string
+		}
+		/**
+		 * R​o​w
+		 */
+		line: string
+		/**
+		 * P​r​o​b​l​e​m
+		 */
+		problem: string
+		/**
+		 * R​e​a​d​y
+		 */
+		ok: string
+		/**
+		 * A​d​d​ ​{​c​o​u​n​t​}​ ​a​d​d​r​e​s​s​e​s
+		 * @param {unknown} count
+		 */
+		confirmImport: RequiredParams<'count'>
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancelImport: string
+		/**
+		 * L​i​s​t​ ​(​{​c​o​u​n​t​}​)
+		 * @param {unknown} count
+		 */
+		listTitle: RequiredParams<'count'>
+		/**
+		 * N​o​ ​s​u​b​s​c​r​i​b​e​r​s​ ​y​e​t​.​ ​A​d​d​ ​a​n​ ​a​d​d​r​e​s​s​ ​o​r​ ​i​m​p​o​r​t​ ​a​ ​f​i​l​e​.
+		 */
+		empty: string
+		status: {
+			/**
+			 * W​a​i​t​i​n​g​ ​f​o​r​ ​c​o​n​f​i​r​m​a​t​i​o​n
+			 */
+			pending: string
+			/**
+			 * S​u​b​s​c​r​i​b​e​d
+			 */
+			active: string
+			/**
+			 * U​n​s​u​b​s​c​r​i​b​e​d
+			 */
+			unsubscribed: string
+			/**
+			 * R​e​f​u​s​e​d​ ​b​y​ ​t​h​e​ ​m​a​i​l​ ​s​e​r​v​e​r
+			 */
+			bounced: string
+		}
+		/**
+		 * A​d​d​e​d​.​ ​A​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​e​-​m​a​i​l​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​.
+		 */
+		added: string
+		/**
+		 * {​c​o​u​n​t​}​ ​a​d​d​r​e​s​s​e​s​ ​a​d​d​e​d​.​ ​E​a​c​h​ ​g​e​t​s​ ​a​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​e​-​m​a​i​l​.
+		 * @param {unknown} count
+		 */
+		imported: RequiredParams<'count'>
+		/**
+		 * R​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​.
+		 */
+		removed: string
+		/**
+		 * R​e​m​o​v​e​ ​{​e​m​a​i​l​}
+		 * @param {unknown} email
+		 */
+		remove: RequiredParams<'email'>
+		/**
+		 * S​t​a​t​u​s
+		 */
+		statusHeader: string
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+		/**
+		 * S​i​n​c​e
+		 */
+		since: string
+	}
+	drafts: {
+		/**
+		 * D​r​a​f​t​s
+		 */
+		list: string
+		/**
+		 * N​e​w​ ​d​r​a​f​t
+		 */
+		'new': string
+		/**
+		 * N​o​ ​d​r​a​f​t​s​ ​y​e​t​.​ ​W​r​i​t​e​ ​t​h​e​ ​f​i​r​s​t​ ​o​n​e​ ​h​e​r​e​.
+		 */
+		none: string
+		/**
+		 * U​n​t​i​t​l​e​d​ ​d​r​a​f​t
+		 */
+		untitled: string
+		/**
+		 * S​u​b​j​e​c​t
+		 */
+		subject: string
+		/**
+		 * T​e​x​t
+		 */
+		body: string
+		/**
+		 * P​l​a​i​n​ ​t​e​x​t​.​ ​L​e​a​v​e​ ​a​ ​b​l​a​n​k​ ​l​i​n​e​ ​b​e​t​w​e​e​n​ ​p​a​r​a​g​r​a​p​h​s​.​ ​A​ ​l​a​n​g​u​a​g​e​ ​l​e​f​t​ ​e​m​p​t​y​ ​i​s​ ​n​o​t​ ​s​e​n​t​ ​t​o​ ​i​t​s​ ​s​u​b​s​c​r​i​b​e​r​s​.
+		 */
+		bodyHelp: string
+		/**
+		 * W​r​i​t​e​ ​a​ ​s​u​b​j​e​c​t​ ​a​n​d​ ​a​ ​t​e​x​t​ ​i​n​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​l​a​n​g​u​a​g​e​.
+		 */
+		required: string
+		/**
+		 * S​a​v​e​ ​d​r​a​f​t
+		 */
+		save: string
+		/**
+		 * S​a​v​e​d
+		 */
+		saved: string
+		/**
+		 * U​n​s​a​v​e​d​ ​c​h​a​n​g​e​s
+		 */
+		unsaved: string
+		/**
+		 * D​e​l​e​t​e​ ​d​r​a​f​t
+		 */
+		'delete': string
+		/**
+		 * P​r​e​v​i​e​w​ ​i​n​ ​{​l​a​n​g​u​a​g​e​}
+		 * @param {unknown} language
+		 */
+		preview: RequiredParams<'language'>
+		/**
+		 * T​h​e​ ​e​-​m​a​i​l​ ​a​s​ ​a​ ​s​u​b​s​c​r​i​b​e​r​ ​g​e​t​s​ ​i​t
+		 */
+		previewTitle: string
+		/**
+		 * E​-​m​a​i​l​ ​p​r​e​v​i​e​w
+		 */
+		previewFrame: string
+		/**
+		 * P​l​a​i​n​ ​t​e​x​t
+		 */
+		plainText: string
+		/**
+		 * W​h​e​n
+		 */
+		when: string
+		/**
+		 * N​o​w
+		 */
+		now: string
+		/**
+		 * A​t​ ​a​ ​t​i​m​e
+		 */
+		later: string
+		/**
+		 * S​e​n​d​ ​a​t​ ​(​y​o​u​r​ ​l​o​c​a​l​ ​t​i​m​e​)
+		 */
+		at: string
+		/**
+		 * S​e​n​d
+		 */
+		send: string
+		/**
+		 * S​c​h​e​d​u​l​e
+		 */
+		schedule: string
+		/**
+		 * S​e​n​d​i​n​g​ ​s​t​a​r​t​e​d​.​ ​F​o​l​l​o​w​ ​i​t​ ​u​n​d​e​r​ ​S​e​n​d​s​.
+		 */
+		sentNow: string
+		/**
+		 * S​c​h​e​d​u​l​e​d​ ​f​o​r​ ​{​w​h​e​n​}​.​ ​F​o​l​l​o​w​ ​i​t​ ​u​n​d​e​r​ ​S​e​n​d​s​.
+		 * @param {unknown} when
+		 */
+		scheduled: RequiredParams<'when'>
+	}
+	sends: {
+		/**
+		 * N​o​t​h​i​n​g​ ​s​e​n​t​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * S​u​b​j​e​c​t
+		 */
+		subject: string
+		status: {
+			/**
+			 * S​c​h​e​d​u​l​e​d
+			 */
+			scheduled: string
+			/**
+			 * S​e​n​d​i​n​g
+			 */
+			sending: string
+			/**
+			 * P​a​u​s​e​d
+			 */
+			paused: string
+			/**
+			 * S​e​n​t
+			 */
+			done: string
+			/**
+			 * C​a​n​c​e​l​l​e​d
+			 */
+			cancelled: string
+		}
+		/**
+		 * {​s​e​n​t​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​s​e​n​t
+		 * @param {unknown} sent
+		 * @param {unknown} total
+		 */
+		progress: RequiredParams<'sent' | 'total'>
+		/**
+		 * {​f​a​i​l​e​d​}​ ​f​a​i​l​e​d
+		 * @param {unknown} failed
+		 */
+		failedCount: RequiredParams<'failed'>
+		/**
+		 * {​p​e​n​d​i​n​g​}​ ​w​a​i​t​i​n​g
+		 * @param {unknown} pending
+		 */
+		pendingCount: RequiredParams<'pending'>
+		/**
+		 * S​c​h​e​d​u​l​e​d​ ​f​o​r
+		 */
+		scheduledAt: string
+		/**
+		 * D​e​t​a​i​l​s
+		 */
+		open: string
+		/**
+		 * C​l​o​s​e​ ​d​e​t​a​i​l​s
+		 */
+		close: string
+		/**
+		 * P​a​u​s​e
+		 */
+		pause: string
+		/**
+		 * R​e​s​u​m​e
+		 */
+		resume: string
+		/**
+		 * C​a​n​c​e​l​ ​s​e​n​d
+		 */
+		cancel: string
+		/**
+		 * A​d​d​r​e​s​s​e​s​ ​n​o​t​ ​r​e​a​c​h​e​d
+		 */
+		problems: string
+		/**
+		 * E​v​e​r​y​ ​a​d​d​r​e​s​s​ ​w​a​s​ ​r​e​a​c​h​e​d​ ​s​o​ ​f​a​r​.
+		 */
+		noProblems: string
+		/**
+		 * A​t​t​e​m​p​t​s
+		 */
+		attempts: string
+		/**
+		 * M​a​i​l​ ​s​e​r​v​e​r​'​s​ ​a​n​s​w​e​r
+		 */
+		answer: string
+		/**
+		 * W​a​i​t​i​n​g​ ​f​o​r​ ​a​ ​r​e​t​r​y
+		 */
+		waiting: string
+		/**
+		 * F​a​i​l​e​d
+		 */
+		gaveUp: string
+	}
+	link: {
+		/**
+		 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n
+		 */
+		confirmTitle: string
+		/**
+		 * P​r​e​s​s​ ​t​h​e​ ​b​u​t​t​o​n​ ​t​o​ ​r​e​c​e​i​v​e​ ​t​h​e​ ​m​a​r​k​e​t​ ​n​e​w​s​l​e​t​t​e​r​ ​b​y​ ​e​-​m​a​i​l​.
+		 */
+		confirmText: string
+		/**
+		 * C​o​n​f​i​r​m​ ​s​u​b​s​c​r​i​p​t​i​o​n
+		 */
+		confirm: string
+		/**
+		 * Y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​i​s​ ​c​o​n​f​i​r​m​e​d​.​ ​T​h​e​ ​n​e​x​t​ ​n​e​w​s​l​e​t​t​e​r​ ​w​i​l​l​ ​r​e​a​c​h​ ​y​o​u​.
+		 */
+		confirmed: string
+		/**
+		 * U​n​s​u​b​s​c​r​i​b​e
+		 */
+		unsubscribeTitle: string
+		/**
+		 * P​r​e​s​s​ ​t​h​e​ ​b​u​t​t​o​n​ ​t​o​ ​s​t​o​p​ ​r​e​c​e​i​v​i​n​g​ ​t​h​i​s​ ​n​e​w​s​l​e​t​t​e​r​.
+		 */
+		unsubscribeText: string
+		/**
+		 * U​n​s​u​b​s​c​r​i​b​e
+		 */
+		unsubscribe: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​u​n​s​u​b​s​c​r​i​b​e​d​.​ ​N​o​ ​m​o​r​e​ ​n​e​w​s​l​e​t​t​e​r​s​ ​w​i​l​l​ ​b​e​ ​s​e​n​t​ ​t​o​ ​y​o​u​.
+		 */
+		unsubscribed: string
+		/**
+		 * T​h​i​s​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.
+		 */
+		invalid: string
+		/**
+		 * G​o​ ​t​o​ ​t​h​e​ ​h​o​m​e​ ​p​a​g​e
+		 */
+		home: string
+	}
 	mail: {
 		/**
 		 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​t​o​ ​{​p​a​r​t​n​e​r​}​'​s​ ​m​a​r​k​e​t​ ​n​e​w​s​l​e​t​t​e​r
@@ -15488,6 +15918,424 @@ export type TranslationFunctions = {
 		}
 	}
 	newsletter: {
+		/**
+		 * Newsletter
+		 */
+		title: () => LocalizedString
+		/**
+		 * Send the market recap to your subscribers by e-mail, in their language. Each address confirms its subscription first, and every message has a one-click unsubscribe link.
+		 */
+		intro: () => LocalizedString
+		tabs: {
+			/**
+			 * Subscribers
+			 */
+			subscribers: () => LocalizedString
+			/**
+			 * Drafts
+			 */
+			drafts: () => LocalizedString
+			/**
+			 * Sends
+			 */
+			sends: () => LocalizedString
+		}
+		/**
+		 * Working…
+		 */
+		busy: () => LocalizedString
+		/**
+		 * The newsletter could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * No connection. Check your network and try again.
+		 */
+		network: () => LocalizedString
+		/**
+		 * Something went wrong. Try again.
+		 */
+		failed: () => LocalizedString
+		languages: {
+			/**
+			 * English
+			 */
+			en: () => LocalizedString
+			/**
+			 * Arabic
+			 */
+			ar: () => LocalizedString
+		}
+		subscribers: {
+			/**
+			 * Add a subscriber
+			 */
+			addTitle: () => LocalizedString
+			/**
+			 * E-mail address
+			 */
+			email: () => LocalizedString
+			/**
+			 * Language
+			 */
+			language: () => LocalizedString
+			/**
+			 * Add
+			 */
+			add: () => LocalizedString
+			/**
+			 * Enter an e-mail address.
+			 */
+			emailRequired: () => LocalizedString
+			/**
+			 * Import from a CSV file
+			 */
+			importTitle: () => LocalizedString
+			/**
+			 * One address per row, with an optional language column (English or Arabic, or en and ar). Comma or semicolon; a header row is optional. Rows without a language take the one chosen above. At most 2 MB.
+			 */
+			importHelp: () => LocalizedString
+			/**
+			 * CSV file
+			 */
+			file: () => LocalizedString
+			/**
+			 * The file is larger than 2 MB.
+			 */
+			fileTooLarge: () => LocalizedString
+			/**
+			 * The file could not be read as text.
+			 */
+			fileInvalid: () => LocalizedString
+			/**
+			 * {valid} of {total} rows can be added. Addresses already on the list are skipped.
+			 */
+			preview: (arg: { total: unknown, valid: unknown }) => LocalizedString
+			rowProblem: {
+				/**
+				 * Not an e-mail address
+				 */
+				email: () => LocalizedString
+				/**
+				 * Unknown language
+				 */
+				language: () => LocalizedString
+				/**
+				 * Repeated in the file
+				 */
+				duplicate: () => LocalizedString
+			}
+			/**
+			 * Row
+			 */
+			line: () => LocalizedString
+			/**
+			 * Problem
+			 */
+			problem: () => LocalizedString
+			/**
+			 * Ready
+			 */
+			ok: () => LocalizedString
+			/**
+			 * Add {count} addresses
+			 */
+			confirmImport: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancelImport: () => LocalizedString
+			/**
+			 * List ({count})
+			 */
+			listTitle: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * No subscribers yet. Add an address or import a file.
+			 */
+			empty: () => LocalizedString
+			status: {
+				/**
+				 * Waiting for confirmation
+				 */
+				pending: () => LocalizedString
+				/**
+				 * Subscribed
+				 */
+				active: () => LocalizedString
+				/**
+				 * Unsubscribed
+				 */
+				unsubscribed: () => LocalizedString
+				/**
+				 * Refused by the mail server
+				 */
+				bounced: () => LocalizedString
+			}
+			/**
+			 * Added. A confirmation e-mail is on its way.
+			 */
+			added: () => LocalizedString
+			/**
+			 * {count} addresses added. Each gets a confirmation e-mail.
+			 */
+			imported: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Removed from the list.
+			 */
+			removed: () => LocalizedString
+			/**
+			 * Remove {email}
+			 */
+			remove: (arg: { email: unknown }) => LocalizedString
+			/**
+			 * Status
+			 */
+			statusHeader: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+			/**
+			 * Since
+			 */
+			since: () => LocalizedString
+		}
+		drafts: {
+			/**
+			 * Drafts
+			 */
+			list: () => LocalizedString
+			/**
+			 * New draft
+			 */
+			'new': () => LocalizedString
+			/**
+			 * No drafts yet. Write the first one here.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Untitled draft
+			 */
+			untitled: () => LocalizedString
+			/**
+			 * Subject
+			 */
+			subject: () => LocalizedString
+			/**
+			 * Text
+			 */
+			body: () => LocalizedString
+			/**
+			 * Plain text. Leave a blank line between paragraphs. A language left empty is not sent to its subscribers.
+			 */
+			bodyHelp: () => LocalizedString
+			/**
+			 * Write a subject and a text in at least one language.
+			 */
+			required: () => LocalizedString
+			/**
+			 * Save draft
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saved
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Unsaved changes
+			 */
+			unsaved: () => LocalizedString
+			/**
+			 * Delete draft
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Preview in {language}
+			 */
+			preview: (arg: { language: unknown }) => LocalizedString
+			/**
+			 * The e-mail as a subscriber gets it
+			 */
+			previewTitle: () => LocalizedString
+			/**
+			 * E-mail preview
+			 */
+			previewFrame: () => LocalizedString
+			/**
+			 * Plain text
+			 */
+			plainText: () => LocalizedString
+			/**
+			 * When
+			 */
+			when: () => LocalizedString
+			/**
+			 * Now
+			 */
+			now: () => LocalizedString
+			/**
+			 * At a time
+			 */
+			later: () => LocalizedString
+			/**
+			 * Send at (your local time)
+			 */
+			at: () => LocalizedString
+			/**
+			 * Send
+			 */
+			send: () => LocalizedString
+			/**
+			 * Schedule
+			 */
+			schedule: () => LocalizedString
+			/**
+			 * Sending started. Follow it under Sends.
+			 */
+			sentNow: () => LocalizedString
+			/**
+			 * Scheduled for {when}. Follow it under Sends.
+			 */
+			scheduled: (arg: { when: unknown }) => LocalizedString
+		}
+		sends: {
+			/**
+			 * Nothing sent yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Subject
+			 */
+			subject: () => LocalizedString
+			status: {
+				/**
+				 * Scheduled
+				 */
+				scheduled: () => LocalizedString
+				/**
+				 * Sending
+				 */
+				sending: () => LocalizedString
+				/**
+				 * Paused
+				 */
+				paused: () => LocalizedString
+				/**
+				 * Sent
+				 */
+				done: () => LocalizedString
+				/**
+				 * Cancelled
+				 */
+				cancelled: () => LocalizedString
+			}
+			/**
+			 * {sent} of {total} sent
+			 */
+			progress: (arg: { sent: unknown, total: unknown }) => LocalizedString
+			/**
+			 * {failed} failed
+			 */
+			failedCount: (arg: { failed: unknown }) => LocalizedString
+			/**
+			 * {pending} waiting
+			 */
+			pendingCount: (arg: { pending: unknown }) => LocalizedString
+			/**
+			 * Scheduled for
+			 */
+			scheduledAt: () => LocalizedString
+			/**
+			 * Details
+			 */
+			open: () => LocalizedString
+			/**
+			 * Close details
+			 */
+			close: () => LocalizedString
+			/**
+			 * Pause
+			 */
+			pause: () => LocalizedString
+			/**
+			 * Resume
+			 */
+			resume: () => LocalizedString
+			/**
+			 * Cancel send
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Addresses not reached
+			 */
+			problems: () => LocalizedString
+			/**
+			 * Every address was reached so far.
+			 */
+			noProblems: () => LocalizedString
+			/**
+			 * Attempts
+			 */
+			attempts: () => LocalizedString
+			/**
+			 * Mail server's answer
+			 */
+			answer: () => LocalizedString
+			/**
+			 * Waiting for a retry
+			 */
+			waiting: () => LocalizedString
+			/**
+			 * Failed
+			 */
+			gaveUp: () => LocalizedString
+		}
+		link: {
+			/**
+			 * Confirm your subscription
+			 */
+			confirmTitle: () => LocalizedString
+			/**
+			 * Press the button to receive the market newsletter by e-mail.
+			 */
+			confirmText: () => LocalizedString
+			/**
+			 * Confirm subscription
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Your subscription is confirmed. The next newsletter will reach you.
+			 */
+			confirmed: () => LocalizedString
+			/**
+			 * Unsubscribe
+			 */
+			unsubscribeTitle: () => LocalizedString
+			/**
+			 * Press the button to stop receiving this newsletter.
+			 */
+			unsubscribeText: () => LocalizedString
+			/**
+			 * Unsubscribe
+			 */
+			unsubscribe: () => LocalizedString
+			/**
+			 * You are unsubscribed. No more newsletters will be sent to you.
+			 */
+			unsubscribed: () => LocalizedString
+			/**
+			 * This link is not valid or has expired.
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * Go to the home page
+			 */
+			home: () => LocalizedString
+		}
 		mail: {
 			/**
 			 * Confirm your subscription to {partner}'s market newsletter

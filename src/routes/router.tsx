@@ -140,6 +140,22 @@ const disclaimerRoute = createRoute({
   component: lazyRouteComponent(() => import("../views/disclaimer/DisclaimerPage"), "DisclaimerPage"),
 });
 
+/** The newsletter e-mails' links (no session): confirm a subscription, unsubscribe. */
+const newsletterLinkSearch = (search: Record<string, unknown>): { token?: string } =>
+  typeof search.token === "string" && search.token.length <= 300 ? { token: search.token } : {};
+const newsletterConfirmRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/newsletter/confirm",
+  validateSearch: newsletterLinkSearch,
+  component: lazyRouteComponent(() => import("../views/newsletter/NewsletterLinkPage"), "NewsletterConfirmPage"),
+});
+const newsletterUnsubscribeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/newsletter/unsubscribe",
+  validateSearch: newsletterLinkSearch,
+  component: lazyRouteComponent(() => import("../views/newsletter/NewsletterLinkPage"), "NewsletterUnsubscribePage"),
+});
+
 const partnerLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/partner/login",
@@ -198,6 +214,7 @@ const PARTNER_SCREENS: Record<string, ReturnType<typeof lazyRouteComponent>> = {
   "/partner/settings/access": lazyRouteComponent(() => import("../views/team/TeamAccess"), "TeamAccess"),
   "/partner/tools/watchlist": lazyRouteComponent(() => import("../views/team/TeamWatchlist"), "TeamWatchlist"),
   ...INSIGHT_SCREENS,
+  "/partner/news/newsletter": lazyRouteComponent(() => import("../views/newsletter/NewsletterPage"), "NewsletterPage"),
   "/partner/news/recap": lazyRouteComponent(() => import("../views/news/RecapPage"), "RecapPage"),
   "/partner/news/feed": lazyRouteComponent(() => import("../views/news/FeedPage"), "FeedPage"),
 };
@@ -261,6 +278,8 @@ const routeTree = rootRoute.addChildren([
   signInLinkRoute,
   resetPasswordRoute,
   disclaimerRoute,
+  newsletterConfirmRoute,
+  newsletterUnsubscribeRoute,
   partnerLoginRoute,
   joinTeamRoute,
   partnerIndexRoute,

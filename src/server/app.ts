@@ -55,7 +55,7 @@ export function createApp(services: Services, options: AppOptions = {}): App {
       if (match.kind === "method") {
         throw new HttpError(405, "method_not_allowed", {}, {}, { allow: match.allow.join(", ") });
       }
-      checkCsrf(req, services.config.allowedOrigins);
+      if (match.route.csrf !== false) checkCsrf(req, services.config.allowedOrigins);
       return await runRoute({ req, url, params: match.params, locale, ip, services }, match.route);
     } catch (error) {
       return errorResponse(error, locale);

@@ -59,6 +59,9 @@ export interface Config {
   /** How long an instance may hold an alert delivery before another takes it over (ALERT_LEASE_MS,
    * ms; docs/architecture.md, "Price alerts"). The SMTP timeouts scale down to end within it. */
   alertLeaseMs: number;
+  /** Newsletter e-mails one instance sends a second at most (NEWSLETTER_RATE), so a large list
+   * never floods the mail server (src/server/newsletter/sender.ts). */
+  newsletterRate: number;
   /** Push endpoint hosts accepted besides the browsers' push services (PUSH_ALLOWED_HOSTS:
    * comma-separated host names, `*.example.com` for any subdomain). */
   pushAllowedHosts: string[];
@@ -244,6 +247,7 @@ export function loadConfig(env: Env = process.env): Config {
     vapidSubject: env.VAPID_SUBJECT ? subject(env.VAPID_SUBJECT) : null,
     pushAllowedHosts: pushHosts(env),
     alertLeaseMs: int(env, "ALERT_LEASE_MS", 60_000, 2_000, 3_600_000),
+    newsletterRate: int(env, "NEWSLETTER_RATE", 10, 1, 1_000),
     pushTestLoopback: pushTestLoopback(env),
     metricsToken: metricsToken(env),
   };

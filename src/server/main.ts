@@ -21,6 +21,7 @@ import { loadStatic } from "./http/static";
 import { log } from "./log";
 import { createMailer } from "./mail/mailer";
 import { createMarket } from "./market";
+import { NewsletterSender } from "./newsletter/sender";
 import { sessionNow } from "./market/routes";
 import { metrics } from "./ops/metrics";
 import { schedulePurge } from "./ops/purge";
@@ -110,6 +111,18 @@ async function main(): Promise<void> {
     }),
   });
   await services.alerts.start();
+  // The newsletter: every instance sends, sharing the work through leases in the database.
+  services.newsletter = new NewsletterSender({
+    db,
+    mailer: services.mailer,
+    now: Date.now,
+    secret: services.codeSecret,
+    publicOrigin: config.publicOrigin,
+    leaseMs: config.alertLeaseMs,
+    ratePerSecond: config.newsletterRate,
+    concurrency: 4,
+  });
+  services.newsletter.start();
   // The partner news: every instance detects the feed's events on its market updates; each event
   // is stored once (its id is what it is) and pushed by each instance to its own sockets.
   services.news = createNews(services);
@@ -165,6 +178,7 @@ async function main(): Promise<void> {
     // A leader gives the feed lock up at once, so another instance takes over without waiting.
     await feed?.stop();
     await services.alerts?.stop();
+    await services.newsletter?.stop();
     stopNews();
     await unbridge?.();
     stopPurge();

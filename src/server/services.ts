@@ -2,6 +2,7 @@
 // Handlers receive it in their RequestContext instead of importing singletons.
 
 import type { AlertService } from "./alerts/service";
+import type { NewsletterSender } from "./newsletter/sender";
 import type { PasswordHasher } from "./auth/passwords";
 import type { RateLimiter } from "./auth/rate-limit";
 import type { SessionStore } from "./auth/session-cache";
@@ -37,6 +38,8 @@ export interface Services {
   knownSymbol?: (symbol: string) => boolean;
   /** Price alerts: evaluation index, firing and delivery (src/server/alerts/service.ts). */
   alerts?: AlertService;
+  /** The newsletter sender (src/server/newsletter/sender.ts): kicked when there is new work. */
+  newsletter?: NewsletterSender;
   /** The partner news: recaps, the event feed, weekly reports (src/server/news/service.ts). */
   news?: NewsService;
 }

@@ -10,6 +10,7 @@ import type { Alert, AlertEvent } from "../../src/shared/alerts";
 import type { SupportAccount } from "../../src/shared/support";
 import { helpGraphConfig } from "./help.graph";
 import { newsGraphConfig } from "./news.graph";
+import { newsletterGraphConfig } from "./newsletter.graph";
 import { portfolioGraphConfig } from "./portfolio.graph";
 import { teamGraphConfig } from "./team.graph";
 
@@ -1049,3 +1050,6 @@ Object.assign(graphConfig, {
     paths: [{ name: "nothing on screen to follow", input: { symbols: [] }, events: [] }],
   },
 } satisfies Record<string, MachineGraphConfig>);
+
+// The newsletter machines (src/machines/newsletter): their config lives beside their tests.
+Object.assign(graphConfig, newsletterGraphConfig);

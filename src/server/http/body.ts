@@ -95,3 +95,30 @@ export function pageParam(url: URL, name = "page"): number {
   if (page === null) throw new HttpError(400, "invalid_input", {}, { fields: [name] });
   return page;
 }
+
+/** A text/csv body (UTF-8, a BOM kept for the parser) within `maxBytes`: 415, 413 or 400 naming the field "file". */
+export async function readCsv(req: Request, maxBytes: number): Promise<string> {
+  const type = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "text/csv") throw new HttpError(415, "csv_content_type", {}, { field: "file" });
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw new HttpError(413, "csv_too_large", {}, { field: "file" });
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new HttpError(413, "csv_too_large", {}, { field: "file" });
+    }
+    chunks.push(value);
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw invalidField("file", "invalid");
+  }
+}

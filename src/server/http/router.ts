@@ -54,6 +54,9 @@ export interface RouteSpec<A extends Access> {
   access: A;
   limits?: readonly RouteLimit[];
   team?: TeamAccess;
+  /** false only for a session-less call whose signed token is its authority and that outside
+   * clients POST without an Origin (the newsletter's RFC 8058 one-click unsubscribe). */
+  csrf?: false;
   handler: Handler<A>;
 }
 
@@ -64,6 +67,7 @@ export interface Route {
   access: Access;
   limits: readonly RouteLimit[];
   team?: TeamAccess;
+  csrf?: false;
   handler: (ctx: RequestContext, who: User | Partner | null) => Response | Promise<Response>;
 }
 

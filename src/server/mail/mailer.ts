@@ -17,6 +17,8 @@ export interface Mail {
   lang: string;
   /** A Message-ID of our own (an alert's is derived from its trigger, so a resend is the same message). */
   messageId?: string;
+  /** Headers of its own (a newsletter's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -30,7 +32,7 @@ function message(from: string, mail: Mail) {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
-    headers: { "Content-Language": mail.lang },
+    headers: { ...mail.headers, "Content-Language": mail.lang },
     ...(mail.messageId ? { messageId: mail.messageId } : {}),
   };
 }

@@ -24,7 +24,7 @@ import {
 import { symbolSchema } from "../../shared/ticker";
 import { lockUser } from "../auth/users-store";
 import { fundamentalsBook } from "../fundamentals/routes";
-import { inputError, pageParam, readJson } from "../http/body";
+import { inputError, pageParam, readCsv, readJson } from "../http/body";
 import { fieldMessage, HttpError, invalidField, json, translateError } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { dateCell, exportCsv, numberCell, parseCsv, TYPE_ALIASES } from "./csv";
@@ -309,37 +309,11 @@ async function removeTransaction(ctx: RequestContext, user: User): Promise<Respo
 
 // ---- CSV ----
 
-async function readCsv(req: Request): Promise<string> {
-  const type = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
-  if (type !== "text/csv") throw new HttpError(415, "csv_content_type", {}, { field: "file" });
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > MAX_IMPORT_BYTES) throw new HttpError(413, "csv_too_large", {}, { field: "file" });
-  if (!req.body) return "";
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_IMPORT_BYTES) {
-      await reader.cancel();
-      throw new HttpError(413, "csv_too_large", {}, { field: "file" });
-    }
-    chunks.push(value);
-  }
-  try {
-    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(Buffer.concat(chunks));
-  } catch {
-    throw invalidField("file", "invalid");
-  }
-}
-
 async function importCsv(ctx: RequestContext, user: User): Promise<Response> {
   const dryRunParam = ctx.url.searchParams.get("dryRun") ?? "1";
   if (dryRunParam !== "0" && dryRunParam !== "1") throw invalidField("dryRun", "invalid");
   const dryRun = dryRunParam === "1";
-  const text = await readCsv(ctx.req);
+  const text = await readCsv(ctx.req, MAX_IMPORT_BYTES);
   const { db, now } = ctx.services;
   const first = await owned(ctx, user);
   const locale = ctx.locale;

@@ -17,6 +17,7 @@ const appFrame = `
 `;
 
 const partnerFrame = `
+  position: relative;
   overflow-x: auto;
   border: 1px solid var(--p-border);
   border-radius: 10px;
