@@ -257,7 +257,12 @@ describe(`help center and notes on ${TEST_DB}`, () => {
         [{ bodyEn: "a\u0000b" }, "bodyEn", "en", /control characters/],
         // 20 KiB of UTF-8: 10,240 Arabic letters fit, one more does not.
         [{ bodyAr: "ب".repeat(HELP_LIMITS.bodyBytes / 2 + 1) }, "bodyAr", "en", /^Arabic body is at most 20 KB\.$/],
-        [{ bodyEn: "b".repeat(HELP_LIMITS.bodyBytes + 1) }, "bodyEn", "ar", /لا يزيد «النص الإنجليزي» على 20 كيلوبايت/],
+        [
+          { bodyEn: "b".repeat(HELP_LIMITS.bodyBytes + 1) },
+          "bodyEn",
+          "ar",
+          /لا يزيد حجم «النص الإنجليزي» بالكيلوبايت على 20/,
+        ],
         [{ category: "nope" }, "category", "en", /Category|not valid/i],
         [{ published: "yes" }, "published", "en", /not valid/i],
         [{ extra: 1 }, "extra", "en", /not expected/],

@@ -79,6 +79,11 @@ const EXPECTED: Record<string, string[]> = {
     "100 تنبيه نشط",
   ],
   "alerts.errors.note": CHARS,
+  "help.errors.limit": ["0 مقالة", "مقالة واحدة", "مقالتين", "3 مقالات", "11 مقالةً", "100 مقالة"],
+  "help.errors.titleTooLong": CHARS,
+  "help.errors.query": CHARS,
+  "notes.errors.limit": ["0 ملاحظة", "ملاحظة واحدة", "ملاحظتين", "3 ملاحظات", "11 ملاحظةً", "100 ملاحظة"],
+  "notes.errors.tooLong": CHARS,
   "alerts.errors.pushLimit": ["0 متصفح", "متصفح واحد", "متصفحين", "3 متصفحات", "11 متصفحًا", "100 متصفح"],
   "alerts.mail.summarySubject": [
     "0 تنبيه آخر",
