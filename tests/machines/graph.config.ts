@@ -11,8 +11,10 @@ import type { SupportAccount } from "../../src/shared/support";
 import { helpGraphConfig } from "./help.graph";
 import { newsGraphConfig } from "./news.graph";
 import { newsletterGraphConfig } from "./newsletter.graph";
+import { partnerHomeGraphConfig } from "./partner-home.graph";
 import { portfolioGraphConfig } from "./portfolio.graph";
 import { teamGraphConfig } from "./team.graph";
+import { ticketsGraphConfig } from "./tickets.graph";
 
 const USER: User = { id: "u1", firstName: "Uma", lastName: "", email: "uma@example.com", role: "user" };
 const PARTNER: Partner = {
@@ -1017,13 +1019,17 @@ Object.assign(graphConfig, {
 
 // The portfolio machines (src/machines/portfolio): their config lives beside their tests.
 Object.assign(graphConfig, portfolioGraphConfig);
+// The Help Center and Notes Helper machines (src/machines/help, src/machines/notes).
+Object.assign(graphConfig, helpGraphConfig);
+// The partner home and the comparator.
+Object.assign(graphConfig, partnerHomeGraphConfig);
+// The support ticket machines (src/machines/tickets): tests/machines/tickets.graph.ts.
+Object.assign(graphConfig, ticketsGraphConfig);
+// The partner team's machines (src/machines/team): their config is tests/machines/team.graph.ts.
+Object.assign(graphConfig, teamGraphConfig);
 
 // The news machines (src/machines/news): their config lives in tests/machines/news.graph.ts.
 Object.assign(graphConfig, newsGraphConfig);
-// The Help Center and Notes Helper machines (src/machines/help, src/machines/notes).
-Object.assign(graphConfig, helpGraphConfig);
-// The partner team's machines (src/machines/team): their config is tests/machines/team.graph.ts.
-Object.assign(graphConfig, teamGraphConfig);
 
 // The live quotes of a screen's symbols: followed, stale after a drop or a silence, fresh again.
 const LIVE_QUOTE = {
