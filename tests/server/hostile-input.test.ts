@@ -491,8 +491,10 @@ describe("hand-written hostile requests", () => {
           body: "{}",
           role: "user",
         });
-        expect(res.status).toBe(403);
-        expect((await res.json()).code).toBe("csrf");
+        // The one call outside clients POST without an Origin (the newsletter's RFC 8058
+        // unsubscribe) skips the CSRF rule: without its signed token it changes nothing.
+        const expected = route.csrf === false ? [400, "token_invalid"] : [403, "csrf"];
+        expect([res.status, (await res.json()).code]).toEqual(expected);
       }
     });
   }
