@@ -141,3 +141,31 @@ export interface NewsMessage {
   event: "news";
   data: (Omit<FeedEvent, "text"> & { texts: { en: string; ar: string } })[];
 }
+
+/** An ISO week, "2026-W47". */
+export function isIsoWeek(value: string): boolean {
+  const m = /^(\d{4})-W(\d{2})$/.exec(value);
+  return m !== null && Number(m[2]) >= 1 && Number(m[2]) <= 53;
+}
+
+export interface WeeklyChange {
+  /** The close before the week and the week's last close. */
+  from: number;
+  to: number;
+  changePercent: number;
+}
+
+export interface WeeklyResponse {
+  market: NewsMarket;
+  week: string;
+  /** The week's completed sessions, oldest first. */
+  sessions: string[];
+  currency: "USD" | "SAR";
+  index: WeeklyChange;
+  sectors: (WeeklyChange & { sector: SectorKey })[];
+  best: RecapMover[];
+  worst: RecapMover[];
+  /** The next week's calendar (its first to last trading day): each kind's count and first ten. */
+  nextWeek: { from: string; to: string; events: { kind: RecapEventKind; total: number; items: RecapEvent[] }[] };
+  simulated: boolean;
+}

@@ -2,7 +2,15 @@
 // a translated 400 naming it, a day without a completed session a 404 no_session.
 import { i18nObject } from "../../i18n/i18n-util";
 import { SECTOR_KEYS } from "../../shared/insights";
-import { FEED_PAGE, type FeedResponse, isFeedKind, isIsoDay, isNewsMarket, type NewsMarket } from "../../shared/news";
+import {
+  FEED_PAGE,
+  type FeedResponse,
+  isFeedKind,
+  isIsoDay,
+  isIsoWeek,
+  isNewsMarket,
+  type NewsMarket,
+} from "../../shared/news";
 import { invalidField, json, ownError } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { simulatedAlwaysOpen } from "../market/sessions";
@@ -10,6 +18,7 @@ import { feedText } from "./feed-text";
 import { eventById, readEvents } from "./news-events-store";
 import { recapFigures, recapResponse } from "./recap";
 import { NewsService as News, type NewsService } from "./service";
+import { isoWeekOf, weeklyReport } from "./weekly";
 
 const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
 
@@ -102,7 +111,27 @@ async function feed(ctx: RequestContext): Promise<Response> {
   return json(body);
 }
 
+/** GET /partner/news/weekly?market=US|SA&week=YYYY-Www (without a week: the latest week with a completed session). */
+async function weekly(ctx: RequestContext): Promise<Response> {
+  const market = marketParam(ctx);
+  const raw = ctx.url.searchParams.get("week");
+  const book = newsOf(ctx).sessions;
+  let week: string;
+  if (raw === null || raw === "") {
+    const sessions = await book.sessions(market);
+    if (!sessions.length) throw noSession();
+    week = isoWeekOf(Date.parse(`${sessions.at(-1)}T00:00:00Z`) / 86_400_000 + (market === "SA" ? 1 : 0));
+  } else if (!isIsoWeek(raw)) throw invalidField("week", "invalid");
+  else week = raw;
+  const format = ctx.url.searchParams.get("format");
+  if (format !== null && format !== "json") throw invalidField("format", "invalid");
+  const report = await weeklyReport(ctx.services.market, book, market, week);
+  if (!report) throw noSession();
+  return json(report);
+}
+
 export const newsRoutes: Route[] = [
+  route({ method: "GET", path: "/partner/news/weekly", access: "partner", handler: weekly }),
   route({ method: "GET", path: "/partner/news/recap", access: "partner", handler: recap }),
   route({ method: "GET", path: "/partner/news/feed", access: "partner", handler: feed }),
 ];

@@ -1,0 +1,126 @@
+// The weekly report (docs/api.md, "Partner news"): a market's week (New York Monday–Friday,
+// Riyadh Sunday–Thursday, named by the ISO week of its Monday): the index's and each sector's
+// change from the close before the week to its last close, the best and worst shares over the
+// week (the 5,000 largest, as the recap's earlier sessions), and the next week's calendar.
+
+import type { SectorKey } from "../../shared/insights";
+import {
+  type NewsMarket,
+  RECAP_MOVERS,
+  type RecapEvent,
+  type RecapEventKind,
+  type RecapMover,
+  type WeeklyResponse,
+} from "../../shared/news";
+import { largest } from "../insights/arithmetic";
+import type { Market } from "../market/engine";
+import { isoDate } from "../market/history";
+import { round, roundPrice } from "../market/state";
+import { calendarEvents } from "./recap";
+import type { SessionBook } from "./session-book";
+
+const DAY = 86_400_000;
+
+/** The Monday (day number) of an ISO week. */
+export function isoWeekMonday(week: string): number {
+  const [y, w] = week.split("-W").map(Number) as [number, number];
+  const jan4 = Date.UTC(y, 0, 4) / DAY;
+  const weekday = (new Date(jan4 * DAY).getUTCDay() + 6) % 7; // 0 = Monday
+  return jan4 - weekday + (w - 1) * 7;
+}
+
+/** The ISO week ("2026-W47") of a day number. */
+export function isoWeekOf(day: number): string {
+  const weekday = (new Date(day * DAY).getUTCDay() + 6) % 7;
+  const thursday = day - weekday + 3;
+  const year = new Date(thursday * DAY).getUTCFullYear();
+  const week = Math.floor((thursday - isoWeekMonday(`${year}-W01`)) / 7) + 1;
+  return `${year}-W${String(week).padStart(2, "0")}`;
+}
+
+/** The market's trading week of an ISO week: its first and last calendar days. */
+export function weekDays(m: NewsMarket, week: string): { from: number; to: number } {
+  const monday = isoWeekMonday(week);
+  return m === "SA" ? { from: monday - 1, to: monday + 3 } : { from: monday, to: monday + 4 };
+}
+
+const pct = (to: number, from: number) => round((to / from - 1) * 100, 2);
+
+export async function weeklyReport(
+  market: Market,
+  book: SessionBook,
+  m: NewsMarket,
+  week: string,
+): Promise<WeeklyResponse | null> {
+  const { from, to } = weekDays(m, week);
+  const all = await book.sessions(m);
+  const sessions = all.filter((d) => d >= isoDate(from) && d <= isoDate(to));
+  if (!sessions.length) return null;
+  const b = await book.bars(m);
+  const s = market.state;
+  const live = book.closedLatest(m);
+  const last = sessions.at(-1)!;
+  const before = b.dates[b.dates.indexOf(sessions[0]!) - 1] ?? null;
+  if (!before) return null;
+  const t0 = b.dates.indexOf(before);
+  const t1 = b.dates.indexOf(last);
+  const level = (key: string): { from: number; to: number } | null => {
+    const h = b.indices.get(key);
+    const start = h?.[t0]?.v;
+    const end = last === live ? b.live.find((x) => x.key === key)?.value : h?.[t1]?.v;
+    return start && end ? { from: start, to: end } : null;
+  };
+  const index = level("market")!;
+  const sectors: WeeklyResponse["sectors"] = [];
+  for (const key of b.indices.keys()) {
+    if (key === "market") continue;
+    const x = level(key);
+    if (x) sectors.push({ sector: key as SectorKey, ...x, changePercent: pct(x.to, x.from) });
+  }
+  sectors.sort((x, y) => y.changePercent - x.changePercent || (x.sector < y.sector ? -1 : 1));
+  const changes = new Float64Array(b.members.length).fill(Number.NaN);
+  const closes = new Float64Array(b.members.length);
+  b.members.forEach((i, j) => {
+    const start = b.closes[j]![t0]!;
+    const end = last === live ? s.price[i]! : b.closes[j]![t1]!;
+    if (start > 0 && end > 0) {
+      changes[j] = pct(end, start);
+      closes[j] = end;
+    }
+  });
+  const order = Array.from(b.members.keys()).filter((j) => Number.isFinite(changes[j]!));
+  const mover = (j: number): RecapMover => {
+    const c = s.companies[b.members[j]!]!;
+    return {
+      symbol: c.symbol,
+      name: c.name,
+      ...(c.nameAr ? { nameAr: c.nameAr } : {}),
+      changePercent: changes[j]!,
+      close: roundPrice(closes[j]!),
+    };
+  };
+  // The next week's calendar, day by day.
+  const next = weekDays(m, isoWeekOf(isoWeekMonday(week) + 7));
+  const events: RecapEvent[] = [];
+  for (let d = next.from; d <= next.to; d++) events.push(...(await calendarEvents(market, book, m, isoDate(d))));
+  const kinds: RecapEventKind[] = ["earnings", "exDividend", "split", "listing"];
+  return {
+    market: m,
+    week,
+    sessions,
+    currency: m === "SA" ? "SAR" : "USD",
+    index: { ...index, changePercent: pct(index.to, index.from) },
+    sectors,
+    best: largest(order, (j) => changes[j]!, RECAP_MOVERS).map(mover),
+    worst: largest(order, (j) => -changes[j]!, RECAP_MOVERS).map(mover),
+    nextWeek: {
+      from: isoDate(next.from),
+      to: isoDate(next.to),
+      events: kinds.map((kind) => {
+        const of = events.filter((e) => e.kind === kind);
+        return { kind, total: of.length, items: of.slice(0, 10) };
+      }),
+    },
+    simulated: market.provider.name === "sim",
+  };
+}
