@@ -101,6 +101,12 @@ export function useLiveData(): boolean {
 
 /** The band drawn under a saved image while its figures are simulated ("Simulated data: not
  * real market prices"), or null for real data and outside a screen with market status. */
+/** The last line of every saved image: the disclaimer page's address, written out. */
+export function useImageFootnote(): string {
+  const { LL } = useI18nContext();
+  return `${LL.common.disclaimerLink()}: ${window.location.host}/disclaimer`;
+}
+
 export function useSimulatedStamp(): string | null {
   const { LL } = useI18nContext();
   const actor = useContext(MarketStatusContext);

@@ -2,12 +2,15 @@
 // out every element marked data-export="exclude" (the download button itself); cross-origin
 // images are fetched with CORS so they can be drawn. While the figures are simulated, a band
 // saying so is added at the foot of the captured element for the capture (so it is in the
-// image, whatever part of the screen is saved) and removed again.
+// image, whatever part of the screen is saved) and removed again. Every image also ends with the
+// disclaimer's address (a picture has no link to follow: its address is written out).
 export interface ExportOptions {
   fileName: string;
   backgroundColor?: string;
   /** The words of a band drawn at the foot of the image ("Simulated data: …"); none if null. */
   stamp?: string | null;
+  /** The last line of the image: "Disclaimer: <site>/disclaimer" (useImageFootnote). */
+  footnote?: string | null;
 }
 
 export const EXPORT_SCALE = 2;
@@ -18,11 +21,13 @@ function isExcluded(node: Node): boolean {
 
 export async function saveElementAsPng(
   element: HTMLElement,
-  { fileName, backgroundColor, stamp }: ExportOptions,
+  { fileName, backgroundColor, stamp, footnote }: ExportOptions,
 ): Promise<void> {
   const { domToPng } = await import("modern-screenshot");
   const band = stamp ? stampBand(stamp) : null;
   if (band) element.append(band);
+  const note = footnote ? footnoteLine(footnote) : null;
+  if (note) element.append(note);
   let dataUrl: string;
   try {
     dataUrl = await domToPng(element, {
@@ -33,6 +38,7 @@ export async function saveElementAsPng(
     });
   } finally {
     band?.remove();
+    note?.remove();
   }
   const link = document.createElement("a");
   link.href = dataUrl;
@@ -41,6 +47,27 @@ export async function saveElementAsPng(
   document.body.append(link);
   link.click();
   link.remove();
+}
+
+/** The disclaimer's address under a saved image, in colours of its own (readable on any theme). */
+function footnoteLine(text: string): HTMLElement {
+  const line = document.createElement("div");
+  line.setAttribute("data-export-footnote", "");
+  line.setAttribute("aria-hidden", "true");
+  line.textContent = text;
+  Object.assign(line.style, {
+    display: "block",
+    boxSizing: "border-box",
+    inlineSize: "100%",
+    marginBlockStart: "0.5rem",
+    padding: "0.3rem 0.75rem",
+    background: "#f2f2f2",
+    color: "#333",
+    font: "500 0.75rem/1.4 system-ui, sans-serif",
+    textAlign: "center",
+    unicodeBidi: "plaintext",
+  });
+  return line;
 }
 
 /** The band under a saved image: its own colours (the badge's), readable on any theme. */

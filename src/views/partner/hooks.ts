@@ -19,7 +19,7 @@ import {
   pagedLoaderMachine,
 } from "../../machines/partner/pagedLoader.machine";
 import { TOAST_IDS } from "../common/notify";
-import { useSimulatedStamp } from "../market/SimulatedBadge";
+import { useImageFootnote, useSimulatedStamp } from "../market/SimulatedBadge";
 import { type ExportOptions, saveElementAsPng } from "./exportImage";
 
 export const SESSION_TOAST_ID = TOAST_IDS.partnerSessionExpired;
@@ -92,12 +92,14 @@ export function useDownload(target: RefObject<HTMLElement | null>, options: Expo
   // Simulated figures say so in the image too (read at the moment of the export).
   const stamp = useRef<string | null>(null);
   stamp.current = useSimulatedStamp();
+  const footnote = useRef("");
+  footnote.current = useImageFootnote();
   const actor = useActorRef(
     downloadMachine.provide({
       actors: {
         saveImage: fromPromise(async () => {
           if (!target.current) throw new Error("nothing to export");
-          await saveElementAsPng(target.current, { ...options, stamp: stamp.current });
+          await saveElementAsPng(target.current, { ...options, stamp: stamp.current, footnote: footnote.current });
         }),
       },
       actions: {

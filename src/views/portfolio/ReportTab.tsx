@@ -13,6 +13,7 @@ import { Button } from "../kit/Button";
 import { colors } from "../kit/styles";
 import { Warning } from "../kit/Text";
 import { Toolbar } from "../kit/Toolbar";
+import { useImageFootnote } from "../market/SimulatedBadge";
 import { saveElementAsPng } from "../partner/exportImage";
 import { day } from "./format";
 import { HoldingsTable, SummaryCards } from "./HoldingsTab";
@@ -47,6 +48,7 @@ export function ReportTab({
   const R = P.report;
   const ref = useRef<HTMLDivElement>(null);
   const [making, setMaking] = useState(false);
+  const footnote = useImageFootnote();
   // The zakat of today with the defaults (the zakat section sets other dates and prices).
   const zakat = useActorRef(zakatFormMachine, { input: { portfolioId: portfolio.id, today }, inspect });
   const report = useSelector(zakat, (s) => s.context.report);
@@ -65,7 +67,11 @@ export function ReportTab({
           onClick={() => {
             if (!ref.current) return;
             setMaking(true);
-            saveElementAsPng(ref.current, { fileName: `${portfolio.name}-${today}.png`, backgroundColor: colors.bg })
+            saveElementAsPng(ref.current, {
+              fileName: `${portfolio.name}-${today}.png`,
+              backgroundColor: colors.bg,
+              footnote,
+            })
               .catch(() => {})
               .finally(() => setMaking(false));
           }}

@@ -29,7 +29,7 @@ import { Flash } from "../kit/Flash";
 import { latinLang } from "../kit/lang";
 import { colors } from "../kit/styles";
 import { down, up } from "../kit/tone";
-import { MarketState, SimulatedBadge, useSimulatedStamp } from "../market/SimulatedBadge";
+import { MarketState, SimulatedBadge, useImageFootnote, useSimulatedStamp } from "../market/SimulatedBadge";
 import { EXPORT_EXCLUDE } from "../partner/ExportButton";
 import { saveElementAsPng } from "../partner/exportImage";
 import { PartnerFooter } from "../partner/PartnerFooter";
@@ -155,6 +155,8 @@ function useTickerActor(symbol: string, target: RefObject<HTMLElement | null>): 
   // Simulated figures say so in the saved chart too.
   const stamp = useRef<string | null>(null);
   stamp.current = useSimulatedStamp();
+  const footnote = useRef("");
+  footnote.current = useImageFootnote();
   // Made once: @xstate/react would recreate the actor if the machine changed between renders.
   const machine = useMemo(
     () =>
@@ -167,6 +169,7 @@ function useTickerActor(symbol: string, target: RefObject<HTMLElement | null>): 
                 fileName: chartFileName(input.symbol, input.range, input.tab),
                 backgroundColor: colors.surface,
                 stamp: stamp.current,
+                footnote: footnote.current,
               });
             },
           ),
