@@ -1,7 +1,7 @@
 // The partner news (docs/api.md, "Partner news"): a session's recap, written in the language on
 // screen (Accept-Language).
 import type { SectorKey } from "../shared/insights";
-import type { FeedKind, FeedResponse, NewsMarket, RecapResponse } from "../shared/news";
+import type { FeedKind, FeedResponse, NewsMarket, RecapResponse, WeeklyResponse } from "../shared/news";
 import { api, call } from "./http";
 
 /** GET /partner/news/recap?market=…&date=… (without a date: the latest completed session). */
@@ -35,3 +35,7 @@ export const feed = (q: FeedQuery, signal?: AbortSignal) => {
       .json<FeedResponse>(),
   );
 };
+
+/** GET /partner/news/weekly?market=… (the latest week with a completed session). */
+export const weekly = (market: NewsMarket, signal?: AbortSignal) =>
+  call(api(signal).url(`/partner/news/weekly?market=${market}`).get().json<WeeklyResponse>());

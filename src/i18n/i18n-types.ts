@@ -5403,6 +5403,84 @@ export type NamespaceMarketNewsTranslation = {
 		 */
 		M: string
 	}
+	weekly: {
+		/**
+		 * W​e​e​k​l​y​ ​R​e​p​o​r​t
+		 */
+		title: string
+		/**
+		 * T​h​e​ ​l​a​t​e​s​t​ ​t​r​a​d​i​n​g​ ​w​e​e​k​ ​o​f​ ​a​ ​m​a​r​k​e​t​:​ ​t​h​e​ ​i​n​d​e​x​ ​a​n​d​ ​i​t​s​ ​s​e​c​t​o​r​s​,​ ​t​h​e​ ​b​e​s​t​ ​a​n​d​ ​w​o​r​s​t​ ​s​h​a​r​e​s​,​ ​a​n​d​ ​n​e​x​t​ ​w​e​e​k​'​s​ ​c​a​l​e​n​d​a​r​.
+		 */
+		intro: string
+		/**
+		 * W​e​e​k​ ​{​n​}​ ​o​f​ ​{​y​e​a​r​}​:​ ​{​f​r​o​m​}​ ​t​o​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {number} n
+		 * @param {string} to
+		 * @param {number} year
+		 */
+		week: RequiredParams<'from' | 'n' | 'to' | 'year'>
+		/**
+		 * M​a​r​k​e​t​ ​i​n​d​e​x
+		 */
+		index: string
+		/**
+		 * S​e​c​t​o​r​s
+		 */
+		sectors: string
+		/**
+		 * S​e​c​t​o​r
+		 */
+		sector: string
+		/**
+		 * C​h​a​n​g​e
+		 */
+		change: string
+		/**
+		 * B​e​s​t​ ​s​h​a​r​e​s
+		 */
+		best: string
+		/**
+		 * W​o​r​s​t​ ​s​h​a​r​e​s
+		 */
+		worst: string
+		/**
+		 * N​e​x​t​ ​w​e​e​k​,​ ​{​f​r​o​m​}​ ​t​o​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		nextWeek: RequiredParams<'from' | 'to'>
+		/**
+		 * C​o​u​n​t
+		 */
+		total: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​a​s​ ​I​m​a​g​e
+		 */
+		download: string
+		/**
+		 * P​r​i​n​t​ ​o​r​ ​s​a​v​e​ ​a​s​ ​P​D​F
+		 */
+		print: string
+		kinds: {
+			/**
+			 * E​a​r​n​i​n​g​s
+			 */
+			earnings: string
+			/**
+			 * E​x​-​d​i​v​i​d​e​n​d
+			 */
+			exDividend: string
+			/**
+			 * S​p​l​i​t​s
+			 */
+			split: string
+			/**
+			 * N​e​w​ ​l​i​s​t​i​n​g​s
+			 */
+			listing: string
+		}
+	}
 	errors: {
 		/**
 		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​c​o​m​p​l​e​t​e​d​ ​s​e​s​s​i​o​n​ ​o​f​ ​t​h​i​s​ ​m​a​r​k​e​t​ ​o​n​ ​t​h​a​t​ ​d​a​y​.
@@ -15909,6 +15987,78 @@ export type TranslationFunctions = {
 			 * Basic Materials
 			 */
 			M: () => LocalizedString
+		}
+		weekly: {
+			/**
+			 * Weekly Report
+			 */
+			title: () => LocalizedString
+			/**
+			 * The latest trading week of a market: the index and its sectors, the best and worst shares, and next week's calendar.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Week {n} of {year}: {from} to {to}
+			 */
+			week: (arg: { from: string, n: number, to: string, year: number }) => LocalizedString
+			/**
+			 * Market index
+			 */
+			index: () => LocalizedString
+			/**
+			 * Sectors
+			 */
+			sectors: () => LocalizedString
+			/**
+			 * Sector
+			 */
+			sector: () => LocalizedString
+			/**
+			 * Change
+			 */
+			change: () => LocalizedString
+			/**
+			 * Best shares
+			 */
+			best: () => LocalizedString
+			/**
+			 * Worst shares
+			 */
+			worst: () => LocalizedString
+			/**
+			 * Next week, {from} to {to}
+			 */
+			nextWeek: (arg: { from: string, to: string }) => LocalizedString
+			/**
+			 * Count
+			 */
+			total: () => LocalizedString
+			/**
+			 * Download as Image
+			 */
+			download: () => LocalizedString
+			/**
+			 * Print or save as PDF
+			 */
+			print: () => LocalizedString
+			kinds: {
+				/**
+				 * Earnings
+				 */
+				earnings: () => LocalizedString
+				/**
+				 * Ex-dividend
+				 */
+				exDividend: () => LocalizedString
+				/**
+				 * Splits
+				 */
+				split: () => LocalizedString
+				/**
+				 * New listings
+				 */
+				listing: () => LocalizedString
+			}
 		}
 		errors: {
 			/**

@@ -217,6 +217,7 @@ const PARTNER_SCREENS: Record<string, ReturnType<typeof lazyRouteComponent>> = {
   "/partner/news/newsletter": lazyRouteComponent(() => import("../views/newsletter/NewsletterPage"), "NewsletterPage"),
   "/partner/news/recap": lazyRouteComponent(() => import("../views/news/RecapPage"), "RecapPage"),
   "/partner/news/feed": lazyRouteComponent(() => import("../views/news/FeedPage"), "FeedPage"),
+  "/partner/news/weekly-report": lazyRouteComponent(() => import("../views/news/WeeklyReport"), "WeeklyReport"),
 };
 
 /** The portal's home: markets, movers, today's events, and the news and team pages. */

@@ -133,5 +133,24 @@ for (const lang of ["en", "ar"] as const) {
           /[A-Za-z]/,
         );
     });
+
+    test("weekly report: the latest week, both markets, PNG export", async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await loginAs(page, "partner", `/partner/news/weekly-report?lang=${lang}`);
+      await expect(page.getByRole("heading", { level: 1, name: N.weekly.title })).toBeVisible();
+      await expect(page.getByTestId("weekly-index")).toContainText(N.weekly.index);
+      await expect(page.getByRole("region", { name: N.weekly.best })).toBeVisible();
+      const download = page.waitForEvent("download");
+      await page.getByRole("button", { name: N.weekly.download }).click();
+      expect((await download).suggestedFilename()).toMatch(/^weekly-report-US.*\.png$/);
+      await checkWidths(page, `weekly-${lang}`);
+      await expectNoAxeViolations(page, { what: `weekly report (${lang})` });
+      await page.getByRole("button", { name: N.markets.SA }).click();
+      await expect(page.getByTestId("weekly-index")).toBeVisible();
+      if (lang === "ar") {
+        const text = (await page.getByTestId("export-area").innerText()).replace(/\u2068[^\u2069]*\u2069/g, "");
+        expect(text).not.toMatch(/\bPDF\b|\bW\d/);
+      }
+    });
   });
 }

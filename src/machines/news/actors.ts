@@ -1,6 +1,6 @@
 // The news machines' I/O (src/client/news.ts).
 import { fromCallback, fromPromise } from "xstate";
-import { type FeedQuery, feed, recap } from "../../client/news";
+import { type FeedQuery, feed, recap, weekly } from "../../client/news";
 import { subscribe } from "../../client/socket";
 import type { FeedResponse, NewsMarket, NewsMessage, RecapResponse } from "../../shared/news";
 
@@ -17,4 +17,9 @@ export const liveNews = fromCallback<LiveNewsEvent>(({ sendBack }) =>
   subscribe("news", {
     message: (message) => sendBack({ type: "news.message", message }),
   }),
+);
+
+/** The insight machine's `load` for the weekly report (the market's latest week). */
+export const weeklyLoader = fromPromise<unknown, { market: NewsMarket }>(({ input, signal }) =>
+  weekly(input.market, signal),
 );

@@ -73,6 +73,23 @@ const en_marketNews = {
     R: "Real Estate",
     M: "Basic Materials",
   },
+  weekly: {
+    title: "Weekly Report",
+    intro:
+      "The latest trading week of a market: the index and its sectors, the best and worst shares, and next week's calendar.",
+    week: "Week {n:number} of {year:number}: {from:string} to {to:string}",
+    index: "Market index",
+    sectors: "Sectors",
+    sector: "Sector",
+    change: "Change",
+    best: "Best shares",
+    worst: "Worst shares",
+    nextWeek: "Next week, {from:string} to {to:string}",
+    total: "Count",
+    download: "Download as Image",
+    print: "Print or save as PDF",
+    kinds: { earnings: "Earnings", exDividend: "Ex-dividend", split: "Splits", listing: "New listings" },
+  },
   errors: {
     noSession: "There is no completed session of this market on that day.",
   },
