@@ -30,7 +30,9 @@ export const DEFAULT_PARTNER_LAYOUT: PartnerLayout = {
 
 const groupSchema = v.picklist(PARTNER_GROUPS as [PartnerGroup, ...PartnerGroup[]]);
 const widgetSchema = v.picklist(PARTNER_HOME_WIDGETS);
-const unique = <T>(list: T[]) => new Set(list).size === list.length;
+function unique<T>(list: T[]): boolean {
+  return new Set(list).size === list.length;
+}
 
 /** The body of PUT /partner/layout: `groups` a permutation of every group, `hidden` a subset
  * without "settings", `widgets` distinct known widgets. */

@@ -32,7 +32,6 @@ export type ComparatorEvent =
   | { type: "symbol.add"; symbol: string }
   | { type: "symbol.remove"; symbol: string }
   | { type: "range.select"; range: CompareRange }
-  | { type: "notice.dismiss" }
   | { type: "retry" };
 
 const same = (a: Choice, b: Choice) => a.range === b.range && a.symbols.join(",") === b.symbols.join(",");
@@ -107,7 +106,6 @@ export const comparatorMachine = setup({
     "range.select": {
       actions: { type: "writeUrl", params: ({ context, event }) => ({ symbols: context.symbols, range: event.range }) },
     },
-    "notice.dismiss": { actions: assign({ notice: null }) },
   },
   states: {
     // Where a new choice goes: loaded, or empty without symbols.

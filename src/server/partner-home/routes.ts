@@ -143,7 +143,9 @@ async function readEvents(market: Market, date: string): Promise<HomeEvents> {
   };
   const byCap = <T extends { symbol: string }>(rows: T[]) =>
     [...rows].sort((a, b) => cap(b.symbol) - cap(a.symbol) || (a.symbol < b.symbol ? -1 : 1));
-  const listOf = <T>(rows: T[]) => ({ total: rows.length, items: rows.slice(0, HOME_EVENTS) });
+  function listOf<T>(rows: T[]) {
+    return { total: rows.length, items: rows.slice(0, HOME_EVENTS) };
+  }
   return {
     date,
     earnings: listOf(

@@ -42,7 +42,7 @@ const ar_partnerHome = {
     },
     none: "لا شيء اليوم.",
     count: "اليوم: {count}",
-    more: "و{count} غيرها",
+    more: "و{count} من الأحداث الأخرى",
     timing: { bmo: "قبل الافتتاح", amc: "بعد الإغلاق", unknown: "لم يُعلن الموعد" },
     open: "افتح التقويم",
   },
