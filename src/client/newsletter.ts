@@ -1,5 +1,7 @@
 // The newsletter's calls (docs/api.md, "Newsletter"): the partner's subscribers, drafts and sends,
 // and the public confirm and unsubscribe calls of the links in the e-mails.
+
+import type { NewsMarket, RecapResponse } from "../shared/news";
 import type {
   DeliveryFailure,
   Draft,
@@ -110,6 +112,24 @@ export async function moveSend(id: string, action: "pause" | "resume" | "cancel"
         .json<{ send: Send }>(),
     )
   ).send;
+}
+
+/** The latest recap of a market in both languages, as a draft's two versions start from it
+ * (the recap's headline is the subject, its paragraphs the text). */
+export async function recapDraft(
+  market: NewsMarket,
+  signal?: AbortSignal,
+): Promise<{ en: DraftVersion; ar: DraftVersion }> {
+  const one = (language: NewsletterLanguage) =>
+    call(
+      api(signal)
+        .headers({ "accept-language": language })
+        .url(`/partner/news/recap?market=${market}`)
+        .get()
+        .json<RecapResponse>(),
+    ).then((r) => ({ subject: r.headline, body: r.body }));
+  const [en, ar] = await Promise.all([one("en"), one("ar")]);
+  return { en, ar };
 }
 
 /** The public calls of the e-mails' links: no session, the signed token is the authority. */

@@ -5700,6 +5700,24 @@ export type NamespaceNewsletterTranslation = {
 		 */
 		untitled: string
 		/**
+		 * S​t​a​r​t​ ​f​r​o​m​ ​t​h​e​ ​l​a​t​e​s​t​ ​r​e​c​a​p
+		 */
+		fromRecap: string
+		/**
+		 * M​a​r​k​e​t
+		 */
+		market: string
+		markets: {
+			/**
+			 * S​a​u​d​i​ ​m​a​r​k​e​t
+			 */
+			SA: string
+			/**
+			 * U​S​ ​m​a​r​k​e​t
+			 */
+			US: string
+		}
+		/**
 		 * S​u​b​j​e​c​t
 		 */
 		subject: string
@@ -16271,6 +16289,24 @@ export type TranslationFunctions = {
 			 * Untitled draft
 			 */
 			untitled: () => LocalizedString
+			/**
+			 * Start from the latest recap
+			 */
+			fromRecap: () => LocalizedString
+			/**
+			 * Market
+			 */
+			market: () => LocalizedString
+			markets: {
+				/**
+				 * Saudi market
+				 */
+				SA: () => LocalizedString
+				/**
+				 * US market
+				 */
+				US: () => LocalizedString
+			}
 			/**
 			 * Subject
 			 */

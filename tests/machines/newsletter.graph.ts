@@ -97,7 +97,12 @@ export const newsletterGraphConfig: Record<string, MachineGraphConfig> = {
     events: [
       { type: "edit", language: "en", field: "subject", value: "Closing bell" },
       { type: "edit", language: "en", field: "body", value: "The index rose." },
-      { type: "fill", en: DRAFT.en, ar: DRAFT.ar },
+      { type: "fromRecap", market: "SA" },
+      { type: "xstate.done.actor.recapping", output: { en: DRAFT.en, ar: DRAFT.ar } },
+      {
+        type: "xstate.error.actor.recapping",
+        error: new ApiError(404, { message: "No session.", code: "no_session" }),
+      },
       { type: "select", id: "d1" },
       { type: "preview", language: "ar" },
       { type: "schedule", at: 1_800_000_000_000 },

@@ -10,6 +10,7 @@ import {
   importSubscribers,
   moveSend,
   previewDraft,
+  recapDraft,
   removeDraft,
   removeSubscriber,
   saveDraft,
@@ -17,6 +18,7 @@ import {
   sends,
   subscribers,
 } from "../../client/newsletter";
+import type { NewsMarket } from "../../shared/news";
 import type {
   DeliveryFailure,
   Draft,
@@ -43,6 +45,9 @@ export const storeDraft = fromPromise<Draft, { id: string | null; en: DraftVersi
 export const dropDraft = fromPromise<void, { id: string }>(({ input }) => removeDraft(input.id));
 export const loadPreview = fromPromise<EmailPreview, { id: string; language: NewsletterLanguage }>(
   ({ input, signal }) => previewDraft(input.id, input.language, signal),
+);
+export const fromRecap = fromPromise<{ en: DraftVersion; ar: DraftVersion }, { market: NewsMarket }>(
+  ({ input, signal }) => recapDraft(input.market, signal),
 );
 export const startSend = fromPromise<Send, { draftId: string; scheduledAt: number | null }>(({ input }) =>
   createSend(input.draftId, input.scheduledAt),

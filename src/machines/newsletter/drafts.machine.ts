@@ -4,9 +4,10 @@
 // is saved before it is previewed or sent, so what goes out is what is on screen.
 import { assign, setup } from "xstate";
 import type { EmailPreview } from "../../client/newsletter";
+import type { NewsMarket } from "../../shared/news";
 import { type Draft, type DraftVersion, hasVersion, type NewsletterLanguage, type Send } from "../../shared/newsletter";
 import { type FormError, formError } from "../portfolio/errors";
-import { dropDraft, loadDrafts, loadPreview, startSend, storeDraft } from "./actors";
+import { dropDraft, fromRecap, loadDrafts, loadPreview, startSend, storeDraft } from "./actors";
 
 const EMPTY: DraftVersion = { subject: "", body: "" };
 
@@ -28,7 +29,7 @@ export interface DraftsContext {
 
 export type DraftsEvent =
   | { type: "edit"; language: NewsletterLanguage; field: keyof DraftVersion; value: string }
-  | { type: "fill"; en: DraftVersion; ar: DraftVersion }
+  | { type: "fromRecap"; market: NewsMarket }
   | { type: "select"; id: string }
   | { type: "new" }
   | { type: "save" }
@@ -50,7 +51,7 @@ const load = (d: Draft | null) => ({
 
 export const draftsMachine = setup({
   types: { context: {} as DraftsContext, events: {} as DraftsEvent, input: {} as { language: NewsletterLanguage } },
-  actors: { loadDrafts, storeDraft, dropDraft, loadPreview, startSend },
+  actors: { loadDrafts, storeDraft, dropDraft, loadPreview, startSend, fromRecap },
   guards: {
     empty: ({ context }) => !hasVersion(context.en) && !hasVersion(context.ar),
     needsSave: ({ context }) => context.dirty || context.id === null,
@@ -93,9 +94,7 @@ export const draftsMachine = setup({
             error: null,
           })),
         },
-        fill: {
-          actions: assign(({ event }) => ({ en: event.en, ar: event.ar, dirty: true, preview: null, sent: null })),
-        },
+        fromRecap: { target: "recapping", actions: assign({ error: null }) },
         select: {
           actions: assign(({ context, event }) => load(context.drafts.find((d) => d.id === event.id) ?? null)),
         },
@@ -141,6 +140,25 @@ export const draftsMachine = setup({
           },
           { target: "editing", actions: assign(({ context, event }) => ({ ...saved(context, event.output) })) },
         ],
+        onError: { target: "editing", actions: assign({ error: ({ event }) => formError(event.error) }) },
+      },
+    },
+    recapping: {
+      tags: ["busy"],
+      invoke: {
+        id: "recapping",
+        src: "fromRecap",
+        input: ({ event }) => ({ market: (event as { market: NewsMarket }).market }),
+        onDone: {
+          target: "editing",
+          actions: assign(({ event }) => ({
+            en: event.output.en,
+            ar: event.output.ar,
+            dirty: true,
+            preview: null,
+            sent: null,
+          })),
+        },
         onError: { target: "editing", actions: assign({ error: ({ event }) => formError(event.error) }) },
       },
     },

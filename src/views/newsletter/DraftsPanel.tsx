@@ -3,9 +3,12 @@
 // no script runs in it) with the plain text beside, and sending now or at a chosen time.
 import { useMachine } from "@xstate/react";
 import { styled } from "goober";
+import { useState } from "react";
+import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { draftsMachine } from "../../machines/newsletter/drafts.machine";
 import { formatDateTime } from "../../shared/datetime";
+import type { NewsMarket } from "../../shared/news";
 import { NEWSLETTER_LANGUAGES, NEWSLETTER_LIMITS } from "../../shared/newsletter";
 import { useLang } from "../AppContext";
 import { FieldMessage } from "../common/FieldMessage";
@@ -84,7 +87,8 @@ export function DraftsPanel() {
   const N = LL.newsletter;
   const D = N.drafts;
   const lang = useLang();
-  const [state, send] = useMachine(draftsMachine, { input: { language: lang } });
+  const [state, send] = useMachine(draftsMachine, { input: { language: lang }, inspect });
+  const [market, setMarket] = useState<NewsMarket>("SA");
   const ctx = state.context;
   const busy = state.hasTag("busy");
   if (state.matches("failed")) {
@@ -123,6 +127,21 @@ export function DraftsPanel() {
               </Button>
             </li>
           </DraftList>
+          <Toolbar>
+            <Field>
+              {D.market()}
+              <select value={market} onChange={(e) => setMarket(e.target.value as NewsMarket)}>
+                {(["SA", "US"] as const).map((m) => (
+                  <option key={m} value={m}>
+                    {D.markets[m]()}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Button type="button" disabled={busy} onClick={() => send({ type: "fromRecap", market })}>
+              {D.fromRecap()}
+            </Button>
+          </Toolbar>
         </Box>
       </Card>
       <Card $look="partner">

@@ -4,6 +4,7 @@
 import { useSearch } from "@tanstack/react-router";
 import { useMachine } from "@xstate/react";
 import { css } from "goober";
+import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { newsletterLinkMachine } from "../../machines/newsletter/newsletterLink.machine";
 import { StandalonePage, StandaloneTop } from "../auth/StandalonePage";
@@ -54,7 +55,7 @@ function LinkCard({ kind }: { kind: "confirm" | "unsubscribe" }) {
   const N = LL.newsletter;
   const L = N.link;
   const { token } = useSearch({ strict: false }) as { token?: string };
-  const [state, send] = useMachine(newsletterLinkMachine, { input: { kind, token: token ?? "" } });
+  const [state, send] = useMachine(newsletterLinkMachine, { input: { kind, token: token ?? "" }, inspect });
   const title = kind === "confirm" ? L.confirmTitle() : L.unsubscribeTitle();
   useDocumentTitle(title);
   const error = state.context.error ? errorMessage(N, state.context.error, L.invalid) : null;

@@ -2,6 +2,7 @@
 // pause, resume and cancel, and, opened, the addresses the newsletter did not reach with the
 // mail server's answer.
 import { useMachine } from "@xstate/react";
+import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { sendsMachine } from "../../machines/newsletter/sends.machine";
 import { formatDateTime } from "../../shared/datetime";
@@ -27,7 +28,7 @@ export function SendsPanel() {
   const N = LL.newsletter;
   const T = N.sends;
   const lang = useLang();
-  const [state, send] = useMachine(sendsMachine);
+  const [state, send] = useMachine(sendsMachine, { inspect });
   const ctx = state.context;
   const busy = state.hasTag("busy");
   const error = errorMessage(N, ctx.error);

@@ -2,6 +2,7 @@
 // subscribers with their status (waiting for confirmation, subscribed, unsubscribed, refused).
 import { useMachine } from "@xstate/react";
 import { styled } from "goober";
+import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { subscribersMachine } from "../../machines/newsletter/subscribers.machine";
 import { formatDateTime } from "../../shared/datetime";
@@ -37,7 +38,7 @@ export function SubscribersPanel() {
   const N = LL.newsletter;
   const S = N.subscribers;
   const lang = useLang();
-  const [state, send] = useMachine(subscribersMachine, { input: { language: lang } });
+  const [state, send] = useMachine(subscribersMachine, { input: { language: lang }, inspect });
   const ctx = state.context;
   const busy = state.hasTag("busy");
   const fieldError = (field: string) => (ctx.error?.field === field ? ctx.error : null);

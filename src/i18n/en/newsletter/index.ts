@@ -54,6 +54,9 @@ const en_newsletter = {
     new: "New draft",
     none: "No drafts yet. Write the first one here.",
     untitled: "Untitled draft",
+    fromRecap: "Start from the latest recap",
+    market: "Market",
+    markets: { SA: "Saudi market", US: "US market" },
     subject: "Subject",
     body: "Text",
     bodyHelp:
