@@ -2,7 +2,6 @@
 // Handlers receive it in their RequestContext instead of importing singletons.
 
 import type { AlertService } from "./alerts/service";
-import type { NewsletterSender } from "./newsletter/sender";
 import type { PasswordHasher } from "./auth/passwords";
 import type { RateLimiter } from "./auth/rate-limit";
 import type { SessionStore } from "./auth/session-cache";
@@ -11,6 +10,7 @@ import type { Db } from "./db";
 import type { Mailer } from "./mail/mailer";
 import type { Market } from "./market/engine";
 import type { NewsService } from "./news/service";
+import type { NewsletterSender } from "./newsletter/sender";
 import type { RealtimeHub } from "./realtime/hub";
 
 export interface Services {

@@ -89,11 +89,20 @@ const language = v.picklist(NEWSLETTER_LANGUAGES, "invalid");
 
 export const subscriberSchema = v.strictObject({ email, language });
 
+/** Control characters other than tab, line feed and carriage return (C0 and DEL). */
+function hasControlChars(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 127) return true;
+  }
+  return false;
+}
+
 /** Text without control characters but line breaks and tabs. */
 const text = (max: number) =>
   v.pipe(
     v.string(),
-    v.check((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), "forbidden_chars"),
+    v.check((s) => !hasControlChars(s), "forbidden_chars"),
     v.maxLength(max, "too_long"),
   );
 const version = v.strictObject({

@@ -75,6 +75,7 @@ export const NOT_USER_DATA: Record<string, string> = {
   newsletter_sends: "a partner's newsletter sends",
   newsletter_deliveries: "the messages of a partner's newsletter sends",
   fundamentals_cache: "market data",
+  news_events: "market events of the partner news feed",
   server_secrets: "server keys",
   scheduled_jobs: "when housekeeping last ran",
   schema_migrations: "the schema's version",

@@ -30,7 +30,7 @@ import {
   teamLists,
 } from "./watchlists-store";
 
-function describe(state: MarketState, row: ListRow): TeamWatchlist {
+function describeList(state: MarketState, row: ListRow): TeamWatchlist {
   return {
     id: row.id,
     name: row.name,
@@ -48,7 +48,7 @@ async function lists(ctx: RequestContext, partner: Partner): Promise<Response> {
   const rows = await teamLists(ctx.services.db.sql, partner.id);
   const state = ctx.services.market.state;
   const body: TeamWatchlistsResponse = {
-    lists: rows.map((r) => describe(state, r)),
+    lists: rows.map((r) => describeList(state, r)),
     canEdit: partner.member?.role !== "viewer",
   };
   return json(body);
@@ -57,7 +57,7 @@ async function lists(ctx: RequestContext, partner: Partner): Promise<Response> {
 async function findList(ctx: RequestContext, partner: Partner, id: string): Promise<TeamWatchlist> {
   const row = (await teamLists(ctx.services.db.sql, partner.id)).find((l) => l.id === id);
   if (!row) throw teamError(404, "team_list_not_found");
-  return describe(ctx.services.market.state, row);
+  return describeList(ctx.services.market.state, row);
 }
 
 const nameKey = (name: string) => name.normalize("NFC").toLowerCase();
