@@ -58,11 +58,28 @@ export type HomeEvents = v.InferOutput<typeof homeEventsSchema>;
 export const HOME_EVENT_KINDS = ["earnings", "dividends", "ipos", "splits"] as const;
 export type HomeEventKind = (typeof HOME_EVENT_KINDS)[number];
 
+/** The news cards' previews: each market's latest recap headline, the newest feed events. */
+export const homeNewsSchema = v.object({
+  recaps: v.array(v.object({ market: v.picklist(["US", "SA"]), date: v.string(), headline: v.string() })),
+  feed: v.array(
+    v.object({
+      id: v.string(),
+      ts: v.number(),
+      market: v.picklist(["US", "SA"]),
+      symbol: v.string(),
+      text: v.string(),
+    }),
+  ),
+});
+export type HomeNews = v.InferOutput<typeof homeNewsSchema>;
+
 export const partnerHomeSchema = v.object({
   /** Epoch ms of the market tick the prices belong to. */
   ts: v.number(),
   simulated: v.boolean(),
   markets: v.array(homeMarketSchema),
   events: homeEventsSchema,
+  /** Absent from an older server: the cards then only link. */
+  news: v.optional(homeNewsSchema),
 });
 export type PartnerHome = v.InferOutput<typeof partnerHomeSchema>;

@@ -115,4 +115,39 @@ describe("partner home", () => {
     expect((await s.request("/api/v1/partner/home")).status).toBe(401);
     expect((await s.request("/api/v1/partner/home", { cookie: user.cookie })).status).toBe(403);
   });
+
+  test("the news cards' previews: each market's latest recap headline and the newest feed events", async () => {
+    const { insertEvents } = await import("../../src/server/news/news-events-store");
+    const { feedText } = await import("../../src/server/news/feed-text");
+    const { newsOf } = await import("../../src/server/news/routes");
+    const now = s.services.now();
+    const events = [
+      { id: "a".repeat(24), ts: now - 2000, symbol: "AAPL", changePercent: 5.2 },
+      { id: "b".repeat(24), ts: now - 1000, symbol: "MSFT", changePercent: 4.1 },
+      { id: "c".repeat(24), ts: now - 3000, symbol: "NVDA", changePercent: 3.3 },
+      { id: "d".repeat(24), ts: now - 9000, symbol: "AMZN", changePercent: 3.0 },
+    ].map((e) => ({
+      id: e.id,
+      ts: e.ts,
+      market: "US" as const,
+      session: isoDay(nyDay(now)),
+      symbol: e.symbol,
+      kind: "unusualVolume" as const,
+      sector: "technology",
+      data: { name: e.symbol, currency: "USD" as const, volume: 1e7, ratio: 3.5, changePercent: e.changePercent },
+    }));
+    await insertEvents(s.services.db.sql, events);
+    const body = await home();
+    // The three newest, newest first, in the reader's words.
+    expect(body.news?.feed.map((e) => e.symbol)).toEqual(["MSFT", "AAPL", "NVDA"]);
+    expect(body.news?.feed[0]?.text).toBe(feedText("en", "unusualVolume", "MSFT", events[1]!.data));
+    // Each recap headline is the recap call's for the latest completed session (both markets have one here).
+    expect(body.news?.recaps.map((r) => r.market)).toEqual(["US", "SA"]);
+    const book = newsOf({ services: s.services } as never).sessions;
+    for (const r of body.news?.recaps ?? []) {
+      expect(r.date).toBe((await book.sessions(r.market)).at(-1)!);
+      const res = await s.request(`/api/v1/partner/news/recap?market=${r.market}`, { cookie: partner.cookie });
+      expect((await res.json()).headline).toBe(r.headline);
+    }
+  });
 });

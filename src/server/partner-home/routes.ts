@@ -12,6 +12,7 @@ import {
   type HomeIndex,
   type HomeMarket,
   type HomeMover,
+  type HomeNews,
   type PartnerHome,
 } from "../../shared/partner-home";
 import { json } from "../http/errors";
@@ -21,6 +22,10 @@ import type { Market } from "../market/engine";
 import { sessionNow } from "../market/routes";
 import { EXCHANGES } from "../market/sessions";
 import { type MarketState, round, roundPrice } from "../market/state";
+import { feedText } from "../news/feed-text";
+import { readEvents as readFeedEvents } from "../news/news-events-store";
+import { recapFigures, recapResponse } from "../news/recap";
+import { newsOf } from "../news/routes";
 
 const MARKETS: readonly MarketCode[] = ["US", "SA"];
 /** How long the home waits for an index whose history is still being read. */
@@ -174,11 +179,57 @@ async function readEvents(market: Market, date: string): Promise<HomeEvents> {
   };
 }
 
+/** At most `ms` of waiting: the value, or null when it is not there in time. */
+async function within<T>(work: Promise<T>, ms: number): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Newest feed events on the home's feed card. */
+const HOME_FEED = 3;
+
+/** The news cards' previews, in the reader's language: each market's latest recap headline (a
+ * first recap of the day reads the sessions' bars: not waited for beyond INDEX_WAIT_MS, the card
+ * then only links) and the newest events of the feed. */
+async function homeNews(ctx: RequestContext): Promise<HomeNews> {
+  const { market, db } = ctx.services;
+  const book = newsOf(ctx).sessions;
+  const simulated = market.provider.name === "sim";
+  const recaps = await Promise.all(
+    MARKETS.map(async (m) => {
+      const sessions = await within(book.sessions(m), INDEX_WAIT_MS);
+      const date = sessions?.at(-1);
+      if (!date) return null;
+      const parts = await within(recapFigures(market, book, m, date), INDEX_WAIT_MS);
+      if (!parts) return null;
+      return { market: m, date, headline: recapResponse(m, date, ctx.locale, parts, simulated).headline };
+    }),
+  );
+  const rows = await readFeedEvents(db.sql, { limit: HOME_FEED });
+  return {
+    recaps: recaps.filter((r) => r !== null),
+    feed: rows.map((e) => ({
+      id: e.id,
+      ts: e.ts,
+      market: e.market,
+      symbol: e.symbol,
+      text: feedText(ctx.locale, e.kind, e.symbol, e.data),
+    })),
+  };
+}
+
 async function home(ctx: RequestContext): Promise<Response> {
   const { market } = ctx.services;
   const s = market.state;
   const movers = moversNow(s);
-  const [markets, events] = await Promise.all([
+  const [markets, events, news] = await Promise.all([
     Promise.all(
       MARKETS.map(async (code): Promise<HomeMarket> => {
         const { state, opensAt, closesAt, session } = sessionNow(ctx.services, code);
@@ -193,8 +244,9 @@ async function home(ctx: RequestContext): Promise<Response> {
       }),
     ),
     eventsOf(market, isoDay(nyDay(ctx.services.now()))),
+    homeNews(ctx),
   ]);
-  const body: PartnerHome = { ts: s.ts, simulated: market.provider.name === "sim", markets, events };
+  const body: PartnerHome = { ts: s.ts, simulated: market.provider.name === "sim", markets, events, news };
   return json(body);
 }
 

@@ -91,6 +91,12 @@ const Box = styled(Card)`
     display: grid;
     gap: 0.35rem;
   }
+  ul.news li {
+    display: grid;
+    gap: 0.15rem;
+    overflow-wrap: anywhere;
+  }
+  ul.news strong { font-size: 0.85rem; }
   .more {
     justify-self: start;
     font-weight: 600;
@@ -229,23 +235,27 @@ function Widget(props: { widget: PartnerHomeWidget; data: HomeData; quotes: Reco
       return <Events data={props.data} />;
     case "recap":
       return (
-        <LinkCard
+        <Section
           widget="recap"
           title={t.news.recapHeading()}
-          text={t.news.recapText()}
           to="/partner/news/recap"
-          label={pages.recap()}
-        />
+          link={`${t.news.open()}: ${pages.recap()}`}
+        >
+          <p>{t.news.recapText()}</p>
+          <RecapPreview data={props.data} />
+        </Section>
       );
     case "feed":
       return (
-        <LinkCard
+        <Section
           widget="feed"
           title={t.news.feedHeading()}
-          text={t.news.feedText()}
           to="/partner/news/feed"
-          label={pages.feed()}
-        />
+          link={`${t.news.open()}: ${pages.feed()}`}
+        >
+          <p>{t.news.feedText()}</p>
+          <FeedPreview data={props.data} />
+        </Section>
       );
     case "watchlist":
       return (
@@ -278,6 +288,43 @@ function Section(props: {
         {props.link}
       </Link>
     </Box>
+  );
+}
+
+/** Each market's latest recap headline, with its session's day. */
+function RecapPreview({ data }: { data: HomeData }) {
+  const { LL } = useI18nContext();
+  const lang = useLang();
+  const recaps = data.news?.recaps ?? [];
+  if (recaps.length === 0) return null;
+  return (
+    <ul className="news" data-testid="home-recaps">
+      {recaps.map((r) => (
+        <li key={r.market}>
+          <strong>
+            {LL.market.names[r.market]()} · {formatLongDay(r.date, lang)}
+          </strong>
+          <span>{r.headline}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The newest events of the feed, each with its time on its exchange's clock. */
+function FeedPreview({ data }: { data: HomeData }) {
+  const lang = useLang();
+  const feed = data.news?.feed ?? [];
+  if (feed.length === 0) return null;
+  return (
+    <ul className="news" data-testid="home-feed">
+      {feed.map((e) => (
+        <li key={e.id}>
+          <strong>{formatTime(e.ts, lang, e.market === "SA" ? "Asia/Riyadh" : "America/New_York")}</strong>
+          <span>{e.text}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
