@@ -12,6 +12,7 @@ import {
   type TeamWatchlistsResponse,
   watchlistNameSchema,
 } from "../../shared/partner-team";
+import { SYMBOL_PATTERN } from "../../shared/portal";
 import { readJson } from "../http/body";
 import { json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
@@ -123,7 +124,18 @@ async function add(ctx: RequestContext, partner: Partner): Promise<Response> {
   return json({ list: await findList(ctx, partner, id) }, 201);
 }
 
-const symbolParam = (ctx: RequestContext) => decodeURIComponent(ctx.params.symbol ?? "").toUpperCase();
+/** The symbol of the address; one that cannot be a symbol (a NUL byte, say, which PostgreSQL
+ * refuses in text) is no symbol of any list: 404, never sent to the database. */
+function symbolParam(ctx: RequestContext): string {
+  let symbol: string;
+  try {
+    symbol = decodeURIComponent(ctx.params.symbol ?? "").toUpperCase();
+  } catch {
+    throw teamError(404, "team_symbol_not_found");
+  }
+  if (!SYMBOL_PATTERN.test(symbol)) throw teamError(404, "team_symbol_not_found");
+  return symbol;
+}
 
 async function note(ctx: RequestContext, partner: Partner): Promise<Response> {
   const body = await readJson(ctx.req, noteSchema);
