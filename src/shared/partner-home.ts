@@ -81,5 +81,7 @@ export const partnerHomeSchema = v.object({
   events: homeEventsSchema,
   /** Absent from an older server: the cards then only link. */
   news: v.optional(homeNewsSchema),
+  /** The team watchlists' biggest moves today (either way), from every list of the team. */
+  watchlist: v.optional(v.object({ lists: v.number(), symbols: v.number(), movers: v.array(homeMoverSchema) })),
 });
 export type PartnerHome = v.InferOutput<typeof partnerHomeSchema>;

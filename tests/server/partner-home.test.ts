@@ -150,4 +150,27 @@ describe("partner home", () => {
       expect((await res.json()).headline).toBe(r.headline);
     }
   });
+
+  test("the team watchlists' biggest moves today, either way, from every list", async () => {
+    const empty = await home();
+    expect(empty.watchlist).toEqual({ lists: 0, symbols: 0, movers: [] });
+    const call = (path: string, json: unknown) =>
+      s.request(`/api/v1/partner/team/watchlists${path}`, { method: "POST", json, cookie: partner.cookie });
+    const picked = ["AAPL", "MSFT", "NVDA", "2222.SR", "1120.SR", "AMZN", "TSLA"];
+    const a = (await (await call("", { name: "Core" })).json()).list.id as string;
+    const b = (await (await call("", { name: "Saudi" })).json()).list.id as string;
+    for (const [i, symbol] of picked.entries())
+      expect((await call(`/${i < 3 ? a : b}/symbols`, { symbol })).status).toBe(201);
+    const body = await home();
+    const st = s.services.market.state;
+    const expected = picked
+      .map((symbol) => ({ symbol, change: Math.round(st.changePercent(st.index.get(symbol)!) * 100) / 100 }))
+      .sort((x, y) => Math.abs(y.change) - Math.abs(x.change) || (x.symbol < y.symbol ? -1 : 1))
+      .slice(0, HOME_MOVERS);
+    expect(body.watchlist?.lists).toBe(2);
+    expect(body.watchlist?.symbols).toBe(picked.length);
+    expect(body.watchlist?.movers.map((m) => [m.symbol, m.changesPercentage])).toEqual(
+      expected.map((e) => [e.symbol, e.change]),
+    );
+  });
 });

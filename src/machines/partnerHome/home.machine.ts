@@ -24,10 +24,11 @@ export interface HomeContext {
 
 export type HomeEvent = { type: "retry" } | { type: "quotes"; quotes: LiveQuote[] } | { type: "symbols.changed" };
 
-/** Every mover's symbol on the home, in order, once. */
+/** Every mover's symbol on the home (the markets' and the team watchlists'), in order, once. */
 export function homeSymbols(data: PartnerHome | null): string[] {
   if (!data) return [];
-  return [...new Set(data.markets.flatMap((m) => [...m.gainers, ...m.losers].map((r) => r.symbol)))];
+  const movers = data.markets.flatMap((m) => [...m.gainers, ...m.losers].map((r) => r.symbol));
+  return [...new Set([...movers, ...(data.watchlist?.movers ?? []).map((r) => r.symbol)])];
 }
 
 const anyOpen = (data: PartnerHome | null) => data?.markets.some((m) => m.session.state === "open") ?? false;

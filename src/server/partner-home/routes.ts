@@ -4,6 +4,7 @@
 // day from the same calendars as the calendars' pages; the index is the insights book's (its
 // first history load of a session may take a while: the home does not wait for it beyond
 // INDEX_WAIT_MS and says the index is on its way).
+import type { Partner } from "../../shared/accounts";
 import type { MarketCode } from "../../shared/market";
 import {
   HOME_EVENTS,
@@ -26,6 +27,7 @@ import { feedText } from "../news/feed-text";
 import { readEvents as readFeedEvents } from "../news/news-events-store";
 import { recapFigures, recapResponse } from "../news/recap";
 import { newsOf } from "../news/routes";
+import { type ListRow, teamLists } from "../team/watchlists-store";
 
 const MARKETS: readonly MarketCode[] = ["US", "SA"];
 /** How long the home waits for an index whose history is still being read. */
@@ -225,11 +227,27 @@ async function homeNews(ctx: RequestContext): Promise<HomeNews> {
   };
 }
 
-async function home(ctx: RequestContext): Promise<Response> {
+/** The team watchlists' symbols that moved most today, either way (ties by symbol). */
+export function watchlistMovers(
+  s: MarketState,
+  lists: ListRow[],
+  k = HOME_MOVERS,
+): NonNullable<PartnerHome["watchlist"]> {
+  const symbols = [...new Set(lists.flatMap((l) => l.symbols.map((x) => x.symbol)))];
+  const rows: HomeMover[] = [];
+  for (const symbol of symbols) {
+    const i = s.index.get(symbol);
+    if (i !== undefined && s.price[i]! > 0) rows.push(moverRow(s, i));
+  }
+  rows.sort((a, b) => Math.abs(b.changesPercentage) - Math.abs(a.changesPercentage) || (a.symbol < b.symbol ? -1 : 1));
+  return { lists: lists.length, symbols: symbols.length, movers: rows.slice(0, k) };
+}
+
+async function home(ctx: RequestContext, partner: Partner): Promise<Response> {
   const { market } = ctx.services;
   const s = market.state;
   const movers = moversNow(s);
-  const [markets, events, news] = await Promise.all([
+  const [markets, events, news, lists] = await Promise.all([
     Promise.all(
       MARKETS.map(async (code): Promise<HomeMarket> => {
         const { state, opensAt, closesAt, session } = sessionNow(ctx.services, code);
@@ -245,8 +263,16 @@ async function home(ctx: RequestContext): Promise<Response> {
     ),
     eventsOf(market, isoDay(nyDay(ctx.services.now()))),
     homeNews(ctx),
+    teamLists(ctx.services.db.sql, partner.id),
   ]);
-  const body: PartnerHome = { ts: s.ts, simulated: market.provider.name === "sim", markets, events, news };
+  const body: PartnerHome = {
+    ts: s.ts,
+    simulated: market.provider.name === "sim",
+    markets,
+    events,
+    news,
+    watchlist: watchlistMovers(s, lists),
+  };
   return json(body);
 }
 

@@ -12,7 +12,7 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { browserHomeQuotes } from "../../machines/partnerHome/actors";
 import { type HomeActor, homeMachine } from "../../machines/partnerHome/home.machine";
 import { formatDateTime, formatLongDay, formatTime } from "../../shared/datetime";
-import { formatMoney, formatNumber, formatSignedPercent } from "../../shared/format";
+import { formatMoney, formatNumber, formatSignedPercent, listingCurrency } from "../../shared/format";
 import type { PartnerHome as HomeData, HomeMarket, HomeMover } from "../../shared/partner-home";
 import type { PartnerHomeWidget } from "../../shared/partner-layout";
 import type { LiveQuote } from "../../shared/realtime";
@@ -259,13 +259,23 @@ function Widget(props: { widget: PartnerHomeWidget; data: HomeData; quotes: Reco
       );
     case "watchlist":
       return (
-        <LinkCard
+        <Section
           widget="watchlist"
           title={pages.watchlist()}
-          text={t.news.watchlistText()}
           to="/partner/tools/watchlist"
-          label={pages.watchlist()}
-        />
+          link={`${t.news.open()}: ${pages.watchlist()}`}
+        >
+          <p>{t.news.watchlistText()}</p>
+          {props.data.watchlist && props.data.watchlist.movers.length > 0 && (
+            <MoverList
+              rows={props.data.watchlist.movers}
+              quotes={props.quotes}
+              currency={(symbol) => listingCurrency(symbol)}
+              empty=""
+              list="watchlist"
+            />
+          )}
+        </Section>
       );
   }
 }
@@ -325,20 +335,6 @@ function FeedPreview({ data }: { data: HomeData }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function LinkCard(props: { widget: string; title: string; text: string; to: string; label: string }) {
-  const { LL } = useI18nContext();
-  return (
-    <Section
-      widget={props.widget}
-      title={props.title}
-      to={props.to}
-      link={`${LL.partnerHome.news.open()}: ${props.label}`}
-    >
-      <p>{props.text}</p>
-    </Section>
   );
 }
 
@@ -408,11 +404,23 @@ function Movers({ data, quotes }: { data: HomeData; quotes: Record<string, LiveQ
           <Split>
             <div>
               <h4>{t.gainers()}</h4>
-              <MoverList rows={m.gainers} quotes={quotes} market={m} empty={t.noGainers()} list="gainers" />
+              <MoverList
+                rows={m.gainers}
+                quotes={quotes}
+                currency={() => m.currency}
+                empty={t.noGainers()}
+                list="gainers"
+              />
             </div>
             <div>
               <h4>{t.losers()}</h4>
-              <MoverList rows={m.losers} quotes={quotes} market={m} empty={t.noLosers()} list="losers" />
+              <MoverList
+                rows={m.losers}
+                quotes={quotes}
+                currency={() => m.currency}
+                empty={t.noLosers()}
+                list="losers"
+              />
             </div>
           </Split>
         </div>
@@ -424,7 +432,8 @@ function Movers({ data, quotes }: { data: HomeData; quotes: Record<string, LiveQ
 function MoverList(props: {
   rows: HomeMover[];
   quotes: Record<string, LiveQuote>;
-  market: HomeMarket;
+  /** The currency a row's price is in (its market's). */
+  currency: (symbol: string) => "USD" | "SAR";
   empty: string;
   list: string;
 }) {
@@ -443,7 +452,7 @@ function MoverList(props: {
             </span>
             <span className="figures">
               <bdi dir="ltr" data-col="price">
-                {formatMoney(q?.price ?? row.price, props.market.currency, lang)}
+                {formatMoney(q?.price ?? row.price, props.currency(row.symbol), lang)}
               </bdi>
               <bdi dir="ltr" data-col="change">
                 {formatSignedPercent(q?.changesPercentage ?? row.changesPercentage)}
