@@ -182,7 +182,8 @@ for (const lang of ["en", "ar"] as const) {
       await submit.click();
       await expect(submit).toBeEnabled();
     }
-    const toast = page.getByRole("status").filter({ hasText: /\S/ });
+    // The toasts (react-hot-toast's container), not other status lines (the partner home has its own).
+    const toast = page.locator("[data-rht-toaster]").getByRole("status").filter({ hasText: /\S/ });
     await expect(toast).toHaveCount(1);
     const font = await toast.evaluate((el) => getComputedStyle(el).fontFamily);
     expect(font).toContain("system-ui");
