@@ -12,6 +12,7 @@ import { exchangeZone, formatTime } from "../../shared/datetime";
 import { FIELD_LIMITS } from "../../shared/fields";
 import { formatPrice, formatSignedPercent } from "../../shared/format";
 import { type TeamWatchlist as List, TEAM, type TeamWatchlistSymbol } from "../../shared/partner-team";
+import { latinLang } from "../kit/lang";
 import { Screen, Sheet } from "../kit/Page";
 import { Table, TableWrap } from "../kit/Table";
 import { WithTexts } from "../kit/WithTexts";
@@ -373,7 +374,7 @@ function SymbolRow({ actor, listId, item }: { actor: TeamWatchlistActor; listId:
     <tr data-testid="symbol-row" data-symbol={item.symbol}>
       <th scope="row" data-col="symbol" dir="ltr">
         <span data-user-text>{item.symbol}</span>
-        <small dir="auto" data-testid="company-name">
+        <small dir="auto" lang={latinLang(name)} data-testid="company-name">
           {name}
         </small>
       </th>
