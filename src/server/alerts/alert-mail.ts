@@ -7,12 +7,10 @@ import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import type { AlertKind } from "../../shared/alerts";
 import { clockAt, exchangeZone, formatDay } from "../../shared/datetime";
 import { type Currency, formatMoney, listingCurrency } from "../../shared/format";
+import { escapeHtml } from "../mail/html";
 import type { Mail } from "../mail/mailer";
 
 loadAllLocales();
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 export interface TriggerMailInput {
   triggerId: string;

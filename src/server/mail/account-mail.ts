@@ -6,12 +6,10 @@ import { i18nObject } from "../../i18n/i18n-util";
 import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import { brandFromEnv, brandNames } from "../../shared/brand";
 import { formatLongDay, formatTime } from "../../shared/datetime";
+import { escapeHtml } from "./html";
 import type { Mail } from "./mailer";
 
 loadAllLocales();
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /** "27 November 2026, 01:50 UTC" / "27 نوفمبر 2026، 01:50 بالتوقيت العالمي": the one date in
  * words (src/shared/datetime.ts), Latin digits, the zone named. */

@@ -4,12 +4,10 @@ import type { Locales } from "../../i18n/i18n-types";
 import { i18nObject } from "../../i18n/i18n-util";
 import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import { brandFromEnv, brandNames } from "../../shared/brand";
+import { escapeHtml } from "./html";
 import type { Mail } from "./mailer";
 
 loadAllLocales();
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /** `sign_in`: the code of a locked-out owner's sign-in; its subject never carries the code. */
 /** `link`: the single-use sign-in link of the same code (its page signs in, or verifies). */

@@ -8,12 +8,10 @@ import { i18nObject } from "../../i18n/i18n-util";
 import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import { brandFromEnv, brandNames } from "../../shared/brand";
 import { paragraphs } from "../../shared/newsletter";
+import { escapeHtml } from "../mail/html";
 import type { Mail } from "../mail/mailer";
 
 loadAllLocales();
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 function html(lang: Locales, subject: string, body: string): string {
   const dir = lang === "ar" ? "rtl" : "ltr";

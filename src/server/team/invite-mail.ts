@@ -5,11 +5,9 @@ import type { Locales } from "../../i18n/i18n-types";
 import { brandFromEnv, brandNames } from "../../shared/brand";
 import type { TeamRole } from "../../shared/partner-team";
 import { mailTime } from "../mail/account-mail";
+import { escapeHtml } from "../mail/html";
 import type { Mail } from "../mail/mailer";
 import { teamTexts } from "./errors";
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /** The page the link opens; its button (not the page load) uses the token. */
 export const inviteLinkUrl = (origin: string, token: string) =>
