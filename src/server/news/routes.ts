@@ -1,6 +1,8 @@
 // The partner news calls (docs/api.md, "Partner news"): partner sessions only; a bad parameter is
-// a translated 400 naming it, a day without a completed session a 404 no_session.
+// a translated 400 naming it, a team watchlist not the caller's team's a 404 naming it, a day without
+// a completed session a 404 no_session.
 import { i18nObject } from "../../i18n/i18n-util";
+import type { Partner } from "../../shared/accounts";
 import { SECTOR_KEYS } from "../../shared/insights";
 import {
   FEED_PAGE,
@@ -14,8 +16,9 @@ import {
 import { invalidField, json, ownError } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { simulatedAlwaysOpen } from "../market/sessions";
+import { teamError } from "../team/errors";
 import { feedText } from "./feed-text";
-import { eventById, readEvents } from "./news-events-store";
+import { eventById, hasTeamList, readEvents } from "./news-events-store";
 import { recapFigures, recapResponse } from "./recap";
 import { NewsService as News, type NewsService } from "./service";
 import { isoWeekOf, weeklyReport } from "./weekly";
@@ -70,8 +73,14 @@ async function recap(ctx: RequestContext): Promise<Response> {
   return json(recapResponse(market, date, ctx.locale, parts, ctx.services.market.provider.name === "sim"));
 }
 
-/** GET /partner/news/feed?market=&kind=&sector=&before=: the feed's events, newest first, a page at a time. */
-async function feed(ctx: RequestContext): Promise<Response> {
+/** A team watchlist's id as the address gives it; anything else is no list of the team (never
+ * sent to the database: PostgreSQL refuses a NUL byte in text). */
+const LIST_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+/** GET /partner/news/feed?market=&kind=&sector=&watchlist=&before=: the feed's events, newest
+ * first, a page at a time; `watchlist` a list of the caller's team (another's is 404, as on the
+ * team watchlist's own calls). */
+async function feed(ctx: RequestContext, partner: Partner): Promise<Response> {
   const q = ctx.url.searchParams;
   const market = q.get("market") || undefined;
   if (market !== undefined && !isNewsMarket(market)) throw invalidField("market", "invalid");
@@ -80,6 +89,9 @@ async function feed(ctx: RequestContext): Promise<Response> {
   const sector = q.get("sector") || undefined;
   if (sector !== undefined && !(SECTOR_KEYS as readonly string[]).includes(sector))
     throw invalidField("sector", "invalid");
+  const listId = q.get("watchlist") || undefined;
+  if (listId !== undefined && !(LIST_ID.test(listId) && (await hasTeamList(ctx.services.db.sql, listId, partner.id))))
+    throw teamError(404, "team_list_not_found", "watchlist");
   const beforeId = q.get("before") || undefined;
   let before: { ts: number; id: string } | undefined;
   if (beforeId !== undefined) {
@@ -91,6 +103,7 @@ async function feed(ctx: RequestContext): Promise<Response> {
     ...(market ? { market } : {}),
     ...(kind ? { kind } : {}),
     ...(sector ? { sector } : {}),
+    ...(listId ? { watchlist: { id: listId, partnerId: partner.id } } : {}),
     ...(before ? { before } : {}),
     limit: FEED_PAGE + 1,
   });
