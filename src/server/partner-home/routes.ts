@@ -101,20 +101,12 @@ function moversNow(s: MarketState): ReturnType<typeof homeMovers> {
 /** The market's index: the provider's real one when it quotes it, else the computed one; null
  * when its history is not read within INDEX_WAIT_MS. */
 async function indexOf(market: Market, code: MarketCode): Promise<HomeIndex | null> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), INDEX_WAIT_MS);
-  });
-  try {
-    const answer = await Promise.race([market.insights.indices(code), late]);
-    if (!answer) return null;
-    const real = answer.real[0];
-    if (real) return { kind: "real", name: real.name, value: real.price, changePercent: real.changePercent };
-    const computed = answer.indices.find((x) => x.key === "market");
-    return computed ? { kind: "computed", value: computed.value, changePercent: computed.changePercent } : null;
-  } finally {
-    clearTimeout(timer);
-  }
+  const answer = await within(market.insights.indices(code), INDEX_WAIT_MS);
+  if (!answer) return null;
+  const real = answer.real[0];
+  if (real) return { kind: "real", name: real.name, value: real.price, changePercent: real.changePercent };
+  const computed = answer.indices.find((x) => x.key === "market");
+  return computed ? { kind: "computed", value: computed.value, changePercent: computed.changePercent } : null;
 }
 
 /** Today's events of each kind, read once a day per market. */
