@@ -7,7 +7,7 @@ import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import type { AlertKind } from "../../shared/alerts";
 import { clockAt, exchangeZone, formatDay } from "../../shared/datetime";
 import { type Currency, formatMoney, listingCurrency } from "../../shared/format";
-import { escapeHtml } from "../mail/html";
+import { escapeHtml, mailPage } from "../mail/html";
 import type { Mail } from "../mail/mailer";
 
 loadAllLocales();
@@ -67,17 +67,16 @@ export function alertMail(input: TriggerMailInput, origin: string): Mail {
   if (input.simulated) lines.push("", t.simulated());
   if (input.note) lines.push("", t.note({ note: input.note }));
   lines.push("", t.footer(), "", `${origin}/investment-screener`);
-  const dir = input.lang === "ar" ? "rtl" : "ltr";
   const subject = t.subject({ symbol: input.symbol, condition });
-  const html = `<!doctype html>
-<html lang="${input.lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:system-ui,-apple-system,'Segoe UI',Tahoma,sans-serif;color:#111;line-height:1.5">
-<p>${escapeHtml(t.greeting({ name: input.name }))}</p>
+  const html = mailPage(
+    input.lang,
+    subject,
+    `<p>${escapeHtml(t.greeting({ name: input.name }))}</p>
 <p>${escapeHtml(body)}</p>
 ${input.simulated ? `<p><strong>${escapeHtml(t.simulated())}</strong></p>` : ""}
 ${input.note ? `<p>${escapeHtml(t.note({ note: input.note }))}</p>` : ""}
-<p style="color:#555">${escapeHtml(t.footer())}</p>
-</body></html>`;
+<p style="color:#555">${escapeHtml(t.footer())}</p>`,
+  );
   return {
     to: input.to,
     subject,
@@ -120,14 +119,13 @@ export function summaryMail(input: SummaryMailInput, origin: string): Mail {
   });
   const link = `${origin}/investment-screener`;
   const lines = [t.greeting({ name: input.name }), "", body, "", t.summaryFooter(), "", link];
-  const dir = input.lang === "ar" ? "rtl" : "ltr";
-  const html = `<!doctype html>
-<html lang="${input.lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:system-ui,-apple-system,'Segoe UI',Tahoma,sans-serif;color:#111;line-height:1.5">
-<p>${escapeHtml(t.greeting({ name: input.name }))}</p>
+  const html = mailPage(
+    input.lang,
+    subject,
+    `<p>${escapeHtml(t.greeting({ name: input.name }))}</p>
 <p>${escapeHtml(body)}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(t.summaryFooter())}</a></p>
-</body></html>`;
+<p><a href="${escapeHtml(link)}">${escapeHtml(t.summaryFooter())}</a></p>`,
+  );
   return {
     to: input.to,
     subject,

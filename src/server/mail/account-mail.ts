@@ -6,7 +6,7 @@ import { i18nObject } from "../../i18n/i18n-util";
 import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import { brandFromEnv, brandNames } from "../../shared/brand";
 import { formatLongDay, formatTime } from "../../shared/datetime";
-import { escapeHtml } from "./html";
+import { escapeHtml, mailButton, mailCode, mailPage } from "./html";
 import type { Mail } from "./mailer";
 
 loadAllLocales();
@@ -18,17 +18,9 @@ export function mailTime(at: number, lang: Locales): string {
 }
 
 function page(lang: Locales, subject: string, paragraphs: string[], code?: string): Mail["html"] {
-  const dir = lang === "ar" ? "rtl" : "ltr";
   const [first, ...rest] = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`);
-  const codeHtml = code
-    ? `<p style="font-size:28px;font-weight:700;letter-spacing:6px;direction:ltr;text-align:center">${code}</p>\n`
-    : "";
-  return `<!doctype html>
-<html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:system-ui,-apple-system,'Segoe UI',Tahoma,sans-serif;color:#111;line-height:1.5">
-${first ?? ""}
-${codeHtml}${rest.join("\n")}
-</body></html>`;
+  const codeHtml = code ? `${mailCode(code)}\n` : "";
+  return mailPage(lang, subject, `${first ?? ""}\n${codeHtml}${rest.join("\n")}`);
 }
 
 /** To the owner after a password change: when, and what to do if it was not them. */
@@ -73,17 +65,16 @@ export function passwordResetMail(to: string, name: string, lang: Locales, code:
   const text = [greeting, "", m.intro({ product }), "", code, "", m.link(), link, "", m.expiry(), m.ignore()].join(
     "\n",
   );
-  const dir = lang === "ar" ? "rtl" : "ltr";
-  const html = `<!doctype html>
-<html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:system-ui,-apple-system,'Segoe UI',Tahoma,sans-serif;color:#111;line-height:1.5">
-<p>${escapeHtml(greeting)}</p>
+  const html = mailPage(
+    lang,
+    subject,
+    `<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(m.intro({ product }))}</p>
-<p style="font-size:28px;font-weight:700;letter-spacing:6px;direction:ltr;text-align:center">${escapeHtml(code)}</p>
+${mailCode(code)}
 <p>${escapeHtml(m.link())}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0b5fff;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(m.button())}</a></p>
+${mailButton(link, m.button())}
 <p>${escapeHtml(m.expiry())}</p>
-<p style="color:#555">${escapeHtml(m.ignore())}</p>
-</body></html>`;
+<p style="color:#555">${escapeHtml(m.ignore())}</p>`,
+  );
   return { to, subject, text, html, lang };
 }

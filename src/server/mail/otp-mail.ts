@@ -4,7 +4,7 @@ import type { Locales } from "../../i18n/i18n-types";
 import { i18nObject } from "../../i18n/i18n-util";
 import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import { brandFromEnv, brandNames } from "../../shared/brand";
-import { escapeHtml } from "./html";
+import { escapeHtml, mailButton, mailCode, mailPage } from "./html";
 import type { Mail } from "./mailer";
 
 loadAllLocales();
@@ -26,21 +26,16 @@ export function otpMail(
   const linkText = purpose === "sign_in" ? links.signIn() : links.register();
   const linkLines = link ? [linkText, link, ""] : [];
   const lines = [m.greeting({ name }), "", m.intro({ product }), "", code, "", ...linkLines, m.expiry(), m.ignore()];
-  const linkHtml = link
-    ? `<p>${escapeHtml(linkText)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0b5fff;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(links.button())}</a></p>
-`
-    : "";
-  const dir = lang === "ar" ? "rtl" : "ltr";
-  const html = `<!doctype html>
-<html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(m.subject({ product }))}</title></head>
-<body style="font-family:system-ui,-apple-system,'Segoe UI',Tahoma,sans-serif;color:#111;line-height:1.5">
-<p>${escapeHtml(m.greeting({ name }))}</p>
+  const linkHtml = link ? `<p>${escapeHtml(linkText)}</p>\n${mailButton(link, links.button())}\n` : "";
+  const html = mailPage(
+    lang,
+    m.subject({ product }),
+    `<p>${escapeHtml(m.greeting({ name }))}</p>
 <p>${escapeHtml(m.intro({ product }))}</p>
-<p style="font-size:28px;font-weight:700;letter-spacing:6px;direction:ltr;text-align:center">${code}</p>
+${mailCode(code)}
 ${linkHtml}<p>${escapeHtml(m.expiry())}</p>
-<p style="color:#555">${escapeHtml(m.ignore())}</p>
-</body></html>`;
+<p style="color:#555">${escapeHtml(m.ignore())}</p>`,
+  );
   return { to, subject: m.subject({ product }), text: lines.join("\n"), html, lang };
 }
 
@@ -51,11 +46,6 @@ export function registerNoticeMail(to: string, name: string, lang: Locales): Mai
   const t = i18nObject(lang).auth;
   const m = i18nObject(lang).emails.registerNoticeMail;
   const paragraphs = [t.mail.greeting({ name }), m.intro({ product }), m.signIn(), m.ignore()];
-  const dir = lang === "ar" ? "rtl" : "ltr";
-  const html = `<!doctype html>
-<html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(m.subject({ product }))}</title></head>
-<body style="font-family:system-ui,-apple-system,'Segoe UI',Tahoma,sans-serif;color:#111;line-height:1.5">
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
-</body></html>`;
+  const html = mailPage(lang, m.subject({ product }), paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n"));
   return { to, subject: m.subject({ product }), text: paragraphs.join("\n\n"), html, lang };
 }

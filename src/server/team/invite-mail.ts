@@ -5,7 +5,7 @@ import type { Locales } from "../../i18n/i18n-types";
 import { brandFromEnv, brandNames } from "../../shared/brand";
 import type { TeamRole } from "../../shared/partner-team";
 import { mailTime } from "../mail/account-mail";
-import { escapeHtml } from "../mail/html";
+import { escapeHtml, mailButton, mailPage } from "../mail/html";
 import type { Mail } from "../mail/mailer";
 import { teamTexts } from "./errors";
 
@@ -27,15 +27,14 @@ export function inviteMail(
   const signIn = m.signIn({ partner: invite.partner, partnerID: invite.partnerID });
   const expiry = m.expiry({ when: mailTime(invite.expiresAt, lang) });
   const text = [intro, "", m.link(), invite.link, "", signIn, "", expiry, m.ignore()].join("\n");
-  const dir = lang === "ar" ? "rtl" : "ltr";
-  const html = `<!doctype html>
-<html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:system-ui,-apple-system,'Segoe UI',Tahoma,sans-serif;color:#111;line-height:1.5">
-<p>${escapeHtml(intro)}</p>
-<p><a href="${escapeHtml(invite.link)}" style="display:inline-block;padding:10px 18px;background:#0b5fff;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(m.button())}</a></p>
+  const html = mailPage(
+    lang,
+    subject,
+    `<p>${escapeHtml(intro)}</p>
+${mailButton(invite.link, m.button())}
 <p>${escapeHtml(signIn)}</p>
 <p>${escapeHtml(expiry)}</p>
-<p style="color:#555">${escapeHtml(m.ignore())}</p>
-</body></html>`;
+<p style="color:#555">${escapeHtml(m.ignore())}</p>`,
+  );
   return { to, subject, text, html, lang };
 }

@@ -5,7 +5,7 @@ import type { Locales } from "../../i18n/i18n-types";
 import { i18nObject } from "../../i18n/i18n-util";
 import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import { brandFromEnv, brandNames } from "../../shared/brand";
-import { escapeHtml } from "../mail/html";
+import { escapeHtml, mailButton, mailPage } from "../mail/html";
 import type { Mail } from "../mail/mailer";
 
 loadAllLocales();
@@ -26,15 +26,14 @@ export function ticketReplyMail(
   const greeting = m.greeting({ name });
   const intro = m.intro({ number: ticket.number, title });
   const text = [greeting, "", intro, m.read(), link, "", m.ignore({ product })].join("\n");
-  const dir = lang === "ar" ? "rtl" : "ltr";
-  const html = `<!doctype html>
-<html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:system-ui,-apple-system,'Segoe UI',Tahoma,sans-serif;color:#111;line-height:1.5">
-<p>${escapeHtml(greeting)}</p>
+  const html = mailPage(
+    lang,
+    subject,
+    `<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(intro)}</p>
 <p>${escapeHtml(m.read())}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0b5fff;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(m.button())}</a></p>
-<p style="color:#555">${escapeHtml(m.ignore({ product }))}</p>
-</body></html>`;
+${mailButton(link, m.button())}
+<p style="color:#555">${escapeHtml(m.ignore({ product }))}</p>`,
+  );
   return { to, subject, text, html, lang };
 }
