@@ -59,3 +59,26 @@ export const MOVER_SORT_COLUMNS = [
   "relativeVolume",
 ] as const;
 export type MoverSortColumn = (typeof MOVER_SORT_COLUMNS)[number];
+
+/** A kind's ranking value of a row, highest first: the server's rule (src/server/market/movers.ts). */
+const RANK: Record<MoverKind, (row: MoverRow) => number> = {
+  losers: (row) => -row.changesPercentage,
+  active: (row) => row.volume,
+  value: (row) => row.value,
+  unusual: (row) => row.relativeVolume,
+};
+
+/** Whether a row still belongs to its kind's list (a loser back at or above its close does not). */
+export function isMover(row: MoverRow, kind: MoverKind): boolean {
+  if (kind === "losers") return row.changesPercentage < 0;
+  if (kind === "unusual") return row.avgVolume > 0 && row.volume > 0;
+  return row.volume > 0;
+}
+
+/** The rows that still belong to the kind's list, in its order (ties by symbol), as the server ranks them. */
+export function rankMoverRows(rows: readonly MoverRow[], kind: MoverKind): MoverRow[] {
+  const rank = RANK[kind];
+  return rows
+    .filter((row) => isMover(row, kind))
+    .sort((a, b) => rank(b) - rank(a) || (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0));
+}

@@ -1,7 +1,11 @@
 // Rocket Movers in Chromium, in English and Arabic: each list of each market shows rows, a column
 // sorts both ways, the Saudi market's amounts are in riyals, a symbol opens its ticker page, no
-// sideways scrolling at 320 and 1366 px, and axe finds nothing.
-import { expect, type Page, test } from "@playwright/test";
+// sideways scrolling at 320 and 1366 px, and axe finds nothing. Live: against the demo clock (a
+// tick every 500 ms, the markets always open) the prices move and flash with the quotes socket
+// while GET /work/movers is not asked again, and the losers stay in the order of their live change;
+// with the socket cut, the stale banner shows and the list is read every 5 s again.
+// MOVERS_SHOTS names a folder for screenshots at 375 and 1366 px (none without it).
+import { expect, type Page, test, type WebSocketRoute } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { ar, en } from "./dictionaries";
 import { loginAs } from "./helpers";
@@ -68,5 +72,110 @@ for (const lang of ["en", "ar"] as const) {
     const symbol = (await table.locator("tbody tr").first().getAttribute("data-symbol")) ?? "";
     await table.locator("tbody tr").first().getByRole("link", { name: symbol }).click();
     await expect(page).toHaveURL(new RegExp(`/ticker/${symbol.replace(".", "\\.")}`));
+  });
+}
+
+/** The rows' symbol, price and change, in their order. */
+async function figures(page: Page) {
+  return page
+    .getByTestId("movers-table")
+    .locator("tbody tr")
+    .evaluateAll((rows) =>
+      rows.map((r) => ({
+        symbol: r.getAttribute("data-symbol") ?? "",
+        price: Number(r.querySelector('[data-col="price"]')?.getAttribute("data-value")),
+        change: Number(r.querySelector('[data-col="changesPercentage"]')?.getAttribute("data-value")),
+      })),
+    );
+}
+
+for (const lang of ["en", "ar"] as const) {
+  test(`Rocket Movers (${lang}): prices move with the quotes, without another read`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const reads: string[] = [];
+    page.on("request", (req) => {
+      if (new URL(req.url()).pathname.endsWith("/work/movers")) reads.push(req.url());
+    });
+    const subscribed = new Set<string>();
+    page.on("websocket", (ws) =>
+      ws.on("framesent", (frame) => {
+        if (typeof frame.payload !== "string" || !frame.payload.startsWith("{")) return;
+        const msg = JSON.parse(frame.payload) as { type: string; symbols?: string[] };
+        if (msg.type === "subscribe") for (const s of msg.symbols ?? []) subscribed.add(s);
+      }),
+    );
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await loginAs(page, "user", `/trading-screener?section=movers&lang=${lang}`);
+    const table = page.getByTestId("movers-table");
+    await expect(table.locator("tbody tr").first()).toBeVisible();
+    expect(reads).toHaveLength(1);
+    const before = await figures(page);
+    expect(before.length).toBeGreaterThan(1);
+    // The listed symbols are followed on the quotes socket.
+    await expect.poll(() => before.every((r) => subscribed.has(r.symbol))).toBe(true);
+
+    // A price moves (and flashes) with no other read of the list.
+    const start = new Map(before.map((r) => [r.symbol, r.price]));
+    await expect
+      .poll(async () => (await figures(page)).some((r) => start.has(r.symbol) && start.get(r.symbol) !== r.price), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    await expect(table.locator("[data-move]").first()).toBeAttached();
+    expect(reads, "the list was not read again").toHaveLength(1);
+    await expect(page.getByTestId("stale-banner")).toBeEmpty();
+
+    // The losers stay in the order of their live change, biggest fall first.
+    // Checked for 7 s: longer than the 5 s the list was read again in before it followed the quotes.
+    for (let i = 0; i < 10; i++) {
+      const changes = (await figures(page)).map((r) => r.change);
+      expect(ascending(changes), `losers by live change: ${changes}`).toBe(true);
+      await page.waitForTimeout(700);
+    }
+    expect(reads).toHaveLength(1);
+
+    if (process.env.MOVERS_SHOTS) {
+      for (const width of [375, 1366]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.getByTestId("movers").evaluate((el) => el.scrollIntoView({ block: "start" }));
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${process.env.MOVERS_SHOTS}/movers-${lang}-${width}.png` });
+      }
+    }
+  });
+}
+
+for (const lang of ["en", "ar"] as const) {
+  test(`Rocket Movers (${lang}): with the socket cut, the stale banner shows and the list is read again`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    let cut = false;
+    const open = new Set<WebSocketRoute>();
+    await page.routeWebSocket(/\/ws$/, (ws) => {
+      if (cut) return void ws.close({ code: 4000, reason: "cut" });
+      ws.connectToServer();
+      open.add(ws);
+      ws.onClose(() => open.delete(ws));
+    });
+    const reads: number[] = [];
+    page.on("request", (req) => {
+      if (new URL(req.url()).pathname.endsWith("/work/movers")) reads.push(Date.now());
+    });
+    await loginAs(page, "user", `/trading-screener?section=movers&lang=${lang}`);
+    await expect(page.getByTestId("movers-table").locator("tbody tr").first()).toBeVisible();
+    const banner = page.getByTestId("stale-banner");
+    await expect(banner).toBeEmpty();
+    cut = true;
+    for (const ws of [...open]) await ws.close({ code: 4000, reason: "cut" });
+    await expect(banner).toContainText(DICT[lang].liveQuotes.stale.title, { timeout: 15_000 });
+    // Stale: the list is read within 5 s, and again 5 s later.
+    const staleAt = Date.now();
+    await expect.poll(() => reads.filter((t) => t >= staleAt).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    if (process.env.MOVERS_SHOTS) {
+      await page.setViewportSize({ width: 375, height: 900 });
+      await banner.evaluate((el) => el.scrollIntoView({ block: "start" }));
+      await page.screenshot({ path: `${process.env.MOVERS_SHOTS}/movers-stale-${lang}-375.png` });
+    }
   });
 }

@@ -798,6 +798,8 @@ Object.assign(graphConfig, {
     events: [
       { type: "market.set", market: "SA" },
       { type: "kind.set", kind: "active" },
+      { type: "quotes.live", live: true },
+      { type: "quotes.live", live: false },
       {
         type: "xstate.done.actor.load",
         output: {

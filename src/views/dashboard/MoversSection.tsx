@@ -1,24 +1,37 @@
-// Rocket Movers: one market's losers, most active by volume or by value, or unusual volume, read
-// every few seconds while that market is open (movers.machine.ts). Columns sort in the page; each
+// Rocket Movers: one market's losers, most active by volume or by value, or unusual volume
+// (movers.machine.ts). The rows follow their symbols' live quotes on the shared socket between
+// reads (prices, changes and the kind's order move with each quote, a changed price flashing,
+// with a banner while the quotes are stale); the list itself is read again every minute while
+// the market is open (every 5 s while the quotes are stale). Columns sort in the page; each
 // symbol opens its ticker page; amounts carry the market's currency, times the exchange's zone.
 import { useActorRef, useSelector } from "@xstate/react";
 import { styled } from "goober";
+import { useEffect, useMemo } from "react";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { isFirstLoad, moverRows, moversMachine } from "../../machines/dashboard/movers.machine";
+import { isFirstLoad, liveMovers, moversMachine } from "../../machines/dashboard/movers.machine";
+import type { QuoteBook } from "../../machines/market/liveQuotes.machine";
 import { exchangeZone, formatTime } from "../../shared/datetime";
 import { formatCompact, formatNumber, formatPrice, formatSignedPercent, withCurrencyHeader } from "../../shared/format";
 import type { MarketCode } from "../../shared/market";
-import { MOVER_KINDS, MOVER_MARKETS, type MoverRow, type MoverSortColumn } from "../../shared/movers";
+import {
+  MOVER_KINDS,
+  MOVER_MARKETS,
+  type MoverRow,
+  type MoverSortColumn,
+  type MoversResponse,
+} from "../../shared/movers";
 import type { SortValue } from "../../shared/sort";
 import { useLang } from "../AppContext";
 import { TickerLink } from "../common/TickerLink";
 import { primaryFill } from "../kit/Button";
+import { Flash } from "../kit/Flash";
 import { SortHeader, useTableSort } from "../kit/SortHeader";
 import { colors } from "../kit/styles";
 import { Table, TableWrap } from "../kit/Table";
 import { Muted } from "../kit/Text";
 import { down, up } from "../kit/tone";
+import { StaleBanner, useLiveMerge, useLiveQuotes } from "../market/LiveQuotes";
 import { CompanyName } from "../market/SimulatedBadge";
 
 const Choices = styled("div")`
@@ -55,6 +68,11 @@ const Signed = styled("span")`
 
 const cellValue = (row: MoverRow, column: MoverSortColumn): SortValue => row[column];
 
+const NO_ROWS: MoverRow[] = [];
+const NO_SYMBOLS: string[] = [];
+/** The last answer with the live quotes in (none before the first answer). */
+const withQuotes = (data: MoversResponse | null, book: QuoteBook) => (data ? liveMovers(data, book) : null);
+
 export function MoversSection() {
   const { LL } = useI18nContext();
   const lang = useLang();
@@ -63,10 +81,17 @@ export function MoversSection() {
   const actor = useActorRef(moversMachine, { inspect });
   const market = useSelector(actor, (s) => s.context.market);
   const kind = useSelector(actor, (s) => s.context.kind);
-  const data = useSelector(actor, (s) => s.context.data);
+  const read = useSelector(actor, (s) => s.context.data);
   const failed = useSelector(actor, (s) => s.context.failed);
   const first = useSelector(actor, isFirstLoad);
-  const rows = useSelector(actor, moverRows);
+  const symbols = useMemo(() => read?.rows.map((r) => r.symbol) ?? NO_SYMBOLS, [read]);
+  const live = useLiveQuotes(symbols);
+  const data = useLiveMerge(read, live.quotes, withQuotes);
+  const rows = data?.rows ?? NO_ROWS;
+  // The machine reads the list more often while the quotes do not move it.
+  useEffect(() => {
+    actor.send({ type: "quotes.live", live: !live.stale });
+  }, [actor, live.stale]);
   const { sort, sorted, onSort } = useTableSort<MoverRow, MoverSortColumn>(rows, cellValue);
   const currency = market === "SA" ? "SAR" : "USD";
   const zone = exchangeZone(market === "SA" ? "2222.SR" : "AAPL");
@@ -108,14 +133,24 @@ export function MoversSection() {
           </button>
         ))}
       </Choices>
-      <Status role="status" data-session={session}>
-        {failed
-          ? M.failed()
-          : data
-            ? `${session === "open" ? M.open() : M.notOpen({ state: LL.market.states[data.session.state]() })}${
-                data.ts ? ` ${M.updatedAt({ time: formatTime(data.ts, lang, zone, { seconds: true }) })}` : ""
-              }`
-            : ""}
+      <StaleBanner stale={live.stale} />
+      {/* The time moves with every quote: outside the status region, so it is not read out each second. */}
+      <Status data-session={session}>
+        <span role="status">
+          {failed
+            ? M.failed()
+            : data
+              ? session === "open"
+                ? M.open()
+                : M.notOpen({ state: LL.market.states[data.session.state]() })
+              : ""}
+        </span>
+        {!failed && data?.ts ? (
+          <span data-testid="movers-updated">
+            {" "}
+            {M.updatedAt({ time: formatTime(data.ts, lang, zone, { seconds: true }) })}
+          </span>
+        ) : null}
       </Status>
       {first ? (
         <Muted>{M.loading()}</Muted>
@@ -143,9 +178,9 @@ export function MoversSection() {
                     <CompanyName row={row} />
                   </th>
                   <td dir="ltr" data-col="price" data-value={row.price}>
-                    {formatPrice(row.price, row.currency, lang)}
+                    <Flash value={row.price}>{formatPrice(row.price, row.currency, lang)}</Flash>
                   </td>
-                  <td dir="ltr" data-col="changesPercentage">
+                  <td dir="ltr" data-col="changesPercentage" data-value={row.changesPercentage}>
                     <Signed $n={row.changesPercentage}>{formatSignedPercent(row.changesPercentage)}</Signed>
                   </td>
                   <td data-col="volume" title={`${C.avgVolume()}: ${formatCompact(row.avgVolume, lang)}`}>

@@ -73,7 +73,7 @@ const en_dashboard = {
     // relative volume: today's volume as a multiple of the 30-day average
     times: "{value:string}×",
     updatedAt: "Updated {time:string}",
-    open: "Refreshed every few seconds while the market is open.",
+    open: "Prices update live while the market is open; the list is renewed every minute.",
     notOpen: "The market is {state:string}: the figures are those of its last session.",
     loading: "Loading the movers...",
     empty: "No shares in this list now.",
