@@ -29,6 +29,7 @@ import { TickerLink } from "../common/TickerLink";
 import { Button, ButtonRow } from "../kit/Button";
 import { latinLang } from "../kit/lang";
 import { Screen, Sheet, TitleRow } from "../kit/Page";
+import { SymbolSearchBox } from "../kit/SymbolSearchBox";
 import { Table, TableWrap } from "../kit/Table";
 import { Muted } from "../kit/Text";
 import { WithTexts } from "../kit/WithTexts";
@@ -114,69 +115,6 @@ const Controls = styled("div")`
   }
   .chip button:focus-visible {
     outline: 3px solid var(--p-accent);
-  }
-`;
-
-const SearchBox = styled("div")`
-  display: grid;
-  gap: 0.35rem;
-  label {
-    font-weight: 600;
-  }
-  input {
-    font: inherit;
-    min-block-size: 2.5rem;
-    padding-inline: 0.75rem;
-    border-radius: 8px;
-    border: 1px solid var(--p-border);
-    background: var(--p-secondary);
-    color: var(--p-text);
-    inline-size: 100%;
-    max-inline-size: 32rem;
-    box-sizing: border-box;
-  }
-  input:focus-visible {
-    outline: 3px solid var(--p-accent);
-    outline-offset: 1px;
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    max-inline-size: 32rem;
-    border: 1px solid var(--p-border);
-    border-radius: 8px;
-    background: var(--p-secondary);
-  }
-  li + li {
-    border-block-start: 1px solid var(--p-border);
-  }
-  ul button {
-    font: inherit;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.25rem 0.75rem;
-    inline-size: 100%;
-    padding: 0.6rem 0.75rem;
-    border: 0;
-    background: transparent;
-    color: var(--p-text);
-    text-align: start;
-    cursor: pointer;
-    overflow-wrap: anywhere;
-  }
-  ul button:hover,
-  ul button:focus-visible {
-    background: var(--p-bg);
-    outline: 3px solid var(--p-accent);
-    outline-offset: -3px;
-  }
-  .symbol {
-    font-weight: 700;
-    unicode-bidi: isolate;
-  }
-  .status {
-    font-size: 0.9rem;
   }
 `;
 
@@ -332,7 +270,7 @@ function AddSymbol({ actor }: { actor: ComparatorActor }) {
   const busy = useSelector(search, (s) => !s.matches("idle"));
   const status = busy ? t.searching() : failed ? t.failed() : query && results.length === 0 ? t.noMatch({ query }) : "";
   return (
-    <SearchBox role="search">
+    <SymbolSearchBox role="search">
       <label htmlFor={`${id}-q`}>{t.label()}</label>
       <input
         id={`${id}-q`}
@@ -371,7 +309,7 @@ function AddSymbol({ actor }: { actor: ComparatorActor }) {
           })}
         </ul>
       )}
-    </SearchBox>
+    </SymbolSearchBox>
   );
 }
 

@@ -12,62 +12,11 @@ import { symbolSearchMachine } from "../../machines/fundamentals/symbolSearch.ma
 import type { FundamentalsSection } from "../../shared/fundamentals";
 import { useLang } from "../AppContext";
 import { latinLang } from "../kit/lang";
+import { SymbolSearchBox } from "../kit/SymbolSearchBox";
 
-const Box = styled("div")`
-  display: grid;
-  gap: 0.35rem;
-  label {
-    font-weight: 600;
-  }
-  input {
-    font: inherit;
-    min-block-size: 2.5rem;
-    padding-inline: 0.75rem;
-    border-radius: 8px;
-    border: 1px solid var(--p-border);
-    background: var(--p-secondary);
-    color: var(--p-text);
-    inline-size: 100%;
-    max-inline-size: 32rem;
-    box-sizing: border-box;
-  }
-  input:focus-visible {
-    outline: 3px solid var(--p-accent);
-    outline-offset: 1px;
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    max-inline-size: 32rem;
-    border: 1px solid var(--p-border);
-    border-radius: 8px;
-    background: var(--p-secondary);
-  }
-  li + li {
-    border-block-start: 1px solid var(--p-border);
-  }
-  a {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.25rem 0.75rem;
-    padding: 0.6rem 0.75rem;
-    color: var(--p-text);
-    text-decoration: none;
-    overflow-wrap: anywhere;
-  }
-  a:hover,
-  a:focus-visible {
-    background: var(--p-bg);
-    outline: 3px solid var(--p-accent);
-    outline-offset: -3px;
-  }
-  .symbol {
-    font-weight: 700;
-    unicode-bidi: isolate;
-  }
+// The status line sits flush under the box here.
+const Box = styled(SymbolSearchBox)`
   .status {
-    font-size: 0.9rem;
     margin: 0;
   }
 `;
