@@ -9,14 +9,13 @@ import toast from "react-hot-toast";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { type CasesActor, casesMachine } from "../../machines/tickets/cases.machine";
-import { formatDateTime } from "../../shared/datetime";
 import { MAX_MESSAGE } from "../../shared/tickets";
 import { Button, ButtonRow, TextButton } from "../kit/Button";
 import { ErrorText, Form } from "../kit/Field";
-import { colors, radii } from "../kit/styles";
+import { colors } from "../kit/styles";
 import { Muted } from "../kit/Text";
 import { WithTexts } from "../kit/WithTexts";
-import { Conversation, ImagePicker, StatusBadge, TextArea, useProblemText } from "./parts";
+import { Conversation, ImagePicker, StatusBadge, TextArea, TicketList, useProblemText } from "./parts";
 
 export function CaseHandlerSection() {
   return (
@@ -31,36 +30,8 @@ export const Frame = styled("div")`
   a { color: ${colors.accent}; }
 `;
 
-export const CaseList = styled("ul")`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.5rem;
-  max-inline-size: 48rem;
-  li > button, li > a {
-    display: grid;
-    gap: 0.3rem;
-    inline-size: 100%;
-    text-align: start;
-    padding: 0.75rem 0.9rem;
-    border: 1px solid ${colors.border};
-    border-radius: ${radii.md};
-    background: ${colors.surface};
-    color: ${colors.text};
-    font: inherit;
-    cursor: pointer;
-    box-sizing: border-box;
-  }
-  li > button:hover { background: ${colors.surfaceHover}; }
-  li > button:focus-visible { outline: 2px solid ${colors.accent}; outline-offset: 2px; }
-  .top { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; justify-content: space-between; }
-  .subject { font-weight: 700; overflow-wrap: anywhere; }
-  .meta { color: ${colors.muted}; font-size: 0.85rem; display: flex; flex-wrap: wrap; gap: 0.25rem 0.75rem; }
-`;
-
 function CaseHandlerView() {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
   const C = LL.tickets.cases;
   const { ticket: ticketParam } = useSearch({ from: "/signed-in/trading-screener" });
   const navigate = useNavigate({ from: "/trading-screener" });
@@ -142,26 +113,13 @@ function CaseHandlerView() {
               {C.newTicket()}
             </Link>
           </p>
-          <CaseList aria-label={C.listLabel()} data-testid="case-list">
-            {tickets.map((t) => (
-              <li key={t.id}>
-                <button type="button" onClick={() => open(t.id)}>
-                  <span className="top">
-                    <span className="subject" dir="auto" data-user-text="">
-                      {t.subject}
-                    </span>
-                    <StatusBadge status={t.status} />
-                  </span>
-                  <span className="meta">
-                    <span>{LL.tickets.caseNumber({ number: t.number })}</span>
-                    <span>{LL.tickets.categories[t.category]()}</span>
-                    <span>{LL.tickets.queue.messages({ count: t.messageCount })}</span>
-                    <span>{C.updated({ time: formatDateTime(t.updatedAt, locale, "local") })}</span>
-                  </span>
-                </button>
-              </li>
-            ))}
-          </CaseList>
+          <TicketList
+            tickets={tickets}
+            label={C.listLabel()}
+            testId="case-list"
+            onOpen={open}
+            meta={(t) => <span>{LL.tickets.queue.messages({ count: t.messageCount })}</span>}
+          />
         </>
       )}
     </Frame>

@@ -7,7 +7,6 @@ import toast from "react-hot-toast";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { type QueueActor, queueMachine } from "../../machines/tickets/queue.machine";
-import { formatDateTime } from "../../shared/datetime";
 import { pageItems } from "../../shared/pagination";
 import { MAX_MESSAGE, QUEUE_FILTERS, type QueueFilter } from "../../shared/tickets";
 import { Button, ButtonRow, TextButton } from "../kit/Button";
@@ -15,8 +14,7 @@ import { ErrorText, Field, Form } from "../kit/Field";
 import { Pager } from "../kit/Pager";
 import { Muted } from "../kit/Text";
 import { WithTexts } from "../kit/WithTexts";
-import { CaseList } from "./CaseHandler";
-import { Conversation, StatusBadge, TextArea, useProblemText } from "./parts";
+import { Conversation, StatusBadge, TextArea, TicketList, useProblemText } from "./parts";
 
 export function TicketQueueSection() {
   return (
@@ -27,7 +25,7 @@ export function TicketQueueSection() {
 }
 
 function TicketQueueView() {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
   const Q = LL.tickets.queue;
   const texts = useRef(LL);
   texts.current = LL;
@@ -99,31 +97,22 @@ function TicketQueueView() {
       {state === "list" && c.tickets.length === 0 && <Muted>{Q.empty()}</Muted>}
       {state === "list" && c.tickets.length > 0 && (
         <>
-          <CaseList aria-label={filterLabel(c.filter)} data-testid="ticket-queue">
-            {c.tickets.map((t) => (
-              <li key={t.id}>
-                <button type="button" onClick={() => queue.send({ type: "select", id: t.id })}>
-                  <span className="top">
-                    <span className="subject" dir="auto" data-user-text="">
-                      {t.subject}
-                    </span>
-                    <StatusBadge status={t.status} />
-                  </span>
-                  <span className="meta">
-                    <span>{LL.tickets.caseNumber({ number: t.number })}</span>
-                    <span>{LL.tickets.categories[t.category]()}</span>
-                    <span>
-                      {Q.from()} <bdi data-user-text="">{t.user.name}</bdi> · <bdi dir="ltr">{t.user.email}</bdi>
-                    </span>
-                    <span>
-                      {Q.assignee()} {t.assignee ? <bdi data-user-text="">{t.assignee.name}</bdi> : Q.nobody()}
-                    </span>
-                    <span>{LL.tickets.cases.updated({ time: formatDateTime(t.updatedAt, locale, "local") })}</span>
-                  </span>
-                </button>
-              </li>
-            ))}
-          </CaseList>
+          <TicketList
+            tickets={c.tickets}
+            label={filterLabel(c.filter)}
+            testId="ticket-queue"
+            onOpen={(id) => queue.send({ type: "select", id })}
+            meta={(t) => (
+              <>
+                <span>
+                  {Q.from()} <bdi data-user-text="">{t.user.name}</bdi> · <bdi dir="ltr">{t.user.email}</bdi>
+                </span>
+                <span>
+                  {Q.assignee()} {t.assignee ? <bdi data-user-text="">{t.assignee.name}</bdi> : Q.nobody()}
+                </span>
+              </>
+            )}
+          />
           {pages > 1 && (
             <Pager
               label={Q.pages({ page: c.page, pages })}

@@ -1,7 +1,8 @@
 // Pieces the ticket screens share: the status badge, the image picker, a conversation with its
-// images, a text area in the fields' look, and the words for a problem the form found itself.
+// images, a text area in the fields' look, the words for a problem the form found itself, and the
+// list of tickets (the user's cases, the admin queue).
 import { styled } from "goober";
-import { useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { TicketError } from "../../machines/tickets/actors";
 import { formatDateTime } from "../../shared/datetime";
@@ -15,6 +16,7 @@ import {
   sizeText,
   type TicketDetail,
   type TicketStatus,
+  type TicketSummary,
 } from "../../shared/tickets";
 import { Badge } from "../kit/Badge";
 import { Button } from "../kit/Button";
@@ -255,5 +257,73 @@ export function Conversation({ ticket, viewer }: { ticket: TicketDetail; viewer:
         );
       })}
     </Thread>
+  );
+}
+
+const CaseList = styled("ul")`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.5rem;
+  max-inline-size: 48rem;
+  li > button, li > a {
+    display: grid;
+    gap: 0.3rem;
+    inline-size: 100%;
+    text-align: start;
+    padding: 0.75rem 0.9rem;
+    border: 1px solid ${colors.border};
+    border-radius: ${radii.md};
+    background: ${colors.surface};
+    color: ${colors.text};
+    font: inherit;
+    cursor: pointer;
+    box-sizing: border-box;
+  }
+  li > button:hover { background: ${colors.surfaceHover}; }
+  li > button:focus-visible { outline: 2px solid ${colors.accent}; outline-offset: 2px; }
+  .top { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; justify-content: space-between; }
+  .subject { font-weight: 700; overflow-wrap: anywhere; }
+  .meta { color: ${colors.muted}; font-size: 0.85rem; display: flex; flex-wrap: wrap; gap: 0.25rem 0.75rem; }
+`;
+
+/** Tickets as a list of buttons: the subject and status, then the case number, the category, what
+ * the screen adds (`meta`) and when the ticket last changed. */
+export function TicketList<T extends TicketSummary>({
+  tickets,
+  label,
+  testId,
+  onOpen,
+  meta,
+}: {
+  tickets: T[];
+  label: string;
+  testId: string;
+  onOpen: (id: string) => void;
+  meta: (ticket: T) => ReactNode;
+}) {
+  const { LL, locale } = useI18nContext();
+  return (
+    <CaseList aria-label={label} data-testid={testId}>
+      {tickets.map((t) => (
+        <li key={t.id}>
+          <button type="button" onClick={() => onOpen(t.id)}>
+            <span className="top">
+              <span className="subject" dir="auto" data-user-text="">
+                {t.subject}
+              </span>
+              <StatusBadge status={t.status} />
+            </span>
+            <span className="meta">
+              <span>{LL.tickets.caseNumber({ number: t.number })}</span>
+              <span>{LL.tickets.categories[t.category]()}</span>
+              {meta(t)}
+              <span>{LL.tickets.cases.updated({ time: formatDateTime(t.updatedAt, locale, "local") })}</span>
+            </span>
+          </button>
+        </li>
+      ))}
+    </CaseList>
   );
 }
