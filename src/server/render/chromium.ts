@@ -1,0 +1,254 @@
+// Server-made PNG and PDF files (docs/architecture.md, "Server-made reports"): a document of our
+// own HTML drawn by headless Chromium through playwright-core, the layout engine of the pages
+// themselves, so Arabic is shaped and laid out right to left as the browser shows it.
+//
+// - One browser per instance, launched on the first render and reused; a browser that crashed
+//   or was closed is launched again on the next render; `close()` ends it (server shutdown).
+// - Each render has a context of its own (nothing shared between callers), JavaScript off and
+//   every network request aborted: the document is self-contained and can load nothing.
+// - At most `concurrency` renders at once and `maxWaiting` waiting (RenderQueue); each render
+//   has `timeoutMs`, after which its context is closed, so one slow render stalls nobody.
+// - No Chromium at CHROMIUM_PATH, or one that does not start: RendererUnavailable (the API's 503
+//   renderer_unavailable), and after a failed start no new attempt for `retryLaunchMs`.
+import { existsSync } from "node:fs";
+import type { Browser, BrowserContext } from "playwright-core";
+import { log } from "../log";
+import { QueueFull, RenderQueue } from "./queue";
+
+/** The flags of a closed machine: no sandbox (containers run it as root), no GPU, and nothing
+ * that calls home (QUIC, first-run, background networking, component updates, sync). */
+export const CHROMIUM_ARGS: readonly string[] = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  // A container's /dev/shm is often 64 MB, too small for a tall page: temporary files instead.
+  "--disable-dev-shm-usage",
+];
+
+/** Chromium is missing, did not start, or the renderer is closed. */
+export class RendererUnavailable extends Error {
+  constructor(
+    message: string,
+    /** Seconds before a new attempt may succeed (Retry-After). */
+    readonly retryAfter: number,
+  ) {
+    super(message);
+  }
+}
+
+/** No turn for this render (queue full, waited too long) or it ran out of time. */
+export class RendererBusy extends Error {
+  constructor(
+    message: string,
+    readonly retryAfter: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface RendererOptions {
+  /** The Chromium binary (CHROMIUM_PATH); null: none on this machine. */
+  executablePath: string | null;
+  concurrency?: number;
+  maxWaiting?: number;
+  /** A render's time from its turn to its file, launching the browser included. */
+  timeoutMs?: number;
+  /** The browser's start, shared by the renders waiting for it. */
+  launchTimeoutMs?: number;
+  /** No new launch for this long after a failed one. */
+  retryLaunchMs?: number;
+}
+
+export interface PngOptions {
+  /** CSS pixels; the file is `width × scale` pixels wide. */
+  width?: number;
+  scale?: number;
+}
+
+export const PNG_WIDTH = 1200;
+export const PNG_SCALE = 2;
+
+export interface Renderer {
+  png(html: string, options?: PngOptions): Promise<Uint8Array>;
+  pdf(html: string): Promise<Uint8Array>;
+  close(): Promise<void>;
+}
+
+type Job = { kind: "png"; width: number; scale: number } | { kind: "pdf" };
+
+export class ChromiumRenderer implements Renderer {
+  private readonly queue: RenderQueue;
+  private readonly timeoutMs: number;
+  private readonly retryLaunchMs: number;
+  private browser: Promise<Browser> | null = null;
+  private failed: { at: number; message: string } | null = null;
+  private closed = false;
+
+  constructor(readonly options: RendererOptions) {
+    this.timeoutMs = options.timeoutMs ?? 15_000;
+    this.retryLaunchMs = options.retryLaunchMs ?? 30_000;
+    this.queue = new RenderQueue(options.concurrency ?? 2, options.maxWaiting ?? 8, this.timeoutMs);
+  }
+
+  /** How many renders run and wait now (tests, metrics). */
+  load(): { running: number; waiting: number } {
+    return this.queue.load();
+  }
+
+  png(html: string, options: PngOptions = {}): Promise<Uint8Array> {
+    return this.render(html, { kind: "png", width: options.width ?? PNG_WIDTH, scale: options.scale ?? PNG_SCALE });
+  }
+
+  pdf(html: string): Promise<Uint8Array> {
+    return this.render(html, { kind: "pdf" });
+  }
+
+  /** Ends the browser; later renders are refused (server shutdown). */
+  async close(): Promise<void> {
+    this.closed = true;
+    const browser = this.browser;
+    this.browser = null;
+    const b = await browser?.catch(() => null);
+    await b?.close().catch(() => {});
+  }
+
+  private async render(html: string, job: Job): Promise<Uint8Array> {
+    // Refused before taking a turn: a missing binary or a recent failed start answers at once.
+    this.checkAvailable();
+    try {
+      return await this.queue.run(() => this.withTimeout(html, job));
+    } catch (error) {
+      if (error instanceof QueueFull) throw new RendererBusy(error.message, 2);
+      throw error;
+    }
+  }
+
+  private checkAvailable(): void {
+    if (this.closed) throw new RendererUnavailable("the renderer is closed", 5);
+    const path = this.options.executablePath;
+    if (!path || !existsSync(path))
+      throw new RendererUnavailable(`no Chromium at ${path ?? "CHROMIUM_PATH (unset)"}`, 60);
+    if (this.failed && performance.now() - this.failed.at < this.retryLaunchMs) {
+      const left = Math.ceil((this.retryLaunchMs - (performance.now() - this.failed.at)) / 1000);
+      throw new RendererUnavailable(this.failed.message, Math.max(1, left));
+    }
+  }
+
+  /** One render in its turn, ended after `timeoutMs` by closing its context. */
+  private async withTimeout(html: string, job: Job): Promise<Uint8Array> {
+    let context: BrowserContext | null = null;
+    let timedOut = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        timedOut = true;
+        reject(new RendererBusy(`render took over ${this.timeoutMs} ms`, 5));
+      }, this.timeoutMs);
+    });
+    const work = (async () => {
+      const browser = await this.launch();
+      if (timedOut) throw new RendererBusy("timed out before the render", 5);
+      context = await browser.newContext({
+        javaScriptEnabled: false,
+        offline: true,
+        serviceWorkers: "block",
+        viewport: { width: job.kind === "png" ? job.width : 794, height: 800 },
+        deviceScaleFactor: job.kind === "png" ? job.scale : 1,
+      });
+      if (timedOut) throw new RendererBusy("timed out before the render", 5);
+      return await draw(context, html, job, this.timeoutMs);
+    })();
+    // The turn ends only once the context is closed: a timed-out render leaves no work behind.
+    work.catch(() => {});
+    try {
+      return await Promise.race([work, timeout]);
+    } finally {
+      clearTimeout(timer);
+      const c = context as BrowserContext | null;
+      if (c) await this.closeContext(c);
+      else if (timedOut) await Promise.race([work.catch(() => {}), sleep(5_000)]);
+    }
+  }
+
+  /** Closes a render's context within 5 s; a browser that cannot is ended (and launched again
+   * on the next render). */
+  private async closeContext(context: BrowserContext): Promise<void> {
+    const closed = await Promise.race([
+      context.close().then(
+        () => true,
+        () => true,
+      ),
+      sleep(5_000).then(() => false),
+    ]);
+    if (closed) return;
+    log.warn("renderer: a context did not close in 5 s, restarting the browser", {});
+    const browser = this.browser;
+    this.browser = null;
+    const b = await browser?.catch(() => null);
+    await Promise.race([b?.close().catch(() => {}), sleep(5_000)]);
+  }
+
+  private launch(): Promise<Browser> {
+    if (this.browser) return this.browser;
+    const started = performance.now();
+    const launching = (async () => {
+      const { chromium } = await import("playwright-core");
+      return chromium.launch({
+        executablePath: this.options.executablePath!,
+        headless: true,
+        args: [...CHROMIUM_ARGS],
+        timeout: this.options.launchTimeoutMs ?? 15_000,
+        // Chromium ends with the server; main.ts closes it on a clean stop.
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
+      });
+    })().then(
+      (browser) => {
+        this.failed = null;
+        log.info("renderer: Chromium started", {
+          version: browser.version(),
+          ms: Math.round(performance.now() - started),
+        });
+        browser.on("disconnected", () => {
+          if (this.browser === launching) this.browser = null;
+        });
+        // Closed while it was starting: end it now.
+        if (this.closed) void browser.close().catch(() => {});
+        return browser;
+      },
+      (error: unknown) => {
+        if (this.browser === launching) this.browser = null;
+        const message = `Chromium did not start: ${firstLine(error)}`;
+        this.failed = { at: performance.now(), message };
+        log.error("renderer: Chromium did not start", { path: this.options.executablePath, error: firstLine(error) });
+        throw new RendererUnavailable(message, Math.ceil(this.retryLaunchMs / 1000));
+      },
+    );
+    this.browser = launching;
+    return launching;
+  }
+}
+
+async function draw(context: BrowserContext, html: string, job: Job, timeoutMs: number): Promise<Uint8Array> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(timeoutMs);
+  // Nothing leaves the page: no image, font, style sheet or frame from anywhere.
+  await page.route("**", (route) => route.abort("blockedbyclient"));
+  await page.setContent(html, { waitUntil: "load" });
+  if (job.kind === "png") return await page.screenshot({ type: "png", fullPage: true, animations: "disabled" });
+  return await page.pdf({ format: "A4", printBackground: true, preferCSSPageSize: true });
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function firstLine(error: unknown): string {
+  return String(error instanceof Error ? error.message : error)
+    .split("\n")[0]!
+    .slice(0, 300);
+}
