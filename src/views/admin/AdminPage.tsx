@@ -3,7 +3,6 @@
 
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
-import { styled } from "goober";
 import { useRef } from "react";
 import toast from "react-hot-toast";
 import { inspect } from "../../devtools/inspect";
@@ -21,7 +20,6 @@ import { ExclusiveServiceGrid, RecommendationCard } from "../dashboard/Exclusive
 import { ArticlesAdmin } from "../help/ArticlesAdmin";
 import { Button } from "../kit/Button";
 import { Layout } from "../kit/Page";
-import { colors } from "../kit/styles";
 import { Muted } from "../kit/Text";
 import { WithTexts } from "../kit/WithTexts";
 import { TicketQueueSection } from "../tickets/TicketQueue";
