@@ -13,10 +13,13 @@ export function isJsonContentType(header: string | null): boolean {
   return type === "application/json";
 }
 
-export async function readLimited(req: Request): Promise<string> {
+/** The body's bytes, at most `maxBytes` (by the declared length and by what arrives): past it,
+ * the error of `tooLarge`. A client that closes the connection mid-body gets a 400
+ * request_aborted, its doing and not a fault of ours (no error in the log). */
+export async function readBytes(req: Request, maxBytes: number, tooLarge: () => Error): Promise<Buffer> {
   const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, "payload_too_large");
-  if (!req.body) return "";
+  if (declared > maxBytes) throw tooLarge();
+  if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -25,22 +28,24 @@ export async function readLimited(req: Request): Promise<string> {
     try {
       chunk = await reader.read();
     } catch (error) {
-      // The client closed the connection mid-body: its doing, not a fault of ours (400, and no
-      // error in the log). Anything else is still a bug.
       if (error instanceof Error && error.name === "AbortError") throw new HttpError(400, "request_aborted");
       throw error;
     }
-    const { done, value } = chunk;
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (chunk.done) break;
+    size += chunk.value.byteLength;
+    if (size > maxBytes) {
       await reader.cancel();
-      throw new HttpError(413, "payload_too_large");
+      throw tooLarge();
     }
-    chunks.push(value);
+    chunks.push(chunk.value);
   }
+  return Buffer.concat(chunks);
+}
+
+export async function readLimited(req: Request): Promise<string> {
+  const bytes = await readBytes(req, MAX_BODY_BYTES, () => new HttpError(413, "payload_too_large"));
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     throw new HttpError(400, "invalid_json");
   }
@@ -100,24 +105,9 @@ export function pageParam(url: URL, name = "page"): number {
 export async function readCsv(req: Request, maxBytes: number): Promise<string> {
   const type = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "text/csv") throw new HttpError(415, "csv_content_type", {}, { field: "file" });
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new HttpError(413, "csv_too_large", {}, { field: "file" });
-  if (!req.body) return "";
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new HttpError(413, "csv_too_large", {}, { field: "file" });
-    }
-    chunks.push(value);
-  }
+  const bytes = await readBytes(req, maxBytes, () => new HttpError(413, "csv_too_large", {}, { field: "file" }));
   try {
-    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(Buffer.concat(chunks));
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
   } catch {
     throw invalidField("file", "invalid");
   }

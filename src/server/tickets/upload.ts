@@ -7,7 +7,8 @@ import type { Locales } from "../../i18n/i18n-types";
 import { i18nObject } from "../../i18n/i18n-util";
 import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, MAX_IMAGES, MAX_TICKET_BODY, sizeText } from "../../shared/tickets";
-import { HttpError, invalidField, ownError } from "../http/errors";
+import { readBytes } from "../http/body";
+import { invalidField, ownError } from "../http/errors";
 import { type CheckedImage, checkImage, ImageError } from "./images";
 
 loadAllLocales();
@@ -25,38 +26,12 @@ const bodyTooLarge = () =>
 const imageError = (status: number, n: number, message: (l: Locales) => string) =>
   ownError(status, "ticket_image_invalid", message, { field: "images", fields: ["images"], image: n });
 
-async function readBounded(req: Request): Promise<Uint8Array> {
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > MAX_TICKET_BODY) throw bodyTooLarge();
-  if (!req.body) return new Uint8Array();
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    let chunk: Awaited<ReturnType<typeof reader.read>>;
-    try {
-      chunk = await reader.read();
-    } catch (error) {
-      if (error instanceof Error && error.name === "AbortError") throw new HttpError(400, "request_aborted");
-      throw error;
-    }
-    if (chunk.done) break;
-    size += chunk.value.byteLength;
-    if (size > MAX_TICKET_BODY) {
-      await reader.cancel();
-      throw bodyTooLarge();
-    }
-    chunks.push(chunk.value);
-  }
-  return Buffer.concat(chunks);
-}
-
 /** The text fields (each at most once, only those of `allowed`) and the checked images. */
 export async function readTicketForm(req: Request, allowed: readonly string[]): Promise<TicketForm> {
   const type = req.headers.get("content-type") ?? "";
   if (type.split(";")[0]?.trim().toLowerCase() !== "multipart/form-data")
     throw ownError(415, "unsupported_media_type", (l) => t(l).notMultipart());
-  const body = await readBounded(req);
+  const body = await readBytes(req, MAX_TICKET_BODY, bodyTooLarge);
   let form: FormData;
   try {
     form = await new Response(body as BodyInit, { headers: { "content-type": type } }).formData();
