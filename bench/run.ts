@@ -11,6 +11,8 @@ const benches: string[][] = [
   // quotes (each client its own), each beside bare Bun and socket.io in the same run.
   ["bench/ws-fanout.ts", "--mode", "gainers", "--clients", "3000", "--runs", "3", "--pin"],
   ["bench/ws-fanout.ts", "--mode", "quotes", "--clients", "5000", "--runs", "3", "--pin"],
+  // One server process against two, each on a budget of a quarter of core 0 (root: cgroups).
+  ["bench/ws-capacity.ts", "--runs", "3"],
   ["bench/quotes.ts"],
   ["bench/startup.ts"],
   ["bench/durability.ts"],

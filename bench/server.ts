@@ -48,6 +48,9 @@ export async function startServer(
     stdout: Bun.file(logFile),
     stderr: "inherit",
   });
+  // A benchmark that fails half-way must not leave its server holding the port.
+  const killOnExit = () => proc.kill("SIGKILL");
+  process.once("exit", killOnExit);
   let startMs: number | null = null;
   const url = `http://127.0.0.1:${port}`;
   let readyMs = 0;
@@ -70,6 +73,8 @@ export async function startServer(
   }
   // A verified user with a session, written the way the server writes them.
   const db = new Database(join(dataDir, "rockets.db"));
+  // The server may still be writing its own start-up rows (slowly, on a busy or budgeted core).
+  db.exec("PRAGMA busy_timeout = 10000");
   const now = Date.now();
   const addUser = () => {
     const id = crypto.randomUUID();
@@ -109,6 +114,7 @@ export async function startServer(
     },
     cpuMs: () => treeCpuMs(proc.pid),
     async stop() {
+      process.off("exit", killOnExit);
       proc.kill("SIGTERM");
       await proc.exited;
       rmSync(dataDir, { recursive: true, force: true });

@@ -22,19 +22,25 @@
 // per 1,000 deliveries (messages in gainers mode, quotes in quotes mode), raw and after
 // subtracting the idle ticking. --workers 1,2 runs Rockets with WORKERS=N too (REDIS_URL from
 // BENCH_REDIS_URL, default redis://127.0.0.1:6379), to compare the clients each holds at a p99.
-// Results go to bench/results/<--out>.json and .md (default ws-fanout, or ws-quotes).
+// --core-quota Q gives each server process its own CPU budget of Q of a core (a cgroup v1 CFS
+// quota of Q × --quota-period-us every period; root only): a smaller "core" per process that the
+// load generator on the other core can fill, for bench/ws-capacity.ts's one-against-two-processes
+// comparison. Results go to bench/results/<--out>.json and .md (default ws-fanout, or ws-quotes;
+// --out none writes none: the JSON lines on stdout are the results).
 //   bun bench/ws-fanout.ts [--mode gainers|quotes] [--clients 5000,10000]
 //                          [--targets rockets,bun,socketio] [--runs 3] [--seconds 8]
 //                          [--client-procs 2] [--compare-at 5000] [--pin] [--server-cores 0]
 //                          [--client-cores 1] [--symbols 50] [--workers 1] [--idle-seconds 3]
-//                          [--settle-ms 4000] [--note "text"] [--out name]
+//                          [--settle-ms 4000] [--core-quota 0.1] [--quota-period-us 10000]
+//                          [--note "text"] [--out name|none]
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig } from "../src/server/config";
 import { createMarket } from "../src/server/market";
+import { confine } from "./cgroup";
 import { machine } from "./machine";
-import { startServer, treeCpuMs } from "./server";
+import { processTree, startServer, treeCpuMs } from "./server";
 
 type Target = "rockets" | "bun" | "socketio";
 
@@ -64,6 +70,8 @@ const idleSeconds = Number(option("idle-seconds", "3"));
 /** From the clients' ready to the window's start. */
 const settleMs = Number(option("settle-ms", mode === "quotes" ? "4000" : "1500"));
 const note = option("note", "");
+const coreQuota = Number(option("core-quota", "0"));
+const quotaPeriodUs = Number(option("quota-period-us", "10000"));
 const out = option("out", mode === "quotes" ? "ws-quotes" : "ws-fanout");
 const redisUrl = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
 const serverPrefix = pin ? ["taskset", "-c", serverCores] : [];
@@ -213,7 +221,22 @@ function readOutput(stream: ReadableStream<Uint8Array>): { ready: Promise<void>;
 async function measure(target: Target, clients: number, workers: number) {
   const loadBefore = await loadAverage();
   const server = await start(target, recorded.payload, clients, workers);
+  let release = () => {};
   try {
+    if (coreQuota > 0) {
+      // Every server process (with WORKERS, the primary and each worker) its own budget.
+      const want = workers > 1 ? workers + 1 : 1;
+      for (let waited = 0; processTree(server.pid).length < want && waited < 20_000; waited += 100)
+        await Bun.sleep(100);
+      release = confine(processTree(server.pid), coreQuota, quotaPeriodUs);
+      // Its start-up work (the market's history, the sessions) runs slower on a budget: wait
+      // until it is through (a second under 40 % of the budget) before the idle reading.
+      for (let waited = 0; waited < 120; waited++) {
+        const before = treeCpuMs(server.pid);
+        await Bun.sleep(1000);
+        if (treeCpuMs(server.pid) - before < 0.4 * coreQuota * 1000) break;
+      }
+    }
     // The server's own ticking with nobody connected, subtracted below.
     await Bun.sleep(1000);
     const idle0 = [performance.now(), treeCpuMs(server.pid)] as const;
@@ -318,6 +341,7 @@ async function measure(target: Target, clients: number, workers: number) {
     };
   } finally {
     await server.stop();
+    release();
   }
 }
 
@@ -395,6 +419,7 @@ const result = {
     pinned: pin ? { serverCores, clientCores } : null,
     symbolsEach: mode === "quotes" ? symbolsEach : null,
     workers: workerCounts,
+    coreQuota: coreQuota > 0 ? { share: coreQuota, periodUs: quotaPeriodUs } : null,
     idleSeconds,
     clientCounts,
     targets,
@@ -414,13 +439,15 @@ const result = {
   summary,
   runs: all,
 };
-mkdirSync("bench/results", { recursive: true });
-writeFileSync(join("bench/results", `${out}.json`), `${JSON.stringify(result, null, 2)}\n`);
-writeFileSync(join("bench/results", `${out}.md`), markdown());
-// In the repository's own format, so committing a fresh run keeps `biome check` clean.
-await Bun.$`node_modules/.bin/biome format --write ${`bench/results/${out}.json`} ${`bench/results/${out}.md`}`
-  .quiet()
-  .nothrow();
+if (out !== "none") {
+  mkdirSync("bench/results", { recursive: true });
+  writeFileSync(join("bench/results", `${out}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(join("bench/results", `${out}.md`), markdown());
+  // In the repository's own format, so committing a fresh run keeps `biome check` clean.
+  await Bun.$`node_modules/.bin/biome format --write ${`bench/results/${out}.json`} ${`bench/results/${out}.md`}`
+    .quiet()
+    .nothrow();
+}
 
 /** The medians as a table, with the machine and the load of every run. */
 function markdown(): string {
