@@ -36,6 +36,11 @@ export const feed = (q: FeedQuery, signal?: AbortSignal) => {
   );
 };
 
-/** GET /partner/news/weekly?market=… (the latest week with a completed session). */
-export const weekly = (market: NewsMarket, signal?: AbortSignal) =>
-  call(api(signal).url(`/partner/news/weekly?market=${market}`).get().json<WeeklyResponse>());
+/** GET /partner/news/weekly?market=…&week=… (without a week: the latest week with a completed session). */
+export const weekly = (market: NewsMarket, week: string | null, signal?: AbortSignal) =>
+  call(
+    api(signal)
+      .url(`/partner/news/weekly?market=${market}${week ? `&week=${encodeURIComponent(week)}` : ""}`)
+      .get()
+      .json<WeeklyResponse>(),
+  );

@@ -3234,7 +3234,7 @@ export type NamespaceDashboardTranslation = {
 		 */
 		updatedAt: RequiredParams<'time'>
 		/**
-		 * R​e​f​r​e​s​h​e​d​ ​e​v​e​r​y​ ​f​e​w​ ​s​e​c​o​n​d​s​ ​w​h​i​l​e​ ​t​h​e​ ​m​a​r​k​e​t​ ​i​s​ ​o​p​e​n​.
+		 * P​r​i​c​e​s​ ​u​p​d​a​t​e​ ​l​i​v​e​ ​w​h​i​l​e​ ​t​h​e​ ​m​a​r​k​e​t​ ​i​s​ ​o​p​e​n​;​ ​t​h​e​ ​l​i​s​t​ ​i​s​ ​r​e​n​e​w​e​d​ ​e​v​e​r​y​ ​m​i​n​u​t​e​.
 		 */
 		open: string
 		/**
@@ -5409,17 +5409,55 @@ export type NamespaceMarketNewsTranslation = {
 		 */
 		title: string
 		/**
-		 * T​h​e​ ​l​a​t​e​s​t​ ​t​r​a​d​i​n​g​ ​w​e​e​k​ ​o​f​ ​a​ ​m​a​r​k​e​t​:​ ​t​h​e​ ​i​n​d​e​x​ ​a​n​d​ ​i​t​s​ ​s​e​c​t​o​r​s​,​ ​t​h​e​ ​b​e​s​t​ ​a​n​d​ ​w​o​r​s​t​ ​s​h​a​r​e​s​,​ ​a​n​d​ ​n​e​x​t​ ​w​e​e​k​'​s​ ​c​a​l​e​n​d​a​r​.
+		 * A​ ​m​a​r​k​e​t​'​s​ ​t​r​a​d​i​n​g​ ​w​e​e​k​,​ ​t​h​e​ ​l​a​t​e​s​t​ ​o​r​ ​a​n​ ​e​a​r​l​i​e​r​ ​o​n​e​:​ ​t​h​e​ ​i​n​d​e​x​ ​a​n​d​ ​i​t​s​ ​s​e​c​t​o​r​s​,​ ​t​h​e​ ​b​e​s​t​ ​a​n​d​ ​w​o​r​s​t​ ​s​h​a​r​e​s​,​ ​a​n​d​ ​t​h​e​ ​c​a​l​e​n​d​a​r​ ​o​f​ ​t​h​e​ ​w​e​e​k​ ​a​f​t​e​r​.
 		 */
 		intro: string
 		/**
-		 * W​e​e​k​ ​{​n​}​ ​o​f​ ​{​y​e​a​r​}​:​ ​{​f​r​o​m​}​ ​t​o​ ​{​t​o​}
-		 * @param {string} from
-		 * @param {number} n
-		 * @param {string} to
-		 * @param {number} year
+		 * W​e​e​k
 		 */
-		week: RequiredParams<'from' | 'n' | 'to' | 'year'>
+		weekLabel: string
+		/**
+		 * W​e​e​k​ ​{​n​}​,​ ​{​d​a​t​e​s​}
+		 * @param {string} dates
+		 * @param {number} n
+		 */
+		weekName: RequiredParams<'dates' | 'n'>
+		/**
+		 * {​f​r​o​m​}​–​{​t​o​}
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		daysRange: RequiredParams<'from' | 'to'>
+		/**
+		 * {​f​r​o​m​}​ ​–​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		range: RequiredParams<'from' | 'to'>
+		/**
+		 * P​r​e​v​i​o​u​s​ ​w​e​e​k
+		 */
+		previous: string
+		/**
+		 * N​e​x​t​ ​w​e​e​k
+		 */
+		next: string
+		/**
+		 * L​a​t​e​s​t​ ​w​e​e​k
+		 */
+		latest: string
+		/**
+		 * U​p​ ​t​o​ ​t​h​e​ ​c​l​o​s​e​ ​o​f​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		through: RequiredParams<'date'>
+		/**
+		 * {​m​a​r​k​e​t​}​ ​h​a​d​ ​n​o​ ​c​o​m​p​l​e​t​e​d​ ​s​e​s​s​i​o​n​ ​i​n​ ​w​e​e​k​ ​{​n​}​ ​(​{​d​a​t​e​s​}​)​:​ ​a​ ​w​e​e​k​ ​b​e​f​o​r​e​ ​t​h​e​ ​h​i​s​t​o​r​y​,​ ​o​n​e​ ​s​t​i​l​l​ ​t​o​ ​c​o​m​e​,​ ​o​r​ ​a​ ​w​e​e​k​ ​o​f​ ​h​o​l​i​d​a​y​s​.
+		 * @param {string} dates
+		 * @param {string} market
+		 * @param {number} n
+		 */
+		noSession: RequiredParams<'dates' | 'market' | 'n'>
 		/**
 		 * M​a​r​k​e​t​ ​i​n​d​e​x
 		 */
@@ -5445,7 +5483,7 @@ export type NamespaceMarketNewsTranslation = {
 		 */
 		worst: string
 		/**
-		 * N​e​x​t​ ​w​e​e​k​,​ ​{​f​r​o​m​}​ ​t​o​ ​{​t​o​}
+		 * T​h​e​ ​w​e​e​k​ ​a​f​t​e​r​,​ ​{​f​r​o​m​}​ ​t​o​ ​{​t​o​}
 		 * @param {string} from
 		 * @param {string} to
 		 */
@@ -13939,7 +13977,7 @@ export type TranslationFunctions = {
 			 */
 			updatedAt: (arg: { time: string }) => LocalizedString
 			/**
-			 * Refreshed every few seconds while the market is open.
+			 * Prices update live while the market is open; the list is renewed every minute.
 			 */
 			open: () => LocalizedString
 			/**
@@ -16012,13 +16050,45 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * The latest trading week of a market: the index and its sectors, the best and worst shares, and next week's calendar.
+			 * A market's trading week, the latest or an earlier one: the index and its sectors, the best and worst shares, and the calendar of the week after.
 			 */
 			intro: () => LocalizedString
 			/**
-			 * Week {n} of {year}: {from} to {to}
+			 * Week
 			 */
-			week: (arg: { from: string, n: number, to: string, year: number }) => LocalizedString
+			weekLabel: () => LocalizedString
+			/**
+			 * Week {n}, {dates}
+			 */
+			weekName: (arg: { dates: string, n: number }) => LocalizedString
+			/**
+			 * {from}–{to}
+			 */
+			daysRange: (arg: { from: string, to: string }) => LocalizedString
+			/**
+			 * {from} – {to}
+			 */
+			range: (arg: { from: string, to: string }) => LocalizedString
+			/**
+			 * Previous week
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next week
+			 */
+			next: () => LocalizedString
+			/**
+			 * Latest week
+			 */
+			latest: () => LocalizedString
+			/**
+			 * Up to the close of {date}
+			 */
+			through: (arg: { date: string }) => LocalizedString
+			/**
+			 * {market} had no completed session in week {n} ({dates}): a week before the history, one still to come, or a week of holidays.
+			 */
+			noSession: (arg: { dates: string, market: string, n: number }) => LocalizedString
 			/**
 			 * Market index
 			 */
@@ -16044,7 +16114,7 @@ export type TranslationFunctions = {
 			 */
 			worst: () => LocalizedString
 			/**
-			 * Next week, {from} to {to}
+			 * The week after, {from} to {to}
 			 */
 			nextWeek: (arg: { from: string, to: string }) => LocalizedString
 			/**

@@ -168,4 +168,7 @@ export interface WeeklyResponse {
   /** The next week's calendar (its first to last trading day): each kind's count and first ten. */
   nextWeek: { from: string; to: string; events: { kind: RecapEventKind; total: number; items: RecapEvent[] }[] };
   simulated: boolean;
+  /** The weeks next to this one that have a completed session (for the week picker), null at the ends. */
+  previous: string | null;
+  next: string | null;
 }

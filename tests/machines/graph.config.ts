@@ -15,6 +15,7 @@ import { partnerHomeGraphConfig } from "./partner-home.graph";
 import { portfolioGraphConfig } from "./portfolio.graph";
 import { teamGraphConfig } from "./team.graph";
 import { ticketsGraphConfig } from "./tickets.graph";
+import { weeklyGraphConfig } from "./weekly.graph";
 
 const USER: User = { id: "u1", firstName: "Uma", lastName: "", email: "uma@example.com", role: "user" };
 const PARTNER: Partner = {
@@ -1030,8 +1031,10 @@ Object.assign(graphConfig, ticketsGraphConfig);
 // The partner team's machines (src/machines/team): their config is tests/machines/team.graph.ts.
 Object.assign(graphConfig, teamGraphConfig);
 
-// The news machines (src/machines/news): their config lives in tests/machines/news.graph.ts.
+// The news machines (src/machines/news): their config lives in tests/machines/news.graph.ts,
+// the weekly report's in tests/machines/weekly.graph.ts.
 Object.assign(graphConfig, newsGraphConfig);
+Object.assign(graphConfig, weeklyGraphConfig);
 
 // The live quotes of a screen's symbols: followed, stale after a drop or a silence, fresh again.
 const LIVE_QUOTE = {

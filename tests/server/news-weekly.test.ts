@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import { isoWeekMonday, isoWeekOf } from "../../src/server/news/weekly";
 import type { IndicesResponse } from "../../src/shared/insights";
 import type { WeeklyResponse } from "../../src/shared/news";
+import { marketWeekOf } from "../../src/shared/news-weeks";
 import type { DailyBar } from "../../src/shared/ticker";
 import { type TestAccount, testPartner } from "../helpers/accounts";
 import { type TestServer, testServer } from "../helpers/server";
@@ -79,5 +80,30 @@ test("404 no_session for a week without a completed session; 400 naming week or 
   ] as const) {
     const r = await get<{ field: string }>(`partner/news/weekly?${q}`);
     expect([q, r.status, r.body.field]).toEqual([q, 400, field]);
+  }
+});
+
+test("previous and next: the neighbouring weeks with a completed session, null at the ends", async () => {
+  const w46 = (await get<WeeklyResponse>("partner/news/weekly?market=US&week=2026-W46")).body;
+  expect([w46.previous, w46.next]).toEqual(["2026-W45", "2026-W47"]);
+  // The latest week has none after it; in Riyadh its Sunday belongs to it.
+  const us = (await get<WeeklyResponse>("partner/news/weekly?market=US")).body;
+  expect([us.week, us.previous, us.next]).toEqual(["2026-W47", "2026-W46", null]);
+  const sa = (await get<WeeklyResponse>("partner/news/weekly?market=SA&week=2026-W46")).body;
+  expect([sa.sessions[0], sa.previous, sa.next]).toEqual(["2026-11-08", "2026-W45", "2026-W47"]);
+  // The first week of the history (about a year back) has none before it; the week before that
+  // has no report.
+  for (const m of ["US", "SA"] as const) {
+    const sessions = await s.services.news!.sessions.sessions(m);
+    const first = marketWeekOf(m, sessions[0]!);
+    const oldest = await get<WeeklyResponse>(`partner/news/weekly?market=${m}&week=${first}`);
+    expect(oldest.status).toBe(200);
+    expect(oldest.body.previous).toBeNull();
+    expect(oldest.body.next).toBe(isoWeekOf(isoWeekMonday(first) + 7));
+    expect(sessions.length).toBeGreaterThan(200);
+    const before = await get<{ code: string }>(
+      `partner/news/weekly?market=${m}&week=${isoWeekOf(isoWeekMonday(first) - 7)}`,
+    );
+    expect([before.status, before.body.code]).toEqual([404, "no_session"]);
   }
 });

@@ -2,7 +2,7 @@
 import { fromCallback, fromPromise } from "xstate";
 import { type FeedQuery, feed, recap, weekly } from "../../client/news";
 import { subscribe } from "../../client/socket";
-import type { FeedResponse, NewsMarket, NewsMessage, RecapResponse } from "../../shared/news";
+import type { FeedResponse, NewsMarket, NewsMessage, RecapResponse, WeeklyResponse } from "../../shared/news";
 
 export type LiveNewsEvent = { type: "news.message"; message: NewsMessage };
 
@@ -19,7 +19,7 @@ export const liveNews = fromCallback<LiveNewsEvent>(({ sendBack }) =>
   }),
 );
 
-/** The insight machine's `load` for the weekly report (the market's latest week). */
-export const weeklyLoader = fromPromise<unknown, { market: NewsMarket }>(({ input, signal }) =>
-  weekly(input.market, signal),
+/** The weekly report machine's `load`: a market's week (null: its latest). */
+export const weeklyLoader = fromPromise<WeeklyResponse, { market: NewsMarket; week: string | null }>(
+  ({ input, signal }) => weekly(input.market, input.week, signal),
 );

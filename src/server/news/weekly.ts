@@ -12,6 +12,7 @@ import {
   type RecapMover,
   type WeeklyResponse,
 } from "../../shared/news";
+import { isoWeekMonday, isoWeekOf, marketWeekOf, weekDays } from "../../shared/news-weeks";
 import { largest } from "../insights/arithmetic";
 import type { Market } from "../market/engine";
 import { isoDate } from "../market/history";
@@ -19,29 +20,17 @@ import { round, roundPrice } from "../market/state";
 import { calendarEvents } from "./recap";
 import type { SessionBook } from "./session-book";
 
-const DAY = 86_400_000;
+export { isoWeekMonday, isoWeekOf, weekDays } from "../../shared/news-weeks";
 
-/** The Monday (day number) of an ISO week. */
-export function isoWeekMonday(week: string): number {
-  const [y, w] = week.split("-W").map(Number) as [number, number];
-  const jan4 = Date.UTC(y, 0, 4) / DAY;
-  const weekday = (new Date(jan4 * DAY).getUTCDay() + 6) % 7; // 0 = Monday
-  return jan4 - weekday + (w - 1) * 7;
-}
-
-/** The ISO week ("2026-W47") of a day number. */
-export function isoWeekOf(day: number): string {
-  const weekday = (new Date(day * DAY).getUTCDay() + 6) % 7;
-  const thursday = day - weekday + 3;
-  const year = new Date(thursday * DAY).getUTCFullYear();
-  const week = Math.floor((thursday - isoWeekMonday(`${year}-W01`)) / 7) + 1;
-  return `${year}-W${String(week).padStart(2, "0")}`;
-}
-
-/** The market's trading week of an ISO week: its first and last calendar days. */
-export function weekDays(m: NewsMarket, week: string): { from: number; to: number } {
-  const monday = isoWeekMonday(week);
-  return m === "SA" ? { from: monday - 1, to: monday + 3 } : { from: monday, to: monday + 4 };
+/** The weeks the report can be made of, oldest first: every week with a completed session that
+ * has figures (the history the session book reads, about a year, and the latest session). */
+export function reportWeeks(m: NewsMarket, sessions: string[]): string[] {
+  const weeks: string[] = [];
+  for (const d of sessions) {
+    const w = marketWeekOf(m, d);
+    if (weeks.at(-1) !== w) weeks.push(w);
+  }
+  return weeks;
 }
 
 const pct = (to: number, from: number) => round((to / from - 1) * 100, 2);
@@ -60,9 +49,12 @@ export async function weeklyReport(
   const s = market.state;
   const live = book.closedLatest(m);
   const last = sessions.at(-1)!;
-  const before = b.dates[b.dates.indexOf(sessions[0]!) - 1] ?? null;
-  if (!before) return null;
-  const t0 = b.dates.indexOf(before);
+  // The close before the week: the last history date before its first session (the session closed
+  // today may not be in the history yet, and a week of it alone still has one).
+  const t0 = b.dates.findLastIndex((d) => d < sessions[0]!);
+  if (t0 < 0) return null;
+  const weeks = reportWeeks(m, all);
+  const k = weeks.indexOf(week);
   const t1 = b.dates.indexOf(last);
   const level = (key: string): { from: number; to: number } | null => {
     const h = b.indices.get(key);
@@ -122,5 +114,7 @@ export async function weeklyReport(
       }),
     },
     simulated: market.provider.name === "sim",
+    previous: k > 0 ? weeks[k - 1]! : null,
+    next: k >= 0 && k < weeks.length - 1 ? weeks[k + 1]! : null,
   };
 }

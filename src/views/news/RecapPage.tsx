@@ -12,27 +12,21 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { recapLoader } from "../../machines/news/actors";
 import { recapMachine } from "../../machines/news/recap.machine";
 import { formatLongDay } from "../../shared/datetime";
-import { formatCompact, formatNumber, formatPrice, formatSignedPercent } from "../../shared/format";
-import {
-  isIsoDay,
-  isNewsMarket,
-  NEWS_MARKETS,
-  type NewsMarket,
-  type RecapMover,
-  type RecapResponse,
-} from "../../shared/news";
+import { formatCompact, formatNumber, formatSignedPercent } from "../../shared/format";
+import { isIsoDay, isNewsMarket, type NewsMarket, type RecapResponse } from "../../shared/news";
 import { useLang } from "../AppContext";
 import { useBrand } from "../brand";
-import { Button, ButtonRow } from "../kit/Button";
+import { Button } from "../kit/Button";
 import { Field } from "../kit/Field";
 import { Screen, Sheet, TitleRow } from "../kit/Page";
-import { Table, TableWrap } from "../kit/Table";
 import { Muted } from "../kit/Text";
 import { WithTexts } from "../kit/WithTexts";
-import { CompanyName, MarketSessions, SimulatedBadge } from "../market/SimulatedBadge";
+import { MarketSessions, SimulatedBadge } from "../market/SimulatedBadge";
 import { SESSION_TOAST_ID } from "../partner/hooks";
 import { LoadingDisplay } from "../partner/LoadingDisplay";
 import { PartnerFooter } from "../partner/PartnerFooter";
+import { MarketSwitch } from "./MarketSwitch";
+import { MoversTable } from "./MoversTable";
 
 const Controls = styled("form")`
   display: flex;
@@ -93,40 +87,6 @@ const Movers = styled("div")`
   gap: 1rem;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
 `;
-
-function MoversTable({ title, rows, currency }: { title: string; rows: RecapMover[]; currency: "USD" | "SAR" }) {
-  const { LL } = useI18nContext();
-  const lang = useLang();
-  const t = LL.marketNews.recap;
-  return (
-    <TableWrap $look="partner" tabIndex={0} role="region" aria-label={title}>
-      <Table $look="partner">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.symbol()}</th>
-            <th scope="col">{t.close()}</th>
-            <th scope="col">{t.change()}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((m) => (
-            <tr key={m.symbol}>
-              <th scope="row" data-col="symbol" dir="ltr">
-                <span data-user-text>{m.symbol}</span>
-                <CompanyName row={m} />
-              </th>
-              <td dir="ltr">{formatPrice(m.close, currency, lang)}</td>
-              <td dir="ltr" data-col="change">
-                {formatSignedPercent(m.changePercent)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableWrap>
-  );
-}
 
 function RecapBody({ recap }: { recap: RecapResponse }) {
   const { LL } = useI18nContext();
@@ -232,19 +192,7 @@ function RecapScreen() {
           </div>
         </TitleRow>
         <Muted $look="partner">{t.intro()}</Muted>
-        <ButtonRow role="group" aria-label={LL.marketNews.marketLabel()}>
-          {NEWS_MARKETS.map((m: NewsMarket) => (
-            <Button
-              $look="partner"
-              key={m}
-              type="button"
-              aria-pressed={m === market}
-              onClick={() => actor.send({ type: "market.select", market: m })}
-            >
-              {LL.marketNews.markets[m]()}
-            </Button>
-          ))}
-        </ButtonRow>
+        <MarketSwitch value={market} onChange={(m) => actor.send({ type: "market.select", market: m })} />
         <Controls onSubmit={submit}>
           <Field>
             {t.dateLabel()}
