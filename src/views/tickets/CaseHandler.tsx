@@ -15,7 +15,7 @@ import { ErrorText, Form } from "../kit/Field";
 import { colors } from "../kit/styles";
 import { Muted } from "../kit/Text";
 import { WithTexts } from "../kit/WithTexts";
-import { Conversation, ImagePicker, StatusBadge, TextArea, TicketList, useProblemText } from "./parts";
+import { Conversation, ImagePicker, LoadFailed, TextArea, TicketHeading, TicketList, useProblemText } from "./parts";
 
 export function CaseHandlerSection() {
   return (
@@ -69,14 +69,7 @@ function CaseHandlerView() {
   const tickets = useSelector(cases, (s) => s.context.tickets);
   if (state === "loading") return <Muted role="status">{C.loading()}</Muted>;
   if (state === "failed")
-    return (
-      <div role="alert">
-        <Muted>{C.loadFailed()}</Muted>
-        <Button type="button" onClick={() => cases.send({ type: "retry" })}>
-          {C.retry()}
-        </Button>
-      </div>
-    );
+    return <LoadFailed message={C.loadFailed()} retry={C.retry()} onRetry={() => cases.send({ type: "retry" })} />;
   if (state !== "list")
     return (
       <Frame>
@@ -86,12 +79,7 @@ function CaseHandlerView() {
         {state === "opening" && <Muted role="status">{C.loading()}</Muted>}
         {state === "missing" && <Muted role="alert">{C.notFound()}</Muted>}
         {state === "ticketFailed" && (
-          <div role="alert">
-            <Muted>{C.loadFailed()}</Muted>
-            <Button type="button" onClick={() => cases.send({ type: "retry" })}>
-              {C.retry()}
-            </Button>
-          </div>
+          <LoadFailed message={C.loadFailed()} retry={C.retry()} onRetry={() => cases.send({ type: "retry" })} />
         )}
         {state === "ticket" && <TicketView cases={cases} />}
       </Frame>
@@ -140,17 +128,7 @@ function TicketView({ cases }: { cases: CasesActor }) {
   const formError = problem(errors.form);
   return (
     <article aria-labelledby="case-title" data-testid="case">
-      <h2 id="case-title">
-        <span dir="auto" data-user-text="">
-          {ticket.subject}
-        </span>
-      </h2>
-      <ButtonRow>
-        <StatusBadge status={ticket.status} />
-        <Muted $look="flush" as="span">
-          {LL.tickets.caseNumber({ number: ticket.number })} · {LL.tickets.categories[ticket.category]()}
-        </Muted>
-      </ButtonRow>
+      <TicketHeading id="case-title" ticket={ticket} />
       <Conversation ticket={ticket} viewer="user" />
       {ticket.status === "closed" ? (
         <Muted>{C.closedNote()}</Muted>

@@ -14,7 +14,7 @@ import { ErrorText, Field, Form } from "../kit/Field";
 import { Pager } from "../kit/Pager";
 import { Muted } from "../kit/Text";
 import { WithTexts } from "../kit/WithTexts";
-import { Conversation, StatusBadge, TextArea, TicketList, useProblemText } from "./parts";
+import { Conversation, LoadFailed, TextArea, TicketHeading, TicketList, useProblemText } from "./parts";
 
 export function TicketQueueSection() {
   return (
@@ -59,12 +59,11 @@ function TicketQueueView() {
         </TextButton>
         {state === "opening" && <Muted role="status">{Q.loading()}</Muted>}
         {state === "ticketFailed" && (
-          <div role="alert">
-            <Muted>{c.error?.message ?? Q.loadFailed()}</Muted>
-            <Button type="button" onClick={() => queue.send({ type: "retry" })}>
-              {Q.retry()}
-            </Button>
-          </div>
+          <LoadFailed
+            message={c.error?.message ?? Q.loadFailed()}
+            retry={Q.retry()}
+            onRetry={() => queue.send({ type: "retry" })}
+          />
         )}
         {state === "ticket" && <QueueTicketView queue={queue} />}
       </div>
@@ -87,12 +86,7 @@ function TicketQueueView() {
       </Field>
       {state === "loading" && <Muted role="status">{Q.loading()}</Muted>}
       {state === "failed" && (
-        <div role="alert">
-          <Muted>{Q.loadFailed()}</Muted>
-          <Button type="button" onClick={() => queue.send({ type: "retry" })}>
-            {Q.retry()}
-          </Button>
-        </div>
+        <LoadFailed message={Q.loadFailed()} retry={Q.retry()} onRetry={() => queue.send({ type: "retry" })} />
       )}
       {state === "list" && c.tickets.length === 0 && <Muted>{Q.empty()}</Muted>}
       {state === "list" && c.tickets.length > 0 && (
@@ -149,18 +143,10 @@ function QueueTicketView({ queue }: { queue: QueueActor }) {
   const error = problem(c.error, LL.tickets.form.message());
   return (
     <article aria-labelledby="queue-case-title" data-testid="queue-case">
-      <h2 id="queue-case-title">
-        <span dir="auto" data-user-text="">
-          {ticket.subject}
-        </span>
-      </h2>
-      <ButtonRow>
-        <StatusBadge status={ticket.status} />
-        <Muted $look="flush" as="span">
-          {LL.tickets.caseNumber({ number: ticket.number })} · {LL.tickets.categories[ticket.category]()} · {Q.from()}{" "}
-          <bdi data-user-text="">{ticket.user.name}</bdi> · <bdi dir="ltr">{ticket.user.email}</bdi>
-        </Muted>
-      </ButtonRow>
+      <TicketHeading id="queue-case-title" ticket={ticket}>
+        {" "}
+        · {Q.from()} <bdi data-user-text="">{ticket.user.name}</bdi> · <bdi dir="ltr">{ticket.user.email}</bdi>
+      </TicketHeading>
       <Field style={{ maxInlineSize: "20rem", marginBlock: "0.75rem" }}>
         {Q.assignee()}
         <select

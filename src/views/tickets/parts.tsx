@@ -19,7 +19,7 @@ import {
   type TicketSummary,
 } from "../../shared/tickets";
 import { Badge } from "../kit/Badge";
-import { Button } from "../kit/Button";
+import { Button, ButtonRow } from "../kit/Button";
 import { ErrorText } from "../kit/Field";
 import { colors, radii } from "../kit/styles";
 import { Muted } from "../kit/Text";
@@ -325,5 +325,39 @@ export function TicketList<T extends TicketSummary>({
         </li>
       ))}
     </CaseList>
+  );
+}
+
+/** A ticket's heading: the subject, then the status, the case number, the category and what the
+ * screen adds (`children`, after the category on the same line). */
+export function TicketHeading({ id, ticket, children }: { id: string; ticket: TicketSummary; children?: ReactNode }) {
+  const { LL } = useI18nContext();
+  return (
+    <>
+      <h2 id={id}>
+        <span dir="auto" data-user-text="">
+          {ticket.subject}
+        </span>
+      </h2>
+      <ButtonRow>
+        <StatusBadge status={ticket.status} />
+        <Muted $look="flush" as="span">
+          {LL.tickets.caseNumber({ number: ticket.number })} · {LL.tickets.categories[ticket.category]()}
+          {children}
+        </Muted>
+      </ButtonRow>
+    </>
+  );
+}
+
+/** What could not be read, with a button that asks again. */
+export function LoadFailed({ message, retry, onRetry }: { message: string; retry: string; onRetry: () => void }) {
+  return (
+    <div role="alert">
+      <Muted>{message}</Muted>
+      <Button type="button" onClick={onRetry}>
+        {retry}
+      </Button>
+    </div>
   );
 }
