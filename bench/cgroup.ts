@@ -2,7 +2,7 @@
 // controller) of its own with a CFS quota, so it may run `share` of one core, in slices of
 // `periodUs` (the kernel takes 1 ms at the least). A short period keeps the budget smooth: a
 // burst after a tick waits a few milliseconds for the next slice, not a tenth of a second.
-import { existsSync, mkdirSync, rmdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const ROOT = "/sys/fs/cgroup/cpu";
@@ -28,4 +28,14 @@ export function confine(pids: number[], share: number, periodUs: number): () => 
       } catch {}
     }
   };
+}
+
+/** The periods in which the process used up its budget and waited, since it was confined. */
+export function throttledPeriods(pid: number): number {
+  try {
+    const stat = readFileSync(join(ROOT, `rockets-bench-${pid}`, "cpu.stat"), "utf8");
+    return Number(/nr_throttled (\d+)/.exec(stat)?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
 }

@@ -38,9 +38,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig } from "../src/server/config";
 import { createMarket } from "../src/server/market";
-import { confine } from "./cgroup";
+import { confine, throttledPeriods } from "./cgroup";
 import { machine } from "./machine";
-import { processTree, startServer, treeCpuMs } from "./server";
+import { processCpuMs, processTree, startServer, treeCpuMs } from "./server";
 
 type Target = "rockets" | "bun" | "socketio";
 
@@ -222,13 +222,15 @@ async function measure(target: Target, clients: number, workers: number) {
   const loadBefore = await loadAverage();
   const server = await start(target, recorded.payload, clients, workers);
   let release = () => {};
+  let confined: number[] = [];
   try {
     if (coreQuota > 0) {
       // Every server process (with WORKERS, the primary and each worker) its own budget.
       const want = workers > 1 ? workers + 1 : 1;
       for (let waited = 0; processTree(server.pid).length < want && waited < 20_000; waited += 100)
         await Bun.sleep(100);
-      release = confine(processTree(server.pid), coreQuota, quotaPeriodUs);
+      confined = processTree(server.pid);
+      release = confine(confined, coreQuota, quotaPeriodUs);
       // Its start-up work (the market's history, the sessions) runs slower on a budget: wait
       // until it is through (a second under 40 % of the budget) before the idle reading.
       for (let waited = 0; waited < 120; waited++) {
@@ -276,9 +278,16 @@ async function measure(target: Target, clients: number, workers: number) {
     }
     await Bun.sleep(from - Date.now());
     cpu0.push([performance.now(), treeCpuMs(server.pid)]);
+    const budget0 = confined.map((pid) => [processCpuMs(pid), throttledPeriods(pid)] as const);
     await Bun.sleep(to - Date.now());
     const windowSeconds = (performance.now() - cpu0[0]![0]) / 1000;
     const cpuMs = treeCpuMs(server.pid) - cpu0[0]![1];
+    // On budgets: each process's CPU per second and the share of its periods it ran out.
+    const budgets = confined.map((pid, k) => ({
+      cpuMsPerSecond: Math.round((processCpuMs(pid) - budget0[k]![0]) / windowSeconds),
+      throttledPeriods: throttledPeriods(pid) - budget0[k]![1],
+      periods: Math.round((windowSeconds * 1e6) / quotaPeriodUs),
+    }));
     const cpuMsPerSecond = Math.round(cpuMs / windowSeconds);
     const results = (await Promise.all(outputs.map((o) => o.all))).map(
       (out) => JSON.parse(out.trim().split("\n").at(-1) ?? "{}") as ClientResult,
@@ -335,6 +344,7 @@ async function measure(target: Target, clients: number, workers: number) {
       serverCpuMsPerSecond: cpuMsPerSecond,
       /** The server's share of one core over the window. */
       serverCoreShare: Math.round(cpuMsPerSecond / 10) / 100,
+      ...(coreQuota > 0 ? { budgets } : {}),
       idleCpuMsPerSecond: Math.round(idleMsPerSecond),
       cpuMsPer1000: per1000(cpuMs),
       cpuMsPer1000LessIdle: per1000(cpuMs - idleMsPerSecond * windowSeconds),
