@@ -6,11 +6,10 @@
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { styled } from "goober";
-import { useEffect, useId, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import toast from "react-hot-toast";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { symbolSearchMachine } from "../../machines/fundamentals/symbolSearch.machine";
 import { type ComparatorActor, comparatorMachine } from "../../machines/partnerHome/comparator.machine";
 import {
   COMPARE_MAX,
@@ -26,6 +25,7 @@ import { formatMoney, formatNumber, formatPercent, formatSignedPercent } from ".
 import { useLang } from "../AppContext";
 import { useBrand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
+import { SymbolSearchFields } from "../fundamentals/SymbolSearch";
 import { Button, ButtonRow } from "../kit/Button";
 import { latinLang } from "../kit/lang";
 import { Screen, Sheet, TitleRow } from "../kit/Page";
@@ -260,55 +260,24 @@ function ComparatorScreen() {
 
 function AddSymbol({ actor }: { actor: ComparatorActor }) {
   const { LL } = useI18nContext();
-  const lang = useLang();
-  const t = LL.comparator.search;
-  const id = useId();
-  const search = useActorRef(symbolSearchMachine, { inspect });
-  const query = useSelector(search, (s) => s.context.query);
-  const results = useSelector(search, (s) => s.context.results);
-  const failed = useSelector(search, (s) => s.context.failed);
-  const busy = useSelector(search, (s) => !s.matches("idle"));
-  const status = busy ? t.searching() : failed ? t.failed() : query && results.length === 0 ? t.noMatch({ query }) : "";
   return (
     <SymbolSearchBox role="search">
-      <label htmlFor={`${id}-q`}>{t.label()}</label>
-      <input
-        id={`${id}-q`}
-        type="search"
-        autoComplete="off"
-        placeholder={t.placeholder()}
-        aria-describedby={`${id}-status`}
-        maxLength={80}
-        value={query}
-        onChange={(e) => search.send({ type: "query.change", query: e.target.value })}
-        data-testid="compare-search"
+      <SymbolSearchFields
+        texts={LL.comparator.search}
+        testId="compare-search"
+        resultsTestId="compare-results"
+        choose={(match, content, clear) => (
+          <button
+            type="button"
+            onClick={() => {
+              actor.send({ type: "symbol.add", symbol: match.symbol });
+              clear();
+            }}
+          >
+            {content}
+          </button>
+        )}
       />
-      <p id={`${id}-status`} className="status" role="status">
-        {status}
-      </p>
-      {results.length > 0 && (
-        <ul aria-label={t.results()} data-testid="compare-results">
-          {results.map((r) => {
-            const name = lang === "ar" && r.nameAr ? r.nameAr : r.name;
-            return (
-              <li key={r.symbol}>
-                <button
-                  type="button"
-                  onClick={() => {
-                    actor.send({ type: "symbol.add", symbol: r.symbol });
-                    search.send({ type: "clear" });
-                  }}
-                >
-                  <span className="symbol" dir="ltr">
-                    {r.symbol}
-                  </span>
-                  <span lang={latinLang(name)}>{name}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
     </SymbolSearchBox>
   );
 }
