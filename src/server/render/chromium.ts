@@ -153,15 +153,20 @@ export class ChromiumRenderer implements Renderer {
     const work = (async () => {
       const browser = await this.launch();
       if (timedOut) throw new RendererBusy("timed out before the render", 5);
-      context = await browser.newContext({
+      const fresh = await browser.newContext({
         javaScriptEnabled: false,
         offline: true,
         serviceWorkers: "block",
         viewport: { width: job.kind === "png" ? job.width : 794, height: 800 },
         deviceScaleFactor: job.kind === "png" ? job.scale : 1,
       });
-      if (timedOut) throw new RendererBusy("timed out before the render", 5);
-      return await draw(context, html, job, this.timeoutMs);
+      context = fresh;
+      if (timedOut) {
+        // Made after the turn gave up waiting for it: closed here, as nobody else will.
+        await fresh.close().catch(() => {});
+        throw new RendererBusy("timed out before the render", 5);
+      }
+      return await draw(fresh, html, job, this.timeoutMs);
     })();
     // The turn ends only once the context is closed: a timed-out render leaves no work behind.
     work.catch(() => {});
