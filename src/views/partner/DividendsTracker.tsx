@@ -10,9 +10,10 @@ import { useLang } from "../AppContext";
 import { useBrand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
 import { Screen, Sheet } from "../kit/Page";
-import { SortHeader, useTableSort } from "../kit/SortHeader";
-import { keyed, Table, TableWrap } from "../kit/Table";
+import { useTableSort } from "../kit/SortHeader";
+import { keyed } from "../kit/Table";
 import { CompanyName, SimulatedBadge } from "../market/SimulatedBadge";
+import { EventTable } from "./EventTable";
 import { useLoaderView, usePagedLoader } from "./hooks";
 import { LoadingDisplay } from "./LoadingDisplay";
 import { LoaderPagination } from "./Pagination";
@@ -53,45 +54,29 @@ export function DividendsTracker() {
         {view.loading ? (
           <LoadingDisplay />
         ) : (
-          <TableWrap $look="partner" tabIndex={0} role="region" aria-labelledby="dividends-title">
-            <Table $look="partner">
-              <thead>
-                <tr>
-                  {COLUMNS.map(([column, label]) => (
-                    <SortHeader key={column} column={column} sort={sort} onSort={onSort}>
-                      {t[label]()}
-                    </SortHeader>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {view.items.length === 0 ? (
-                  <tr>
-                    <td colSpan={6} className="empty">
-                      {t.empty()}
-                    </td>
-                  </tr>
-                ) : (
-                  keyed(sorted, (d) => `${d.symbol}|${d.date}`).map(([key, d]) => (
-                    <tr key={key}>
-                      <td data-col="symbol">
-                        <TickerLink symbol={d.symbol} partner />
-                        <CompanyName row={d} />
-                      </td>
-                      <td className="num">{formatDay(d.date)}</td>
-                      <td className="num">{formatDay(d.recordDate)}</td>
-                      <td className="num">{formatDay(d.paymentDate)}</td>
-                      <td className="num" data-column="dividend">
-                        {/* Each row in its listing's currency: the column mixes US and Saudi rows. */}
-                        {formatMoney(d.dividend, listingCurrency(d.symbol), lang)}
-                      </td>
-                      <td className="num">{twoDecimals(d.yield)}</td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </Table>
-          </TableWrap>
+          <EventTable
+            labelledBy="dividends-title"
+            columns={COLUMNS.map(([column, label]) => [column, t[label]()] as const)}
+            sort={sort}
+            onSort={onSort}
+            empty={t.empty()}
+            rows={keyed(sorted, (d) => `${d.symbol}|${d.date}`).map(([key, d]) => (
+              <tr key={key}>
+                <td data-col="symbol">
+                  <TickerLink symbol={d.symbol} partner />
+                  <CompanyName row={d} />
+                </td>
+                <td className="num">{formatDay(d.date)}</td>
+                <td className="num">{formatDay(d.recordDate)}</td>
+                <td className="num">{formatDay(d.paymentDate)}</td>
+                <td className="num" data-column="dividend">
+                  {/* Each row in its listing's currency: the column mixes US and Saudi rows. */}
+                  {formatMoney(d.dividend, listingCurrency(d.symbol), lang)}
+                </td>
+                <td className="num">{twoDecimals(d.yield)}</td>
+              </tr>
+            ))}
+          />
         )}
         <PartnerFooter poweredBy={partner} productOf={provider} />
       </Sheet>

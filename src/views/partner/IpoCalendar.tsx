@@ -15,9 +15,10 @@ import { useBrand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
 import { latinLang } from "../kit/lang";
 import { Screen, Sheet, TitleRow } from "../kit/Page";
-import { SortHeader, useTableSort } from "../kit/SortHeader";
-import { keyed, Table, TableWrap } from "../kit/Table";
+import { useTableSort } from "../kit/SortHeader";
+import { keyed } from "../kit/Table";
 import { SimulatedBadge } from "../market/SimulatedBadge";
+import { EventTable } from "./EventTable";
 import { ExportButton } from "./ExportButton";
 import { useDownload, useLoaderView, usePagedLoader } from "./hooks";
 import { LoadingDisplay } from "./LoadingDisplay";
@@ -78,48 +79,32 @@ export function IpoCalendar() {
         {view.loading ? (
           <LoadingDisplay />
         ) : (
-          <TableWrap $look="partner" tabIndex={0} role="region" aria-labelledby="ipo-title">
-            <Table $look="partner">
-              <thead>
-                <tr>
-                  {COLUMNS.map(([column, label]) => (
-                    <SortHeader key={column} column={column} sort={sort} onSort={onSort}>
-                      {t[label]()}
-                    </SortHeader>
-                  ))}
+          <EventTable
+            labelledBy="ipo-title"
+            columns={COLUMNS.map(([column, label]) => [column, t[label]()] as const)}
+            sort={sort}
+            onSort={onSort}
+            empty={t.empty()}
+            rows={keyed(sorted, (ipo) => `${ipo.symbol}|${ipo.date}`).map(([key, ipo]) => {
+              const currency = exchangeCurrency(ipo.exchange, ipo.symbol);
+              return (
+                <tr key={key}>
+                  <td data-col="symbol">
+                    <TickerLink symbol={ipo.symbol} partner />
+                  </td>
+                  <td title={ipo.company}>
+                    <bdi lang={latinLang(ipo.company)}>{truncate(ipo.company)}</bdi>
+                  </td>
+                  <td>{word(t.exchanges, ipo.exchange)}</td>
+                  <td className="num">{formatDay(ipo.date)}</td>
+                  <td>{word(t.statuses, ipo.actions)}</td>
+                  <td className="num">{priceRange(ipo.priceRange, currency, lang)}</td>
+                  <td className="num">{formatCompact(ipo.shares, lang, { decimals: 1 })}</td>
+                  <td className="num">{formatCompact(ipo.marketCap, lang, { decimals: 1, currency })}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {view.items.length === 0 ? (
-                  <tr>
-                    <td colSpan={8} className="empty">
-                      {t.empty()}
-                    </td>
-                  </tr>
-                ) : (
-                  keyed(sorted, (ipo) => `${ipo.symbol}|${ipo.date}`).map(([key, ipo]) => {
-                    const currency = exchangeCurrency(ipo.exchange, ipo.symbol);
-                    return (
-                      <tr key={key}>
-                        <td data-col="symbol">
-                          <TickerLink symbol={ipo.symbol} partner />
-                        </td>
-                        <td title={ipo.company}>
-                          <bdi lang={latinLang(ipo.company)}>{truncate(ipo.company)}</bdi>
-                        </td>
-                        <td>{word(t.exchanges, ipo.exchange)}</td>
-                        <td className="num">{formatDay(ipo.date)}</td>
-                        <td>{word(t.statuses, ipo.actions)}</td>
-                        <td className="num">{priceRange(ipo.priceRange, currency, lang)}</td>
-                        <td className="num">{formatCompact(ipo.shares, lang, { decimals: 1 })}</td>
-                        <td className="num">{formatCompact(ipo.marketCap, lang, { decimals: 1, currency })}</td>
-                      </tr>
-                    );
-                  })
-                )}
-              </tbody>
-            </Table>
-          </TableWrap>
+              );
+            })}
+          />
         )}
         <PartnerFooter poweredBy={product} productOf={provider} />
       </Sheet>
