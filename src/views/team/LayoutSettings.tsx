@@ -12,6 +12,7 @@ import type { PartnerGroup } from "../../shared/partner-sections";
 import { Screen, Sheet } from "../kit/Page";
 import { WithTexts } from "../kit/WithTexts";
 import { usePartnerLayoutActor } from "./LayoutContext";
+import { LoadFailed, Loading } from "./LoadStates";
 import { Done, Panel, Problem, Row, SmallButton } from "./styles";
 
 const Lists = styled("div")`
@@ -106,20 +107,14 @@ function Editor({ actor }: { actor: PartnerLayoutActor }) {
   const error = useSelector(actor, (s) => s.context.error);
   const moved = useSelector(actor, (s) => s.context.moved);
   const saved = useSelector(actor, (s) => s.context.saved);
-  if (loading)
-    return (
-      <p role="status" aria-busy="true">
-        {t.loading()}
-      </p>
-    );
+  if (loading) return <Loading text={t.loading()} />;
   if (failed)
     return (
-      <div role="alert">
-        <Problem>{error?.message ?? t.loadFailed()}</Problem>
-        <SmallButton type="button" onClick={() => actor.send({ type: "retry" })}>
-          {t.retry()}
-        </SmallButton>
-      </div>
+      <LoadFailed
+        message={error?.message ?? t.loadFailed()}
+        retry={t.retry()}
+        onRetry={() => actor.send({ type: "retry" })}
+      />
     );
   const groupName = (g: PartnerGroup) => LL.partner.nav.groups[g]();
   const widgetName = (w: PartnerHomeWidget) => LL.team.layout.widgets[w]();

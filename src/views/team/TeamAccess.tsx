@@ -14,6 +14,7 @@ import { usePartner } from "../AppContext";
 import { Screen, Sheet } from "../kit/Page";
 import { Table, TableWrap } from "../kit/Table";
 import { WithTexts } from "../kit/WithTexts";
+import { LoadFailed, Loading } from "./LoadStates";
 import { Done, FieldBox, Panel, Problem, Row, SmallButton, UserText } from "./styles";
 
 const Cards = styled("div")`
@@ -82,20 +83,14 @@ function OwnerView() {
   const loading = useSelector(actor, (s) => s.matches("loading"));
   const failed = useSelector(actor, (s) => s.matches("failed"));
   const error = useSelector(actor, (s) => s.context.error);
-  if (loading)
-    return (
-      <p role="status" aria-busy="true">
-        {t.loading()}
-      </p>
-    );
+  if (loading) return <Loading text={t.loading()} />;
   if (failed)
     return (
-      <div role="alert">
-        <Problem>{error?.message ?? t.loadFailed()}</Problem>
-        <SmallButton type="button" onClick={() => actor.send({ type: "retry" })}>
-          {t.retry()}
-        </SmallButton>
-      </div>
+      <LoadFailed
+        message={error?.message ?? t.loadFailed()}
+        retry={t.retry()}
+        onRetry={() => actor.send({ type: "retry" })}
+      />
     );
   return (
     <Cards>

@@ -17,6 +17,7 @@ import { Screen, Sheet } from "../kit/Page";
 import { Table, TableWrap } from "../kit/Table";
 import { WithTexts } from "../kit/WithTexts";
 import { SimulatedBadge } from "../market/SimulatedBadge";
+import { LoadFailed, Loading } from "./LoadStates";
 import { DANGER, FieldBox, GAIN, Panel, Problem, Row, SmallButton, UserText } from "./styles";
 
 const Layout = styled("div")`
@@ -110,16 +111,13 @@ function WatchlistScreen() {
         </Row>
         <p>{t.intro()}</p>
         {loading ? (
-          <p role="status" aria-busy="true">
-            {t.loading()}
-          </p>
+          <Loading text={t.loading()} />
         ) : failed ? (
-          <div role="alert">
-            <Problem>{error?.message ?? t.loadFailed()}</Problem>
-            <SmallButton type="button" onClick={() => actor.send({ type: "retry" })}>
-              {t.retry()}
-            </SmallButton>
-          </div>
+          <LoadFailed
+            message={error?.message ?? t.loadFailed()}
+            retry={t.retry()}
+            onRetry={() => actor.send({ type: "retry" })}
+          />
         ) : (
           <Layout>
             {!canEdit && (
