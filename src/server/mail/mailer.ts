@@ -19,6 +19,9 @@ export interface Mail {
   messageId?: string;
   /** Headers of its own (a newsletter's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
   headers?: Record<string, string>;
+  /** The envelope sender (SMTP MAIL FROM) when not the From address: a newsletter's VERP address,
+   * where bounces come back (src/server/newsletter/verp.ts). The From header stays as it is. */
+  returnPath?: string;
 }
 
 export interface Mailer {
@@ -34,6 +37,7 @@ function message(from: string, mail: Mail) {
     html: mail.html,
     headers: { ...mail.headers, "Content-Language": mail.lang },
     ...(mail.messageId ? { messageId: mail.messageId } : {}),
+    ...(mail.returnPath ? { envelope: { from: mail.returnPath, to: mail.to } } : {}),
   };
 }
 

@@ -38,6 +38,7 @@ import {
   markConfirmationSent,
 } from "./subscribers-store";
 import { CONFIRM_TTL_MS, confirmToken, unsubscribeToken } from "./tokens";
+import { verpSender } from "./verp";
 
 /** Attempts of one message before it is recorded failed. */
 export const MAX_ATTEMPTS = 5;
@@ -55,6 +56,8 @@ export interface SenderOptions {
   ratePerSecond: number;
   concurrency: number;
   pollMs?: number;
+  /** NEWSLETTER_BOUNCE_ADDRESS: each message's envelope sender is its VERP form (verp.ts). */
+  bounceAddress?: string | null;
 }
 
 /** A refusal of the mail server that no retry will change (5xx: no such mailbox, refused). */
@@ -210,7 +213,8 @@ export class NewsletterSender {
     if (!send || !subscriber || subscriber.status !== "active") return failed(subscriber?.status ?? "removed", true);
     const lang = row.language as NewsletterLanguage;
     const token = encodeURIComponent(unsubscribeToken(secret, row.subscriber_id));
-    const mail = newsletterMail({
+    const returnPath = verpSender(this.o.bounceAddress ?? null, secret, row.send_id, row.subscriber_id);
+    const letter = newsletterMail({
       to: row.email,
       lang,
       partner: await this.partnerName(send.partnerId),
@@ -220,6 +224,7 @@ export class NewsletterSender {
       unsubscribePost: `${publicOrigin}/api/v1/news/unsubscribe?token=${token}`,
       messageId: `<newsletter-${row.send_id}-${row.subscriber_id}@${this.host()}>`,
     });
+    const mail = returnPath ? { ...letter, returnPath } : letter;
     try {
       await this.o.mailer.send(mail);
     } catch (error) {
