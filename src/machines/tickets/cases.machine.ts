@@ -5,7 +5,7 @@
 import { type ActorRefFrom, assign, setup } from "xstate";
 import type { TicketDetail, TicketSummary } from "../../shared/tickets";
 import { isNotFound, listTickets, loadTicket, replyToTicket, type TicketError, ticketError } from "./actors";
-import { addImages, removeImage } from "./images";
+import { imageRemoved, imagesAdded } from "./images";
 
 export interface CasesInput {
   ticketId?: string | null;
@@ -122,17 +122,10 @@ export const casesMachine = setup({
               }),
             },
             "images.add": {
-              actions: assign(({ context, event }) => {
-                const { images: _gone, form: _form, ...rest } = context.errors;
-                const added = addImages(context.images, event.files);
-                return { images: added.images, errors: added.error ? { ...rest, images: added.error } : rest };
-              }),
+              actions: assign(({ context, event }) => imagesAdded(context.images, context.errors, event.files)),
             },
             "images.remove": {
-              actions: assign(({ context, event }) => {
-                const { images: _gone, ...rest } = context.errors;
-                return { images: removeImage(context.images, event.index), errors: rest };
-              }),
+              actions: assign(({ context, event }) => imageRemoved(context.images, context.errors, event.index)),
             },
             "reply.send": [
               {

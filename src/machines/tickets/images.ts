@@ -19,3 +19,20 @@ export function addImages(
 }
 
 export const removeImage = (images: readonly File[], index: number) => images.filter((_, i) => i !== index);
+
+type ImageErrors = { images?: TicketError; form?: TicketError };
+
+/** The images and the errors once `files` are added: an error about the images or the whole form
+ * gives way, and a new one about the images is kept. */
+export function imagesAdded<E extends ImageErrors>(images: readonly File[], errors: E, files: readonly File[]) {
+  const { images: _gone, form: _form, ...rest } = errors;
+  const added = addImages(images, files);
+  return { images: added.images, errors: added.error ? { ...rest, images: added.error } : rest };
+}
+
+/** The images and the errors once the `index`th image is taken out: an error about the images
+ * gives way. */
+export function imageRemoved<E extends ImageErrors>(images: readonly File[], errors: E, index: number) {
+  const { images: _gone, ...rest } = errors;
+  return { images: removeImage(images, index), errors: rest };
+}

@@ -5,7 +5,7 @@
 import { assign, setup } from "xstate";
 import { MAX_MESSAGE, MAX_SUBJECT, type TicketCategory, type TicketDetail } from "../../shared/tickets";
 import { openTicket, type TicketError, ticketError } from "./actors";
-import { addImages, removeImage } from "./images";
+import { imageRemoved, imagesAdded } from "./images";
 
 export const TICKET_FIELDS = ["subject", "category", "message", "images"] as const;
 export type TicketField = (typeof TICKET_FIELDS)[number];
@@ -86,17 +86,10 @@ export const ticketFormMachine = setup({
           }),
         },
         "images.add": {
-          actions: assign(({ context, event }) => {
-            const { images: _gone, form: _form, ...rest } = context.errors;
-            const added = addImages(context.images, event.files);
-            return { images: added.images, errors: added.error ? { ...rest, images: added.error } : rest };
-          }),
+          actions: assign(({ context, event }) => imagesAdded(context.images, context.errors, event.files)),
         },
         "images.remove": {
-          actions: assign(({ context, event }) => {
-            const { images: _gone, ...rest } = context.errors;
-            return { images: removeImage(context.images, event.index), errors: rest };
-          }),
+          actions: assign(({ context, event }) => imageRemoved(context.images, context.errors, event.index)),
         },
         submit: [
           {
