@@ -2748,6 +2748,10 @@ export type NamespaceApiErrorsTranslation = {
 	 * @param {number} max
 	 */
 	movers_limit: RequiredParams<'max'>
+	/**
+	 * T​h​e​ ​i​m​a​g​e​ ​a​n​d​ ​P​D​F​ ​o​f​ ​t​h​i​s​ ​r​e​p​o​r​t​ ​c​a​n​n​o​t​ ​b​e​ ​m​a​d​e​ ​o​n​ ​t​h​e​ ​s​e​r​v​e​r​ ​r​i​g​h​t​ ​n​o​w​:​ ​i​t​s​ ​r​e​n​d​e​r​i​n​g​ ​b​r​o​w​s​e​r​ ​i​s​ ​m​i​s​s​i​n​g​ ​o​r​ ​d​i​d​ ​n​o​t​ ​s​t​a​r​t​.​ ​T​h​e​ ​r​e​p​o​r​t​ ​i​t​s​e​l​f​ ​s​t​i​l​l​ ​o​p​e​n​s​ ​o​n​ ​i​t​s​ ​p​a​g​e​.
+	 */
+	renderer_unavailable: string
 }
 
 export type NamespaceComparatorTranslation = {
@@ -5299,6 +5303,28 @@ export type NamespaceMarketNewsTranslation = {
 		 */
 		sectorLabel: string
 		/**
+		 * W​a​t​c​h​l​i​s​t
+		 */
+		watchlistLabel: string
+		/**
+		 * A​l​l​ ​w​a​t​c​h​l​i​s​t​s
+		 */
+		allWatchlists: string
+		/**
+		 * T​h​e​ ​l​i​s​t​ ​“​{​n​a​m​e​}​”​ ​h​a​s​ ​n​o​ ​s​y​m​b​o​l​s​ ​y​e​t​.
+		 * @param {string} name
+		 */
+		watchlistEmpty: RequiredParams<'name'>
+		/**
+		 * A​d​d​ ​s​y​m​b​o​l​s​ ​o​n​ ​t​h​e​ ​T​e​a​m​ ​w​a​t​c​h​l​i​s​t​ ​p​a​g​e
+		 */
+		watchlistAdd: string
+		/**
+		 * N​o​ ​e​v​e​n​t​s​ ​o​f​ ​t​h​e​ ​s​y​m​b​o​l​s​ ​o​f​ ​“​{​n​a​m​e​}​”​ ​m​a​t​c​h​ ​t​h​e​s​e​ ​f​i​l​t​e​r​s​ ​y​e​t​.
+		 * @param {string} name
+		 */
+		watchlistNoEvents: RequiredParams<'name'>
+		/**
 		 * M​a​r​k​e​t​ ​e​v​e​n​t​s​,​ ​n​e​w​e​s​t​ ​f​i​r​s​t
 		 */
 		listLabel: string
@@ -5517,6 +5543,46 @@ export type NamespaceMarketNewsTranslation = {
 			 * N​e​w​ ​l​i​s​t​i​n​g​s
 			 */
 			listing: string
+		}
+		document: {
+			/**
+			 * W​e​e​k​l​y​ ​R​e​p​o​r​t​:​ ​{​m​a​r​k​e​t​}
+			 * @param {string} market
+			 */
+			title: RequiredParams<'market'>
+			/**
+			 * W​e​e​k​ ​{​n​}​ ​o​f​ ​{​y​e​a​r​}​,​ ​{​f​r​o​m​}​ ​t​o​ ​{​t​o​}
+			 * @param {string} from
+			 * @param {number} n
+			 * @param {string} to
+			 * @param {number} year
+			 */
+			week: RequiredParams<'from' | 'n' | 'to' | 'year'>
+			currency: {
+				/**
+				 * P​r​i​c​e​s​ ​i​n​ ​U​S​ ​d​o​l​l​a​r​s​.
+				 */
+				USD: string
+				/**
+				 * P​r​i​c​e​s​ ​i​n​ ​S​a​u​d​i​ ​r​i​y​a​l​s​.
+				 */
+				SAR: string
+			}
+			zone: {
+				/**
+				 * T​r​a​d​i​n​g​ ​d​a​y​s​ ​o​f​ ​t​h​e​ ​N​e​w​ ​Y​o​r​k​ ​e​x​c​h​a​n​g​e​s​,​ ​o​n​ ​N​e​w​ ​Y​o​r​k​ ​t​i​m​e​.
+				 */
+				US: string
+				/**
+				 * T​r​a​d​i​n​g​ ​d​a​y​s​ ​o​f​ ​t​h​e​ ​S​a​u​d​i​ ​E​x​c​h​a​n​g​e​,​ ​o​n​ ​R​i​y​a​d​h​ ​t​i​m​e​.
+				 */
+				SA: string
+			}
+			/**
+			 * M​a​d​e​ ​{​t​i​m​e​}​.
+			 * @param {string} time
+			 */
+			made: RequiredParams<'time'>
 		}
 	}
 	errors: {
@@ -13507,6 +13573,10 @@ export type TranslationFunctions = {
 		 * The limit parameter must be a whole number from 1 to {max}.
 		 */
 		movers_limit: (arg: { max: number }) => LocalizedString
+		/**
+		 * The image and PDF of this report cannot be made on the server right now: its rendering browser is missing or did not start. The report itself still opens on its page.
+		 */
+		renderer_unavailable: () => LocalizedString
 	}
 	comparator: {
 		/**
@@ -15940,6 +16010,26 @@ export type TranslationFunctions = {
 			 */
 			sectorLabel: () => LocalizedString
 			/**
+			 * Watchlist
+			 */
+			watchlistLabel: () => LocalizedString
+			/**
+			 * All watchlists
+			 */
+			allWatchlists: () => LocalizedString
+			/**
+			 * The list “{name}” has no symbols yet.
+			 */
+			watchlistEmpty: (arg: { name: string }) => LocalizedString
+			/**
+			 * Add symbols on the Team watchlist page
+			 */
+			watchlistAdd: () => LocalizedString
+			/**
+			 * No events of the symbols of “{name}” match these filters yet.
+			 */
+			watchlistNoEvents: (arg: { name: string }) => LocalizedString
+			/**
 			 * Market events, newest first
 			 */
 			listLabel: () => LocalizedString
@@ -16146,6 +16236,40 @@ export type TranslationFunctions = {
 				 * New listings
 				 */
 				listing: () => LocalizedString
+			}
+			document: {
+				/**
+				 * Weekly Report: {market}
+				 */
+				title: (arg: { market: string }) => LocalizedString
+				/**
+				 * Week {n} of {year}, {from} to {to}
+				 */
+				week: (arg: { from: string, n: number, to: string, year: number }) => LocalizedString
+				currency: {
+					/**
+					 * Prices in US dollars.
+					 */
+					USD: () => LocalizedString
+					/**
+					 * Prices in Saudi riyals.
+					 */
+					SAR: () => LocalizedString
+				}
+				zone: {
+					/**
+					 * Trading days of the New York exchanges, on New York time.
+					 */
+					US: () => LocalizedString
+					/**
+					 * Trading days of the Saudi Exchange, on Riyadh time.
+					 */
+					SA: () => LocalizedString
+				}
+				/**
+				 * Made {time}.
+				 */
+				made: (arg: { time: string }) => LocalizedString
 			}
 		}
 		errors: {

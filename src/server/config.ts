@@ -1,7 +1,8 @@
 // Reads and validates every environment variable once, at start. A bad value stops the
 // server with a message naming the variable, instead of failing later in a request.
+import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { resolve } from "node:path";
+import { isAbsolute, resolve } from "node:path";
 import { type ProxyList, parseProxyList } from "./http/client-ip";
 
 export type MarketProvider = "sim" | "yahoo" | "fmp";
@@ -62,6 +63,13 @@ export interface Config {
   /** Newsletter e-mails one instance sends a second at most (NEWSLETTER_RATE), so a large list
    * never floods the mail server (src/server/newsletter/sender.ts). */
   newsletterRate: number;
+  /** Where newsletter bounces come back (NEWSLETTER_BOUNCE_ADDRESS, e.g. bounces@example.com): each
+   * message's envelope sender is its VERP form local+b-<token>@domain (src/server/newsletter/verp.ts);
+   * null: the envelope sender is MAIL_FROM and only the mail server's answer at sending counts. */
+  bounceAddress: string | null;
+  /** The bounce intake's SMTP listener (BOUNCE_SMTP_PORT, null: off; BOUNCE_SMTP_HOST, default
+   * 127.0.0.1, behind the site's MX; src/server/newsletter/bounce-listener.ts). */
+  bounceSmtp: { port: number; host: string } | null;
   /** Push endpoint hosts accepted besides the browsers' push services (PUSH_ALLOWED_HOSTS:
    * comma-separated host names, `*.example.com` for any subdomain). */
   pushAllowedHosts: string[];
@@ -71,6 +79,10 @@ export interface Config {
   /** Bearer token GET /metrics asks for (METRICS_TOKEN, at least 16 characters); without it
    * /metrics answers 404 in production and only loopback requests outside it (src/server/ops/metrics-access.ts). */
   metricsToken: string | null;
+  /** The Chromium that draws the server-made PNG and PDF reports (CHROMIUM_PATH, an absolute
+   * path; unset: /usr/bin/chromium when it exists); null: none, and those answer 503
+   * renderer_unavailable (src/server/render/chromium.ts). */
+  chromiumPath: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -181,6 +193,36 @@ function metricsToken(env: Env): string | null {
   return raw;
 }
 
+const DEFAULT_CHROMIUM = "/usr/bin/chromium";
+
+function chromiumPath(env: Env): string | null {
+  const raw = env.CHROMIUM_PATH;
+  if (raw === undefined || raw === "") return existsSync(DEFAULT_CHROMIUM) ? DEFAULT_CHROMIUM : null;
+  // Whether it is there is the renderer's to tell (503 renderer_unavailable): the browser may be
+  // installed after the server starts, and nothing else of the server needs it.
+  if (!isAbsolute(raw)) throw new ConfigError(`CHROMIUM_PATH must be an absolute path, got "${raw}"`);
+  return raw;
+}
+
+function bounceAddress(env: Env): string | null {
+  const raw = env.NEWSLETTER_BOUNCE_ADDRESS;
+  if (raw === undefined || raw === "") return null;
+  // The VERP token takes 49 of the local part's 64 characters (RFC 5321).
+  if (!/^[A-Za-z0-9._-]{1,15}@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/.test(raw)) {
+    throw new ConfigError(
+      `NEWSLETTER_BOUNCE_ADDRESS must be an address whose part before @ has at most 15 letters, digits, dots, hyphens or underscores (no +), got "${raw}"`,
+    );
+  }
+  return raw;
+}
+
+function bounceSmtp(env: Env, address: string | null): Config["bounceSmtp"] {
+  const port = int(env, "BOUNCE_SMTP_PORT", 0, 1, 65535);
+  if (port === 0) return null;
+  if (!address) throw new ConfigError("BOUNCE_SMTP_PORT needs NEWSLETTER_BOUNCE_ADDRESS");
+  return { port, host: env.BOUNCE_SMTP_HOST || "127.0.0.1" };
+}
+
 function pushTestLoopback(env: Env): boolean {
   const on = bool(env, "PUSH_TEST_LOOPBACK", false);
   if (on && env.NODE_ENV !== "test") {
@@ -248,8 +290,11 @@ export function loadConfig(env: Env = process.env): Config {
     pushAllowedHosts: pushHosts(env),
     alertLeaseMs: int(env, "ALERT_LEASE_MS", 60_000, 2_000, 3_600_000),
     newsletterRate: int(env, "NEWSLETTER_RATE", 10, 1, 1_000),
+    bounceAddress: bounceAddress(env),
+    bounceSmtp: bounceSmtp(env, bounceAddress(env)),
     pushTestLoopback: pushTestLoopback(env),
     metricsToken: metricsToken(env),
+    chromiumPath: chromiumPath(env),
   };
 }
 

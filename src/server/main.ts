@@ -23,6 +23,7 @@ import { createMailer } from "./mail/mailer";
 import { createMarket } from "./market";
 import { sessionNow } from "./market/routes";
 import { createNews } from "./news/routes";
+import { BounceListener } from "./newsletter/bounce-listener";
 import { NewsletterSender } from "./newsletter/sender";
 import { metrics } from "./ops/metrics";
 import { schedulePurge } from "./ops/purge";
@@ -121,8 +122,20 @@ async function main(): Promise<void> {
     leaseMs: config.alertLeaseMs,
     ratePerSecond: config.newsletterRate,
     concurrency: 4,
+    bounceAddress: config.bounceAddress,
   });
   services.newsletter.start();
+  // Bounces that come back later by e-mail: one process listens (the port is not shared).
+  const bounces =
+    config.bounceSmtp && config.bounceAddress && (worker === undefined || worker === "0")
+      ? new BounceListener({
+          db,
+          secret: services.codeSecret,
+          bounceAddress: config.bounceAddress,
+          ...config.bounceSmtp,
+        })
+      : null;
+  await bounces?.listen();
   // The partner news: every instance detects the feed's events on its market updates; each event
   // is stored once (its id is what it is) and pushed by each instance to its own sockets.
   services.news = createNews(services);
@@ -179,6 +192,7 @@ async function main(): Promise<void> {
     await feed?.stop();
     await services.alerts?.stop();
     await services.newsletter?.stop();
+    await bounces?.close();
     stopNews();
     await unbridge?.();
     stopPurge();
@@ -186,6 +200,7 @@ async function main(): Promise<void> {
     services.realtime.stop();
     redis?.close();
     await server.stop(false);
+    await services.renderer?.close();
     await db.close();
     process.exit(0);
   };

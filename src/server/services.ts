@@ -12,6 +12,7 @@ import type { Market } from "./market/engine";
 import type { NewsService } from "./news/service";
 import type { NewsletterSender } from "./newsletter/sender";
 import type { RealtimeHub } from "./realtime/hub";
+import type { Renderer } from "./render/chromium";
 
 export interface Services {
   config: Config;
@@ -42,4 +43,6 @@ export interface Services {
   newsletter?: NewsletterSender;
   /** The partner news: recaps, the event feed, weekly reports (src/server/news/service.ts). */
   news?: NewsService;
+  /** Server-made PNG and PDF files (src/server/render/chromium.ts): made on first use, closed at stop. */
+  renderer?: Renderer;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { existsSync } from "node:fs";
 import { ConfigError, loadConfig, loadServerConfig } from "../../src/server/config";
 import { localeFrom } from "../../src/server/http/locale";
 import { brandFromEnv } from "../../src/shared/brand";
@@ -59,6 +60,12 @@ describe("config", () => {
     expect(() => loadConfig({ TRUSTED_PROXIES: "10.0.0.0/8, proxy.local" })).toThrow("TRUSTED_PROXIES");
   });
 
+  test("CHROMIUM_PATH: /usr/bin/chromium when it is there, else none; a path given is kept, there or not", () => {
+    expect(loadConfig({}).chromiumPath).toBe(existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : null);
+    // Whether it exists is the renderer's to say (503 renderer_unavailable), not a reason not to start.
+    expect(loadConfig({ CHROMIUM_PATH: "/opt/nothing/chrome" }).chromiumPath).toBe("/opt/nothing/chrome");
+  });
+
   test.each([
     [{ PORT: "abc" }, "PORT"],
     [{ PORT: "70000" }, "PORT"],
@@ -73,6 +80,7 @@ describe("config", () => {
     [{ NODE_ENV: "production" }, "CODE_SECRET"],
     [{ CODE_SECRET: "too short" }, "CODE_SECRET"],
     [{ HASH_CONCURRENCY: "0" }, "HASH_CONCURRENCY"],
+    [{ CHROMIUM_PATH: "chromium" }, "CHROMIUM_PATH"],
   ])("bad value %p names %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -3,6 +3,7 @@
 // a completed session a 404 no_session.
 import { i18nObject } from "../../i18n/i18n-util";
 import type { Partner } from "../../shared/accounts";
+import { brandFromEnv, brandNames } from "../../shared/brand";
 import { SECTOR_KEYS } from "../../shared/insights";
 import {
   FEED_PAGE,
@@ -16,12 +17,14 @@ import {
 import { invalidField, json, ownError } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { simulatedAlwaysOpen } from "../market/sessions";
+import { renderedFile } from "../render/respond";
 import { teamError } from "../team/errors";
 import { feedText } from "./feed-text";
 import { eventById, hasTeamList, readEvents } from "./news-events-store";
 import { recapFigures, recapResponse } from "./recap";
 import { NewsService as News, type NewsService } from "./service";
 import { isoWeekOf, weeklyReport } from "./weekly";
+import { weeklyDocument, weeklyFileName } from "./weekly-document";
 
 const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
 
@@ -136,11 +139,19 @@ async function weekly(ctx: RequestContext): Promise<Response> {
     week = isoWeekOf(Date.parse(`${sessions.at(-1)}T00:00:00Z`) / 86_400_000 + (market === "SA" ? 1 : 0));
   } else if (!isIsoWeek(raw)) throw invalidField("week", "invalid");
   else week = raw;
-  const format = ctx.url.searchParams.get("format");
-  if (format !== null && format !== "json") throw invalidField("format", "invalid");
+  const format = ctx.url.searchParams.get("format") ?? "json";
+  if (format !== "json" && format !== "png" && format !== "pdf") throw invalidField("format", "invalid");
   const report = await weeklyReport(ctx.services.market, book, market, week);
   if (!report) throw noSession();
-  return json(report);
+  if (format === "json") return json(report);
+  // The same report drawn by the server (src/server/news/weekly-document.ts, src/server/render).
+  const html = weeklyDocument(report, {
+    lang: ctx.locale,
+    madeAt: ctx.services.now(),
+    site: new URL(ctx.services.config.publicOrigin).host,
+    brand: brandNames(brandFromEnv(process.env), ctx.locale),
+  });
+  return renderedFile(ctx.services, html, format, weeklyFileName(report, format));
 }
 
 export const newsRoutes: Route[] = [

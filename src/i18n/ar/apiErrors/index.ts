@@ -121,6 +121,10 @@ const ar_apiErrors = {
   movers_kind:
     "يجب أن يكون معامل النوع (kind) أحد الأنواع: الخاسرة (losers) أو الأنشط حجمًا (active) أو الأنشط قيمةً (value) أو الحجم غير المعتاد (unusual).",
   movers_limit: "يجب أن يكون معامل العدد (limit) عددًا صحيحًا من ١ إلى {max}.",
+
+  // reports made on the server (PNG, PDF) — add codes below this line
+  renderer_unavailable:
+    "تعذّر إنشاء صورة هذا التقرير أو ملف PDF منه على الخادم الآن: متصفح العرض غير مثبّت أو لم يبدأ. ولا يزال التقرير نفسه يُفتح في صفحته.",
 } satisfies NamespaceApiErrorsTranslation;
 
 export default ar_apiErrors;

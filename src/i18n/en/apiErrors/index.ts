@@ -103,6 +103,10 @@ const en_apiErrors = {
   movers_market: "The market parameter must be US or SA.",
   movers_kind: "The kind parameter must be losers, active, value or unusual.",
   movers_limit: "The limit parameter must be a whole number from 1 to {max:number}.",
+
+  // reports made on the server (PNG, PDF) — add codes below this line
+  renderer_unavailable:
+    "The image and PDF of this report cannot be made on the server right now: its rendering browser is missing or did not start. The report itself still opens on its page.",
 } satisfies BaseTranslation;
 
 export default en_apiErrors;

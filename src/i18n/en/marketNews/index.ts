@@ -43,6 +43,11 @@ const en_marketNews = {
     all: "All",
     kindLabel: "Event",
     sectorLabel: "Sector",
+    watchlistLabel: "Watchlist",
+    allWatchlists: "All watchlists",
+    watchlistEmpty: "The list “{name:string}” has no symbols yet.",
+    watchlistAdd: "Add symbols on the Team watchlist page",
+    watchlistNoEvents: "No events of the symbols of “{name:string}” match these filters yet.",
     listLabel: "Market events, newest first",
     empty: "No events match these filters yet.",
     older: "Load older events",
@@ -98,6 +103,17 @@ const en_marketNews = {
     download: "Download as Image",
     print: "Print or save as PDF",
     kinds: { earnings: "Earnings", exDividend: "Ex-dividend", split: "Splits", listing: "New listings" },
+    // The PNG and PDF the server makes of the report (src/server/news/weekly-document.ts).
+    document: {
+      title: "Weekly Report: {market:string}",
+      week: "Week {n:number} of {year:number}, {from:string} to {to:string}",
+      currency: { USD: "Prices in US dollars.", SAR: "Prices in Saudi riyals." },
+      zone: {
+        US: "Trading days of the New York exchanges, on New York time.",
+        SA: "Trading days of the Saudi Exchange, on Riyadh time.",
+      },
+      made: "Made {time:string}.",
+    },
   },
   errors: {
     noSession: "There is no completed session of this market on that day.",
