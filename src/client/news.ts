@@ -17,15 +17,18 @@ export interface FeedQuery {
   market: NewsMarket | "";
   kind: FeedKind | "";
   sector: SectorKey | "";
+  /** A team watchlist's id. */
+  watchlist: string;
   before: string | null;
 }
 
-/** GET /partner/news/feed?market=&kind=&sector=&before= (empty filters are left out). */
+/** GET /partner/news/feed?market=&kind=&sector=&watchlist=&before= (empty filters are left out). */
 export const feed = (q: FeedQuery, signal?: AbortSignal) => {
   const params = new URLSearchParams();
   if (q.market) params.set("market", q.market);
   if (q.kind) params.set("kind", q.kind);
   if (q.sector) params.set("sector", q.sector);
+  if (q.watchlist) params.set("watchlist", q.watchlist);
   if (q.before) params.set("before", q.before);
   const query = params.toString();
   return call(

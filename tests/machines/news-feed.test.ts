@@ -1,17 +1,25 @@
 // The news feed machine on a live actor with a controllable fetcher and a stand-in socket: the
 // first page, older pages until none is left, live events on top when they pass the filters (in
-// the language on screen, each once), a filter or language change loading again, a failure's retry.
+// the language on screen, each once), a filter or language change loading again, a failure's retry;
+// the team watchlist filter: its id sent, the live events of its symbols only, a list the team no
+// longer has dropped.
 import { expect, test } from "bun:test";
 import { createActor, fromCallback, fromPromise } from "xstate";
 import { ApiError } from "../../src/client/http";
 import type { FeedQuery } from "../../src/client/news";
-import { feedMachine } from "../../src/machines/news/feed.machine";
+import type { FeedList } from "../../src/machines/news/actors";
+import { type FeedFilters, feedMachine } from "../../src/machines/news/feed.machine";
 import type { FeedResponse } from "../../src/shared/news";
 import { FEED_EVENT, NEWS_MESSAGE } from "./news.graph";
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function harness() {
+const LISTS: FeedList[] = [
+  { id: "list-1", name: "Energy", symbols: ["2222.SR"] },
+  { id: "list-2", name: "Tech", symbols: ["AAPL", "MSFT"] },
+];
+
+function harness(filters: Partial<FeedFilters> = {}, lists: () => Promise<FeedList[]> = async () => LISTS) {
   const calls: FeedQuery[] = [];
   const events: string[] = [];
   let answer: (q: FeedQuery) => Promise<FeedResponse> = async (q) =>
@@ -26,10 +34,11 @@ function harness() {
           return answer(input);
         }),
         live: fromCallback(() => () => {}),
+        lists: fromPromise(lists),
       },
       actions: { sessionExpired: () => events.push("toast"), logFailure: () => events.push("logged") },
     }),
-    { input: { lang: "ar" } },
+    { input: { lang: "ar", filters } },
   );
   actor.start();
   return { actor, calls, events, setAnswer: (f: typeof answer) => (answer = f) };
@@ -47,7 +56,7 @@ test("first page, older pages until the end, filters load again", async () => {
   expect(h.actor.getSnapshot().can({ type: "older" })).toBe(false);
   h.actor.send({ type: "filter.set", filters: { market: "US", kind: "high52" } });
   await flush();
-  expect(h.calls.at(-1)).toEqual({ market: "US", kind: "high52", sector: "", before: null });
+  expect(h.calls.at(-1)).toEqual({ market: "US", kind: "high52", sector: "", watchlist: "", before: null });
 });
 
 test("live events: on top when they pass the filters, in the language on screen, once", async () => {
@@ -87,4 +96,54 @@ test("a failure offers a retry; 401 shows the session toast", async () => {
   h.actor.send({ type: "retry" });
   await flush();
   expect(h.events).toEqual(["logged", "toast"]);
+});
+
+test("a team watchlist: its id is sent, live events pass by its symbols, an empty choice is every list", async () => {
+  const h = harness({ watchlist: "list-2", market: "US" });
+  await flush();
+  expect(h.calls[0]).toEqual({ market: "US", kind: "", sector: "", watchlist: "list-2", before: null });
+  expect(h.actor.getSnapshot().context.lists).toEqual(LISTS);
+  const live = (id: string, symbol: string) => ({
+    ...NEWS_MESSAGE,
+    data: [{ ...NEWS_MESSAGE.data[0]!, id: id.repeat(24), symbol }],
+  });
+  h.actor.send({ type: "news.message", message: live("d", "AAPL") });
+  h.actor.send({ type: "news.message", message: live("e", "NVDA") });
+  expect(h.actor.getSnapshot().context.events.map((e) => e.symbol)).toEqual(["AAPL", FEED_EVENT.symbol]);
+  h.actor.send({ type: "filter.set", filters: { watchlist: "list-1", market: "" } });
+  await flush();
+  expect(h.calls.at(-1)?.watchlist).toBe("list-1");
+  h.actor.send({ type: "news.message", message: live("f", "AAPL") });
+  h.actor.send({ type: "news.message", message: live("0", "2222.SR") });
+  expect(h.actor.getSnapshot().context.events.map((e) => e.id[0])).toEqual(["0", "a"]);
+  h.actor.send({ type: "filter.set", filters: { watchlist: "" } });
+  await flush();
+  h.actor.send({ type: "news.message", message: live("1", "NVDA") });
+  expect(h.actor.getSnapshot().context.events[0]!.symbol).toBe("NVDA");
+});
+
+test("a list the team no longer has is dropped and the feed loads without it; unread lists pass nothing", async () => {
+  let release: (lists: FeedList[]) => void = () => {};
+  const h = harness({ watchlist: "gone" }, () => new Promise((resolve) => (release = resolve)));
+  await flush();
+  expect(h.calls[0]?.watchlist).toBe("gone");
+  h.actor.send({ type: "news.message", message: NEWS_MESSAGE });
+  expect(h.actor.getSnapshot().context.events.map((e) => e.id)).toEqual([FEED_EVENT.id]);
+  release(LISTS);
+  await flush();
+  await flush();
+  expect(h.actor.getSnapshot().context.watchlist).toBe("");
+  expect(h.calls.at(-1)?.watchlist).toBe("");
+  expect(h.calls).toHaveLength(2);
+});
+
+test("the lists failing leave the feed running without them", async () => {
+  const h = harness({}, async () => {
+    throw new ApiError(500, null);
+  });
+  await flush();
+  await flush();
+  expect(h.actor.getSnapshot().context.lists).toEqual([]);
+  expect(h.actor.getSnapshot().matches("ready")).toBe(true);
+  expect(h.events).toEqual(["logged"]);
 });

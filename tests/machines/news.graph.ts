@@ -62,7 +62,8 @@ export const NEWS_MESSAGE: NewsMessage = {
 
 export const newsGraphConfig: Record<string, MachineGraphConfig> = {
   feed: {
-    input: { lang: "en" },
+    // A watchlist in the address at start, which the team's lists may no longer hold.
+    input: { lang: "en", filters: { watchlist: "list-1" } },
     events: [
       { type: "filter.set", filters: { market: "SA" } },
       { type: "language.changed", lang: "ar" },
@@ -74,6 +75,9 @@ export const newsGraphConfig: Record<string, MachineGraphConfig> = {
       { type: "xstate.done.actor.loadOlder", output: { events: [], older: null } },
       { type: "xstate.error.actor.loadOlder", error: unauthenticated },
       { type: "xstate.error.actor.loadOlder", error: offline },
+      { type: "xstate.done.actor.lists", output: [{ id: "list-1", name: "Energy", symbols: ["2222.SR"] }] },
+      { type: "xstate.done.actor.lists", output: [] },
+      { type: "xstate.error.actor.lists", error: offline },
     ],
   },
   recap: {

@@ -1,6 +1,7 @@
 // The news machines' I/O (src/client/news.ts).
 import { fromCallback, fromPromise } from "xstate";
 import { type FeedQuery, feed, recap, weekly } from "../../client/news";
+import { teamWatchlists } from "../../client/partner-team";
 import { subscribe } from "../../client/socket";
 import type { FeedResponse, NewsMarket, NewsMessage, RecapResponse, WeeklyResponse } from "../../shared/news";
 
@@ -11,6 +12,22 @@ export const recapLoader = fromPromise<RecapResponse, { market: NewsMarket; date
 );
 
 export const feedLoader = fromPromise<FeedResponse, FeedQuery>(({ input, signal }) => feed(input, signal));
+
+/** A team watchlist as the feed filters by it. */
+export interface FeedList {
+  id: string;
+  name: string;
+  symbols: string[];
+}
+
+/** The team's watchlists, for the feed's watchlist filter (GET /partner/team/watchlists). */
+export const feedLists = fromPromise<FeedList[]>(async ({ signal }) =>
+  (await teamWatchlists(signal)).lists.map((l) => ({
+    id: l.id,
+    name: l.name,
+    symbols: l.symbols.map((s) => s.symbol),
+  })),
+);
 
 /** The socket's `news` topic: each message of new events is sent to the machine as `news.message`. */
 export const liveNews = fromCallback<LiveNewsEvent>(({ sendBack }) =>

@@ -1,13 +1,15 @@
-// The news feed screen (docs/architecture.md, Market news): the filters (market, kind, sector), the
-// first page of events, older pages on request ("load older"), and the live events of the socket's
-// `news` topic put on top when they pass the filters (each event once). A filter or language change
-// loads again; a 401 runs the injected `sessionExpired`. The fetcher and the socket are injected.
+// The news feed screen (docs/architecture.md, Market news): the filters (market, kind, sector and a
+// team watchlist), the first page of events, older pages on request ("load older"), and the live
+// events of the socket's `news` topic put on top when they pass the filters (each event once; a
+// watchlist's by the symbols of the team's lists, read once at start). A filter or language change
+// loads again; a watchlist the team no longer has is dropped and the feed loads without it; a 401
+// runs the injected `sessionExpired`. The fetchers and the socket are injected.
 import { assign, setup } from "xstate";
 import type { FeedQuery } from "../../client/news";
 import type { SectorKey } from "../../shared/insights";
 import type { FeedEvent, FeedKind, NewsMarket, NewsMessage } from "../../shared/news";
 import { isUnauthorized } from "../partner/pagedLoader.machine";
-import { feedLoader, liveNews } from "./actors";
+import { type FeedList, feedLists, feedLoader, liveNews } from "./actors";
 
 /** Events kept on screen: live ones push the oldest out past this. */
 export const FEED_SHOWN = 500;
@@ -16,12 +18,18 @@ export interface FeedFilters {
   market: NewsMarket | "";
   kind: FeedKind | "";
   sector: SectorKey | "";
+  /** A team watchlist's id. */
+  watchlist: string;
 }
+
+export const NO_FILTERS: FeedFilters = { market: "", kind: "", sector: "", watchlist: "" };
 
 export interface FeedContext extends FeedFilters {
   lang: "en" | "ar";
   events: FeedEvent[];
   older: string | null;
+  /** The team's watchlists; null until they are read. */
+  lists: FeedList[] | null;
 }
 
 export type NewsEvent =
@@ -34,13 +42,18 @@ export type NewsEvent =
 /** The events of a live message that pass the filters, in the language on screen. */
 export function liveEvents(context: FeedContext, message: NewsMessage): FeedEvent[] {
   const known = new Set(context.events.map((e) => e.id));
+  // A watchlist's symbols; none pass while the lists are still unread.
+  const symbols = context.watchlist
+    ? new Set(context.lists?.find((l) => l.id === context.watchlist)?.symbols ?? [])
+    : null;
   return message.data
     .filter(
       (e) =>
         !known.has(e.id) &&
         (!context.market || e.market === context.market) &&
         (!context.kind || e.kind === context.kind) &&
-        (!context.sector || e.sector === context.sector),
+        (!context.sector || e.sector === context.sector) &&
+        (!symbols || symbols.has(e.symbol)),
     )
     .map(({ texts, ...e }) => ({ ...e, text: texts[context.lang] }))
     .sort((a, b) => b.ts - a.ts || (a.id < b.id ? 1 : -1));
@@ -50,18 +63,20 @@ const query = (c: FeedContext, before: string | null): FeedQuery => ({
   market: c.market,
   kind: c.kind,
   sector: c.sector,
+  watchlist: c.watchlist,
   before,
 });
 
 export const feedMachine = setup({
   types: {
     context: {} as FeedContext,
-    input: {} as { lang?: "en" | "ar" } | undefined,
+    input: {} as { lang?: "en" | "ar"; filters?: Partial<FeedFilters> } | undefined,
     events: {} as NewsEvent,
   },
   actors: {
     load: feedLoader,
     live: liveNews,
+    lists: feedLists,
   },
   actions: {
     sessionExpired: () => {},
@@ -71,12 +86,40 @@ export const feedMachine = setup({
     isAborted: ({ event }) => ((event as { error?: unknown }).error as Error | undefined)?.name === "AbortError",
     isUnauthorized: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
     hasOlder: ({ context }) => context.older !== null,
+    listGone: ({ context, event }) =>
+      context.watchlist !== "" &&
+      !((event as { output?: FeedList[] }).output ?? []).some((l) => l.id === context.watchlist),
   },
 }).createMachine({
   id: "feed",
-  context: ({ input }) => ({ market: "", kind: "", sector: "", lang: input?.lang ?? "en", events: [], older: null }),
-  // Live events arrive whatever the list is doing; those that pass the filters go on top.
-  invoke: { id: "live", src: "live" },
+  context: ({ input }) => ({
+    ...NO_FILTERS,
+    ...input?.filters,
+    lang: input?.lang ?? "en",
+    events: [],
+    older: null,
+    lists: null,
+  }),
+  invoke: [
+    // Live events arrive whatever the list is doing; those that pass the filters go on top.
+    { id: "live", src: "live" },
+    {
+      id: "lists",
+      src: "lists",
+      onDone: [
+        {
+          guard: "listGone",
+          target: ".loading",
+          actions: assign({ lists: ({ event }) => event.output, watchlist: "", events: [], older: null }),
+        },
+        { actions: assign({ lists: ({ event }) => event.output }) },
+      ],
+      // Without the lists the feed still runs, with no watchlist to choose.
+      onError: {
+        actions: [assign({ lists: [] }), { type: "logFailure", params: ({ event }) => ({ error: event.error }) }],
+      },
+    },
+  ],
   on: {
     "filter.set": {
       target: ".loading",

@@ -1,16 +1,18 @@
-// The news feed (/partner/news/feed): market events newest first, filtered by market, kind and
-// sector; new ones appear on top as the socket brings them; "Load older" pages back. Each event's
-// time is on its exchange's clock; the words come from the server in the language on screen.
+// The news feed (/partner/news/feed): market events newest first, filtered by market, kind, sector
+// and team watchlist, the filters kept in the address (?market=&kind=&sector=&watchlist=); new
+// ones appear on top as the socket brings them; "Load older" pages back. Each event's time is on
+// its exchange's clock; the words come from the server in the language on screen.
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { styled } from "goober";
 import { useEffect, useRef } from "react";
 import toast from "react-hot-toast";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { type FeedFilters, feedMachine } from "../../machines/news/feed.machine";
+import { type FeedFilters, feedMachine, NO_FILTERS } from "../../machines/news/feed.machine";
 import { formatDateTime } from "../../shared/datetime";
 import { SECTOR_KEYS, type SectorKey } from "../../shared/insights";
-import { FEED_KINDS, type FeedKind, NEWS_MARKETS, type NewsMarket } from "../../shared/news";
+import { FEED_KINDS, type FeedKind, isFeedKind, isNewsMarket, NEWS_MARKETS, type NewsMarket } from "../../shared/news";
 import { useLang } from "../AppContext";
 import { useBrand } from "../brand";
 import { Button } from "../kit/Button";
@@ -69,8 +71,23 @@ const List = styled("ol")`
   }
 `;
 
+/** The filters of the address; a value that is none of a filter's is left out. */
+export function filtersOf(search: Record<string, unknown>): Partial<FeedFilters> {
+  const { market, kind, sector, watchlist } = search;
+  return {
+    ...(isNewsMarket(market) ? { market } : {}),
+    ...(typeof kind === "string" && isFeedKind(kind) ? { kind } : {}),
+    ...(typeof sector === "string" && (SECTOR_KEYS as readonly string[]).includes(sector)
+      ? { sector: sector as SectorKey }
+      : {}),
+    ...(typeof watchlist === "string" && /^[A-Za-z0-9-]{1,64}$/.test(watchlist) ? { watchlist } : {}),
+  };
+}
+
 function FeedScreen() {
   const { LL, locale } = useI18nContext();
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const navigate = useNavigate();
   const lang = useLang();
   const { product, provider } = useBrand();
   const latest = useRef(LL);
@@ -84,12 +101,14 @@ function FeedScreen() {
         logFailure: (_, { error }) => console.error("News feed request failed", error),
       },
     }),
-    { input: { lang }, inspect },
+    { input: { lang, filters: filtersOf(search) }, inspect },
   );
   const events = useSelector(actor, (s) => s.context.events);
   const market = useSelector(actor, (s) => s.context.market);
   const kind = useSelector(actor, (s) => s.context.kind);
   const sector = useSelector(actor, (s) => s.context.sector);
+  const watchlist = useSelector(actor, (s) => s.context.watchlist);
+  const lists = useSelector(actor, (s) => s.context.lists);
   const loading = useSelector(actor, (s) => s.hasTag("loading"));
   const loadingOlder = useSelector(actor, (s) => s.hasTag("loadingOlder"));
   const failed = useSelector(actor, (s) => s.matches("failed"));
@@ -100,8 +119,26 @@ function FeedScreen() {
     shown.current = locale;
     actor.send({ type: "language.changed", lang: locale });
   }, [locale, actor]);
+  // The address follows the filters (the machine drops a watchlist the team no longer has).
+  useEffect(() => {
+    const now: FeedFilters = { market, kind, sector, watchlist };
+    const shownInAddress = { ...NO_FILTERS, ...filtersOf(search) };
+    if ((Object.keys(now) as (keyof FeedFilters)[]).every((k) => now[k] === shownInAddress[k])) return;
+    void navigate({
+      to: ".",
+      search: (prev: Record<string, unknown>) => ({
+        ...prev,
+        market: market || undefined,
+        kind: kind || undefined,
+        sector: sector || undefined,
+        watchlist: watchlist || undefined,
+      }),
+      replace: true,
+    } as unknown as Parameters<typeof navigate>[0]);
+  }, [market, kind, sector, watchlist, search, navigate]);
   const t = LL.marketNews.feed;
   const set = (filters: Partial<FeedFilters>) => actor.send({ type: "filter.set", filters });
+  const list = watchlist ? lists?.find((l) => l.id === watchlist) : undefined;
   return (
     <Screen data-screen="NewsFeed">
       <Sheet>
@@ -147,6 +184,18 @@ function FeedScreen() {
               ))}
             </select>
           </Field>
+          <Field>
+            {t.watchlistLabel()}
+            <select value={watchlist} onChange={(e) => set({ watchlist: e.target.value })} data-testid="feed-watchlist">
+              <option value="">{t.allWatchlists()}</option>
+              {watchlist && !list ? <option value={watchlist}>{LL.marketNews.loading()}</option> : null}
+              {(lists ?? []).map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+          </Field>
         </Filters>
         <div aria-live="polite" aria-busy={loading}>
           {loading && <LoadingDisplay />}
@@ -158,12 +207,25 @@ function FeedScreen() {
               </Button>
             </p>
           )}
-          {!loading && !failed && events.length === 0 && <p data-testid="feed-empty">{t.empty()}</p>}
+          {!loading && !failed && events.length === 0 && (
+            <p data-testid="feed-empty">
+              {list && list.symbols.length === 0 ? (
+                <>
+                  <bdi>{t.watchlistEmpty({ name: list.name })}</bdi>{" "}
+                  <Link to={"/partner/tools/watchlist" as "/partner/dashboard"}>{t.watchlistAdd()}</Link>
+                </>
+              ) : list ? (
+                t.watchlistNoEvents({ name: list.name })
+              ) : (
+                t.empty()
+              )}
+            </p>
+          )}
         </div>
         {events.length > 0 && (
           <List aria-label={t.listLabel()} data-testid="feed">
             {events.map((e) => (
-              <li key={e.id} data-kind={e.kind} data-market={e.market}>
+              <li key={e.id} data-kind={e.kind} data-market={e.market} data-symbol={e.symbol}>
                 <span className="meta">
                   <span className="kind">{t.kinds[e.kind]()}</span>
                   <span>{LL.marketNews.markets[e.market]()}</span>
