@@ -94,9 +94,9 @@ export function formatLongDay(value: string | number | null | undefined, languag
   return `${Number(parts[2])} ${monthName(Number(parts[1]), language)} ${parts[0]}`;
 }
 
-/** "January" … "December" in the page's language (month 1–12). */
-export function monthName(month: number, language: string): string {
-  return formatter(LOCALE[lang(language)], { month: "long", timeZone: "UTC" }).format(Date.UTC(2000, month - 1, 1));
+/** "January" … "December" ("Jan" … "Dec" when short) in the page's language (month 1–12). */
+export function monthName(month: number, language: string, width: "long" | "short" = "long"): string {
+  return formatter(LOCALE[lang(language)], { month: width, timeZone: "UTC" }).format(Date.UTC(2000, month - 1, 1));
 }
 
 /** Weekday abbreviation of a YYYY-MM-DD day: "Mon" in English, the weekday's name in Arabic. */

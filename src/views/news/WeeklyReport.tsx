@@ -13,7 +13,7 @@ import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { weeklyLoader } from "../../machines/news/actors";
 import { weeklyReportMachine } from "../../machines/news/weeklyReport.machine";
-import { formatLongDay } from "../../shared/datetime";
+import { formatLongDay, monthName } from "../../shared/datetime";
 import { formatNumber, formatSignedPercent } from "../../shared/format";
 import { isIsoWeek, isNewsMarket, type NewsMarket, type WeeklyResponse } from "../../shared/news";
 import { dayString, weekDays } from "../../shared/news-weeks";
@@ -118,10 +118,7 @@ function useWeekName(): (market: NewsMarket, week: string) => { n: number; dates
   const { LL } = useI18nContext();
   const lang = useLang();
   const t = LL.marketNews.weekly;
-  const month = (m: number) =>
-    new Intl.DateTimeFormat(lang === "ar" ? "ar" : "en-GB", { month: "short", timeZone: "UTC" }).format(
-      Date.UTC(2000, m - 1, 1),
-    );
+  const month = (m: number) => monthName(m, lang, "short");
   return (market, week) => {
     const days = weekDays(market, week);
     const [fy, fm, fd] = partsOf(days.from);
