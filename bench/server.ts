@@ -49,8 +49,18 @@ export async function startServer(
     stderr: "inherit",
   });
   // A benchmark that fails half-way must not leave its server holding the port.
-  const killOnExit = () => proc.kill("SIGKILL");
+  // With WORKERS the workers too: they outlive a primary killed outright.
+  const killOnExit = () => {
+    for (const pid of processTree(proc.pid).reverse()) {
+      try {
+        process.kill(pid, "SIGKILL");
+      } catch {}
+    }
+  };
   process.once("exit", killOnExit);
+  // A benchmark stopped by a signal ends through "exit" too (SIGKILL'd, it cannot clean up).
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    if (process.listenerCount(signal) === 0) process.once(signal, () => process.exit(130));
   let startMs: number | null = null;
   const url = `http://127.0.0.1:${port}`;
   let readyMs = 0;
