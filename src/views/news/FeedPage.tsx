@@ -190,7 +190,8 @@ function FeedScreen() {
               <option value="">{t.allWatchlists()}</option>
               {watchlist && !list ? <option value={watchlist}>{LL.marketNews.loading()}</option> : null}
               {(lists ?? []).map((l) => (
-                <option key={l.id} value={l.id}>
+                // A name the team typed, in any script (read as theirs, not as a missing translation).
+                <option key={l.id} value={l.id} data-user-text>
                   {l.name}
                 </option>
               ))}
