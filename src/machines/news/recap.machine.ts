@@ -23,7 +23,8 @@ export type RecapEvent =
   | { type: "copy" }
   | { type: "retry" };
 
-const isNoSession = (error: unknown) =>
+/** The answer for a day (or week) without a completed session: 404 no_session. */
+export const isNoSession = (error: unknown) =>
   error instanceof ApiError && error.status === 404 && error.code === "no_session";
 
 export const recapMachine = setup({

@@ -5,10 +5,10 @@
 // session is a state of its own (the server's 404 no_session), not a failure; a 401 runs the
 // injected `sessionExpired` (the toast). The fetcher is injected (`load`).
 import { assign, setup } from "xstate";
-import { ApiError } from "../../client/http";
 import type { NewsMarket, WeeklyResponse } from "../../shared/news";
 import { isUnauthorized } from "../partner/pagedLoader.machine";
 import { mustProvide } from "../provided";
+import { isNoSession } from "./recap.machine";
 
 export interface WeeklyReportContext {
   market: NewsMarket;
@@ -18,9 +18,6 @@ export interface WeeklyReportContext {
 }
 
 export type WeeklyReportEvent = { type: "show"; market: NewsMarket; week: string | null } | { type: "retry" };
-
-const isNoSession = (error: unknown) =>
-  error instanceof ApiError && error.status === 404 && error.code === "no_session";
 
 export const weeklyReportMachine = setup({
   types: {
