@@ -122,6 +122,40 @@ describe.skipIf(!REDIS_URL)("feed relay", () => {
     expect(b.market.scanners.pageJson("rocket", 1)).toBe(a.market.scanners.pageJson("rocket", 1));
   });
 
+  test("a tick leaves for the other instances before the leader pushes it to its own sockets", async () => {
+    const prefix = `test:${crypto.randomUUID().slice(0, 8)}:`;
+    // Another process reads the ticks (in this one nothing could run while the leader is busy)
+    // and prints the wall-clock time each arrived.
+    const reader = Bun.spawn(
+      [
+        process.execPath,
+        "-e",
+        `const c = new Bun.RedisClient(${JSON.stringify(REDIS_URL)}); await c.connect();
+         await c.subscribe(${JSON.stringify(`${prefix}feed:ticks`)}, () => console.log(Date.now()));
+         console.log("ready");`,
+      ],
+      { stdout: "pipe" },
+    );
+    cleanups.push(() => reader.kill());
+    const lines = reader.stdout.pipeThrough(new TextDecoderStream()).getReader();
+    let out = "";
+    while (!out.includes("ready")) out += (await lines.read()).value ?? "";
+    const a = await instance(prefix);
+    // The hub's fan-out listens after the relay (src/server/main.ts): one that takes 400 ms.
+    let fanOutEnded = 0;
+    a.market.onUpdate(() => {
+      if (fanOutEnded) return;
+      const until = Date.now() + 400;
+      while (Date.now() < until) {}
+      fanOutEnded = Date.now();
+    });
+    await until(() => fanOutEnded > 0, 5000);
+    while (!/\n\d+\n/.test(out.slice(out.indexOf("ready")))) out += (await lines.read()).value ?? "";
+    const arrived = Number(out.slice(out.indexOf("ready")).match(/\n(\d+)\n/)![1]);
+    // It arrived while the leader was still busy, not once its turn had ended.
+    expect(arrived).toBeLessThan(fanOutEnded - 200);
+  });
+
   test("when the leader is gone another instance takes over and ticks on from the last prices", async () => {
     const prefix = `test:${crypto.randomUUID().slice(0, 8)}:`;
     const cut = await link();

@@ -1,6 +1,6 @@
-// The Redis connections of one instance (REDIS_URL): one for commands, one for subscriptions
-// (a subscribed connection can do nothing else). Every key and channel starts with
-// REDIS_PREFIX.
+// The Redis connections of one instance (REDIS_URL): one for commands, one for PUBLISH (sent at
+// once, not batched), one for subscriptions (a subscribed connection can do nothing else).
+// Every key and channel starts with REDIS_PREFIX.
 //
 // Redis is a helper, never a dependency a request waits on: every command gives up after
 // COMMAND_TIMEOUT_MS, a closed connection fails at once (no offline queue), and once a command
@@ -81,6 +81,12 @@ export async function openRedis(url: string, prefix: string, options: { probeMs?
   };
   const client = new RedisClient(url, clientOptions);
   await withTimeout(client.connect(), clientOptions.connectionTimeout, "connect");
+  // PUBLISH goes out on a connection of its own that writes each command at once. The command
+  // connection batches what one event-loop turn asks (auto-pipelining) and writes it when the
+  // turn ends: a feed tick published there would leave only after the leader had pushed it to
+  // all of its own sockets, and every other instance's clients would wait for that fan-out too.
+  const publisher = new RedisClient(url, { ...clientOptions, enableAutoPipelining: false });
+  await withTimeout(publisher.connect(), clientOptions.connectionTimeout, "connect");
   const instanceId = `${hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
   const key = (name: string) => `${prefix}${name}`;
   const statusListeners = new Set<(up: boolean) => void>();
@@ -107,9 +113,9 @@ export async function openRedis(url: string, prefix: string, options: { probeMs?
   };
 
   /** A command to Redis itself, with the timeout; marks the outage on a connection failure. */
-  const raw = async (command: string, args: string[]): Promise<unknown> => {
+  const raw = async (command: string, args: string[], on: RedisClient = client): Promise<unknown> => {
     try {
-      const result = await withTimeout(client.send(command, args), COMMAND_TIMEOUT_MS, command);
+      const result = await withTimeout(on.send(command, args), COMMAND_TIMEOUT_MS, command);
       lastOk = performance.now();
       return result;
     } catch (error) {
@@ -121,10 +127,10 @@ export async function openRedis(url: string, prefix: string, options: { probeMs?
     }
   };
 
-  const send = (command: string, args: (string | number)[]): Promise<unknown> => {
+  const send = (command: string, args: (string | number)[], on: RedisClient = client): Promise<unknown> => {
     if (closed) return Promise.reject(new RedisUnavailable("redis closed"));
     if (!up) return Promise.reject(new RedisUnavailable("redis is down"));
-    return raw(command, args.map(String));
+    return raw(command, args.map(String), on);
   };
 
   // While down, and while nothing else used Redis for a while, a PING tells whether it answers.
@@ -222,7 +228,7 @@ export async function openRedis(url: string, prefix: string, options: { probeMs?
       };
     },
     async publish(channel, message) {
-      await send("PUBLISH", [key(channel), message]);
+      await send("PUBLISH", [key(channel), message], publisher);
     },
     onStatus(listener) {
       statusListeners.add(listener);
@@ -232,6 +238,7 @@ export async function openRedis(url: string, prefix: string, options: { probeMs?
       closed = true;
       clearInterval(probe);
       subscriber?.close();
+      publisher.close();
       client.close();
     },
   };
