@@ -24,6 +24,7 @@ import { MarketSessions, SimulatedBadge } from "../market/SimulatedBadge";
 import { SESSION_TOAST_ID } from "../partner/hooks";
 import { LoadingDisplay } from "../partner/LoadingDisplay";
 import { PartnerFooter } from "../partner/PartnerFooter";
+import { NewsLoadFailed } from "./LoadFailed";
 
 const Filters = styled("div")`
   display: flex;
@@ -200,14 +201,7 @@ function FeedScreen() {
         </Filters>
         <div aria-live="polite" aria-busy={loading}>
           {loading && <LoadingDisplay />}
-          {failed && (
-            <p role="alert">
-              {LL.marketNews.failed()}{" "}
-              <Button $look="partner" type="button" onClick={() => actor.send({ type: "retry" })}>
-                {LL.marketNews.retry()}
-              </Button>
-            </p>
-          )}
+          {failed && <NewsLoadFailed onRetry={() => actor.send({ type: "retry" })} />}
           {!loading && !failed && events.length === 0 && (
             <p data-testid="feed-empty">
               {list && list.symbols.length === 0 ? (

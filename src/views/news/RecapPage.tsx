@@ -25,6 +25,7 @@ import { MarketSessions, SimulatedBadge } from "../market/SimulatedBadge";
 import { SESSION_TOAST_ID } from "../partner/hooks";
 import { LoadingDisplay } from "../partner/LoadingDisplay";
 import { PartnerFooter } from "../partner/PartnerFooter";
+import { NewsLoadFailed } from "./LoadFailed";
 import { MarketSwitch } from "./MarketSwitch";
 import { MoversTable } from "./MoversTable";
 
@@ -231,14 +232,7 @@ function RecapScreen() {
         </Controls>
         <div aria-live="polite" aria-busy={loading}>
           {loading && <LoadingDisplay />}
-          {failed && (
-            <p role="alert">
-              {LL.marketNews.failed()}{" "}
-              <Button $look="partner" type="button" onClick={() => actor.send({ type: "retry" })}>
-                {LL.marketNews.retry()}
-              </Button>
-            </p>
-          )}
+          {failed && <NewsLoadFailed onRetry={() => actor.send({ type: "retry" })} />}
           {noSession && (
             <p role="status" data-testid="no-session">
               {t.noSession({ market: LL.marketNews.markets[market](), date: formatLongDay(date, locale) })}

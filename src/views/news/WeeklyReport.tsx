@@ -29,6 +29,7 @@ import { ExportButton } from "../partner/ExportButton";
 import { SESSION_TOAST_ID, useDownload } from "../partner/hooks";
 import { LoadingDisplay } from "../partner/LoadingDisplay";
 import { PartnerFooter } from "../partner/PartnerFooter";
+import { NewsLoadFailed } from "./LoadFailed";
 import { MarketSwitch } from "./MarketSwitch";
 import { MoversTable } from "./MoversTable";
 
@@ -250,14 +251,7 @@ function WeeklyScreen() {
         </ButtonRow>
         <div aria-live="polite" aria-busy={loading}>
           {loading && <LoadingDisplay />}
-          {failed && (
-            <p role="alert">
-              {LL.marketNews.failed()}{" "}
-              <Button $look="partner" type="button" onClick={() => actor.send({ type: "retry" })}>
-                {LL.marketNews.retry()}
-              </Button>
-            </p>
-          )}
+          {failed && <NewsLoadFailed onRetry={() => actor.send({ type: "retry" })} />}
           {noSession && (
             <p role="status" data-testid="no-session">
               {name
