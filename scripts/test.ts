@@ -2,6 +2,7 @@
 // i18n generation, type check, lint, bun test (unit, server, machines), build, e2e.
 import { build, generateI18n } from "./build";
 import { ensureChromium } from "./chromium";
+import { runE2eShards } from "./e2e-shards";
 
 function run(title: string, cmd: string[], env: Record<string, string> = {}): void {
   console.log(`\n▶ ${title}: ${cmd.join(" ")}`);
@@ -41,5 +42,18 @@ if (!only || only === "e2e") {
   await build();
   run("no development tooling in the bundle", [process.execPath, "scripts/check-bundle.ts"]);
   ensureChromium();
-  run("end-to-end tests (Chromium)", [bin("playwright"), "test", "-c", "tests/e2e/playwright.config.ts"]);
+  const shards = Number(process.env.E2E_SHARDS ?? 2);
+  if (!Number.isInteger(shards) || shards < 1) {
+    console.error(`E2E_SHARDS must be a whole number from 1, got "${process.env.E2E_SHARDS}"`);
+    process.exit(1);
+  }
+  console.log(`\n▶ end-to-end tests (Chromium), ${shards} shard(s) at once`);
+  const started = performance.now();
+  const passed = await runE2eShards(shards);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (!passed) {
+    console.error(`✖ end-to-end tests failed after ${seconds} s`);
+    process.exit(1);
+  }
+  console.log(`✔ end-to-end tests (${seconds} s)`);
 }
