@@ -20,12 +20,12 @@ async function prefixed(stream: ReadableStream<Uint8Array>, prefix: string): Pro
 }
 
 /** Runs the suite in `count` shards at once; resolves with whether all of them passed. */
-export async function runE2eShards(count: number, extraArgs: string[] = []): Promise<boolean> {
+export async function runE2eShards(count: number): Promise<boolean> {
   const basePort = Number(process.env.E2E_PORT ?? 4173);
   const started = performance.now();
   const shards = Array.from({ length: count }, async (_, i) => {
     const k = i + 1;
-    const args = ["test", "-c", "tests/e2e/playwright.config.ts", ...extraArgs];
+    const args = ["test", "-c", "tests/e2e/playwright.config.ts"];
     if (count > 1) args.push(`--shard=${k}/${count}`, "--output", `test-results/shard-${k}`);
     const proc = Bun.spawn([bin, ...args], {
       stdout: "pipe",

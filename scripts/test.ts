@@ -4,16 +4,24 @@ import { build, generateI18n } from "./build";
 import { ensureChromium } from "./chromium";
 import { runE2eShards } from "./e2e-shards";
 
-function run(title: string, cmd: string[], env: Record<string, string> = {}): void {
-  console.log(`\n▶ ${title}: ${cmd.join(" ")}`);
+/** One step: its title, the time it took, and on failure the exit with its code. */
+async function step(title: string, detail: string, work: () => number | Promise<number>): Promise<void> {
+  console.log(`\n▶ ${title}${detail}`);
   const started = performance.now();
-  const proc = Bun.spawnSync(cmd, { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, ...env } });
+  const code = await work();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  if (proc.exitCode !== 0) {
+  if (code !== 0) {
     console.error(`✖ ${title} failed after ${seconds} s`);
-    process.exit(proc.exitCode ?? 1);
+    process.exit(code);
   }
   console.log(`✔ ${title} (${seconds} s)`);
+}
+
+function run(title: string, cmd: string[], env: Record<string, string> = {}): Promise<void> {
+  return step(title, `: ${cmd.join(" ")}`, () => {
+    const proc = Bun.spawnSync(cmd, { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, ...env } });
+    return proc.exitCode ?? 1;
+  });
 }
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
@@ -21,11 +29,11 @@ const only = process.argv[2];
 
 await generateI18n();
 if (!only || only === "static") {
-  run("type check", [bin("tsc"), "--noEmit", "-p", "."]);
-  run("lint", [bin("biome"), "check", "."]);
+  await run("type check", [bin("tsc"), "--noEmit", "-p", "."]);
+  await run("lint", [bin("biome"), "check", "."]);
 }
 if (!only || only === "unit") {
-  run("unit, server and machine tests (SQLite)", [
+  await run("unit, server and machine tests (SQLite)", [
     process.execPath,
     "test",
     "tests/unit",
@@ -33,27 +41,21 @@ if (!only || only === "unit") {
     "tests/machines",
   ]);
   if (process.env.TEST_DATABASE_URL) {
-    run("server tests on PostgreSQL", [process.execPath, "test", "tests/server"], { TEST_DB: "postgres" });
+    await run("server tests on PostgreSQL", [process.execPath, "test", "tests/server"], { TEST_DB: "postgres" });
   } else {
     console.log("server tests on PostgreSQL skipped: TEST_DATABASE_URL is not set (.ci/run sets it)");
   }
 }
 if (!only || only === "e2e") {
   await build();
-  run("no development tooling in the bundle", [process.execPath, "scripts/check-bundle.ts"]);
+  await run("no development tooling in the bundle", [process.execPath, "scripts/check-bundle.ts"]);
   ensureChromium();
   const shards = Number(process.env.E2E_SHARDS ?? 2);
   if (!Number.isInteger(shards) || shards < 1) {
     console.error(`E2E_SHARDS must be a whole number from 1, got "${process.env.E2E_SHARDS}"`);
     process.exit(1);
   }
-  console.log(`\n▶ end-to-end tests (Chromium), ${shards} shard(s) at once`);
-  const started = performance.now();
-  const passed = await runE2eShards(shards);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  if (!passed) {
-    console.error(`✖ end-to-end tests failed after ${seconds} s`);
-    process.exit(1);
-  }
-  console.log(`✔ end-to-end tests (${seconds} s)`);
+  await step("end-to-end tests (Chromium)", `, ${shards} shard(s) at once`, async () =>
+    (await runE2eShards(shards)) ? 0 : 1,
+  );
 }
