@@ -233,7 +233,9 @@ async function measure(target: Target, clients: number, workers: number) {
       release = confine(confined, coreQuota, quotaPeriodUs);
     }
     // Its start-up work (the market's history, the sessions; slower on a budget) must be through
-    // before the idle reading: a second under 50 ms of CPU (the ticking alone is 10-20).
+    // before the idle reading: a second under 50 ms of CPU (the ticking alone read 30 ms/s for one
+    // process and 47 for two on a 2.5 GHz Xeon, 2026-11-27: near the bound, so a slower machine
+    // with WORKERS=2 may wait out the 120 s before measuring).
     for (let waited = 0; waited < 120; waited++) {
       const before = treeCpuMs(server.pid);
       await Bun.sleep(1000);
