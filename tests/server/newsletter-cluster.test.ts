@@ -87,7 +87,7 @@ describe(`a newsletter send across two instances and a kill -9 on ${TEST_DB}`, (
       ALERT_LEASE_MS: String(LEASE),
       NEWSLETTER_RATE: "20",
     };
-    // The partner, its confirmed subscribers, a draft and a send due now, written before the start.
+    // The partner and its confirmed subscribers; the send comes once both instances are up.
     const db = await openDb(config());
     await migrate(db);
     const at = Date.now();
@@ -99,10 +99,6 @@ describe(`a newsletter send across two instances and a kill -9 on ${TEST_DB}`, (
           confirm_sent_at, confirmed_at, created_at)
         VALUES (${crypto.randomUUID()}, ${partnerId}, ${email}, ${email}, ${i % 2 ? "ar" : "en"}, 'active', ${at}, ${at}, ${at})`;
     }
-    await db.sql`INSERT INTO newsletter_sends (id, partner_id, draft_id, subject_en, body_en, subject_ar, body_ar,
-        status, scheduled_at, created_at)
-      VALUES (${sendId}, ${partnerId}, NULL, 'Closing bell', 'The index rose.', 'جرس الإغلاق', 'ارتفع المؤشر.',
-        'scheduled', ${at}, ${at})`;
     await db.close();
   }, 60_000);
 
@@ -136,41 +132,69 @@ describe(`a newsletter send across two instances and a kill -9 on ${TEST_DB}`, (
       startServer({ dataDir, env: { ...env, MAIL_FROM: "B <b@rockets.test>" } }),
     ]);
     servers.push(a, b);
-    await until("a third of the list sent", () => received.length >= SUBSCRIBERS / 3, 30_000);
+    // The send is due only now: an instance that booted slower (two migrating one file) would
+    // otherwise find the list half sent by the other.
+    const db = await openDb(config());
+    const at = Date.now();
+    await db.sql`INSERT INTO newsletter_sends (id, partner_id, draft_id, subject_en, body_en, subject_ar, body_ar,
+        status, scheduled_at, created_at)
+      VALUES (${sendId}, ${partnerId}, NULL, 'Closing bell', 'The index rose.', 'جرس الإغلاق', 'ارتفع المؤشر.',
+        'scheduled', ${at}, ${at})`;
+    await db.close();
+    const sentBy = (address: string) => received.filter((r) => r.from === address).length;
+    // Each instance polls once a second, so one may have sent a third alone before the other
+    // starts: wait until A has sent some too, or the kill below would test nothing of A's.
+    await until(
+      "a third of the list sent, A's part among it",
+      () => received.length >= SUBSCRIBERS / 3 && sentBy("a@rockets.test") >= 2,
+      30_000,
+    );
     // A's next messages stall in DATA; once all four of its sending slots hold one (each slot
     // frees only after its message is recorded), A is killed in the middle of them.
     stallA = true;
     await until("A's four messages in flight", () => stalledA >= 4, 20_000);
     await a.kill();
-    const atKill = received.filter((r) => r.from === "a@rockets.test").length;
+    const atKill = sentBy("a@rockets.test");
     await until("every subscriber", () => new Set(received.map((r) => r.to)).size === SUBSCRIBERS, 40_000);
     // Time for a stray duplicate to show up, had one been sent.
     await Bun.sleep(LEASE + 1_000);
 
     const byRecipient = new Map<string, number>();
     for (const r of received) byRecipient.set(r.to, (byRecipient.get(r.to) ?? 0) + 1);
-    const twice = [...byRecipient].filter(([, n]) => n !== 1).map(([to]) => received.filter((r) => r.to === to));
-    expect(twice).toEqual([]);
-    expect(received).toHaveLength(SUBSCRIBERS);
-    expect(new Set(received.map((r) => r.messageId)).size).toBe(SUBSCRIBERS);
-    expect(received.every((r) => r.messageId.startsWith(`<newsletter-${sendId}-`))).toBe(true);
-    // Both worked; A sent nothing after its death.
-    expect(atKill).toBeGreaterThan(0);
-    expect(received.filter((r) => r.from === "a@rockets.test")).toHaveLength(atKill);
-    expect(received.filter((r) => r.from === "b@rockets.test").length).toBeGreaterThan(0);
+    // One comparison of everything, so a failure shows the whole picture at once.
+    expect({
+      twice: [...byRecipient].filter(([, n]) => n !== 1).map(([to]) => received.filter((r) => r.to === to)),
+      received: received.length,
+      messageIds: new Set(received.map((r) => r.messageId)).size,
+      foreignIds: received.filter((r) => !r.messageId.startsWith(`<newsletter-${sendId}-`)).length,
+      // Both worked; A sent nothing after its death.
+      aBeforeKill: atKill > 0,
+      aAfterKill: sentBy("a@rockets.test") - atKill,
+      bSent: sentBy("b@rockets.test") > 0,
+    }).toEqual({
+      twice: [],
+      received: SUBSCRIBERS,
+      messageIds: SUBSCRIBERS,
+      foreignIds: 0,
+      aBeforeKill: true,
+      aAfterKill: 0,
+      bSent: true,
+    });
 
-    const db = await openDb(config());
+    const records = await openDb(config());
     await until(
       "the send done",
       async () => {
-        const [row] = (await db.sql`SELECT status FROM newsletter_sends WHERE id = ${sendId}`) as { status: string }[];
+        const [row] = (await records.sql`SELECT status FROM newsletter_sends WHERE id = ${sendId}`) as {
+          status: string;
+        }[];
         return row?.status === "done";
       },
       10_000,
     );
-    const rows = (await db.sql`SELECT status, COUNT(*) AS n FROM newsletter_deliveries
+    const rows = (await records.sql`SELECT status, COUNT(*) AS n FROM newsletter_deliveries
         WHERE send_id = ${sendId} GROUP BY status`) as { status: string; n: number | string }[];
     expect(rows.map((r) => [r.status, Number(r.n)])).toEqual([["sent", SUBSCRIBERS]]);
-    await db.close();
+    await records.close();
   }, 120_000);
 });
