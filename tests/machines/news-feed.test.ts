@@ -2,24 +2,34 @@
 // first page, older pages until none is left, live events on top when they pass the filters (in
 // the language on screen, each once), a filter or language change loading again, a failure's retry;
 // the team watchlist filter: its id sent, the live events of its symbols only, a list the team no
-// longer has dropped.
+// longer has dropped, the lists read again while the page is open (a changed list reloads).
 import { expect, test } from "bun:test";
 import { createActor, fromCallback, fromPromise } from "xstate";
 import { ApiError } from "../../src/client/http";
 import type { FeedQuery } from "../../src/client/news";
-import type { FeedList } from "../../src/machines/news/actors";
+import { type FeedList, listsReader } from "../../src/machines/news/actors";
 import { type FeedFilters, feedMachine } from "../../src/machines/news/feed.machine";
 import type { FeedResponse } from "../../src/shared/news";
 import { FEED_EVENT, NEWS_MESSAGE } from "./news.graph";
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Waits until `ok` holds (the lists' timer fires every 20 ms in these tests), at most 2 s. */
+async function eventually(ok: () => boolean): Promise<void> {
+  for (const deadline = Date.now() + 2_000; !ok(); await Bun.sleep(5)) {
+    if (Date.now() > deadline) throw new Error("not within 2 s");
+  }
+}
 
 const LISTS: FeedList[] = [
   { id: "list-1", name: "Energy", symbols: ["2222.SR"] },
   { id: "list-2", name: "Tech", symbols: ["AAPL", "MSFT"] },
 ];
 
-function harness(filters: Partial<FeedFilters> = {}, lists: () => Promise<FeedList[]> = async () => LISTS) {
+function harness(
+  filters: Partial<FeedFilters> = {},
+  lists: () => Promise<FeedList[]> = async () => LISTS,
+  listsEveryMs?: number,
+) {
   const calls: FeedQuery[] = [];
   const events: string[] = [];
   let answer: (q: FeedQuery) => Promise<FeedResponse> = async (q) =>
@@ -34,7 +44,7 @@ function harness(filters: Partial<FeedFilters> = {}, lists: () => Promise<FeedLi
           return answer(input);
         }),
         live: fromCallback(() => () => {}),
-        lists: fromPromise(lists),
+        lists: listsReader(lists, listsEveryMs),
       },
       actions: { sessionExpired: () => events.push("toast"), logFailure: () => events.push("logged") },
     }),
@@ -146,4 +156,62 @@ test("the lists failing leave the feed running without them", async () => {
   expect(h.actor.getSnapshot().context.lists).toEqual([]);
   expect(h.actor.getSnapshot().matches("ready")).toBe(true);
   expect(h.events).toEqual(["logged"]);
+});
+
+test("the lists are read again while the page is open: a change of the chosen list's symbols loads again", async () => {
+  let lists = LISTS;
+  let reads = 0;
+  const h = harness(
+    { watchlist: "list-2" },
+    async () => {
+      reads++;
+      return lists;
+    },
+    20,
+  );
+  await flush();
+  expect(h.calls).toHaveLength(1);
+  // Another list changes, or nothing: the page on screen stays.
+  lists = [{ ...LISTS[0]!, symbols: ["2222.SR", "1120.SR"] }, LISTS[1]!];
+  const before = reads;
+  await eventually(() => reads >= before + 2);
+  expect(h.actor.getSnapshot().context.lists![0]!.symbols).toEqual(["2222.SR", "1120.SR"]);
+  expect(h.calls).toHaveLength(1);
+  // A teammate adds a symbol to the chosen list: the feed loads again, by the new symbols live too.
+  lists = [lists[0]!, { ...LISTS[1]!, symbols: ["AAPL", "MSFT", "NVDA"] }];
+  await eventually(() => h.calls.length === 2);
+  await flush();
+  expect(h.calls[1]).toEqual({ market: "", kind: "", sector: "", watchlist: "list-2", before: null });
+  h.actor.send({
+    type: "news.message",
+    message: { ...NEWS_MESSAGE, data: [{ ...NEWS_MESSAGE.data[0]!, id: "9".repeat(24), symbol: "NVDA" }] },
+  });
+  expect(h.actor.getSnapshot().context.events[0]!.symbol).toBe("NVDA");
+  // The list removed: dropped, the feed loads without it.
+  lists = [lists[0]!];
+  await eventually(() => h.actor.getSnapshot().context.watchlist === "");
+  expect(h.calls.at(-1)?.watchlist).toBe("");
+  h.actor.stop();
+});
+
+test("a later read that fails keeps the lists last read; stopping the feed stops the reads", async () => {
+  let fail = false;
+  let reads = 0;
+  const h = harness(
+    {},
+    async () => {
+      reads++;
+      if (fail) throw new ApiError(0, null);
+      return LISTS;
+    },
+    20,
+  );
+  await flush();
+  fail = true;
+  await eventually(() => h.events.includes("logged"));
+  expect(h.actor.getSnapshot().context.lists).toEqual(LISTS);
+  h.actor.stop();
+  const after = reads;
+  await Bun.sleep(60);
+  expect(reads).toBe(after);
 });

@@ -75,9 +75,18 @@ export const newsGraphConfig: Record<string, MachineGraphConfig> = {
       { type: "xstate.done.actor.loadOlder", output: { events: [], older: null } },
       { type: "xstate.error.actor.loadOlder", error: unauthenticated },
       { type: "xstate.error.actor.loadOlder", error: offline },
-      { type: "xstate.done.actor.lists", output: [{ id: "list-1", name: "Energy", symbols: ["2222.SR"] }] },
-      { type: "xstate.done.actor.lists", output: [] },
-      { type: "xstate.error.actor.lists", error: offline },
+      { type: "lists.loaded", lists: [{ id: "list-1", name: "Energy", symbols: ["2222.SR"] }] },
+      { type: "lists.loaded", lists: [] },
+      { type: "lists.failed", error: offline },
+    ],
+    paths: [
+      {
+        name: "a teammate adds a symbol to the chosen list: the next read loads the feed again",
+        events: [
+          { type: "lists.loaded", lists: [{ id: "list-1", name: "Energy", symbols: ["2222.SR"] }] },
+          { type: "lists.loaded", lists: [{ id: "list-1", name: "Energy", symbols: ["2222.SR", "1120.SR"] }] },
+        ],
+      },
     ],
   },
   recap: {

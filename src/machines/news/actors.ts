@@ -1,5 +1,5 @@
 // The news machines' I/O (src/client/news.ts).
-import { fromCallback, fromPromise } from "xstate";
+import { type EventObject, fromCallback, fromPromise } from "xstate";
 import { type FeedQuery, feed, recap, weekly } from "../../client/news";
 import { teamWatchlists } from "../../client/partner-team";
 import { subscribe } from "../../client/socket";
@@ -20,8 +20,49 @@ export interface FeedList {
   symbols: string[];
 }
 
-/** The team's watchlists, for the feed's watchlist filter (GET /partner/team/watchlists). */
-export const feedLists = fromPromise<FeedList[]>(async ({ signal }) =>
+export type ListsEvent = { type: "lists.loaded"; lists: FeedList[] } | { type: "lists.failed"; error: unknown };
+
+/** How often the feed reads the team's watchlists again while it is in view. */
+export const LISTS_REFRESH_MS = 120_000;
+
+/** The team's watchlists, read at start, every `everyMs` while the page is in view and each time it
+ * comes back into view: a teammate may have changed them meanwhile (added a symbol, removed a
+ * list). One read at a time; a newer one cancels the older. Sends `lists.loaded` or `lists.failed`. */
+export function listsReader(read: (signal: AbortSignal) => Promise<FeedList[]>, everyMs = LISTS_REFRESH_MS) {
+  return fromCallback<EventObject, undefined, ListsEvent>(({ sendBack }) => {
+    let current: AbortController | null = null;
+    const refresh = () => {
+      current?.abort();
+      const controller = new AbortController();
+      current = controller;
+      read(controller.signal).then(
+        (lists) => {
+          if (!controller.signal.aborted) sendBack({ type: "lists.loaded", lists });
+        },
+        (error) => {
+          if (!controller.signal.aborted) sendBack({ type: "lists.failed", error });
+        },
+      );
+    };
+    const onVisible = () => {
+      if (document.visibilityState === "visible") refresh();
+    };
+    const page = typeof document === "undefined" ? null : document;
+    page?.addEventListener("visibilitychange", onVisible);
+    const timer = setInterval(() => {
+      if (!page || page.visibilityState === "visible") refresh();
+    }, everyMs);
+    refresh();
+    return () => {
+      current?.abort();
+      clearInterval(timer);
+      page?.removeEventListener("visibilitychange", onVisible);
+    };
+  });
+}
+
+/** The feed's watchlist filter reads GET /partner/team/watchlists. */
+export const feedLists = listsReader(async (signal) =>
   (await teamWatchlists(signal)).lists.map((l) => ({
     id: l.id,
     name: l.name,

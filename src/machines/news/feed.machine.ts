@@ -1,15 +1,16 @@
 // The news feed screen (docs/architecture.md, Market news): the filters (market, kind, sector and a
 // team watchlist), the first page of events, older pages on request ("load older"), and the live
 // events of the socket's `news` topic put on top when they pass the filters (each event once; a
-// watchlist's by the symbols of the team's lists, read once at start). A filter or language change
-// loads again; a watchlist the team no longer has is dropped and the feed loads without it; a 401
-// runs the injected `sessionExpired`. The fetchers and the socket are injected.
+// watchlist's by the symbols of the team's lists, read at start and again while the page is open).
+// A filter or language change loads again; so does a change of the chosen list's symbols; a
+// watchlist the team no longer has is dropped and the feed loads without it; a 401 runs the
+// injected `sessionExpired`. The fetchers and the socket are injected.
 import { assign, setup } from "xstate";
 import type { FeedQuery } from "../../client/news";
 import type { SectorKey } from "../../shared/insights";
 import type { FeedEvent, FeedKind, NewsMarket, NewsMessage } from "../../shared/news";
 import { isUnauthorized } from "../partner/pagedLoader.machine";
-import { type FeedList, feedLists, feedLoader, liveNews } from "./actors";
+import { type FeedList, feedLists, feedLoader, type ListsEvent, liveNews } from "./actors";
 
 /** Events kept on screen: live ones push the oldest out past this. */
 export const FEED_SHOWN = 500;
@@ -37,7 +38,8 @@ export type NewsEvent =
   | { type: "older" }
   | { type: "language.changed"; lang: "en" | "ar" }
   | { type: "news.message"; message: NewsMessage }
-  | { type: "retry" };
+  | { type: "retry" }
+  | ListsEvent;
 
 /** The events of a live message that pass the filters, in the language on screen. */
 export function liveEvents(context: FeedContext, message: NewsMessage): FeedEvent[] {
@@ -58,6 +60,8 @@ export function liveEvents(context: FeedContext, message: NewsMessage): FeedEven
     .map(({ texts, ...e }) => ({ ...e, text: texts[context.lang] }))
     .sort((a, b) => b.ts - a.ts || (a.id < b.id ? 1 : -1));
 }
+
+const listsOf = (event: NewsEvent): FeedList[] => (event.type === "lists.loaded" ? event.lists : []);
 
 const query = (c: FeedContext, before: string | null): FeedQuery => ({
   market: c.market,
@@ -87,8 +91,13 @@ export const feedMachine = setup({
     isUnauthorized: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
     hasOlder: ({ context }) => context.older !== null,
     listGone: ({ context, event }) =>
-      context.watchlist !== "" &&
-      !((event as { output?: FeedList[] }).output ?? []).some((l) => l.id === context.watchlist),
+      context.watchlist !== "" && !listsOf(event).some((l) => l.id === context.watchlist),
+    // The page on screen was filtered by the chosen list's old symbols.
+    chosenListChanged: ({ context, event }) => {
+      if (context.watchlist === "" || context.lists === null) return false;
+      const symbols = (lists: FeedList[]) => lists.find((l) => l.id === context.watchlist)?.symbols.join(" ");
+      return symbols(context.lists) !== symbols(listsOf(event));
+    },
   },
 }).createMachine({
   id: "feed",
@@ -103,22 +112,7 @@ export const feedMachine = setup({
   invoke: [
     // Live events arrive whatever the list is doing; those that pass the filters go on top.
     { id: "live", src: "live" },
-    {
-      id: "lists",
-      src: "lists",
-      onDone: [
-        {
-          guard: "listGone",
-          target: ".loading",
-          actions: assign({ lists: ({ event }) => event.output, watchlist: "", events: [], older: null }),
-        },
-        { actions: assign({ lists: ({ event }) => event.output }) },
-      ],
-      // Without the lists the feed still runs, with no watchlist to choose.
-      onError: {
-        actions: [assign({ lists: [] }), { type: "logFailure", params: ({ event }) => ({ error: event.error }) }],
-      },
-    },
+    { id: "lists", src: "lists" },
   ],
   on: {
     "filter.set": {
@@ -128,6 +122,26 @@ export const feedMachine = setup({
     "language.changed": {
       target: ".loading",
       actions: assign({ lang: ({ event }) => event.lang, events: [], older: null }),
+    },
+    "lists.loaded": [
+      {
+        guard: "listGone",
+        target: ".loading",
+        actions: assign({ lists: ({ event }) => event.lists, watchlist: "", events: [], older: null }),
+      },
+      {
+        guard: "chosenListChanged",
+        target: ".loading",
+        actions: assign({ lists: ({ event }) => event.lists, events: [], older: null }),
+      },
+      { actions: assign({ lists: ({ event }) => event.lists }) },
+    ],
+    // Without the lists the feed still runs, with no watchlist to choose (or the last ones read).
+    "lists.failed": {
+      actions: [
+        assign({ lists: ({ context }) => context.lists ?? [] }),
+        { type: "logFailure", params: ({ event }) => ({ error: event.error }) },
+      ],
     },
     "news.message": {
       actions: assign({
