@@ -5333,6 +5333,10 @@ export type NamespaceMarketNewsTranslation = {
 		 */
 		empty: string
 		/**
+		 * T​h​e​ ​n​e​w​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		failed: string
+		/**
 		 * L​o​a​d​ ​o​l​d​e​r​ ​e​v​e​n​t​s
 		 */
 		older: string
@@ -5522,6 +5526,14 @@ export type NamespaceMarketNewsTranslation = {
 		 * D​o​w​n​l​o​a​d​ ​a​s​ ​I​m​a​g​e
 		 */
 		download: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​a​s​ ​P​D​F
+		 */
+		downloadPdf: string
+		/**
+		 * T​h​e​ ​P​D​F​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​m​a​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		pdfFailed: string
 		/**
 		 * P​r​i​n​t​ ​o​r​ ​s​a​v​e​ ​a​s​ ​P​D​F
 		 */
@@ -16038,6 +16050,10 @@ export type TranslationFunctions = {
 			 */
 			empty: () => LocalizedString
 			/**
+			 * The news could not be loaded.
+			 */
+			failed: () => LocalizedString
+			/**
 			 * Load older events
 			 */
 			older: () => LocalizedString
@@ -16215,6 +16231,14 @@ export type TranslationFunctions = {
 			 * Download as Image
 			 */
 			download: () => LocalizedString
+			/**
+			 * Download as PDF
+			 */
+			downloadPdf: () => LocalizedString
+			/**
+			 * The PDF could not be made. Please try again.
+			 */
+			pdfFailed: () => LocalizedString
 			/**
 			 * Print or save as PDF
 			 */

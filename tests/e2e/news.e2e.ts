@@ -3,7 +3,9 @@
 // a day without a session, the copy button) and the event feed (the socket's news topic chosen,
 // events filtered by market and kind, older pages), with axe and no sideways scrolling at
 // 320/375/768/1366 px; screenshots at 375 and 1366 px under test-results/news/.
+import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import { formatLongDay } from "../../src/shared/datetime";
 import { expectNoAxeViolations } from "./axe";
 import { ar, en } from "./dictionaries";
 import { loginAs } from "./helpers";
@@ -68,6 +70,8 @@ for (const lang of ["en", "ar"] as const) {
       if (lang === "en") await expect(report).toContainText(`${Number(advancers).toLocaleString("en-US")} share`);
       const date = await page.locator("input[name=date]").inputValue();
       expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      // The browser's date box is in its own locale; the label says the day in the page's language.
+      await expect(page.getByTestId("date-words")).toHaveText(formatLongDay(date, lang));
 
       // Copy: the headline and the body, in the clipboard.
       await page.getByRole("button", { name: N.recap.copy }).click();
@@ -134,7 +138,7 @@ for (const lang of ["en", "ar"] as const) {
         );
     });
 
-    test("weekly report: the latest week, both markets, PNG export", async ({ page }) => {
+    test("weekly report: the latest week, both markets, PNG and PDF export", async ({ page }) => {
       await page.setViewportSize({ width: 1366, height: 900 });
       await loginAs(page, "partner", `/partner/news/weekly-report?lang=${lang}`);
       await expect(page.getByRole("heading", { level: 1, name: N.weekly.title })).toBeVisible();
@@ -143,6 +147,30 @@ for (const lang of ["en", "ar"] as const) {
       const download = page.waitForEvent("download");
       await page.getByRole("button", { name: N.weekly.download }).click();
       expect((await download).suggestedFilename()).toMatch(/^weekly-report-US.*\.png$/);
+      // The PDF the server draws, in the language on screen.
+      const pdfRequest = page.waitForRequest(/format=pdf/);
+      const pdf = page.waitForEvent("download");
+      await page.getByRole("button", { name: N.weekly.downloadPdf }).click();
+      expect((await pdfRequest).headers()["accept-language"]).toBe(lang);
+      const saved = await pdf;
+      expect(saved.suggestedFilename()).toMatch(/^weekly-report-US-\d{4}-W\d{2}\.pdf$/);
+      expect(
+        readFileSync((await saved.path())!)
+          .subarray(0, 5)
+          .toString("latin1"),
+      ).toBe("%PDF-");
+      // A server too busy to draw it: its own words, in the language on screen.
+      const busy = lang === "ar" ? "الخادم مشغول" : "The server is busy";
+      await page.route(/format=pdf/, (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({ code: "busy", message: busy }),
+        }),
+      );
+      await page.getByRole("button", { name: N.weekly.downloadPdf }).click();
+      await expect(page.getByText(busy)).toBeVisible();
+      await page.unroute(/format=pdf/);
       await checkWidths(page, `weekly-${lang}`);
       await expectNoAxeViolations(page, { what: `weekly report (${lang})` });
       await page.getByRole("button", { name: N.markets.SA }).click();
@@ -150,6 +178,40 @@ for (const lang of ["en", "ar"] as const) {
       if (lang === "ar") {
         const text = (await page.getByTestId("export-area").innerText()).replace(/\u2068[^\u2069]*\u2069/g, "");
         expect(text).not.toMatch(/\bPDF\b|\bW\d/);
+      }
+    });
+
+    test("a read that fails: said in the language on screen, with what failed; Try again recovers", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 900 });
+      // Each screen's first read fails (503 in the API's error shape); the retry goes through.
+      const failOnce = new Set<string>();
+      await page.route(/\/api\/v1\/partner\/news\/(recap|feed|weekly)\b/, async (route) => {
+        const kind = /news\/(recap|feed|weekly)/.exec(route.request().url())![1]!;
+        if (failOnce.has(kind)) return route.continue();
+        failOnce.add(kind);
+        await route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({ code: "UNAVAILABLE", message: "down" }),
+        });
+      });
+      const screens = [
+        // The feed may be empty this early: its list or its empty line.
+        { path: "feed", message: N.feed.failed, ready: page.getByTestId(/^feed(-empty)?$/) },
+        { path: "recap", message: N.failed, ready: page.getByTestId("recap") },
+        { path: "weekly-report", message: N.failed, ready: page.getByTestId("weekly-index") },
+      ];
+      await loginAs(page, "partner", `/partner/news/feed?lang=${lang}`);
+      for (const { path, message, ready } of screens) {
+        if (path !== "feed") await page.goto(`/partner/news/${path}?lang=${lang}`);
+        const alert = page.getByRole("alert").filter({ hasText: message });
+        await expect(alert, `${path}: the failure said`).toBeVisible();
+        if (path === "feed") await checkWidths(page, `feed-failed-${lang}`);
+        await alert.getByRole("button", { name: N.retry }).click();
+        await expect(ready, `${path}: shown after Try again`).toBeVisible({ timeout: 20_000 });
+        await expect(page.getByRole("alert").filter({ hasText: message })).toHaveCount(0);
       }
     });
   });

@@ -587,8 +587,8 @@ export const graphConfig: Record<string, MachineGraphConfig> = {
   },
   download: {
     events: [
-      { type: "xstate.done.actor.saveImage" },
-      { type: "xstate.error.actor.saveImage", error: new Error("capture failed") },
+      { type: "xstate.done.actor.save" },
+      { type: "xstate.error.actor.save", error: new Error("capture failed") },
     ],
   },
 };

@@ -139,7 +139,7 @@ test("an actor the app must provide fails with a message naming it, instead of a
     createActor(languageMachine, { input: { initial: "en" } }).start();
     await new Promise((r) => setTimeout(r, 10));
     expect(failures.map(String).sort()).toEqual([
-      expect.stringContaining('download: the actor "saveImage" has no implementation'),
+      expect.stringContaining('download: the actor "save" has no implementation'),
       expect.stringContaining('pagedLoader: the actor "fetchPage" has no implementation'),
     ]);
     // The loader shows no page of nothing: its items stay empty and nothing claims a total.

@@ -1,6 +1,7 @@
 // The news machines' I/O (src/client/news.ts).
 import { type EventObject, fromCallback, fromPromise } from "xstate";
-import { type FeedQuery, feed, recap, weekly } from "../../client/news";
+import { ApiError } from "../../client/http";
+import { type FeedQuery, feed, recap, weekly, weeklyPdf } from "../../client/news";
 import { teamWatchlists } from "../../client/partner-team";
 import { subscribe } from "../../client/socket";
 import type { FeedResponse, NewsMarket, NewsMessage, RecapResponse, WeeklyResponse } from "../../shared/news";
@@ -81,3 +82,21 @@ export const liveNews = fromCallback<LiveNewsEvent>(({ sendBack }) =>
 export const weeklyLoader = fromPromise<WeeklyResponse, { market: NewsMarket; week: string | null }>(
   ({ input, signal }) => weekly(input.market, input.week, signal),
 );
+
+/** A file to save: what the server made, and the name it goes by. */
+export interface MadeFile {
+  file: Blob;
+  name: string;
+}
+
+/** The weekly report's PDF, drawn by the server, named as the server names it. */
+export const weeklyPdfFile = async (market: NewsMarket, week: string): Promise<MadeFile> => ({
+  file: await weeklyPdf(market, week),
+  name: `weekly-report-${market}-${week}.pdf`,
+});
+
+/** The server's own words for a refusal (busy, no renderer), in the language on screen; null when it
+ * sent none (no answer at all). */
+export function serverMessage(error: unknown): string | null {
+  return error instanceof ApiError ? (error.body?.message ?? null) : null;
+}

@@ -1,6 +1,7 @@
-// Saving a screen as a PNG: one save at a time (the button is disabled while saving, via
-// state.can); the capture itself is the injected `saveImage` actor, and a failure runs the
-// injected `saveFailed` action (a toast and the console), never an unhandled error.
+// Saving a file: a screen as a PNG, or a document the server draws (the weekly report's PDF). One
+// save at a time (the button is disabled while saving, via state.can); the work itself is the
+// injected `save` actor, and a failure runs the injected `saveFailed` action (a toast and the
+// console), never an unhandled error.
 import { type ActorRefFrom, setup } from "xstate";
 import { mustProvide } from "../provided";
 
@@ -9,7 +10,7 @@ export const downloadMachine = setup({
     events: {} as { type: "download" },
   },
   actors: {
-    saveImage: mustProvide<void>("download", "saveImage"),
+    save: mustProvide<void>("download", "save"),
   },
   actions: {
     saveFailed: (_, _params: { error: unknown }) => {},
@@ -24,8 +25,8 @@ export const downloadMachine = setup({
     saving: {
       tags: ["busy"],
       invoke: {
-        id: "saveImage",
-        src: "saveImage",
+        id: "save",
+        src: "save",
         onDone: "idle",
         onError: { target: "idle", actions: { type: "saveFailed", params: ({ event }) => ({ error: event.error }) } },
       },

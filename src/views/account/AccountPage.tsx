@@ -30,6 +30,7 @@ import { Button } from "../kit/Button";
 import { Card } from "../kit/Card";
 import { ErrorText, Field } from "../kit/Field";
 import { Modal } from "../kit/Modal";
+import { saveFile } from "../kit/saveFile";
 import { layout } from "../kit/styles";
 import { Muted } from "../kit/Text";
 import { VisuallyHidden } from "../kit/VisuallyHidden";
@@ -98,16 +99,7 @@ function AccountScreen() {
           toast.success(message);
         },
         applyLanguage: (_, { language: lang }) => language.send({ type: "language.set", lang }),
-        saveFile: (_, { filename, text }) => {
-          const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
-          const link = document.createElement("a");
-          link.href = url;
-          link.download = filename;
-          document.body.append(link);
-          link.click();
-          link.remove();
-          setTimeout(() => URL.revokeObjectURL(url), 10_000);
-        },
+        saveFile: (_, { filename, text }) => saveFile(new Blob([text], { type: "application/json" }), filename),
         leave: (_, { section }) => {
           const t = texts.current;
           // Read on the next page, after it loads: longer than the usual 2 s.

@@ -201,7 +201,9 @@ function FeedScreen() {
         </Filters>
         <div aria-live="polite" aria-busy={loading}>
           {loading && <LoadingDisplay />}
-          {failed && <NewsLoadFailed onRetry={() => actor.send({ type: "retry" })} />}
+          {failed && (
+            <NewsLoadFailed message={LL.marketNews.feed.failed()} onRetry={() => actor.send({ type: "retry" })} />
+          )}
           {!loading && !failed && events.length === 0 && (
             <p data-testid="feed-empty">
               {list && list.symbols.length === 0 ? (

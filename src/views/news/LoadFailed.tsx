@@ -2,11 +2,12 @@
 import { useI18nContext } from "../../i18n/i18n-react";
 import { Button } from "../kit/Button";
 
-export function NewsLoadFailed({ onRetry }: { onRetry: () => void }) {
+/** `message`: what could not be read, when it is not a report (the feed's events). */
+export function NewsLoadFailed({ onRetry, message }: { onRetry: () => void; message?: string }) {
   const { LL } = useI18nContext();
   return (
     <p role="alert">
-      {LL.marketNews.failed()}{" "}
+      {message ?? LL.marketNews.failed()}{" "}
       <Button $look="partner" type="button" onClick={onRetry}>
         {LL.marketNews.retry()}
       </Button>

@@ -29,6 +29,13 @@ import { NewsLoadFailed } from "./LoadFailed";
 import { MarketSwitch } from "./MarketSwitch";
 import { MoversTable } from "./MoversTable";
 
+const DayInWords = styled("span")`
+  opacity: 0.85;
+  &::before {
+    content: " · ";
+  }
+`;
+
 const Controls = styled("form")`
   display: flex;
   flex-wrap: wrap;
@@ -196,7 +203,12 @@ function RecapScreen() {
         <MarketSwitch value={market} onChange={(m) => actor.send({ type: "market.select", market: m })} />
         <Controls onSubmit={submit}>
           <Field>
-            {t.dateLabel()}
+            <span>
+              {t.dateLabel()}
+              {/* The browser draws the date box in its own locale (Latin digits, month first in an
+                  English Chrome): the day chosen, said in the page's language. */}
+              {isIsoDay(typed) && <DayInWords data-testid="date-words">{formatLongDay(typed, locale)}</DayInWords>}
+            </span>
             <input type="date" value={typed} onChange={(e) => setTyped(e.target.value)} name="date" />
           </Field>
           <Button $look="partner" type="submit">

@@ -1,8 +1,9 @@
 // The weekly report (/partner/news/weekly-report): a market's trading week, the latest or one
 // picked with the previous and next weeks that have a completed session (the index and its
 // sectors, the best and worst shares, the week after's calendar), saved as a PNG (the insights'
-// image export, simulated label included) or printed, and saved as PDF, through the browser's
-// print with a print stylesheet (only the report is printed). The market and week are in the
+// image export, simulated label included), as the A4 PDF the server draws in the language on
+// screen, or printed through the browser's print with a print stylesheet (only the report is
+// printed). The market and week are in the
 // address (?market=SA&week=2026-W46), so a link or a reload shows the same week.
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
@@ -11,7 +12,7 @@ import { useEffect, useRef } from "react";
 import toast from "react-hot-toast";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { weeklyLoader } from "../../machines/news/actors";
+import { serverMessage, weeklyLoader, weeklyPdfFile } from "../../machines/news/actors";
 import { weeklyReportMachine } from "../../machines/news/weeklyReport.machine";
 import { formatLongDay, monthName } from "../../shared/datetime";
 import { formatNumber, formatSignedPercent } from "../../shared/format";
@@ -26,7 +27,7 @@ import { Muted } from "../kit/Text";
 import { WithTexts } from "../kit/WithTexts";
 import { SimulatedBadge } from "../market/SimulatedBadge";
 import { ExportButton } from "../partner/ExportButton";
-import { SESSION_TOAST_ID, useDownload } from "../partner/hooks";
+import { SESSION_TOAST_ID, useDownload, useServerFile } from "../partner/hooks";
 import { LoadingDisplay } from "../partner/LoadingDisplay";
 import { PartnerFooter } from "../partner/PartnerFooter";
 import { NewsLoadFailed } from "./LoadFailed";
@@ -198,6 +199,11 @@ function WeeklyScreen() {
   const { canDownload, download } = useDownload(sheet, {
     fileName: `weekly-report-${market}${data ? `-${data.week}` : ""}`,
   });
+  // The same report drawn by the server as a PDF, in the language on screen.
+  const pdf = useServerFile(
+    () => weeklyPdfFile(market, data!.week),
+    (L, error) => serverMessage(error) ?? L.marketNews.weekly.pdfFailed(),
+  );
   const t = LL.marketNews.weekly;
   // Earlier reads against the reading direction: ← in English, → in Arabic.
   const [back, forward] = lang === "ar" ? ["→", "←"] : ["←", "→"];
@@ -215,6 +221,15 @@ function WeeklyScreen() {
           </div>
           <ButtonRow data-export="exclude">
             <ExportButton label={t.download()} disabled={!canDownload || data === null} onClick={download} />
+            <Button
+              $look="partner"
+              type="button"
+              disabled={!pdf.canDownload || data === null}
+              aria-busy={pdf.busy}
+              onClick={pdf.download}
+            >
+              {t.downloadPdf()}
+            </Button>
             <Button $look="partner" type="button" disabled={data === null} onClick={() => window.print()}>
               {t.print()}
             </Button>

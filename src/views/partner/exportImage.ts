@@ -4,6 +4,8 @@
 // saying so is added at the foot of the captured element for the capture (so it is in the
 // image, whatever part of the screen is saved) and removed again. Every image also ends with the
 // disclaimer's address (a picture has no link to follow: its address is written out).
+import { saveFile } from "../kit/saveFile";
+
 export interface ExportOptions {
   fileName: string;
   backgroundColor?: string;
@@ -40,13 +42,7 @@ export async function saveElementAsPng(
     band?.remove();
     note?.remove();
   }
-  const link = document.createElement("a");
-  link.href = dataUrl;
-  link.download = fileName;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
+  saveFile(dataUrl, fileName);
 }
 
 /** The disclaimer's address under a saved image, in colours of its own (readable on any theme). */

@@ -19,6 +19,7 @@ import {
   pagedLoaderMachine,
 } from "../../machines/partner/pagedLoader.machine";
 import { TOAST_IDS } from "../common/notify";
+import { saveFile } from "../kit/saveFile";
 import { useImageFootnote, useSimulatedStamp } from "../market/SimulatedBadge";
 import { type ExportOptions, saveElementAsPng } from "./exportImage";
 
@@ -87,6 +88,39 @@ export function useLoaderView<T>(actor: PagedLoaderActor<T>): LoaderView<T> {
   };
 }
 
+/** A file the server makes (the weekly report's PDF), fetched and saved, one at a time. A refusal
+ * is said in the server's words (busy, no renderer), else in `failed`'s. */
+export function useServerFile(
+  make: () => Promise<{ file: Blob; name: string }>,
+  failed: (LL: TranslationFunctions, error: unknown) => string,
+) {
+  const LL = useLatestLL();
+  const latest = useRef(make);
+  latest.current = make;
+  const actor = useActorRef(
+    downloadMachine.provide({
+      actors: {
+        save: fromPromise(async () => {
+          const { file, name } = await latest.current();
+          saveFile(file, name);
+        }),
+      },
+      actions: {
+        saveFailed: (_, { error }) => {
+          console.error("File download failed", error);
+          toast.error(failed(LL.current, error));
+        },
+      },
+    }),
+    { inspect },
+  );
+  return {
+    canDownload: useSelector(actor, (s) => s.can({ type: "download" })),
+    busy: useSelector(actor, (s) => s.hasTag("busy")),
+    download: () => actor.send({ type: "download" }),
+  };
+}
+
 export function useDownload(target: RefObject<HTMLElement | null>, options: ExportOptions) {
   const LL = useLatestLL();
   // Simulated figures say so in the image too (read at the moment of the export).
@@ -97,7 +131,7 @@ export function useDownload(target: RefObject<HTMLElement | null>, options: Expo
   const actor = useActorRef(
     downloadMachine.provide({
       actors: {
-        saveImage: fromPromise(async () => {
+        save: fromPromise(async () => {
           if (!target.current) throw new Error("nothing to export");
           await saveElementAsPng(target.current, { ...options, stamp: stamp.current, footnote: footnote.current });
         }),

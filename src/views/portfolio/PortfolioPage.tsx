@@ -15,6 +15,7 @@ import { PORTFOLIO_TABS, type PortfolioTab } from "../../shared/portfolio-search
 import { useDocumentTitle } from "../common/title";
 import { Button } from "../kit/Button";
 import { Field } from "../kit/Field";
+import { saveFile } from "../kit/saveFile";
 import { Tabs } from "../kit/Tabs";
 import { Muted, Note } from "../kit/Text";
 import { Toolbar } from "../kit/Toolbar";
@@ -85,14 +86,10 @@ function Page() {
   // The exported CSV is saved as a file, then the machine forgets it.
   useEffect(() => {
     if (!ctx.exported) return;
-    const url = URL.createObjectURL(new Blob([ctx.exported.csv], { type: "text/csv;charset=utf-8" }));
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = `${ctx.exported.name.replace(/[\\/:*?"<>|]+/g, "-")}.csv`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveFile(
+      new Blob([ctx.exported.csv], { type: "text/csv;charset=utf-8" }),
+      `${ctx.exported.name.replace(/[\\/:*?"<>|]+/g, "-")}.csv`,
+    );
     actor.send({ type: "export.saved" });
   }, [ctx.exported, actor]);
 

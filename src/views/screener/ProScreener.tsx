@@ -32,6 +32,7 @@ import { useLang } from "../AppContext";
 import { Button, ButtonRow } from "../kit/Button";
 import { numberInput } from "../kit/numberInput";
 import { Screen } from "../kit/Page";
+import { saveFile } from "../kit/saveFile";
 import { WithTexts } from "../kit/WithTexts";
 import { SimulatedBadge } from "../market/SimulatedBadge";
 import { ResultsTable, RunFailed, useFieldTexts } from "./ResultsTable";
@@ -184,13 +185,7 @@ function Pro({ market, path }: { market: ScreenMarket; path: string }) {
       actions: {
         save: (_, blob) => {
           try {
-            const a = document.createElement("a");
-            a.href = URL.createObjectURL(blob);
-            a.download = `screen-${latest.current.market.toLowerCase()}.csv`;
-            document.body.append(a);
-            a.click();
-            a.remove();
-            setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+            saveFile(blob, `screen-${latest.current.market.toLowerCase()}.csv`);
           } catch {
             setStatus(latest.current.LL.auth.messages.somethingWrong());
           }

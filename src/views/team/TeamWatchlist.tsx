@@ -14,6 +14,7 @@ import { formatPrice, formatSignedPercent } from "../../shared/format";
 import { type TeamWatchlist as List, TEAM, type TeamWatchlistSymbol } from "../../shared/partner-team";
 import { latinLang } from "../kit/lang";
 import { Screen, Sheet } from "../kit/Page";
+import { saveFile } from "../kit/saveFile";
 import { Table, TableWrap } from "../kit/Table";
 import { WithTexts } from "../kit/WithTexts";
 import { SimulatedBadge } from "../market/SimulatedBadge";
@@ -79,14 +80,6 @@ export function TeamWatchlist() {
       <WatchlistScreen />
     </WithTexts>
   );
-}
-
-function saveFile(file: Blob, name: string) {
-  const a = document.createElement("a");
-  a.href = URL.createObjectURL(file);
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
 
 function WatchlistScreen() {

@@ -47,6 +47,7 @@ const ar_marketNews = {
     watchlistAdd: "أضف إليها رموزًا من صفحة قائمة متابعة الفريق",
     watchlistNoEvents: "لا توجد بعدُ أحداث لرموز قائمة «{name}» تطابق هذه التصفية.",
     listLabel: "أحداث السوق، الأحدث أولًا",
+    failed: "تعذّر تحميل الأخبار.",
     empty: "لا توجد أحداث تطابق هذه التصفية بعد.",
     older: "عرض أحداث أقدم",
     kinds: {
@@ -99,6 +100,8 @@ const ar_marketNews = {
     nextWeek: "الأسبوع الذي يليه، من {from} إلى {to}",
     total: "العدد",
     download: "تنزيل كصورة",
+    downloadPdf: "تنزيل بصيغة \u2068PDF\u2069",
+    pdfFailed: "تعذّر إعداد ملف \u2068PDF\u2069. يرجى المحاولة مرة أخرى.",
     print: "طباعة أو حفظ كمستند",
     kinds: {
       earnings: "النتائج المالية",

@@ -50,6 +50,7 @@ const en_marketNews = {
     watchlistNoEvents: "No events of the symbols of “{name:string}” match these filters yet.",
     listLabel: "Market events, newest first",
     empty: "No events match these filters yet.",
+    failed: "The news could not be loaded.",
     older: "Load older events",
     kinds: {
       limitUp: "Limit up",
@@ -101,6 +102,8 @@ const en_marketNews = {
     nextWeek: "The week after, {from:string} to {to:string}",
     total: "Count",
     download: "Download as Image",
+    downloadPdf: "Download as PDF",
+    pdfFailed: "The PDF could not be made. Please try again.",
     print: "Print or save as PDF",
     kinds: { earnings: "Earnings", exDividend: "Ex-dividend", split: "Splits", listing: "New listings" },
     // The PNG and PDF the server makes of the report (src/server/news/weekly-document.ts).
