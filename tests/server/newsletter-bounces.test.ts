@@ -95,8 +95,14 @@ describe(`newsletter bounces by e-mail on ${TEST_DB}`, () => {
     expect(letters).toHaveLength(2);
     const verp = (email: string) => letters.find((m) => m.to === email)!.returnPath!;
     expect(verp("gone@example.org")).toMatch(/^bounces\+b-[a-z2-7]{46}@example\.com$/);
-    // The confirmation e-mails keep the plain envelope sender.
-    expect(mailer.sent.filter((m) => !m.messageId?.includes(sendId)).every((m) => !m.returnPath)).toBe(true);
+    // The confirmation e-mails have VERP senders of their own, one per subscriber.
+    const confirmations = mailer.sent.filter((m) => m.messageId?.startsWith("<newsletter-confirm-"));
+    expect(confirmations.map((m) => m.returnPath)).toEqual([
+      expect.stringMatching(/^bounces\+b-[a-z2-7]{46}@example\.com$/),
+      expect.stringMatching(/^bounces\+b-[a-z2-7]{46}@example\.com$/),
+    ]);
+    expect(confirmations[0]!.returnPath).not.toBe(confirmations[1]!.returnPath);
+    expect(confirmations.map((m) => m.returnPath)).not.toContain(verp("gone@example.org"));
 
     // A stranger's bounce: an unknown local part, a token changed by one character.
     const token = verp("gone@example.org");
@@ -129,6 +135,35 @@ describe(`newsletter bounces by e-mail on ${TEST_DB}`, () => {
     const next = (await (await call("/sends", { method: "POST", json: { draftId } })).json()).send.id as string;
     await sender.kick();
     expect(mailer.sent.filter((m) => m.messageId?.includes(next)).map((m) => m.to)).toEqual(["slow@example.org"]);
+  });
+
+  test("a confirmation e-mail that bounces: the address typed wrong is bounced, not pending; a delay only noted", async () => {
+    for (const email of ["typo@example.org", "later@example.org"]) {
+      const res = await call("/subscribers", { method: "POST", json: { email, language: "ar" } });
+      expect(res.status).toBe(201);
+    }
+    await sender.kick();
+    const returnPath = (email: string) =>
+      mailer.sent.findLast((m) => m.to === email && m.messageId?.startsWith("<newsletter-confirm-"))!.returnPath!;
+    await bounce(
+      returnPath("later@example.org"),
+      dsn("postfix-delayed.eml", returnPath("later@example.org"), "later@example.org"),
+    );
+    const later = await subscriber("later@example.org");
+    expect(later.status).toBe("pending");
+    expect(later.lastError).toContain("Connection timed out");
+    await bounce(
+      returnPath("typo@example.org"),
+      dsn("postfix-failed.eml", returnPath("typo@example.org"), "typo@example.org"),
+    );
+    const typo = await subscriber("typo@example.org");
+    expect(typo.status).toBe("bounced");
+    expect(typo.lastError).toContain("550 5.1.1");
+    // Its link no longer confirms it.
+    const mail = mailer.sent.findLast((m) => m.to === "typo@example.org")!;
+    const token = decodeURIComponent(/token=([^\s"<&]+)/.exec(mail.text)![1]!);
+    await s.request("/api/v1/news/confirm", { method: "POST", json: { token } });
+    expect((await subscriber("typo@example.org")).status).toBe("bounced");
   });
 
   test("over SMTP, the envelope sender is the VERP address and the From header stays MAIL_FROM", async () => {

@@ -38,7 +38,7 @@ import {
   markConfirmationSent,
 } from "./subscribers-store";
 import { CONFIRM_TTL_MS, confirmToken, unsubscribeToken } from "./tokens";
-import { verpSender } from "./verp";
+import { CONFIRMATION_SEND, verpSender } from "./verp";
 
 /** Attempts of one message before it is recorded failed. */
 export const MAX_ATTEMPTS = 5;
@@ -168,13 +168,16 @@ export class NewsletterSender {
   private async confirm(id: string, partnerId: string, email: string, lang: Locales): Promise<void> {
     const { db, now, secret, publicOrigin } = this.o;
     const token = confirmToken(secret, id, now() + CONFIRM_TTL_MS);
-    const mail = confirmationMail({
+    const letter = confirmationMail({
       to: email,
       lang,
       partner: await this.partnerName(partnerId),
       link: `${publicOrigin}/newsletter/confirm?token=${encodeURIComponent(token)}`,
       messageId: `<newsletter-confirm-${id}@${this.host()}>`,
     });
+    // A bounce of it comes back to our intake too (verp.ts): a mistyped address shows as bounced.
+    const returnPath = verpSender(this.o.bounceAddress ?? null, secret, CONFIRMATION_SEND, id);
+    const mail = returnPath ? { ...letter, returnPath } : letter;
     try {
       await this.o.mailer.send(mail);
       await markConfirmationSent(db.sql, id, now());
