@@ -5790,6 +5790,10 @@ export type NamespaceNewsletterTranslation = {
 		 */
 		statusHeader: string
 		/**
+		 * T​h​e​ ​m​a​i​l​ ​s​e​r​v​e​r​ ​s​a​i​d​:
+		 */
+		serverSaid: string
+		/**
 		 * A​c​t​i​o​n​s
 		 */
 		actions: string
@@ -16481,6 +16485,10 @@ export type TranslationFunctions = {
 			 * Status
 			 */
 			statusHeader: () => LocalizedString
+			/**
+			 * The mail server said:
+			 */
+			serverSaid: () => LocalizedString
 			/**
 			 * Actions
 			 */

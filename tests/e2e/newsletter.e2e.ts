@@ -153,4 +153,65 @@ for (const [lang, L] of [
     await noSidewaysScroll(page, `unsubscribe page (${lang})`);
     await expectNoAxeViolations(page, { what: `unsubscribe page (${lang})` });
   });
+
+  test(`newsletter (${lang}): a refusal and a delay said on the subscriber's row, in the mail server's words`, async ({
+    page,
+  }) => {
+    const N = L.newsletter;
+    const refused =
+      "550 5.1.1 <a-very-long-mailbox-name-that-does-not-exist@example.org>: Recipient address rejected: User unknown in virtual mailbox table";
+    const delayed = "451 4.4.1 Connection timed out";
+    const at = Date.UTC(2026, 10, 20, 9, 0);
+    // The list as the server gives it once bounces came back (tests/server/newsletter-bounces.test.ts).
+    await page.route(/\/api\/v1\/partner\/news\/newsletter\/subscribers$/, (route) =>
+      route.request().method() === "GET"
+        ? route.fulfill({
+            contentType: "application/json",
+            body: JSON.stringify({
+              subscribers: [
+                {
+                  id: "s1",
+                  email: "gone@example.org",
+                  language: "en",
+                  status: "bounced",
+                  createdAt: at,
+                  confirmedAt: null,
+                  lastError: refused,
+                },
+                {
+                  id: "s2",
+                  email: "slow@example.org",
+                  language: "ar",
+                  status: "active",
+                  createdAt: at,
+                  confirmedAt: at,
+                  lastError: delayed,
+                },
+                {
+                  id: "s3",
+                  email: "fine@example.org",
+                  language: "ar",
+                  status: "active",
+                  createdAt: at,
+                  confirmedAt: at,
+                  lastError: null,
+                },
+              ],
+            }),
+          })
+        : route.continue(),
+    );
+    await loginAs(page, "partner", `/partner/news/newsletter?lang=${lang}`);
+    const row = (email: string) => page.getByRole("row").filter({ hasText: email });
+    await expect(row("gone@example.org")).toContainText(N.subscribers.status.bounced);
+    await expect(row("gone@example.org")).toContainText(`${N.subscribers.serverSaid} ${refused}`);
+    await expect(row("slow@example.org")).toContainText(N.subscribers.status.active);
+    await expect(row("slow@example.org")).toContainText(delayed);
+    await expect(row("fine@example.org")).not.toContainText(N.subscribers.serverSaid);
+    await noSidewaysScroll(page, `newsletter subscribers with bounces (${lang})`);
+    await page.setViewportSize({ width: 375, height: 900 });
+    await row("gone@example.org").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/newsletter/bounces-${lang}-375.png`, fullPage: true });
+    await expectNoAxeViolations(page, { what: `newsletter subscribers with bounces (${lang})` });
+  });
 }

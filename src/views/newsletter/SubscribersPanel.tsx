@@ -19,6 +19,17 @@ import { errorMessage } from "./texts";
 
 // Grid items may shrink below their content (min-width: 0), so a wide table scrolls in its own
 // box instead of pushing the page sideways.
+// The table's cells do not wrap; the server's words do, in a column of their own width.
+const Diagnostic = styled("small")`
+  display: block;
+  margin-top: 0.2rem;
+  opacity: 0.85;
+  white-space: normal;
+  overflow-wrap: anywhere;
+  min-width: 16ch;
+  max-width: 32ch;
+`;
+
 export const Box = styled("div")`
   padding: 1rem;
   display: grid;
@@ -156,7 +167,19 @@ export function SubscribersPanel() {
                     {s.email}
                   </td>
                   <td>{N.languages[s.language]()}</td>
-                  <td title={s.lastError ?? undefined}>{S.status[s.status]()}</td>
+                  <td>
+                    {S.status[s.status]()}
+                    {/* A refusal or a delay, in the receiving server's own words (English SMTP
+                        text): on the row, not in a tooltip that touch and keyboard never see. */}
+                    {s.lastError && (
+                      <Diagnostic>
+                        {S.serverSaid()}{" "}
+                        <bdi dir="ltr" lang="en" data-user-text="">
+                          {s.lastError}
+                        </bdi>
+                      </Diagnostic>
+                    )}
+                  </td>
                   <td>{formatDateTime(s.createdAt, lang, "Asia/Riyadh")}</td>
                   <td>
                     <Button

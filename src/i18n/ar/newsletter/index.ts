@@ -39,6 +39,7 @@ const ar_newsletter = {
     removed: "حُذف من القائمة.",
     remove: "حذف {email}",
     statusHeader: "الحالة",
+    serverSaid: "ردّ خادم البريد:",
     actions: "إجراءات",
     since: "منذ",
   },

@@ -46,6 +46,7 @@ const en_newsletter = {
     removed: "Removed from the list.",
     remove: "Remove {email}",
     statusHeader: "Status",
+    serverSaid: "The mail server said:",
     actions: "Actions",
     since: "Since",
   },
