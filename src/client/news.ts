@@ -50,10 +50,10 @@ export const weekly = (market: NewsMarket, week: string | null, signal?: AbortSi
 
 /** GET /partner/news/weekly?market=…&week=…&format=pdf: the report drawn by the server as an A4
  * PDF, in the language on screen (the Accept-Language every call sends). */
-export const weeklyPdf = (market: NewsMarket, week: string, signal?: AbortSignal): Promise<Blob> =>
+export const weeklyPdf = (market: NewsMarket, week: string | null, signal?: AbortSignal): Promise<Blob> =>
   call(
     api(signal)
-      .url(`/partner/news/weekly?market=${market}&week=${encodeURIComponent(week)}&format=pdf`)
+      .url(`/partner/news/weekly?market=${market}${week ? `&week=${encodeURIComponent(week)}` : ""}&format=pdf`)
       .get()
       .blob(),
   );

@@ -89,10 +89,11 @@ export interface MadeFile {
   name: string;
 }
 
-/** The weekly report's PDF, drawn by the server, named as the server names it. */
-export const weeklyPdfFile = async (market: NewsMarket, week: string): Promise<MadeFile> => ({
+/** The weekly report's PDF, drawn by the server, named as the server names it (without a week:
+ * the latest, named by its market alone). */
+export const weeklyPdfFile = async (market: NewsMarket, week: string | null): Promise<MadeFile> => ({
   file: await weeklyPdf(market, week),
-  name: `weekly-report-${market}-${week}.pdf`,
+  name: `weekly-report-${market}${week ? `-${week}` : ""}.pdf`,
 });
 
 /** The server's own words for a refusal (busy, no renderer), in the language on screen; null when it

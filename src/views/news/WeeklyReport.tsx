@@ -3,8 +3,8 @@
 // sectors, the best and worst shares, the week after's calendar), saved as a PNG (the insights'
 // image export, simulated label included), as the A4 PDF the server draws in the language on
 // screen, or printed through the browser's print with a print stylesheet (only the report is
-// printed). The market and week are in the
-// address (?market=SA&week=2026-W46), so a link or a reload shows the same week.
+// printed). The market and week are in the address (?market=SA&week=2026-W46), so a link or a
+// reload shows the same week.
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { glob, styled } from "goober";
@@ -201,7 +201,7 @@ function WeeklyScreen() {
   });
   // The same report drawn by the server as a PDF, in the language on screen.
   const pdf = useServerFile(
-    () => weeklyPdfFile(market, data!.week),
+    () => weeklyPdfFile(market, data?.week ?? null),
     (L, error) => serverMessage(error) ?? L.marketNews.weekly.pdfFailed(),
   );
   const t = LL.marketNews.weekly;
