@@ -5535,7 +5535,7 @@ export type NamespaceMarketNewsTranslation = {
 		 */
 		pdfFailed: string
 		/**
-		 * P​r​i​n​t​ ​o​r​ ​s​a​v​e​ ​a​s​ ​P​D​F
+		 * P​r​i​n​t
 		 */
 		print: string
 		kinds: {
@@ -16244,7 +16244,7 @@ export type TranslationFunctions = {
 			 */
 			pdfFailed: () => LocalizedString
 			/**
-			 * Print or save as PDF
+			 * Print
 			 */
 			print: () => LocalizedString
 			kinds: {

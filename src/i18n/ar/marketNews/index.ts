@@ -102,7 +102,7 @@ const ar_marketNews = {
     download: "تنزيل كصورة",
     downloadPdf: "تنزيل بصيغة \u2068PDF\u2069",
     pdfFailed: "تعذّر إعداد ملف \u2068PDF\u2069. يرجى المحاولة مرة أخرى.",
-    print: "طباعة أو حفظ كمستند",
+    print: "طباعة",
     kinds: {
       earnings: "النتائج المالية",
       exDividend: "دون أحقية الأرباح",

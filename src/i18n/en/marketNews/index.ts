@@ -104,7 +104,7 @@ const en_marketNews = {
     download: "Download as Image",
     downloadPdf: "Download as PDF",
     pdfFailed: "The PDF could not be made. Please try again.",
-    print: "Print or save as PDF",
+    print: "Print",
     kinds: { earnings: "Earnings", exDividend: "Ex-dividend", split: "Splits", listing: "New listings" },
     // The PNG and PDF the server makes of the report (src/server/news/weekly-document.ts).
     document: {
