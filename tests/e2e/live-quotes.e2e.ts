@@ -159,8 +159,10 @@ test("portfolio: a holding's price, market value and the portfolio's value follo
     expect(made.status()).toBe(201);
     const { portfolio } = (await made.json()) as { portfolio: { id: string } };
     const date = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+    // A share priced in thousands moves by a cent on nearly every tick; a $200 one can hold its
+    // cent for 15 s in a quiet stretch of the simulated session (CI saw AAPL stay at $235.88).
     for (const [symbol, currency, quantity, price] of [
-      ["AAPL", "USD", 10, 100],
+      ["BKNG", "USD", 1, 4000],
       ["2222.SR", "SAR", 100, 20],
     ] as const) {
       const tx = await call("POST", `/work/portfolios/${portfolio.id}/transactions`, {
@@ -174,7 +176,7 @@ test("portfolio: a holding's price, market value and the portfolio's value follo
       expect(tx.status(), await tx.text()).toBe(201);
     }
     await page.reload();
-    const row = page.locator('[data-testid="holdings-table"] tr[data-symbol="AAPL"]');
+    const row = page.locator('[data-testid="holdings-table"] tr[data-symbol="BKNG"]');
     await expect(row).toBeVisible({ timeout: 30_000 });
     const value = page.getByTestId("portfolio-summary").locator("dd").first();
     // Price, market value and unrealised gain read at one moment.
