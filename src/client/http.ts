@@ -22,6 +22,12 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's own words for a failed call (already in the language on screen); null when it
+ * sent none (no answer at all, or not an API error). */
+export function serverMessage(error: unknown): string | null {
+  return error instanceof ApiError ? (error.body?.message ?? null) : null;
+}
+
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   const w = error as WretchError;

@@ -39,21 +39,19 @@ export const feed = (q: FeedQuery, signal?: AbortSignal) => {
   );
 };
 
+const weeklyPath = (market: NewsMarket, week: string | null) =>
+  `/partner/news/weekly?market=${market}${week ? `&week=${encodeURIComponent(week)}` : ""}`;
+
 /** GET /partner/news/weekly?market=…&week=… (without a week: the latest week with a completed session). */
 export const weekly = (market: NewsMarket, week: string | null, signal?: AbortSignal) =>
-  call(
-    api(signal)
-      .url(`/partner/news/weekly?market=${market}${week ? `&week=${encodeURIComponent(week)}` : ""}`)
-      .get()
-      .json<WeeklyResponse>(),
-  );
+  call(api(signal).url(weeklyPath(market, week)).get().json<WeeklyResponse>());
 
 /** GET /partner/news/weekly?market=…&week=…&format=pdf: the report drawn by the server as an A4
  * PDF, in the language on screen (the Accept-Language every call sends). */
 export const weeklyPdf = (market: NewsMarket, week: string | null, signal?: AbortSignal): Promise<Blob> =>
   call(
     api(signal)
-      .url(`/partner/news/weekly?market=${market}${week ? `&week=${encodeURIComponent(week)}` : ""}&format=pdf`)
+      .url(`${weeklyPath(market, week)}&format=pdf`)
       .get()
       .blob(),
   );

@@ -4,7 +4,7 @@
 // ended elsewhere (`session.expired`, reported by the API client on a 401) goes to the login page.
 
 import { assign, setup } from "xstate";
-import { ApiError } from "../../client/http";
+import { ApiError, serverMessage } from "../../client/http";
 import type { Partner } from "../../shared/accounts";
 import type { PartnerLoginInput } from "../../shared/auth";
 import { SYSTEM_ID } from "../system-ids";
@@ -132,7 +132,7 @@ export const partnerSessionMachine = setup({
             {
               type: "toastLoginFailed",
               params: ({ event }) => ({
-                message: event.error instanceof ApiError ? (event.error.body?.message ?? null) : null,
+                message: serverMessage(event.error),
               }),
             },
           ],

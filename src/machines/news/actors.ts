@@ -1,6 +1,5 @@
 // The news machines' I/O (src/client/news.ts).
 import { type EventObject, fromCallback, fromPromise } from "xstate";
-import { ApiError } from "../../client/http";
 import { type FeedQuery, feed, recap, weekly, weeklyPdf } from "../../client/news";
 import { teamWatchlists } from "../../client/partner-team";
 import { subscribe } from "../../client/socket";
@@ -96,8 +95,5 @@ export const weeklyPdfFile = async (market: NewsMarket, week: string | null): Pr
   name: `weekly-report-${market}${week ? `-${week}` : ""}.pdf`,
 });
 
-/** The server's own words for a refusal (busy, no renderer), in the language on screen; null when it
- * sent none (no answer at all). */
-export function serverMessage(error: unknown): string | null {
-  return error instanceof ApiError ? (error.body?.message ?? null) : null;
-}
+/** For the view: the server's words for a refusal (busy, no renderer). */
+export { serverMessage } from "../../client/http";

@@ -6,7 +6,7 @@
 // one already compared is refused with a notice, and nothing is written. A 401 runs
 // `sessionExpired` (the toast); another failure keeps the server's message for the screen.
 import { type ActorRefFrom, assign, setup } from "xstate";
-import { ApiError } from "../../client/http";
+import { serverMessage } from "../../client/http";
 import { COMPARE_MAX, type CompareRange, type Comparison, DEFAULT_COMPARE_RANGE } from "../../shared/comparator";
 import { isUnauthorized } from "../partner/pagedLoader.machine";
 import { loadComparison } from "./actors";
@@ -132,7 +132,7 @@ export const comparatorMachine = setup({
           {
             target: "failed",
             actions: assign({
-              error: ({ event }) => (event.error instanceof ApiError ? (event.error.body?.message ?? null) : null),
+              error: ({ event }) => serverMessage(event.error),
             }),
           },
         ],

@@ -176,8 +176,7 @@ export class NewsletterSender {
       messageId: `<newsletter-confirm-${id}@${this.host()}>`,
     });
     // A bounce of it comes back to our intake too (verp.ts): a mistyped address shows as bounced.
-    const returnPath = verpSender(this.o.bounceAddress ?? null, secret, CONFIRMATION_SEND, id);
-    const mail = returnPath ? { ...letter, returnPath } : letter;
+    const mail = this.withReturnPath(letter, CONFIRMATION_SEND, id);
     try {
       await this.o.mailer.send(mail);
       await markConfirmationSent(db.sql, id, now());
@@ -187,6 +186,16 @@ export class NewsletterSender {
         await markConfirmationSent(db.sql, id, now());
       } else await confirmationFailed(db.sql, id, now() + BACKOFF_MS[0]!, errorText(error));
     }
+  }
+
+  /** The message with its VERP envelope sender (verp.ts), when a bounce address is set. */
+  private withReturnPath<T extends object>(
+    letter: T,
+    sendId: string,
+    subscriberId: string,
+  ): T & { returnPath?: string } {
+    const returnPath = verpSender(this.o.bounceAddress ?? null, this.o.secret, sendId, subscriberId);
+    return returnPath ? { ...letter, returnPath } : letter;
   }
 
   private async content(sendId: string): Promise<SendContent | null> {
@@ -216,7 +225,6 @@ export class NewsletterSender {
     if (!send || !subscriber || subscriber.status !== "active") return failed(subscriber?.status ?? "removed", true);
     const lang = row.language as NewsletterLanguage;
     const token = encodeURIComponent(unsubscribeToken(secret, row.subscriber_id));
-    const returnPath = verpSender(this.o.bounceAddress ?? null, secret, row.send_id, row.subscriber_id);
     const letter = newsletterMail({
       to: row.email,
       lang,
@@ -227,7 +235,7 @@ export class NewsletterSender {
       unsubscribePost: `${publicOrigin}/api/v1/news/unsubscribe?token=${token}`,
       messageId: `<newsletter-${row.send_id}-${row.subscriber_id}@${this.host()}>`,
     });
-    const mail = returnPath ? { ...letter, returnPath } : letter;
+    const mail = this.withReturnPath(letter, row.send_id, row.subscriber_id);
     try {
       await this.o.mailer.send(mail);
     } catch (error) {
