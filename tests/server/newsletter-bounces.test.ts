@@ -61,9 +61,14 @@ describe(`newsletter bounces by e-mail on ${TEST_DB}`, () => {
     const res = await call("/subscribers", { method: "POST", json: { email, language: "en" } });
     expect(res.status).toBe(201);
     await sender.kick();
+    expect((await confirm(email)).status).toBe(200);
+  }
+
+  /** Follows the link of the last confirmation e-mail to `email`. */
+  function confirm(email: string) {
     const mail = mailer.sent.findLast((m) => m.to === email)!;
     const token = decodeURIComponent(/token=([^\s"<&]+)/.exec(mail.text)![1]!);
-    expect((await s.request("/api/v1/news/confirm", { method: "POST", json: { token } })).status).toBe(200);
+    return s.request("/api/v1/news/confirm", { method: "POST", json: { token } });
   }
 
   /** Sends `raw` as a bounce does: null sender, one recipient, over SMTP to the intake. */
@@ -76,6 +81,9 @@ describe(`newsletter bounces by e-mail on ${TEST_DB}`, () => {
     readFileSync(join(import.meta.dir, "../fixtures/dsn", name), "utf8")
       .replaceAll("bounces+b-TOKEN@example.com", verp)
       .replaceAll(/(nobody|slow)@example\.org/g, email);
+
+  /** The DSN fixture `name` about `email`, sent back to the VERP address `to`. */
+  const report = (name: string, to: string, email: string) => bounce(to, dsn(name, to, email));
 
   const subscriber = async (email: string) =>
     (await (await call("/subscribers")).json()).subscribers.find((x: { email: string }) => x.email === email);
@@ -108,17 +116,17 @@ describe(`newsletter bounces by e-mail on ${TEST_DB}`, () => {
     const token = verp("gone@example.org");
     const forged = token.replace(/b-(.)/, (_, c: string) => `b-${c === "a" ? "b" : "a"}`);
     for (const to of [forged, "postmaster@example.com", "bounces@example.com"]) {
-      const refused = await bounce(to, dsn("postfix-failed.eml", to, "gone@example.org")).catch((e) => e);
+      const refused = await report("postfix-failed.eml", to, "gone@example.org").catch((e) => e);
       expect(refused.responseCode).toBe(550);
     }
     expect((await subscriber("gone@example.org")).status).toBe("active");
 
-    await bounce(verp("slow@example.org"), dsn("postfix-delayed.eml", verp("slow@example.org"), "slow@example.org"));
+    await report("postfix-delayed.eml", verp("slow@example.org"), "slow@example.org");
     const slow = await subscriber("slow@example.org");
     expect(slow.status).toBe("active");
     expect(slow.lastError).toContain("Connection timed out");
 
-    await bounce(token, dsn("postfix-failed.eml", token, "gone@example.org"));
+    await report("postfix-failed.eml", token, "gone@example.org");
     const gone = await subscriber("gone@example.org");
     expect(gone.status).toBe("bounced");
     expect(gone.lastError).toBe(
@@ -145,24 +153,16 @@ describe(`newsletter bounces by e-mail on ${TEST_DB}`, () => {
     await sender.kick();
     const returnPath = (email: string) =>
       mailer.sent.findLast((m) => m.to === email && m.messageId?.startsWith("<newsletter-confirm-"))!.returnPath!;
-    await bounce(
-      returnPath("later@example.org"),
-      dsn("postfix-delayed.eml", returnPath("later@example.org"), "later@example.org"),
-    );
+    await report("postfix-delayed.eml", returnPath("later@example.org"), "later@example.org");
     const later = await subscriber("later@example.org");
     expect(later.status).toBe("pending");
     expect(later.lastError).toContain("Connection timed out");
-    await bounce(
-      returnPath("typo@example.org"),
-      dsn("postfix-failed.eml", returnPath("typo@example.org"), "typo@example.org"),
-    );
+    await report("postfix-failed.eml", returnPath("typo@example.org"), "typo@example.org");
     const typo = await subscriber("typo@example.org");
     expect(typo.status).toBe("bounced");
     expect(typo.lastError).toContain("550 5.1.1");
     // Its link no longer confirms it.
-    const mail = mailer.sent.findLast((m) => m.to === "typo@example.org")!;
-    const token = decodeURIComponent(/token=([^\s"<&]+)/.exec(mail.text)![1]!);
-    await s.request("/api/v1/news/confirm", { method: "POST", json: { token } });
+    await confirm("typo@example.org");
     expect((await subscriber("typo@example.org")).status).toBe("bounced");
   });
 

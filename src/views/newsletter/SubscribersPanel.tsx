@@ -17,8 +17,6 @@ import { Toolbar } from "../kit/Toolbar";
 import { VisuallyHidden } from "../kit/VisuallyHidden";
 import { errorMessage } from "./texts";
 
-// Grid items may shrink below their content (min-width: 0), so a wide table scrolls in its own
-// box instead of pushing the page sideways.
 // The table's cells do not wrap; the server's words do, in a column of their own width.
 const Diagnostic = styled("small")`
   display: block;
@@ -30,6 +28,8 @@ const Diagnostic = styled("small")`
   max-width: 32ch;
 `;
 
+// Grid items may shrink below their content (min-width: 0), so a wide table scrolls in its own
+// box instead of pushing the page sideways.
 export const Box = styled("div")`
   padding: 1rem;
   display: grid;
