@@ -12,6 +12,7 @@
 import type { Locales } from "../../i18n/i18n-types";
 import { i18nObject } from "../../i18n/i18n-util";
 import { loadAllLocales } from "../../i18n/i18n-util.sync";
+import { csvCell } from "../../shared/csv";
 import { formatDuration } from "../../shared/format";
 import { fieldDef, type ScreenField } from "../../shared/screener";
 import type { Limit, RateLimiter } from "../auth/rate-limit";
@@ -83,14 +84,6 @@ export async function takeExportSlot(rateLimiter: RateLimiter, partnerId: string
       .catch((error) => log.error("screener export slot not freed", { error: String(error) }));
     return freed;
   };
-}
-
-/** A CSV cell: quoted when it must be, and text that a spreadsheet would run as a formula defused. */
-export function cell(value: string | number | null): string {
-  if (value === null) return "";
-  if (typeof value === "number") return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /**
@@ -193,7 +186,7 @@ export function csvStream(x: CsvExport): ReadableStream<Uint8Array> {
   const defs = fields.map(fieldDef);
   const scales = defs.map((def) => (def.kind === "number" ? 10 ** def.digits : 1));
   const source = texts[locale].screener.csv;
-  const simulatedCell = x.simulated ? `,${cell(source.simulated())}` : "";
+  const simulatedCell = x.simulated ? `,${csvCell(source.simulated())}` : "";
   let order: Int32Array | null = null;
   let next = 0;
   let first = true;
@@ -230,11 +223,11 @@ export function csvStream(x: CsvExport): ReadableStream<Uint8Array> {
   const line = (i: number): string => {
     const c = state.companies[i]!;
     const name = locale === "ar" && c.nameAr ? c.nameAr : c.name;
-    let text = `${cell(c.symbol)},${cell(name)}`;
+    let text = `${csvCell(c.symbol)},${csvCell(name)}`;
     for (let f = 0; f < defs.length; f++) {
       const def = defs[f]!;
       const v = snapshot.columns[f]![i]!;
-      if (def.kind === "set") text += `,${v === 255 ? "" : cell(x.setLabel(def.values[v]!))}`;
+      if (def.kind === "set") text += `,${v === 255 ? "" : csvCell(x.setLabel(def.values[v]!))}`;
       else text += `,${Number.isFinite(v) ? String(Math.round(v * scales[f]!) / scales[f]!) : ""}`;
     }
     return text + simulatedCell;
@@ -250,7 +243,7 @@ export function csvStream(x: CsvExport): ReadableStream<Uint8Array> {
           if (first) {
             first = false;
             const head = [source.symbol(), source.name(), ...x.header, ...(x.simulated ? [source.source()] : [])];
-            c.enqueue(encoder.encode(`\uFEFF${head.map(cell).join(",")}\r\n`));
+            c.enqueue(encoder.encode(`\uFEFF${head.map(csvCell).join(",")}\r\n`));
             return;
           }
           while (!order) {

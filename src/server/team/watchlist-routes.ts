@@ -3,6 +3,7 @@
 // default for a partner write (editors and the partner account: team/guard.ts).
 import type { Locales } from "../../i18n/i18n-types";
 import type { Partner } from "../../shared/accounts";
+import { csvCell } from "../../shared/csv";
 import { exchangeZone, formatDateTime } from "../../shared/datetime";
 import {
   addSymbolSchema,
@@ -17,7 +18,6 @@ import { readJson } from "../http/body";
 import { json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import type { MarketState } from "../market/state";
-import { cell } from "../screener/csv-export";
 import { isUniqueViolation } from "../work/unique";
 import { teamError, teamTexts } from "./errors";
 import {
@@ -164,7 +164,7 @@ export function listCsv(list: TeamWatchlist, state: MarketState, locale: Locales
   const t = teamTexts(locale).watchlist.csv;
   const header = [t.symbol(), t.name(), t.currency(), t.price(), t.change(), t.time(), t.zone(), t.note()];
   if (simulated) header.push(t.simulated());
-  const lines = [header.map(cell).join(",")];
+  const lines = [header.map(csvCell).join(",")];
   for (const s of list.symbols) {
     const i = state.index.get(s.symbol);
     const zone = exchangeZone(s.symbol);
@@ -174,7 +174,7 @@ export function listCsv(list: TeamWatchlist, state: MarketState, locale: Locales
     const time = i === undefined ? null : formatDateTime(state.ts, locale, zone, { seconds: true, reader: zone });
     const row = [s.symbol, name, s.currency, price, change, time, zone, s.note];
     if (simulated) row.push(t.simulated());
-    lines.push(row.map(cell).join(","));
+    lines.push(row.map(csvCell).join(","));
   }
   // A byte order mark, so spreadsheets read the Arabic names as UTF-8.
   return `\uFEFF${lines.join("\r\n")}\r\n`;
