@@ -26,24 +26,36 @@ export const FIELD_LIMITS = {
  */
 const FORBIDDEN = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
-/** Characters that show nothing: spaces of every kind, format characters (zero-width space and
- * joiners, soft hyphen, BOM), Hangul fillers, the braille blank. */
-const INVISIBLE = /[\p{Z}\p{Cf}\s\u115f\u1160\u3164\uffa0\u2800]/gu;
+/** Refused anywhere in a name: the line and paragraph separators (U+2028, U+2029: a line break
+ * in any text box), the interlinear annotation characters (U+FFF9–U+FFFB: text hidden between
+ * them) and the tag characters (U+E0000–U+E007F: invisible ASCII riding on a name; the emoji
+ * flags of England, Scotland and Wales use them, and are refused with them). */
+const SEPARATOR_OR_TAG = /[\u2028\u2029\ufff9-\ufffb\u{e0000}-\u{e007f}]/u;
+
+/** Characters that show nothing on their own: spaces of every kind, format characters
+ * (zero-width space and joiners, soft hyphen, BOM), combining marks and variation selectors
+ * (they only dress the character before them: U+0301 or U+FE0F alone shows nothing), every
+ * other default-ignorable code point (U+034F, U+17B4, U+180B…), Hangul fillers, the braille blank. */
+const INVISIBLE = /[\p{Z}\p{Cf}\p{M}\p{Default_Ignorable_Code_Point}\s\u115f\u1160\u3164\uffa0\u2800]/gu;
+
+export type NameProblem = "forbidden_chars" | "format_chars" | "invisible";
 
 /** Why a name is refused, or null when it is fine. Empty is the caller's business (optional fields). */
-export function nameProblem(value: string): "forbidden_chars" | "invisible" | null {
+export function nameProblem(value: string): NameProblem | null {
   if (FORBIDDEN.test(value)) return "forbidden_chars";
+  if (SEPARATOR_OR_TAG.test(value)) return "format_chars";
   if (value !== "" && value.replace(INVISIBLE, "") === "") return "invisible";
   return null;
 }
 
 /** A name people read (first/last name, list name, partner name): trimmed, no bidi or control
- * characters, not only invisible characters, at most `max` long; `required` refuses empty. */
+ * characters, no line separators or tags, not only invisible characters, at most `max` long; `required` refuses empty. */
 export function nameField(max: number, required: boolean) {
   return v.pipe(
     v.string(),
     v.trim(),
     v.check((s) => nameProblem(s) !== "forbidden_chars", "forbidden_chars"),
+    v.check((s) => nameProblem(s) !== "format_chars", "format_chars"),
     v.check((s) => nameProblem(s) !== "invisible", "invisible"),
     v.minLength(required ? 1 : 0, "required"),
     v.maxLength(max, "too_long"),

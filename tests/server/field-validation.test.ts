@@ -162,6 +162,50 @@ describe(`watchlist names on ${TEST_DB}`, () => {
   });
 });
 
+describe(`names that render as nothing or as a line break, on ${TEST_DB}`, () => {
+  const create = (watchlistName: unknown, lang = "en") =>
+    call("POST", "work/create-watchlist", { watchlistName }, lang, user.cookie);
+
+  test("combining marks or U+FE0F alone are invisible; separators, annotations and tags are refused", async () => {
+    for (const name of ["\u0301\u0301", "\ufe0f", "\u064e\u0651", "\u034f"]) {
+      expectField(await create(name), "watchlistName", "List name cannot be made only of invisible characters.");
+    }
+    const refused =
+      "List name contains characters that are not allowed (invisible format, line or paragraph separator, or tag characters).";
+    for (const name of ["Tech\u2028List", "Tech\u2029List", "Tech\ufff9a\ufffab\ufffb", "Tech\u{e0041}", "\u{e0001}"]) {
+      expectField(await create(name), "watchlistName", refused);
+    }
+    expectField(
+      await create("Tech\u2028List", "ar"),
+      "watchlistName",
+      "يحتوي اسم القائمة على أحرف غير مسموح بها (أحرف تنسيق غير مرئية أو فواصل أسطر أو فقرات أو أحرف وسوم).",
+    );
+    const made = await create("Metals");
+    const id = (made.body.watchlist as { _id: string })._id;
+    const rename = await call(
+      "PUT",
+      "work/update-watchlist",
+      { watchlistId: id, newWatchlistName: "\ufe0f" },
+      "en",
+      user.cookie,
+    );
+    expect([rename.status, rename.body.code, rename.body.field]).toEqual([400, "invalid_input", "newWatchlistName"]);
+  });
+
+  test("Arabic with harakat and real emoji are kept", async () => {
+    for (const name of ["قَائِمَةُ الطَّاقَةِ", "❤️ list", "👍🏽"]) {
+      const got = await create(name);
+      expect([name, got.status]).toEqual([name, 200]);
+      expect((got.body.watchlist as { watchlistName: string }).watchlistName).toBe(name);
+    }
+  });
+
+  test("a portfolio name follows the same rules", async () => {
+    const portfolio = await call("POST", "work/portfolios", { name: "\u0301", baseCurrency: "USD" }, "en", user.cookie);
+    expect([portfolio.status, portfolio.body.code, portfolio.body.field]).toEqual([400, "invalid_input", "name"]);
+  });
+});
+
 describe("older field errors name their field too", () => {
   test("a too short password: field password", async () => {
     const got = await register({ password: "short" });
