@@ -714,6 +714,10 @@ type RootTranslation = {
 			 * W​e​ ​s​e​n​t​ ​y​o​u​ ​t​h​e​ ​c​o​d​e​ ​a​g​a​i​n​.
 			 */
 			codeResent: string
+			/**
+			 * I​f​ ​t​h​i​s​ ​a​d​d​r​e​s​s​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​ ​p​a​r​t​n​e​r​ ​a​c​c​o​u​n​t​ ​o​r​ ​a​ ​t​e​a​m​ ​m​e​m​b​e​r​,​ ​a​ ​s​i​g​n​-​i​n​ ​l​i​n​k​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​.​ ​I​t​ ​w​o​r​k​s​ ​o​n​c​e​,​ ​f​o​r​ ​1​5​ ​m​i​n​u​t​e​s​.
+			 */
+			partnerLinkSent: string
 		}
 		mail: {
 			/**
@@ -2533,6 +2537,15 @@ export type NamespaceApiErrorsTranslation = {
 	 */
 	link_invalid: string
 	/**
+	 * T​o​o​ ​m​a​n​y​ ​f​a​i​l​e​d​ ​s​i​g​n​-​i​n​s​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​,​ ​o​r​ ​a​s​k​ ​f​o​r​ ​a​ ​s​i​g​n​-​i​n​ ​l​i​n​k​ ​b​y​ ​e​-​m​a​i​l​:​ ​i​t​ ​w​o​r​k​s​ ​e​v​e​n​ ​w​h​e​n​ ​o​t​h​e​r​s​ ​h​a​v​e​ ​t​y​p​e​d​ ​w​r​o​n​g​ ​p​a​s​s​w​o​r​d​s​.
+	 * @param {number} minutes
+	 */
+	partner_login_locked: RequiredParams<'minutes'>
+	/**
+	 * T​h​i​s​ ​s​i​g​n​-​i​n​ ​l​i​n​k​ ​h​a​s​ ​e​x​p​i​r​e​d​ ​o​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.​ ​A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​ ​o​n​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​l​o​g​i​n​ ​p​a​g​e​.
+	 */
+	partner_link_invalid: string
+	/**
 	 * T​o​o​ ​m​a​n​y​ ​w​r​o​n​g​ ​c​o​d​e​s​.​ ​O​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​t​h​e​ ​s​a​m​e​ ​e​-​m​a​i​l​ ​i​n​s​t​e​a​d​:​ ​i​t​ ​s​t​i​l​l​ ​w​o​r​k​s​.
 	 */
 	reset_locked: string
@@ -2735,6 +2748,16 @@ export type NamespaceApiErrorsTranslation = {
 	 * @param {number} count
 	 */
 	import_invalid: RequiredParams<'count'>
+	/**
+	 * T​h​e​ ​d​a​t​e​ ​c​a​n​n​o​t​ ​b​e​ ​b​e​f​o​r​e​ ​{​m​i​n​}​.
+	 * @param {string} min
+	 */
+	date_too_early: RequiredParams<'min'>
+	/**
+	 * T​h​e​ ​f​i​l​e​ ​h​a​s​ ​m​o​r​e​ ​t​h​a​n​ ​{​m​a​x​}​ ​r​o​w​s​.​ ​S​p​l​i​t​ ​i​t​ ​i​n​t​o​ ​f​i​l​e​s​ ​o​f​ ​{​m​a​x​}​ ​r​o​w​s​ ​a​t​ ​m​o​s​t​.
+	 * @param {number} max
+	 */
+	csv_row_limit: RequiredParams<'max' | 'max'>
 	/**
 	 * T​h​e​ ​m​a​r​k​e​t​ ​p​a​r​a​m​e​t​e​r​ ​m​u​s​t​ ​b​e​ ​U​S​ ​o​r​ ​S​A​.
 	 */
@@ -3554,6 +3577,39 @@ export type NamespaceEmailsTranslation = {
 		 */
 		button: string
 	}
+	partnerLinkMail: {
+		/**
+		 * Y​o​u​r​ ​{​p​r​o​d​u​c​t​}​ ​p​a​r​t​n​e​r​ ​p​o​r​t​a​l​ ​s​i​g​n​-​i​n​ ​l​i​n​k
+		 * @param {string} product
+		 */
+		subject: RequiredParams<'product'>
+		/**
+		 * S​o​m​e​o​n​e​ ​a​s​k​e​d​ ​f​o​r​ ​a​ ​s​i​g​n​-​i​n​ ​l​i​n​k​ ​t​o​ ​t​h​e​ ​{​p​r​o​d​u​c​t​}​ ​p​a​r​t​n​e​r​ ​p​o​r​t​a​l​ ​f​o​r​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.​ ​O​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​a​n​d​ ​p​r​e​s​s​ ​i​t​s​ ​b​u​t​t​o​n​ ​t​o​ ​s​i​g​n​ ​i​n​.​ ​I​t​ ​w​o​r​k​s​ ​o​n​c​e​,​ ​f​o​r​ ​1​5​ ​m​i​n​u​t​e​s​,​ ​e​v​e​n​ ​i​f​ ​o​t​h​e​r​s​ ​h​a​v​e​ ​t​y​p​e​d​ ​w​r​o​n​g​ ​p​a​s​s​w​o​r​d​s​.
+		 * @param {string} product
+		 */
+		intro: RequiredParams<'product'>
+		/**
+		 * {​p​a​r​t​n​e​r​}​ ​(​p​a​r​t​n​e​r​ ​I​D​ ​{​p​a​r​t​n​e​r​I​D​}​)​:
+		 * @param {string} partner
+		 * @param {string} partnerID
+		 */
+		account: RequiredParams<'partner' | 'partnerID'>
+		/**
+		 * {​p​a​r​t​n​e​r​}​ ​(​p​a​r​t​n​e​r​ ​I​D​ ​{​p​a​r​t​n​e​r​I​D​}​)​,​ ​a​s​ ​a​ ​m​e​m​b​e​r​ ​o​f​ ​i​t​s​ ​t​e​a​m​:
+		 * @param {string} partner
+		 * @param {string} partnerID
+		 */
+		member: RequiredParams<'partner' | 'partnerID'>
+		/**
+		 * S​i​g​n​ ​i​n​ ​t​o​ ​{​p​a​r​t​n​e​r​}
+		 * @param {string} partner
+		 */
+		button: RequiredParams<'partner'>
+		/**
+		 * I​f​ ​y​o​u​ ​d​i​d​ ​n​o​t​ ​a​s​k​ ​f​o​r​ ​i​t​,​ ​y​o​u​ ​c​a​n​ ​i​g​n​o​r​e​ ​t​h​i​s​ ​e​-​m​a​i​l​:​ ​n​o​b​o​d​y​ ​c​a​n​ ​u​s​e​ ​t​h​e​ ​l​i​n​k​ ​w​i​t​h​o​u​t​ ​i​t​,​ ​a​n​d​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​a​n​d​ ​k​e​y​s​ ​s​t​a​y​ ​a​s​ ​t​h​e​y​ ​a​r​e​.
+		 */
+		ignore: string
+	}
 	registerNoticeMail: {
 		/**
 		 * S​o​m​e​o​n​e​ ​t​r​i​e​d​ ​t​o​ ​r​e​g​i​s​t​e​r​ ​w​i​t​h​ ​y​o​u​r​ ​{​p​r​o​d​u​c​t​}​ ​a​d​d​r​e​s​s
@@ -4245,6 +4301,11 @@ export type NamespaceFundamentalsTranslation = {
 		 * @param {number} threshold
 		 */
 		below: RequiredParams<'threshold'>
+		/**
+		 * a​t​ ​m​o​s​t​ ​{​t​h​r​e​s​h​o​l​d​}​%
+		 * @param {number} threshold
+		 */
+		atMost: RequiredParams<'threshold'>
 		/**
 		 * P​a​s​s​e​s
 		 */
@@ -8684,7 +8745,7 @@ export type NamespaceScreenerTranslation = {
 			 */
 			overbought: string
 			/**
-			 * A​A​O​I​F​I​ ​S​t​a​n​d​a​r​d​ ​N​o​.​ ​2​1​:​ ​p​e​r​m​i​s​s​i​b​l​e​ ​b​u​s​i​n​e​s​s​;​ ​d​e​b​t​ ​a​n​d​ ​d​e​p​o​s​i​t​s​ ​b​e​l​o​w​ ​3​0​ ​%​,​ ​n​o​n​-​p​e​r​m​i​s​s​i​b​l​e​ ​i​n​c​o​m​e​ ​b​e​l​o​w​ ​5​ ​%​.
+			 * A​A​O​I​F​I​ ​S​t​a​n​d​a​r​d​ ​N​o​.​ ​2​1​:​ ​p​e​r​m​i​s​s​i​b​l​e​ ​b​u​s​i​n​e​s​s​;​ ​d​e​b​t​ ​a​n​d​ ​d​e​p​o​s​i​t​s​ ​a​t​ ​m​o​s​t​ ​3​0​ ​%​,​ ​n​o​n​-​p​e​r​m​i​s​s​i​b​l​e​ ​i​n​c​o​m​e​ ​a​t​ ​m​o​s​t​ ​5​ ​%​.
 			 */
 			shariah: string
 		}
@@ -8818,7 +8879,7 @@ export type NamespaceScreenerTranslation = {
 		cancel: string
 	}
 	/**
-	 * T​h​e​ ​S​h​a​r​i​a​h​ ​s​c​r​e​e​n​ ​f​o​l​l​o​w​s​ ​A​A​O​I​F​I​ ​S​h​a​r​i​a​h​ ​S​t​a​n​d​a​r​d​ ​N​o​.​ ​2​1​ ​o​n​ ​f​i​g​u​r​e​s​ ​t​h​a​t​ ​m​a​y​ ​b​e​ ​i​n​c​o​m​p​l​e​t​e​:​ ​i​n​t​e​r​e​s​t​-​b​e​a​r​i​n​g​ ​d​e​b​t​ ​a​n​d​ ​d​e​p​o​s​i​t​s​ ​e​a​c​h​ ​b​e​l​o​w​ ​3​0​ ​%​ ​o​f​ ​t​h​e​ ​3​6​-​m​o​n​t​h​ ​a​v​e​r​a​g​e​ ​m​a​r​k​e​t​ ​c​a​p​,​ ​n​o​n​-​p​e​r​m​i​s​s​i​b​l​e​ ​i​n​c​o​m​e​ ​b​e​l​o​w​ ​5​ ​%​ ​o​f​ ​t​o​t​a​l​ ​i​n​c​o​m​e​.​ ​I​t​ ​i​s​ ​i​n​f​o​r​m​a​t​i​o​n​a​l​,​ ​n​o​t​ ​a​ ​f​a​t​w​a​;​ ​c​o​n​s​u​l​t​ ​a​ ​q​u​a​l​i​f​i​e​d​ ​S​h​a​r​i​a​h​ ​s​c​h​o​l​a​r​ ​b​e​f​o​r​e​ ​y​o​u​ ​d​e​c​i​d​e​.
+	 * T​h​e​ ​S​h​a​r​i​a​h​ ​s​c​r​e​e​n​ ​f​o​l​l​o​w​s​ ​A​A​O​I​F​I​ ​S​h​a​r​i​a​h​ ​S​t​a​n​d​a​r​d​ ​N​o​.​ ​2​1​ ​o​n​ ​f​i​g​u​r​e​s​ ​t​h​a​t​ ​m​a​y​ ​b​e​ ​i​n​c​o​m​p​l​e​t​e​:​ ​i​n​t​e​r​e​s​t​-​b​e​a​r​i​n​g​ ​d​e​b​t​ ​a​n​d​ ​d​e​p​o​s​i​t​s​ ​e​a​c​h​ ​a​t​ ​m​o​s​t​ ​3​0​ ​%​ ​o​f​ ​t​h​e​ ​3​6​-​m​o​n​t​h​ ​a​v​e​r​a​g​e​ ​m​a​r​k​e​t​ ​c​a​p​,​ ​n​o​n​-​p​e​r​m​i​s​s​i​b​l​e​ ​i​n​c​o​m​e​ ​a​t​ ​m​o​s​t​ ​5​ ​%​ ​o​f​ ​t​o​t​a​l​ ​i​n​c​o​m​e​.​ ​I​t​ ​i​s​ ​i​n​f​o​r​m​a​t​i​o​n​a​l​,​ ​n​o​t​ ​a​ ​f​a​t​w​a​;​ ​c​o​n​s​u​l​t​ ​a​ ​q​u​a​l​i​f​i​e​d​ ​S​h​a​r​i​a​h​ ​s​c​h​o​l​a​r​ ​b​e​f​o​r​e​ ​y​o​u​ ​d​e​c​i​d​e​.
 	 */
 	shariahNote: string
 	results: {
@@ -11682,6 +11743,10 @@ export type TranslationFunctions = {
 			 * We sent you the code again.
 			 */
 			codeResent: () => LocalizedString
+			/**
+			 * If this address belongs to a partner account or a team member, a sign-in link is on its way. It works once, for 15 minutes.
+			 */
+			partnerLinkSent: () => LocalizedString
 		}
 		mail: {
 			/**
@@ -13394,6 +13459,14 @@ export type TranslationFunctions = {
 		 */
 		link_invalid: () => LocalizedString
 		/**
+		 * Too many failed sign-ins. Try again in {minutes} minutes, or ask for a sign-in link by e-mail: it works even when others have typed wrong passwords.
+		 */
+		partner_login_locked: (arg: { minutes: number }) => LocalizedString
+		/**
+		 * This sign-in link has expired or was already used. Ask for a new one on the partner login page.
+		 */
+		partner_link_invalid: () => LocalizedString
+		/**
 		 * Too many wrong codes. Open the link in the same e-mail instead: it still works.
 		 */
 		reset_locked: () => LocalizedString
@@ -13577,6 +13650,14 @@ export type TranslationFunctions = {
 		 * Nothing was imported: rows with errors: {count}. Fix them and import again.
 		 */
 		import_invalid: (arg: { count: number }) => LocalizedString
+		/**
+		 * The date cannot be before {min}.
+		 */
+		date_too_early: (arg: { min: string }) => LocalizedString
+		/**
+		 * The file has more than {max} rows. Split it into files of {max} rows at most.
+		 */
+		csv_row_limit: (arg: { max: number }) => LocalizedString
 		/**
 		 * The market parameter must be US or SA.
 		 */
@@ -14364,6 +14445,32 @@ export type TranslationFunctions = {
 			 */
 			button: () => LocalizedString
 		}
+		partnerLinkMail: {
+			/**
+			 * Your {product} partner portal sign-in link
+			 */
+			subject: (arg: { product: string }) => LocalizedString
+			/**
+			 * Someone asked for a sign-in link to the {product} partner portal for this e-mail address. Open the link and press its button to sign in. It works once, for 15 minutes, even if others have typed wrong passwords.
+			 */
+			intro: (arg: { product: string }) => LocalizedString
+			/**
+			 * {partner} (partner ID {partnerID}):
+			 */
+			account: (arg: { partner: string, partnerID: string }) => LocalizedString
+			/**
+			 * {partner} (partner ID {partnerID}), as a member of its team:
+			 */
+			member: (arg: { partner: string, partnerID: string }) => LocalizedString
+			/**
+			 * Sign in to {partner}
+			 */
+			button: (arg: { partner: string }) => LocalizedString
+			/**
+			 * If you did not ask for it, you can ignore this e-mail: nobody can use the link without it, and your password and keys stay as they are.
+			 */
+			ignore: () => LocalizedString
+		}
 		registerNoticeMail: {
 			/**
 			 * Someone tried to register with your {product} address
@@ -15025,6 +15132,10 @@ export type TranslationFunctions = {
 			 * below {threshold}%
 			 */
 			below: (arg: { threshold: number }) => LocalizedString
+			/**
+			 * at most {threshold}%
+			 */
+			atMost: (arg: { threshold: number }) => LocalizedString
 			/**
 			 * Passes
 			 */
@@ -19277,7 +19388,7 @@ export type TranslationFunctions = {
 				 */
 				overbought: () => LocalizedString
 				/**
-				 * AAOIFI Standard No. 21: permissible business; debt and deposits below 30 %, non-permissible income below 5 %.
+				 * AAOIFI Standard No. 21: permissible business; debt and deposits at most 30 %, non-permissible income at most 5 %.
 				 */
 				shariah: () => LocalizedString
 			}
@@ -19405,7 +19516,7 @@ export type TranslationFunctions = {
 			cancel: () => LocalizedString
 		}
 		/**
-		 * The Shariah screen follows AAOIFI Shariah Standard No. 21 on figures that may be incomplete: interest-bearing debt and deposits each below 30 % of the 36-month average market cap, non-permissible income below 5 % of total income. It is informational, not a fatwa; consult a qualified Shariah scholar before you decide.
+		 * The Shariah screen follows AAOIFI Shariah Standard No. 21 on figures that may be incomplete: interest-bearing debt and deposits each at most 30 % of the 36-month average market cap, non-permissible income at most 5 % of total income. It is informational, not a fatwa; consult a qualified Shariah scholar before you decide.
 		 */
 		shariahNote: () => LocalizedString
 		results: {

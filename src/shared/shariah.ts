@@ -1,11 +1,13 @@
 // The Shariah screen (docs/architecture.md, Shariah screen): AAOIFI Shariah Standard No. 21
 // (Financial Paper: shares and bonds), with every threshold in this one module. Informational,
-// not a fatwa. A company passes when its business activity is permissible and each financial
-// ratio is below its threshold; the S&P Shariah indices' receivables ratio is shown beside them
-// as additional information and does not decide the status.
+// not a fatwa. A company passes when its business activity is permissible and no financial ratio
+// exceeds its threshold (the standard's words: "must not exceed"; a ratio at it passes); the S&P
+// Shariah indices' receivables ratio (strictly below 49 %) is shown beside them as additional
+// information and does not decide the status.
 import type { Figure, FundamentalsSource } from "./fundamentals";
 
-/** The thresholds, in percent; each test passes strictly below its threshold. */
+/** The thresholds, in percent: AAOIFI's tests pass at or below theirs, the S&P receivables test
+ * strictly below its own (`passesAt`). */
 export const SHARIAH_THRESHOLDS = {
   /** Interest-bearing debt ÷ market capitalisation (AAOIFI 21, 3/4/2). */
   debt: 30,
@@ -136,11 +138,19 @@ export function ratioPercent(part: Figure, whole: Figure): number {
   return (Math.max(0, part) / whole) * 100;
 }
 
-function ratio(part: Figure, whole: number | null, threshold: number): RatioTest {
+/** Whether a ratio (in percent) passes its test: AAOIFI 21's ratios "must not exceed" their
+ * thresholds, so 30.00 % passes and 30.001 % fails; the S&P receivables test is "less than 49 %". */
+export function passesAt(test: RatioKey, percent: number): boolean {
+  const threshold = SHARIAH_THRESHOLDS[test];
+  return test === "receivables" ? percent < threshold : percent <= threshold;
+}
+
+function ratio(part: Figure, whole: number | null, test: RatioKey): RatioTest {
+  const threshold = SHARIAH_THRESHOLDS[test];
   const value = ratioPercent(part, whole);
   if (Number.isNaN(value)) return { value: null, threshold, passes: null };
-  // Decided on the exact ratio, shown rounded: 29.999 % passes, 30 % does not.
-  return { value: round2(value), threshold, passes: value < threshold };
+  // Decided on the exact ratio, shown rounded: 30.004 % shows as 30 but fails.
+  return { value: round2(value), threshold, passes: passesAt(test, value) };
 }
 
 /** The deciding tests, in the order reasons are listed. */
@@ -157,7 +167,7 @@ export function shariahStatus(
   for (const test of DECIDING_TESTS) {
     const value = percents[test];
     if (Number.isNaN(value)) missing = true;
-    else if (!(value < SHARIAH_THRESHOLDS[test])) return "non-compliant";
+    else if (!passesAt(test, value)) return "non-compliant";
   }
   return missing ? "unknown" : "compliant";
 }
@@ -184,10 +194,10 @@ export function screenShariah(input: ShariahInput): ShariahResult {
   const marketCap = averageMarketCap(input.monthlyMarketCaps);
   const cap = marketCap.months > 0 ? marketCap.value : null;
   const ratios: Record<RatioKey, RatioTest> = {
-    debt: ratio(input.debt, cap, SHARIAH_THRESHOLDS.debt),
-    deposits: ratio(input.deposits, cap, SHARIAH_THRESHOLDS.deposits),
-    income: ratio(input.nonPermissibleIncome, input.totalIncome, SHARIAH_THRESHOLDS.income),
-    receivables: ratio(input.receivables, cap, SHARIAH_THRESHOLDS.receivables),
+    debt: ratio(input.debt, cap, "debt"),
+    deposits: ratio(input.deposits, cap, "deposits"),
+    income: ratio(input.nonPermissibleIncome, input.totalIncome, "income"),
+    receivables: ratio(input.receivables, cap, "receivables"),
   };
   const reasons: ShariahReason[] = [];
   if (!business) reasons.push({ test: "business", kind: "fails" });

@@ -123,9 +123,13 @@ describe(`help center and notes on ${TEST_DB}`, () => {
       expect(alerts).toContain(`up to ${MAX_ALERT_NOTE} characters`);
       expect(alerts).toContain(`At most **${MAIL_BUDGET} alert e-mails an hour**`);
       const T = SHARIAH_THRESHOLDS;
-      expect(en("help-shariah")).toContain(`below **${T.debt} %** of market value`);
-      expect(en("help-shariah")).toContain(`below **${T.income} %** of total income`);
-      expect(ar("help-shariah")).toContain(`أقل من **${T.deposits}%**`);
+      // AAOIFI 21's ratios must not exceed their thresholds: the article says "at most".
+      expect(en("help-shariah")).toContain(`at most **${T.debt} %** of market value`);
+      expect(en("help-shariah")).toContain(`at most **${T.income} %** of total income`);
+      expect(en("help-shariah")).toContain("30.00 % passes");
+      expect(en("help-shariah")).not.toContain("below **");
+      expect(ar("help-shariah")).toContain(`لا تتجاوز **${T.deposits}%**`);
+      expect(ar("help-shariah")).not.toContain("أقل من **");
       expect(en("help-zakat")).toContain("2.5 %");
       expect(en("help-zakat")).toContain("2.577 %");
       expect(en("help-zakat")).toContain("85 grams");

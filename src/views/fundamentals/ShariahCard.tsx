@@ -106,7 +106,11 @@ export function ShariahCard({ symbol, currency }: { symbol: string; currency: "U
                       <td className="num" dir="ltr">
                         {percent(ratio.value)}
                       </td>
-                      <td>{t.below({ threshold: ratio.threshold })}</td>
+                      <td>
+                        {key === "receivables"
+                          ? t.below({ threshold: ratio.threshold })
+                          : t.atMost({ threshold: ratio.threshold })}
+                      </td>
                       <td>{key === "receivables" ? `${result} (${t.info()})` : result}</td>
                     </tr>
                   );

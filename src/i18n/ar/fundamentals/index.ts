@@ -173,6 +173,7 @@ const ar_fundamentals = {
     limit: "الحد",
     result: "النتيجة",
     below: "أقل من {threshold}٪",
+    atMost: "لا تتجاوز {threshold}٪",
     pass: "مستوفٍ",
     fail: "غير مستوفٍ",
     missing: "لا تتوفر بيانات",

@@ -165,6 +165,7 @@ const en_fundamentals = {
     limit: "Limit",
     result: "Result",
     below: "below {threshold:number}%",
+    atMost: "at most {threshold:number}%",
     pass: "Passes",
     fail: "Fails",
     missing: "No data",

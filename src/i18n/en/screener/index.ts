@@ -126,7 +126,7 @@ const en_screener = {
       unusualVolume: "Three times the usual volume or more.",
       overbought: "RSI 14 above 70.",
       shariah:
-        "AAOIFI Standard No. 21: permissible business; debt and deposits below 30 %, non-permissible income below 5 %.",
+        "AAOIFI Standard No. 21: permissible business; debt and deposits at most 30 %, non-permissible income at most 5 %.",
     },
   },
   pro: {
@@ -162,7 +162,7 @@ const en_screener = {
     cancel: "Cancel",
   },
   shariahNote:
-    "The Shariah screen follows AAOIFI Shariah Standard No. 21 on figures that may be incomplete: interest-bearing debt and deposits each below 30 % of the 36-month average market cap, non-permissible income below 5 % of total income. It is informational, not a fatwa; consult a qualified Shariah scholar before you decide.",
+    "The Shariah screen follows AAOIFI Shariah Standard No. 21 on figures that may be incomplete: interest-bearing debt and deposits each at most 30 % of the 36-month average market cap, non-permissible income at most 5 % of total income. It is informational, not a fatwa; consult a qualified Shariah scholar before you decide.",
   results: {
     label: "Screen results",
     count: "{count:number} tickers",
