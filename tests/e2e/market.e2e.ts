@@ -136,6 +136,10 @@ for (const lang of ["en", "ar"] as const) {
     const text = (await page.locator("body").textContent()) ?? "";
     if (lang === "en") expect(text).not.toMatch(/\blive\b|real-time/i);
     else expect(text).not.toMatch(/لحظي|لحظة بلحظة|مباشر/);
+    // Nor the page's title and description, which search engines and link previews show.
+    await expect(page).not.toHaveTitle(/real-time|live|لحظي|مباشر/i);
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description).not.toMatch(/real-time|\blive\b/i);
     await page.screenshot({ path: `test-results/landing-features-sim-${lang}.png` });
 
     // A real provider whose quotes are current (the status as the server would give it).
