@@ -87,6 +87,14 @@ export function formatDay(value: string | number | null | undefined, zone: Zone 
   return parts ? isolate(`${parts[2]}-${parts[1]}-${parts[0]}`, language) : "";
 }
 
+/** Year-month-day with dashes, "2026-01-05": the one table whose format the product's
+ * specification fixes (the stock splits calendar, "Date (YYYY-MM-DD)"); the same inputs and
+ * isolation as formatDay. */
+export function formatIsoDay(value: string | number | null | undefined, zone: Zone = "UTC", language?: string): string {
+  const parts = dayParts(value, zone);
+  return parts ? isolate(parts.join("-"), language) : "";
+}
+
 /** The date in words, "5 January 2026" / "5 يناير 2026" (ranges, "as of the close of …"). */
 export function formatLongDay(value: string | number | null | undefined, language: string, zone: Zone = "UTC"): string {
   const parts = dayParts(value, zone);

@@ -8,6 +8,7 @@ import {
   exchangeZone,
   formatDateTime,
   formatDay,
+  formatIsoDay,
   formatLongDay,
   formatTime,
   monthName,
@@ -58,6 +59,12 @@ describe("one date format per language", () => {
     expect(formatDay(Date.UTC(2026, 10, 18, 22, 30), "Asia/Riyadh")).toBe("19-11-2026");
     expect(formatDay(Date.UTC(2026, 10, 18, 22, 30), "America/New_York")).toBe("18-11-2026");
     expect(formatDay("2026-01-05", "UTC", "ar")).toBe("\u206605-01-2026\u2069");
+  });
+  test("the stock splits calendar: year-month-day, as the specification fixes it", () => {
+    expect(formatIsoDay("2026-01-05")).toBe("2026-01-05");
+    expect(formatIsoDay(Date.UTC(2026, 10, 18, 22, 30), "Asia/Riyadh")).toBe("2026-11-19");
+    expect(formatIsoDay("2026-01-05", "UTC", "ar")).toBe("\u20662026-01-05\u2069");
+    expect(formatIsoDay("not a day")).toBe("");
   });
   test("in words: the month's name in the page's language, Latin digits", () => {
     expect(formatLongDay("2026-11-16", "en")).toBe("16 November 2026");

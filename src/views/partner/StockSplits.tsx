@@ -11,7 +11,7 @@ import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { fetchSplits, type SplitRecord } from "../../machines/partner/actors";
 import { splitsMonthMachine } from "../../machines/partner/splitsMonth.machine";
-import { formatDay, monthName } from "../../shared/datetime";
+import { formatIsoDay, monthName } from "../../shared/datetime";
 import { isoDay, monthOf, splitRatioParts } from "../../shared/format";
 import { numberOf, type SortValue } from "../../shared/sort";
 import { useLang } from "../AppContext";
@@ -174,7 +174,7 @@ export function StockSplits() {
                           <TickerLink symbol={split.symbol} partner />
                           <CompanyName row={split} />
                         </td>
-                        <td className="num">{formatDay(split.date)}</td>
+                        <td className="num">{formatIsoDay(split.date)}</td>
                         <td>{t.ratioValue(splitRatioParts(split.numerator, split.denominator))}</td>
                       </tr>
                     ))}
