@@ -20,6 +20,10 @@ export const MAX_QUANTITY = 1e9;
 export const MAX_PRICE = 1e9;
 /** Transactions per page of GET …/transactions. */
 export const TRANSACTIONS_PAGE_SIZE = 100;
+/** The earliest date a transaction or a report may have (400 `date_too_early` naming `date`
+ * before it); the latest is today on the Riyadh calendar (`future_date` after it). Every daily
+ * series of a portfolio starts on or after it, so its length is bounded (about 13,500 days). */
+export const EARLIEST_DATE = "1990-01-01";
 
 export const CURRENCIES = ["SAR", "USD"] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -91,7 +95,19 @@ export interface TransactionPage {
 }
 
 export const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const date = v.pipe(v.string(), v.regex(DATE_PATTERN, "invalid"));
+
+/** A YYYY-MM-DD day that exists on the calendar: 2024-02-29 is one, 2024-02-30 and 2023-02-29 are not. */
+export function isCalendarDay(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const y = Number(value.slice(0, 4));
+  const m = Number(value.slice(5, 7));
+  const d = Number(value.slice(8, 10));
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  const days = m === 2 ? (leap ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
+  return d <= days;
+}
+
+const date = v.pipe(v.string(), v.regex(DATE_PATTERN, "invalid"), v.check(isCalendarDay, "invalid"));
 const portfolioName = nameField(MAX_PORTFOLIO_NAME, true);
 // Numbers, or numbers as strings in any digits ("٤١٠٫٥"): src/shared/digits.ts. Negative amounts
 // are refused by the server with `negative` naming the field, so the schema lets them through.

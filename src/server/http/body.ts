@@ -61,9 +61,40 @@ export async function readJson<S extends v.GenericSchema>(req: Request, schema: 
   } catch {
     throw new HttpError(400, "invalid_json");
   }
+  const nul = nulPath(data);
+  if (nul !== null) throw invalidField(nul || "body", "forbidden_chars");
   const result = v.safeParse(schema, data);
   if (!result.success) throw inputError(result.issues);
   return result.output;
+}
+
+/** The dot path of the first string (or key) of a parsed body that holds a NUL (U+0000), or
+ * null: no field takes one, and PostgreSQL cannot store it as text (it would be a 500). Walked
+ * with a stack of its own, so a deeply nested body cannot overflow the call stack. */
+export function nulPath(data: unknown): string | null {
+  // Each entry keeps its key and its parent's entry; the path is spelled out only for a hit.
+  type At = { key: string; parent: At | null };
+  const pathOf = (at: At | null) => {
+    const keys: string[] = [];
+    for (let a = at; a; a = a.parent) keys.push(a.key.replaceAll("\u0000", ""));
+    return keys.reverse().join(".");
+  };
+  const stack: [unknown, At | null][] = [[data, null]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [value, at] = next;
+    if (typeof value === "string") {
+      if (value.includes("\u0000")) return pathOf(at);
+    } else if (typeof value === "object" && value !== null) {
+      const entries = Array.isArray(value) ? value.map((x, k) => [String(k), x] as const) : Object.entries(value);
+      for (let k = entries.length - 1; k >= 0; k--) {
+        const [key, child] = entries[k]!;
+        const childAt = { key, parent: at };
+        if (key.includes("\u0000")) return pathOf(childAt);
+        stack.push([child, childAt]);
+      }
+    }
+  }
+  return null;
 }
 
 const REASONS = new Set<string>([

@@ -3,6 +3,7 @@
 // line decides), quoted fields with "" for a quote, CRLF or LF; numbers in any digits
 // src/shared/digits.ts reads (Arabic-Indic included, a decimal comma where the separator is a
 // semicolon). Columns are found by their header, in English or Arabic, in any order.
+import { csvCell } from "../../shared/csv";
 import { normalizeDigits, parseDecimal } from "../../shared/digits";
 import { CSV_COLUMNS, type CsvColumn, type Transaction } from "../../shared/portfolio";
 
@@ -181,27 +182,15 @@ function validDate(y: number, mo: number, d: number): string | null {
   return dt.toISOString().slice(0, 10);
 }
 
-const quote = (s: string) => (/[",;\r\n]/.test(s) || /^\s|\s$/.test(s) ? `"${s.replaceAll('"', '""')}"` : s);
-/** Numbers as JavaScript writes them (shortest exact form), so a re-import reads the same value. */
-const numberText = (x: number | null) => (x === null ? "" : String(x));
-
 /** The file export writes: a header of CSV_COLUMNS, then one line per transaction, CRLF, UTF-8
- * with a byte-order mark (spreadsheet programs then read Arabic notes right). */
+ * with a byte-order mark (spreadsheet programs then read Arabic notes right). Every cell goes
+ * through csvCell: quoted when it must be, a note a spreadsheet would run as a formula defused
+ * with a leading apostrophe. Numbers keep JavaScript's shortest exact form, so a re-import reads
+ * the same value. */
 export function exportCsv(transactions: readonly Transaction[]): string {
   const lines = [CSV_COLUMNS.join(",")];
   for (const t of transactions) {
-    lines.push(
-      [
-        t.date,
-        t.type,
-        t.symbol ?? "",
-        numberText(t.quantity),
-        numberText(t.price),
-        numberText(t.fees),
-        t.currency,
-        quote(t.note ?? ""),
-      ].join(","),
-    );
+    lines.push([t.date, t.type, t.symbol, t.quantity, t.price, t.fees, t.currency, t.note].map(csvCell).join(","));
   }
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

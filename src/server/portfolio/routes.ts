@@ -8,6 +8,8 @@ import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import type { User } from "../../shared/accounts";
 import {
   CreatePortfolioBody,
+  CSV_COLUMNS,
+  EARLIEST_DATE,
   HoldingSettingsBody,
   type ImportError,
   type ImportResult,
@@ -82,6 +84,7 @@ export function problemMessage(locale: Locales, p: FieldProblem): string {
     case "required":
     case "invalid":
     case "too_long":
+    case "forbidden_chars":
       return fieldMessage(locale, p.field, p.code, p.params as { max?: number });
     case "negative_amount":
       return translateError(locale, "negative_amount", { field: label(locale, p.field) });
@@ -91,7 +94,7 @@ export function problemMessage(locale: Locales, p: FieldProblem): string {
 }
 
 function problemError(p: FieldProblem): HttpError {
-  if (p.code === "required" || p.code === "invalid" || p.code === "too_long")
+  if (p.code === "required" || p.code === "invalid" || p.code === "too_long" || p.code === "forbidden_chars")
     return invalidField(p.field, p.code, p.params as { max?: number });
   const error = new HttpError(400, p.code, p.params ?? {}, { field: p.field, fields: [p.field] });
   error.localise = (locale) => problemMessage(locale, p);
@@ -350,6 +353,17 @@ async function importCsv(ctx: RequestContext, user: User): Promise<Response> {
       currency: input.currency?.toUpperCase() ?? "",
       note: input.note?.trim() ? input.note.trim() : null,
     });
+    // A NUL in any cell (PostgreSQL cannot store it as text): the row's error names its column.
+    const nul = CSV_COLUMNS.find((column) => c[column]?.includes("\u0000"));
+    if (nul) {
+      errors.push({
+        line: raw.line,
+        field: nul,
+        code: "forbidden_chars",
+        message: fieldMessage(locale, nul, "forbidden_chars"),
+      });
+      continue;
+    }
     if (c.date && input.date === null) {
       errors.push({
         line: raw.line,
@@ -513,6 +527,8 @@ async function zakat(ctx: RequestContext, user: User): Promise<Response> {
   const today = todayIso(ctx.services.now());
   const date = parsed.output.date ?? today;
   if (date > today) throw problemError({ field: "date", code: "future_date" });
+  if (date < EARLIEST_DATE)
+    throw problemError({ field: "date", code: "date_too_early", params: { min: EARLIEST_DATE } });
   const data = await portfolioData(ctx, user);
   const report = await computeZakat(view(ctx), data, {
     date,

@@ -8,7 +8,12 @@
 import {
   type AllocationSlice,
   type Currency,
+  EARLIEST_DATE,
   type Holding,
+  isCalendarDay,
+  MAX_PRICE,
+  MAX_QUANTITY,
+  MAX_TRANSACTION_NOTE,
   PERFORMANCE_PERIODS,
   type PerformanceFigures,
   type PerformancePeriod,
@@ -35,6 +40,8 @@ export interface FieldProblem {
     | "invalid"
     | "negative_amount"
     | "future_date"
+    | "date_too_early"
+    | "forbidden_chars"
     | "unknown_symbol"
     | "sale_exceeds_holding"
     | "split_ratio_required"
@@ -89,6 +96,9 @@ export function checkTransaction(
   if (!TYPES.includes(type)) return { problem: { field: "type", code: type ? "invalid" : "required" } };
   const t = type as TransactionType;
   if (!input.date) return { problem: { field: "date", code: "required" } };
+  if (!isCalendarDay(input.date)) return { problem: { field: "date", code: "invalid" } };
+  if (input.date < EARLIEST_DATE)
+    return { problem: { field: "date", code: "date_too_early", params: { min: EARLIEST_DATE } } };
   if (input.date > todayIso(services.now())) return { problem: { field: "date", code: "future_date" } };
   const needsSymbol = SYMBOL_TYPES.includes(t);
   let symbol: string | null = null;
@@ -102,6 +112,9 @@ export function checkTransaction(
     const x = input[field];
     if (x !== null && !Number.isFinite(x)) return { problem: { field, code: "invalid" } };
     if (x !== null && x < 0) return { problem: { field, code: "negative_amount" } };
+    // The caps of the JSON schema (src/shared/portfolio.ts), here for the CSV rows too.
+    if (x !== null && x > (field === "quantity" ? MAX_QUANTITY : MAX_PRICE))
+      return { problem: { field, code: "invalid" } };
   }
   const { quantity, price } = input;
   if (t === "buy" || t === "sell") {
@@ -123,7 +136,10 @@ export function checkTransaction(
     currency = c;
   }
   const note = input.note?.trim() ? input.note.trim() : null;
-  if (note && note.length > 500) return { problem: { field: "note", code: "too_long", params: { max: 500 } } };
+  if (note && note.length > MAX_TRANSACTION_NOTE)
+    return { problem: { field: "note", code: "too_long", params: { max: MAX_TRANSACTION_NOTE } } };
+  // A NUL cannot be stored as text by PostgreSQL; no note needs one.
+  if (note?.includes("\u0000")) return { problem: { field: "note", code: "forbidden_chars" } };
   return {
     tx: {
       type: t,

@@ -35,6 +35,10 @@ const en_apiErrors = {
   register_other_browser:
     "This code works only in the browser where this account was registered last. Enter it there, or register again in this browser to get a new code.",
   link_invalid: "This sign-in link has expired or was already used. Ask for a new code to get a new link.",
+  partner_login_locked:
+    "Too many failed sign-ins. Try again in {minutes:number} minutes, or ask for a sign-in link by e-mail: it works even when others have typed wrong passwords.",
+  partner_link_invalid:
+    "This sign-in link has expired or was already used. Ask for a new one on the partner login page.",
   reset_locked: "Too many wrong codes. Open the link in the same e-mail instead: it still works.",
   reset_link_invalid:
     "This password reset link has expired or was already used. Ask for a new one from the login page.",
@@ -98,6 +102,8 @@ const en_apiErrors = {
     "The file has no header line naming its columns (date, type, symbol, quantity, price, fees, currency).",
   csv_missing_column: "The file has no column for {field:string}.",
   import_invalid: "Nothing was imported: rows with errors: {count:number}. Fix them and import again.",
+  date_too_early: "The date cannot be before {min:string}.",
+  csv_row_limit: "The file has more than {max:number} rows. Split it into files of {max:number} rows at most.",
 
   // Rocket Movers (GET /work/movers): a bad parameter, named — add codes below this line
   movers_market: "The market parameter must be US or SA.",

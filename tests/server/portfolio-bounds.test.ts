@@ -1,0 +1,200 @@
+// Portfolio input bounded (docs/api.md "Portfolios"): dates are real calendar days from
+// EARLIEST_DATE to today on every path (JSON, CSV, the zakat query); quantity and price have the
+// same caps in a CSV row as in JSON; a NUL is refused naming its field (JSON and CSV), never
+// stored; the export defuses a formula and still imports. SQLite, and PostgreSQL under
+// TEST_DB=postgres.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { nulPath } from "../../src/server/http/body";
+import { EARLIEST_DATE, type ImportError, type ImportResult, isCalendarDay } from "../../src/shared/portfolio";
+import { type TestAccount, testUser } from "../helpers/accounts";
+import { ORIGIN, TEST_DB, type TestServer, testServer } from "../helpers/server";
+
+// biome-ignore lint/suspicious/noExplicitAny: response bodies of many shapes
+type Body = any;
+
+describe(`portfolio input bounds on ${TEST_DB}`, () => {
+  let s: TestServer;
+  let alice: TestAccount;
+  beforeAll(async () => {
+    s = await testServer();
+    alice = await testUser(s.services);
+  });
+  afterAll(() => s.close());
+
+  const call = async (method: string, path: string, json?: unknown, lang = "en") => {
+    const res = await s.request(`/api/v1/work/portfolios${path}`, {
+      method,
+      cookie: alice.cookie,
+      headers: { "accept-language": lang, origin: ORIGIN },
+      ...(json === undefined ? {} : { json }),
+    });
+    const text = await res.text();
+    return { status: res.status, body: (text.startsWith("{") ? JSON.parse(text) : text) as Body };
+  };
+  const upload = async (id: string, csv: string, dryRun: 0 | 1, lang = "en") => {
+    const res = await s.request(`/api/v1/work/portfolios/${id}/import?dryRun=${dryRun}`, {
+      method: "POST",
+      cookie: alice.cookie,
+      headers: { "accept-language": lang, origin: ORIGIN, "content-type": "text/csv" },
+      body: csv,
+    });
+    return { status: res.status, body: (await res.json()) as ImportResult & Body };
+  };
+  const newPortfolio = async () => {
+    const r = await call("POST", "", { name: `B ${crypto.randomUUID().slice(0, 6)}`, baseCurrency: "USD" });
+    expect(r.status).toBe(201);
+    return r.body.portfolio.id as string;
+  };
+  const errorsOf = (body: ImportResult) => body.errors.map((e: ImportError) => [e.line, e.field, e.code]);
+
+  test("calendar days: 2024-02-29 is one; 2024-02-30, 2024-02-31, 2023-02-29, 2100-02-29 are not", () => {
+    expect(isCalendarDay("2024-02-29")).toBe(true);
+    expect(isCalendarDay("2000-02-29")).toBe(true);
+    expect(isCalendarDay("2024-12-31")).toBe(true);
+    for (const bad of ["2024-02-30", "2024-02-31", "2023-02-29", "2100-02-29", "2024-04-31", "2024-13-01", "2024-1-01"])
+      expect(isCalendarDay(bad)).toBe(false);
+  });
+
+  test("JSON: a day that does not exist is 400 invalid_input naming date; before 1990 is date_too_early (en and ar)", async () => {
+    const id = await newPortfolio();
+    for (const date of ["2024-02-30", "2024-02-31", "2023-02-29"]) {
+      const r = await call("POST", `/${id}/transactions`, { type: "deposit", date, price: 10 });
+      expect(r.status).toBe(400);
+      expect(r.body).toMatchObject({ code: "invalid_input", field: "date", message: "Date is not valid." });
+    }
+    for (const date of ["0001-01-01", "1989-12-31"]) {
+      const r = await call("POST", `/${id}/transactions`, { type: "deposit", date, price: 10 });
+      expect(r.status).toBe(400);
+      expect(r.body).toMatchObject({ code: "date_too_early", field: "date" });
+      expect(r.body.message).toBe(`The date cannot be before ${EARLIEST_DATE}.`);
+      const ar = await call("POST", `/${id}/transactions`, { type: "deposit", date, price: 10 }, "ar");
+      expect(ar.body).toMatchObject({ code: "date_too_early", field: "date" });
+      expect(ar.body.message).toMatch(/[\u0600-\u06ff]/);
+      expect(ar.body.message).toContain(EARLIEST_DATE);
+    }
+    // The edit path refuses the same.
+    const ok = await call("POST", `/${id}/transactions`, { type: "deposit", date: "2024-02-29", price: 10 });
+    expect(ok.status).toBe(201);
+    expect((await call("POST", `/${id}/transactions`, { type: "deposit", date: EARLIEST_DATE, price: 1 })).status).toBe(
+      201,
+    );
+    const edit = await call("PUT", `/${id}/transactions/${ok.body.transaction.id}`, {
+      type: "deposit",
+      date: "0001-01-01",
+      price: 10,
+    });
+    expect(edit.status).toBe(400);
+    expect(edit.body).toMatchObject({ code: "date_too_early", field: "date" });
+    expect((await call("GET", `/${id}/transactions`)).body.total).toBe(2);
+  });
+
+  test("zakat: date=2024-02-30 is 400 naming date; before 1990 is date_too_early; 2024-02-29 answers", async () => {
+    const id = await newPortfolio();
+    const bad = await call("GET", `/${id}/zakat?date=2024-02-30`);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: "invalid_input", field: "date" });
+    const early = await call("GET", `/${id}/zakat?date=0001-01-01`, undefined, "ar");
+    expect(early.status).toBe(400);
+    expect(early.body).toMatchObject({ code: "date_too_early", field: "date" });
+    expect(early.body.message).toMatch(/[\u0600-\u06ff]/);
+    const good = await call("GET", `/${id}/zakat?date=2024-02-29`);
+    expect(good.status).toBe(200);
+    expect(good.body.date).toBe("2024-02-29");
+  });
+
+  test("CSV: impossible and too-early dates, quantity and price over 1e9 are row errors naming the field; nothing saved", async () => {
+    const id = await newPortfolio();
+    const csv = [
+      "date,type,symbol,quantity,price,fees",
+      "2024-02-30,deposit,,,10,",
+      "0001-01-01,deposit,,,10,",
+      "2024-02-29,deposit,,,1e300,",
+      "2024-03-01,buy,AAPL,1e300,1,",
+      "2024-03-01,buy,AAPL,1,1000000001,",
+      "2024-03-01,buy,AAPL,1,1,1e10",
+      "2024-03-01,deposit,,,Infinity,",
+      "2024-03-04,deposit,,,1000000000,",
+    ].join("\n");
+    const { status, body } = await upload(id, csv, 0);
+    expect(status).toBe(422);
+    expect(errorsOf(body)).toEqual([
+      [2, "date", "invalid"],
+      [3, "date", "date_too_early"],
+      [4, "price", "invalid"],
+      [5, "quantity", "invalid"],
+      [6, "price", "invalid"],
+      [7, "fees", "invalid"],
+      [8, "price", "invalid"],
+    ]);
+    expect((await call("GET", `/${id}/transactions`)).body.total).toBe(0);
+    // JSON refuses the same amounts.
+    const json = await call("POST", `/${id}/transactions`, { type: "deposit", date: "2024-03-01", price: 1e300 });
+    expect(json.status).toBe(400);
+    expect(json.body).toMatchObject({ code: "invalid_input", field: "price" });
+  });
+
+  test("a NUL in a note is 400 naming note (JSON, en and ar) and a row error naming line and column (CSV)", async () => {
+    const id = await newPortfolio();
+    const r = await call("POST", `/${id}/transactions`, {
+      type: "deposit",
+      date: "2025-01-02",
+      price: 5,
+      note: "a\u0000b",
+    });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ code: "invalid_input", field: "note" });
+    expect(r.body.message).toContain("Note");
+    const ar = await call(
+      "POST",
+      `/${id}/transactions`,
+      { type: "deposit", date: "2025-01-02", price: 5, note: "\u0000" },
+      "ar",
+    );
+    expect(ar.status).toBe(400);
+    expect(ar.body).toMatchObject({ code: "invalid_input", field: "note" });
+    expect(ar.body.message).toMatch(/[\u0600-\u06ff]/);
+    const csv = "date,type,symbol,quantity,price,note\n2025-01-02,deposit,,,5,ok\n2025-01-03,deposit,,,5,x\u0000y\n";
+    const up = await upload(id, csv, 0);
+    expect(up.status).toBe(422);
+    expect(errorsOf(up.body)).toEqual([[3, "note", "forbidden_chars"]]);
+    expect(up.body.errors[0].message).toContain("Note");
+    expect((await call("GET", `/${id}/transactions`)).body.total).toBe(0);
+  });
+
+  test("the JSON body reader names the dot path of any string holding a NUL", () => {
+    expect(nulPath({ a: "x", b: [1, { c: "y\u0000" }] })).toBe("b.1.c");
+    expect(nulPath({ "k\u0000": 1 })).toBe("k");
+    expect(nulPath({ a: "x", b: [1, { c: "y" }] })).toBeNull();
+    // Deep nesting does not overflow the stack.
+    let deep: unknown = "\u0000";
+    for (let k = 0; k < 20_000; k++) deep = [deep];
+    expect(nulPath(deep)?.split(".").length).toBe(20_000);
+  });
+
+  test("export defuses a formula in a note ('=HYPERLINK…) and the file imports again", async () => {
+    const from = await newPortfolio();
+    const note = '=HYPERLINK("http://x")';
+    for (const tx of [
+      { type: "deposit", date: "2025-01-02", price: 1000, note },
+      { type: "buy", date: "2025-01-03", symbol: "AAPL", quantity: 2, price: 200, note: "+1 @home" },
+      { type: "fee", date: "2025-01-04", price: 1.5, note: "-fee" },
+    ])
+      expect((await call("POST", `/${from}/transactions`, tx)).status).toBe(201);
+    const res = await s.request(`/api/v1/work/portfolios/${from}/export`, { cookie: alice.cookie });
+    const csv = await res.text();
+    expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(csv).toContain(",'+1 @home");
+    expect(csv).toContain(",'-fee");
+    for (const line of csv
+      .replace(/^\uFEFF/, "")
+      .split("\r\n")
+      .filter(Boolean))
+      for (const cell of line.split(",")) expect(cell).not.toMatch(/^"?[=+@\t\r]/);
+    const to = await newPortfolio();
+    const back = await upload(to, csv, 0);
+    expect(back.status).toBe(200);
+    expect(back.body.imported).toBe(3);
+    const notes = (await call("GET", `/${to}/transactions`)).body.transactions.map((t: { note: string }) => t.note);
+    expect(notes).toContain(`'${note}`);
+  });
+});
