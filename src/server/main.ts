@@ -13,6 +13,7 @@ import { PasswordHasher } from "./auth/passwords";
 import { DbRateLimiter } from "./auth/rate-limit";
 import { SessionStore } from "./auth/session-cache";
 import { loadSession } from "./auth/sessions";
+import { existingSessionHashes } from "./auth/sessions-store";
 import { ConfigError, loadServerConfig } from "./config";
 import { openDb } from "./db";
 import { migrate } from "./db/migrate";
@@ -67,7 +68,8 @@ async function main(): Promise<void> {
     market.onUpdate(() => metrics.marketTicks.inc({ source: "local" }));
     market.start();
   }
-  // Looked-up sessions are reused for 2 s: the scanners' hot path skips two queries.
+  // Looked-up sessions are reused for 2 s, their row still read each time: the scanners' hot path
+  // skips the account's query.
   const sessions = new SessionStore(2000);
   const services: Services = {
     config,
@@ -86,6 +88,8 @@ async function main(): Promise<void> {
       authenticate: (req) => loadSession(services, req),
       sessionEvents: sessions,
       sessionState: (m) => sessionNow(services, m).state,
+      // Sockets of sessions ended elsewhere close within SESSION_RECHECK_MS even without Redis.
+      sessionsAlive: (hashes) => existingSessionHashes(db.sql, hashes),
       // A session's sockets are counted over every instance with Redis; a slot outlives its
       // last renewal by three heartbeats.
       ...(redis ? { slots: new RedisSocketSlots(redis, 3 * HEARTBEAT_MS) } : {}),

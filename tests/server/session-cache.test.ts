@@ -1,4 +1,5 @@
-// The short session cache of hot calls: logout is exact, other changes show within its time.
+// The short session cache of hot calls: an ended session is refused at once (on any instance,
+// told or not), other changes show within its time.
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { deleteSession, deleteSessionsOf, hashToken } from "../../src/server/auth/sessions";
 import { testUser } from "../helpers/accounts";
@@ -28,15 +29,23 @@ test("ending all of a user's sessions drops them from the cache", async () => {
   expect((await scanner(user.cookie)).status).toBe(401);
 });
 
-test("a change made elsewhere shows once the cache time has passed", async () => {
+test("a session deleted elsewhere is refused at once, with no news of it; other changes show within the cache time", async () => {
   const user = await testUser(s.services);
+  const name = async (cookie: string) =>
+    (await (await s.request("/api/v1/auth/authCheck", { cookie })).json()).user?.firstName ?? null;
+  const firstName = await name(user.cookie);
   expect((await scanner(user.cookie)).status).toBe(200);
-  // Removed behind the server's back (another process): still served from the cache …
-  await s.services.db.sql`DELETE FROM sessions WHERE token_hash = ${tokenHash(user.cookie)}`;
-  expect((await scanner(user.cookie)).status).toBe(200);
-  // … until the cache time is over.
+  // Renamed behind the server's back (another instance): the cached name until the cache time is over …
+  await s.services.db.sql`UPDATE users SET first_name = 'Renamed' WHERE id = ${user.id}`;
+  expect(await name(user.cookie)).toBe(firstName);
   s.clock.advance(2001);
+  expect(await name(user.cookie)).toBe("Renamed");
+  // … but a session ended on another instance whose news never came (Redis down) is refused at
+  // once: the cached entry is served only while the sessions table still has the session.
+  expect((await scanner(user.cookie)).status).toBe(200);
+  await s.services.db.sql`DELETE FROM sessions WHERE token_hash = ${tokenHash(user.cookie)}`;
   expect((await scanner(user.cookie)).status).toBe(401);
+  expect(await name(user.cookie)).toBeNull();
 });
 
 test("without a cache time every request reads the database", async () => {

@@ -39,9 +39,10 @@ export class SessionStore {
   private readonly cache = new Map<string, Cached>();
   private readonly listeners = new Set<EndListener>();
 
-  /** Milliseconds a looked-up session is reused without the database (0: never). Hot calls
-   * (the scanners) skip two queries; an ended session is dropped at once, so logout stays
-   * exact, while a role changed elsewhere shows within this time. */
+  /** Milliseconds a looked-up session's account is reused (0: never). Hot calls (the scanners)
+   * skip the account's query; loadSession still reads the session's row on every hit (./sessions.ts),
+   * so an ended session is refused at once on every instance, while a role changed elsewhere
+   * shows within this time. */
   constructor(public cacheMs = 0) {}
 
   /** Hears of every ended session, e.g. to close its WebSockets. Returns the unsubscribe. */

@@ -40,6 +40,25 @@ export async function findSession(sql: SQL, tokenHash: string): Promise<SessionR
     : null;
 }
 
+/** Whether the session is still in the table and not expired at `now` (one primary-key read). */
+export async function sessionAlive(sql: SQL, tokenHash: string, now: number): Promise<boolean> {
+  const [row] = await sql`SELECT 1 AS alive FROM sessions WHERE token_hash = ${tokenHash} AND expires_at > ${now}`;
+  return Boolean(row);
+}
+
+/** Of these token hashes, those whose session is still in the table (in chunks of 500). An
+ * expired one counts until its next lookup or the hourly purge deletes it. */
+export async function existingSessionHashes(sql: SQL, tokenHashes: string[]): Promise<Set<string>> {
+  const live = new Set<string>();
+  for (let i = 0; i < tokenHashes.length; i += 500) {
+    const chunk = tokenHashes.slice(i, i + 500);
+    const rows = (await sql`SELECT token_hash FROM sessions
+      WHERE token_hash IN ${sql(chunk)}`) as { token_hash: string }[];
+    for (const row of rows) live.add(row.token_hash);
+  }
+  return live;
+}
+
 /** Slides the session's expiry. */
 export async function touchSession(sql: SQL, tokenHash: string, now: number, expiresAt: number): Promise<void> {
   await sql`UPDATE sessions SET last_seen_at = ${now}, expires_at = ${expiresAt}

@@ -6,7 +6,14 @@ import type { Services } from "../services";
 import { findMemberSession } from "../team/members-store";
 import { findPartnerById, type PartnerRow } from "./partners-store";
 import type { Session, SessionKind } from "./session-cache";
-import { deleteSessionRow, deleteSessionRowsOf, findSession, insertSession, touchSession } from "./sessions-store";
+import {
+  deleteSessionRow,
+  deleteSessionRowsOf,
+  findSession,
+  insertSession,
+  sessionAlive,
+  touchSession,
+} from "./sessions-store";
 import { findUserById, type UserRow } from "./users-store";
 
 /** A partner session's subject is the partner's id, or `member:<id>` for a member of its team. */
@@ -95,9 +102,13 @@ export async function loadSession(services: Services, req: Request): Promise<Ses
   if (!token) return null;
   const tokenHash = hashToken(token);
   const now = services.now();
-  const hit = services.sessions.cached(tokenHash, now);
-  if (hit) return hit;
   const { sql } = services.db;
+  const hit = services.sessions.cached(tokenHash, now);
+  // The sessions table is the truth: a cached session is served only while its row is there, so
+  // one ended on any instance (logout, a password reset or change, signing out everywhere) is
+  // refused at once, whether or not the news of it came through Redis. The cache saves the
+  // account's lookup and the sliding write; a changed name or role shows within its 2 s.
+  if (hit && (await sessionAlive(sql, tokenHash, now))) return hit;
   const row = await findSession(sql, tokenHash);
   if (!row) return null;
   if (row.expiresAt <= now) {

@@ -16,6 +16,7 @@ import { MAX_CLIENT_MESSAGE_BYTES } from "../../shared/realtime";
 import { type EndedSessions, type EndListener, type Session, sessionSubject } from "../auth/session-cache";
 import { errorResponse, HttpError } from "../http/errors";
 import { localeFrom } from "../http/locale";
+import { log } from "../log";
 import type { GainersSnapshot, Market } from "../market/engine";
 import { sessionState } from "../market/sessions";
 import { metrics } from "../ops/metrics";
@@ -47,6 +48,9 @@ const MAX_FRAME_BYTES = 2 * MAX_CLIENT_MESSAGE_BYTES;
 /** Bytes a socket may have queued before Bun closes it (about 30 pushes of the gainers). */
 export const BACKPRESSURE_LIMIT = 64 * 1024;
 export const HEARTBEAT_MS = 30_000;
+/** How often the sockets' sessions are checked against the sessions table: the longest a socket
+ * of a session ended on another instance stays open when the news did not come (Redis down). */
+export const SESSION_RECHECK_MS = 5000;
 /** Close codes: 4001 the session ended, 4008 too many messages from the client, 4029 the user
  * already has MAX_SOCKETS_PER_USER sockets open (the new one is refused; the client's backoff
  * tries again, and gets in once another tab closed). */
@@ -102,6 +106,10 @@ export interface HubOptions {
   /** Where a session's sockets are counted; in this process unless given (Redis). */
   slots?: SocketSlots;
   heartbeatMs?: number;
+  /** Of these sessions (token hashes), the ones still alive (the sessions table): every
+   * SESSION_RECHECK_MS the sockets of the others are closed with CLOSE_LOGOUT. */
+  sessionsAlive?: (tokenHashes: string[]) => Promise<Set<string>>;
+  sessionRecheckMs?: number;
   /** A market's session state now, for the quotes (the server's sessionNow, which knows the
    * demo clock); the real sessions unless given. */
   sessionState?: (market: "US" | "SA") => SessionState;
@@ -113,6 +121,10 @@ export class RealtimeHub {
   private readonly local = new LocalFanout();
   private fanout: Fanout = this.local;
   private heartbeat: ReturnType<typeof setInterval> | null = null;
+  private recheck: ReturnType<typeof setInterval> | null = null;
+  private rechecking = false;
+  private readonly sessionsAlive: HubOptions["sessionsAlive"];
+  private readonly sessionRecheckMs: number;
   private readonly unsubscribe: Array<() => void> = [];
   private readonly market: Market;
   private readonly allowedOrigins: readonly string[];
@@ -127,6 +139,8 @@ export class RealtimeHub {
     this.authenticate = options.authenticate;
     this.slots = options.slots ?? new LocalSocketSlots();
     this.heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+    this.sessionsAlive = options.sessionsAlive;
+    this.sessionRecheckMs = options.sessionRecheckMs ?? SESSION_RECHECK_MS;
     this.quotes = new QuoteSubscriptions(
       this.market,
       options.sessionState ?? ((market) => sessionState(market, Date.now())),
@@ -141,6 +155,25 @@ export class RealtimeHub {
   attach(server: Server<SocketData>): void {
     this.local.server = server;
     if (!this.heartbeat) this.heartbeat = setInterval(() => this.sweep(), this.heartbeatMs);
+    if (!this.recheck && this.sessionsAlive)
+      this.recheck = setInterval(() => void this.recheckSessions(), this.sessionRecheckMs);
+  }
+
+  /** Closes the sockets whose session is no longer in the sessions table: ended on another
+   * instance while its news was lost (Redis down), or between an upgrade's lookup and its
+   * socket. One query per 500 sessions; a failed check closes nothing and waits for the next. */
+  async recheckSessions(): Promise<void> {
+    if (!this.sessionsAlive || this.rechecking || this.byToken.size === 0) return;
+    this.rechecking = true;
+    try {
+      const hashes = [...this.byToken.keys()];
+      const live = await this.sessionsAlive(hashes);
+      for (const hash of hashes) if (!live.has(hash)) this.closeSession(hash);
+    } catch (error) {
+      log.warn("session recheck failed", { error: String(error) });
+    } finally {
+      this.rechecking = false;
+    }
   }
 
   /** Replaces the fan-out (a bridge between instances wraps the local one). */
@@ -365,6 +398,8 @@ export class RealtimeHub {
   stop(): void {
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.heartbeat = null;
+    if (this.recheck) clearInterval(this.recheck);
+    this.recheck = null;
     for (const off of this.unsubscribe) off();
     for (const ws of [...this.sockets]) {
       ws.close(1001, "server stopping");
