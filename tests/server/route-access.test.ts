@@ -25,6 +25,9 @@ const PUBLIC = [
   "POST /auth/password-reset/complete",
   "POST /partner/auth/login",
   "POST /partner/auth/logout",
+  // The partner sign-in link: the e-mailed token is the proof (docs/api.md, "Accounts").
+  "POST /partner/auth/sign-in-link/request",
+  "POST /partner/auth/sign-in-link",
   // A team invitation's page: the link's token is the proof (docs/api.md, "Partner team").
   "POST /partner/team/invite/check",
   "POST /partner/team/invite/accept",

@@ -227,6 +227,8 @@ const en = {
       loggedOut: "Logout successful",
       codeSent: "We sent a 6-digit code to your e-mail.",
       codeResent: "We sent you the code again.",
+      partnerLinkSent:
+        "If this address belongs to a partner account or a team member, a sign-in link is on its way. It works once, for 15 minutes.",
     },
     mail: {
       subject: "Your {product:string} verification code",

@@ -10,6 +10,7 @@ import { audit } from "./audit";
 import { currentSession } from "./guards";
 import { endSession, startSession } from "./login";
 import { message } from "./messages";
+import { partnerLinkRoutes } from "./partner-sign-in-link";
 import { findPartnerSecrets, type PartnerSecretsRow } from "./partners-store";
 import { toPartner } from "./sessions";
 import { attemptSucceeded, isLocked, lockedError, reserveAttempt } from "./throttle";
@@ -107,4 +108,5 @@ export const partnerAuthRoutes: Route[] = [
     handler: partnerLogin,
   }),
   route({ method: "POST", path: "/partner/auth/logout", access: "public", handler: partnerLogout }),
+  ...partnerLinkRoutes,
 ];

@@ -6,7 +6,7 @@
 // An attempt is RESERVED before the password is checked (the counters grow first, then the
 // decision), so 40 parallel wrong passwords on one or several instances cannot all pass a
 // check of 10. A right password gives its reservation back by clearing the counters.
-import { HttpError } from "../http/errors";
+import { HttpError, translateError } from "../http/errors";
 import { limitKey, limitOf } from "../http/limits";
 import type { Services } from "../services";
 import type { Limit, LimitState } from "./rate-limit";
@@ -78,11 +78,16 @@ export function accountFailures(services: Deps, kind: LoginKind, email: string):
 }
 
 /** The 429 of a locked login. A user's offers the sign-in by e-mailed code (POST /auth/login-code);
- * partners have no such way in, so theirs is the plain rate limit. */
+ * a partner's or a team member's the e-mailed sign-in link (POST /partner/auth/sign-in-link/request),
+ * which no one's failures lock. */
 export function lockedError(kind: LoginKind, locked: Locked): HttpError {
   const seconds = locked.retryAfter;
   const headers = { "retry-after": String(seconds) };
-  if (kind === "partner") return new HttpError(429, "rate_limited", { seconds }, { retryAfter: seconds }, headers);
   const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (kind === "partner") {
+    const error = new HttpError(429, "login_locked", { minutes }, { retryAfter: seconds, linkLogin: true }, headers);
+    error.localise = (locale) => translateError(locale, "partner_login_locked", { minutes });
+    return error;
+  }
   return new HttpError(429, "login_locked", { minutes }, { retryAfter: seconds, codeLogin: true }, headers);
 }

@@ -50,6 +50,13 @@ export const RATE_LIMITS = {
   signInCodeAsked: { scope: "email", max: 1_000_000, windowMs: OTP.ttlSeconds * 1000, key: "code-asked" },
   /** Codes typed for an address that has no code: as many as a real code takes. */
   signInCodeGuesses: { scope: "email", max: OTP.maxAttempts - 1, windowMs: OTP.ttlSeconds * 1000, key: "code-guess" },
+  /** Partner sign-in link requests (POST /partner/auth/sign-in-link/request) from one requester
+   * address. */
+  partnerLinkRequests: { scope: "address", max: 10, windowMs: HOUR, key: "partner-link-ip" },
+  /** Partner sign-in link e-mails per address asked for: one a minute, known or not. No hourly
+   * count per account: others' requests would use it up; while a link is valid they only mail it
+   * again. */
+  partnerLinkCooldown: { scope: "email", max: 1, windowMs: MINUTE, key: "partner-link-email" },
   /** "Someone tried to register" e-mails to a verified account: one a minute. */
   registerNoticeCooldown: { scope: "account", max: 1, windowMs: OTP.cooldownSeconds * 1000, key: "register-notice" },
   /** "Someone tried to register" e-mails to a verified account in an hour, as its new codes. */

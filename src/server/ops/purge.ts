@@ -8,6 +8,7 @@
 
 import { deleteOldAuthEvents } from "../auth/auth-events-store";
 import { deleteExpiredCodes } from "../auth/otp-codes-store";
+import { deleteExpiredPartnerLinks } from "../auth/partner-links-store";
 import { deleteExpiredResets } from "../auth/password-resets-store";
 import { deleteOldWindows } from "../auth/rate-limits-store";
 import { deleteExpiredSessions } from "../auth/sessions-store";
@@ -51,9 +52,11 @@ export async function purgeExpired(services: Deps, options: { force?: boolean } 
   return {
     sessions: await deleteExpiredSessions(sql, now),
     // One-time codes of every kind: sign-in and registration codes, forgot-password codes and links,
-    // and the reset tokens they gave.
+    // the reset tokens they gave, and partners' sign-in links.
     codes:
-      (await deleteExpiredCodes(sql, now - CODE_KEEP_MS)) + (await deleteExpiredResets(sql, now - CODE_KEEP_MS, now)),
+      (await deleteExpiredCodes(sql, now - CODE_KEEP_MS)) +
+      (await deleteExpiredResets(sql, now - CODE_KEEP_MS, now)) +
+      (await deleteExpiredPartnerLinks(sql, now - CODE_KEEP_MS)),
     rateLimits: await deleteOldWindows(sql, now - RATE_LIMIT_KEEP_MS),
     auditEvents: await deleteOldAuthEvents(sql, now - AUDIT_KEEP_MS),
   };

@@ -9,6 +9,16 @@ const en_emails = {
       "Or open this link and confirm to sign in (it works once, for 5 minutes, even if someone typed wrong codes):",
     button: "Open the sign-in link",
   },
+  partnerLinkMail: {
+    subject: "Your {product:string} partner portal sign-in link",
+    intro:
+      "Someone asked for a sign-in link to the {product:string} partner portal for this e-mail address. Open the link and press its button to sign in. It works once, for 15 minutes, even if others have typed wrong passwords.",
+    account: "{partner:string} (partner ID {partnerID:string}):",
+    member: "{partner:string} (partner ID {partnerID:string}), as a member of its team:",
+    button: "Sign in to {partner:string}",
+    ignore:
+      "If you did not ask for it, you can ignore this e-mail: nobody can use the link without it, and your password and keys stay as they are.",
+  },
   registerNoticeMail: {
     subject: "Someone tried to register with your {product:string} address",
     intro:
