@@ -5,6 +5,17 @@
 // TEST_DB=postgres.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { nulPath } from "../../src/server/http/body";
+import {
+  computeSummary,
+  dailySeries,
+  dayNumber,
+  isoOf,
+  type MarketView,
+  type PortfolioData,
+  SERIES_CACHE_BYTES,
+  seriesCache,
+  todayIso,
+} from "../../src/server/portfolio/service";
 import { EARLIEST_DATE, type ImportError, type ImportResult, isCalendarDay } from "../../src/shared/portfolio";
 import { type TestAccount, testUser } from "../helpers/accounts";
 import { ORIGIN, TEST_DB, type TestServer, testServer } from "../helpers/server";
@@ -197,4 +208,58 @@ describe(`portfolio input bounds on ${TEST_DB}`, () => {
     const notes = (await call("GET", `/${to}/transactions`)).body.transactions.map((t: { note: string }) => t.note);
     expect(notes).toContain(`'${note}`);
   });
+});
+
+describe(`portfolio series and caches bounded on ${TEST_DB}`, () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await testServer();
+  });
+  afterAll(() => s.close());
+
+  const view = (): MarketView => ({
+    services: s.services,
+    fundamentals: () => {
+      throw new Error("not used");
+    },
+  });
+  const data = (id: string, first: string): PortfolioData => ({
+    row: { id, userId: "u", name: "n", baseCurrency: "USD", costMethod: "fifo", version: 1, createdAt: 0 },
+    txs: [
+      { type: "deposit", date: first, symbol: null, quantity: null, price: 10_000, fees: 0, currency: "USD" },
+      { type: "buy", date: "2024-01-03", symbol: "AAPL", quantity: 10, price: 100, fees: 1, currency: "USD" },
+    ],
+    methods: new Map(),
+  });
+
+  test("a transaction dated year 1 (stored before the bound) makes a series from EARLIEST_DATE, not from year 1", async () => {
+    const today = todayIso(s.clock.now);
+    const series = await dailySeries(view(), data(crypto.randomUUID(), "0001-01-01"), today);
+    const days = dayNumber(today) - dayNumber(EARLIEST_DATE) + 2;
+    expect(series.values.length).toBe(days);
+    expect(isoOf(series.firstDay + 1)).toBe(EARLIEST_DATE);
+    // The deposit counts from the first day of the series.
+    expect(series.flows[1]).toBe(10_000);
+    const { summary } = await computeSummary(view(), data(crypto.randomUUID(), "0001-01-01"));
+    expect(summary.cash).toBe(10_000 - 1001);
+    expect(summary.performance.ALL.from).toBe(isoOf(dayNumber(EARLIEST_DATE) - 1));
+  });
+
+  test("200 summaries of portfolios dated from 1990 keep the series cache within its byte budget", async () => {
+    let evicted = false;
+    for (let k = 0; k < 200; k++) {
+      await computeSummary(view(), data(`long-${k}`, EARLIEST_DATE));
+      expect(seriesCache.bytes).toBeLessThanOrEqual(SERIES_CACHE_BYTES);
+      if (seriesCache.size < k + 1) evicted = true;
+    }
+    // 200 series of about 13,500 days are more than the budget: the least recently used went.
+    expect(evicted).toBe(true);
+    expect(seriesCache.bytes).toBeGreaterThan(SERIES_CACHE_BYTES * 0.8);
+    // The most recent is still there (a warm summary), the first went.
+    const today = todayIso(s.clock.now);
+    const before = seriesCache.size;
+    const recent = await dailySeries(view(), data("long-199", EARLIEST_DATE), today);
+    expect(seriesCache.size).toBe(before);
+    expect(await dailySeries(view(), data("long-199", EARLIEST_DATE), today)).toBe(recent);
+  }, 60_000);
 });

@@ -29,6 +29,7 @@ import { fundamentalsBook } from "../fundamentals/routes";
 import { inputError, pageParam, readCsv, readJson } from "../http/body";
 import { fieldMessage, HttpError, invalidField, json, translateError } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
+import { ByteCache } from "./byte-cache";
 import { dateCell, exportCsv, numberCell, parseCsv, TYPE_ALIASES } from "./csv";
 import { setZakatMethod, zakatMethods } from "./holdings-store";
 import { computeIncome } from "./income";
@@ -112,19 +113,28 @@ async function owned(ctx: RequestContext, user: User): Promise<PortfolioRow> {
   return row;
 }
 
-// Transactions of a portfolio version, kept per instance: a summary of 10,000 transactions then
-// reads one row from the database (the version tells whether another instance changed it).
-const loaded = new Map<string, { version: number; rows: TransactionRow[] }>();
+/** The bytes the transactions kept for summaries may hold on one instance (about 300 bytes a
+ * transaction and its note's). */
+export const TRANSACTIONS_CACHE_BYTES = 32 * 1024 * 1024;
+
+const rowsBytes = (x: { rows: TransactionRow[] }) => {
+  let bytes = 0;
+  for (const t of x.rows) bytes += 320 + (t.note?.length ?? 0) * 2;
+  return bytes;
+};
+
+// Transactions of a portfolio version, kept per instance within its byte budget: a summary of
+// 10,000 transactions then reads one row from the database (the version tells whether another
+// instance changed it).
+export const transactionsCache = new ByteCache<{ version: number; rows: TransactionRow[] }>(
+  TRANSACTIONS_CACHE_BYTES,
+  rowsBytes,
+);
 async function transactionsOf(ctx: RequestContext, row: PortfolioRow): Promise<TransactionRow[]> {
-  const hit = loaded.get(row.id);
-  if (hit && hit.version === row.version) {
-    loaded.delete(row.id);
-    loaded.set(row.id, hit);
-    return hit.rows;
-  }
+  const hit = transactionsCache.get(row.id);
+  if (hit && hit.version === row.version) return hit.rows;
   const rows = await allTransactions(ctx.services.db.sql, row.id);
-  loaded.set(row.id, { version: row.version, rows });
-  if (loaded.size > 100) loaded.delete(loaded.keys().next().value!);
+  transactionsCache.set(row.id, { version: row.version, rows });
   return rows;
 }
 

@@ -28,6 +28,7 @@ import type { FundamentalsBook } from "../fundamentals/book";
 import { CALENDAR_SESSIONS } from "../market/history";
 import { SECTORS } from "../market/universe";
 import type { Services } from "../services";
+import { ByteCache } from "./byte-cache";
 import { cashAmount, daysBetween, fx, Ledger, type LedgerProblem, type LedgerTx, round } from "./ledger";
 import type { PortfolioRow } from "./portfolios-store";
 import { timeWeightedReturn, xirr } from "./returns";
@@ -260,7 +261,7 @@ export function priceOf(services: Services, symbol: string, fallback: number): n
   return p > 0 ? p : fallback;
 }
 
-interface Series {
+export interface Series {
   firstDay: number;
   values: Float64Array;
   flows: Float64Array;
@@ -270,26 +271,45 @@ interface Series {
   lastClose: Map<string, number>;
 }
 
-// The daily series of a portfolio version on one day, kept per instance (a few dozen portfolios):
+/** The bytes the daily series of summaries may hold on one instance (least recently used go). A
+ * series from EARLIEST_DATE is about 13,500 days, 216 kB of values and flows. */
+export const SERIES_CACHE_BYTES = 32 * 1024 * 1024;
+
+/** A series' bytes, estimated: its two arrays, and the ledger, prices and closed positions it keeps. */
+export function seriesBytes(s: Series): number {
+  let lots = 0;
+  for (const p of s.ledger.positions.values()) lots += p.lots.length;
+  return (
+    s.values.byteLength +
+    s.flows.byteLength +
+    s.ledger.positions.size * 256 +
+    lots * 96 +
+    s.ledger.closed.length * 192 +
+    s.ledger.dividendsByMonth.size * 96 +
+    (s.tradePrice.size + s.lastClose.size) * 96 +
+    512
+  );
+}
+
+// The daily series of a portfolio version on one day, kept per instance within its byte budget:
 // a warm summary then values only today's holdings at the live prices.
-const seriesCache = new Map<string, Series>();
-const SERIES_CACHE = 50;
+export const seriesCache = new ByteCache<Series>(SERIES_CACHE_BYTES, seriesBytes);
 
 export async function dailySeries(view: MarketView, data: PortfolioData, today: string): Promise<Series> {
   const { services } = view;
   const { row } = data;
   const key = `${row.id}|${row.version}|${row.baseCurrency}|${row.costMethod}|${today}|${data.txs.length}`;
   const hit = seriesCache.get(key);
-  if (hit) {
-    seriesCache.delete(key);
-    seriesCache.set(key, hit);
-    return hit;
-  }
+  if (hit) return hit;
   const base = row.baseCurrency;
   const txs = data.txs;
   const todayDay = dayNumber(today);
-  const firstDate = txs[0]?.date ?? today;
-  const firstDay = dayNumber(firstDate) - 1;
+  // The series starts the day before the first transaction, or before EARLIEST_DATE at the earliest
+  // (transactions before it, stored before the bound, count from its first day): its length is
+  // bounded whatever the dates.
+  const first = txs[0]?.date ?? today;
+  const firstDay = Math.max(dayNumber(first), dayNumber(EARLIEST_DATE)) - 1;
+  const firstDate = isoOf(firstDay + 1);
   const n = todayDay - firstDay + 1;
   const values = new Float64Array(n);
   const flows = new Float64Array(n);
@@ -343,7 +363,6 @@ export async function dailySeries(view: MarketView, data: PortfolioData, today: 
   }
   const result = { firstDay, values, flows, ledger, tradePrice, lastClose };
   seriesCache.set(key, result);
-  if (seriesCache.size > SERIES_CACHE) seriesCache.delete(seriesCache.keys().next().value!);
   return result;
 }
 

@@ -3,6 +3,7 @@
 // purification of the dividends received in the zakat year.
 import { type Currency, NISAB_GOLD_GRAMS, ZAKAT_RATES, type ZakatReport, type ZakatYear } from "../../shared/portfolio";
 import { purify } from "../../shared/shariah";
+import { ByteCache } from "./byte-cache";
 import { cashAmount, fx, round } from "./ledger";
 import {
   closesOf,
@@ -43,14 +44,17 @@ export interface CompanyFigures {
   totalIncome: number | null;
 }
 
-// Company figures per symbol and day, kept per instance: a report of 40 holdings asks for each.
-const figuresCache = new Map<string, Promise<CompanyFigures>>();
+/** The bytes company figures may hold on one instance (a few hundred bytes a symbol and day). */
+export const FIGURES_CACHE_BYTES = 1024 * 1024;
+
+// Company figures per symbol and day, kept per instance within its byte budget: a report of 40
+// holdings asks for each.
+const figuresCache = new ByteCache<Promise<CompanyFigures>>(FIGURES_CACHE_BYTES, () => 256);
 
 export function companyFigures(view: MarketView, symbol: string): Promise<CompanyFigures> {
   const key = `${symbol}|${todayIso(view.services.now())}`;
   let hit = figuresCache.get(key);
   if (!hit) {
-    if (figuresCache.size > 5000) figuresCache.clear();
     hit = loadCompanyFigures(view, symbol);
     hit.catch(() => figuresCache.delete(key));
     figuresCache.set(key, hit);
