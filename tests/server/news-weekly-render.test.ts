@@ -5,6 +5,7 @@
 // 18 November 2026, 15:00 UTC on the exchanges' real hours. RENDER_OUT=<dir> keeps the files.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
 import { join } from "node:path";
 import { ChromiumRenderer, PNG_SCALE, PNG_WIDTH } from "../../src/server/render/chromium";
 import type { Services } from "../../src/server/services";
@@ -143,6 +144,53 @@ describe.skipIf(Boolean(skip))("with Chromium", () => {
       expect(((await res.json()) as { code: string }).code).toBe("busy");
     });
   }, 30_000);
+
+  test("two partners at once: B, asking after A filled the queue, gets half of its places", async () => {
+    const renderer = new ChromiumRenderer({ executablePath: CHROMIUM, maxWaitMs: 60_000 });
+    try {
+      const html = '<!doctype html><meta charset="utf-8"><p>weekly</p>';
+      const ended = (p: Promise<Uint8Array>) =>
+        p.then(
+          () => "drawn",
+          (error: unknown) => (error as Error).constructor.name,
+        );
+      const a = Array.from({ length: 10 }, () => ended(renderer.png(html, { owner: "partner-a", width: 400 })));
+      const b = Array.from({ length: 9 }, () => ended(renderer.pdf(html, { owner: "partner-b" })));
+      const [aEnds, bEnds] = [await Promise.all(a), await Promise.all(b)];
+      const count = (ends: string[], what: string) => ends.filter((e) => e === what).length;
+      expect([count(aEnds, "drawn"), count(aEnds, "RendererBusy")]).toEqual([5, 5]);
+      expect([count(bEnds, "drawn"), count(bEnds, "RendererBusy")]).toEqual([5, 4]);
+    } finally {
+      await renderer.close();
+    }
+  }, 120_000);
+
+  test("the browser cannot reach the network: frames, objects, embeds, images and a refresh open no connection", async () => {
+    // A bare TCP listener on loopback counts connections, whatever would be said on them.
+    let connections = 0;
+    const listener = createServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
+    const port = (listener.address() as AddressInfo).port;
+    const renderer = new ChromiumRenderer({ executablePath: CHROMIUM });
+    try {
+      for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) {
+        const at = `http://${host}`;
+        const html = `<!doctype html><meta http-equiv="refresh" content="0;url=${at}/refresh">
+<iframe src="${at}/frame"></iframe><object data="${at}/object"></object><embed src="${at}/embed">
+<img src="${at}/i.png"><link rel="stylesheet" href="${at}/s.css"><link rel="prefetch" href="${at}/p">
+<video src="${at}/v.mp4" poster="${at}/poster.png"></video><p>x</p>`;
+        expect((await renderer.png(html, { width: 400, scale: 1 }))[0]).toBe(0x89);
+        expect(new TextDecoder().decode((await renderer.pdf(html)).subarray(0, 5))).toBe("%PDF-");
+      }
+      expect(connections).toBe(0);
+    } finally {
+      await renderer.close();
+      listener.close();
+    }
+  }, 60_000);
 
   test("the document can load nothing: every request it would make is aborted", async () => {
     let hits = 0;

@@ -128,7 +128,7 @@ async function feed(ctx: RequestContext, partner: Partner): Promise<Response> {
 }
 
 /** GET /partner/news/weekly?market=US|SA&week=YYYY-Www (without a week: the latest week with a completed session). */
-async function weekly(ctx: RequestContext): Promise<Response> {
+async function weekly(ctx: RequestContext, partner: Partner): Promise<Response> {
   const market = marketParam(ctx);
   const raw = ctx.url.searchParams.get("week");
   const book = newsOf(ctx).sessions;
@@ -151,7 +151,7 @@ async function weekly(ctx: RequestContext): Promise<Response> {
     site: new URL(ctx.services.config.publicOrigin).host,
     brand: brandNames(brandFromEnv(process.env), ctx.locale),
   });
-  return renderedFile(ctx.services, html, format, weeklyFileName(report, format));
+  return renderedFile(ctx.services, html, format, weeklyFileName(report, format), partner.id);
 }
 
 export const newsRoutes: Route[] = [

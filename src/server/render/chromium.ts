@@ -5,9 +5,14 @@
 // - One browser per instance, launched on the first render and reused; a browser that crashed
 //   or was closed is launched again on the next render; `close()` ends it (server shutdown).
 // - Each render has a context of its own (nothing shared between callers), JavaScript off and
-//   every network request aborted: the document is self-contained and can load nothing.
-// - At most `concurrency` renders at once and `maxWaiting` waiting (RenderQueue); each render
-//   has `timeoutMs`, after which its context is closed, so one slow render stalls nobody.
+//   every network request aborted: the document is self-contained and can load nothing. Below
+//   that, the browser itself cannot reach the network: every name (IP addresses included)
+//   resolves to nothing and every connection goes through a proxy that does not exist, loopback
+//   too, so no frame, object, embed or refresh connects anywhere.
+// - At most `concurrency` renders at once and `maxWaiting` waiting (RenderQueue), the places
+//   shared fairly between partners; a render waits at most `maxWaitMs` for its turn, then has
+//   `timeoutMs`, after which its context is closed, so one slow render stalls nobody, and every
+//   caller has an answer within RENDER_BUDGET_MS, well before the server's idle timeout.
 // - No Chromium at CHROMIUM_PATH, or one that does not start: RendererUnavailable (the API's 503
 //   renderer_unavailable), and after a failed start no new attempt for `retryLaunchMs`.
 import { existsSync } from "node:fs";
@@ -28,7 +33,22 @@ export const CHROMIUM_ARGS: readonly string[] = [
   "--disable-sync",
   // A container's /dev/shm is often 64 MB, too small for a tall page: temporary files instead.
   "--disable-dev-shm-usage",
+  // No network at all, whatever the document holds: no name resolves (IP literals included),
+  // and every connection, loopback too, is sent to a proxy that cannot be reached.
+  "--host-resolver-rules=MAP * ~NOTFOUND",
+  "--proxy-server=http://proxy.invalid:9",
+  "--proxy-bypass-list=<-loopback>",
 ];
+
+/** The longest a render waits for its turn, then the longest it may draw. */
+export const RENDER_WAIT_MS = 10_000;
+export const RENDER_TIMEOUT_MS = 15_000;
+/** A render's context gets this long to close, then the browser as long to end. */
+const CLOSE_MS = 5_000;
+/** Every render call is answered (its file, or a refusal) within this time: the wait, the
+ * drawing and the closing of its context (or of the browser). The server's idle timeout is
+ * above it (http/serve.ts). */
+export const RENDER_BUDGET_MS = RENDER_WAIT_MS + RENDER_TIMEOUT_MS + 2 * CLOSE_MS;
 
 /** Chromium is missing, did not start, or the renderer is closed. */
 export class RendererUnavailable extends Error {
@@ -56,15 +76,24 @@ export interface RendererOptions {
   executablePath: string | null;
   concurrency?: number;
   maxWaiting?: number;
+  /** The longest wait for a turn. */
+  maxWaitMs?: number;
   /** A render's time from its turn to its file, launching the browser included. */
   timeoutMs?: number;
   /** The browser's start, shared by the renders waiting for it. */
   launchTimeoutMs?: number;
   /** No new launch for this long after a failed one. */
   retryLaunchMs?: number;
+  /** Draws in place of Chromium (tests of the queue and its budgets); no browser is started. */
+  draw?: (html: string, job: Job) => Promise<Uint8Array>;
 }
 
-export interface PngOptions {
+export interface RenderOptions {
+  /** Who asks (a partner's id): the queue's places are shared fairly between owners. */
+  owner?: string;
+}
+
+export interface PngOptions extends RenderOptions {
   /** CSS pixels; the file is `width × scale` pixels wide. */
   width?: number;
   scale?: number;
@@ -75,11 +104,11 @@ export const PNG_SCALE = 2;
 
 export interface Renderer {
   png(html: string, options?: PngOptions): Promise<Uint8Array>;
-  pdf(html: string): Promise<Uint8Array>;
+  pdf(html: string, options?: RenderOptions): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
-type Job = { kind: "png"; width: number; scale: number } | { kind: "pdf" };
+export type Job = { kind: "png"; width: number; scale: number } | { kind: "pdf" };
 
 export class ChromiumRenderer implements Renderer {
   private readonly queue: RenderQueue;
@@ -90,9 +119,13 @@ export class ChromiumRenderer implements Renderer {
   private closed = false;
 
   constructor(readonly options: RendererOptions) {
-    this.timeoutMs = options.timeoutMs ?? 15_000;
+    this.timeoutMs = options.timeoutMs ?? RENDER_TIMEOUT_MS;
     this.retryLaunchMs = options.retryLaunchMs ?? 30_000;
-    this.queue = new RenderQueue(options.concurrency ?? 2, options.maxWaiting ?? 8, this.timeoutMs);
+    this.queue = new RenderQueue(
+      options.concurrency ?? 2,
+      options.maxWaiting ?? 8,
+      options.maxWaitMs ?? RENDER_WAIT_MS,
+    );
   }
 
   /** How many renders run and wait now (tests, metrics). */
@@ -101,11 +134,12 @@ export class ChromiumRenderer implements Renderer {
   }
 
   png(html: string, options: PngOptions = {}): Promise<Uint8Array> {
-    return this.render(html, { kind: "png", width: options.width ?? PNG_WIDTH, scale: options.scale ?? PNG_SCALE });
+    const job: Job = { kind: "png", width: options.width ?? PNG_WIDTH, scale: options.scale ?? PNG_SCALE };
+    return this.render(html, job, options.owner ?? "");
   }
 
-  pdf(html: string): Promise<Uint8Array> {
-    return this.render(html, { kind: "pdf" });
+  pdf(html: string, options: RenderOptions = {}): Promise<Uint8Array> {
+    return this.render(html, { kind: "pdf" }, options.owner ?? "");
   }
 
   /** Ends the browser; later renders are refused (server shutdown). */
@@ -117,11 +151,11 @@ export class ChromiumRenderer implements Renderer {
     await b?.close().catch(() => {});
   }
 
-  private async render(html: string, job: Job): Promise<Uint8Array> {
+  private async render(html: string, job: Job, owner: string): Promise<Uint8Array> {
     // Refused before taking a turn: a missing binary or a recent failed start answers at once.
     this.checkAvailable();
     try {
-      return await this.queue.run(() => this.withTimeout(html, job));
+      return await this.queue.run(() => this.withTimeout(html, job), owner);
     } catch (error) {
       if (error instanceof QueueFull) throw new RendererBusy(error.message, 2);
       throw error;
@@ -130,6 +164,7 @@ export class ChromiumRenderer implements Renderer {
 
   private checkAvailable(): void {
     if (this.closed) throw new RendererUnavailable("the renderer is closed", 5);
+    if (this.options.draw) return;
     const path = this.options.executablePath;
     if (!path || !existsSync(path))
       throw new RendererUnavailable(`no Chromium at ${path ?? "CHROMIUM_PATH (unset)"}`, 60);
@@ -150,7 +185,9 @@ export class ChromiumRenderer implements Renderer {
         reject(new RendererBusy(`render took over ${this.timeoutMs} ms`, 5));
       }, this.timeoutMs);
     });
+    const stand = this.options.draw;
     const work = (async () => {
+      if (stand) return await stand(html, job);
       const browser = await this.launch();
       if (timedOut) throw new RendererBusy("timed out before the render", 5);
       const fresh = await browser.newContext({
@@ -176,7 +213,7 @@ export class ChromiumRenderer implements Renderer {
       clearTimeout(timer);
       const c = context as BrowserContext | null;
       if (c) await this.closeContext(c);
-      else if (timedOut) await Promise.race([work.catch(() => {}), sleep(5_000)]);
+      else if (timedOut) await Promise.race([work.catch(() => {}), sleep(CLOSE_MS)]);
     }
   }
 
@@ -188,14 +225,14 @@ export class ChromiumRenderer implements Renderer {
         () => true,
         () => true,
       ),
-      sleep(5_000).then(() => false),
+      sleep(CLOSE_MS).then(() => false),
     ]);
     if (closed) return;
     log.warn("renderer: a context did not close in 5 s, restarting the browser", {});
     const browser = this.browser;
     this.browser = null;
     const b = await browser?.catch(() => null);
-    await Promise.race([b?.close().catch(() => {}), sleep(5_000)]);
+    await Promise.race([b?.close().catch(() => {}), sleep(CLOSE_MS)]);
   }
 
   private launch(): Promise<Browser> {

@@ -19,18 +19,20 @@ function refused(code: "busy" | "renderer_unavailable", seconds: number): HttpEr
   return new HttpError(503, code, {}, { retryAfter: seconds }, { "retry-after": String(seconds) });
 }
 
-/** Renders `html` as a PNG or PDF attachment named `fileName` (ASCII letters, digits, dashes). */
+/** Renders `html` as a PNG or PDF attachment named `fileName` (ASCII letters, digits, dashes),
+ * in a turn of `owner` (a partner's id: the renderer's places are shared fairly between them). */
 export async function renderedFile(
   services: Services,
   html: string,
   format: "png" | "pdf",
   fileName: string,
+  owner: string,
 ): Promise<Response> {
   const renderer = rendererOf(services);
   const started = performance.now();
   let body: Uint8Array;
   try {
-    body = format === "png" ? await renderer.png(html) : await renderer.pdf(html);
+    body = format === "png" ? await renderer.png(html, { owner }) : await renderer.pdf(html, { owner });
   } catch (error) {
     if (error instanceof RendererBusy) throw refused("busy", error.retryAfter);
     if (error instanceof RendererUnavailable) {
