@@ -181,6 +181,44 @@ describe("the whole flow", () => {
   });
 });
 
+describe("a login racing the reset", () => {
+  test("a login that checked the old password while the reset finished gets no session", async () => {
+    const { id, email } = await owner();
+    await ask(email);
+    const { token } = await (await verify(email, codeIn(lastMailTo(email)))).json();
+    // The login's password check passes on the old password, then waits until the reset is done.
+    const passwords = s.services.passwords;
+    const check = passwords.verify;
+    let checked!: () => void;
+    const checking = new Promise<void>((resolve) => {
+      checked = resolve;
+    });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    passwords.verify = async (...args) => {
+      const ok = await check.apply(passwords, args);
+      checked();
+      await released;
+      return ok;
+    };
+    const racing = login(email, OLD);
+    await checking;
+    passwords.verify = check;
+    expect((await complete(token, NEW)).status).toBe(200);
+    release();
+    const late = await racing;
+    // Refused as a wrong password would be: the password it gave is no longer the account's.
+    expect(late.status).toBe(401);
+    expect(await late.json()).toMatchObject({ code: "invalid_credentials" });
+    expect(late.headers.get("set-cookie")).toBeNull();
+    const [row] = await s.services.db.sql`SELECT COUNT(*) AS n FROM sessions WHERE subject_id = ${id}`;
+    expect(Number(row.n)).toBe(0);
+    expect((await login(email, NEW)).status).toBe(200);
+  });
+});
+
 describe("nothing tells whether an address has an account", () => {
   test("unknown, pending and verified addresses get the same answer; only the verified one is mailed", async () => {
     const known = await owner();

@@ -38,7 +38,8 @@ async function login(ctx: RequestContext): Promise<Response> {
     throw new HttpError(403, "email_unverified", {}, otpExpiresAt ? { email, otpExpiresAt } : { email });
   }
   await audit(services, { event: "login_ok", kind: "user", subjectId: id, email, ip });
-  return startSession(ctx, "user", id, { user: toUser(row) });
+  // The session only if the password checked is still the account's (a reset may have finished).
+  return startSession(ctx, "user", id, { user: toUser(row) }, 200, { passwordHash: row.passwordHash });
 }
 
 async function logout(ctx: RequestContext): Promise<Response> {

@@ -14,7 +14,7 @@ import {
   sessionAlive,
   touchSession,
 } from "./sessions-store";
-import { findUserById, type UserRow } from "./users-store";
+import { findUserById, passwordHashIs, type UserRow } from "./users-store";
 
 /** A partner session's subject is the partner's id, or `member:<id>` for a member of its team. */
 const MEMBER_PREFIX = "member:";
@@ -68,6 +68,22 @@ export async function createSession(services: Services, kind: SessionKind, subje
     expiresAt: now + ttl(kind),
   });
   return token;
+}
+
+/** Creates a user session for a password just checked against `passwordHash`, or null when the
+ * account's password was replaced meanwhile (a reset or a change finishing while the password
+ * was being checked). The hash is read after the insert: a replacement before that read may have
+ * ended the account's sessions before the insert, so the session is deleted again here; one after
+ * it ends the account's sessions after the insert, this one with them. */
+export async function createPasswordSession(
+  services: Services,
+  userId: string,
+  passwordHash: string,
+): Promise<string | null> {
+  const token = await createSession(services, "user", userId);
+  if (await passwordHashIs(services.db.sql, userId, passwordHash)) return token;
+  await deleteSession(services, hashToken(token));
+  return null;
 }
 
 export async function deleteSession(services: Services, tokenHash: string): Promise<void> {

@@ -77,6 +77,12 @@ export async function insertVerifiedUser(sql: SQL, u: NewUserRow): Promise<void>
     VALUES (${u.id}, ${u.email}, ${u.firstName}, ${u.lastName}, ${u.passwordHash}, ${u.role}, 1, ${u.createdAt}, ${u.lang})`;
 }
 
+/** Whether the account's password hash is still `passwordHash` (no reset or change since). */
+export async function passwordHashIs(sql: SQL, id: string, passwordHash: string): Promise<boolean> {
+  const [row] = await sql`SELECT 1 AS same FROM users WHERE id = ${id} AND password_hash = ${passwordHash}`;
+  return Boolean(row);
+}
+
 /** A pending registration; false when the e-mail already has an account (a parallel one won). */
 export async function insertPendingUser(sql: SQL, u: NewUserRow & { regBrowser: string }): Promise<boolean> {
   const inserted =
