@@ -17,7 +17,7 @@ import { existingSessionHashes } from "./auth/sessions-store";
 import { ConfigError, loadServerConfig } from "./config";
 import { openDb } from "./db";
 import { migrate } from "./db/migrate";
-import { errorResponse } from "./http/errors";
+import { httpOptions } from "./http/serve";
 import { loadStatic } from "./http/static";
 import { log } from "./log";
 import { createMailer } from "./mail/mailer";
@@ -159,14 +159,10 @@ async function main(): Promise<void> {
   const server = Bun.serve<SocketData>({
     port: config.port,
     hostname: config.host,
-    // Never Bun's development error page (it shows source lines): app.fetch answers every error
-    // itself, and anything that still escapes it gets the API's plain 500.
-    development: false,
     // WORKERS: every worker listens on the port; the kernel spreads the connections (Linux).
     reusePort: config.workers > 1,
-    // app.fetch answers undefined only after a WebSocket upgrade, as Bun expects.
-    fetch: async (req, srv) => (await app.fetch(req, srv)) as Response,
-    error: (error) => errorResponse(error, "en"),
+    // The app's fetch, the plain 500, the idle timeout above every request's budget.
+    ...httpOptions(app),
     websocket: services.realtime.websocket,
   });
   services.realtime.attach(server);
