@@ -5,7 +5,9 @@
 //
 // A logout acknowledged while Redis is down is not lost: its message waits here and is published
 // when Redis is back, twice (1 s and 5 s after, so the other instances have subscribed again
-// after their own reconnect; closing a closed session twice does nothing).
+// after their own reconnect; closing a closed session twice does nothing). Meanwhile nothing
+// depends on it: every request reads its session's row (auth/sessions.ts), and each hub checks
+// its sockets' sessions against the table every 5 s (realtime/hub.ts, recheckSessions).
 import type { EndedSessions, SessionStore } from "../auth/session-cache";
 import type { RealtimeHub } from "../realtime/hub";
 import { type Redis, redisFailed } from "./redis";
@@ -59,7 +61,7 @@ export async function bridgeEndedSessions(
   const unsubscribe = await redis.subscribe(SESSIONS_CHANNEL, (raw) => {
     const { from, ended } = JSON.parse(raw) as Message;
     if (from === redis.instanceId) return;
-    // Without this, a session logged out elsewhere would pass here until the cache time ran out.
+    // The cache would refuse it anyway (its row is read on each hit); this frees the entry now.
     sessions.forget(ended);
     hub.sessionsEnded(ended);
   });
