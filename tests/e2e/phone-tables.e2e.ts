@@ -1,9 +1,12 @@
 // Tables on phones (320, 375 and 414 px, English and Arabic): on every screen with a table the
 // page never scrolls sideways (a wide table scrolls inside its own frame), the first row's
-// symbol cell and change cell lie inside the window, a caption is not clipped, and no header
-// cell is narrower than its longest word (no letter-by-letter wrapping). The symbol cell stays
-// at the inline-start edge when its frame is scrolled to the other end.
-import { expect, type Page, test } from "@playwright/test";
+// symbol cell and Change % cell, and the Change % header, lie inside the window and inside the
+// table's frame before it is scrolled (Change % comes right after the symbol on phones), a
+// caption is not clipped, and no header cell is narrower than its longest word (no
+// letter-by-letter wrapping). The symbol cell stays at the inline-start edge when its frame is
+// scrolled to the other end. At 320 px the scanner and watchlist are photographed in both
+// languages (attached to the report).
+import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { ar, en } from "./dictionaries";
 import { loginAs } from "./helpers";
 
@@ -26,6 +29,9 @@ interface TableReport {
   window: number;
   symbol: { left: number; right: number } | null;
   change: { left: number; right: number } | null;
+  changeHeader: { left: number; right: number } | null;
+  /** The visible box of the table's scrolling frame (the table's own box when it has none). */
+  frame: { left: number; right: number };
   caption: { scroll: number; client: number; left: number; right: number } | null;
   narrowHeaders: string[];
   stickyAfterScroll: { left: number; right: number; frameLeft: number; frameRight: number } | null;
@@ -43,6 +49,12 @@ async function measure(page: Page, table: string): Promise<TableReport> {
     const symbol = row?.querySelector('[data-col="symbol"]') ?? null;
     const change = row?.querySelector('[data-col="change"]') ?? null;
     const caption = el.querySelector("caption");
+    // The header cell over the change cell (same column: no header cell spans columns).
+    const changeHeader =
+      change instanceof HTMLTableCellElement
+        ? (el.querySelector("thead tr")?.children[change.cellIndex] ?? null)
+        : null;
+    const scroller = (el.closest('[role="region"]') ?? el) as HTMLElement;
     // A header cell is too narrow when its text overflows it or breaks inside a word: then it
     // takes more lines than it has words (letter-by-letter wrapping).
     const narrowHeaders: string[] = [];
@@ -77,6 +89,12 @@ async function measure(page: Page, table: string): Promise<TableReport> {
       window: window.innerWidth,
       symbol: rect(symbol),
       change: rect(change),
+      changeHeader: rect(changeHeader),
+      // Inside its border: where it clips what scrolls.
+      frame: {
+        left: scroller.getBoundingClientRect().left + scroller.clientLeft,
+        right: scroller.getBoundingClientRect().left + scroller.clientLeft + scroller.clientWidth,
+      },
       caption: caption
         ? {
             scroll: caption.scrollWidth,
@@ -115,7 +133,23 @@ function check(report: TableReport, what: string, opts: { change: boolean }) {
     );
   };
   inside(report.symbol, "symbol");
-  if (opts.change) inside(report.change, "change");
+  if (opts.change) {
+    inside(report.change, "change");
+    inside(report.changeHeader, "Change % header");
+    // In view in its frame too, without scrolling the table sideways.
+    for (const [box, name] of [
+      [report.change, "change"],
+      [report.changeHeader, "Change % header"],
+    ] as const) {
+      if (!box) continue;
+      expect(box.left, `${what}: ${name} starts at ${box.left}, frame at ${report.frame.left}`).toBeGreaterThanOrEqual(
+        report.frame.left - 0.5,
+      );
+      expect(box.right, `${what}: ${name} ends at ${box.right}, frame at ${report.frame.right}`).toBeLessThanOrEqual(
+        report.frame.right + 0.5,
+      );
+    }
+  }
   if (report.caption) {
     expect(report.caption.scroll, `${what}: caption clipped`).toBeLessThanOrEqual(report.caption.client);
     inside(report.caption, "caption");
@@ -134,7 +168,15 @@ function check(report: TableReport, what: string, opts: { change: boolean }) {
 
 test.describe.configure({ mode: "serial" });
 
-test("user tables on phones: scanner, gainers, watchlist, alerts and their history", async ({ browser }) => {
+/** A photograph of the page with the table's frame scrolled into view, attached to the report. */
+async function photograph(page: Page, frame: string, name: string, testInfo: TestInfo) {
+  await page.locator(frame).first().scrollIntoViewIfNeeded();
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: "image/png" });
+}
+
+test("user tables on phones: scanner, gainers, watchlist, alerts and their history", async ({ browser }, testInfo) => {
   test.setTimeout(300_000);
   // One watchlist with a ticker, an alert that never fires and one that fires at once.
   const setup = await browser.newPage();
@@ -167,16 +209,19 @@ test("user tables on phones: scanner, gainers, watchlist, alerts and their histo
         const scanner = page.locator("[role=tabpanel] table").first();
         await expect(scanner.locator("tbody tr").first()).toBeVisible();
         check(await measure(page, "[role=tabpanel] table >> nth=0"), at("scanner"), { change: true });
+        if (width === 320) await photograph(page, "[role=tabpanel] table", `scanner-${lang}-320`, testInfo);
 
         await page.goto(`/trading-screener?lang=${lang}`);
         await expect(page.getByTestId("gainers-table").locator("tbody tr").first()).toBeVisible();
         check(await measure(page, "[data-testid=gainers-table]"), at("gainers"), { change: true });
+        if (width === 320) await photograph(page, "[data-testid=gainers-table]", `gainers-${lang}-320`, testInfo);
 
         await page.goto(`/investment-screener?lang=${lang}&tab=watchlist`);
         await expect(page.getByRole("heading", { name: L.alerts.ui.heading })).toBeVisible();
         const watchlist = page.getByRole("region", { name: /Phones/ }).first();
         await expect(watchlist.locator("tbody tr [data-col=change]").first()).toBeVisible();
         check(await measure(page, "[role=region]:has(table) >> nth=0"), at("watchlist"), { change: true });
+        if (width === 320) await photograph(page, "[role=region]:has(table)", `watchlist-${lang}-320`, testInfo);
         const alerts = page.getByRole("region", { name: L.alerts.ui.tableLabel });
         await expect(alerts.locator("tbody tr").first()).toBeVisible();
         await alerts.scrollIntoViewIfNeeded();

@@ -12,6 +12,7 @@ import { formatTime } from "../../shared/datetime";
 import { formatCompact, formatPrice, formatSigned, formatSignedPercent, listingCurrency } from "../../shared/format";
 import { useLang } from "../AppContext";
 import { TickerLink } from "../common/TickerLink";
+import { usePhone } from "../kit/phone";
 import { colors } from "../kit/styles";
 import { Table, TableWrap } from "../kit/Table";
 import { Muted } from "../kit/Text";
@@ -82,6 +83,8 @@ export function GainersTable() {
   const state = useSelector(actor, connection);
   const changedSet = new Set(changed);
   const C = G.columns;
+  // Phones: Change % right after the symbol (pinned), so it is in view without scrolling sideways.
+  const phone = usePhone();
   return (
     <>
       <Bar>
@@ -110,9 +113,10 @@ export function GainersTable() {
                 <th scope="col" data-col="symbol">
                   {C.symbol()}
                 </th>
+                {phone ? <th scope="col">{C.changesPercentage()}</th> : null}
                 <th scope="col">{C.price()}</th>
                 <th scope="col">{C.change()}</th>
-                <th scope="col">{C.changesPercentage()}</th>
+                {phone ? null : <th scope="col">{C.changesPercentage()}</th>}
                 <th scope="col">{C.volume()}</th>
               </tr>
             </thead>
@@ -120,12 +124,18 @@ export function GainersTable() {
               {rows.map((row) => {
                 const flashed = changedSet.has(row.symbol);
                 const move = moves[row.symbol];
+                const percent = (
+                  <td dir="ltr" data-col="change">
+                    <Signed $n={row.changesPercentage}>{formatSignedPercent(row.changesPercentage)}</Signed>
+                  </td>
+                );
                 return (
                   <tr key={row.symbol} data-symbol={row.symbol}>
                     <th scope="row" dir="ltr" data-col="symbol">
                       <TickerLink symbol={row.symbol} />
                       <CompanyName row={row} />
                     </th>
+                    {phone ? percent : null}
                     <td dir="ltr">
                       {/* A new key on every push that changed it restarts the flash. */}
                       <Price
@@ -144,12 +154,10 @@ export function GainersTable() {
                         {formatPrice(row.price, listingCurrency(row.symbol), lang)}
                       </Price>
                     </td>
-                    <td dir="ltr" data-col="change">
+                    <td dir="ltr" data-col="change-amount">
                       <Signed $n={row.change}>{formatSigned(row.change)}</Signed>
                     </td>
-                    <td dir="ltr">
-                      <Signed $n={row.changesPercentage}>{formatSignedPercent(row.changesPercentage)}</Signed>
-                    </td>
+                    {phone ? null : percent}
                     <td>{formatCompact(row.volume, lang)}</td>
                   </tr>
                 );

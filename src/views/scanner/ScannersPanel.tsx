@@ -32,6 +32,7 @@ import { TickerLink } from "../common/TickerLink";
 import { Button, primaryFill } from "../kit/Button";
 import { Flash } from "../kit/Flash";
 import { Pager } from "../kit/Pager";
+import { usePhone } from "../kit/phone";
 import { SortHeader } from "../kit/SortHeader";
 import { colors } from "../kit/styles";
 import { Table, TableWrap } from "../kit/Table";
@@ -194,6 +195,8 @@ function Results(props: {
   const rows = useMemo(() => liveScannerRows(props.rows, live.quotes, key), [props.rows, live.quotes, key]);
   const sorted = props.sort?.column;
   const mark = (column: ScannerSortColumn) => (sorted === column ? { "data-sorted": "" } : {});
+  // Phones: Change % right after the symbol (pinned), so it is in view without scrolling sideways.
+  const phone = usePhone();
   const header = (column: ScannerSortColumn) => (
     <SortHeader
       key={column}
@@ -215,8 +218,9 @@ function Results(props: {
             <thead>
               <tr>
                 {header("symbol")}
+                {phone ? header("changePercentage") : null}
                 {header("price")}
-                {header("changePercentage")}
+                {phone ? null : header("changePercentage")}
                 {hasMetric ? header("metric") : null}
                 {header("volume")}
                 {header("marketCap")}
@@ -229,18 +233,22 @@ function Results(props: {
             <tbody>
               {rows.map((row) => {
                 const listed = props.listed.has(row.symbol);
+                const change = (
+                  <td dir="ltr" data-col="change" {...mark("changePercentage")}>
+                    <Signed $n={row.changePercentage}>{formatSignedPercent(row.changePercentage)}</Signed>
+                  </td>
+                );
                 return (
                   <tr key={row.symbol}>
                     <th scope="row" dir="ltr" data-col="symbol" {...mark("symbol")}>
                       <TickerLink symbol={row.symbol} />
                       <CompanyName row={row} />
                     </th>
+                    {phone ? change : null}
                     <td dir="ltr" {...mark("price")}>
                       <Flash value={row.price}>{formatPrice(row.price, listingCurrency(row.symbol), lang)}</Flash>
                     </td>
-                    <td dir="ltr" data-col="change" {...mark("changePercentage")}>
-                      <Signed $n={row.changePercentage}>{formatSignedPercent(row.changePercentage)}</Signed>
-                    </td>
+                    {phone ? null : change}
                     {hasMetric ? (
                       <td dir="ltr" {...mark("metric")}>
                         {metricCell(key, row.metric, lang)}

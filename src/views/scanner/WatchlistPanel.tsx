@@ -27,6 +27,7 @@ import { Card } from "../kit/Card";
 import { ErrorText, Field } from "../kit/Field";
 import { Flash } from "../kit/Flash";
 import { LongName, LongText } from "../kit/LongName";
+import { usePhone } from "../kit/phone";
 import { SortHeader, useTableSort } from "../kit/SortHeader";
 import { colors } from "../kit/styles";
 import { Table, TableWrap } from "../kit/Table";
@@ -118,6 +119,12 @@ function RenameForm(props: { dialog: NameDialogActor; listId: string; name: stri
 }
 
 type WatchlistTicker = Watchlist["tickers"][number];
+
+const changeCell = (row: ScannerRow) => (
+  <td dir="ltr" data-col="change">
+    <Signed $n={row.changePercentage}>{formatSignedPercent(row.changePercentage)}</Signed>
+  </td>
+);
 type TickerColumn = "symbol" | "scanner" | "price" | "changePercentage" | "volume" | "marketCap";
 
 function TickerTable(props: {
@@ -139,6 +146,8 @@ function TickerTable(props: {
     if (key === "scanner") return scannerName(LL, t.selectedScanner as ScannerKey, lang);
     return rowOf(t)?.[key] ?? null;
   });
+  // Phones: Change % right after the symbol (pinned), so it is in view without scrolling sideways.
+  const phone = usePhone();
   if (list.tickers.length === 0) return <Muted>{W.emptyList()}</Muted>;
   const header = (column: TickerColumn, label: string, align: "start" | "end" = "end") => (
     <SortHeader column={column} sort={sort} onSort={onSort} align={align}>
@@ -151,8 +160,9 @@ function TickerTable(props: {
         <thead>
           <tr>
             {header("symbol", C.symbol(), "start")}
+            {phone ? header("changePercentage", C.changePercentage()) : null}
             {header("price", C.price())}
-            {header("changePercentage", C.changePercentage())}
+            {phone ? null : header("changePercentage", C.changePercentage())}
             {header("volume", C.volume())}
             {header("marketCap", C.marketCap())}
             {header("scanner", W.scanner())}
@@ -177,12 +187,11 @@ function TickerTable(props: {
                 </th>
                 {row ? (
                   <>
+                    {phone ? changeCell(row) : null}
                     <td dir="ltr" data-col="price">
                       <Flash value={row.price}>{formatPrice(row.price, listingCurrency(row.symbol), lang)}</Flash>
                     </td>
-                    <td dir="ltr" data-col="change">
-                      <Signed $n={row.changePercentage}>{formatSignedPercent(row.changePercentage)}</Signed>
-                    </td>
+                    {phone ? null : changeCell(row)}
                     <td>{formatCompact(row.volume, lang)}</td>
                     <td>{formatCompact(row.marketCap, lang, { currency: listingCurrency(row.symbol) })}</td>
                   </>
