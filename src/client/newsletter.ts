@@ -9,18 +9,16 @@ import type {
   NewsletterLanguage,
   Send,
   Subscriber,
-  SubscriberRow,
+  SubscriberImport,
 } from "../shared/newsletter";
 import { api, call } from "./http";
 
 const BASE = "/partner/news/newsletter";
 const json = { "content-type": "application/json" };
 
-export interface ImportAnswer {
-  rows: SubscriberRow[];
-  valid: number;
-  added: number;
-}
+/** The server's reading of a subscriber CSV: counts of every row, the first rows and the first
+ * rows with a problem. */
+export type ImportAnswer = SubscriberImport;
 
 export interface EmailPreview {
   language: NewsletterLanguage;

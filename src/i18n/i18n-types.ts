@@ -968,6 +968,64 @@ type RootTranslation = {
 			 * L​o​g​g​i​n​g​ ​i​n​.​.​.
 			 */
 			submitting: string
+			/**
+			 * E​-​m​a​i​l​ ​m​e​ ​a​ ​s​i​g​n​-​i​n​ ​l​i​n​k
+			 */
+			linkAsk: string
+			/**
+			 * S​e​n​d​i​n​g​ ​t​h​e​ ​l​i​n​k​.​.​.
+			 */
+			linkAsking: string
+			/**
+			 * L​o​c​k​e​d​ ​o​u​t​?​ ​W​e​ ​c​a​n​ ​e​-​m​a​i​l​ ​y​o​u​ ​a​ ​s​i​g​n​-​i​n​ ​l​i​n​k​ ​i​n​s​t​e​a​d​:​ ​i​t​ ​w​o​r​k​s​ ​e​v​e​n​ ​w​h​e​n​ ​o​t​h​e​r​s​ ​h​a​v​e​ ​t​y​p​e​d​ ​w​r​o​n​g​ ​p​a​s​s​w​o​r​d​s​.
+			 */
+			linkLocked: string
+			/**
+			 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​a​s​k​ ​f​o​r​ ​t​h​e​ ​l​i​n​k​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			linkFailed: string
+			linkPage: {
+				/**
+				 * P​a​r​t​n​e​r​ ​s​i​g​n​-​i​n​ ​l​i​n​k
+				 */
+				title: string
+				/**
+				 * P​r​e​s​s​ ​t​h​e​ ​b​u​t​t​o​n​ ​t​o​ ​s​i​g​n​ ​i​n​ ​t​o​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​p​o​r​t​a​l​.​ ​T​h​e​ ​l​i​n​k​ ​w​o​r​k​s​ ​o​n​c​e​.
+				 */
+				intro: string
+				/**
+				 * S​i​g​n​ ​i​n
+				 */
+				submit: string
+				/**
+				 * S​i​g​n​i​n​g​ ​i​n​.​.​.
+				 */
+				submitting: string
+				/**
+				 * T​h​i​s​ ​p​a​g​e​ ​n​e​e​d​s​ ​t​h​e​ ​l​i​n​k​ ​f​r​o​m​ ​y​o​u​r​ ​e​-​m​a​i​l​.
+				 */
+				missing: string
+				/**
+				 * T​h​i​s​ ​s​i​g​n​-​i​n​ ​l​i​n​k​ ​h​a​s​ ​e​x​p​i​r​e​d​ ​o​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.
+				 */
+				invalid: string
+				/**
+				 * A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​ ​o​n​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​l​o​g​i​n​ ​p​a​g​e​.
+				 */
+				again: string
+				/**
+				 * P​a​r​t​n​e​r​ ​l​o​g​i​n
+				 */
+				toLogin: string
+				/**
+				 * Y​o​u​ ​a​r​e​ ​s​i​g​n​e​d​ ​i​n​.
+				 */
+				signedIn: string
+				/**
+				 * G​o​ ​t​o​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​p​o​r​t​a​l
+				 */
+				'continue': string
+			}
 		}
 		nav: {
 			/**
@@ -5766,6 +5824,12 @@ export type NamespaceNewsletterTranslation = {
 		 * @param {unknown} valid
 		 */
 		preview: RequiredParams<'total' | 'valid'>
+		/**
+		 * T​h​e​ ​t​a​b​l​e​ ​s​h​o​w​s​ ​{​s​h​o​w​n​}​ ​o​f​ ​t​h​e​ ​{​t​o​t​a​l​}​ ​r​o​w​s​:​ ​t​h​e​ ​f​i​r​s​t​ ​o​n​e​s​,​ ​a​n​d​ ​t​h​e​ ​f​i​r​s​t​ ​w​i​t​h​ ​a​ ​p​r​o​b​l​e​m​.
+		 * @param {unknown} shown
+		 * @param {unknown} total
+		 */
+		previewShown: RequiredParams<'shown' | 'total'>
 		rowProblem: {
 			/**
 			 * N​o​t​ ​a​n​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
@@ -8121,6 +8185,17 @@ export type NamespacePortfolioTranslation = {
 		 * T​h​e​ ​f​i​l​e
 		 */
 		fileErrors: string
+		/**
+		 * …​a​n​d​ ​{​c​o​u​n​t​}​ ​m​o​r​e​ ​{​{​e​r​r​o​r​|​e​r​r​o​r​s​}​}​ ​f​u​r​t​h​e​r​ ​d​o​w​n​ ​t​h​e​ ​f​i​l​e​.
+		 * @param {number} count
+		 */
+		moreErrors: RequiredParams<'count'>
+		/**
+		 * T​h​e​ ​f​i​r​s​t​ ​{​s​h​o​w​n​}​ ​r​o​w​s​ ​a​r​e​ ​s​h​o​w​n​,​ ​o​f​ ​{​c​o​u​n​t​}​.
+		 * @param {number} count
+		 * @param {number} shown
+		 */
+		previewFirst: RequiredParams<'count' | 'shown'>
 		/**
 		 * I​m​p​o​r​t​ ​{​c​o​u​n​t​}​ ​{​{​r​o​w​|​r​o​w​s​}​}
 		 * @param {number} count
@@ -11989,6 +12064,64 @@ export type TranslationFunctions = {
 			 * Logging in...
 			 */
 			submitting: () => LocalizedString
+			/**
+			 * E-mail me a sign-in link
+			 */
+			linkAsk: () => LocalizedString
+			/**
+			 * Sending the link...
+			 */
+			linkAsking: () => LocalizedString
+			/**
+			 * Locked out? We can e-mail you a sign-in link instead: it works even when others have typed wrong passwords.
+			 */
+			linkLocked: () => LocalizedString
+			/**
+			 * We could not ask for the link. Please try again.
+			 */
+			linkFailed: () => LocalizedString
+			linkPage: {
+				/**
+				 * Partner sign-in link
+				 */
+				title: () => LocalizedString
+				/**
+				 * Press the button to sign in to the partner portal. The link works once.
+				 */
+				intro: () => LocalizedString
+				/**
+				 * Sign in
+				 */
+				submit: () => LocalizedString
+				/**
+				 * Signing in...
+				 */
+				submitting: () => LocalizedString
+				/**
+				 * This page needs the link from your e-mail.
+				 */
+				missing: () => LocalizedString
+				/**
+				 * This sign-in link has expired or was already used.
+				 */
+				invalid: () => LocalizedString
+				/**
+				 * Ask for a new one on the partner login page.
+				 */
+				again: () => LocalizedString
+				/**
+				 * Partner login
+				 */
+				toLogin: () => LocalizedString
+				/**
+				 * You are signed in.
+				 */
+				signedIn: () => LocalizedString
+				/**
+				 * Go to the partner portal
+				 */
+				'continue': () => LocalizedString
+			}
 		}
 		nav: {
 			/**
@@ -16516,6 +16649,10 @@ export type TranslationFunctions = {
 			 * {valid} of {total} rows can be added. Addresses already on the list are skipped.
 			 */
 			preview: (arg: { total: unknown, valid: unknown }) => LocalizedString
+			/**
+			 * The table shows {shown} of the {total} rows: the first ones, and the first with a problem.
+			 */
+			previewShown: (arg: { shown: unknown, total: unknown }) => LocalizedString
 			rowProblem: {
 				/**
 				 * Not an e-mail address
@@ -18780,6 +18917,14 @@ export type TranslationFunctions = {
 			 * The file
 			 */
 			fileErrors: () => LocalizedString
+			/**
+			 * …and {count} more {{error|errors}} further down the file.
+			 */
+			moreErrors: (arg: { count: number }) => LocalizedString
+			/**
+			 * The first {shown} rows are shown, of {count}.
+			 */
+			previewFirst: (arg: { count: number, shown: number }) => LocalizedString
 			/**
 			 * Import {count} {{row|rows}}
 			 */

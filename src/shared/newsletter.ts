@@ -14,8 +14,15 @@ export const NEWSLETTER_LIMITS = {
   body: 20_000,
   /** A subscriber CSV upload. */
   csvBytes: 2 * 1024 * 1024,
-  /** Rows of one CSV import. */
+  /** Rows of one CSV import: a file with more is refused before any row is read. */
   csvRows: 5_000,
+  /** Rows of an import's answer: the first rows of the file (its preview), and the first rows
+   * with a problem (the counts cover them all). */
+  csvPreviewRows: 50,
+  csvErrorRows: 100,
+  /** How long a deleted subscriber is remembered: re-added within it, it comes back as it was,
+   * without a second confirmation e-mail. */
+  rememberDeletedMinutes: 60,
   /** How far ahead a send may be scheduled. */
   scheduleDays: 30,
 } as const;
@@ -145,16 +152,42 @@ const HEADER_EMAIL = /^(e-?mail|email address|البريد|البريد الإل
 const HEADER_LANGUAGE = /^(language|lang|اللغة)$/i;
 
 /**
- * Reads a subscriber CSV (UTF-8 with or without BOM, comma or semicolon): a column of addresses
- * and, optionally, one of languages (en/ar, English/العربية); without a header the first column
- * is the address. Rows without a language take `fallback`.
+ * The first `max` non-blank lines of a CSV text (a BOM dropped; LF, CRLF or CR line ends), each
+ * with its line number, and whether a further non-blank line follows: only line ends are looked
+ * for, so a file far over a row limit is known to be so after the limit's worth of lines.
  */
-export function parseSubscriberCsv(textIn: string, fallback: NewsletterLanguage): SubscriberRow[] {
-  const lines = textIn
-    .replace(/^\ufeff/, "")
-    .replace(/\r\n?/g, "\n")
-    .split("\n");
-  const first = lines[0] ?? "";
+export function csvLines(textIn: string, max: number): { lines: { line: number; text: string }[]; more: boolean } {
+  const text = textIn.charCodeAt(0) === 0xfeff ? textIn.slice(1) : textIn;
+  const lines: { line: number; text: string }[] = [];
+  const end = /\r\n?|\n/g;
+  let from = 0;
+  let line = 0;
+  while (from <= text.length) {
+    const found = end.exec(text);
+    const to = found ? found.index : text.length;
+    line++;
+    const piece = text.slice(from, to);
+    if (piece.trim() !== "") {
+      if (lines.length === max) return { lines, more: true };
+      lines.push({ line, text: piece });
+    }
+    if (!found) break;
+    from = end.lastIndex;
+  }
+  return { lines, more: false };
+}
+
+/**
+ * Reads the rows of a subscriber CSV (UTF-8 with or without BOM, comma or semicolon): a column of
+ * addresses and, optionally, one of languages (en/ar, English/العربية); without a header the
+ * first column is the address. `first` is the file's first non-blank line (a header or a row);
+ * rows without a language take `fallback`. `read` takes the rows in order (duplicates are
+ * known by the addresses read before).
+ */
+export function subscriberCsvReader(
+  first: string,
+  fallback: NewsletterLanguage,
+): { hasHeader: boolean; read(line: string, lineNumber: number): SubscriberRow } {
   const sep = (first.match(/;/g)?.length ?? 0) > (first.match(/,/g)?.length ?? 0) ? ";" : ",";
   const cells = (line: string) =>
     line.split(sep).map((c) =>
@@ -167,22 +200,37 @@ export function parseSubscriberCsv(textIn: string, fallback: NewsletterLanguage)
   const emailAt = head.findIndex((c) => HEADER_EMAIL.test(c));
   const hasHeader = emailAt >= 0;
   const languageAt = hasHeader ? head.findIndex((c) => HEADER_LANGUAGE.test(c)) : 1;
-  const rows: SubscriberRow[] = [];
   const seen = new Set<string>();
-  lines.forEach((line, i) => {
-    if ((hasHeader && i === 0) || line.trim() === "") return;
-    const c = cells(line);
-    const address = (c[hasHeader ? emailAt : 0] ?? "").toLowerCase();
-    const rawLanguage = (languageAt >= 0 ? (c[languageAt] ?? "") : "").toLowerCase();
-    const lang = rawLanguage === "" ? fallback : readLanguage(rawLanguage);
-    let error: SubscriberRow["error"] = null;
-    if (!v.safeParse(email, address).success) error = "email";
-    else if (lang === null) error = "language";
-    else if (seen.has(address)) error = "duplicate";
-    seen.add(address);
-    rows.push({ line: i + 1, email: address, language: lang ?? fallback, error });
-  });
-  return rows;
+  return {
+    hasHeader,
+    read(line, lineNumber) {
+      const c = cells(line);
+      const address = (c[hasHeader ? emailAt : 0] ?? "").toLowerCase();
+      const rawLanguage = (languageAt >= 0 ? (c[languageAt] ?? "") : "").toLowerCase();
+      const lang = rawLanguage === "" ? fallback : readLanguage(rawLanguage);
+      let error: SubscriberRow["error"] = null;
+      if (!v.safeParse(email, address).success) error = "email";
+      else if (lang === null) error = "language";
+      else if (seen.has(address)) error = "duplicate";
+      seen.add(address);
+      return { line: lineNumber, email: address, language: lang ?? fallback, error };
+    },
+  };
+}
+
+/** The answer to a subscriber CSV import: counts of every row, a page of them and the first
+ * ones with a problem (NEWSLETTER_LIMITS.csvPreviewRows, csvErrorRows). */
+export interface SubscriberImport {
+  /** Rows read (blank lines and the header aside). */
+  total: number;
+  valid: number;
+  invalid: number;
+  /** Addresses added (0 on a dry run). */
+  added: number;
+  /** The file's first rows, each with its problem. */
+  rows: SubscriberRow[];
+  /** The first rows with a problem. */
+  errors: SubscriberRow[];
 }
 
 function readLanguage(raw: string): NewsletterLanguage | null {

@@ -33,15 +33,15 @@ const SEND: Send = {
   counts: { total: 2, sent: 1, failed: 0, pending: 1 },
 };
 const PREVIEW: ImportAnswer = {
-  rows: [{ line: 2, email: "reader@example.com", language: "ar", error: null }],
+  total: 1,
   valid: 1,
+  invalid: 0,
   added: 0,
+  rows: [{ line: 2, email: "reader@example.com", language: "ar", error: null }],
+  errors: [],
 };
-const NOTHING_VALID: ImportAnswer = {
-  rows: [{ line: 2, email: "broken", language: "ar", error: "email" }],
-  valid: 0,
-  added: 0,
-};
+const broken = { line: 2, email: "broken", language: "ar", error: "email" } as const;
+const NOTHING_VALID: ImportAnswer = { total: 1, valid: 0, invalid: 1, added: 0, rows: [broken], errors: [broken] };
 const refused = (field: string) =>
   new ApiError(400, { message: `${field} is wrong.`, code: "invalid_input", field } as never);
 const csv = new File(["email\nreader@example.com\n"], "list.csv", { type: "text/csv" });

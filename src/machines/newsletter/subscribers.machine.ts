@@ -1,6 +1,7 @@
 // The newsletter's list: the subscribers with their status, one address added at a time, and a
-// CSV import shown as a preview (every row with its problem) before anything is saved; only the
-// valid rows not listed yet are then added. Every new address gets a confirmation e-mail first.
+// CSV import shown as a preview (the counts, the first rows and the first with a problem) before
+// anything is saved; only the valid rows not listed yet are then added. Every new address gets a
+// confirmation e-mail first.
 import { assign, setup } from "xstate";
 import type { ImportAnswer } from "../../client/newsletter";
 import { NEWSLETTER_LIMITS, type NewsletterLanguage, type Subscriber } from "../../shared/newsletter";

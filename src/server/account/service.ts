@@ -74,6 +74,8 @@ export const NOT_USER_DATA: Record<string, string> = {
   newsletter_drafts: "a partner's newsletter drafts",
   newsletter_sends: "a partner's newsletter sends",
   newsletter_deliveries: "the messages of a partner's newsletter sends",
+  newsletter_list_adds: "how many addresses a partner added to its newsletter list, by hour",
+  newsletter_removed_subscribers: "a partner's newsletter subscribers deleted in the last hour",
   fundamentals_cache: "market data",
   news_events: "market events of the partner news feed",
   server_secrets: "server keys",

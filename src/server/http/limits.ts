@@ -101,9 +101,13 @@ export const RATE_LIMITS = {
   /** Members (invited or joined) of one partner's team at a time (windowMs 0): counted in the
    * database by the invitation's insert, under the partner's lock (server/team). */
   teamMembers: { scope: "account", max: TEAM.maxMembers, windowMs: 0, key: "team-members" },
-  /** Newsletter list changes of one partner (an address added, a CSV imported): each can mean
-   * confirmation e-mails to strangers, so few an hour. */
-  newsletterListChanges: { scope: "account", max: 30, windowMs: HOUR, key: "newsletter-list" },
+  /** Addresses one partner adds to its newsletter list in an hour (one by one, imported or
+   * re-added alike): each can mean a confirmation e-mail to a stranger. One import of the most
+   * rows fits. Counted in the database under the partner's lock (server/newsletter), all of an
+   * import or none of it. */
+  newsletterListChanges: { scope: "account", max: 5_000, windowMs: HOUR, key: "newsletter-list" },
+  /** Subscribers one partner deletes in an hour (refused ones count too). */
+  newsletterDeletes: { scope: "account", max: 1_000, windowMs: HOUR, key: "newsletter-deletes" },
   /** Newsletter sends one partner may start in a day (scheduled ones count when made). */
   newsletterSends: { scope: "account", max: 10, windowMs: 24 * HOUR, key: "newsletter-sends" },
   /** Confirm and unsubscribe calls from one client address (the signed links need no session). */

@@ -9,14 +9,17 @@ import { i18nObject } from "../../i18n/i18n-util";
 import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import type { Partner } from "../../shared/accounts";
 import {
+  csvLines,
   type Draft,
   draftSchema,
   hasVersion,
   NEWSLETTER_LANGUAGES,
   NEWSLETTER_LIMITS,
   type NewsletterLanguage,
-  parseSubscriberCsv,
+  type SubscriberImport,
+  type SubscriberRow,
   sendSchema,
+  subscriberCsvReader,
   subscriberSchema,
 } from "../../shared/newsletter";
 import { enforce } from "../auth/rate-limit";
@@ -30,7 +33,9 @@ import { deliveryProblems, findSend, insertSend, listSends, setSendStatus } from
 import {
   confirmSubscriber,
   deleteSubscriber,
+  findSubscriber,
   insertSubscribers,
+  type ListChange,
   listSubscribers,
   unsubscribe,
 } from "./subscribers-store";
@@ -59,40 +64,80 @@ async function subscribers(ctx: RequestContext, partner: Partner): Promise<Respo
 
 async function addSubscriber(ctx: RequestContext, partner: Partner): Promise<Response> {
   const body = await readJson(ctx.req, subscriberSchema);
-  enforce(await hitLimit(ctx.services, "newsletterListChanges", partner.id));
   const { db, now } = ctx.services;
-  const id = crypto.randomUUID();
-  const added = await insertSubscribers(db, partner.id, [{ id, ...body }], now());
-  if (added === null) throw limitError();
-  if (added.length === 0) throw fail(409, "subscriber_exists", (e) => e.subscriber_exists(), { field: "email" });
+  const change = await insertSubscribers(db, partner.id, [{ id: crypto.randomUUID(), ...body }], now());
+  listRefusal(change);
+  const [added] = change.added;
+  if (!added) throw fail(409, "subscriber_exists", (e) => e.subscriber_exists(), { field: "email" });
   ctx.services.newsletter?.kick();
-  return json(
-    { subscriber: { id, ...body, status: "pending", createdAt: now(), confirmedAt: null, lastError: null } },
-    201,
-  );
+  // A new address is pending; one deleted within the hour is back as it was.
+  const { partnerId: _, ...subscriber } = (await findSubscriber(db.sql, added.id))!;
+  return json({ subscriber }, 201);
 }
 
-const limitError = () =>
-  fail(409, "subscriber_limit", (e) => e.subscriber_limit({ max: NEWSLETTER_LIMITS.subscribers }), {
-    max: NEWSLETTER_LIMITS.subscribers,
-  });
+/** Turns a list change that added nothing into its refusal: 409 `subscriber_limit` for a full
+ * list, 429 when the hour's budget of addresses (newsletterListChanges) is spent. */
+function listRefusal(change: ListChange): asserts change is Extract<ListChange, { kind: "added" }> {
+  if (change.kind === "full") {
+    throw fail(409, "subscriber_limit", (e) => e.subscriber_limit({ max: NEWSLETTER_LIMITS.subscribers }), {
+      max: NEWSLETTER_LIMITS.subscribers,
+    });
+  }
+  if (change.kind === "budget") enforce({ ok: false, retryAfter: change.retryAfter });
+}
 
-/** POST …/subscribers/import?dryRun=1|0&language=en|ar, text/csv: every row with its problem;
- * for real, the valid rows not listed yet are added (pending, a confirmation e-mail each). */
+/** How long a slice of an import's per-row work may hold the event loop before it yields. */
+const SLICE_MS = 5;
+const turn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Reads a subscriber CSV within the row limit: the lines are counted first (line ends only) and a
+ * file past the limit is refused before any row is read; the rows are then read in slices of at
+ * most SLICE_MS, yielding between them. Every row is counted; only a page of them and the first
+ * ones with a problem are kept for the answer.
+ */
+async function readImport(
+  text: string,
+  language: NewsletterLanguage,
+): Promise<{ answer: SubscriberImport; valid: SubscriberRow[] }> {
+  const max = NEWSLETTER_LIMITS.csvRows;
+  // A header and `max` rows, and one more to know the file is past the limit.
+  const { lines } = csvLines(text, max + 2);
+  const first = lines[0];
+  if (!first) throw fail(400, "csv_empty", (e) => e.csv_empty(), { field: "file" });
+  const reader = subscriberCsvReader(first.text, language);
+  const data = reader.hasHeader ? lines.slice(1) : lines;
+  if (data.length === 0) throw fail(400, "csv_empty", (e) => e.csv_empty(), { field: "file" });
+  if (data.length > max) throw fail(400, "csv_rows", (e) => e.csv_rows({ max }), { field: "file", max });
+  const answer: SubscriberImport = { total: data.length, valid: 0, invalid: 0, added: 0, rows: [], errors: [] };
+  const valid: SubscriberRow[] = [];
+  let since = performance.now();
+  for (const [i, { line, text: row }] of data.entries()) {
+    if (i % 16 === 15 && performance.now() - since > SLICE_MS) {
+      await turn();
+      since = performance.now();
+    }
+    const read = reader.read(row, line);
+    if (answer.rows.length < NEWSLETTER_LIMITS.csvPreviewRows) answer.rows.push(read);
+    if (read.error === null) valid.push(read);
+    else if (answer.errors.length < NEWSLETTER_LIMITS.csvErrorRows) answer.errors.push(read);
+  }
+  answer.valid = valid.length;
+  answer.invalid = data.length - valid.length;
+  return { answer, valid };
+}
+
+/** POST …/subscribers/import?dryRun=1|0&language=en|ar, text/csv: the rows' counts, a page of
+ * them and the first with a problem; for real, the valid rows not listed yet are added (pending,
+ * a confirmation e-mail each), every address counted against newsletterListChanges. */
 async function importSubscribers(ctx: RequestContext, partner: Partner): Promise<Response> {
   const dryRun = ctx.url.searchParams.get("dryRun") ?? "1";
   if (dryRun !== "0" && dryRun !== "1") throw invalidField("dryRun", "invalid");
   const language = ctx.url.searchParams.get("language") ?? "ar";
   if (!(NEWSLETTER_LANGUAGES as readonly string[]).includes(language)) throw invalidField("language", "invalid");
   const text = await readCsv(ctx.req, NEWSLETTER_LIMITS.csvBytes);
-  const rows = parseSubscriberCsv(text, language as NewsletterLanguage);
-  if (rows.length === 0) throw fail(400, "csv_empty", (e) => e.csv_empty(), { field: "file" });
-  if (rows.length > NEWSLETTER_LIMITS.csvRows) {
-    throw fail(400, "csv_rows", (e) => e.csv_rows({ max: NEWSLETTER_LIMITS.csvRows }), { field: "file" });
-  }
-  const valid = rows.filter((r) => r.error === null);
-  if (dryRun === "1") return json({ rows, valid: valid.length, added: 0 });
-  enforce(await hitLimit(ctx.services, "newsletterListChanges", partner.id));
+  const { answer, valid } = await readImport(text, language as NewsletterLanguage);
+  if (dryRun === "1") return json(answer);
   const { db, now } = ctx.services;
   const added = await insertSubscribers(
     db,
@@ -100,13 +145,15 @@ async function importSubscribers(ctx: RequestContext, partner: Partner): Promise
     valid.map((r) => ({ id: crypto.randomUUID(), email: r.email, language: r.language })),
     now(),
   );
-  if (added === null) throw limitError();
+  listRefusal(added);
   ctx.services.newsletter?.kick();
-  return json({ rows, valid: valid.length, added: added.length });
+  return json({ ...answer, added: added.added.length });
 }
 
 async function removeSubscriber(ctx: RequestContext, partner: Partner): Promise<Response> {
-  const gone = await deleteSubscriber(ctx.services.db.sql, ctx.params.id ?? "", partner.id);
+  enforce(await hitLimit(ctx.services, "newsletterDeletes", partner.id));
+  const { db, now } = ctx.services;
+  const gone = await deleteSubscriber(db, ctx.params.id ?? "", partner.id, now());
   if (!gone) throw fail(404, "subscriber_not_found", (e) => e.subscriber_not_found());
   return json({ id: ctx.params.id });
 }

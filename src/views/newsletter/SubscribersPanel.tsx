@@ -1,5 +1,6 @@
-// The newsletter's list: add one address, import a CSV through a preview of every row, and the
-// subscribers with their status (waiting for confirmation, subscribed, unsubscribed, refused).
+// The newsletter's list: add one address, import a CSV through a preview (the counts, the first
+// rows and the first problems), and the subscribers with their status (waiting for confirmation,
+// subscribed, unsubscribed, refused).
 import { useMachine } from "@xstate/react";
 import { styled } from "goober";
 import { inspect } from "../../devtools/inspect";
@@ -209,9 +210,14 @@ function ImportPreview({ state, send }: { state: Machine[0]; send: Machine[1] })
   const N = LL.newsletter;
   const S = N.subscribers;
   const preview = state.context.preview!;
+  // The answer holds the file's first rows and its first rows with a problem (the counts cover all).
+  const shown = [...new Map([...preview.rows, ...preview.errors].map((r) => [r.line, r])).values()].sort(
+    (a, b) => a.line - b.line,
+  );
   return (
     <>
-      <p role="status">{S.preview({ valid: preview.valid, total: preview.rows.length })}</p>
+      <p role="status">{S.preview({ valid: preview.valid, total: preview.total })}</p>
+      {shown.length < preview.total && <p>{S.previewShown({ shown: shown.length, total: preview.total })}</p>}
       <TableWrap $look="partner">
         <Table $look="partner">
           <thead>
@@ -223,7 +229,7 @@ function ImportPreview({ state, send }: { state: Machine[0]; send: Machine[1] })
             </tr>
           </thead>
           <tbody>
-            {preview.rows.map((r) => (
+            {shown.map((r) => (
               <tr key={r.line} data-problem={r.error ? "" : undefined}>
                 <td>{r.line}</td>
                 <td dir="ltr" data-user-text="">

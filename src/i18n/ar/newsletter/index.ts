@@ -25,6 +25,7 @@ const ar_newsletter = {
     fileTooLarge: "حجم الملف أكبر من 2 ميغابايت.",
     fileInvalid: "تعذّرت قراءة الملف نصًّا.",
     preview: "يمكن إضافة {valid} من {total} صفًّا. تُتخطّى العناوين الموجودة في القائمة.",
+    previewShown: "يعرض الجدول {shown} من {total} صفًّا: الصفوف الأولى، وأول الصفوف التي فيها مشكلة.",
     rowProblem: { email: "ليس عنوان بريد إلكتروني", language: "لغة غير معروفة", duplicate: "مكرر في الملف" },
     line: "الصف",
     problem: "المشكلة",

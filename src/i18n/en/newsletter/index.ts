@@ -27,6 +27,7 @@ const en_newsletter = {
     fileTooLarge: "The file is larger than 2 MB.",
     fileInvalid: "The file could not be read as text.",
     preview: "{valid} of {total} rows can be added. Addresses already on the list are skipped.",
+    previewShown: "The table shows {shown} of the {total} rows: the first ones, and the first with a problem.",
     rowProblem: { email: "Not an e-mail address", language: "Unknown language", duplicate: "Repeated in the file" },
     line: "Row",
     problem: "Problem",
