@@ -1,12 +1,36 @@
 // Calendars of the simulated market, generated around today and consistent with the universe:
 // quarterly earnings with a report time per company, dividends from each company's payout
 // schedule, splits of the current year, and IPOs of companies that are not listed yet.
+// Dividends follow the exchange's calendar: each company pays at its own frequency
+// (dividend-frequency.ts); the ex-date is a trading day of its exchange (the trading day on or
+// before the drawn date), the record date follows from the settlement cycle (recordDay) and the
+// payment date is a trading day 8–27 days after the record date.
 import type { IpoEvent } from "../../shared/market";
 import type { CalendarDividend, CalendarSource, CalendarSplit, EarningsEvent } from "../providers/provider";
 import { businessDay, dayFromIso, dayOf, isoDay, nyDay, ymd } from "./dates";
 import { earningsSchedule } from "./earnings-schedule";
+import { isTradingDay, type MarketCode } from "./history";
 import { hash32, hashString, rng } from "./random";
 import type { Company } from "./universe";
+
+/** The trading day of the exchange on or before `day` (ex-dates never fall on a closed day). */
+function tradingDayOnOrBefore(day: number, market: MarketCode): number {
+  while (!isTradingDay(day, market)) day--;
+  return day;
+}
+
+function tradingDayOnOrAfter(day: number, market: MarketCode): number {
+  while (!isTradingDay(day, market)) day++;
+  return day;
+}
+
+/** The US settles trades T+1 since 28 May 2024 (T+2 before): the record date is the ex-date
+ * itself. The Saudi Exchange settles T+2: the record date is the trading day after the ex-date. */
+const US_T1_FROM = dayFromIso("2024-05-28");
+export function recordDay(ex: number, market: MarketCode): number {
+  if (market === "US" && ex >= US_T1_FROM) return ex;
+  return tradingDayOnOrAfter(ex + 1, market);
+}
 
 const bySymbolDate = <T extends { date: string; symbol: string }>(a: T, b: T) =>
   a.date < b.date ? -1 : a.date > b.date ? 1 : a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0;
@@ -102,21 +126,22 @@ export class SimCalendars implements CalendarSource {
       const every = 12 / c.payoutsPerYear;
       const phase = h % every;
       const dom = 3 + ((h >>> 8) % 24);
-      const payLag = 10 + ((h >>> 16) % 25);
-      const saudi = c.currency === "SAR";
+      const payLag = 8 + ((h >>> 16) % 20);
+      const market = c.currency === "SAR" ? "SA" : "US";
       const amount = Math.round((c.annualDividend / c.payoutsPerYear) * 10000) / 10000;
       const yld = Math.round((c.annualDividend / c.referencePrice) * 100 * 100) / 100;
       for (let mi = firstMonth; mi <= lastMonth; mi++) {
         if (mi % every !== phase) continue;
-        const ex = businessDay(dayOf(Math.floor(mi / 12), (mi % 12) + 1, dom), true);
+        const ex = tradingDayOnOrBefore(dayOf(Math.floor(mi / 12), (mi % 12) + 1, dom), market);
         if (ex < a || ex > b) continue;
         // Far-off ex-dates are announced without record and payment dates yet.
         const announced = ex - today < 45;
+        const record = recordDay(ex, market);
         out.push({
           symbol: c.symbol,
           date: isoDay(ex),
-          recordDate: announced ? isoDay(saudi ? businessDay(ex + 2) : ex) : null,
-          paymentDate: announced ? isoDay(businessDay(ex + payLag)) : null,
+          recordDate: announced ? isoDay(record) : null,
+          paymentDate: announced ? isoDay(tradingDayOnOrAfter(record + payLag, market)) : null,
           dividend: amount,
           yield: yld,
         });

@@ -1,6 +1,7 @@
 // The universe of listed companies: the real ones of companies.ts, plus a synthetic long tail
 // when MARKET_UNIVERSE_SIZE asks for more (scale tests up to 70,000 tickers).
 import { COMPANIES } from "./companies";
+import { payoutsPerYear } from "./dividend-frequency";
 import { SAUDI_LISTINGS, SAUDI_SECTORS, type SaudiSectorCode } from "./listings/saudi-companies";
 import { hash32, rng } from "./random";
 
@@ -37,7 +38,8 @@ export interface Company {
   referencePrice: number;
   /** Trailing-12-month dividend per share, in the listing currency. */
   annualDividend: number;
-  /** Payouts a year: 4 for most US companies, 2 for most Saudi ones, 0 without dividends. */
+  /** Payouts a year: 4 for most US companies, 2 for most Saudi ones, each company's own where
+   * known (dividend-frequency.ts), 0 without dividends. */
   payoutsPerYear: number;
   /** Average daily volume in shares; 0 when unknown (the simulation then derives it from size). */
   avgVolume: number;
@@ -80,7 +82,7 @@ function parse(block: string): Company[] {
         sharesOutstanding: Math.round(Number(shares) * 1e6),
         referencePrice: Number(price),
         annualDividend,
-        payoutsPerYear: annualDividend > 0 ? (saudi ? 2 : 4) : 0,
+        payoutsPerYear: annualDividend > 0 ? payoutsPerYear(symbol, saudi) : 0,
         avgVolume: Math.round(Number(volume) * 1e6),
         currency: saudi ? "SAR" : "USD",
         synthetic: false,
@@ -147,7 +149,7 @@ function parseSaudi(block: string): Company[] {
         sharesOutstanding,
         referencePrice: Number(price),
         annualDividend,
-        payoutsPerYear: annualDividend > 0 ? 2 : 0,
+        payoutsPerYear: annualDividend > 0 ? payoutsPerYear(`${symbol}.SR`, true, group) : 0,
         avgVolume,
         currency: "SAR",
         synthetic: false,
