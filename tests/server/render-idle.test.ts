@@ -4,12 +4,15 @@
 // parallel calls against a renderer whose every drawing takes 6 s (two at once, eight waiting):
 // two drawings end at 6 s and two at 12 s, the other eight are refused, none is cut off. With
 // Bun's default idle timeout (10 s) the two drawn last and the waiters lost their connection.
+// The screener export, which may stream for up to 5 minutes (above Bun's largest idle timeout,
+// 255 s), has the idle cut lifted once it answers, and ends by its own budget.
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import type { Server } from "bun";
+import { EXPORT_MAX_MS } from "../../src/server/http/limits";
 import { httpOptions, IDLE_TIMEOUT_S, REQUEST_BUDGETS_MS } from "../../src/server/http/serve";
 import { ChromiumRenderer, RENDER_BUDGET_MS } from "../../src/server/render/chromium";
 import { type TestAccount, testPartner } from "../helpers/accounts";
-import { type TestServer, testServer } from "../helpers/server";
+import { ORIGIN, type TestServer, testServer } from "../helpers/server";
 
 const DRAW_MS = 6_000;
 
@@ -70,4 +73,42 @@ test("12 parallel renders over HTTP: each gets 200 or 503 busy with Retry-After,
     expect(r).toMatchObject({ code: "busy", arabic: true, retryAfter: expect.stringMatching(/^[1-9]\d*$/) });
   // Every answer came within the renderer's budget.
   for (const a of answers) expect(a.ms).toBeLessThan(RENDER_BUDGET_MS);
+}, 60_000);
+
+test("the screener export lifts the idle cut for its own request only, after its checks", async () => {
+  expect(EXPORT_MAX_MS).toBeGreaterThan(255_000);
+  const lifted: [Request, number][] = [];
+  // Bun's server as the fetch handler sees it: the peer's address and the per-request timeout.
+  const stand = {
+    requestIP: () => ({ address: "127.0.0.1", family: "IPv4", port: 40000 }),
+    timeout: (req: Request, seconds: number) => lifted.push([req, seconds]),
+  } as unknown as Parameters<ReturnType<typeof httpOptions>["fetch"]>[1];
+  const { fetch } = httpOptions(s.app);
+  const exportRequest = (cookie: string | null) =>
+    new Request(`${ORIGIN}/api/v1/partner/screener/export`, {
+      method: "POST",
+      headers: {
+        origin: ORIGIN,
+        "content-type": "application/json",
+        ...(cookie ? { cookie } : {}),
+      },
+      body: JSON.stringify({ market: "US", filters: [], sort: { field: "marketCap", dir: "desc" } }),
+    });
+  // Refused (no session): the idle cut stays.
+  const refused = await fetch(exportRequest(null), stand);
+  expect(refused.status).toBe(401);
+  // Another call: the idle cut stays.
+  const weekly = await fetch(
+    new Request(`${ORIGIN}/api/v1/partner/news/weekly?market=US&week=2026-W46`, {
+      headers: { cookie: partner.cookie },
+    }),
+    stand,
+  );
+  expect(weekly.status).toBe(200);
+  expect(lifted).toEqual([]);
+  const req = exportRequest(partner.cookie);
+  const res = await fetch(req, stand);
+  expect(res.status).toBe(200);
+  expect((await res.text()).split("\n").length).toBeGreaterThan(2);
+  expect(lifted).toEqual([[req, 0]]);
 }, 60_000);

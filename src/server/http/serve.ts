@@ -22,6 +22,16 @@ export const REQUEST_BUDGETS_MS = {
  * its largest 255). */
 export const IDLE_TIMEOUT_S = 120;
 
+const untimed = new WeakSet<Response>();
+
+/** Marks a download that may stream for longer than the idle timeout and is ended by a budget
+ * of its own (the screener export: EXPORT_MAX_MS, 5 minutes, above Bun's largest idle timeout):
+ * the idle cut is lifted for its request once it is answered, after every check passed. */
+export function withoutIdleCut(res: Response): Response {
+  untimed.add(res);
+  return res;
+}
+
 /** The options of Bun.serve for the app, beside where it listens and its WebSocket handlers. */
 export function httpOptions(app: App) {
   return {
@@ -29,8 +39,12 @@ export function httpOptions(app: App) {
     // itself, and anything that still escapes it gets the API's plain 500.
     development: false,
     idleTimeout: IDLE_TIMEOUT_S,
-    // app.fetch answers undefined only after a WebSocket upgrade, as Bun expects.
-    fetch: async (req: Request, srv: Server<SocketData>) => (await app.fetch(req, srv)) as Response,
+    fetch: async (req: Request, srv: Server<SocketData>) => {
+      const res = await app.fetch(req, srv);
+      if (res && untimed.has(res)) srv.timeout(req, 0);
+      // app.fetch answers undefined only after a WebSocket upgrade, as Bun expects.
+      return res as Response;
+    },
     error: (error: Error) => errorResponse(error, "en"),
   } as const;
 }

@@ -25,6 +25,7 @@ import { fundamentalsBook } from "../fundamentals/routes";
 import { readLimited } from "../http/body";
 import { HttpError, invalidField, json, ownError, type ScreenerErrorCode } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
+import { withoutIdleCut } from "../http/serve";
 import { isUniqueViolation } from "../work/unique";
 import { csvStream, inTurn, takeExportSlot } from "./csv-export";
 import type { ScreenEngine } from "./engine";
@@ -150,13 +151,16 @@ async function exportCsv(ctx: RequestContext, partner: Partner): Promise<Respons
       signal: ctx.req.signal,
     });
     const file = `screen-${query.market.toLowerCase()}-${new Date(ctx.services.now()).toISOString().slice(0, 10)}.csv`;
-    return new Response(body, {
-      headers: {
-        "content-type": "text/csv; charset=utf-8",
-        "content-disposition": `attachment; filename="${file}"`,
-        "cache-control": "no-store",
-      },
-    });
+    // Ended by EXPORT_MAX_MS, not by the server's idle timeout (http/serve.ts).
+    return withoutIdleCut(
+      new Response(body, {
+        headers: {
+          "content-type": "text/csv; charset=utf-8",
+          "content-disposition": `attachment; filename="${file}"`,
+          "cache-control": "no-store",
+        },
+      }),
+    );
   } catch (error) {
     await free();
     throw error;
