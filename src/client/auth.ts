@@ -41,5 +41,14 @@ export const signInWithLink = (input: { token: string }, signal?: AbortSignal) =
 export const partnerLogin = (input: PartnerLoginInput, signal?: AbortSignal) =>
   call(api(signal).url("/partner/auth/login").post(input).json<{ partner: Partner }>());
 
+/** A sign-in link by e-mail for a partner account or team member (the way in when the login is
+ * locked); the same answer whether or not the e-mail has an account. */
+export const requestPartnerLink = (input: { email: string }, signal?: AbortSignal) =>
+  call(api(signal).url("/partner/auth/sign-in-link/request").post(input).json<{ message: string; email: string }>());
+
+/** The token of a partner sign-in link: signs the partner or member in. */
+export const partnerSignInWithLink = (input: { token: string }, signal?: AbortSignal) =>
+  call(api(signal).url("/partner/auth/sign-in-link").post(input).json<{ partner: Partner }>());
+
 export const partnerLogout = (signal?: AbortSignal) =>
   call(api(signal).url("/partner/auth/logout").post({}).json<unknown>());

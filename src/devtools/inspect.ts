@@ -30,7 +30,7 @@ function createDevInspect(): Inspect | undefined {
 const devInspect: Inspect | undefined = process.env.NODE_ENV === "production" ? undefined : createDevInspect();
 
 /** The flows support asks for ('Copy diagnostic'): login, registration, the code stage, the e-mailed
- * sign-in link, the password reset, the account page, partner login. */
+ * sign-in link, the password reset, the account page, partner login and its e-mailed link. */
 export const flowRecorder = createFlowRecorder([
   "login",
   "registration",
@@ -39,6 +39,7 @@ export const flowRecorder = createFlowRecorder([
   "passwordReset",
   "account",
   "partnerSession",
+  "partnerSignInLink",
 ]);
 
 /** Pass as `createActor(logic, { inspect })`: records the support flows, and feeds the inspector in development with ?inspect. */

@@ -125,6 +125,15 @@ const resetPasswordRoute = createRoute({
 });
 
 /** The page of a team invitation's link: the button (never the page load) uses the token. */
+/** The page of a partner sign-in link e-mail: a button posts the token (never on load). */
+const partnerSignInLinkRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/partner/sign-in-link",
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === "string" ? { token: search.token } : {},
+  component: lazyRouteComponent(() => import("../views/partner/PartnerSignInLinkPage"), "PartnerSignInLinkPage"),
+});
+
 const joinTeamRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/partner/join",
@@ -283,6 +292,7 @@ const routeTree = rootRoute.addChildren([
   newsletterUnsubscribeRoute,
   partnerLoginRoute,
   joinTeamRoute,
+  partnerSignInLinkRoute,
   partnerIndexRoute,
   partnerLayoutRoute.addChildren([
     partnerDashboardRoute,

@@ -193,6 +193,31 @@ export const graphConfig: Record<string, MachineGraphConfig> = {
       { name: "no token in the address", input: { token: null }, events: [] },
     ],
   },
+  partnerSignInLink: {
+    input: { token: "Zm9yLXRlc3RzLW9ubHktMzItYnl0ZXMtb2YtdG9rZW4x" },
+    events: [
+      { type: "xstate.done.actor.signIn", output: { partner: PARTNER } },
+      {
+        type: "xstate.error.actor.signIn",
+        error: new ApiError(400, { message: "used", code: "link_invalid" }),
+      },
+      { type: "xstate.error.actor.signIn", error: offline },
+    ],
+    paths: [
+      {
+        name: "link used or expired",
+        events: [
+          { type: "submit" },
+          { type: "xstate.error.actor.signIn", error: new ApiError(400, { message: "used", code: "link_invalid" }) },
+        ],
+      },
+      {
+        name: "offline, then again",
+        events: [{ type: "submit" }, { type: "xstate.error.actor.signIn", error: offline }],
+      },
+      { name: "no token in the address", input: { token: null }, events: [] },
+    ],
+  },
   passwordReset: {
     input: { email: "uma@example.com" },
     events: [
@@ -356,8 +381,96 @@ export const graphConfig: Record<string, MachineGraphConfig> = {
         error: new ApiError(401, { message: "These partner credentials are not valid.", code: "x" }),
       },
       { type: "xstate.error.actor.login", error: offline },
+      {
+        type: "xstate.error.actor.login",
+        error: new ApiError(429, { message: "Locked.", code: "login_locked", retryAfter: 86_400, linkLogin: true }),
+      },
       { type: "xstate.error.actor.logout", error: offline },
+      { type: "link.request" },
+      {
+        type: "xstate.done.actor.requestLink",
+        output: { message: "A link is on its way.", email: "team@partner.example" },
+      },
+      {
+        type: "xstate.error.actor.requestLink",
+        error: new ApiError(429, { message: "Too many attempts.", code: "rate_limited", retryAfter: 60 }),
+      },
+      { type: "xstate.error.actor.requestLink", error: offline },
+      { type: "partner.loggedIn", partner: PARTNER },
     ],
+    // The link's fields make more contexts than the traversal's limit: the form's ways are written.
+    paths: (() => {
+      const checked = { type: "partner.checked", partner: null };
+      const email = (value: string) => ({ type: "field.change", field: "email", value });
+      const fill = [
+        email("team@partner.example"),
+        { type: "field.change", field: "partnerID", value: "P-1" },
+        { type: "field.change", field: "securityKey1", value: "k1" },
+        { type: "field.change", field: "securityKey2", value: "k2" },
+        { type: "field.change", field: "password", value: "secret" },
+      ];
+      const locked = new ApiError(429, {
+        message: "Locked.",
+        code: "login_locked",
+        retryAfter: 86_400,
+        linkLogin: true,
+      });
+      return [
+        {
+          name: "signs in",
+          events: [
+            checked,
+            ...fill,
+            { type: "submit" },
+            { type: "xstate.done.actor.login", output: { partner: PARTNER } },
+          ],
+        },
+        {
+          name: "an e-mail that is not one",
+          events: [checked, ...fill, email("not-an-email"), { type: "submit" }, { type: "link.request" }],
+        },
+        {
+          name: "wrong credentials, then offline",
+          events: [
+            checked,
+            ...fill,
+            { type: "submit" },
+            { type: "xstate.error.actor.login", error: new ApiError(401, { message: "Not valid.", code: "x" }) },
+            { type: "submit" },
+            { type: "xstate.error.actor.login", error: offline },
+          ],
+        },
+        {
+          name: "locked: the e-mailed link is asked for and signs in",
+          events: [
+            checked,
+            ...fill,
+            { type: "submit" },
+            { type: "xstate.error.actor.login", error: locked },
+            { type: "link.request" },
+            {
+              type: "xstate.done.actor.requestLink",
+              output: { message: "On its way.", email: "team@partner.example" },
+            },
+            { type: "partner.loggedIn", partner: PARTNER },
+          ],
+        },
+        {
+          name: "the link asked for too often, then offline",
+          events: [
+            checked,
+            email("team@partner.example"),
+            { type: "link.request" },
+            {
+              type: "xstate.error.actor.requestLink",
+              error: new ApiError(429, { message: "Too many attempts.", code: "rate_limited", retryAfter: 60 }),
+            },
+            { type: "link.request" },
+            { type: "xstate.error.actor.requestLink", error: offline },
+          ],
+        },
+      ];
+    })(),
   },
   app: { input: { lang: "en" } },
   menu: {

@@ -300,6 +300,23 @@ const en = {
       password: "Password",
       submit: "Login",
       submitting: "Logging in...",
+      linkAsk: "E-mail me a sign-in link",
+      linkAsking: "Sending the link...",
+      linkLocked:
+        "Locked out? We can e-mail you a sign-in link instead: it works even when others have typed wrong passwords.",
+      linkFailed: "We could not ask for the link. Please try again.",
+      linkPage: {
+        title: "Partner sign-in link",
+        intro: "Press the button to sign in to the partner portal. The link works once.",
+        submit: "Sign in",
+        submitting: "Signing in...",
+        missing: "This page needs the link from your e-mail.",
+        invalid: "This sign-in link has expired or was already used.",
+        again: "Ask for a new one on the partner login page.",
+        toLogin: "Partner login",
+        signedIn: "You are signed in.",
+        continue: "Go to the partner portal",
+      },
     },
     nav: {
       login: "Login",

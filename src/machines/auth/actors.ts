@@ -46,4 +46,14 @@ export const partnerLoginCall = fromPromise<{ partner: Partner }, PartnerLoginIn
   auth.partnerLogin(input, signal),
 );
 
+/** A partner sign-in link by e-mail (docs/api.md, "Accounts"). */
+export const partnerLinkRequestCall = fromPromise<{ message: string; email: string }, { email: string }>(
+  ({ input, signal }) => auth.requestPartnerLink(input, signal),
+);
+
+/** The token of a partner sign-in link: signs the partner or member in. */
+export const partnerSignInLinkCall = fromPromise<{ partner: Partner }, { token: string }>(({ input, signal }) =>
+  auth.partnerSignInWithLink(input, signal),
+);
+
 export const partnerLogoutCall = fromPromise<unknown>(({ signal }) => auth.partnerLogout(signal));

@@ -2,13 +2,16 @@
 // fields'), the e-mail in e-mail format; the partner kept under localStorage `partner`
 // (injected). A partner login ends any user session; logout goes back to /. A session that
 // ended elsewhere (`session.expired`, reported by the API client on a 401) goes to the login page.
+// The way in when the login is locked (429 login_locked with linkLogin) and always on offer: a
+// sign-in link e-mailed to the typed address (`link.request`); the link's page signs in and says
+// so with `partner.loggedIn`.
 
 import { assign, setup } from "xstate";
 import { ApiError, serverMessage } from "../../client/http";
 import type { Partner } from "../../shared/accounts";
 import type { PartnerLoginInput } from "../../shared/auth";
 import { SYSTEM_ID } from "../system-ids";
-import { partnerLoginCall, partnerLogoutCall } from "./actors";
+import { partnerLinkRequestCall, partnerLoginCall, partnerLogoutCall } from "./actors";
 
 export type PartnerField = keyof PartnerLoginInput;
 export const PARTNER_FIELDS: readonly PartnerField[] = [
@@ -25,7 +28,19 @@ export type PartnerFormError =
   | { kind: "invalidEmail" }
   /** `field`: the input a 400 names (shown under it). */
   | { kind: "server"; message: string; field?: string }
+  /** The sign-in link could not be asked for (no answer from the server). */
+  | { kind: "linkFailed" }
   | null;
+
+export interface PartnerSessionContext {
+  partner: Partner | null;
+  form: PartnerLoginInput;
+  error: PartnerFormError;
+  /** The server offered the e-mailed sign-in link (429 login_locked with linkLogin). */
+  linkOffered: boolean;
+  /** The server's answer to a sign-in link request (shown until the form changes). */
+  linkSent: string | null;
+}
 
 const EMPTY: PartnerLoginInput = { email: "", partnerID: "", securityKey1: "", securityKey2: "", password: "" };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -34,17 +49,21 @@ export type PartnerSessionEvent =
   | { type: "partner.checked"; partner: Partner | null }
   | { type: "field.change"; field: PartnerField; value: string }
   | { type: "submit" }
+  /** E-mail me a sign-in link (to the typed e-mail). */
+  | { type: "link.request" }
+  /** A sign-in link's page signed in. */
+  | { type: "partner.loggedIn"; partner: Partner }
   | { type: "logout" }
   | { type: "partner.cleared" }
   | { type: "session.expired" };
 
 export const partnerSessionMachine = setup({
   types: {
-    context: {} as { partner: Partner | null; form: PartnerLoginInput; error: PartnerFormError },
+    context: {} as PartnerSessionContext,
     input: {} as { storedPartner: Partner | null },
     events: {} as PartnerSessionEvent,
   },
-  actors: { login: partnerLoginCall, logout: partnerLogoutCall },
+  actors: { login: partnerLoginCall, logout: partnerLogoutCall, requestLink: partnerLinkRequestCall },
   actions: {
     storePartner: (_, _params: { partner: Partner }) => {},
     forgetPartner: () => {},
@@ -66,11 +85,30 @@ export const partnerSessionMachine = setup({
   },
 }).createMachine({
   id: "partnerSession",
-  context: ({ input }) => ({ partner: input.storedPartner, form: EMPTY, error: null }),
+  context: ({ input }) => ({
+    partner: input.storedPartner,
+    form: EMPTY,
+    error: null,
+    linkOffered: false,
+    linkSent: null,
+  }),
   initial: "checking",
   on: {
     "field.change": {
-      actions: assign({ form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }), error: null }),
+      actions: assign({
+        form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }),
+        error: null,
+        linkSent: null,
+      }),
+    },
+    "partner.loggedIn": {
+      target: ".loggedIn",
+      actions: [
+        assign({ partner: ({ event }) => event.partner, form: EMPTY, error: null, linkOffered: false, linkSent: null }),
+        { type: "storePartner", params: ({ event }) => ({ partner: event.partner }) },
+        "endUserSession",
+        "dismissLoginError",
+      ],
     },
   },
   states: {
@@ -96,8 +134,30 @@ export const partnerSessionMachine = setup({
         submit: [
           { guard: "someFieldEmpty", actions: assign({ error: { kind: "fillAll" } }) },
           { guard: "emailInvalid", actions: assign({ error: { kind: "invalidEmail" } }) },
-          { target: "submitting", actions: assign({ error: null }) },
+          { target: "submitting", actions: assign({ error: null, linkSent: null }) },
         ],
+        "link.request": [
+          { guard: "emailInvalid", actions: assign({ error: { kind: "invalidEmail" }, linkSent: null }) },
+          { target: "requestingLink", actions: assign({ error: null, linkSent: null }) },
+        ],
+      },
+    },
+    requestingLink: {
+      tags: ["busy", "linkBusy"],
+      invoke: {
+        id: "requestLink",
+        src: "requestLink",
+        input: ({ context }) => ({ email: context.form.email.trim() }),
+        onDone: { target: "loggedOut", actions: assign({ linkSent: ({ event }) => event.output.message }) },
+        onError: {
+          target: "loggedOut",
+          actions: assign({
+            error: ({ event }) =>
+              event.error instanceof ApiError && event.error.body
+                ? { kind: "server" as const, message: event.error.body.message }
+                : { kind: "linkFailed" as const },
+          }),
+        },
       },
     },
     submitting: {
@@ -109,7 +169,7 @@ export const partnerSessionMachine = setup({
         onDone: {
           target: "loggedIn",
           actions: [
-            assign({ partner: ({ event }) => event.output.partner, form: EMPTY }),
+            assign({ partner: ({ event }) => event.output.partner, form: EMPTY, linkOffered: false }),
             { type: "storePartner", params: ({ event }) => ({ partner: event.output.partner }) },
             "endUserSession",
             "dismissLoginError",
@@ -128,6 +188,8 @@ export const partnerSessionMachine = setup({
                       ...(typeof event.error.body.field === "string" ? { field: event.error.body.field } : {}),
                     }
                   : null,
+              linkOffered: ({ context, event }) =>
+                context.linkOffered || (event.error instanceof ApiError && event.error.body?.linkLogin === true),
             }),
             {
               type: "toastLoginFailed",

@@ -1,5 +1,7 @@
 // The partner login page (/partner/login): e-mail, partner ID, two security keys and a
-// password, bound to the partner-session actor of the root actor.
+// password, bound to the partner-session actor of the root actor. Under the form, the e-mailed
+// sign-in link: a quiet "E-mail me a sign-in link" always, an offer of its own when the server
+// says the login is locked (linkLogin).
 
 import { useSelector } from "@xstate/react";
 import { css, styled } from "goober";
@@ -11,7 +13,7 @@ import { usePartnerSessionActor } from "../AppContext";
 import { CopyDiagnostic } from "../common/CopyDiagnostic";
 import { FieldMessage, fieldMessageProps, limitedInput } from "../common/FieldMessage";
 import { useDocumentTitle } from "../common/title";
-import { Button } from "../kit/Button";
+import { Button, TextButton } from "../kit/Button";
 import { Card } from "../kit/Card";
 import { ErrorText, Field, Form } from "../kit/Field";
 import { colors, fonts } from "../kit/styles";
@@ -43,6 +45,25 @@ const Back = styled("p")`
   a { display: inline-flex; align-items: center; min-block-size: 1.5rem; color: ${colors.accent}; }
 `;
 
+const LinkOffer = styled("div")`
+  display: grid;
+  gap: 0.75rem;
+  margin-block-start: 1rem;
+  p { margin: 0; color: ${colors.muted}; line-height: 1.5; }
+`;
+
+const QuietLink = styled("p")`
+  margin: 1rem 0 0;
+  button { min-block-size: 1.5rem; }
+`;
+
+const LinkSent = styled("p")`
+  margin: 1rem 0 0;
+  &:empty { margin: 0; }
+  color: ${colors.text};
+  line-height: 1.5;
+`;
+
 const FIELDS: { field: PartnerField; type: string; autoComplete: string; max: number }[] = [
   { field: "email", type: "email", autoComplete: "email", max: FIELD_LIMITS.email },
   { field: "partnerID", type: "text", autoComplete: "username", max: FIELD_LIMITS.partnerID },
@@ -57,6 +78,9 @@ export function PartnerLogin() {
   const form = useSelector(actor, (s) => s.context.form);
   const error = useSelector(actor, (s) => s.context.error);
   const busy = useSelector(actor, (s) => s.hasTag("busy"));
+  const linkBusy = useSelector(actor, (s) => s.hasTag("linkBusy"));
+  const linkOffered = useSelector(actor, (s) => s.context.linkOffered);
+  const linkSent = useSelector(actor, (s) => s.context.linkSent);
   const errorId = useId();
   const L = LL.auth.partnerLogin;
   // A server message naming a field shows under that field, not under the form.
@@ -71,7 +95,10 @@ export function PartnerLogin() {
           ? LL.auth.messages.invalidEmail()
           : error?.kind === "server"
             ? error.message
-            : null;
+            : error?.kind === "linkFailed"
+              ? L.linkFailed()
+              : null;
+  const askLink = () => actor.send({ type: "link.request" });
   return (
     <Page data-screen="PartnerLogin">
       <Card $look="raised" as="div" className={loginCard}>
@@ -113,10 +140,26 @@ export function PartnerLogin() {
               {errorText}
             </ErrorText>
           ) : null}
-          <Button $look="pill" type="submit" disabled={busy} aria-busy={busy}>
-            {busy ? L.submitting() : L.submit()}
+          <Button $look="pill" type="submit" disabled={busy} aria-busy={busy && !linkBusy}>
+            {busy && !linkBusy ? L.submitting() : L.submit()}
           </Button>
         </Form>
+        {linkOffered ? (
+          <LinkOffer>
+            <p>{L.linkLocked()}</p>
+            <Button $look="pill" type="button" disabled={busy} aria-busy={linkBusy} onClick={askLink}>
+              {linkBusy ? L.linkAsking() : L.linkAsk()}
+            </Button>
+          </LinkOffer>
+        ) : (
+          <QuietLink>
+            <TextButton type="button" disabled={busy} aria-busy={linkBusy} onClick={askLink}>
+              {linkBusy ? L.linkAsking() : L.linkAsk()}
+            </TextButton>
+          </QuietLink>
+        )}
+        {/* Always in the page, so screen readers announce the answer when it arrives. */}
+        <LinkSent role="status">{linkSent ?? ""}</LinkSent>
         <CopyDiagnostic machines={["partnerSession"]} />
         <Back>
           <RouteLink to="/">{LL.common.backHome()}</RouteLink>
