@@ -10,6 +10,7 @@ import { createNews } from "../../src/server/news/routes";
 import type { NewsService } from "../../src/server/news/service";
 import type { FeedResponse, NewsMessage } from "../../src/shared/news";
 import { type TestAccount, testPartner, testUser } from "../helpers/accounts";
+import { unisolated } from "../helpers/bidi";
 import { ORIGIN, serveOverSocket, type TestServer, testServer } from "../helpers/server";
 
 let s: TestServer;
@@ -87,6 +88,10 @@ test("a limit move, a 52-week high and unusual volume are detected once, by eith
     expect(mine).toHaveLength(1);
     expect(mine[0]!.ts).toBe(limit.ts);
     expect(mine[0]!.texts.ar).toContain("الحد الأعلى للتذبذب اليومي");
+    // In Arabic: the Saudi company by its Arabic name, the signed change isolated, the price in riyals.
+    expect(unisolated(mine[0]!.texts.ar)).toEqual([]);
+    expect(mine[0]!.texts.ar).toContain(`${limit.data.nameAr} (\u2068${symbol}\u2069)`);
+    expect(mine[0]!.texts.ar).toMatch(/\(\u2068\+\d+\.\d\d%\u2069\) عند [\d,]+\.\d\d\u00a0ريال\.$/);
   }
 });
 
@@ -166,6 +171,7 @@ test("the feed: newest first, filtered by market, kind and sector, paged back wi
   expect(ar.body.events[0]!.text).toContain("أرامكو السعودية");
   expect(ar.body.events[0]!.text).toContain("متوسط آخر 20 جلسة");
   expect(ar.body.events[0]!.text).toContain("10,000,000 سهم");
+  expect(unisolated(ar.body.events[0]!.text)).toEqual([]);
   const us = await get<FeedResponse>("feed?market=US");
   for (const e of us.body.events) expect(e.market).toBe("US");
 });

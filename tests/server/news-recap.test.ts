@@ -6,10 +6,12 @@
 // of that day has closed (its figures are the live state at the close), New York's is running
 // (17 November is its last completed one, read from the daily bars).
 import { afterAll, beforeAll, expect, test } from "bun:test";
+import { US_NAMES_AR } from "../../src/server/market/names-ar";
 import type { IndicesResponse, PerformanceResponse, RankingResponse } from "../../src/shared/insights";
 import type { RecapResponse } from "../../src/shared/news";
 import type { DailyBar, TickerSnapshot } from "../../src/shared/ticker";
 import { type TestAccount, testPartner, testUser } from "../helpers/accounts";
+import { unisolated } from "../helpers/bidi";
 import { type TestServer, testServer } from "../helpers/server";
 
 let s: TestServer;
@@ -181,6 +183,31 @@ test("the Arabic recap: Arabic words around the figures, Latin letters only in i
   expect(body.body).toContain("17 نوفمبر 2026");
   expect(body.body).toContain("سوق محاكاة");
   expect(`${body.headline}${body.body}`.replace(/\u2068[^\u2069]*\u2069/g, "")).not.toMatch(/[A-Za-z]/);
+  // Every Latin run and signed figure isolated (FSI…PDI), the turnover in riyals said in words,
+  // the Saudi movers by their Arabic names.
+  expect(unisolated(`${body.headline}\n${body.body}`)).toEqual([]);
+  expect(body.body).not.toMatch(/\$|SAR|ر\.س/);
+  expect(body.body).toMatch(/\d\u00a0(ألف|مليون|مليار|تريليون)\u00a0ريال\./);
+  for (const m of [...body.figures.gainers, ...body.figures.losers]) {
+    expect(m.nameAr).toBeTruthy();
+    expect(body.body).toContain(`${m.nameAr} (\u2068${m.symbol}\u2069) \u2068`);
+  }
   const en = await get<RecapResponse>("partner/news/recap?market=SA&date=2026-11-17");
   expect(en.body.figures).toEqual(body.figures);
+});
+
+test("the Arabic US recap: the companies by the names Arabic readers know, in dollars said in words", async () => {
+  const { body } = await get<RecapResponse>("partner/news/recap?market=US&date=2026-11-17", partner.cookie, "ar");
+  expect(unisolated(`${body.headline}\n${body.body}`)).toEqual([]);
+  expect(body.body).not.toMatch(/\$|USD/);
+  expect(body.body).toMatch(/\d\u00a0(ألف|مليون|مليار|تريليون)\u00a0دولار\./);
+  for (const m of [...body.figures.gainers, ...body.figures.losers]) {
+    const name = US_NAMES_AR[m.symbol] ?? `\u2068${m.name}\u2069`;
+    expect(body.body).toContain(`${name} (\u2068${m.symbol}\u2069)`);
+  }
+  // Every company the words name that has a name in Arabic goes by it, not by its Latin name.
+  const named = [...body.body.matchAll(/\(\u2068([^\u2069]+)\u2069\)/g)].map((x) => x[1]!);
+  expect(named.length).toBeGreaterThan(10);
+  for (const symbol of named.filter((x) => US_NAMES_AR[x]))
+    expect(body.body).toContain(`${US_NAMES_AR[symbol]} (\u2068${symbol}\u2069)`);
 });

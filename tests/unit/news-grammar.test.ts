@@ -144,7 +144,7 @@ test("the Arabic recap: the index's verb, counted shares with their verbs, the c
   expect(text).toContain("في 18 نوفمبر 2026");
   expect(text).toContain("مرتفعًا بمقدار 45.30 نقطة");
   expect(text).toContain("ارتفع 11 سهمًا، وتراجع سهمان، ولم يستقر أي سهم.");
-  expect(text).toContain("5.36\u00a0مليار\u00a0ر.س");
+  expect(text).toContain("5.36\u00a0مليار\u00a0ريال");
   expect(text).toContain("أرامكو السعودية");
   expect(text).toContain("قطاع الطاقة الأقوى أداءً");
   expect(text).toContain("وارتفع قطاع واحد من أصل 2");

@@ -42,6 +42,24 @@ const options = {
   brand: { product: "Rockets", provider: "Rockets Labs" },
 };
 
+test("Arabic, US: a well-known company by the name Arabic readers know, prices in dollars said in words", () => {
+  const us = {
+    ...report,
+    market: "US",
+    currency: "USD",
+    best: [{ symbol: "AAPL", name: "Apple Inc.", changePercent: 2.5, close: 230.5 }],
+    worst: [{ symbol: "U", name: "Unity Software Inc.", changePercent: -5.75, close: 31.2 }],
+  } as WeeklyResponse;
+  const html = weeklyDocument(us, { ...options, lang: "ar" });
+  expect(html).toContain('<span class="name" dir="auto" lang="ar">أبل</span>');
+  expect(html).toContain('<span class="name" dir="auto" lang="en">Unity Software Inc.</span>');
+  expect(html).toContain("<td><bdi>230.50\u00a0دولار</bdi></td>");
+  expect(html).not.toContain("$");
+  const en = weeklyDocument(us, { ...options, lang: "en" });
+  expect(en).toContain('<span class="name" dir="auto" lang="en">Apple Inc.</span>');
+  expect(en).toContain('<bdi dir="ltr">$230.50</bdi>');
+});
+
 describe("Arabic", () => {
   const html = weeklyDocument(report, { ...options, lang: "ar", brand: { product: "روكتس", provider: "روكتس لابس" } });
 
@@ -68,11 +86,13 @@ describe("Arabic", () => {
       expect(html).toContain(text);
   });
 
-  test("signed changes and prices in riyals, left to right; the currency and the zone named", () => {
+  test("signed changes left to right, prices in riyals said in words; the currency and the zone named", () => {
     expect(html).toContain('<bdi dir="ltr">+4.25%</bdi>');
     expect(html).toContain('<bdi dir="ltr">\u22123.10%</bdi>');
     expect(html).toContain('<bdi dir="ltr">11,204.50 → 11,310.25 (+0.94%)</bdi>');
-    expect(html).toContain("27.40\u00a0ر.س");
+    // The amount reads right to left, its currency in words after the number.
+    expect(html).toContain("<td><bdi>27.40\u00a0ريال</bdi></td>");
+    expect(html).not.toContain("ر.س");
     expect(html).toContain("الأسعار بالريال السعودي.");
     expect(html).toContain("بتوقيت الرياض");
     expect(html).toContain("أُعدّ في 18 نوفمبر 2026، 18:00 بتوقيت الرياض.");

@@ -1,23 +1,17 @@
 // The feed's words (docs/architecture.md, Market news): one sentence per event, written at read
 // time in the reader's language from the event's figures, with the grammar of news-grammar.ts.
-import { formatMoney, formatSignedPercent } from "../../shared/format";
+// In Arabic, companies are named in Arabic where they have a name in use, every Latin name,
+// symbol and signed figure is isolated, and amounts name their currency in words (arabic.ts).
 import type { FeedData, FeedKind } from "../../shared/news";
 import { count, numeral } from "../../shared/news-grammar";
-
-const isolate = (text: string) => `\u2068${text}\u2069`;
-const ltr = (text: string) => `\u2066${text}\u2069`;
-
-/** A company as a sentence names it (its Arabic name where it has one, else isolated). */
-function named(lang: "en" | "ar", symbol: string, d: FeedData): string {
-  if (lang === "ar") return d.nameAr ? `${d.nameAr} (${isolate(symbol)})` : `${isolate(d.name)} (${isolate(symbol)})`;
-  return `${d.name} (${symbol})`;
-}
+import { amountIn, companyIn, isolate, signedPercentIn, splitRatioIn } from "./arabic";
 
 export function feedText(lang: "en" | "ar", kind: FeedKind, symbol: string, d: FeedData): string {
-  const who = named(lang, symbol, d);
-  const price = d.price !== undefined ? formatMoney(d.price, d.currency, lang) : "";
-  const previous = d.previous !== undefined ? formatMoney(d.previous, d.currency, lang) : "";
-  const change = d.changePercent !== undefined ? formatSignedPercent(d.changePercent) : "";
+  const who = companyIn(lang, { symbol, ...d });
+  const price = d.price !== undefined ? amountIn(lang, d.price, d.currency) : "";
+  const previous = d.previous !== undefined ? amountIn(lang, d.previous, d.currency) : "";
+  const change = d.changePercent !== undefined ? signedPercentIn(lang, d.changePercent) : "";
+  const dividend = d.detail ? amountIn(lang, Number(d.detail), d.currency, { digits: 4 }) : "";
   if (lang === "en") {
     switch (kind) {
       case "limitUp":
@@ -37,7 +31,7 @@ export function feedText(lang: "en" | "ar", kind: FeedKind, symbol: string, d: F
       case "earnings":
         return `${who} reports its earnings today.`;
       case "exDividend":
-        return `${who} trades ex-dividend today${d.detail ? ` (${formatMoney(Number(d.detail), d.currency, lang, 4)} a share)` : ""}.`;
+        return `${who} trades ex-dividend today${dividend ? ` (${dividend} a share)` : ""}.`;
       case "split":
         return `${who}: a ${d.detail ?? ""} split takes effect today.`;
       default:
@@ -46,15 +40,15 @@ export function feedText(lang: "en" | "ar", kind: FeedKind, symbol: string, d: F
   }
   switch (kind) {
     case "limitUp":
-      return `بلغ سهم ${who} الحد الأعلى للتذبذب اليومي ${ltr(`(${change})`)} عند ${price}.`;
+      return `بلغ سهم ${who} الحد الأعلى للتذبذب اليومي (${change}) عند ${price}.`;
     case "limitDown":
-      return `بلغ سهم ${who} الحد الأدنى للتذبذب اليومي ${ltr(`(${change})`)} عند ${price}.`;
+      return `بلغ سهم ${who} الحد الأدنى للتذبذب اليومي (${change}) عند ${price}.`;
     case "high52":
       return `سجّل سهم ${who} أعلى مستوى في ${count("ar", "week", 52, "gen")} عند ${price}، متجاوزًا أعلى إغلاق سابق عند ${previous}.`;
     case "low52":
       return `هبط سهم ${who} إلى أدنى مستوى في ${count("ar", "week", 52, "gen")} عند ${price}، دون أدنى إغلاق سابق عند ${previous}.`;
     case "unusualVolume":
-      return `بلغ حجم تداول سهم ${who} ${ltr(`${numeral(d.ratio ?? 0, 1)}×`)} متوسط آخر ${count("ar", "session", 20, "gen")} (${count("ar", "share", d.volume ?? 0, "gen")}).`;
+      return `بلغ حجم تداول سهم ${who} ${isolate(`${numeral(d.ratio ?? 0, 1)}×`)} متوسط آخر ${count("ar", "session", 20, "gen")} (${count("ar", "share", d.volume ?? 0, "gen")}).`;
     case "golden":
       return `سجّل سهم ${who} تقاطعًا ذهبيًا: صعد متوسطه المتحرك لخمسين يومًا فوق متوسط مئتي يوم (السعر ${price}).`;
     case "death":
@@ -62,9 +56,9 @@ export function feedText(lang: "en" | "ar", kind: FeedKind, symbol: string, d: F
     case "earnings":
       return `موعد إعلان النتائج المالية اليوم: ${who}.`;
     case "exDividend":
-      return `اليوم أول يوم لتداول سهم ${who} دون أحقية توزيع الأرباح${d.detail ? ` (${formatMoney(Number(d.detail), d.currency, lang, 4)} للسهم)` : ""}.`;
+      return `اليوم أول يوم لتداول سهم ${who} دون أحقية توزيع الأرباح${dividend ? ` (${dividend} للسهم)` : ""}.`;
     case "split":
-      return `تسري اليوم تجزئة أسهم ${who} بنسبة ${ltr(d.detail ?? "")}.`;
+      return `تسري اليوم تجزئة أسهم ${who} بنسبة ${splitRatioIn("ar", d.detail ?? "")}.`;
     default:
       return `يبدأ اليوم إدراج ${who} في السوق.`;
   }

@@ -2,15 +2,16 @@
 // session's figures, one template per language. Arabic counted nouns, their case and the verbs
 // that agree with them come from src/shared/news-grammar.ts; every number is formatted by
 // src/shared/format.ts and every date by src/shared/datetime.ts (Latin digits in both languages,
-// month names in the reader's). Company names in Latin letters and symbols are isolated inside
-// Arabic sentences (U+2068 … U+2069), signed figures kept left to right (U+2066 … U+2069).
+// month names in the reader's). In Arabic, companies are named in Arabic where they have a name
+// in use, and every Latin name, symbol and signed figure is isolated (src/server/news/arabic.ts).
 import { i18nObject } from "../../i18n/i18n-util";
 import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import { formatLongDay } from "../../shared/datetime";
-import { formatCompact, formatNumber, formatPercent, formatSignedPercent } from "../../shared/format";
+import { formatNumber, formatPercent, formatSignedPercent } from "../../shared/format";
 import type { SectorKey } from "../../shared/insights";
 import type { NewsMarket, RecapEvent, RecapEventKind, RecapFigures, RecapMover } from "../../shared/news";
 import { clauseAr, count, countAr, countEn, direction, type NewsLang, numeral } from "../../shared/news-grammar";
+import { amountIn, companyIn, isolateIn, signedPercentIn, splitRatioIn } from "./arabic";
 
 loadAllLocales();
 const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
@@ -20,17 +21,8 @@ const NAMED = 5;
 
 const sectorName = (lang: NewsLang, key: SectorKey) => texts[lang].insights.sectors[key]();
 
-/** Left-to-right inside an Arabic sentence ("+1.25%" keeps its sign in front). */
-const ltr = (lang: NewsLang, text: string) => (lang === "ar" ? `\u2066${text}\u2069` : text);
-const isolate = (text: string) => `\u2068${text}\u2069`;
-
-/** A company as a sentence names it: its Arabic name in Arabic where it has one, else its own
- * name (isolated in Arabic), with the symbol. */
-function company(lang: NewsLang, x: { symbol: string; name: string; nameAr?: string }): string {
-  if (lang === "ar")
-    return x.nameAr ? `${x.nameAr} (${isolate(x.symbol)})` : `${isolate(x.name)} (${isolate(x.symbol)})`;
-  return `${x.name} (${x.symbol})`;
-}
+/** A company as a sentence names it, with its symbol (src/server/news/arabic.ts). */
+const company = companyIn;
 
 function list(lang: NewsLang, items: string[]): string {
   return new Intl.ListFormat(lang, { type: "conjunction", style: "long" }).format(items);
@@ -57,7 +49,7 @@ export function writeRecap(
 }
 
 function money(lang: NewsLang, f: RecapFigures): string {
-  return formatCompact(f.turnover, lang, { currency: f.currency, decimals: 2 });
+  return amountIn(lang, f.turnover, f.currency, { compact: true });
 }
 
 function english(market: NewsMarket, date: string, f: RecapFigures, simulated: boolean): RecapText {
@@ -132,7 +124,7 @@ function arabic(market: NewsMarket, date: string, f: RecapFigures, simulated: bo
   const movers = (rows: RecapMover[]) =>
     list(
       "ar",
-      rows.map((m) => `${company("ar", m)} ${ltr("ar", formatSignedPercent(m.changePercent))}`),
+      rows.map((m) => `${company("ar", m)} ${signedPercentIn("ar", m.changePercent)}`),
     );
   const m: string[] = [];
   if (f.gainers.length) m.push(`وتصدّر قائمة الأسهم المرتفعة ${movers(f.gainers)}.`);
@@ -143,7 +135,7 @@ function arabic(market: NewsMarket, date: string, f: RecapFigures, simulated: bo
     const worst = f.sectors.at(-1)!;
     const up = f.sectors.filter((s) => s.changePercent > 0).length;
     p.push(
-      `وكان قطاع ${sectorName("ar", best.sector)} الأقوى أداءً ${ltr("ar", `(${formatSignedPercent(best.changePercent)})`)}، وقطاع ${sectorName("ar", worst.sector)} الأضعف ${ltr("ar", `(${formatSignedPercent(worst.changePercent)})`)}؛ و${clauseAr("rise", "sector", up)} من أصل ${numeral(f.sectors.length)}.`,
+      `وكان قطاع ${sectorName("ar", best.sector)} الأقوى أداءً (${signedPercentIn("ar", best.changePercent)})، وقطاع ${sectorName("ar", worst.sector)} الأضعف (${signedPercentIn("ar", worst.changePercent)})؛ و${clauseAr("rise", "sector", up)} من أصل ${numeral(f.sectors.length)}.`,
     );
   }
   const events = eventSentences("ar", f.events);
@@ -172,7 +164,7 @@ export function eventSentences(lang: NewsLang, events: RecapEvent[]): string[] {
 
 function detail(lang: NewsLang, e: RecapEvent): string {
   if (!e.detail) return "";
-  return lang === "ar" ? ` ${ltr("ar", e.detail)}` : ` ${e.detail}`;
+  return ` ${e.kind === "split" ? splitRatioIn(lang, e.detail) : isolateIn(lang, e.detail)}`;
 }
 
 function englishEvent(kind: RecapEventKind, n: number, names: string): string {

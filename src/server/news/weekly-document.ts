@@ -9,6 +9,7 @@ import { formatLongDay, formatTime } from "../../shared/datetime";
 import { formatNumber, formatPrice, formatSignedPercent } from "../../shared/format";
 import type { NewsMarket, RecapMover, WeeklyResponse } from "../../shared/news";
 import { escapeHtml as e } from "../mail/html";
+import { amountIn, knownArabicName } from "./arabic";
 
 loadAllLocales();
 const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
@@ -40,11 +41,11 @@ function moversTable(title: string, rows: RecapMover[], report: WeeklyResponse, 
   const LL = texts[lang];
   const body = rows
     .map((m) => {
-      const arabic = lang === "ar" && m.nameAr;
-      const name = arabic ? m.nameAr! : m.name;
+      const arabic = lang === "ar" ? knownArabicName(m) : undefined;
+      const name = arabic ?? m.name;
       return `<tr>
 <th scope="row"><bdi dir="ltr" lang="en" class="symbol">${e(m.symbol)}</bdi><span class="name" dir="auto" lang="${arabic ? "ar" : "en"}">${e(name)}</span></th>
-<td>${ltr(formatPrice(m.close, report.currency, lang))}</td>
+<td>${lang === "ar" ? `<bdi>${e(amountIn("ar", m.close, report.currency))}</bdi>` : ltr(formatPrice(m.close, report.currency, lang))}</td>
 <td class="${signClass(m.changePercent)}">${ltr(formatSignedPercent(m.changePercent))}</td>
 </tr>`;
     })
