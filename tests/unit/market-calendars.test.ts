@@ -3,6 +3,7 @@
 import { describe, expect, test } from "bun:test";
 import { SimCalendars } from "../../src/server/market/calendars";
 import { earningsKey, earningsWeek, isoDay, nyDay } from "../../src/server/market/dates";
+import { isTradingDay } from "../../src/server/market/sessions";
 import { REAL_COMPANIES } from "../../src/server/market/universe";
 
 const week = (iso: string) => earningsWeek(Date.parse(iso)).map(isoDay);
@@ -125,5 +126,14 @@ describe("simulated calendars", () => {
       expect(s.denominator).toBeGreaterThan(0);
       expect(s.numerator).not.toBe(s.denominator);
     }
+  });
+
+  test("splits take effect on trading days of the company's exchange", async () => {
+    const splits = await cal.splits("2020-01-01", "2027-12-31");
+    expect(splits.length).toBeGreaterThan(150);
+    const closed = splits.filter(
+      (s) => !isTradingDay(s.symbol.endsWith(".SR") ? "SA" : "US", Date.parse(`${s.date}T00:00:00Z`) / 86_400_000),
+    );
+    expect(closed).toEqual([]);
   });
 });

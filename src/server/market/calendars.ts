@@ -164,7 +164,11 @@ export class SimCalendars implements CalendarSource {
       for (const c of this.companies) {
         const r = rng(hash32(this.seed, hashString(c.symbol), year, 0x5b));
         if (r() >= 0.05) continue;
-        const day = businessDay(dayOf(year, 1, 1) + Math.floor(r() * 360));
+        // A trading day of the company's exchange, within the year.
+        const market = c.currency === "SAR" ? "SA" : "US";
+        const drawn = dayOf(year, 1, 1) + Math.floor(r() * 360);
+        let day = tradingDayOnOrAfter(drawn, market);
+        if (ymd(day).year !== year) day = tradingDayOnOrBefore(drawn, market);
         if (day < a || day > b) continue;
         const price = c.referencePrice;
         let numerator = 2;
