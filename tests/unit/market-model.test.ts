@@ -20,9 +20,10 @@ describe("candles that look like candles", () => {
     const s = p.state;
     const us = [...Array(s.n).keys()].filter((i) => s.currencies[i] === "USD");
     const gaps = us.map((i) => Math.abs(s.open[i]! / s.prevClose[i]! - 1));
-    // At the open the candle is the open: not the previous close.
-    expect(us.filter((i) => s.open[i] === s.prevClose[i]).length).toBe(0);
-    expect(us.filter((i) => s.high[i] === s.prevClose[i]).length).toBe(0);
+    // At the open the candle is the open: rarely the previous close (on the cent, a small gap
+    // sometimes rounds to it, as on a real exchange).
+    expect(us.filter((i) => s.open[i] === s.prevClose[i]).length / us.length).toBeLessThan(0.03);
+    expect(us.filter((i) => s.high[i] === s.prevClose[i]).length / us.length).toBeLessThan(0.03);
     const small = gaps.filter((g) => g < 0.01).length / gaps.length;
     const large = gaps.filter((g) => g > 0.02).length / gaps.length;
     console.log(
@@ -32,6 +33,7 @@ describe("candles that look like candles", () => {
     expect(large).toBeGreaterThan(0);
     expect(large).toBeLessThan(0.1);
     let atPrevious = 0;
+    let checks = 0;
     for (; now <= Date.UTC(2026, 10, 18, 21, 0); now += 300_000) {
       p.update(now);
       for (const i of us) {
@@ -40,9 +42,11 @@ describe("candles that look like candles", () => {
         expect(s.high[i]!).toBeGreaterThanOrEqual(Math.max(open, price));
         expect(s.low[i]!).toBeLessThanOrEqual(Math.min(open, price));
         if (s.high[i] === s.prevClose[i]) atPrevious++;
+        checks++;
       }
     }
-    expect(atPrevious).toBe(0);
+    // A high on the previous close happens on the cent (a day that peaks there), but rarely.
+    expect(atPrevious / checks).toBeLessThan(0.02);
   });
 
   test("past bars: the open is not the previous close and the range holds the open and the close", () => {
@@ -129,8 +133,8 @@ describe("moves that fit the company, over 1,000 sessions", () => {
   test("large caps rarely move beyond ±8 %; mega caps about never", () => {
     expect(stats("size:large").over8).toBeLessThan(0.005);
     expect(stats("size:mega").over8).toBeLessThan(0.001);
-    // Big moves come from small caps.
-    expect(stats("size:small").over10).toBeGreaterThan(stats("size:large").over10 * 3);
+    // Big moves come from small caps (beyond ±8 %: a Saudi limit day is at most ±10 %).
+    expect(stats("size:small").over8).toBeGreaterThan(stats("size:large").over8 * 3);
   });
 
   test("large banks, utilities and REITs rarely move more than a few percent", () => {

@@ -6,10 +6,11 @@
 // close, passes through the close of 63 sessions ago (the 3-month return), and its last 49 and
 // 199 closes have the sums behind SMA 50 and SMA 200. The chart's moving averages then meet
 // the key figures exactly.
+
+import { onTick } from "../../shared/tick";
 import type { DailyBar } from "../../shared/ticker";
 import { NYSE_HOLIDAYS, SAUDI_HOLIDAYS } from "./holidays";
 import { hash32, hashString, NORMAL_BITS, NORMALS } from "./random";
-import { roundPrice } from "./state";
 
 const DAY_MS = 86_400_000;
 const SHIFT = 32 - NORMAL_BITS;
@@ -127,6 +128,8 @@ export function simulatedBars(
   calendar: SessionCalendar,
   count: number,
   anchors: HistoryAnchors,
+  /** The market whose tick the prices sit on (shared/tick.ts). */
+  market: MarketCode = "US",
 ): DailyBar[] {
   const sym = hashString(symbol);
   const sigma = sigmaOf(seed, sym);
@@ -174,10 +177,10 @@ export function simulatedBars(
     const low = Math.min(open, close) * Math.exp(-sigma * 0.5 * Math.abs(z(seed, sym, day, 5)));
     bars[count - k] = {
       t: iso[k - 1]!,
-      o: roundPrice(open),
-      h: roundPrice(high),
-      l: roundPrice(low),
-      c: roundPrice(close),
+      o: onTick(open, market),
+      h: onTick(high, market),
+      l: onTick(low, market),
+      c: onTick(close, market),
       v: Math.round(vol[k - 1]! * scale),
     };
   }

@@ -8,6 +8,8 @@
 // returns (a random walk that forgets slowly, so prices stay near the company's size) plus a
 // slow trend. The close shown is the previous close moved by at most the exchange's limit.
 
+import type { MarketCode } from "../../shared/market";
+import { onTick, tickCeil, tickFloor, tickSize } from "../../shared/tick";
 import { earningsSchedule } from "./earnings-schedule";
 import { hash32, hashString, NORMAL_BITS, NORMALS } from "./random";
 import { type Company, SAR_PER_USD, SECTOR_CODES, type SectorCode } from "./universe";
@@ -67,6 +69,8 @@ export interface TickerParams {
   pre: number;
   /** 0 US, 1 Saudi. */
   m: number;
+  /** The market whose tick the prices sit on. */
+  code: MarketCode;
   /** Sector group: sector index, Saudi sectors after the US ones. */
   g: number;
   sigma: number;
@@ -76,6 +80,9 @@ export interface TickerParams {
   /** Log of the daily limits (±Infinity without one). */
   up: number;
   down: number;
+  /** The same limits as factors of the previous close (Infinity and 0 without one). */
+  upF: number;
+  downF: number;
   /** Chance of news on a session (small and mid caps). */
   newsP: number;
   logRef: number;
@@ -110,12 +117,15 @@ export function tickerParams(seed: number, c: Company): TickerParams {
     sym,
     pre: mix(mix(H0, seed), sym),
     m: saudi ? 1 : 0,
+    code: saudi ? "SA" : "US",
     g: SECTOR_CODES.indexOf(c.sector) + (saudi ? SECTOR_CODES.length : 0),
     sigma,
     drift: (u(2) - 0.5) * 0.0008,
     soft: mcap > MEGA_CAP_USD ? MEGA_CAP_LOG : mcap > LARGE_CAP_USD ? LARGE_CAP_LOG : 0,
     up: limit ? Math.log(1 + limit) : Number.POSITIVE_INFINITY,
     down: limit ? Math.log(1 - limit) : Number.NEGATIVE_INFINITY,
+    upF: limit ? 1 + limit : Number.POSITIVE_INFINITY,
+    downF: limit ? 1 - limit : 0,
     // News for small and mid caps; REITs and utilities have no surprises of that size.
     newsP: c.sector === "R" || c.sector === "U" ? 0 : mcap < 2e9 ? 0.01 : mcap < SURGE_MAX_CAP_USD ? 0.006 : 0,
     logRef: Math.log(c.referencePrice),
@@ -125,6 +135,21 @@ export function tickerParams(seed: number, c: Company): TickerParams {
     earnLag: e.lag,
     earnAfter: e.time === "amc",
   };
+}
+
+/**
+ * A model price as the exchange shows it: on the tick (shared/tick.ts) and, where the exchange
+ * has a daily limit, within the band around the previous close `prev` (itself on the tick),
+ * the band's ends rounded inwards to the tick as the Saudi Exchange does.
+ */
+export function shownPrice(p: TickerParams, raw: number, prev: number): number {
+  // Never below one tick: a price of 0 is no price.
+  const x = Math.max(onTick(raw, p.code), tickSize(0, p.code));
+  if (!(prev > 0) || p.upF === Number.POSITIVE_INFINITY) return x;
+  const hi = tickFloor(prev * p.upF, p.code);
+  if (x > hi) return hi;
+  const lo = tickCeil(prev * p.downF, p.code);
+  return Math.max(x, lo);
 }
 
 export function normalOf(h: number): number {
@@ -350,6 +375,8 @@ export function dailySeries(
   if (volumesFrom > 0 && !reuse) out.volume.fill(0, 0, volumesFrom);
   let prevLevel = p.logRef + b + trendAt(seed, p, days[start + WINDOW - 1]!);
   let shownLog = prevLevel;
+  // The closes shown sit on the tick, each within the limit of the one before.
+  let prevClose = shownPrice(p, Math.exp(shownLog), 0);
   // The trend's knots, drawn once per 91 days.
   let kj = Number.NaN;
   let ka = 0;
@@ -370,7 +397,8 @@ export function dailySeries(
     // The close shown follows the level within the daily limit: after a day at the limit the
     // next day catches up from the close shown, not from the level.
     const shown = shownLog + clampMove(p, level - shownLog);
-    out.close[k] = Math.exp(shown);
+    prevClose = shownPrice(p, Math.exp(shown), prevClose);
+    out.close[k] = prevClose;
     shownLog = shown;
     if (k >= volumesFrom) out.volume[k] = dayVolume(seed, p, d, level - prevLevel, earn[t] === 1);
     prevLevel = level;

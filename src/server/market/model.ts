@@ -25,6 +25,7 @@ import {
   type Factors,
   factorsFor,
   normalOf,
+  shownPrice,
   type TickerParams,
   tickerParams,
   WINDOW,
@@ -32,7 +33,6 @@ import {
 import { logPriceAt, type SessionPath, sessionPath } from "./model-intraday";
 import { hash32 } from "./random";
 import { sessionProgress } from "./sessions";
-import { roundPrice } from "./state";
 import type { Company } from "./universe";
 
 /** Length of a demo-clock session: 6.5 hours, or 30 ticks when ticks are slower. */
@@ -136,20 +136,20 @@ export class SimModel {
       const d = series.days[k]!;
       const prev = series.close[k - 1]!;
       const s = sessionPath(this.seed, p, d, Math.log(prev), Math.log(series.close[k]!), series.earnings[k] === 1);
-      const open = Math.exp(logPriceAt(s, 0, 0, p));
-      const close = Math.exp(s.prev + s.move);
+      // Every price on the tick and within the limit of the previous close (the series' closes
+      // already are): the open as the live market opened, the close as it closed.
+      const open = shownPrice(p, Math.exp(logPriceAt(s, 0, 0, p)), prev);
+      const close = series.close[k]!;
       // The extremes of a past session: beyond the open and the close by the path's spread.
       const h = hash32(this.seed, p.sym, d, 8);
       const up = Math.abs(normalOf(h)) * s.sigma * 0.45;
       const down = Math.abs(normalOf(hash32(h, 9))) * s.sigma * 0.45;
-      const limUp = prev * Math.exp(p.up);
-      const limDown = prev * Math.exp(p.down);
       bars[k - 1] = {
         t: isoDate(before ? before[count - k]! : d),
-        o: roundPrice(open),
-        h: roundPrice(Math.min(limUp, Math.max(open, close) * Math.exp(up))),
-        l: roundPrice(Math.max(limDown, Math.min(open, close) * Math.exp(-down))),
-        c: roundPrice(series.close[k]!),
+        o: open,
+        h: shownPrice(p, Math.max(open, close) * Math.exp(up), prev),
+        l: shownPrice(p, Math.min(open, close) * Math.exp(-down), prev),
+        c: close,
         v: Math.round(series.volume[k]!),
       };
     }

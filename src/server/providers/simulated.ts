@@ -9,9 +9,10 @@
 // Wilder's averages from the model; each tick then evaluates every ticker's intraday path at
 // the session's progress: O(1) per ticker (the bridge's two grid values around the moment are
 // kept until the moment leaves their cell). Open, high and low come from the same path.
+import { onTick } from "../../shared/tick";
 import { liveRsi, RSI_PERIOD, wilder } from "../market/indicators";
 import { demoSessionMs, SimModel } from "../market/model";
-import { type DailySeries, GRID, type TickerParams } from "../market/model-daily";
+import { type DailySeries, GRID, shownPrice, type TickerParams } from "../market/model-daily";
 import { bridgeAt, bridgeGrid, logPriceAt, type SessionPath, volumeAt } from "../market/model-intraday";
 import { MarketState } from "../market/state";
 import type { Company } from "../market/universe";
@@ -94,9 +95,11 @@ export class SimulatedMarket {
     this.state.ts = options.startTs;
   }
 
-  /** The daily closes kept for the indicators, oldest first (tests compare against them). */
+  /** The daily closes kept for the indicators, oldest first (tests compare against them): the
+   * ring keeps them in single precision, so each is put back on its tick. */
   closeHistory(i: number, days = RING): number[] {
-    return Array.from(this.closes.subarray(i * RING + RING - days, i * RING + RING));
+    const code = this.params[i]!.code;
+    return Array.from(this.closes.subarray(i * RING + RING - days, i * RING + RING), (c) => onTick(c, code));
   }
 
   volumeHistory(i: number): number[] {
@@ -141,7 +144,8 @@ export class SimulatedMarket {
       this.paths[i] = path;
       this.cell[i] = -1;
       this.loadHistory(i, series.close, series.volume);
-      const open = Math.exp(logPriceAt(path, 0, 0, this.params[i]!));
+      // Prices as shown: on the tick, within the limit of the previous close (model-daily.ts).
+      const open = shownPrice(this.params[i]!, Math.exp(logPriceAt(path, 0, 0, this.params[i]!)), s.prevClose[i]!);
       s.open[i] = open;
       this.gridHigh[i] = open;
       this.gridLow[i] = open;
@@ -162,10 +166,10 @@ export class SimulatedMarket {
     for (let k = 0; k < RING; k++) {
       const c = close[k]!;
       closes[base + k] = c;
+      // The sums from the closes as shown (the ring keeps them in single precision).
       if (k >= RING - 199) {
-        const v = closes[base + k]!;
-        s199 += v;
-        if (k >= RING - 49) s49 += v;
+        s199 += c;
+        if (k >= RING - 49) s49 += c;
       }
       if (k === 0) continue;
       // Wilder's averages through the kept closes, as wilderAverages computes them.
@@ -186,7 +190,7 @@ export class SimulatedMarket {
     this.avgLoss[i] = al;
     this.sum49[i] = s49;
     this.sum199[i] = s199;
-    this.close63[i] = closes[base + RING - 63]!;
+    this.close63[i] = close[RING - 63]!;
     const vbase = i * VOL_RING;
     let vs = 0;
     for (let k = 0; k < VOL_RING; k++) {
@@ -218,7 +222,7 @@ export class SimulatedMarket {
         this.b1[i] = bridgeAt(path.key, path.day, j + 1);
       }
       const b0 = this.b0[i]!;
-      const price = Math.exp(logPriceAt(path, x, b0 + (this.b1[i]! - b0) * frac, p));
+      const price = shownPrice(p, Math.exp(logPriceAt(path, x, b0 + (this.b1[i]! - b0) * frac, p)), s.prevClose[i]!);
       s.price[i] = price;
       s.volume[i] = volumeAt(path, x);
       s.high[i] = Math.max(this.gridHigh[i]!, price);
@@ -250,8 +254,9 @@ export class SimulatedMarket {
         else if (v < lo) lo = v;
       }
     }
-    this.gridHigh[i] = Math.exp(hi);
-    this.gridLow[i] = Math.exp(lo);
+    const prev = this.state.prevClose[i]!;
+    this.gridHigh[i] = shownPrice(p, Math.exp(hi), prev);
+    this.gridLow[i] = shownPrice(p, Math.exp(lo), prev);
   }
 
   /** O(1) per ticker: today's price folded into the running sums and averages. */

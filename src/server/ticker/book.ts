@@ -144,7 +144,7 @@ export class TickerBook {
       calendar = sessionCalendar(session, market);
       this.calendars.set(key, calendar);
     }
-    return simulatedBars(this.seed, symbol, calendar, count, this.anchors(i));
+    return simulatedBars(this.seed, symbol, calendar, count, this.anchors(i), market);
   }
 
   /** The JSON body of GET /work/ticker/:symbol/history?range=…; cached until the session changes. */

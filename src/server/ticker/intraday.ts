@@ -5,10 +5,9 @@
 import type { IntradayBar } from "../../shared/ticker";
 import { isoDate, isTradingDay, type MarketCode, marketDay } from "../market/history";
 import { demoSessionMs, type SimModel } from "../market/model";
-import { DEMO_BASE, GRID } from "../market/model-daily";
+import { DEMO_BASE, GRID, shownPrice } from "../market/model-daily";
 import { bridgeGrid, interpolated, logPriceAt, volumeAt } from "../market/model-intraday";
 import { sessionOn } from "../market/sessions";
-import { roundPrice } from "../market/state";
 
 export interface IntradaySession {
   /** The session's date in the exchange's calendar (YYYY-MM-DD). */
@@ -50,6 +49,9 @@ export function simulatedIntraday(model: SimModel, i: number, ts: number, stepMs
   const grid = bridgeGrid(path.key, path.day);
   const length = close - open;
   const end = open + reached * length;
+  const previousClose = series.close[series.close.length - 2]!;
+  // Prices as the quotes show them: on the tick, within the limit of the previous close.
+  const shown = (raw: number) => shownPrice(p, raw, previousClose);
   const at = (x: number) => Math.exp(logPriceAt(path, x, interpolated(grid, x), p));
   const bars: IntradayBar[] = [];
   for (let start = open; start < end; start += stepMs) {
@@ -69,13 +71,12 @@ export function simulatedIntraday(model: SimModel, i: number, ts: number, stepMs
     const v = volumeAt(path, x1) - (start === open ? 0 : volumeAt(path, x0));
     bars.push({
       t: Math.floor(start / 1000),
-      o: roundPrice(o),
-      h: roundPrice(h),
-      l: roundPrice(l),
-      c: roundPrice(c),
+      o: shown(o),
+      h: shown(h),
+      l: shown(l),
+      c: shown(c),
       v: Math.round(v),
     });
   }
-  const previousClose = series.close[series.close.length - 2]!;
   return { session: { date: isoDate(day), open, close }, previousClose, bars };
 }
