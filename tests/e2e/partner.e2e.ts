@@ -334,11 +334,10 @@ for (const lang of LANGS) {
         if (dates.length === 0) {
           await expect(table.locator("tbody")).toHaveText(t.noData);
         } else {
-          // The one date format of the screens: day-month-year with dashes.
-          for (const date of dates) expect(date).toMatch(new RegExp(`^\\d{2}-${String(m).padStart(2, "0")}-\\d{4}$`));
+          // The specification's format for this table: year-month-day (YYYY-MM-DD).
+          for (const date of dates) expect(date).toMatch(new RegExp(`^\\d{4}-${String(m).padStart(2, "0")}-\\d{2}$`));
           // Grouped by date: dates never go backwards.
-          const iso = dates.map((d) => d.split("-").reverse().join("-"));
-          expect([...iso].sort()).toEqual(iso);
+          expect([...dates].sort()).toEqual(dates);
           await expect(table.locator("tbody tr td:nth-child(3)").first()).toHaveText(
             lang === "en" ? /^\d+(\.\d+)? for \d+(\.\d+)?$/ : /^\d+(\.\d+)? مقابل \d+(\.\d+)?$/,
           );
