@@ -20,6 +20,9 @@ const benches: string[][] = [
   ["bench/partner-login-flood.ts"],
   ["bench/login-fairness.ts"],
   ["bench/export.ts"],
+  // Every heavy call at once from two users and two partners (SQLite, and PostgreSQL with
+  // TEST_DATABASE_URL): /healthz p99 and the server's RSS growth throughout.
+  ["bench/hostile-load.ts"],
 ];
 const only = process.argv[2];
 for (const args of benches) {
