@@ -146,7 +146,7 @@ describe.skipIf(Boolean(skip))("with Chromium", () => {
   }, 30_000);
 
   test("two partners at once: B, asking after A filled the queue, gets half of its places", async () => {
-    const renderer = new ChromiumRenderer({ executablePath: CHROMIUM, maxWaitMs: 60_000 });
+    const renderer = new ChromiumRenderer({ executablePath: CHROMIUM, maxWaitMs: 60_000, timeoutMs: 60_000 });
     try {
       const html = '<!doctype html><meta charset="utf-8"><p>weekly</p>';
       const ended = (p: Promise<Uint8Array>) =>
