@@ -60,6 +60,30 @@ for (const lang of ["en", "ar"] as const) {
       if (lang === "ar") {
         await expect(headline).toHaveText(/^(ارتفع|تراجع|استقر) مؤشر السوق الأمريكية/);
         await expect(report).toContainText("سوق محاكاة");
+        // As laid out on screen: each mover reads right to left as name, symbol, signed change, and
+        // the change keeps its sign in front of its digits.
+        const layout = await report.locator("p").evaluateAll((paragraphs) => {
+          const seen: string[] = [];
+          const box = (node: Node, at: number) => {
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + 1);
+            return range.getClientRects()[0]!;
+          };
+          for (const p of paragraphs) {
+            const node = p.firstChild!;
+            for (const m of (node.textContent ?? "").matchAll(/\(\u2068([^\u2069]+)\u2069\) \u2068([+\u2212])/g)) {
+              const symbol = box(node, m.index + 2);
+              const sign = box(node, m.index + m[0].length - 1);
+              const digit = box(node, m.index + m[0].length);
+              if (symbol.top !== sign.top || sign.top !== digit.top) continue; // wrapped between them
+              seen.push(`${m[1]}: ${sign.left < symbol.left && sign.left < digit.left ? "ok" : "scrambled"}`);
+            }
+          }
+          return seen;
+        });
+        expect(layout.length).toBeGreaterThan(0);
+        expect(layout.filter((x) => !x.endsWith("ok"))).toEqual([]);
       } else {
         await expect(headline).toHaveText(/^US market index (rises|falls|ends flat)/);
         await expect(report).toContainText("simulated market");
@@ -93,7 +117,11 @@ for (const lang of ["en", "ar"] as const) {
       // Saudi Arabia: its own latest session, the Arabic names of its companies.
       await page.getByRole("button", { name: N.markets.SA }).click();
       await expect(headline).toContainText(lang === "ar" ? "السوق السعودية" : "Saudi");
-      if (lang === "ar") await expect(report).toContainText("ر.س");
+      if (lang === "ar") {
+        // The turnover in riyals said in words, no sign; the movers by their Arabic names.
+        await expect(report).toContainText(/\d\u00a0(ألف|مليون|مليار|تريليون)\u00a0ريال\./);
+        await expect(report).not.toContainText("ر.س");
+      }
 
       // A Saturday in Riyadh and New York: no session, said as such, not as a failure.
       await page.locator("input[name=date]").fill("2026-11-14");
