@@ -109,9 +109,11 @@ describe(`the newsletter's list, bounded, on ${TEST_DB}`, () => {
     const partner = await testPartner(s.services);
     const huge = "a\n".repeat(1024 * 1024);
     expect(huge.length).toBe(NEWSLETTER_LIMITS.csvBytes);
-    const started = performance.now();
+    // Its cost in this process's own CPU time (the wall clock also counts other processes).
+    const cpu = process.cpuUsage();
     const res = await importCsv(partner, huge);
-    const ms = performance.now() - started;
+    const used = process.cpuUsage(cpu);
+    const ms = (used.user + used.system) / 1000;
     expect(res.status).toBe(400);
     const body = await res.json();
     expect([body.code, body.field, body.max]).toEqual(["csv_rows", "file", NEWSLETTER_LIMITS.csvRows]);
