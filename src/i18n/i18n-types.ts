@@ -977,7 +977,7 @@ type RootTranslation = {
 			 */
 			linkAsking: string
 			/**
-			 * L​o​c​k​e​d​ ​o​u​t​?​ ​W​e​ ​c​a​n​ ​e​-​m​a​i​l​ ​y​o​u​ ​a​ ​s​i​g​n​-​i​n​ ​l​i​n​k​ ​i​n​s​t​e​a​d​:​ ​i​t​ ​w​o​r​k​s​ ​e​v​e​n​ ​w​h​e​n​ ​o​t​h​e​r​s​ ​h​a​v​e​ ​t​y​p​e​d​ ​w​r​o​n​g​ ​p​a​s​s​w​o​r​d​s​.
+			 * W​e​ ​e​-​m​a​i​l​ ​t​h​e​ ​l​i​n​k​ ​t​o​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​a​b​o​v​e​.​ ​I​t​ ​w​o​r​k​s​ ​o​n​c​e​,​ ​f​o​r​ ​1​5​ ​m​i​n​u​t​e​s​.
 			 */
 			linkLocked: string
 			/**
@@ -12073,7 +12073,7 @@ export type TranslationFunctions = {
 			 */
 			linkAsking: () => LocalizedString
 			/**
-			 * Locked out? We can e-mail you a sign-in link instead: it works even when others have typed wrong passwords.
+			 * We e-mail the link to the address above. It works once, for 15 minutes.
 			 */
 			linkLocked: () => LocalizedString
 			/**

@@ -302,8 +302,7 @@ const en = {
       submitting: "Logging in...",
       linkAsk: "E-mail me a sign-in link",
       linkAsking: "Sending the link...",
-      linkLocked:
-        "Locked out? We can e-mail you a sign-in link instead: it works even when others have typed wrong passwords.",
+      linkLocked: "We e-mail the link to the address above. It works once, for 15 minutes.",
       linkFailed: "We could not ask for the link. Please try again.",
       linkPage: {
         title: "Partner sign-in link",

@@ -54,7 +54,7 @@ const LinkOffer = styled("div")`
 
 const QuietLink = styled("p")`
   margin: 1rem 0 0;
-  button { min-block-size: 1.5rem; }
+  button { min-block-size: 1.5rem; font-size: 0.9rem; font-weight: 500; }
 `;
 
 const LinkSent = styled("p")`
