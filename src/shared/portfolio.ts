@@ -13,6 +13,13 @@ export const MAX_PORTFOLIOS = 10;
 export const MAX_TRANSACTIONS = 10_000;
 /** The largest CSV an import takes (413 too_large beyond). */
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
+/** The most rows an import reads (a portfolio's transactions): a file with more is refused (400
+ * csv_row_limit naming `file`) before any row is checked, and the rows past it are never read. */
+export const MAX_IMPORT_ROWS = MAX_TRANSACTIONS;
+/** Rows of the preview an import answers (the first ones); `rowCount` counts them all. */
+export const IMPORT_PREVIEW_ROWS = 100;
+/** Row errors an import answers (the first ones by line); `errorCount` counts them all. */
+export const IMPORT_MAX_ERRORS = 50;
 export const MAX_PORTFOLIO_NAME = 60;
 export const MAX_TRANSACTION_NOTE = 500;
 /** Bounds of a quantity and a price (in the transaction's currency). */
@@ -172,11 +179,19 @@ export interface ImportError {
   code?: string;
 }
 
-/** POST …/import?dryRun=1|0: every row read; imported 0 unless dryRun=0 and no row has an error. */
+/** POST …/import?dryRun=1|0: the first IMPORT_PREVIEW_ROWS rows read and the first
+ * IMPORT_MAX_ERRORS errors, with the counts of both; imported 0 unless dryRun=0 and no row has an
+ * error. */
 export interface ImportResult {
+  /** The first rows of the file (IMPORT_PREVIEW_ROWS at most). */
   rows: ImportRow[];
+  /** The rows the file has (below its header). */
+  rowCount: number;
   imported: number;
+  /** The first errors by line (IMPORT_MAX_ERRORS at most). */
   errors: ImportError[];
+  /** The errors there are in all. */
+  errorCount: number;
   /** Which header of the file fed each field (absent when the file lacks it). */
   columns: Partial<Record<CsvColumn, string>>;
   delimiter: "," | ";";

@@ -200,6 +200,7 @@ test("the import preview: a file with an error cannot be imported; the fixed one
   const bad: ImportResult = {
     ...IMPORT_CLEAN,
     errors: [{ line: 2, field: "quantity", message: "Quantity cannot be negative." }],
+    errorCount: 1,
   };
   const machine = importPreviewMachine.provide({
     actors: {

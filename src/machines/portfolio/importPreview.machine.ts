@@ -49,7 +49,7 @@ export const importPreviewMachine = setup({
   },
   guards: {
     tooLarge: ({ event }) => event.type === "file" && event.file.size > MAX_IMPORT_BYTES,
-    clean: ({ context }) => (context.result?.errors.length ?? 1) === 0 && (context.result?.rows.length ?? 0) > 0,
+    clean: ({ context }) => (context.result?.errorCount ?? 1) === 0 && (context.result?.rowCount ?? 0) > 0,
     refused: ({ event }) => {
       const out = (event as { output?: ImportResult }).output;
       return !!out && out.imported === 0;

@@ -56,13 +56,30 @@ export interface ParsedCsv {
   delimiter: "," | ";";
   columns: Partial<Record<CsvColumn, string>>;
   rows: RawRow[];
+  /** Whether the file has more rows than were asked for (those are not read). */
+  more: boolean;
   /** Problems of the file as a whole (no header, a required column missing). */
   fileErrors: { line: number; field: CsvColumn | "file"; code: "csv_no_header" | "csv_missing_column" }[];
 }
 
-/** Splits the text into records of fields (RFC 4180 quoting), with each record's first line. One
- * sticky regular expression reads a field and what ends it (a 10,000-row file in a few ms). */
-export function records(text: string, delimiter: string): { line: number; fields: string[] }[] {
+/** Fields kept of one record: a header of more columns is not a portfolio file, and a line of a
+ * million commas must not make a million-field array. Fields past it are read and dropped. */
+export const MAX_CSV_FIELDS = 256;
+
+/** How often (in fields read) the reader offers its caller a turn. */
+const FIELDS_PER_STEP = 2048;
+
+/**
+ * Splits the text into records of fields (RFC 4180 quoting), with each record's first line, one
+ * sticky regular expression reading a field and what ends it (a 10,000-row file in a few ms). It
+ * stops after `max` records (the caller's limit + 1: what lies beyond is never read) and yields
+ * (undefined) every FIELDS_PER_STEP fields so its caller can hand the event loop a turn.
+ */
+export function* recordSteps(
+  text: string,
+  delimiter: string,
+  max = Number.POSITIVE_INFINITY,
+): Generator<undefined, { line: number; fields: string[] }[], void> {
   const d = delimiter === ";" ? ";" : ",";
   const field = new RegExp(`(?:"((?:[^"]|"")*)"|([^${d}\r\n"]*))[^${d}\r\n"]*?(${d}|\r\n|\n|\r|$)`, "y");
   const out: { line: number; fields: string[] }[] = [];
@@ -70,28 +87,32 @@ export function records(text: string, delimiter: string): { line: number; fields
   let line = 1;
   let start = 1;
   let at = 0;
-  while (at <= text.length) {
+  let steps = 0;
+  while (at <= text.length && out.length < max) {
+    if (++steps % FIELDS_PER_STEP === 0) yield;
     field.lastIndex = at;
     const m = field.exec(text);
     let end: string;
+    let value: string;
     if (!m) {
       // A stray quote inside an unquoted field: the field is read up to its end, quotes dropped.
       const rest = new RegExp(`[^${d}\\r\\n]*`, "y");
       rest.lastIndex = at;
       const r = rest.exec(text)!;
-      fields.push(r[0].replace(/"/g, ""));
+      value = r[0].replace(/"/g, "");
       at += r[0].length;
       end = text.startsWith("\r\n", at) ? "\r\n" : (text[at] ?? "");
       at += end.length;
     } else {
       const quoted = m[1];
       if (quoted !== undefined) {
-        fields.push(quoted.replace(/""/g, '"'));
+        value = quoted.replace(/""/g, '"');
         line += quoted.split("\n").length - 1;
-      } else fields.push(m[2] ?? "");
+      } else value = m[2] ?? "";
       end = m[3] ?? "";
       at = field.lastIndex;
     }
+    if (fields.length < MAX_CSV_FIELDS) fields.push(value);
     if (end === d) continue;
     if (fields.length > 1 || fields[0]!.trim() !== "") out.push({ line: start, fields });
     fields = [];
@@ -102,6 +123,15 @@ export function records(text: string, delimiter: string): { line: number; fields
   return out;
 }
 
+/** Every record of the text at once (recordSteps without the turns). */
+export function records(text: string, delimiter: string, max?: number): { line: number; fields: string[] }[] {
+  const steps = recordSteps(text, delimiter, max);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
 const headerKey = (h: string) =>
   normalizeDigits(h)
     .replace(/^\uFEFF/, "")
@@ -109,13 +139,42 @@ const headerKey = (h: string) =>
     .toLowerCase()
     .replace(/\s+/g, " ");
 
-export function parseCsv(input: string): ParsedCsv {
+/** The text without its byte-order mark, and its delimiter (the header line decides). */
+function textAndDelimiter(input: string): { text: string; delimiter: "," | ";" } {
   const text = input.startsWith("\uFEFF") ? input.slice(1) : input;
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
   const delimiter: "," | ";" = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ";" : ",";
-  const all = records(text, delimiter);
+  return { text, delimiter };
+}
+
+/** The file's rows, all of them (see readCsvRows for an import's bounded read). */
+export function parseCsv(input: string): ParsedCsv {
+  const { text, delimiter } = textAndDelimiter(input);
+  return fromRecords(records(text, delimiter), delimiter, Number.POSITIVE_INFINITY);
+}
+
+/**
+ * The file's rows, at most `maxRows` of them (`more` tells a file that has more: they are never
+ * read), parsed in steps between which `turn` may hand the event loop a turn.
+ */
+export async function readCsvRows(
+  input: string,
+  maxRows: number,
+  turn: () => Promise<void> | undefined,
+): Promise<ParsedCsv> {
+  const { text, delimiter } = textAndDelimiter(input);
+  // The header, the rows allowed, and one more to know there are more.
+  const steps = recordSteps(text, delimiter, maxRows + 2);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return fromRecords(next.value, delimiter, maxRows);
+    await turn();
+  }
+}
+
+function fromRecords(all: { line: number; fields: string[] }[], delimiter: "," | ";", maxRows: number): ParsedCsv {
   const header = all[0];
-  const result: ParsedCsv = { delimiter, columns: {}, rows: [], fileErrors: [] };
+  const result: ParsedCsv = { delimiter, columns: {}, rows: [], fileErrors: [], more: all.length - 1 > maxRows };
   if (!header) {
     result.fileErrors.push({ line: 1, field: "file", code: "csv_no_header" });
     return result;
@@ -138,7 +197,9 @@ export function parseCsv(input: string): ParsedCsv {
     if (positions[required] === undefined)
       result.fileErrors.push({ line: header.line, field: required, code: "csv_missing_column" });
   }
-  for (const record of all.slice(1)) {
+  const last = Math.min(all.length, maxRows + 1);
+  for (let k = 1; k < last; k++) {
+    const record = all[k]!;
     const cells: Partial<Record<CsvColumn, string>> = {};
     for (const column of CSV_COLUMNS) {
       const at = positions[column];

@@ -11,10 +11,13 @@ import {
   CSV_COLUMNS,
   EARLIEST_DATE,
   HoldingSettingsBody,
+  IMPORT_MAX_ERRORS,
+  IMPORT_PREVIEW_ROWS,
   type ImportError,
   type ImportResult,
   type ImportRow,
   MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROWS,
   MAX_PORTFOLIOS,
   MAX_TRANSACTIONS,
   TRANSACTIONS_PAGE_SIZE,
@@ -29,8 +32,9 @@ import { fundamentalsBook } from "../fundamentals/routes";
 import { inputError, pageParam, readCsv, readJson } from "../http/body";
 import { fieldMessage, HttpError, invalidField, json, translateError } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
+import { turn } from "../http/turns";
 import { ByteCache } from "./byte-cache";
-import { dateCell, exportCsv, numberCell, parseCsv, TYPE_ALIASES } from "./csv";
+import { dateCell, exportCsv, numberCell, readCsvRows, TYPE_ALIASES } from "./csv";
 import { setZakatMethod, zakatMethods } from "./holdings-store";
 import { computeIncome } from "./income";
 import type { LedgerTx } from "./ledger";
@@ -55,6 +59,7 @@ import {
   type MarketView,
   type PortfolioData,
   replay,
+  replaySliced,
   type TxInput,
   todayIso,
 } from "./service";
@@ -330,7 +335,11 @@ async function importCsv(ctx: RequestContext, user: User): Promise<Response> {
   const { db, now } = ctx.services;
   const first = await owned(ctx, user);
   const locale = ctx.locale;
-  const parsed = parseCsv(text);
+  // Work bounded by the limit, not the input: at most MAX_IMPORT_ROWS rows are read (a file with
+  // more is refused before any row is checked), in slices that hand the event loop a turn.
+  const parsed = await readCsvRows(text, MAX_IMPORT_ROWS, turn);
+  if (parsed.more)
+    throw new HttpError(400, "csv_row_limit", { max: MAX_IMPORT_ROWS }, { field: "file", max: MAX_IMPORT_ROWS });
   const errors: ImportError[] = parsed.fileErrors.map((e) => ({
     line: e.line,
     field: e.field,
@@ -340,6 +349,7 @@ async function importCsv(ctx: RequestContext, user: User): Promise<Response> {
   const rows: ImportRow[] = [];
   const good: { line: number; tx: LedgerTx & { note: string | null } }[] = [];
   for (const raw of parsed.rows) {
+    await turn();
     const c = raw.cells;
     const typeWord = (c.type ?? "").trim().toLowerCase();
     const input: TxInput = {
@@ -352,17 +362,18 @@ async function importCsv(ctx: RequestContext, user: User): Promise<Response> {
       currency: c.currency?.trim() ? c.currency.trim() : null,
       note: c.note ?? null,
     };
-    rows.push({
-      line: raw.line,
-      date: input.date ?? c.date ?? "",
-      type: input.type,
-      symbol: input.symbol?.toUpperCase() ?? null,
-      quantity: input.quantity !== null && Number.isFinite(input.quantity) ? input.quantity : null,
-      price: input.price !== null && Number.isFinite(input.price) ? input.price : null,
-      fees: input.fees !== null && Number.isFinite(input.fees) ? input.fees : 0,
-      currency: input.currency?.toUpperCase() ?? "",
-      note: input.note?.trim() ? input.note.trim() : null,
-    });
+    if (rows.length < IMPORT_PREVIEW_ROWS)
+      rows.push({
+        line: raw.line,
+        date: input.date ?? c.date ?? "",
+        type: input.type,
+        symbol: input.symbol?.toUpperCase() ?? null,
+        quantity: input.quantity !== null && Number.isFinite(input.quantity) ? input.quantity : null,
+        price: input.price !== null && Number.isFinite(input.price) ? input.price : null,
+        fees: input.fees !== null && Number.isFinite(input.fees) ? input.fees : 0,
+        currency: input.currency?.toUpperCase() ?? "",
+        note: input.note?.trim() ? input.note.trim() : null,
+      });
     // A NUL in any cell (PostgreSQL cannot store it as text): the row's error names its column.
     const nul = CSV_COLUMNS.find((column) => c[column]?.includes("\u0000"));
     if (nul) {
@@ -415,15 +426,14 @@ async function importCsv(ctx: RequestContext, user: User): Promise<Response> {
   }
   const ledgerCheck = async (existing: TransactionRow[], seqFrom = existing): Promise<ImportError | null> => {
     const seq0 = seqFrom.reduce((m, t) => Math.max(m, t.seq), 0) + 1;
-    const records: (TransactionRow & { line: number })[] = good.map((g, k) => ({
-      ...g.tx,
-      id: crypto.randomUUID(),
-      seq: seq0 + k,
-      createdAt: now(),
-      line: g.line,
-    }));
+    const records: (TransactionRow & { line: number })[] = [];
+    for (const [k, g] of good.entries()) {
+      if (k % 256 === 0) await turn();
+      records.push({ ...g.tx, id: crypto.randomUUID(), seq: seq0 + k, createdAt: now(), line: g.line });
+    }
+    await turn();
     const all = ledgerOrder([...existing.map((t) => ({ ...t, line: 0 })), ...records]);
-    const { failed } = replay(ctx.services, first, all);
+    const { failed } = await replaySliced(ctx.services, first, all, turn);
     if (failed) {
       const p = {
         field: failed.problem.field,
@@ -443,10 +453,13 @@ async function importCsv(ctx: RequestContext, user: User): Promise<Response> {
     if (problem) errors.push(problem);
   }
   errors.sort((a, b) => a.line - b.line);
+  // A bounded answer: the preview's first rows, the first errors, and the counts of both.
   const result: ImportResult = {
     rows,
+    rowCount: parsed.rows.length,
     imported: 0,
-    errors,
+    errors: errors.slice(0, IMPORT_MAX_ERRORS),
+    errorCount: errors.length,
     columns: parsed.columns,
     delimiter: parsed.delimiter,
     dryRun,
@@ -456,13 +469,15 @@ async function importCsv(ctx: RequestContext, user: User): Promise<Response> {
     json(
       {
         ...result,
-        message: translateError(locale, "import_invalid", { count: new Set(errors.map((e) => e.line)).size }),
+        message: translateError(locale, "import_invalid", {
+          count: new Set([...errors, ...result.errors].map((e) => e.line)).size,
+        }),
         code: "import_invalid",
-        field: errors[0]!.field,
+        field: result.errors[0]!.field,
       },
       422,
     );
-  if (errors.length > 0) return refused();
+  if (result.errorCount > 0) return refused();
   // All or nothing, under the portfolio's lock: the count and the ledger checked again inside.
   const ledgerRefusal = Symbol("ledger");
   try {
@@ -486,7 +501,8 @@ async function importCsv(ctx: RequestContext, user: User): Promise<Response> {
       const problem = await ledgerCheck(existing.length === 1 && !existing[0]!.id ? [] : existing, existing);
       if (problem) {
         // Nothing written: the transaction rolls back and the answer lists the row at fault.
-        errors.push(problem);
+        result.errors.push(problem);
+        result.errorCount++;
         throw ledgerRefusal;
       }
       await insertTransactions(

@@ -176,12 +176,26 @@ export function replay(
   return { ledger, failed: null };
 }
 
-/** Ledger order: by date, then as given (entry order). */
+/** replay, handing the event loop a turn between steps (`turn`, src/server/portfolio/slices.ts):
+ * for the 10,000 rows of an import. */
+export async function replaySliced(
+  services: Services,
+  portfolio: Pick<PortfolioRow, "baseCurrency" | "costMethod">,
+  txs: readonly LedgerTx[],
+  turn: () => Promise<void> | undefined,
+): Promise<{ ledger: Ledger; failed: { index: number; problem: LedgerProblem } | null }> {
+  const ledger = new Ledger(portfolio.baseCurrency, portfolio.costMethod, (s) => listingCurrency(services, s));
+  for (let k = 0; k < txs.length; k++) {
+    await turn();
+    const r = ledger.apply(txs[k]!);
+    if ("problem" in r) return { ledger, failed: { index: k, problem: r.problem } };
+  }
+  return { ledger, failed: null };
+}
+
+/** Ledger order: by date, then as given (entry order; the sort is stable). */
 export function ledgerOrder<T extends { date: string }>(txs: readonly T[]): T[] {
-  return txs
-    .map((t, k) => ({ t, k }))
-    .sort((a, b) => (a.t.date < b.t.date ? -1 : a.t.date > b.t.date ? 1 : a.k - b.k))
-    .map((x) => x.t);
+  return [...txs].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
 // ---- Daily closes ----

@@ -149,11 +149,11 @@ function ImportSection({ portfolioId, onImported }: { portfolioId: string; onImp
             <Button
               type="button"
               $variant="primary"
-              disabled={busy || state === "importing" || result.errors.length > 0 || result.rows.length === 0}
+              disabled={busy || state === "importing" || result.errorCount > 0 || result.rowCount === 0}
               onClick={() => preview.send({ type: "confirm" })}
               data-testid="import-confirm"
             >
-              {state === "importing" ? I.importing() : I.importRows({ count: result.rows.length })}
+              {state === "importing" ? I.importing() : I.importRows({ count: result.rowCount })}
             </Button>
             <Button type="button" onClick={() => preview.send({ type: "reset" })}>
               {P.form.cancel()}
@@ -192,9 +192,14 @@ function ImportRows({ result, fileName }: { result: ImportResult; fileName: stri
   const typeLabel = (t: string) => (t in T.types ? T.types[t as keyof typeof T.types]() : t);
   return (
     <>
-      {result.errors.length > 0 && (
+      {result.errorCount > 0 && (
         <ErrorText role="alert" data-testid="import-error-count">
-          {I.errorCount({ count: Math.max(badRows, fileErrors.length > 0 ? 1 : 0) })}
+          {I.errorCount({
+            count:
+              result.errorCount > result.errors.length
+                ? result.errorCount
+                : Math.max(badRows, fileErrors.length > 0 ? 1 : 0),
+          })}
         </ErrorText>
       )}
       {result.errors.some((e) => e.field !== "file" && result.rows.some((r) => r.line === e.line)) && (
@@ -217,9 +222,18 @@ function ImportRows({ result, fileName }: { result: ImportResult; fileName: stri
           ))}
         </ul>
       )}
-      <TableWrap tabIndex={0} role="region" aria-label={I.rowsCaption({ count: result.rows.length, file: fileName })}>
+      {/* The answer holds the first errors and the first rows of the file; the counts say how many more. */}
+      {result.errorCount > result.errors.length && (
+        <p data-testid="import-more-errors">{I.moreErrors({ count: result.errorCount - result.errors.length })}</p>
+      )}
+      {result.rowCount > result.rows.length && (
+        <p data-testid="import-preview-first">
+          {I.previewFirst({ shown: result.rows.length, count: result.rowCount })}
+        </p>
+      )}
+      <TableWrap tabIndex={0} role="region" aria-label={I.rowsCaption({ count: result.rowCount, file: fileName })}>
         <Table data-testid="import-rows">
-          <caption>{I.rowsCaption({ count: result.rows.length, file: fileName })}</caption>
+          <caption>{I.rowsCaption({ count: result.rowCount, file: fileName })}</caption>
           <thead>
             <tr>
               <th scope="col">{I.line()}</th>

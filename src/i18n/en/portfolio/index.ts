@@ -229,6 +229,8 @@ const en_portfolio = {
     errorCount:
       "{count:number} {{row has an error|rows have errors}}: fix the file and choose it again. Nothing is imported while a row has an error.",
     fileErrors: "The file",
+    moreErrors: "…and {count:number} more {{error|errors}} further down the file.",
+    previewFirst: "The first {shown:number} rows are shown, of {count:number}.",
     importRows: "Import {count:number} {{row|rows}}",
     importing: "Importing...",
     imported: "{count:number} {{transaction|transactions}} imported.",
