@@ -7,6 +7,7 @@ import { PARTNER_LINK_TTL_MS } from "../../src/server/auth/partner-sign-in-link"
 import { LOGIN_LIMITS } from "../../src/server/auth/throttle";
 import { RATE_LIMITS } from "../../src/server/http/limits";
 import type { Mail, MemoryMailer } from "../../src/server/mail/mailer";
+import { CODE_KEEP_MS, purgeExpired } from "../../src/server/ops/purge";
 import { type TestServer, testServer } from "../helpers/server";
 
 setDefaultTimeout(60_000);
@@ -233,6 +234,23 @@ describe("the link", () => {
     for (const token of tokens) partners.push((await (await postToken(token)).json()).partner);
     expect(partners.map((p) => p.id).sort()).toEqual([a.id, b.id].sort());
     expect(partners.map((p) => p.member.id).sort()).toEqual([...ids].sort());
+  });
+
+  test("an expired link is deleted by the hourly purge a day after it expired, a live one kept", async () => {
+    const old = await desk();
+    await requestLink(old.email, "192.0.2.81");
+    s.clock.advance(PARTNER_LINK_TTL_MS + CODE_KEEP_MS);
+    const live = await desk();
+    await requestLink(live.email, "192.0.2.81");
+    const before = await s.services.db.sql`SELECT partner_id FROM partner_sign_in_links`;
+    const result = await purgeExpired(s.services, { force: true });
+    expect(result?.codes).toBeGreaterThanOrEqual(1);
+    const after = (await s.services.db.sql`SELECT partner_id FROM partner_sign_in_links`).map(
+      (r: { partner_id: string }) => r.partner_id,
+    );
+    expect(before.length).toBeGreaterThan(after.length);
+    expect(after).toContain(live.id);
+    expect(after).not.toContain(old.id);
   });
 
   test("a member removed after the link was sent cannot use it", async () => {
