@@ -1,6 +1,6 @@
 // Sessions as they are, with the real exchange clock: nothing shows a session that has not
 // begun. Before the Saudi open the day shown is the last session closed, with the session
-// before it as previous close and no candle of its own; the auctions and the US extended
+// before it as previous close and its candle the last of the daily bars; the auctions and the US extended
 // hours are states, and prices do not move during them; the status says which session's
 // close a closed market's lists are as of.
 import { afterAll, beforeAll, expect, test } from "bun:test";
@@ -86,11 +86,13 @@ test("at 08:00 Riyadh the Saudi market shows Tuesday's session, whole, with Mond
   const q = await snapshot("1120.SR");
   expect(q.session).toBe("2026-11-17");
   const list = await bars("1120.SR");
-  // No candle of a session that has not begun, nor of the one shown live.
-  expect(list.at(-1)!.t).toBe("2026-11-16");
-  expect(list.every((b) => b.t < "2026-11-17")).toBe(true);
-  // The previous close is Monday's close, not the close of the day shown.
-  expect(q.previousClose).toBe(list.at(-1)!.c);
+  // No candle of a session that has not begun; the session shown has closed, so it is the last.
+  expect(list.at(-1)!.t).toBe("2026-11-17");
+  expect(list.every((b) => b.t <= "2026-11-17")).toBe(true);
+  expect(list.at(-1)!.c).toBe(q.price);
+  // The previous close is Monday's close, the bar before, not the close of the day shown.
+  expect(list.at(-2)!.t).toBe("2026-11-16");
+  expect(q.previousClose).toBe(list.at(-2)!.c);
   expect(q.price).not.toBe(q.previousClose);
   expect(q.dayHigh).toBeGreaterThanOrEqual(Math.max(q.price, q.dayOpen!));
   expect(q.dayLow).toBeLessThanOrEqual(Math.min(q.price, q.dayOpen!));

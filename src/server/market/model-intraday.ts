@@ -45,6 +45,9 @@ export function sessionPath(
   prevLevel: number,
   level: number,
   earningsDay: boolean,
+  /** The day's whole volume where the daily series has it (model.ts passes it), so the volume at
+   * the close is the volume of the session's daily bar. */
+  wholeVolume?: number,
 ): SessionPath {
   const n = news(seed, p, d);
   const move = clampMove(p, level - prevLevel);
@@ -60,7 +63,8 @@ export function sessionPath(
     jump: n.jump,
     at: n.at,
     sigma: p.sigma * 0.8,
-    volume: dayVolume(seed, p, d, level - prevLevel, earningsDay) - (n.jump ? newsVolume(seed, p, d) : 0),
+    volume:
+      (wholeVolume ?? dayVolume(seed, p, d, level - prevLevel, earningsDay)) - (n.jump ? newsVolume(seed, p, d) : 0),
     newsVolume: n.jump ? newsVolume(seed, p, d) : 0,
     key: hash32(seed, p.sym, 0xb71d),
     day: d,

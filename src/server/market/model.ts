@@ -114,7 +114,8 @@ export class SimModel {
     const k = series.level.length - 1;
     const id = series.days[k]!;
     const prev = Math.log(series.close[k - 1]!);
-    return sessionPath(this.seed, this.paramsOf(i), id, prev, Math.log(series.close[k]!), series.earnings[k] === 1);
+    const p = this.paramsOf(i);
+    return sessionPath(this.seed, p, id, prev, Math.log(series.close[k]!), series.earnings[k] === 1, series.volume[k]);
   }
 
   /** The last `count` completed sessions of ticker i at `ts`, oldest first. */

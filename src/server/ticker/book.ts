@@ -147,10 +147,47 @@ export class TickerBook {
     return simulatedBars(this.seed, symbol, calendar, count, this.anchors(i), market);
   }
 
-  /** The JSON body of GET /work/ticker/:symbol/history?range=…; cached until the session changes. */
+  /** Whether the session shown for ticker i has closed (by its exchange's clock and calendar);
+   * never on the demo clock, whose sessions follow each other. */
+  sessionClosed(i: number): boolean {
+    if (this.model?.clock === "always-open") return false;
+    const now = this.now();
+    return now >= latestSession(this.market(i), now).close;
+  }
+
+  /**
+   * The last `count` completed sessions of ticker i as the chart shows them, oldest first: the
+   * sessions before the one shown and, once that one has closed, its own bar, made of the live
+   * figures (the quote's open, high, low and price), so outside a session the last bar's close is
+   * the quote's price and the bar before it closes at the quote's previous close.
+   */
+  async chartBars(i: number, count: number): Promise<DailyBar[]> {
+    const bars = await this.bars(i, count);
+    if (!this.sessionClosed(i)) return bars;
+    const t = isoDay(this.session(i));
+    if (bars.length > 0 && bars[bars.length - 1]!.t >= t) return bars;
+    const s = this.state();
+    const price = s.price[i]!;
+    if (!(price > 0)) return bars;
+    const open = this.dayOpen(i);
+    const range = this.dayRange(i);
+    const last: DailyBar = {
+      t,
+      o: roundPrice(open),
+      h: roundPrice(Math.max(range.high, open, price)),
+      l: roundPrice(Math.min(range.low, open, price)),
+      c: roundPrice(price),
+      v: Math.round(s.volume[i]!),
+    };
+    return [...bars.slice(Math.max(0, bars.length + 1 - count)), last];
+  }
+
+  /** The JSON body of GET /work/ticker/:symbol/history?range=…; cached until the session changes
+   * or closes. */
   async historyJson(i: number, range: HistoryRange): Promise<string> {
     const s = this.state();
-    const key = `${s.symbols[i]}|${range}|${this.session(i)}|${s.prevClose[i]}`;
+    const closed = this.sessionClosed(i);
+    const key = `${s.symbols[i]}|${range}|${this.session(i)}|${closed}|${s.prevClose[i]}|${closed ? s.price[i] : ""}`;
     const hit = this.cache.get(key);
     if (hit !== undefined) {
       // Least recently used first out: a hit moves to the end of the map's order.
@@ -158,7 +195,7 @@ export class TickerBook {
       this.cache.set(key, hit);
       return hit;
     }
-    const bars = await this.bars(i, RANGE_SESSIONS[range]);
+    const bars = await this.chartBars(i, RANGE_SESSIONS[range]);
     const body = `{"symbol":${JSON.stringify(s.symbols[i])},"range":"${range}","bars":${barsJson(bars)}}`;
     this.cache.set(key, body);
     this.cachedBytes += body.length;
