@@ -1,7 +1,7 @@
 // The insights arithmetic on constructed series: cap weighting, period changes, crosses.
 import { expect, test } from "bun:test";
 import {
-  capWeightedIndex,
+  chainedIndex,
   crossesBetween,
   detectCrosses,
   INDEX_BASE,
@@ -11,28 +11,42 @@ import {
   pct,
 } from "../../src/server/insights/arithmetic";
 
-test("a cap-weighted index starts at the base and weighs members by shares × price", () => {
+const every = (members: number, length: number) =>
+  Array.from({ length: length + 1 }, (_, t) => (t === 0 ? [] : Array.from({ length: members }, (_, j) => j)));
+
+test("a chained cap-weighted index starts at its level and weighs members by shares × price", () => {
   // A: 10 shares at 100 (cap 1,000); B: 1 share at 1,000 (cap 1,000). A doubles, B flat.
-  const { levels, divisor } = capWeightedIndex(
-    [
-      { shares: 10, closes: [100, 150, 200] },
-      { shares: 1, closes: [1000, 1000, 1000] },
-    ],
-    3,
-  );
+  const members = [
+    { shares: 10, closes: [100, 150, 200] },
+    { shares: 1, closes: [1000, 1000, 1000] },
+  ];
+  const levels = chainedIndex(members, every(2, 3), 3, INDEX_BASE);
   expect(levels[0]).toBe(INDEX_BASE);
   expect(levels[1]).toBeCloseTo(1250, 9);
   expect(levels[2]).toBeCloseTo(1500, 9);
-  // Live prices on the same scale: both doubled → twice the base.
-  expect((10 * 200 + 1 * 2000) / divisor).toBeCloseTo(2 * INDEX_BASE, 9);
 });
 
 test("the larger company moves the index more than the smaller one", () => {
   const big = { shares: 100, closes: [10, 11] }; // cap 1,000, +10 %
   const small = { shares: 1, closes: [100, 50] }; // cap 100, −50 %
-  const { levels } = capWeightedIndex([big, small], 2);
+  const levels = chainedIndex([big, small], every(2, 2), 2, 1);
   // (1,100 + 50) / 1,100 = +4.545… %
   expect(levels[1]! / levels[0]! - 1).toBeCloseTo(1150 / 1100 - 1, 12);
+});
+
+test("a change of members moves no level: the past stays, the next step uses the new members", () => {
+  const a = { shares: 1, closes: [100, 110, 121, 121] };
+  const b = { shares: 1, closes: [50, 10, 20, 40] };
+  // A alone, then A and B from the step 2 → 3 on.
+  const steps = [[], [0], [0], [0, 1]];
+  const levels = chainedIndex([a, b], steps, 4, 1000);
+  expect(levels[1]).toBeCloseTo(1100, 9);
+  expect(levels[2]).toBeCloseTo(1210, 9);
+  // Joining does not jump the level; B's doubling then moves it by its weight (20 of 141).
+  expect(levels[3]).toBeCloseTo(1210 * (141 / 141 + 20 / 141), 9);
+  // The same steps up to 2 give the same levels up to 2, whatever comes after.
+  const shorter = chainedIndex([a, b], steps.slice(0, 3), 3, 1000);
+  expect([...shorter]).toEqual([...levels.slice(0, 3)]);
 });
 
 test("pct: percent change with two decimals, null without a base", () => {

@@ -4,23 +4,49 @@
 import type { CrossKind } from "../../shared/insights";
 import { round } from "../market/state";
 
-/** Base value of every computed index on its first day of history. */
+/** Base value of every computed sector index on the base date. */
 export const INDEX_BASE = 1000;
 
 /**
- * A cap-weighted index over aligned closes (oldest first): level_t = Σ shares·close_t / divisor,
- * the divisor making the first day `INDEX_BASE`. Shares stay as they are today (no corporate
- * actions in the history). Returns the levels and the divisor, to put live prices on the scale.
+ * The computed indices' fixed base date: the close of Tuesday 31 December 2024, the last session
+ * of 2024 on both exchanges. It never moves, so a past close reads the same on every later day.
  */
-export function capWeightedIndex(
+export const INDEX_BASE_DATE = "2024-12-31";
+
+/**
+ * Each computed market index's level on the base date: the real index's close that day, so the
+ * computed one reads on the scale traders know. The Saudi one starts at TASI's close of 31 Dec
+ * 2024, 12,036.50 (Saudi Exchange, Tadawul); the US one at the S&P 500's, 5,881.63 (S&P Dow Jones
+ * Indices). Sector indices start at INDEX_BASE.
+ */
+export const MARKET_INDEX_BASE: Record<"US" | "SA", number> = { SA: 12036.5, US: 5881.63 };
+
+/**
+ * A chain-linked cap-weighted index over aligned closes (oldest first), `start` at t = 0. The step
+ * from t − 1 to t weighs the members `steps[t]` (chosen from what was known at t − 1's close) by
+ * shares × close: level_t = level_{t−1} · Σ shares·close_t / Σ shares·close_{t−1}. A change of
+ * members moves no level (the divisor is carried forward, as index providers do), so a level
+ * depends only on the sessions up to its own, never on later ones.
+ */
+export function chainedIndex(
   members: readonly { shares: number; closes: ArrayLike<number> }[],
+  steps: readonly (readonly number[])[],
   length: number,
-): { levels: Float64Array; divisor: number } {
-  const caps = new Float64Array(length);
-  for (const m of members) for (let t = 0; t < length; t++) caps[t]! += m.shares * m.closes[t]!;
-  const divisor = caps[0]! > 0 ? caps[0]! / INDEX_BASE : 1;
-  const levels = caps.map((c) => c / divisor);
-  return { levels, divisor };
+  start: number,
+): Float64Array {
+  const levels = new Float64Array(length);
+  levels[0] = start;
+  for (let t = 1; t < length; t++) {
+    let now = 0;
+    let before = 0;
+    for (const j of steps[t] ?? []) {
+      const m = members[j]!;
+      now += m.shares * m.closes[t]!;
+      before += m.shares * m.closes[t - 1]!;
+    }
+    levels[t] = before > 0 ? (levels[t - 1]! * now) / before : levels[t - 1]!;
+  }
+  return levels;
 }
 
 /** Percent change from `base` to `value`; null without a base. */

@@ -26,25 +26,30 @@ import {
   type SectorKey,
   type SectorsResponse,
 } from "../../shared/insights";
-import { isoDate, isTradingDay, marketDay } from "../market/history";
+import { CALENDAR_SESSIONS, isoDate, isTradingDay, marketDay } from "../market/history";
 import { type MarketState, round, roundPrice } from "../market/state";
 import type { MarketProvider } from "../providers/provider";
 import type { TickerBook } from "../ticker/book";
 import {
   type Cross,
-  capWeightedIndex,
+  chainedIndex,
   crossesBetween,
   detectCrosses,
+  INDEX_BASE,
+  INDEX_BASE_DATE,
   type LiveBase,
   largest,
   liveBase,
   livePoint,
+  MARKET_INDEX_BASE,
   pct,
 } from "./arithmetic";
 
-/** Companies in each market's index and heatmap: the largest by market cap (as the S&P 500 or
- * TASI count a few hundred). */
+/** Companies in each market's index and heatmap: the largest by market cap (as the S&P 500
+ * counts 500); every listing when the market has fewer (the Saudi market). */
 export const CONSTITUENTS = 500;
+/** Candidates of a market index, read back to the base date: the largest by today's cap. */
+export const CONSTITUENT_POOL = 2 * CONSTITUENTS;
 /** Companies whose moving averages are watched for crosses: the largest of each market. */
 export const CROSS_WATCH = 5000;
 /** Completed sessions read per ticker: a year (252) and room for the year-to-date base. */
@@ -120,15 +125,34 @@ export class InsightsBook {
     return hit;
   }
 
+  /**
+   * Sessions to read for the index of `market`: back to the base date on the simulated market
+   * (its history reaches five years back), at least a year. A real provider is asked for the
+   * year only (no second window of its history); when its bars do not reach the base date the
+   * index starts at its base level on its first session.
+   */
+  private indexSessions(market: InsightMarket): number {
+    if (this.provider.name !== "sim") return HISTORY_SESSIONS;
+    const base = Math.floor(Date.parse(`${INDEX_BASE_DATE}T00:00:00Z`) / 86_400_000);
+    let count = 1;
+    for (let d = base + 1; d <= this.today(market); d++) if (isTradingDay(d, market)) count++;
+    return Math.min(CALENDAR_SESSIONS, Math.max(HISTORY_SESSIONS, count + 1));
+  }
+
   private async load(market: InsightMarket): Promise<MarketHistory> {
     const s = this.state();
     const all = this.members(market);
     const watched = largest(all, this.capOf, CROSS_WATCH);
-    const constituents = new Set(watched.slice(0, CONSTITUENTS));
+    // The candidates of the market index: the largest by today's cap, with room for those that
+    // were among the CONSTITUENTS largest on a past day; read back to the base date.
+    const pool = watched.slice(0, CONSTITUENT_POOL);
+    const long = this.indexSessions(market);
     const bars = new Map<number, { t: string; c: number }[]>();
     for (let k = 0; k < watched.length; k += CHUNK) {
       const chunk = watched.slice(k, k + CHUNK);
-      const got = await Promise.all(chunk.map((i) => this.tickers.bars(i, HISTORY_SESSIONS)));
+      const got = await Promise.all(
+        chunk.map((i, j) => this.tickers.bars(i, k + j < pool.length ? long : HISTORY_SESSIONS)),
+      );
       chunk.forEach((i, j) => {
         bars.set(i, got[j]!);
       });
@@ -137,48 +161,69 @@ export class InsightsBook {
     }
     // Dates of the largest company's history; others are aligned to them, a missing close
     // carrying the one before (a halted ticker).
-    let dates: string[] = [];
-    for (const i of watched) {
+    let span: string[] = [];
+    for (const i of pool) {
       const b = bars.get(i)!;
-      if (b.length > dates.length) dates = b.map((x) => x.t);
-      if (dates.length >= HISTORY_SESSIONS) break;
+      if (b.length > span.length) span = b.map((x) => x.t);
+      if (span.length >= long) break;
     }
-    const align = (i: number): Float64Array => {
+    const dates = span.slice(-HISTORY_SESSIONS);
+    const listedAt = new Map<number, number>();
+    const alignTo = (on: string[], i: number): Float64Array => {
       const own = new Map(bars.get(i)!.map((b) => [b.t, b.c]));
-      const out = new Float64Array(dates.length);
+      const out = new Float64Array(on.length);
       let last = Number.NaN;
-      for (let t = 0; t < dates.length; t++) {
-        last = own.get(dates[t]!) ?? last;
+      for (let t = 0; t < on.length; t++) {
+        last = own.get(on[t]!) ?? last;
         out[t] = last;
       }
       // Before its first bar a ticker counts at its first close (a recent listing).
-      const first = out.find((x) => Number.isFinite(x)) ?? s.prevClose[i]!;
-      for (let t = 0; t < out.length && !Number.isFinite(out[t]!); t++) out[t] = first;
+      let first = out.findIndex((x) => Number.isFinite(x));
+      if (on === span) listedAt.set(i, first < 0 ? on.length : first);
+      const close = first < 0 ? s.prevClose[i]! : out[first]!;
+      if (first < 0) first = out.length;
+      for (let t = 0; t < first; t++) out[t] = close;
       return out;
     };
-    const members = watched.filter((i) => constituents.has(i));
+    const align = (i: number) => alignTo(dates, i);
+    // The index over the whole span, at its base level on the base date (or on the first session
+    // when the history does not reach it). Each step's constituents are the CONSTITUENTS largest
+    // listed candidates by the cap at the close before it, and the levels are chained from step to
+    // step, so a day's level depends only on the sessions between the base date and that day.
+    const poolCloses = pool.map((i) => alignTo(span, i));
+    let base = 0;
+    for (let t = 0; t < span.length; t++) if (span[t]! <= INDEX_BASE_DATE) base = t;
+    const length = span.length;
+    const pick = (t: number): number[] => {
+      const listed = pool.flatMap((i, j) => (listedAt.get(i)! <= t ? [j] : []));
+      if (listed.length <= CONSTITUENTS) return listed;
+      const cap = (j: number) => s.shares[pool[j]!]! * poolCloses[j]![t]!;
+      return listed.sort((a, b) => cap(b) - cap(a) || a - b).slice(0, CONSTITUENTS);
+    };
+    // steps[t] (t ≥ 1): members of the step from t − 1 to t; steps[length] the live one.
+    const steps: number[][] = [[]];
+    for (let t = 1; t <= length; t++) steps.push(pick(t - 1));
+    const shifted = pool.map((i, j) => ({ shares: s.shares[i]!, closes: poolCloses[j]! }));
+    const live = steps[length]!;
+    const members = live.map((j) => pool[j]!);
     const closes = members.map(align);
     const year = isoDate(this.today(market)).slice(0, 4);
     let ytdBase = -1;
     for (let t = 0; t < dates.length; t++) if (dates[t]! < `${year}-01-01`) ytdBase = t;
-    const series = (key: "market" | SectorKey, pick: number[]) => {
-      const picked = pick.map((j) => ({ shares: s.shares[members[j]!]!, closes: closes[j]! }));
-      const { levels, divisor } = capWeightedIndex(picked, dates.length);
-      return { key, members: pick.map((j) => members[j]!), levels, divisor };
+    const series = (key: "market" | SectorKey, keep: (j: number) => boolean) => {
+      const own = steps.map((step) => step.filter(keep));
+      const chained = chainedIndex(shifted, own, length, 1);
+      const scale = (key === "market" ? MARKET_INDEX_BASE[market] : INDEX_BASE) / (chained[base] || 1);
+      const levels = chained.slice(length - dates.length).map((x) => x * scale);
+      // Live prices on the last close's scale: the live members' cap at that close over its level.
+      let cap = 0;
+      for (const j of own[length]!) cap += shifted[j]!.shares * shifted[j]!.closes[length - 1]!;
+      const last = levels.at(-1) ?? 0;
+      return { key, members: own[length]!.map((j) => pool[j]!), levels, divisor: last > 0 ? cap / last : 1 };
     };
-    const indices = [
-      series(
-        "market",
-        members.map((_, j) => j),
-      ),
-    ];
-    const sectors = new Map<SectorKey, number[]>();
-    members.forEach((i, j) => {
-      const sector = s.companies[i]!.sector as SectorKey;
-      sectors.set(sector, [...(sectors.get(sector) ?? []), j]);
-    });
-    for (const [sector, pick] of [...sectors].sort((a, b) => (a[0] < b[0] ? -1 : 1)))
-      indices.push(series(sector, pick));
+    const indices = [series("market", () => true)];
+    const sectors = [...new Set(live.map((j) => s.companies[pool[j]!]!.sector as SectorKey))].sort();
+    for (const sector of sectors) indices.push(series(sector, (j) => s.companies[pool[j]!]!.sector === sector));
     // Crosses of this week's completed sessions; today's are added live per request.
     const weekStart = isoDate(this.weekStart(market));
     const from = dates.findIndex((d) => d >= weekStart);

@@ -1,0 +1,69 @@
+// The computed indices on a fixed base: each market index at the real index's level of the base
+// date, and a past close that reads the same on every later day (docs/architecture.md, Partner
+// insights).
+
+import { afterAll, expect, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadConfig } from "../../src/server/config";
+import { INDEX_BASE, INDEX_BASE_DATE, MARKET_INDEX_BASE } from "../../src/server/insights/arithmetic";
+import { createMarket } from "../../src/server/market";
+import type { IndicesResponse } from "../../src/shared/insights";
+
+const dataDir = mkdtempSync(join(tmpdir(), "rockets-index-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** The indices of both markets as a server started at `now` computes them. */
+async function indicesAt(now: number) {
+  const config = loadConfig({ DATA_DIR: dataDir, DEMO: "false", MARKET_CLOCK: "real", NODE_ENV: "test" });
+  const market = createMarket(config, () => now);
+  return { SA: await market.insights.indices("SA"), US: await market.insights.indices("US") };
+}
+
+const closes = (r: IndicesResponse, key: string) =>
+  new Map(r.indices.find((x) => x.key === key)!.history.map((p) => [p.t, p.v]));
+
+// On the exchanges' own calendars (the always-open test clock re-dates its sessions every day).
+test("a past close reads the same a day later, every index of both markets", async () => {
+  // Wednesday 18 and Thursday 19 November 2026, after both markets' closes.
+  const day1 = await indicesAt(Date.UTC(2026, 10, 18, 22));
+  const day2 = await indicesAt(Date.UTC(2026, 10, 19, 22));
+  for (const market of ["SA", "US"] as const) {
+    const keys = day1[market].indices.map((x) => x.key);
+    expect(day2[market].indices.map((x) => x.key)).toEqual(keys);
+    for (const key of keys) {
+      const a = closes(day1[market], key);
+      const b = closes(day2[market], key);
+      let common = 0;
+      for (const [t, v] of a)
+        if (b.has(t)) {
+          common++;
+          expect([key, t, b.get(t)]).toEqual([key, t, v]);
+        }
+      // A year of sessions in both, the second one a session further.
+      expect(common).toBeGreaterThan(250);
+      expect([...b.keys()].at(-1)! > [...a.keys()].at(-1)!).toBe(true);
+    }
+  }
+}, 120_000);
+
+test("each market index reads the real index's close on the base date, sectors their base", async () => {
+  // Half a year after the base date its close is in the year of history shown.
+  const early = await indicesAt(Date.UTC(2025, 5, 18, 22));
+  for (const code of ["SA", "US"] as const)
+    for (const index of early[code].indices)
+      expect([index.key, closes(early[code], index.key).get(INDEX_BASE_DATE)]).toEqual([
+        index.key,
+        index.key === "market" ? MARKET_INDEX_BASE[code] : INDEX_BASE,
+      ]);
+  // Almost two years on, the base date is out of the year shown; the levels are carried from it
+  // and stay on the real index's scale (thousands, not a rebased 1,000).
+  const later = await indicesAt(Date.UTC(2026, 10, 18, 22));
+  for (const code of ["SA", "US"] as const) {
+    const index = later[code].indices[0]!;
+    expect(index.history[0]!.t > INDEX_BASE_DATE).toBe(true);
+    expect(index.value).toBeGreaterThan(MARKET_INDEX_BASE[code] / 2);
+    expect(index.value).toBeLessThan(MARKET_INDEX_BASE[code] * 2);
+  }
+}, 120_000);
