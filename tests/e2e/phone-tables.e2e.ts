@@ -4,8 +4,8 @@
 // table's frame before it is scrolled (Change % comes right after the symbol on phones), a
 // caption is not clipped, and no header cell is narrower than its longest word (no
 // letter-by-letter wrapping). The symbol cell stays at the inline-start edge when its frame is
-// scrolled to the other end. At 320 px the scanner and watchlist are photographed in both
-// languages (attached to the report).
+// scrolled to the other end. At 320 px the scanner, gainers, watchlist and team watchlist are
+// photographed in both languages (attached to the report).
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { ar, en } from "./dictionaries";
 import { loginAs } from "./helpers";
@@ -258,21 +258,49 @@ const PARTNER_TABLES: [string, string, boolean][] = [
   ["/partner/events/splits", "#partner-main table", false],
 ];
 
-test("partner tables on phones: screener, ranking and the events calendars", async ({ browser }) => {
-  test.setTimeout(300_000);
-  for (const lang of Object.keys(LANGS)) {
-    for (const width of WIDTHS) {
-      const context = await browser.newContext({ viewport: { width, height: 760 } });
-      const page = await context.newPage();
-      await loginAs(page, "partner", `/partner/dashboard?lang=${lang}`);
-      for (const [path, table, change] of PARTNER_TABLES) {
-        await page.goto(`${path}${path.includes("?") ? "&" : "?"}lang=${lang}`);
-        const first = page.locator(table).first().locator("tbody tr").first();
-        await expect(first).toBeVisible({ timeout: 15_000 });
-        if ((await first.locator("td.empty").count()) > 0) continue; // an empty week or month
-        check(await measure(page, `${table} >> nth=0`), `${path} (${lang}, ${width} px)`, { change });
+test("partner tables on phones: screener, ranking, the events calendars and the team watchlist", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(360_000);
+  // A team watchlist with a symbol whose live quote arrives (its Change % cell then has a value).
+  const setup = await browser.newPage();
+  await loginAs(setup, "partner", "/partner/dashboard");
+  const listName = `Phones ${Date.now()}`;
+  const { list } = (await api(setup, "POST", "/partner/team/watchlists", { name: listName })) as {
+    list: { id: string };
+  };
+  await api(setup, "POST", `/partner/team/watchlists/${list.id}/symbols`, { symbol: "AAPL" });
+  await setup.close();
+  try {
+    for (const lang of Object.keys(LANGS)) {
+      for (const width of WIDTHS) {
+        const context = await browser.newContext({ viewport: { width, height: 760 } });
+        const page = await context.newPage();
+        await loginAs(page, "partner", `/partner/dashboard?lang=${lang}`);
+        for (const [path, table, change] of PARTNER_TABLES) {
+          await page.goto(`${path}${path.includes("?") ? "&" : "?"}lang=${lang}`);
+          const first = page.locator(table).first().locator("tbody tr").first();
+          await expect(first).toBeVisible({ timeout: 15_000 });
+          if ((await first.locator("td.empty").count()) > 0) continue; // an empty week or month
+          check(await measure(page, `${table} >> nth=0`), `${path} (${lang}, ${width} px)`, { change });
+        }
+        await page.goto(`/partner/tools/watchlist?lang=${lang}`);
+        await page.getByRole("button", { name: listName, exact: true }).click();
+        const shown = page.getByTestId("shown-list");
+        await expect(shown.getByRole("heading", { level: 2 })).toHaveText(listName);
+        await expect(shown.locator("tbody tr [data-col=change]").first()).toHaveText(/%/, { timeout: 15_000 });
+        check(await measure(page, "[data-testid=shown-list] table"), `team watchlist (${lang}, ${width} px)`, {
+          change: true,
+        });
+        if (width === 320)
+          await photograph(page, "[data-testid=shown-list] table", `team-watchlist-${lang}-320`, testInfo);
+        await context.close();
       }
-      await context.close();
     }
+  } finally {
+    const page = await browser.newPage();
+    await loginAs(page, "partner", "/partner/dashboard");
+    await api(page, "DELETE", `/partner/team/watchlists/${list.id}`);
+    await page.close();
   }
 });

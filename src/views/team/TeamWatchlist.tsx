@@ -14,6 +14,7 @@ import { formatPrice, formatSignedPercent } from "../../shared/format";
 import { type TeamWatchlist as List, TEAM, type TeamWatchlistSymbol } from "../../shared/partner-team";
 import { latinLang } from "../kit/lang";
 import { Screen, Sheet } from "../kit/Page";
+import { usePhone } from "../kit/phone";
 import { saveFile } from "../kit/saveFile";
 import { Table, TableWrap } from "../kit/Table";
 import { WithTexts } from "../kit/WithTexts";
@@ -38,6 +39,19 @@ const Layout = styled("div")`
     border-color: var(--p-primary);
     color: #ffffff;
     font-weight: 700;
+  }
+  /* The caption stays within the table frame's width, at its inline start, while the table
+     scrolls (the frame is the size container it is measured against). */
+  [role="region"]:has(> table) {
+    container-type: inline-size;
+  }
+  caption {
+    position: sticky;
+    inset-inline-start: 0;
+    max-inline-size: 100cqi;
+    box-sizing: border-box;
+    padding: 0.5rem 0.9rem 0.25rem;
+    text-align: start;
   }
   td.note {
     white-space: normal;
@@ -326,6 +340,8 @@ function SymbolsTable({ actor, list }: { actor: TeamWatchlistActor; list: List }
   const t = LL.team.watchlist;
   const id = useId();
   const canEdit = useSelector(actor, (s) => s.context.canEdit);
+  // Phones: Change % right after the symbol (pinned), so it is in view without scrolling sideways.
+  const phone = usePhone();
   return (
     <TableWrap $look="partner" tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
       <Table $look="partner">
@@ -335,8 +351,9 @@ function SymbolsTable({ actor, list }: { actor: TeamWatchlistActor; list: List }
             <th scope="col" data-col="symbol">
               {t.columns.symbol()}
             </th>
+            {phone ? <th scope="col">{t.columns.change()}</th> : null}
             <th scope="col">{t.columns.price()}</th>
-            <th scope="col">{t.columns.change()}</th>
+            {phone ? null : <th scope="col">{t.columns.change()}</th>}
             <th scope="col">{t.columns.time()}</th>
             <th scope="col">{t.columns.note()}</th>
             {canEdit && <th scope="col">{t.columns.actions()}</th>}
@@ -344,7 +361,7 @@ function SymbolsTable({ actor, list }: { actor: TeamWatchlistActor; list: List }
         </thead>
         <tbody>
           {list.symbols.map((s) => (
-            <SymbolRow key={s.symbol} actor={actor} listId={list.id} item={s} />
+            <SymbolRow key={s.symbol} actor={actor} listId={list.id} item={s} changeFirst={phone} />
           ))}
         </tbody>
       </Table>
@@ -352,7 +369,18 @@ function SymbolsTable({ actor, list }: { actor: TeamWatchlistActor; list: List }
   );
 }
 
-function SymbolRow({ actor, listId, item }: { actor: TeamWatchlistActor; listId: string; item: TeamWatchlistSymbol }) {
+function SymbolRow({
+  actor,
+  listId,
+  item,
+  changeFirst,
+}: {
+  actor: TeamWatchlistActor;
+  listId: string;
+  item: TeamWatchlistSymbol;
+  /** Change % right after the symbol (phones). */
+  changeFirst: boolean;
+}) {
   const { LL, locale } = useI18nContext();
   const t = LL.team.watchlist;
   const quote = useSelector(actor, (s) => s.context.quotes[item.symbol]);
@@ -361,6 +389,11 @@ function SymbolRow({ actor, listId, item }: { actor: TeamWatchlistActor; listId:
   const [note, setNote] = useState<string | null>(null);
   const name = locale === "ar" && item.nameAr ? item.nameAr : item.name;
   const change = quote?.changesPercentage ?? null;
+  const changeCell = (
+    <td dir="ltr" data-col="change" className={change === null ? "" : change >= 0 ? "up" : "down"}>
+      {change === null ? "—" : formatSignedPercent(change)}
+    </td>
+  );
   return (
     <tr data-testid="symbol-row" data-symbol={item.symbol}>
       <th scope="row" data-col="symbol" dir="ltr">
@@ -369,12 +402,11 @@ function SymbolRow({ actor, listId, item }: { actor: TeamWatchlistActor; listId:
           {name}
         </small>
       </th>
+      {changeFirst ? changeCell : null}
       <td data-testid="price" aria-live="off">
         {quote ? formatPrice(quote.price, item.currency, locale) : t.waiting()}
       </td>
-      <td dir="ltr" className={change === null ? "" : change >= 0 ? "up" : "down"}>
-        {change === null ? "—" : formatSignedPercent(change)}
-      </td>
+      {changeFirst ? null : changeCell}
       <td data-testid="price-time">
         {quote ? formatTime(quote.ts, locale, exchangeZone(item.symbol), { seconds: true }) : "—"}
       </td>
