@@ -63,6 +63,31 @@ function transactions(symbols: { symbol: string; currency: string; price: number
   return `${lines.slice(0, ROWS + 1).join("\n")}\n`;
 }
 
+/** The longest the event loop went without running a 1 ms timer while `f` ran, in CPU time of the
+ * process (its waits for a core on a busy machine excluded) and in wall time. */
+async function holdOf(f: () => Promise<unknown>): Promise<{ cpuMs: number; wallMs: number }> {
+  const now = () => {
+    const u = process.cpuUsage();
+    return { cpu: (u.user + u.system) / 1000, wall: performance.now() };
+  };
+  let last = now();
+  let cpuMs = 0;
+  let wallMs = 0;
+  let running = true;
+  const tick = () => {
+    const t = now();
+    cpuMs = Math.max(cpuMs, t.cpu - last.cpu);
+    wallMs = Math.max(wallMs, t.wall - last.wall);
+    last = t;
+    if (running) setTimeout(tick, 1);
+  };
+  setTimeout(tick, 1);
+  await f();
+  running = false;
+  tick();
+  return { cpuMs: Math.round(cpuMs * 10) / 10, wallMs: Math.round(wallMs * 10) / 10 };
+}
+
 const cpu: number[] = [];
 /** The CPU milliseconds of the calls made by `f`. */
 async function cpuOf(f: () => Promise<void>): Promise<ReturnType<typeof stats>> {
@@ -120,9 +145,10 @@ const indexHistoryMs = Math.round(performance.now() - h0);
 const first = await call("GET", `/${id}/summary`);
 const coldPortfolio: number[] = [];
 const coldCpu: number[] = [];
+const coldHolds: { cpuMs: number; wallMs: number }[] = [];
 for (let k = 0; k < 20; k++) {
   await call("PUT", `/${id}`, JSON.stringify({ name: `Bench ${k}` }));
-  coldPortfolio.push((await call("GET", `/${id}/summary`)).ms);
+  coldHolds.push(await holdOf(async () => coldPortfolio.push((await call("GET", `/${id}/summary`)).ms)));
   coldCpu.push(cpu.at(-1)!);
 }
 const warm: number[] = [];
@@ -169,6 +195,11 @@ const result = {
     coldFirst: Math.round(first.ms),
     coldPortfolio: stats(coldPortfolio),
     coldPortfolioCpu: stats(coldCpu),
+    /** The longest the event loop was held during a cold summary (CPU and wall ms). */
+    coldPortfolioHold: {
+      cpu: stats(coldHolds.map((h) => h.cpuMs)),
+      wall: stats(coldHolds.map((h) => h.wallMs)),
+    },
     warm: stats(warm),
     /** CPU time of the process per warm summary (scheduling delays of a busy machine excluded). */
     warmCpu,

@@ -348,8 +348,8 @@ async function importCsv(ctx: RequestContext, user: User): Promise<Response> {
   }));
   const rows: ImportRow[] = [];
   const good: { line: number; tx: LedgerTx & { note: string | null } }[] = [];
-  for (const raw of parsed.rows) {
-    await turn();
+  for (const [k, raw] of parsed.rows.entries()) {
+    if (k % 64 === 0) await turn();
     const c = raw.cells;
     const typeWord = (c.type ?? "").trim().toLowerCase();
     const input: TxInput = {
