@@ -71,6 +71,12 @@ const JOINER_BETWEEN_LETTERS = /(?<=\p{L}\p{M}*)[\u200c\u200d](?=\p{L})/gu;
 const LETTER = /\p{L}/u;
 const hasFormatChars = (s: string) => FORMAT_OR_SEPARATOR.test(s.replace(JOINER_BETWEEN_LETTERS, ""));
 
+/** Blank: spaces, format characters and fillers only. A person's name of only marks or
+ * variation selectors (U+FE0F, U+17B4, U+0301) is told it needs a letter rather than that it
+ * is invisible. */
+const BLANK = /[\p{Z}\p{Cf}\s\u115f\u1160\u3164\uffa0\u2800]/gu;
+const isBlank = (s: string) => s !== "" && s.replace(BLANK, "") === "";
+
 /** Why a person's first or last name is refused, or null when it is fine: the checks of
  * `nameProblem`, then no format or separator characters, and at least one letter (a name of
  * only U+FE0F, U+17B4, combining marks, digits or punctuation is no name). */
@@ -78,7 +84,8 @@ export function personNameProblem(
   value: string,
 ): "forbidden_chars" | "invisible" | "format_chars" | "no_letter" | null {
   const problem = nameProblem(value);
-  if (problem) return problem;
+  if (problem === "forbidden_chars" || problem === "format_chars") return problem;
+  if (isBlank(value)) return "invisible";
   if (hasFormatChars(value)) return "format_chars";
   if (value !== "" && !LETTER.test(value)) return "no_letter";
   return null;
@@ -91,7 +98,8 @@ export function personNameField(max: number, required: boolean) {
     v.string(),
     v.trim(),
     v.check((s) => nameProblem(s) !== "forbidden_chars", "forbidden_chars"),
-    v.check((s) => nameProblem(s) !== "invisible", "invisible"),
+    v.check((s) => nameProblem(s) !== "format_chars", "format_chars"),
+    v.check((s) => !isBlank(s), "invisible"),
     v.check((s) => !hasFormatChars(s), "format_chars"),
     v.check((s) => s === "" || LETTER.test(s), "no_letter"),
     v.minLength(required ? 1 : 0, "required"),

@@ -6,6 +6,12 @@
 // from sector profiles). Quarters are simulated one by one along slow random walks, so totals
 // move smoothly (assets by a few percent a quarter); a year is the sum of its quarters and its
 // balance sheet that of its fourth quarter; dividends paid equal the dividend times the shares.
+// The largest companies start from an anchor of their public figures (anchors.ts): the latest
+// quarter's balance sheet and the last four quarters' revenue and net income are the anchor's,
+// per share. Where the universe's shares or the simulated price differ from the real ones, the
+// per-share figures (EPS, book value, revenue and dividend per share) stay real and the totals
+// follow the universe's shares; P/E, P/B and the yield follow the simulated price, so at the
+// real price level they are the real ones. Each industry keeps its own statement shape.
 // No person is named and no real institution given an invented holding: insiders appear by
 // position, holders as labelled examples.
 import type {
@@ -21,6 +27,7 @@ import type {
 import { dayOf, isoDay, nyDay, ymd } from "../market/dates";
 import { hash32, hashString, normal, type Rng, rng } from "../market/random";
 import type { Company } from "../market/universe";
+import { anchorOf } from "./anchors";
 import { industryOf, statementShape } from "./industries";
 import { PROFILES } from "./sector-profiles";
 
@@ -60,6 +67,8 @@ const qLabel = (end: number) => {
 const k = (x: number) => Math.round(x / 1000) * 1000;
 const kn = (x: number | null) => (x === null ? null : k(x));
 const cents = (x: number) => Math.round(x * 100) / 100;
+/** EPS in cents, or to a tenth of a cent below 10 cents (a quarter of a penny stock). */
+const epsRound = (x: number) => (Math.abs(x) < 0.1 ? Math.round(x * 1000) / 1000 : cents(x));
 
 /** Quarters simulated back from the latest one: the 8 shown and the 5 fiscal years. */
 const QUARTERS = 28;
@@ -120,13 +129,22 @@ export function simulateFundamentals(c: Company, seed: number, now: number): Fun
   const growth = (shape === "general" ? p.growth : 0.06) + 0.05 * normal(r);
   /** How much smaller a level was q quarters before the latest one. */
   const back = (q: number, g = growth) => (1 + g) ** (-q / 4);
+  // The anchor's figures as totals for the universe's shares (per share they stay the anchor's).
+  const anchor = anchorOf(c.symbol);
+  const perShare = anchor ? c.sharesOutstanding / anchor.shares : 1;
+  const real = anchor && {
+    revenue: anchor.revenue * perShare,
+    netIncome: anchor.netIncome * perShare,
+    assets: anchor.assets * perShare,
+    equity: anchor.equity * perShare,
+  };
 
   let quarter: (q: number) => Quarter;
   if (shape === "bank") {
     // Banks: a balance sheet of loans funded by deposits, equity 9–14 % of assets, income from
     // the spread (net interest or financing income) and fees.
-    const equityShare = 0.092 + 0.045 * r();
-    const assets0 = cap / (1.5 * noise(0.25)) / equityShare;
+    let equityShare = 0.092 + 0.045 * r();
+    let assets0 = cap / (1.5 * noise(0.25)) / equityShare;
     const loanShare = 0.58 + 0.1 * r();
     const depositShare = 0.68 + 0.1 * r();
     const investShare = 0.16 + 0.06 * r();
@@ -136,6 +154,11 @@ export function simulateFundamentals(c: Company, seed: number, now: number): Fun
     const feeShare = 0.18 + 0.1 * r();
     const costIncome = 0.3 + 0.1 * r();
     const npiShare = conventional ? 0.6 + 0.2 * r() : 0.004 + 0.012 * r();
+    if (real) {
+      // The anchor's balance sheet; loans and deposits keep the model's shares of the assets.
+      assets0 = real.assets;
+      equityShare = real.equity / real.assets;
+    }
     quarter = (q) => {
       const assets = assets0 * back(q, 0.07) * Math.exp(sheet[q]!);
       const equity = assets * equityShare * (1 + 0.02 * Math.tanh(funding[q]!));
@@ -171,15 +194,20 @@ export function simulateFundamentals(c: Company, seed: number, now: number): Fun
   } else if (shape === "insurance") {
     // Insurers: premiums written, claims and expenses against the premiums earned, and the
     // income of the invested float.
-    const premiums0 = cap / (1.1 * noise(0.35));
+    let premiums0 = cap / (1.1 * noise(0.35));
     const earned = 0.85 + 0.1 * r();
     const lossRatio = 0.7 + 0.12 * r();
     const expenseRatio = 0.12 + 0.06 * r();
-    const assetsToPremiums = 1.6 + 0.8 * r();
+    let assetsToPremiums = 1.6 + 0.8 * r();
     const investYield = 0.035 + 0.015 * r();
     const npiShare = conventional ? 0.5 + 0.3 * r() : 0;
     // Equity about half the market cap (price to book near 2), at most 35 % of the assets.
-    const equity0 = Math.min(cap / (2 * noise(0.15)), premiums0 * assetsToPremiums * 0.35);
+    let equity0 = Math.min(cap / (2 * noise(0.15)), premiums0 * assetsToPremiums * 0.35);
+    if (real) {
+      premiums0 = real.revenue / earned;
+      assetsToPremiums = real.assets / premiums0;
+      equity0 = real.equity;
+    }
     quarter = (q) => {
       const premiums = premiums0 * 0.25 * back(q) * season(q) * Math.exp(activity[q]!) * wobble[q]!;
       const assets = premiums0 * assetsToPremiums * back(q) * Math.exp(sheet[q]!);
@@ -215,8 +243,12 @@ export function simulateFundamentals(c: Company, seed: number, now: number): Fun
     // REITs: rental income from the properties, funds from operations after property costs,
     // overheads and interest, net income after depreciation.
     const equity0 = cap / (0.85 * noise(0.15));
-    const leverage = 0.2 + 0.2 * r();
-    const assets0 = equity0 / (1 - leverage - 0.03);
+    let leverage = 0.2 + 0.2 * r();
+    let assets0 = equity0 / (1 - leverage - 0.03);
+    if (real) {
+      assets0 = real.assets;
+      leverage = Math.max(0, 0.97 - real.equity / real.assets);
+    }
     const rentalYield = 0.075 + 0.02 * r();
     const opexShare = 0.18 + 0.1 * r();
     quarter = (q) => {
@@ -253,15 +285,21 @@ export function simulateFundamentals(c: Company, seed: number, now: number): Fun
     // Other companies: revenue from the market cap and the sector's price-to-sales, margins and
     // the balance sheet from the sector's profile.
     const revenue0 = (cap / p.ps) * noise(0.3);
-    const gross = Math.min(0.95, p.gross * noise(0.15));
-    const operating = Math.min(gross - 0.02, p.operating * noise(0.3));
+    let gross = Math.min(0.95, p.gross * noise(0.15));
+    let operating = Math.min(gross - 0.02, p.operating * noise(0.3));
     // Losses for a few: a tenth of companies run a thin or negative net margin.
-    const net = r() < 0.1 ? operating * (r() - 0.6) : Math.min(operating * 0.95, p.net * noise(0.3));
+    let net = r() < 0.1 ? operating * (r() - 0.6) : Math.min(operating * 0.95, p.net * noise(0.3));
+    if (real) {
+      // The anchor's net margin, under an operating margin and a gross one that hold it.
+      net = real.netIncome / real.revenue;
+      operating = Math.min(0.95, Math.max(operating, net / 0.85));
+      gross = Math.min(0.97, Math.max(gross, operating + 0.02));
+    }
     const debtRatio = p.debt * noise(0.6) * (shariahFinance ? 0.15 : 1);
     const cashRatio = p.cash * noise(0.5);
     const depositShare = shariahFinance ? 0.02 + r() * 0.05 : 0.3 + r() * 0.6;
     const npiShare = conventional ? 0.5 + r() * 0.3 : 0;
-    const equity0 = (cap / p.pb) * noise(0.1);
+    const equity0 = real ? real.equity : (cap / p.pb) * noise(0.1);
     const capexShare = p.capex * noise(0.2);
     const daShare = p.da * (0.9 + r() * 0.5);
     const npiRate = 0.04 * (0.5 + r());
@@ -271,10 +309,16 @@ export function simulateFundamentals(c: Company, seed: number, now: number): Fun
       const op = Math.min(gross, operating * m);
       const ni = revenue * Math.min(op, net * m);
       const scale = back(q, growth * 0.5) * Math.exp(sheet[q]!);
-      const cash = cap * cashRatio * scale * Math.exp(funding[q]!);
       const equity = equity0 * scale;
-      const debt = cap * debtRatio * scale * Math.exp(funding[q]! / 2);
       const annualRevenue = revenue0 * back(q) * Math.exp(activity[q]!);
+      // Anchored: the real assets hold the cash and the debt (the rest of the assets).
+      const assets = real ? real.assets * scale : undefined;
+      const room = assets === undefined ? Number.POSITIVE_INFINITY : assets - Math.max(0, equity);
+      const cash = Math.min(
+        cap * cashRatio * scale * Math.exp(funding[q]!),
+        (assets ?? Number.POSITIVE_INFINITY) * 0.4,
+      );
+      const debt = Math.min(cap * debtRatio * scale * Math.exp(funding[q]! / 2), room * 0.7);
       return {
         revenue,
         grossProfit: revenue * gross,
@@ -290,7 +334,7 @@ export function simulateFundamentals(c: Company, seed: number, now: number): Fun
           cash,
           deposits: cash * depositShare,
           debt,
-          assets: equity + debt + annualRevenue * 0.3,
+          assets: assets ?? equity + debt + annualRevenue * 0.3,
           equity,
           receivables: (annualRevenue * p.dso) / 365,
         },
@@ -299,6 +343,7 @@ export function simulateFundamentals(c: Company, seed: number, now: number): Fun
   }
 
   const quarters = Array.from({ length: QUARTERS }, (_, q) => quarter(q));
+  if (real) calibrate(quarters, real.revenue, real.netIncome, shape);
   const incomeRow = (period: string, end: number, qs: Quarter[]): IncomeRow => {
     const add = (f: (x: Quarter) => number | null) => {
       let total = 0;
@@ -317,7 +362,7 @@ export function simulateFundamentals(c: Company, seed: number, now: number): Fun
       grossProfit: k(add((x) => x.grossProfit)!),
       operatingIncome: k(add((x) => x.operatingIncome)!),
       netIncome: k(net),
-      eps: cents(net / c.sharesOutstanding),
+      eps: epsRound(net / c.sharesOutstanding),
       ebitda: kn(add((x) => x.ebitda)),
       nonPermissibleIncome: k(add((x) => x.npi)!),
     };
@@ -385,6 +430,41 @@ export function simulateFundamentals(c: Company, seed: number, now: number): Fun
     institutions: institutions(r, c, today),
     updatedAt: now,
   };
+}
+
+/** Scales an anchored company's flows so the last four quarters earn the anchor's revenue and net
+ * income (the quarters' walks and seasons keep their shape), holding gross ≥ operating income. */
+function calibrate(quarters: Quarter[], revenue: number, netIncome: number, shape: string): void {
+  const ttm = (f: (x: Quarter) => number) => quarters.slice(0, 4).reduce((a, x) => a + f(x), 0);
+  const fRevenue = revenue / ttm((x) => x.revenue);
+  for (const x of quarters) {
+    x.revenue *= fRevenue;
+    x.grossProfit *= fRevenue;
+    x.operatingIncome *= fRevenue;
+    x.netIncome *= fRevenue;
+    if (x.ebitda !== null) x.ebitda *= fRevenue;
+    x.npi *= fRevenue;
+    x.ocf *= fRevenue;
+    x.capex *= fRevenue;
+    for (const key of Object.keys(x.income) as (keyof Quarter["income"])[]) x.income[key]! *= fRevenue;
+  }
+  const modelled = ttm((x) => x.netIncome);
+  if (modelled === 0 || Math.sign(modelled) !== Math.sign(netIncome)) return;
+  const fNet = netIncome / modelled;
+  for (const x of quarters) {
+    const net = x.netIncome * fNet;
+    x.ocf += net - x.netIncome;
+    if (x.income.ffo !== undefined) x.income.ffo += net - x.netIncome;
+    // Banks and insurers earn their net income as a share of the operating income.
+    if (shape === "bank" || shape === "insurance") x.operatingIncome *= fNet;
+    else x.operatingIncome = Math.max(x.operatingIncome, net);
+    x.netIncome = net;
+    if (x.operatingIncome > x.grossProfit) {
+      if (x.income.claims !== undefined) x.income.claims -= x.operatingIncome - x.grossProfit;
+      x.grossProfit = x.operatingIncome;
+    }
+    if (x.ebitda !== null) x.ebitda = Math.max(x.ebitda, x.operatingIncome);
+  }
 }
 
 function ratings(r: Rng, c: Company, cap: number, growth: number): Fundamentals["ratings"] {
