@@ -30,12 +30,14 @@ describe("statements by industry", () => {
     expect(of("4300.SR").f.shape).toBe("general");
   });
 
-  test("banks: loans, deposits and net interest income; equity 8–15 % of assets; deposits fund the loans", () => {
+  test("banks: loans, deposits and net interest income; equity 7–18 % of assets; deposits fund the loans", () => {
     for (const { c, f } of all.filter((x) => x.f.shape === "bank")) {
       for (const b of [...f.quarterly.balance, ...f.annual.balance]) {
         const equity = pct(b.equity, b.totalAssets);
-        expect(equity, `${c.symbol} ${b.period} equity/assets`).toBeGreaterThanOrEqual(8);
-        expect(equity, `${c.symbol} ${b.period} equity/assets`).toBeLessThanOrEqual(15);
+        // From 7 % to 18 %: anchored on their reports, Goldman Sachs holds equity of 7.3 % of its
+        // assets, the Saudi National Bank 17 % (Saudi banks count their Tier 1 sukuk as equity).
+        expect(equity, `${c.symbol} ${b.period} equity/assets`).toBeGreaterThanOrEqual(7);
+        expect(equity, `${c.symbol} ${b.period} equity/assets`).toBeLessThanOrEqual(18);
         expect(pct(b.loans, b.totalAssets)).toBeGreaterThan(50);
         expect(pct(b.customerDeposits, b.totalAssets)).toBeGreaterThan(60);
         expect(b.customerDeposits!).toBeGreaterThan(b.loans!);
