@@ -12,7 +12,7 @@ import { defaultMapping, readHeader, withMapping } from "../../src/machines/port
 import { importPreviewMachine } from "../../src/machines/portfolio/importPreview.machine";
 import { portfolioPageMachine, REFRESH_MS } from "../../src/machines/portfolio/portfolioPage.machine";
 import { checkTransaction, transactionFormMachine } from "../../src/machines/portfolio/transactionForm.machine";
-import { zakatFormMachine } from "../../src/machines/portfolio/zakat.machine";
+import { checkZakat, zakatFormMachine } from "../../src/machines/portfolio/zakat.machine";
 import type { ImportResult, Portfolio, TransactionInput, ZakatMethod } from "../../src/shared/portfolio";
 import { DETAILS, IMPORT_CLEAN, PORTFOLIO, TRANSACTION, ZAKAT } from "./portfolio.graph";
 
@@ -135,6 +135,19 @@ test("the transaction form names each field at fault before any call", () => {
       }),
     ),
   ).toEqual(["quantity"]);
+});
+
+test("the transaction and zakat forms take real calendar days from 1990 only, as the server does", () => {
+  const base = { today: "2026-01-20", type: "deposit" as const };
+  const values = { date: "", symbol: "", quantity: "", price: "10", fees: "", note: "" };
+  const dateKey = (date: string) => checkTransaction({ ...base, values: { ...values, date } }).date?.key;
+  for (const date of ["2024-02-30", "2024-02-31", "2023-02-29", "1989-12-31", "0001-01-01"])
+    expect(dateKey(date)).toBe("invalid");
+  for (const date of ["2024-02-29", "1990-01-01"]) expect(dateKey(date)).toBeUndefined();
+  const zakatKey = (date: string) => checkZakat({ date, goldPrice: "", today: "2026-01-20" }).date?.key;
+  expect(zakatKey("2024-02-30")).toBe("invalid");
+  expect(zakatKey("1989-12-31")).toBe("invalid");
+  expect(zakatKey("2024-02-29")).toBeUndefined();
 });
 
 test("the transaction form sends the body the server expects and shows its refusal under the field", async () => {

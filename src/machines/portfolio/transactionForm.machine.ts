@@ -7,7 +7,8 @@ import { assign, setup } from "xstate";
 import { parseDecimal } from "../../shared/digits";
 import {
   type Currency,
-  DATE_PATTERN,
+  EARLIEST_DATE,
+  isCalendarDay,
   MAX_TRANSACTION_NOTE,
   SYMBOL_TYPES,
   type Transaction,
@@ -69,7 +70,8 @@ export function checkTransaction(
   const err = (key: FormError["key"], field: TransactionField): FormError => ({ field, message: null, key });
   const { values } = c;
   if (values.date === "") errors.date = err("required", "date");
-  else if (!DATE_PATTERN.test(values.date)) errors.date = err("invalid", "date");
+  // A real calendar day from EARLIEST_DATE, as the server checks (2024-02-30 is none).
+  else if (!isCalendarDay(values.date) || values.date < EARLIEST_DATE) errors.date = err("invalid", "date");
   else if (values.date > c.today) errors.date = err("future", "date");
   if (SYMBOL_TYPES.includes(c.type) && values.symbol.trim() === "") errors.symbol = err("required", "symbol");
   for (const field of ["quantity", "price", "fees"] as const) {

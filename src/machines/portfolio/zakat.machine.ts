@@ -5,7 +5,13 @@
 // portfolio and the report read again.
 import { assign, setup } from "xstate";
 import { parseDecimal } from "../../shared/digits";
-import { DATE_PATTERN, type ZakatMethod, type ZakatReport, type ZakatYear } from "../../shared/portfolio";
+import {
+  EARLIEST_DATE,
+  isCalendarDay,
+  type ZakatMethod,
+  type ZakatReport,
+  type ZakatYear,
+} from "../../shared/portfolio";
 import { fetchZakat, saveZakatMethod } from "./actors";
 import { type FormError, formError } from "./errors";
 
@@ -34,7 +40,8 @@ export type ZakatFormEvent =
 
 export function checkZakat(c: Pick<ZakatFormContext, "date" | "goldPrice" | "today">): ZakatFormContext["errors"] {
   const errors: ZakatFormContext["errors"] = {};
-  if (!DATE_PATTERN.test(c.date)) errors.date = { field: "date", message: null, key: c.date ? "invalid" : "required" };
+  if (!isCalendarDay(c.date) || c.date < EARLIEST_DATE)
+    errors.date = { field: "date", message: null, key: c.date ? "invalid" : "required" };
   else if (c.date > c.today) errors.date = { field: "date", message: null, key: "future" };
   const gold = parseDecimal(c.goldPrice);
   if (gold !== null && (Number.isNaN(gold) || gold <= 0)) {
