@@ -2771,6 +2771,13 @@ export type NamespaceApiErrorsTranslation = {
 	 */
 	sale_exceeds_holding: RequiredParams<'held' | 'symbol'>
 	/**
+	 * T​h​e​ ​c​a​s​h​ ​h​e​l​d​ ​o​n​ ​{​d​a​t​e​}​ ​i​s​ ​{​c​a​s​h​}​ ​{​c​u​r​r​e​n​c​y​}​:​ ​a​ ​w​i​t​h​d​r​a​w​a​l​ ​o​r​ ​f​e​e​ ​b​e​y​o​n​d​ ​i​t​ ​i​s​ ​r​e​f​u​s​e​d​ ​(​a​ ​b​u​y​ ​b​e​y​o​n​d​ ​i​t​ ​c​o​u​n​t​s​ ​a​s​ ​a​ ​d​e​p​o​s​i​t​)​.
+	 * @param {number} cash
+	 * @param {string} currency
+	 * @param {string} date
+	 */
+	insufficient_cash: RequiredParams<'cash' | 'currency' | 'date'>
+	/**
 	 * E​n​t​e​r​ ​t​h​e​ ​s​p​l​i​t​ ​r​a​t​i​o​ ​a​s​ ​t​h​e​ ​q​u​a​n​t​i​t​y​ ​(​2​ ​f​o​r​ ​a​ ​2​-​f​o​r​-​1​ ​s​p​l​i​t​)​:​ ​t​h​e​ ​s​p​l​i​t​s​ ​c​a​l​e​n​d​a​r​ ​h​a​s​ ​n​o​ ​s​p​l​i​t​ ​o​f​ ​{​s​y​m​b​o​l​}​ ​o​n​ ​t​h​a​t​ ​d​a​t​e​.
 	 * @param {string} symbol
 	 */
@@ -7733,6 +7740,10 @@ export type NamespacePortfolioTranslation = {
 		 * D​a​t​e​s​ ​a​r​e​ ​t​h​e​ ​e​x​c​h​a​n​g​e​'​s​ ​t​r​a​d​i​n​g​ ​d​a​y​s​ ​(​R​i​y​a​d​h​ ​t​i​m​e​ ​f​o​r​ ​S​a​u​d​i​ ​s​h​a​r​e​s​,​ ​N​e​w​ ​Y​o​r​k​ ​t​i​m​e​ ​f​o​r​ ​U​S​ ​s​h​a​r​e​s​)​.
 		 */
 		dateZone: string
+		/**
+		 * A​ ​w​i​t​h​d​r​a​w​a​l​ ​o​r​ ​f​e​e​ ​n​e​e​d​s​ ​t​h​e​ ​c​a​s​h​ ​h​e​l​d​ ​o​n​ ​i​t​s​ ​d​a​t​e​;​ ​a​ ​b​u​y​ ​b​e​y​o​n​d​ ​t​h​e​ ​c​a​s​h​ ​h​e​l​d​ ​c​o​u​n​t​s​ ​a​s​ ​m​o​n​e​y​ ​d​e​p​o​s​i​t​e​d​ ​o​n​ ​t​h​a​t​ ​d​a​t​e​.
+		 */
+		cashRule: string
 		types: {
 			/**
 			 * B​u​y
@@ -13752,6 +13763,10 @@ export type TranslationFunctions = {
 		 */
 		sale_exceeds_holding: (arg: { held: number, symbol: string }) => LocalizedString
 		/**
+		 * The cash held on {date} is {cash} {currency}: a withdrawal or fee beyond it is refused (a buy beyond it counts as a deposit).
+		 */
+		insufficient_cash: (arg: { cash: number, currency: string, date: string }) => LocalizedString
+		/**
 		 * Enter the split ratio as the quantity (2 for a 2-for-1 split): the splits calendar has no split of {symbol} on that date.
 		 */
 		split_ratio_required: (arg: { symbol: string }) => LocalizedString
@@ -18487,6 +18502,10 @@ export type TranslationFunctions = {
 			 * Dates are the exchange's trading days (Riyadh time for Saudi shares, New York time for US shares).
 			 */
 			dateZone: () => LocalizedString
+			/**
+			 * A withdrawal or fee needs the cash held on its date; a buy beyond the cash held counts as money deposited on that date.
+			 */
+			cashRule: () => LocalizedString
 			types: {
 				/**
 				 * Buy

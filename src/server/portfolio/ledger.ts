@@ -49,12 +49,15 @@ export interface Position {
 
 export interface LedgerProblem {
   field: "quantity" | "price" | "fees" | "symbol" | "date";
-  code: "sale_exceeds_holding" | "split_ratio_required";
+  code: "sale_exceeds_holding" | "split_ratio_required" | "insufficient_cash";
   params: Record<string, unknown>;
 }
 
 /** Shares below this are nothing (rounding of splits and partial sales). */
 const EPS = 1e-9;
+
+/** Cash shortfalls below this (base currency, under half a cent) are rounding, not an overdraft. */
+const CASH_EPS = 0.005;
 
 /** What a transaction moves, in its own currency: quantity × price (quantity 1 when absent) for
  * cash transactions and dividends. */
@@ -80,7 +83,22 @@ export class Ledger {
     readonly base: Currency,
     readonly method: CostMethod,
     private readonly listingCurrency: (symbol: string) => Currency,
+    /** Whether a withdrawal or a fee beyond the cash then held is refused (`insufficient_cash`):
+     * on for the checks of a change, off for reports of what is stored. */
+    readonly checkCash = false,
   ) {}
+
+  /** The refusal of taking `amount` (base currency) out of the cash held, or null when it is there. */
+  private overdraft(amount: number, t: LedgerTx): { problem: LedgerProblem } | null {
+    if (!this.checkCash || amount <= this.cash + CASH_EPS) return null;
+    return {
+      problem: {
+        field: "price",
+        code: "insufficient_cash",
+        params: { cash: round(Math.max(0, this.cash), 2), currency: this.base, date: t.date },
+      },
+    };
+  }
 
   private position(symbol: string): Position {
     let p = this.positions.get(symbol);
@@ -129,6 +147,8 @@ export class Ledger {
       }
       case "withdrawal": {
         const amount = cashAmount(t) * toBase + t.fees * toBase;
+        const refused = this.overdraft(amount, t);
+        if (refused) return refused;
         this.cash -= amount;
         this.netFlows -= amount;
         this.fees += t.fees * toBase;
@@ -136,6 +156,8 @@ export class Ledger {
       }
       case "fee": {
         const amount = (cashAmount(t) + t.fees) * toBase;
+        const refused = this.overdraft(amount, t);
+        if (refused) return refused;
         this.cash -= amount;
         this.fees += amount;
         return { flow: 0 };

@@ -242,12 +242,15 @@ async function checked(
   return tx;
 }
 
-/** Whether adding the transaction can leave a later sale beyond the shares then held. */
-const mayBreakLedger = (t: { type: string }) => t.type === "sell" || t.type === "split";
+/** Whether adding the transaction can leave a sale beyond the shares then held, or a withdrawal
+ * or fee beyond the cash then held (a buy takes cash a later withdrawal may need); a deposit or a
+ * dividend only adds cash. */
+const mayBreakLedger = (t: { type: string }) => t.type !== "deposit" && t.type !== "dividend";
 
-/** Refuses a change after which the ledger does not add up (a sale beyond the shares then held). */
+/** Refuses a change after which the ledger does not add up at some date: a sale beyond the shares
+ * then held, or a withdrawal or fee beyond the cash then held (`insufficient_cash`). */
 function checkLedger(ctx: RequestContext, row: PortfolioRow, txs: TransactionRow[]): void {
-  const { failed } = replay(ctx.services, row, txs);
+  const { failed } = replay(ctx.services, row, txs, true);
   if (failed)
     throw problemError({
       field: failed.problem.field,
@@ -272,8 +275,9 @@ async function addTransaction(ctx: RequestContext, user: User): Promise<Response
       seq: await nextSeq(sql, row.id),
       createdAt: now(),
     };
-    // Only a sale or a split can leave a sale without its shares; the others need no replay (and
-    // the lock is held for a count and an insert).
+    // A deposit or a dividend cannot break the ledger (the lock is then held for a count and an
+    // insert); the others are replayed with the rest under the lock, so parallel withdrawals are
+    // checked one after the other and cannot together overdraw.
     if (mayBreakLedger(record)) checkLedger(ctx, row, ledgerOrder([...(await allTransactions(sql, row.id)), record]));
     await insertTransactions(sql, row.id, [record]);
     await bumpVersion(sql, row.id, now());
@@ -433,7 +437,7 @@ async function importCsv(ctx: RequestContext, user: User): Promise<Response> {
     }
     await turn();
     const all = ledgerOrder([...existing.map((t) => ({ ...t, line: 0 })), ...records]);
-    const { failed } = await replaySliced(ctx.services, first, all, turn);
+    const { failed } = await replaySliced(ctx.services, first, all, turn, true);
     if (failed) {
       const p = {
         field: failed.problem.field,

@@ -47,6 +47,7 @@ export interface FieldProblem {
     | "unknown_symbol"
     | "sale_exceeds_holding"
     | "split_ratio_required"
+    | "insufficient_cash"
     | "too_long";
   params?: Record<string, unknown>;
 }
@@ -163,13 +164,20 @@ export async function calendarSplitRatio(services: Services, symbol: string, dat
   return hit ? hit.numerator / hit.denominator : null;
 }
 
-/** Replays transactions in order; the index and problem of the first one the ledger refuses. */
+/** Replays transactions in order; the index and problem of the first one the ledger refuses
+ * (with `checkCash`, a withdrawal or fee beyond the cash then held too: the check of a change). */
 export function replay(
   services: Services,
   portfolio: Pick<PortfolioRow, "baseCurrency" | "costMethod">,
   txs: readonly LedgerTx[],
+  checkCash = false,
 ): { ledger: Ledger; failed: { index: number; problem: LedgerProblem } | null } {
-  const ledger = new Ledger(portfolio.baseCurrency, portfolio.costMethod, (s) => listingCurrency(services, s));
+  const ledger = new Ledger(
+    portfolio.baseCurrency,
+    portfolio.costMethod,
+    (s) => listingCurrency(services, s),
+    checkCash,
+  );
   for (let k = 0; k < txs.length; k++) {
     const r = ledger.apply(txs[k]!);
     if ("problem" in r) return { ledger, failed: { index: k, problem: r.problem } };
@@ -184,8 +192,14 @@ export async function replaySliced(
   portfolio: Pick<PortfolioRow, "baseCurrency" | "costMethod">,
   txs: readonly LedgerTx[],
   turn: () => Promise<void> | undefined,
+  checkCash = false,
 ): Promise<{ ledger: Ledger; failed: { index: number; problem: LedgerProblem } | null }> {
-  const ledger = new Ledger(portfolio.baseCurrency, portfolio.costMethod, (s) => listingCurrency(services, s));
+  const ledger = new Ledger(
+    portfolio.baseCurrency,
+    portfolio.costMethod,
+    (s) => listingCurrency(services, s),
+    checkCash,
+  );
   for (let k = 0; k < txs.length; k++) {
     if (k % 256 === 0) await turn();
     const r = ledger.apply(txs[k]!);

@@ -60,6 +60,7 @@ export function TransactionsTab(props: {
         </Button>
       </Toolbar>
       <Note>{T.dateZone()}</Note>
+      <Note data-testid="cash-rule">{T.cashRule()}</Note>
       {rows.length === 0 ? (
         <p>{T.empty()}</p>
       ) : (

@@ -92,6 +92,8 @@ const en_apiErrors = {
   transaction_not_found: "This transaction does not exist.",
   holding_not_found: "This portfolio has no transactions in {symbol:string}.",
   sale_exceeds_holding: "The quantity sold is more than the {held:number} shares of {symbol:string} held on that date.",
+  insufficient_cash:
+    "The cash held on {date:string} is {cash:number} {currency:string}: a withdrawal or fee beyond it is refused (a buy beyond it counts as a deposit).",
   split_ratio_required:
     "Enter the split ratio as the quantity (2 for a 2-for-1 split): the splits calendar has no split of {symbol:string} on that date.",
   future_date: "The date cannot be in the future.",

@@ -107,6 +107,8 @@ const en_portfolio = {
     actions: "Actions",
     empty: "No transactions yet.",
     dateZone: "Dates are the exchange's trading days (Riyadh time for Saudi shares, New York time for US shares).",
+    cashRule:
+      "A withdrawal or fee needs the cash held on its date; a buy beyond the cash held counts as money deposited on that date.",
     types: {
       buy: "Buy",
       sell: "Sell",
