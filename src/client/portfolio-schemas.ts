@@ -6,6 +6,7 @@ import * as v from "valibot";
 import {
   COST_METHODS,
   CURRENCIES,
+  DIVIDEND_FREQUENCIES,
   type ImportResult,
   type Portfolio,
   type PortfolioIncome,
@@ -31,6 +32,7 @@ export const portfolioSchema = v.object({
   createdAt: num,
   transactionCount: num,
 });
+  withholdingRate: num,
 
 export const transactionSchema = v.object({
   id: v.string(),
@@ -112,8 +114,24 @@ export const summarySchema = v.object({
 export const incomeSchema = v.object({
   currency,
   received: v.array(v.object({ month: v.string(), amount: num })),
-  projected: v.array(v.object({ month: v.string(), symbol: v.string(), amount: num })),
+  projected: v.array(
+    v.object({
+      month: v.string(),
+      symbol: v.string(),
+      status: v.picklist(["declared", "announced", "expected"]),
+      frequency: v.picklist(DIVIDEND_FREQUENCIES),
+      exDate: v.string(),
+      recordDate: v.nullable(v.string()),
+      paymentDate: v.string(),
+      shares: num,
+      dividend: num,
+      gross: num,
+      withheld: num,
+      amount: num,
+    }),
+  ),
 });
+  withholdingRate: num,
 
 export const importResultSchema = v.object({
   rows: v.array(

@@ -25,6 +25,9 @@ export const MAX_TRANSACTION_NOTE = 500;
 /** Bounds of a quantity and a price (in the transaction's currency). */
 export const MAX_QUANTITY = 1e9;
 export const MAX_PRICE = 1e9;
+/** The tax withheld on US dividends of a new portfolio: 30 %, the US rate on a Saudi resident
+ * (Saudi Arabia has no income-tax treaty with the United States). */
+export const DEFAULT_WITHHOLDING_RATE = 0.3;
 /** Transactions per page of GET …/transactions. */
 export const TRANSACTIONS_PAGE_SIZE = 100;
 /** The earliest date a transaction or a report may have (400 `date_too_early` naming `date`
@@ -92,6 +95,9 @@ export interface Transaction {
   note: string | null;
   /** Epoch ms. */
   createdAt: number;
+  /** Tax withheld on US dividends, a fraction of the gross (0.3: 30 %): it nets received US
+   * dividends entered without their tax, and the projected ones. */
+  withholdingRate: number;
 }
 
 export interface TransactionPage {
@@ -149,10 +155,14 @@ export const TransactionBody = v.strictObject({
 });
 export type TransactionInput = v.InferOutput<typeof TransactionBody>;
 
+// A fraction from 0 to 1 (0 % to 100 %).
+const withholdingRate = v.pipe(decimalInput(), v.minValue(0, "invalid"), v.maxValue(1, "invalid"));
+
 export const HoldingSettingsBody = v.strictObject({ zakatMethod: v.picklist(ZAKAT_METHODS) });
 export type HoldingSettingsInput = v.InferOutput<typeof HoldingSettingsBody>;
 
 export interface HoldingSettings {
+  withholdingRate: v.optional(withholdingRate),
   symbol: string;
   zakatMethod: ZakatMethod;
 }
@@ -160,6 +170,7 @@ export interface HoldingSettings {
 /** One CSV row as read (preview), numbers already Latin. */
 export interface ImportRow {
   line: number;
+  withholdingRate: v.optional(withholdingRate),
   date: string;
   type: string;
   symbol: string | null;
@@ -279,7 +290,8 @@ export interface PortfolioSummary {
 export interface PortfolioIncome {
   currency: Currency;
   received: { month: string; amount: number }[];
-  projected: { month: string; symbol: string; amount: number }[];
+  /** One row per payment expected in the 12 months after today, by payment date. */
+  projected: ProjectedDividend[];
 }
 
 export interface ZakatReport {
@@ -309,8 +321,43 @@ export interface ZakatReport {
   }[];
   cash: number;
   /** The zakatable wealth compared with the nisab: cash plus every holding's base. */
+/** How often a company pays its dividend. */
+export const DIVIDEND_FREQUENCIES = ["monthly", "quarterly", "semiAnnual", "annual"] as const;
+export type DividendFrequency = (typeof DIVIDEND_FREQUENCIES)[number];
+
+/** A projected dividend's standing: declared (its ex-date has passed, it is not paid yet),
+ * announced (ex-date ahead, record and payment dates announced) or expected (from the company's
+ * schedule, dates not announced yet: the payment date is estimated). */
+export type ProjectedDividendStatus = "declared" | "announced" | "expected";
+
+/** One payment a holding is expected to receive. Amounts in the portfolio's base currency. */
+export interface ProjectedDividend {
+  /** The month of the payment date, YYYY-MM. */
+  month: string;
+  symbol: string;
+  status: ProjectedDividendStatus;
+  frequency: DividendFrequency;
+  /** YYYY-MM-DD: a trading day of the company's exchange. */
+  exDate: string;
+  /** YYYY-MM-DD, null until announced. */
+  recordDate: string | null;
+  /** YYYY-MM-DD: announced, or estimated (status expected) from the company's usual delay. */
+  paymentDate: string;
+  /** Shares it is paid on: held the day before the ex-date (declared) or held now. */
+  shares: number;
+  /** Dividend per share in the listing currency. */
+  dividend: number;
+  gross: number;
+  /** Tax withheld: US dividends × the portfolio's withholding rate, else 0. */
+  withheld: number;
+  /** What is received: gross − withheld. */
+  amount: number;
+}
+
   wealth: number;
   /** Zakat due in all (0 below the nisab). */
+  /** The portfolio's withholding rate on US dividends (received without a tax entered, and projected). */
+  withholdingRate: number;
   total: number;
   due: boolean;
   purification: {

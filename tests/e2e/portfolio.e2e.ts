@@ -135,6 +135,17 @@ for (const [lang, P] of [
       fill(P.import.lineError, { line: 3, field: P.transactions.quantity, message: "" }).replace(/:\s*$/, ""),
     );
     await shot(page, `import-preview-${lang}`);
+    // A long file: the answer holds the first 100 rows and the first 50 errors; the page says how
+    // many rows there are and how many more errors follow.
+    const long = `${header}\n${`${daysAgo(15)};teleport;;;1;0;SAR;\n`.repeat(300)}`;
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "long.csv", mimeType: "text/csv", buffer: Buffer.from(long) });
+    await expect(page.getByTestId("import-more-errors")).toBeVisible();
+    await expect(page.getByTestId("import-preview-first")).toBeVisible();
+    await expect(page.getByTestId("import-rows").locator("tbody tr")).toHaveCount(100);
+    await expect(page.getByTestId("import-rows").locator("caption")).toContainText(lang === "en" ? "300" : /300|٣٠٠/);
+    await expect(page.getByTestId("import-confirm")).toBeDisabled();
     const fixed = bad.replace(";500;", ";100;");
     await page
       .locator('input[type="file"]')

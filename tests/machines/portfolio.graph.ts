@@ -11,6 +11,7 @@ export const PORTFOLIO: Portfolio = {
   name: "Growth",
   baseCurrency: "SAR",
   costMethod: "average",
+  withholdingRate: 0.3,
   createdAt: 0,
   transactionCount: 1,
 };
@@ -48,7 +49,7 @@ export const DETAILS: PortfolioDetails = {
   },
   transactions: [TRANSACTION],
   transactionTotal: 1,
-  income: { currency: "SAR", received: [], projected: [] },
+  income: { currency: "SAR", withholdingRate: 0.3, received: [], projected: [] },
 };
 export const IMPORT_CLEAN: ImportResult = {
   rows: [

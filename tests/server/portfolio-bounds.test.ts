@@ -236,7 +236,16 @@ describe(`portfolio series and caches bounded on ${TEST_DB}`, () => {
     },
   });
   const data = (id: string, first: string): PortfolioData => ({
-    row: { id, userId: "u", name: "n", baseCurrency: "USD", costMethod: "fifo", version: 1, createdAt: 0 },
+    row: {
+      id,
+      userId: "u",
+      name: "n",
+      baseCurrency: "USD",
+      costMethod: "fifo",
+      withholdingRate: 0.3,
+      version: 1,
+      createdAt: 0,
+    },
     txs: [
       { type: "deposit", date: first, symbol: null, quantity: null, price: 10_000, fees: 0, currency: "USD" },
       { type: "buy", date: "2024-01-03", symbol: "AAPL", quantity: 10, price: 100, fees: 1, currency: "USD" },

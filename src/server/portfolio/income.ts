@@ -1,35 +1,161 @@
-// Dividend income (docs/portfolio.md): what the portfolio received, by month, and what its
-// holdings will receive in the next 12 months by the dividend calendar, in the base currency.
-import type { PortfolioIncome } from "../../shared/portfolio";
-import { fx, round } from "./ledger";
-import { dailySeries, dayNumber, isoOf, type MarketView, type PortfolioData, todayIso } from "./service";
+// Dividend income (docs/portfolio.md): what the portfolio received, by month, and the payments its
+// holdings are expected to receive in the 12 months after today, one row per payment, in the base
+// currency. The payments come from the market's dividend calendar (each company at its own
+// frequency, ex-dates on its exchange's trading days); a dividend past its ex-date and not paid
+// yet is "declared". US dividends are net of the portfolio's withholding rate, the rate received
+// ones entered without their tax are netted by (ledger.ts).
+
+import type {
+  Currency,
+  DividendFrequency,
+  PortfolioIncome,
+  ProjectedDividend,
+  ProjectedDividendStatus,
+} from "../../shared/portfolio";
+import { payoutsPerYear } from "../market/dividend-frequency";
+import type { CalendarDividend } from "../providers/provider";
+import { fx, Ledger, round } from "./ledger";
+import {
+  dailySeries,
+  dayNumber,
+  indexOf,
+  isoOf,
+  listingCurrency,
+  type MarketView,
+  type PortfolioData,
+  todayIso,
+} from "./service";
+
+/** How far back the calendar is read for declared dividends: a payment comes at most ~40 days
+ * after its ex-date on either exchange. */
+const DECLARED_LOOKBACK_DAYS = 60;
+/** The delay from ex-date to payment assumed when a company has no announced payment to learn it
+ * from: about three weeks on both exchanges. */
+const DEFAULT_PAYMENT_LAG_DAYS = 21;
+
+/** The frequency of `payouts` a year: the nearest of monthly, quarterly, semi-annual and annual. */
+export function frequencyOf(payouts: number): DividendFrequency {
+  if (payouts >= 8) return "monthly";
+  if (payouts >= 3) return "quarterly";
+  if (payouts >= 2) return "semiAnnual";
+  return "annual";
+}
+
+export interface ProjectionInput {
+  /** YYYY-MM-DD. */
+  today: string;
+  base: Currency;
+  /** Fraction of a US dividend withheld. */
+  withholdingRate: number;
+  /** The calendar's dividends with ex-dates from before today (declared ones) to a year ahead. */
+  events: readonly CalendarDividend[];
+  currencyOf: (symbol: string) => Currency;
+  /** Payouts a year of the company. */
+  payoutsOf: (symbol: string) => number;
+  /** Shares the dividend is paid on: held at the end of the day before the ex-date (0: none). */
+  sharesOn: (symbol: string, exDate: string) => number;
+  /** Whether the dividend of this ex-date was already received (a dividend transaction on or after it). */
+  received: (symbol: string, exDate: string) => boolean;
+}
+
+/** The payments expected in the 12 months after `today`, by payment date then symbol. */
+export function projectDividends(input: ProjectionInput): ProjectedDividend[] {
+  const todayDay = dayNumber(input.today);
+  const until = todayDay + 365;
+  // Each company's usual delay from ex-date to payment, learnt from its announced payments.
+  const lags = new Map<string, number>();
+  for (const e of input.events)
+    if (e.paymentDate && !lags.has(e.symbol)) lags.set(e.symbol, dayNumber(e.paymentDate) - dayNumber(e.date));
+  const out: ProjectedDividend[] = [];
+  for (const e of input.events) {
+    const ex = dayNumber(e.date);
+    const pay = e.paymentDate ? dayNumber(e.paymentDate) : ex + (lags.get(e.symbol) ?? DEFAULT_PAYMENT_LAG_DAYS);
+    if (pay <= todayDay || pay > until) continue;
+    let status: ProjectedDividendStatus;
+    if (ex <= todayDay) {
+      if (input.received(e.symbol, e.date)) continue;
+      status = "declared";
+    } else status = e.paymentDate ? "announced" : "expected";
+    const shares = input.sharesOn(e.symbol, e.date);
+    if (shares <= 1e-9) continue;
+    const currency = input.currencyOf(e.symbol);
+    const raw = e.dividend * shares * fx(currency, input.base);
+    const rate = currency === "USD" ? input.withholdingRate : 0;
+    const gross = round(raw, 2);
+    const amount = round(raw * (1 - rate), 2);
+    out.push({
+      month: isoOf(pay).slice(0, 7),
+      symbol: e.symbol,
+      status,
+      frequency: frequencyOf(input.payoutsOf(e.symbol)),
+      exDate: e.date,
+      recordDate: e.recordDate,
+      paymentDate: isoOf(pay),
+      shares,
+      dividend: e.dividend,
+      gross,
+      withheld: round(gross - amount, 2),
+      amount,
+    });
+  }
+  return out.sort((a, b) =>
+    a.paymentDate !== b.paymentDate
+      ? a.paymentDate < b.paymentDate
+        ? -1
+        : 1
+      : a.symbol < b.symbol
+        ? -1
+        : a.symbol > b.symbol
+          ? 1
+          : 0,
+  );
+}
 
 export async function computeIncome(view: MarketView, data: PortfolioData): Promise<PortfolioIncome> {
   const { services } = view;
-  const base = data.row.baseCurrency;
+  const { row } = data;
+  const base = row.baseCurrency;
+  const today = todayIso(services.now());
   // Every transaction is dated today or before: the day's series holds the whole ledger.
-  const { ledger } = await dailySeries(view, data, todayIso(services.now()));
+  const { ledger } = await dailySeries(view, data, today);
   const received = [...ledger.dividendsByMonth]
     .sort((a, b) => (a[0] < b[0] ? -1 : 1))
     .map(([month, amount]) => ({ month, amount: round(amount, 2) }));
-  const held = [...ledger.positions.values()].filter((p) => p.quantity > 1e-9);
-  const today = todayIso(services.now());
-  const until = isoOf(dayNumber(today) + 365);
-  const events = held.length ? await services.market.calendars.dividends(isoOf(dayNumber(today) + 1), until) : [];
-  const bySymbol = new Map(held.map((p) => [p.symbol, p]));
-  const sums = new Map<string, { month: string; symbol: string; amount: number }>();
-  for (const e of events) {
-    const p = bySymbol.get(e.symbol);
-    if (!p) continue;
-    const month = (e.paymentDate ?? e.date).slice(0, 7);
-    const amount = e.dividend * p.quantity * fx(p.currency, base);
-    const key = `${month}|${e.symbol}`;
-    const entry = sums.get(key) ?? { month, symbol: e.symbol, amount: 0 };
-    entry.amount += amount;
-    sums.set(key, entry);
+  const held = new Set([...ledger.positions.values()].filter((p) => p.quantity > 1e-9).map((p) => p.symbol));
+  const ever = new Set(data.txs.filter((t) => t.symbol).map((t) => t.symbol!));
+  const events = ever.size
+    ? (
+        await services.market.calendars.dividends(
+          isoOf(dayNumber(today) - DECLARED_LOOKBACK_DAYS),
+          isoOf(dayNumber(today) + 365),
+        )
+      ).filter((e) => ever.has(e.symbol) && (held.has(e.symbol) || e.date <= today))
+    : [];
+  // Shares held the day before each past ex-date (declared dividends), in one pass of the ledger.
+  const before = new Map<string, number>();
+  const past = [...new Set(events.filter((e) => e.date <= today).map((e) => e.date))].sort();
+  if (past.length) {
+    const replayed = new Ledger(base, row.costMethod, (s) => listingCurrency(services, s));
+    let k = 0;
+    for (const date of past) {
+      while (k < data.txs.length && data.txs[k]!.date < date) replayed.apply(data.txs[k++]!);
+      for (const e of events) if (e.date === date) before.set(`${e.symbol}|${date}`, replayed.held(e.symbol));
+    }
   }
-  const projected = [...sums.values()]
-    .map((x) => ({ ...x, amount: round(x.amount, 2) }))
-    .sort((a, b) => (a.month < b.month ? -1 : a.month > b.month ? 1 : a.symbol < b.symbol ? -1 : 1));
-  return { currency: base, received, projected };
+  const payouts = (symbol: string) => {
+    const i = indexOf(services, symbol);
+    const known = i === undefined ? 0 : (services.market.state.companies[i]?.payoutsPerYear ?? 0);
+    return known > 0 ? known : payoutsPerYear(symbol, symbol.endsWith(".SR"));
+  };
+  const projected = projectDividends({
+    today,
+    base,
+    withholdingRate: row.withholdingRate,
+    events,
+    currencyOf: (s) => listingCurrency(services, s),
+    payoutsOf: payouts,
+    sharesOn: (s, exDate) => (exDate <= today ? (before.get(`${s}|${exDate}`) ?? 0) : ledger.held(s)),
+    received: (s, exDate) => data.txs.some((t) => t.type === "dividend" && t.symbol === s && t.date >= exDate),
+  });
+  return { currency: base, withholdingRate: row.withholdingRate, received, projected };
 }

@@ -78,6 +78,9 @@ export class Ledger {
   readonly closed: ClosedPosition[] = [];
   /** Dividends received by month (YYYY-MM), base currency. */
   readonly dividendsByMonth = new Map<string, number>();
+  /** Tax withheld on a US dividend entered without its tax (fees 0), a fraction of the gross: the
+   * portfolio's withholding rate, the one the income projection nets US dividends by. */
+  withholdingRate = 0;
 
   constructor(
     readonly base: Currency,
@@ -164,7 +167,9 @@ export class Ledger {
       }
       case "dividend": {
         const p = this.position(t.symbol!);
-        const amount = (cashAmount(t) - t.fees) * toBase;
+        const gross = cashAmount(t);
+        const tax = t.fees > 0 || p.currency !== "USD" ? t.fees : gross * this.withholdingRate;
+        const amount = (gross - tax) * toBase;
         this.cash += amount;
         this.dividends += amount;
         p.dividends += amount;

@@ -16,6 +16,8 @@ export interface PortfolioRow {
   name: string;
   baseCurrency: Currency;
   costMethod: CostMethod;
+  /** Tax withheld on US dividends, a fraction of the gross (0.3 by default). */
+  withholdingRate: number;
   version: number;
   createdAt: number;
 }
@@ -26,6 +28,7 @@ interface RawRow {
   name: string;
   base_currency: string;
   cost_method: string;
+  withholding_rate: number | string;
   version: number | string;
   created_at: number | string;
 }
@@ -36,6 +39,7 @@ const fromRaw = (r: RawRow): PortfolioRow => ({
   name: r.name,
   baseCurrency: r.base_currency as Currency,
   costMethod: r.cost_method as CostMethod,
+  withholdingRate: Number(r.withholding_rate),
   version: Number(r.version),
   createdAt: Number(r.created_at),
 });
@@ -46,6 +50,7 @@ export function toPortfolio(row: PortfolioRow, transactionCount: number): Portfo
     name: row.name,
     baseCurrency: row.baseCurrency,
     costMethod: row.costMethod,
+    withholdingRate: row.withholdingRate,
     createdAt: row.createdAt,
     transactionCount,
   };
@@ -82,19 +87,20 @@ export async function countPortfolios(sql: SQL, userId: string): Promise<number>
 }
 
 export async function insertPortfolio(sql: SQL, row: PortfolioRow): Promise<void> {
-  await sql`INSERT INTO portfolios (id, user_id, name, base_currency, cost_method, version, created_at, updated_at)
-    VALUES (${row.id}, ${row.userId}, ${row.name}, ${row.baseCurrency}, ${row.costMethod}, ${row.version},
-      ${row.createdAt}, ${row.createdAt})`;
+  await sql`INSERT INTO portfolios (id, user_id, name, base_currency, cost_method, withholding_rate, version,
+      created_at, updated_at)
+    VALUES (${row.id}, ${row.userId}, ${row.name}, ${row.baseCurrency}, ${row.costMethod}, ${row.withholdingRate},
+      ${row.version}, ${row.createdAt}, ${row.createdAt})`;
 }
 
 export async function updatePortfolio(
   sql: SQL,
   id: string,
-  fields: { name: string; baseCurrency: Currency; costMethod: CostMethod },
+  fields: { name: string; baseCurrency: Currency; costMethod: CostMethod; withholdingRate: number },
   now: number,
 ): Promise<void> {
   await sql`UPDATE portfolios SET name = ${fields.name}, base_currency = ${fields.baseCurrency},
-    cost_method = ${fields.costMethod}, version = version + 1, updated_at = ${now} WHERE id = ${id}`;
+    cost_method = ${fields.costMethod}, withholding_rate = ${fields.withholdingRate}, version = version + 1, updated_at = ${now} WHERE id = ${id}`;
 }
 
 /** Marks the portfolio changed (its transactions or settings): cached summaries are stale. */
@@ -116,13 +122,14 @@ export const portfoliosData: UserTable = {
   table: "portfolios",
   rows: async (sql, o) =>
     (
-      await sql`SELECT id, name, base_currency, cost_method, created_at, updated_at FROM portfolios
+      await sql`SELECT id, name, base_currency, cost_method, withholding_rate, created_at, updated_at FROM portfolios
         WHERE user_id = ${o.id} ORDER BY created_at, id`
     ).map((r: Row) => ({
       id: r.id,
       name: r.name,
       baseCurrency: r.base_currency,
       costMethod: r.cost_method,
+      withholdingRate: Number(r.withholding_rate),
       createdAt: num(r.created_at),
       updatedAt: num(r.updated_at),
     })),

@@ -9,6 +9,7 @@ import type { User } from "../../shared/accounts";
 import {
   CreatePortfolioBody,
   CSV_COLUMNS,
+  DEFAULT_WITHHOLDING_RATE,
   EARLIEST_DATE,
   HoldingSettingsBody,
   IMPORT_MAX_ERRORS,
@@ -165,6 +166,7 @@ async function create(ctx: RequestContext, user: User): Promise<Response> {
     name: body.name,
     baseCurrency: body.baseCurrency,
     costMethod: body.costMethod ?? "average",
+    withholdingRate: body.withholdingRate ?? DEFAULT_WITHHOLDING_RATE,
     version: 1,
     createdAt: now(),
   };
@@ -187,6 +189,7 @@ async function update(ctx: RequestContext, user: User): Promise<Response> {
       name: body.name ?? row.name,
       baseCurrency: body.baseCurrency ?? row.baseCurrency,
       costMethod: body.costMethod ?? row.costMethod,
+      withholdingRate: body.withholdingRate ?? row.withholdingRate,
     };
     await updatePortfolio(tx, row.id, next, now());
     return { row: { ...row, ...next, version: row.version + 1 }, count: await countTransactions(tx, row.id) };

@@ -168,7 +168,7 @@ export async function calendarSplitRatio(services: Services, symbol: string, dat
  * (with `checkCash`, a withdrawal or fee beyond the cash then held too: the check of a change). */
 export function replay(
   services: Services,
-  portfolio: Pick<PortfolioRow, "baseCurrency" | "costMethod">,
+  portfolio: Pick<PortfolioRow, "baseCurrency" | "costMethod" | "withholdingRate">,
   txs: readonly LedgerTx[],
   checkCash = false,
 ): { ledger: Ledger; failed: { index: number; problem: LedgerProblem } | null } {
@@ -180,6 +180,7 @@ export function replay(
   );
   for (let k = 0; k < txs.length; k++) {
     const r = ledger.apply(txs[k]!);
+  ledger.withholdingRate = portfolio.withholdingRate;
     if ("problem" in r) return { ledger, failed: { index: k, problem: r.problem } };
   }
   return { ledger, failed: null };
@@ -189,7 +190,7 @@ export function replay(
  * for the 10,000 rows of an import. */
 export async function replaySliced(
   services: Services,
-  portfolio: Pick<PortfolioRow, "baseCurrency" | "costMethod">,
+  portfolio: Pick<PortfolioRow, "baseCurrency" | "costMethod" | "withholdingRate">,
   txs: readonly LedgerTx[],
   turn: () => Promise<void> | undefined,
   checkCash = false,
@@ -202,6 +203,7 @@ export async function replaySliced(
   );
   for (let k = 0; k < txs.length; k++) {
     if (k % 256 === 0) await turn();
+  ledger.withholdingRate = portfolio.withholdingRate;
     const r = ledger.apply(txs[k]!);
     if ("problem" in r) return { ledger, failed: { index: k, problem: r.problem } };
   }
@@ -327,7 +329,7 @@ export const seriesCache = new ByteCache<Series>(SERIES_CACHE_BYTES, seriesBytes
 export async function dailySeries(view: MarketView, data: PortfolioData, today: string): Promise<Series> {
   const { services } = view;
   const { row } = data;
-  const key = `${row.id}|${row.version}|${row.baseCurrency}|${row.costMethod}|${today}|${data.txs.length}`;
+  const key = `${row.id}|${row.version}|${row.baseCurrency}|${row.costMethod}|${row.withholdingRate}|${today}|${data.txs.length}`;
   const hit = seriesCache.get(key);
   if (hit) return hit;
   const base = row.baseCurrency;
@@ -372,6 +374,7 @@ export async function dailySeries(view: MarketView, data: PortfolioData, today: 
         const p = ledger.positions.get(tx.symbol)!;
         tradePrice.set(tx.symbol, tx.price * fx(tx.currency, p.currency));
       }
+  ledger.withholdingRate = row.withholdingRate;
       if (tx.type === "split" && tx.symbol && tx.quantity) {
         const last = tradePrice.get(tx.symbol);
         if (last !== undefined) tradePrice.set(tx.symbol, last / tx.quantity);
