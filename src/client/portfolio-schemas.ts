@@ -29,10 +29,10 @@ export const portfolioSchema = v.object({
   name: v.string(),
   baseCurrency: currency,
   costMethod: v.picklist(COST_METHODS),
+  withholdingRate: num,
   createdAt: num,
   transactionCount: num,
 });
-  withholdingRate: num,
 
 export const transactionSchema = v.object({
   id: v.string(),
@@ -113,6 +113,7 @@ export const summarySchema = v.object({
 
 export const incomeSchema = v.object({
   currency,
+  withholdingRate: num,
   received: v.array(v.object({ month: v.string(), amount: num })),
   projected: v.array(
     v.object({
@@ -131,7 +132,6 @@ export const incomeSchema = v.object({
     }),
   ),
 });
-  withholdingRate: num,
 
 export const importResultSchema = v.object({
   rows: v.array(

@@ -69,6 +69,9 @@ export interface Portfolio {
   name: string;
   baseCurrency: Currency;
   costMethod: CostMethod;
+  /** Tax withheld on US dividends, a fraction of the gross (0.3: 30 %): it nets received US
+   * dividends entered without their tax, and the projected ones. */
+  withholdingRate: number;
   /** Epoch ms. */
   createdAt: number;
   transactionCount: number;
@@ -95,9 +98,6 @@ export interface Transaction {
   note: string | null;
   /** Epoch ms. */
   createdAt: number;
-  /** Tax withheld on US dividends, a fraction of the gross (0.3: 30 %): it nets received US
-   * dividends entered without their tax, and the projected ones. */
-  withholdingRate: number;
 }
 
 export interface TransactionPage {
@@ -129,10 +129,14 @@ const quantity = v.pipe(decimalInput(), v.maxValue(MAX_QUANTITY, "too_large"));
 const symbol = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(SYMBOL_PATTERN, "invalid"));
 const note = v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(MAX_TRANSACTION_NOTE, "too_long")));
 
+// A fraction from 0 to 1 (0 % to 100 %).
+const withholdingRate = v.pipe(decimalInput(), v.minValue(0, "invalid"), v.maxValue(1, "invalid"));
+
 export const CreatePortfolioBody = v.strictObject({
   name: portfolioName,
   baseCurrency: v.picklist(CURRENCIES),
   costMethod: v.optional(v.picklist(COST_METHODS)),
+  withholdingRate: v.optional(withholdingRate),
 });
 export type CreatePortfolioInput = v.InferOutput<typeof CreatePortfolioBody>;
 
@@ -140,6 +144,7 @@ export const UpdatePortfolioBody = v.strictObject({
   name: v.optional(portfolioName),
   baseCurrency: v.optional(v.picklist(CURRENCIES)),
   costMethod: v.optional(v.picklist(COST_METHODS)),
+  withholdingRate: v.optional(withholdingRate),
 });
 export type UpdatePortfolioInput = v.InferOutput<typeof UpdatePortfolioBody>;
 
@@ -155,14 +160,10 @@ export const TransactionBody = v.strictObject({
 });
 export type TransactionInput = v.InferOutput<typeof TransactionBody>;
 
-// A fraction from 0 to 1 (0 % to 100 %).
-const withholdingRate = v.pipe(decimalInput(), v.minValue(0, "invalid"), v.maxValue(1, "invalid"));
-
 export const HoldingSettingsBody = v.strictObject({ zakatMethod: v.picklist(ZAKAT_METHODS) });
 export type HoldingSettingsInput = v.InferOutput<typeof HoldingSettingsBody>;
 
 export interface HoldingSettings {
-  withholdingRate: v.optional(withholdingRate),
   symbol: string;
   zakatMethod: ZakatMethod;
 }
@@ -170,7 +171,6 @@ export interface HoldingSettings {
 /** One CSV row as read (preview), numbers already Latin. */
 export interface ImportRow {
   line: number;
-  withholdingRate: v.optional(withholdingRate),
   date: string;
   type: string;
   symbol: string | null;
@@ -287,40 +287,6 @@ export interface PortfolioSummary {
   asOf: number;
 }
 
-export interface PortfolioIncome {
-  currency: Currency;
-  received: { month: string; amount: number }[];
-  /** One row per payment expected in the 12 months after today, by payment date. */
-  projected: ProjectedDividend[];
-}
-
-export interface ZakatReport {
-  date: string;
-  year: ZakatYear;
-  currency: Currency;
-  rate: number;
-  nisab: {
-    grams: number;
-    goldPrice: number;
-    currency: Currency;
-    source: string;
-    /** The date of the gold price given as default (the user's own price: the report's date). */
-    priceDate: string;
-    value: number;
-  };
-  holdings: {
-    symbol: string;
-    method: ZakatMethod;
-    defaultMethod: ZakatMethod;
-    quantity: number;
-    /** The zakatable base in the base currency. */
-    base: number;
-    zakat: number;
-    /** zakatableAssets without the company's figures: counted at market value instead. */
-    estimated?: boolean;
-  }[];
-  cash: number;
-  /** The zakatable wealth compared with the nisab: cash plus every holding's base. */
 /** How often a company pays its dividend. */
 export const DIVIDEND_FREQUENCIES = ["monthly", "quarterly", "semiAnnual", "annual"] as const;
 export type DividendFrequency = (typeof DIVIDEND_FREQUENCIES)[number];
@@ -354,10 +320,44 @@ export interface ProjectedDividend {
   amount: number;
 }
 
-  wealth: number;
-  /** Zakat due in all (0 below the nisab). */
+export interface PortfolioIncome {
+  currency: Currency;
   /** The portfolio's withholding rate on US dividends (received without a tax entered, and projected). */
   withholdingRate: number;
+  received: { month: string; amount: number }[];
+  /** One row per payment expected in the 12 months after today, by payment date. */
+  projected: ProjectedDividend[];
+}
+
+export interface ZakatReport {
+  date: string;
+  year: ZakatYear;
+  currency: Currency;
+  rate: number;
+  nisab: {
+    grams: number;
+    goldPrice: number;
+    currency: Currency;
+    source: string;
+    /** The date of the gold price given as default (the user's own price: the report's date). */
+    priceDate: string;
+    value: number;
+  };
+  holdings: {
+    symbol: string;
+    method: ZakatMethod;
+    defaultMethod: ZakatMethod;
+    quantity: number;
+    /** The zakatable base in the base currency. */
+    base: number;
+    zakat: number;
+    /** zakatableAssets without the company's figures: counted at market value instead. */
+    estimated?: boolean;
+  }[];
+  cash: number;
+  /** The zakatable wealth compared with the nisab: cash plus every holding's base. */
+  wealth: number;
+  /** Zakat due in all (0 below the nisab). */
   total: number;
   due: boolean;
   purification: {

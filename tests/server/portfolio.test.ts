@@ -412,7 +412,16 @@ describe(`portfolios on ${TEST_DB}`, () => {
       },
     };
     const data: PortfolioData = {
-      row: { id: "x", userId: "u", name: "n", baseCurrency: "USD", costMethod: "average", version: 1, createdAt: 0 },
+      row: {
+        id: "x",
+        userId: "u",
+        name: "n",
+        baseCurrency: "USD",
+        costMethod: "average",
+        withholdingRate: 0,
+        version: 1,
+        createdAt: 0,
+      },
       txs: [
         { type: "deposit", date: "2025-01-02", symbol: null, quantity: null, price: 10000, fees: 0, currency: "USD" },
         { type: "buy", date: "2025-01-03", symbol: "AAPL", quantity: 100, price: 50, fees: 0, currency: "USD" },
@@ -449,20 +458,67 @@ describe(`portfolios on ${TEST_DB}`, () => {
     expect(later.holdings[0]).toMatchObject({ estimated: true });
   });
 
-  test("income: dividends received by month; projected from the dividend calendar for the holdings", async () => {
+  test("income: received by month, projected one row per payment, US dividends net of the portfolio's withholding rate", async () => {
     const id = await newPortfolio(alice, "USD");
     await add(id, { type: "buy", date: "2025-01-05", symbol: "AAPL", quantity: 100, price: 200 });
+    // Tax entered (3.75 of 25.00): it is the tax withheld whatever the rate.
     await add(id, { type: "dividend", date: "2025-02-14", symbol: "AAPL", quantity: 100, price: 0.25, fees: 3.75 });
+    // No tax entered: the portfolio's rate, 30 % by default: 25.00 − 7.50 = 17.50.
     await add(id, { type: "dividend", date: "2025-05-15", symbol: "AAPL", price: 25 });
     const income = (await call("GET", `/${id}/income`, alice)).body;
-    expect(income.currency).toBe("USD");
+    expect(income).toMatchObject({ currency: "USD", withholdingRate: 0.3 });
     expect(income.received).toEqual([
       { month: "2025-02", amount: 21.25 },
-      { month: "2025-05", amount: 25 },
+      { month: "2025-05", amount: 17.5 },
     ]);
-    const events = await s.services.market.calendars.dividends("2026-11-19", "2027-11-18");
-    const aapl = events.filter((e) => e.symbol === "AAPL");
-    expect(income.projected.length).toBe(aapl.length);
-    for (const p of income.projected) expect(p.amount).toBeCloseTo(aapl[0]!.dividend * 100, 2);
+    // AAPL pays quarterly: four payments in the 12 months after today, by payment date, each
+    // the dividend × 100 shares less 30 %.
+    const today = "2026-11-18";
+    const until = "2027-11-18";
+    expect(income.projected.length).toBe(4);
+    for (const p of income.projected) {
+      expect(p).toMatchObject({ symbol: "AAPL", frequency: "quarterly", shares: 100 });
+      expect(p.gross).toBeCloseTo(p.dividend * 100, 2);
+      expect(p.amount).toBeCloseTo(p.dividend * 100 * 0.7, 2);
+      expect(p.paymentDate > today && p.paymentDate <= until).toBe(true);
+    }
+    const events = await s.services.market.calendars.dividends("2026-09-01", until);
+    const exDates = events.filter((e) => e.symbol === "AAPL").map((e) => e.date);
+    for (const p of income.projected) expect(exDates).toContain(p.exDate);
+
+    // At 15 %: the received dividend without its tax is 25.00 × 0.85 = 21.25, the projected ones
+    // × 0.85; the one with its tax entered stays 21.25.
+    const put = await call("PUT", `/${id}`, alice, { withholdingRate: 0.15 });
+    expect(put.status).toBe(200);
+    expect(put.body.portfolio.withholdingRate).toBe(0.15);
+    const at15 = (await call("GET", `/${id}/income`, alice)).body;
+    expect(at15.received).toEqual([
+      { month: "2025-02", amount: 21.25 },
+      { month: "2025-05", amount: 21.25 },
+    ]);
+    for (const p of at15.projected) expect(p.amount).toBeCloseTo(p.dividend * 100 * 0.85, 2);
+    // The cash and the summary's dividends follow: 42.50 received.
+    expect((await summary(id)).dividends).toBe(42.5);
+  });
+
+  test("the withholding rate: set on creation, 0 to 100 %, refused outside naming the field", async () => {
+    const created = await call("POST", "", alice, { name: "Income", baseCurrency: "USD", withholdingRate: 0.15 });
+    expect(created.status).toBe(201);
+    expect(created.body.portfolio.withholdingRate).toBe(0.15);
+    const id = created.body.portfolio.id as string;
+    expect((await call("PUT", `/${id}`, alice, { withholdingRate: 0 })).body.portfolio.withholdingRate).toBe(0);
+    expect((await call("PUT", `/${id}`, alice, { withholdingRate: 1 })).body.portfolio.withholdingRate).toBe(1);
+    for (const bad of [-0.01, 1.01, "abc"]) {
+      const r = await call("PUT", `/${id}`, alice, { withholdingRate: bad });
+      expect(r.status).toBe(400);
+      expect(r.body).toMatchObject({ code: "invalid_input", field: "withholdingRate" });
+    }
+    const r = await call("POST", "", alice, { name: "Too much", baseCurrency: "USD", withholdingRate: 2 }, "ar");
+    expect(r.status).toBe(400);
+    expect(r.body.field).toBe("withholdingRate");
+    // A new portfolio without it: 30 %.
+    expect(
+      (await call("POST", "", alice, { name: "Default", baseCurrency: "SAR" })).body.portfolio.withholdingRate,
+    ).toBe(0.3);
   });
 });
