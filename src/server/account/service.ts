@@ -76,6 +76,9 @@ export const NOT_USER_DATA: Record<string, string> = {
   newsletter_deliveries: "the messages of a partner's newsletter sends",
   newsletter_list_adds: "how many addresses a partner added to its newsletter list, by hour",
   newsletter_removed_subscribers: "a partner's newsletter subscribers deleted in the last hour",
+  // E-mailed sign-in links of partners and team members (migration 0230): theirs, not a user's;
+  // each lives 15 minutes and the hourly purge deletes it.
+  partner_sign_in_links: "sign-in links of partner accounts and team members",
   fundamentals_cache: "market data",
   news_events: "market events of the partner news feed",
   server_secrets: "server keys",

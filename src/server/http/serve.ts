@@ -9,6 +9,7 @@ import { SMTP_TIMEOUTS } from "../mail/mailer";
 import type { SocketData } from "../realtime/hub";
 import { RENDER_BUDGET_MS } from "../render/chromium";
 import { errorResponse } from "./errors";
+import { isWithoutIdleCut } from "./idle-cut";
 
 /** The budgets of a request that the idle timeout must exceed (docs/api.md, "Limits"): a render
  * (its wait, drawing and clean-up) and an e-mail sent before the answer (connect, greeting and
@@ -22,16 +23,6 @@ export const REQUEST_BUDGETS_MS = {
  * its largest 255). */
 export const IDLE_TIMEOUT_S = 120;
 
-const untimed = new WeakSet<Response>();
-
-/** Marks a download that may stream for longer than the idle timeout and is ended by a budget
- * of its own (the screener export: EXPORT_MAX_MS, 5 minutes, above Bun's largest idle timeout):
- * the idle cut is lifted for its request once it is answered, after every check passed. */
-export function withoutIdleCut(res: Response): Response {
-  untimed.add(res);
-  return res;
-}
-
 /** The options of Bun.serve for the app, beside where it listens and its WebSocket handlers. */
 export function httpOptions(app: App) {
   return {
@@ -41,7 +32,7 @@ export function httpOptions(app: App) {
     idleTimeout: IDLE_TIMEOUT_S,
     fetch: async (req: Request, srv: Server<SocketData>) => {
       const res = await app.fetch(req, srv);
-      if (res && untimed.has(res)) srv.timeout(req, 0);
+      if (res && isWithoutIdleCut(res)) srv.timeout(req, 0);
       // app.fetch answers undefined only after a WebSocket upgrade, as Bun expects.
       return res as Response;
     },

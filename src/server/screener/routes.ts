@@ -24,8 +24,8 @@ import {
 import { fundamentalsBook } from "../fundamentals/routes";
 import { readLimited } from "../http/body";
 import { HttpError, invalidField, json, ownError, type ScreenerErrorCode } from "../http/errors";
+import { withoutIdleCut } from "../http/idle-cut";
 import { type RequestContext, type Route, route } from "../http/router";
-import { withoutIdleCut } from "../http/serve";
 import { isUniqueViolation } from "../work/unique";
 import { csvStream, inTurn, takeExportSlot } from "./csv-export";
 import type { ScreenEngine } from "./engine";
