@@ -106,7 +106,14 @@ function MovingAverageScreen() {
                     <tr key={key} data-kind={c.kind}>
                       <td className="num">
                         {formatDay(c.date)}
-                        {c.live && <small> ({t.live()})</small>}
+                        {/* On its own line: beside the date it widened the first column so far
+                            that the symbol column left a phone's screen. */}
+                        {c.live && (
+                          <>
+                            <br />
+                            <small>({t.live()})</small>
+                          </>
+                        )}
                       </td>
                       <td data-col="symbol">
                         <TickerLink symbol={c.symbol} partner />
