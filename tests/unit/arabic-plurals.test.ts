@@ -18,6 +18,15 @@ const walk = (o: unknown, path: string[] = []): [string, string][] =>
 const texts = new Map(walk(ar));
 const enTexts = new Map(walk(en));
 
+/** The computed index's rule with both counts at n ("أكبر 3 شركات من 3 شركات مدرجة"). */
+const LARGEST_OF = [
+  "أكبر 0 شركة من لا شركات مدرجة",
+  "أكبر شركة من شركة مدرجة واحدة",
+  "أكبر شركتين من شركتين مدرجتين",
+  "أكبر 3 شركات من 3 شركات مدرجة",
+  "أكبر 11 شركة من 11 شركة مدرجة",
+  "أكبر 100 شركة من 100 شركة مدرجة",
+];
 /** The counted noun phrase each message shows at 0, 1, 2, 3, 11 and 100. */
 const CHARS = ["0 حرف", "حرف واحد", "حرفين", "3 أحرف", "11 حرفًا", "100 حرف"];
 const EXPECTED: Record<string, string[]> = {
@@ -153,15 +162,10 @@ const EXPECTED: Record<string, string[]> = {
     "أكبر 11 شركة",
     "أكبر 100 شركة",
   ],
-  "insights.indices.intro": [
-    "لـأكبر 0 شركة",
-    "لـأكبر شركة",
-    "لـأكبر شركتين",
-    "لـأكبر 3 شركات",
-    "لـأكبر 11 شركة",
-    "لـأكبر 100 شركة",
-  ],
-  "insights.indices.constituents": ["لا شركات", "شركة واحدة", "شركتان", "3 شركات", "11 شركة", "100 شركة"],
+  "insights.indices.allListings": ["لا شركات", "شركة واحدة", "شركتان", "3 شركات", "11 شركة", "100 شركة"],
+  "insights.indices.largestOf": LARGEST_OF,
+  "partnerHome.markets.allListings": ["لا شركات", "شركة واحدة", "شركتان", "3 شركات", "11 شركة", "100 شركة"],
+  "partnerHome.markets.largestOf": LARGEST_OF,
   "fundamentals.valuation.peers": ["0 شركة", "شركة واحدة", "شركتين", "3 شركات", "11 شركة", "100 شركة"],
   "fundamentals.ratings.analysts": ["لا محللين", "محلل واحد", "محللان", "3 محللين", "11 محللًا", "100 محلل"],
   "fundamentals.insiders.summary": [
@@ -193,6 +197,16 @@ const EXPECTED: Record<string, string[]> = {
   "apiErrors.portfolio_limit": ["0 محفظة", "محفظة واحدة", "محفظتين", "3 محافظ", "11 محفظة", "100 محفظة"],
   "apiErrors.transaction_limit": ["0 عملية", "عملية واحدة", "عمليتين", "3 عمليات", "11 عملية", "100 عملية"],
   "apiErrors.import_invalid": ["0 صف", "صف واحد", "صفان", "3 صفوف", "11 صفًا", "100 صف"],
+  // "أكثر من …": the genitive after من ("أكثر من صفين").
+  "apiErrors.csv_row_limit": ["0 صف", "صف واحد", "صفين", "3 صفوف", "11 صفًا", "100 صف"],
+  "portfolio.import.moreErrors": [
+    "لا أخطاء أخرى",
+    "خطأ آخر",
+    "خطآن آخران",
+    "3 أخطاء أخرى",
+    "11 خطأً آخر",
+    "100 خطأ آخر",
+  ],
   "tickets.form.imagesHint": ["لا صور", "صورة واحدة", "صورتان", "حتى 3 صور", "حتى 11 صورة", "حتى 100 صورة"],
   "tickets.form.limits": [
     "تفتح لا تذاكر",
