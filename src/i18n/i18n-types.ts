@@ -5029,15 +5029,35 @@ export type NamespaceInsightsTranslation = {
 		 */
 		title: string
 		/**
-		 * C​o​m​p​u​t​e​d​ ​f​r​o​m​ ​t​h​e​ ​u​n​i​v​e​r​s​e​:​ ​t​h​e​ ​m​a​r​k​e​t​-​c​a​p​-​w​e​i​g​h​t​e​d​ ​i​n​d​e​x​ ​o​f​ ​t​h​e​ ​{​c​o​u​n​t​}​ ​l​a​r​g​e​s​t​ ​c​o​m​p​a​n​i​e​s​ ​a​n​d​ ​o​n​e​ ​p​e​r​ ​s​e​c​t​o​r​,​ ​1​,​0​0​0​ ​o​n​ ​t​h​e​ ​f​i​r​s​t​ ​d​a​y​ ​o​f​ ​a​ ​y​e​a​r​ ​o​f​ ​h​i​s​t​o​r​y​.
-		 * @param {number} count
+		 * C​o​m​p​u​t​e​d​ ​b​y​ ​{​p​r​o​d​u​c​t​}​ ​f​r​o​m​ ​t​h​e​ ​m​a​r​k​e​t​'​s​ ​l​i​s​t​i​n​g​s​:​ ​a​ ​m​a​r​k​e​t​-​c​a​p​-​w​e​i​g​h​t​e​d​ ​i​n​d​e​x​ ​a​n​d​ ​o​n​e​ ​p​e​r​ ​s​e​c​t​o​r​,​ ​c​h​a​i​n​e​d​ ​f​r​o​m​ ​s​e​s​s​i​o​n​ ​t​o​ ​s​e​s​s​i​o​n​ ​s​i​n​c​e​ ​t​h​e​ ​c​l​o​s​e​ ​o​f​ ​{​d​a​t​e​}​,​ ​w​h​e​n​ ​t​h​e​ ​m​a​r​k​e​t​ ​i​n​d​e​x​ ​w​a​s​ ​s​e​t​ ​t​o​ ​t​h​e​ ​c​l​o​s​e​ ​o​f​ ​{​r​e​a​l​}​ ​(​{​l​e​v​e​l​}​)​ ​a​n​d​ ​e​a​c​h​ ​s​e​c​t​o​r​ ​i​n​d​e​x​ ​t​o​ ​1​,​0​0​0​.
+		 * @param {string} date
+		 * @param {string} level
+		 * @param {string} product
+		 * @param {string} real
 		 */
-		intro: RequiredParams<'count'>
-		/**
-		 * {​m​a​r​k​e​t​}​ ​m​a​r​k​e​t​ ​i​n​d​e​x
-		 * @param {string} market
-		 */
-		market: RequiredParams<'market'>
+		intro: RequiredParams<'date' | 'level' | 'product' | 'real'>
+		realBase: {
+			/**
+			 * T​A​S​I
+			 */
+			SA: string
+			/**
+			 * t​h​e​ ​S​&​P​ ​5​0​0
+			 */
+			US: string
+		}
+		market: {
+			/**
+			 * S​a​u​d​i​ ​m​a​r​k​e​t​ ​i​n​d​e​x​ ​(​c​o​m​p​u​t​e​d​ ​b​y​ ​{​p​r​o​d​u​c​t​}​)
+			 * @param {string} product
+			 */
+			SA: RequiredParams<'product'>
+			/**
+			 * U​S​ ​m​a​r​k​e​t​ ​i​n​d​e​x​ ​(​c​o​m​p​u​t​e​d​ ​b​y​ ​{​p​r​o​d​u​c​t​}​)
+			 * @param {string} product
+			 */
+			US: RequiredParams<'product'>
+		}
 		/**
 		 * D​a​i​l​y​ ​h​i​s​t​o​r​y​ ​o​f​ ​{​n​a​m​e​}
 		 * @param {string} name
@@ -5052,10 +5072,16 @@ export type NamespaceInsightsTranslation = {
 		 */
 		change: string
 		/**
-		 * {​c​o​u​n​t​}​ ​c​o​m​p​a​n​i​e​s
+		 * a​l​l​ ​{​c​o​u​n​t​}​ ​l​i​s​t​i​n​g​s
 		 * @param {number} count
 		 */
-		constituents: RequiredParams<'count'>
+		allListings: RequiredParams<'count'>
+		/**
+		 * t​h​e​ ​{​c​o​u​n​t​}​ ​l​a​r​g​e​s​t​ ​o​f​ ​{​l​i​s​t​i​n​g​s​}​ ​l​i​s​t​i​n​g​s
+		 * @param {number} count
+		 * @param {number} listings
+		 */
+		largestOf: RequiredParams<'count' | 'listings'>
 		/**
 		 * R​e​a​l​ ​i​n​d​i​c​e​s​ ​f​r​o​m​ ​t​h​e​ ​d​a​t​a​ ​p​r​o​v​i​d​e​r
 		 */
@@ -7008,10 +7034,29 @@ export type NamespacePartnerHomeTranslation = {
 		 * @param {string} time
 		 */
 		closesAt: RequiredParams<'time'>
+		computedIndex: {
+			/**
+			 * S​a​u​d​i​ ​m​a​r​k​e​t​ ​i​n​d​e​x​ ​(​c​o​m​p​u​t​e​d​ ​b​y​ ​{​p​r​o​d​u​c​t​}​)
+			 * @param {string} product
+			 */
+			SA: RequiredParams<'product'>
+			/**
+			 * U​S​ ​m​a​r​k​e​t​ ​i​n​d​e​x​ ​(​c​o​m​p​u​t​e​d​ ​b​y​ ​{​p​r​o​d​u​c​t​}​)
+			 * @param {string} product
+			 */
+			US: RequiredParams<'product'>
+		}
 		/**
-		 * M​a​r​k​e​t​ ​i​n​d​e​x​ ​(​c​o​m​p​u​t​e​d​ ​f​r​o​m​ ​t​h​e​ ​5​0​0​ ​l​a​r​g​e​s​t​ ​c​o​m​p​a​n​i​e​s​)
+		 * a​l​l​ ​{​c​o​u​n​t​}​ ​l​i​s​t​i​n​g​s
+		 * @param {number} count
 		 */
-		computedIndex: string
+		allListings: RequiredParams<'count'>
+		/**
+		 * t​h​e​ ​{​c​o​u​n​t​}​ ​l​a​r​g​e​s​t​ ​o​f​ ​{​l​i​s​t​i​n​g​s​}​ ​l​i​s​t​i​n​g​s
+		 * @param {number} count
+		 * @param {number} listings
+		 */
+		largestOf: RequiredParams<'count' | 'listings'>
 		/**
 		 * T​h​e​ ​i​n​d​e​x​ ​i​s​ ​b​e​i​n​g​ ​c​o​m​p​u​t​e​d​.​ ​I​t​ ​s​h​o​w​s​ ​o​n​ ​t​h​e​ ​n​e​x​t​ ​r​e​f​r​e​s​h​.
 		 */
@@ -7451,13 +7496,15 @@ export type NamespacePortfolioTranslation = {
 	}
 	benchmarks: {
 		/**
-		 * T​a​d​a​w​u​l​ ​A​l​l​ ​S​h​a​r​e​ ​I​n​d​e​x​ ​(​T​A​S​I​)
+		 * S​a​u​d​i​ ​m​a​r​k​e​t​ ​i​n​d​e​x​ ​(​c​o​m​p​u​t​e​d​ ​b​y​ ​{​p​r​o​d​u​c​t​}​)
+		 * @param {string} product
 		 */
-		TASI: string
+		TASI: RequiredParams<'product'>
 		/**
-		 * S​&​P​ ​5​0​0​ ​i​n​d​e​x
+		 * U​S​ ​m​a​r​k​e​t​ ​i​n​d​e​x​ ​(​c​o​m​p​u​t​e​d​ ​b​y​ ​{​p​r​o​d​u​c​t​}​)
+		 * @param {string} product
 		 */
-		SP500: string
+		SP500: RequiredParams<'product'>
 	}
 	/**
 	 * t​h​e​ ​L​o​n​d​o​n​ ​B​u​l​l​i​o​n​ ​M​a​r​k​e​t​ ​A​s​s​o​c​i​a​t​i​o​n​ ​(​L​B​M​A​)
@@ -15899,13 +15946,29 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Computed from the universe: the market-cap-weighted index of the {count} largest companies and one per sector, 1,000 on the first day of a year of history.
+			 * Computed by {product} from the market's listings: a market-cap-weighted index and one per sector, chained from session to session since the close of {date}, when the market index was set to the close of {real} ({level}) and each sector index to 1,000.
 			 */
-			intro: (arg: { count: number }) => LocalizedString
-			/**
-			 * {market} market index
-			 */
-			market: (arg: { market: string }) => LocalizedString
+			intro: (arg: { date: string, level: string, product: string, real: string }) => LocalizedString
+			realBase: {
+				/**
+				 * TASI
+				 */
+				SA: () => LocalizedString
+				/**
+				 * the S&P 500
+				 */
+				US: () => LocalizedString
+			}
+			market: {
+				/**
+				 * Saudi market index (computed by {product})
+				 */
+				SA: (arg: { product: string }) => LocalizedString
+				/**
+				 * US market index (computed by {product})
+				 */
+				US: (arg: { product: string }) => LocalizedString
+			}
 			/**
 			 * Daily history of {name}
 			 */
@@ -15919,9 +15982,13 @@ export type TranslationFunctions = {
 			 */
 			change: () => LocalizedString
 			/**
-			 * {count} companies
+			 * all {count} listings
 			 */
-			constituents: (arg: { count: number }) => LocalizedString
+			allListings: (arg: { count: number }) => LocalizedString
+			/**
+			 * the {count} largest of {listings} listings
+			 */
+			largestOf: (arg: { count: number, listings: number }) => LocalizedString
 			/**
 			 * Real indices from the data provider
 			 */
@@ -17792,10 +17859,24 @@ export type TranslationFunctions = {
 			 * Closes {time}
 			 */
 			closesAt: (arg: { time: string }) => LocalizedString
+			computedIndex: {
+				/**
+				 * Saudi market index (computed by {product})
+				 */
+				SA: (arg: { product: string }) => LocalizedString
+				/**
+				 * US market index (computed by {product})
+				 */
+				US: (arg: { product: string }) => LocalizedString
+			}
 			/**
-			 * Market index (computed from the 500 largest companies)
+			 * all {count} listings
 			 */
-			computedIndex: () => LocalizedString
+			allListings: (arg: { count: number }) => LocalizedString
+			/**
+			 * the {count} largest of {listings} listings
+			 */
+			largestOf: (arg: { count: number, listings: number }) => LocalizedString
 			/**
 			 * The index is being computed. It shows on the next refresh.
 			 */
@@ -18225,13 +18306,13 @@ export type TranslationFunctions = {
 		}
 		benchmarks: {
 			/**
-			 * Tadawul All Share Index (TASI)
+			 * Saudi market index (computed by {product})
 			 */
-			TASI: () => LocalizedString
+			TASI: (arg: { product: string }) => LocalizedString
 			/**
-			 * S&P 500 index
+			 * US market index (computed by {product})
 			 */
-			SP500: () => LocalizedString
+			SP500: (arg: { product: string }) => LocalizedString
 		}
 		/**
 		 * the London Bullion Market Association (LBMA)

@@ -16,13 +16,17 @@ export const homeMoverSchema = v.object({ ...named, price: finite, changesPercen
 export type HomeMover = v.InferOutput<typeof homeMoverSchema>;
 
 export const homeIndexSchema = v.object({
-  /** The provider's index (S&P 500, TASI) when it quotes one; else the index computed from the
-   * market's 500 largest companies (docs/architecture.md, Partner insights). */
+  /** The provider's index (S&P 500, TASI) when it quotes one; else the app's own index computed
+   * from the market's listings, its 500 largest or all when fewer (docs/architecture.md,
+   * Partner insights). */
   kind: v.picklist(["real", "computed"]),
   /** The real index's name (absent for the computed one, which the screen names itself). */
   name: v.optional(v.string()),
   value: finite,
   changePercent: finite,
+  /** The computed index's companies and the market's listings (absent for a real index). */
+  constituents: v.optional(finite),
+  listings: v.optional(finite),
 });
 export type HomeIndex = v.InferOutput<typeof homeIndexSchema>;
 

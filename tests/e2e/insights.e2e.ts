@@ -4,6 +4,7 @@
 // chart, sector performance bars, live rankings, sector weights, this week's crosses with
 // paging and export; axe on every screen and no sideways scrolling at 320/375/768/1366 px.
 import { expect, type Page, test } from "@playwright/test";
+import { DEFAULT_BRAND } from "../../src/shared/brand";
 import { expectNoAxeViolations } from "./axe";
 import { ar, en } from "./dictionaries";
 import { loginAs } from "./helpers";
@@ -112,8 +113,12 @@ for (const lang of ["en", "ar"] as const) {
       await page.setViewportSize({ width: 1366, height: 900 });
       await loginAs(page, "partner", `/partner/insights/indices?lang=${lang}`);
       await expect(page.getByRole("heading", { level: 1, name: I.indices.title })).toBeVisible();
-      const market = fill(I.indices.market, { market: I.markets.US });
-      await expect(page.getByRole("button", { name: new RegExp(market) })).toHaveAttribute("aria-pressed", "true");
+      // The app's own index, named as computed (never "S&P 500" or "TASI").
+      const product = lang === "ar" ? DEFAULT_BRAND.productAr : DEFAULT_BRAND.product;
+      const market = fill(I.indices.market.US, { product });
+      const escaped = market.replace(/[()]/g, "\\$&");
+      await expect(page.getByRole("button", { name: new RegExp(escaped) })).toHaveAttribute("aria-pressed", "true");
+      await expect(page.getByText(fill(I.indices.realBase.US, {}), { exact: false }).first()).toBeVisible();
       await expect(page.getByTestId("index-chart").locator("canvas").first()).toBeVisible();
       await expect(page.getByTestId("real-none")).toHaveText(I.indices.realNone);
       await page.locator("button[data-index=T]").click();

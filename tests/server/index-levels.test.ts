@@ -14,9 +14,16 @@ import type { IndicesResponse } from "../../src/shared/insights";
 const dataDir = mkdtempSync(join(tmpdir(), "rockets-index-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** The indices of both markets as a server started at `now` computes them. */
-async function indicesAt(now: number) {
-  const config = loadConfig({ DATA_DIR: dataDir, DEMO: "false", MARKET_CLOCK: "real", NODE_ENV: "test" });
+/** The indices of both markets as a server started at `now` computes them; `universe` adds
+ * generated listings (the US market then has more than the 500 an index takes). */
+async function indicesAt(now: number, universe = 0) {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DEMO: "false",
+    MARKET_CLOCK: "real",
+    NODE_ENV: "test",
+    MARKET_UNIVERSE_SIZE: String(universe),
+  });
   const market = createMarket(config, () => now);
   return { SA: await market.insights.indices("SA"), US: await market.insights.indices("US") };
 }
@@ -24,11 +31,21 @@ async function indicesAt(now: number) {
 const closes = (r: IndicesResponse, key: string) =>
   new Map(r.indices.find((x) => x.key === key)!.history.map((p) => [p.t, p.v]));
 
-// On the exchanges' own calendars (the always-open test clock re-dates its sessions every day).
+// On the exchanges' own calendars (the always-open test clock re-dates its sessions every day),
+// with 2,000 listings: the US index takes the 500 largest of about 1,760, which change over the
+// year, the Saudi one all of its listings.
 test("a past close reads the same a day later, every index of both markets", async () => {
   // Wednesday 18 and Thursday 19 November 2026, after both markets' closes.
-  const day1 = await indicesAt(Date.UTC(2026, 10, 18, 22));
-  const day2 = await indicesAt(Date.UTC(2026, 10, 19, 22));
+  const day1 = await indicesAt(Date.UTC(2026, 10, 18, 22), 2000);
+  const day2 = await indicesAt(Date.UTC(2026, 10, 19, 22), 2000);
+  const us = day1.US.indices[0]!;
+  expect(us.constituents).toBe(500);
+  expect(us.listings).toBeGreaterThan(500);
+  const sa = day1.SA.indices[0]!;
+  expect(sa.constituents).toBe(sa.listings);
+  // A sector counts its own listings; together they are the market's.
+  for (const r of [day1.US, day1.SA])
+    expect(r.indices.slice(1).reduce((n, x) => n + x.listings, 0)).toBe(r.indices[0]!.listings);
   for (const market of ["SA", "US"] as const) {
     const keys = day1[market].indices.map((x) => x.key);
     expect(day2[market].indices.map((x) => x.key)).toEqual(keys);

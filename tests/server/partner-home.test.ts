@@ -42,7 +42,15 @@ describe("partner home", () => {
       expect(m.session.opensAt).toBe(session.opensAt);
       const indices = await s.services.market.insights.indices(m.market);
       const computed = indices.indices.find((x) => x.key === "market")!;
-      expect(m.index).toEqual({ kind: "computed", value: computed.value, changePercent: computed.changePercent });
+      // The app's own index with its constituent rule: every listing of the test universe.
+      expect(m.index).toEqual({
+        kind: "computed",
+        value: computed.value,
+        changePercent: computed.changePercent,
+        constituents: computed.constituents,
+        listings: s.services.market.insights.members(m.market).length,
+      });
+      expect(m.index!.constituents).toBe(m.index!.listings);
     }
   });
 

@@ -4,22 +4,8 @@
 import type { CrossKind } from "../../shared/insights";
 import { round } from "../market/state";
 
-/** Base value of every computed sector index on the base date. */
-export const INDEX_BASE = 1000;
-
-/**
- * The computed indices' fixed base date: the close of Tuesday 31 December 2024, the last session
- * of 2024 on both exchanges. It never moves, so a past close reads the same on every later day.
- */
-export const INDEX_BASE_DATE = "2024-12-31";
-
-/**
- * Each computed market index's level on the base date: the real index's close that day, so the
- * computed one reads on the scale traders know. The Saudi one starts at TASI's close of 31 Dec
- * 2024, 12,036.50 (Saudi Exchange, Tadawul); the US one at the S&P 500's, 5,881.63 (S&P Dow Jones
- * Indices). Sector indices start at INDEX_BASE.
- */
-export const MARKET_INDEX_BASE: Record<"US" | "SA", number> = { SA: 12036.5, US: 5881.63 };
+// The fixed base of the computed indices lives with the shapes the client reads.
+export { INDEX_BASE, INDEX_BASE_DATE, MARKET_INDEX_BASE } from "../../shared/insights";
 
 /**
  * A chain-linked cap-weighted index over aligned closes (oldest first), `start` at t = 0. The step

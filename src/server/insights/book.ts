@@ -342,6 +342,13 @@ export class InsightsBook {
 
   async indices(market: InsightMarket): Promise<IndicesResponse> {
     const h = await this.history(market);
+    const s = this.state();
+    const listings = new Map<"market" | SectorKey, number>([["market", 0]]);
+    for (const i of this.members(market)) {
+      const sector = s.companies[i]!.sector as SectorKey;
+      listings.set(sector, (listings.get(sector) ?? 0) + 1);
+      listings.set("market", listings.get("market")! + 1);
+    }
     const indices: ComputedIndex[] = h.indices.map((index) => {
       const value = this.liveLevel(index);
       const last = index.levels.at(-1);
@@ -350,10 +357,11 @@ export class InsightsBook {
         value: round(value, 2),
         changePercent: pct(value, last) ?? 0,
         constituents: index.members.length,
+        listings: listings.get(index.key) ?? index.members.length,
         history: h.dates.map((t, k) => ({ t, v: round(index.levels[k]!, 2) })),
       };
     });
-    return { market, ts: this.state().ts, indices, real: await this.realQuotes(market) };
+    return { market, ts: s.ts, indices, real: await this.realQuotes(market) };
   }
 
   /** The provider's real index quotes, asked at most once a minute; none when it has no hook

@@ -106,7 +106,15 @@ async function indexOf(market: Market, code: MarketCode): Promise<HomeIndex | nu
   const real = answer.real[0];
   if (real) return { kind: "real", name: real.name, value: real.price, changePercent: real.changePercent };
   const computed = answer.indices.find((x) => x.key === "market");
-  return computed ? { kind: "computed", value: computed.value, changePercent: computed.changePercent } : null;
+  return computed
+    ? {
+        kind: "computed",
+        value: computed.value,
+        changePercent: computed.changePercent,
+        constituents: computed.constituents,
+        listings: computed.listings,
+      }
+    : null;
 }
 
 /** Today's events of each kind, read once a day per market. */

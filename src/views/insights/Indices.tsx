@@ -8,8 +8,16 @@ import { styled } from "goober";
 import { ColorType, createChart, type IChartApi, type ISeriesApi, LineSeries, type Time } from "lightweight-charts";
 import { useEffect, useRef, useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
+import { formatLongDay } from "../../shared/datetime";
 import { formatNumber, formatSignedPercent } from "../../shared/format";
-import type { ComputedIndex, IndicesResponse, SectorKey } from "../../shared/insights";
+import {
+  type ComputedIndex,
+  INDEX_BASE_DATE,
+  type IndicesResponse,
+  MARKET_INDEX_BASE,
+  type SectorKey,
+} from "../../shared/insights";
+import { useLang } from "../AppContext";
 import { useBrand } from "../brand";
 import { Screen, Sheet } from "../kit/Page";
 import { Muted } from "../kit/Text";
@@ -112,8 +120,14 @@ function IndicesScreen() {
   const view = useInsight<IndicesResponse>("indices", { live: true });
   const [chosen, setChosen] = useState<"market" | SectorKey>("market");
   const t = LL.insights.indices;
+  const lang = useLang();
   const nameOf = (key: "market" | SectorKey) =>
-    key === "market" ? t.market({ market: LL.insights.markets[view.market]() }) : LL.insights.sectors[key]();
+    key === "market" ? t.market[view.market]({ product }) : LL.insights.sectors[key]();
+  // The constituent rule as it is: every listing, or the largest of them.
+  const members = (x: ComputedIndex) =>
+    x.constituents >= x.listings
+      ? t.allListings({ count: x.constituents })
+      : t.largestOf({ count: x.constituents, listings: x.listings });
   return (
     <Screen data-screen="Indices">
       <Sheet>
@@ -124,7 +138,14 @@ function IndicesScreen() {
             const current = data.indices.find((x) => x.key === chosen) ?? data.indices[0]!;
             return (
               <>
-                <Muted $look="partner">{t.intro({ count: data.indices[0]?.constituents ?? 0 })}</Muted>
+                <Muted $look="partner">
+                  {t.intro({
+                    product,
+                    date: formatLongDay(INDEX_BASE_DATE, lang),
+                    real: t.realBase[data.market](),
+                    level: formatNumber(MARKET_INDEX_BASE[data.market]),
+                  })}
+                </Muted>
                 <List aria-label={t.chooseIndex()}>
                   {data.indices.map((x) => (
                     <li key={x.key}>
@@ -140,7 +161,7 @@ function IndicesScreen() {
                           <Ltr>{formatSignedPercent(x.changePercent)}</Ltr>
                         </span>
                         <small>
-                          {t.computed()} · {t.constituents({ count: x.constituents })}
+                          {t.computed()} · {members(x)}
                         </small>
                       </button>
                     </li>

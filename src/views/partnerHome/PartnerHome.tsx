@@ -356,7 +356,16 @@ function MarketTile({ m }: { m: HomeMarket }) {
   const { LL } = useI18nContext();
   const lang = useLang();
   const t = LL.partnerHome.markets;
+  const { product } = useBrand();
   const open = m.session.state === "open";
+  const index = m.index;
+  // The app's own index is named as computed, with its constituent rule as it is.
+  const rule =
+    index?.kind === "computed" && index.constituents !== undefined && index.listings !== undefined
+      ? index.constituents >= index.listings
+        ? t.allListings({ count: index.constituents })
+        : t.largestOf({ count: index.constituents, listings: index.listings })
+      : null;
   const next = open
     ? t.closesAt({ time: formatDateTime(Date.parse(m.session.closesAt), lang, m.timeZone) })
     : t.opensAt({ time: formatDateTime(Date.parse(m.session.opensAt), lang, m.timeZone) });
@@ -372,7 +381,10 @@ function MarketTile({ m }: { m: HomeMarket }) {
       <p>{next}</p>
       {m.index ? (
         <>
-          <p lang={m.index.name ? latinLang(m.index.name) : undefined}>{m.index.name ?? t.computedIndex()}</p>
+          <p lang={m.index.name ? latinLang(m.index.name) : undefined}>
+            {m.index.name ?? t.computedIndex[m.market]({ product })}
+            {rule ? ` · ${rule}` : null}
+          </p>
           <Figure data-testid="home-index">
             <bdi className="level" dir="ltr">
               {formatNumber(m.index.value)}

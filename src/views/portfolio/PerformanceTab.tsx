@@ -3,6 +3,7 @@
 import { useI18nContext } from "../../i18n/i18n-react";
 import { PERFORMANCE_PERIODS, type PortfolioSummary } from "../../shared/portfolio";
 import { useLang } from "../AppContext";
+import { useBrand } from "../brand";
 import { Table, TableWrap } from "../kit/Table";
 import { Note } from "../kit/Text";
 import { gainColor } from "../kit/tone";
@@ -11,6 +12,7 @@ import { Section } from "./layout";
 
 export function PerformanceTable({ summary }: { summary: PortfolioSummary }) {
   const { LL } = useI18nContext();
+  const { product } = useBrand();
   const lang = useLang();
   const R = LL.portfolio.performance;
   return (
@@ -22,7 +24,7 @@ export function PerformanceTable({ summary }: { summary: PortfolioSummary }) {
             <th scope="col">{R.twr()}</th>
             <th scope="col">{R.mwr()}</th>
             <th scope="col">{R.gain()}</th>
-            <th scope="col">{R.benchmark({ name: benchmarkName(LL.portfolio, summary.benchmarkName) })}</th>
+            <th scope="col">{R.benchmark({ name: benchmarkName(LL.portfolio, summary.benchmarkName, product) })}</th>
           </tr>
         </thead>
         <tbody>
@@ -56,6 +58,7 @@ export function PerformanceTable({ summary }: { summary: PortfolioSummary }) {
 
 export function PerformanceTab({ summary }: { summary: PortfolioSummary }) {
   const { LL } = useI18nContext();
+  const { product } = useBrand();
   const R = LL.portfolio.performance;
   return (
     <>
@@ -67,7 +70,7 @@ export function PerformanceTab({ summary }: { summary: PortfolioSummary }) {
         <p>{R.methodTwr()}</p>
         <p>{R.methodMwr()}</p>
         <p>{R.methodGain()}</p>
-        <Note>{R.methodBenchmark({ name: benchmarkName(LL.portfolio, summary.benchmarkName) })}</Note>
+        <Note>{R.methodBenchmark({ name: benchmarkName(LL.portfolio, summary.benchmarkName, product) })}</Note>
       </Section>
     </>
   );

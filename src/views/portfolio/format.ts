@@ -44,9 +44,11 @@ export function monthLabel(month: string, lang: Locales): string {
  * so "27-11-2026" is not turned around inside an Arabic sentence. */
 export const day = (iso: string) => `\u2066${formatDay(iso) || iso}\u2069`;
 
-/** The index's name in the page's language (the API names it "TASI" or "S&P 500"). */
-export const benchmarkName = (P: PortfolioTexts, name: string) =>
-  name === "TASI" ? P.benchmarks.TASI() : name === "S&P 500" ? P.benchmarks.SP500() : name;
+/** The index's name in the page's language. The API names it "TASI" or "S&P 500" by the market
+ * it stands for; the benchmark is the app's own index computed for that market
+ * (docs/architecture.md, Partner insights), so it is named as computed by `product`. */
+export const benchmarkName = (P: PortfolioTexts, name: string, product: string) =>
+  name === "TASI" ? P.benchmarks.TASI({ product }) : name === "S&P 500" ? P.benchmarks.SP500({ product }) : name;
 
 /** The gold price's source in the page's language (the API states the LBMA's price in English). */
 export const goldSource = (P: PortfolioTexts, source: string) => (/LBMA/.test(source) ? P.goldSource() : source);

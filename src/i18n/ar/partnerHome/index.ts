@@ -1,4 +1,6 @@
 // The partner portal's home: a namespace of its own, loaded with the route (docs/architecture.md, Texts).
+
+import { counted } from "../../counted";
 import type { NamespacePartnerHomeTranslation } from "../../i18n-types";
 
 const ar_partnerHome = {
@@ -13,7 +15,11 @@ const ar_partnerHome = {
     localTime: "توقيت البورصة: {time}",
     opensAt: "يفتح {time}",
     closesAt: "يغلق {time}",
-    computedIndex: "مؤشر السوق (محسوب من أكبر 500 شركة)",
+    computedIndex: { SA: "مؤشر السوق السعودية (يحسبه {product})", US: "مؤشر السوق الأمريكية (يحسبه {product})" },
+    allListings: counted("جميع الشركات المدرجة: {{count:لا شركات|شركة واحدة|شركتان|?? شركات|?? شركة|?? شركة}}"),
+    largestOf: counted(
+      "{{count:أكبر ?? شركة|أكبر شركة|أكبر شركتين|أكبر ?? شركات|أكبر ?? شركة|أكبر ?? شركة}} من {{listings:لا شركات مدرجة|شركة مدرجة واحدة|شركتين مدرجتين|?? شركات مدرجة|?? شركة مدرجة|?? شركة مدرجة}}",
+    ),
     indexPending: "جارٍ حساب المؤشر، وسيظهر عند التحديث التالي.",
     changeToday: "اليوم",
     link: "جميع المؤشرات",

@@ -30,7 +30,7 @@ const ar_portfolio = {
   currencies: { SAR: "الريال السعودي (ر.س)", USD: "الدولار الأمريكي ($)" },
   costMethods: { average: "متوسط التكلفة", fifo: "الوارد أولًا يُباع أولًا" },
   markets: { US: "السوق الأمريكية", SA: "السوق السعودية" },
-  benchmarks: { TASI: "مؤشر السوق الرئيسية (تاسي)", SP500: "مؤشر إس آند بي 500" },
+  benchmarks: { TASI: "مؤشر السوق السعودية (يحسبه {product})", SP500: "مؤشر السوق الأمريكية (يحسبه {product})" },
   goldSource: "رابطة سوق لندن للسبائك (LBMA)",
   errors: {
     required: "حقل {field} مطلوب.",

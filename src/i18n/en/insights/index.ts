@@ -46,12 +46,17 @@ const en_insights = {
   indices: {
     title: "Market Indices",
     intro:
-      "Computed from the universe: the market-cap-weighted index of the {count:number} largest companies and one per sector, 1,000 on the first day of a year of history.",
-    market: "{market:string} market index",
+      "Computed by {product:string} from the market's listings: a market-cap-weighted index and one per sector, chained from session to session since the close of {date:string}, when the market index was set to the close of {real:string} ({level:string}) and each sector index to 1,000.",
+    realBase: { SA: "TASI", US: "the S&P 500" },
+    market: {
+      SA: "Saudi market index (computed by {product:string})",
+      US: "US market index (computed by {product:string})",
+    },
     chartLabel: "Daily history of {name:string}",
     value: "Level",
     change: "Today",
-    constituents: "{count:number} companies",
+    allListings: "all {count:number} listings",
+    largestOf: "the {count:number} largest of {listings:number} listings",
     real: "Real indices from the data provider",
     realNone: "The data provider supplies no real index quotes; the indices above are computed.",
     realSource: "Source: {source:string}",

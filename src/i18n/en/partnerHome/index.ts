@@ -13,7 +13,12 @@ const en_partnerHome = {
     localTime: "Exchange time: {time:string}",
     opensAt: "Opens {time:string}",
     closesAt: "Closes {time:string}",
-    computedIndex: "Market index (computed from the 500 largest companies)",
+    computedIndex: {
+      SA: "Saudi market index (computed by {product:string})",
+      US: "US market index (computed by {product:string})",
+    },
+    allListings: "all {count:number} listings",
+    largestOf: "the {count:number} largest of {listings:number} listings",
     indexPending: "The index is being computed. It shows on the next refresh.",
     changeToday: "today",
     link: "All indices",

@@ -29,7 +29,10 @@ const en_portfolio = {
   currencies: { SAR: "Saudi riyal (SAR)", USD: "US dollar (USD)" },
   costMethods: { average: "Average cost", fifo: "First in, first out (FIFO)" },
   markets: { US: "US market", SA: "Saudi market" },
-  benchmarks: { TASI: "Tadawul All Share Index (TASI)", SP500: "S&P 500 index" },
+  benchmarks: {
+    TASI: "Saudi market index (computed by {product:string})",
+    SP500: "US market index (computed by {product:string})",
+  },
   goldSource: "the London Bullion Market Association (LBMA)",
   errors: {
     required: "{field:string} is required.",
