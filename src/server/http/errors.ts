@@ -142,7 +142,8 @@ export function fieldMessage(
   const texts = dictionaries[locale].validation;
   const key = field.split(".")[0] ?? field;
   const labels = texts.fields as Record<string, (() => string) | undefined>;
-  const label = labels[key]?.() ?? texts.thisField();
+  // The dictionary answers a key it lacks with an empty text, not undefined: that is no label.
+  const label = (Object.hasOwn(labels, key) ? labels[key]?.() : undefined) || texts.thisField();
   switch (reason) {
     case "too_long":
       return texts.too_long({ field: label, max: params.max ?? 0 });
