@@ -59,6 +59,8 @@ const figures = v.object({
   mwr: nullableNum,
   gain: num,
   benchmark: nullableNum,
+  annualised: v.boolean(),
+  benchmarkTo: v.nullable(v.string()),
   from: v.string(),
   to: v.string(),
 });

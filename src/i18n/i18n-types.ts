@@ -7943,9 +7943,13 @@ export type NamespacePortfolioTranslation = {
 		 */
 		twr: string
 		/**
-		 * M​o​n​e​y​-​w​e​i​g​h​t​e​d​ ​r​e​t​u​r​n​ ​(​a​n​n​u​a​l​)
+		 * M​o​n​e​y​-​w​e​i​g​h​t​e​d​ ​r​e​t​u​r​n
 		 */
 		mwr: string
+		/**
+		 * a​n​n​u​a​l​i​s​e​d
+		 */
+		annualised: string
 		/**
 		 * G​a​i​n
 		 */
@@ -7974,9 +7978,13 @@ export type NamespacePortfolioTranslation = {
 		 */
 		methodTwr: string
 		/**
-		 * M​o​n​e​y​-​w​e​i​g​h​t​e​d​ ​r​e​t​u​r​n​:​ ​t​h​e​ ​y​e​a​r​l​y​ ​r​a​t​e​ ​t​h​a​t​ ​m​a​k​e​s​ ​t​h​e​ ​v​a​l​u​e​ ​o​f​ ​y​o​u​r​ ​d​e​p​o​s​i​t​s​ ​a​n​d​ ​w​i​t​h​d​r​a​w​a​l​s​,​ ​w​i​t​h​ ​t​o​d​a​y​'​s​ ​v​a​l​u​e​,​ ​a​d​d​ ​u​p​ ​t​o​ ​z​e​r​o​ ​(​X​I​R​R​)​,​ ​s​o​l​v​e​d​ ​b​y​ ​N​e​w​t​o​n​'​s​ ​m​e​t​h​o​d​ ​w​i​t​h​ ​a​ ​b​r​a​c​k​e​t​i​n​g​ ​f​a​l​l​b​a​c​k​.​ ​I​t​ ​m​e​a​s​u​r​e​s​ ​y​o​u​r​ ​o​w​n​ ​r​e​s​u​l​t​,​ ​t​i​m​i​n​g​ ​i​n​c​l​u​d​e​d​.
+		 * M​o​n​e​y​-​w​e​i​g​h​t​e​d​ ​r​e​t​u​r​n​:​ ​t​h​e​ ​y​e​a​r​l​y​ ​r​a​t​e​ ​t​h​a​t​ ​m​a​k​e​s​ ​t​h​e​ ​v​a​l​u​e​ ​o​f​ ​y​o​u​r​ ​d​e​p​o​s​i​t​s​ ​a​n​d​ ​w​i​t​h​d​r​a​w​a​l​s​,​ ​w​i​t​h​ ​t​o​d​a​y​'​s​ ​v​a​l​u​e​,​ ​a​d​d​ ​u​p​ ​t​o​ ​z​e​r​o​ ​(​X​I​R​R​)​,​ ​s​o​l​v​e​d​ ​b​y​ ​N​e​w​t​o​n​'​s​ ​m​e​t​h​o​d​ ​w​i​t​h​ ​a​ ​b​r​a​c​k​e​t​i​n​g​ ​f​a​l​l​b​a​c​k​.​ ​I​t​ ​m​e​a​s​u​r​e​s​ ​y​o​u​r​ ​o​w​n​ ​r​e​s​u​l​t​,​ ​t​i​m​i​n​g​ ​i​n​c​l​u​d​e​d​.​ ​F​o​r​ ​a​ ​p​e​r​i​o​d​ ​u​n​d​e​r​ ​a​ ​y​e​a​r​ ​i​t​ ​i​s​ ​s​h​o​w​n​ ​a​s​ ​t​h​e​ ​p​e​r​i​o​d​'​s​ ​c​u​m​u​l​a​t​i​v​e​ ​r​e​t​u​r​n​,​ ​(​1​ ​+​ ​X​I​R​R​)​^​(​d​a​y​s​ ​÷​ ​3​6​5​)​ ​−​ ​1​.
 		 */
 		methodMwr: string
+		/**
+		 * A​s​ ​t​h​e​ ​G​I​P​S​ ​s​t​a​n​d​a​r​d​s​ ​r​e​q​u​i​r​e​,​ ​a​ ​p​e​r​i​o​d​ ​u​n​d​e​r​ ​a​ ​y​e​a​r​ ​s​h​o​w​s​ ​c​u​m​u​l​a​t​i​v​e​ ​r​e​t​u​r​n​s​;​ ​a​ ​p​e​r​i​o​d​ ​o​f​ ​a​ ​y​e​a​r​ ​o​r​ ​m​o​r​e​ ​s​h​o​w​s​ ​y​e​a​r​l​y​ ​r​a​t​e​s​,​ ​m​a​r​k​e​d​ ​“​a​n​n​u​a​l​i​s​e​d​”​ ​(​t​i​m​e​-​w​e​i​g​h​t​e​d​,​ ​m​o​n​e​y​-​w​e​i​g​h​t​e​d​ ​a​n​d​ ​b​e​n​c​h​m​a​r​k​ ​a​l​i​k​e​)​.
+		 */
+		methodAnnualised: string
 		/**
 		 * G​a​i​n​:​ ​t​h​e​ ​v​a​l​u​e​ ​a​t​ ​t​h​e​ ​e​n​d​,​ ​m​i​n​u​s​ ​t​h​e​ ​v​a​l​u​e​ ​a​t​ ​t​h​e​ ​s​t​a​r​t​,​ ​m​i​n​u​s​ ​t​h​e​ ​m​o​n​e​y​ ​y​o​u​ ​p​u​t​ ​i​n​ ​(​n​e​t​ ​o​f​ ​w​i​t​h​d​r​a​w​a​l​s​)​.
 		 */
@@ -18738,9 +18746,13 @@ export type TranslationFunctions = {
 			 */
 			twr: () => LocalizedString
 			/**
-			 * Money-weighted return (annual)
+			 * Money-weighted return
 			 */
 			mwr: () => LocalizedString
+			/**
+			 * annualised
+			 */
+			annualised: () => LocalizedString
 			/**
 			 * Gain
 			 */
@@ -18766,9 +18778,13 @@ export type TranslationFunctions = {
 			 */
 			methodTwr: () => LocalizedString
 			/**
-			 * Money-weighted return: the yearly rate that makes the value of your deposits and withdrawals, with today's value, add up to zero (XIRR), solved by Newton's method with a bracketing fallback. It measures your own result, timing included.
+			 * Money-weighted return: the yearly rate that makes the value of your deposits and withdrawals, with today's value, add up to zero (XIRR), solved by Newton's method with a bracketing fallback. It measures your own result, timing included. For a period under a year it is shown as the period's cumulative return, (1 + XIRR)^(days ÷ 365) − 1.
 			 */
 			methodMwr: () => LocalizedString
+			/**
+			 * As the GIPS standards require, a period under a year shows cumulative returns; a period of a year or more shows yearly rates, marked “annualised” (time-weighted, money-weighted and benchmark alike).
+			 */
+			methodAnnualised: () => LocalizedString
 			/**
 			 * Gain: the value at the end, minus the value at the start, minus the money you put in (net of withdrawals).
 			 */

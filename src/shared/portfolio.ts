@@ -233,15 +233,22 @@ export interface Holding {
   dividends: number;
 }
 
+/** Returns by GIPS: a period under a year shows cumulative returns; a year or more, annualised
+ * ones (`annualised` true), TWR, MWR and benchmark alike (docs/portfolio.md, Returns). */
 export interface PerformanceFigures {
-  /** Time-weighted return, a fraction; null when the period holds no value. */
+  /** Time-weighted return, a fraction (cumulative, or annualised); null when the period holds no value. */
   twr: number | null;
-  /** Money-weighted return (XIRR, annualised), a fraction; null when it has no solution. */
+  /** Money-weighted return from the XIRR, a fraction: cumulative, (1 + XIRR)^(days ÷ 365) − 1,
+   * under a year; the XIRR itself (annualised) for a year or more; null when it has no solution. */
   mwr: number | null;
   /** Money gain in the base currency: end value − start value − net deposits. */
   gain: number;
   /** The market index's return over the same dates, a fraction (null without closes). */
   benchmark: number | null;
+  /** Whether twr, mwr and benchmark are annual rates (the period is 365 days or more). */
+  annualised: boolean;
+  /** The last session the benchmark's return includes (YYYY-MM-DD), null without a benchmark. */
+  benchmarkTo: string | null;
   from: string;
   to: string;
 }

@@ -27,7 +27,16 @@ export const TRANSACTION: Transaction = {
   note: null,
   createdAt: 0,
 };
-const figures = { twr: 0.01, mwr: 0.02, gain: 10, benchmark: 0.005, from: "2026-01-05", to: "2026-01-20" };
+const figures = {
+  twr: 0.01,
+  mwr: 0.02,
+  gain: 10,
+  benchmark: 0.005,
+  annualised: false,
+  benchmarkTo: "2026-01-19",
+  from: "2026-01-05",
+  to: "2026-01-20",
+};
 export const DETAILS: PortfolioDetails = {
   summary: {
     baseCurrency: "SAR",

@@ -535,7 +535,8 @@ async function benchmarkLevels(services: Services, base: Currency): Promise<Leve
   }
 }
 
-function levelAt(b: Levels, day: number): number | null {
+/** The index of the last level on or before `day` (null before the first). */
+function levelIndex(b: Levels, day: number): number | null {
   let lo = 0;
   let hi = b.days.length - 1;
   if (hi < 0 || b.days[0]! > day) return null;
@@ -544,8 +545,11 @@ function levelAt(b: Levels, day: number): number | null {
     if (b.days[mid]! <= day) lo = mid;
     else hi = mid - 1;
   }
-  return b.levels[lo]!;
+  return lo;
 }
+
+/** Days in a year for annualising and de-annualising (the XIRR's convention). */
+const YEAR_DAYS = 365;
 
 /** The start (the day whose closing value the period starts from) of a period ending today. */
 export function periodStart(period: PerformancePeriod, today: string, firstDay: number): number {
@@ -571,6 +575,9 @@ export function periodFigures(
   const v = values.subarray(s, e + 1);
   const f = flows.subarray(s, e + 1);
   const twr = timeWeightedReturn(v, f);
+  // GIPS: a period under a year shows cumulative returns, a year or more annualised ones.
+  const days = e - s;
+  const annualised = days >= YEAR_DAYS;
   const cash = [] as { day: number; amount: number }[];
   if (values[s]! !== 0) cash.push({ day: 0, amount: -values[s]! });
   let net = 0;
@@ -579,18 +586,31 @@ export function periodFigures(
     net += flows[t]!;
   }
   cash.push({ day: e - s, amount: values[e]! });
-  const mwr = xirr(cash);
+  const irr = xirr(cash);
+  // The XIRR is an annual rate; under a year it is turned into the period's cumulative
+  // money-weighted return, (1 + IRR)^(T ÷ 365) − 1 over the T days from the first money at work
+  // (the start value, or the first flow) to the end: without flows, end ÷ start − 1, as the TWR.
+  const d0 = cash.find((c) => c.amount !== 0)?.day ?? 0;
+  const mwr = irr === null ? null : annualised ? irr : (1 + irr) ** ((days - d0) / YEAR_DAYS) - 1;
+  // A year or more: the TWR and the benchmark annualised over the period's days, as the MWR.
+  const perYear = (r: number) => (annualised ? (1 + r) ** (YEAR_DAYS / days) - 1 : r);
   let bench: number | null = null;
+  let benchmarkTo: string | null = null;
   if (benchmark) {
-    const a = levelAt(benchmark, startDay);
-    const b = levelAt(benchmark, firstDay + e);
-    if (a !== null && b !== null && a > 0) bench = round(b / a - 1, 6);
+    const a = levelIndex(benchmark, startDay);
+    const b = levelIndex(benchmark, firstDay + e);
+    if (a !== null && b !== null && benchmark.levels[a]! > 0) {
+      bench = round(perYear(benchmark.levels[b]! / benchmark.levels[a]! - 1), 6);
+      benchmarkTo = isoOf(benchmark.days[b]!);
+    }
   }
   return {
-    twr: twr === null ? null : round(twr, 6),
+    twr: twr === null ? null : round(perYear(twr), 6),
     mwr: mwr === null ? null : round(mwr, 6),
     gain: round(values[e]! - values[s]! - net, 2),
     benchmark: bench,
+    annualised,
+    benchmarkTo,
     from: isoOf(startDay),
     to: isoOf(firstDay + e),
   };

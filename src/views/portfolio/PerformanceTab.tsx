@@ -36,6 +36,12 @@ export function PerformanceTable({ summary }: { summary: PortfolioSummary }) {
                   {R.periods[p]()}
                   <br />
                   <small>{R.dates({ from: day(f.from), to: day(f.to) })}</small>
+                  {f.annualised ? (
+                    <>
+                      <br />
+                      <small data-testid="annualised">{R.annualised()}</small>
+                    </>
+                  ) : null}
                 </th>
                 <td dir="ltr" style={{ color: gainColor(f.twr ?? 0) }}>
                   {returnPercent(f.twr)}
@@ -69,6 +75,7 @@ export function PerformanceTab({ summary }: { summary: PortfolioSummary }) {
         <h2 id="method-title">{R.methodTitle()}</h2>
         <p>{R.methodTwr()}</p>
         <p>{R.methodMwr()}</p>
+        <p>{R.methodAnnualised()}</p>
         <p>{R.methodGain()}</p>
         <Note>{R.methodBenchmark({ name: benchmarkName(LL.portfolio, summary.benchmarkName, product) })}</Note>
       </Section>

@@ -153,7 +153,8 @@ const en_portfolio = {
     period: "Period",
     periods: { "1M": "1 month", YTD: "Year to date", "1Y": "1 year", ALL: "Since the first transaction" },
     twr: "Time-weighted return",
-    mwr: "Money-weighted return (annual)",
+    mwr: "Money-weighted return",
+    annualised: "annualised",
     gain: "Gain",
     benchmark: "{name:string}",
     dates: "{from:string} to {to:string}",
@@ -162,7 +163,9 @@ const en_portfolio = {
     methodTwr:
       "Time-weighted return: each day's return is the day's closing value divided by the previous day's value plus that day's deposits, minus one (rₜ = Vₜ ÷ (Vₜ₋₁ + CFₜ) − 1); the days are chained by multiplying (1 + rₜ). A buy not covered by cash in the portfolio counts as a deposit. It measures the investments, whatever the timing of your deposits and withdrawals.",
     methodMwr:
-      "Money-weighted return: the yearly rate that makes the value of your deposits and withdrawals, with today's value, add up to zero (XIRR), solved by Newton's method with a bracketing fallback. It measures your own result, timing included.",
+      "Money-weighted return: the yearly rate that makes the value of your deposits and withdrawals, with today's value, add up to zero (XIRR), solved by Newton's method with a bracketing fallback. It measures your own result, timing included. For a period under a year it is shown as the period's cumulative return, (1 + XIRR)^(days ÷ 365) − 1.",
+    methodAnnualised:
+      "As the GIPS standards require, a period under a year shows cumulative returns; a period of a year or more shows yearly rates, marked “annualised” (time-weighted, money-weighted and benchmark alike).",
     methodGain:
       "Gain: the value at the end, minus the value at the start, minus the money you put in (net of withdrawals).",
     methodBenchmark: "The benchmark is the market index's change between the same two dates: {name:string}.",
