@@ -8023,7 +8023,7 @@ export type NamespacePortfolioTranslation = {
 			 */
 			lunar: string
 			/**
-			 * S​o​l​a​r​ ​(​2​.​5​7​7​%​)
+			 * S​o​l​a​r​ ​(​2​.​5​7​7​5​%​)
 			 */
 			solar: string
 		}
@@ -8111,9 +8111,10 @@ export type NamespacePortfolioTranslation = {
 		isDefault: string
 		methods: {
 			/**
-			 * T​r​a​d​i​n​g​:​ ​2​.​5​%​ ​o​f​ ​m​a​r​k​e​t​ ​v​a​l​u​e
+			 * T​r​a​d​i​n​g​:​ ​{​r​a​t​e​}​ ​o​f​ ​m​a​r​k​e​t​ ​v​a​l​u​e
+			 * @param {string} rate
 			 */
-			trading: string
+			trading: RequiredParams<'rate'>
 			/**
 			 * I​n​v​e​s​t​m​e​n​t​,​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​p​a​y​s​ ​z​a​k​a​t
 			 */
@@ -8124,7 +8125,55 @@ export type NamespacePortfolioTranslation = {
 			zakatableAssets: string
 		}
 		/**
-		 * T​r​a​d​i​n​g​:​ ​s​h​a​r​e​s​ ​b​o​u​g​h​t​ ​t​o​ ​s​e​l​l​;​ ​z​a​k​a​t​ ​o​n​ ​t​h​e​i​r​ ​m​a​r​k​e​t​ ​v​a​l​u​e​.​ ​C​o​m​p​a​n​y​ ​p​a​y​s​:​ ​S​a​u​d​i​ ​c​o​m​p​a​n​i​e​s​ ​p​a​y​ ​z​a​k​a​t​ ​t​o​ ​t​h​e​ ​Z​a​k​a​t​,​ ​T​a​x​ ​a​n​d​ ​C​u​s​t​o​m​s​ ​A​u​t​h​o​r​i​t​y​,​ ​s​o​ ​o​n​l​y​ ​t​h​e​ ​d​i​v​i​d​e​n​d​s​ ​r​e​c​e​i​v​e​d​ ​a​n​d​ ​s​t​i​l​l​ ​h​e​l​d​ ​a​s​ ​c​a​s​h​ ​a​r​e​ ​d​u​e​.​ ​Z​a​k​a​t​a​b​l​e​ ​a​s​s​e​t​s​:​ ​y​o​u​r​ ​s​h​a​r​e​ ​o​f​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​c​a​s​h​,​ ​r​e​c​e​i​v​a​b​l​e​s​ ​a​n​d​ ​i​n​v​e​n​t​o​r​y​,​ ​f​r​o​m​ ​i​t​s​ ​f​u​n​d​a​m​e​n​t​a​l​s​.​ ​D​e​f​a​u​l​t​s​:​ ​c​o​m​p​a​n​y​ ​p​a​y​s​ ​f​o​r​ ​S​a​u​d​i​ ​c​o​m​p​a​n​i​e​s​,​ ​z​a​k​a​t​a​b​l​e​ ​a​s​s​e​t​s​ ​f​o​r​ ​t​h​e​ ​o​t​h​e​r​s​.
+		 * M​a​r​k​e​t​ ​v​a​l​u​e
+		 */
+		marketValue: string
+		/**
+		 * R​u​l​e​ ​a​p​p​l​i​e​d
+		 */
+		basis: string
+		bases: {
+			/**
+			 * M​a​r​k​e​t​ ​v​a​l​u​e​ ​(​h​e​l​d​ ​f​o​r​ ​t​r​a​d​i​n​g​)
+			 */
+			marketValue: string
+			/**
+			 * N​o​t​h​i​n​g​ ​m​o​r​e​:​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​p​a​y​s
+			 */
+			companyPays: string
+			/**
+			 * N​e​t​ ​z​a​k​a​t​a​b​l​e​ ​a​s​s​e​t​s​ ​p​e​r​ ​s​h​a​r​e​ ​×​ ​s​h​a​r​e​s​ ​h​e​l​d
+			 */
+			netZakatableAssets: string
+			/**
+			 * M​a​r​k​e​t​ ​v​a​l​u​e​:​ ​a​ ​b​a​n​k​'​s​ ​o​r​ ​i​n​s​u​r​e​r​'​s​ ​s​t​a​t​e​m​e​n​t​s​ ​d​o​ ​n​o​t​ ​s​e​p​a​r​a​t​e​ ​c​u​r​r​e​n​t​ ​a​s​s​e​t​s​ ​(​A​A​O​I​F​I​ ​3​5​)
+			 */
+			financialMarketValue: string
+			/**
+			 * E​s​t​i​m​a​t​e​ ​a​t​ ​m​a​r​k​e​t​ ​v​a​l​u​e​:​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​f​i​g​u​r​e​s​ ​a​r​e​ ​m​i​s​s​i​n​g​ ​(​A​A​O​I​F​I​ ​3​5​)
+			 */
+			estimatedMarketValue: string
+		}
+		defaultReasons: {
+			/**
+			 * D​e​f​a​u​l​t​:​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​i​s​ ​d​o​m​i​c​i​l​e​d​ ​i​n​ ​S​a​u​d​i​ ​A​r​a​b​i​a​ ​a​n​d​ ​p​a​y​s​ ​z​a​k​a​t​ ​t​o​ ​Z​A​T​C​A​.
+			 */
+			saudiCompany: string
+			/**
+			 * D​e​f​a​u​l​t​ ​n​o​t​ ​“​c​o​m​p​a​n​y​ ​p​a​y​s​”​:​ ​a​ ​R​E​I​T​ ​o​r​ ​i​n​v​e​s​t​m​e​n​t​ ​f​u​n​d​ ​p​a​y​s​ ​n​o​ ​z​a​k​a​t​ ​i​t​s​e​l​f​.
+			 */
+			fund: string
+			/**
+			 * D​e​f​a​u​l​t​ ​n​o​t​ ​“​c​o​m​p​a​n​y​ ​p​a​y​s​”​:​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​i​s​ ​d​o​m​i​c​i​l​e​d​ ​o​u​t​s​i​d​e​ ​S​a​u​d​i​ ​A​r​a​b​i​a​.
+			 */
+			domiciledAbroad: string
+			/**
+			 * D​e​f​a​u​l​t​ ​n​o​t​ ​“​c​o​m​p​a​n​y​ ​p​a​y​s​”​:​ ​a​ ​c​o​m​p​a​n​y​ ​l​i​s​t​e​d​ ​o​u​t​s​i​d​e​ ​S​a​u​d​i​ ​A​r​a​b​i​a​.
+			 */
+			listedAbroad: string
+		}
+		/**
+		 * T​r​a​d​i​n​g​:​ ​s​h​a​r​e​s​ ​b​o​u​g​h​t​ ​t​o​ ​s​e​l​l​;​ ​z​a​k​a​t​ ​o​n​ ​t​h​e​i​r​ ​m​a​r​k​e​t​ ​v​a​l​u​e​.​ ​C​o​m​p​a​n​y​ ​p​a​y​s​:​ ​c​o​m​p​a​n​i​e​s​ ​d​o​m​i​c​i​l​e​d​ ​i​n​ ​S​a​u​d​i​ ​A​r​a​b​i​a​ ​p​a​y​ ​z​a​k​a​t​ ​t​o​ ​t​h​e​ ​Z​a​k​a​t​,​ ​T​a​x​ ​a​n​d​ ​C​u​s​t​o​m​s​ ​A​u​t​h​o​r​i​t​y​,​ ​s​o​ ​o​n​l​y​ ​t​h​e​ ​d​i​v​i​d​e​n​d​s​ ​r​e​c​e​i​v​e​d​ ​a​n​d​ ​s​t​i​l​l​ ​h​e​l​d​ ​a​s​ ​c​a​s​h​ ​a​r​e​ ​d​u​e​;​ ​R​E​I​T​ ​a​n​d​ ​i​n​v​e​s​t​m​e​n​t​ ​f​u​n​d​s​ ​a​n​d​ ​c​o​m​p​a​n​i​e​s​ ​d​o​m​i​c​i​l​e​d​ ​a​b​r​o​a​d​ ​d​o​ ​n​o​t​,​ ​s​o​ ​t​h​e​i​r​ ​d​e​f​a​u​l​t​ ​i​s​ ​z​a​k​a​t​a​b​l​e​ ​a​s​s​e​t​s​.​ ​Z​a​k​a​t​a​b​l​e​ ​a​s​s​e​t​s​:​ ​y​o​u​r​ ​s​h​a​r​e​ ​o​f​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​n​e​t​ ​z​a​k​a​t​a​b​l​e​ ​a​s​s​e​t​s​ ​(​c​a​s​h​ ​a​n​d​ ​s​h​o​r​t​-​t​e​r​m​ ​i​n​v​e​s​t​m​e​n​t​s​,​ ​r​e​c​e​i​v​a​b​l​e​s​ ​a​n​d​ ​i​n​v​e​n​t​o​r​y​,​ ​l​e​s​s​ ​c​u​r​r​e​n​t​ ​l​i​a​b​i​l​i​t​i​e​s​,​ ​n​e​v​e​r​ ​b​e​l​o​w​ ​z​e​r​o​)​,​ ​f​r​o​m​ ​i​t​s​ ​l​a​t​e​s​t​ ​b​a​l​a​n​c​e​ ​s​h​e​e​t​.​ ​A​ ​b​a​n​k​'​s​ ​o​r​ ​i​n​s​u​r​e​r​'​s​ ​b​a​l​a​n​c​e​ ​s​h​e​e​t​ ​d​o​e​s​ ​n​o​t​ ​s​e​p​a​r​a​t​e​ ​t​h​e​s​e​,​ ​s​o​ ​i​t​s​ ​s​h​a​r​e​s​ ​c​o​u​n​t​ ​a​t​ ​m​a​r​k​e​t​ ​v​a​l​u​e​,​ ​a​s​ ​t​h​e​y​ ​d​o​,​ ​m​a​r​k​e​d​ ​a​s​ ​a​n​ ​e​s​t​i​m​a​t​e​,​ ​w​h​e​n​ ​a​ ​c​o​m​p​a​n​y​'​s​ ​f​i​g​u​r​e​s​ ​a​r​e​ ​m​i​s​s​i​n​g​.​ ​A​ ​h​o​l​d​i​n​g​'​s​ ​z​a​k​a​t​ ​n​e​v​e​r​ ​e​x​c​e​e​d​s​ ​t​h​e​ ​r​a​t​e​ ​o​f​ ​i​t​s​ ​m​a​r​k​e​t​ ​v​a​l​u​e​.
 		 */
 		methodsHelp: string
 		/**
@@ -8140,13 +8189,27 @@ export type NamespacePortfolioTranslation = {
 		 */
 		sourceIifa: string
 		/**
+		 * A​A​O​I​F​I​ ​S​h​a​r​i​a​h​ ​S​t​a​n​d​a​r​d​ ​N​o​.​ ​2​1​,​ ​F​i​n​a​n​c​i​a​l​ ​P​a​p​e​r​ ​(​s​h​a​r​e​s​ ​a​n​d​ ​b​o​n​d​s​)​,​ ​o​n​ ​p​u​r​i​f​i​c​a​t​i​o​n​.
+		 */
+		sourceAaoifi21: string
+		/**
 		 * P​u​r​i​f​i​c​a​t​i​o​n
 		 */
 		purificationTitle: string
 		/**
-		 * F​o​r​ ​e​a​c​h​ ​c​o​m​p​a​n​y​ ​w​i​t​h​ ​n​o​n​-​p​e​r​m​i​s​s​i​b​l​e​ ​i​n​c​o​m​e​:​ ​t​h​e​ ​s​h​a​r​e​ ​o​f​ ​t​h​e​ ​d​i​v​i​d​e​n​d​s​ ​r​e​c​e​i​v​e​d​ ​t​o​ ​g​i​v​e​ ​a​w​a​y​,​ ​b​y​ ​t​h​e​ ​S​h​a​r​i​a​h​ ​s​c​r​e​e​n​'​s​ ​r​a​t​i​o​.
+		 * A​A​O​I​F​I​ ​S​h​a​r​i​a​h​ ​S​t​a​n​d​a​r​d​ ​N​o​.​ ​2​1​:​ ​f​o​r​ ​e​a​c​h​ ​h​o​l​d​i​n​g​,​ ​y​o​u​r​ ​s​h​a​r​e​ ​o​f​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​n​o​n​-​p​e​r​m​i​s​s​i​b​l​e​ ​i​n​c​o​m​e​ ​f​o​r​ ​t​h​e​ ​d​a​y​s​ ​y​o​u​ ​h​e​l​d​ ​i​t​:​ ​s​h​a​r​e​s​ ​h​e​l​d​ ​×​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​n​o​n​-​p​e​r​m​i​s​s​i​b​l​e​ ​i​n​c​o​m​e​ ​(​l​a​s​t​ ​t​w​e​l​v​e​ ​m​o​n​t​h​s​)​ ​÷​ ​i​t​s​ ​s​h​a​r​e​s​ ​÷​ ​3​6​5​,​ ​f​o​r​ ​e​a​c​h​ ​d​a​y​ ​h​e​l​d​.
 		 */
 		purificationIntro: string
+		/**
+		 * D​i​v​i​d​e​n​d​ ​r​a​t​i​o​ ​(​i​n​d​e​x​ ​p​r​o​v​i​d​e​r​s​'​ ​m​e​t​h​o​d​)​:​ ​t​h​e​ ​d​i​v​i​d​e​n​d​s​ ​r​e​c​e​i​v​e​d​ ​×​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​n​o​n​-​p​e​r​m​i​s​s​i​b​l​e​ ​i​n​c​o​m​e​ ​÷​ ​i​t​s​ ​t​o​t​a​l​ ​i​n​c​o​m​e​.
+		 */
+		purificationRatioIntro: string
+		/**
+		 * P​e​r​i​o​d​:​ ​t​h​e​ ​z​a​k​a​t​ ​y​e​a​r​ ​f​r​o​m​ ​{​f​r​o​m​}​ ​t​o​ ​{​t​o​}​.
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		purificationPeriod: RequiredParams<'from' | 'to'>
 		/**
 		 * D​i​v​i​d​e​n​d​s​ ​r​e​c​e​i​v​e​d
 		 */
@@ -8156,9 +8219,27 @@ export type NamespacePortfolioTranslation = {
 		 */
 		ratio: string
 		/**
+		 * D​a​y​s​ ​h​e​l​d
+		 */
+		daysHeld: string
+		/**
 		 * T​o​ ​g​i​v​e​ ​a​w​a​y
 		 */
 		amount: string
+		/**
+		 * U​n​k​n​o​w​n
+		 */
+		unknown: string
+		unknownReasons: {
+			/**
+			 * U​n​k​n​o​w​n​:​ ​n​o​ ​s​t​a​t​e​m​e​n​t​s​ ​f​o​r​ ​t​h​i​s​ ​c​o​m​p​a​n​y​.
+			 */
+			noStatements: string
+			/**
+			 * U​n​k​n​o​w​n​:​ ​f​e​w​e​r​ ​t​h​a​n​ ​f​o​u​r​ ​q​u​a​r​t​e​r​s​ ​o​f​ ​i​n​c​o​m​e​,​ ​o​r​ ​n​o​ ​n​o​n​-​p​e​r​m​i​s​s​i​b​l​e​ ​i​n​c​o​m​e​ ​r​e​p​o​r​t​e​d​.
+			 */
+			incomeUnknown: string
+		}
 		/**
 		 * N​o​t​h​i​n​g​ ​t​o​ ​p​u​r​i​f​y​.
 		 */
@@ -18821,7 +18902,7 @@ export type TranslationFunctions = {
 				 */
 				lunar: () => LocalizedString
 				/**
-				 * Solar (2.577%)
+				 * Solar (2.5775%)
 				 */
 				solar: () => LocalizedString
 			}
@@ -18899,9 +18980,9 @@ export type TranslationFunctions = {
 			isDefault: () => LocalizedString
 			methods: {
 				/**
-				 * Trading: 2.5% of market value
+				 * Trading: {rate} of market value
 				 */
-				trading: () => LocalizedString
+				trading: (arg: { rate: string }) => LocalizedString
 				/**
 				 * Investment, the company pays zakat
 				 */
@@ -18912,7 +18993,55 @@ export type TranslationFunctions = {
 				zakatableAssets: () => LocalizedString
 			}
 			/**
-			 * Trading: shares bought to sell; zakat on their market value. Company pays: Saudi companies pay zakat to the Zakat, Tax and Customs Authority, so only the dividends received and still held as cash are due. Zakatable assets: your share of the company's cash, receivables and inventory, from its fundamentals. Defaults: company pays for Saudi companies, zakatable assets for the others.
+			 * Market value
+			 */
+			marketValue: () => LocalizedString
+			/**
+			 * Rule applied
+			 */
+			basis: () => LocalizedString
+			bases: {
+				/**
+				 * Market value (held for trading)
+				 */
+				marketValue: () => LocalizedString
+				/**
+				 * Nothing more: the company pays
+				 */
+				companyPays: () => LocalizedString
+				/**
+				 * Net zakatable assets per share × shares held
+				 */
+				netZakatableAssets: () => LocalizedString
+				/**
+				 * Market value: a bank's or insurer's statements do not separate current assets (AAOIFI 35)
+				 */
+				financialMarketValue: () => LocalizedString
+				/**
+				 * Estimate at market value: the company's figures are missing (AAOIFI 35)
+				 */
+				estimatedMarketValue: () => LocalizedString
+			}
+			defaultReasons: {
+				/**
+				 * Default: the company is domiciled in Saudi Arabia and pays zakat to ZATCA.
+				 */
+				saudiCompany: () => LocalizedString
+				/**
+				 * Default not “company pays”: a REIT or investment fund pays no zakat itself.
+				 */
+				fund: () => LocalizedString
+				/**
+				 * Default not “company pays”: the company is domiciled outside Saudi Arabia.
+				 */
+				domiciledAbroad: () => LocalizedString
+				/**
+				 * Default not “company pays”: a company listed outside Saudi Arabia.
+				 */
+				listedAbroad: () => LocalizedString
+			}
+			/**
+			 * Trading: shares bought to sell; zakat on their market value. Company pays: companies domiciled in Saudi Arabia pay zakat to the Zakat, Tax and Customs Authority, so only the dividends received and still held as cash are due; REIT and investment funds and companies domiciled abroad do not, so their default is zakatable assets. Zakatable assets: your share of the company's net zakatable assets (cash and short-term investments, receivables and inventory, less current liabilities, never below zero), from its latest balance sheet. A bank's or insurer's balance sheet does not separate these, so its shares count at market value, as they do, marked as an estimate, when a company's figures are missing. A holding's zakat never exceeds the rate of its market value.
 			 */
 			methodsHelp: () => LocalizedString
 			/**
@@ -18928,13 +19057,25 @@ export type TranslationFunctions = {
 			 */
 			sourceIifa: () => LocalizedString
 			/**
+			 * AAOIFI Shariah Standard No. 21, Financial Paper (shares and bonds), on purification.
+			 */
+			sourceAaoifi21: () => LocalizedString
+			/**
 			 * Purification
 			 */
 			purificationTitle: () => LocalizedString
 			/**
-			 * For each company with non-permissible income: the share of the dividends received to give away, by the Shariah screen's ratio.
+			 * AAOIFI Shariah Standard No. 21: for each holding, your share of the company's non-permissible income for the days you held it: shares held × the company's non-permissible income (last twelve months) ÷ its shares ÷ 365, for each day held.
 			 */
 			purificationIntro: () => LocalizedString
+			/**
+			 * Dividend ratio (index providers' method): the dividends received × the company's non-permissible income ÷ its total income.
+			 */
+			purificationRatioIntro: () => LocalizedString
+			/**
+			 * Period: the zakat year from {from} to {to}.
+			 */
+			purificationPeriod: (arg: { from: string, to: string }) => LocalizedString
 			/**
 			 * Dividends received
 			 */
@@ -18944,9 +19085,27 @@ export type TranslationFunctions = {
 			 */
 			ratio: () => LocalizedString
 			/**
+			 * Days held
+			 */
+			daysHeld: () => LocalizedString
+			/**
 			 * To give away
 			 */
 			amount: () => LocalizedString
+			/**
+			 * Unknown
+			 */
+			unknown: () => LocalizedString
+			unknownReasons: {
+				/**
+				 * Unknown: no statements for this company.
+				 */
+				noStatements: () => LocalizedString
+				/**
+				 * Unknown: fewer than four quarters of income, or no non-permissible income reported.
+				 */
+				incomeUnknown: () => LocalizedString
+			}
 			/**
 			 * Nothing to purify.
 			 */

@@ -62,6 +62,11 @@ export interface BalanceRow {
   loans?: Figure;
   /** Banks: customers' deposits. */
   customerDeposits?: Figure;
+  /** Inventory (absent where the statements have none: banks, insurers). */
+  inventory?: Figure;
+  /** Liabilities due within a year (absent where the balance sheet is not classified: banks,
+   * insurers). */
+  currentLiabilities?: Figure;
 }
 
 export interface CashFlowRow {

@@ -53,8 +53,34 @@ export const ZAKAT_METHODS = ["trading", "companyPays", "zakatableAssets"] as co
 export type ZakatMethod = (typeof ZAKAT_METHODS)[number];
 export const ZAKAT_YEARS = ["lunar", "solar"] as const;
 export type ZakatYear = (typeof ZAKAT_YEARS)[number];
-/** Zakat rates as fractions: 2.5 % of a lunar year, 2.577 % of a solar (Gregorian) year. */
-export const ZAKAT_RATES: Record<ZakatYear, number> = { lunar: 0.025, solar: 0.02577 };
+/** Zakat rates as fractions: 2.5 % of a lunar year, 2.5775 % of a solar (Gregorian) year (AAOIFI
+ * FAS 9, Zakah: the lunar rate for the solar year's extra days). */
+export const ZAKAT_RATES: Record<ZakatYear, number> = { lunar: 0.025, solar: 0.025775 };
+/** How a holding's zakatable base was found (docs/portfolio.md, Zakat): `marketValue` (held for
+ * trading), `companyPays` (nothing more), `netZakatableAssets` (the holder's share of the
+ * company's net zakatable assets), `financialMarketValue` (a bank's or insurer's statements do
+ * not separate current assets and liabilities: market value, AAOIFI 35's rule when the zakatable
+ * assets cannot be known), `estimatedMarketValue` (the same rule, the figures missing). */
+export const ZAKAT_BASES = [
+  "marketValue",
+  "companyPays",
+  "netZakatableAssets",
+  "financialMarketValue",
+  "estimatedMarketValue",
+] as const;
+export type ZakatBasis = (typeof ZAKAT_BASES)[number];
+/** Why a holding's default method is what it is: a company domiciled in Saudi Arabia pays zakat
+ * to ZATCA (`saudiCompany`); a REIT or investment fund does not (`fund`), nor does an issuer
+ * domiciled abroad (`domiciledAbroad`) or listed abroad (`listedAbroad`). */
+export const ZAKAT_DEFAULT_REASONS = ["saudiCompany", "fund", "domiciledAbroad", "listedAbroad"] as const;
+export type ZakatDefaultReason = (typeof ZAKAT_DEFAULT_REASONS)[number];
+/** Purification: AAOIFI Shariah Standard No. 21 (the holder's share of the company's
+ * non-permissible income for the days held), or the dividend ratio of index providers. */
+export const PURIFICATION_METHODS = ["aaoifi21", "dividendRatio"] as const;
+export type PurificationMethod = (typeof PURIFICATION_METHODS)[number];
+/** Why a holding's purification is unknown: no statements for the company, or fewer than four
+ * quarters of income (or its non-permissible income not reported). */
+export type PurificationUnknown = "noStatements" | "incomeUnknown";
 export const NISAB_GOLD_GRAMS = 85;
 
 export const PERFORMANCE_PERIODS = ["1M", "YTD", "1Y", "ALL"] as const;
@@ -354,11 +380,18 @@ export interface ZakatReport {
     symbol: string;
     method: ZakatMethod;
     defaultMethod: ZakatMethod;
+    /** Why the default is the default. */
+    defaultReason: ZakatDefaultReason;
+    /** How the base was found: the rule applied under the method. */
+    basis: ZakatBasis;
     quantity: number;
+    /** Quantity × the price, in the base currency: the base never exceeds it. */
+    marketValue: number;
     /** The zakatable base in the base currency. */
     base: number;
     zakat: number;
-    /** zakatableAssets without the company's figures: counted at market value instead. */
+    /** zakatableAssets at market value for want of the company's figures (basis
+     * `estimatedMarketValue`). */
     estimated?: boolean;
   }[];
   cash: number;
@@ -367,9 +400,27 @@ export interface ZakatReport {
   /** Zakat due in all (0 below the nisab). */
   total: number;
   due: boolean;
+  /** Every holding held in the zakat year ending on the date (`period`), by `method`. aaoifi21:
+   * shares held each day × the company's trailing-twelve-month non-permissible income ÷ its shares
+   * ÷ 365; dividendRatio: dividends received × non-permissible ÷ total income. */
   purification: {
+    method: PurificationMethod;
+    period: { from: string; to: string };
+    /** The known amounts' sum, in the base currency. */
     total: number;
-    items: { symbol: string; dividends: number; ratio: number; amount: number }[];
+    items: {
+      symbol: string;
+      /** In the base currency; null when unknown. */
+      amount: number | null;
+      /** Days of the period with shares held. */
+      daysHeld: number;
+      status: "known" | "unknown";
+      reason?: PurificationUnknown;
+      /** dividendRatio: the dividends received in the period, base currency. */
+      dividends?: number;
+      /** Non-permissible ÷ total income, a fraction (null when unknown). */
+      ratio: number | null;
+    }[];
   };
 }
 
@@ -377,4 +428,5 @@ export const ZakatQuery = v.strictObject({
   date: v.optional(date),
   year: v.optional(v.picklist(ZAKAT_YEARS)),
   goldPrice: v.optional(v.pipe(decimalInput(), v.gtValue(0), v.maxValue(1e6))),
+  purification: v.optional(v.picklist(PURIFICATION_METHODS)),
 });

@@ -93,13 +93,23 @@ export const ZAKAT: ZakatReport = {
   rate: 0.025,
   nisab: { grams: 85, goldPrice: 400, currency: "SAR", source: "LBMA", priceDate: "2026-01-19", value: 34000 },
   holdings: [
-    { symbol: "2222.SR", method: "companyPays", defaultMethod: "companyPays", quantity: 10, base: 0, zakat: 0 },
+    {
+      symbol: "2222.SR",
+      method: "companyPays",
+      defaultMethod: "companyPays",
+      defaultReason: "saudiCompany",
+      basis: "companyPays",
+      quantity: 10,
+      marketValue: 260,
+      base: 0,
+      zakat: 0,
+    },
   ],
   cash: 726,
   wealth: 726,
   total: 0,
   due: false,
-  purification: { total: 0, items: [] },
+  purification: { method: "aaoifi21", period: { from: "2025-02-01", to: "2026-01-20" }, total: 0, items: [] },
 };
 
 const offline = new ApiError(0, null);

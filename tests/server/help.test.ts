@@ -131,7 +131,13 @@ describe(`help center and notes on ${TEST_DB}`, () => {
       expect(ar("help-shariah")).toContain(`لا تتجاوز **${T.deposits}%**`);
       expect(ar("help-shariah")).not.toContain("أقل من **");
       expect(en("help-zakat")).toContain("2.5 %");
-      expect(en("help-zakat")).toContain("2.577 %");
+      // AAOIFI FAS 9's solar rate, the net zakatable assets and the funds that do not pay.
+      expect(en("help-zakat")).toContain("2.5775 % for a solar year");
+      expect(en("help-zakat")).not.toContain("2.577 %");
+      expect(en("help-zakat")).toContain("less current liabilities");
+      expect(en("help-zakat")).toContain("REIT and investment funds");
+      expect(ar("help-zakat")).toContain("2.5775%");
+      expect(ar("help-zakat")).toContain("مطروحًا منها المطلوبات المتداولة");
       expect(en("help-zakat")).toContain("85 grams");
     });
   });

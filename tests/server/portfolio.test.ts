@@ -370,7 +370,8 @@ describe(`portfolios on ${TEST_DB}`, () => {
     expect(lunar).toMatchObject({ rate: 0.025, due: true, cash: 100000, total: 2500 });
     expect(lunar.nisab).toMatchObject({ goldPrice: 300, value: 25500, source: "user" });
     const solar = (await call("GET", `/${id}/zakat?year=solar&goldPrice=٣٠٠`, alice)).body as ZakatReport;
-    expect(solar).toMatchObject({ rate: 0.02577, total: 2577 });
+    // AAOIFI FAS 9: 2.5775 % for a solar year; 100,000 × 2.5775 % = 2,577.50.
+    expect(solar).toMatchObject({ rate: 0.025775, total: 2577.5 });
     // A gold price so high that 100,000 riyals fall below the nisab.
     const high = (await call("GET", `/${id}/zakat?goldPrice=2000`, alice)).body as ZakatReport;
     expect(high).toMatchObject({ due: false, total: 0 });
@@ -407,7 +408,7 @@ describe(`portfolios on ${TEST_DB}`, () => {
     expect(badMethod.body).toMatchObject({ code: "invalid_input", field: "zakatMethod" });
   });
 
-  test("zakatable assets and purification by the Shariah screen's formula, with known company figures", async () => {
+  test("zakatable assets and purification by the dividend ratio, with known company figures", async () => {
     const view: MarketView = {
       services: s.services,
       fundamentals: () => {
@@ -432,7 +433,8 @@ describe(`portfolios on ${TEST_DB}`, () => {
       ],
       methods: new Map(),
     };
-    const figures = async () => ({ zakatablePerShare: 12, nonPermissibleIncome: 5, totalIncome: 100 });
+    const company = { financial: false, sharesOutstanding: 10, toListing: 1 };
+    const figures = async () => ({ ...company, zakatablePerShare: 12, nonPermissibleIncome: 5, totalIncome: 100 });
     const report = await computeZakat(view, data, { date: "2026-11-18", year: "lunar", goldPrice: 80 }, figures);
     // 100 shares × 12 of zakatable assets each = 1,200 at 2.5 % = 30; cash 5,200 at 2.5 % = 130.
     // Below the nisab the holding's base is shown but nothing is due on it.
@@ -442,21 +444,27 @@ describe(`portfolios on ${TEST_DB}`, () => {
     expect(report.nisab.value).toBe(6800);
     // 6,400 is below the nisab of 85 g × 80 = 6,800: nothing due.
     expect(report).toMatchObject({ due: false, total: 0 });
-    const rich = await computeZakat(view, data, { date: "2026-11-18", year: "lunar", goldPrice: 70 }, figures);
+    const options = { date: "2026-11-18", year: "lunar", goldPrice: 70, purification: "dividendRatio" } as const;
+    const rich = await computeZakat(view, data, options, figures);
     expect(rich).toMatchObject({ due: true, total: 160 });
     expect(rich.holdings[0]).toMatchObject({ base: 1200, zakat: 30 });
-    // Purification: 200 of dividends × 5 / 100 = 10.
+    // Purification by the dividend ratio: 200 of dividends × 5 / 100 = 10.
     expect(rich.purification).toEqual({
+      method: "dividendRatio",
+      period: { from: "2025-11-30", to: "2026-11-18" },
       total: 10,
-      items: [{ symbol: "AAPL", dividends: 200, ratio: 0.05, amount: 10 }],
+      items: [{ symbol: "AAPL", dividends: 200, ratio: 0.05, amount: 10, daysHeld: 354, status: "known" }],
     });
-    // A dividend outside the zakat year ending on the date is not in it.
-    const later = await computeZakat(view, data, { date: "2026-11-18", year: "lunar", goldPrice: 70 }, async () => ({
+    // No non-permissible income: the holding is listed, with nothing to give away.
+    const later = await computeZakat(view, data, options, async () => ({
+      ...company,
       zakatablePerShare: null,
       nonPermissibleIncome: 0,
       totalIncome: 100,
     }));
-    expect(later.purification.items).toEqual([]);
+    expect(later.purification.items).toEqual([
+      { symbol: "AAPL", dividends: 200, ratio: 0, amount: 0, daysHeld: 354, status: "known" },
+    ]);
     // Without the company's figures the holding counts at market value, marked estimated.
     expect(later.holdings[0]).toMatchObject({ estimated: true });
   });

@@ -1,4 +1,4 @@
-// The zakat form of a portfolio: the report's date, the year (lunar 2.5 %, solar 2.577 %) and
+// The zakat form of a portfolio: the report's date, the year (lunar 2.5 %, solar 2.5775 %) and
 // the gold price per gram the nisab is measured with (empty: the server's default, shown with
 // its date and source). The report is asked for at once with the defaults, and again on each
 // submit; a holding's method (trading, company pays, zakatable assets) is saved for the

@@ -63,6 +63,8 @@ export function balanceRows(rows: Json[], annual: boolean): BalanceRow[] {
     totalAssets: num(r.totalAssets),
     equity: num(r.totalStockholdersEquity) ?? num(r.totalEquity),
     receivables: num(r.netReceivables) ?? num(r.accountsReceivables),
+    inventory: num(r.inventory),
+    currentLiabilities: num(r.totalCurrentLiabilities),
   }));
 }
 

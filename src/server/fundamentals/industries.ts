@@ -54,6 +54,16 @@ const NOT_UNDERWRITERS = new Set(["AON", "MMC", "BRK-B"]);
 /** Real-estate companies of the US list that are not REITs (services). */
 const NOT_REITS = new Set(["CBRE", "CSGP"]);
 
+/** Saudi Exchange listings whose issuer is domiciled abroad: Americana Restaurants International
+ * PLC is incorporated in the Abu Dhabi Global Market (its 2022 listing prospectus), so it does not
+ * pay zakat to ZATCA on its shareholders' behalf. */
+const DOMICILED_ABROAD = new Set(["6015.SR"]);
+
+/** Whether the issuer is a company domiciled in Saudi Arabia (a Saudi Exchange listing not in the
+ * table above); a company listed elsewhere counts as domiciled abroad. */
+export const domiciledInSaudiArabia = (c: Company): boolean =>
+  c.exchange === "Saudi" && !DOMICILED_ABROAD.has(c.symbol);
+
 /** The layout of a company's statements: banks, insurers and REITs have their own lines. */
 export function statementShape(c: Company, industry: Industry = industryOf(c)): StatementShape {
   if (industry === "conventional-bank" || industry === "islamic-bank") return "bank";

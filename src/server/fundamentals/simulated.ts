@@ -94,6 +94,8 @@ interface Quarter {
     receivables: number;
     loans?: number;
     customerDeposits?: number;
+    inventory?: number;
+    currentLiabilities?: number;
   };
 }
 
@@ -278,6 +280,8 @@ export function simulateFundamentals(c: Company, seed: number, now: number): Fun
           assets,
           equity: assets - debt - assets * 0.03,
           receivables: rental * 0.5,
+          // Payables, accruals and rent received ahead, and a tenth of the debt falling due.
+          currentLiabilities: assets * 0.03 + debt * 0.1,
         },
       };
     };
@@ -337,6 +341,10 @@ export function simulateFundamentals(c: Company, seed: number, now: number): Fun
           assets: assets ?? equity + debt + annualRevenue * 0.3,
           equity,
           receivables: (annualRevenue * p.dso) / 365,
+          // About 44 days of the cost of sales in stock, 58 days of it owed to suppliers, accrued
+          // expenses of 5 % of revenue and a seventh of the debt falling due within the year.
+          inventory: annualRevenue * (1 - gross) * 0.12,
+          currentLiabilities: annualRevenue * ((1 - gross) * 0.16 + 0.05) + debt * 0.15,
         },
       };
     };
@@ -381,6 +389,8 @@ export function simulateFundamentals(c: Company, seed: number, now: number): Fun
     receivables: k(x.balance.receivables),
     ...(x.balance.loans === undefined ? {} : { loans: k(x.balance.loans) }),
     ...(x.balance.customerDeposits === undefined ? {} : { customerDeposits: k(x.balance.customerDeposits) }),
+    ...(x.balance.inventory === undefined ? {} : { inventory: k(x.balance.inventory) }),
+    ...(x.balance.currentLiabilities === undefined ? {} : { currentLiabilities: k(x.balance.currentLiabilities) }),
   });
   const cashRow = (period: string, end: number, qs: Quarter[]): CashFlowRow => {
     const ocf = qs.reduce((a, x) => a + x.ocf, 0);

@@ -53,6 +53,8 @@ export const YAHOO_SERIES = [
   "CommonStockEquity",
   "AccountsReceivable",
   "Receivables",
+  "Inventory",
+  "CurrentLiabilities",
   "OperatingCashFlow",
   "CapitalExpenditure",
   "FreeCashFlow",
@@ -114,6 +116,8 @@ export function yahooBalance(rows: Json[], annual: boolean): BalanceRow[] {
       totalAssets: figure(r.totalAssets),
       equity: figure(r.stockholdersEquity) ?? figure(r.commonStockEquity),
       receivables: figure(r.accountsReceivable) ?? figure(r.receivables),
+      inventory: figure(r.inventory),
+      currentLiabilities: figure(r.currentLiabilities),
     };
   });
 }

@@ -567,6 +567,7 @@ async function zakat(ctx: RequestContext, user: User): Promise<Response> {
     date,
     year: parsed.output.year ?? "lunar",
     ...(parsed.output.goldPrice !== undefined ? { goldPrice: parsed.output.goldPrice } : {}),
+    ...(parsed.output.purification ? { purification: parsed.output.purification } : {}),
   });
   return json(report);
 }

@@ -22,9 +22,11 @@ import {
   SYMBOL_TYPES,
   type Transaction,
   type TransactionType,
+  type ZakatDefaultReason,
   type ZakatMethod,
 } from "../../shared/portfolio";
 import type { FundamentalsBook } from "../fundamentals/book";
+import { domiciledInSaudiArabia, statementShape } from "../fundamentals/industries";
 import { turn } from "../http/turns";
 import { CALENDAR_SESSIONS } from "../market/history";
 import { SECTORS } from "../market/universe";
@@ -282,8 +284,25 @@ export interface PortfolioData {
   methods: Map<string, ZakatMethod>;
 }
 
-export function defaultZakatMethod(currency: Currency): ZakatMethod {
-  return currency === "SAR" ? "companyPays" : "zakatableAssets";
+/** A holding's default zakat method and why (docs/portfolio.md, Zakat): a company domiciled in
+ * Saudi Arabia pays zakat to ZATCA on its shareholders' behalf; a REIT or other fund does not (the
+ * unitholder pays), nor does an issuer domiciled or listed abroad. */
+export function zakatDefault(services: Services, symbol: string): { method: ZakatMethod; reason: ZakatDefaultReason } {
+  const i = indexOf(services, symbol);
+  const c = i === undefined ? undefined : services.market.state.companies[i];
+  if (!c) {
+    return symbol.endsWith(".SR")
+      ? { method: "companyPays", reason: "saudiCompany" }
+      : { method: "zakatableAssets", reason: "listedAbroad" };
+  }
+  if (c.exchange !== "Saudi") return { method: "zakatableAssets", reason: "listedAbroad" };
+  if (statementShape(c) === "reit") return { method: "zakatableAssets", reason: "fund" };
+  if (!domiciledInSaudiArabia(c)) return { method: "zakatableAssets", reason: "domiciledAbroad" };
+  return { method: "companyPays", reason: "saudiCompany" };
+}
+
+export function defaultZakatMethod(services: Services, symbol: string): ZakatMethod {
+  return zakatDefault(services, symbol).method;
 }
 
 export function priceOf(services: Services, symbol: string, fallback: number): number {
@@ -454,7 +473,7 @@ export async function computeSummary(view: MarketView, data: PortfolioData): Pro
       weight: 0,
       market: p.currency === "SAR" ? "SA" : "US",
       sector: company ? SECTORS[company.sector] : "",
-      zakatMethod: data.methods.get(p.symbol) ?? defaultZakatMethod(p.currency),
+      zakatMethod: data.methods.get(p.symbol) ?? defaultZakatMethod(services, p.symbol),
       dividends: round(p.dividends, 2),
     } as Holding);
   }

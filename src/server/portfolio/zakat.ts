@@ -1,15 +1,24 @@
 // Zakat and purification (docs/portfolio.md): holdings and cash as of a date, each holding by
-// its method (trading, company pays, zakatable assets), the nisab of 85 g of gold, and the
-// purification of the dividends received in the zakat year.
-import { type Currency, NISAB_GOLD_GRAMS, ZAKAT_RATES, type ZakatReport, type ZakatYear } from "../../shared/portfolio";
-import { purify } from "../../shared/shariah";
+// its method (trading, company pays, zakatable assets) and the rule its figures allow, the nisab
+// of 85 g of gold, and the purification of the zakat year by AAOIFI Shariah Standard No. 21.
+import type { BalanceRow } from "../../shared/fundamentals";
+import {
+  type Currency,
+  NISAB_GOLD_GRAMS,
+  type PurificationMethod,
+  ZAKAT_RATES,
+  type ZakatBasis,
+  type ZakatReport,
+  type ZakatYear,
+} from "../../shared/portfolio";
+import { ratioPercent } from "../../shared/shariah";
+import { statementShape } from "../fundamentals/industries";
 import { ByteCache } from "./byte-cache";
 import { cashAmount, fx, round } from "./ledger";
 import {
   closesOf,
   dailySeries,
   dayNumber,
-  defaultZakatMethod,
   indexOf,
   isoOf,
   listingCurrency,
@@ -18,7 +27,12 @@ import {
   priceOf,
   replay,
   todayIso,
+  zakatDefault,
 } from "./service";
+
+/** The zakat year's days: a lunar (Hijri) year of 354, a solar one of 365. */
+export const LUNAR_YEAR_DAYS = 354;
+export const SOLAR_YEAR_DAYS = 365;
 
 /** The gold price per gram the zakat report starts from, until the user enters today's: the LBMA
  * Gold Price at the close of 2024 (31 December 2024), USD 2,610.85 per troy ounce as the LBMA's
@@ -34,14 +48,26 @@ export interface ZakatOptions {
   year: ZakatYear;
   /** Per gram, in the base currency; absent: the documented default. */
   goldPrice?: number;
+  /** Absent: AAOIFI 21. */
+  purification?: PurificationMethod;
 }
 
-/** What the zakat report needs of a company: zakatable assets per share and the purification ratio. */
+/** What the zakat report needs of a company (docs/portfolio.md): its net zakatable assets per share
+ * and its non-permissible income per share, with the figures behind them. */
 export interface CompanyFigures {
-  /** (cash and short-term investments + receivables + inventory) ÷ shares, listing currency; null unknown. */
+  /** A bank or an insurer: its balance sheet does not separate current assets and liabilities. */
+  financial: boolean;
+  /** (Cash and short-term investments + receivables + inventory − current liabilities) ÷ shares,
+   * floored at 0, listing currency; null when a figure is missing. */
   zakatablePerShare: number | null;
+  /** Trailing twelve months, the company's reporting currency (null unknown). */
   nonPermissibleIncome: number | null;
   totalIncome: number | null;
+  /** Why the income figures are unknown: no statements, or fewer than four quarters of them. */
+  incomeUnknown?: "noStatements" | "incomeUnknown";
+  sharesOutstanding: number;
+  /** Reporting currency → listing currency. */
+  toListing: number;
 }
 
 /** The bytes company figures may hold on one instance (a few hundred bytes a symbol and day). */
@@ -62,39 +88,106 @@ export function companyFigures(view: MarketView, symbol: string): Promise<Compan
   return hit;
 }
 
+/** Net zakatable assets per share from one balance sheet (the company's currency), floored at 0;
+ * null when cash, current liabilities or the shares are unknown (receivables and inventory
+ * missing count as none: the statements show no such line). */
+export function netZakatablePerShare(b: BalanceRow | undefined, shares: number): number | null {
+  if (!b || !(shares > 0)) return null;
+  const cash = b.cashAndShortTermInvestments;
+  const liabilities = b.currentLiabilities ?? null;
+  if (cash === null || liabilities === null) return null;
+  const net = cash + (b.receivables ?? 0) + (b.inventory ?? 0) - liabilities;
+  return Math.max(0, net) / shares;
+}
+
 async function loadCompanyFigures(view: MarketView, symbol: string): Promise<CompanyFigures> {
   const services = view.services;
   const i = indexOf(services, symbol);
-  if (i === undefined) return { zakatablePerShare: null, nonPermissibleIncome: null, totalIncome: null };
-  const book = view.fundamentals();
-  const f = await book.source.get(symbol);
-  const shares = services.market.state.shares[i]!;
-  const b = f?.quarterly.balance[0];
-  let perShare: number | null = null;
-  if (b && shares > 0 && (b.cashAndShortTermInvestments !== null || b.receivables !== null)) {
-    const inventory = (b as { inventory?: number | null }).inventory ?? 0;
-    const assets = (b.cashAndShortTermInvestments ?? 0) + (b.receivables ?? 0) + (inventory ?? 0);
-    // Fundamentals are in the company's reporting currency; converted to the listing currency.
-    const toListing = fx((f?.currency ?? "USD") as Currency, listingCurrency(services, symbol));
-    perShare = (assets * toListing) / shares;
-  }
+  const company = i === undefined ? undefined : services.market.state.companies[i];
+  const shares = i === undefined ? 0 : services.market.state.shares[i]!;
+  const f = i === undefined ? null : await view.fundamentals().source.get(symbol);
+  const shape = f?.shape ?? (company ? statementShape(company) : "general");
+  const financial = shape === "bank" || shape === "insurance";
+  // Fundamentals are in the company's reporting currency; converted to the listing currency.
+  const toListing = fx((f?.currency ?? "USD") as Currency, listingCurrency(services, symbol));
+  const net = financial ? null : netZakatablePerShare(f?.quarterly.balance[0], shares);
   const income = f?.quarterly.income ?? [];
   const ttm = (key: "nonPermissibleIncome" | "revenue") => {
     const rows = income.slice(0, 4);
     if (rows.length < 4 || rows.some((r) => r[key] === null || r[key] === undefined)) return null;
     return rows.reduce((sum, r) => sum + (r[key] as number), 0);
   };
+  const nonPermissibleIncome = ttm("nonPermissibleIncome");
+  const totalIncome = ttm("revenue");
   return {
-    zakatablePerShare: perShare,
-    nonPermissibleIncome: ttm("nonPermissibleIncome"),
-    totalIncome: ttm("revenue"),
+    financial,
+    zakatablePerShare: net === null ? null : net * toListing,
+    nonPermissibleIncome,
+    totalIncome,
+    ...(nonPermissibleIncome === null || totalIncome === null
+      ? { incomeUnknown: f ? ("incomeUnknown" as const) : ("noStatements" as const) }
+      : {}),
+    sharesOutstanding: shares,
+    toListing,
   };
+}
+
+/** Days of the year the trailing twelve months' income is spread over (AAOIFI 21's "for the time
+ * held"). */
+const INCOME_DAYS = 365;
+
+/** Share-days and days held of each symbol over [from, to] (both included), in today's shares
+ * (a later split multiplies the earlier days' shares by its ratio). Transactions in ledger order. */
+export function shareDays(
+  txs: readonly { type: string; date: string; symbol: string | null; quantity: number | null }[],
+  from: string,
+  to: string,
+): Map<string, { shareDays: number; daysHeld: number }> {
+  const first = dayNumber(from);
+  const last = dayNumber(to);
+  const acc = new Map<string, { qty: number; day: number; shareDays: number; daysHeld: number }>();
+  // Counts the days from the symbol's last event to `until` (excluded) at the quantity then held.
+  const run = (a: { qty: number; day: number; shareDays: number; daysHeld: number }, until: number) => {
+    const end = Math.min(until, last + 1);
+    const start = Math.max(a.day, first);
+    if (end > start && a.qty > 1e-9) {
+      a.shareDays += a.qty * (end - start);
+      a.daysHeld += end - start;
+    }
+    a.day = Math.max(a.day, until);
+  };
+  for (const t of txs) {
+    if (!t.symbol || (t.type !== "buy" && t.type !== "sell" && t.type !== "split")) continue;
+    const d = dayNumber(t.date);
+    if (d > last) continue;
+    let a = acc.get(t.symbol);
+    if (!a) {
+      a = { qty: 0, day: d, shareDays: 0, daysHeld: 0 };
+      acc.set(t.symbol, a);
+    }
+    // The day of the trade counts at the quantity after it (held at the end of that day).
+    run(a, d);
+    const q = t.quantity ?? 0;
+    if (t.type === "buy") a.qty += q;
+    else if (t.type === "sell") a.qty = Math.max(0, a.qty - q);
+    else if (q > 0) {
+      a.qty *= q;
+      a.shareDays *= q;
+    }
+  }
+  const out = new Map<string, { shareDays: number; daysHeld: number }>();
+  for (const [symbol, a] of acc) {
+    run(a, last + 1);
+    if (a.daysHeld > 0) out.set(symbol, { shareDays: a.shareDays, daysHeld: a.daysHeld });
+  }
+  return out;
 }
 
 /**
  * The zakat report for a date (docs/portfolio.md): holdings and cash as of the end of that day,
- * valued at that day's close (today: the live price); each holding by its method; the nisab of
- * 85 g of gold; purification of the dividends received in the zakat year ending on the date.
+ * valued at that day's close (today: the live price); each holding by its method, its base never
+ * above its market value; the nisab of 85 g of gold; purification over the zakat year ending on
+ * the date, by AAOIFI 21 (default) or the dividend ratio.
  */
 export async function computeZakat(
   view: MarketView,
@@ -122,8 +215,8 @@ export async function computeZakat(
   zakatSum += cashZakat;
   for (const p of ledger.positions.values()) {
     if (p.quantity <= 1e-9) continue;
-    const defaultMethod = defaultZakatMethod(p.currency);
-    const method = data.methods.get(p.symbol) ?? defaultMethod;
+    const preset = zakatDefault(services, p.symbol);
+    const method = data.methods.get(p.symbol) ?? preset.method;
     const toBase = fx(p.currency, base);
     let price: number;
     if (options.date >= today) price = priceOf(services, p.symbol, 0);
@@ -133,17 +226,27 @@ export async function computeZakat(
       for (let k = 0; k < c.dates.length && c.dates[k]! <= options.date; k++) at = k;
       price = at >= 0 ? c.closes[at]! : priceOf(services, p.symbol, 0);
     }
+    const marketValue = p.quantity * price * toBase;
     let baseAmount = 0;
-    let estimated = false;
-    if (method === "trading") baseAmount = p.quantity * price * toBase;
-    else if (method === "zakatableAssets") {
+    let basis: ZakatBasis = "companyPays";
+    if (method === "trading") {
+      baseAmount = marketValue;
+      basis = "marketValue";
+    } else if (method === "zakatableAssets") {
       const fig = await figures(p.symbol);
-      if (fig.zakatablePerShare === null) {
-        // Without the company's figures, the holding is counted at market value (the caution of
-        // AAOIFI Standard 35 when the zakatable assets cannot be known).
-        baseAmount = p.quantity * price * toBase;
-        estimated = true;
-      } else baseAmount = p.quantity * Math.max(0, fig.zakatablePerShare) * toBase;
+      if (fig.financial) {
+        // A bank's loans are its receivables and its deposits its liabilities, with no current
+        // split: the zakatable assets cannot be known, so market value (AAOIFI 35).
+        baseAmount = marketValue;
+        basis = "financialMarketValue";
+      } else if (fig.zakatablePerShare === null) {
+        baseAmount = marketValue;
+        basis = "estimatedMarketValue";
+      } else {
+        // Never above the market value: no method asks more than the rate of it.
+        baseAmount = Math.min(marketValue, p.quantity * Math.max(0, fig.zakatablePerShare) * toBase);
+        basis = "netZakatableAssets";
+      }
     }
     // companyPays: the company's zakat covers the shares; its dividends still held are in cash.
     const zakat = baseAmount * rate;
@@ -152,36 +255,59 @@ export async function computeZakat(
     holdings.push({
       symbol: p.symbol,
       method,
-      defaultMethod,
+      defaultMethod: preset.method,
+      defaultReason: preset.reason,
+      basis,
       quantity: round(p.quantity, 6),
+      marketValue: round(marketValue, 2),
       base: round(baseAmount, 2),
       zakat: round(zakat, 2),
-      ...(estimated ? { estimated: true } : {}),
+      ...(basis === "estimatedMarketValue" ? { estimated: true } : {}),
     });
   }
   holdings.sort((a, b) => b.base - a.base || (a.symbol < b.symbol ? -1 : 1));
   const due = wealth >= nisabValue && wealth > 0;
 
-  // Purification: dividends received in the zakat year ending on the date.
-  const yearDays = options.year === "lunar" ? 354 : 365;
+  // Purification over the zakat year ending on the date.
+  const yearDays = options.year === "lunar" ? LUNAR_YEAR_DAYS : SOLAR_YEAR_DAYS;
   const since = isoOf(dayNumber(options.date) - yearDays + 1);
+  const method = options.purification ?? "aaoifi21";
+  const held = shareDays(upTo, since, options.date);
   const dividends = new Map<string, number>();
   for (const t of upTo) {
     if (t.type !== "dividend" || t.date < since || !t.symbol) continue;
     const amount = (cashAmount(t) - t.fees) * fx(t.currency, base);
     dividends.set(t.symbol, (dividends.get(t.symbol) ?? 0) + amount);
   }
+  const symbols = [...new Set([...held.keys(), ...dividends.keys()])].sort();
   const items: ZakatReport["purification"]["items"] = [];
-  for (const [symbol, amount] of [...dividends].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+  for (const symbol of symbols) {
     const fig = await figures(symbol);
-    const r = purify(amount, fig.nonPermissibleIncome, fig.totalIncome);
-    if (r.perShare === null || r.percentOfDividend === null || r.percentOfDividend <= 0) continue;
-    items.push({
-      symbol,
-      dividends: round(amount, 2),
-      ratio: round(r.percentOfDividend / 100, 6),
-      amount: round(r.perShare, 2),
-    });
+    const h = held.get(symbol) ?? { shareDays: 0, daysHeld: 0 };
+    const percent = ratioPercent(fig.nonPermissibleIncome, fig.totalIncome);
+    const ratio = Number.isNaN(percent) ? null : round(percent / 100, 6);
+    const received = dividends.get(symbol) ?? 0;
+    const extra = method === "dividendRatio" ? { dividends: round(received, 2) } : {};
+    if (fig.nonPermissibleIncome === null || (method === "dividendRatio" && ratio === null)) {
+      items.push({
+        symbol,
+        amount: null,
+        daysHeld: h.daysHeld,
+        status: "unknown",
+        reason: fig.incomeUnknown ?? "incomeUnknown",
+        ...extra,
+        ratio,
+      });
+      continue;
+    }
+    let amount: number;
+    if (method === "dividendRatio") amount = received * (ratio ?? 0);
+    else {
+      const perShareYear =
+        fig.sharesOutstanding > 0 ? (Math.max(0, fig.nonPermissibleIncome) * fig.toListing) / fig.sharesOutstanding : 0;
+      amount = ((h.shareDays * perShareYear) / INCOME_DAYS) * fx(listingCurrency(services, symbol), base);
+    }
+    items.push({ symbol, amount: round(amount, 2), daysHeld: h.daysHeld, status: "known", ...extra, ratio });
   }
   return {
     date: options.date,
@@ -202,8 +328,10 @@ export async function computeZakat(
     total: due ? round(zakatSum, 2) : 0,
     due,
     purification: {
+      method,
+      period: { from: since, to: options.date },
       total: round(
-        items.reduce((s, x) => s + x.amount, 0),
+        items.reduce((s, x) => s + (x.amount ?? 0), 0),
         2,
       ),
       items,

@@ -1,13 +1,15 @@
 // Zakat and purification, a view of the zakat form machine (src/machines/portfolio/zakat.machine.ts):
 // date, lunar or solar year, gold price (its default shown with date and source), the nisab,
-// each holding's method (changeable), the total or "no zakat is due", the sources, and the
-// purification of dividends. A calculator, not a fatwa: the page says so first.
+// each holding's method (changeable) with the rule applied, why its default is the default, its
+// market value and base, the total or "no zakat is due", the sources, and the purification of the
+// zakat year by AAOIFI 21, every holding listed (unknowns with the reason). A calculator, not a
+// fatwa: the page says so first. An amount never breaks between its number and its currency.
 import { useActorRef, useSelector } from "@xstate/react";
 import { useId } from "react";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { type ZakatField, zakatFormMachine } from "../../machines/portfolio/zakat.machine";
-import { currencySign, formatPercent } from "../../shared/format";
+import { currencySign, formatNumber, formatPercent } from "../../shared/format";
 import {
   type Currency,
   ZAKAT_METHODS,
@@ -148,6 +150,9 @@ export function ZakatTab({
   );
 }
 
+/** An amount kept on one line, its number and currency together (even "ر.س" with its dot). */
+const nowrap = { whiteSpace: "nowrap" } as const;
+
 export function ZakatReportView(props: {
   report: ZakatReport;
   onMethod?: (symbol: string, method: ZakatMethod) => void;
@@ -158,6 +163,11 @@ export function ZakatReportView(props: {
   const Z = LL.portfolio.zakat;
   const r = props.report;
   const c = r.currency;
+  const ratePercent = formatPercent(r.rate * 100, { digits: 4, minDigits: 1, grouping: false });
+  // The trading label says the rate of the year chosen (2.5 % lunar, 2.5775 % solar).
+  const methodName = (m: ZakatMethod) => (m === "trading" ? Z.methods.trading({ rate: ratePercent }) : Z.methods[m]());
+  const p = r.purification;
+  const byRatio = p.method === "dividendRatio";
   return (
     <>
       <Section aria-labelledby="zakat-result" data-testid="zakat-report">
@@ -166,25 +176,25 @@ export function ZakatReportView(props: {
         <Cards>
           <div>
             <dt>{Z.cash()}</dt>
-            <dd dir="ltr" style={{ textAlign: "start" }}>
+            <dd dir="ltr" style={{ textAlign: "start", whiteSpace: "nowrap" }}>
               {money(r.cash, c, lang)}
             </dd>
           </div>
           <div>
             <dt>{Z.wealth()}</dt>
-            <dd dir="ltr" style={{ textAlign: "start" }}>
+            <dd dir="ltr" style={{ textAlign: "start", whiteSpace: "nowrap" }}>
               {money(r.wealth, c, lang)}
             </dd>
           </div>
           <div>
             <dt>{Z.rate()}</dt>
-            <dd dir="ltr" style={{ textAlign: "start" }}>
-              {formatPercent(r.rate * 100, { digits: 3, minDigits: 0, grouping: false })}
+            <dd dir="ltr" style={{ textAlign: "start", whiteSpace: "nowrap" }} data-testid="zakat-rate">
+              {ratePercent}
             </dd>
           </div>
           <div>
             <dt>{Z.total()}</dt>
-            <dd dir="ltr" style={{ textAlign: "start" }} data-testid="zakat-total">
+            <dd dir="ltr" style={{ textAlign: "start", whiteSpace: "nowrap" }} data-testid="zakat-total">
               {money(r.total, c, lang)}
             </dd>
           </div>
@@ -202,6 +212,8 @@ export function ZakatReportView(props: {
                 <tr>
                   <th scope="col">{Z.symbol()}</th>
                   <th scope="col">{Z.method()}</th>
+                  <th scope="col">{Z.basis()}</th>
+                  <th scope="col">{Z.marketValue()}</th>
                   <th scope="col">{Z.base()}</th>
                   <th scope="col">{Z.zakat()}</th>
                 </tr>
@@ -223,16 +235,28 @@ export function ZakatReportView(props: {
                         >
                           {ZAKAT_METHODS.map((m) => (
                             <option key={m} value={m}>
-                              {`${Z.methods[m]()}${m === h.defaultMethod ? ` ${Z.isDefault()}` : ""}`}
+                              {`${methodName(m)}${m === h.defaultMethod ? ` ${Z.isDefault()}` : ""}`}
                             </option>
                           ))}
                         </select>
                       ) : (
-                        Z.methods[h.method]()
+                        methodName(h.method)
                       )}
                     </td>
-                    <td dir="ltr">{money(h.base, c, lang)}</td>
-                    <td dir="ltr">{money(h.zakat, c, lang)}</td>
+                    <td style={{ textAlign: "start", minWidth: "12rem" }} data-basis={h.basis}>
+                      {Z.bases[h.basis]()}
+                      <br />
+                      <small>{Z.defaultReasons[h.defaultReason]()}</small>
+                    </td>
+                    <td dir="ltr" style={nowrap}>
+                      {money(h.marketValue, c, lang)}
+                    </td>
+                    <td dir="ltr" style={nowrap}>
+                      {money(h.base, c, lang)}
+                    </td>
+                    <td dir="ltr" style={nowrap}>
+                      {money(h.zakat, c, lang)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -243,37 +267,53 @@ export function ZakatReportView(props: {
       </Section>
       <Section aria-labelledby="purification-title" data-testid="purification">
         <h2 id="purification-title">{Z.purificationTitle()}</h2>
-        <p>{Z.purificationIntro()}</p>
-        {r.purification.items.length === 0 ? (
+        <p>{byRatio ? Z.purificationRatioIntro() : Z.purificationIntro()}</p>
+        <p data-testid="purification-period">
+          {Z.purificationPeriod({ from: day(p.period.from), to: day(p.period.to) })}
+        </p>
+        {p.items.length === 0 ? (
           <p>{Z.purificationEmpty()}</p>
         ) : (
           <TableWrap tabIndex={0} role="region" aria-labelledby="purification-title">
-            <Table>
+            <Table data-testid="purification-items">
               <thead>
                 <tr>
                   <th scope="col">{Z.symbol()}</th>
-                  <th scope="col">{Z.dividends()}</th>
-                  <th scope="col">{Z.ratio()}</th>
+                  <th scope="col">{Z.daysHeld()}</th>
+                  {byRatio && <th scope="col">{Z.dividends()}</th>}
+                  {byRatio && <th scope="col">{Z.ratio()}</th>}
                   <th scope="col">{Z.amount()}</th>
                 </tr>
               </thead>
               <tbody>
-                {r.purification.items.map((i) => (
-                  <tr key={i.symbol}>
+                {p.items.map((i) => (
+                  <tr key={i.symbol} data-status={i.status}>
                     <th scope="row" dir="ltr">
                       {i.symbol}
                     </th>
-                    <td dir="ltr">{money(i.dividends, c, lang)}</td>
-                    <td dir="ltr">{weightPercent(i.ratio)}</td>
-                    <td dir="ltr">{money(i.amount, c, lang)}</td>
+                    <td dir="ltr">{formatNumber(i.daysHeld, { digits: 0 })}</td>
+                    {byRatio && (
+                      <td dir="ltr" style={nowrap}>
+                        {money(i.dividends ?? 0, c, lang)}
+                      </td>
+                    )}
+                    {byRatio && <td dir="ltr">{i.ratio === null ? Z.unknown() : weightPercent(i.ratio)}</td>}
+                    {i.status === "unknown" ? (
+                      <td style={{ textAlign: "start" }}>{Z.unknownReasons[i.reason ?? "incomeUnknown"]()}</td>
+                    ) : (
+                      <td dir="ltr" style={nowrap}>
+                        {money(i.amount, c, lang)}
+                      </td>
+                    )}
                   </tr>
                 ))}
                 <tr>
                   <th scope="row">{Z.purificationTotal()}</th>
                   <td />
-                  <td />
-                  <td dir="ltr">
-                    <strong>{money(r.purification.total, c, lang)}</strong>
+                  {byRatio && <td />}
+                  {byRatio && <td />}
+                  <td dir="ltr" style={nowrap}>
+                    <strong>{money(p.total, c, lang)}</strong>
                   </td>
                 </tr>
               </tbody>
@@ -286,6 +326,7 @@ export function ZakatReportView(props: {
         <ul data-testid="zakat-sources">
           <li>{Z.sourceAaoifi()}</li>
           <li>{Z.sourceIifa()}</li>
+          <li>{Z.sourceAaoifi21()}</li>
         </ul>
       </Section>
     </>
