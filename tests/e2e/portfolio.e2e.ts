@@ -117,6 +117,8 @@ for (const [lang, P] of [
     await form.getByRole("button", { name: P.txForm.save }).click();
     await expect(form).toBeHidden();
     await expect(page.getByTestId("transactions-table").locator("tbody tr")).toHaveCount(3);
+    // The cash rule: withdrawals need cash, buys beyond it count as deposits.
+    await expect(page.getByTestId("cash-rule")).toHaveText(P.transactions.cashRule);
 
     // CSV import: the preview shows the error row and nothing can be imported; the fixed file can.
     await openTab(page, P.tabs.importExport);
@@ -185,6 +187,9 @@ for (const [lang, P] of [
     await openTab(page, P.tabs.performance);
     await expect(page.getByTestId("performance-table").locator("tbody tr")).toHaveCount(4);
     await expect(page.getByText(P.performance.methodMwr)).toBeVisible();
+    // Forty days of history: every period is under a year, so no row is marked annualised (GIPS).
+    await expect(page.getByText(P.performance.methodAnnualised)).toBeVisible();
+    await expect(page.getByTestId("annualised")).toHaveCount(0);
 
     await openTab(page, P.tabs.zakat);
     await expect(page.getByTestId("zakat-disclaimer")).toHaveText(P.zakat.disclaimer);
