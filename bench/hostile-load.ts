@@ -18,6 +18,7 @@ import { dirname, join } from "node:path";
 import { type Db, openDb } from "../src/server/db";
 import { NEWSLETTER_LIMITS } from "../src/shared/newsletter";
 import { MAX_IMPORT_BYTES } from "../src/shared/portfolio";
+import { feesCovered } from "./cash";
 import { machine } from "./machine";
 import { processCpuMs } from "./server";
 
@@ -249,7 +250,7 @@ function portfolioCsv(symbols: { symbol: string; currency: string }[]): string {
     } else if (r < 0.97) lines.push(`${date},dividend,${s.symbol},${q},0.25,0,${s.currency},`);
     else lines.push(`${date},fee,,,${(rand() * 20).toFixed(2)},0,SAR,custody`);
   }
-  return `${lines.join("\n")}\n`;
+  return `${feesCovered(lines).join("\n")}\n`;
 }
 
 /** Forty symbols of the market (twenty of each currency), from the app's own search. */

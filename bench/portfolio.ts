@@ -12,6 +12,7 @@ import { getPriority, loadavg } from "node:os";
 import { join } from "node:path";
 import { testUser } from "../tests/helpers/accounts";
 import { ORIGIN, TEST_DB, testServer } from "../tests/helpers/server";
+import { feesCovered } from "./cash";
 import { machine } from "./machine";
 
 const WARM = Number(process.argv[2] ?? 200);
@@ -60,7 +61,7 @@ function transactions(symbols: { symbol: string; currency: string; price: number
       lines.push(`${date},dividend,${s.symbol},${q},${(s.price * 0.005).toFixed(4)},0,${s.currency},`);
     else lines.push(`${date},fee,,,${(rand() * 20).toFixed(2)},0,SAR,custody`);
   }
-  return `${lines.slice(0, ROWS + 1).join("\n")}\n`;
+  return `${feesCovered(lines.slice(0, ROWS + 1)).join("\n")}\n`;
 }
 
 /** The longest the event loop went without running a 1 ms timer while `f` ran, in CPU time of the
