@@ -7571,6 +7571,14 @@ export type NamespacePortfolioTranslation = {
 		 */
 		costHelp: string
 		/**
+		 * T​a​x​ ​w​i​t​h​h​e​l​d​ ​o​n​ ​U​S​ ​d​i​v​i​d​e​n​d​s​ ​(​%​)
+		 */
+		withholding: string
+		/**
+		 * 3​0​ ​%​ ​i​s​ ​t​h​e​ ​U​S​ ​r​a​t​e​ ​f​o​r​ ​a​ ​S​a​u​d​i​ ​r​e​s​i​d​e​n​t​.​ ​I​t​ ​n​e​t​s​ ​t​h​e​ ​p​r​o​j​e​c​t​e​d​ ​U​S​ ​d​i​v​i​d​e​n​d​s​ ​a​n​d​ ​t​h​e​ ​r​e​c​e​i​v​e​d​ ​o​n​e​s​ ​e​n​t​e​r​e​d​ ​w​i​t​h​o​u​t​ ​t​h​e​i​r​ ​t​a​x​.
+		 */
+		withholdingHelp: string
+		/**
 		 * S​a​v​e
 		 */
 		save: string
@@ -7878,9 +7886,82 @@ export type NamespacePortfolioTranslation = {
 		 */
 		projectedTitle: string
 		/**
-		 * F​r​o​m​ ​t​h​e​ ​d​i​v​i​d​e​n​d​ ​c​a​l​e​n​d​a​r​ ​a​n​d​ ​t​h​e​ ​s​h​a​r​e​s​ ​h​e​l​d​ ​t​o​d​a​y​,​ ​p​e​r​ ​h​o​l​d​i​n​g​ ​a​n​d​ ​i​n​ ​t​o​t​a​l​.​ ​A​ ​c​o​m​p​a​n​y​ ​m​a​y​ ​c​h​a​n​g​e​ ​o​r​ ​c​a​n​c​e​l​ ​a​ ​d​i​v​i​d​e​n​d​.
+		 * F​r​o​m​ ​t​h​e​ ​d​i​v​i​d​e​n​d​ ​c​a​l​e​n​d​a​r​ ​a​n​d​ ​t​h​e​ ​s​h​a​r​e​s​ ​h​e​l​d​ ​t​o​d​a​y​,​ ​e​a​c​h​ ​c​o​m​p​a​n​y​ ​a​t​ ​i​t​s​ ​o​w​n​ ​f​r​e​q​u​e​n​c​y​,​ ​p​e​r​ ​h​o​l​d​i​n​g​ ​a​n​d​ ​i​n​ ​t​o​t​a​l​.​ ​A​ ​c​o​m​p​a​n​y​ ​m​a​y​ ​c​h​a​n​g​e​ ​o​r​ ​c​a​n​c​e​l​ ​a​ ​d​i​v​i​d​e​n​d​.
 		 */
 		projectedNote: string
+		/**
+		 * U​S​ ​d​i​v​i​d​e​n​d​s​ ​a​r​e​ ​s​h​o​w​n​ ​n​e​t​ ​o​f​ ​t​h​e​ ​{​r​a​t​e​}​ ​t​a​x​ ​w​i​t​h​h​e​l​d​ ​(​t​h​e​ ​p​o​r​t​f​o​l​i​o​'​s​ ​s​e​t​t​i​n​g​)​;​ ​r​e​c​e​i​v​e​d​ ​o​n​e​s​ ​e​n​t​e​r​e​d​ ​w​i​t​h​o​u​t​ ​t​h​e​i​r​ ​t​a​x​ ​a​r​e​ ​n​e​t​t​e​d​ ​a​t​ ​t​h​e​ ​s​a​m​e​ ​r​a​t​e​.
+		 * @param {string} rate
+		 */
+		withholdingNote: RequiredParams<'rate'>
+		/**
+		 * E​a​c​h​ ​p​a​y​m​e​n​t
+		 */
+		paymentsTitle: string
+		/**
+		 * D​e​c​l​a​r​e​d​:​ ​p​a​s​t​ ​i​t​s​ ​e​x​-​d​a​t​e​,​ ​y​o​u​ ​a​r​e​ ​e​n​t​i​t​l​e​d​ ​t​o​ ​i​t​,​ ​n​o​t​ ​p​a​i​d​ ​y​e​t​.​ ​D​a​t​e​s​ ​a​n​n​o​u​n​c​e​d​:​ ​e​x​-​d​a​t​e​ ​a​h​e​a​d​,​ ​r​e​c​o​r​d​ ​a​n​d​ ​p​a​y​m​e​n​t​ ​d​a​t​e​s​ ​a​n​n​o​u​n​c​e​d​.​ ​E​x​p​e​c​t​e​d​:​ ​f​r​o​m​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​s​c​h​e​d​u​l​e​;​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​d​a​t​e​ ​i​s​ ​e​s​t​i​m​a​t​e​d​.
+		 */
+		statusNote: string
+		/**
+		 * P​a​y​m​e​n​t​ ​d​a​t​e
+		 */
+		paymentDate: string
+		/**
+		 * E​x​-​d​a​t​e
+		 */
+		exDate: string
+		/**
+		 * F​r​e​q​u​e​n​c​y
+		 */
+		frequency: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * G​r​o​s​s
+		 */
+		gross: string
+		/**
+		 * T​a​x​ ​w​i​t​h​h​e​l​d
+		 */
+		withheld: string
+		/**
+		 * N​e​t
+		 */
+		net: string
+		frequencies: {
+			/**
+			 * M​o​n​t​h​l​y
+			 */
+			monthly: string
+			/**
+			 * Q​u​a​r​t​e​r​l​y
+			 */
+			quarterly: string
+			/**
+			 * T​w​i​c​e​ ​a​ ​y​e​a​r
+			 */
+			semiAnnual: string
+			/**
+			 * Y​e​a​r​l​y
+			 */
+			annual: string
+		}
+		statuses: {
+			/**
+			 * D​e​c​l​a​r​e​d
+			 */
+			declared: string
+			/**
+			 * D​a​t​e​s​ ​a​n​n​o​u​n​c​e​d
+			 */
+			announced: string
+			/**
+			 * E​x​p​e​c​t​e​d
+			 */
+			expected: string
+		}
 		/**
 		 * M​o​n​t​h
 		 */
@@ -11009,6 +11090,10 @@ export type NamespaceValidationTranslation = {
 		 * C​o​s​t​ ​m​e​t​h​o​d
 		 */
 		costMethod: string
+		/**
+		 * T​a​x​ ​w​i​t​h​h​e​l​d​ ​o​n​ ​U​S​ ​d​i​v​i​d​e​n​d​s
+		 */
+		withholdingRate: string
 		/**
 		 * Z​a​k​a​t​ ​m​e​t​h​o​d
 		 */
@@ -18463,6 +18548,14 @@ export type TranslationFunctions = {
 			 */
 			costHelp: () => LocalizedString
 			/**
+			 * Tax withheld on US dividends (%)
+			 */
+			withholding: () => LocalizedString
+			/**
+			 * 30 % is the US rate for a Saudi resident. It nets the projected US dividends and the received ones entered without their tax.
+			 */
+			withholdingHelp: () => LocalizedString
+			/**
 			 * Save
 			 */
 			save: () => LocalizedString
@@ -18763,9 +18856,81 @@ export type TranslationFunctions = {
 			 */
 			projectedTitle: () => LocalizedString
 			/**
-			 * From the dividend calendar and the shares held today, per holding and in total. A company may change or cancel a dividend.
+			 * From the dividend calendar and the shares held today, each company at its own frequency, per holding and in total. A company may change or cancel a dividend.
 			 */
 			projectedNote: () => LocalizedString
+			/**
+			 * US dividends are shown net of the {rate} tax withheld (the portfolio's setting); received ones entered without their tax are netted at the same rate.
+			 */
+			withholdingNote: (arg: { rate: string }) => LocalizedString
+			/**
+			 * Each payment
+			 */
+			paymentsTitle: () => LocalizedString
+			/**
+			 * Declared: past its ex-date, you are entitled to it, not paid yet. Dates announced: ex-date ahead, record and payment dates announced. Expected: from the company's schedule; the payment date is estimated.
+			 */
+			statusNote: () => LocalizedString
+			/**
+			 * Payment date
+			 */
+			paymentDate: () => LocalizedString
+			/**
+			 * Ex-date
+			 */
+			exDate: () => LocalizedString
+			/**
+			 * Frequency
+			 */
+			frequency: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Gross
+			 */
+			gross: () => LocalizedString
+			/**
+			 * Tax withheld
+			 */
+			withheld: () => LocalizedString
+			/**
+			 * Net
+			 */
+			net: () => LocalizedString
+			frequencies: {
+				/**
+				 * Monthly
+				 */
+				monthly: () => LocalizedString
+				/**
+				 * Quarterly
+				 */
+				quarterly: () => LocalizedString
+				/**
+				 * Twice a year
+				 */
+				semiAnnual: () => LocalizedString
+				/**
+				 * Yearly
+				 */
+				annual: () => LocalizedString
+			}
+			statuses: {
+				/**
+				 * Declared
+				 */
+				declared: () => LocalizedString
+				/**
+				 * Dates announced
+				 */
+				announced: () => LocalizedString
+				/**
+				 * Expected
+				 */
+				expected: () => LocalizedString
+			}
 			/**
 			 * Month
 			 */
@@ -21740,6 +21905,10 @@ export type TranslationFunctions = {
 			 * Cost method
 			 */
 			costMethod: () => LocalizedString
+			/**
+			 * Tax withheld on US dividends
+			 */
+			withholdingRate: () => LocalizedString
 			/**
 			 * Zakat method
 			 */

@@ -141,14 +141,19 @@ export const portfolioGraphConfig: Record<string, MachineGraphConfig> = {
     ],
     paths: [
       {
-        name: "a portfolio created: an empty name, a name too long, a refusal, then saved and the list read again",
+        name: "a portfolio created: an empty name, a name too long, a withholding rate over 100 %, a refusal, then saved and the list read again",
         events: [
           done("fetchPortfolios", []),
           { type: "create" },
           { type: "form.submit" },
           { type: "form.change", patch: { name: "x".repeat(61) } },
           { type: "form.submit" },
-          { type: "form.change", patch: { name: "Growth", baseCurrency: "USD", costMethod: "fifo" } },
+          { type: "form.change", patch: { name: "Growth", withholding: "150" } },
+          { type: "form.submit" },
+          {
+            type: "form.change",
+            patch: { name: "Growth", baseCurrency: "USD", costMethod: "fifo", withholding: "15" },
+          },
           { type: "form.submit" },
           failed("savePortfolio", refusedField("name")),
           { type: "form.submit" },

@@ -59,10 +59,52 @@ test("the page loads the portfolios, shows the first, creates another and shows 
     actor,
     (s) => s.matches({ dialog: "closed" }) && s.matches({ data: { ready: "loaded" } }) && detailsFor.length === 2,
   );
-  expect(created).toEqual([{ kind: "create", body: { name: "Income", baseCurrency: "USD", costMethod: "average" } }]);
+  expect(created).toEqual([
+    { kind: "create", body: { name: "Income", baseCurrency: "USD", costMethod: "average", withholdingRate: 0.3 } },
+  ]);
   expect(actor.getSnapshot().context.selectedId).toBe("p2");
   expect(detailsFor).toEqual(["p1", "p2"]);
   expect(actor.getSnapshot().context.portfolios.map((p) => p.id)).toEqual(["p1", "p2"]);
+});
+
+test("the withholding rate is typed in percent, any digits, 0 to 100: 15 → 0.15, ١٢٫٥ → 0.125, 150 refused", async () => {
+  const saved: { body: { withholdingRate: number } }[] = [];
+  let current = PORTFOLIO;
+  const machine = portfolioPageMachine.provide({
+    actors: {
+      fetchPortfolios: fake(async () => [current]),
+      fetchDetails: fake(async () => DETAILS),
+      savePortfolio: fake(async ({ input }: { input: { body: { withholdingRate: number } } }) => {
+        saved.push(input);
+        current = { ...PORTFOLIO, withholdingRate: input.body.withholdingRate };
+        return current;
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: {} }).start();
+  await waitFor(actor, (s) => s.matches({ data: { ready: "loaded" } }));
+  // Editing shows the portfolio's rate in percent.
+  actor.send({ type: "rename" });
+  expect(actor.getSnapshot().context.form?.withholding).toBe("30");
+  for (const bad of ["150", "-1", "", "abc"]) {
+    actor.send({ type: "form.change", patch: { withholding: bad } });
+    actor.send({ type: "form.submit" });
+    expect(actor.getSnapshot().context.form?.error).toEqual({
+      field: "withholdingRate",
+      message: null,
+      key: "invalid",
+    });
+  }
+  expect(saved).toEqual([]);
+  actor.send({ type: "form.change", patch: { withholding: "15" } });
+  actor.send({ type: "form.submit" });
+  await waitFor(actor, (s) => s.matches({ dialog: "closed" }));
+  actor.send({ type: "rename" });
+  expect(actor.getSnapshot().context.form?.withholding).toBe("15");
+  actor.send({ type: "form.change", patch: { withholding: "١٢٫٥" } });
+  actor.send({ type: "form.submit" });
+  await waitFor(actor, (s) => s.matches({ dialog: "closed" }));
+  expect(saved.map((x) => x.body.withholdingRate)).toEqual([0.15, 0.125]);
 });
 
 test("the page keeps the form open with the server's message under the name", async () => {

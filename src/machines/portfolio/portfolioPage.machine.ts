@@ -4,7 +4,14 @@
 // the import preview and the zakat form are machines of their own; when they save, the view
 // sends `reload`. All I/O is in ./actors.ts.
 import { type ActorRefFrom, assign, raise, setup } from "xstate";
-import { type CostMethod, type Currency, MAX_PORTFOLIO_NAME, type Portfolio } from "../../shared/portfolio";
+import { parseDecimal } from "../../shared/digits";
+import {
+  type CostMethod,
+  type Currency,
+  DEFAULT_WITHHOLDING_RATE,
+  MAX_PORTFOLIO_NAME,
+  type Portfolio,
+} from "../../shared/portfolio";
 import {
   deletePortfolio,
   deleteTransaction,
@@ -22,7 +29,18 @@ export interface PortfolioForm {
   name: string;
   baseCurrency: Currency;
   costMethod: CostMethod;
+  /** The tax withheld on US dividends in percent, as typed (0 to 100, any digits). */
+  withholding: string;
   error: FormError | null;
+}
+
+/** A withholding rate as the percent the form shows: 0.3 → "30". */
+export const percentText = (rate: number) => String(Math.round(rate * 10_000) / 100);
+
+/** The form's percent as a fraction, or null when it is not a number from 0 to 100. */
+export function withholdingRateOf(text: string): number | null {
+  const percent = parseDecimal(text);
+  return percent === null || !Number.isFinite(percent) || percent < 0 || percent > 100 ? null : percent / 100;
 }
 
 export type PendingDelete = { kind: "portfolio" | "transaction"; id: string; label: string };
@@ -47,7 +65,7 @@ export type PortfolioPageEvent =
   | { type: "select"; id: string }
   | { type: "create" }
   | { type: "rename" }
-  | { type: "form.change"; patch: Partial<Pick<PortfolioForm, "name" | "baseCurrency" | "costMethod">> }
+  | { type: "form.change"; patch: Partial<Pick<PortfolioForm, "name" | "baseCurrency" | "costMethod" | "withholding">> }
   | { type: "form.submit" }
   | { type: "form.cancel" }
   | { type: "delete"; target: PendingDelete }
@@ -77,6 +95,7 @@ export const portfolioPageMachine = setup({
     hasPortfolios: ({ context }) => context.portfolios.length > 0,
     nameMissing: ({ context }) => (context.form?.name.trim() ?? "") === "",
     nameTooLong: ({ context }) => (context.form?.name.trim().length ?? 0) > MAX_PORTFOLIO_NAME,
+    withholdingInvalid: ({ context }) => withholdingRateOf(context.form?.withholding ?? "") === null,
     isPortfolio: ({ context }) => context.pendingDelete?.kind === "portfolio",
     otherPortfolio: ({ context, event }) => event.type === "select" && event.id !== context.selectedId,
   },
@@ -165,7 +184,14 @@ export const portfolioPageMachine = setup({
             create: {
               target: "form",
               actions: assign({
-                form: { id: null, name: "", baseCurrency: "SAR", costMethod: "average", error: null },
+                form: {
+                  id: null,
+                  name: "",
+                  baseCurrency: "SAR",
+                  costMethod: "average",
+                  withholding: percentText(DEFAULT_WITHHOLDING_RATE),
+                  error: null,
+                },
               }),
             },
             rename: {
@@ -173,8 +199,8 @@ export const portfolioPageMachine = setup({
               target: "form",
               actions: assign({
                 form: ({ context }) => {
-                  const { id, name, baseCurrency, costMethod } = selected(context) as Portfolio;
-                  return { id, name, baseCurrency, costMethod, error: null };
+                  const { id, name, baseCurrency, costMethod, withholdingRate } = selected(context) as Portfolio;
+                  return { id, name, baseCurrency, costMethod, withholding: percentText(withholdingRate), error: null };
                 },
               }),
             },
@@ -194,6 +220,16 @@ export const portfolioPageMachine = setup({
             "form.submit": [
               { guard: "nameMissing", actions: nameError("required") },
               { guard: "nameTooLong", actions: nameError("tooLong") },
+              {
+                guard: "withholdingInvalid",
+                actions: assign({
+                  form: ({ context }) =>
+                    context.form && {
+                      ...context.form,
+                      error: { field: "withholdingRate", message: null, key: "invalid" },
+                    },
+                }),
+              },
               { target: "saving" },
             ],
             "form.cancel": { target: "closed", actions: assign({ form: null }) },
@@ -206,7 +242,12 @@ export const portfolioPageMachine = setup({
             src: "savePortfolio",
             input: ({ context }) => {
               const f = context.form as PortfolioForm;
-              const body = { name: f.name.trim(), baseCurrency: f.baseCurrency, costMethod: f.costMethod };
+              const body = {
+                name: f.name.trim(),
+                baseCurrency: f.baseCurrency,
+                costMethod: f.costMethod,
+                withholdingRate: withholdingRateOf(f.withholding) ?? DEFAULT_WITHHOLDING_RATE,
+              };
               return f.id === null ? { kind: "create" as const, body } : { kind: "update" as const, id: f.id, body };
             },
             onDone: {

@@ -1,11 +1,13 @@
 // Dividend income: received by month with each year's total, and the projected income of the
-// next 12 months from the dividend calendar and today's holdings, per holding and in total.
+// next 12 months from the dividend calendar and today's holdings, per holding and in total, then
+// each payment with its company's frequency and status (declared, dates announced, expected)
+// and, for US dividends, the tax withheld at the portfolio's rate.
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { PortfolioIncome } from "../../shared/portfolio";
 import { useLang } from "../AppContext";
 import { Table, TableWrap } from "../kit/Table";
 import { Note } from "../kit/Text";
-import { money, monthLabel } from "./format";
+import { day, money, monthLabel, weightPercent } from "./format";
 import { Section } from "./layout";
 
 export function IncomeTables({ income }: { income: PortfolioIncome }) {
@@ -60,6 +62,7 @@ export function IncomeTables({ income }: { income: PortfolioIncome }) {
       <Section aria-labelledby="projected-title">
         <h2 id="projected-title">{I.projectedTitle()}</h2>
         <Note>{I.projectedNote()}</Note>
+        <Note>{I.withholdingNote({ rate: weightPercent(income.withholdingRate) })}</Note>
         {income.projected.length === 0 ? (
           <p>{I.emptyProjected()}</p>
         ) : (
@@ -114,6 +117,44 @@ export function IncomeTables({ income }: { income: PortfolioIncome }) {
           </TableWrap>
         )}
       </Section>
+      {income.projected.length > 0 && (
+        <Section aria-labelledby="payments-title">
+          <h2 id="payments-title">{I.paymentsTitle()}</h2>
+          <Note>{I.statusNote()}</Note>
+          <TableWrap tabIndex={0} role="region" aria-labelledby="payments-title">
+            <Table data-testid="income-payments">
+              <thead>
+                <tr>
+                  <th scope="col">{I.paymentDate()}</th>
+                  <th scope="col">{I.symbol()}</th>
+                  <th scope="col">{I.frequency()}</th>
+                  <th scope="col">{I.status()}</th>
+                  <th scope="col">{I.exDate()}</th>
+                  <th scope="col">{I.gross()}</th>
+                  <th scope="col">{I.withheld()}</th>
+                  <th scope="col">{I.net()}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {income.projected.map((p) => (
+                  <tr key={`${p.symbol}|${p.exDate}`} data-status={p.status} data-symbol={p.symbol}>
+                    <td>{day(p.paymentDate)}</td>
+                    <th scope="row" dir="ltr">
+                      {p.symbol}
+                    </th>
+                    <td>{I.frequencies[p.frequency]()}</td>
+                    <td>{I.statuses[p.status]()}</td>
+                    <td>{day(p.exDate)}</td>
+                    <td dir="ltr">{money(p.gross, c, lang)}</td>
+                    <td dir="ltr">{p.withheld ? money(p.withheld, c, lang) : ""}</td>
+                    <td dir="ltr">{money(p.amount, c, lang)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableWrap>
+        </Section>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 // The page's dialogs: create or edit a portfolio (name, base currency at the 3.75 peg, cost
-// method) and the confirmation before a portfolio or a transaction is deleted.
+// method, tax withheld on US dividends) and the confirmation before a portfolio or a transaction is deleted.
 import { useSelector } from "@xstate/react";
 import { useId } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
@@ -30,7 +30,11 @@ function PortfolioForm({ actor }: { actor: PortfolioPageActor }) {
   if (!form) return null;
   const nameError = form.error && (form.error.field === "name" || form.error.field === null) ? form.error : null;
   const nameMessage = nameError?.field === "name" ? errorText(P, nameError, F.name()) : null;
-  const formMessage = form.error && form.error.field !== "name" ? errorText(P, form.error, F.name()) : null;
+  const withholdingMessage = form.error?.field === "withholdingRate" ? errorText(P, form.error, F.withholding()) : null;
+  const formMessage =
+    form.error && form.error.field !== "name" && form.error.field !== "withholdingRate"
+      ? errorText(P, form.error, F.name())
+      : null;
   return (
     <Modal labelledBy={`${id}-title`} onCancel={() => actor.send({ type: "form.cancel" })}>
       <h2 id={`${id}-title`}>{form.id ? F.renameTitle() : F.createTitle()}</h2>
@@ -91,6 +95,20 @@ function PortfolioForm({ actor }: { actor: PortfolioPageActor }) {
           </select>
         </Field>
         <Note>{F.costHelp()}</Note>
+        <Field>
+          {F.withholding()}
+          <input
+            name="withholdingRate"
+            inputMode="decimal"
+            autoComplete="off"
+            dir="ltr"
+            value={form.withholding}
+            onChange={(e) => actor.send({ type: "form.change", patch: { withholding: e.target.value } })}
+            {...fieldMessageProps(`${id}-withholding`, withholdingMessage)}
+          />
+        </Field>
+        <FieldMessage id={`${id}-withholding`} message={withholdingMessage} />
+        <Note>{F.withholdingHelp()}</Note>
         {formMessage && <ErrorText role="alert">{formMessage}</ErrorText>}
         <SubmitRow
           cancel={F.cancel()}

@@ -31,6 +31,7 @@ const ar_validation = {
     note: "الملاحظة",
     baseCurrency: "العملة الأساسية",
     costMethod: "طريقة احتساب التكلفة",
+    withholdingRate: "الضريبة المستقطعة من التوزيعات الأمريكية",
     zakatMethod: "طريقة حساب الزكاة",
     goldPrice: "سعر الذهب",
     year: "السنة",

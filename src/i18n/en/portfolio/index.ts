@@ -50,6 +50,9 @@ const en_portfolio = {
     baseCurrency: "Base currency",
     costMethod: "Cost method",
     costHelp: "Average cost is how Saudi brokers show it; FIFO sells the oldest shares first.",
+    withholding: "Tax withheld on US dividends (%)",
+    withholdingHelp:
+      "30 % is the US rate for a Saudi resident. It nets the projected US dividends and the received ones entered without their tax.",
     save: "Save",
     saving: "Saving...",
     cancel: "Cancel",
@@ -139,7 +142,21 @@ const en_portfolio = {
     receivedTitle: "Dividends received",
     projectedTitle: "Projected income, next 12 months",
     projectedNote:
-      "From the dividend calendar and the shares held today, per holding and in total. A company may change or cancel a dividend.",
+      "From the dividend calendar and the shares held today, each company at its own frequency, per holding and in total. A company may change or cancel a dividend.",
+    withholdingNote:
+      "US dividends are shown net of the {rate:string} tax withheld (the portfolio's setting); received ones entered without their tax are netted at the same rate.",
+    paymentsTitle: "Each payment",
+    statusNote:
+      "Declared: past its ex-date, you are entitled to it, not paid yet. Dates announced: ex-date ahead, record and payment dates announced. Expected: from the company's schedule; the payment date is estimated.",
+    paymentDate: "Payment date",
+    exDate: "Ex-date",
+    frequency: "Frequency",
+    status: "Status",
+    gross: "Gross",
+    withheld: "Tax withheld",
+    net: "Net",
+    frequencies: { monthly: "Monthly", quarterly: "Quarterly", semiAnnual: "Twice a year", annual: "Yearly" },
+    statuses: { declared: "Declared", announced: "Dates announced", expected: "Expected" },
     month: "Month",
     amount: "Amount",
     symbol: "Symbol",

@@ -30,6 +30,7 @@ const en_validation = {
     note: "Note",
     baseCurrency: "Base currency",
     costMethod: "Cost method",
+    withholdingRate: "Tax withheld on US dividends",
     zakatMethod: "Zakat method",
     goldPrice: "Gold price",
     year: "Year",
