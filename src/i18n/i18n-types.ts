@@ -4427,18 +4427,25 @@ export type NamespaceFundamentalsTranslation = {
 			business: RequiredParams<'industry'>
 		}
 		/**
-		 * P​u​r​i​f​i​c​a​t​i​o​n​ ​p​e​r​ ​s​h​a​r​e​ ​=​ ​d​i​v​i​d​e​n​d​ ​p​e​r​ ​s​h​a​r​e​ ​×​ ​n​o​n​-​p​e​r​m​i​s​s​i​b​l​e​ ​i​n​c​o​m​e​ ​÷​ ​t​o​t​a​l​ ​i​n​c​o​m​e​.
+		 * A​A​O​I​F​I​ ​S​h​a​r​i​a​h​ ​S​t​a​n​d​a​r​d​ ​N​o​.​ ​2​1​:​ ​p​u​r​i​f​i​c​a​t​i​o​n​ ​p​e​r​ ​s​h​a​r​e​ ​=​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​n​o​n​-​p​e​r​m​i​s​s​i​b​l​e​ ​i​n​c​o​m​e​ ​÷​ ​i​t​s​ ​s​h​a​r​e​s​,​ ​f​o​r​ ​t​h​e​ ​d​a​y​s​ ​y​o​u​ ​h​o​l​d​ ​t​h​e​m​.​ ​D​i​v​i​d​e​n​d​ ​r​a​t​i​o​ ​(​i​n​d​e​x​ ​p​r​o​v​i​d​e​r​s​'​ ​m​e​t​h​o​d​)​:​ ​d​i​v​i​d​e​n​d​ ​p​e​r​ ​s​h​a​r​e​ ​×​ ​n​o​n​-​p​e​r​m​i​s​s​i​b​l​e​ ​i​n​c​o​m​e​ ​÷​ ​t​o​t​a​l​ ​i​n​c​o​m​e​.
 		 */
 		purificationFormula: string
 		/**
-		 * D​i​v​i​d​e​n​d​ ​p​u​r​i​f​i​c​a​t​i​o​n​:​ ​{​a​m​o​u​n​t​}​ ​a​ ​s​h​a​r​e​ ​(​{​d​i​v​i​d​e​n​d​}​ ​×​ ​{​p​e​r​c​e​n​t​}​,​ ​t​h​a​t​ ​i​s​ ​{​p​e​r​c​e​n​t​}​ ​o​f​ ​t​h​e​ ​d​i​v​i​d​e​n​d​)​.
+		 * P​u​r​i​f​i​c​a​t​i​o​n​ ​(​A​A​O​I​F​I​ ​2​1​)​:​ ​{​a​m​o​u​n​t​}​ ​a​ ​s​h​a​r​e​ ​f​o​r​ ​a​ ​y​e​a​r​ ​h​e​l​d​ ​(​{​i​n​c​o​m​e​}​ ​o​f​ ​n​o​n​-​p​e​r​m​i​s​s​i​b​l​e​ ​i​n​c​o​m​e​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​t​w​e​l​v​e​ ​m​o​n​t​h​s​ ​÷​ ​{​s​h​a​r​e​s​}​ ​s​h​a​r​e​s​)​;​ ​p​r​o​ ​r​a​t​a​ ​t​o​ ​t​h​e​ ​d​a​y​s​ ​h​e​l​d​.
+		 * @param {string} amount
+		 * @param {string} income
+		 * @param {string} shares
+		 */
+		purificationAaoifi: RequiredParams<'amount' | 'income' | 'shares'>
+		/**
+		 * D​i​v​i​d​e​n​d​ ​r​a​t​i​o​ ​(​i​n​d​e​x​ ​p​r​o​v​i​d​e​r​s​'​ ​m​e​t​h​o​d​)​:​ ​{​a​m​o​u​n​t​}​ ​a​ ​s​h​a​r​e​ ​(​{​d​i​v​i​d​e​n​d​}​ ​×​ ​{​p​e​r​c​e​n​t​}​,​ ​t​h​a​t​ ​i​s​ ​{​p​e​r​c​e​n​t​}​ ​o​f​ ​t​h​e​ ​d​i​v​i​d​e​n​d​)​.
 		 * @param {string} amount
 		 * @param {string} dividend
 		 * @param {string} percent
 		 */
 		purification: RequiredParams<'amount' | 'dividend' | 'percent' | 'percent'>
 		/**
-		 * N​o​ ​d​i​v​i​d​e​n​d​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​t​w​e​l​v​e​ ​m​o​n​t​h​s​:​ ​n​o​t​h​i​n​g​ ​t​o​ ​p​u​r​i​f​y​ ​(​{​p​e​r​c​e​n​t​}​ ​o​f​ ​i​n​c​o​m​e​ ​i​s​ ​n​o​n​-​p​e​r​m​i​s​s​i​b​l​e​)​.
+		 * D​i​v​i​d​e​n​d​ ​r​a​t​i​o​ ​(​i​n​d​e​x​ ​p​r​o​v​i​d​e​r​s​'​ ​m​e​t​h​o​d​)​:​ ​n​o​ ​d​i​v​i​d​e​n​d​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​t​w​e​l​v​e​ ​m​o​n​t​h​s​,​ ​n​o​t​h​i​n​g​ ​b​y​ ​t​h​i​s​ ​m​e​t​h​o​d​ ​(​{​p​e​r​c​e​n​t​}​ ​o​f​ ​i​n​c​o​m​e​ ​i​s​ ​n​o​n​-​p​e​r​m​i​s​s​i​b​l​e​)​.
 		 * @param {string} percent
 		 */
 		purificationNoDividend: RequiredParams<'percent'>
@@ -15558,15 +15565,19 @@ export type TranslationFunctions = {
 				business: (arg: { industry: string }) => LocalizedString
 			}
 			/**
-			 * Purification per share = dividend per share × non-permissible income ÷ total income.
+			 * AAOIFI Shariah Standard No. 21: purification per share = the company's non-permissible income ÷ its shares, for the days you hold them. Dividend ratio (index providers' method): dividend per share × non-permissible income ÷ total income.
 			 */
 			purificationFormula: () => LocalizedString
 			/**
-			 * Dividend purification: {amount} a share ({dividend} × {percent}, that is {percent} of the dividend).
+			 * Purification (AAOIFI 21): {amount} a share for a year held ({income} of non-permissible income in the last twelve months ÷ {shares} shares); pro rata to the days held.
+			 */
+			purificationAaoifi: (arg: { amount: string, income: string, shares: string }) => LocalizedString
+			/**
+			 * Dividend ratio (index providers' method): {amount} a share ({dividend} × {percent}, that is {percent} of the dividend).
 			 */
 			purification: (arg: { amount: string, dividend: string, percent: string }) => LocalizedString
 			/**
-			 * No dividend in the last twelve months: nothing to purify ({percent} of income is non-permissible).
+			 * Dividend ratio (index providers' method): no dividend in the last twelve months, nothing by this method ({percent} of income is non-permissible).
 			 */
 			purificationNoDividend: (arg: { percent: string }) => LocalizedString
 			industries: {

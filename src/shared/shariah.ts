@@ -75,10 +75,15 @@ export interface ShariahInput {
   /** Trailing twelve months. */
   nonPermissibleIncome: Figure;
   totalIncome: Figure;
-  /** Not used by the screen (purification goes by the income ratio); kept for the callers. */
+  /** Purification by AAOIFI 21 divides the non-permissible income by it. */
   sharesOutstanding: number;
   /** Trailing twelve months, in the listing currency. */
   dividendPerShare: number;
+  /** The listing currency, and the factor from the statements' currency to it (1 when the same). */
+  currency?: "USD" | "SAR";
+  toListing?: number;
+  /** The fiscal quarters of the trailing twelve months, oldest and newest ("2025-Q4"). */
+  period?: { from: string; to: string } | null;
 }
 
 /** What the screen reads of a company's statements: its industry, the latest balance sheet and
@@ -98,11 +103,23 @@ export interface ShariahResult {
   ratios: Record<RatioKey, RatioTest>;
   /** One per failing or undecidable test, business activity first. */
   reasons: ShariahReason[];
-  /** Dividend purification (purify): the part of each dividend to give away, by one formula,
-   * stated on screen: dividend per share × non-permissible income ÷ total income. `perShare` is in
-   * the listing currency (4 decimals), `percentOfDividend` is non-permissible ÷ total income in
-   * percent (2 decimals, the income ratio's value); both null when that ratio is unknown. */
-  purification: { dividendPerShare: number; perShare: Figure; percentOfDividend: Figure };
+  /** Purification with the figures it used, so anyone can redo the division. By AAOIFI Shariah
+   * Standard No. 21 (`method: "aaoifi21"`): `perShare` = the trailing twelve months'
+   * non-permissible income ÷ shares outstanding, a year's worth for a share held all year (4
+   * decimals, listing currency; a holder purifies it pro rata to the days held); null when the
+   * income is unknown. The figures are in `currency` (the listing currency). `dividendRatio` is the
+   * index providers' method (purify): dividend per share × non-permissible ÷ total income, with
+   * `percentOfDividend` the income ratio in percent (2 decimals). */
+  purification: {
+    method: "aaoifi21";
+    perShare: Figure;
+    nonPermissibleIncome: Figure;
+    totalIncome: Figure;
+    sharesOutstanding: number;
+    currency: "USD" | "SAR";
+    period: { from: string; to: string } | null;
+    dividendRatio: { dividendPerShare: number; perShare: Figure; percentOfDividend: Figure };
+  };
 }
 
 /** The purification of one dividend: dividend per share × non-permissible income ÷ total income
@@ -189,6 +206,27 @@ export function monthEndCloses(bars: readonly { t: string; c: number }[]): numbe
  * counts as general business). */
 export const businessCompliant = (industry: string): boolean => (isIndustry(industry) ? INDUSTRIES[industry] : true);
 
+/** The purification figures of a company (ShariahResult.purification). */
+function purification(input: ShariahInput): ShariahResult["purification"] {
+  const k = input.toListing ?? 1;
+  const inListing = (x: Figure) => (x === null || !Number.isFinite(x) ? null : Math.round(x * k));
+  const npi = inListing(input.nonPermissibleIncome);
+  const shares = input.sharesOutstanding;
+  return {
+    method: "aaoifi21",
+    perShare: npi === null || !(shares > 0) ? null : Math.round((Math.max(0, npi) / shares) * 10_000) / 10_000,
+    nonPermissibleIncome: npi,
+    totalIncome: inListing(input.totalIncome),
+    sharesOutstanding: shares,
+    currency: input.currency ?? "USD",
+    period: input.period ?? null,
+    dividendRatio: {
+      dividendPerShare: Math.round(input.dividendPerShare * 10_000) / 10_000,
+      ...purify(input.dividendPerShare, input.nonPermissibleIncome, input.totalIncome),
+    },
+  };
+}
+
 export function screenShariah(input: ShariahInput): ShariahResult {
   const business = businessCompliant(input.industry);
   const marketCap = averageMarketCap(input.monthlyMarketCaps);
@@ -218,10 +256,7 @@ export function screenShariah(input: ShariahInput): ShariahResult {
     marketCap: { value: Math.round(marketCap.value), months: marketCap.months },
     ratios,
     reasons,
-    purification: {
-      dividendPerShare: Math.round(input.dividendPerShare * 10_000) / 10_000,
-      ...purify(input.dividendPerShare, input.nonPermissibleIncome, input.totalIncome),
-    },
+    purification: purification(input),
   };
 }
 

@@ -1,6 +1,7 @@
-// Dividend purification adds up (src/shared/shariah.ts, purify): over every company of the
-// simulated universe, purification ÷ dividend = non-permissible income ÷ total income, the
-// Shariah screen's income ratio, and the dividend is the one the ticker page shows.
+// Purification adds up (src/shared/shariah.ts): over every company of the simulated universe,
+// AAOIFI 21's per share is the non-permissible income ÷ the shares it states, and the dividend
+// ratio's purification ÷ dividend = non-permissible income ÷ total income, the Shariah screen's
+// income ratio, with the dividend the ticker page shows.
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { fundamentalsOf, SimFundamentalsSource, shariahFigures } from "../../src/server/fundamentals/book";
 import type { ShariahResult } from "../../src/shared/shariah";
@@ -32,31 +33,48 @@ test("every company: purification ÷ dividend = non-permissible income ÷ total 
     const npi = f.nonPermissibleIncome;
     const ti = f.totalIncome;
     if (npi === null || ti === null || !(ti > 0)) {
-      expect(r.purification.perShare).toBeNull();
+      expect(r.purification.dividendRatio.perShare).toBeNull();
       continue;
     }
+    // AAOIFI 21: the non-permissible income (in the listing currency) ÷ the shares.
+    const p = r.purification;
+    expect(p.method).toBe("aaoifi21");
+    expect(p.sharesOutstanding).toBe(st.shares[i]!);
+    // Rounded to 4 decimals from the unrounded income (shown to the unit): within half a
+    // ten-thousandth plus half a unit per share.
+    const exact = Math.max(0, p.nonPermissibleIncome!) / p.sharesOutstanding;
+    expect(Math.abs(p.perShare! - exact)).toBeLessThanOrEqual(0.00005 + 0.5 / p.sharesOutstanding + 1e-12);
     const share = Math.max(0, npi) / ti;
-    expect(r.purification.percentOfDividend).toBeCloseTo(share * 100, 2);
-    expect(r.purification.percentOfDividend).toBe(r.ratios.income.value);
-    const dps = r.purification.dividendPerShare;
+    expect(r.purification.dividendRatio.percentOfDividend).toBeCloseTo(share * 100, 2);
+    expect(r.purification.dividendRatio.percentOfDividend).toBe(r.ratios.income.value);
+    const dps = r.purification.dividendRatio.dividendPerShare;
     expect(dps).toBeCloseTo(st.dividendTTM[i]!, 4);
     if (dps > 0) {
       withDividend++;
       // Rounded to 4 decimals: within half a ten-thousandth of the exact product.
-      expect(Math.abs(r.purification.perShare! - dps * share)).toBeLessThanOrEqual(0.00005 + 1e-12);
-      expect(r.purification.perShare! / dps).toBeCloseTo(share, dps >= 0.1 ? 3 : 2);
-    } else expect(r.purification.perShare).toBe(0);
+      expect(Math.abs(r.purification.dividendRatio.perShare! - dps * share)).toBeLessThanOrEqual(0.00005 + 1e-12);
+      expect(r.purification.dividendRatio.perShare! / dps).toBeCloseTo(share, dps >= 0.1 ? 3 : 2);
+    } else expect(r.purification.dividendRatio.perShare).toBe(0);
     checked++;
   }
   expect(checked).toBeGreaterThan(200);
   expect(withDividend).toBeGreaterThan(100);
 });
 
-test("1111.SR through the API: the purified share of its dividend is its non-permissible share of income", async () => {
+test("1111.SR through the API: AAOIFI 21's figures, and the dividend ratio beside them", async () => {
   const r = (await get("/work/ticker/1111.SR/shariah")) as ShariahResult;
   const t = (await get("/work/ticker/1111.SR")) as { dividendPerShare: number };
-  expect(r.purification.dividendPerShare).toBe(t.dividendPerShare);
-  expect(r.purification.percentOfDividend).toBe(r.ratios.income.value);
-  if (r.status === "compliant") expect(r.purification.percentOfDividend!).toBeLessThan(5);
-  expect(r.purification.perShare!).toBeCloseTo((t.dividendPerShare * r.ratios.income.value!) / 100, 3);
+  const p = r.purification;
+  // The figures it used: anyone can redo the division, in riyals, over the last four quarters.
+  expect(p).toMatchObject({ method: "aaoifi21", currency: "SAR" });
+  expect(p.period).toEqual({
+    from: expect.stringMatching(/^\d{4}-Q[1-4]$/),
+    to: expect.stringMatching(/^\d{4}-Q[1-4]$/),
+  });
+  const exact = Math.max(0, p.nonPermissibleIncome!) / p.sharesOutstanding;
+  expect(Math.abs(p.perShare! - exact)).toBeLessThanOrEqual(0.00005 + 0.5 / p.sharesOutstanding + 1e-12);
+  expect(p.dividendRatio.dividendPerShare).toBe(t.dividendPerShare);
+  expect(p.dividendRatio.percentOfDividend).toBe(r.ratios.income.value);
+  if (r.status === "compliant") expect(p.dividendRatio.percentOfDividend!).toBeLessThan(5);
+  expect(p.dividendRatio.perShare!).toBeCloseTo((t.dividendPerShare * r.ratios.income.value!) / 100, 3);
 });

@@ -174,18 +174,45 @@ describe("market cap: average of the last 36 months where history allows", () =>
   });
 });
 
-describe("dividend purification", () => {
-  test("dividend per share × non-permissible income ÷ total income (not income per share)", () => {
+describe("purification", () => {
+  test("AAOIFI 21: non-permissible income ÷ shares, with the figures it used", () => {
+    // 333 of non-permissible income over 10 shares: 33.30 a share a year, whatever the dividend.
+    const r = screenShariah(
+      base({
+        nonPermissibleIncome: 333,
+        totalIncome: 10_000,
+        sharesOutstanding: 10,
+        dividendPerShare: 2,
+        currency: "SAR",
+        period: { from: "2025-Q4", to: "2026-Q3" },
+      }),
+    );
+    expect(r.purification).toMatchObject({
+      method: "aaoifi21",
+      perShare: 33.3,
+      nonPermissibleIncome: 333,
+      totalIncome: 10_000,
+      sharesOutstanding: 10,
+      currency: "SAR",
+      period: { from: "2025-Q4", to: "2026-Q3" },
+    });
+    // Statements in dollars for a riyal listing: 100 dollars × 3.75 over 10 shares = 37.50 riyals.
+    const fx = screenShariah(base({ nonPermissibleIncome: 100, sharesOutstanding: 10, toListing: 3.75 }));
+    expect(fx.purification).toMatchObject({ perShare: 37.5, nonPermissibleIncome: 375 });
+  });
+  test("dividend ratio (index providers): dividend per share × non-permissible ÷ total income", () => {
     // 3.33 % of income non-permissible: 3.33 % of the dividend is purified, whatever the share count.
     const r = screenShariah(
       base({ nonPermissibleIncome: 333, totalIncome: 10_000, sharesOutstanding: 10, dividendPerShare: 2 }),
     );
-    expect(r.purification).toEqual({ dividendPerShare: 2, perShare: 0.0666, percentOfDividend: 3.33 });
-    expect(r.purification.percentOfDividend).toBe(r.ratios.income.value);
+    expect(r.purification.dividendRatio).toEqual({ dividendPerShare: 2, perShare: 0.0666, percentOfDividend: 3.33 });
+    expect(r.purification.dividendRatio.percentOfDividend).toBe(r.ratios.income.value);
   });
-  test("no dividend: nothing to purify; unknown income: both are null", () => {
-    expect(screenShariah(base({ dividendPerShare: 0 })).purification).toMatchObject({ perShare: 0 });
-    expect(screenShariah(base({ nonPermissibleIncome: null })).purification).toEqual({
+  test("no dividend: nothing to purify by the ratio; unknown income: both methods null", () => {
+    expect(screenShariah(base({ dividendPerShare: 0 })).purification.dividendRatio).toMatchObject({ perShare: 0 });
+    const unknown = screenShariah(base({ nonPermissibleIncome: null })).purification;
+    expect(unknown.perShare).toBeNull();
+    expect(unknown.dividendRatio).toEqual({
       dividendPerShare: 2,
       perShare: null,
       percentOfDividend: null,

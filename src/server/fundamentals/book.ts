@@ -19,7 +19,7 @@ import { type ShariahFigures, type ShariahResult, screenShariah } from "../../sh
 import type { Market } from "../market/engine";
 import { SAUDI_SECTORS } from "../market/listings/saudi-companies";
 import { CompanySearch, normalizeSearchText } from "../market/search";
-import { SECTORS } from "../market/universe";
+import { SAR_PER_USD, SECTORS } from "../market/universe";
 import { simulateFundamentals } from "./simulated";
 
 /** Where the figures come from; null when the provider has none for the symbol. */
@@ -260,11 +260,17 @@ export class FundamentalsBook {
     const f = await this.source.get(s.symbols[i]!);
     const shares = s.shares[i]!;
     const caps = [...monthlyCloses, s.price[i]!].map((p) => p * shares);
+    const currency = s.currencies[i] as "USD" | "SAR";
+    const income = f?.quarterly.income ?? [];
     const result = screenShariah({
       ...shariahFigures(f),
       monthlyMarketCaps: caps,
       sharesOutstanding: shares,
       dividendPerShare: s.dividendTTM[i]!,
+      currency,
+      // The statements' currency to the listing's (the riyal's peg to the dollar).
+      toListing: !f || f.currency === currency ? 1 : currency === "SAR" ? SAR_PER_USD : 1 / SAR_PER_USD,
+      period: income.length >= 4 ? { from: income[3]!.period, to: income[0]!.period } : null,
     });
     return { ...result, source: f?.source ?? null };
   }

@@ -6,7 +6,7 @@ import { css, styled } from "goober";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { shariahMachine } from "../../machines/fundamentals/shariah.machine";
-import { formatMoney } from "../../shared/format";
+import { formatMoney, formatNumber } from "../../shared/format";
 import type { RatioKey, ShariahStatus } from "../../shared/shariah";
 import { useLang } from "../AppContext";
 import { Card } from "../kit/Card";
@@ -121,22 +121,31 @@ export function ShariahCard({ symbol, currency }: { symbol: string; currency: "U
           <p className="note" data-testid="shariah-basis">
             {r.marketCap.months > 1 ? t.basis({ months: r.marketCap.months }) : t.basisCurrent()} {t.method()}.
           </p>
-          {r.purification.perShare !== null && r.purification.percentOfDividend !== null && (
-            <div data-testid="shariah-purification">
-              <p>
-                {r.purification.dividendPerShare > 0
-                  ? t.purification({
-                      amount: formatMoney(r.purification.perShare, currency, lang, 4),
-                      dividend: formatMoney(r.purification.dividendPerShare, currency, lang, 4),
-                      percent: percent(r.purification.percentOfDividend),
-                    })
-                  : t.purificationNoDividend({ percent: percent(r.purification.percentOfDividend) })}
-              </p>
-              <p className="note" data-testid="shariah-purification-formula">
-                {t.purificationFormula()}
-              </p>
-            </div>
-          )}
+          {r.purification.perShare !== null &&
+            r.purification.nonPermissibleIncome !== null &&
+            r.purification.dividendRatio.percentOfDividend !== null && (
+              <div data-testid="shariah-purification">
+                <p data-testid="shariah-purification-aaoifi">
+                  {t.purificationAaoifi({
+                    amount: formatMoney(r.purification.perShare, r.purification.currency, lang, 4),
+                    income: formatMoney(r.purification.nonPermissibleIncome, r.purification.currency, lang, 0),
+                    shares: formatNumber(r.purification.sharesOutstanding, { digits: 0 }),
+                  })}
+                </p>
+                <p>
+                  {r.purification.dividendRatio.dividendPerShare > 0
+                    ? t.purification({
+                        amount: formatMoney(r.purification.dividendRatio.perShare, currency, lang, 4),
+                        dividend: formatMoney(r.purification.dividendRatio.dividendPerShare, currency, lang, 4),
+                        percent: percent(r.purification.dividendRatio.percentOfDividend),
+                      })
+                    : t.purificationNoDividend({ percent: percent(r.purification.dividendRatio.percentOfDividend) })}
+                </p>
+                <p className="note" data-testid="shariah-purification-formula">
+                  {t.purificationFormula()}
+                </p>
+              </div>
+            )}
           <p className="note disclaimer" data-testid="shariah-disclaimer">
             {t.disclaimer()}
           </p>

@@ -182,11 +182,14 @@ const en_fundamentals = {
       missing: "{test:string}: not enough data.",
       business: "Business activity: {industry:string} is not permissible.",
     },
-    purificationFormula: "Purification per share = dividend per share × non-permissible income ÷ total income.",
+    purificationFormula:
+      "AAOIFI Shariah Standard No. 21: purification per share = the company's non-permissible income ÷ its shares, for the days you hold them. Dividend ratio (index providers' method): dividend per share × non-permissible income ÷ total income.",
+    purificationAaoifi:
+      "Purification (AAOIFI 21): {amount:string} a share for a year held ({income:string} of non-permissible income in the last twelve months ÷ {shares:string} shares); pro rata to the days held.",
     purification:
-      "Dividend purification: {amount:string} a share ({dividend:string} × {percent:string}, that is {percent:string} of the dividend).",
+      "Dividend ratio (index providers' method): {amount:string} a share ({dividend:string} × {percent:string}, that is {percent:string} of the dividend).",
     purificationNoDividend:
-      "No dividend in the last twelve months: nothing to purify ({percent:string} of income is non-permissible).",
+      "Dividend ratio (index providers' method): no dividend in the last twelve months, nothing by this method ({percent:string} of income is non-permissible).",
     industries: {
       general: "General business",
       "conventional-bank": "Conventional banking",
