@@ -167,6 +167,52 @@ describe("income projection", () => {
     }
   });
 
+  test("a real provider's calendar (the next dividend only): the last one repeated at the company's frequency", async () => {
+    const ko: CalendarDividend = {
+      symbol: "KO",
+      date: "2026-12-10",
+      recordDate: "2026-12-10",
+      paymentDate: "2026-12-28",
+      dividend: 0.25,
+      yield: 1,
+    };
+    const rajhi: CalendarDividend = {
+      symbol: "1120.SR",
+      date: "2026-09-03",
+      recordDate: "2026-09-06",
+      paymentDate: "2026-09-20",
+      dividend: 1.25,
+      yield: 2.6,
+    };
+    const rows = projectDividends({
+      today: TODAY,
+      base: "USD",
+      withholdingRate: 0.3,
+      events: [ko, rajhi],
+      currencyOf: (s) => bySymbol.get(s)!.currency,
+      payoutsOf: (s) => bySymbol.get(s)!.payoutsPerYear,
+      sharesOn: () => 100,
+      received: () => false,
+      extrapolate: true,
+    });
+    // KO: the announced one, then every three months on the 10th (a US trading day each time);
+    // 10 Dec 2027 is after the 12 months. 18 days from ex-date to payment, as announced.
+    expect(rows.filter((r) => r.symbol === "KO").map((r) => [r.status, r.exDate, r.paymentDate, r.amount])).toEqual([
+      ["announced", "2026-12-10", "2026-12-28", 17.5],
+      ["expected", "2027-03-10", "2027-03-28", 17.5],
+      ["expected", "2027-06-10", "2027-06-28", 17.5],
+      ["expected", "2027-09-10", "2027-09-28", 17.5],
+    ]);
+    // Al Rajhi, twice a year: 3 Mar 2027, and 3 Sep 2027 is a Friday, so Thursday 2 Sep. 1.25 ×
+    // 100 = 125 SAR = 33.33 USD, nothing withheld; 17 days to payment as its last one.
+    const rajhiRows = rows.filter((r) => r.symbol === "1120.SR");
+    expect(rajhiRows.map((r) => [r.status, r.exDate, r.paymentDate, r.amount, r.withheld])).toEqual([
+      ["expected", "2027-03-03", "2027-03-20", 33.33, 0],
+      ["expected", "2027-09-02", "2027-09-19", 33.33, 0],
+    ]);
+    for (const r of rajhiRows) expect(saudiOpen(r.exDate)).toBe(true);
+  });
+
   test("frequencies by payouts a year", () => {
     expect([12, 4, 3, 2, 1].map(frequencyOf)).toEqual(["monthly", "quarterly", "quarterly", "semiAnnual", "annual"]);
   });

@@ -13,6 +13,7 @@ import type {
   ProjectedDividendStatus,
 } from "../../shared/portfolio";
 import { payoutsPerYear } from "../market/dividend-frequency";
+import { isTradingDay } from "../market/history";
 import type { CalendarDividend } from "../providers/provider";
 import { fx, Ledger, round } from "./ledger";
 import {
@@ -32,6 +33,9 @@ const DECLARED_LOOKBACK_DAYS = 60;
 /** The delay from ex-date to payment assumed when a company has no announced payment to learn it
  * from: about three weeks on both exchanges. */
 const DEFAULT_PAYMENT_LAG_DAYS = 21;
+/** How far back a real provider's calendar is read for a company's last dividend, the one repeated
+ * at its frequency: a yearly payer's last one is at most a year old. */
+const LAST_DIVIDEND_LOOKBACK_DAYS = 400;
 
 /** The frequency of `payouts` a year: the nearest of monthly, quarterly, semi-annual and annual. */
 export function frequencyOf(payouts: number): DividendFrequency {
@@ -56,6 +60,37 @@ export interface ProjectionInput {
   sharesOn: (symbol: string, exDate: string) => number;
   /** Whether the dividend of this ex-date was already received (a dividend transaction on or after it). */
   received: (symbol: string, exDate: string) => boolean;
+  /** Repeat each held company's last known dividend at its frequency up to a year ahead: for a real
+   * provider, whose calendar holds the dividends declared so far only (the simulated calendar
+   * already holds every dividend of the company's schedule). */
+  extrapolate?: boolean;
+}
+
+/** The calendar's dividends, and for a provider that announces only the next one, each held
+ * company's later payments: its last dividend again every 12 ÷ payouts months, the ex-date on a
+ * trading day of its exchange (on or before the date), dates not announced. */
+export function withSchedule(input: ProjectionInput): CalendarDividend[] {
+  if (!input.extrapolate) return [...input.events];
+  const until = dayNumber(input.today) + 365;
+  const last = new Map<string, CalendarDividend>();
+  for (const e of input.events) if ((last.get(e.symbol)?.date ?? "") < e.date) last.set(e.symbol, e);
+  const out = [...input.events];
+  for (const [symbol, e] of last) {
+    // Held now (the shares of a date ahead).
+    if (input.sharesOn(symbol, isoOf(until)) <= 1e-9) continue;
+    const market = input.currencyOf(symbol) === "SAR" ? "SA" : "US";
+    const months = Math.max(1, Math.round(12 / Math.max(1, input.payoutsOf(symbol))));
+    const [y, m, d] = e.date.split("-").map(Number) as [number, number, number];
+    for (let k = 1; ; k++) {
+      const drawn = dayNumber(new Date(Date.UTC(y, m - 1 + k * months, d)).toISOString().slice(0, 10));
+      let ex = drawn;
+      while (!isTradingDay(ex, market)) ex--;
+      if (ex > until) break;
+      if (ex <= dayNumber(input.today)) continue;
+      out.push({ symbol, date: isoOf(ex), recordDate: null, paymentDate: null, dividend: e.dividend, yield: e.yield });
+    }
+  }
+  return out;
 }
 
 /** The payments expected in the 12 months after `today`, by payment date then symbol. */
@@ -67,7 +102,7 @@ export function projectDividends(input: ProjectionInput): ProjectedDividend[] {
   for (const e of input.events)
     if (e.paymentDate && !lags.has(e.symbol)) lags.set(e.symbol, dayNumber(e.paymentDate) - dayNumber(e.date));
   const out: ProjectedDividend[] = [];
-  for (const e of input.events) {
+  for (const e of withSchedule(input)) {
     const ex = dayNumber(e.date);
     const pay = e.paymentDate ? dayNumber(e.paymentDate) : ex + (lags.get(e.symbol) ?? DEFAULT_PAYMENT_LAG_DAYS);
     if (pay <= todayDay || pay > until) continue;
@@ -123,12 +158,11 @@ export async function computeIncome(view: MarketView, data: PortfolioData): Prom
     .map(([month, amount]) => ({ month, amount: round(amount, 2) }));
   const held = new Set([...ledger.positions.values()].filter((p) => p.quantity > 1e-9).map((p) => p.symbol));
   const ever = new Set(data.txs.filter((t) => t.symbol).map((t) => t.symbol!));
+  const extrapolate = services.market.provider.name !== "sim";
+  const lookback = extrapolate ? LAST_DIVIDEND_LOOKBACK_DAYS : DECLARED_LOOKBACK_DAYS;
   const events = ever.size
     ? (
-        await services.market.calendars.dividends(
-          isoOf(dayNumber(today) - DECLARED_LOOKBACK_DAYS),
-          isoOf(dayNumber(today) + 365),
-        )
+        await services.market.calendars.dividends(isoOf(dayNumber(today) - lookback), isoOf(dayNumber(today) + 365))
       ).filter((e) => ever.has(e.symbol) && (held.has(e.symbol) || e.date <= today))
     : [];
   // Shares held the day before each past ex-date (declared dividends), in one pass of the ledger.
@@ -156,6 +190,7 @@ export async function computeIncome(view: MarketView, data: PortfolioData): Prom
     payoutsOf: payouts,
     sharesOn: (s, exDate) => (exDate <= today ? (before.get(`${s}|${exDate}`) ?? 0) : ledger.held(s)),
     received: (s, exDate) => data.txs.some((t) => t.type === "dividend" && t.symbol === s && t.date >= exDate),
+    extrapolate,
   });
   return { currency: base, withholdingRate: row.withholdingRate, received, projected };
 }
