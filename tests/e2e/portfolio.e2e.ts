@@ -183,6 +183,15 @@ for (const [lang, P] of [
 
     await openTab(page, P.tabs.income);
     await expect(page.getByRole("heading", { name: P.income.projectedTitle })).toBeVisible();
+    // Each payment: AAPL pays quarterly; every row has one of the three statuses, named.
+    const payments = page.getByTestId("income-payments");
+    const aaplPayments = payments.locator('tr[data-symbol="AAPL"]');
+    await expect(aaplPayments.first()).toContainText(P.income.frequencies.quarterly);
+    for (const row of await aaplPayments.all()) {
+      const status = (await row.getAttribute("data-status")) as keyof typeof P.income.statuses;
+      await expect(row).toContainText(P.income.statuses[status]);
+    }
+    await noSidewaysScroll(page);
 
     await openTab(page, P.tabs.performance);
     await expect(page.getByTestId("performance-table").locator("tbody tr")).toHaveCount(4);
