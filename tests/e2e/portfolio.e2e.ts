@@ -204,7 +204,15 @@ for (const [lang, P] of [
     await expect(page.getByTestId("zakat-disclaimer")).toHaveText(P.zakat.disclaimer);
     await expect(page.getByTestId("zakat-report")).toBeVisible();
     await expect(page.getByTestId("zakat-sources")).toContainText(P.zakat.sourceIifa);
+    await expect(page.getByTestId("zakat-sources")).toContainText(P.zakat.sourceAaoifi21);
     await expect(page.getByTestId("gold-default")).toBeVisible();
+    // Each holding names the rule applied and why its default is the default; purification by
+    // AAOIFI 21 over the zakat year lists every holding with its days held.
+    await expect(page.getByTestId("zakat-holdings").locator("[data-basis]").first()).toBeVisible();
+    await expect(page.getByTestId("zakat-holdings")).toContainText(P.zakat.defaultReasons.listedAbroad);
+    await expect(page.getByTestId("purification")).toContainText(P.zakat.purificationIntro);
+    await expect(page.getByTestId("purification-period")).toBeVisible();
+    await expect(page.getByTestId("purification-items").locator('tr[data-status="known"]').first()).toBeVisible();
     await page.locator('input[name="goldPrice"]').fill("-3");
     await page.getByRole("button", { name: P.zakat.calculate }).click();
     await expect(

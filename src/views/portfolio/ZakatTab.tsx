@@ -152,6 +152,9 @@ export function ZakatTab({
 
 /** An amount kept on one line, its number and currency together (even "ر.س" with its dot). */
 const nowrap = { whiteSpace: "nowrap" } as const;
+/** A date inside a sentence kept on one line: non-breaking hyphens ("07-12-2026" split at a
+ * hyphen on a narrow Arabic page). */
+const unbroken = (date: string) => date.replaceAll("-", "\u2011");
 
 export function ZakatReportView(props: {
   report: ZakatReport;
@@ -268,13 +271,13 @@ export function ZakatReportView(props: {
       <Section aria-labelledby="purification-title" data-testid="purification">
         <h2 id="purification-title">{Z.purificationTitle()}</h2>
         <p>{byRatio ? Z.purificationRatioIntro() : Z.purificationIntro()}</p>
-        <p data-testid="purification-period">
-          {Z.purificationPeriod({ from: day(p.period.from), to: day(p.period.to) })}
+        <p id="purification-period" data-testid="purification-period">
+          {Z.purificationPeriod({ from: unbroken(day(p.period.from)), to: unbroken(day(p.period.to)) })}
         </p>
         {p.items.length === 0 ? (
           <p>{Z.purificationEmpty()}</p>
         ) : (
-          <TableWrap tabIndex={0} role="region" aria-labelledby="purification-title">
+          <TableWrap tabIndex={0} role="region" aria-labelledby="purification-title purification-period">
             <Table data-testid="purification-items">
               <thead>
                 <tr>
