@@ -45,6 +45,7 @@ const EXPECTED: Record<string, readonly string[]> = {
   "import.importRows": ["لا صفوف", "صف واحد", "صفين", "3 صفوف", "11 صفًا", "100 صف"],
   "import.imported": ["لا عمليات", "عملية واحدة", "عمليتان", "3 عمليات", "11 عملية", "100 عملية"],
   "journal.days": ["أقل من يوم", "يوم واحد", "يومان", "3 أيام", "11 يومًا", "100 يوم"],
+  "import.moreErrors": ["لا أخطاء أخرى", "…وخطأ آخر", "…وخطآن آخران", "3 أخطاء أخرى", "11 خطأً آخر", "100 خطأ آخر"],
 };
 
 test("the counted Arabic messages are the ones checked here", () => {
