@@ -9,6 +9,7 @@ import type {
   Portfolio,
   PortfolioIncome,
   PortfolioSummary,
+  PurificationMethod,
   Transaction,
   TransactionInput,
   UpdatePortfolioInput,
@@ -145,11 +146,14 @@ export interface ZakatParams {
   year: ZakatYear;
   /** Per gram, in the portfolio's base currency; null for the server's default. */
   goldPrice: number | null;
+  /** Absent: AAOIFI 21, the server's default. */
+  purification?: PurificationMethod;
 }
 
 export async function zakat(input: ZakatParams, signal?: AbortSignal): Promise<ZakatReport> {
   const query = new URLSearchParams({ date: input.date, year: input.year });
   if (input.goldPrice !== null) query.set("goldPrice", String(input.goldPrice));
+  if (input.purification && input.purification !== "aaoifi21") query.set("purification", input.purification);
   const body = await call(
     api(signal)
       .url(`${base(input.id)}/zakat?${query}`)

@@ -8299,6 +8299,20 @@ export type NamespacePortfolioTranslation = {
 		 */
 		purificationPeriod: RequiredParams<'from' | 'to'>
 		/**
+		 * P​u​r​i​f​i​c​a​t​i​o​n
+		 */
+		purificationMethod: string
+		purificationMethods: {
+			/**
+			 * A​A​O​I​F​I​ ​2​1​:​ ​n​o​n​-​p​e​r​m​i​s​s​i​b​l​e​ ​i​n​c​o​m​e​ ​f​o​r​ ​t​h​e​ ​d​a​y​s​ ​h​e​l​d
+			 */
+			aaoifi21: string
+			/**
+			 * D​i​v​i​d​e​n​d​ ​r​a​t​i​o​ ​(​i​n​d​e​x​ ​p​r​o​v​i​d​e​r​s​'​ ​m​e​t​h​o​d​)
+			 */
+			dividendRatio: string
+		}
+		/**
 		 * D​i​v​i​d​e​n​d​s​ ​r​e​c​e​i​v​e​d
 		 */
 		dividends: string
@@ -19252,6 +19266,20 @@ export type TranslationFunctions = {
 			 * Period: the zakat year from {from} to {to}.
 			 */
 			purificationPeriod: (arg: { from: string, to: string }) => LocalizedString
+			/**
+			 * Purification
+			 */
+			purificationMethod: () => LocalizedString
+			purificationMethods: {
+				/**
+				 * AAOIFI 21: non-permissible income for the days held
+				 */
+				aaoifi21: () => LocalizedString
+				/**
+				 * Dividend ratio (index providers' method)
+				 */
+				dividendRatio: () => LocalizedString
+			}
 			/**
 			 * Dividends received
 			 */

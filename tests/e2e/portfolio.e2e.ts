@@ -224,6 +224,11 @@ for (const [lang, P] of [
     await expect(page.getByTestId("zakat-not-due")).toBeHidden();
     await expect(page.getByTestId("zakat-total")).not.toHaveText("$0.00");
     await expectNoAxeViolations(page);
+    // The dividend ratio, named as what it is, on request.
+    await page.locator('select[name="purification"]').selectOption("dividendRatio");
+    await page.getByRole("button", { name: P.zakat.calculate }).click();
+    await expect(page.getByTestId("purification")).toContainText(P.zakat.purificationRatioIntro);
+    await expect(page.getByTestId("purification-items")).toContainText(P.zakat.dividends);
 
     await openTab(page, P.tabs.journal);
     const closed = page.getByTestId("closed-positions");

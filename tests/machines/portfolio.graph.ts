@@ -248,6 +248,7 @@ export const portfolioGraphConfig: Record<string, MachineGraphConfig> = {
       { type: "date.change", value: "2027-01-01" },
       { type: "gold.change", value: "410" },
       { type: "year.change", value: "solar" },
+      { type: "purification.change", value: "dividendRatio" },
       { type: "method.change", symbol: "2222.SR", method: "trading" },
       done("saveZakatMethod", { symbol: "2222.SR", method: "trading" }),
       failed("saveZakatMethod", offline),

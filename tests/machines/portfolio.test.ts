@@ -308,16 +308,23 @@ test("the zakat form asks with the date, year and gold price, checks them first,
   });
   const actor = createActor(machine, { input: { portfolioId: "p1", today: "2026-01-20" } }).start();
   await waitFor(actor, (s) => s.matches("ready"));
-  expect(asked[0]).toEqual({ id: "p1", date: "2026-01-20", year: "lunar", goldPrice: null });
+  expect(asked[0]).toEqual({ id: "p1", date: "2026-01-20", year: "lunar", goldPrice: null, purification: "aaoifi21" });
   actor.send({ type: "gold.change", value: "-5" });
   actor.send({ type: "submit" });
   expect(actor.getSnapshot().context.errors.goldPrice?.key).toBe("negative");
   actor.send({ type: "gold.change", value: "٤١٠٫٥" });
   actor.send({ type: "year.change", value: "solar" });
+  actor.send({ type: "purification.change", value: "dividendRatio" });
   actor.send({ type: "date.change", value: "2026-01-10" });
   actor.send({ type: "submit" });
   await waitFor(actor, (s) => s.matches("ready") && asked.length === 2);
-  expect(asked[1]).toEqual({ id: "p1", date: "2026-01-10", year: "solar", goldPrice: 410.5 });
+  expect(asked[1]).toEqual({
+    id: "p1",
+    date: "2026-01-10",
+    year: "solar",
+    goldPrice: 410.5,
+    purification: "dividendRatio",
+  });
   actor.send({ type: "method.change", symbol: "2222.SR", method: "trading" });
   await waitFor(actor, (s) => s.matches("ready") && asked.length === 3);
   expect(saved).toEqual([{ symbol: "2222.SR", method: "trading" }]);

@@ -379,6 +379,12 @@ describe(`portfolios on ${TEST_DB}`, () => {
     expect(future.body).toMatchObject({ field: "date", code: "future_date" });
     const bad = await call("GET", `/${id}/zakat?year=leap`, alice);
     expect(bad.body).toMatchObject({ field: "year", code: "invalid_input" });
+    // Purification by AAOIFI 21 unless the dividend ratio is asked for; another method is refused.
+    expect(lunar.purification).toMatchObject({ method: "aaoifi21", period: { to: lunar.date } });
+    const ratio = (await call("GET", `/${id}/zakat?purification=dividendRatio`, alice)).body as ZakatReport;
+    expect(ratio.purification.method).toBe("dividendRatio");
+    const badMethod = await call("GET", `/${id}/zakat?purification=guess`, alice);
+    expect(badMethod.body).toMatchObject({ field: "purification", code: "invalid_input" });
   });
 
   test("zakat methods per holding: defaults (company pays for Saudi, zakatable assets for others), changeable", async () => {

@@ -1,13 +1,15 @@
 // The zakat form of a portfolio: the report's date, the year (lunar 2.5 %, solar 2.5775 %) and
 // the gold price per gram the nisab is measured with (empty: the server's default, shown with
-// its date and source). The report is asked for at once with the defaults, and again on each
-// submit; a holding's method (trading, company pays, zakatable assets) is saved for the
-// portfolio and the report read again.
+// its date and source), and the purification method (AAOIFI 21, or the index providers' dividend
+// ratio). The report is asked for at once with the defaults, and again on each submit; a
+// holding's method (trading, company pays, zakatable assets) is saved for the portfolio and the
+// report read again.
 import { assign, setup } from "xstate";
 import { parseDecimal } from "../../shared/digits";
 import {
   EARLIEST_DATE,
   isCalendarDay,
+  type PurificationMethod,
   type ZakatMethod,
   type ZakatReport,
   type ZakatYear,
@@ -21,6 +23,7 @@ export interface ZakatFormContext {
   portfolioId: string;
   date: string;
   year: ZakatYear;
+  purification: PurificationMethod;
   /** As typed; empty for the default price. */
   goldPrice: string;
   today: string;
@@ -33,6 +36,7 @@ export interface ZakatFormContext {
 export type ZakatFormEvent =
   | { type: "date.change"; value: string }
   | { type: "year.change"; value: ZakatYear }
+  | { type: "purification.change"; value: PurificationMethod }
   | { type: "gold.change"; value: string }
   | { type: "submit" }
   | { type: "method.change"; symbol: string; method: ZakatMethod }
@@ -69,6 +73,7 @@ export const zakatFormMachine = setup({
     portfolioId: input.portfolioId,
     date: input.today,
     year: "lunar",
+    purification: "aaoifi21",
     goldPrice: "",
     today: input.today,
     report: null,
@@ -87,6 +92,7 @@ export const zakatFormMachine = setup({
           date: context.date,
           year: context.year,
           goldPrice: parseDecimal(context.goldPrice),
+          purification: context.purification,
         }),
         onDone: { target: "ready", actions: assign({ report: ({ event }) => event.output, errors: {} }) },
         onError: [
@@ -105,6 +111,7 @@ export const zakatFormMachine = setup({
       on: {
         "date.change": { actions: assign({ date: ({ event }) => event.value, errors: {} }) },
         "year.change": { actions: assign({ year: ({ event }) => event.value }) },
+        "purification.change": { actions: assign({ purification: ({ event }) => event.value }) },
         "gold.change": { actions: assign({ goldPrice: ({ event }) => event.value, errors: {} }) },
         submit: [
           { guard: "invalid", actions: assign({ errors: ({ context }) => checkZakat(context) }) },

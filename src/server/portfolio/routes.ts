@@ -551,7 +551,7 @@ async function income(ctx: RequestContext, user: User): Promise<Response> {
 
 async function zakat(ctx: RequestContext, user: User): Promise<Response> {
   const query: Record<string, string> = {};
-  for (const key of ["date", "year", "goldPrice"]) {
+  for (const key of ["date", "year", "goldPrice", "purification"]) {
     const value = ctx.url.searchParams.get(key);
     if (value !== null && value !== "") query[key] = value;
   }

@@ -12,6 +12,8 @@ import { type ZakatField, zakatFormMachine } from "../../machines/portfolio/zaka
 import { currencySign, formatNumber, formatPercent } from "../../shared/format";
 import {
   type Currency,
+  PURIFICATION_METHODS,
+  type PurificationMethod,
   ZAKAT_METHODS,
   ZAKAT_YEARS,
   type ZakatMethod,
@@ -93,6 +95,22 @@ export function ZakatTab({
                 {ZAKAT_YEARS.map((y) => (
                   <option key={y} value={y}>
                     {Z.years[y]()}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field>
+              {Z.purificationMethod()}
+              <select
+                name="purification"
+                value={ctx.purification}
+                onChange={(e) =>
+                  actor.send({ type: "purification.change", value: e.target.value as PurificationMethod })
+                }
+              >
+                {PURIFICATION_METHODS.map((m) => (
+                  <option key={m} value={m}>
+                    {Z.purificationMethods[m]()}
                   </option>
                 ))}
               </select>

@@ -243,6 +243,11 @@ const ar_portfolio = {
     purificationRatioIntro:
       "نسبة التوزيعات (طريقة مزوّدي المؤشرات): التوزيعات المستلمة × الدخل غير المباح للشركة ÷ إجمالي دخلها.",
     purificationPeriod: "المدة: السنة الزكوية من {from} إلى {to}.",
+    purificationMethod: "التطهير",
+    purificationMethods: {
+      aaoifi21: "أيوفي 21: الدخل غير المباح عن أيام التملك",
+      dividendRatio: "نسبة التوزيعات (طريقة مزوّدي المؤشرات)",
+    },
     dividends: "التوزيعات المستلمة",
     ratio: "النسبة غير المباحة",
     daysHeld: "أيام التملك",

@@ -245,6 +245,11 @@ const en_portfolio = {
     purificationRatioIntro:
       "Dividend ratio (index providers' method): the dividends received × the company's non-permissible income ÷ its total income.",
     purificationPeriod: "Period: the zakat year from {from:string} to {to:string}.",
+    purificationMethod: "Purification",
+    purificationMethods: {
+      aaoifi21: "AAOIFI 21: non-permissible income for the days held",
+      dividendRatio: "Dividend ratio (index providers' method)",
+    },
     dividends: "Dividends received",
     ratio: "Non-permissible share",
     daysHeld: "Days held",
