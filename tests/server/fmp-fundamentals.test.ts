@@ -55,6 +55,8 @@ const fixtures: Record<string, (url: URL) => unknown> = {
       totalStockholdersEquity: 2500,
       netReceivables: "",
       accountsReceivables: 400,
+      inventory: 120,
+      totalCurrentLiabilities: 700,
     })),
   "cash-flow-statement": (url) =>
     (url.searchParams.get("period") === "quarter" ? quarters("AAA") : years("AAA")).map((r) => ({
@@ -173,6 +175,9 @@ test("statements, ratings, insiders and holders are normalised from the /stable/
     receivables: 400,
     equity: 2500,
     interestBearingDeposits: 500,
+    // What the zakat report's net zakatable assets read.
+    inventory: 120,
+    currentLiabilities: 700,
   });
   // FCF missing: operating cash flow plus capex.
   expect(f.annual.cashFlow[0]).toMatchObject({ freeCashFlow: 200, dividendsPaid: -80 });

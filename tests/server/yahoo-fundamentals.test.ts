@@ -35,6 +35,8 @@ const SERIES: Record<string, (k: number) => number | null> = {
   TotalAssets: () => 5000,
   StockholdersEquity: () => 2500,
   AccountsReceivable: () => 400,
+  Inventory: () => 120,
+  CurrentLiabilities: () => 700,
   OperatingCashFlow: () => 250,
   CapitalExpenditure: () => -50,
   CashDividendsPaid: () => -40,
@@ -208,6 +210,9 @@ test("statements from the time series, ratings, insiders, holders and industry f
     totalAssets: 5000,
     equity: 2500,
     receivables: 400,
+    // What the zakat report's net zakatable assets read.
+    inventory: 120,
+    currentLiabilities: 700,
   });
   expect(f.quarterly.cashFlow[0]).toMatchObject({
     operatingCashFlow: 250,
