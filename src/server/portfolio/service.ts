@@ -180,9 +180,9 @@ export function replay(
     (s) => listingCurrency(services, s),
     checkCash,
   );
+  ledger.withholdingRate = portfolio.withholdingRate;
   for (let k = 0; k < txs.length; k++) {
     const r = ledger.apply(txs[k]!);
-  ledger.withholdingRate = portfolio.withholdingRate;
     if ("problem" in r) return { ledger, failed: { index: k, problem: r.problem } };
   }
   return { ledger, failed: null };
@@ -203,9 +203,9 @@ export async function replaySliced(
     (s) => listingCurrency(services, s),
     checkCash,
   );
+  ledger.withholdingRate = portfolio.withholdingRate;
   for (let k = 0; k < txs.length; k++) {
     if (k % 256 === 0) await turn();
-  ledger.withholdingRate = portfolio.withholdingRate;
     const r = ledger.apply(txs[k]!);
     if ("problem" in r) return { ledger, failed: { index: k, problem: r.problem } };
   }
@@ -374,6 +374,7 @@ export async function dailySeries(view: MarketView, data: PortfolioData, today: 
   });
 
   const ledger = new Ledger(base, row.costMethod, (s) => listingCurrency(services, s));
+  ledger.withholdingRate = row.withholdingRate;
   const tradePrice = new Map<string, number>();
   const lastClose = new Map<string, number>();
   let k = 0;
@@ -393,7 +394,6 @@ export async function dailySeries(view: MarketView, data: PortfolioData, today: 
         const p = ledger.positions.get(tx.symbol)!;
         tradePrice.set(tx.symbol, tx.price * fx(tx.currency, p.currency));
       }
-  ledger.withholdingRate = row.withholdingRate;
       if (tx.type === "split" && tx.symbol && tx.quantity) {
         const last = tradePrice.get(tx.symbol);
         if (last !== undefined) tradePrice.set(tx.symbol, last / tx.quantity);
