@@ -11,7 +11,7 @@
 // schema, dropped after). Weekly files need a Chromium (CHROMIUM_PATH, else /usr/bin/chromium).
 // Results: printed, and written to bench/results/hostile-load.json (or --out).
 //   bun bench/hostile-load.ts [--out file] [--only sqlite|postgres] [--summaries 16] [--port 3400]
-//                             [--note text]
+//                             [--note text] [--skip kind,kind]  (e.g. weeklyPNG,weeklyPDF: which call costs what)
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -29,6 +29,8 @@ const arg = (name: string) => {
 const out = arg("out") ?? join("bench", "results", "hostile-load.json");
 const only = arg("only");
 const note = arg("note");
+/** Kinds of call left out (comma-separated, e.g. weeklyPNG,weeklyPDF), to find which one costs what. */
+const skip = new Set((arg("skip") ?? "").split(",").filter(Boolean));
 const basePort = Number(arg("port") ?? 3400);
 /** Summaries per user during the load (each a GET of the user's 10,000-transaction portfolio). */
 const SUMMARIES = Number(arg("summaries") ?? 16);
@@ -181,6 +183,7 @@ interface Call {
 }
 
 async function call(server: Server, kind: string, path: string, cookie: string, init: RequestInit = {}): Promise<Call> {
+  if (skip.has(kind)) return { kind, status: 0, ms: 0, bytes: 0 };
   const started = performance.now();
   try {
     const res = await fetch(`${server.url}/api/v1${path}`, {
@@ -409,7 +412,9 @@ function hostile(server: Server, portfolios: string[]): Promise<Call[]> {
     for (let n = 0; n < SUMMARIES; n++)
       summaries.push(await call(server, "portfolioSummary", `/work/portfolios/${portfolios[k]}/summary`, user.cookie));
   });
-  return Promise.all([Promise.all(calls), ...asking]).then(([heavy]) => [...heavy, ...summaries]);
+  return Promise.all([Promise.all(calls), ...asking]).then(([heavy]) =>
+    [...heavy, ...summaries].filter((c) => !skip.has(c.kind)),
+  );
 }
 
 function summarize(calls: Call[]) {
@@ -497,8 +502,11 @@ const result = {
   ...(note ? { note } : {}),
   machine: machine(),
   loadAverage: { start: loadStart, end: loadAverage() },
-  pinned: hasTaskset ? "server on core 0, load generator on core 1 (taskset)" : "not pinned (no taskset)",
+  pinned: hasTaskset
+    ? "server on core 0 with the Chromium it starts, load generator on core 1 (taskset)"
+    : "not pinned (no taskset)",
   targets: TARGETS,
+  ...(skip.size ? { skipped: [...skip] } : {}),
   load: {
     users: 2,
     partners: 2,
