@@ -62,11 +62,20 @@ function isConnectionError(error: unknown): boolean {
   );
 }
 
-/** The promise, or RedisUnavailable after `ms`. */
+/** After the timeout, how long the event loop may still read an answer that came meanwhile. */
+const GRACE_MS = 25;
+
+/** The promise, or RedisUnavailable after `ms` (and GRACE_MS). */
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new RedisUnavailable(`redis ${what}: no answer within ${ms} ms`)), ms);
+    timer = setTimeout(() => {
+      // A loop held past `ms` (a busy CPU) runs this timer before it reads the answer that came
+      // meanwhile: a few more turns (GRACE_MS), sockets read in them, before calling it an
+      // outage. Otherwise a busy instance took itself for cut off from Redis and counted the
+      // shared limits in its own memory, so two instances together let more through.
+      timer = setTimeout(() => reject(new RedisUnavailable(`redis ${what}: no answer within ${ms} ms`)), GRACE_MS);
+    }, ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
