@@ -216,7 +216,8 @@ test("Arabic: the modal and the server's messages in Arabic, right to left", asy
   await dialog.getByRole("button", { name: "تسجيل الدخول" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("البريد الإلكتروني أو كلمة المرور غير صحيحة.");
   await page.goto("/partner/login?lang=ar");
-  await page.getByRole("button", { name: "تسجيل الدخول" }).click();
+  // Exactly: the page also offers "أرسل لي رابطًا لتسجيل الدخول" (the e-mailed sign-in link).
+  await page.getByRole("button", { name: "تسجيل الدخول", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText("يرجى ملء جميع الحقول");
 });
 
