@@ -292,6 +292,9 @@ for (const lang of ["en", "ar"] as const) {
     });
 
     test("reduced motion: a still highlight instead of the flash", async ({ page }) => {
+      // Prices on the exchange's tick (a cent, 0.01–0.50 SAR) move less often than the unrounded
+      // ones did: a row's cell can hold for several 500 ms pushes, so the first flash may take a while.
+      test.setTimeout(60_000);
       await page.emulateMedia({ reducedMotion: "reduce" });
       await loginAs(page, "user", `/trading-screener?lang=${lang}`);
       // Read inside the page at once: a flashed cell is replaced on the next push.
@@ -303,7 +306,7 @@ for (const lang of ["en", "ar"] as const) {
             ? { animation: getComputedStyle(el).animationName, outline: getComputedStyle(el).outlineStyle }
             : null;
         });
-      await expect.poll(flash, { timeout: 10_000 }).toEqual({ animation: "none", outline: "solid" });
+      await expect.poll(flash, { timeout: 40_000, intervals: [100] }).toEqual({ animation: "none", outline: "solid" });
     });
 
     test("the admin publishes a recommendation and a user sees it", async ({ page }) => {
