@@ -158,22 +158,36 @@ for (const lang of ["en", "ar"] as const) {
     test("live gainers: a changed price flashes with ▲ or ▼ in its colour and its word for screen readers", async ({
       page,
     }) => {
+      test.setTimeout(75_000);
       const G = L.dashboard.gainers;
       await loginAs(page, "user", `/trading-screener?lang=${lang}`);
       const table = page.getByTestId("gainers-table");
-      const moved = table.locator("[data-move]").first();
-      await expect(moved).toBeAttached({ timeout: 15_000 });
-      // One read in the page: a push every 500 ms re-creates the flashing element.
-      const { move, text, color, hidden } = await table.evaluate((t) => {
-        const el = t.querySelector("[data-move]") as HTMLElement;
-        const mark = el.querySelector("[aria-hidden=true]") as HTMLElement;
-        return {
-          move: el.getAttribute("data-move"),
-          text: mark.textContent ?? "",
-          color: getComputedStyle(mark).color,
-          hidden: (mark.nextElementSibling?.textContent ?? "").trim(),
-        };
-      });
+      // One read in the page: a push every 500 ms re-creates the flashing element, and prices on
+      // the exchange's tick may hold for several pushes, so it is read every 100 ms until a moved
+      // price is there (null while none is).
+      const read = () =>
+        table.evaluate((t) => {
+          const el = t.querySelector("[data-move]");
+          const mark = el?.querySelector("[aria-hidden=true]");
+          if (!el || !mark) return null;
+          return {
+            move: el.getAttribute("data-move"),
+            text: mark.textContent ?? "",
+            color: getComputedStyle(mark).color,
+            hidden: (mark.nextElementSibling?.textContent ?? "").trim(),
+          };
+        });
+      let seen: Awaited<ReturnType<typeof read>> = null;
+      await expect
+        .poll(
+          async () => {
+            seen = await read();
+            return seen;
+          },
+          { timeout: 40_000, intervals: [100] },
+        )
+        .not.toBeNull();
+      const { move, text, color, hidden } = seen!;
       expect(move === "up" || move === "down").toBe(true);
       expect(text).toBe(move === "up" ? "▲" : "▼");
       expect(hidden).toBe(move === "up" ? G.up : G.down);
