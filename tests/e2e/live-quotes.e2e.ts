@@ -69,6 +69,7 @@ for (const lang of ["en", "ar"] as const) {
   test(`screener (${lang}): the page's prices move and flash without a reload; only the page is followed`, async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     const sent = watchSubscriptions(page);
     await loginAs(page, "partner", `/partner/screener/pro-usa?lang=${lang}`);
     const table = page.getByTestId("screen-table");
@@ -81,8 +82,9 @@ for (const lang of ["en", "ar"] as const) {
     const before = await priceTexts(page);
     // A tick every 500 ms: a price of the page changes within seconds, in place.
     await expect.poll(async () => (await priceTexts(page)).join("\n"), { timeout: 15_000 }).not.toBe(before.join("\n"));
-    await expect(table.locator(".flash-up, .flash-down").first()).toBeAttached();
-    await expect(table.locator("[data-move]").first()).toBeAttached();
+    // Prices on the exchange's tick may hold for several pushes: a flash can take a while.
+    await expect(table.locator(".flash-up, .flash-down").first()).toBeAttached({ timeout: 30_000 });
+    await expect(table.locator("[data-move]").first()).toBeAttached({ timeout: 30_000 });
     // The flash is an animation, which prefers-reduced-motion: reduce turns off (the mark stays).
     const flashed = table.locator(".flash-up, .flash-down").first();
     const animation = () => flashed.evaluate((el) => getComputedStyle(el).animationName);

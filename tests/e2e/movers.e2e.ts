@@ -121,7 +121,8 @@ for (const lang of ["en", "ar"] as const) {
         timeout: 20_000,
       })
       .toBe(true);
-    await expect(table.locator("[data-move]").first()).toBeAttached();
+    // Prices on the exchange's tick may hold for several pushes: a moved price can take a while.
+    await expect(table.locator("[data-move]").first()).toBeAttached({ timeout: 30_000 });
     expect(reads, "the list was not read again").toHaveLength(1);
     await expect(page.getByTestId("stale-banner")).toBeEmpty();
 

@@ -278,7 +278,7 @@ for (const lang of ["en", "ar"] as const) {
       const prices = () => table.locator("tbody td:nth-child(2)").allTextContents();
       const before = (await prices()).join("|");
       await expect.poll(async () => (await prices()).join("|"), { timeout: 10_000 }).not.toBe(before);
-      await expect(table.locator('[data-flash="true"]').first()).toBeAttached({ timeout: 10_000 });
+      await expect(table.locator('[data-flash="true"]').first()).toBeAttached({ timeout: 30_000 });
       await expectNoAxeViolations(page, "rocket gainers");
 
       await page.getByRole("button", { name: D.sections.explanation, exact: true }).click();
