@@ -282,9 +282,16 @@ async function draw(context: BrowserContext, html: string, job: Job, timeoutMs: 
   page.setDefaultTimeout(timeoutMs);
   // Nothing leaves the page: no image, font, style sheet or frame from anywhere.
   await page.route("**", (route) => route.abort("blockedbyclient"));
-  await page.setContent(html, { waitUntil: "load" });
+  await page.setContent(inertRefresh(html), { waitUntil: "load" });
   if (job.kind === "png") return await page.screenshot({ type: "png", fullPage: true, animations: "disabled" });
   return await page.pdf({ format: "A4", printBackground: true, preferCSSPageSize: true });
+}
+
+/** A `<meta http-equiv>` (a refresh above all) would navigate the page away while it is drawn
+ * (an aborted navigation leaves an error page, or fails the print): every meta tag's
+ * `http-equiv` is renamed, so none acts. Quoted values may hold `>`; the tag is read past them. */
+export function inertRefresh(html: string): string {
+  return html.replace(/<meta\b(?:[^>"']|"[^"]*"|'[^']*')*/gi, (tag) => tag.replace(/http-equiv/gi, "data-inert-equiv"));
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
