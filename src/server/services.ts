@@ -9,6 +9,7 @@ import type { Config } from "./config";
 import type { Db } from "./db";
 import type { Mailer } from "./mail/mailer";
 import type { Market } from "./market/engine";
+import type { MetalPrices } from "./market/metals";
 import type { NewsService } from "./news/service";
 import type { NewsletterSender } from "./newsletter/sender";
 import type { RealtimeHub } from "./realtime/hub";
@@ -43,6 +44,8 @@ export interface Services {
   newsletter?: NewsletterSender;
   /** The partner news: recaps, the event feed, weekly reports (src/server/news/service.ts). */
   news?: NewsService;
+  /** Gold and silver prices for the nisab (src/server/market/metals.ts); absent: the defaults. */
+  metals?: MetalPrices;
   /** Server-made PNG and PDF files (src/server/render/chromium.ts): made on first use, closed at stop. */
   renderer?: Renderer;
 }
