@@ -15,7 +15,18 @@
 //   caller has an answer within RENDER_BUDGET_MS, well before the server's idle timeout.
 // - No Chromium at CHROMIUM_PATH, or one that does not start: RendererUnavailable (the API's 503
 //   renderer_unavailable), and after a failed start no new attempt for `retryLaunchMs`.
-import { existsSync } from "node:fs";
+// - Chromium runs at idle CPU priority (Linux SCHED_IDLE, through `chrt --idle 0`; see
+//   idleLauncher): its processes share the server's cores (and its CPU affinity), and drawing a
+//   page is seconds of CPU in several threads. At the default priority they took turns with the
+//   event loop, and /healthz waited hundreds of milliseconds behind them; `nice` does not hold,
+//   as Chromium run as root raises its own priority (nice -8). SCHED_IDLE is below every nice
+//   level and a process may always lower its own policy, so no privilege is needed. A render
+//   then draws with the CPU the server leaves: slower under load (up to RENDER_TIMEOUT_MS, then
+//   503 busy), never in the server's way. Where there is no `chrt` (not Linux, a minimal image)
+//   or it cannot set the policy, Chromium is launched directly, as before.
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Browser, BrowserContext } from "playwright-core";
 import { log } from "../log";
 import { QueueFull, RenderQueue } from "./queue";
@@ -86,6 +97,8 @@ export interface RendererOptions {
   retryLaunchMs?: number;
   /** Draws in place of Chromium (tests of the queue and its budgets); no browser is started. */
   draw?: (html: string, job: Job) => Promise<Uint8Array>;
+  /** Chromium at idle CPU priority where the system allows it (default true). */
+  idlePriority?: boolean;
 }
 
 export interface RenderOptions {
@@ -117,6 +130,8 @@ export class ChromiumRenderer implements Renderer {
   private browser: Promise<Browser> | null = null;
   private failed: { at: number; message: string } | null = null;
   private closed = false;
+  /** The idle-priority launcher's directory, made on the first launch (null: none). */
+  private launcher: { dir: string; path: string } | null | undefined;
 
   constructor(readonly options: RendererOptions) {
     this.timeoutMs = options.timeoutMs ?? RENDER_TIMEOUT_MS;
@@ -149,6 +164,8 @@ export class ChromiumRenderer implements Renderer {
     this.browser = null;
     const b = await browser?.catch(() => null);
     await b?.close().catch(() => {});
+    if (this.launcher) rmSync(this.launcher.dir, { recursive: true, force: true });
+    this.launcher = null;
   }
 
   private async render(html: string, job: Job, owner: string): Promise<Uint8Array> {
@@ -240,8 +257,10 @@ export class ChromiumRenderer implements Renderer {
     const started = performance.now();
     const launching = (async () => {
       const { chromium } = await import("playwright-core");
+      if (this.launcher === undefined || (this.launcher && !existsSync(this.launcher.path)))
+        this.launcher = this.options.idlePriority === false ? null : idleLauncher(this.options.executablePath!);
       return chromium.launch({
-        executablePath: this.options.executablePath!,
+        executablePath: this.launcher?.path ?? this.options.executablePath!,
         headless: true,
         args: [...CHROMIUM_ARGS],
         timeout: this.options.launchTimeoutMs ?? 15_000,
@@ -292,6 +311,30 @@ async function draw(context: BrowserContext, html: string, job: Job, timeoutMs: 
  * `http-equiv` is renamed, so none acts. Quoted values may hold `>`; the tag is read past them. */
 export function inertRefresh(html: string): string {
   return html.replace(/<meta\b(?:[^>"']|"[^"]*"|'[^']*')*/gi, (tag) => tag.replace(/http-equiv/gi, "data-inert-equiv"));
+}
+
+/**
+ * A launcher that starts `executablePath` at idle CPU priority: a shell script in a directory of
+ * its own that execs `chrt --idle 0 <chromium> "$@"` (exec twice: Chromium keeps the launcher's
+ * process id and the pipes Playwright talks to it through). Null where that cannot work: no
+ * `chrt` on the PATH, or one that cannot set SCHED_IDLE here (tried once, on `true`).
+ */
+export function idleLauncher(executablePath: string): { dir: string; path: string } | null {
+  const chrt = Bun.which("chrt");
+  if (!chrt) return null;
+  try {
+    if (Bun.spawnSync([chrt, "--idle", "0", "true"], { stdout: "ignore", stderr: "ignore" }).exitCode !== 0)
+      return null;
+    const dir = mkdtempSync(join(tmpdir(), "rockets-chromium-"));
+    const path = join(dir, "chromium");
+    const quote = (s: string) => `'${s.replaceAll("'", `'\\''`)}'`;
+    writeFileSync(path, `#!/bin/sh\nexec ${quote(chrt)} --idle 0 ${quote(executablePath)} "$@"\n`);
+    chmodSync(path, 0o700);
+    return { dir, path };
+  } catch (error) {
+    log.warn("renderer: Chromium at its default priority (no idle launcher)", { error: firstLine(error) });
+    return null;
+  }
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
