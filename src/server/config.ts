@@ -42,6 +42,8 @@ export interface Config {
   fmpBaseUrl: string;
   /** Where yahoo-finance2's calls go instead of Yahoo (a fixture server in tests); null: Yahoo. */
   yahooBaseUrl: string | null;
+  /** HTTP calls a minute to Yahoo (YAHOO_RATE_PER_MINUTE), quote polls ahead of history loads. */
+  yahooRatePerMinute: number;
   demo: boolean;
   distDir: string;
   /** Auth calls (login, registration, codes) allowed per IP a minute. */
@@ -278,6 +280,7 @@ export function loadConfig(env: Env = process.env): Config {
     fmpApiKey,
     fmpBaseUrl: url(env, "FMP_BASE_URL", ["http:", "https:"]) ?? "https://financialmodelingprep.com",
     yahooBaseUrl: url(env, "YAHOO_BASE_URL", ["http:", "https:"]),
+    yahooRatePerMinute: int(env, "YAHOO_RATE_PER_MINUTE", 120, 1, 60_000),
     demo: bool(env, "DEMO", !production),
     distDir: resolve(env.DIST_DIR || "dist"),
     authIpLimit: int(env, "AUTH_IP_LIMIT", 100, 1, 1_000_000),

@@ -115,7 +115,7 @@ function yahooQuote(url: URL): unknown {
             trailingAnnualDividendRate: 4,
             dividendRate: 4,
             dividendYield: 3.8,
-            exDividendDate: Math.floor((NOW + 3 * DAY) / 1000),
+            // No exDividendDate: real v7 quotes carry none (quoteSummary's calendarEvents does).
             dividendDate: Math.floor((NOW + 17 * DAY) / 1000),
             earningsTimestamp: Math.floor(Date.UTC(2026, 10, 18, 21, 5) / 1000),
           }
@@ -183,6 +183,19 @@ beforeAll(() => {
         if (faults.quote429-- > 0)
           return new Response("Too Many Requests", { status: 429, headers: { "retry-after": "2" } });
         return json(yahooQuote(url));
+      }
+      if (url.pathname.startsWith("/v10/finance/quoteSummary/")) {
+        // The shape of tests/fixtures/yahoo/recorded/quoteSummary-calendarEvents-AAPL.json.
+        const symbol = decodeURIComponent(url.pathname.split("/").pop()!);
+        const calendarEvents =
+          symbol === "AAA"
+            ? {
+                maxAge: 1,
+                exDividendDate: Math.floor((NOW + 3 * DAY) / 1000),
+                dividendDate: Math.floor((NOW + 17 * DAY) / 1000),
+              }
+            : { maxAge: 1 };
+        return json({ quoteSummary: { result: [{ calendarEvents }], error: null } });
       }
       if (url.pathname.startsWith("/v8/finance/chart/")) {
         if (faults.chart503-- > 0) return new Response("Service Unavailable", { status: 503 });
@@ -256,6 +269,8 @@ for (const contract of PROVIDERS) {
       const from = isoOf(NOW - 400 * DAY);
       const to = isoOf(NOW + DAY);
       for (let i = 0; i < provider.state.n; i++) await provider.loadTicker(i, from, to);
+      // Yahoo's next ex-dividend date comes from quoteSummary's calendarEvents.
+      if (provider instanceof YahooProvider) await provider.loadEvents("AAA");
       await market.step(NOW);
     });
 

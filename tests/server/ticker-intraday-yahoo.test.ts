@@ -1,15 +1,17 @@
 // The intraday chart with the Yahoo provider (docs/api.md, "Ticker page"): bars from Yahoo's v8
 // chart call, made through yahoo-finance2's chart() against a local server answering with the
-// fixtures in tests/fixtures/yahoo. They are in the shape Yahoo sends (as yahoo-finance2's
-// chart types describe it), written for these tests: AAPL in 5-minute rows with the pre- and
-// after-market rows, minutes without trades (nulls) and the close's print at 16:00; 2222.SR in
-// 1-minute rows with a minute without trades and the closing auction's print at 15:10. The
+// fixtures in tests/fixtures/yahoo. They are in the shape Yahoo sends (the recorded one-minute
+// answer in tests/fixtures/yahoo/recorded), written for these tests: AAPL in 5-minute rows with
+// the pre- and after-market rows, minutes without trades (nulls) and the close's print at 16:00;
+// 2222.SR in 1-minute rows on the Tadawul tick sent as float32 values (25.559999465942383, as
+// Yahoo sends them), a minute without trades and the closing auction's print at 15:10. The
 // answer is the exchange's session, no bar before its open, at or after its close or after now,
 // on the real clock and on the demo clock (which real data does not follow). No network.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as v from "valibot";
+import { onTick } from "../../src/shared/tick";
 import { type IntradayResponse, intradayResponseSchema } from "../../src/shared/ticker";
 import { type TestAccount, testUser } from "../helpers/accounts";
 import { type TestServer, testServer } from "../helpers/server";
@@ -30,8 +32,8 @@ interface Chart {
     ];
   };
 }
-/** Prices as the server sends them: in cents (halalas), as the quotes are. */
-const cents = (x: number | null | undefined) => Math.round(x! * 100) / 100;
+/** Prices as the server sends them: on the exchange's tick (the cent in the US), as the quotes are. */
+const cents = (x: number | null | undefined, market: "US" | "SA" = "US") => onTick(x!, market);
 const chart = (symbol: string): Chart => JSON.parse(readFileSync(join(FIXTURES, FIXTURE[symbol]!), "utf8"));
 
 /** Instants on Wednesday 18 November 2026 (or `day`) in New York (UTC−5) and Riyadh (UTC+3). */
@@ -166,7 +168,7 @@ function suite(clock: "real" | "always-open") {
 
   test("Riyadh: 1-minute rows to now, or to the close without the closing auction's print", async () => {
     const mid = await intraday("2222.SR", "1m", riyadh(10, 30, 30));
-    expect(mid).toMatchObject({ timeZone: "Asia/Riyadh", currency: "SAR", previousClose: 25.55 });
+    expect(mid).toMatchObject({ timeZone: "Asia/Riyadh", currency: "SAR", previousClose: 25.56 });
     expect(mid.session).toMatchObject({ date: "2026-11-18", state: "open" });
     // 10:00 to 10:30 is 31 minutes; none traded at 10:17.
     expect(mid.bars).toHaveLength(30);
@@ -189,10 +191,12 @@ function suite(clock: "real" | "always-open") {
     expect(rows).toHaveLength(14); // 10:17 had no trades
     const bar = body.bars[1]!;
     expect(bar.t * 1000).toBe(riyadh(10, 15));
-    expect(bar.o).toBe(cents(rows[0]!.o));
-    expect(bar.c).toBe(cents(rows.at(-1)!.c));
-    expect(bar.h).toBe(cents(Math.max(...rows.map((r) => r.h!))));
-    expect(bar.l).toBe(cents(Math.min(...rows.map((r) => r.l!))));
+    expect(bar.o).toBe(cents(rows[0]!.o, "SA"));
+    expect(bar.c).toBe(cents(rows.at(-1)!.c, "SA"));
+    expect(bar.h).toBe(cents(Math.max(...rows.map((r) => r.h!)), "SA"));
+    expect(bar.l).toBe(cents(Math.min(...rows.map((r) => r.l!)), "SA"));
+    // Yahoo's float32 values arrive on the tick, not as 25.559999465942383.
+    for (const b of body.bars) for (const p of [b.o, b.h, b.l, b.c]) expect(String(p)).toMatch(/^\d+(\.\d{1,2})?$/);
     expect(bar.v).toBe(rows.reduce((sum, r) => sum + r.v!, 0));
   });
 

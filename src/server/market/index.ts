@@ -13,7 +13,11 @@ export function createMarket(config: Config, now: () => number, options: { worke
   }
   if (config.marketProvider === "yahoo") {
     return new Market(
-      new YahooProvider({ now, ...(config.yahooBaseUrl ? { baseUrl: config.yahooBaseUrl } : {}) }),
+      new YahooProvider({
+        now,
+        callsPerMinute: config.yahooRatePerMinute,
+        ...(config.yahooBaseUrl ? { baseUrl: config.yahooBaseUrl } : {}),
+      }),
       now,
       config.marketSeed,
     );

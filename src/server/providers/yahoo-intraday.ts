@@ -3,9 +3,11 @@
 // library returns ({date, open, high, low, close, volume}, any of them possibly null), cut to the
 // session and to now, and put on the bar grid counted from the open. Yahoo's answers may carry
 // pre- and after-market rows, minutes without trades (nulls) and a last row at the close or at
-// the last trade's time off the grid; none of these become a bar of their own.
+// the last trade's time off the grid; none of these become a bar of their own. Prices are put on
+// the exchange's tick (Yahoo sends float32 values such as 25.559999465942383).
+import type { MarketCode } from "../../shared/market";
+import { onTick } from "../../shared/tick";
 import type { IntradayBar } from "../../shared/ticker";
-import { roundPrice } from "../market/state";
 import { num } from "./normalise";
 
 type Json = Record<string, unknown>;
@@ -31,7 +33,9 @@ export function yahooIntradayBars(
   session: { open: number; close: number },
   stepMs: number,
   now: number,
+  market: MarketCode = "US",
 ): IntradayBar[] {
+  const roundPrice = (x: number) => onTick(x, market);
   const end = Math.min(session.close, now);
   const sorted = rows
     .map((r) => ({

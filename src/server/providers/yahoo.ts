@@ -1,13 +1,18 @@
 // Yahoo Finance without a key (MARKET_PROVIDER=yahoo), through the yahoo-finance2 package:
 // quotes for the universe of market/companies.ts (US and .SR symbols) in batches, daily history with
 // dividend and split events per symbol (in the background, for the indicators and the
-// calendars), and earnings and dividend dates from the quotes. Yahoo has no IPO calendar: the
-// IPO list stays empty with this provider. Every HTTP call keeps within a conservative rate,
-// a 429 or 5xx is retried (after Retry-After when given, else with a growing backoff), and
-// missing values (absent, null, "") are normalised like FMP's.
+// calendars), earnings dates from the quotes and the next dividend from quoteSummary's
+// calendarEvents (the v7 quote carries no ex-dividend date). Yahoo has no IPO calendar: the IPO
+// list stays empty with this provider. Every HTTP call keeps within YAHOO_RATE_PER_MINUTE, in two
+// lanes: quote polls go ahead of every history, summary or fundamentals call, so a history load
+// never delays a poll. A 429 or 5xx is retried (after Retry-After when given, else with a growing
+// backoff), missing values (absent, null, "") are normalised like FMP's, and prices are put on
+// their exchange's tick (src/shared/tick.ts): Yahoo's closes are float32 values (257.3699951171875).
+// The recorded real answers these readers are held to: tests/fixtures/yahoo/README.md.
 import YahooFinance from "yahoo-finance2";
 import type { InsightMarket, RealIndexQuote } from "../../shared/insights";
-import type { EarningsTime, IpoEvent } from "../../shared/market";
+import type { EarningsTime, IpoEvent, MarketCode } from "../../shared/market";
+import { onTick } from "../../shared/tick";
 import { type DailyBar, INTRADAY_INTERVAL_MS, type IntradayInterval } from "../../shared/ticker";
 import { log } from "../log";
 import { dayFromIso, isoDay } from "../market/dates";
@@ -37,86 +42,157 @@ export class YahooError extends Error {
   }
 }
 
+/** Quote polls (and other small quote calls) go ahead of everything else ("bulk": daily history,
+ * intraday charts, quoteSummary, fundamentals). */
+export type YahooLane = "quotes" | "bulk";
+
 export interface YahooClientOptions {
   /** Where the calls go instead of *.yahoo.com (tests: a local fixture server). */
   baseUrl?: string;
-  /** HTTP calls a minute; Yahoo publishes no limit, so stay well below what it tolerates. */
+  /** HTTP calls a minute (YAHOO_RATE_PER_MINUTE, default 120); Yahoo publishes no limit. */
   callsPerMinute?: number;
   retries?: number;
   backoffMs?: number;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
+  /** The clock the rate is kept on (tests); Date.now by default. */
+  clock?: () => number;
 }
 
-/** yahoo-finance2 with our rate, retries and (for tests) base URL. */
-export class YahooClient {
-  private readonly yf: InstanceType<typeof YahooFinance>;
-  private readonly interval: number;
-  private nextSlot = 0;
-  private readonly sleep: (ms: number) => Promise<void>;
-  private readonly doFetch: typeof fetch;
-  /** Retry-After of the last refused answer, in seconds. */
-  private retryAfter: number | null = null;
-  /** Status of the last answer (the crumb handshake fails without an HTTP error code). */
-  private lastStatus = 0;
-  calls = 0;
+/**
+ * One call every `interval` ms at most, shared by both lanes; a waiting quote call takes the next
+ * slot before any waiting bulk call, so a queue of history loads delays a quote poll by at most the
+ * slot already running. After a wait the slot is due whatever the clock says (an injected sleep in
+ * tests stands for the time passing).
+ */
+export class RateGate {
+  private next = 0;
+  private sleeping = false;
+  private readonly waiting: Record<YahooLane, (() => void)[]> = { quotes: [], bulk: [] };
 
-  constructor(private readonly options: YahooClientOptions = {}) {
-    this.interval = 60_000 / (options.callsPerMinute ?? 120);
-    this.sleep = options.sleep ?? ((ms) => Bun.sleep(ms));
-    this.doFetch = options.fetch ?? fetch;
-    this.yf = new YahooFinance({
-      fetch: ((input: RequestInfo | URL, init?: RequestInit) => this.send(input, init)) as typeof fetch,
-      suppressNotices: ["yahooSurvey"],
-      versionCheck: false,
-      validation: { logErrors: false, logOptionsErrors: false },
-      queue: { concurrency: 1 },
+  constructor(
+    private readonly interval: number,
+    private readonly sleep: (ms: number) => Promise<void>,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  take(lane: YahooLane): Promise<void> {
+    return new Promise((resolve) => {
+      this.waiting[lane].push(resolve);
+      this.pump();
     });
   }
 
-  /** Every HTTP call of the library: rate slot, base URL, Retry-After noted. */
-  private async send(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-    const now = Date.now();
-    const at = Math.max(now, this.nextSlot);
-    this.nextSlot = at + this.interval;
-    if (at > now) await this.sleep(at - now);
+  /** Calls waiting in each lane (for tests and metrics). */
+  queued(lane: YahooLane): number {
+    return this.waiting[lane].length;
+  }
+
+  private pump(): void {
+    if (this.sleeping) return;
+    for (;;) {
+      const queue = this.waiting.quotes.length > 0 ? this.waiting.quotes : this.waiting.bulk;
+      if (queue.length === 0) return;
+      const now = this.clock();
+      if (now < this.next) {
+        this.sleeping = true;
+        void this.sleep(this.next - now).then(() => {
+          this.sleeping = false;
+          this.next = 0;
+          this.pump();
+        });
+        return;
+      }
+      this.next = now + this.interval;
+      queue.shift()!();
+    }
+  }
+}
+
+/** A refused or failed answer: its status, and its Retry-After in seconds when it gave one. */
+interface LaneState {
+  retryAfter: number | null;
+  lastStatus: number;
+}
+
+/** yahoo-finance2 with our rate, lanes, retries and (for tests) base URL: one library instance a
+ * lane, so a history call queued in the library never holds a quote call back either. */
+export class YahooClient {
+  private readonly yf: Record<YahooLane, InstanceType<typeof YahooFinance>>;
+  readonly gate: RateGate;
+  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly doFetch: typeof fetch;
+  private readonly lanes: Record<YahooLane, LaneState> = {
+    quotes: { retryAfter: null, lastStatus: 0 },
+    bulk: { retryAfter: null, lastStatus: 0 },
+  };
+  calls = 0;
+  /** HTTP calls made per lane. */
+  readonly laneCalls: Record<YahooLane, number> = { quotes: 0, bulk: 0 };
+
+  constructor(private readonly options: YahooClientOptions = {}) {
+    this.sleep = options.sleep ?? ((ms) => Bun.sleep(ms));
+    this.gate = new RateGate(60_000 / (options.callsPerMinute ?? 120), this.sleep, options.clock);
+    this.doFetch = options.fetch ?? fetch;
+    const make = (lane: YahooLane) =>
+      new YahooFinance({
+        fetch: ((input: RequestInfo | URL, init?: RequestInit) => this.send(lane, input, init)) as typeof fetch,
+        suppressNotices: ["yahooSurvey"],
+        versionCheck: false,
+        validation: { logErrors: false, logOptionsErrors: false },
+        queue: { concurrency: 1 },
+      });
+    this.yf = { quotes: make("quotes"), bulk: make("bulk") };
+  }
+
+  /** Every HTTP call: a rate slot in its lane, the base URL, Retry-After noted. */
+  private async send(lane: YahooLane, input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    await this.gate.take(lane);
     this.calls++;
+    this.laneCalls[lane]++;
     let url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
     if (this.options.baseUrl) {
       const u = new URL(url);
       url = new URL(`${u.pathname}${u.search}`, this.options.baseUrl).href;
     }
     const res = await this.doFetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
-    this.lastStatus = res.status;
-    if (res.status === 429 || res.status >= 500) this.retryAfter = num(res.headers.get("retry-after"));
+    const state = this.lanes[lane];
+    state.lastStatus = res.status;
+    if (res.status === 429 || res.status >= 500) state.retryAfter = num(res.headers.get("retry-after"));
     return res;
   }
 
   /** Runs one library call, retrying refusals (429), server errors (5xx) and network errors. */
-  private async call<T>(what: string, run: () => Promise<T>): Promise<T> {
+  private async call<T>(what: string, lane: YahooLane, run: () => Promise<T>): Promise<T> {
     const retries = this.options.retries ?? 4;
     const backoffMs = this.options.backoffMs ?? 1000;
+    const state = this.lanes[lane];
     for (let attempt = 0; ; attempt++) {
-      this.retryAfter = null;
-      this.lastStatus = 0;
+      state.retryAfter = null;
+      state.lastStatus = 0;
       let status = 0;
+      let retryAfter: number | null = null;
       try {
         return await run();
       } catch (error) {
-        status = Number((error as { code?: unknown }).code) || (this.lastStatus >= 400 ? this.lastStatus : 0);
+        const e = error as { code?: unknown; retryAfter?: unknown };
+        status = Number(e.code) || (state.lastStatus >= 400 ? state.lastStatus : 0);
+        retryAfter = num(e.retryAfter) ?? state.retryAfter;
         if (status && status !== 429 && status < 500) throw new YahooError(`Yahoo ${what} answered ${status}`, status);
         if (attempt >= retries)
           throw new YahooError(`Yahoo ${what} failed after ${attempt + 1} tries: ${error}`, status);
       }
-      const wait =
-        this.retryAfter !== null ? this.retryAfter * 1000 : backoffMs * 2 ** attempt * (0.75 + Math.random() * 0.5);
+      const wait = retryAfter !== null ? retryAfter * 1000 : backoffMs * 2 ** attempt * (0.75 + Math.random() * 0.5);
       await this.sleep(wait);
     }
   }
 
-  /** Quotes of up to a hundred symbols. */
-  async quotes(symbols: string[]): Promise<Json[]> {
-    const rows = await this.call("quote", () => this.yf.quote(symbols, { return: "array" }, { validateResult: false }));
+  /** Quotes of up to a hundred symbols, in the quote lane unless said otherwise. A symbol Yahoo
+   * does not know is left out of its answer. */
+  async quotes(symbols: string[], lane: YahooLane = "quotes"): Promise<Json[]> {
+    const rows = await this.call("quote", lane, () =>
+      this.yf[lane].quote(symbols, { return: "array" }, { validateResult: false }),
+    );
     return Array.isArray(rows) ? (rows.filter((r) => r && typeof r === "object") as Json[]) : [];
   }
 
@@ -140,9 +216,13 @@ export class YahooClient {
       period2: String(Date.parse(`${to}T00:00:00Z`) / 1000),
     });
     const url = `https://query1.finance.yahoo.com/ws/fundamentals-timeseries/v1/finance/timeseries/${encodeURIComponent(symbol)}?${query}`;
-    const body = (await this.call("fundamentals-timeseries", async () => {
-      const res = await this.send(url);
-      if (!res.ok) throw Object.assign(new Error(`HTTP ${res.status}`), { code: res.status });
+    const body = (await this.call("fundamentals-timeseries", "bulk", async () => {
+      const res = await this.send("bulk", url);
+      if (!res.ok)
+        throw Object.assign(new Error(`HTTP ${res.status}`), {
+          code: res.status,
+          retryAfter: res.headers.get("retry-after"),
+        });
       return res.json();
     })) as Json | null;
     const results = ((body?.timeseries as Json | undefined)?.result ?? []) as Json[];
@@ -167,16 +247,16 @@ export class YahooClient {
 
   /** Modules of quoteSummary (ratings, targets, insiders, holders, profile); {} when Yahoo has none. */
   async summary(symbol: string, modules: string[]): Promise<Json> {
-    const result = await this.call("quoteSummary", () =>
-      this.yf.quoteSummary(symbol, { modules: modules as never }, { validateResult: false }),
+    const result = await this.call("quoteSummary", "bulk", () =>
+      this.yf.bulk.quoteSummary(symbol, { modules: modules as never }, { validateResult: false }),
     );
     return result && typeof result === "object" ? (result as Json) : {};
   }
 
   /** Daily bars with dividend and split events between two days. */
   async daily(symbol: string, from: string, to: string): Promise<{ bars: Json[]; dividends: Json[]; splits: Json[] }> {
-    const result = (await this.call("chart", () =>
-      this.yf.chart(
+    const result = (await this.call("chart", "bulk", () =>
+      this.yf.bulk.chart(
         symbol,
         { period1: from, period2: to, interval: "1d", events: "div|split", return: "array" },
         { validateResult: false },
@@ -195,8 +275,8 @@ export class YahooClient {
     from: number,
     to: number,
   ): Promise<{ meta: Json; rows: Json[] }> {
-    const result = (await this.call("chart", () =>
-      this.yf.chart(
+    const result = (await this.call("chart", "bulk", () =>
+      this.yf.bulk.chart(
         symbol,
         { period1: new Date(from), period2: new Date(to), interval, includePrePost: false, return: "array" },
         { validateResult: false },
@@ -244,25 +324,56 @@ export function earningsTime(ms: number): EarningsTime {
   return hour < 12 ? "bmo" : hour >= 15 ? "amc" : "unknown";
 }
 
+/** What Yahoo says of a symbol's next dates: earnings from the quote, dividends from
+ * quoteSummary's calendarEvents (both dates; the v7 quote has the payment date only). */
 interface Upcoming {
-  earnings: { date: string; time: EarningsTime } | null;
+  earnings: { date: string; time: EarningsTime }[];
   exDividend: string | null;
   payment: string | null;
   dividendRate: number | null;
   dividendYield: number | null;
 }
 
-/** Calendars from what the quotes and the daily history told us (no call of their own). */
+const NO_UPCOMING: Upcoming = {
+  earnings: [],
+  exDividend: null,
+  payment: null,
+  dividendRate: null,
+  dividendYield: null,
+};
+
+/** Earnings dates of a v7 quote: the reported one (earningsTimestamp, an exact time) and the
+ * next one (earningsTimestampStart; its time unknown while Yahoo calls it an estimate or gives
+ * a window of days). */
+export function quoteEarnings(q: Json): { date: string; time: EarningsTime }[] {
+  const out: { date: string; time: EarningsTime }[] = [];
+  const day = (ms: number) => isoDay(localDay(ms, "America/New_York"));
+  const reported = epochMs(q.earningsTimestamp);
+  if (reported !== null) out.push({ date: day(reported), time: earningsTime(reported) });
+  const start = epochMs(q.earningsTimestampStart);
+  if (start !== null && !out.some((e) => e.date === day(start))) {
+    const end = epochMs(q.earningsTimestampEnd);
+    const exact = q.isEarningsDateEstimate !== true && (end === null || day(end) === day(start));
+    out.push({ date: day(start), time: exact ? earningsTime(start) : "unknown" });
+  }
+  return out;
+}
+
+/** Calendars from what the quotes, calendarEvents and the daily history told us. */
 export class YahooCalendars implements CalendarSource {
   readonly upcoming = new Map<string, Upcoming>();
   readonly pastDividends = new Map<string, CalendarDividend[]>();
   readonly pastSplits = new Map<string, CalendarSplit[]>();
 
+  /** Part of a symbol's upcoming dates, the rest kept. */
+  note(symbol: string, part: Partial<Upcoming>): void {
+    this.upcoming.set(symbol, { ...(this.upcoming.get(symbol) ?? NO_UPCOMING), ...part });
+  }
+
   async earnings(from: string, to: string): Promise<EarningsEvent[]> {
     const out: EarningsEvent[] = [];
-    for (const [symbol, u] of this.upcoming) {
-      if (u.earnings && u.earnings.date >= from && u.earnings.date <= to) out.push({ symbol, ...u.earnings });
-    }
+    for (const [symbol, u] of this.upcoming)
+      for (const e of u.earnings) if (e.date >= from && e.date <= to) out.push({ symbol, ...e });
     return sortEvents(out);
   }
 
@@ -276,15 +387,19 @@ export class YahooCalendars implements CalendarSource {
     };
     for (const list of this.pastDividends.values()) for (const d of list) add(d);
     for (const [symbol, u] of this.upcoming) {
-      if (!u.exDividend || u.dividendRate === null) continue;
-      const last = this.pastDividends.get(symbol)?.at(-1);
+      if (!u.exDividend) continue;
+      const paid = this.pastDividends.get(symbol) ?? [];
+      const last = paid.at(-1);
+      // Paid ones a year back tell how often the company pays; Yahoo gives the annual rate only.
+      const perYear = paid.filter((d) => dayFromIso(d.date) > dayFromIso(u.exDividend!) - 366).length || 4;
+      const amount = last?.dividend ?? (u.dividendRate !== null ? u.dividendRate / perYear : null);
+      if (amount === null || !(amount > 0)) continue;
       add({
         symbol,
         date: u.exDividend,
         recordDate: null,
         paymentDate: u.payment && u.payment >= u.exDividend ? u.payment : null,
-        // The next payout is taken as the last one paid (Yahoo gives the annual rate only).
-        dividend: last?.dividend ?? u.dividendRate / 4,
+        dividend: amount,
         yield: u.dividendYield ?? 0,
       });
     }
@@ -302,6 +417,64 @@ export class YahooCalendars implements CalendarSource {
   }
 }
 
+/** The exchange a symbol's price ticks on: .SR symbols on the Saudi Exchange, the rest in the US. */
+export function marketOfSymbol(symbol: string): MarketCode {
+  return symbol.endsWith(".SR") ? "SA" : "US";
+}
+
+/** A price on its exchange's tick; index levels (^…) to the hundredth. */
+export function tickPrice(price: number, symbol: string): number {
+  if (symbol.startsWith("^")) return Math.round(price * 100) / 100;
+  return onTick(price, marketOfSymbol(symbol));
+}
+
+/** One v7 quote as the screens use it. Prices on the tick; `quoteTime` is the last price's own
+ * time (regularMarketTime, epoch ms), `delayMinutes` the exchange's delay as Yahoo states it
+ * (exchangeDataDelayedBy: 0 for Nasdaq's real-time price, 15 for the Saudi Exchange); open, high
+ * and low are the session's as Yahoo has them (null where it sends none or 0, as for indices). */
+export interface YahooQuote {
+  symbol: string;
+  price: number;
+  previousClose: number | null;
+  open: number | null;
+  high: number | null;
+  low: number | null;
+  volume: number | null;
+  /** The day's change in percent as Yahoo states it. */
+  changePercent: number | null;
+  currency: string | null;
+  quoteTime: number | null;
+  delayMinutes: number | null;
+  /** PRE, REGULAR, POST, CLOSED … as Yahoo says. */
+  marketState: string | null;
+}
+
+/** A v7 quote row read; null without a symbol or a positive price. */
+export function parseYahooQuote(q: Json): YahooQuote | null {
+  const symbol = str(q.symbol);
+  const raw = num(q.regularMarketPrice);
+  if (!symbol || raw === null || !(raw > 0)) return null;
+  const price = (v: unknown) => {
+    const n = num(v);
+    return n !== null && n > 0 ? tickPrice(n, symbol) : null;
+  };
+  const delay = num(q.exchangeDataDelayedBy);
+  return {
+    symbol,
+    price: tickPrice(raw, symbol),
+    previousClose: price(q.regularMarketPreviousClose),
+    open: price(q.regularMarketOpen),
+    high: price(q.regularMarketDayHigh),
+    low: price(q.regularMarketDayLow),
+    volume: num(q.regularMarketVolume),
+    changePercent: num(q.regularMarketChangePercent),
+    currency: str(q.currency),
+    quoteTime: epochMs(q.regularMarketTime),
+    delayMinutes: delay !== null && delay >= 0 ? delay : null,
+    marketState: str(q.marketState),
+  };
+}
+
 export interface YahooProviderOptions extends YahooClientOptions {
   now: () => number;
   /** Milliseconds between quote polls (each poll costs ⌈symbols ÷ batch⌉ calls). */
@@ -317,6 +490,8 @@ export class YahooProvider implements MarketProvider {
   readonly calendars = new YahooCalendars();
   readonly intervalMs: number;
   readonly state: MarketState;
+  /** The last quote of every symbol Yahoo answered for (the universe, indices, GC=F …). */
+  readonly quotes = new Map<string, YahooQuote>();
   private readonly bases = new Map<number, DailyBase>();
   private stopped = false;
   private readonly historyCache = new Map<string, Promise<DailyBar[]>>();
@@ -348,36 +523,68 @@ export class YahooProvider implements MarketProvider {
     s.version++;
   }
 
-  applyQuote(q: Json): void {
+  /** Quotes of symbols outside the universe (GC=F, SI=F, indices), in the quote lane; each is
+   * kept in `quotes` too. A symbol Yahoo does not answer for is missing from the list. */
+  async fetchQuotes(symbols: string[]): Promise<YahooQuote[]> {
+    const out: YahooQuote[] = [];
+    for (const row of await this.client.quotes(symbols)) {
+      const q = parseYahooQuote(row);
+      if (!q) continue;
+      this.quotes.set(q.symbol, q);
+      out.push(q);
+    }
+    return out;
+  }
+
+  /** A symbol's last price time and delay, for the labels "delayed 15 min, last price at 14:32". */
+  quoteClock(symbol: string): { quoteTime: number | null; delayMinutes: number | null } | null {
+    const q = this.quotes.get(symbol);
+    return q ? { quoteTime: q.quoteTime, delayMinutes: q.delayMinutes } : null;
+  }
+
+  /** A market's latest quote time and its largest stated delay over the universe's quotes. */
+  marketClock(market: MarketCode): { quoteTime: number | null; delayMinutes: number | null } {
+    let quoteTime: number | null = null;
+    let delayMinutes: number | null = null;
+    for (const symbol of this.state.symbols) {
+      if (marketOfSymbol(symbol) !== market) continue;
+      const q = this.quotes.get(symbol);
+      if (!q) continue;
+      if (q.quoteTime !== null && (quoteTime === null || q.quoteTime > quoteTime)) quoteTime = q.quoteTime;
+      if (q.delayMinutes !== null && (delayMinutes === null || q.delayMinutes > delayMinutes))
+        delayMinutes = q.delayMinutes;
+    }
+    return { quoteTime, delayMinutes };
+  }
+
+  applyQuote(row: Json): void {
     const s = this.state;
-    const symbol = str(q.symbol) ?? "";
+    const symbol = str(row.symbol) ?? "";
     const i = s.index.get(symbol);
     if (i === undefined) return;
-    const price = num(q.regularMarketPrice);
-    if (price !== null && price > 0) {
-      s.price[i] = price;
-      const prev = num(q.regularMarketPreviousClose);
-      if (prev !== null && prev > 0) s.prevClose[i] = prev;
-      else if (!(s.prevClose[i]! > 0)) s.prevClose[i] = price;
-      const volume = num(q.regularMarketVolume);
-      if (volume !== null) s.volume[i] = volume;
-      const cap = num(q.marketCap);
-      if (cap !== null && cap > 0) s.shares[i] = Math.round(cap / price);
-      if (!(s.avgVolume30[i]! > 0)) s.avgVolume30[i] = num(q.averageDailyVolume3Month) ?? 0;
-      this.fold(i, q);
+    const q = parseYahooQuote(row);
+    if (q) {
+      this.quotes.set(symbol, q);
+      s.price[i] = q.price;
+      if (q.previousClose !== null) s.prevClose[i] = q.previousClose;
+      else if (!(s.prevClose[i]! > 0)) s.prevClose[i] = q.price;
+      if (q.volume !== null) s.volume[i] = q.volume;
+      // The session's open, high and low as Yahoo has them; 0 (unknown) lets the server's own
+      // observations stand in.
+      s.open[i] = q.open ?? 0;
+      s.high[i] = q.high !== null ? Math.max(q.high, q.price) : 0;
+      s.low[i] = q.low !== null ? Math.min(q.low, q.price) : 0;
+      const cap = num(row.marketCap);
+      if (cap !== null && cap > 0) s.shares[i] = Math.round(cap / q.price);
+      if (!(s.avgVolume30[i]! > 0)) s.avgVolume30[i] = num(row.averageDailyVolume3Month) ?? 0;
+      this.fold(i, row);
     }
-    const annual = num(q.trailingAnnualDividendRate) ?? num(q.dividendRate);
+    const annual = num(row.trailingAnnualDividendRate) ?? num(row.dividendRate);
     if (annual !== null && annual >= 0) s.dividendTTM[i] = annual;
-    const earningsAt = epochMs(q.earningsTimestamp) ?? epochMs(q.earningsTimestampStart);
-    this.calendars.upcoming.set(symbol, {
-      earnings:
-        earningsAt !== null
-          ? { date: isoDay(localDay(earningsAt, "America/New_York")), time: earningsTime(earningsAt) }
-          : null,
-      exDividend: dayOf(q.exDividendDate),
-      payment: dayOf(q.dividendDate),
-      dividendRate: num(q.dividendRate) ?? num(q.trailingAnnualDividendRate),
-      dividendYield: num(q.dividendYield) ?? num(q.trailingAnnualDividendYield),
+    this.calendars.note(symbol, {
+      earnings: quoteEarnings(row),
+      dividendRate: num(row.dividendRate) ?? num(row.trailingAnnualDividendRate),
+      dividendYield: num(row.dividendYield) ?? num(row.trailingAnnualDividendYield),
     });
   }
 
@@ -396,12 +603,30 @@ export class YahooProvider implements MarketProvider {
   private async loadHistory(): Promise<void> {
     const today = Math.floor(this.options.now() / 86_400_000);
     for (let i = 0; i < this.state.n && !this.stopped; i++) {
+      const symbol = this.state.symbols[i]!;
       try {
         await this.loadTicker(i, isoDay(today - 400), isoDay(today + 1));
+        if (this.pays(i)) await this.loadEvents(symbol);
       } catch (error) {
-        log.warn("Yahoo history failed", { symbol: this.state.symbols[i], error: String(error) });
+        log.warn("Yahoo history failed", { symbol, error: String(error) });
       }
     }
+  }
+
+  /** Whether a symbol pays dividends, as far as its quote and history tell. */
+  private pays(i: number): boolean {
+    const u = this.calendars.upcoming.get(this.state.symbols[i]!);
+    return this.state.dividendTTM[i]! > 0 || (u?.dividendRate ?? 0) > 0;
+  }
+
+  /** The next ex-dividend and payment dates from quoteSummary's calendarEvents (one call). */
+  async loadEvents(symbol: string): Promise<void> {
+    const summary = await this.client.summary(symbol, ["calendarEvents"]);
+    const events = (summary.calendarEvents ?? {}) as Json;
+    this.calendars.note(symbol, {
+      exDividend: dayOf(raw(events.exDividendDate)),
+      payment: dayOf(raw(events.dividendDate)),
+    });
   }
 
   /** One symbol's daily bars into its base values, and its dividend and split events. */
@@ -433,6 +658,7 @@ export class YahooProvider implements MarketProvider {
       .map((b) => ({ date: dayOf(b.date), close: num(b.close), volume: num(b.volume) }))
       .filter((b): b is { date: string; close: number; volume: number | null } => !!b.date && (b.close ?? 0) > 0)
       .filter((b) => b.date < today)
+      .map((b) => ({ ...b, close: tickPrice(b.close, symbol) }))
       .sort((a, b) => (a.date < b.date ? -1 : 1));
     const daily = dailyBaseOf(past);
     if (!daily) return;
@@ -441,8 +667,9 @@ export class YahooProvider implements MarketProvider {
     if (s.price[i]! > 0) this.fold(i);
   }
 
-  /** Real daily bars for the ticker page: the last `count` completed sessions, oldest first,
-   * cached per symbol and day like FMP's (a chart call per symbol and day at most). */
+  /** Real daily bars for the ticker page: the last `count` completed sessions, oldest first, on
+   * the exchange's tick, cached per symbol and day like FMP's (a chart call per symbol and day at
+   * most). */
   history(symbol: string, count: number): Promise<DailyBar[]> {
     const today = Math.floor(this.options.now() / 86_400_000);
     const key = `${symbol}|${count}|${today}`;
@@ -450,9 +677,16 @@ export class YahooProvider implements MarketProvider {
     if (!pending) {
       // Calendar days enough for `count` sessions (weekends and holidays included).
       const from = isoDay(today - Math.ceil(count * 1.5) - 10);
-      pending = this.client
-        .daily(symbol, from, isoDay(today + 1))
-        .then(({ bars }) => toDailyBars(bars, (b) => dayOf(b.date), isoDay(today), count));
+      const tick = (x: number) => tickPrice(x, symbol);
+      pending = this.client.daily(symbol, from, isoDay(today + 1)).then(({ bars }) =>
+        toDailyBars(bars, (b) => dayOf(b.date), isoDay(today), count).map((b) => ({
+          ...b,
+          o: tick(b.o),
+          h: tick(b.h),
+          l: tick(b.l),
+          c: tick(b.c),
+        })),
+      );
       pending.catch(() => this.historyCache.delete(key));
       if (this.historyCache.size > 2000) this.historyCache.clear();
       this.historyCache.set(key, pending);
@@ -466,7 +700,7 @@ export class YahooProvider implements MarketProvider {
    * chart costs one call a symbol and interval per 30 s at most. */
   async intraday(symbol: string, interval: IntradayInterval): Promise<ProviderIntraday> {
     const now = this.options.now();
-    const code = symbol.endsWith(".SR") ? "SA" : "US";
+    const code = marketOfSymbol(symbol);
     const session = latestSession(code, now);
     const running = now < session.close;
     const key = `${symbol}|${interval}|${session.open}|${running ? Math.floor(now / INTRADAY_FRESH_MS) : "closed"}`;
@@ -478,12 +712,13 @@ export class YahooProvider implements MarketProvider {
       this.intradayCache.set(key, pending);
     }
     const { meta, rows } = await pending;
-    const bars = yahooIntradayBars(rows, session, INTRADAY_INTERVAL_MS[interval], now);
+    const bars = yahooIntradayBars(rows, session, INTRADAY_INTERVAL_MS[interval], now, code);
     const i = this.state.index.get(symbol);
     // Yahoo's close before the chart's first day; else the quote's, which is this session's
     // previous close only while the session is today's.
+    const metaClose = chartPreviousClose(meta);
     const previousClose =
-      chartPreviousClose(meta) ??
+      (metaClose !== null ? tickPrice(metaClose, symbol) : null) ??
       (running && i !== undefined && this.state.prevClose[i]! > 0 ? this.state.prevClose[i]! : (bars[0]?.o ?? 0));
     return { session: { date: isoDay(session.day), open: session.open, close: session.close }, previousClose, bars };
   }
@@ -492,13 +727,13 @@ export class YahooProvider implements MarketProvider {
    * regularMarket* fields, mapped to the names parseIndexQuotes reads. */
   async indexQuotes(market: InsightMarket): Promise<RealIndexQuote[]> {
     const wanted = REAL_INDICES[market];
-    const rows = await this.client.quotes(wanted.map((x) => x.symbol));
+    const quotes = await this.fetchQuotes(wanted.map((x) => x.symbol));
     return parseIndexQuotes(
-      rows.map((r) => ({
-        symbol: r.symbol,
-        price: r.regularMarketPrice,
-        previousClose: r.regularMarketPreviousClose,
-        changePercentage: r.regularMarketChangePercent,
+      quotes.map((q) => ({
+        symbol: q.symbol,
+        price: q.price,
+        previousClose: q.previousClose,
+        changePercentage: q.changePercent,
       })),
       wanted,
       "yahoo",
