@@ -202,17 +202,38 @@ export function isLive(provider: ProviderName, lastUpdate: number, intervalMs: n
   return provider !== "sim" && lastUpdate > 0 && now - lastUpdate <= Math.max(LIVE_WITHIN_MS, 3 * intervalMs);
 }
 
+/** Where a market's prices come from: the simulation, or the real provider by name. */
+export type DataSource = "simulated" | "yahoo" | "fmp";
+export const DATA_SOURCES = ["simulated", "yahoo", "fmp"] as const;
+
+/** A market's prices as the screens label them: their source, how late the exchange's quotes
+ * reach us (0: real-time), when the last price was made (epoch ms; null before the first
+ * quote), and whether they are real-time now (a real provider, no delay, polled within
+ * LIVE_WITHIN_MS or three polls). */
+export interface MarketFeed {
+  source: DataSource;
+  delayMinutes: number;
+  lastPriceAt: number | null;
+  live: boolean;
+}
+
+export const marketFeedEntries = {
+  source: v.picklist(DATA_SOURCES),
+  delayMinutes: v.pipe(v.number(), v.minValue(0)),
+  lastPriceAt: v.nullable(v.number()),
+  live: v.boolean(),
+};
+
 export interface MarketStatus {
   provider: ProviderName;
   /** True while the prices on screen are simulated (every price screen then says so). */
   simulated: boolean;
-  /** True only for a real provider whose last quotes are current (updated within
-   * LIVE_WITHIN_MS, or three of its polls): the only case in which a page may say "live" or
-   * "real-time". */
+  /** True only when every market's prices are real-time (MarketFeed.live): the only case in
+   * which a page may say "live" or "real-time" of the data as a whole. */
   live: boolean;
   /** "always-open" in the demo mode that keeps the simulated market ticking at any hour. */
   clock: "real" | "always-open";
-  markets: MarketSession[];
+  markets: (MarketSession & MarketFeed)[];
 }
 
 export const marketStatusSchema = v.object({
@@ -227,6 +248,7 @@ export const marketStatusSchema = v.object({
       opensAt: v.string(),
       closesAt: v.string(),
       session: v.optional(v.string()),
+      ...marketFeedEntries,
     }),
   ),
 });

@@ -1,7 +1,14 @@
 // The ticker page's payloads (docs/api.md): one ticker's key figures and its daily bars.
 // Shared by the server (which builds them) and the client (which validates and draws them).
 import * as v from "valibot";
-import { SCANNER_KEYS, type ScannerKey, SESSION_STATES, type SessionState } from "./market";
+import {
+  type MarketFeed,
+  marketFeedEntries,
+  SCANNER_KEYS,
+  type ScannerKey,
+  SESSION_STATES,
+  type SessionState,
+} from "./market";
 
 export const HISTORY_RANGES = ["1M", "3M", "6M", "1Y", "5Y"] as const;
 export type HistoryRange = (typeof HISTORY_RANGES)[number];
@@ -56,12 +63,14 @@ export interface TickerSnapshot {
   sma200: number | null;
   /** The scanners that list the ticker at this moment. */
   scanners: ScannerKey[];
-  /** Epoch ms of the market tick the figures belong to. */
+  /** Epoch ms of the price shown: the quote's own time (GET /work/ticker/:symbol), not the poll's. */
   ts: number;
   /** The date of the session the live figures belong to (YYYY-MM-DD): today's candle. */
   session: string;
   /** The session state of the ticker's market now (GET /work/ticker/:symbol adds it). */
   marketState?: SessionState;
+  /** Its market's prices: source, delay, last price's time, real-time (the route adds it). */
+  feed?: MarketFeed;
 }
 
 /** One daily bar; `t` is the session's date, YYYY-MM-DD. */
@@ -113,6 +122,7 @@ export const tickerSnapshotSchema = v.object({
   session: v.string(),
   /** The session state of the ticker's market now. */
   marketState: v.optional(v.picklist(SESSION_STATES)),
+  feed: v.optional(v.object(marketFeedEntries)),
 });
 
 export const dailyBarSchema = v.object({ t: v.string(), o: finite, h: finite, l: finite, c: finite, v: finite });

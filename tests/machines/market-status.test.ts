@@ -12,14 +12,21 @@ import {
 } from "../../src/machines/market/marketStatus.machine";
 import type { MarketStatus } from "../../src/shared/market";
 
+const feed = { source: "yahoo", delayMinutes: 0, lastPriceAt: Date.UTC(2026, 10, 23, 15), live: true } as const;
 const status = (simulated: boolean, us: "open" | "closed", clock: MarketStatus["clock"] = "real"): MarketStatus => ({
   provider: simulated ? "sim" : "yahoo",
   simulated,
   live: !simulated,
   clock,
   markets: [
-    { market: "US", state: us, opensAt: "2026-11-23T14:30:00.000Z", closesAt: "2026-11-23T21:00:00.000Z" },
-    { market: "SA", state: "closed", opensAt: "2026-11-24T07:00:00.000Z", closesAt: "2026-11-24T12:00:00.000Z" },
+    { market: "US", state: us, opensAt: "2026-11-23T14:30:00.000Z", closesAt: "2026-11-23T21:00:00.000Z", ...feed },
+    {
+      market: "SA",
+      state: "closed",
+      opensAt: "2026-11-24T07:00:00.000Z",
+      closesAt: "2026-11-24T12:00:00.000Z",
+      ...feed,
+    },
   ],
 });
 

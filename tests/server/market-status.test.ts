@@ -7,6 +7,10 @@ import { testUser } from "../helpers/accounts";
 import { type TestServer, testServer } from "../helpers/server";
 
 let s: TestServer | null = null;
+// The test clock: Wednesday 18 November 2026, 15:00 UTC (10:00 New York, 18:00 Riyadh).
+const NOW = Date.UTC(2026, 10, 18, 15, 0, 0);
+// Before the first tick, on the demo clock: the last price is now's, and simulated.
+const simulatedFeed = { source: "simulated", delayMinutes: 0, lastPriceAt: NOW, live: false };
 afterEach(async () => {
   await s?.close();
   s = null;
@@ -30,6 +34,7 @@ test("the demo clock: simulated data, both markets open, no session needed", asy
         opensAt: "2026-11-18T00:00:00.000Z",
         closesAt: "2026-11-19T00:00:00.000Z",
         session: "2026-11-18",
+        ...simulatedFeed,
       },
       {
         market: "SA",
@@ -37,6 +42,7 @@ test("the demo clock: simulated data, both markets open, no session needed", asy
         opensAt: "2026-11-18T00:00:00.000Z",
         closesAt: "2026-11-19T00:00:00.000Z",
         session: "2026-11-18",
+        ...simulatedFeed,
       },
     ],
   });
@@ -54,21 +60,30 @@ test("the real clock: New York open on a Wednesday morning, Riyadh closed; both 
       opensAt: "2026-11-18T14:30:00.000Z",
       closesAt: "2026-11-18T21:00:00.000Z",
       session: "2026-11-18",
+      ...simulatedFeed,
     },
-    // Closed for the day in Riyadh: the prices are as of that day's close.
+    // Closed for the day in Riyadh: the prices are as of that day's close (15:00 Riyadh).
     {
       market: "SA",
       state: "closed",
       opensAt: "2026-11-19T07:00:00.000Z",
       closesAt: "2026-11-19T12:00:00.000Z",
       session: "2026-11-18",
+      ...simulatedFeed,
+      lastPriceAt: Date.parse("2026-11-18T12:00:00.000Z"),
     },
   ]);
   s.clock.advance(3 * 86_400_000); // Saturday 21 November, 15:00 UTC
+  s.services.market.state.ts = s.clock.now; // the simulated market's tick then
   const saturday = await (await s.request("/api/v1/market/status", { headers: { "accept-language": "ar" } })).json();
   expect(saturday.markets.map((m: { state: string }) => m.state)).toEqual(["closed", "closed"]);
   expect(saturday.markets[0].opensAt).toBe("2026-11-23T14:30:00.000Z");
   expect(saturday.markets[1].opensAt).toBe("2026-11-22T07:00:00.000Z");
+  // On Saturday the last prices are Friday's close in New York and Thursday's in Riyadh.
+  expect(saturday.markets.map((m: { lastPriceAt: number }) => new Date(m.lastPriceAt).toISOString())).toEqual([
+    "2026-11-20T21:00:00.000Z",
+    "2026-11-19T12:00:00.000Z",
+  ]);
 });
 
 test("the ticker call says its own market's state: Apple open and Aramco closed on a Wednesday at 15:00 UTC", async () => {
@@ -80,6 +95,19 @@ test("the ticker call says its own market's state: Apple open and Aramco closed 
     (await (await server.request(`/api/v1/work/ticker/${symbol}`, { cookie: user.cookie })).json()).marketState;
   expect(await state("AAPL")).toBe("open");
   expect(await state("2222.SR")).toBe("closed");
+  // ts is the time of the price shown, not of the last tick: Aramco's is Riyadh's 15:00 close.
+  server.services.market.state.ts = NOW - 1000;
+  const ticker = async (symbol: string) =>
+    (await (await server.request(`/api/v1/work/ticker/${symbol}`, { cookie: user.cookie })).json()) as {
+      ts: number;
+      feed: unknown;
+    };
+  const apple = await ticker("AAPL");
+  expect(apple.ts).toBe(NOW - 1000);
+  expect(apple.feed).toEqual({ source: "simulated", delayMinutes: 0, lastPriceAt: NOW - 1000, live: false });
+  const aramco = await ticker("2222.SR");
+  expect(new Date(aramco.ts).toISOString()).toBe("2026-11-18T12:00:00.000Z");
+  expect(aramco.feed).toMatchObject({ source: "simulated", lastPriceAt: aramco.ts });
 });
 
 test("only GET is allowed", async () => {
@@ -101,13 +129,82 @@ test("live only for a real provider whose last quotes are current; never for the
   const status = async () => {
     const body = await (await s!.request("/api/v1/market/status")).json();
     expect(v.is(marketStatusSchema, body)).toBe(true);
-    return body as { provider: string; simulated: boolean; live: boolean };
+    return body as v.InferOutput<typeof marketStatusSchema>;
   };
   expect(await status()).toMatchObject({ provider: "fmp", simulated: false, live: false });
-  // Quotes just polled: live.
+  expect((await status()).markets.map((m) => m.lastPriceAt)).toEqual([null, null]);
+  // Quotes just polled: the US market real-time and live; the Saudi one 15 minutes late, so
+  // neither it nor the data as a whole is called live.
   s.services.market.state.ts = s.services.now();
-  expect((await status()).live).toBe(true);
+  const polled = await status();
+  expect(polled.live).toBe(false);
+  expect(
+    polled.markets.map(({ market, source, delayMinutes, live }) => ({ market, source, delayMinutes, live })),
+  ).toEqual([
+    { market: "US", source: "fmp", delayMinutes: 0, live: true },
+    { market: "SA", source: "fmp", delayMinutes: 15, live: false },
+  ]);
   // Ten minutes without a successful poll: no longer current, no longer live.
   s.clock.advance(10 * 60_000);
-  expect((await status()).live).toBe(false);
+  expect((await status()).markets[0]!.live).toBe(false);
+});
+
+test("a provider that states its quotes' times and delays: the status reads them", async () => {
+  s = await testServer({
+    env: { MARKET_CLOCK: "real", MARKET_PROVIDER: "yahoo", YAHOO_BASE_URL: "http://127.0.0.1:9" },
+  });
+  const { market } = s.services;
+  const status = async () => {
+    const body = await (await s!.request("/api/v1/market/status")).json();
+    expect(v.is(marketStatusSchema, body)).toBe(true);
+    return body as v.InferOutput<typeof marketStatusSchema>;
+  };
+  // Polled a minute ago, the quotes' own times unknown: the table's delays (Yahoo: New York
+  // real-time, Riyadh 15 minutes), the US last price at the poll, the Saudi one at its close.
+  market.state.ts = NOW - 60_000;
+  const polled = await status();
+  expect(polled.provider).toBe("yahoo");
+  expect(
+    polled.markets.map(({ market, source, delayMinutes, lastPriceAt, live }) => ({
+      market,
+      source,
+      delayMinutes,
+      lastPriceAt,
+      live,
+    })),
+  ).toEqual([
+    { market: "US", source: "yahoo", delayMinutes: 0, lastPriceAt: NOW - 60_000, live: true },
+    { market: "SA", source: "yahoo", delayMinutes: 15, lastPriceAt: Date.parse("2026-11-18T12:00:00Z"), live: false },
+  ]);
+  expect(polled.live).toBe(false);
+  // A provider stub that says each quote's time and delay (Yahoo's regularMarketTime and
+  // exchangeDataDelayedBy): US quotes 20 minutes late today, Aramco's last trade at 15:09:58 Riyadh.
+  const times = new Map([
+    ["AAPL", NOW - 21 * 60_000],
+    ["MSFT", NOW - 22 * 60_000],
+    ["2222.SR", Date.parse("2026-11-18T12:09:58Z")],
+  ]);
+  const delayOf = (symbol: string) => (symbol.endsWith(".SR") ? 15 : 20);
+  const clocks = (delay: (symbol: string) => number) => ({
+    quoteClock: (symbol: string) => ({ quoteTime: times.get(symbol) ?? null, delayMinutes: delay(symbol) }),
+    marketClock: (m: "US" | "SA") => {
+      const mine = [...times].filter(([symbol]) => symbol.endsWith(".SR") === (m === "SA"));
+      return { quoteTime: Math.max(...mine.map(([, t]) => t)), delayMinutes: Math.max(...mine.map(([x]) => delay(x))) };
+    },
+  });
+  Object.assign(market.provider, clocks(delayOf));
+  const stated = await status();
+  expect(stated.markets.map(({ delayMinutes, lastPriceAt, live }) => ({ delayMinutes, lastPriceAt, live }))).toEqual([
+    { delayMinutes: 20, lastPriceAt: NOW - 21 * 60_000, live: false },
+    { delayMinutes: 15, lastPriceAt: Date.parse("2026-11-18T12:09:58Z"), live: false },
+  ]);
+  expect(stated.live).toBe(false);
+  // Every market real-time and current: only then is the data as a whole live.
+  Object.assign(
+    market.provider,
+    clocks(() => 0),
+  );
+  const realTime = await status();
+  expect(realTime.markets.map((m) => m.live)).toEqual([true, true]);
+  expect(realTime.live).toBe(true);
 });

@@ -92,6 +92,7 @@ test("key figures are the market state's, with the scanners that list the ticker
       "ts",
       "session",
       "marketState",
+      "feed",
     ].sort(),
   );
   const i = state.index.get("AAPL")!;

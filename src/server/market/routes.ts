@@ -5,8 +5,8 @@ import {
   type DividendEvent,
   type EarningsItem,
   type EarningsResponse,
-  isLive,
   isScannerKey,
+  type MarketFeed,
   type MarketSession,
   type MarketStatus,
   type Named,
@@ -24,6 +24,7 @@ import { SECURITY_HEADERS } from "../http/security";
 import { dayOf, earningsKey, earningsWeek, isoDay, nyDay, ymd } from "./dates";
 import type { Market } from "./engine";
 import { alwaysOpen, marketSession, simulatedAlwaysOpen } from "./sessions";
+import { marketFeed } from "./source";
 import type { MarketState } from "./state";
 
 // The hot call's headers, security headers included, so the pipeline has nothing to add.
@@ -187,15 +188,23 @@ export function sessionNow(services: RequestContext["services"], m: "US" | "SA")
     : marketSession(m, now);
 }
 
-/** GET /market/status: the data source and each market's session, for any visitor. */
+/** What the screens say of a market's prices (source, delay, time of the last price, live). */
+export function feedNow(services: RequestContext["services"], m: "US" | "SA"): MarketFeed {
+  const { config, market } = services;
+  return marketFeed({ provider: market.provider, clock: config.marketClock, now: services.now() }, m);
+}
+
+/** GET /market/status: the data source and each market's session and feed, for any visitor;
+ * `live` only while every market's prices are real-time. */
 function marketStatus(ctx: RequestContext): Response {
   const { config, market } = ctx.services;
+  const markets = (["US", "SA"] as const).map((m) => ({ ...sessionNow(ctx.services, m), ...feedNow(ctx.services, m) }));
   const status: MarketStatus = {
     provider: market.provider.name,
     simulated: market.provider.name === "sim",
-    live: isLive(market.provider.name, market.state.ts, market.provider.intervalMs, ctx.services.now()),
+    live: markets.every((m) => m.live),
     clock: config.marketClock,
-    markets: (["US", "SA"] as const).map((m) => sessionNow(ctx.services, m)),
+    markets,
   };
   return json(status);
 }

@@ -10,6 +10,7 @@ import { SECURITY_HEADERS } from "../http/security";
 import { log } from "../log";
 import { sessionNow } from "../market/routes";
 import { EXCHANGES } from "../market/sessions";
+import { marketFeed, quoteTime } from "../market/source";
 
 const JSON_HEADERS = {
   "content-type": "application/json; charset=utf-8",
@@ -30,7 +31,16 @@ async function ticker(ctx: RequestContext): Promise<Response> {
   const snapshot = await ctx.services.market.tickers.snapshot(i);
   // The market's session state: the page polls the live figures only while it is open.
   const market = snapshot.symbol.endsWith(".SR") ? "SA" : "US";
-  return json({ ...snapshot, marketState: sessionNow(ctx.services, market).state });
+  const { config, now } = ctx.services;
+  const feedContext = { provider: ctx.services.market.provider, clock: config.marketClock, now: now() };
+  // The time of the price shown (the quote's), not of the poll that fetched it.
+  const ts = quoteTime(feedContext, i) ?? snapshot.ts;
+  return json({
+    ...snapshot,
+    ts,
+    marketState: sessionNow(ctx.services, market).state,
+    feed: marketFeed(feedContext, market),
+  });
 }
 
 async function history(ctx: RequestContext): Promise<Response> {
