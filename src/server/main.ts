@@ -17,11 +17,13 @@ import { existingSessionHashes } from "./auth/sessions-store";
 import { ConfigError, loadServerConfig } from "./config";
 import { openDb } from "./db";
 import { migrate } from "./db/migrate";
+import { shariahRecordBuilder } from "./fundamentals/shariah-record";
 import { httpOptions } from "./http/serve";
 import { loadStatic } from "./http/static";
 import { log } from "./log";
 import { createMailer } from "./mail/mailer";
 import { createMarket } from "./market";
+import { createMetalPrices } from "./market/metal-prices";
 import { sessionNow } from "./market/routes";
 import { createNews } from "./news/routes";
 import { BounceListener } from "./newsletter/bounce-listener";
@@ -59,6 +61,7 @@ async function main(): Promise<void> {
   if (applied.length) log.info("migrations applied", { versions: applied });
 
   const market = createMarket(config, Date.now, { worker: true });
+  market.keepHistoryIn(db.sql);
   await market.init();
   // Scale-out (REDIS_URL): the feed leader ticks and the others follow its ticks; alone, tick here.
   const redis = config.redisUrl ? await openRedis(config.redisUrl, config.redisPrefix) : null;
@@ -95,6 +98,8 @@ async function main(): Promise<void> {
       ...(redis ? { slots: new RedisSocketSlots(redis, 3 * HEARTBEAT_MS) } : {}),
     }),
     knownSymbol: (symbol) => market.state.index.has(symbol),
+    // Gold and silver for the zakat nisab: the provider's quote, an admin's price, the defaults.
+    metals: createMetalPrices({ market, db, now: Date.now, seed: config.marketSeed }),
   };
   // Price alerts: every instance keeps the index; the one running the market evaluates ticks.
   const push = await resolvePush(db, config);
@@ -144,6 +149,10 @@ async function main(): Promise<void> {
   // is stored once (its id is what it is) and pushed by each instance to its own sockets.
   services.news = createNews(services);
   const stopNews = services.news.startFeed();
+  // The Shariah record per quarter: built in the background on every instance (each quarter
+  // written once), then the alerts of changes to holders and watchers (told once each).
+  const shariahRecord = shariahRecordBuilder(services);
+  shariahRecord.start();
   // One process seeds the demo accounts (the others would race it to the same rows).
   if (config.demo && (worker === undefined || worker === "0")) {
     const created = await seedDemoAccounts(services);
@@ -194,6 +203,7 @@ async function main(): Promise<void> {
     await services.newsletter?.stop();
     await bounces?.close();
     stopNews();
+    await shariahRecord.stop();
     await unbridge?.();
     stopPurge();
     market.stop();

@@ -15,10 +15,12 @@ import { rateLimitsData } from "../auth/rate-limits-store";
 import { sessionsData } from "../auth/sessions-store";
 import { failurePrefix } from "../auth/throttle";
 import { usersData } from "../auth/users-store";
+import { shariahAlertsData } from "../fundamentals/shariah-history-store";
 import { symbolNotesData } from "../help/notes-store";
 import { holdingsData } from "../portfolio/holdings-store";
 import { portfoliosData } from "../portfolio/portfolios-store";
 import { transactionsData } from "../portfolio/transactions-store";
+import { zakatProfilesData } from "../portfolio/zakat-profiles-store";
 import { indicatorPreferencesData } from "../preferences/indicator-preferences-store";
 import type { Services } from "../services";
 import { ticketImagesData } from "../tickets/ticket-images-store";
@@ -48,6 +50,7 @@ export const USER_DATA: UserTable[] = [
   portfoliosData,
   transactionsData,
   holdingsData,
+  zakatProfilesData,
   recommendationsData,
   // Support tickets: images and messages before their tickets (the deletion runs these first).
   ticketImagesData,
@@ -55,6 +58,7 @@ export const USER_DATA: UserTable[] = [
   ticketsData,
   symbolNotesData,
   indicatorPreferencesData,
+  shariahAlertsData,
 ];
 
 /** Tables that hold no user's rows, and why. */
@@ -68,6 +72,7 @@ export const NOT_USER_DATA: Record<string, string> = {
   team_watchlists: "watchlists of a partner's team",
   team_watchlist_symbols: "symbols of a partner team's watchlists",
   help_articles: "the Help Center's articles, the site's (no author is kept)",
+  metal_prices: "gold and silver prices admins set for the nisab (no author is kept)",
   // The partner newsletter (migration 0220): the partner's, deleted with the partner. Subscribers
   // are people outside Rockets; each can leave the list with the link in every message.
   newsletter_subscribers: "a partner's newsletter list (outside addresses, not users)",
@@ -80,6 +85,8 @@ export const NOT_USER_DATA: Record<string, string> = {
   // each lives 15 minutes and the hourly purge deletes it.
   partner_sign_in_links: "sign-in links of partner accounts and team members",
   fundamentals_cache: "market data",
+  shariah_history: "market data: the Shariah status of each company per quarter",
+  daily_bars: "market data",
   news_events: "market events of the partner news feed",
   server_secrets: "server keys",
   scheduled_jobs: "when housekeeping last ran",

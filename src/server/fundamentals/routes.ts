@@ -3,6 +3,7 @@
 // pipeline checks the session's role); the Shariah screen is for any session, like the ticker.
 // The company search is also the users' (GET /work/search), to find a symbol for a watchlist.
 import * as v from "valibot";
+import type { Partner, User } from "../../shared/accounts";
 import { isFundamentalsSection } from "../../shared/fundamentals";
 import { monthEndCloses, SHARIAH_SESSIONS } from "../../shared/shariah";
 import { symbolSchema } from "../../shared/ticker";
@@ -10,8 +11,12 @@ import { HttpError, invalidField, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { FmpProvider } from "../providers/fmp";
 import { YahooProvider } from "../providers/yahoo";
+import type { Services } from "../services";
 import { type FundamentalsBook, fundamentalsOf, SimFundamentalsSource } from "./book";
 import { FmpFundamentalsSource } from "./fmp";
+import { publicAlert } from "./shariah-alerts";
+import { recordOf } from "./shariah-history";
+import { alertsOfSymbol } from "./shariah-history-store";
 import { YahooFundamentalsSource } from "./yahoo";
 
 /** Longest search text accepted (a company's full Arabic name fits). */
@@ -19,7 +24,12 @@ export const SEARCH_MAX = 80;
 
 /** The market's fundamentals book, with the source its provider calls for (the screener uses it too). */
 export function fundamentalsBook(ctx: RequestContext): FundamentalsBook {
-  const { market, config, db, now } = ctx.services;
+  return fundamentalsBookOf(ctx.services);
+}
+
+/** The same book from the services (the Shariah record's background build). */
+export function fundamentalsBookOf(services: Services): FundamentalsBook {
+  const { market, config, db, now } = services;
   return fundamentalsOf(
     market,
     () =>
@@ -64,10 +74,34 @@ async function shariah(ctx: RequestContext): Promise<Response> {
   });
 }
 
+/** The Shariah status per quarter, newest first, with the caller's alerts of the symbol. */
+async function shariahHistory(ctx: RequestContext, who: User | Partner): Promise<Response> {
+  const i = tickerIndex(ctx);
+  const { services } = ctx;
+  const quarters = await recordOf(
+    {
+      market: services.market,
+      book: fundamentalsBook(ctx),
+      seed: services.config.marketSeed,
+      now: services.now,
+      sql: services.db.sql,
+    },
+    i,
+  );
+  const symbol = services.market.state.symbols[i]!;
+  const alerts = who.role === "partner" ? [] : await alertsOfSymbol(services.db.sql, who.id, symbol);
+  return json({
+    symbol,
+    quarters: quarters.map(({ quarter, status, ratios }) => ({ quarter, status, ratios })),
+    alerts: alerts.map(publicAlert),
+  });
+}
+
 export const fundamentalsRoutes: Route[] = [
   route({ method: "GET", path: "/partner/fundamentals/search", access: "partner", handler: search }),
   route({ method: "GET", path: "/partner/fundamentals/:symbol/:section", access: "partner", handler: section }),
   route({ method: "GET", path: "/work/ticker/:symbol/shariah", access: "signedIn", handler: shariah }),
+  route({ method: "GET", path: "/work/ticker/:symbol/shariah/history", access: "signedIn", handler: shariahHistory }),
   // The same search for users: adding a symbol to a watchlist by its symbol or name (en, ar).
   route({ method: "GET", path: "/work/search", access: "user", handler: search }),
 ];

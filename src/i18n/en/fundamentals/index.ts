@@ -13,11 +13,6 @@ const en_fundamentals = {
   },
   search: {
     label: "Company",
-    placeholder: "Symbol or name, in English or Arabic",
-    searching: "Searching…",
-    noMatch: "No company matches “{query:string}”.",
-    failed: "The search failed. Try again.",
-    results: "Matching companies",
   },
   choose: "Search for a company above to see its figures.",
   loading: "Loading the figures…",
@@ -208,6 +203,36 @@ const en_fundamentals = {
     },
     industry: "Activity",
     failed: "The Shariah screen could not be loaded.",
+  },
+  shariahRecord: {
+    title: "Shariah record by quarter",
+    note: "Each quarter screened by the same rules as above, on its statements as they read when it was the latest and the market cap averaged up to its end.",
+    quarter: "Quarter",
+    status: "Status",
+    debt: "Debt",
+    deposits: "Deposits",
+    income: "Income",
+    statusShort: {
+      compliant: "Compliant",
+      "non-compliant": "Not compliant",
+      unknown: "Unknown",
+    },
+    changed: "Status changed",
+    empty: "No quarterly record for this company yet.",
+    failed: "The Shariah record could not be loaded.",
+    alertTitle: "Your alert",
+    mail: {
+      subject: "{symbol:string}: Shariah status now {status:string}",
+      greeting: "Hello {name:string},",
+      body: "The Shariah status of {symbol:string} changed from {from:string} ({previousQuarter:string}) to {to:string} ({quarter:string}).",
+      ratio: "{test:string}: {before:string} then {after:string} (limit {threshold:string}).",
+      business: "The change is in the test: {test:string}.",
+      sellBy: "Sell by {hijri:string} ({gregorian:string}), 90 days after the change on {changed:string}.",
+      purification:
+        "Purification due so far on your shares (AAOIFI 21, for the days held in the last 12 months): {amount:string}.",
+      simulated: "The figures come from the simulated market.",
+      footer: "You get this alert because you hold or watch this company.",
+    },
   },
 } satisfies BaseTranslation;
 
