@@ -1,5 +1,6 @@
 // Every API route, by area. Each area keeps its handlers and route list in its own folder.
 import { accountRoutes } from "./account/routes";
+import { goldPriceRoutes } from "./admin/gold-price";
 import { recommendationRoutes } from "./admin/recommendations";
 import { partnerAuthRoutes } from "./auth/partner";
 import { registrationRoutes } from "./auth/register";
@@ -55,6 +56,8 @@ export function apiRoutes(): Route[] {
     ...alertRoutes,
     ...recommendationRoutes,
     // Help Center articles and the user's notes per symbol
+    // the admin's gold and silver price for the zakat nisab
+    ...goldPriceRoutes,
     ...helpRoutes,
     ...noteRoutes,
     // portfolios: holdings, performance, income, zakat and purification, CSV import and export

@@ -21,6 +21,7 @@ import type { Route } from "../../src/server/http/router";
 import type { StaticFiles } from "../../src/server/http/static";
 import { MemoryMailer } from "../../src/server/mail/mailer";
 import { createMarket } from "../../src/server/market";
+import { createMetalPrices } from "../../src/server/market/metal-prices";
 import { sessionNow } from "../../src/server/market/routes";
 import type { SocketData } from "../../src/server/realtime/hub";
 import { RealtimeHub } from "../../src/server/realtime/hub";
@@ -89,6 +90,7 @@ export async function testServer(
       sessionState: (m) => sessionNow(services, m).state,
     }),
   };
+    metals: createMetalPrices({ market, db, now, seed: config.marketSeed }),
   const push = await resolvePush(db, config);
   services.alerts = new AlertService({
     db,

@@ -133,6 +133,9 @@ const ar_apiErrors = {
   movers_limit: "يجب أن يكون معامل العدد (limit) عددًا صحيحًا من ١ إلى {max}.",
 
   // reports made on the server (PNG, PDF) — add codes below this line
+  // the admin's gold and silver price (PUT /admin/gold-price) — add codes below this line
+  metal_price_range: "يجب أن يكون سعر الغرام أكبر من 0 وألا يزيد على 1,000,000.",
+
   renderer_unavailable:
     "تعذّر إنشاء صورة هذا التقرير أو ملف PDF منه على الخادم الآن: متصفح العرض غير مثبّت أو لم يبدأ. ولا يزال التقرير نفسه يُفتح في صفحته.",
 } satisfies NamespaceApiErrorsTranslation;

@@ -48,6 +48,8 @@ const ar_validation = {
     status: "الحالة",
     assigneeId: "المُسنَد إليه",
     indicators: "مؤشرات الرسم البياني",
+    source: "المصدر",
+    metal: "المعدن",
   },
   thisField: "هذا الحقل",
   required: "حقل {field} مطلوب.",

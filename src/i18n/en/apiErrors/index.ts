@@ -113,6 +113,9 @@ const en_apiErrors = {
   movers_limit: "The limit parameter must be a whole number from 1 to {max:number}.",
 
   // reports made on the server (PNG, PDF) — add codes below this line
+  // the admin's gold and silver price (PUT /admin/gold-price) — add codes below this line
+  metal_price_range: "The price per gram must be more than 0 and at most 1,000,000.",
+
   renderer_unavailable:
     "The image and PDF of this report cannot be made on the server right now: its rendering browser is missing or did not start. The report itself still opens on its page.",
 } satisfies BaseTranslation;

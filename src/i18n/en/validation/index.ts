@@ -47,6 +47,8 @@ const en_validation = {
     status: "Status",
     assigneeId: "Assignee",
     indicators: "Chart indicators",
+    source: "Source",
+    metal: "Metal",
   },
   thisField: "This field",
   required: "{field:string} is required.",
