@@ -44,7 +44,7 @@ const tickers = new TickerBook(
 tickers.observe();
 const engine = new ScreenEngine(state, tickers, true);
 t = performance.now();
-await engine.ready();
+await engine.whenBuilt();
 const staticsMs = performance.now() - t;
 t = performance.now();
 await engine.shariahReady((i) => shariahFigures(simulateFundamentals(state.companies[i]!, 1, now)));

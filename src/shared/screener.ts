@@ -150,6 +150,10 @@ export interface ScreenResult {
   totalPages: number;
   pageSize: number;
   currentPage: number;
+  /** The history columns (1W/1M/YTD/1Y returns, SMA 20, 52-week range, beta, volatility) are
+   * filled from each ticker's daily bars in the background: `loaded` of `total` tickers so far;
+   * while loaded < total an unknown history value may yet come (shown as loading, not as "—"). */
+  history?: { loaded: number; total: number };
 }
 
 export interface SavedScreen {

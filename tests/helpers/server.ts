@@ -71,6 +71,7 @@ export async function testServer(
   const now = () => clock.now;
   // The market is not started: tests move it with services.market.step().
   const market = createMarket(config, now);
+  market.keepHistoryIn(db.sql);
   const sessions = new SessionStore();
   const services: Services = {
     config,

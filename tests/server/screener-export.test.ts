@@ -26,6 +26,8 @@ beforeAll(async () => {
   // A universe of 2,600 tickers: the US export is a few slices (at most 1,000 rows each).
   s = await testServer({ env: { MARKET_UNIVERSE_SIZE: "2600" } });
   await s.services.market.step();
+  // The history columns are built in the background; these tests read them complete.
+  await s.services.market.screener.whenBuilt();
 });
 afterAll(() => s.close());
 

@@ -26,6 +26,8 @@ beforeAll(async () => {
   partner = await testPartner(s.services);
   other = await testPartner(s.services);
   await s.services.market.step();
+  // The history columns are built in the background; these tests read them complete.
+  await s.services.market.screener.whenBuilt();
 });
 afterAll(() => s.close());
 

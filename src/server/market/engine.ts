@@ -5,12 +5,14 @@
 // This file: the market engine, which drives a provider on a timer, keeps the scanner results
 // and the live top-20 gainers for each update, and tells listeners (the WebSocket hub) when
 // they change.
+import type { SQL } from "bun";
 import type { GainerRow } from "../../shared/market";
 import { InsightsBook } from "../insights/book";
 import { log } from "../log";
 import type { MarketProvider } from "../providers/provider";
-import { ScreenEngine } from "../screener/engine";
+import { type HistoryAccess, ScreenEngine } from "../screener/engine";
 import { TickerBook } from "../ticker/book";
+import { HistoryStore } from "./history-store";
 import { ScannerCache, topGainers } from "./scanners";
 import type { MarketState } from "./state";
 
@@ -32,6 +34,9 @@ export class Market {
   readonly tickers: TickerBook;
   /** The partner insights: indices, sectors, rankings, heatmap, moving-average crosses. */
   readonly insights: InsightsBook;
+  /** A real provider's daily bars, one window per symbol, loaded in the background from init()
+   * (history-store.ts); null on the simulated market, whose bars are computed. */
+  readonly history: HistoryStore | null;
   private screenEngine: ScreenEngine | null = null;
   private gainers: GainersSnapshot;
   private listeners = new Set<GainersListener>();
@@ -46,8 +51,17 @@ export class Market {
     historySeed = 0,
   ) {
     this.scanners = new ScannerCache(() => provider.state);
-    // Simulated bars only beside simulated prices: a real provider without history shows none.
-    const history = provider.history?.bind(provider) ?? (provider.name === "sim" ? undefined : async () => []);
+    // One history per symbol for every screen: a real provider's bars go through the store (one
+    // window, fetched once); simulated bars only beside simulated prices, and a real provider
+    // without history shows none.
+    const real = provider.history?.bind(provider);
+    this.history = real ? new HistoryStore({ source: real, symbols: () => provider.state.symbols, now }) : null;
+    const store = this.history;
+    const history = store
+      ? (symbol: string, count: number) => store.get(symbol, count)
+      : provider.name === "sim"
+        ? undefined
+        : async () => [];
     this.tickers = new TickerBook(
       () => provider.state,
       now,
@@ -68,8 +82,33 @@ export class Market {
    * provider replaces its state (a new universe). */
   get screener(): ScreenEngine {
     if (this.screenEngine?.state !== this.state)
-      this.screenEngine = new ScreenEngine(this.state, this.tickers, this.provider.name === "sim");
+      this.screenEngine = new ScreenEngine(this.state, this.tickers, this.historyAccess());
     return this.screenEngine;
+  }
+
+  /** How the screener reaches the daily bars: all at hand on the simulated market, as the
+   * store loads them for a real provider. */
+  private historyAccess(): boolean | HistoryAccess {
+    const store = this.history;
+    if (!store) return this.provider.name === "sim";
+    const state = this.state;
+    return {
+      atHand: (i) => store.has(state.symbols[i]!),
+      complete: () => store.complete(),
+      next: () => store.nextProgress(),
+    };
+  }
+
+  /** Keeps a real provider's daily bars in the database (daily_bars), so a restart loads only
+   * the sessions since the last stored one. Call before init(). */
+  keepHistoryIn(sql: SQL): void {
+    this.history?.keepIn(sql);
+  }
+
+  /** Whether every symbol's daily history has loaded (always on the simulated market): answers
+   * built from the history before then are incomplete and not to be kept. */
+  historyComplete(): boolean {
+    return this.history?.complete() ?? true;
   }
 
   get calendars() {
@@ -82,6 +121,10 @@ export class Market {
     this.tickers.observe();
     this.scanners.refresh();
     this.gainers = this.computeGainers();
+    // In the background from start-up, never on a request: the history and the screener's
+    // columns made from it.
+    void this.history?.start();
+    this.screener.ready();
   }
 
   /** The current top gainers, as sent to a socket on connect. */
@@ -177,6 +220,7 @@ export class Market {
 
   stop(): void {
     this.pause();
+    this.history?.stop();
     this.provider.stop();
   }
 }

@@ -24,12 +24,22 @@ import {
   type ScreenRow,
   type SetFieldDef,
 } from "../../shared/screener";
+import { turn } from "../http/turns";
 import { log } from "../log";
 import type { MarketState } from "../market/state";
 import { SECTORS } from "../market/universe";
 import type { TickerBook } from "../ticker/book";
 import { fillColumn, type SetField } from "./field-columns";
-import { buildSessionColumns, emptySessionColumns, type SessionColumns } from "./session-columns";
+import {
+  emptySessionColumns,
+  fillBeta,
+  fillTicker,
+  type MarketReturns,
+  marketReturnsOf,
+  SESSION_BARS,
+  type SessionColumns,
+  yearStartOf,
+} from "./session-columns";
 import {
   buildShariahStatics,
   type ShariahFiguresOf,
@@ -52,6 +62,20 @@ export interface ExportSnapshot {
   columns: (Float64Array | Uint8Array)[];
 }
 
+/** How the engine reaches the daily bars: at hand for every ticker on the simulated market; for
+ * a real provider, ticker by ticker as its history loads (market/history-store.ts). */
+export interface HistoryAccess {
+  /** Whether ticker i's bars can be read without a call to the provider. */
+  atHand(i: number): boolean;
+  /** Whether every ticker's bars have been asked for (no more will come to hand). */
+  complete(): boolean;
+  /** Resolves when more bars may be at hand; false when none will come (the load stopped). */
+  next(): Promise<boolean>;
+}
+
+const ALL_AT_HAND: HistoryAccess = { atHand: () => true, complete: () => true, next: async () => false };
+const NONE_AT_HAND: HistoryAccess = { atHand: () => false, complete: () => true, next: async () => false };
+
 export class ScreenEngine {
   private readonly n: number;
   private readonly markets: Record<ScreenMarket, Int32Array>;
@@ -60,7 +84,11 @@ export class ScreenEngine {
   private readonly codes: Record<SetField, Uint8Array>;
   /** Alphabetical rank of each set field's values, for sorting by them. */
   private readonly setRank: Record<SetField, Float64Array>;
-  private readonly live = new Map<ScreenField, { version: number; column: Float64Array }>();
+  private readonly live = new Map<
+    ScreenField,
+    { version: number; statics: SessionColumns; filled: number; column: Float64Array }
+  >();
+  private readonly access: HistoryAccess;
   private statics: SessionColumns;
   private building: Promise<void> | null = null;
   private shariahStatics: ShariahStatics | null = null;
@@ -75,9 +103,11 @@ export class ScreenEngine {
   constructor(
     readonly state: MarketState,
     private readonly tickers: TickerBook,
-    /** Whether daily bars are at hand without a network call (the simulated market). */
-    private readonly barsAtHand: boolean,
+    /** The daily bars: `true` when all are at hand (the simulated market), `false` when there
+     * are none, else as a real provider's history loads. */
+    history: boolean | HistoryAccess,
   ) {
+    this.access = history === true ? ALL_AT_HAND : history === false ? NONE_AT_HAND : history;
     const s = state;
     const n = s.n;
     this.n = n;
@@ -128,29 +158,72 @@ export class ScreenEngine {
   }
 
   /**
-   * Resolves once the per-session columns belong to the current session. The first build is
-   * awaited; later ones run in slices in the background while the previous session's serve.
+   * Starts the build of the current session's columns in the background and returns at once: a
+   * screen never waits for the history. Until the first build completes the columns fill ticker
+   * by ticker (historyProgress() says how far); later sessions' builds run beside the previous
+   * session's columns, which serve until the new ones are complete.
    */
-  async ready(): Promise<void> {
+  ready(): void {
     const key = this.sessionKey();
-    if (this.statics.key === key) return;
-    if (!this.building) {
-      this.building = this.build(key).finally(() => {
+    if (this.statics.key === key || this.building) return;
+    this.building = this.build(key)
+      .catch((error) => log.error("screener columns failed", { error: String(error) }))
+      .finally(() => {
         this.building = null;
       });
+  }
+
+  /** Resolves once the current session's columns are complete (benchmarks and tests). */
+  async whenBuilt(): Promise<void> {
+    for (;;) {
+      this.ready();
+      if (!this.building) return;
+      await this.building;
     }
-    if (this.statics.key === "") await this.building;
+  }
+
+  /** How many tickers' history columns are filled, of how many: loaded < total while loading. */
+  historyProgress(): { loaded: number; total: number } {
+    return this.statics.complete ? { loaded: this.n, total: this.n } : { loaded: this.statics.filled, total: this.n };
   }
 
   private async build(key: string): Promise<void> {
-    if (!this.barsAtHand) {
-      this.statics = emptySessionColumns(this.n, key);
-      return;
-    }
     const started = performance.now();
-    this.statics = await buildSessionColumns(this.state, this.tickers, this.n, key);
+    const n = this.n;
+    const s = this.state;
+    const next = emptySessionColumns(n, key);
+    // Nothing complete to serve yet: the screens read the new columns as they fill.
+    if (!this.statics.complete) this.statics = next;
+    const yearStart = yearStartOf(this.tickers);
+    const bars = (i: number) => this.tickers.bars(i, SESSION_BARS);
+    let returns: MarketReturns | null = this.access.complete()
+      ? await marketReturnsOf(s, this.tickers, n, (i) => this.access.atHand(i))
+      : null;
+    const done = new Uint8Array(n);
+    for (;;) {
+      const last = this.access.complete();
+      for (let i = 0; i < n; i++) {
+        if (done[i] || !this.access.atHand(i)) continue;
+        await turn();
+        fillTicker(next, s, i, await bars(i), yearStart, returns);
+        done[i] = 1;
+        next.filled++;
+      }
+      if (last || !(await this.access.next())) break;
+    }
+    if (!returns) {
+      returns = await marketReturnsOf(s, this.tickers, n, (i) => this.access.atHand(i));
+      for (let i = 0; i < n; i++) {
+        if (!done[i]) continue;
+        await turn();
+        fillBeta(next, s, i, await bars(i), returns);
+      }
+    }
+    next.filled = n;
+    next.complete = true;
+    this.statics = next;
     this.live.clear();
-    log.info("screener columns built", { tickers: this.n, ms: Math.round(performance.now() - started) });
+    log.info("screener columns built", { tickers: n, ms: Math.round(performance.now() - started) });
   }
 
   /**
@@ -171,7 +244,14 @@ export class ScreenEngine {
   private async buildShariah(key: string, figuresOf: ShariahFiguresOf): Promise<void> {
     const started = performance.now();
     const n = this.n;
-    this.shariahStatics = await buildShariahStatics(this.state, this.tickers, n, key, figuresOf, this.barsAtHand);
+    this.shariahStatics = await buildShariahStatics(
+      this.state,
+      this.tickers,
+      n,
+      key,
+      figuresOf,
+      this.access === ALL_AT_HAND,
+    );
     this.shariahLiveColumns = null;
     this.live.clear();
     log.info("screener Shariah columns built", { tickers: n, ms: Math.round(performance.now() - started) });
@@ -194,10 +274,12 @@ export class ScreenEngine {
   column(field: ScreenField): Float64Array {
     const s = this.state;
     const hit = this.live.get(field);
-    if (hit && hit.version === s.version) return hit.column;
+    const { statics } = this;
+    // While the history fills, a column made from it is made again once more tickers are in.
+    if (hit && hit.version === s.version && hit.statics === statics && hit.filled === statics.filled) return hit.column;
     const column = hit?.column ?? new Float64Array(this.n);
     this.fill(field, column, s);
-    this.live.set(field, { version: s.version, column });
+    this.live.set(field, { version: s.version, statics, filled: statics.filled, column });
     return column;
   }
 
@@ -264,6 +346,7 @@ export class ScreenEngine {
       totalPages: Math.ceil(total / SCREEN_PAGE_SIZE),
       pageSize: SCREEN_PAGE_SIZE,
       currentPage: page,
+      history: this.historyProgress(),
     };
   }
 

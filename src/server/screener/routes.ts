@@ -108,7 +108,8 @@ async function fields(ctx: RequestContext): Promise<Response> {
  * Shariah ones when the screen uses a Shariah field (from the fundamentals at hand). */
 async function readyEngine(ctx: RequestContext, query: ScreenQuery): Promise<ScreenEngine> {
   const engine = ctx.services.market.screener;
-  await engine.ready();
+  // Never waits for the history: its columns fill in the background (the answer's `history`).
+  engine.ready();
   if (usesShariah(query)) {
     const book = fundamentalsBook(ctx);
     await engine.shariahReady((i) => book.shariahFiguresAtHand(i));
