@@ -90,8 +90,8 @@ export async function testServer(
       sessionEvents: sessions,
       sessionState: (m) => sessionNow(services, m).state,
     }),
-  };
     metals: createMetalPrices({ market, db, now, seed: config.marketSeed }),
+  };
   const push = await resolvePush(db, config);
   services.alerts = new AlertService({
     db,

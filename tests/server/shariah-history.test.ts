@@ -162,8 +162,8 @@ describe("the background build", () => {
     const o = { market, book: fundamentalsBookOf(s.services), seed: config.marketSeed, now, sql: db.sql };
     const first = await buildHistory(o);
     expect(first.symbols).toBe(market.state.n);
-    const [{ n }] = (await db.sql`SELECT COUNT(*) AS n FROM shariah_history`) as { n: number }[];
-    expect(Number(n)).toBe(market.state.n * HISTORY_QUARTERS);
+    const [row] = (await db.sql`SELECT COUNT(*) AS n FROM shariah_history`) as { n: number }[];
+    expect(Number(row?.n)).toBe(market.state.n * HISTORY_QUARTERS);
     const again = await buildHistory(o);
     expect(again.computed).toBe(0);
   });

@@ -101,6 +101,11 @@ const COMPUTING = new Set([
   "src/server/market/history.ts",
   "src/server/market/dates.ts",
   "src/server/providers/yahoo.ts",
+  // The day a metal quote is of, on the clock of the exchange the provider names.
+  "src/server/market/metal-prices.ts",
+  // The Umm al-Qura calendar: Hijri dates from and to Gregorian ones, and in words, which
+  // src/shared/datetime.ts (Gregorian only) does not do.
+  "src/shared/hijri.ts",
 ]);
 
 test("no module but src/shared/datetime.ts formats a date or a time for people", () => {
