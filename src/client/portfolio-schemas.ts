@@ -8,6 +8,8 @@ import {
   CURRENCIES,
   DIVIDEND_FREQUENCIES,
   type ImportResult,
+  NISAB_BASES,
+  NISAB_SOURCES,
   type Portfolio,
   type PortfolioIncome,
   type PortfolioSummary,
@@ -15,10 +17,12 @@ import {
   TRANSACTION_TYPES,
   type Transaction,
   type TransactionPage,
+  type WealthZakatReport,
   ZAKAT_BASES,
   ZAKAT_DEFAULT_REASONS,
   ZAKAT_METHODS,
   ZAKAT_YEARS,
+  type ZakatProfileAnswer,
   type ZakatReport,
 } from "../shared/portfolio";
 
@@ -161,53 +165,108 @@ export const importResultSchema = v.object({
   dryRun: v.boolean(),
 });
 
+const nisabSchema = v.object({
+  basis: v.picklist(NISAB_BASES),
+  grams: num,
+  price: num,
+  currency,
+  source: v.picklist(NISAB_SOURCES),
+  sourceLabel: v.string(),
+  priceDate: v.string(),
+  stale: v.boolean(),
+  value: num,
+});
+const zakatHolding = {
+  symbol: v.string(),
+  method: zakatMethod,
+  defaultMethod: zakatMethod,
+  defaultReason: v.picklist(ZAKAT_DEFAULT_REASONS),
+  basis: v.picklist(ZAKAT_BASES),
+  quantity: num,
+  marketValue: num,
+  base: num,
+  zakat: num,
+  estimated: v.optional(v.boolean()),
+};
+const purificationSchema = v.object({
+  method: v.picklist(PURIFICATION_METHODS),
+  period: v.object({ from: v.string(), to: v.string() }),
+  total: num,
+  items: v.array(
+    v.object({
+      symbol: v.string(),
+      amount: nullableNum,
+      daysHeld: num,
+      status: v.picklist(["known", "unknown"]),
+      reason: v.optional(v.picklist(["noStatements", "incomeUnknown"])),
+      dividends: v.optional(num),
+      ratio: nullableNum,
+    }),
+  ),
+});
+
 export const zakatSchema = v.object({
   date: v.string(),
+  hijriDate: v.string(),
   year: v.picklist(ZAKAT_YEARS),
   currency,
   rate: num,
-  nisab: v.object({
-    grams: num,
-    goldPrice: num,
-    currency,
-    source: v.string(),
-    priceDate: v.string(),
-    value: num,
-  }),
-  holdings: v.array(
-    v.object({
-      symbol: v.string(),
-      method: zakatMethod,
-      defaultMethod: zakatMethod,
-      defaultReason: v.picklist(ZAKAT_DEFAULT_REASONS),
-      basis: v.picklist(ZAKAT_BASES),
-      quantity: num,
-      marketValue: num,
-      base: num,
-      zakat: num,
-      estimated: v.optional(v.boolean()),
-    }),
-  ),
+  nisab: nisabSchema,
+  holdings: v.array(v.object(zakatHolding)),
   cash: num,
   wealth: num,
   total: num,
   due: v.boolean(),
-  purification: v.object({
-    method: v.picklist(PURIFICATION_METHODS),
-    period: v.object({ from: v.string(), to: v.string() }),
-    total: num,
-    items: v.array(
-      v.object({
-        symbol: v.string(),
-        amount: nullableNum,
-        daysHeld: num,
-        status: v.picklist(["known", "unknown"]),
-        reason: v.optional(v.picklist(["noStatements", "incomeUnknown"])),
-        dividends: v.optional(num),
-        ratio: nullableNum,
-      }),
-    ),
+  purification: purificationSchema,
+});
+
+export const zakatProfileSchema = v.object({
+  hawl: v.object({ hijri: v.string() }),
+  nisabBasis: v.picklist(NISAB_BASES),
+  otherWealth: v.object({ cash: num, goldGrams: num, silverGrams: num, receivables: num, debts: num }),
+  currency,
+  purificationMethod: v.picklist(PURIFICATION_METHODS),
+  updatedAt: nullableNum,
+});
+
+export const wealthZakatSchema = v.object({
+  date: v.string(),
+  hijriDate: v.string(),
+  year: v.picklist(ZAKAT_YEARS),
+  currency,
+  rate: num,
+  hawl: v.object({
+    hijri: v.string(),
+    next: v.nullable(v.object({ hijri: v.string(), gregorian: v.string() })),
   }),
+  nisab: nisabSchema,
+  portfolios: v.array(v.string()),
+  counted: v.array(
+    v.object({
+      id: v.string(),
+      name: v.string(),
+      baseCurrency: currency,
+      cash: num,
+      wealth: num,
+      zakat: num,
+    }),
+  ),
+  holdings: v.array(v.object({ ...zakatHolding, portfolioId: v.string() })),
+  otherWealth: v.array(
+    v.object({
+      key: v.picklist(["cash", "gold", "silver", "receivables", "debts"]),
+      amount: num,
+      grams: v.optional(num),
+      price: v.optional(num),
+      zakat: num,
+    }),
+  ),
+  gross: num,
+  debtsDeducted: num,
+  wealth: num,
+  total: num,
+  due: v.boolean(),
+  purification: purificationSchema,
 });
 
 // The schemas produce exactly the shared interfaces (a compile-time check that they agree).
@@ -219,7 +278,9 @@ const agree: [
   Same<v.InferOutput<typeof summarySchema>, PortfolioSummary>,
   Same<v.InferOutput<typeof incomeSchema>, PortfolioIncome>,
   Same<v.InferOutput<typeof zakatSchema>, ZakatReport>,
-] = [true, true, true, true, true, true];
+  Same<v.InferOutput<typeof zakatProfileSchema>, ZakatProfileAnswer>,
+  Same<v.InferOutput<typeof wealthZakatSchema>, WealthZakatReport>,
+] = [true, true, true, true, true, true, true, true];
 void agree;
 /** The import answer, checked; its field names are the CSV's columns (or "file"). */
 export const parseImportResult = (body: unknown): ImportResult => v.parse(importResultSchema, body) as ImportResult;

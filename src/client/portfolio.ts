@@ -13,7 +13,10 @@ import type {
   Transaction,
   TransactionInput,
   UpdatePortfolioInput,
+  WealthZakatReport,
   ZakatMethod,
+  ZakatProfile,
+  ZakatProfileAnswer,
   ZakatReport,
   ZakatYear,
 } from "../shared/portfolio";
@@ -25,6 +28,8 @@ import {
   summarySchema,
   transactionPageSchema,
   transactionSchema,
+  wealthZakatSchema,
+  zakatProfileSchema,
   zakatSchema,
 } from "./portfolio-schemas";
 
@@ -170,4 +175,28 @@ export async function saveZakatMethod(id: string, symbol: string, method: ZakatM
       .put({ zakatMethod: method })
       .res(),
   );
+}
+
+// ---- The whole zakat (docs/api.md, "Zakat") ----
+
+/** The user's zakat profile (the defaults, `updatedAt` null, when none is saved). */
+export async function zakatProfile(signal?: AbortSignal): Promise<ZakatProfileAnswer> {
+  const body = await call(api(signal).url("/work/zakat/profile").get().json<unknown>());
+  return v.parse(zakatProfileSchema, body);
+}
+
+/** Saves the whole profile; answers it as saved. */
+export async function saveZakatProfile(profile: ZakatProfile, signal?: AbortSignal): Promise<ZakatProfileAnswer> {
+  const body = await call(api(signal).url("/work/zakat/profile").put(profile).json<unknown>());
+  return v.parse(zakatProfileSchema, body);
+}
+
+/** The report of every portfolio and the profile's other wealth on a date. */
+export async function wealthZakat(
+  input: { date: string; year: ZakatYear },
+  signal?: AbortSignal,
+): Promise<WealthZakatReport> {
+  const query = new URLSearchParams({ date: input.date, year: input.year });
+  const body = await call(api(signal).url(`/work/zakat/report?${query}`).get().json<unknown>());
+  return v.parse(wealthZakatSchema, body);
 }

@@ -17,6 +17,7 @@ import { newsRoutes } from "./news/routes";
 import { newsletterRoutes } from "./newsletter/routes";
 import { partnerHomeRoutes } from "./partner-home/routes";
 import { portfolioRoutes } from "./portfolio/routes";
+import { zakatRoutes } from "./portfolio/zakat-routes";
 import { preferenceRoutes } from "./preferences/routes";
 import { screenerRoutes } from "./screener/routes";
 import { supportRoutes } from "./support/routes";
@@ -55,13 +56,15 @@ export function apiRoutes(): Route[] {
     ...watchlistRoutes,
     ...alertRoutes,
     ...recommendationRoutes,
-    // Help Center articles and the user's notes per symbol
     // the admin's gold and silver price for the zakat nisab
     ...goldPriceRoutes,
+    // Help Center articles and the user's notes per symbol
     ...helpRoutes,
     ...noteRoutes,
     // portfolios: holdings, performance, income, zakat and purification, CSV import and export
     ...portfolioRoutes,
+    // the whole zakat: the user's zakat profile and the report of every portfolio with it
+    ...zakatRoutes,
     // ticker page: key figures and daily bars
     ...tickerRoutes,
     // the chart indicators a user chose

@@ -5,6 +5,7 @@
 import * as v from "valibot";
 import { decimalInput } from "./digits";
 import { nameField } from "./fields";
+import { HIJRI_MAX_YEAR, HIJRI_MIN_YEAR, isHijriDate } from "./hijri";
 import { SYMBOL_PATTERN } from "./portal";
 
 /** Portfolios one user may have (409 portfolio_limit beyond). */
@@ -82,6 +83,35 @@ export type PurificationMethod = (typeof PURIFICATION_METHODS)[number];
  * quarters of income (or its non-permissible income not reported). */
 export type PurificationUnknown = "noStatements" | "incomeUnknown";
 export const NISAB_GOLD_GRAMS = 85;
+export const NISAB_SILVER_GRAMS = 595;
+/** The metal the nisab is measured in: 85 g of gold or 595 g of silver. */
+export const NISAB_BASES = ["gold", "silver"] as const;
+export type NisabBasis = (typeof NISAB_BASES)[number];
+export const NISAB_GRAMS: Record<NisabBasis, number> = { gold: NISAB_GOLD_GRAMS, silver: NISAB_SILVER_GRAMS };
+/** Where the nisab's metal price came from: the market provider (yahoo, fmp), the simulated
+ * market, an admin, the documented LBMA default, or the user's own price (goldPrice=). */
+export const NISAB_SOURCES = ["yahoo", "fmp", "simulated", "admin", "default", "user"] as const;
+export type NisabSource = (typeof NISAB_SOURCES)[number];
+/** A metal price older than this many days before the report's date is stale: the page warns. */
+export const NISAB_STALE_DAYS = 7;
+
+/** The nisab of a report: the metal, its grams, the price per gram in the report's currency, where
+ * and of when the price is, whether it is stale, and the value (grams × price). */
+export interface Nisab {
+  basis: NisabBasis;
+  grams: number;
+  /** Per gram, in `currency`. */
+  price: number;
+  currency: Currency;
+  source: NisabSource;
+  /** Who says so, as the source names itself (e.g. "LBMA Gold Price, 31 Dec 2024: USD 2,610.85/oz"). */
+  sourceLabel: string;
+  /** The day the price is of (the user's own price: the report's date). */
+  priceDate: string;
+  /** The price is more than NISAB_STALE_DAYS older than the report's date. */
+  stale: boolean;
+  value: number;
+}
 
 export const PERFORMANCE_PERIODS = ["1M", "YTD", "1Y", "ALL"] as const;
 export type PerformancePeriod = (typeof PERFORMANCE_PERIODS)[number];
@@ -364,18 +394,12 @@ export interface PortfolioIncome {
 
 export interface ZakatReport {
   date: string;
+  /** The report's date on the Umm al-Qura calendar, YYYY-MM-DD. */
+  hijriDate: string;
   year: ZakatYear;
   currency: Currency;
   rate: number;
-  nisab: {
-    grams: number;
-    goldPrice: number;
-    currency: Currency;
-    source: string;
-    /** The date of the gold price given as default (the user's own price: the report's date). */
-    priceDate: string;
-    value: number;
-  };
+  nisab: Nisab;
   holdings: {
     symbol: string;
     method: ZakatMethod;
@@ -429,4 +453,108 @@ export const ZakatQuery = v.strictObject({
   year: v.optional(v.picklist(ZAKAT_YEARS)),
   goldPrice: v.optional(v.pipe(decimalInput(), v.gtValue(0), v.maxValue(1e6))),
   purification: v.optional(v.picklist(PURIFICATION_METHODS)),
+});
+
+// ---- The zakat profile and the whole-wealth report (docs/portfolio.md, "The whole zakat") ----
+
+/** Bounds of the profile's amounts (in its currency) and of its grams of gold or silver. */
+export const MAX_WEALTH_AMOUNT = 1e12;
+export const MAX_METAL_GRAMS = 1e7;
+/** The other zakatable wealth a profile holds, outside the portfolios. */
+export const OTHER_WEALTH_FIELDS = ["cash", "goldGrams", "silverGrams", "receivables", "debts"] as const;
+export type OtherWealthField = (typeof OTHER_WEALTH_FIELDS)[number];
+
+export interface ZakatProfile {
+  /** The day the zakat year ends each year, on the Umm al-Qura calendar (YYYY-MM-DD). */
+  hawl: { hijri: string };
+  nisabBasis: NisabBasis;
+  /** Cash at banks, gold and silver in grams, receivables one expects to be paid, debts due. */
+  otherWealth: Record<OtherWealthField, number>;
+  /** The currency of the amounts and of the report. */
+  currency: Currency;
+  purificationMethod: PurificationMethod;
+}
+
+/** GET /work/zakat/profile: the saved profile, or the default one (`updatedAt` null). */
+export interface ZakatProfileAnswer extends ZakatProfile {
+  updatedAt: number | null;
+}
+
+const wealthAmount = v.pipe(decimalInput(), v.minValue(0, "negative"), v.maxValue(MAX_WEALTH_AMOUNT, "too_large"));
+const metalGrams = v.pipe(decimalInput(), v.minValue(0, "negative"), v.maxValue(MAX_METAL_GRAMS, "too_large"));
+const hijriDate = v.pipe(
+  v.string(),
+  v.check((text) => {
+    const year = Number(text.slice(0, 4));
+    return year >= HIJRI_MIN_YEAR && year <= HIJRI_MAX_YEAR;
+  }, "out_of_range"),
+  v.check(isHijriDate, "invalid"),
+);
+
+/** PUT /work/zakat/profile: the whole profile (`updatedAt` of a GET is let through and ignored). */
+export const ZakatProfileBody = v.strictObject({
+  hawl: v.strictObject({ hijri: hijriDate }),
+  nisabBasis: v.picklist(NISAB_BASES),
+  otherWealth: v.strictObject({
+    cash: wealthAmount,
+    goldGrams: metalGrams,
+    silverGrams: metalGrams,
+    receivables: wealthAmount,
+    debts: wealthAmount,
+  }),
+  currency: v.picklist(CURRENCIES),
+  purificationMethod: v.picklist(PURIFICATION_METHODS),
+  updatedAt: v.optional(v.nullable(v.number())),
+});
+
+/** One line of the profile's other wealth in the report: its amount in the report's currency
+ * (debts negative: what is deducted), the grams and price of gold and silver, and its zakat. */
+export interface OtherWealthLine {
+  key: "cash" | "gold" | "silver" | "receivables" | "debts";
+  amount: number;
+  grams?: number;
+  /** Per gram, in the report's currency. */
+  price?: number;
+  zakat: number;
+}
+
+/** One portfolio as counted in the whole-wealth report, in the report's currency. */
+export interface CountedPortfolio {
+  id: string;
+  name: string;
+  baseCurrency: Currency;
+  cash: number;
+  /** Cash plus every holding's zakatable base. */
+  wealth: number;
+  zakat: number;
+}
+
+/** GET /work/zakat/report: every portfolio of the user and the profile's other wealth. */
+export interface WealthZakatReport {
+  date: string;
+  hijriDate: string;
+  year: ZakatYear;
+  currency: Currency;
+  rate: number;
+  hawl: { hijri: string; next: { hijri: string; gregorian: string } | null };
+  nisab: Nisab;
+  /** The ids of the portfolios counted. */
+  portfolios: string[];
+  counted: CountedPortfolio[];
+  holdings: (ZakatReport["holdings"][number] & { portfolioId: string })[];
+  otherWealth: OtherWealthLine[];
+  /** Zakatable wealth before debts: the portfolios' cash and bases and the other wealth. */
+  gross: number;
+  /** The debts due deducted (never more than the gross). */
+  debtsDeducted: number;
+  /** gross − debtsDeducted: compared with the nisab. */
+  wealth: number;
+  total: number;
+  due: boolean;
+  purification: ZakatReport["purification"];
+}
+
+export const WealthZakatQuery = v.strictObject({
+  date: v.optional(date),
+  year: v.optional(v.picklist(ZAKAT_YEARS)),
 });

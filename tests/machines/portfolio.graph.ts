@@ -91,7 +91,18 @@ export const ZAKAT: ZakatReport = {
   year: "lunar",
   currency: "SAR",
   rate: 0.025,
-  nisab: { grams: 85, goldPrice: 400, currency: "SAR", source: "LBMA", priceDate: "2026-01-19", value: 34000 },
+  hijriDate: "1447-08-01",
+  nisab: {
+    basis: "gold",
+    grams: 85,
+    price: 400,
+    currency: "SAR",
+    source: "default",
+    sourceLabel: "LBMA",
+    priceDate: "2026-01-19",
+    stale: false,
+    value: 34000,
+  },
   holdings: [
     {
       symbol: "2222.SR",

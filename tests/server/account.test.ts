@@ -113,6 +113,9 @@ async function seed(services: Services, user: TestAccount): Promise<void> {
       previous_value, value, threshold, changed_on, sell_by, purification, currency, held, email_status, push_status, created_at)
     VALUES (${crypto.randomUUID()}, ${user.id}, '2222.SR', '2026Q3', '2026Q2', 'compliant', 'non-compliant', 'debt',
       29.5, 30.5, 30, '2026-11-14', '2027-02-12', 1.25, 'SAR', 1, 'delivered', 'none', ${now})`;
+  await sql`INSERT INTO zakat_profiles (user_id, hawl_hijri, nisab_basis, currency, purification_method, cash, gold_grams,
+      silver_grams, receivables, debts, updated_at)
+    VALUES (${user.id}, '1448-09-01', 'silver', 'SAR', 'aaoifi21', 1000, 10, 0, 0, 250, ${now})`;
   await sql`INSERT INTO symbol_notes (id, user_id, symbol, body, created_at, updated_at)
     VALUES (${crypto.randomUUID()}, ${user.id}, 'AAPL', 'Earnings on Thursday', ${now}, ${now})`;
   const ticketId = crypto.randomUUID();

@@ -20,6 +20,7 @@ import { symbolNotesData } from "../help/notes-store";
 import { holdingsData } from "../portfolio/holdings-store";
 import { portfoliosData } from "../portfolio/portfolios-store";
 import { transactionsData } from "../portfolio/transactions-store";
+import { zakatProfilesData } from "../portfolio/zakat-profiles-store";
 import { indicatorPreferencesData } from "../preferences/indicator-preferences-store";
 import type { Services } from "../services";
 import { ticketImagesData } from "../tickets/ticket-images-store";
@@ -49,6 +50,7 @@ export const USER_DATA: UserTable[] = [
   portfoliosData,
   transactionsData,
   holdingsData,
+  zakatProfilesData,
   recommendationsData,
   // Support tickets: images and messages before their tickets (the deletion runs these first).
   ticketImagesData,
@@ -70,6 +72,7 @@ export const NOT_USER_DATA: Record<string, string> = {
   team_watchlists: "watchlists of a partner's team",
   team_watchlist_symbols: "symbols of a partner team's watchlists",
   help_articles: "the Help Center's articles, the site's (no author is kept)",
+  metal_prices: "gold and silver prices admins set for the nisab (no author is kept)",
   // The partner newsletter (migration 0220): the partner's, deleted with the partner. Subscribers
   // are people outside Rockets; each can leave the list with the link in every message.
   newsletter_subscribers: "a partner's newsletter list (outside addresses, not users)",
@@ -83,6 +86,7 @@ export const NOT_USER_DATA: Record<string, string> = {
   partner_sign_in_links: "sign-in links of partner accounts and team members",
   fundamentals_cache: "market data",
   shariah_history: "market data: the Shariah status of each company per quarter",
+  daily_bars: "market data",
   news_events: "market events of the partner news feed",
   server_secrets: "server keys",
   scheduled_jobs: "when housekeeping last ran",

@@ -76,6 +76,7 @@ import {
   updateTransaction,
 } from "./transactions-store";
 import { computeZakat } from "./zakat";
+import { findZakatProfile } from "./zakat-profiles-store";
 
 loadAllLocales();
 const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
@@ -100,7 +101,7 @@ export function problemMessage(locale: Locales, p: FieldProblem): string {
   }
 }
 
-function problemError(p: FieldProblem): HttpError {
+export function problemError(p: FieldProblem): HttpError {
   if (p.code === "required" || p.code === "invalid" || p.code === "too_long" || p.code === "forbidden_chars")
     return invalidField(p.field, p.code, p.params as { max?: number });
   const error = new HttpError(400, p.code, p.params ?? {}, { field: p.field, fields: [p.field] });
@@ -108,7 +109,7 @@ function problemError(p: FieldProblem): HttpError {
   return error;
 }
 
-const view = (ctx: RequestContext): MarketView => ({
+export const view = (ctx: RequestContext): MarketView => ({
   services: ctx.services,
   fundamentals: () => fundamentalsBook(ctx),
 });
@@ -145,7 +146,11 @@ async function transactionsOf(ctx: RequestContext, row: PortfolioRow): Promise<T
 }
 
 async function portfolioData(ctx: RequestContext, user: User): Promise<PortfolioData> {
-  const row = await owned(ctx, user);
+  return dataOf(ctx, await owned(ctx, user));
+}
+
+/** A portfolio's transactions (kept per version) and zakat methods. */
+export async function dataOf(ctx: RequestContext, row: PortfolioRow): Promise<PortfolioData> {
   const txs = await transactionsOf(ctx, row);
   return { row, txs, methods: await zakatMethods(ctx.services.db.sql, row.id) };
 }
@@ -563,9 +568,12 @@ async function zakat(ctx: RequestContext, user: User): Promise<Response> {
   if (date < EARLIEST_DATE)
     throw problemError({ field: "date", code: "date_too_early", params: { min: EARLIEST_DATE } });
   const data = await portfolioData(ctx, user);
+  // The nisab's metal is the user's profile's (gold without one); a gold price given sets gold.
+  const profile = await findZakatProfile(ctx.services.db.sql, user.id);
   const report = await computeZakat(view(ctx), data, {
     date,
     year: parsed.output.year ?? "lunar",
+    nisabBasis: profile?.nisabBasis ?? "gold",
     ...(parsed.output.goldPrice !== undefined ? { goldPrice: parsed.output.goldPrice } : {}),
     ...(parsed.output.purification ? { purification: parsed.output.purification } : {}),
   });

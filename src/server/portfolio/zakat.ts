@@ -1,10 +1,13 @@
 // Zakat and purification (docs/portfolio.md): holdings and cash as of a date, each holding by
 // its method (trading, company pays, zakatable assets) and the rule its figures allow, the nisab
-// of 85 g of gold, and the purification of the zakat year by AAOIFI Shariah Standard No. 21.
+// of 85 g of gold or 595 g of silver, and the purification of the zakat year by AAOIFI Shariah Standard No. 21.
 import type { BalanceRow } from "../../shared/fundamentals";
+import { toHijri } from "../../shared/hijri";
 import {
   type Currency,
-  NISAB_GOLD_GRAMS,
+  NISAB_GRAMS,
+  type Nisab,
+  type NisabBasis,
   type PurificationMethod,
   ZAKAT_RATES,
   type ZakatBasis,
@@ -13,6 +16,8 @@ import {
 } from "../../shared/portfolio";
 import { ratioPercent } from "../../shared/shariah";
 import { statementShape } from "../fundamentals/industries";
+import { fixedMetalPrices, METAL_STALE_DAYS, metalAgeDays } from "../market/metals";
+import type { Services } from "../services";
 import { ByteCache } from "./byte-cache";
 import { cashAmount, fx, round } from "./ledger";
 import {
@@ -34,22 +39,58 @@ import {
 export const LUNAR_YEAR_DAYS = 354;
 export const SOLAR_YEAR_DAYS = 365;
 
-/** The gold price per gram the zakat report starts from, until the user enters today's: the LBMA
- * Gold Price at the close of 2024 (31 December 2024), USD 2,610.85 per troy ounce as the LBMA's
- * Precious Metals Market Report for Q4 2024 states it, ÷ 31.1034768 g = USD 83.94 a gram. */
-export const DEFAULT_GOLD = {
-  pricePerGramUsd: 83.94,
-  date: "2024-12-31",
-  source: "LBMA Gold Price, 31 Dec 2024: USD 2,610.85/oz (LBMA Precious Metals Market Report, Q4 2024)",
-} as const;
-
 export interface ZakatOptions {
   date: string;
   year: ZakatYear;
-  /** Per gram, in the base currency; absent: the documented default. */
+  /** Per gram, in the base currency: the user's own gold price (the nisab then on gold). */
   goldPrice?: number;
+  /** The metal of the nisab (absent: gold). */
+  nisabBasis?: NisabBasis;
+  /** The nisab already found (the whole-wealth report finds it once for every portfolio). */
+  nisab?: Nisab;
   /** Absent: AAOIFI 21. */
   purification?: PurificationMethod;
+}
+
+/**
+ * The nisab of a report (docs/portfolio.md, Nisab): 85 g of gold or 595 g of silver at the price
+ * `services.metals` knows (the documented LBMA fixings without one), per gram in `currency` at the
+ * peg; stale when the price is more than METAL_STALE_DAYS older than the report's date. The
+ * user's own gold price (`goldPrice`, already in `currency`) is of the report's date.
+ */
+export async function nisabOf(
+  services: Pick<Services, "metals">,
+  basis: NisabBasis,
+  currency: Currency,
+  date: string,
+  goldPrice?: number,
+): Promise<Nisab> {
+  const grams = NISAB_GRAMS[basis];
+  if (goldPrice !== undefined && basis === "gold")
+    return {
+      basis,
+      grams,
+      price: goldPrice,
+      currency,
+      source: "user",
+      sourceLabel: "user",
+      priceDate: date,
+      stale: false,
+      value: round(grams * goldPrice, 2),
+    };
+  const quote = await (services.metals ?? fixedMetalPrices).current(basis);
+  const price = round(quote.pricePerGram * fx(quote.currency, currency), 4);
+  return {
+    basis,
+    grams,
+    price,
+    currency,
+    source: quote.source,
+    sourceLabel: quote.sourceLabel,
+    priceDate: quote.date,
+    stale: metalAgeDays(quote.date, date) > METAL_STALE_DAYS,
+    value: round(grams * price, 2),
+  };
 }
 
 /** What the zakat report needs of a company (docs/portfolio.md): its net zakatable assets per share
@@ -186,7 +227,7 @@ export function shareDays(
 /**
  * The zakat report for a date (docs/portfolio.md): holdings and cash as of the end of that day,
  * valued at that day's close (today: the live price); each holding by its method, its base never
- * above its market value; the nisab of 85 g of gold; purification over the zakat year ending on
+ * above its market value; the nisab of 85 g of gold or 595 g of silver; purification over the zakat year ending on
  * the date, by AAOIFI 21 (default) or the dividend ratio.
  */
 export async function computeZakat(
@@ -205,8 +246,16 @@ export async function computeZakat(
       ? (await dailySeries(view, data, today)).ledger
       : replay(services, data.row, upTo).ledger;
   const rate = ZAKAT_RATES[options.year];
-  const goldPrice = options.goldPrice ?? round(DEFAULT_GOLD.pricePerGramUsd * fx("USD", base), 4);
-  const nisabValue = NISAB_GOLD_GRAMS * goldPrice;
+  const nisab =
+    options.nisab ??
+    (await nisabOf(
+      services,
+      options.goldPrice !== undefined ? "gold" : (options.nisabBasis ?? "gold"),
+      base,
+      options.date,
+      options.goldPrice,
+    ));
+  const nisabValue = nisab.value;
 
   const holdings: ZakatReport["holdings"] = [];
   let wealth = Math.max(0, ledger.cash);
@@ -311,17 +360,11 @@ export async function computeZakat(
   }
   return {
     date: options.date,
+    hijriDate: toHijri(options.date),
     year: options.year,
     currency: base,
     rate,
-    nisab: {
-      grams: NISAB_GOLD_GRAMS,
-      goldPrice,
-      currency: base,
-      source: options.goldPrice === undefined ? DEFAULT_GOLD.source : "user",
-      priceDate: options.goldPrice === undefined ? DEFAULT_GOLD.date : options.date,
-      value: round(nisabValue, 2),
-    },
+    nisab,
     holdings: due ? holdings : holdings.map((h) => ({ ...h, zakat: 0 })),
     cash: round(ledger.cash, 2),
     wealth: round(wealth, 2),

@@ -121,7 +121,7 @@ export function ZakatTab({
                 <input
                   name="goldPrice"
                   value={ctx.goldPrice}
-                  placeholder={report ? String(report.nisab.goldPrice) : ""}
+                  placeholder={report?.nisab.basis === "gold" ? String(report.nisab.price) : ""}
                   onChange={(e) => actor.send({ type: "gold.change", value: e.target.value })}
                   {...numberInput()}
                   {...fieldMessageProps(`${id}-goldPrice`, message("goldPrice"))}
@@ -136,11 +136,11 @@ export function ZakatTab({
           {report && (
             <Note data-testid="gold-default">
               {report.nisab.source === "user"
-                ? Z.goldYours({ price: money(report.nisab.goldPrice, report.nisab.currency, lang) })
+                ? Z.goldYours({ price: money(report.nisab.price, report.nisab.currency, lang) })
                 : Z.goldDefault({
-                    price: money(report.nisab.goldPrice, report.nisab.currency, lang),
+                    price: money(report.nisab.price, report.nisab.currency, lang),
                     date: day(report.nisab.priceDate),
-                    source: goldSource(P, report.nisab.source),
+                    source: goldSource(P, report.nisab.sourceLabel),
                   })}
             </Note>
           )}
@@ -193,7 +193,13 @@ export function ZakatReportView(props: {
     <>
       <Section aria-labelledby="zakat-result" data-testid="zakat-report">
         <h2 id="zakat-result">{Z.reportTitle({ date: day(r.date) })}</h2>
-        <p>{Z.nisab({ grams: r.nisab.grams, value: money(r.nisab.value, r.nisab.currency, lang) })}</p>
+        <p>
+          {Z.nisab({
+            grams: r.nisab.grams,
+            metal: Z.metals[r.nisab.basis](),
+            value: money(r.nisab.value, r.nisab.currency, lang),
+          })}
+        </p>
         <Cards>
           <div>
             <dt>{Z.cash()}</dt>
