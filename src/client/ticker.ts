@@ -2,6 +2,7 @@
 // answer is a failure, not a half-drawn chart), and the ticker's Shariah screen.
 import * as v from "valibot";
 import type { ShariahResponse } from "../shared/shariah";
+import type { ShariahHistoryResponse } from "../shared/shariah-history";
 import {
   type HistoryRange,
   type HistoryResponse,
@@ -38,6 +39,15 @@ export const shariah = (symbol: string, signal?: AbortSignal) =>
       .url(`${path(symbol)}/shariah`)
       .get()
       .json<ShariahResponse>(),
+  );
+
+/** The Shariah status per quarter, newest first, with the caller's alerts of the symbol. */
+export const shariahHistory = (symbol: string, signal?: AbortSignal) =>
+  call(
+    api(signal)
+      .url(`${path(symbol)}/shariah/history`)
+      .get()
+      .json<ShariahHistoryResponse>(),
   );
 
 export async function intraday(
