@@ -12,6 +12,8 @@
 // Results: printed, and written to bench/results/hostile-load.json (or --out).
 //   bun bench/hostile-load.ts [--out file] [--only sqlite|postgres] [--summaries 16] [--port 3400]
 //                             [--note text] [--skip kind,kind]  (e.g. weeklyPNG,weeklyPDF: which call costs what)
+//                             [--stalls]  (bench/stall-monitor.ts in the server: event-loop holds
+//                                          told apart from waits for a core; printed and kept)
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -32,6 +34,8 @@ const note = arg("note");
 /** Kinds of call left out (comma-separated, e.g. weeklyPNG,weeklyPDF), to find which one costs what. */
 const skip = new Set((arg("skip") ?? "").split(",").filter(Boolean));
 const basePort = Number(arg("port") ?? 3400);
+/** The server runs with bench/stall-monitor.ts preloaded: the event loop's holds by their CPU. */
+const stalls = process.argv.includes("--stalls");
 /** Summaries per user during the load (each a GET of the user's 10,000-transaction portfolio). */
 const SUMMARIES = Number(arg("summaries") ?? 16);
 const UNIVERSE = 70_000;
@@ -65,6 +69,8 @@ interface Server {
   url: string;
   origin: string;
   pid: number;
+  /** bench/stall-monitor.ts's file (with --stalls). */
+  stallsFile: string | null;
   users: Account[];
   partners: Account[];
   logFile: string;
@@ -103,7 +109,8 @@ async function startServer(database: "sqlite" | "postgres", port: number): Promi
   const pg = database === "postgres" ? await postgresSchema(process.env.TEST_DATABASE_URL!) : null;
   const origin = `http://localhost:${port}`;
   const logFile = join(dataDir, "server.log");
-  const cmd = [process.execPath, "src/server/main.ts"];
+  const stallsFile = stalls ? join(dataDir, "stalls.json") : null;
+  const cmd = [process.execPath, ...(stalls ? ["--preload", "./bench/stall-monitor.ts"] : []), "src/server/main.ts"];
   const proc = Bun.spawn(hasTaskset ? ["taskset", "-c", "0", ...cmd] : cmd, {
     env: {
       ...process.env,
@@ -115,6 +122,7 @@ async function startServer(database: "sqlite" | "postgres", port: number): Promi
       MARKET_CLOCK: "always-open",
       CHROMIUM_PATH: CHROMIUM,
       LOG_LEVEL: "warn",
+      ...(stallsFile ? { STALLS_OUT: stallsFile } : {}),
       ...(pg ? { DATABASE_URL: pg.url } : {}),
     },
     // The log goes to a file: a pipe this process stops reading would stall the server.
@@ -160,6 +168,7 @@ async function startServer(database: "sqlite" | "postgres", port: number): Promi
     url,
     origin,
     pid: proc.pid,
+    stallsFile,
     users,
     partners,
     logFile,
@@ -458,7 +467,24 @@ for (const [k, database] of databases.entries()) {
     console.log(
       `  idle: /healthz p50 ${idle.healthz.p50} ms, p99 ${idle.healthz.p99} ms; RSS ${idle.rss.beforeMiB} MiB`,
     );
+    if (server.stallsFile) {
+      writeFileSync(`${server.stallsFile}.start`, "load");
+      await Bun.sleep(1100);
+    }
     const load = await probed(server, () => hostile(server, portfolios));
+    let held: unknown = null;
+    if (server.stallsFile) {
+      await Bun.sleep(1100);
+      held = JSON.parse(readFileSync(server.stallsFile, "utf8"));
+      const { counts, longest } = held as {
+        counts: Record<string, number>;
+        longest: { wallMs: number; cpuMs: number; waitMs: number }[];
+      };
+      console.log(`  event loop: ${JSON.stringify(counts)}`);
+      console.log(
+        `  longest holds (wall/cpu/wait ms): ${longest.map((g) => `${g.wallMs}/${g.cpuMs}/${g.waitMs}`).join(" ")}`,
+      );
+    }
     const calls = summarize(load.result);
     const ok = {
       healthzP99: load.healthz.p99 <= TARGETS.healthzP99Ms,
@@ -484,6 +510,7 @@ for (const [k, database] of databases.entries()) {
         // (the server may give pages back between the two).
         rss: { ...load.rss, aboveIdlePeakMiB: load.rss.peakMiB - idle.rss.peakMiB },
         serverCpuMs: load.serverCpuMs,
+        ...(held ? { eventLoop: held } : {}),
         calls: Object.fromEntries(
           Object.entries(calls).map(([kind, row]) => [
             kind,

@@ -5,7 +5,11 @@
 // (dividend-frequency.ts); the ex-date is a trading day of its exchange (the trading day on or
 // before the drawn date), the record date follows from the settlement cycle (recordDay) and the
 // payment date is a trading day 8–27 days after the record date.
+// Each of them goes through every company of the universe (70,000 at most, a few hundred
+// milliseconds): the loops hand the event loop a turn (src/server/http/turns.ts) every
+// COMPANIES_PER_STEP companies, so a calendar never holds it for long.
 import type { IpoEvent } from "../../shared/market";
+import { turn } from "../http/turns";
 import type { CalendarDividend, CalendarSource, CalendarSplit, EarningsEvent } from "../providers/provider";
 import { businessDay, dayFromIso, dayOf, isoDay, nyDay, ymd } from "./dates";
 import { earningsSchedule } from "./earnings-schedule";
@@ -31,6 +35,9 @@ export function recordDay(ex: number, market: MarketCode): number {
   if (market === "US" && ex >= US_T1_FROM) return ex;
   return tradingDayOnOrAfter(ex + 1, market);
 }
+
+/** Companies between two looks at the clock of long loops. */
+const COMPANIES_PER_STEP = 1024;
 
 const bySymbolDate = <T extends { date: string; symbol: string }>(a: T, b: T) =>
   a.date < b.date ? -1 : a.date > b.date ? 1 : a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0;
@@ -97,7 +104,9 @@ export class SimCalendars implements CalendarSource {
     const b = dayFromIso(to);
     const out: EarningsEvent[] = [];
     const start = ymd(a - 130);
+    let k = 0;
     for (const c of this.companies) {
+      if (++k % COMPANIES_PER_STEP === 0) await turn();
       const { shift, lag, time } = earningsSchedule(this.seed, c.symbol, c.currency);
       const first = start.year * 12 + start.month - 1;
       for (let q = 0; q < 6; q++) {
@@ -120,7 +129,9 @@ export class SimCalendars implements CalendarSource {
     const l = ymd(b + 5);
     const firstMonth = f.year * 12 + f.month - 1;
     const lastMonth = l.year * 12 + l.month - 1;
+    let k = 0;
     for (const c of this.companies) {
+      if (++k % COMPANIES_PER_STEP === 0) await turn();
       if (c.payoutsPerYear <= 0) continue;
       const h = hash32(this.seed, hashString(c.symbol), 0xd1);
       const every = 12 / c.payoutsPerYear;
@@ -160,8 +171,10 @@ export class SimCalendars implements CalendarSource {
     const a = dayFromIso(from);
     const b = dayFromIso(to);
     const out: CalendarSplit[] = [];
+    let k = 0;
     for (let year = ymd(a).year; year <= ymd(b).year; year++) {
       for (const c of this.companies) {
+        if (++k % COMPANIES_PER_STEP === 0) await turn();
         const r = rng(hash32(this.seed, hashString(c.symbol), year, 0x5b));
         if (r() >= 0.05) continue;
         // A trading day of the company's exchange, within the year.

@@ -15,6 +15,19 @@ export async function calendarEvents(
   m: NewsMarket,
   date: string,
 ): Promise<RecapEvent[]> {
+  return (await calendarEventsByDay(market, book, m, date, date)).get(date) ?? [];
+}
+
+/** The calendar events of each day from `from` to `to` (ISO dates), as calendarEvents gives
+ * them for each day, from one read of each calendar: a calendar goes through the whole universe
+ * whatever its range, so a week read day by day cost seven times one read. */
+export async function calendarEventsByDay(
+  market: Market,
+  book: SessionBook,
+  m: NewsMarket,
+  from: string,
+  to: string,
+): Promise<Map<string, RecapEvent[]>> {
   const state = market.state;
   const mine = (symbol: string) => {
     const i = state.index.get(symbol);
@@ -22,27 +35,45 @@ export async function calendarEvents(
   };
   const cal = market.calendars;
   const [earnings, dividends, splits, ipos] = await Promise.all([
-    cal.earnings(date, date),
-    cal.dividends(date, date),
-    cal.splits(date, date),
-    cal.ipos(date, date),
+    cal.earnings(from, to),
+    cal.dividends(from, to),
+    cal.splits(from, to),
+    cal.ipos(from, to),
   ]);
-  const out: RecapEvent[] = [];
-  const add = (kind: RecapEvent["kind"], list: { symbol: string }[], detail?: (x: never) => string) => {
-    const events: RecapEvent[] = [];
+  const days = new Map<
+    string,
+    { earnings: RecapEvent[]; exDividend: RecapEvent[]; split: RecapEvent[]; listing: RecapEvent[] }
+  >();
+  const of = (date: string) => {
+    const day = days.get(date) ?? { earnings: [], exDividend: [], split: [], listing: [] };
+    days.set(date, day);
+    return day;
+  };
+  const add = (
+    kind: "earnings" | "exDividend" | "split",
+    list: { symbol: string; date: string }[],
+    detail?: (x: never) => string,
+  ) => {
     for (const x of list) {
+      if (x.date < from || x.date > to) continue;
       const i = mine(x.symbol);
-      if (i !== undefined) events.push(book.event(kind, i, detail?.(x as never)));
+      if (i !== undefined) of(x.date)[kind].push(book.event(kind, i, detail?.(x as never)));
     }
-    out.push(...sortEvents(events));
   };
   add("earnings", earnings);
   add("exDividend", dividends);
   add("split", splits, (x: { numerator: number; denominator: number }) => splitRatio(x.numerator, x.denominator));
-  const listings = ipos
-    .filter((x) => x.actions === "Priced" && (x.exchange === "Saudi") === (m === "SA"))
-    .map((x): RecapEvent => ({ kind: "listing", symbol: x.symbol, name: x.company }));
-  out.push(...sortEvents(listings));
+  for (const x of ipos)
+    if (x.date >= from && x.date <= to && x.actions === "Priced" && (x.exchange === "Saudi") === (m === "SA"))
+      of(x.date).listing.push({ kind: "listing", symbol: x.symbol, name: x.company });
+  const out = new Map<string, RecapEvent[]>();
+  for (const [date, day] of days)
+    out.set(date, [
+      ...sortEvents(day.earnings),
+      ...sortEvents(day.exDividend),
+      ...sortEvents(day.split),
+      ...sortEvents(day.listing),
+    ]);
   return out;
 }
 

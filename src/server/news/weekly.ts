@@ -17,7 +17,7 @@ import { largest } from "../insights/arithmetic";
 import type { Market } from "../market/engine";
 import { isoDate } from "../market/history";
 import { round, roundPrice } from "../market/state";
-import { calendarEvents } from "./recap";
+import { calendarEventsByDay } from "./recap";
 import type { SessionBook } from "./session-book";
 
 export { isoWeekMonday, isoWeekOf, weekDays } from "../../shared/news-weeks";
@@ -93,8 +93,9 @@ export async function weeklyReport(
   };
   // The next week's calendar, day by day.
   const next = weekDays(m, isoWeekOf(isoWeekMonday(week) + 7));
+  const byDay = await calendarEventsByDay(market, book, m, isoDate(next.from), isoDate(next.to));
   const events: RecapEvent[] = [];
-  for (let d = next.from; d <= next.to; d++) events.push(...(await calendarEvents(market, book, m, isoDate(d))));
+  for (let d = next.from; d <= next.to; d++) events.push(...(byDay.get(isoDate(d)) ?? []));
   const kinds: RecapEventKind[] = ["earnings", "exDividend", "split", "listing"];
   return {
     market: m,

@@ -27,6 +27,7 @@ import { readCsv, readJson, readLimited } from "../http/body";
 import { HttpError, invalidField, json, type NewsletterErrorCode, ownError } from "../http/errors";
 import { hitLimit } from "../http/limits";
 import { type RequestContext, type Route, route } from "../http/router";
+import { turn } from "../http/turns";
 import { deleteDraft, findDraft, insertDraft, listDrafts, updateDraft } from "./drafts-store";
 import { newsletterMail } from "./mail";
 import { deliveryProblems, findSend, insertSend, listSends, setSendStatus } from "./sends-store";
@@ -86,14 +87,10 @@ function listRefusal(change: ListChange): asserts change is Extract<ListChange, 
   if (change.kind === "budget") enforce({ ok: false, retryAfter: change.retryAfter });
 }
 
-/** How long a slice of an import's per-row work may hold the event loop before it yields. */
-const SLICE_MS = 5;
-const turn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /**
  * Reads a subscriber CSV within the row limit: the lines are counted first (line ends only) and a
- * file past the limit is refused before any row is read; the rows are then read in slices of at
- * most SLICE_MS, yielding between them. Every row is counted; only a page of them and the first
+ * file past the limit is refused before any row is read; the rows are then read in slices that share
+ * the process's one clock of long loops (src/server/http/turns.ts), yielding between them. Every row is counted; only a page of them and the first
  * ones with a problem are kept for the answer.
  */
 async function readImport(
@@ -111,12 +108,8 @@ async function readImport(
   if (data.length > max) throw fail(400, "csv_rows", (e) => e.csv_rows({ max }), { field: "file", max });
   const answer: SubscriberImport = { total: data.length, valid: 0, invalid: 0, added: 0, rows: [], errors: [] };
   const valid: SubscriberRow[] = [];
-  let since = performance.now();
   for (const [i, { line, text: row }] of data.entries()) {
-    if (i % 16 === 15 && performance.now() - since > SLICE_MS) {
-      await turn();
-      since = performance.now();
-    }
+    if (i % 16 === 15) await turn();
     const read = reader.read(row, line);
     if (answer.rows.length < NEWSLETTER_LIMITS.csvPreviewRows) answer.rows.push(read);
     if (read.error === null) valid.push(read);
