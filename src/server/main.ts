@@ -23,6 +23,7 @@ import { loadStatic } from "./http/static";
 import { log } from "./log";
 import { createMailer } from "./mail/mailer";
 import { createMarket } from "./market";
+import { createMetalPrices } from "./market/metal-prices";
 import { sessionNow } from "./market/routes";
 import { createNews } from "./news/routes";
 import { BounceListener } from "./newsletter/bounce-listener";
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
   if (applied.length) log.info("migrations applied", { versions: applied });
 
   const market = createMarket(config, Date.now, { worker: true });
+  market.keepHistoryIn(db.sql);
   await market.init();
   // Scale-out (REDIS_URL): the feed leader ticks and the others follow its ticks; alone, tick here.
   const redis = config.redisUrl ? await openRedis(config.redisUrl, config.redisPrefix) : null;
@@ -96,6 +98,8 @@ async function main(): Promise<void> {
       ...(redis ? { slots: new RedisSocketSlots(redis, 3 * HEARTBEAT_MS) } : {}),
     }),
     knownSymbol: (symbol) => market.state.index.has(symbol),
+    // Gold and silver for the zakat nisab: the provider's quote, an admin's price, the defaults.
+    metals: createMetalPrices({ market, db, now: Date.now, seed: config.marketSeed }),
   };
   // Price alerts: every instance keeps the index; the one running the market evaluates ticks.
   const push = await resolvePush(db, config);

@@ -87,7 +87,10 @@ function paged<T>(items: T[], page: number): { rows: T[]; totalPages: number } {
   };
 }
 
-/** Calendar windows are computed once per day and kept (a handful of entries). */
+/** Calendar windows are computed once per day and kept (a handful of entries): only complete
+ * ones. A real provider's calendars come with its daily history (dividends and splits from the
+ * chart's events), so an answer made before every symbol's history has loaded is served but not
+ * kept; the next request asks again. */
 const windowCache = new WeakMap<Market, Map<string, Promise<unknown>>>();
 function cached<T>(market: Market, key: string, load: () => Promise<T>): Promise<T> {
   let cache = windowCache.get(market);
@@ -98,7 +101,9 @@ function cached<T>(market: Market, key: string, load: () => Promise<T>): Promise
   let hit = cache.get(key) as Promise<T> | undefined;
   if (!hit) {
     if (cache.size > 64) cache.clear();
+    const complete = market.historyComplete();
     hit = load();
+    if (!complete) return hit;
     hit.catch(() => cache.delete(key));
     cache.set(key, hit);
   }
