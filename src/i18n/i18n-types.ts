@@ -1463,40 +1463,6 @@ type RootTranslation = {
 				 * A​d​d​ ​a​ ​s​y​m​b​o​l
 				 */
 				label: string
-				/**
-				 * S​y​m​b​o​l​ ​o​r​ ​c​o​m​p​a​n​y​ ​n​a​m​e​,​ ​i​n​ ​E​n​g​l​i​s​h​ ​o​r​ ​A​r​a​b​i​c
-				 */
-				placeholder: string
-				/**
-				 * U​p​ ​a​n​d​ ​d​o​w​n​ ​a​r​r​o​w​s​ ​c​h​o​o​s​e​ ​a​ ​c​o​m​p​a​n​y​,​ ​E​n​t​e​r​ ​a​d​d​s​ ​i​t​,​ ​E​s​c​a​p​e​ ​c​l​o​s​e​s​ ​t​h​e​ ​l​i​s​t​.
-				 */
-				hint: string
-				/**
-				 * C​o​m​p​a​n​i​e​s​ ​f​o​u​n​d
-				 */
-				results: string
-				/**
-				 * S​e​a​r​c​h​i​n​g​.​.​.
-				 */
-				searching: string
-				/**
-				 * {​c​o​u​n​t​}​ ​{​{​c​o​m​p​a​n​y​|​c​o​m​p​a​n​i​e​s​}​}​ ​f​o​u​n​d
-				 * @param {number} count
-				 */
-				count: RequiredParams<'count'>
-				/**
-				 * N​o​ ​c​o​m​p​a​n​y​ ​m​a​t​c​h​e​s​ ​“​{​q​u​e​r​y​}​”​.
-				 * @param {string} query
-				 */
-				noMatch: RequiredParams<'query'>
-				/**
-				 * T​h​e​ ​s​e​a​r​c​h​ ​f​a​i​l​e​d​.
-				 */
-				failed: string
-				/**
-				 * S​e​a​r​c​h​ ​a​g​a​i​n
-				 */
-				retry: string
 			}
 			/**
 			 * I​n​:​ ​{​l​i​s​t​s​}
@@ -1660,6 +1626,42 @@ type RootTranslation = {
 		 */
 		closeMenu: string
 	}
+	symbolSearch: {
+		/**
+		 * S​y​m​b​o​l​ ​o​r​ ​c​o​m​p​a​n​y​ ​n​a​m​e​,​ ​i​n​ ​E​n​g​l​i​s​h​ ​o​r​ ​A​r​a​b​i​c
+		 */
+		placeholder: string
+		/**
+		 * U​p​ ​a​n​d​ ​d​o​w​n​ ​a​r​r​o​w​s​ ​m​o​v​e​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​c​o​m​p​a​n​i​e​s​,​ ​H​o​m​e​ ​a​n​d​ ​E​n​d​ ​g​o​ ​t​o​ ​t​h​e​ ​f​i​r​s​t​ ​a​n​d​ ​t​h​e​ ​l​a​s​t​,​ ​E​n​t​e​r​ ​c​h​o​o​s​e​s​ ​o​n​e​,​ ​E​s​c​a​p​e​ ​c​l​o​s​e​s​ ​t​h​e​ ​l​i​s​t​.
+		 */
+		hint: string
+		/**
+		 * C​o​m​p​a​n​i​e​s​ ​f​o​u​n​d
+		 */
+		results: string
+		/**
+		 * S​e​a​r​c​h​i​n​g​…
+		 */
+		searching: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​c​o​m​p​a​n​y​|​c​o​m​p​a​n​i​e​s​}​}​ ​f​o​u​n​d
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		/**
+		 * N​o​ ​c​o​m​p​a​n​y​ ​m​a​t​c​h​e​s​ ​“​{​q​u​e​r​y​}​”​.
+		 * @param {string} query
+		 */
+		noMatch: RequiredParams<'query'>
+		/**
+		 * T​h​e​ ​s​e​a​r​c​h​ ​f​a​i​l​e​d​.
+		 */
+		failed: string
+		/**
+		 * S​e​a​r​c​h​ ​a​g​a​i​n
+		 */
+		retry: string
+	}
 	market: {
 		/**
 		 * S​i​m​u​l​a​t​e​d​ ​d​a​t​a
@@ -1733,6 +1735,50 @@ type RootTranslation = {
 		 * S​i​m​u​l​a​t​e​d​ ​d​a​t​a​:​ ​n​o​t​ ​r​e​a​l​ ​m​a​r​k​e​t​ ​p​r​i​c​e​s​.
 		 */
 		imageNote: string
+		feed: {
+			sources: {
+				/**
+				 * Y​a​h​o​o​ ​F​i​n​a​n​c​e
+				 */
+				yahoo: string
+				/**
+				 * F​i​n​a​n​c​i​a​l​ ​M​o​d​e​l​i​n​g​ ​P​r​e​p
+				 */
+				fmp: string
+			}
+			/**
+			 * W​h​e​r​e​ ​t​h​i​s​ ​s​c​r​e​e​n​'​s​ ​p​r​i​c​e​s​ ​c​o​m​e​ ​f​r​o​m​,​ ​h​o​w​ ​l​a​t​e​ ​t​h​e​y​ ​r​e​a​c​h​ ​u​s​,​ ​a​n​d​ ​t​h​e​ ​t​i​m​e​ ​o​f​ ​t​h​e​ ​l​a​s​t​ ​p​r​i​c​e​ ​o​n​ ​t​h​e​ ​e​x​c​h​a​n​g​e​'​s​ ​c​l​o​c​k​.
+			 */
+			note: string
+			/**
+			 * r​e​a​l​-​t​i​m​e
+			 */
+			realTime: string
+			/**
+			 * d​e​l​a​y​e​d​ ​{​d​u​r​a​t​i​o​n​}
+			 * @param {string} duration
+			 */
+			delayed: RequiredParams<'duration'>
+			/**
+			 * n​o​t​ ​c​u​r​r​e​n​t
+			 */
+			stale: string
+			/**
+			 * l​a​s​t​ ​{​t​i​m​e​}
+			 * @param {string} time
+			 */
+			last: RequiredParams<'time'>
+			/**
+			 * {​m​a​r​k​e​t​}​:​ ​{​d​e​t​a​i​l​}
+			 * @param {string} detail
+			 * @param {string} market
+			 */
+			market: RequiredParams<'detail' | 'market'>
+			/**
+			 * ,​ 
+			 */
+			separator: string
+		}
 	}
 }
 
@@ -1983,6 +2029,177 @@ export type NamespaceAdminTranslation = {
 		 * T​i​c​k​e​t​ ​F​o​r​m
 		 */
 		ticketForm: string
+		/**
+		 * G​o​l​d​ ​p​r​i​c​e
+		 */
+		goldPrice: string
+	}
+	goldPrice: {
+		/**
+		 * T​h​e​ ​z​a​k​a​t​ ​n​i​s​a​b​ ​i​s​ ​8​5​ ​g​ ​o​f​ ​g​o​l​d​ ​o​r​ ​5​9​5​ ​g​ ​o​f​ ​s​i​l​v​e​r​.​ ​I​t​s​ ​p​r​i​c​e​ ​c​o​m​e​s​ ​f​r​o​m​ ​t​h​e​ ​m​a​r​k​e​t​ ​d​a​t​a​;​ ​a​ ​p​r​i​c​e​ ​y​o​u​ ​s​e​t​ ​h​e​r​e​ ​i​s​ ​u​s​e​d​ ​i​n​s​t​e​a​d​ ​w​h​e​n​ ​i​t​ ​i​s​ ​d​a​t​e​d​ ​t​h​e​ ​s​a​m​e​ ​d​a​y​ ​o​r​ ​l​a​t​e​r​.
+		 */
+		intro: string
+		/**
+		 * P​r​i​c​e​ ​i​n​ ​u​s​e
+		 */
+		current: string
+		metals: {
+			/**
+			 * G​o​l​d
+			 */
+			gold: string
+			/**
+			 * S​i​l​v​e​r
+			 */
+			silver: string
+		}
+		/**
+		 * {​p​r​i​c​e​}​ ​a​ ​g​r​a​m
+		 * @param {string} price
+		 */
+		perGram: RequiredParams<'price'>
+		/**
+		 * P​r​i​c​e​ ​o​f​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		ofDate: RequiredParams<'date'>
+		kinds: {
+			/**
+			 * Y​a​h​o​o​ ​F​i​n​a​n​c​e
+			 */
+			yahoo: string
+			/**
+			 * F​i​n​a​n​c​i​a​l​ ​M​o​d​e​l​i​n​g​ ​P​r​e​p
+			 */
+			fmp: string
+			/**
+			 * S​i​m​u​l​a​t​e​d
+			 */
+			simulated: string
+			/**
+			 * S​e​t​ ​b​y​ ​a​n​ ​a​d​m​i​n
+			 */
+			admin: string
+			/**
+			 * D​e​f​a​u​l​t
+			 */
+			'default': string
+		}
+		/**
+		 * A​ ​s​i​m​u​l​a​t​e​d​ ​p​r​i​c​e​:​ ​a​ ​r​a​n​d​o​m​ ​w​a​l​k​ ​a​r​o​u​n​d​ ​{​p​r​i​c​e​}​ ​a​n​ ​o​u​n​c​e​,​ ​t​h​e​ ​l​e​v​e​l​ ​o​f​ ​l​a​t​e​ ​2​0​2​5​.
+		 * @param {string} price
+		 */
+		simulatedNote: RequiredParams<'price'>
+		/**
+		 * T​h​e​ ​L​B​M​A​ ​p​r​i​c​e​ ​a​t​ ​t​h​e​ ​c​l​o​s​e​ ​o​f​ ​2​0​2​4​,​ ​u​s​e​d​ ​u​n​t​i​l​ ​a​ ​n​e​w​e​r​ ​p​r​i​c​e​ ​i​s​ ​k​n​o​w​n​.
+		 */
+		defaultNote: string
+		/**
+		 * M​o​r​e​ ​t​h​a​n​ ​a​ ​w​e​e​k​ ​o​l​d​:​ ​t​h​e​ ​z​a​k​a​t​ ​r​e​p​o​r​t​ ​w​a​r​n​s​ ​a​b​o​u​t​ ​i​t​.
+		 */
+		stale: string
+		/**
+		 * L​a​t​e​s​t​ ​a​d​m​i​n​ ​p​r​i​c​e
+		 */
+		lastAdmin: string
+		/**
+		 * N​o​ ​a​d​m​i​n​ ​p​r​i​c​e​ ​y​e​t​.
+		 */
+		noAdmin: string
+		/**
+		 * S​e​t​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		setAt: RequiredParams<'date'>
+		/**
+		 * S​e​t​ ​a​ ​p​r​i​c​e
+		 */
+		formTitle: string
+		/**
+		 * M​e​t​a​l
+		 */
+		metal: string
+		/**
+		 * P​r​i​c​e​ ​p​e​r​ ​g​r​a​m
+		 */
+		price: string
+		/**
+		 * C​u​r​r​e​n​c​y
+		 */
+		currency: string
+		currencies: {
+			/**
+			 * U​S​ ​d​o​l​l​a​r​ ​(​U​S​D​)
+			 */
+			USD: string
+			/**
+			 * S​a​u​d​i​ ​r​i​y​a​l​ ​(​S​A​R​)
+			 */
+			SAR: string
+		}
+		/**
+		 * D​a​t​e​ ​o​f​ ​t​h​e​ ​p​r​i​c​e
+		 */
+		date: string
+		/**
+		 * Y​e​a​r​-​m​o​n​t​h​-​d​a​y​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​{​e​x​a​m​p​l​e​}
+		 * @param {string} example
+		 */
+		dateHint: RequiredParams<'example'>
+		/**
+		 * S​o​u​r​c​e
+		 */
+		source: string
+		/**
+		 * W​h​o​ ​p​u​b​l​i​s​h​e​s​ ​t​h​i​s​ ​p​r​i​c​e​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​a​ ​b​a​n​k​'​s​ ​b​u​l​l​e​t​i​n​ ​o​r​ ​t​h​e​ ​L​B​M​A​ ​f​i​x​i​n​g​.
+		 */
+		sourceHint: string
+		/**
+		 * S​a​v​e​ ​p​r​i​c​e
+		 */
+		submit: string
+		/**
+		 * S​a​v​i​n​g​.​.​.
+		 */
+		saving: string
+		/**
+		 * P​r​i​c​e​ ​s​a​v​e​d​.
+		 */
+		saved: string
+		/**
+		 * T​h​e​ ​g​o​l​d​ ​p​r​i​c​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * T​h​e​ ​p​r​i​c​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+		errors: {
+			/**
+			 * E​n​t​e​r​ ​a​ ​p​r​i​c​e​ ​p​e​r​ ​g​r​a​m​ ​a​b​o​v​e​ ​0​ ​a​n​d​ ​a​t​ ​m​o​s​t​ ​1​,​0​0​0​,​0​0​0​.
+			 */
+			price: string
+			/**
+			 * E​n​t​e​r​ ​a​ ​r​e​a​l​ ​d​a​t​e​ ​a​s​ ​y​e​a​r​-​m​o​n​t​h​-​d​a​y​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​2​0​2​6​-​1​1​-​1​8​.
+			 */
+			date: string
+			/**
+			 * T​h​e​ ​d​a​t​e​ ​c​a​n​n​o​t​ ​b​e​ ​i​n​ ​t​h​e​ ​f​u​t​u​r​e​.
+			 */
+			future: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​s​o​u​r​c​e​ ​o​f​ ​t​h​i​s​ ​p​r​i​c​e​.
+			 */
+			sourceRequired: string
+			/**
+			 * T​h​e​ ​s​o​u​r​c​e​ ​i​s​ ​a​t​ ​m​o​s​t​ ​2​0​0​ ​c​h​a​r​a​c​t​e​r​s​.
+			 */
+			sourceTooLong: string
+		}
 	}
 	form: {
 		/**
@@ -2861,27 +3078,6 @@ export type NamespaceComparatorTranslation = {
 		 * A​d​d​ ​a​ ​s​y​m​b​o​l
 		 */
 		label: string
-		/**
-		 * S​y​m​b​o​l​ ​o​r​ ​c​o​m​p​a​n​y​ ​n​a​m​e​,​ ​i​n​ ​E​n​g​l​i​s​h​ ​o​r​ ​A​r​a​b​i​c
-		 */
-		placeholder: string
-		/**
-		 * S​e​a​r​c​h​i​n​g​…
-		 */
-		searching: string
-		/**
-		 * N​o​ ​c​o​m​p​a​n​y​ ​m​a​t​c​h​e​s​ ​“​{​q​u​e​r​y​}​”​.
-		 * @param {string} query
-		 */
-		noMatch: RequiredParams<'query'>
-		/**
-		 * T​h​e​ ​s​e​a​r​c​h​ ​f​a​i​l​e​d​.​ ​T​r​y​ ​a​g​a​i​n​.
-		 */
-		failed: string
-		/**
-		 * M​a​t​c​h​i​n​g​ ​c​o​m​p​a​n​i​e​s
-		 */
-		results: string
 	}
 	/**
 	 * S​y​m​b​o​l​s​ ​c​o​m​p​a​r​e​d
@@ -3815,27 +4011,6 @@ export type NamespaceFundamentalsTranslation = {
 		 * C​o​m​p​a​n​y
 		 */
 		label: string
-		/**
-		 * S​y​m​b​o​l​ ​o​r​ ​n​a​m​e​,​ ​i​n​ ​E​n​g​l​i​s​h​ ​o​r​ ​A​r​a​b​i​c
-		 */
-		placeholder: string
-		/**
-		 * S​e​a​r​c​h​i​n​g​…
-		 */
-		searching: string
-		/**
-		 * N​o​ ​c​o​m​p​a​n​y​ ​m​a​t​c​h​e​s​ ​“​{​q​u​e​r​y​}​”​.
-		 * @param {string} query
-		 */
-		noMatch: RequiredParams<'query'>
-		/**
-		 * T​h​e​ ​s​e​a​r​c​h​ ​f​a​i​l​e​d​.​ ​T​r​y​ ​a​g​a​i​n​.
-		 */
-		failed: string
-		/**
-		 * M​a​t​c​h​i​n​g​ ​c​o​m​p​a​n​i​e​s
-		 */
-		results: string
 	}
 	/**
 	 * S​e​a​r​c​h​ ​f​o​r​ ​a​ ​c​o​m​p​a​n​y​ ​a​b​o​v​e​ ​t​o​ ​s​e​e​ ​i​t​s​ ​f​i​g​u​r​e​s​.
@@ -8260,11 +8435,307 @@ export type NamespacePortfolioTranslation = {
 		 */
 		calculating: string
 		/**
-		 * N​i​s​a​b​:​ ​{​g​r​a​m​s​}​ ​g​ ​o​f​ ​g​o​l​d​ ​=​ ​{​v​a​l​u​e​}
+		 * N​i​s​a​b​:​ ​{​g​r​a​m​s​}​ ​g​ ​o​f​ ​{​m​e​t​a​l​}​ ​=​ ​{​v​a​l​u​e​}
 		 * @param {number} grams
+		 * @param {string} metal
 		 * @param {string} value
 		 */
-		nisab: RequiredParams<'grams' | 'value'>
+		nisab: RequiredParams<'grams' | 'metal' | 'value'>
+		metals: {
+			/**
+			 * g​o​l​d
+			 */
+			gold: string
+			/**
+			 * s​i​l​v​e​r
+			 */
+			silver: string
+		}
+		/**
+		 * {​h​i​j​r​i​}​ ​(​{​g​r​e​g​o​r​i​a​n​}​)
+		 * @param {string} gregorian
+		 * @param {string} hijri
+		 */
+		dualDate: RequiredParams<'gregorian' | 'hijri'>
+		/**
+		 * T​h​e​ ​{​m​e​t​a​l​}​ ​p​r​i​c​e​:​ ​{​p​r​i​c​e​}​ ​p​e​r​ ​g​r​a​m​,​ ​o​f​ ​{​d​a​t​e​}​,​ ​f​r​o​m​ ​{​s​o​u​r​c​e​}​.
+		 * @param {string} date
+		 * @param {string} metal
+		 * @param {string} price
+		 * @param {string} source
+		 */
+		priceNote: RequiredParams<'date' | 'metal' | 'price' | 'source'>
+		/**
+		 * T​h​e​ ​{​m​e​t​a​l​}​ ​p​r​i​c​e​ ​i​s​ ​o​f​ ​{​d​a​t​e​}​,​ ​m​o​r​e​ ​t​h​a​n​ ​a​ ​w​e​e​k​ ​b​e​f​o​r​e​ ​t​h​e​ ​r​e​p​o​r​t​'​s​ ​d​a​t​e​:​ ​t​h​e​ ​n​i​s​a​b​ ​m​a​y​ ​b​e​ ​o​u​t​ ​o​f​ ​d​a​t​e​.
+		 * @param {string} date
+		 * @param {string} metal
+		 */
+		priceStale: RequiredParams<'date' | 'metal'>
+		nisabSources: {
+			/**
+			 * Y​a​h​o​o​ ​F​i​n​a​n​c​e
+			 */
+			yahoo: string
+			/**
+			 * F​i​n​a​n​c​i​a​l​ ​M​o​d​e​l​i​n​g​ ​P​r​e​p
+			 */
+			fmp: string
+			/**
+			 * t​h​e​ ​s​i​m​u​l​a​t​e​d​ ​m​a​r​k​e​t​ ​(​n​o​t​ ​a​ ​r​e​a​l​ ​p​r​i​c​e​)
+			 */
+			simulated: string
+			/**
+			 * t​h​e​ ​s​i​t​e​'​s​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​s​ ​(​{​l​a​b​e​l​}​)
+			 * @param {string} label
+			 */
+			admin: RequiredParams<'label'>
+			/**
+			 * t​h​e​ ​L​B​M​A​'​s​ ​p​r​i​c​e​ ​a​t​ ​t​h​e​ ​c​l​o​s​e​ ​o​f​ ​2​0​2​4​ ​(​L​B​M​A​ ​P​r​e​c​i​o​u​s​ ​M​e​t​a​l​s​ ​M​a​r​k​e​t​ ​R​e​p​o​r​t​,​ ​Q​4​ ​2​0​2​4​)
+			 */
+			'default': string
+		}
+		profile: {
+			/**
+			 * Y​o​u​r​ ​z​a​k​a​t​ ​p​r​o​f​i​l​e
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​w​e​a​l​t​h​ ​y​o​u​ ​h​o​l​d​ ​o​u​t​s​i​d​e​ ​y​o​u​r​ ​p​o​r​t​f​o​l​i​o​s​,​ ​t​h​e​ ​m​e​t​a​l​ ​o​f​ ​t​h​e​ ​n​i​s​a​b​ ​a​n​d​ ​t​h​e​ ​d​a​y​ ​y​o​u​r​ ​z​a​k​a​t​ ​y​e​a​r​ ​e​n​d​s​.​ ​S​a​v​e​d​ ​w​i​t​h​ ​y​o​u​r​ ​a​c​c​o​u​n​t​;​ ​t​h​e​ ​r​e​p​o​r​t​ ​a​d​d​s​ ​e​v​e​r​y​ ​p​o​r​t​f​o​l​i​o​ ​t​o​ ​i​t​.
+			 */
+			intro: string
+			/**
+			 * N​o​t​ ​s​a​v​e​d​ ​y​e​t​:​ ​t​h​e​s​e​ ​a​r​e​ ​t​h​e​ ​d​e​f​a​u​l​t​s​.
+			 */
+			notSaved: string
+			/**
+			 * P​r​o​f​i​l​e​ ​s​a​v​e​d​.
+			 */
+			saved: string
+			/**
+			 * S​a​v​e​ ​p​r​o​f​i​l​e
+			 */
+			save: string
+			/**
+			 * S​a​v​i​n​g​.​.​.
+			 */
+			saving: string
+			/**
+			 * Y​e​a​r​-​m​o​n​t​h​-​d​a​y​ ​o​n​ ​t​h​e​ ​U​m​m​ ​a​l​-​Q​u​r​a​ ​c​a​l​e​n​d​a​r​,​ ​e​.​g​.​ ​1​4​4​8​-​0​9​-​0​1​ ​f​o​r​ ​1​ ​R​a​m​a​d​a​n​ ​1​4​4​8​.
+			 */
+			hawlHelp: string
+			/**
+			 * Y​o​u​r​ ​h​a​w​l​:​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			hawlIs: RequiredParams<'date'>
+			/**
+			 * W​e​a​l​t​h​ ​o​u​t​s​i​d​e​ ​y​o​u​r​ ​p​o​r​t​f​o​l​i​o​s​ ​(​{​c​u​r​r​e​n​c​y​}​)
+			 * @param {string} currency
+			 */
+			otherWealth: RequiredParams<'currency'>
+			bases: {
+				/**
+				 * G​o​l​d​ ​(​8​5​ ​g​)
+				 */
+				gold: string
+				/**
+				 * S​i​l​v​e​r​ ​(​5​9​5​ ​g​)
+				 */
+				silver: string
+			}
+			/**
+			 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​p​r​o​f​i​l​e​.​.​.
+			 */
+			loading: string
+			/**
+			 * Y​o​u​r​ ​z​a​k​a​t​ ​p​r​o​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			failed: string
+			fields: {
+				/**
+				 * H​a​w​l​ ​d​a​t​e​ ​(​H​i​j​r​i​)
+				 */
+				hawl: string
+				/**
+				 * H​a​w​l​ ​d​a​t​e​ ​(​H​i​j​r​i​)
+				 */
+				hijri: string
+				/**
+				 * N​i​s​a​b​ ​m​e​a​s​u​r​e​d​ ​i​n
+				 */
+				nisabBasis: string
+				/**
+				 * C​u​r​r​e​n​c​y
+				 */
+				currency: string
+				/**
+				 * P​u​r​i​f​i​c​a​t​i​o​n​ ​m​e​t​h​o​d
+				 */
+				purificationMethod: string
+				/**
+				 * O​t​h​e​r​ ​w​e​a​l​t​h
+				 */
+				otherWealth: string
+				/**
+				 * C​a​s​h​ ​a​t​ ​b​a​n​k​s
+				 */
+				cash: string
+				/**
+				 * G​o​l​d​ ​h​e​l​d​ ​(​g​r​a​m​s​)
+				 */
+				goldGrams: string
+				/**
+				 * S​i​l​v​e​r​ ​h​e​l​d​ ​(​g​r​a​m​s​)
+				 */
+				silverGrams: string
+				/**
+				 * R​e​c​e​i​v​a​b​l​e​s​ ​y​o​u​ ​e​x​p​e​c​t​ ​t​o​ ​b​e​ ​p​a​i​d
+				 */
+				receivables: string
+				/**
+				 * D​e​b​t​s​ ​d​u​e​ ​n​o​w
+				 */
+				debts: string
+			}
+			errors: {
+				/**
+				 * {​f​i​e​l​d​}​ ​i​s​ ​r​e​q​u​i​r​e​d​.
+				 * @param {string} field
+				 */
+				required: RequiredParams<'field'>
+				/**
+				 * {​f​i​e​l​d​}​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
+				 * @param {string} field
+				 */
+				invalid: RequiredParams<'field'>
+				/**
+				 * {​f​i​e​l​d​}​ ​c​a​n​n​o​t​ ​b​e​ ​n​e​g​a​t​i​v​e​.
+				 * @param {string} field
+				 */
+				negative: RequiredParams<'field'>
+				/**
+				 * {​f​i​e​l​d​}​ ​i​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​.
+				 * @param {string} field
+				 * @param {string} max
+				 */
+				tooLarge: RequiredParams<'field' | 'max'>
+				/**
+				 * T​h​e​ ​h​a​w​l​ ​d​a​t​e​ ​m​u​s​t​ ​f​a​l​l​ ​i​n​ ​t​h​e​ ​y​e​a​r​s​ ​{​m​i​n​}​ ​t​o​ ​{​m​a​x​}​ ​A​H​.
+				 * @param {string} max
+				 * @param {string} min
+				 */
+				hawlRange: RequiredParams<'max' | 'min'>
+				/**
+				 * T​h​e​ ​h​a​w​l​ ​d​a​t​e​ ​i​s​ ​n​o​t​ ​a​ ​d​a​y​ ​o​f​ ​t​h​e​ ​U​m​m​ ​a​l​-​Q​u​r​a​ ​c​a​l​e​n​d​a​r​ ​(​y​e​a​r​-​m​o​n​t​h​-​d​a​y​,​ ​e​.​g​.​ ​1​4​4​8​-​0​9​-​0​1​ ​f​o​r​ ​1​ ​R​a​m​a​d​a​n​ ​1​4​4​8​)​.
+				 */
+				hawlInvalid: string
+				/**
+				 * T​h​e​ ​f​i​e​l​d​ ​{​f​i​e​l​d​}​ ​i​s​ ​n​o​t​ ​e​x​p​e​c​t​e​d​ ​h​e​r​e​.
+				 * @param {string} field
+				 */
+				unexpected: RequiredParams<'field'>
+			}
+		}
+		whole: {
+			/**
+			 * Z​a​k​a​t​ ​o​f​ ​a​l​l​ ​y​o​u​r​ ​w​e​a​l​t​h
+			 */
+			title: string
+			/**
+			 * E​v​e​r​y​ ​p​o​r​t​f​o​l​i​o​ ​a​n​d​ ​t​h​e​ ​w​e​a​l​t​h​ ​o​f​ ​y​o​u​r​ ​p​r​o​f​i​l​e​,​ ​a​g​a​i​n​s​t​ ​o​n​e​ ​n​i​s​a​b​.
+			 */
+			intro: string
+			/**
+			 * A​l​l​ ​y​o​u​r​ ​w​e​a​l​t​h​ ​o​n​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			reportTitle: RequiredParams<'date'>
+			/**
+			 * P​o​r​t​f​o​l​i​o​s​ ​c​o​u​n​t​e​d
+			 */
+			counted: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​p​o​r​t​f​o​l​i​o​ ​y​e​t​:​ ​o​n​l​y​ ​t​h​e​ ​w​e​a​l​t​h​ ​o​f​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​i​s​ ​c​o​u​n​t​e​d​.
+			 */
+			noPortfolios: string
+			/**
+			 * P​o​r​t​f​o​l​i​o
+			 */
+			portfolio: string
+			/**
+			 * I​t​e​m
+			 */
+			item: string
+			/**
+			 * Z​a​k​a​t​a​b​l​e​ ​a​m​o​u​n​t
+			 */
+			value: string
+			lines: {
+				/**
+				 * C​a​s​h​ ​a​t​ ​b​a​n​k​s
+				 */
+				cash: string
+				/**
+				 * G​o​l​d​:​ ​{​g​r​a​m​s​}​ ​g​ ​a​t​ ​{​p​r​i​c​e​}​ ​a​ ​g​r​a​m
+				 * @param {string} grams
+				 * @param {string} price
+				 */
+				gold: RequiredParams<'grams' | 'price'>
+				/**
+				 * S​i​l​v​e​r​:​ ​{​g​r​a​m​s​}​ ​g​ ​a​t​ ​{​p​r​i​c​e​}​ ​a​ ​g​r​a​m
+				 * @param {string} grams
+				 * @param {string} price
+				 */
+				silver: RequiredParams<'grams' | 'price'>
+				/**
+				 * R​e​c​e​i​v​a​b​l​e​s
+				 */
+				receivables: string
+				/**
+				 * D​e​b​t​s​ ​d​u​e​,​ ​d​e​d​u​c​t​e​d
+				 */
+				debts: string
+			}
+			/**
+			 * Z​a​k​a​t​a​b​l​e​ ​w​e​a​l​t​h​ ​b​e​f​o​r​e​ ​d​e​b​t​s
+			 */
+			gross: string
+			/**
+			 * D​e​b​t​s​ ​d​e​d​u​c​t​e​d
+			 */
+			debtsDeducted: string
+			/**
+			 * D​e​b​t​s​ ​d​u​e​ ​n​o​w​ ​a​r​e​ ​d​e​d​u​c​t​e​d​ ​f​r​o​m​ ​t​h​e​ ​z​a​k​a​t​a​b​l​e​ ​w​e​a​l​t​h​ ​b​e​f​o​r​e​ ​i​t​ ​i​s​ ​c​o​m​p​a​r​e​d​ ​w​i​t​h​ ​t​h​e​ ​n​i​s​a​b​ ​(​A​A​O​I​F​I​ ​S​h​a​r​i​a​h​ ​S​t​a​n​d​a​r​d​ ​N​o​.​ ​3​5​)​,​ ​n​e​v​e​r​ ​b​e​l​o​w​ ​z​e​r​o​.
+			 */
+			debtsRule: string
+			/**
+			 * N​e​x​t​ ​h​a​w​l​:​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			nextHawl: RequiredParams<'date'>
+			/**
+			 * H​o​l​d​i​n​g​s​ ​o​f​ ​e​v​e​r​y​ ​p​o​r​t​f​o​l​i​o
+			 */
+			holdingsCaption: string
+			/**
+			 * C​o​m​p​u​t​i​n​g​ ​t​h​e​ ​r​e​p​o​r​t​.​.​.
+			 */
+			calculating: string
+			/**
+			 * T​h​e​ ​r​e​p​o​r​t​ ​o​f​ ​a​l​l​ ​y​o​u​r​ ​w​e​a​l​t​h​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​o​m​p​u​t​e​d​.
+			 */
+			failed: string
+			tabs: {
+				/**
+				 * A​l​l​ ​y​o​u​r​ ​w​e​a​l​t​h
+				 */
+				all: string
+				/**
+				 * T​h​i​s​ ​p​o​r​t​f​o​l​i​o
+				 */
+				portfolio: string
+			}
+		}
 		/**
 		 * Z​a​k​a​t​a​b​l​e​ ​w​e​a​l​t​h
 		 */
@@ -12911,38 +13382,6 @@ export type TranslationFunctions = {
 				 * Add a symbol
 				 */
 				label: () => LocalizedString
-				/**
-				 * Symbol or company name, in English or Arabic
-				 */
-				placeholder: () => LocalizedString
-				/**
-				 * Up and down arrows choose a company, Enter adds it, Escape closes the list.
-				 */
-				hint: () => LocalizedString
-				/**
-				 * Companies found
-				 */
-				results: () => LocalizedString
-				/**
-				 * Searching...
-				 */
-				searching: () => LocalizedString
-				/**
-				 * {count} {{company|companies}} found
-				 */
-				count: (arg: { count: number }) => LocalizedString
-				/**
-				 * No company matches “{query}”.
-				 */
-				noMatch: (arg: { query: string }) => LocalizedString
-				/**
-				 * The search failed.
-				 */
-				failed: () => LocalizedString
-				/**
-				 * Search again
-				 */
-				retry: () => LocalizedString
 			}
 			/**
 			 * In: {lists}
@@ -13092,6 +13531,40 @@ export type TranslationFunctions = {
 		 */
 		closeMenu: () => LocalizedString
 	}
+	symbolSearch: {
+		/**
+		 * Symbol or company name, in English or Arabic
+		 */
+		placeholder: () => LocalizedString
+		/**
+		 * Up and down arrows move through the companies, Home and End go to the first and the last, Enter chooses one, Escape closes the list.
+		 */
+		hint: () => LocalizedString
+		/**
+		 * Companies found
+		 */
+		results: () => LocalizedString
+		/**
+		 * Searching…
+		 */
+		searching: () => LocalizedString
+		/**
+		 * {count} {{company|companies}} found
+		 */
+		count: (arg: { count: number }) => LocalizedString
+		/**
+		 * No company matches “{query}”.
+		 */
+		noMatch: (arg: { query: string }) => LocalizedString
+		/**
+		 * The search failed.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Search again
+		 */
+		retry: () => LocalizedString
+	}
 	market: {
 		/**
 		 * Simulated data
@@ -13161,6 +13634,46 @@ export type TranslationFunctions = {
 		 * Simulated data: not real market prices.
 		 */
 		imageNote: () => LocalizedString
+		feed: {
+			sources: {
+				/**
+				 * Yahoo Finance
+				 */
+				yahoo: () => LocalizedString
+				/**
+				 * Financial Modeling Prep
+				 */
+				fmp: () => LocalizedString
+			}
+			/**
+			 * Where this screen's prices come from, how late they reach us, and the time of the last price on the exchange's clock.
+			 */
+			note: () => LocalizedString
+			/**
+			 * real-time
+			 */
+			realTime: () => LocalizedString
+			/**
+			 * delayed {duration}
+			 */
+			delayed: (arg: { duration: string }) => LocalizedString
+			/**
+			 * not current
+			 */
+			stale: () => LocalizedString
+			/**
+			 * last {time}
+			 */
+			last: (arg: { time: string }) => LocalizedString
+			/**
+			 * {market}: {detail}
+			 */
+			market: (arg: { detail: string, market: string }) => LocalizedString
+			/**
+			 * , 
+			 */
+			separator: () => LocalizedString
+		}
 	}
 	accountPage: {
 		/**
@@ -13406,6 +13919,172 @@ export type TranslationFunctions = {
 			 * Ticket Form
 			 */
 			ticketForm: () => LocalizedString
+			/**
+			 * Gold price
+			 */
+			goldPrice: () => LocalizedString
+		}
+		goldPrice: {
+			/**
+			 * The zakat nisab is 85 g of gold or 595 g of silver. Its price comes from the market data; a price you set here is used instead when it is dated the same day or later.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Price in use
+			 */
+			current: () => LocalizedString
+			metals: {
+				/**
+				 * Gold
+				 */
+				gold: () => LocalizedString
+				/**
+				 * Silver
+				 */
+				silver: () => LocalizedString
+			}
+			/**
+			 * {price} a gram
+			 */
+			perGram: (arg: { price: string }) => LocalizedString
+			/**
+			 * Price of {date}
+			 */
+			ofDate: (arg: { date: string }) => LocalizedString
+			kinds: {
+				/**
+				 * Yahoo Finance
+				 */
+				yahoo: () => LocalizedString
+				/**
+				 * Financial Modeling Prep
+				 */
+				fmp: () => LocalizedString
+				/**
+				 * Simulated
+				 */
+				simulated: () => LocalizedString
+				/**
+				 * Set by an admin
+				 */
+				admin: () => LocalizedString
+				/**
+				 * Default
+				 */
+				'default': () => LocalizedString
+			}
+			/**
+			 * A simulated price: a random walk around {price} an ounce, the level of late 2025.
+			 */
+			simulatedNote: (arg: { price: string }) => LocalizedString
+			/**
+			 * The LBMA price at the close of 2024, used until a newer price is known.
+			 */
+			defaultNote: () => LocalizedString
+			/**
+			 * More than a week old: the zakat report warns about it.
+			 */
+			stale: () => LocalizedString
+			/**
+			 * Latest admin price
+			 */
+			lastAdmin: () => LocalizedString
+			/**
+			 * No admin price yet.
+			 */
+			noAdmin: () => LocalizedString
+			/**
+			 * Set on {date}
+			 */
+			setAt: (arg: { date: string }) => LocalizedString
+			/**
+			 * Set a price
+			 */
+			formTitle: () => LocalizedString
+			/**
+			 * Metal
+			 */
+			metal: () => LocalizedString
+			/**
+			 * Price per gram
+			 */
+			price: () => LocalizedString
+			/**
+			 * Currency
+			 */
+			currency: () => LocalizedString
+			currencies: {
+				/**
+				 * US dollar (USD)
+				 */
+				USD: () => LocalizedString
+				/**
+				 * Saudi riyal (SAR)
+				 */
+				SAR: () => LocalizedString
+			}
+			/**
+			 * Date of the price
+			 */
+			date: () => LocalizedString
+			/**
+			 * Year-month-day, for example {example}
+			 */
+			dateHint: (arg: { example: string }) => LocalizedString
+			/**
+			 * Source
+			 */
+			source: () => LocalizedString
+			/**
+			 * Who publishes this price, for example a bank's bulletin or the LBMA fixing.
+			 */
+			sourceHint: () => LocalizedString
+			/**
+			 * Save price
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Saving...
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Price saved.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * The gold price could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * The price could not be saved. Please try again.
+			 */
+			failed: () => LocalizedString
+			errors: {
+				/**
+				 * Enter a price per gram above 0 and at most 1,000,000.
+				 */
+				price: () => LocalizedString
+				/**
+				 * Enter a real date as year-month-day, for example 2026-11-18.
+				 */
+				date: () => LocalizedString
+				/**
+				 * The date cannot be in the future.
+				 */
+				future: () => LocalizedString
+				/**
+				 * Enter the source of this price.
+				 */
+				sourceRequired: () => LocalizedString
+				/**
+				 * The source is at most 200 characters.
+				 */
+				sourceTooLong: () => LocalizedString
+			}
 		}
 		form: {
 			/**
@@ -14210,26 +14889,6 @@ export type TranslationFunctions = {
 			 * Add a symbol
 			 */
 			label: () => LocalizedString
-			/**
-			 * Symbol or company name, in English or Arabic
-			 */
-			placeholder: () => LocalizedString
-			/**
-			 * Searching…
-			 */
-			searching: () => LocalizedString
-			/**
-			 * No company matches “{query}”.
-			 */
-			noMatch: (arg: { query: string }) => LocalizedString
-			/**
-			 * The search failed. Try again.
-			 */
-			failed: () => LocalizedString
-			/**
-			 * Matching companies
-			 */
-			results: () => LocalizedString
 		}
 		/**
 		 * Symbols compared
@@ -15115,26 +15774,6 @@ export type TranslationFunctions = {
 			 * Company
 			 */
 			label: () => LocalizedString
-			/**
-			 * Symbol or name, in English or Arabic
-			 */
-			placeholder: () => LocalizedString
-			/**
-			 * Searching…
-			 */
-			searching: () => LocalizedString
-			/**
-			 * No company matches “{query}”.
-			 */
-			noMatch: (arg: { query: string }) => LocalizedString
-			/**
-			 * The search failed. Try again.
-			 */
-			failed: () => LocalizedString
-			/**
-			 * Matching companies
-			 */
-			results: () => LocalizedString
 		}
 		/**
 		 * Search for a company above to see its figures.
@@ -19346,9 +19985,279 @@ export type TranslationFunctions = {
 			 */
 			calculating: () => LocalizedString
 			/**
-			 * Nisab: {grams} g of gold = {value}
+			 * Nisab: {grams} g of {metal} = {value}
 			 */
-			nisab: (arg: { grams: number, value: string }) => LocalizedString
+			nisab: (arg: { grams: number, metal: string, value: string }) => LocalizedString
+			metals: {
+				/**
+				 * gold
+				 */
+				gold: () => LocalizedString
+				/**
+				 * silver
+				 */
+				silver: () => LocalizedString
+			}
+			/**
+			 * {hijri} ({gregorian})
+			 */
+			dualDate: (arg: { gregorian: string, hijri: string }) => LocalizedString
+			/**
+			 * The {metal} price: {price} per gram, of {date}, from {source}.
+			 */
+			priceNote: (arg: { date: string, metal: string, price: string, source: string }) => LocalizedString
+			/**
+			 * The {metal} price is of {date}, more than a week before the report's date: the nisab may be out of date.
+			 */
+			priceStale: (arg: { date: string, metal: string }) => LocalizedString
+			nisabSources: {
+				/**
+				 * Yahoo Finance
+				 */
+				yahoo: () => LocalizedString
+				/**
+				 * Financial Modeling Prep
+				 */
+				fmp: () => LocalizedString
+				/**
+				 * the simulated market (not a real price)
+				 */
+				simulated: () => LocalizedString
+				/**
+				 * the site's administrators ({label})
+				 */
+				admin: (arg: { label: string }) => LocalizedString
+				/**
+				 * the LBMA's price at the close of 2024 (LBMA Precious Metals Market Report, Q4 2024)
+				 */
+				'default': () => LocalizedString
+			}
+			profile: {
+				/**
+				 * Your zakat profile
+				 */
+				title: () => LocalizedString
+				/**
+				 * The wealth you hold outside your portfolios, the metal of the nisab and the day your zakat year ends. Saved with your account; the report adds every portfolio to it.
+				 */
+				intro: () => LocalizedString
+				/**
+				 * Not saved yet: these are the defaults.
+				 */
+				notSaved: () => LocalizedString
+				/**
+				 * Profile saved.
+				 */
+				saved: () => LocalizedString
+				/**
+				 * Save profile
+				 */
+				save: () => LocalizedString
+				/**
+				 * Saving...
+				 */
+				saving: () => LocalizedString
+				/**
+				 * Year-month-day on the Umm al-Qura calendar, e.g. 1448-09-01 for 1 Ramadan 1448.
+				 */
+				hawlHelp: () => LocalizedString
+				/**
+				 * Your hawl: {date}
+				 */
+				hawlIs: (arg: { date: string }) => LocalizedString
+				/**
+				 * Wealth outside your portfolios ({currency})
+				 */
+				otherWealth: (arg: { currency: string }) => LocalizedString
+				bases: {
+					/**
+					 * Gold (85 g)
+					 */
+					gold: () => LocalizedString
+					/**
+					 * Silver (595 g)
+					 */
+					silver: () => LocalizedString
+				}
+				/**
+				 * Loading your profile...
+				 */
+				loading: () => LocalizedString
+				/**
+				 * Your zakat profile could not be loaded.
+				 */
+				failed: () => LocalizedString
+				fields: {
+					/**
+					 * Hawl date (Hijri)
+					 */
+					hawl: () => LocalizedString
+					/**
+					 * Hawl date (Hijri)
+					 */
+					hijri: () => LocalizedString
+					/**
+					 * Nisab measured in
+					 */
+					nisabBasis: () => LocalizedString
+					/**
+					 * Currency
+					 */
+					currency: () => LocalizedString
+					/**
+					 * Purification method
+					 */
+					purificationMethod: () => LocalizedString
+					/**
+					 * Other wealth
+					 */
+					otherWealth: () => LocalizedString
+					/**
+					 * Cash at banks
+					 */
+					cash: () => LocalizedString
+					/**
+					 * Gold held (grams)
+					 */
+					goldGrams: () => LocalizedString
+					/**
+					 * Silver held (grams)
+					 */
+					silverGrams: () => LocalizedString
+					/**
+					 * Receivables you expect to be paid
+					 */
+					receivables: () => LocalizedString
+					/**
+					 * Debts due now
+					 */
+					debts: () => LocalizedString
+				}
+				errors: {
+					/**
+					 * {field} is required.
+					 */
+					required: (arg: { field: string }) => LocalizedString
+					/**
+					 * {field} is not valid.
+					 */
+					invalid: (arg: { field: string }) => LocalizedString
+					/**
+					 * {field} cannot be negative.
+					 */
+					negative: (arg: { field: string }) => LocalizedString
+					/**
+					 * {field} is at most {max}.
+					 */
+					tooLarge: (arg: { field: string, max: string }) => LocalizedString
+					/**
+					 * The hawl date must fall in the years {min} to {max} AH.
+					 */
+					hawlRange: (arg: { max: string, min: string }) => LocalizedString
+					/**
+					 * The hawl date is not a day of the Umm al-Qura calendar (year-month-day, e.g. 1448-09-01 for 1 Ramadan 1448).
+					 */
+					hawlInvalid: () => LocalizedString
+					/**
+					 * The field {field} is not expected here.
+					 */
+					unexpected: (arg: { field: string }) => LocalizedString
+				}
+			}
+			whole: {
+				/**
+				 * Zakat of all your wealth
+				 */
+				title: () => LocalizedString
+				/**
+				 * Every portfolio and the wealth of your profile, against one nisab.
+				 */
+				intro: () => LocalizedString
+				/**
+				 * All your wealth on {date}
+				 */
+				reportTitle: (arg: { date: string }) => LocalizedString
+				/**
+				 * Portfolios counted
+				 */
+				counted: () => LocalizedString
+				/**
+				 * You have no portfolio yet: only the wealth of your profile is counted.
+				 */
+				noPortfolios: () => LocalizedString
+				/**
+				 * Portfolio
+				 */
+				portfolio: () => LocalizedString
+				/**
+				 * Item
+				 */
+				item: () => LocalizedString
+				/**
+				 * Zakatable amount
+				 */
+				value: () => LocalizedString
+				lines: {
+					/**
+					 * Cash at banks
+					 */
+					cash: () => LocalizedString
+					/**
+					 * Gold: {grams} g at {price} a gram
+					 */
+					gold: (arg: { grams: string, price: string }) => LocalizedString
+					/**
+					 * Silver: {grams} g at {price} a gram
+					 */
+					silver: (arg: { grams: string, price: string }) => LocalizedString
+					/**
+					 * Receivables
+					 */
+					receivables: () => LocalizedString
+					/**
+					 * Debts due, deducted
+					 */
+					debts: () => LocalizedString
+				}
+				/**
+				 * Zakatable wealth before debts
+				 */
+				gross: () => LocalizedString
+				/**
+				 * Debts deducted
+				 */
+				debtsDeducted: () => LocalizedString
+				/**
+				 * Debts due now are deducted from the zakatable wealth before it is compared with the nisab (AAOIFI Shariah Standard No. 35), never below zero.
+				 */
+				debtsRule: () => LocalizedString
+				/**
+				 * Next hawl: {date}
+				 */
+				nextHawl: (arg: { date: string }) => LocalizedString
+				/**
+				 * Holdings of every portfolio
+				 */
+				holdingsCaption: () => LocalizedString
+				/**
+				 * Computing the report...
+				 */
+				calculating: () => LocalizedString
+				/**
+				 * The report of all your wealth could not be computed.
+				 */
+				failed: () => LocalizedString
+				tabs: {
+					/**
+					 * All your wealth
+					 */
+					all: () => LocalizedString
+					/**
+					 * This portfolio
+					 */
+					portfolio: () => LocalizedString
+				}
+			}
 			/**
 			 * Zakatable wealth
 			 */

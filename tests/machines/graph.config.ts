@@ -8,6 +8,7 @@ import type { Account } from "../../src/shared/account";
 import type { Partner, User } from "../../src/shared/accounts";
 import type { Alert, AlertEvent } from "../../src/shared/alerts";
 import type { SupportAccount } from "../../src/shared/support";
+import { goldPriceGraphConfig } from "./gold-price.graph";
 import { helpGraphConfig } from "./help.graph";
 import { newsGraphConfig } from "./news.graph";
 import { newsletterGraphConfig } from "./newsletter.graph";
@@ -1177,3 +1178,5 @@ Object.assign(graphConfig, {
 
 // The newsletter machines (src/machines/newsletter): their config lives beside their tests.
 Object.assign(graphConfig, newsletterGraphConfig);
+// The admin's gold price: tests/machines/gold-price.graph.ts.
+Object.assign(graphConfig, goldPriceGraphConfig);

@@ -290,7 +290,7 @@ test("no column header names one currency over rows of both markets ('Dividend (
   // Names of a currency, and the liquidity scanner's traded value, which is converted to dollars
   // for every row (riyals at the peg), are not such headers.
   const NAMES_A_CURRENCY =
-    /^(ticker\.currencies|fundamentals\.currencyNames|portfolio\.currencies)\.|^scanner\.metrics\.tradedValueUsd$/;
+    /^(ticker\.currencies|fundamentals\.currencyNames|portfolio\.currencies|admin\.goldPrice\.currencies)\.|^scanner\.metrics\.tradedValueUsd$/;
   const fixed = [...walk(en), ...walk(ar)].filter(
     ([key, text]) => !NAMES_A_CURRENCY.test(key) && /\((?:\$|USD|SAR)\)/.test(text),
   );
