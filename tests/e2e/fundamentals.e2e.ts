@@ -49,8 +49,8 @@ for (const lang of ["en", "ar"] as const) {
       await expect(page.getByText(F.choose)).toBeVisible();
       await expectNoAxeViolations(page, { what: `${lang} fundamentals, no company` });
 
-      await page.getByLabel(F.search.label).fill("الراجحي");
-      const result = page.getByTestId("fundamentals-results").getByRole("link").first();
+      await page.getByRole("combobox", { name: F.search.label }).fill("الراجحي");
+      const result = page.getByTestId("fundamentals-results").getByRole("option").first();
       await expect(result).toContainText("1120.SR");
       if (lang === "ar") await expect(result).toContainText("مصرف الراجحي");
       await result.click();

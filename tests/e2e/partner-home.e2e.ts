@@ -114,10 +114,10 @@ for (const lang of ["en", "ar"] as const) {
     // Two symbols of two markets from the search (the Saudi one by its name in the page's language).
     const search = page.getByTestId("compare-search");
     await search.fill("AAPL");
-    await page.getByTestId("compare-results").getByRole("button").filter({ hasText: "AAPL" }).first().click();
+    await page.getByTestId("compare-results").getByRole("option").filter({ hasText: "AAPL" }).first().click();
     await expect(page).toHaveURL(/symbols=AAPL/);
     await search.fill(lang === "ar" ? "أرامكو" : "Aramco");
-    await page.getByTestId("compare-results").getByRole("button").filter({ hasText: "2222.SR" }).click();
+    await page.getByTestId("compare-results").getByRole("option").filter({ hasText: "2222.SR" }).click();
     await expect(page).toHaveURL(/symbols=AAPL%2C2222\.SR|symbols=AAPL,2222\.SR/);
     const table = page.getByTestId("compare-table");
     await expect(table.locator("thead th[data-symbol]")).toHaveCount(2);
@@ -140,7 +140,7 @@ for (const lang of ["en", "ar"] as const) {
     await page.goto(`/partner/tools/comparator?symbols=AAPL,MSFT,NVDA,2222.SR,1120.SR&lang=${lang}`);
     await expect(table.locator("thead th[data-symbol]")).toHaveCount(5);
     await search.fill("AMZN");
-    await page.getByTestId("compare-results").getByRole("button").filter({ hasText: "AMZN" }).first().click();
+    await page.getByTestId("compare-results").getByRole("option").filter({ hasText: "AMZN" }).first().click();
     await expect(page.getByTestId("compare-notice")).toHaveText(fill(C.full, { max: 5 }));
     expect(page.url()).not.toContain("AMZN");
     await expectNoAxeViolations(page);

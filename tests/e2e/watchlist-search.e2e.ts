@@ -28,7 +28,7 @@ async function api(page: Page, method: "POST" | "DELETE" | "GET", path: string, 
 
 for (const lang of ["en", "ar"] as const) {
   const W = DICT[lang].scanner.watchlist;
-  const S = W.search;
+  const S = { ...DICT[lang].symbolSearch, label: W.search.label };
   test(`watchlist search (${lang})`, async ({ page }) => {
     await loginAs(page, "user", `/investment-screener?lang=${lang}&tab=watchlist`);
     // Two fresh lists; the first gets the symbol, so the second is the one left to offer.

@@ -1,13 +1,12 @@
 // The fundamentals machines with their calls stood in for: a section loads for the chosen
-// symbol and keeps its period toggle, the search waits for a pause and asks once, and the
-// Shariah card retries after a failure.
+// symbol and keeps its period toggle, and the Shariah card retries after a failure (the company
+// search is the app's one, tests/machines/symbol-search.test.ts).
 import { expect, test } from "bun:test";
-import { createActor, fromPromise, SimulatedClock } from "xstate";
+import { createActor, fromPromise } from "xstate";
 import { ApiError } from "../../src/client/http";
 import type { ShariahResponse } from "../../src/machines/fundamentals/actors";
 import { fundamentalsMachine } from "../../src/machines/fundamentals/fundamentals.machine";
 import { shariahMachine } from "../../src/machines/fundamentals/shariah.machine";
-import { symbolSearchMachine } from "../../src/machines/fundamentals/symbolSearch.machine";
 import type { CompanyRef, FundamentalsSection, SectionResponse } from "../../src/shared/fundamentals";
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -47,31 +46,6 @@ test("a section waits for a symbol, loads it, and an unknown one is its own stat
   expect(actor.getSnapshot().value).toBe("notFound");
   expect(actor.getSnapshot().context.period).toBe("annual");
   expect(asked).toEqual(["1120.SR/insider-activity", "NOPE/insider-activity"]);
-});
-
-test("the search asks once after a pause, for the last text; an empty box clears", async () => {
-  const clock = new SimulatedClock();
-  const queries: string[] = [];
-  const actor = createActor(
-    symbolSearchMachine.provide({
-      actors: {
-        searchSymbols: fromPromise(async ({ input }: { input: { query: string } }) => {
-          queries.push(input.query);
-          return [company];
-        }),
-      },
-    }),
-    { clock },
-  ).start();
-  for (const q of ["ا", "الر", "الراجحي "]) actor.send({ type: "query.change", query: q });
-  clock.increment(249);
-  expect(queries).toEqual([]);
-  clock.increment(1);
-  await flush();
-  expect(queries).toEqual(["الراجحي"]);
-  expect(actor.getSnapshot().context.results).toEqual([company]);
-  actor.send({ type: "query.change", query: "  " });
-  expect(actor.getSnapshot().context).toEqual({ query: "", results: [], failed: false });
 });
 
 test("the Shariah card retries after a failure", async () => {

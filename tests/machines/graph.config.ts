@@ -14,6 +14,7 @@ import { newsGraphConfig } from "./news.graph";
 import { newsletterGraphConfig } from "./newsletter.graph";
 import { partnerHomeGraphConfig } from "./partner-home.graph";
 import { portfolioGraphConfig } from "./portfolio.graph";
+import { shariahRecordGraphConfig } from "./shariah-record.graph";
 import { teamGraphConfig } from "./team.graph";
 import { ticketsGraphConfig } from "./tickets.graph";
 import { weeklyGraphConfig } from "./weekly.graph";
@@ -833,26 +834,6 @@ Object.assign(graphConfig, {
       failure("save"),
     ],
   },
-  symbolPicker: {
-    events: [
-      { type: "query.change", value: "الراجحي" },
-      { type: "query.change", value: " " },
-      { type: "move", by: 1 },
-      { type: "choose" },
-      { type: "close" },
-      { type: "retry" },
-      { type: "xstate.after.debounce.symbolPicker.debouncing" },
-      {
-        type: "xstate.done.actor.search",
-        output: {
-          results: [
-            { symbol: "1120.SR", name: "Al Rajhi Bank", exchange: "SAU", sector: "Financials", currency: "SAR" },
-          ],
-        },
-      },
-      failure("search"),
-    ],
-  },
   addToWatchlist: {
     input: { lists: [tech, energy], symbol: "NVDA", scanner: "growth" },
     events: [
@@ -1115,13 +1096,21 @@ Object.assign(graphConfig, {
     ],
   },
   symbolSearch: {
+    input: { scope: "user" },
     events: [
-      { type: "query.change", query: "الراجحي" },
-      { type: "query.change", query: " " },
-      { type: "clear" },
+      { type: "query.change", value: "الراجحي" },
+      { type: "query.change", value: " " },
+      { type: "move", by: 1 },
+      { type: "move.edge", to: "last" },
+      { type: "choose" },
+      { type: "close" },
+      { type: "retry" },
       { type: "xstate.after.debounce.symbolSearch.debouncing" },
-      { type: "xstate.done.actor.searchSymbols", output: [fundamentalsSection.company] },
-      failure("searchSymbols"),
+      {
+        type: "xstate.done.actor.searchCompanies",
+        output: [{ symbol: "1120.SR", name: "Al Rajhi Bank", exchange: "SAU", sector: "Financials", currency: "SAR" }],
+      },
+      failure("searchCompanies"),
     ],
   },
   shariah: {
@@ -1178,5 +1167,7 @@ Object.assign(graphConfig, {
 
 // The newsletter machines (src/machines/newsletter): their config lives beside their tests.
 Object.assign(graphConfig, newsletterGraphConfig);
+// The ticker page's Shariah record: tests/machines/shariah-record.graph.ts.
+Object.assign(graphConfig, shariahRecordGraphConfig);
 // The admin's gold price: tests/machines/gold-price.graph.ts.
 Object.assign(graphConfig, goldPriceGraphConfig);

@@ -446,17 +446,9 @@ const en = {
       addTitle: "Add {symbol:string} to a watchlist",
       chooseList: "Choose a watchlist",
       noListsForAdd: "You have no watchlists yet. Create one in the Watchlist tab first.",
-      // The company search that adds any symbol to a list (symbolPicker machine).
+      // The company search that adds any symbol to a list (symbolSearch below).
       search: {
         label: "Add a symbol",
-        placeholder: "Symbol or company name, in English or Arabic",
-        hint: "Up and down arrows choose a company, Enter adds it, Escape closes the list.",
-        results: "Companies found",
-        searching: "Searching...",
-        count: "{count:number} {{company|companies}} found",
-        noMatch: "No company matches “{query:string}”.",
-        failed: "The search failed.",
-        retry: "Search again",
       },
       inLists: "In: {lists:string}",
       inListsAdd: "In: {lists:string}. Add to another list",
@@ -511,6 +503,17 @@ const en = {
     menu: "Menu",
     closeMenu: "Close menu",
   },
+  // The one company search (views/common/SymbolCombobox.tsx); each screen names its own box.
+  symbolSearch: {
+    placeholder: "Symbol or company name, in English or Arabic",
+    hint: "Up and down arrows move through the companies, Home and End go to the first and the last, Enter chooses one, Escape closes the list.",
+    results: "Companies found",
+    searching: "Searching…",
+    count: "{count:number} {{company|companies}} found",
+    noMatch: "No company matches “{query:string}”.",
+    failed: "The search failed.",
+    retry: "Search again",
+  },
   market: {
     simulated: "Simulated data",
     simulatedNote: "Prices on this screen are simulated, not real market data.",
@@ -529,6 +532,17 @@ const en = {
     demoClock: "demo clock",
     demoClockNote: "The simulated market is kept open at all hours for the demo: these are not the exchanges' hours.",
     imageNote: "Simulated data: not real market prices.",
+    // The source label of every price screen: where the prices come from, how late, the last one's time.
+    feed: {
+      sources: { yahoo: "Yahoo Finance", fmp: "Financial Modeling Prep" },
+      note: "Where this screen's prices come from, how late they reach us, and the time of the last price on the exchange's clock.",
+      realTime: "real-time",
+      delayed: "delayed {duration:string}",
+      stale: "not current",
+      last: "last {time:string}",
+      market: "{market:string}: {detail:string}",
+      separator: ", ",
+    },
   },
 } satisfies BaseTranslation;
 

@@ -24,12 +24,11 @@ import { formatLongDay } from "../../shared/datetime";
 import { formatMoney, formatNumber, formatPercent, formatSignedPercent } from "../../shared/format";
 import { useLang } from "../AppContext";
 import { useBrand } from "../brand";
+import { SymbolCombobox } from "../common/SymbolCombobox";
 import { TickerLink } from "../common/TickerLink";
-import { SymbolSearchFields } from "../fundamentals/SymbolSearch";
 import { Button, ButtonRow } from "../kit/Button";
 import { latinLang } from "../kit/lang";
 import { Screen, Sheet, TitleRow } from "../kit/Page";
-import { SymbolSearchBox } from "../kit/SymbolSearchBox";
 import { Table, TableWrap } from "../kit/Table";
 import { Muted } from "../kit/Text";
 import { WithTexts } from "../kit/WithTexts";
@@ -261,24 +260,15 @@ function ComparatorScreen() {
 function AddSymbol({ actor }: { actor: ComparatorActor }) {
   const { LL } = useI18nContext();
   return (
-    <SymbolSearchBox role="search">
-      <SymbolSearchFields
-        texts={LL.comparator.search}
+    <search>
+      <SymbolCombobox
+        scope="partner"
+        label={LL.comparator.search.label()}
         testId="compare-search"
         resultsTestId="compare-results"
-        choose={(match, content, clear) => (
-          <button
-            type="button"
-            onClick={() => {
-              actor.send({ type: "symbol.add", symbol: match.symbol });
-              clear();
-            }}
-          >
-            {content}
-          </button>
-        )}
+        onChoose={(company) => actor.send({ type: "symbol.add", symbol: company.symbol })}
       />
-    </SymbolSearchBox>
+    </search>
   );
 }
 

@@ -19,6 +19,7 @@ import {
 } from "../../shared/portfolio";
 import { useLang } from "../AppContext";
 import { FieldMessage, fieldMessageProps, limitedInput } from "../common/FieldMessage";
+import { SymbolCombobox } from "../common/SymbolCombobox";
 import { Button } from "../kit/Button";
 import { ErrorText, Field } from "../kit/Field";
 import { Modal, SubmitRow } from "../kit/Modal";
@@ -183,7 +184,7 @@ function TransactionDialog(props: {
     note: T.note(),
   };
   const message = (field: TransactionField) => errorText(P, ctx.errors[field], labels[field]);
-  const input = (field: "date" | "symbol" | "quantity" | "price" | "fees" | "note", extra: object = {}) => (
+  const input = (field: "date" | "quantity" | "price" | "fees" | "note", extra: object = {}) => (
     <>
       <Field>
         {labels[field]}
@@ -226,7 +227,23 @@ function TransactionDialog(props: {
           </select>
         </Field>
         {input("date", { type: "date", max: props.today, dir: "ltr" })}
-        {!cashOnly && input("symbol", { dir: "ltr", autoComplete: "off", spellCheck: false, placeholder: "2222.SR" })}
+        {!cashOnly && (
+          <>
+            {/* Any listed company, found by symbol or name; the chosen symbol stays in the field. */}
+            <SymbolCombobox
+              scope="user"
+              look="form"
+              afterChoice="fill"
+              name="symbol"
+              label={labels.symbol}
+              initialText={ctx.values.symbol}
+              onText={(value) => form.send({ type: "field.change", field: "symbol", value })}
+              onChoose={(company) => form.send({ type: "field.change", field: "symbol", value: company.symbol })}
+              messageId={message("symbol") ? `${id}-symbol` : undefined}
+            />
+            <FieldMessage id={`${id}-symbol`} message={message("symbol")} />
+          </>
+        )}
         {(needs.quantity || ctx.type === "dividend") && input("quantity", numberInput())}
         {needs.price && input("price", numberInput())}
         {ctx.type !== "split" && input("fees", numberInput())}

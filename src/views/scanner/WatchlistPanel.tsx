@@ -21,6 +21,7 @@ import { AlertDialog } from "../alerts/AlertDialog";
 import { AlertsPanel } from "../alerts/AlertsPanel";
 import type { AlertsActor } from "../alerts/useAlerts";
 import { limitedInput } from "../common/FieldMessage";
+import { SymbolCombobox } from "../common/SymbolCombobox";
 import { TickerLink } from "../common/TickerLink";
 import { Button } from "../kit/Button";
 import { Card } from "../kit/Card";
@@ -36,8 +37,11 @@ import { down, up } from "../kit/tone";
 import { StaleBanner, useLiveQuotes } from "../market/LiveQuotes";
 import { CompanyName } from "../market/SimulatedBadge";
 import { scannerName } from "./ScannersPanel";
-import { SymbolPicker } from "./SymbolPicker";
 import { AddToWatchlistDialog, CreateWatchlistDialog, DeleteWatchlistDialog, useDialogError } from "./WatchlistDialogs";
+
+const pickerSpace = css`
+  margin-block-end: 1rem;
+`;
 
 const Head = styled("div")`
   display: flex;
@@ -281,7 +285,10 @@ export function WatchlistPanel(props: { watchlists: WatchlistsActor; alerts?: Al
       <StaleBanner stale={stale} />
       {/* Any symbol, found by symbol or name (en, ar), goes to a list through the add dialog. */}
       {lists.length > 0 ? (
-        <SymbolPicker
+        <SymbolCombobox
+          scope="user"
+          label={LL.scanner.watchlist.search.label()}
+          className={pickerSpace}
           disabled={!idle}
           onChoose={(company) => watchlists.send({ type: "add.open", symbol: company.symbol, scanner: "rocket" })}
         />

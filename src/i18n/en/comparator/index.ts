@@ -8,11 +8,6 @@ const en_comparator = {
     "Compare up to {max:number} symbols of either market: their prices rebased to 100 at the start of the range, and their key figures.",
   search: {
     label: "Add a symbol",
-    placeholder: "Symbol or company name, in English or Arabic",
-    searching: "Searching…",
-    noMatch: "No company matches “{query:string}”.",
-    failed: "The search failed. Try again.",
-    results: "Matching companies",
   },
   chosen: "Symbols compared",
   remove: "Remove {symbol:string}",

@@ -13,11 +13,6 @@ const en_fundamentals = {
   },
   search: {
     label: "Company",
-    placeholder: "Symbol or name, in English or Arabic",
-    searching: "Searching…",
-    noMatch: "No company matches “{query:string}”.",
-    failed: "The search failed. Try again.",
-    results: "Matching companies",
   },
   choose: "Search for a company above to see its figures.",
   loading: "Loading the figures…",
