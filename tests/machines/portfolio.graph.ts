@@ -4,7 +4,14 @@
 import { CLOCK_ADVANCE, type MachineGraphConfig } from "../../scripts/machines/coverage";
 import { ApiError } from "../../src/client/http";
 import type { PortfolioDetails } from "../../src/machines/portfolio/actors";
-import type { ImportResult, Portfolio, Transaction, ZakatReport } from "../../src/shared/portfolio";
+import type {
+  ImportResult,
+  Portfolio,
+  Transaction,
+  WealthZakatReport,
+  ZakatProfileAnswer,
+  ZakatReport,
+} from "../../src/shared/portfolio";
 
 export const PORTFOLIO: Portfolio = {
   id: "p1",
@@ -121,6 +128,40 @@ export const ZAKAT: ZakatReport = {
   total: 0,
   due: false,
   purification: { method: "aaoifi21", period: { from: "2025-02-01", to: "2026-01-20" }, total: 0, items: [] },
+};
+
+export const ZAKAT_PROFILE: ZakatProfileAnswer = {
+  hawl: { hijri: "1447-09-01" },
+  nisabBasis: "silver",
+  otherWealth: { cash: 2000, goldGrams: 0, silverGrams: 0, receivables: 0, debts: 0 },
+  currency: "SAR",
+  purificationMethod: "aaoifi21",
+  updatedAt: null,
+};
+export const WEALTH_ZAKAT: WealthZakatReport = {
+  date: "2026-01-20",
+  hijriDate: "1447-08-01",
+  year: "lunar",
+  currency: "SAR",
+  rate: 0.025,
+  hawl: { hijri: "1447-09-01", next: { hijri: "1447-09-01", gregorian: "2026-02-18" } },
+  nisab: { ...ZAKAT.nisab, basis: "silver", grams: 595, price: 3, value: 1785 },
+  portfolios: ["p1"],
+  counted: [{ id: "p1", name: "Growth", baseCurrency: "SAR", cash: 726, wealth: 726, zakat: 18.15 }],
+  holdings: [{ ...ZAKAT.holdings[0]!, portfolioId: "p1" }],
+  otherWealth: [
+    { key: "cash", amount: 2000, zakat: 50 },
+    { key: "gold", amount: 0, grams: 0, price: 400, zakat: 0 },
+    { key: "silver", amount: 0, grams: 0, price: 3, zakat: 0 },
+    { key: "receivables", amount: 0, zakat: 0 },
+    { key: "debts", amount: 0, zakat: 0 },
+  ],
+  gross: 2726,
+  debtsDeducted: 0,
+  wealth: 2726,
+  total: 68.15,
+  due: true,
+  purification: ZAKAT.purification,
 };
 
 const offline = new ApiError(0, null);
@@ -263,6 +304,64 @@ export const portfolioGraphConfig: Record<string, MachineGraphConfig> = {
       { type: "method.change", symbol: "2222.SR", method: "trading" },
       done("saveZakatMethod", { symbol: "2222.SR", method: "trading" }),
       failed("saveZakatMethod", offline),
+    ],
+  },
+  wholeZakat: {
+    input: { today: "2026-01-20" },
+    events: [
+      done("fetchZakatProfile", ZAKAT_PROFILE),
+      failed("fetchZakatProfile"),
+      done("fetchWealthZakat", WEALTH_ZAKAT),
+      failed("fetchWealthZakat", refusedField("date")),
+      failed("fetchWealthZakat", offline),
+      done("saveZakatProfile", { ...ZAKAT_PROFILE, updatedAt: 1 }),
+      failed("saveZakatProfile", refusedField("otherWealth.debts")),
+      { type: "profile.change", patch: { nisabBasis: "gold" } },
+      { type: "wealth.change", field: "cash", value: "2500" },
+      { type: "date.change", value: "2026-01-19" },
+      { type: "year.change", value: "solar" },
+    ],
+    paths: [
+      {
+        name: "a profile refused: an amount that is not a number, then negative debts refused by the server, then saved and the report read again",
+        events: [
+          done("fetchZakatProfile", ZAKAT_PROFILE),
+          done("fetchWealthZakat", WEALTH_ZAKAT),
+          { type: "wealth.change", field: "cash", value: "abc" },
+          { type: "profile.save" },
+          { type: "wealth.change", field: "cash", value: "2500" },
+          { type: "wealth.change", field: "debts", value: "-5" },
+          { type: "profile.save" },
+          failed("saveZakatProfile", refusedField("otherWealth.debts")),
+          { type: "wealth.change", field: "debts", value: "0" },
+          { type: "profile.save" },
+          done("saveZakatProfile", { ...ZAKAT_PROFILE, updatedAt: 1 }),
+          done("fetchWealthZakat", WEALTH_ZAKAT),
+        ],
+      },
+      {
+        name: "the report not computed: the profile still edited, an amount that is not a number refused, then retried",
+        events: [
+          done("fetchZakatProfile", ZAKAT_PROFILE),
+          failed("fetchWealthZakat", offline),
+          { type: "wealth.change", field: "goldGrams", value: "ten" },
+          { type: "profile.save" },
+          { type: "retry" },
+          done("fetchWealthZakat", WEALTH_ZAKAT),
+        ],
+      },
+      {
+        name: "a report date in the future kept at the field, then an earlier day asked for",
+        events: [
+          done("fetchZakatProfile", ZAKAT_PROFILE),
+          done("fetchWealthZakat", WEALTH_ZAKAT),
+          { type: "date.change", value: "2027-01-01" },
+          { type: "report.submit" },
+          { type: "date.change", value: "2026-01-19" },
+          { type: "report.submit" },
+          done("fetchWealthZakat", WEALTH_ZAKAT),
+        ],
+      },
     ],
   },
 };

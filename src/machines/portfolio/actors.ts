@@ -8,8 +8,12 @@ import type {
   Portfolio,
   Transaction,
   TransactionInput,
+  WealthZakatReport,
   ZakatMethod,
+  ZakatProfile,
+  ZakatProfileAnswer,
   ZakatReport,
+  ZakatYear,
 } from "../../shared/portfolio";
 
 export type { PortfolioDetails, PortfolioWrite, ZakatParams };
@@ -57,3 +61,13 @@ export const saveZakatMethod = fromPromise<
   await portfolio.saveZakatMethod(input.id, input.symbol, input.method, signal);
   return { symbol: input.symbol, method: input.method };
 });
+
+export const fetchZakatProfile = fromPromise<ZakatProfileAnswer>(({ signal }) => portfolio.zakatProfile(signal));
+
+export const saveZakatProfile = fromPromise<ZakatProfileAnswer, ZakatProfile>(({ input, signal }) =>
+  portfolio.saveZakatProfile(input, signal),
+);
+
+export const fetchWealthZakat = fromPromise<WealthZakatReport, { date: string; year: ZakatYear }>(({ input, signal }) =>
+  portfolio.wealthZakat(input, signal),
+);
