@@ -4,7 +4,8 @@
 // November 2024), and one quoteSummary through yahoo-finance2 for the analyst ratings and
 // targets, insider transactions, institutional holders and the industry. Normalised to src/shared/fundamentals.ts like FMP's and kept a day in the
 // database (cache.ts). What Yahoo lacks stays null: it reports no interest-bearing
-// deposits apart from cash, and its periods are calendar quarters, not fiscal ones.
+// deposits apart from cash, and its periods are calendar quarters, not fiscal ones. A period
+// without an interest-income series gets the rule of fillInterestIncome (docs/architecture.md).
 import type {
   AnalystRatings,
   BalanceRow,
@@ -100,6 +101,25 @@ export function yahooIncome(rows: Json[], annual: boolean): IncomeRow[] {
     // Interest income stands for the non-permissible income, as with FMP.
     nonPermissibleIncome: figure(r.interestIncome),
   }));
+}
+
+/**
+ * Interest income (the non-permissible income of the Shariah screen) for periods whose statements
+ * lack the series, as Yahoo's do for AAPL's quarters since 2024 and its fiscal 2024 (recorded in
+ * tests/fixtures/yahoo/recorded): with the income statement there (revenue known), the period's
+ * revenue times the latest annual ratio of interest income to revenue the company did report;
+ * 0 when no annual statement reports any. Without revenue the figure stays unknown (null).
+ * Rows that have the series keep it. Newest-first rows in, the same rows out.
+ */
+export function fillInterestIncome(rows: IncomeRow[], annual: IncomeRow[]): IncomeRow[] {
+  const reported = annual.filter((r) => r.nonPermissibleIncome !== null && r.revenue !== null && r.revenue > 0);
+  return rows.map((r) => {
+    if (r.nonPermissibleIncome !== null || r.revenue === null) return r;
+    // The nearest annual statement at or before the period's end, else the oldest one after it.
+    const base = reported.find((a) => a.endDate <= r.endDate) ?? reported.at(-1);
+    const ratio = base ? base.nonPermissibleIncome! / base.revenue! : 0;
+    return { ...r, nonPermissibleIncome: Math.round(r.revenue * ratio) };
+  });
 }
 
 export function yahooBalance(rows: Json[], annual: boolean): BalanceRow[] {
@@ -227,18 +247,19 @@ export class YahooFundamentalsSource extends CachedFundamentalsSource {
     if (!quarterly.some(stated) && !annual.some(stated)) return null;
     const summary = await this.client.summary(symbol, YAHOO_SUMMARY_MODULES);
     const profile = (summary.assetProfile ?? {}) as Json;
+    const annualIncome = yahooIncome(annual, true);
     return {
       symbol,
       currency: symbol.endsWith(".SR") ? "SAR" : "USD",
       source: "yahoo",
       industry: knownIndustry(symbol) ?? industryFromProfile(str(profile.industry), symbol),
       quarterly: {
-        income: yahooIncome(quarterly, false),
+        income: fillInterestIncome(yahooIncome(quarterly, false), annualIncome),
         balance: yahooBalance(quarterly, false),
         cashFlow: yahooCashFlow(quarterly, false),
       },
       annual: {
-        income: yahooIncome(annual, true),
+        income: fillInterestIncome(annualIncome, annualIncome),
         balance: yahooBalance(annual, true),
         cashFlow: yahooCashFlow(annual, true),
       },

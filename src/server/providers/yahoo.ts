@@ -6,9 +6,11 @@
 // list stays empty with this provider. Every HTTP call keeps within YAHOO_RATE_PER_MINUTE, in two
 // lanes: quote polls go ahead of every history, summary or fundamentals call, so a history load
 // never delays a poll. A 429 or 5xx is retried (after Retry-After when given, else with a growing
-// backoff), missing values (absent, null, "") are normalised like FMP's, and prices are put on
-// their exchange's tick (src/shared/tick.ts): Yahoo's closes are float32 values (257.3699951171875).
-// The recorded real answers these readers are held to: tests/fixtures/yahoo/README.md.
+// backoff); a redirect is not followed, and it, a 4xx, a body that is not JSON or an answer slower
+// than the timeout fails at once. Missing values (absent, null, "") are normalised like FMP's, and
+// prices are put on their exchange's tick (src/shared/tick.ts): Yahoo's closes are float32 values
+// (257.3699951171875). The recorded real answers these readers are held to: docs/market-data.md,
+// "Recorded answers".
 import YahooFinance from "yahoo-finance2";
 import type { InsightMarket, RealIndexQuote } from "../../shared/insights";
 import type { EarningsTime, IpoEvent, MarketCode } from "../../shared/market";
@@ -53,6 +55,8 @@ export interface YahooClientOptions {
   callsPerMinute?: number;
   retries?: number;
   backoffMs?: number;
+  /** Milliseconds an HTTP call may take before it is abandoned (default 15 s); a timeout is not retried. */
+  timeoutMs?: number;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
   /** The clock the rate is kept on (tests); Date.now by default. */
@@ -155,14 +159,21 @@ export class YahooClient {
       const u = new URL(url);
       url = new URL(`${u.pathname}${u.search}`, this.options.baseUrl).href;
     }
-    const res = await this.doFetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
+    // A redirect is not followed: it would leave the base URL (a consent page, another host);
+    // the library handles the one it expects, the crumb handshake's, itself.
+    const res = await this.doFetch(url, {
+      ...init,
+      redirect: "manual",
+      signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
+    });
     const state = this.lanes[lane];
     state.lastStatus = res.status;
     if (res.status === 429 || res.status >= 500) state.retryAfter = num(res.headers.get("retry-after"));
     return res;
   }
 
-  /** Runs one library call, retrying refusals (429), server errors (5xx) and network errors. */
+  /** Runs one library call, retrying refusals (429), server errors (5xx) and network errors;
+   * a timeout, a redirect, a 4xx or a body that is not JSON is a YahooError at once. */
   private async call<T>(what: string, lane: YahooLane, run: () => Promise<T>): Promise<T> {
     const retries = this.options.retries ?? 4;
     const backoffMs = this.options.backoffMs ?? 1000;
@@ -175,10 +186,20 @@ export class YahooClient {
       try {
         return await run();
       } catch (error) {
+        // An answer slower than the timeout is not waited for again: the caller (a page, the
+        // metal price) gets the error within one timeout, not after every retry's.
+        if ((error as Error | null)?.name === "TimeoutError")
+          throw new YahooError(`Yahoo ${what} timed out after ${this.options.timeoutMs ?? 15_000} ms`, 0);
         const e = error as { code?: unknown; retryAfter?: unknown };
-        status = Number(e.code) || (state.lastStatus >= 400 ? state.lastStatus : 0);
+        // The status of the answer that failed; 0 when none came (a network error). A
+        // DOMException's code (20 for an abort) is no HTTP status.
+        const code = Number(e.code);
+        status = code >= 100 && code < 600 ? code : state.lastStatus;
         retryAfter = num(e.retryAfter) ?? state.retryAfter;
-        if (status && status !== 429 && status < 500) throw new YahooError(`Yahoo ${what} answered ${status}`, status);
+        // Refused for good (4xx), redirected (3xx), or answered with a body that cannot be read
+        // (2xx: an HTML page instead of JSON): asking again would get the same.
+        if (status && status !== 429 && status < 500)
+          throw new YahooError(`Yahoo ${what} answered ${status}${status < 300 ? `: ${error}` : ""}`, status);
         if (attempt >= retries)
           throw new YahooError(`Yahoo ${what} failed after ${attempt + 1} tries: ${error}`, status);
       }
