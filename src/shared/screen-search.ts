@@ -55,6 +55,7 @@ export const ADMIN_SECTIONS = [
   "commonIssues",
   "ticketForm",
   "accountSupport",
+  "goldPrice",
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 

@@ -64,6 +64,7 @@ describe("search parameters of the screens", () => {
     expect(validateDashboardSearch({ section: "caseHandler", ticket: "../x" }).ticket).toBeUndefined();
     expect(validateDashboardSearch({ section: "ticketForm", ticket: id }).ticket).toBeUndefined();
     expect(validateAdminSearch({ section: "accountSupport" })).toEqual({ section: "accountSupport" });
+    expect(validateAdminSearch({ section: "goldPrice" })).toEqual({ section: "goldPrice" });
     expect(validateAdminSearch({ section: "recommendations" })).toEqual({ section: undefined });
     expect(validateAdminSearch({ section: 7 })).toEqual({ section: undefined });
   });

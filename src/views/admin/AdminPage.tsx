@@ -1,5 +1,6 @@
 // The admin panel (/admin): Recommendations (the form and the published list), the Help Center
-// and Common Issues articles, the support tickets' queue (Ticket Form) and Account support.
+// and Common Issues articles, the support tickets' queue (Ticket Form), Account support and the
+// gold and silver price of the zakat nisab.
 
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
@@ -24,6 +25,7 @@ import { Muted } from "../kit/Text";
 import { WithTexts } from "../kit/WithTexts";
 import { TicketQueueSection } from "../tickets/TicketQueue";
 import { AccountSupport } from "./AccountSupport";
+import { GoldPrice } from "./GoldPrice";
 import { RecommendationForm } from "./RecommendationForm";
 
 function PublishedList(props: { list: RecommendationsActor }) {
@@ -138,6 +140,8 @@ function AdminScreen() {
           </>
         ) : section === "accountSupport" ? (
           <AccountSupport />
+        ) : section === "goldPrice" ? (
+          <GoldPrice />
         ) : section === "helpCenter" || section === "commonIssues" ? (
           <ArticlesAdmin common={section === "commonIssues"} />
         ) : (
