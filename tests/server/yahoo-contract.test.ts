@@ -528,6 +528,18 @@ describe("faults", () => {
     expect((refused.error as YahooError).status).toBe(429);
   });
 
+  test("a Retry-After past MAX_RETRY_AFTER_S fails the call at once instead of holding the lane", async () => {
+    fixture.faults.retryAfter = 3600;
+    // A symbol whose history this provider has not asked for yet (MSFT's is kept from above).
+    fault("/v8/finance/chart/AAPL", "429", 1);
+    const r = await timed(() => faulty.history("AAPL", 5));
+    fixture.faults.retryAfter = 0;
+    expect(r.error).toBeInstanceOf(YahooError);
+    expect((r.error as YahooError).status).toBe(429);
+    expect(r.error?.message).toContain("Retry-After 3600 s");
+    expect(r.ms).toBeLessThan(TIMEOUT);
+  });
+
   test("a body that is not JSON is an error, not a crash, and not retried", async () => {
     const calls = () => fixture.requests.filter((r) => r.url.pathname === "/v8/finance/chart/AAPL").length;
     const before = calls();

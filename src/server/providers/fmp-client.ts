@@ -5,6 +5,9 @@ import { num } from "./normalise";
 
 type Json = Record<string, unknown>;
 
+/** The longest Retry-After waited for (seconds); a longer one fails the call at once. */
+export const MAX_RETRY_AFTER_S = 30;
+
 export interface FmpClientOptions {
   apiKey: string;
   baseUrl: string;
@@ -77,6 +80,9 @@ export class FmpClient {
       }
       if (attempt >= this.retries)
         throw new FmpError(`FMP ${path} answered ${status} after ${attempt + 1} tries`, status);
+      // A longer Retry-After would hold every call queued behind this one: fail now, poll again later.
+      if (retryAfter !== null && retryAfter > MAX_RETRY_AFTER_S)
+        throw new FmpError(`FMP ${path} answered ${status} with Retry-After ${retryAfter} s`, status);
       const backoff =
         retryAfter !== null ? retryAfter * 1000 : this.backoffMs * 2 ** attempt * (0.75 + Math.random() * 0.5);
       await this.sleep(backoff);

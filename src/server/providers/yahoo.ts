@@ -113,6 +113,9 @@ export class RateGate {
   }
 }
 
+/** The longest Retry-After waited for (seconds); a longer one fails the call at once. */
+export const MAX_RETRY_AFTER_S = 30;
+
 /** A refused or failed answer: its status, and its Retry-After in seconds when it gave one. */
 interface LaneState {
   retryAfter: number | null;
@@ -202,6 +205,13 @@ export class YahooClient {
           throw new YahooError(`Yahoo ${what} answered ${status}${status < 300 ? `: ${error}` : ""}`, status);
         if (attempt >= retries)
           throw new YahooError(`Yahoo ${what} failed after ${attempt + 1} tries: ${error}`, status);
+        // A Retry-After past MAX_RETRY_AFTER_S would hold the lane (and every poll queued on it)
+        // for as long as the peer says: the call fails now and the next poll asks again.
+        if (retryAfter !== null && retryAfter > MAX_RETRY_AFTER_S)
+          throw new YahooError(
+            `Yahoo ${what} answered ${status || 429} with Retry-After ${retryAfter} s`,
+            status || 429,
+          );
       }
       const wait = retryAfter !== null ? retryAfter * 1000 : backoffMs * 2 ** attempt * (0.75 + Math.random() * 0.5);
       await this.sleep(wait);
