@@ -119,8 +119,27 @@ const REAL_AND_CURRENT = {
   live: true,
   clock: "real",
   markets: [
-    { market: "US", state: "open", opensAt: "2026-11-18T14:30:00.000Z", closesAt: "2026-11-18T21:00:00.000Z" },
-    { market: "SA", state: "closed", opensAt: "2026-11-19T07:00:00.000Z", closesAt: "2026-11-19T12:00:00.000Z" },
+    // Each market's feed (docs/api.md, "Market status"): FMP's quotes, current, no delay.
+    {
+      market: "US",
+      state: "open",
+      opensAt: "2026-11-18T14:30:00.000Z",
+      closesAt: "2026-11-18T21:00:00.000Z",
+      source: "fmp",
+      delayMinutes: 0,
+      lastPriceAt: Date.UTC(2026, 10, 18, 15, 0),
+      live: true,
+    },
+    {
+      market: "SA",
+      state: "closed",
+      opensAt: "2026-11-19T07:00:00.000Z",
+      closesAt: "2026-11-19T12:00:00.000Z",
+      source: "fmp",
+      delayMinutes: 0,
+      lastPriceAt: Date.UTC(2026, 10, 18, 12, 0),
+      live: true,
+    },
   ],
 };
 

@@ -1,5 +1,5 @@
-// Market honesty on every screen with prices: the 'Simulated data' badge while the prices are
-// simulated (also inside the exported images), the markets' sessions above a live table, and
+// Market honesty on every screen with prices: the source label ("Simulated data", or the
+// provider with each market's delay and last price time; also inside the exported images), the markets' sessions above a live table, and
 // the company's name beside its symbol (the Arabic name on the Arabic page when there is one).
 // One market-status actor per screen, shared through context by everything on it.
 import { useActorRef, useSelector } from "@xstate/react";
@@ -19,6 +19,7 @@ import {
 import { formatLongDay } from "../../shared/datetime";
 import type { MarketCode, Named } from "../../shared/market";
 import { useLang } from "../AppContext";
+import { SourceLabel } from "../kit/SourceLabel";
 
 const MarketStatusContext = createContext<MarketStatusActor | null>(null);
 
@@ -28,48 +29,21 @@ export function MarketStatusProvider({ children }: { children: ReactNode }) {
   return <MarketStatusContext.Provider value={actor}>{children}</MarketStatusContext.Provider>;
 }
 
-// Its own colours, not the page's: it must stay readable on the dark app, the light partner
-// theme and in a saved image alike (contrast above 10:1).
-const Badge = styled("span")`
-  display: inline-flex;
-  justify-self: start;
-  inline-size: fit-content;
-  align-items: center;
-  gap: 0.35rem;
-  padding-block: 0.15rem;
-  padding-inline: 0.6rem;
-  border-radius: 999px;
-  background: #ffd166;
-  color: #2a1d00;
-  font-size: 0.8rem;
-  font-weight: 700;
-  line-height: 1.4;
-  white-space: nowrap;
-  &::before {
-    content: "";
-    inline-size: 0.45rem;
-    block-size: 0.45rem;
-    border-radius: 50%;
-    background: currentColor;
-  }
-`;
-
-/** 'Simulated data' while the prices are simulated; nothing for real data (or before the answer). */
-export function SimulatedBadge() {
-  const { LL } = useI18nContext();
+/** The screen's source label: "Simulated data" while the prices are simulated, else the
+ * provider with each market's delay and last price time (only `market`'s when given); nothing
+ * before the first answer. */
+export function SimulatedBadge({ market }: { market?: MarketCode } = {}) {
   const actor = useContext(MarketStatusContext);
   if (!actor) return null;
-  return <BadgeOf actor={actor} label={LL.market.simulated()} note={LL.market.simulatedNote()} />;
+  return <FeedLabel actor={actor} market={market} />;
 }
 
-function BadgeOf({ actor, label, note }: { actor: MarketStatusActor; label: string; note: string }) {
-  const simulated = useSelector(actor, isSimulated);
-  if (!simulated) return null;
-  return (
-    <Badge data-testid="simulated-badge" title={note}>
-      {label}
-    </Badge>
-  );
+function FeedLabel({ actor, market }: { actor: MarketStatusActor; market: MarketCode | undefined }) {
+  const { LL } = useI18nContext();
+  const status = useSelector(actor, (s) => s.context.status);
+  if (!status) return null;
+  const feeds = status.markets.filter((m) => market === undefined || m.market === market);
+  return <SourceLabel feeds={feeds} now={Date.now()} simulatedNote={LL.market.simulatedNote()} />;
 }
 
 /** The ever-open markets of the demo clock say so, wherever a market's state shows. */

@@ -212,7 +212,7 @@ function Pro({ market, path }: { market: ScreenMarket; path: string }) {
     <Screen data-screen="ProScreener">
       <div>
         <h1 style={{ margin: 0 }}>{t.title({ market: LL.screener.markets[market]() })}</h1>
-        <SimulatedBadge />
+        <SimulatedBadge market={market} />
       </div>
       <Panel aria-labelledby={`${id}-filters`}>
         <h2 id={`${id}-filters`}>{t.filters()}</h2>

@@ -84,7 +84,7 @@ function Ready({ market, path, pro }: { market: ScreenMarket; path: string; pro:
     <Screen data-screen="ReadyScreens">
       <div>
         <h1 style={{ margin: 0 }}>{t.title({ market: LL.screener.markets[market]() })}</h1>
-        <SimulatedBadge />
+        <SimulatedBadge market={market} />
       </div>
       <Subtitle>{t.intro()}</Subtitle>
       <Presets aria-label={t.presetsLabel()}>

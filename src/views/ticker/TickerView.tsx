@@ -35,6 +35,7 @@ import { saveElementAsPng } from "../partner/exportImage";
 import { PartnerFooter } from "../partner/PartnerFooter";
 import { scannerName } from "../scanner/ScannersPanel";
 import { PriceChart } from "./PriceChart";
+import { ShariahRecord } from "./ShariahRecord";
 
 const Page = styled("div")`
   display: grid;
@@ -403,7 +404,7 @@ export function TickerView(props: {
       <Card $look="tile" className={tickerCard} aria-labelledby="ticker-chart-title">
         <div ref={exportTarget}>
           <h2 id="ticker-chart-title">{T.chartLabel({ symbol: s.symbol })}</h2>
-          <SimulatedBadge />
+          <SimulatedBadge market={s.symbol.endsWith(".SR") ? "SA" : "US"} />
           <Toolbar {...EXPORT_EXCLUDE}>
             <div role="tablist" aria-label={T.tabsLabel()}>
               {(["daily", "intraday"] as const).map((t) => (
@@ -538,6 +539,7 @@ export function TickerView(props: {
       </Card>
 
       <ShariahCard symbol={s.symbol} currency={s.currency} />
+      <ShariahRecord symbol={s.symbol} />
     </Page>
   );
 }
