@@ -104,6 +104,26 @@ test("in Arabic: right to left, a silver price typed in Arabic-Indic digits", as
   await shoot(page, "ar");
 });
 
+test("a price older than a week is flagged; a failed load can be retried", async ({ page }) => {
+  await loginAs(page, "admin", "/admin?lang=en");
+  let fail = true;
+  await page.route("**/api/v1/admin/gold-price", async (route) => {
+    if (fail) return route.fulfill({ status: 500, json: { code: "internal", message: "Something went wrong." } });
+    const res = await route.fetch();
+    const view = await res.json();
+    // The price in use of silver, as if the provider had stopped ten days ago.
+    const old = new Date(Date.parse(`${view.today}T00:00:00Z`) - 10 * 86_400_000).toISOString().slice(0, 10);
+    view.current.silver = { ...view.current.silver, date: old };
+    return route.fulfill({ response: res, json: view });
+  });
+  await page.goto("/admin?lang=en&section=goldPrice");
+  await expect(page.getByText("The gold price could not be loaded.")).toBeVisible();
+  fail = false;
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByTestId("metal-silver")).toContainText("More than a week old");
+  await expect(page.getByTestId("metal-gold")).not.toContainText("More than a week old");
+});
+
 test("a user cannot reach the gold price screen nor its API", async ({ page }) => {
   await loginAs(page, "user", "/admin?section=goldPrice&lang=en");
   await expect(page).not.toHaveURL(/\/admin/);
