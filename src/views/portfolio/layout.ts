@@ -14,9 +14,12 @@ export const Section = styled("section")`
   p { margin: 0; line-height: 1.6; }
 `;
 
+// An amount never breaks between its number and its currency ("127,686.90 ر.س" kept on one
+// line; breaking anywhere split "ر.س" itself): the figure stays whole and its size follows the
+// card's width (container units), from 1rem down to 0.8rem.
 export const Cards = styled("dl")`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 8rem), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr));
   gap: 0.5rem;
   margin: 0;
   div {
@@ -25,9 +28,16 @@ export const Cards = styled("dl")`
     border-radius: 0.75rem;
     padding: 0.65rem 0.8rem;
     min-width: 0;
+    container-type: inline-size;
   }
   dt { color: ${colors.muted}; font-size: 0.85rem; }
-  dd { margin: 0.2rem 0 0; font-weight: 700; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+  dd {
+    margin: 0.2rem 0 0;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+    font-size: clamp(0.8rem, 11cqi, 1rem);
+  }
 `;
 
 export const Bars = styled("ul")`
