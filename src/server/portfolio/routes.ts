@@ -554,28 +554,39 @@ async function income(ctx: RequestContext, user: User): Promise<Response> {
   return json(await computeIncome(view(ctx), data));
 }
 
-async function zakat(ctx: RequestContext, user: User): Promise<Response> {
-  const query: Record<string, string> = {};
-  for (const key of ["date", "year", "goldPrice", "purification"]) {
+/** A zakat report's query (empty values left out), its schema applied, and its date: today when
+ * absent, never in the future nor before EARLIEST_DATE (each refusal names `date`). */
+export function zakatQuery<I, O extends { date?: string }>(
+  ctx: RequestContext,
+  schema: v.GenericSchema<I, O>,
+  keys: readonly string[],
+): { query: O; date: string } {
+  const raw: Record<string, string> = {};
+  for (const key of keys) {
     const value = ctx.url.searchParams.get(key);
-    if (value !== null && value !== "") query[key] = value;
+    if (value !== null && value !== "") raw[key] = value;
   }
-  const parsed = v.safeParse(ZakatQuery, query);
+  const parsed = v.safeParse(schema, raw);
   if (!parsed.success) throw inputError(parsed.issues);
   const today = todayIso(ctx.services.now());
   const date = parsed.output.date ?? today;
   if (date > today) throw problemError({ field: "date", code: "future_date" });
   if (date < EARLIEST_DATE)
     throw problemError({ field: "date", code: "date_too_early", params: { min: EARLIEST_DATE } });
+  return { query: parsed.output, date };
+}
+
+async function zakat(ctx: RequestContext, user: User): Promise<Response> {
+  const { query, date } = zakatQuery(ctx, ZakatQuery, ["date", "year", "goldPrice", "purification"]);
   const data = await portfolioData(ctx, user);
   // The nisab's metal is the user's profile's (gold without one); a gold price given sets gold.
   const profile = await findZakatProfile(ctx.services.db.sql, user.id);
   const report = await computeZakat(view(ctx), data, {
     date,
-    year: parsed.output.year ?? "lunar",
+    year: query.year ?? "lunar",
     nisabBasis: profile?.nisabBasis ?? "gold",
-    ...(parsed.output.goldPrice !== undefined ? { goldPrice: parsed.output.goldPrice } : {}),
-    ...(parsed.output.purification ? { purification: parsed.output.purification } : {}),
+    ...(query.goldPrice !== undefined ? { goldPrice: query.goldPrice } : {}),
+    ...(query.purification ? { purification: query.purification } : {}),
   });
   return json(report);
 }

@@ -8,18 +8,17 @@ import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import type { User } from "../../shared/accounts";
 import { HIJRI_MAX_YEAR, HIJRI_MIN_YEAR } from "../../shared/hijri";
 import {
-  EARLIEST_DATE,
   MAX_METAL_GRAMS,
   MAX_WEALTH_AMOUNT,
   WealthZakatQuery,
   type ZakatProfile,
   ZakatProfileBody,
 } from "../../shared/portfolio";
-import { inputError, readJson } from "../http/body";
+import { readJson } from "../http/body";
 import { type HttpError, json, ownError } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { listPortfolios } from "./portfolios-store";
-import { dataOf, problemError, view } from "./routes";
+import { dataOf, view, zakatQuery } from "./routes";
 import { todayIso } from "./service";
 import { findZakatProfile, saveZakatProfile } from "./zakat-profiles-store";
 import { computeWealthZakat, defaultZakatProfile } from "./zakat-wealth";
@@ -82,23 +81,12 @@ async function putProfile(ctx: RequestContext, user: User): Promise<Response> {
 }
 
 async function report(ctx: RequestContext, user: User): Promise<Response> {
-  const query: Record<string, string> = {};
-  for (const key of ["date", "year"]) {
-    const value = ctx.url.searchParams.get(key);
-    if (value !== null && value !== "") query[key] = value;
-  }
-  const parsed = v.safeParse(WealthZakatQuery, query);
-  if (!parsed.success) throw inputError(parsed.issues);
-  const today = todayIso(ctx.services.now());
-  const date = parsed.output.date ?? today;
-  if (date > today) throw problemError({ field: "date", code: "future_date" });
-  if (date < EARLIEST_DATE)
-    throw problemError({ field: "date", code: "date_too_early", params: { min: EARLIEST_DATE } });
+  const { query, date } = zakatQuery(ctx, WealthZakatQuery, ["date", "year"]);
   const profile = await profileOf(ctx, user);
   const rows = await listPortfolios(ctx.services.db.sql, user.id);
   const data = [];
   for (const r of rows) data.push(await dataOf(ctx, r.row));
-  return json(await computeWealthZakat(view(ctx), data, profile, { date, year: parsed.output.year ?? "lunar" }));
+  return json(await computeWealthZakat(view(ctx), data, profile, { date, year: query.year ?? "lunar" }));
 }
 
 const Z = "/work/zakat";
