@@ -13,7 +13,8 @@ import { Card } from "../kit/Card";
 import { colors } from "../kit/styles";
 import { percent } from "./format";
 
-const STATUS_COLOR: Record<ShariahStatus, string> = {
+/** The colour of each status, here and in the ticker page's Shariah record. */
+export const STATUS_COLOR: Record<ShariahStatus, string> = {
   compliant: colors.accent,
   "non-compliant": colors.danger,
   unknown: colors.warning,

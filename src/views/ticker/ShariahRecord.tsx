@@ -14,14 +14,9 @@ import type { ShariahStatus } from "../../shared/shariah";
 import type { ShariahAlert } from "../../shared/shariah-history";
 import { useLang } from "../AppContext";
 import { percent } from "../fundamentals/format";
+import { STATUS_COLOR } from "../fundamentals/ShariahCard";
 import { Card } from "../kit/Card";
 import { colors } from "../kit/styles";
-
-const STATUS_COLOR: Record<ShariahStatus, string> = {
-  compliant: colors.accent,
-  "non-compliant": colors.danger,
-  unknown: colors.warning,
-};
 
 const recordCard = css`
   padding: 1rem;
