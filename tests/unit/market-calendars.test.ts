@@ -75,14 +75,21 @@ describe("simulated calendars", () => {
   const cal = new SimCalendars(REAL_COMPANIES, 42, () => now);
   const symbols = new Set(REAL_COMPANIES.map((c) => c.symbol));
 
-  test("earnings: listed companies on weekdays, each with one report time", async () => {
+  test("earnings: listed companies on their exchange's trading days, each with one report time", async () => {
     const events = await cal.earnings("2026-10-01", "2026-12-31");
     expect(events.length).toBeGreaterThan(100);
     for (const e of events) {
       expect(symbols.has(e.symbol)).toBe(true);
       expect(["bmo", "amc", "unknown"]).toContain(e.time);
-      expect([1, 2, 3, 4, 5]).toContain(new Date(`${e.date}T00:00:00Z`).getUTCDay());
     }
+    // Never on a day the company's exchange is closed (a Saudi Friday or Saturday, a holiday),
+    // over two years that hold Eid al-Fitr, Eid al-Adha, Christmas and Independence Day.
+    const years = await cal.earnings("2024-01-01", "2025-12-31");
+    expect(years.length).toBeGreaterThan(1000);
+    const closed = years.filter(
+      (e) => !isTradingDay(e.symbol.endsWith(".SR") ? "SA" : "US", Date.parse(`${e.date}T00:00:00Z`) / 86_400_000),
+    );
+    expect(closed).toEqual([]);
     // One report per company per quarter.
     const perSymbol = new Map<string, number>();
     for (const e of events) perSymbol.set(e.symbol, (perSymbol.get(e.symbol) ?? 0) + 1);

@@ -108,12 +108,15 @@ export class SimCalendars implements CalendarSource {
     for (const c of this.companies) {
       if (++k % COMPANIES_PER_STEP === 0) await turn();
       const { shift, lag, time } = earningsSchedule(this.seed, c.symbol, c.currency);
+      const market = c.currency === "SAR" ? "SA" : "US";
       const first = start.year * 12 + start.month - 1;
       for (let q = 0; q < 6; q++) {
         // The quarter ends at the end of month index qm (fiscal years shifted by 0–2 months).
         const qm = first - (first % 3) + 2 + shift + q * 3;
         const endDay = dayOf(Math.floor(qm / 12), (qm % 12) + 2, 1) - 1;
-        const day = businessDay(endDay + lag);
+        // Monday to Friday as the market model reckons the results day (model-daily.ts), then the
+        // exchange's next trading day: never a Saudi Friday or Saturday, nor a holiday.
+        const day = tradingDayOnOrAfter(businessDay(endDay + lag), market);
         if (day >= a && day <= b) out.push({ symbol: c.symbol, date: isoDay(day), time });
       }
     }
