@@ -37,7 +37,8 @@ export type Translations = RootTranslation &
 	team: NamespaceTeamTranslation,
 	ticker: NamespaceTickerTranslation,
 	tickets: NamespaceTicketsTranslation,
-	validation: NamespaceValidationTranslation
+	validation: NamespaceValidationTranslation,
+	zakatYears: NamespaceZakatYearsTranslation
 }
 
 type RootTranslation = {
@@ -7184,6 +7185,11 @@ export type NamespacePartnerTranslation = {
 		 * N​o​ ​I​P​O​s​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​.
 		 */
 		empty: string
+		/**
+		 * {​p​r​o​v​i​d​e​r​}​ ​h​a​s​ ​n​o​ ​I​P​O​ ​c​a​l​e​n​d​a​r​,​ ​s​o​ ​t​h​i​s​ ​l​i​s​t​ ​s​t​a​y​s​ ​e​m​p​t​y​ ​w​h​i​l​e​ ​t​h​e​ ​p​r​i​c​e​s​ ​c​o​m​e​ ​f​r​o​m​ ​i​t​.
+		 * @param {string} provider
+		 */
+		noCalendar: RequiredParams<'provider'>
 		statuses: {
 			/**
 			 * E​x​p​e​c​t​e​d
@@ -8725,6 +8731,10 @@ export type NamespacePortfolioTranslation = {
 			 * T​h​e​ ​r​e​p​o​r​t​ ​o​f​ ​a​l​l​ ​y​o​u​r​ ​w​e​a​l​t​h​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​o​m​p​u​t​e​d​.
 			 */
 			failed: string
+			/**
+			 * Z​a​k​a​t​ ​o​f
+			 */
+			tabsLabel: string
 			tabs: {
 				/**
 				 * A​l​l​ ​y​o​u​r​ ​w​e​a​l​t​h
@@ -11829,6 +11839,77 @@ export type NamespaceValidationTranslation = {
 	invalid: RequiredParams<'field'>
 }
 
+export type NamespaceZakatYearsTranslation = {
+	reminder: {
+		/**
+		 * Y​o​u​r​ ​z​a​k​a​t​ ​i​s​ ​d​u​e​ ​i​n​ ​3​0​ ​d​a​y​s
+		 */
+		subject30: string
+		/**
+		 * Y​o​u​r​ ​z​a​k​a​t​ ​i​s​ ​d​u​e​ ​i​n​ ​7​ ​d​a​y​s
+		 */
+		subject7: string
+		/**
+		 * Y​o​u​r​ ​z​a​k​a​t​ ​i​s​ ​d​u​e​ ​t​o​m​o​r​r​o​w
+		 */
+		subject1: string
+		/**
+		 * H​e​l​l​o​ ​{​n​a​m​e​}​,
+		 * @param {string} name
+		 */
+		greeting: RequiredParams<'name'>
+		/**
+		 * Y​o​u​r​ ​z​a​k​a​t​ ​y​e​a​r​ ​e​n​d​s​ ​o​n​ ​{​h​i​j​r​i​}​ ​(​{​g​r​e​g​o​r​i​a​n​}​)​,​ ​t​h​e​ ​h​a​w​l​ ​d​a​y​ ​o​f​ ​y​o​u​r​ ​z​a​k​a​t​ ​p​r​o​f​i​l​e​.
+		 * @param {string} gregorian
+		 * @param {string} hijri
+		 */
+		hawl: RequiredParams<'gregorian' | 'hijri'>
+		/**
+		 * O​n​ ​t​o​d​a​y​'​s​ ​p​r​i​c​e​s​ ​a​n​d​ ​h​o​l​d​i​n​g​s​,​ ​t​h​e​ ​z​a​k​a​t​ ​d​u​e​ ​i​s​ ​{​a​m​o​u​n​t​}​.
+		 * @param {string} amount
+		 */
+		due: RequiredParams<'amount'>
+		/**
+		 * O​n​ ​t​o​d​a​y​'​s​ ​p​r​i​c​e​s​ ​a​n​d​ ​h​o​l​d​i​n​g​s​,​ ​y​o​u​r​ ​w​e​a​l​t​h​ ​o​f​ ​{​w​e​a​l​t​h​}​ ​i​s​ ​b​e​l​o​w​ ​t​h​e​ ​n​i​s​a​b​ ​o​f​ ​{​n​i​s​a​b​}​:​ ​n​o​ ​z​a​k​a​t​ ​i​s​ ​d​u​e​ ​y​e​t​.
+		 * @param {string} nisab
+		 * @param {string} wealth
+		 */
+		notDue: RequiredParams<'nisab' | 'wealth'>
+		/**
+		 * O​n​ ​t​h​e​ ​h​a​w​l​ ​d​a​y​ ​t​h​e​ ​r​e​p​o​r​t​ ​i​s​ ​s​a​v​e​d​ ​a​s​ ​t​h​i​s​ ​y​e​a​r​'​s​ ​r​e​c​o​r​d​,​ ​a​n​d​ ​i​t​ ​d​o​e​s​ ​n​o​t​ ​c​h​a​n​g​e​ ​a​f​t​e​r​w​a​r​d​s​.
+		 */
+		snapshot: string
+		/**
+		 * T​h​e​ ​p​r​i​c​e​s​ ​c​o​m​e​ ​f​r​o​m​ ​t​h​e​ ​s​i​m​u​l​a​t​e​d​ ​m​a​r​k​e​t​,​ ​n​o​t​ ​f​r​o​m​ ​t​h​e​ ​e​x​c​h​a​n​g​e​.
+		 */
+		simulated: string
+		/**
+		 * Y​o​u​ ​g​e​t​ ​t​h​i​s​ ​r​e​m​i​n​d​e​r​ ​b​e​c​a​u​s​e​ ​y​o​u​ ​s​a​v​e​d​ ​a​ ​z​a​k​a​t​ ​p​r​o​f​i​l​e​.​ ​T​h​e​ ​a​m​o​u​n​t​s​ ​a​r​e​ ​a​n​ ​e​s​t​i​m​a​t​e​;​ ​c​h​e​c​k​ ​t​h​e​m​ ​w​i​t​h​ ​a​ ​s​c​h​o​l​a​r​.
+		 */
+		footer: string
+		/**
+		 * Z​a​k​a​t​ ​d​u​e​ ​o​n​ ​{​h​i​j​r​i​}​ ​(​{​g​r​e​g​o​r​i​a​n​}​)​:​ ​{​a​m​o​u​n​t​}​.
+		 * @param {string} amount
+		 * @param {string} gregorian
+		 * @param {string} hijri
+		 */
+		pushBody: RequiredParams<'amount' | 'gregorian' | 'hijri'>
+	}
+	errors: {
+		/**
+		 * N​o​ ​z​a​k​a​t​ ​r​e​c​o​r​d​ ​i​s​ ​s​a​v​e​d​ ​f​o​r​ ​t​h​e​ ​H​i​j​r​i​ ​y​e​a​r​ ​{​y​e​a​r​}​.
+		 * @param {string} year
+		 */
+		notFound: RequiredParams<'year'>
+		/**
+		 * T​h​e​ ​H​i​j​r​i​ ​y​e​a​r​ ​m​u​s​t​ ​b​e​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​{​m​i​n​}​ ​t​o​ ​{​m​a​x​}​.
+		 * @param {string} max
+		 * @param {string} min
+		 */
+		invalidYear: RequiredParams<'max' | 'min'>
+	}
+}
+
 export type Namespaces =
 	| 'accountPage'
 	| 'admin'
@@ -11855,6 +11936,7 @@ export type Namespaces =
 	| 'ticker'
 	| 'tickets'
 	| 'validation'
+	| 'zakatYears'
 
 type DisallowNamespaces = {
 	/**
@@ -12006,6 +12088,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./validation/index.ts` file instead
 	 */
 	validation?: "[typesafe-i18n] reserved for 'validation'-namespace. You need to use the `./validation/index.ts` file instead."
+
+	/**
+	 * reserved for 'zakatYears'-namespace\
+	 * you need to use the `./zakatYears/index.ts` file instead
+	 */
+	zakatYears?: "[typesafe-i18n] reserved for 'zakatYears'-namespace. You need to use the `./zakatYears/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -18782,6 +18870,10 @@ export type TranslationFunctions = {
 			 * No IPOs on this page.
 			 */
 			empty: () => LocalizedString
+			/**
+			 * {provider} has no IPO calendar, so this list stays empty while the prices come from it.
+			 */
+			noCalendar: (arg: { provider: string }) => LocalizedString
 			statuses: {
 				/**
 				 * Expected
@@ -20247,6 +20339,10 @@ export type TranslationFunctions = {
 				 * The report of all your wealth could not be computed.
 				 */
 				failed: () => LocalizedString
+				/**
+				 * Zakat of
+				 */
+				tabsLabel: () => LocalizedString
 				tabs: {
 					/**
 					 * All your wealth
@@ -23199,6 +23295,64 @@ export type TranslationFunctions = {
 		 * {field} is not valid.
 		 */
 		invalid: (arg: { field: string }) => LocalizedString
+	}
+	zakatYears: {
+		reminder: {
+			/**
+			 * Your zakat is due in 30 days
+			 */
+			subject30: () => LocalizedString
+			/**
+			 * Your zakat is due in 7 days
+			 */
+			subject7: () => LocalizedString
+			/**
+			 * Your zakat is due tomorrow
+			 */
+			subject1: () => LocalizedString
+			/**
+			 * Hello {name},
+			 */
+			greeting: (arg: { name: string }) => LocalizedString
+			/**
+			 * Your zakat year ends on {hijri} ({gregorian}), the hawl day of your zakat profile.
+			 */
+			hawl: (arg: { gregorian: string, hijri: string }) => LocalizedString
+			/**
+			 * On today's prices and holdings, the zakat due is {amount}.
+			 */
+			due: (arg: { amount: string }) => LocalizedString
+			/**
+			 * On today's prices and holdings, your wealth of {wealth} is below the nisab of {nisab}: no zakat is due yet.
+			 */
+			notDue: (arg: { nisab: string, wealth: string }) => LocalizedString
+			/**
+			 * On the hawl day the report is saved as this year's record, and it does not change afterwards.
+			 */
+			snapshot: () => LocalizedString
+			/**
+			 * The prices come from the simulated market, not from the exchange.
+			 */
+			simulated: () => LocalizedString
+			/**
+			 * You get this reminder because you saved a zakat profile. The amounts are an estimate; check them with a scholar.
+			 */
+			footer: () => LocalizedString
+			/**
+			 * Zakat due on {hijri} ({gregorian}): {amount}.
+			 */
+			pushBody: (arg: { amount: string, gregorian: string, hijri: string }) => LocalizedString
+		}
+		errors: {
+			/**
+			 * No zakat record is saved for the Hijri year {year}.
+			 */
+			notFound: (arg: { year: string }) => LocalizedString
+			/**
+			 * The Hijri year must be a whole number from {min} to {max}.
+			 */
+			invalidYear: (arg: { max: string, min: string }) => LocalizedString
+		}
 	}
 }
 

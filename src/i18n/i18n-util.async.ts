@@ -36,7 +36,8 @@ const localeNamespaceLoaders = {
 		team: () => import('./ar/team'),
 		ticker: () => import('./ar/ticker'),
 		tickets: () => import('./ar/tickets'),
-		validation: () => import('./ar/validation')
+		validation: () => import('./ar/validation'),
+		zakatYears: () => import('./ar/zakatYears')
 	},
 	en: {
 		accountPage: () => import('./en/accountPage'),
@@ -63,7 +64,8 @@ const localeNamespaceLoaders = {
 		team: () => import('./en/team'),
 		ticker: () => import('./en/ticker'),
 		tickets: () => import('./en/tickets'),
-		validation: () => import('./en/validation')
+		validation: () => import('./en/validation'),
+		zakatYears: () => import('./en/zakatYears')
 	}
 }
 

@@ -33,6 +33,7 @@ import ar_team from './ar/team'
 import ar_ticker from './ar/ticker'
 import ar_tickets from './ar/tickets'
 import ar_validation from './ar/validation'
+import ar_zakatYears from './ar/zakatYears'
 import en_accountPage from './en/accountPage'
 import en_admin from './en/admin'
 import en_alerts from './en/alerts'
@@ -58,6 +59,7 @@ import en_team from './en/team'
 import en_ticker from './en/ticker'
 import en_tickets from './en/tickets'
 import en_validation from './en/validation'
+import en_zakatYears from './en/zakatYears'
 
 const localeTranslations = {
 	ar: {
@@ -86,7 +88,8 @@ const localeTranslations = {
 		team: ar_team,
 		ticker: ar_ticker,
 		tickets: ar_tickets,
-		validation: ar_validation
+		validation: ar_validation,
+		zakatYears: ar_zakatYears
 	},
 	en: {
 		...en,
@@ -114,7 +117,8 @@ const localeTranslations = {
 		team: en_team,
 		ticker: en_ticker,
 		tickets: en_tickets,
-		validation: en_validation
+		validation: en_validation,
+		zakatYears: en_zakatYears
 	},
 }
 

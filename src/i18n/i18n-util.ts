@@ -40,7 +40,8 @@ export const namespaces: Namespaces[] = [
 	'team',
 	'ticker',
 	'tickets',
-	'validation'
+	'validation',
+	'zakatYears'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

@@ -18,6 +18,7 @@ import { newsletterRoutes } from "./newsletter/routes";
 import { partnerHomeRoutes } from "./partner-home/routes";
 import { portfolioRoutes } from "./portfolio/routes";
 import { zakatRoutes } from "./portfolio/zakat-routes";
+import { zakatYearsRoutes } from "./portfolio/zakat-years-routes";
 import { preferenceRoutes } from "./preferences/routes";
 import { screenerRoutes } from "./screener/routes";
 import { supportRoutes } from "./support/routes";
@@ -65,6 +66,8 @@ export function apiRoutes(): Route[] {
     ...portfolioRoutes,
     // the whole zakat: the user's zakat profile and the report of every portfolio with it
     ...zakatRoutes,
+    // zakat years: the report saved on each hawl day (reminders before it: portfolio/zakat-years.ts)
+    ...zakatYearsRoutes,
     // ticker page: key figures and daily bars
     ...tickerRoutes,
     // the chart indicators a user chose

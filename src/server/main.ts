@@ -30,6 +30,7 @@ import { BounceListener } from "./newsletter/bounce-listener";
 import { NewsletterSender } from "./newsletter/sender";
 import { metrics } from "./ops/metrics";
 import { schedulePurge } from "./ops/purge";
+import { scheduleZakatYears } from "./portfolio/zakat-years";
 import { HEARTBEAT_MS, RealtimeHub, type SocketData } from "./realtime/hub";
 import { FeedRelay } from "./scale/feed";
 import { RedisRateLimiter } from "./scale/rate-limit";
@@ -176,6 +177,9 @@ async function main(): Promise<void> {
   });
   services.realtime.attach(server);
   const stopPurge = schedulePurge(services);
+  // Zakat reminders before each hawl and the year's snapshot on it, hourly on every instance (a
+  // reminder or snapshot is written once: its row's key decides which instance acts).
+  const stopZakatYears = scheduleZakatYears(services);
   // One address to open: PUBLIC_ORIGIN, or where this server listens (every loopback name of the
   // port is accepted on a first run, see src/server/config.ts).
   if (worker === undefined) console.log(`Rockets is running: open ${config.openUrl}`);
@@ -206,6 +210,7 @@ async function main(): Promise<void> {
     await shariahRecord.stop();
     await unbridge?.();
     stopPurge();
+    stopZakatYears();
     market.stop();
     services.realtime.stop();
     redis?.close();

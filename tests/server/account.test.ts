@@ -116,6 +116,10 @@ async function seed(services: Services, user: TestAccount): Promise<void> {
   await sql`INSERT INTO zakat_profiles (user_id, hawl_hijri, nisab_basis, currency, purification_method, cash, gold_grams,
       silver_grams, receivables, debts, updated_at)
     VALUES (${user.id}, '1448-09-01', 'silver', 'SAR', 'aaoifi21', 1000, 10, 0, 0, 250, ${now})`;
+  await sql`INSERT INTO zakat_snapshots (user_id, hijri_year, hawl_hijri, date, currency, total, due, report, created_at)
+    VALUES (${user.id}, 1447, '1447-09-01', '2026-02-18', 'SAR', 0, 0, '{"total":0}', ${now})`;
+  await sql`INSERT INTO zakat_reminders_sent (user_id, hijri_year, days_before, hawl_date, email_status, push_status,
+      sent_at) VALUES (${user.id}, 1448, 30, '2027-02-08', 'delivered', 'none', ${now})`;
   await sql`INSERT INTO symbol_notes (id, user_id, symbol, body, created_at, updated_at)
     VALUES (${crypto.randomUUID()}, ${user.id}, 'AAPL', 'Earnings on Thursday', ${now}, ${now})`;
   const ticketId = crypto.randomUUID();

@@ -21,6 +21,7 @@ import { holdingsData } from "../portfolio/holdings-store";
 import { portfoliosData } from "../portfolio/portfolios-store";
 import { transactionsData } from "../portfolio/transactions-store";
 import { zakatProfilesData } from "../portfolio/zakat-profiles-store";
+import { zakatRemindersData, zakatSnapshotsData } from "../portfolio/zakat-years-store";
 import { indicatorPreferencesData } from "../preferences/indicator-preferences-store";
 import type { Services } from "../services";
 import { ticketImagesData } from "../tickets/ticket-images-store";
@@ -51,6 +52,8 @@ export const USER_DATA: UserTable[] = [
   transactionsData,
   holdingsData,
   zakatProfilesData,
+  zakatSnapshotsData,
+  zakatRemindersData,
   recommendationsData,
   // Support tickets: images and messages before their tickets (the deletion runs these first).
   ticketImagesData,

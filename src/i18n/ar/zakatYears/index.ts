@@ -1,0 +1,25 @@
+// Zakat years: the reminders before the hawl (e-mail, push, in-app) and the server's errors of the
+// saved yearly snapshots — a namespace of its own, so the portfolio page's texts stay apart.
+import type { NamespaceZakatYearsTranslation } from "../../i18n-types";
+
+const ar_zakatYears = {
+  reminder: {
+    subject30: "تحل زكاتك بعد ثلاثين يومًا",
+    subject7: "تحل زكاتك بعد سبعة أيام",
+    subject1: "تحل زكاتك غدًا",
+    greeting: "مرحبًا {name}،",
+    hawl: "ينتهي حول زكاتك في {hijri} ({gregorian})، وهو يوم الحول المحفوظ في ملف الزكاة.",
+    due: "بأسعار اليوم وما تملكه الآن، الزكاة الواجبة {amount}.",
+    notDue: "بأسعار اليوم وما تملكه الآن، مالك البالغ {wealth} دون النصاب البالغ {nisab}: لا زكاة واجبة بعد.",
+    snapshot: "في يوم الحول يُحفظ التقرير سجلًّا لهذه السنة، ولا يتغير بعد ذلك.",
+    simulated: "الأسعار من السوق المحاكاة، لا من البورصة.",
+    footer: "وصلك هذا التذكير لأنك حفظت ملفًّا للزكاة. المبالغ تقديرية؛ راجعها مع أهل العلم.",
+    pushBody: "تحل الزكاة في {hijri} ({gregorian}): {amount}.",
+  },
+  errors: {
+    notFound: "لا يوجد سجل زكاة محفوظ للسنة الهجرية {year}.",
+    invalidYear: "السنة الهجرية عدد صحيح من {min} إلى {max}.",
+  },
+} satisfies NamespaceZakatYearsTranslation;
+
+export default ar_zakatYears;
