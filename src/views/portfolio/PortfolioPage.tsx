@@ -4,7 +4,7 @@
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { styled } from "goober";
-import { useEffect, useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { type PortfolioPageActor, portfolioPageMachine } from "../../machines/portfolio/portfolioPage.machine";
@@ -30,6 +30,7 @@ import { PerformanceTab } from "./PerformanceTab";
 import { PortfolioDialogs } from "./PortfolioDialogs";
 import { ReportTab } from "./ReportTab";
 import { TransactionsTab } from "./TransactionsTab";
+import { WholeZakat } from "./WholeZakat";
 import { ZakatTab } from "./ZakatTab";
 
 const Main = styled("main")`
@@ -115,6 +116,7 @@ function Page() {
           <Button type="button" $variant="primary" onClick={() => actor.send({ type: "create" })}>
             {P.create()}
           </Button>
+          <EmptyZakat />
         </div>
       )}
       {data === "ready" && portfolio && (
@@ -191,6 +193,23 @@ function Page() {
       )}
       <PortfolioDialogs actor={actor} />
     </Main>
+  );
+}
+
+/** Without a portfolio the zakat profile's own wealth still counts: its form and report, folded
+ * away until asked for (nothing is read before). */
+function EmptyZakat() {
+  const { LL } = useI18nContext();
+  const [open, setOpen] = useState(false);
+  return (
+    <details
+      data-testid="empty-zakat"
+      style={{ marginBlockStart: "1.5rem" }}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
+      <summary style={{ cursor: "pointer", fontWeight: 700 }}>{LL.portfolio.zakat.whole.title()}</summary>
+      {open && <WholeZakat today={exchangeToday()} />}
+    </details>
   );
 }
 

@@ -5,7 +5,8 @@
 // zakat year by AAOIFI 21, every holding listed (unknowns with the reason). A calculator, not a
 // fatwa: the page says so first. An amount never breaks between its number and its currency.
 import { useActorRef, useSelector } from "@xstate/react";
-import { useId } from "react";
+import { styled } from "goober";
+import { useId, useState } from "react";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { type ZakatField, zakatFormMachine } from "../../machines/portfolio/zakat.machine";
@@ -22,16 +23,57 @@ import {
 } from "../../shared/portfolio";
 import { useLang } from "../AppContext";
 import { FieldMessage, fieldMessageProps } from "../common/FieldMessage";
-import { Button } from "../kit/Button";
+import { Button, primaryFill } from "../kit/Button";
 import { cellSelect, ErrorText, Field } from "../kit/Field";
 import { numberInput } from "../kit/numberInput";
+import { colors } from "../kit/styles";
 import { Table, TableWrap } from "../kit/Table";
 import { Note, Warning } from "../kit/Text";
 import { Toolbar } from "../kit/Toolbar";
 import { day, errorText, goldSource, money, weightPercent } from "./format";
 import { Cards, Section } from "./layout";
+import { WholeZakat } from "./WholeZakat";
 
-export function ZakatTab({
+/** The tab's two parts: this portfolio alone, or all the user's wealth (every portfolio and the
+ * zakat profile's other wealth against one nisab). Buttons that say which is shown. */
+export function ZakatTab(props: { portfolioId: string; currency: Currency; today: string }) {
+  const { LL } = useI18nContext();
+  const W = LL.portfolio.zakat.whole;
+  const [part, setPart] = useState<"portfolio" | "all">("portfolio");
+  return (
+    <>
+      <PartSwitch role="group" aria-label={W.tabsLabel()} data-print="hide">
+        {(["portfolio", "all"] as const).map((p) => (
+          <button key={p} type="button" aria-pressed={part === p} onClick={() => setPart(p)} data-part={p}>
+            {W.tabs[p]()}
+          </button>
+        ))}
+      </PartSwitch>
+      {part === "portfolio" ? <PortfolioZakat {...props} /> : <WholeZakat today={props.today} />}
+    </>
+  );
+}
+
+const PartSwitch = styled("div")`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.35rem;
+  margin-block-end: 1rem;
+  button {
+    color: ${colors.text};
+    padding: 0.4rem 0.75rem;
+    border-radius: 999px;
+    border: 1px solid ${colors.border};
+    background: ${colors.surface};
+    font: inherit;
+    font-size: 0.9rem;
+    cursor: pointer;
+  }
+  button[aria-pressed="true"] { background: ${primaryFill}; border-color: ${primaryFill}; color: #fff; font-weight: 700; }
+  button:focus-visible { outline: 2px solid ${colors.accent}; outline-offset: 2px; }
+`;
+
+function PortfolioZakat({
   portfolioId,
   currency,
   today,

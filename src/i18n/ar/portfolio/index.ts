@@ -271,6 +271,7 @@ const ar_portfolio = {
       holdingsCaption: "أسهم كل المحافظ",
       calculating: "جارٍ حساب التقرير...",
       failed: "تعذّر حساب تقرير زكاة كل أموالك.",
+      tabsLabel: "الزكاة على",
       tabs: { all: "كل أموالك", portfolio: "هذه المحفظة" },
     },
     wealth: "المال الزكوي",

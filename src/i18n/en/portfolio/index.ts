@@ -275,6 +275,7 @@ const en_portfolio = {
       holdingsCaption: "Holdings of every portfolio",
       calculating: "Computing the report...",
       failed: "The report of all your wealth could not be computed.",
+      tabsLabel: "Zakat of",
       tabs: { all: "All your wealth", portfolio: "This portfolio" },
     },
     wealth: "Zakatable wealth",
