@@ -3,7 +3,8 @@
 // snapshot, byte for byte the same after later transactions and prices; the list of years and
 // one year, another user's year 404 naming the field. SQLite, and PostgreSQL with TEST_DB=postgres.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { createSession } from "../../src/server/auth/sessions";
+import type { PushSender } from "../../src/server/alerts/push";
+import { createSession, hashToken } from "../../src/server/auth/sessions";
 import type { MemoryMailer } from "../../src/server/mail/mailer";
 import type { Metal, MetalPrices, MetalQuote } from "../../src/server/market/metals";
 import { dayNumber, isoOf, todayIso } from "../../src/server/portfolio/service";
@@ -234,13 +235,35 @@ describe("a hawl day no instance ran on", () => {
     expect(list).toMatchObject([{ hawlHijri: toHijri(missed), date: missed, total: 0, due: false }]);
   });
 
-  test("an Arabic reminder names the days in Arabic with the amount and its currency", async () => {
+  test("an Arabic reminder names the days in Arabic with the amount and its currency, also by push", async () => {
     const dana = await testUser(s.services);
     await s.services.db.sql`UPDATE users SET lang = 'ar' WHERE id = ${dana.id}`;
+    // A browser of dana's session subscribed to notifications; the push service answers "sent".
+    const token = dana.cookie.split("=")[1]!;
+    await s.services.db.sql`INSERT INTO push_subscriptions (token_hash, user_id, endpoint, p256dh, auth, created_at)
+      VALUES (${hashToken(token)}, ${dana.id}, 'https://push.example/dana', 'k', 'a', ${s.services.now()})`;
+    const pushes: string[] = [];
+    const push = {
+      send: async (_t: unknown, payload: string) => {
+        pushes.push(payload);
+        return "sent";
+      },
+    } as unknown as PushSender;
     const hawl = inDays(7);
     await call("PUT", "/zakat/profile", dana, profile(toHijri(hawl), 40_000));
     const before = mailer().sent.length;
-    expect((await runZakatYears(o)).reminders).toBe(1);
+    expect((await runZakatYears({ ...o, push })).reminders).toBe(1);
+    expect(pushes.map((p) => JSON.parse(p))).toEqual([
+      {
+        kind: "zakat",
+        title: "تحل زكاتك بعد سبعة أيام",
+        body: `تحل الزكاة في ${formatHijri(toHijri(hawl), "ar")} (${formatLongDay(hawl, "ar")}): ${formatMoney(1000, "SAR", "ar")}.`,
+        url: "/portfolio?tab=zakat",
+      },
+    ]);
+    const [row] = await s.services.db.sql`SELECT email_status, push_status FROM zakat_reminders_sent
+      WHERE user_id = ${dana.id}`;
+    expect(row).toEqual({ email_status: "delivered", push_status: "delivered" });
     const [mail] = mailer().sent.slice(before);
     expect(mail!.to).toBe(dana.email);
     expect(mail!.subject).toBe("تحل زكاتك بعد سبعة أيام");
