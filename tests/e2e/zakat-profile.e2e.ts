@@ -7,6 +7,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import arPortfolio from "../../src/i18n/ar/portfolio";
 import enPortfolio from "../../src/i18n/en/portfolio";
+import { expectNoAxeViolations } from "./axe";
 import { loginAs } from "./helpers";
 
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -110,6 +111,7 @@ for (const [lang, P] of [
     await expect(whole.locator(`#${await debts.getAttribute("aria-describedby")}`)).toHaveText(said);
     await noSidewaysScroll(page);
     await shot(page, `refused-${lang}-320`);
+    await expectNoAxeViolations(page, { include: '[data-testid="whole-zakat"]', what: "the refused profile" });
     // The refused save changed nothing: the saved profile still has no debts.
     const saved = (await (await api(page, "GET", "/work/zakat/profile")).json()) as typeof PROFILE;
     expect(saved.otherWealth).toMatchObject({ cash: 100000, debts: 0 });
@@ -136,6 +138,7 @@ for (const [lang, P] of [
       await expect(report.getByTestId("whole-next-hawl")).toBeVisible();
       await noSidewaysScroll(page);
       await shot(page, `tab-${lang}-${width}`);
+      if (width === 1366) await expectNoAxeViolations(page, { what: "the zakat tab, all your wealth" });
     }
   });
 }
