@@ -28,6 +28,7 @@ import arTeam from "../../src/i18n/ar/team";
 import arTicker from "../../src/i18n/ar/ticker";
 import arTickets from "../../src/i18n/ar/tickets";
 import arValidation from "../../src/i18n/ar/validation";
+import arZakatYears from "../../src/i18n/ar/zakatYears";
 import enMain from "../../src/i18n/en";
 import enAccountPage from "../../src/i18n/en/accountPage";
 import enAdmin from "../../src/i18n/en/admin";
@@ -54,6 +55,7 @@ import enTeam from "../../src/i18n/en/team";
 import enTicker from "../../src/i18n/en/ticker";
 import enTickets from "../../src/i18n/en/tickets";
 import enValidation from "../../src/i18n/en/validation";
+import enZakatYears from "../../src/i18n/en/zakatYears";
 
 export const en = {
   ...enMain,
@@ -82,6 +84,7 @@ export const en = {
   ticker: enTicker,
   tickets: enTickets,
   validation: enValidation,
+  zakatYears: enZakatYears,
 };
 export const ar = {
   ...arMain,
@@ -110,6 +113,7 @@ export const ar = {
   ticker: arTicker,
   tickets: arTickets,
   validation: arValidation,
+  zakatYears: arZakatYears,
 };
 
 /** The namespaces listed above. */
@@ -139,4 +143,5 @@ export const NAMESPACES = [
   "ticker",
   "tickets",
   "validation",
+  "zakatYears",
 ];
