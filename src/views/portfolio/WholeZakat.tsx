@@ -51,6 +51,9 @@ function keep(text: string): ReactNode[] {
     );
   });
 }
+/** A row's label may wrap (the table's cells do not), so a phone sees the amounts beside it; the
+ * amounts inside it stay whole (keep). */
+const labelCell = { textAlign: "start", whiteSpace: "normal", minWidth: "7rem" } as const;
 const amountCell = { textAlign: "start", whiteSpace: "nowrap" } as const;
 
 export function WholeZakat({ today }: { today: string }) {
@@ -351,7 +354,7 @@ function WealthReport({ report: r }: { report: WealthZakatReport }) {
             <tbody>
               {r.counted.map((p) => (
                 <tr key={p.id}>
-                  <th scope="row">
+                  <th scope="row" style={labelCell}>
                     <bdi>{p.name}</bdi>
                   </th>
                   <td dir="ltr" style={nowrap}>
@@ -379,7 +382,7 @@ function WealthReport({ report: r }: { report: WealthZakatReport }) {
           <tbody>
             {r.otherWealth.map((l) => (
               <tr key={l.key} data-line={l.key}>
-                <th scope="row" style={{ textAlign: "start" }}>
+                <th scope="row" style={labelCell}>
                   {lineLabel(P, l, lang, c)}
                 </th>
                 <td dir="ltr" style={nowrap}>
