@@ -131,7 +131,9 @@ test("live only for a real provider whose last quotes are current; never for the
     expect(v.is(marketStatusSchema, body)).toBe(true);
     return body as v.InferOutput<typeof marketStatusSchema>;
   };
-  expect(await status()).toMatchObject({ provider: "fmp", simulated: false, live: false });
+  // MARKET_CLOCK=always-open (the test server's) is the simulated market's demo mode: a real
+  // provider's markets keep the exchanges' sessions, so no screen names a demo clock.
+  expect(await status()).toMatchObject({ provider: "fmp", simulated: false, live: false, clock: "real" });
   expect((await status()).markets.map((m) => m.lastPriceAt)).toEqual([null, null]);
   // Quotes just polled: the US market real-time and live; the Saudi one 15 minutes late, so
   // neither it nor the data as a whole is called live.

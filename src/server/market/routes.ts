@@ -208,7 +208,8 @@ function marketStatus(ctx: RequestContext): Response {
     provider: market.provider.name,
     simulated: market.provider.name === "sim",
     live: markets.every((m) => m.live),
-    clock: config.marketClock,
+    // The demo clock runs the simulated market only: a real provider's markets keep their sessions.
+    clock: simulatedAlwaysOpen(config.marketClock, market.provider.name) ? "always-open" : "real",
     markets,
   };
   return json(status);
