@@ -17,7 +17,7 @@ import {
   sessionOf,
 } from "../../machines/market/marketStatus.machine";
 import { formatLongDay } from "../../shared/datetime";
-import type { MarketCode, Named } from "../../shared/market";
+import type { MarketCode, MarketFeed, Named } from "../../shared/market";
 import { useLang } from "../AppContext";
 import { SourceLabel } from "../kit/SourceLabel";
 
@@ -44,6 +44,12 @@ function FeedLabel({ actor, market }: { actor: MarketStatusActor; market: Market
   if (!status) return null;
   const feeds = status.markets.filter((m) => market === undefined || m.market === market);
   return <SourceLabel feeds={feeds} now={Date.now()} simulatedNote={LL.market.simulatedNote()} />;
+}
+
+/** Where the screen's prices come from ("simulated", "yahoo", "fmp"); null before the first answer. */
+export function useFeedSource(): MarketFeed["source"] | null {
+  const actor = useContext(MarketStatusContext);
+  return useSelector(actor ?? undefined, (s) => s?.context.status?.markets[0]?.source ?? null) ?? null;
 }
 
 /** The ever-open markets of the demo clock say so, wherever a market's state shows. */

@@ -3,7 +3,7 @@
 // (riyals on the Saudi Exchange, dollars elsewhere), Shares plain; numbers abbreviated with one
 // decimal (K/M/B/T, the words in Arabic), '—' where the feed has no value yet (a filed IPO);
 // status and exchange in the page's language; 'Download as Image' (ipo_calendar.png) and the
-// pagination once loaded.
+// pagination once loaded. With Yahoo's prices the empty list says Yahoo has no IPO calendar.
 import { useRef } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { fetchIpos, type IpoRecord } from "../../machines/partner/actors";
@@ -14,10 +14,10 @@ import { useLang } from "../AppContext";
 import { useBrand } from "../brand";
 import { TickerLink } from "../common/TickerLink";
 import { latinLang } from "../kit/lang";
-import { Screen, Sheet, TitleRow } from "../kit/Page";
+import { Screen, Sheet, Subtitle, TitleRow } from "../kit/Page";
 import { useTableSort } from "../kit/SortHeader";
 import { keyed } from "../kit/Table";
-import { SimulatedBadge } from "../market/SimulatedBadge";
+import { SimulatedBadge, useFeedSource } from "../market/SimulatedBadge";
 import { EventTable } from "./EventTable";
 import { ExportButton } from "./ExportButton";
 import { useDownload, useLoaderView, usePagedLoader } from "./hooks";
@@ -64,6 +64,8 @@ export function IpoCalendar() {
   // Feed words we know are translated; anything else (a provider's new status) shows as sent.
   const word = (words: Record<string, () => string>, value: string) => words[value.trim().toLowerCase()]?.() ?? value;
   const { sort, sorted, onSort } = useTableSort<IpoRecord, IpoColumn>(view.items, ipoValue);
+  // Yahoo has no IPO calendar (providers/yahoo.ts): say so rather than "none on this page".
+  const source = useFeedSource();
 
   return (
     <Screen data-screen="IpoCalendar">
@@ -78,6 +80,11 @@ export function IpoCalendar() {
         </TitleRow>
         {view.loading ? (
           <LoadingDisplay />
+        ) : source === "yahoo" && view.items.length === 0 ? (
+          // A sentence, not a table cell: it wraps on a phone instead of scrolling with the table.
+          <Subtitle role="status" data-testid="ipo-none">
+            {t.noCalendar({ provider: LL.market.feed.sources.yahoo() })}
+          </Subtitle>
         ) : (
           <EventTable
             labelledBy="ipo-title"

@@ -115,6 +115,7 @@ const ar_partner = {
     marketCap: "القيمة السوقية",
     download: "تنزيل كصورة",
     empty: "لا توجد اكتتابات في هذه الصفحة.",
+    noCalendar: "لا يقدّم {provider} تقويمًا للاكتتابات العامة، لذا تبقى هذه القائمة فارغة ما دامت الأسعار تأتي منه.",
     // status and exchange words of the IPO feed
     statuses: {
       expected: "متوقَّع",

@@ -115,6 +115,8 @@ const en_partner = {
     marketCap: "Market Cap",
     download: "Download as Image",
     empty: "No IPOs on this page.",
+    // Yahoo Finance publishes no IPO calendar: the empty list says why.
+    noCalendar: "{provider:string} has no IPO calendar, so this list stays empty while the prices come from it.",
     // status and exchange words of the IPO feed
     statuses: {
       expected: "Expected",
