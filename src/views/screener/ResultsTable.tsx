@@ -130,7 +130,8 @@ export function ResultsTable(props: {
                     <TickerLink symbol={row.symbol} partner />
                   </td>
                   <td lang={latinLang(lang === "ar" && row.nameAr ? row.nameAr : row.name)}>
-                    {lang === "ar" && row.nameAr ? row.nameAr : row.name}
+                    {/* Isolated: an English name keeps its final stop on the Arabic page ("Apple Inc."). */}
+                    <bdi>{lang === "ar" && row.nameAr ? row.nameAr : row.name}</bdi>
                   </td>
                   {fields.map((f) => {
                     const v = row[f];
