@@ -58,4 +58,11 @@ if (!only || only === "e2e") {
   await step("end-to-end tests (Chromium)", `, ${shards} shard(s) at once`, async () =>
     (await runE2eShards(shards)) ? 0 : 1,
   );
+  // The screens on real-data shapes: the app on MARKET_PROVIDER=yahoo against the local Yahoo
+  // stand-in, in both languages (about a minute; ports 4473 and 4563 unless E2E_REAL_PORT).
+  await run(
+    "end-to-end tests on the Yahoo stand-in (Chromium)",
+    [bin("playwright"), "test", "-c", "tests/e2e/real-data/playwright.config.ts"],
+    { E2E_PORT: process.env.E2E_REAL_PORT ?? "4473" },
+  );
 }

@@ -13,6 +13,8 @@ process.env.E2E_DATA_DIR = dataDir;
 export default defineConfig({
   testDir: ".",
   testMatch: /.*\.e2e\.ts$/,
+  // The Yahoo stand-in run has its own config and servers (real-data/playwright.config.ts).
+  testIgnore: "real-data/**",
   outputDir: "../../test-results",
   fullyParallel: false,
   workers: 1,

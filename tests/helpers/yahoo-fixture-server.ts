@@ -586,6 +586,18 @@ export function universeFixture(time: number): Map<string, FixtureSymbol> {
       statementsOf: "AAPL",
     });
   }
+  // A past split, as Yahoo's history carries one: NVDA's 10-for-1 on a session of this year
+  // (a week back, else the year's first session; none before it), so the splits calendar of a
+  // manual or end-to-end run has a row.
+  const nvda = out.get("NVDA");
+  const yearStart = Date.UTC(new Date(time * 1000).getUTCFullYear(), 0, 1) / 1000;
+  const firstWeek = [0, 1, 2, 3, 4, 5, 6].map((k) => yearStart + k * DAY_S);
+  for (const day of [Math.floor(time / DAY_S) * DAY_S - 7 * DAY_S, ...firstWeek]) {
+    const ses = session("NVDA", day);
+    if (!nvda || day < yearStart || !ses.trades || ses.open >= time) continue;
+    nvda.splits = [{ time: ses.open, numerator: 10, denominator: 1 }];
+    break;
+  }
   const index = (name: string, price: number, prev: number, delay: number): FixtureSymbol => ({
     name,
     price,
