@@ -222,7 +222,7 @@ describe("reminders and the year's snapshot", () => {
   });
 });
 
-describe("a hawl day no instance ran on", () => {
+describe("runs that miss a day or fail", () => {
   test("the first run after it saves that day's report; a user without a profile gets nothing", async () => {
     const carol = await testUser(s.services);
     await s.services.db.sql`UPDATE users SET lang = 'ar' WHERE id = ${carol.id}`;
@@ -271,5 +271,25 @@ describe("a hawl day no instance ran on", () => {
     expect(mail!.text).toContain(formatLongDay(hawl, "ar"));
     // 40,000 × 2.5 % = 1,000 riyals.
     expect(mail!.text).toContain(`الزكاة الواجبة ${formatMoney(1000, "SAR", "ar")}.`);
+  });
+  test("a reminder whose report fails is sent by the next run, once", async () => {
+    const erin = await testUser(s.services);
+    await call("PUT", "/zakat/profile", erin, profile(toHijri(inDays(1)), 500));
+    s.services.metals = {
+      current: async () => {
+        throw new Error("metal prices down");
+      },
+    };
+    const before = mailer().sent.length;
+    expect((await runZakatYears(o)).reminders).toBe(0);
+    expect(await s.services.db.sql`SELECT 1 FROM zakat_reminders_sent WHERE user_id = ${erin.id}`).toEqual([]);
+    s.services.metals = metals;
+    expect((await runZakatYears(o)).reminders).toBe(1);
+    expect((await runZakatYears(o)).reminders).toBe(0);
+    expect(
+      mailer()
+        .sent.slice(before)
+        .map((m) => [m.to, m.subject]),
+    ).toEqual([[erin.email, "Your zakat is due tomorrow"]]);
   });
 });

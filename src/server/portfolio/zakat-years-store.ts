@@ -79,6 +79,15 @@ export async function claimReminder(
   return rows.length > 0;
 }
 
+export async function reminderSent(
+  sql: SQL,
+  r: { userId: string; hijriYear: number; daysBefore: number },
+): Promise<boolean> {
+  const rows = await sql`SELECT 1 AS one FROM zakat_reminders_sent WHERE user_id = ${r.userId}
+    AND hijri_year = ${r.hijriYear} AND days_before = ${r.daysBefore}`;
+  return rows.length > 0;
+}
+
 export async function markReminder(
   sql: SQL,
   r: { userId: string; hijriYear: number; daysBefore: number },

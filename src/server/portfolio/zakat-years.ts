@@ -24,7 +24,14 @@ import { dayNumber, isoOf, type PortfolioData, todayIso } from "./service";
 import { allTransactions } from "./transactions-store";
 import { findZakatProfile } from "./zakat-profiles-store";
 import { computeWealthZakat } from "./zakat-wealth";
-import { claimReminder, hasSnapshot, insertSnapshot, markReminder, profileUsers } from "./zakat-years-store";
+import {
+  claimReminder,
+  hasSnapshot,
+  insertSnapshot,
+  markReminder,
+  profileUsers,
+  reminderSent,
+} from "./zakat-years-store";
 
 loadAllLocales();
 
@@ -102,9 +109,11 @@ export async function runZakatYears(o: ZakatYearsOptions): Promise<ZakatYearsRes
       const daysBefore = dayNumber(next.gregorian) - dayNumber(today);
       if (!(REMINDER_DAYS as readonly number[]).includes(daysBefore)) continue;
       const key = { userId, hijriYear: hijriYearOf(next.hijri), daysBefore };
+      if (await reminderSent(sql, key)) continue;
+      // The report before the claim: a report that fails leaves the reminder to the next run.
+      const report = await reportOn(services, userId, profile, today);
       if (!(await claimReminder(sql, { ...key, hawlDate: next.gregorian, at: services.now() }))) continue;
       result.reminders++;
-      const report = await reportOn(services, userId, profile, today);
       const channels = await remind(o, userId, next, daysBefore, report);
       await markReminder(sql, key, channels.email, channels.push);
     } catch (error) {
