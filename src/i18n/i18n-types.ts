@@ -7813,10 +7813,6 @@ export type NamespacePortfolioTranslation = {
 		 */
 		SP500: RequiredParams<'product'>
 	}
-	/**
-	 * t​h​e​ ​L​o​n​d​o​n​ ​B​u​l​l​i​o​n​ ​M​a​r​k​e​t​ ​A​s​s​o​c​i​a​t​i​o​n​ ​(​L​B​M​A​)
-	 */
-	goldSource: string
 	errors: {
 		/**
 		 * {​f​i​e​l​d​}​ ​i​s​ ​r​e​q​u​i​r​e​d​.
@@ -19473,10 +19469,6 @@ export type TranslationFunctions = {
 			 */
 			SP500: (arg: { product: string }) => LocalizedString
 		}
-		/**
-		 * the London Bullion Market Association (LBMA)
-		 */
-		goldSource: () => LocalizedString
 		errors: {
 			/**
 			 * {field} is required.

@@ -201,6 +201,13 @@ for (const [lang, P] of [
     await expect(page.getByTestId("annualised")).toHaveCount(0);
 
     await openTab(page, P.tabs.zakat);
+    // One tab is the current one (Holdings, whose link is a part of every tab's address, is not).
+    await expect(page.getByRole("navigation", { name: P.tabsLabel }).locator('[aria-current="page"]')).toHaveText(
+      P.tabs.zakat,
+    );
+    // The nisab's source is named in the page's language: no English label on an Arabic page.
+    if (lang === "ar")
+      expect((await page.getByTestId("gold-default").textContent())?.replace("LBMA", "")).not.toMatch(/[A-Za-z]{3,}/);
     await expect(page.getByTestId("zakat-disclaimer")).toHaveText(P.zakat.disclaimer);
     await expect(page.getByTestId("zakat-report")).toBeVisible();
     await expect(page.getByTestId("zakat-sources")).toContainText(P.zakat.sourceIifa);

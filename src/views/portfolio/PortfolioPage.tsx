@@ -168,6 +168,9 @@ function Page() {
                 key={t}
                 to="/portfolio"
                 search={(prev) => ({ ...prev, tab: t === "holdings" ? undefined : t })}
+                // The whole search, not a part of it: Holdings ({id}) is otherwise "active" on
+                // every tab ({id, tab}), and the router marks it aria-current beside the real one.
+                activeOptions={{ exact: true }}
                 aria-current={t === tab ? "page" : undefined}
               >
                 {P.tabs[t]()}

@@ -14,7 +14,6 @@ import { formatHijri, fromHijri } from "../../shared/hijri";
 import {
   CURRENCIES,
   NISAB_BASES,
-  type Nisab,
   OTHER_WEALTH_FIELDS,
   type OtherWealthLine,
   PURIFICATION_METHODS,
@@ -30,7 +29,7 @@ import { numberInput } from "../kit/numberInput";
 import { Table, TableWrap } from "../kit/Table";
 import { Note, Warning } from "../kit/Text";
 import { Toolbar } from "../kit/Toolbar";
-import { day, errorText, money, type PortfolioTexts } from "./format";
+import { day, errorText, money, nisabSource, type PortfolioTexts } from "./format";
 import { Cards, Section } from "./layout";
 
 const nowrap = { whiteSpace: "nowrap" } as const;
@@ -292,14 +291,6 @@ export function WholeZakat({ today }: { today: string }) {
   );
 }
 
-/** The nisab's source in the page's language (an admin's price keeps the admin's own words). */
-function sourceName(P: PortfolioTexts, n: Nisab): string {
-  const S = P.zakat.nisabSources;
-  if (n.source === "admin") return S.admin({ label: n.sourceLabel });
-  if (n.source === "user") return n.sourceLabel;
-  return S[n.source]();
-}
-
 function lineLabel(P: PortfolioTexts, l: OtherWealthLine, lang: "en" | "ar", c: WealthZakatReport["currency"]) {
   const L = P.zakat.whole.lines;
   if (l.key === "gold" || l.key === "silver")
@@ -333,7 +324,7 @@ function WealthReport({ report: r }: { report: WealthZakatReport }) {
             metal,
             price: money(n.price, n.currency, lang),
             date: day(n.priceDate),
-            source: sourceName(P, n),
+            source: nisabSource(P, n),
           }),
         )}
       </Note>

@@ -30,7 +30,7 @@ import { colors } from "../kit/styles";
 import { Table, TableWrap } from "../kit/Table";
 import { Note, Warning } from "../kit/Text";
 import { Toolbar } from "../kit/Toolbar";
-import { day, errorText, goldSource, money, weightPercent } from "./format";
+import { day, errorText, money, nisabSource, weightPercent } from "./format";
 import { Cards, Section } from "./layout";
 import { WholeZakat } from "./WholeZakat";
 
@@ -182,7 +182,7 @@ function PortfolioZakat({
                 : Z.goldDefault({
                     price: money(report.nisab.price, report.nisab.currency, lang),
                     date: day(report.nisab.priceDate),
-                    source: goldSource(P, report.nisab.sourceLabel),
+                    source: nisabSource(P, report.nisab),
                   })}
             </Note>
           )}

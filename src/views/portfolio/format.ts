@@ -12,7 +12,7 @@ import {
   formatSignedPercent,
   UNKNOWN,
 } from "../../shared/format";
-import type { Currency } from "../../shared/portfolio";
+import type { Currency, Nisab } from "../../shared/portfolio";
 
 export const money = (value: number | null | undefined, currency: Currency, lang: Locales) =>
   value === null || value === undefined ? UNKNOWN : formatMoney(value, currency, lang);
@@ -51,7 +51,14 @@ export const benchmarkName = (P: PortfolioTexts, name: string, product: string) 
   name === "TASI" ? P.benchmarks.TASI({ product }) : name === "S&P 500" ? P.benchmarks.SP500({ product }) : name;
 
 /** The gold price's source in the page's language (the API states the LBMA's price in English). */
-export const goldSource = (P: PortfolioTexts, source: string) => (/LBMA/.test(source) ? P.goldSource() : source);
+/** The nisab's source in the page's language: the provider, the simulated market or the LBMA
+ * default by name (the server's label is English); an admin's price keeps the admin's words. */
+export function nisabSource(P: PortfolioTexts, n: Nisab): string {
+  const S = P.zakat.nisabSources;
+  if (n.source === "admin") return S.admin({ label: n.sourceLabel });
+  if (n.source === "user") return n.sourceLabel;
+  return S[n.source]();
+}
 
 export type PortfolioTexts = TranslationFunctions["portfolio"];
 

@@ -31,7 +31,6 @@ const ar_portfolio = {
   costMethods: { average: "متوسط التكلفة", fifo: "الوارد أولًا يُباع أولًا" },
   markets: { US: "السوق الأمريكية", SA: "السوق السعودية" },
   benchmarks: { TASI: "مؤشر السوق السعودية (يحسبه {product})", SP500: "مؤشر السوق الأمريكية (يحسبه {product})" },
-  goldSource: "رابطة سوق لندن للسبائك (LBMA)",
   errors: {
     required: "حقل {field} مطلوب.",
     tooLong: "قيمة {field} أطول من المسموح.",

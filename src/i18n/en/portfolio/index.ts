@@ -33,7 +33,6 @@ const en_portfolio = {
     TASI: "Saudi market index (computed by {product:string})",
     SP500: "US market index (computed by {product:string})",
   },
-  goldSource: "the London Bullion Market Association (LBMA)",
   errors: {
     required: "{field:string} is required.",
     tooLong: "{field:string} is too long.",
