@@ -12,7 +12,7 @@ import { getPriority, loadavg } from "node:os";
 import { join } from "node:path";
 import { testUser } from "../tests/helpers/accounts";
 import { ORIGIN, TEST_DB, testServer } from "../tests/helpers/server";
-import { feesCovered } from "./cash";
+import { ledgerCsv } from "./cash";
 import { machine } from "./machine";
 
 const WARM = Number(process.argv[2] ?? 200);
@@ -30,39 +30,6 @@ const stats = (xs: number[]) => ({
   p99: percentile(xs, 99),
   max: percentile(xs, 100),
 });
-
-/** 10,000 transactions that add up: deposits, buys and sales of 40 holdings, dividends, fees. */
-function transactions(symbols: { symbol: string; currency: string; price: number }[]): string {
-  let seed = 42;
-  const rand = () => {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    return seed / 2 ** 31;
-  };
-  const held = new Map<string, number>();
-  const lines = ["date,type,symbol,quantity,price,fees,currency,note"];
-  const start = Date.parse("2023-11-20T00:00:00Z");
-  const days = 1090;
-  for (let k = 0; k < ROWS; k++) {
-    const date = new Date(start + Math.floor((k / ROWS) * days) * 86_400_000).toISOString().slice(0, 10);
-    const r = rand();
-    const s = symbols[Math.floor(rand() * symbols.length)]!;
-    const q = held.get(s.symbol) ?? 0;
-    const price = Math.round(s.price * (0.7 + rand() * 0.6) * 100) / 100;
-    if (k % 50 === 0) lines.push(`${date},deposit,,,${(20000 + Math.round(rand() * 5000)).toFixed(2)},0,SAR,`);
-    else if (r < 0.55 || q < 10) {
-      const n = 5 + Math.floor(rand() * 20);
-      held.set(s.symbol, q + n);
-      lines.push(`${date},buy,${s.symbol},${n},${price},${(rand() * 5).toFixed(2)},${s.currency},`);
-    } else if (r < 0.85) {
-      const n = Math.max(1, Math.floor(q * rand() * 0.5));
-      held.set(s.symbol, q - n);
-      lines.push(`${date},sell,${s.symbol},${n},${price},${(rand() * 5).toFixed(2)},${s.currency},`);
-    } else if (r < 0.97)
-      lines.push(`${date},dividend,${s.symbol},${q},${(s.price * 0.005).toFixed(4)},0,${s.currency},`);
-    else lines.push(`${date},fee,,,${(rand() * 20).toFixed(2)},0,SAR,custody`);
-  }
-  return `${feesCovered(lines.slice(0, ROWS + 1)).join("\n")}\n`;
-}
 
 /** The longest the event loop went without running a 1 ms timer while `f` ran, in CPU time of the
  * process (its waits for a core on a busy machine excluded) and in wall time. */
@@ -125,7 +92,7 @@ for (const market of ["USD", "SAR"]) {
   const idx = [...Array(st.n).keys()].filter((i) => st.currencies[i] === market).slice(0, 20);
   for (const i of idx) picks.push({ symbol: st.symbols[i]!, currency: market, price: st.price[i]! });
 }
-const csv = transactions(picks);
+const csv = ledgerCsv(picks, ROWS);
 const created = await call("POST", "", JSON.stringify({ name: "Bench", baseCurrency: "SAR" }));
 const id = created.body.portfolio.id as string;
 

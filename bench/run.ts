@@ -20,6 +20,8 @@ const benches: string[][] = [
   ["bench/partner-login-flood.ts"],
   ["bench/login-fairness.ts"],
   ["bench/export.ts"],
+  // Ten portfolios of 10,000 transactions and a zakat profile: the whole-wealth zakat report.
+  ["bench/zakat-wealth.ts"],
   // Every heavy call at once from two users and two partners (SQLite, and PostgreSQL with
   // TEST_DATABASE_URL): /healthz p99 and the server's RSS growth throughout.
   ["bench/hostile-load.ts"],
