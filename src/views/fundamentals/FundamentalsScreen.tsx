@@ -99,7 +99,8 @@ function Section({ section }: { section: FundamentalsSection }) {
             <span className="symbol" dir="ltr">
               {company.symbol}
             </span>
-            <span lang={latinLang(name)}>{name}</span>
+            {/* Isolated: "Apple Inc." keeps its final stop on the Arabic page. */}
+            <bdi lang={latinLang(name)}>{name}</bdi>
             <span>
               {(LL.ticker.exchanges as Record<string, (() => string) | undefined>)[company.exchange]?.() ??
                 company.exchange}

@@ -113,6 +113,9 @@ for (const lang of ["en", "ar"] as const) {
         )
         .toBe(true);
       for (const field of history) await expect(table.locator(`th[data-field=${field}]`)).toBeVisible();
+      // The English name reads left to right on the Arabic page too ("Apple Inc.", not ".Apple Inc").
+      const apple = table.locator("tr[data-symbol=AAPL]").getByText("Apple Inc.", { exact: true });
+      expect(await apple.evaluate((el) => getComputedStyle(el).direction)).toBe("ltr");
       await shots(page, `pro-usa-${lang}`);
     });
 
@@ -150,6 +153,9 @@ for (const lang of ["en", "ar"] as const) {
       await expect(revenue).toBeVisible({ timeout: 15_000 });
       // Apple's revenue of a quarter, in billions (B, or the Arabic word).
       await expect(revenue.locator("td").nth(1)).toHaveText(/[\d٠-٩]{2,3}[.٫][\d٠-٩]{2}/);
+      // The English name reads left to right on the Arabic page too ("Apple Inc.", not ".Apple Inc").
+      const name = page.getByTestId("fundamentals-company").getByText("Apple Inc.", { exact: true });
+      expect(await name.evaluate((el) => getComputedStyle(el).direction)).toBe("ltr");
       await shots(page, `fundamentals-AAPL-${lang}`);
     });
 
@@ -177,9 +183,9 @@ for (const lang of ["en", "ar"] as const) {
       await page.goto(`/portfolio?lang=${lang}&id=${portfolio.id}&tab=zakat`);
       const gold = page.getByTestId("gold-default");
       await expect(gold).toBeVisible({ timeout: 15_000 });
-      // The source as the server names it: Yahoo Finance GC=F, in US dollars an ounce.
-      await expect(gold).toContainText("Yahoo Finance GC=F");
-      await expect(gold).not.toContainText(/Simulated|محاكاة/);
+      // Yahoo's gold price (GC=F), its source named in the page's language; not the simulation's.
+      await expect(gold).toContainText(L.portfolio.zakat.nisabSources.yahoo);
+      await expect(gold).not.toContainText(L.portfolio.zakat.nisabSources.simulated);
       await shots(page, `zakat-${lang}`);
     });
   });
