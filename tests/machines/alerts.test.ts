@@ -125,3 +125,54 @@ test("the list: a live event marks the alert triggered, shows a toast and raises
   await waitFor(actor, (s) => s.matches("ready"));
   expect(actor.getSnapshot().context.alerts).toEqual([]);
 });
+
+test("a trigger that comes before the save's answer or during a reload is not undone by them", async () => {
+  // The list the server reads before the trigger: the alert still active.
+  let listed: Alert[] = [];
+  const machine = alertsMachine.provide({
+    actors: { load: fromPromise(async () => ({ alerts: listed, history: [] as AlertTrigger[] })) },
+  });
+  const actor = createActor(machine).start();
+  await waitFor(actor, (s) => s.matches("ready"));
+  const fired: AlertEvent = {
+    event: "alert",
+    data: { id: "a1", symbol: "AAPL", kind: "priceAbove", value: 190, price: 191, triggeredAt: 5 },
+  };
+  // The alert fires on the tick after its save, before the save's answer reaches the list.
+  actor.send({ type: "live", event: fired });
+  actor.send({ type: "saved", alert: ALERT });
+  expect(actor.getSnapshot().context.alerts[0]).toMatchObject({
+    status: "triggered",
+    triggeredAt: 5,
+    triggerPrice: 191,
+  });
+  // A reload that read the list before the trigger keeps it triggered too.
+  listed = [ALERT];
+  actor.send({ type: "reload" });
+  await waitFor(actor, (s) => s.matches("ready"));
+  expect(actor.getSnapshot().context.alerts[0]?.status).toBe("triggered");
+  // Re-armed by the server: active again, and the old trigger is not applied to it any more.
+  const rearmed = alertsMachine.provide({
+    actors: {
+      load: fromPromise(async () => ({ alerts: [ALERT], history: [] as AlertTrigger[] })),
+      act: fromPromise(
+        async ({
+          input,
+        }: {
+          input: { action: AlertAction; id: string };
+        }): Promise<{ alert: Alert | null; id: string }> => ({
+          alert: { ...ALERT },
+          id: input.id,
+        }),
+      ),
+    },
+  });
+  const second = createActor(rearmed).start();
+  await waitFor(second, (s) => s.matches("ready"));
+  second.send({ type: "live", event: fired });
+  second.send({ type: "action", action: "rearm", id: "a1" });
+  await waitFor(second, (s) => s.matches("ready") && s.context.alerts[0]?.status === "active");
+  second.send({ type: "reload" });
+  await waitFor(second, (s) => s.matches("ready"));
+  expect(second.getSnapshot().context.alerts[0]?.status).toBe("active");
+});

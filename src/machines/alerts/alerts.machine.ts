@@ -17,7 +17,24 @@ export interface AlertsContext {
   unseen: number;
   /** Live events to show as toasts, oldest first. */
   toasts: AlertEvent["data"][];
+  /** Live triggers not yet seen in a list from the server: an alert can fire on the tick after
+   * its save, before the save's answer adds it, or while a reload reads the list. */
+  fired: Fired[];
   error: string | null;
+}
+
+type Fired = { id: string; triggeredAt: number; price: number };
+
+/** The alerts with the live triggers that came after their state: a list read before a trigger
+ * (or a save's answer that arrives after it) does not turn a fired alert back to active. */
+export function withFired(alerts: Alert[], fired: readonly Fired[]): Alert[] {
+  if (fired.length === 0) return alerts;
+  return alerts.map((a) => {
+    const f = fired.find((x) => x.id === a.id && x.triggeredAt > (a.triggeredAt ?? a.createdAt - 1));
+    return f && a.status === "active"
+      ? { ...a, status: "triggered" as const, triggeredAt: f.triggeredAt, triggerPrice: f.price }
+      : a;
+  });
 }
 
 export type AlertsEvent =
@@ -54,7 +71,7 @@ export const alertsMachine = setup({
   },
 }).createMachine({
   id: "alerts",
-  context: { alerts: [], history: [], unseen: 0, toasts: [], error: null },
+  context: { alerts: [], history: [], unseen: 0, toasts: [], fired: [], error: null },
   initial: "loading",
   on: {
     live: {
@@ -81,6 +98,10 @@ export const alertsMachine = setup({
                 }
               : a,
           ),
+        fired: ({ context, event }) => {
+          const { id, triggeredAt, price } = event.event.data;
+          return [...context.fired, { id, triggeredAt, price }].slice(-20);
+        },
       }),
     },
     "toast.dismiss": {
@@ -89,7 +110,10 @@ export const alertsMachine = setup({
     seen: { actions: assign({ unseen: 0 }) },
     saved: {
       actions: assign({
-        alerts: ({ context, event }) => [event.alert, ...context.alerts.filter((a) => a.id !== event.alert.id)],
+        alerts: ({ context, event }) => [
+          ...withFired([event.alert], context.fired),
+          ...context.alerts.filter((a) => a.id !== event.alert.id),
+        ],
       }),
     },
   },
@@ -101,7 +125,7 @@ export const alertsMachine = setup({
         onDone: {
           target: "ready",
           actions: assign({
-            alerts: ({ event }) => event.output.alerts,
+            alerts: ({ context, event }) => withFired(event.output.alerts, context.fired),
             history: ({ event }) => event.output.history,
             error: null,
           }),
@@ -133,6 +157,8 @@ export const alertsMachine = setup({
               event.output.alert
                 ? context.alerts.map((a) => (a.id === event.output.id ? event.output.alert! : a))
                 : context.alerts.filter((a) => a.id !== event.output.id),
+            // The server's answer to an action is newer than any trigger seen before it.
+            fired: ({ context, event }) => context.fired.filter((f) => f.id !== event.output.id),
           }),
         },
         onError: { target: "ready", actions: assign({ error: ({ event }) => message(event.error) }) },
