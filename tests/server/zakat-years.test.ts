@@ -1,4 +1,4 @@
-// Zakat years (docs/zakat-years.md) on the test clock: reminders 30, 7 and 1 day(s) before the
+// Zakat years (docs/portfolio.md, "Zakat years") on the test clock: reminders 30, 7 and 1 day(s) before the
 // hawl, once each even when two runs race; on the hawl day the report saved as the year's
 // snapshot, byte for byte the same after later transactions and prices; the list of years and
 // one year, another user's year 404 naming the field. SQLite, and PostgreSQL with TEST_DB=postgres.

@@ -1,4 +1,4 @@
-// Zakat years (docs/zakat-years.md): the snapshots saved on each hawl day, newest first, and one
+// Zakat years (docs/portfolio.md, "Zakat years"): the snapshots saved on each hawl day, newest first, and one
 // year's report as it was saved (the JSON text itself, byte for byte). Another user's year is 404
 // as if it did not exist.
 import type { Locales } from "../../i18n/i18n-types";

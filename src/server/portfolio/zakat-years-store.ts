@@ -1,4 +1,4 @@
-// The zakat_snapshots and zakat_reminders_sent tables (migration 0251, docs/zakat-years.md): each
+// The zakat_snapshots and zakat_reminders_sent tables (migration 0251, docs/portfolio.md "Zakat years"): each
 // Hijri year's whole-wealth report saved once on the hawl day, and the reminders sent before it.
 // Conventions of stores: auth/users-store.ts.
 import type { SQL } from "bun";

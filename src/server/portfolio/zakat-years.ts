@@ -1,4 +1,4 @@
-// Zakat years (docs/zakat-years.md): for every saved zakat profile, reminders 30, 7 and 1 day(s)
+// Zakat years (docs/portfolio.md, "Zakat years"): for every saved zakat profile, reminders 30, 7 and 1 day(s)
 // before the next hawl day (Umm al-Qura, on the Riyadh calendar day) in the app, by e-mail and by
 // Web Push, as the Shariah alerts are sent; and on the hawl day (or the first run after it, if no
 // instance ran that day) the whole-wealth report of that day saved as the Hijri year's snapshot,

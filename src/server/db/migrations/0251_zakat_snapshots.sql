@@ -1,4 +1,4 @@
--- Zakat years (docs/zakat-years.md): on the hawl day the whole-wealth report is saved as that Hijri
+-- Zakat years (docs/portfolio.md, "Zakat years"): on the hawl day the whole-wealth report is saved as that Hijri
 -- year's snapshot and never changed afterwards (the primary key keeps the first one written);
 -- report is the report's JSON text, kept byte for byte. currency, total and due repeat its figures
 -- for the list of years.
