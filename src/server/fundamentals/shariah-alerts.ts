@@ -20,7 +20,7 @@ import type { PushSender } from "../alerts/push";
 import { deleteSubscription, liveSubscriptions } from "../alerts/push-subscriptions-store";
 import { findUserById } from "../auth/users-store";
 import { log } from "../log";
-import { escapeHtml, mailPage } from "../mail/html";
+import { noticeBodies } from "../mail/html";
 import type { Mailer } from "../mail/mailer";
 import { dayFromIso, isoDay } from "../market/dates";
 import type { Market } from "../market/engine";
@@ -199,24 +199,11 @@ async function deliver(o: ShariahAlertOptions, a: ShariahAlertRow): Promise<void
       await o.mailer.send({
         to: user.email,
         subject: text.subject,
-        text: [
-          text.greeting(user.firstName),
-          "",
-          ...text.lines,
-          "",
-          text.footer,
-          "",
-          `${o.origin}/ticker/${encodeURIComponent(a.symbol)}`,
-        ].join("\n"),
-        html: mailPage(
-          lang,
-          text.subject,
-          [
-            `<p>${escapeHtml(text.greeting(user.firstName))}</p>`,
-            ...text.lines.map((l) => `<p>${escapeHtml(l)}</p>`),
-            `<p style="color:#555">${escapeHtml(text.footer)}</p>`,
-          ].join("\n"),
-        ),
+        ...noticeBodies(lang, text.subject, {
+          ...text,
+          greeting: text.greeting(user.firstName),
+          url: `${o.origin}/ticker/${encodeURIComponent(a.symbol)}`,
+        }),
         lang,
         messageId: `<shariah-${a.id}@${new URL(o.origin).hostname}>`,
       });

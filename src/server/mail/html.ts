@@ -30,3 +30,25 @@ export function mailButton(href: string, label: string): string {
 export function mailCode(code: string): string {
   return `<p style="font-size:28px;font-weight:700;letter-spacing:6px;direction:ltr;text-align:center">${escapeHtml(code)}</p>`;
 }
+
+/** A notice's text and HTML bodies (the Shariah alerts, the zakat reminders): the greeting, one
+ * paragraph a line, the footer muted; the plain text ends with the link to the page. */
+export function noticeBodies(
+  lang: Locales,
+  subject: string,
+  notice: { greeting: string; lines: readonly string[]; footer: string; url: string },
+): { text: string; html: string } {
+  const { greeting, lines, footer, url } = notice;
+  return {
+    text: [greeting, "", ...lines, "", footer, "", url].join("\n"),
+    html: mailPage(
+      lang,
+      subject,
+      [
+        `<p>${escapeHtml(greeting)}</p>`,
+        ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+        `<p style="color:#555">${escapeHtml(footer)}</p>`,
+      ].join("\n"),
+    ),
+  };
+}

@@ -14,6 +14,7 @@ import { deleteOldWindows } from "../auth/rate-limits-store";
 import { deleteExpiredSessions } from "../auth/sessions-store";
 import { log } from "../log";
 import type { Services } from "../services";
+import { runEvery } from "./every";
 import { claimJob } from "./scheduled-jobs-store";
 
 export const PURGE_EVERY_MS = 60 * 60_000;
@@ -64,21 +65,8 @@ export async function purgeExpired(services: Deps, options: { force?: boolean } 
 
 /** Runs the purge now and then every hour; returns the function that stops it. */
 export function schedulePurge(services: Deps, everyMs = PURGE_EVERY_MS): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const result = await purgeExpired(services);
-      if (result) log.info("purged expired rows", { ...result });
-    } catch (error) {
-      log.error("purge failed", { error: String(error) });
-    } finally {
-      running = false;
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), everyMs);
-  timer.unref?.();
-  return () => clearInterval(timer);
+  return runEvery("purge", everyMs, async () => {
+    const result = await purgeExpired(services);
+    if (result) log.info("purged expired rows", { ...result });
+  });
 }

@@ -16,7 +16,8 @@ import { deleteSubscription, liveSubscriptions } from "../alerts/push-subscripti
 import { findUserById } from "../auth/users-store";
 import { fundamentalsBookOf } from "../fundamentals/routes";
 import { log } from "../log";
-import { escapeHtml, mailPage } from "../mail/html";
+import { noticeBodies } from "../mail/html";
+import { runEvery } from "../ops/every";
 import type { Services } from "../services";
 import { zakatMethods } from "./holdings-store";
 import { listPortfolios } from "./portfolios-store";
@@ -156,16 +157,7 @@ async function remind(
     await o.services.mailer.send({
       to: user.email,
       subject: text.subject,
-      text: [text.greeting(user.firstName), "", ...text.lines, "", text.footer, "", url].join("\n"),
-      html: mailPage(
-        lang,
-        text.subject,
-        [
-          `<p>${escapeHtml(text.greeting(user.firstName))}</p>`,
-          ...text.lines.map((l) => `<p>${escapeHtml(l)}</p>`),
-          `<p style="color:#555">${escapeHtml(text.footer)}</p>`,
-        ].join("\n"),
-      ),
+      ...noticeBodies(lang, text.subject, { ...text, greeting: text.greeting(user.firstName), url }),
       lang,
       messageId: `<zakat-${userId}-${hawl.hijri}-${daysBefore}@${new URL(o.origin).hostname}>`,
     });
@@ -217,21 +209,8 @@ export function reminderText(
 /** Runs the job now and then every `everyMs`; returns the function that stops it. */
 export function scheduleZakatYears(services: Services, everyMs = ZAKAT_YEARS_EVERY_MS): () => void {
   const o = zakatYearsOptions(services);
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const r = await runZakatYears(o);
-      if (r.reminders || r.snapshots) log.info("zakat years", { ...r });
-    } catch (error) {
-      log.error("zakat years failed", { error: String(error) });
-    } finally {
-      running = false;
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), everyMs);
-  timer.unref?.();
-  return () => clearInterval(timer);
+  return runEvery("zakat years", everyMs, async () => {
+    const r = await runZakatYears(o);
+    if (r.reminders || r.snapshots) log.info("zakat years", { ...r });
+  });
 }
