@@ -7,29 +7,17 @@
 // the market's history already at hand), and warm; the zakat report. Targets: summary p99 ≤ 50 ms
 // warm and ≤ 500 ms cold, zakat ≤ 100 ms, import of 10,000 rows ≤ 2 s.
 //   bun bench/portfolio.ts [warm=200]
-import { mkdirSync, writeFileSync } from "node:fs";
 import { getPriority, loadavg } from "node:os";
-import { join } from "node:path";
 import { testUser } from "../tests/helpers/accounts";
 import { ORIGIN, TEST_DB, testServer } from "../tests/helpers/server";
 import { ledgerCsv } from "./cash";
 import { machine } from "./machine";
+import { stats, writeResult } from "./results-file";
 
 const WARM = Number(process.argv[2] ?? 200);
 /** Whether other work was running when the benchmark started (the 1-minute load average above 1). */
 const busy = loadavg()[0]! > 1;
 const ROWS = 10_000;
-
-function percentile(xs: number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return Math.round(s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]! * 10) / 10;
-}
-const stats = (xs: number[]) => ({
-  n: xs.length,
-  p50: percentile(xs, 50),
-  p99: percentile(xs, 99),
-  max: percentile(xs, 100),
-});
 
 /** The longest the event loop went without running a 1 ms timer while `f` ran, in CPU time of the
  * process (its waits for a core on a busy machine excluded) and in wall time. */
@@ -176,16 +164,5 @@ const result = {
   zakatCpuMs: zakatCpu,
   incomeMs: stats(income),
 };
-console.log(JSON.stringify(result, null, 2));
-if (process.env.BENCH_WRITE !== "0") {
-  const dir = join(import.meta.dir, "results");
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, "portfolio.json");
-  let all: Record<string, unknown> = {};
-  try {
-    all = JSON.parse(await Bun.file(file).text());
-  } catch {}
-  all[TEST_DB] = result;
-  writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
-}
+await writeResult("portfolio", TEST_DB, result);
 await s.close();

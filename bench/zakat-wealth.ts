@@ -6,29 +6,17 @@
 // the same run, the one-portfolio zakat report of the biggest portfolio (its peer: the whole
 // report does that ten times and adds the profile). Target: whole report p99 <= 150 ms warm.
 //   bun bench/zakat-wealth.ts [warm=100]
-import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
-import { join } from "node:path";
 import { testUser } from "../tests/helpers/accounts";
 import { ORIGIN, TEST_DB, testServer } from "../tests/helpers/server";
 import { ledgerCsv } from "./cash";
 import { machine } from "./machine";
+import { stats, writeResult } from "./results-file";
 
 const WARM = Number(process.argv[2] ?? 100);
 const PORTFOLIOS = 10;
 const ROWS = 10_000;
 const busyAtStart = loadavg()[0]! > 1;
-
-function percentile(xs: number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return Math.round(s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]! * 10) / 10;
-}
-const stats = (xs: number[]) => ({
-  n: xs.length,
-  p50: percentile(xs, 50),
-  p99: percentile(xs, 99),
-  max: percentile(xs, 100),
-});
 
 const s = await testServer();
 s.clock.now = Date.parse("2026-11-18T12:00:00Z");
@@ -129,16 +117,5 @@ const result = {
   /** The peer in the same run: one portfolio's zakat report. */
   onePortfolio: { warmMs: stats(one.wall), warmCpuMs: stats(one.cpu) },
 };
-console.log(JSON.stringify(result, null, 2));
-if (process.env.BENCH_WRITE !== "0") {
-  const dir = join(import.meta.dir, "results");
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, "zakat-wealth.json");
-  let all: Record<string, unknown> = {};
-  try {
-    all = JSON.parse(await Bun.file(file).text());
-  } catch {}
-  all[TEST_DB] = result;
-  writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
-}
+await writeResult("zakat-wealth", TEST_DB, result);
 await s.close();
