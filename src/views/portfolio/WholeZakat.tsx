@@ -18,8 +18,6 @@ import {
   type OtherWealthLine,
   PURIFICATION_METHODS,
   type WealthZakatReport,
-  ZAKAT_YEARS,
-  type ZakatYear,
 } from "../../shared/portfolio";
 import { useLang } from "../AppContext";
 import { FieldMessage, fieldMessageProps } from "../common/FieldMessage";
@@ -31,6 +29,7 @@ import { Note, Warning } from "../kit/Text";
 import { Toolbar } from "../kit/Toolbar";
 import { day, errorText, money, nisabSource, type PortfolioTexts } from "./format";
 import { Cards, Section } from "./layout";
+import { ZakatDayFields } from "./ZakatDayFields";
 
 const nowrap = { whiteSpace: "nowrap" } as const;
 
@@ -237,35 +236,15 @@ export function WholeZakat({ today }: { today: string }) {
           }}
         >
           <Toolbar>
-            <div>
-              <Field>
-                {labels.date}
-                <input
-                  type="date"
-                  name="date"
-                  dir="ltr"
-                  max={today}
-                  value={ctx.date}
-                  onChange={(e) => actor.send({ type: "date.change", value: e.target.value })}
-                  {...fieldMessageProps(mid("date"), message("date"))}
-                />
-              </Field>
-              <FieldMessage id={mid("date")} message={message("date")} />
-            </div>
-            <Field>
-              {labels.year}
-              <select
-                name="year"
-                value={ctx.year}
-                onChange={(e) => actor.send({ type: "year.change", value: e.target.value as ZakatYear })}
-              >
-                {ZAKAT_YEARS.map((y) => (
-                  <option key={y} value={y}>
-                    {Z.years[y]()}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <ZakatDayFields
+              messageId={mid("date")}
+              today={today}
+              date={ctx.date}
+              year={ctx.year}
+              dateMessage={message("date")}
+              onDate={(value) => actor.send({ type: "date.change", value })}
+              onYear={(value) => actor.send({ type: "year.change", value })}
+            />
             <Button type="submit" disabled={busy}>
               {state === "reporting" ? Z.whole.calculating() : Z.calculate()}
             </Button>

@@ -16,10 +16,8 @@ import {
   PURIFICATION_METHODS,
   type PurificationMethod,
   ZAKAT_METHODS,
-  ZAKAT_YEARS,
   type ZakatMethod,
   type ZakatReport,
-  type ZakatYear,
 } from "../../shared/portfolio";
 import { useLang } from "../AppContext";
 import { FieldMessage, fieldMessageProps } from "../common/FieldMessage";
@@ -33,6 +31,7 @@ import { Toolbar } from "../kit/Toolbar";
 import { day, errorText, money, nisabSource, weightPercent } from "./format";
 import { Cards, Section } from "./layout";
 import { WholeZakat } from "./WholeZakat";
+import { ZakatDayFields } from "./ZakatDayFields";
 
 /** The tab's two parts: this portfolio alone, or all the user's wealth (every portfolio and the
  * zakat profile's other wealth against one nisab). Buttons that say which is shown. */
@@ -112,35 +111,15 @@ function PortfolioZakat({
           }}
         >
           <Toolbar>
-            <div>
-              <Field>
-                {labels.date}
-                <input
-                  type="date"
-                  name="date"
-                  dir="ltr"
-                  max={today}
-                  value={ctx.date}
-                  onChange={(e) => actor.send({ type: "date.change", value: e.target.value })}
-                  {...fieldMessageProps(`${id}-date`, message("date"))}
-                />
-              </Field>
-              <FieldMessage id={`${id}-date`} message={message("date")} />
-            </div>
-            <Field>
-              {labels.year}
-              <select
-                name="year"
-                value={ctx.year}
-                onChange={(e) => actor.send({ type: "year.change", value: e.target.value as ZakatYear })}
-              >
-                {ZAKAT_YEARS.map((y) => (
-                  <option key={y} value={y}>
-                    {Z.years[y]()}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <ZakatDayFields
+              messageId={`${id}-date`}
+              today={today}
+              date={ctx.date}
+              year={ctx.year}
+              dateMessage={message("date")}
+              onDate={(value) => actor.send({ type: "date.change", value })}
+              onYear={(value) => actor.send({ type: "year.change", value })}
+            />
             <Field>
               {Z.purificationMethod()}
               <select
