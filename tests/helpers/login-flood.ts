@@ -3,7 +3,8 @@
 // e-mail (each costs a full argon2id check against the dummy hash, and never locks an account)
 // at the rate its per-address auth limit allows (100 a minute: one every 600 ms), without waiting
 // for answers; after a warm-up, ordinary users log in with their right passwords, each from an
-// address of its own. Used by tests/server/login-fairness.test.ts and bench/login-fairness.ts.
+// address of its own. Used by bench/login-fairness.ts; tests/server/login-fairness.test.ts runs the
+// same scenario on the queue alone, on a fake clock.
 import type { Db } from "../../src/server/db";
 
 export interface OrdinaryUser {
