@@ -53,7 +53,7 @@ export function createApp(services: Services, options: AppOptions = {}): App {
       if (match.kind === "none") throw new HttpError(404, "not_found");
       out.route = API_PREFIX + match.pattern;
       if (match.kind === "method") {
-        throw new HttpError(405, "method_not_allowed", {}, {}, { allow: match.allow.join(", ") });
+        throw new HttpError(405, "method_not_allowed", { headers: { allow: match.allow.join(", ") } });
       }
       if (match.route.csrf !== false) checkCsrf(req, services.config.allowedOrigins);
       return await runRoute({ req, url, params: match.params, locale, ip, services }, match.route);

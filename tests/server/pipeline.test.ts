@@ -20,7 +20,7 @@ const routes: Route[] = [
     path: "/limited",
     access: "public",
     handler: () => {
-      throw new HttpError(429, "rate_limited", { seconds: 30 }, { retryAfter: 30 });
+      throw new HttpError(429, "rate_limited", { params: { seconds: 30 }, retryAfter: 30 });
     },
   }),
   route({

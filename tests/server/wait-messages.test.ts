@@ -4,7 +4,7 @@ import { describe, expect, test } from "bun:test";
 import { errorResponse, HttpError } from "../../src/server/http/errors";
 
 const message = async (code: "rate_limited" | "otp_cooldown", seconds: number, locale: "en" | "ar") => {
-  const res = errorResponse(new HttpError(429, code, { seconds }, { retryAfter: seconds }), locale);
+  const res = errorResponse(new HttpError(429, code, { params: { seconds }, retryAfter: seconds }), locale);
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 };
 

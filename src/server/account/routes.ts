@@ -18,7 +18,7 @@ import { deleteSessionRowsOf } from "../auth/sessions-store";
 import { attemptSucceeded, isLocked, reserveAttempt } from "../auth/throttle";
 import { findUserById, saveProfile, setPasswordHash } from "../auth/users-store";
 import { readJson } from "../http/body";
-import { HttpError, json, ownError } from "../http/errors";
+import { type ErrorFields, HttpError, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { log } from "../log";
 import { accountDeletedMail, passwordChangedMail } from "../mail/account-mail";
@@ -33,19 +33,14 @@ type AccountErrorKey = keyof NamespaceAccountPageTranslation["errors"];
 const dictionaries = { en: i18nObject("en"), ar: i18nObject("ar") };
 
 /** An error whose code and message are the account namespace's (not the shared error list). */
-function accountError(
-  status: number,
-  code: AccountErrorKey,
-  extra: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
-): HttpError {
+function accountError(status: number, code: AccountErrorKey, extra: ErrorFields = {}): HttpError {
   const localise = (locale: Locales) => {
     if (code !== "password_locked") return texts[locale].errors[code]();
     // The wait in words, as the shared errors say it ("15 minutes", "١٥ دقيقة").
-    const seconds = typeof extra.retryAfter === "number" ? extra.retryAfter : 60;
+    const seconds = extra.retryAfter ?? 60;
     return texts[locale].errors.password_locked({ wait: formatDuration(seconds, dictionaries[locale].duration) });
   };
-  return ownError(status, code, localise, extra, headers);
+  return new HttpError(status, code, { message: localise, ...extra });
 }
 
 type AccountField = keyof (typeof texts)["en"]["fields"];
@@ -134,7 +129,7 @@ async function confirmPassword(
   const reservation = await reserveAttempt(services, "user", account.email, ip);
   if (isLocked(reservation)) {
     const retryAfter = reservation.retryAfter;
-    throw accountError(429, "password_locked", { retryAfter, field }, { "retry-after": String(retryAfter) });
+    throw accountError(429, "password_locked", { retryAfter, field });
   }
   const source = { address: ip, account: `user:${account.email}` };
   const ok = await services.passwords.verify(password, account.passwordHash, source);
@@ -154,13 +149,8 @@ async function confirmPassword(
 
 function withField(error: unknown, field: string): unknown {
   if (error instanceof HttpError && Array.isArray(error.extra.fields)) {
-    return new HttpError(
-      error.status,
-      error.code,
-      error.params,
-      { ...error.extra, field, fields: [field] },
-      error.headers,
-    );
+    const { params, extra, headers } = error;
+    return new HttpError(error.status, error.code, { params, ...extra, field, fields: [field], headers });
   }
   return error;
 }

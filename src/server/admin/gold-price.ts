@@ -3,7 +3,6 @@
 // metal with its source and date beside the latest admin price. Which price the nisab reads is
 // decided by the MetalPrices service (market/metal-prices.ts): an admin price dated the
 // provider's day or later wins.
-import type { Locales } from "../../i18n/i18n-types";
 import {
   type AdminMetalPrice,
   isIsoDay,
@@ -15,16 +14,14 @@ import {
   riyadhToday,
 } from "../../shared/metals";
 import { readJson } from "../http/body";
-import { HttpError, invalidField, json, translateError } from "../http/errors";
+import { HttpError, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { insertAdminMetalPrice, latestAdminMetalPrice } from "../market/metal-prices-store";
 import { DEFAULT_METALS, METAL_STALE_DAYS, type MetalQuote } from "../market/metals";
 
 /** A 400 naming `field`, with the apiErrors message of `code`. */
 function fieldError(field: string, code: "metal_price_range" | "future_date", params: Record<string, unknown> = {}) {
-  const error = new HttpError(400, code, params, { field, fields: [field] });
-  error.localise = (locale: Locales) => translateError(locale, code, params);
-  return error;
+  return new HttpError(400, code, { params, field, fields: [field] });
 }
 
 async function view(ctx: RequestContext): Promise<MetalPricesView> {
@@ -54,13 +51,19 @@ async function set(ctx: RequestContext): Promise<Response> {
   const { now, db } = ctx.services;
   if (!(input.price > 0 && input.price <= METAL_PRICE_MAX))
     throw fieldError("price", "metal_price_range", { max: METAL_PRICE_MAX });
-  if (!isIsoDay(input.date)) throw invalidField("date", "invalid");
+  if (!isIsoDay(input.date)) throw new HttpError(400, "invalid_input", { field: "date", problem: "invalid" });
   if (input.date > riyadhToday(now())) throw fieldError("date", "future_date");
   const source = input.source.trim();
-  if (source === "") throw invalidField("source", "required");
-  if (source.length > METAL_SOURCE_MAX) throw invalidField("source", "too_long", { max: METAL_SOURCE_MAX });
+  if (source === "") throw new HttpError(400, "invalid_input", { field: "source", problem: "required" });
+  if (source.length > METAL_SOURCE_MAX)
+    throw new HttpError(400, "invalid_input", {
+      field: "source",
+      problem: "too_long",
+      params: { max: METAL_SOURCE_MAX },
+    });
   // Control and text-direction characters would garble the report that names the source.
-  if (/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u.test(source)) throw invalidField("source", "forbidden_chars");
+  if (/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u.test(source))
+    throw new HttpError(400, "invalid_input", { field: "source", problem: "forbidden_chars" });
   const price: AdminMetalPrice = {
     metal: input.metal,
     price: input.price,

@@ -79,21 +79,20 @@ export async function createRecommendation(ctx: RequestContext, admin: User): Pr
   const input = await readJson(ctx.req, RecommendationInput);
   const { db, now, knownSymbol } = ctx.services;
   if (knownSymbol && !knownSymbol(input.symbol)) {
-    throw new HttpError(400, "recommendation_symbol_unknown", { symbol: input.symbol }, { fields: ["symbol"] });
+    throw new HttpError(400, "recommendation_symbol_unknown", { params: { symbol: input.symbol }, fields: ["symbol"] });
   }
   // The same order rule as the admin form (long: stop loss < entries < targets); the first
   // price out of order is named, so a client other than ours learns what to fix.
   const [problem] = orderProblems(input);
   if (problem?.rule === "stopLossBelowEntries") {
-    throw new HttpError(400, "recommendation_stop_loss_order", {}, { field: problem.field, fields: [problem.field] });
+    throw new HttpError(400, "recommendation_stop_loss_order", { field: problem.field, fields: [problem.field] });
   }
   if (problem?.rule === "targetAboveEntries") {
-    throw new HttpError(
-      400,
-      "recommendation_target_order",
-      { n: problem.index + 1 },
-      { field: problem.field, fields: [problem.field] },
-    );
+    throw new HttpError(400, "recommendation_target_order", {
+      params: { n: problem.index + 1 },
+      field: problem.field,
+      fields: [problem.field],
+    });
   }
   // The admin's "percentage achieved" is not kept: how it went is computed from prices.
   const { percentageAchieved: _ignored, ...fields } = input;

@@ -144,7 +144,7 @@ export async function unseal(secret: string, userId: string, text: string): Prom
 
 function cooldownError(lastSent: number, now: number): HttpError {
   const seconds = Math.max(1, Math.ceil((lastSent + OTP_COOLDOWN_MS - now) / 1000));
-  return new HttpError(429, "otp_cooldown", { seconds }, { retryAfter: seconds }, { "retry-after": String(seconds) });
+  return new HttpError(429, "otp_cooldown", { params: { seconds }, retryAfter: seconds });
 }
 
 /**
@@ -282,7 +282,8 @@ export async function consumeCode(
     // No try left to take: say why without counting anything.
     const row = await codeState(sql, userId, purpose);
     // No row, or a code used a moment ago by a parallel request.
-    if (!row || row.expiresAt === 0) throw new HttpError(400, "otp_invalid", { attemptsLeft: 0 }, { attemptsLeft: 0 });
+    if (!row || row.expiresAt === 0)
+      throw new HttpError(400, "otp_invalid", { params: { attemptsLeft: 0 }, attemptsLeft: 0 });
     if (row.expiresAt <= now) {
       await audit(services, { event: "code_expired", kind: "user", subjectId: userId, email, ip });
       throw new HttpError(410, "otp_expired");
@@ -295,7 +296,7 @@ export async function consumeCode(
     await audit(services, { event: "locked", kind: "user", subjectId: userId, email, ip });
     throw new HttpError(429, "otp_locked");
   }
-  throw new HttpError(400, "otp_invalid", { attemptsLeft }, { attemptsLeft });
+  throw new HttpError(400, "otp_invalid", { params: { attemptsLeft }, attemptsLeft });
 }
 
 function boundRegistration(row: BoundColumns): Registration | null {
@@ -364,5 +365,5 @@ export async function phantomCodeGuess(services: Services, email: string): Promi
   const guess = await hitLimit(services, "signInCodeGuesses", email);
   const attemptsLeft = OTP_MAX_ATTEMPTS - (guess.count ?? OTP_MAX_ATTEMPTS);
   if (!guess.ok || attemptsLeft <= 0) throw new HttpError(429, "otp_locked");
-  throw new HttpError(400, "otp_invalid", { attemptsLeft }, { attemptsLeft });
+  throw new HttpError(400, "otp_invalid", { params: { attemptsLeft }, attemptsLeft });
 }

@@ -70,7 +70,7 @@ async function linkToken(services: Services, account: LinkAccount, email: string
     if (stored) return token;
     // A parallel request stored a live link first: mail that one.
   }
-  throw new HttpError(503, "busy", {}, { retryAfter: 1 }, { "retry-after": "1" });
+  throw new HttpError(503, "busy", { retryAfter: 1 });
 }
 
 function partnerLinkMail(to: string, lang: Locales, links: { account: LinkAccount; url: string }[]): Mail {
@@ -140,9 +140,11 @@ async function requestLink(ctx: RequestContext): Promise<Response> {
 }
 
 function linkInvalid(): HttpError {
-  const error = new HttpError(400, "link_invalid", {}, { field: "token", fields: ["token"] });
-  error.localise = (locale) => translateError(locale, "partner_link_invalid");
-  return error;
+  return new HttpError(400, "link_invalid", {
+    message: (locale) => translateError(locale, "partner_link_invalid"),
+    field: "token",
+    fields: ["token"],
+  });
 }
 
 /**

@@ -86,7 +86,7 @@ const langOf = (value: unknown): Locales => (value === "ar" ? "ar" : "en");
 
 function cooldownError(seconds: number): HttpError {
   const s = Math.max(1, seconds);
-  return new HttpError(429, "otp_cooldown", { seconds: s }, { retryAfter: s }, { "retry-after": String(s) });
+  return new HttpError(429, "otp_cooldown", { params: { seconds: s }, retryAfter: s });
 }
 
 async function mailReset(services: Services, account: Account, code: string, token: string) {
@@ -214,7 +214,7 @@ async function verify(ctx: RequestContext): Promise<Response> {
   if (!taken) {
     const expires = await resetExpiry(sql, id);
     if (expires === null || expires === 0)
-      throw new HttpError(400, "otp_invalid", { attemptsLeft: 0 }, { attemptsLeft: 0 });
+      throw new HttpError(400, "otp_invalid", { params: { attemptsLeft: 0 }, attemptsLeft: 0 });
     if (expires <= now) throw new HttpError(410, "otp_expired");
     throw new HttpError(429, "reset_locked");
   }
@@ -228,7 +228,7 @@ async function verify(ctx: RequestContext): Promise<Response> {
     detail: { attemptsLeft, purpose: "reset" },
   });
   if (attemptsLeft <= 0) throw new HttpError(429, "reset_locked");
-  throw new HttpError(400, "otp_invalid", { attemptsLeft }, { attemptsLeft });
+  throw new HttpError(400, "otp_invalid", { params: { attemptsLeft }, attemptsLeft });
 }
 
 /** What a wrong code would get if the address had an account and a code: tries counting down to
@@ -239,7 +239,7 @@ async function phantomGuess(services: Services, email: string): Promise<never> {
   const guess = await hitLimit(services, "resetGuesses", email);
   const attemptsLeft = RESET.maxAttempts - (guess.count ?? RESET.maxAttempts);
   if (!guess.ok || attemptsLeft <= 0) throw new HttpError(429, "reset_locked");
-  throw new HttpError(400, "otp_invalid", { attemptsLeft }, { attemptsLeft });
+  throw new HttpError(400, "otp_invalid", { params: { attemptsLeft }, attemptsLeft });
 }
 
 /** The e-mailed link's token (posted by the page's button): consumed once, within 300 s, however

@@ -11,11 +11,11 @@ export const PASSWORD_MAX = 128;
 export function checkPasswordPolicy(password: string): void {
   const length = [...password].length;
   if (length < PASSWORD_MIN)
-    throw new HttpError(400, "password_too_short", { min: PASSWORD_MIN }, { fields: ["password"] });
+    throw new HttpError(400, "password_too_short", { params: { min: PASSWORD_MIN }, fields: ["password"] });
   if (length > PASSWORD_MAX)
-    throw new HttpError(400, "password_too_long", { max: PASSWORD_MAX }, { fields: ["password"] });
+    throw new HttpError(400, "password_too_long", { params: { max: PASSWORD_MAX }, fields: ["password"] });
   if (COMMON_PASSWORDS.has(password.toLowerCase()))
-    throw new HttpError(400, "password_common", {}, { fields: ["password"] });
+    throw new HttpError(400, "password_common", { fields: ["password"] });
 }
 
 /** argon2id's cost for new hashes: Bun's defaults unless a test lowers it (a check reads the cost
@@ -76,8 +76,8 @@ export function addressKey(address: string): string {
   return `${(n >> 64n).toString(16)}/64`;
 }
 
-const busy = () => new HttpError(503, "busy", {}, {}, { "retry-after": "1" });
-const tooMany = () => new HttpError(429, "rate_limited", { seconds: 1 }, { retryAfter: 1 }, { "retry-after": "1" });
+const busy = () => new HttpError(503, "busy", { headers: { "retry-after": "1" } });
+const tooMany = () => new HttpError(429, "rate_limited", { params: { seconds: 1 }, retryAfter: 1 });
 
 // A real argon2id hash of a random string, one per process: checking an unknown account against
 // it costs the same time as a real check, so timing does not tell whether an e-mail is registered.

@@ -71,11 +71,5 @@ export class DbRateLimiter implements RateLimiter {
 /** Throws the API's 429 (with retryAfter and a Retry-After header) when the state is over. */
 export function enforce(state: LimitState): void {
   if (state.ok) return;
-  throw new HttpError(
-    429,
-    "rate_limited",
-    { seconds: state.retryAfter },
-    { retryAfter: state.retryAfter },
-    { "retry-after": String(state.retryAfter) },
-  );
+  throw new HttpError(429, "rate_limited", { params: { seconds: state.retryAfter }, retryAfter: state.retryAfter });
 }

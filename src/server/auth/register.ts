@@ -147,7 +147,7 @@ async function noticeRegistrationAttempt(ctx: RequestContext, account: ReturnTyp
   const cooldown = await hitLimit(services, "registerNoticeCooldown", account.id);
   if (!cooldown.ok) {
     const seconds = cooldown.retryAfter;
-    throw new HttpError(429, "otp_cooldown", { seconds }, { retryAfter: seconds }, { "retry-after": String(seconds) });
+    throw new HttpError(429, "otp_cooldown", { params: { seconds }, retryAfter: seconds });
   }
   enforce(await hitLimit(services, "registerNotices", account.id));
   try {

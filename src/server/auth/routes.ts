@@ -35,7 +35,7 @@ async function login(ctx: RequestContext): Promise<Response> {
   if (!row.verified) {
     // Only after the right password, so a wrong one does not tell that the account is unverified.
     const otpExpiresAt = await pendingCodeExpiry(services, id, "register");
-    throw new HttpError(403, "email_unverified", {}, otpExpiresAt ? { email, otpExpiresAt } : { email });
+    throw new HttpError(403, "email_unverified", otpExpiresAt ? { email, otpExpiresAt } : { email });
   }
   await audit(services, { event: "login_ok", kind: "user", subjectId: id, email, ip });
   // The session only if the password checked is still the account's (a reset may have finished).

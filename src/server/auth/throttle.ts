@@ -82,12 +82,14 @@ export function accountFailures(services: Deps, kind: LoginKind, email: string):
  * which no one's failures lock. */
 export function lockedError(kind: LoginKind, locked: Locked): HttpError {
   const seconds = locked.retryAfter;
-  const headers = { "retry-after": String(seconds) };
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   if (kind === "partner") {
-    const error = new HttpError(429, "login_locked", { minutes }, { retryAfter: seconds, linkLogin: true }, headers);
-    error.localise = (locale) => translateError(locale, "partner_login_locked", { minutes });
-    return error;
+    return new HttpError(429, "login_locked", {
+      params: { minutes },
+      message: (locale) => translateError(locale, "partner_login_locked", { minutes }),
+      retryAfter: seconds,
+      linkLogin: true,
+    });
   }
-  return new HttpError(429, "login_locked", { minutes }, { retryAfter: seconds, codeLogin: true }, headers);
+  return new HttpError(429, "login_locked", { params: { minutes }, retryAfter: seconds, codeLogin: true });
 }

@@ -19,7 +19,7 @@ import {
 import { monthEndCloses, SHARIAH_SESSIONS } from "../../shared/shariah";
 import { type DailyBar, RANGE_SESSIONS, symbolSchema } from "../../shared/ticker";
 import { fundamentalsBook } from "../fundamentals/routes";
-import { HttpError, json, ownError } from "../http/errors";
+import { HttpError, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { isoDay, nyDay } from "../market/dates";
 import { round, roundPrice } from "../market/state";
@@ -39,7 +39,7 @@ const SESSIONS: Record<CompareRange, number> = {
 };
 
 function badParam(field: "symbols" | "range", message: (locale: Locales) => string): HttpError {
-  return ownError(400, "invalid_input", message, { field, fields: [field] });
+  return new HttpError(400, "invalid_input", { message, field, fields: [field] });
 }
 
 /** The symbols asked for: 1 to COMPARE_MAX, each a known ticker, each once. */
@@ -52,7 +52,7 @@ function symbolsParam(ctx: RequestContext): number[] {
   return unique.map((symbol) => {
     const i = v.is(symbolSchema, symbol) ? ctx.services.market.tickers.index(symbol) : undefined;
     if (i === undefined) {
-      throw new HttpError(404, "unknown_symbol", { symbol: symbol.slice(0, 20) }, { field: "symbols" });
+      throw new HttpError(404, "unknown_symbol", { params: { symbol: symbol.slice(0, 20) }, field: "symbols" });
     }
     return i;
   });

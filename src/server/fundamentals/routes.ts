@@ -7,7 +7,7 @@ import type { Partner, User } from "../../shared/accounts";
 import { isFundamentalsSection } from "../../shared/fundamentals";
 import { monthEndCloses, SHARIAH_SESSIONS } from "../../shared/shariah";
 import { symbolSchema } from "../../shared/ticker";
-import { HttpError, invalidField, json } from "../http/errors";
+import { HttpError, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { FmpProvider } from "../providers/fmp";
 import { YahooProvider } from "../providers/yahoo";
@@ -45,23 +45,25 @@ export function fundamentalsBookOf(services: Services): FundamentalsBook {
 function tickerIndex(ctx: RequestContext): number {
   const raw = ctx.params.symbol ?? "";
   const i = v.is(symbolSchema, raw) ? ctx.services.market.tickers.index(raw) : undefined;
-  if (i === undefined) throw new HttpError(404, "unknown_symbol", { symbol: raw.slice(0, 20) }, { field: "symbol" });
+  if (i === undefined)
+    throw new HttpError(404, "unknown_symbol", { params: { symbol: raw.slice(0, 20) }, field: "symbol" });
   return i;
 }
 
 async function search(ctx: RequestContext): Promise<Response> {
   const q = ctx.url.searchParams.get("q") ?? "";
-  if (q.trim() === "") throw invalidField("q", "required");
-  if (q.length > SEARCH_MAX) throw invalidField("q", "too_long", { max: SEARCH_MAX });
+  if (q.trim() === "") throw new HttpError(400, "invalid_input", { field: "q", problem: "required" });
+  if (q.length > SEARCH_MAX)
+    throw new HttpError(400, "invalid_input", { field: "q", problem: "too_long", params: { max: SEARCH_MAX } });
   return json({ results: fundamentalsBook(ctx).search(q) });
 }
 
 async function section(ctx: RequestContext): Promise<Response> {
   const i = tickerIndex(ctx);
   const name = ctx.params.section ?? "";
-  if (!isFundamentalsSection(name)) throw new HttpError(404, "unknown_section", {}, { field: "section" });
+  if (!isFundamentalsSection(name)) throw new HttpError(404, "unknown_section", { field: "section" });
   const body = await fundamentalsBook(ctx).section(i, name);
-  if (!body) throw new HttpError(404, "no_fundamentals", {}, { field: "symbol" });
+  if (!body) throw new HttpError(404, "no_fundamentals", { field: "symbol" });
   return json(body);
 }
 

@@ -18,7 +18,7 @@ import {
   isHelpCategory,
 } from "../../shared/help";
 import { readJson } from "../http/body";
-import { json, ownError } from "../http/errors";
+import { type ErrorFields, HttpError, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { normalizeSearchText } from "../market/search";
 import {
@@ -40,8 +40,8 @@ const helpError = (
   status: number,
   code: "help_article_not_found" | "help_article_limit" | "invalid_input",
   message: (t: Texts) => string,
-  extra: Record<string, unknown> = {},
-) => ownError(status, code, (locale: Locales) => message(texts[locale]), extra);
+  extra: ErrorFields = {},
+) => new HttpError(status, code, { message: (locale: Locales) => message(texts[locale]), ...extra });
 
 const notFound = () => helpError(404, "help_article_not_found", (t) => t.errors.notFound());
 
@@ -110,17 +110,15 @@ async function readArticle(ctx: RequestContext): Promise<HelpArticleInput> {
   if (field) {
     const problem = problems[field];
     const label = FIELD_LABEL[field];
-    const error = fieldError(field, (t) =>
+    const message = (t: Texts) =>
       problem === "required"
         ? t.errors.required({ field: label(t) })
         : problem === "too_long"
           ? field.startsWith("title")
             ? t.errors.titleTooLong({ field: label(t), max: HELP_LIMITS.title })
             : t.errors.bodyTooLong({ field: label(t), max: HELP_LIMITS.bodyBytes / 1024 })
-          : t.errors.forbidden({ field: label(t) }),
-    );
-    error.extra.fields = fields;
-    throw error;
+          : t.errors.forbidden({ field: label(t) });
+    throw helpError(400, "invalid_input", message, { field, fields });
   }
   return {
     ...input,

@@ -16,7 +16,7 @@ import {
 } from "../../shared/notes";
 import { lockUser } from "../auth/users-store";
 import { readJson } from "../http/body";
-import { type ErrorCode, json, ownError } from "../http/errors";
+import { type ErrorCode, type ErrorFields, HttpError, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { countNotes, deleteNote, insertNote, notesOf, updateNote } from "./notes-store";
 
@@ -24,12 +24,8 @@ loadAllLocales();
 const texts = { en: i18nObject("en").notes, ar: i18nObject("ar").notes };
 type Texts = (typeof texts)["en"];
 
-const noteError = (
-  status: number,
-  code: ErrorCode,
-  message: (t: Texts) => string,
-  extra: Record<string, unknown> = {},
-) => ownError(status, code, (locale: Locales) => message(texts[locale]), extra);
+const noteError = (status: number, code: ErrorCode, message: (t: Texts) => string, extra: ErrorFields = {}) =>
+  new HttpError(status, code, { message: (locale: Locales) => message(texts[locale]), ...extra });
 
 const notFound = () => noteError(404, "note_not_found", (t) => t.errors.notFound());
 const fieldError = (field: string, message: (t: Texts) => string) =>

@@ -3,7 +3,7 @@
 import * as v from "valibot";
 import { positiveIntegerParam } from "../../shared/digits";
 import type { FieldReason } from "../../shared/fields";
-import { HttpError, invalidField } from "./errors";
+import { HttpError } from "./errors";
 import { turn } from "./turns";
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -65,7 +65,7 @@ export async function readJson<S extends v.GenericSchema>(req: Request, schema: 
     throw new HttpError(400, "invalid_json");
   }
   const nul = nulPath(data);
-  if (nul !== null) throw invalidField(nul || "body", "forbidden_chars");
+  if (nul !== null) throw new HttpError(400, "invalid_input", { field: nul || "body", problem: "forbidden_chars" });
   const result = v.safeParse(schema, data);
   if (!result.success) throw inputError(result.issues);
   return result.output;
@@ -121,9 +121,12 @@ export function inputError(issues: readonly v.BaseIssue<unknown>[]): HttpError {
   else if (first?.type === "strict_object" && first.input !== undefined) reason = "unexpected";
   else if (first?.input === undefined && first?.kind === "schema") reason = "required";
   const max = first?.type === "max_length" ? Number(first.requirement) : undefined;
-  const error = invalidField(field, reason, max === undefined ? {} : { max });
-  error.extra.fields = fields;
-  return error;
+  return new HttpError(400, "invalid_input", {
+    field,
+    fields,
+    problem: reason,
+    params: max === undefined ? {} : { max },
+  });
 }
 
 /** A positive page number from the query string (Arabic-Indic digits read as Latin); absent means 1. */
@@ -131,15 +134,15 @@ export function pageParam(url: URL, name = "page"): number {
   const raw = url.searchParams.get(name);
   if (raw === null) return 1;
   const page = positiveIntegerParam(raw);
-  if (page === null) throw new HttpError(400, "invalid_input", {}, { fields: [name] });
+  if (page === null) throw new HttpError(400, "invalid_input", { fields: [name] });
   return page;
 }
 
 /** A text/csv body (UTF-8, a BOM kept for the parser) within `maxBytes`: 415, 413 or 400 naming the field "file". */
 export async function readCsv(req: Request, maxBytes: number): Promise<string> {
   const type = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
-  if (type !== "text/csv") throw new HttpError(415, "csv_content_type", {}, { field: "file" });
-  const bytes = await readBytes(req, maxBytes, () => new HttpError(413, "csv_too_large", {}, { field: "file" }));
+  if (type !== "text/csv") throw new HttpError(415, "csv_content_type", { field: "file" });
+  const bytes = await readBytes(req, maxBytes, () => new HttpError(413, "csv_too_large", { field: "file" }));
   // Decoded in pieces with turns between (src/server/http/turns.ts): 2 MB at once holds the event
   // loop for 10-20 ms, and several imports at once would add those up.
   const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
@@ -152,7 +155,7 @@ export async function readCsv(req: Request, maxBytes: number): Promise<string> {
       });
     }
   } catch {
-    throw invalidField("file", "invalid");
+    throw new HttpError(400, "invalid_input", { field: "file", problem: "invalid" });
   }
   return text;
 }

@@ -16,7 +16,7 @@ const dictionaries = { en: i18nObject("en"), ar: i18nObject("ar") };
 export type ApiErrorCode = keyof NamespaceApiErrorsTranslation;
 
 /** Codes of areas whose messages live in their own namespace: such an error always carries its
- * own `localise` (ownError below). */
+ * own `message` (HttpErrorOptions below). */
 export type AreaErrorCode =
   | keyof NamespaceAccountPageTranslation["errors"]
   | "alert_not_found"
@@ -94,42 +94,65 @@ export type ErrorCode = ApiErrorCode | AreaErrorCode;
 
 const isApiErrorCode = (code: ErrorCode): code is ApiErrorCode => Object.hasOwn(dictionaries.en.apiErrors, code);
 
+/** What an error sends beside message and code, in the order given (docs/api.md, Conventions). */
+export interface ErrorFields {
+  /** The field at fault, a dot path (entries.2); without it the body names the first of `fields`. */
+  field?: string;
+  /** Every field at fault. */
+  fields?: string[];
+  /** Seconds to wait; also sent as the Retry-After header. */
+  retryAfter?: number;
+  max?: number;
+  attemptsLeft?: number;
+  /** The image at fault, counted from 1 (support tickets). */
+  image?: number;
+  /** Where a locked-out login may go on: a code by e-mail, or a sign-in link (partners). */
+  codeLogin?: boolean;
+  linkLogin?: boolean;
+  /** The unverified account's address and its code's expiry (login). */
+  email?: string;
+  otpExpiresAt?: number;
+}
+
+export type HttpErrorOptions = ErrorFields & {
+  /** Values for the apiErrors message's placeholders, e.g. { seconds: 30 }. */
+  params?: Record<string, unknown>;
+  /** The message, when it is not the code's apiErrors one (an area's own text). */
+  message?: (locale: Locales) => string;
+  headers?: Record<string, string>;
+} & (
+    | { problem?: undefined }
+    /** What is wrong with `field`: the message says it ("First name is at most 50 characters.",
+     * `params.max` for too_long) and `fields` lists the field unless given. */
+    | { problem: FieldReason; field: string }
+  );
+
+/** An error a handler throws; `errorResponse` turns it into the API's JSON error.
+ * `new HttpError(404, "watchlist_not_found")`, `new HttpError(400, "invalid_input", { field: "q", problem: "required" })`. */
 export class HttpError extends Error {
+  readonly params: Record<string, unknown>;
+  /** Sent beside message and code. */
+  readonly extra: ErrorFields;
+  readonly headers: Record<string, string>;
+  /** A message of its own instead of the code's. */
+  localise?: (locale: Locales) => string;
+
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
-    /** Values for the message's placeholders, e.g. { seconds: 30 }. */
-    readonly params: Record<string, unknown> = {},
-    /** Extra fields sent beside message and code, e.g. { attemptsLeft: 2 }. */
-    readonly extra: Record<string, unknown> = {},
-    readonly headers: Record<string, string> = {},
+    { params = {}, message, headers = {}, problem, ...extra }: HttpErrorOptions = {},
   ) {
     super(code);
+    this.params = params;
+    this.extra = extra;
+    this.headers = extra.retryAfter === undefined ? headers : { "retry-after": String(extra.retryAfter), ...headers };
+    this.localise = message;
+    if (problem !== undefined && extra.field !== undefined) {
+      const field = extra.field;
+      extra.fields ??= [field];
+      this.localise = (locale) => fieldMessage(locale, field, problem, params);
+    }
   }
-
-  /** A message of its own instead of the code's (a 400 that names the field at fault). */
-  localise?: (locale: Locales) => string;
-}
-
-/** An error whose message comes from its area's namespace, not from apiErrors. */
-export function ownError(
-  status: number,
-  code: ErrorCode,
-  localise: (locale: Locales) => string,
-  extra: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
-): HttpError {
-  const error = new HttpError(status, code, {}, extra, headers);
-  error.localise = localise;
-  return error;
-}
-
-/** 400 invalid_input naming one field, with a message that says what is wrong with it, e.g.
- * "First name is at most 50 characters." (`field` may be a dot path: entries.2). */
-export function invalidField(field: string, reason: FieldReason, params: { max?: number } = {}): HttpError {
-  const error = new HttpError(400, "invalid_input", {}, { field, fields: [field] });
-  error.localise = (locale) => fieldMessage(locale, field, reason, params);
-  return error;
 }
 
 /** The translated sentence for a field's problem; unknown fields are called "This field". */
@@ -166,8 +189,8 @@ export function fieldMessage(
   }
 }
 
-/** The apiErrors message of the code; an area's code (which errors carry with their own message,
- * ownError) has none there and reads as "internal". */
+/** The apiErrors message of the code; an area's code (which errors carry with their own
+ * `message`) has none there and reads as "internal". */
 export function translateError(locale: Locales, code: ErrorCode, params: Record<string, unknown> = {}): string {
   const fn = dictionaries[locale].apiErrors[isApiErrorCode(code) ? code : "internal"] as (
     p: Record<string, unknown>,

@@ -4,13 +4,13 @@
 import { positiveIntegerParam } from "../../shared/digits";
 import { CROSS_FILTERS, type CrossFilter, type InsightMarket, isInsightMarket } from "../../shared/insights";
 import { PAGE_SIZE } from "../../shared/market";
-import { invalidField, json } from "../http/errors";
+import { HttpError, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 
 function marketParam(ctx: RequestContext): InsightMarket {
   const raw = ctx.url.searchParams.get("market");
-  if (raw === null || raw === "") throw invalidField("market", "required");
-  if (!isInsightMarket(raw)) throw invalidField("market", "invalid");
+  if (raw === null || raw === "") throw new HttpError(400, "invalid_input", { field: "market", problem: "required" });
+  if (!isInsightMarket(raw)) throw new HttpError(400, "invalid_input", { field: "market", problem: "invalid" });
   return raw;
 }
 
@@ -18,14 +18,15 @@ function pageOf(ctx: RequestContext): number {
   const raw = ctx.url.searchParams.get("page");
   if (raw === null) return 1;
   const page = positiveIntegerParam(raw);
-  if (page === null) throw invalidField("page", "invalid");
+  if (page === null) throw new HttpError(400, "invalid_input", { field: "page", problem: "invalid" });
   return page;
 }
 
 function filterOf(ctx: RequestContext): CrossFilter {
   const raw = ctx.url.searchParams.get("filter");
   if (raw === null || raw === "") return "all";
-  if (!(CROSS_FILTERS as readonly string[]).includes(raw)) throw invalidField("filter", "invalid");
+  if (!(CROSS_FILTERS as readonly string[]).includes(raw))
+    throw new HttpError(400, "invalid_input", { field: "filter", problem: "invalid" });
   return raw as CrossFilter;
 }
 

@@ -88,7 +88,7 @@ const cache = new MoversCache();
 /** A 400 naming the parameter at fault, with its message from apiErrors. */
 function badParam(field: "market" | "kind" | "limit"): HttpError {
   const code = field === "market" ? "movers_market" : field === "kind" ? "movers_kind" : "movers_limit";
-  return new HttpError(400, code, { max: MOVERS_MAX_LIMIT }, { field, fields: [field] });
+  return new HttpError(400, code, { params: { max: MOVERS_MAX_LIMIT }, field, fields: [field] });
 }
 
 function limitParam(raw: string | null): number {

@@ -48,12 +48,11 @@ function scannerSortParam(url: URL, key: ScannerKey): ScannerSort | null {
   const column = url.searchParams.get("sort");
   const dir = url.searchParams.get("dir");
   if (column === null) {
-    if (dir !== null) throw new HttpError(400, "invalid_input", {}, { fields: ["sort"] });
+    if (dir !== null) throw new HttpError(400, "invalid_input", { fields: ["sort"] });
     return null;
   }
-  if (!isScannerSortColumn(key, column)) throw new HttpError(400, "invalid_input", {}, { fields: ["sort"] });
-  if (dir !== null && dir !== "asc" && dir !== "desc")
-    throw new HttpError(400, "invalid_input", {}, { fields: ["dir"] });
+  if (!isScannerSortColumn(key, column)) throw new HttpError(400, "invalid_input", { fields: ["sort"] });
+  if (dir !== null && dir !== "asc" && dir !== "desc") throw new HttpError(400, "invalid_input", { fields: ["dir"] });
   return { column, direction: dir === "desc" ? "descending" : "ascending" };
 }
 
@@ -172,7 +171,7 @@ async function stockSplits(ctx: RequestContext): Promise<Response> {
   const page = pageParam(ctx.url);
   const rawMonth = ctx.url.searchParams.get("month");
   if (rawMonth !== null && rawMonth !== "" && !v.is(monthSchema, rawMonth)) {
-    throw new HttpError(400, "invalid_input", {}, { fields: ["month"] });
+    throw new HttpError(400, "invalid_input", { fields: ["month"] });
   }
   const { market } = ctx.services;
   const { year } = ymd(nyDay(ctx.services.now()));

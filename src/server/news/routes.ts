@@ -14,7 +14,7 @@ import {
   isNewsMarket,
   type NewsMarket,
 } from "../../shared/news";
-import { invalidField, json, ownError } from "../http/errors";
+import { HttpError, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { simulatedAlwaysOpen } from "../market/sessions";
 import { renderedFile } from "../render/respond";
@@ -52,12 +52,12 @@ export function createNews(
 
 export function marketParam(ctx: RequestContext): NewsMarket {
   const raw = ctx.url.searchParams.get("market");
-  if (raw === null || raw === "") throw invalidField("market", "required");
-  if (!isNewsMarket(raw)) throw invalidField("market", "invalid");
+  if (raw === null || raw === "") throw new HttpError(400, "invalid_input", { field: "market", problem: "required" });
+  if (!isNewsMarket(raw)) throw new HttpError(400, "invalid_input", { field: "market", problem: "invalid" });
   return raw;
 }
 
-const noSession = () => ownError(404, "no_session", (l) => texts[l].marketNews.errors.noSession());
+const noSession = () => new HttpError(404, "no_session", { message: (l) => texts[l].marketNews.errors.noSession() });
 
 /** GET /partner/news/recap?market=US|SA&date=YYYY-MM-DD (without a date: the latest completed session). */
 async function recap(ctx: RequestContext): Promise<Response> {
@@ -69,7 +69,7 @@ async function recap(ctx: RequestContext): Promise<Response> {
     const sessions = await book.sessions(market);
     if (!sessions.length) throw noSession();
     date = sessions.at(-1)!;
-  } else if (!isIsoDay(raw)) throw invalidField("date", "invalid");
+  } else if (!isIsoDay(raw)) throw new HttpError(400, "invalid_input", { field: "date", problem: "invalid" });
   else date = raw;
   const parts = await recapFigures(ctx.services.market, book, market, date);
   if (!parts) throw noSession();
@@ -86,12 +86,14 @@ const LIST_ID = /^[A-Za-z0-9-]{1,64}$/;
 async function feed(ctx: RequestContext, partner: Partner): Promise<Response> {
   const q = ctx.url.searchParams;
   const market = q.get("market") || undefined;
-  if (market !== undefined && !isNewsMarket(market)) throw invalidField("market", "invalid");
+  if (market !== undefined && !isNewsMarket(market))
+    throw new HttpError(400, "invalid_input", { field: "market", problem: "invalid" });
   const kind = q.get("kind") || undefined;
-  if (kind !== undefined && !isFeedKind(kind)) throw invalidField("kind", "invalid");
+  if (kind !== undefined && !isFeedKind(kind))
+    throw new HttpError(400, "invalid_input", { field: "kind", problem: "invalid" });
   const sector = q.get("sector") || undefined;
   if (sector !== undefined && !(SECTOR_KEYS as readonly string[]).includes(sector))
-    throw invalidField("sector", "invalid");
+    throw new HttpError(400, "invalid_input", { field: "sector", problem: "invalid" });
   const listId = q.get("watchlist") || undefined;
   if (listId !== undefined && !(LIST_ID.test(listId) && (await hasTeamList(ctx.services.db.sql, listId, partner.id))))
     throw teamError(404, "team_list_not_found", "watchlist");
@@ -99,7 +101,7 @@ async function feed(ctx: RequestContext, partner: Partner): Promise<Response> {
   let before: { ts: number; id: string } | undefined;
   if (beforeId !== undefined) {
     const found = /^[0-9a-f]{24}$/.test(beforeId) ? await eventById(ctx.services.db.sql, beforeId) : null;
-    if (!found) throw invalidField("before", "invalid");
+    if (!found) throw new HttpError(400, "invalid_input", { field: "before", problem: "invalid" });
     before = found;
   }
   const rows = await readEvents(ctx.services.db.sql, {
@@ -137,10 +139,11 @@ async function weekly(ctx: RequestContext, partner: Partner): Promise<Response> 
     const sessions = await book.sessions(market);
     if (!sessions.length) throw noSession();
     week = isoWeekOf(Date.parse(`${sessions.at(-1)}T00:00:00Z`) / 86_400_000 + (market === "SA" ? 1 : 0));
-  } else if (!isIsoWeek(raw)) throw invalidField("week", "invalid");
+  } else if (!isIsoWeek(raw)) throw new HttpError(400, "invalid_input", { field: "week", problem: "invalid" });
   else week = raw;
   const format = ctx.url.searchParams.get("format") ?? "json";
-  if (format !== "json" && format !== "png" && format !== "pdf") throw invalidField("format", "invalid");
+  if (format !== "json" && format !== "png" && format !== "pdf")
+    throw new HttpError(400, "invalid_input", { field: "format", problem: "invalid" });
   const report = await weeklyReport(ctx.services.market, book, market, week);
   if (!report) throw noSession();
   if (format === "json") return json(report);

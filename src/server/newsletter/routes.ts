@@ -24,7 +24,7 @@ import {
 } from "../../shared/newsletter";
 import { enforce } from "../auth/rate-limit";
 import { readCsv, readJson, readLimited } from "../http/body";
-import { HttpError, invalidField, json, type NewsletterErrorCode, ownError } from "../http/errors";
+import { type ErrorFields, HttpError, json, type NewsletterErrorCode } from "../http/errors";
 import { hitLimit } from "../http/limits";
 import { type RequestContext, type Route, route } from "../http/router";
 import { turn } from "../http/turns";
@@ -50,9 +50,9 @@ function fail(
   status: number,
   code: NewsletterErrorCode,
   message: (e: Errors) => string,
-  extra: Record<string, unknown> = {},
+  extra: ErrorFields = {},
 ): HttpError {
-  return ownError(status, code, (l: Locales) => message(texts[l].newsletter.errors), extra);
+  return new HttpError(status, code, { message: (l: Locales) => message(texts[l].newsletter.errors), ...extra });
 }
 
 const BASE = "/partner/news/newsletter";
@@ -125,9 +125,11 @@ async function readImport(
  * a confirmation e-mail each), every address counted against newsletterListChanges. */
 async function importSubscribers(ctx: RequestContext, partner: Partner): Promise<Response> {
   const dryRun = ctx.url.searchParams.get("dryRun") ?? "1";
-  if (dryRun !== "0" && dryRun !== "1") throw invalidField("dryRun", "invalid");
+  if (dryRun !== "0" && dryRun !== "1")
+    throw new HttpError(400, "invalid_input", { field: "dryRun", problem: "invalid" });
   const language = ctx.url.searchParams.get("language") ?? "ar";
-  if (!(NEWSLETTER_LANGUAGES as readonly string[]).includes(language)) throw invalidField("language", "invalid");
+  if (!(NEWSLETTER_LANGUAGES as readonly string[]).includes(language))
+    throw new HttpError(400, "invalid_input", { field: "language", problem: "invalid" });
   const text = await readCsv(ctx.req, NEWSLETTER_LIMITS.csvBytes);
   const { answer, valid } = await readImport(text, language as NewsletterLanguage);
   if (dryRun === "1") return json(answer);
@@ -187,7 +189,8 @@ async function removeDraft(ctx: RequestContext, partner: Partner): Promise<Respo
 /** GET …/drafts/:id/preview?language=en|ar: the e-mail exactly as a subscriber gets it. */
 async function previewDraft(ctx: RequestContext, partner: Partner): Promise<Response> {
   const language = ctx.url.searchParams.get("language") ?? "en";
-  if (!(NEWSLETTER_LANGUAGES as readonly string[]).includes(language)) throw invalidField("language", "invalid");
+  if (!(NEWSLETTER_LANGUAGES as readonly string[]).includes(language))
+    throw new HttpError(400, "invalid_input", { field: "language", problem: "invalid" });
   const draft = await findDraft(ctx.services.db.sql, ctx.params.id ?? "", partner.id);
   if (!draft) throw draftNotFound();
   const lang = language as NewsletterLanguage;

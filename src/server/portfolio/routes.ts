@@ -31,7 +31,7 @@ import { symbolSchema } from "../../shared/ticker";
 import { lockUser } from "../auth/users-store";
 import { fundamentalsBook } from "../fundamentals/routes";
 import { inputError, pageParam, readCsv, readJson } from "../http/body";
-import { fieldMessage, HttpError, invalidField, json, translateError } from "../http/errors";
+import { fieldMessage, HttpError, json, translateError } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { turn } from "../http/turns";
 import { ByteCache } from "./byte-cache";
@@ -103,10 +103,13 @@ export function problemMessage(locale: Locales, p: FieldProblem): string {
 
 export function problemError(p: FieldProblem): HttpError {
   if (p.code === "required" || p.code === "invalid" || p.code === "too_long" || p.code === "forbidden_chars")
-    return invalidField(p.field, p.code, p.params as { max?: number });
-  const error = new HttpError(400, p.code, p.params ?? {}, { field: p.field, fields: [p.field] });
-  error.localise = (locale) => problemMessage(locale, p);
-  return error;
+    return new HttpError(400, "invalid_input", {
+      field: p.field,
+      problem: p.code,
+      params: p.params as { max?: number },
+    });
+  const message = (locale: Locales) => problemMessage(locale, p);
+  return new HttpError(400, p.code, { params: p.params ?? {}, message, field: p.field, fields: [p.field] });
 }
 
 export const view = (ctx: RequestContext): MarketView => ({
@@ -178,7 +181,7 @@ async function create(ctx: RequestContext, user: User): Promise<Response> {
   await db.sql.begin(async (tx) => {
     await lockUser(db, tx, user.id, "writer");
     if ((await countPortfolios(tx, user.id)) >= MAX_PORTFOLIOS)
-      throw new HttpError(409, "portfolio_limit", { max: MAX_PORTFOLIOS });
+      throw new HttpError(409, "portfolio_limit", { params: { max: MAX_PORTFOLIOS } });
     await insertPortfolio(tx, row);
   });
   return json({ portfolio: toPortfolio(row, 0) }, 201);
@@ -276,7 +279,7 @@ async function addTransaction(ctx: RequestContext, user: User): Promise<Response
     const row = await lockPortfolio(db, sql, user.id, first.id);
     if (!row) throw new HttpError(404, "portfolio_not_found");
     if ((await countTransactions(sql, row.id)) >= MAX_TRANSACTIONS)
-      throw new HttpError(409, "transaction_limit", { max: MAX_TRANSACTIONS });
+      throw new HttpError(409, "transaction_limit", { params: { max: MAX_TRANSACTIONS } });
     const record: TransactionRow = {
       ...tx,
       id: crypto.randomUUID(),
@@ -341,7 +344,8 @@ async function removeTransaction(ctx: RequestContext, user: User): Promise<Respo
 
 async function importCsv(ctx: RequestContext, user: User): Promise<Response> {
   const dryRunParam = ctx.url.searchParams.get("dryRun") ?? "1";
-  if (dryRunParam !== "0" && dryRunParam !== "1") throw invalidField("dryRun", "invalid");
+  if (dryRunParam !== "0" && dryRunParam !== "1")
+    throw new HttpError(400, "invalid_input", { field: "dryRun", problem: "invalid" });
   const dryRun = dryRunParam === "1";
   const text = await readCsv(ctx.req, MAX_IMPORT_BYTES);
   const { db, now } = ctx.services;
@@ -351,7 +355,11 @@ async function importCsv(ctx: RequestContext, user: User): Promise<Response> {
   // more is refused before any row is checked), in slices that hand the event loop a turn.
   const parsed = await readCsvRows(text, MAX_IMPORT_ROWS, turn);
   if (parsed.more)
-    throw new HttpError(400, "csv_row_limit", { max: MAX_IMPORT_ROWS }, { field: "file", max: MAX_IMPORT_ROWS });
+    throw new HttpError(400, "csv_row_limit", {
+      params: { max: MAX_IMPORT_ROWS },
+      field: "file",
+      max: MAX_IMPORT_ROWS,
+    });
   const errors: ImportError[] = parsed.fileErrors.map((e) => ({
     line: e.line,
     field: e.field,
@@ -505,7 +513,7 @@ async function importCsv(ctx: RequestContext, user: User): Promise<Response> {
       const row = await lockPortfolio(db, sql, user.id, first.id);
       if (!row) throw new HttpError(404, "portfolio_not_found");
       if ((await countTransactions(sql, row.id)) + good.length > MAX_TRANSACTIONS)
-        throw new HttpError(409, "transaction_limit", { max: MAX_TRANSACTIONS }, { field: "file" });
+        throw new HttpError(409, "transaction_limit", { params: { max: MAX_TRANSACTIONS }, field: "file" });
       // Rows that cannot break the ledger (no sale or split) need only the count and the next sequence.
       const existing = good.some((g) => mayBreakLedger(g.tx))
         ? await allTransactions(sql, row.id)
@@ -595,7 +603,7 @@ async function holdingSettings(ctx: RequestContext, user: User): Promise<Respons
   const body = await readJson(ctx.req, HoldingSettingsBody);
   const raw = ctx.params.symbol ?? "";
   if (!v.is(symbolSchema, raw))
-    throw new HttpError(404, "holding_not_found", { symbol: String(raw).slice(0, 20) }, { field: "symbol" });
+    throw new HttpError(404, "holding_not_found", { params: { symbol: String(raw).slice(0, 20) }, field: "symbol" });
   const symbol = raw.toUpperCase();
   const { db, now } = ctx.services;
   const first = await owned(ctx, user);
@@ -604,7 +612,7 @@ async function holdingSettings(ctx: RequestContext, user: User): Promise<Respons
     if (!row) throw new HttpError(404, "portfolio_not_found");
     const txs = await allTransactions(sql, row.id);
     if (!txs.some((t) => t.symbol === symbol))
-      throw new HttpError(404, "holding_not_found", { symbol }, { field: "symbol" });
+      throw new HttpError(404, "holding_not_found", { params: { symbol }, field: "symbol" });
     await setZakatMethod(sql, row.id, symbol, body.zakatMethod, now());
     await bumpVersion(sql, row.id, now());
   });

@@ -15,7 +15,7 @@ import {
   ZakatProfileBody,
 } from "../../shared/portfolio";
 import { readJson } from "../http/body";
-import { type HttpError, json, ownError } from "../http/errors";
+import { HttpError, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { listPortfolios } from "./portfolios-store";
 import { dataOf, view, zakatQuery } from "./routes";
@@ -59,7 +59,11 @@ function profileError(issues: readonly v.BaseIssue<unknown>[]): HttpError {
   else if (first.type === "strict_object" && first.input !== undefined) reason = "unexpected";
   else if (first.input === undefined && first.kind === "schema") reason = "required";
   const fields = [...new Set(issues.map((i) => v.getDotPath(i) ?? "body"))];
-  return ownError(400, "invalid_input", (locale) => profileMessage(locale, field, reason), { field, fields });
+  return new HttpError(400, "invalid_input", {
+    message: (locale) => profileMessage(locale, field, reason),
+    field,
+    fields,
+  });
 }
 
 async function profileOf(ctx: RequestContext, user: User) {

@@ -6,7 +6,7 @@ import { i18nObject } from "../../i18n/i18n-util";
 import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import type { User } from "../../shared/accounts";
 import { HIJRI_MAX_YEAR, HIJRI_MIN_YEAR } from "../../shared/hijri";
-import { json, ownError } from "../http/errors";
+import { HttpError, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { listSnapshots, snapshotReport } from "./zakat-years-store";
 
@@ -22,15 +22,17 @@ async function one(ctx: RequestContext, user: User): Promise<Response> {
   const year = /^\d{4}$/.test(raw) ? Number(raw) : Number.NaN;
   const extra = { field: "hijriYear", fields: ["hijriYear"] };
   if (!(year >= HIJRI_MIN_YEAR && year <= HIJRI_MAX_YEAR))
-    throw ownError(
-      400,
-      "invalid_input",
-      (l) => texts[l].zakatYears.errors.invalidYear({ min: String(HIJRI_MIN_YEAR), max: String(HIJRI_MAX_YEAR) }),
-      extra,
-    );
+    throw new HttpError(400, "invalid_input", {
+      message: (l) =>
+        texts[l].zakatYears.errors.invalidYear({ min: String(HIJRI_MIN_YEAR), max: String(HIJRI_MAX_YEAR) }),
+      ...extra,
+    });
   const report = await snapshotReport(ctx.services.db.sql, user.id, year);
   if (report === null)
-    throw ownError(404, "not_found", (l) => texts[l].zakatYears.errors.notFound({ year: String(year) }), extra);
+    throw new HttpError(404, "not_found", {
+      message: (l) => texts[l].zakatYears.errors.notFound({ year: String(year) }),
+      ...extra,
+    });
   return new Response(report, {
     headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
   });

@@ -209,7 +209,7 @@ export class RealtimeHub {
       return errorResponse(error, locale);
     };
     if (req.method !== "GET" || req.headers.get("upgrade")?.toLowerCase() !== "websocket" || !server) {
-      return refuse("not_websocket", new HttpError(426, "upgrade_required", {}, {}, { upgrade: "websocket" }));
+      return refuse("not_websocket", new HttpError(426, "upgrade_required", { headers: { upgrade: "websocket" } }));
     }
     if (!this.allowedOrigins.includes(req.headers.get("origin") ?? "")) {
       return refuse("origin", new HttpError(403, "csrf"));
@@ -221,7 +221,7 @@ export class RealtimeHub {
     const slotId = crypto.randomUUID();
     if (!(await this.slots.acquire(session.tokenHash, slotId))) {
       const max = MAX_SOCKETS_PER_SESSION;
-      return refuse("too_many", new HttpError(429, "too_many_sockets", { max }, { max }));
+      return refuse("too_many", new HttpError(429, "too_many_sockets", { params: { max }, max }));
     }
     // The user's cap over all sessions: a reservation too, so 40 parallel upgrades from 4
     // sessions open exactly MAX_SOCKETS_PER_USER. The refused one is upgraded only to be closed

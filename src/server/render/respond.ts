@@ -16,7 +16,7 @@ export function rendererOf(services: Services): Renderer {
 const TYPES = { png: "image/png", pdf: "application/pdf" } as const;
 
 function refused(code: "busy" | "renderer_unavailable", seconds: number): HttpError {
-  return new HttpError(503, code, {}, { retryAfter: seconds }, { "retry-after": String(seconds) });
+  return new HttpError(503, code, { retryAfter: seconds });
 }
 
 /** Renders `html` as a PNG or PDF attachment named `fileName` (ASCII letters, digits, dashes),

@@ -16,7 +16,7 @@ import { csvCell } from "../../shared/csv";
 import { formatDuration } from "../../shared/format";
 import { fieldDef, type ScreenField } from "../../shared/screener";
 import type { Limit, RateLimiter } from "../auth/rate-limit";
-import { type HttpError, ownError, type ScreenerErrorCode } from "../http/errors";
+import { HttpError } from "../http/errors";
 import { EXPORT_MAX_MS, limitKey, limitOf } from "../http/limits";
 import { log } from "../log";
 import type { MarketState } from "../market/state";
@@ -52,15 +52,6 @@ export const exportsEnded = registry.counter(
 const rateKey = (partnerId: string) => limitKey("screenerExports", partnerId);
 const slotKey = (partnerId: string) => limitKey("screenerExportSlot", partnerId);
 
-function exportError(
-  status: number,
-  code: ScreenerErrorCode,
-  retryAfter: number,
-  message: (l: Locales) => string,
-): HttpError {
-  return ownError(status, code, message, { retryAfter }, { "retry-after": String(retryAfter) });
-}
-
 /**
  * Counts one export against the partner's minute and takes their export slot; throws the 429
  * (export_limit or export_busy, with retryAfter) when either is refused. The returned function
@@ -69,14 +60,19 @@ function exportError(
 export async function takeExportSlot(rateLimiter: RateLimiter, partnerId: string): Promise<() => Promise<void>> {
   const rate = await rateLimiter.hit(rateKey(partnerId), EXPORT_LIMITS.perMinute);
   if (!rate.ok) {
-    const error = exportError(429, "export_limit", rate.retryAfter, (l) =>
-      texts[l].screener.errors.exportLimit({ wait: formatDuration(rate.retryAfter, texts[l].duration) }),
-    );
-    error.extra.max = EXPORT_LIMITS.perMinute.max;
-    throw error;
+    throw new HttpError(429, "export_limit", {
+      message: (l) =>
+        texts[l].screener.errors.exportLimit({ wait: formatDuration(rate.retryAfter, texts[l].duration) }),
+      retryAfter: rate.retryAfter,
+      max: EXPORT_LIMITS.perMinute.max,
+    });
   }
   const slot = await rateLimiter.hit(slotKey(partnerId), EXPORT_LIMITS.slot);
-  if (!slot.ok) throw exportError(429, "export_busy", BUSY_RETRY_SECONDS, (l) => texts[l].screener.errors.exportBusy());
+  if (!slot.ok)
+    throw new HttpError(429, "export_busy", {
+      message: (l) => texts[l].screener.errors.exportBusy(),
+      retryAfter: BUSY_RETRY_SECONDS,
+    });
   let freed: Promise<void> | null = null;
   return () => {
     freed ??= rateLimiter

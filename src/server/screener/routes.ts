@@ -23,7 +23,7 @@ import {
 } from "../../shared/screener";
 import { fundamentalsBook } from "../fundamentals/routes";
 import { readLimited } from "../http/body";
-import { HttpError, invalidField, json, ownError, type ScreenerErrorCode } from "../http/errors";
+import { type ErrorFields, HttpError, json, type ScreenerErrorCode } from "../http/errors";
 import { withoutIdleCut } from "../http/idle-cut";
 import { type RequestContext, type Route, route } from "../http/router";
 import { isUniqueViolation } from "../work/unique";
@@ -53,8 +53,7 @@ function unitLabel(locale: Locales, field: ScreenField, market: ScreenMarket): s
 
 /** The 400 of a refused screen body: code invalid_input, `field` the body path, a translated message. */
 function problemError(problem: ScreenProblem): HttpError {
-  const error = new HttpError(400, "invalid_input", {}, { field: problem.path, fields: [problem.path] });
-  error.localise = (locale) => {
+  const message = (locale: Locales) => {
     const t = texts[locale].screener.errors;
     switch (problem.reason) {
       case "unknown_field":
@@ -69,7 +68,7 @@ function problemError(problem: ScreenProblem): HttpError {
         return t.invalid({ path: problem.path });
     }
   };
-  return error;
+  return new HttpError(400, "invalid_input", { message, field: problem.path, fields: [problem.path] });
 }
 
 async function readBody(req: Request): Promise<unknown> {
@@ -172,19 +171,18 @@ async function exportCsv(ctx: RequestContext, partner: Partner): Promise<Respons
 // case and surrounding spaces, at most MAX_SAVED_SCREENS, checked inside the insert.
 
 function nameError(reason: "required" | "too_long"): HttpError {
-  const error = new HttpError(400, "invalid_input", {}, { field: "name", fields: ["name"] });
-  error.localise = (l) =>
+  const message = (l: Locales) =>
     reason === "required"
       ? texts[l].screener.errors.nameRequired()
       : texts[l].screener.errors.nameTooLong({ max: MAX_SCREEN_NAME });
-  return error;
+  return new HttpError(400, "invalid_input", { message, field: "name", fields: ["name"] });
 }
 
 function cleanName(raw: unknown): { name: string; key: string } {
   if (typeof raw !== "string") throw nameError("required");
   const name = raw.normalize("NFC").trim();
   const problem = nameProblem(name);
-  if (problem) throw invalidField("name", problem);
+  if (problem) throw new HttpError(400, "invalid_input", { field: "name", problem });
   if (!name) throw nameError("required");
   if (name.length > MAX_SCREEN_NAME) throw nameError("too_long");
   return { name, key: name.toLowerCase() };
@@ -192,15 +190,17 @@ function cleanName(raw: unknown): { name: string; key: string } {
 
 /** An error whose message lives in the screener namespace (not in the main dictionary, which
  * counts against the landing page's budget): the code is ours, the message always localised. */
-function screenError(status: number, code: ScreenerErrorCode, message: (locale: Locales) => string): HttpError {
-  return ownError(status, code, message);
+function screenError(
+  status: number,
+  code: ScreenerErrorCode,
+  message: (locale: Locales) => string,
+  extra: ErrorFields = {},
+): HttpError {
+  return new HttpError(status, code, { message, ...extra });
 }
 
-const taken = () => {
-  const e = screenError(409, "screen_name_taken", (l) => texts[l].screener.errors.nameTaken());
-  e.extra.field = "name";
-  return e;
-};
+const taken = () =>
+  screenError(409, "screen_name_taken", (l) => texts[l].screener.errors.nameTaken(), { field: "name" });
 const notFound = () => screenError(404, "screen_not_found", (l) => texts[l].screener.errors.notFound());
 
 function readSavedBody(raw: unknown, needQuery: boolean): { name?: unknown; query?: ScreenQuery } {
@@ -239,9 +239,8 @@ async function createSaved(ctx: RequestContext, partner: Partner): Promise<Respo
     throw error;
   }
   if (!screen) {
-    const error = screenError(409, "screen_limit", (l) => texts[l].screener.errors.limit({ max: MAX_SAVED_SCREENS }));
-    error.extra.max = MAX_SAVED_SCREENS;
-    throw error;
+    const message = (l: Locales) => texts[l].screener.errors.limit({ max: MAX_SAVED_SCREENS });
+    throw screenError(409, "screen_limit", message, { max: MAX_SAVED_SCREENS });
   }
   return json({ screen }, 201);
 }

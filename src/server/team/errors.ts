@@ -3,7 +3,7 @@
 import type { Locales } from "../../i18n/i18n-types";
 import { i18nObject } from "../../i18n/i18n-util";
 import { loadAllLocales } from "../../i18n/i18n-util.sync";
-import { type HttpError, ownError, type TeamErrorCode } from "../http/errors";
+import { HttpError, type TeamErrorCode } from "../http/errors";
 
 loadAllLocales();
 const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
@@ -36,5 +36,5 @@ export function teamError(
   params: { max?: number } = {},
 ): HttpError {
   const message = (locale: Locales) => (teamTexts(locale).errors[KEY[code]] as (p: { max?: number }) => string)(params);
-  return ownError(status, code, message, field ? { field, fields: [field] } : {});
+  return new HttpError(status, code, { message, ...(field ? { field, fields: [field] } : {}) });
 }

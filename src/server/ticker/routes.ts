@@ -22,7 +22,8 @@ const JSON_HEADERS = {
 function tickerIndex(ctx: RequestContext): number {
   const raw = ctx.params.symbol ?? "";
   const i = v.is(symbolSchema, raw) ? ctx.services.market.tickers.index(raw) : undefined;
-  if (i === undefined) throw new HttpError(404, "unknown_symbol", { symbol: raw.slice(0, 20) }, { field: "symbol" });
+  if (i === undefined)
+    throw new HttpError(404, "unknown_symbol", { params: { symbol: raw.slice(0, 20) }, field: "symbol" });
   return i;
 }
 
@@ -46,7 +47,7 @@ async function ticker(ctx: RequestContext): Promise<Response> {
 async function history(ctx: RequestContext): Promise<Response> {
   const i = tickerIndex(ctx);
   const range = ctx.url.searchParams.get("range");
-  if (!v.is(historyRangeSchema, range)) throw new HttpError(400, "invalid_range", {}, { field: "range" });
+  if (!v.is(historyRangeSchema, range)) throw new HttpError(400, "invalid_range", { field: "range" });
   return new Response(await ctx.services.market.tickers.historyJson(i, range), { headers: JSON_HEADERS });
 }
 
@@ -54,7 +55,7 @@ async function history(ctx: RequestContext): Promise<Response> {
 async function intraday(ctx: RequestContext): Promise<Response> {
   const i = tickerIndex(ctx);
   const interval = ctx.url.searchParams.get("interval") ?? "5m";
-  if (!v.is(intradayIntervalSchema, interval)) throw new HttpError(400, "invalid_interval", {}, { field: "interval" });
+  if (!v.is(intradayIntervalSchema, interval)) throw new HttpError(400, "invalid_interval", { field: "interval" });
   const { market } = ctx.services;
   let found: Awaited<ReturnType<typeof market.tickers.intraday>>;
   try {
@@ -62,9 +63,9 @@ async function intraday(ctx: RequestContext): Promise<Response> {
   } catch (error) {
     // The real provider did not answer (after its retries): a failure to retry, not a 500.
     log.warn("intraday bars failed", { symbol: market.state.symbols[i], error: String(error) });
-    throw new HttpError(503, "intraday_failed", {}, { field: "symbol" });
+    throw new HttpError(503, "intraday_failed", { field: "symbol" });
   }
-  if (!found) throw new HttpError(404, "intraday_unavailable", {}, { field: "symbol" });
+  if (!found) throw new HttpError(404, "intraday_unavailable", { field: "symbol" });
   const company = market.state.companies[i]!;
   const code = company.currency === "SAR" ? "SA" : "US";
   const answer: IntradayResponse = {

@@ -23,7 +23,7 @@ import {
 import { findUserById, lockUser } from "../auth/users-store";
 import type { Db } from "../db";
 import { inputError, pageParam, readJson } from "../http/body";
-import { invalidField, json, ownError } from "../http/errors";
+import { HttpError, json } from "../http/errors";
 import { limitOf } from "../http/limits";
 import { type RequestContext, type Route, route } from "../http/router";
 import { log } from "../log";
@@ -51,7 +51,7 @@ loadAllLocales();
 const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
 const t = (l: Locales) => texts[l].tickets.errors;
 
-const notFound = () => ownError(404, "ticket_not_found", (l) => t(l).notFound());
+const notFound = () => new HttpError(404, "ticket_not_found", { message: (l) => t(l).notFound() });
 
 /** The ticket if the reader may see it: its owner, or an admin. */
 async function readable(ctx: RequestContext, user: User): Promise<TicketRow> {
@@ -89,19 +89,19 @@ async function checkLimits(services: Services, tx: Db["sql"], user: User, openin
   if (opening) {
     const open = limitOf("openTickets");
     if ((await countOpenTickets(tx, user.id)) >= open.max)
-      throw ownError(409, "ticket_open_limit", (l) => t(l).openLimit({ max: open.max }), { max: open.max });
+      throw new HttpError(409, "ticket_open_limit", {
+        message: (l) => t(l).openLimit({ max: open.max }),
+        max: open.max,
+      });
   }
   const hourly = limitOf("ticketMessages");
   const written = await userMessagesSince(tx, user.id, now - hourly.windowMs);
   if (written.count >= hourly.max) {
     const retryAfter = Math.max(1, Math.ceil(((written.oldest ?? now) + hourly.windowMs - now) / 1000));
-    const error = ownError(
-      429,
-      "ticket_message_limit",
-      (l) => t(l).messageLimit({ max: hourly.max, wait: waitWords(l, retryAfter) }),
-      { retryAfter },
-      { "retry-after": String(retryAfter) },
-    );
+    const error = new HttpError(429, "ticket_message_limit", {
+      message: (l) => t(l).messageLimit({ max: hourly.max, wait: waitWords(l, retryAfter) }),
+      retryAfter,
+    });
     throw error;
   }
 }
@@ -187,7 +187,7 @@ async function reply(ctx: RequestContext, user: User): Promise<Response> {
     await lockUser(db, tx, user.id, "writer");
     const row = await lockTicket(db, tx, found.id);
     if (!row) throw notFound();
-    if (row.status === "closed") throw ownError(409, "ticket_closed", (l) => t(l).closed());
+    if (row.status === "closed") throw new HttpError(409, "ticket_closed", { message: (l) => t(l).closed() });
     await checkLimits(ctx.services, tx, user, false);
     const messageId = crypto.randomUUID();
     await insertMessage(tx, {
@@ -210,7 +210,7 @@ async function reply(ctx: RequestContext, user: User): Promise<Response> {
 async function image(ctx: RequestContext, user: User): Promise<Response> {
   const row = await readable(ctx, user);
   const found = await imageData(ctx.services.db.sql, row.id, ctx.params.imageId ?? "");
-  if (!found) throw ownError(404, "ticket_image_not_found", (l) => t(l).imageNotFound());
+  if (!found) throw new HttpError(404, "ticket_image_not_found", { message: (l) => t(l).imageNotFound() });
   return new Response(found.data as BodyInit, {
     headers: {
       "content-type": found.type,
@@ -228,7 +228,8 @@ async function image(ctx: RequestContext, user: User): Promise<Response> {
 
 function filterParam(url: URL): QueueFilter {
   const raw = url.searchParams.get("status") ?? "all";
-  if (!(QUEUE_FILTERS as readonly string[]).includes(raw)) throw invalidField("status", "invalid");
+  if (!(QUEUE_FILTERS as readonly string[]).includes(raw))
+    throw new HttpError(400, "invalid_input", { field: "status", problem: "invalid" });
   return raw as QueueFilter;
 }
 
@@ -252,7 +253,7 @@ async function adminReply(ctx: RequestContext, admin: User): Promise<Response> {
   const row = await db.sql.begin(async (tx) => {
     const locked = await lockTicket(db, tx, ctx.params.id ?? "");
     if (!locked) throw notFound();
-    if (locked.status === "closed") throw ownError(409, "ticket_closed", (l) => t(l).closed());
+    if (locked.status === "closed") throw new HttpError(409, "ticket_closed", { message: (l) => t(l).closed() });
     await insertMessage(tx, {
       id: crypto.randomUUID(),
       ticketId: locked.id,
@@ -290,7 +291,8 @@ async function update(ctx: RequestContext, admin: User): Promise<Response> {
   if (body.assigneeId) {
     const admins = await adminsForAssignment(db.sql);
     if (!admins.some((a) => a.id === body.assigneeId))
-      throw ownError(400, "ticket_assignee_invalid", (l) => t(l).assignee(), {
+      throw new HttpError(400, "ticket_assignee_invalid", {
+        message: (l) => t(l).assignee(),
         field: "assigneeId",
         fields: ["assigneeId"],
       });

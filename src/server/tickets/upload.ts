@@ -8,7 +8,7 @@ import { i18nObject } from "../../i18n/i18n-util";
 import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, MAX_IMAGES, MAX_TICKET_BODY, sizeText } from "../../shared/tickets";
 import { readBytes } from "../http/body";
-import { invalidField, ownError } from "../http/errors";
+import { HttpError } from "../http/errors";
 import { type CheckedImage, checkImage, ImageError } from "./images";
 
 loadAllLocales();
@@ -21,22 +21,24 @@ export interface TicketForm {
 }
 
 const bodyTooLarge = () =>
-  ownError(413, "payload_too_large", (l) => t(l).bodyTooLarge({ size: sizeText(MAX_TICKET_BODY, l) }));
+  new HttpError(413, "payload_too_large", {
+    message: (l) => t(l).bodyTooLarge({ size: sizeText(MAX_TICKET_BODY, l) }),
+  });
 
 const imageError = (status: number, n: number, message: (l: Locales) => string) =>
-  ownError(status, "ticket_image_invalid", message, { field: "images", fields: ["images"], image: n });
+  new HttpError(status, "ticket_image_invalid", { message, field: "images", fields: ["images"], image: n });
 
 /** The text fields (each at most once, only those of `allowed`) and the checked images. */
 export async function readTicketForm(req: Request, allowed: readonly string[]): Promise<TicketForm> {
   const type = req.headers.get("content-type") ?? "";
   if (type.split(";")[0]?.trim().toLowerCase() !== "multipart/form-data")
-    throw ownError(415, "unsupported_media_type", (l) => t(l).notMultipart());
+    throw new HttpError(415, "unsupported_media_type", { message: (l) => t(l).notMultipart() });
   const body = await readBytes(req, MAX_TICKET_BODY, bodyTooLarge);
   let form: FormData;
   try {
     form = await new Response(body as BodyInit, { headers: { "content-type": type } }).formData();
   } catch {
-    throw invalidField("body", "invalid");
+    throw new HttpError(400, "invalid_input", { field: "body", problem: "invalid" });
   }
   const fields: Record<string, string> = {};
   const files: Blob[] = [];
@@ -50,12 +52,14 @@ export async function readTicketForm(req: Request, allowed: readonly string[]): 
       files.push(value);
       continue;
     }
-    if (!allowed.includes(name)) throw invalidField(name, "unexpected");
-    if (typeof value !== "string" || name in fields) throw invalidField(name, "invalid");
+    if (!allowed.includes(name)) throw new HttpError(400, "invalid_input", { field: name, problem: "unexpected" });
+    if (typeof value !== "string" || name in fields)
+      throw new HttpError(400, "invalid_input", { field: name, problem: "invalid" });
     fields[name] = value;
   }
   if (files.length > MAX_IMAGES)
-    throw ownError(400, "ticket_image_invalid", (l) => t(l).tooManyImages({ max: MAX_IMAGES }), {
+    throw new HttpError(400, "ticket_image_invalid", {
+      message: (l) => t(l).tooManyImages({ max: MAX_IMAGES }),
       field: "images",
       fields: ["images"],
     });

@@ -38,7 +38,7 @@ import { deliveriesOf, triggersOf } from "../alerts/triggers-store";
 import { currentSession } from "../auth/guards";
 import { lockUser } from "../auth/users-store";
 import { readJson } from "../http/body";
-import { type ErrorCode, HttpError, json, ownError } from "../http/errors";
+import { type ErrorCode, type ErrorFields, HttpError, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 
 loadAllLocales();
@@ -50,9 +50,9 @@ function alertError(
   status: number,
   code: ErrorCode,
   message: (t: Texts) => string,
-  extra: Record<string, unknown> = {},
+  extra: ErrorFields = {},
 ): HttpError {
-  return ownError(status, code, (locale) => message(texts[locale]), extra);
+  return new HttpError(status, code, { message: (locale) => message(texts[locale]), ...extra });
 }
 
 const fieldError = (field: string, message: (t: Texts) => string) =>
@@ -66,7 +66,7 @@ async function readAlertJson<S extends Parameters<typeof readJson>[1]>(ctx: Requ
     return await readJson(ctx.req, schema);
   } catch (error) {
     if (!(error instanceof HttpError) || error.code !== "invalid_input") throw error;
-    const field = String(error.extra.field ?? (error.extra.fields as string[] | undefined)?.[0] ?? "");
+    const field = error.extra.field ?? error.extra.fields?.[0] ?? "";
     const key = field.split(".")[0];
     const own: Record<string, (t: Texts) => string> = {
       channels: (t) => t.errors.channels(),

@@ -23,7 +23,7 @@ import {
 } from "../../shared/portal";
 import { lockUser } from "../auth/users-store";
 import { readJson } from "../http/body";
-import { HttpError, invalidField, json } from "../http/errors";
+import { HttpError, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { isUniqueViolation } from "./unique";
 import {
@@ -53,11 +53,11 @@ const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
 function cleanName(raw: string, field: "watchlistName" | "newWatchlistName"): { name: string; key: string } {
   const name = raw.normalize("NFC").trim();
   const problem = nameProblem(name);
-  if (problem) throw invalidField(field, problem);
-  if (!name) throw new HttpError(400, "watchlist_name_required", {}, { field });
+  if (problem) throw new HttpError(400, "invalid_input", { field, problem });
+  if (!name) throw new HttpError(400, "watchlist_name_required", { field });
   // UTF-16 code units, as the input's maxlength counts (src/shared/fields.ts).
   if (name.length > MAX_WATCHLIST_NAME) {
-    throw new HttpError(400, "watchlist_name_too_long", { max: MAX_WATCHLIST_NAME }, { field });
+    throw new HttpError(400, "watchlist_name_too_long", { params: { max: MAX_WATCHLIST_NAME }, field });
   }
   return { name, key: watchlistNameKey(name) };
 }
@@ -90,7 +90,8 @@ export async function createWatchlist(ctx: RequestContext, user: User): Promise<
       await lockUser(db, tx, user.id);
       const lists = await listKeys(tx, user.id);
       if (lists.some((l) => l.nameKey === key)) throw new HttpError(409, "watchlist_name_taken");
-      if (lists.length >= MAX_WATCHLISTS) throw new HttpError(409, "watchlist_limit", { max: MAX_WATCHLISTS });
+      if (lists.length >= MAX_WATCHLISTS)
+        throw new HttpError(409, "watchlist_limit", { params: { max: MAX_WATCHLISTS } });
       const position = lists.reduce((max, l) => Math.max(max, l.position), 0) + 1;
       await insertList(tx, { id, userId: user.id, name, nameKey: key, position, createdAt: now() });
     });
@@ -144,17 +145,17 @@ export async function addTicker(ctx: RequestContext, user: User): Promise<Respon
   const { tickerName, watchlistId } = await readJson(ctx.req, WatchlistTickerBody);
   const { db, now, knownSymbol } = ctx.services;
   if (knownSymbol && !knownSymbol(tickerName))
-    throw new HttpError(400, "watchlist_symbol_unknown", { symbol: tickerName });
+    throw new HttpError(400, "watchlist_symbol_unknown", { params: { symbol: tickerName } });
   try {
     const list = await db.sql.begin(async (tx) => {
       const owned = await ownedList(tx, user.id, watchlistId);
       await lockWatchlist(db, tx, owned.id);
       const rows = await tickerPositions(tx, owned.id);
       if (rows.some((r) => r.tickerName === tickerName)) {
-        throw new HttpError(409, "ticker_already_listed", { symbol: tickerName });
+        throw new HttpError(409, "ticker_already_listed", { params: { symbol: tickerName } });
       }
       if (rows.length >= MAX_TICKERS_PER_WATCHLIST) {
-        throw new HttpError(409, "watchlist_full", { max: MAX_TICKERS_PER_WATCHLIST });
+        throw new HttpError(409, "watchlist_full", { params: { max: MAX_TICKERS_PER_WATCHLIST } });
       }
       const position = rows.reduce((max, r) => Math.max(max, r.position), 0) + 1;
       await insertTicker(tx, { watchlistId: owned.id, tickerName, scanner, position, addedAt: now() });
@@ -162,7 +163,7 @@ export async function addTicker(ctx: RequestContext, user: User): Promise<Respon
     });
     return json({ watchlist: list });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, "ticker_already_listed", { symbol: tickerName });
+    if (isUniqueViolation(error)) throw new HttpError(409, "ticker_already_listed", { params: { symbol: tickerName } });
     throw error;
   }
 }
@@ -172,7 +173,7 @@ export async function deleteTicker(ctx: RequestContext, user: User): Promise<Res
   const list = await ctx.services.db.sql.begin(async (tx) => {
     const owned = await ownedList(tx, user.id, watchlistId);
     if (!(await removeTicker(tx, owned.id, tickerName)))
-      throw new HttpError(404, "ticker_not_listed", { symbol: tickerName });
+      throw new HttpError(404, "ticker_not_listed", { params: { symbol: tickerName } });
     return loadWatchlist(tx, owned);
   });
   return json({ watchlist: list });
