@@ -19,6 +19,8 @@ const benches: string[][] = [
   ["bench/load.ts"],
   ["bench/partner-login-flood.ts"],
   ["bench/login-fairness.ts"],
+  // Another user's alert e-mail while fifty push endpoints hang (the order is tests/server's).
+  ["bench/alerts-fairness.ts"],
   ["bench/export.ts"],
   // Ten portfolios of 10,000 transactions and a zakat profile: the whole-wealth zakat report.
   ["bench/zakat-wealth.ts"],
