@@ -28,7 +28,7 @@ function whenIdle(run: () => void): void {
   else setTimeout(run, 1500);
 }
 
-export interface AppRootProps {
+interface AppRootProps {
   app: AppActor;
   /** The router when the first path is not the landing page. */
   router: AppRouter | null;

@@ -142,7 +142,7 @@ export const incomeSchema = v.object({
   ),
 });
 
-export const importResultSchema = v.object({
+const importResultSchema = v.object({
   rows: v.array(
     v.object({
       line: num,

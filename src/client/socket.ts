@@ -5,16 +5,17 @@
 // events always come), and reads only its topic's messages. The live quotes (below) share one
 // socket between all their listeners.
 import ReconnectingWebSocket from "partysocket/ws";
+import * as v from "valibot";
 import type { AlertEvent } from "../shared/alerts";
-import type { GainerRow, TopGainersMessage } from "../shared/market";
+import { type GainerRow, gainerRowSchema, type TopGainersMessage, topGainersMessageSchema } from "../shared/market";
 import type { NewsMessage } from "../shared/news";
 import { type LiveQuote, MAX_QUOTE_SYMBOLS, type QuotesMessage } from "../shared/realtime";
 import { reportSessionEnded } from "./http";
 
 /** The close code the server uses when the socket's session logs out (src/server/realtime/hub.ts). */
-export const CLOSE_LOGOUT = 4001;
+const CLOSE_LOGOUT = 4001;
 
-export function socketUrl(location: { protocol: string; host: string }): string {
+function socketUrl(location: { protocol: string; host: string }): string {
   return `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/ws`;
 }
 
@@ -22,20 +23,17 @@ export function socketUrl(location: { protocol: string; host: string }): string 
 export function parseGainersMessage(raw: unknown): TopGainersMessage | null {
   if (typeof raw !== "string") return null;
   try {
-    const msg = JSON.parse(raw) as Partial<TopGainersMessage>;
-    if (msg.event !== "topGainers" || !Array.isArray(msg.data) || typeof msg.ts !== "number") return null;
-    const data = msg.data.filter(
-      (r): r is GainerRow =>
-        !!r && typeof r.symbol === "string" && typeof r.price === "number" && Number.isFinite(r.price),
-    );
-    return { event: "topGainers", ts: msg.ts, data };
+    const msg = v.safeParse(topGainersMessageSchema, JSON.parse(raw));
+    if (!msg.success) return null;
+    const data = msg.output.data.filter((row): row is GainerRow => v.is(gainerRowSchema, row));
+    return { event: "topGainers", ts: msg.output.ts, data };
   } catch {
     return null;
   }
 }
 
 /** Parses one server message; anything but an alert event is ignored. */
-export function parseAlertMessage(raw: unknown): AlertEvent | null {
+function parseAlertMessage(raw: unknown): AlertEvent | null {
   if (typeof raw !== "string") return null;
   try {
     const msg = JSON.parse(raw) as Partial<AlertEvent>;
@@ -46,7 +44,7 @@ export function parseAlertMessage(raw: unknown): AlertEvent | null {
 }
 
 /** The partner news feed's new events (docs/api.md, "Partner news"). */
-export function parseNewsMessage(raw: unknown): NewsMessage | null {
+function parseNewsMessage(raw: unknown): NewsMessage | null {
   if (typeof raw !== "string") return null;
   try {
     const msg = JSON.parse(raw) as Partial<NewsMessage>;
@@ -62,7 +60,7 @@ interface Topics {
   alerts: AlertEvent;
   news: NewsMessage;
 }
-export type Topic = keyof Topics;
+type Topic = keyof Topics;
 
 const parsers: { [K in Topic]: (raw: unknown) => Topics[K] | null } = {
   gainers: parseGainersMessage,
@@ -73,7 +71,7 @@ const parsers: { [K in Topic]: (raw: unknown) => Topics[K] | null } = {
 /** The server topics each client topic asks for (the alerts come on the user's own topic). */
 const serverTopics: Record<Topic, string[]> = { gainers: ["gainers"], alerts: [], news: ["news"] };
 
-export interface TopicHandler<T> {
+interface TopicHandler<T> {
   message(message: T): void;
   /** The connection is up (again). */
   open?(): void;
@@ -111,7 +109,7 @@ export function subscribe<K extends Topic>(topic: K, handler: TopicHandler<Topic
 // again (the server sends their current quotes at once). Changes made together are sent as one
 // message (the server counts client messages).
 
-export interface QuotesHandler {
+interface QuotesHandler {
   /** Quotes of the listener's own symbols, at once on subscribe, then those that changed each tick. */
   quotes(quotes: LiveQuote[], ts: number): void;
   /** The connection is up (again): quotes are live. */

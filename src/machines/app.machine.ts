@@ -10,7 +10,7 @@ import { sessionMachine } from "./auth/session.machine";
 import { languageMachine } from "./language.machine";
 import { SYSTEM_ID } from "./system-ids";
 
-export interface AppInput {
+interface AppInput {
   lang: Locales;
   storedUser?: User | null;
   storedPartner?: Partner | null;

@@ -4,8 +4,6 @@ import { assign, setup } from "xstate";
 import type { Locales } from "../i18n/i18n-types";
 import { mustProvide } from "./provided";
 
-export const LOCALES: readonly Locales[] = ["en", "ar"];
-
 export function isLocale(value: unknown): value is Locales {
   return value === "en" || value === "ar";
 }

@@ -3,14 +3,14 @@
 // (injected) when the menu closes from the keyboard, so focus never gets lost.
 import { assign, setup } from "xstate";
 
-export interface MenuContext {
+interface MenuContext {
   /** Number of items in the menu (0 for a plain disclosure). */
   count: number;
   /** Index of the focused item, -1 for none. */
   active: number;
 }
 
-export type MenuEvent =
+type MenuEvent =
   | { type: "menu.open"; focus?: "first" | "last" | "none" }
   | { type: "menu.toggle" }
   | { type: "menu.close"; restoreFocus?: boolean }

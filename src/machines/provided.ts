@@ -4,7 +4,7 @@
 // .provide() look like an empty screen; this one fails at once and says what is missing.
 import { fromPromise, type PromiseActorLogic } from "xstate";
 
-export class MissingActorError extends Error {
+class MissingActorError extends Error {
   override name = "MissingActorError";
 }
 

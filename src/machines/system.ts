@@ -5,7 +5,7 @@ import { SYSTEM_ID } from "./system-ids";
 
 export { SYSTEM_ID };
 
-export interface SystemActors {
+interface SystemActors {
   language: LanguageActor;
   session: SessionActor;
   partnerSession: PartnerSessionActor;

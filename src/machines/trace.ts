@@ -6,7 +6,7 @@
 // six-digit run becomes "#" (the same length, so a replay passes the same length checks).
 import type { AnyEventObject, InspectionEvent } from "xstate";
 
-export const TRACE_FORMAT = "rockets-diagnostic/1";
+const TRACE_FORMAT = "rockets-diagnostic/1";
 export const TRACE_LIMIT = 100;
 export const REDACTED = "[redacted]";
 
@@ -64,7 +64,7 @@ export function redact(value: unknown, key = "", seen = new WeakSet<object>()): 
   return out;
 }
 
-export interface TraceStep {
+interface TraceStep {
   /** Milliseconds since the actor started. */
   t: number;
   /** The event the actor received (redacted). */
@@ -181,5 +181,3 @@ export function createFlowRecorder(
 
   return { inspect, diagnostic };
 }
-
-export type FlowRecorder = ReturnType<typeof createFlowRecorder>;

@@ -8,7 +8,7 @@ import type { AppActor, PartnerSessionActor, SessionActor } from "../machines/ap
 import { systemActor } from "../machines/system";
 import { safeRedirect } from "../views/auth/redirect";
 
-export type AuthSearch = { auth?: "login" | "register"; redirect?: string };
+type AuthSearch = { auth?: "login" | "register"; redirect?: string };
 
 export function validateAuthSearch(search: Record<string, unknown>): AuthSearch {
   const out: AuthSearch = {};

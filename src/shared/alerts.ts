@@ -21,9 +21,9 @@ export type AlertStatus = "active" | "triggered" | "paused";
 export const MAX_ACTIVE_ALERTS = 100;
 export const MAX_ALERT_NOTE = 200;
 /** Bounds of a threshold: prices in the listing currency, changes in percent. */
-export const MAX_ALERT_PRICE = 1e9;
-export const MIN_ALERT_CHANGE = -100;
-export const MAX_ALERT_CHANGE = 1000;
+const MAX_ALERT_PRICE = 1e9;
+const MIN_ALERT_CHANGE = -100;
+const MAX_ALERT_CHANGE = 1000;
 
 /** Whether a kind compares against a value the user gives (SMA crossings take none). */
 export const kindNeedsValue = (kind: AlertKind): boolean => !kind.startsWith("cross");

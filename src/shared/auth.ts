@@ -77,25 +77,5 @@ export interface LoginCodeResponse {
   email: string;
   otpExpiresAt: number;
 }
-/** 429 login_locked of POST /auth/login: wait `retryAfter` seconds, or sign in by code. */
-export interface LoginLockedError {
-  message: string;
-  code: "login_locked";
-  retryAfter: number;
-  codeLogin: true;
-}
-/** 403 email_unverified of POST /auth/login (right password only): the pending code, if any. */
-export interface EmailUnverifiedError {
-  message: string;
-  code: "email_unverified";
-  email: string;
-  otpExpiresAt?: number;
-}
-export interface UserResponse {
-  user: User;
-}
-export interface PartnerResponse {
-  partner: Partner;
-}
 /** GET /auth/authCheck: the signed-in user or partner; `{user: null}` without a session. */
 export type AuthCheckResponse = { user: User } | { partner: Partner } | { user: null };

@@ -7,15 +7,13 @@ import * as v from "valibot";
 /** In the order the chart stacks them: overlays first, then the panes from the top. */
 export const INDICATORS = ["sma20", "sma50", "sma200", "bb", "volume", "rsi", "macd"] as const;
 export type Indicator = (typeof INDICATORS)[number];
-
-export const OVERLAYS: readonly Indicator[] = ["sma20", "sma50", "sma200", "bb"];
 export const PANES: readonly Indicator[] = ["volume", "rsi", "macd"];
 
 /** What the chart shows before a choice: the volumes and the 50- and 200-day averages. */
 export const DEFAULT_INDICATORS: readonly Indicator[] = ["sma50", "sma200", "volume"];
 
 /** The address's word for "none chosen" (an empty ?ind= would read as no parameter). */
-export const NO_INDICATORS = "none";
+const NO_INDICATORS = "none";
 
 export function isIndicator(value: unknown): value is Indicator {
   return typeof value === "string" && (INDICATORS as readonly string[]).includes(value);
@@ -51,7 +49,7 @@ export function sameIndicators(a: readonly Indicator[], b: readonly Indicator[])
 }
 
 /** The ticker page's address (/ticker/$symbol?ind=…), as the route validates it. */
-export interface TickerSearch {
+interface TickerSearch {
   ind?: string;
 }
 

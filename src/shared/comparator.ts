@@ -10,7 +10,7 @@ export const COMPARE_MAX = 5;
 export const COMPARE_RANGES = ["1M", "3M", "6M", "YTD", "1Y", "5Y"] as const;
 export type CompareRange = (typeof COMPARE_RANGES)[number];
 export const DEFAULT_COMPARE_RANGE: CompareRange = "1Y";
-export const compareRangeSchema = v.picklist(COMPARE_RANGES);
+const compareRangeSchema = v.picklist(COMPARE_RANGES);
 
 export const isCompareRange = (value: unknown): value is CompareRange =>
   typeof value === "string" && (COMPARE_RANGES as readonly string[]).includes(value);
@@ -25,7 +25,7 @@ export function splitSymbols(text: string): string[] {
 
 /** The comparator's address: the symbols (valid, unique, at most COMPARE_MAX, in their order)
  * and the range; anything else is dropped. */
-export const comparatorSearchSchema = v.object({
+const comparatorSearchSchema = v.object({
   symbols: v.optional(
     v.pipe(
       v.unknown(),
@@ -47,7 +47,7 @@ export const comparatorSearchSchema = v.object({
   ),
 });
 
-export interface ComparatorSearch {
+interface ComparatorSearch {
   /** Comma separated, as in the address. */
   symbols?: string;
   range?: CompareRange;
@@ -65,7 +65,7 @@ export function validateComparatorSearch(search: Record<string, unknown>): Compa
 const finite = v.pipe(v.number(), v.finite());
 const figure = v.nullable(finite);
 
-export const keyFiguresSchema = v.object({
+const keyFiguresSchema = v.object({
   pe: figure,
   pb: figure,
   evEbitda: figure,
@@ -77,9 +77,8 @@ export const keyFiguresSchema = v.object({
   /** null when the provider has no fundamentals for the symbol. */
   shariah: v.nullable(v.picklist(SHARIAH_STATUSES)),
 });
-export type KeyFigures = v.InferOutput<typeof keyFiguresSchema>;
 
-export const comparedSymbolSchema = v.object({
+const comparedSymbolSchema = v.object({
   symbol: v.string(),
   name: v.string(),
   nameAr: v.optional(v.string()),

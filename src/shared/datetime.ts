@@ -24,7 +24,7 @@ export function exchangeZone(symbol: string): Exclude<Zone, "local" | "UTC"> {
 }
 
 /** The reader's IANA zone (the browser's; the server's process zone elsewhere). */
-export function localZone(): string {
+function localZone(): string {
   return new Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 }
 
@@ -118,7 +118,7 @@ export function dayNumber(isoDate: string): string {
   return String(Number(isoDate.slice(8, 10)));
 }
 
-export interface TimeOptions {
+interface TimeOptions {
   /** Seconds too (a live tick). */
   seconds?: boolean;
   /** The reader's zone (tests; the browser's by default). */

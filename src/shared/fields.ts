@@ -38,7 +38,7 @@ const SEPARATOR_OR_TAG = /[\u2028\u2029\ufff9-\ufffb\u{e0000}-\u{e007f}]/u;
  * other default-ignorable code point (U+034F, U+17B4, U+180B…), Hangul fillers, the braille blank. */
 const INVISIBLE = /[\p{Z}\p{Cf}\p{M}\p{Default_Ignorable_Code_Point}\s\u115f\u1160\u3164\uffa0\u2800]/gu;
 
-export type NameProblem = "forbidden_chars" | "format_chars" | "invisible";
+type NameProblem = "forbidden_chars" | "format_chars" | "invisible";
 
 /** Why a name is refused, or null when it is fine. Empty is the caller's business (optional fields). */
 export function nameProblem(value: string): NameProblem | null {

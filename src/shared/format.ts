@@ -5,7 +5,7 @@
 import { dayParts, type Zone } from "./datetime";
 
 /** Company names longer than 25 characters are cut to 25 characters plus an ellipsis. */
-export const TRUNCATE_AT = 25;
+const TRUNCATE_AT = 25;
 
 export function truncate(text: string | null | undefined, max = TRUNCATE_AT): string {
   const value = text ?? "";
@@ -86,7 +86,7 @@ function plain(n: number, decimals: number): string {
   return Number.isInteger(n) ? String(n) : n.toFixed(decimals);
 }
 
-export interface CompactOptions {
+interface CompactOptions {
   /** Fixed decimals after a unit: every row of a column shows the same number of them. */
   decimals?: number;
   /** Shown where a table mixes markets: "$4.47T" beside "SAR 5.89T". */
@@ -118,7 +118,7 @@ export function formatCompact(value: unknown, lang: Lang, options: CompactOption
   return withCurrency(plain(n, decimals), lang, options.currency);
 }
 
-export interface NumberOptions {
+interface NumberOptions {
   /** Decimals at most (2 unless told). */
   digits?: number;
   /** Decimals at least (as many as `digits` unless told): fewer drops trailing zeros. */
@@ -224,7 +224,7 @@ export function priceRange(value: unknown, currency: Currency, lang: Lang): stri
 // ── Durations ────────────────────────────────────────────────────────────────────────────
 
 /** The dictionary's duration words (LL.duration), with plural forms per language. */
-export interface DurationWords {
+interface DurationWords {
   seconds(arg: { count: number }): string;
   minutes(arg: { count: number }): string;
   hours(arg: { count: number }): string;
@@ -279,7 +279,7 @@ export function splitRatio(numerator: unknown, denominator: unknown): string {
 
 // ── Earnings calendar ──────────────────────────────────────────────────────────────────
 
-export type EarningsTime = "bmo" | "amc" | "unknown";
+type EarningsTime = "bmo" | "amc" | "unknown";
 
 export interface EarningsEntry {
   symbol: string;
@@ -288,7 +288,7 @@ export interface EarningsEntry {
   time: EarningsTime;
 }
 
-export interface EarningsResponse {
+interface EarningsResponse {
   data: Record<string, { items?: { symbol: string; time?: string | null }[] }>;
   highestTotalPages: number;
 }

@@ -99,7 +99,7 @@ export interface AnalystRatings {
 }
 
 /** An insider's position, where the provider gives it as a code (the simulated one does). */
-export const INSIDER_ROLES = ["ceo", "cfo", "coo", "director", "board-member", "general-counsel"] as const;
+const INSIDER_ROLES = ["ceo", "cfo", "coo", "director", "board-member", "general-counsel"] as const;
 export type InsiderRole = (typeof INSIDER_ROLES)[number];
 
 export interface InsiderTrade {
@@ -178,7 +178,7 @@ export interface ValuationRow {
   sectorMedian: Figure;
 }
 
-export type SectionPayload =
+type SectionPayload =
   | { section: "financial-summary"; quarterly: Statements; annual: Statements; shape?: StatementShape }
   | { section: "growth-metrics"; growth: GrowthRow[] }
   | { section: "valuation-metrics"; price: number; marketCap: number; valuation: ValuationRow[]; peers: number }

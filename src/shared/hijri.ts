@@ -8,7 +8,7 @@
 export const HIJRI_MIN_YEAR = 1356;
 export const HIJRI_MAX_YEAR = 1500;
 
-export const HIJRI_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const HIJRI_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const DAY_MS = 86_400_000;
 
@@ -46,7 +46,7 @@ export function toHijri(gregorian: string): string {
 }
 
 /** The Hijri date's parts, or null when it is not YYYY-MM-DD with a month 1–12 and a day 1–30. */
-export function parseHijri(hijri: string): { year: number; month: number; day: number } | null {
+function parseHijri(hijri: string): { year: number; month: number; day: number } | null {
   const m = HIJRI_PATTERN.exec(hijri);
   if (!m) return null;
   const year = Number(m[1]);

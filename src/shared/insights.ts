@@ -120,7 +120,7 @@ export interface RankingResponse {
   lists: Record<RankingList, RankingRow[]>;
 }
 
-export interface SectorWeight {
+interface SectorWeight {
   sector: SectorKey;
   marketCap: number;
   /** Share of the market's capitalisation, 0–100. */
@@ -136,7 +136,7 @@ export interface SectorsResponse {
   sectors: SectorWeight[];
 }
 
-export const CROSS_KINDS = ["golden", "death", "above20", "below20"] as const;
+const CROSS_KINDS = ["golden", "death", "above20", "below20"] as const;
 export type CrossKind = (typeof CROSS_KINDS)[number];
 /** The filter of the moving-average calendar: every kind, the SMA 50 × 200 crosses, or SMA 20. */
 export const CROSS_FILTERS = ["all", "long", "sma20"] as const;

@@ -178,8 +178,3 @@ export function parseMarkdown(source: string): Block[] {
   endAll();
   return blocks;
 }
-
-/** The text of a tree, without marks (search, summaries). */
-export function inlineText(nodes: Inline[]): string {
-  return nodes.map((n) => ("children" in n ? inlineText(n.children) : n.text)).join("");
-}

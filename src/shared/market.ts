@@ -4,7 +4,7 @@ import * as v from "valibot";
 
 export const SCANNER_KEYS = ["rocket", "liquidity", "growth", "dividend"] as const;
 export type ScannerKey = (typeof SCANNER_KEYS)[number];
-export const scannerKeySchema = v.picklist(SCANNER_KEYS);
+const scannerKeySchema = v.picklist(SCANNER_KEYS);
 
 export function isScannerKey(value: string): value is ScannerKey {
   return (SCANNER_KEYS as readonly string[]).includes(value);
@@ -62,9 +62,8 @@ export const tickersDataRequestSchema = v.pipe(
     "tickers and selectedScanners differ in length",
   ),
 );
-export type TickersDataRequest = v.InferOutput<typeof tickersDataRequestSchema>;
 
-export interface TickersDataItem {
+interface TickersDataItem {
   tickerName: string;
   selectedScanner: ScannerKey;
   /** The ticker's current row; empty when the symbol is not in the universe. */
@@ -92,6 +91,7 @@ export interface TopGainersMessage {
   data: GainerRow[];
 }
 
+/** One row of a topGainers push, as the client checks it. */
 export const gainerRowSchema = v.object({
   symbol: v.string(),
   name: v.string(),
@@ -102,10 +102,11 @@ export const gainerRowSchema = v.object({
   change: v.number(),
   changesPercentage: v.number(),
 });
+/** A topGainers push; its rows are checked one by one, so one bad row is dropped, not the push. */
 export const topGainersMessageSchema = v.object({
   event: v.literal("topGainers"),
   ts: v.number(),
-  data: v.array(gainerRowSchema),
+  data: v.array(v.unknown()),
 });
 
 // Partner calendars. Dates are "YYYY-MM-DD"; an unknown date is null.
@@ -195,7 +196,7 @@ export interface MarketSession {
 export type ProviderName = "sim" | "yahoo" | "fmp";
 
 /** How old a real provider's last quotes may be for the data to be called live. */
-export const LIVE_WITHIN_MS = 120_000;
+const LIVE_WITHIN_MS = 120_000;
 
 /** Real and current: quotes from a real provider, updated within LIVE_WITHIN_MS or three polls. */
 export function isLive(provider: ProviderName, lastUpdate: number, intervalMs: number, now: number): boolean {
@@ -204,7 +205,7 @@ export function isLive(provider: ProviderName, lastUpdate: number, intervalMs: n
 
 /** Where a market's prices come from: the simulation, or the real provider by name. */
 export type DataSource = "simulated" | "yahoo" | "fmp";
-export const DATA_SOURCES = ["simulated", "yahoo", "fmp"] as const;
+const DATA_SOURCES = ["simulated", "yahoo", "fmp"] as const;
 
 /** A market's prices as the screens label them: their source, how late the exchange's quotes
  * reach us (0: real-time), when the last price was made (epoch ms; null before the first

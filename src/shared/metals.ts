@@ -24,10 +24,10 @@ export const metalPriceInputSchema = v.strictObject({
 export type MetalPriceInput = v.InferInput<typeof metalPriceInputSchema>;
 
 /** Where a price came from: the provider (yahoo, fmp), the simulation, an admin, or the defaults. */
-export const metalSourceSchema = v.picklist(["yahoo", "fmp", "simulated", "admin", "default"]);
+const metalSourceSchema = v.picklist(["yahoo", "fmp", "simulated", "admin", "default"]);
 
 /** The price the nisab reads now, as the server's MetalPrices gives it. */
-export const metalQuoteSchema = v.object({
+const metalQuoteSchema = v.object({
   metal: v.picklist(METALS),
   pricePerGram: v.number(),
   currency: v.picklist(METAL_CURRENCIES),
@@ -38,7 +38,7 @@ export const metalQuoteSchema = v.object({
 export type MetalQuoteView = v.InferOutput<typeof metalQuoteSchema>;
 
 /** A price an admin set. */
-export const adminMetalPriceSchema = v.object({
+const adminMetalPriceSchema = v.object({
   metal: v.picklist(METALS),
   price: v.number(),
   currency: v.picklist(METAL_CURRENCIES),

@@ -15,7 +15,7 @@ export const isMoverKind = (value: unknown): value is MoverKind =>
 export const isMoverMarket = (value: unknown): value is MarketCode =>
   typeof value === "string" && (MOVER_MARKETS as readonly string[]).includes(value);
 
-export const moverRowSchema = v.object({
+const moverRowSchema = v.object({
   symbol: v.string(),
   name: v.string(),
   nameAr: v.optional(v.string()),
@@ -50,14 +50,7 @@ export const moversResponseSchema = v.object({
 export type MoversResponse = v.InferOutput<typeof moversResponseSchema>;
 
 /** The columns a movers table sorts by (the server's order is each kind's own). */
-export const MOVER_SORT_COLUMNS = [
-  "symbol",
-  "price",
-  "changesPercentage",
-  "volume",
-  "value",
-  "relativeVolume",
-] as const;
+const MOVER_SORT_COLUMNS = ["symbol", "price", "changesPercentage", "volume", "value", "relativeVolume"] as const;
 export type MoverSortColumn = (typeof MOVER_SORT_COLUMNS)[number];
 
 /** A kind's ranking value of a row, highest first: the server's rule (src/server/market/movers.ts). */
@@ -69,7 +62,7 @@ const RANK: Record<MoverKind, (row: MoverRow) => number> = {
 };
 
 /** Whether a row still belongs to its kind's list (a loser back at or above its close does not). */
-export function isMover(row: MoverRow, kind: MoverKind): boolean {
+function isMover(row: MoverRow, kind: MoverKind): boolean {
   if (kind === "losers") return row.changesPercentage < 0;
   if (kind === "unusual") return row.avgVolume > 0 && row.volume > 0;
   return row.volume > 0;

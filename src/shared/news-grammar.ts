@@ -16,11 +16,11 @@
 import { formatNumber } from "./format";
 
 export type NewsLang = "en" | "ar";
-export type Gender = "m" | "f";
+type Gender = "m" | "f";
 /** The case of a counted phrase where it stands: subject, object (or adverbial), after a preposition. */
-export type GrammaticalCase = "nom" | "acc" | "gen";
+type GrammaticalCase = "nom" | "acc" | "gen";
 
-export interface ArabicNoun {
+interface ArabicNoun {
   /** The singular, genitive or nominative without tanween: "سهم". */
   one: string;
   /** The singular accusative with its tanween, the 11–99 form: "سهمًا". */
@@ -32,12 +32,12 @@ export interface ArabicNoun {
   gender: Gender;
 }
 
-export interface EnglishNoun {
+interface EnglishNoun {
   one: string;
   other: string;
 }
 
-export interface CountedNoun {
+interface CountedNoun {
   ar: ArabicNoun;
   en: EnglishNoun;
 }
@@ -78,14 +78,14 @@ export type NounKey = keyof typeof NOUNS;
 
 /** A verb in the forms a news sentence needs: the past for what happened, the present after
  * "لم" for what did not. */
-export interface ArabicVerb {
+interface ArabicVerb {
   pastM: string;
   pastF: string;
   presentM: string;
   presentF: string;
 }
 
-export const VERBS = {
+const VERBS = {
   rise: { pastM: "ارتفع", pastF: "ارتفعت", presentM: "يرتفع", presentF: "ترتفع" },
   fall: { pastM: "تراجع", pastF: "تراجعت", presentM: "يتراجع", presentF: "تتراجع" },
   hold: { pastM: "استقر", pastF: "استقرت", presentM: "يستقر", presentF: "تستقر" },
@@ -95,7 +95,7 @@ export const VERBS = {
   record: { pastM: "سجّل", pastF: "سجّلت", presentM: "يسجّل", presentF: "تسجّل" },
 } as const satisfies Record<string, ArabicVerb>;
 
-export type VerbKey = keyof typeof VERBS;
+type VerbKey = keyof typeof VERBS;
 
 const rules = new Map<string, Intl.PluralRules>();
 /** The plural category of a count as it is written (with `digits` decimals). */
@@ -151,7 +151,7 @@ export function count(lang: NewsLang, noun: NounKey, n: number, grammaticalCase:
 
 /** The gender a verb before a counted subject takes: the noun's, but feminine for a plural of
  * things (3–10). */
-export function countedSubjectGender(noun: NounKey, n: number): Gender {
+function countedSubjectGender(noun: NounKey, n: number): Gender {
   const category = pluralCategory("ar", n);
   return category === "few" ? "f" : NOUNS[noun].ar.gender;
 }
@@ -163,11 +163,6 @@ export function clauseAr(verb: VerbKey, noun: NounKey, n: number): string {
   const w = NOUNS[noun].ar;
   if (n === 0) return `لم ${w.gender === "f" ? v.presentF : v.presentM} أي ${w.one}`;
   return `${countedSubjectGender(noun, n) === "f" ? v.pastF : v.pastM} ${countAr(noun, n, "nom")}`;
-}
-
-/** A verb before a definite subject: "ارتفع المؤشر" (m), "ارتفعت الأسهم" (a plural of things: f). */
-export function verbAr(verb: VerbKey, subject: Gender | "plural"): string {
-  return subject === "m" ? VERBS[verb].pastM : VERBS[verb].pastF;
 }
 
 /** The direction of a change as written (a change that rounds to zero at `digits` is flat). */

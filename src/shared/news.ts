@@ -148,7 +148,7 @@ export function isIsoWeek(value: string): boolean {
   return m !== null && Number(m[2]) >= 1 && Number(m[2]) <= 53;
 }
 
-export interface WeeklyChange {
+interface WeeklyChange {
   /** The close before the week and the week's last close. */
   from: number;
   to: number;

@@ -30,8 +30,8 @@ export const NEWSLETTER_LIMITS = {
 export const NEWSLETTER_LANGUAGES = ["en", "ar"] as const;
 export type NewsletterLanguage = (typeof NEWSLETTER_LANGUAGES)[number];
 
-export const SUBSCRIBER_STATUSES = ["pending", "active", "unsubscribed", "bounced"] as const;
-export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+const SUBSCRIBER_STATUSES = ["pending", "active", "unsubscribed", "bounced"] as const;
+type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
 export interface Subscriber {
   id: string;
@@ -56,7 +56,7 @@ export interface Draft {
   updatedAt: number;
 }
 
-export const SEND_STATUSES = ["scheduled", "sending", "paused", "done", "cancelled"] as const;
+const SEND_STATUSES = ["scheduled", "sending", "paused", "done", "cancelled"] as const;
 export type SendStatus = (typeof SEND_STATUSES)[number];
 
 export interface SendCounts {

@@ -2,7 +2,7 @@
 // with 7 or fewer pages every number; with more: page 1, an ellipsis if the current page is
 // above 3, the current page ± 1, an ellipsis if the current page is below total − 2, and
 // the last page. Pure, so every branch is unit-tested.
-export const SHOW_ALL_UP_TO = 7;
+const SHOW_ALL_UP_TO = 7;
 
 export type PageItem = number | "gap-start" | "gap-end";
 

@@ -12,10 +12,10 @@ export const HOME_EVENTS = 5;
 const finite = v.pipe(v.number(), v.finite());
 const named = { symbol: v.string(), name: v.string(), nameAr: v.optional(v.string()) };
 
-export const homeMoverSchema = v.object({ ...named, price: finite, changesPercentage: finite });
+const homeMoverSchema = v.object({ ...named, price: finite, changesPercentage: finite });
 export type HomeMover = v.InferOutput<typeof homeMoverSchema>;
 
-export const homeIndexSchema = v.object({
+const homeIndexSchema = v.object({
   /** The provider's index (S&P 500, TASI) when it quotes one; else the app's own index computed
    * from the market's listings, its 500 largest or all when fewer (docs/architecture.md,
    * Partner insights). */
@@ -30,7 +30,7 @@ export const homeIndexSchema = v.object({
 });
 export type HomeIndex = v.InferOutput<typeof homeIndexSchema>;
 
-export const homeMarketSchema = v.object({
+const homeMarketSchema = v.object({
   market: v.picklist(["US", "SA"]),
   currency: v.picklist(["USD", "SAR"]),
   /** The exchange's zone: its clock and its session times are shown in it. */
@@ -50,7 +50,7 @@ export type HomeMarket = v.InferOutput<typeof homeMarketSchema>;
 
 const list = <T extends v.GenericSchema>(item: T) => v.object({ total: v.number(), items: v.array(item) });
 
-export const homeEventsSchema = v.object({
+const homeEventsSchema = v.object({
   /** The day the events are of (YYYY-MM-DD, New York's calendar, as the calendars' pages). */
   date: v.string(),
   earnings: list(v.object({ ...named, time: v.picklist(["bmo", "amc", "unknown"]) })),
@@ -59,11 +59,9 @@ export const homeEventsSchema = v.object({
   splits: list(v.object({ ...named, numerator: finite, denominator: finite })),
 });
 export type HomeEvents = v.InferOutput<typeof homeEventsSchema>;
-export const HOME_EVENT_KINDS = ["earnings", "dividends", "ipos", "splits"] as const;
-export type HomeEventKind = (typeof HOME_EVENT_KINDS)[number];
 
 /** The news cards' previews: each market's latest recap headline, the newest feed events. */
-export const homeNewsSchema = v.object({
+const homeNewsSchema = v.object({
   recaps: v.array(v.object({ market: v.picklist(["US", "SA"]), date: v.string(), headline: v.string() })),
   feed: v.array(
     v.object({

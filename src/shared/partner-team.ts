@@ -9,9 +9,6 @@ import { FIELD_LIMITS, nameField } from "./fields";
 export const TEAM_ROLES = ["viewer", "editor"] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 
-/** Who is signed in to the portal: the partner account itself, or one of its members. */
-export type TeamStanding = "owner" | TeamRole;
-
 export const TEAM = {
   /** Members (invited or joined) a partner may have at once. */
   maxMembers: 20,

@@ -21,7 +21,7 @@ export function watchlistNameKey(name: string): string {
   return name.normalize("NFC").trim().toLowerCase();
 }
 
-export interface WatchlistTicker {
+interface WatchlistTicker {
   tickerName: string;
   selectedScanner: ScannerKey;
 }

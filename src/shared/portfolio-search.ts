@@ -13,7 +13,7 @@ export const PORTFOLIO_TABS = [
 ] as const;
 export type PortfolioTab = (typeof PORTFOLIO_TABS)[number];
 
-export interface PortfolioSearch {
+interface PortfolioSearch {
   tab?: Exclude<PortfolioTab, "holdings">;
   id?: string;
 }

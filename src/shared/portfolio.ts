@@ -81,9 +81,9 @@ export const PURIFICATION_METHODS = ["aaoifi21", "dividendRatio"] as const;
 export type PurificationMethod = (typeof PURIFICATION_METHODS)[number];
 /** Why a holding's purification is unknown: no statements for the company, or fewer than four
  * quarters of income (or its non-permissible income not reported). */
-export type PurificationUnknown = "noStatements" | "incomeUnknown";
-export const NISAB_GOLD_GRAMS = 85;
-export const NISAB_SILVER_GRAMS = 595;
+type PurificationUnknown = "noStatements" | "incomeUnknown";
+const NISAB_GOLD_GRAMS = 85;
+const NISAB_SILVER_GRAMS = 595;
 /** The metal the nisab is measured in: 85 g of gold or 595 g of silver. */
 export const NISAB_BASES = ["gold", "silver"] as const;
 export type NisabBasis = (typeof NISAB_BASES)[number];
@@ -91,7 +91,7 @@ export const NISAB_GRAMS: Record<NisabBasis, number> = { gold: NISAB_GOLD_GRAMS,
 /** Where the nisab's metal price came from: the market provider (yahoo, fmp), the simulated
  * market, an admin, the documented LBMA default, or the user's own price (goldPrice=). */
 export const NISAB_SOURCES = ["yahoo", "fmp", "simulated", "admin", "default", "user"] as const;
-export type NisabSource = (typeof NISAB_SOURCES)[number];
+type NisabSource = (typeof NISAB_SOURCES)[number];
 /** A metal price older than this many days before the report's date is stale: the page warns. */
 export const NISAB_STALE_DAYS = 7;
 
@@ -163,7 +163,7 @@ export interface TransactionPage {
   pageSize: number;
 }
 
-export const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** A YYYY-MM-DD day that exists on the calendar: 2024-02-29 is one, 2024-02-30 and 2023-02-29 are not. */
 export function isCalendarDay(value: string): boolean {
@@ -217,12 +217,6 @@ export const TransactionBody = v.strictObject({
 export type TransactionInput = v.InferOutput<typeof TransactionBody>;
 
 export const HoldingSettingsBody = v.strictObject({ zakatMethod: v.picklist(ZAKAT_METHODS) });
-export type HoldingSettingsInput = v.InferOutput<typeof HoldingSettingsBody>;
-
-export interface HoldingSettings {
-  symbol: string;
-  zakatMethod: ZakatMethod;
-}
 
 /** One CSV row as read (preview), numbers already Latin. */
 export interface ImportRow {

@@ -34,6 +34,3 @@ export type RealtimeError =
   | { type: "error"; code: "unknown_symbols"; symbols: string[] }
   | { type: "error"; code: "invalid_message" }
   | { type: "error"; code: "message_too_large"; max: number };
-
-/** What a client sends to follow symbols (besides the text `ping` and the topics subscribe). */
-export type QuoteRequest = { type: "subscribe"; symbols: string[] } | { type: "unsubscribe"; symbols: string[] };

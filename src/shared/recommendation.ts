@@ -3,7 +3,7 @@
 // entries or a target below them is a typo that would mislead every reader. The admin form and
 // the server both ask this one function, so they cannot disagree.
 
-export type OrderProblem =
+type OrderProblem =
   | { field: "stopLoss"; rule: "stopLossBelowEntries" }
   | { field: `targets.${number}`; rule: "targetAboveEntries"; index: number };
 

@@ -4,7 +4,7 @@
 // The columns of a scanner's results that the server can sort by (GET /work/investment/:scanner?sort=&dir=).
 import type { ScannerKey } from "./market";
 
-export const SCANNER_SORT_COLUMNS = [
+const SCANNER_SORT_COLUMNS = [
   "symbol",
   "price",
   "changePercentage",
@@ -16,7 +16,7 @@ export const SCANNER_SORT_COLUMNS = [
   "metric",
 ] as const;
 export type ScannerSortColumn = (typeof SCANNER_SORT_COLUMNS)[number];
-export type ScannerSortDirection = "ascending" | "descending";
+type ScannerSortDirection = "ascending" | "descending";
 
 export interface ScannerSort {
   column: ScannerSortColumn;
@@ -24,7 +24,7 @@ export interface ScannerSort {
 }
 
 /** The value a scanner ranks by, when it is not one of the row's own columns (shown as `metric`). */
-export type ScannerMetric = "tradedValueUsd" | "return3m" | "dividendYield";
+type ScannerMetric = "tradedValueUsd" | "return3m" | "dividendYield";
 
 export const SCANNER_RULES = {
   // Price Surge: up at least 5 % today on at least twice the 30-day average volume, price ≥ 1.

@@ -6,9 +6,9 @@ import { normalizeDigits, parseDecimal, positiveIntegerParam } from "./digits";
 import { SHARIAH_STATUSES } from "./shariah";
 
 /** How a number is shown: a price or amount in the market's currency, a percentage, a plain count… */
-export type ScreenUnit = "currency" | "percent" | "count" | "ratio" | "index";
+type ScreenUnit = "currency" | "percent" | "count" | "ratio" | "index";
 
-export interface NumberFieldDef {
+interface NumberFieldDef {
   kind: "number";
   unit: ScreenUnit;
   /** Decimals kept in rows and CSV. */
@@ -23,7 +23,7 @@ export interface SetFieldDef {
   column?: boolean;
 }
 
-export type ScreenFieldDef = NumberFieldDef | SetFieldDef;
+type ScreenFieldDef = NumberFieldDef | SetFieldDef;
 
 export const SCREEN_SECTORS = [
   "Technology",
@@ -51,7 +51,7 @@ const n = (unit: ScreenUnit, digits: number, column = false): NumberFieldDef => 
 });
 
 /** Every screen field, in the order the filter builder lists them. */
-export const SCREEN_FIELDS = {
+const SCREEN_FIELDS = {
   price: n("currency", 2, true),
   change1d: n("percent", 2, true),
   change: n("currency", 2),
@@ -100,7 +100,7 @@ export type ScreenField = keyof typeof SCREEN_FIELDS;
 export const SCREEN_FIELD_KEYS = Object.keys(SCREEN_FIELDS) as ScreenField[];
 export const DEFAULT_COLUMNS = SCREEN_FIELD_KEYS.filter((k) => (SCREEN_FIELDS[k] as ScreenFieldDef).column);
 
-export function isScreenField(key: string): key is ScreenField {
+function isScreenField(key: string): key is ScreenField {
   return Object.hasOwn(SCREEN_FIELDS, key);
 }
 
@@ -113,17 +113,17 @@ export function valueKey(value: string): string {
   return /^[0-9]/.test(value) ? `p${value}` : value.replace(/[^A-Za-z0-9]/g, "");
 }
 
-export const SCREEN_MARKETS = ["US", "SA"] as const;
+const SCREEN_MARKETS = ["US", "SA"] as const;
 export type ScreenMarket = (typeof SCREEN_MARKETS)[number];
 export const MAX_FILTERS = 20;
-export const MAX_COLUMNS = 40;
-export const MAX_SET_VALUES = 20;
+const MAX_COLUMNS = 40;
+const MAX_SET_VALUES = 20;
 export const SCREEN_PAGE_SIZE = 25;
 export const MAX_SAVED_SCREENS = 50;
 export const MAX_SCREEN_NAME = 60;
 
-export type RangeFilter = { field: ScreenField; min?: number; max?: number };
-export type SetFilter = { field: ScreenField; in: string[] };
+type RangeFilter = { field: ScreenField; min?: number; max?: number };
+type SetFilter = { field: ScreenField; in: string[] };
 export type ScreenFilter = RangeFilter | SetFilter;
 
 export interface ScreenSort {
@@ -163,7 +163,7 @@ export interface SavedScreen {
   updatedAt: number;
 }
 
-export const DEFAULT_SORT: ScreenSort = { field: "marketCap", dir: "desc" };
+const DEFAULT_SORT: ScreenSort = { field: "marketCap", dir: "desc" };
 
 /** The fields a row carries: the chosen columns (or the defaults), then filtered and sorted ones. */
 export function rowFields(query: Pick<ScreenQuery, "filters" | "sort" | "columns">): ScreenField[] {

@@ -2,7 +2,7 @@
 // quarter, newest first, and the caller's alerts of a change of the company's status.
 import type { RatioKey, RatioTest, ShariahStatus } from "./shariah";
 
-export interface ShariahQuarter {
+interface ShariahQuarter {
   /** "2026Q3". */
   quarter: string;
   status: ShariahStatus;
@@ -34,10 +34,4 @@ export interface ShariahHistoryResponse {
   symbol: string;
   quarters: ShariahQuarter[];
   alerts: ShariahAlert[];
-}
-
-/** "2026Q3" → { year: 2026, quarter: 3 }; null when not a quarter. */
-export function parseQuarter(text: string): { year: number; quarter: number } | null {
-  const m = /^(\d{4})Q([1-4])$/.exec(text);
-  return m ? { year: Number(m[1]), quarter: Number(m[2]) } : null;
 }

@@ -41,7 +41,7 @@ export const INDUSTRIES = {
 } as const satisfies Record<string, boolean>;
 export type Industry = keyof typeof INDUSTRIES;
 
-export function isIndustry(value: string): value is Industry {
+function isIndustry(value: string): value is Industry {
   return Object.hasOwn(INDUSTRIES, value);
 }
 
@@ -57,7 +57,7 @@ export interface RatioTest {
   passes: boolean | null;
 }
 
-export interface ShariahReason {
+interface ShariahReason {
   test: "business" | "debt" | "deposits" | "income";
   /** `fails`: the test failed; `missing`: a figure it needs is not known. */
   kind: "fails" | "missing";
@@ -157,7 +157,7 @@ export function ratioPercent(part: Figure, whole: Figure): number {
 
 /** Whether a ratio (in percent) passes its test: AAOIFI 21's ratios "must not exceed" their
  * thresholds, so 30.00 % passes and 30.001 % fails; the S&P receivables test is "less than 49 %". */
-export function passesAt(test: RatioKey, percent: number): boolean {
+function passesAt(test: RatioKey, percent: number): boolean {
   const threshold = SHARIAH_THRESHOLDS[test];
   return test === "receivables" ? percent < threshold : percent <= threshold;
 }

@@ -4,7 +4,7 @@
 // names sort as Arabic readers expect, and "A9" comes before "A10"), and empty cells go last
 // whichever way the column is sorted. Equal rows keep their server order (a stable sort).
 
-export type SortDirection = "ascending" | "descending";
+type SortDirection = "ascending" | "descending";
 
 export interface SortState<K extends string> {
   key: K;
@@ -33,7 +33,7 @@ const isEmpty = (v: SortValue) =>
   v === null || v === undefined || v === "" || (typeof v === "number" && Number.isNaN(v));
 
 /** Ascending comparison; empty values are not compared here (see sortRows). */
-export function compareValues(a: SortValue, b: SortValue, collator: Intl.Collator): number {
+function compareValues(a: SortValue, b: SortValue, collator: Intl.Collator): number {
   if (typeof a === "number" && typeof b === "number") return a - b;
   if (typeof a === "number") return -1;
   if (typeof b === "number") return 1;

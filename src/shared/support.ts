@@ -9,7 +9,7 @@ export const SupportLookupSchema = v.strictObject({ email });
 /** POST /admin/support/send-code | clear-lockout | end-sessions */
 export const SupportActionSchema = v.strictObject({ userId: v.pipe(v.string(), v.uuid()) });
 
-export const SUPPORT_ACTIONS = ["send-code", "clear-lockout", "end-sessions"] as const;
+const SUPPORT_ACTIONS = ["send-code", "clear-lockout", "end-sessions"] as const;
 export type SupportAction = (typeof SUPPORT_ACTIONS)[number];
 
 /** Auth events of the timeline; the last three are written by an admin's action. */

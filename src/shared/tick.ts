@@ -6,7 +6,7 @@
 import type { MarketCode } from "./market";
 
 /** Ticks per unit of currency (the inverse of the tick, an integer) at `price`. */
-export function ticksPerUnit(price: number, market: MarketCode): number {
+function ticksPerUnit(price: number, market: MarketCode): number {
   if (market === "US") return price < 1 ? 10_000 : 100;
   if (price < 25) return 100;
   if (price < 50) return 50;

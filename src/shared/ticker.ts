@@ -14,10 +14,6 @@ export const HISTORY_RANGES = ["1M", "3M", "6M", "1Y", "5Y"] as const;
 export type HistoryRange = (typeof HISTORY_RANGES)[number];
 export const historyRangeSchema = v.picklist(HISTORY_RANGES);
 
-export function isHistoryRange(value: string): value is HistoryRange {
-  return (HISTORY_RANGES as readonly string[]).includes(value);
-}
-
 /** Trading sessions a range covers (about 21 a month, 252 a year). */
 export const RANGE_SESSIONS: Record<HistoryRange, number> = {
   "1M": 21,
@@ -125,7 +121,7 @@ export const tickerSnapshotSchema = v.object({
   feed: v.optional(v.object(marketFeedEntries)),
 });
 
-export const dailyBarSchema = v.object({ t: v.string(), o: finite, h: finite, l: finite, c: finite, v: finite });
+const dailyBarSchema = v.object({ t: v.string(), o: finite, h: finite, l: finite, c: finite, v: finite });
 
 export const historyResponseSchema = v.object({
   symbol: v.string(),

@@ -40,7 +40,7 @@ const VISIBLE = /[^\p{Z}\p{Cf}\s]/u;
 const forbidden = (s: string) => FORBIDDEN.test(s.replace(LINE_BREAKS, ""));
 
 /** A message: line breaks kept as LF, trimmed, 1–MAX_MESSAGE characters. */
-export const messageField = v.pipe(
+const messageField = v.pipe(
   v.string(),
   v.transform((s) => s.replace(/\r\n?/g, "\n")),
   v.trim(),
@@ -80,7 +80,7 @@ export interface TicketImage {
   size: number;
 }
 
-export interface TicketMessage {
+interface TicketMessage {
   id: string;
   /** Who wrote it: the ticket's owner or support (an admin, named by first name only). */
   from: "user" | "support";

@@ -41,11 +41,6 @@ export function useIsAdmin(): boolean {
   return useSelector(useSessionActor(), (s) => s.context.user?.role === "admin");
 }
 
-/** True until the server has said who this is. */
-export function useSessionChecking(): boolean {
-  return useSelector(useSessionActor(), (s) => s.hasTag("checking"));
-}
-
 export function usePartner(): Partner | null {
   return useSelector(usePartnerSessionActor(), (s) => s.context.partner);
 }

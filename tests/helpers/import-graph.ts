@@ -16,7 +16,7 @@ export function sourceFiles(dir: string): string[] {
 export type Graph = Map<string, string[]>;
 
 /** The files of `files` that a relative specifier names (folders resolve to their index). */
-function resolver(files: Set<string>) {
+export function resolver(files: Set<string>) {
   return (from: string, specifier: string): string | null => {
     if (!specifier.startsWith(".")) return null;
     const base = resolve(dirname(from), specifier);

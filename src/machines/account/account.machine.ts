@@ -13,7 +13,7 @@ import { normalizeDigits } from "../../shared/digits";
 
 export type Section = "profile" | "password" | "sessions" | "data" | "remove";
 
-export interface AccountContext {
+interface AccountContext {
   account: Account | null;
   profile: { firstName: string; lastName: string; language: Locales };
   /** Keyed by the names the flow recorder redacts (src/machines/trace.ts). */
@@ -269,15 +269,6 @@ export const isLoading = (s: AccountSnapshot) => s.hasTag("loading");
 export const loadFailed = (s: AccountSnapshot) => s.matches("failed");
 export const isBusy = (s: AccountSnapshot) => s.hasTag("busy");
 export const isConfirmingRemoval = (s: AccountSnapshot) => s.matches({ ready: "confirmingRemoval" });
-/** The section whose action runs now, or null. */
-export const runningSection = (s: AccountSnapshot): Section | null => {
-  if (s.matches({ ready: "savingProfile" })) return "profile";
-  if (s.matches({ ready: "changingPassword" })) return "password";
-  if (s.matches({ ready: "endingSessions" })) return "sessions";
-  if (s.matches({ ready: "exporting" })) return "data";
-  if (s.matches({ ready: "sendingCode" }) || s.matches({ ready: "removing" })) return "remove";
-  return null;
-};
 /** The failure of one section, or null. */
 export const errorOf = (section: Section | "load") => (s: AccountSnapshot) =>
   s.context.error?.section === section ? s.context.error : null;

@@ -6,7 +6,7 @@ import { lookupAccount, supportAction } from "../../client/admin";
 import { ApiError } from "../../client/http";
 import type { SupportAccount, SupportAction } from "../../shared/support";
 
-export interface AccountSupportContext {
+interface AccountSupportContext {
   email: string;
   account: SupportAccount | null;
   /** The action running or last finished. */

@@ -3,7 +3,7 @@
 // form is checked with the server's rules before the call (a price above 0 and at most 1,000,000,
 // a real day not after today in Riyadh, a source of 1–200 characters); the server can still
 // refuse a field, and its message shows under that field. Arabic-Indic digits are read as Latin.
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from "xstate";
+import { assign, fromPromise, type SnapshotFrom, setup } from "xstate";
 import { getGoldPrice, setGoldPrice } from "../../client/admin";
 import { ApiError } from "../../client/http";
 import { normalizeDigits, parseDecimal } from "../../shared/digits";
@@ -33,7 +33,7 @@ export type GoldPriceProblem =
   | { kind: "price" | "date" | "future" | "sourceRequired" | "sourceTooLong" }
   | { kind: "server"; message: string };
 
-export interface GoldPriceContext {
+interface GoldPriceContext {
   view: MetalPricesView | null;
   values: GoldPriceValues;
   errors: Partial<Record<GoldPriceField, GoldPriceProblem>>;
@@ -41,7 +41,7 @@ export interface GoldPriceContext {
   failure: string | null;
 }
 
-export type GoldPriceEvent =
+type GoldPriceEvent =
   | { type: "field.change"; field: GoldPriceField; value: string }
   | { type: "submit" }
   | { type: "retry" };
@@ -177,8 +177,6 @@ export const goldPriceMachine = setup({
     },
   },
 });
-
-export type GoldPriceActor = ActorRefFrom<typeof goldPriceMachine>;
 
 // Selectors, beside the machine, so the view never names a state.
 type GoldPriceSnapshot = SnapshotFrom<typeof goldPriceMachine>;

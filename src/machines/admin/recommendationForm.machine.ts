@@ -19,7 +19,7 @@ import {
 } from "../../shared/portal";
 import { orderProblems } from "../../shared/recommendation";
 
-export interface FormValues {
+interface FormValues {
   symbol: string;
   entries: [string, string, string, string];
   targets: [string, string, string, string, string];
@@ -28,7 +28,7 @@ export interface FormValues {
 }
 
 /** Field paths as the server names them: symbol, entries.0 … targets.4, stopLoss, … */
-export type FieldPath = string;
+type FieldPath = string;
 export type FieldError = "invalidSymbol" | "invalidPrice" | "stopLossBelowEntries" | "targetAboveEntries";
 
 export const emptyValues = (): FormValues => ({
@@ -81,14 +81,14 @@ function setField(values: FormValues, path: FieldPath, value: string): FormValue
   return { ...values, [field]: list };
 }
 
-export interface FormContext {
+interface FormContext {
   values: FormValues;
   errors: Record<FieldPath, FieldError>;
   showErrors: boolean;
   serverError: string | null;
 }
 
-export type FormEvent = { type: "field.change"; path: FieldPath; value: string } | { type: "submit" };
+type FormEvent = { type: "field.change"; path: FieldPath; value: string } | { type: "submit" };
 
 export const recommendationFormMachine = setup({
   types: {

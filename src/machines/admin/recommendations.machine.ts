@@ -4,13 +4,13 @@ import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from
 import * as recommendations from "../../client/recommendations";
 import type { Recommendation } from "../../shared/portal";
 
-export interface RecommendationsContext {
+interface RecommendationsContext {
   scope: "admin" | "work";
   items: Recommendation[];
   deleting: string | null;
 }
 
-export type RecommendationsEvent =
+type RecommendationsEvent =
   | { type: "retry" }
   | { type: "added"; recommendation: Recommendation }
   | { type: "delete"; id: string };

@@ -15,12 +15,12 @@ import {
 } from "../../shared/alerts";
 import { parseDecimal } from "../../shared/digits";
 
-export type AlertDialogInput = { symbol: string; alert?: Alert | null };
+type AlertDialogInput = { symbol: string; alert?: Alert | null };
 
 /** A text of the alerts namespace's errors, or a message from the server. */
 export type AlertDialogError = { key: "value" | "valueInvalid" | "channels" } | { message: string };
 
-export interface AlertDialogContext {
+interface AlertDialogContext {
   symbol: string;
   /** The alert being edited; null when creating. */
   alertId: string | null;
@@ -33,7 +33,7 @@ export interface AlertDialogContext {
   result: Alert | null;
 }
 
-export type AlertDialogEvent =
+type AlertDialogEvent =
   | { type: "kind.change"; kind: AlertKind }
   | { type: "value.change"; value: string }
   | { type: "note.change"; value: string }

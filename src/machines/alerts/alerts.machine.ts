@@ -10,7 +10,7 @@ import type { Alert, AlertEvent, AlertTrigger } from "../../shared/alerts";
 
 export type AlertAction = "pause" | "resume" | "delete" | "rearm";
 
-export interface AlertsContext {
+interface AlertsContext {
   alerts: Alert[];
   history: AlertTrigger[];
   /** Live events not yet seen (the badge). */
@@ -27,7 +27,7 @@ type Fired = { id: string; triggeredAt: number; price: number };
 
 /** The alerts with the live triggers that came after their state: a list read before a trigger
  * (or a save's answer that arrives after it) does not turn a fired alert back to active. */
-export function withFired(alerts: Alert[], fired: readonly Fired[]): Alert[] {
+function withFired(alerts: Alert[], fired: readonly Fired[]): Alert[] {
   if (fired.length === 0) return alerts;
   return alerts.map((a) => {
     const f = fired.find((x) => x.id === a.id && x.triggeredAt > (a.triggeredAt ?? a.createdAt - 1));
@@ -37,7 +37,7 @@ export function withFired(alerts: Alert[], fired: readonly Fired[]): Alert[] {
   });
 }
 
-export type AlertsEvent =
+type AlertsEvent =
   | { type: "reload" }
   | { type: "action"; action: AlertAction; id: string }
   | { type: "saved"; alert: Alert }

@@ -2,7 +2,7 @@
 // "Price alerts"): asked on the user's click only, one request at a time. The flow itself
 // (permission, service worker, subscription) is client I/O (src/client/push.ts); its outcome
 // goes to the injected `enabled` action (tick the box) or `refused` action (say why not).
-import { type ActorRefFrom, fromPromise, setup } from "xstate";
+import { fromPromise, setup } from "xstate";
 import { enablePush, type PushOutcome } from "../../client/push";
 
 export type PushProblem = Exclude<PushOutcome, "enabled">;
@@ -37,5 +37,3 @@ export const pushPermissionMachine = setup({
     },
   },
 });
-
-export type PushPermissionActor = ActorRefFrom<typeof pushPermissionMachine>;

@@ -26,13 +26,13 @@ function pastedDigits(text: string): string[] | null {
   return digits.length === OTP_LENGTH && digits.every(isDigit) ? digits : null;
 }
 
-export interface CodeInput {
+interface CodeInput {
   email: string;
   /** The server's expiry (epoch ms); null when no code is known to be out. */
   otpExpiresAt: number | null;
 }
 
-export type CodeEvent =
+type CodeEvent =
   | { type: "digit.set"; index: number; value: string }
   | { type: "digits.paste"; text: string }
   | { type: "verify" }
@@ -43,7 +43,7 @@ export type CodeEvent =
   | { type: "leave.cancel" }
   | { type: "otp.timeout" };
 
-export interface CodeContext {
+interface CodeContext {
   email: string;
   /** When the code stops working, on this actor's clock (ms); null without a code. */
   deadline: number | null;
@@ -70,7 +70,7 @@ export function formatCountdown(seconds: number): string {
  * Now, on the actor's clock: the SimulatedClock of a test, the wall clock in the browser. The
  * system's clock is what runs the machine's delays, so both always agree.
  */
-export function clockNow(self: AnyActorRef): number {
+function clockNow(self: AnyActorRef): number {
   const clock = (self as { clock?: { now?: () => number } }).clock;
   return typeof clock?.now === "function" ? clock.now() : Date.now();
 }

@@ -15,9 +15,9 @@ import { loginCall, loginCodeCall, partnerLogoutCall } from "./actors";
 import { codeMachine } from "./code.machine";
 import { type AuthMessage, errorCode, failure } from "./messages";
 
-export type LoginField = keyof LoginInput;
+type LoginField = keyof LoginInput;
 
-export type LoginEvent =
+type LoginEvent =
   | { type: "field.change"; field: LoginField; value: string }
   /** `partnerStored`: this browser remembers a partner session (localStorage `partner`). */
   | { type: "submit"; partnerStored?: boolean }
@@ -28,7 +28,7 @@ export type LoginEvent =
   /** The reset stage ended: back to the form, with the address and whether the password changed. */
   | { type: "reset.done"; changed: boolean; email: string };
 
-export interface LoginContext {
+interface LoginContext {
   form: LoginInput;
   error: AuthMessage | null;
   /** The server offered a sign-in code by e-mail (429 login_locked with codeLogin). */

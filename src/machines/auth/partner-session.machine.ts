@@ -14,16 +14,10 @@ import { SYSTEM_ID } from "../system-ids";
 import { partnerLinkRequestCall, partnerLoginCall, partnerLogoutCall } from "./actors";
 
 export type PartnerField = keyof PartnerLoginInput;
-export const PARTNER_FIELDS: readonly PartnerField[] = [
-  "email",
-  "partnerID",
-  "securityKey1",
-  "securityKey2",
-  "password",
-];
+const PARTNER_FIELDS: readonly PartnerField[] = ["email", "partnerID", "securityKey1", "securityKey2", "password"];
 
 /** The reason the form cannot be sent: a message key of the auth dictionary, or a server text. */
-export type PartnerFormError =
+type PartnerFormError =
   | { kind: "fillAll" }
   | { kind: "invalidEmail" }
   /** `field`: the input a 400 names (shown under it). */
@@ -32,7 +26,7 @@ export type PartnerFormError =
   | { kind: "linkFailed" }
   | null;
 
-export interface PartnerSessionContext {
+interface PartnerSessionContext {
   partner: Partner | null;
   form: PartnerLoginInput;
   error: PartnerFormError;
@@ -45,7 +39,7 @@ export interface PartnerSessionContext {
 const EMPTY: PartnerLoginInput = { email: "", partnerID: "", securityKey1: "", securityKey2: "", password: "" };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export type PartnerSessionEvent =
+type PartnerSessionEvent =
   | { type: "partner.checked"; partner: Partner | null }
   | { type: "field.change"; field: PartnerField; value: string }
   | { type: "submit" }

@@ -9,18 +9,18 @@ import type { Partner } from "../../shared/accounts";
 import { partnerSignInLinkCall } from "./actors";
 import { type AuthMessage, errorCode, failure } from "./messages";
 
-export interface PartnerSignInLinkInput {
+interface PartnerSignInLinkInput {
   /** The token from the link's query string, or null when there is none. */
   token: string | null;
 }
 
-export interface PartnerSignInLinkContext {
+interface PartnerSignInLinkContext {
   token: string | null;
   error: AuthMessage | null;
   partner: Partner | null;
 }
 
-export type PartnerSignInLinkEvent = { type: "submit" };
+type PartnerSignInLinkEvent = { type: "submit" };
 
 export const partnerSignInLinkMachine = setup({
   types: {

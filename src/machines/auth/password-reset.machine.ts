@@ -16,7 +16,7 @@ import { normalizeDigits } from "../../shared/digits";
 import { type AuthMessage, errorCode, failure } from "./messages";
 import { resetCompleteCall, resetLinkCall, resetRequestCall, resetVerifyCall } from "./reset/actors";
 
-export interface PasswordResetInput {
+interface PasswordResetInput {
   /** The login form's address, to start from. */
   email?: string;
   /** The page of the e-mailed link: its token (null when the address had none). */
@@ -26,15 +26,15 @@ export interface PasswordResetInput {
 /** A message of the stage: the auth flows' kinds, or its own (the texts of the passwordReset namespace). */
 export type ResetMessage = AuthMessage | { kind: "reset"; key: "codeIncomplete" };
 
-export type PasswordResetField = "email" | "code" | "password";
+type PasswordResetField = "email" | "code" | "password";
 
-export type PasswordResetEvent =
+type PasswordResetEvent =
   | { type: "field.change"; field: PasswordResetField; value: string }
   | { type: "submit" }
   | { type: "resend" }
   | { type: "back" };
 
-export interface PasswordResetContext {
+interface PasswordResetContext {
   email: string;
   code: string;
   password: string;
@@ -48,7 +48,7 @@ export interface PasswordResetContext {
   changed: boolean;
 }
 
-export interface PasswordResetOutput {
+interface PasswordResetOutput {
   changed: boolean;
   email: string;
 }

@@ -10,11 +10,11 @@ import { type AuthMessage, failure } from "./messages";
 
 export { formatCountdown, OTP_LENGTH, OTP_TTL_SECONDS, secondsLeft } from "./code.machine";
 
-export type RegistrationField = keyof RegisterInput;
+type RegistrationField = keyof RegisterInput;
 
-export type RegistrationEvent = { type: "field.change"; field: RegistrationField; value: string } | { type: "submit" };
+type RegistrationEvent = { type: "field.change"; field: RegistrationField; value: string } | { type: "submit" };
 
-export interface RegistrationContext {
+interface RegistrationContext {
   form: Required<RegisterInput>;
   email: string;
   /** The server's expiry of the code it sent (epoch ms). */

@@ -13,7 +13,7 @@ import type { AuthCheckResponse } from "../../shared/auth";
 import { SYSTEM_ID } from "../system-ids";
 import { authCheck, logoutCall } from "./actors";
 
-export type SessionEvent =
+type SessionEvent =
   | { type: "session.loggedIn"; user: User }
   | { type: "session.cleared" }
   | { type: "session.expired" }

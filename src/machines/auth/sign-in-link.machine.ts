@@ -8,18 +8,18 @@ import type { User } from "../../shared/accounts";
 import { signInLinkCall } from "./actors";
 import { type AuthMessage, errorCode, failure } from "./messages";
 
-export interface SignInLinkInput {
+interface SignInLinkInput {
   /** The token from the link's query string, or null when there is none. */
   token: string | null;
 }
 
-export interface SignInLinkContext {
+interface SignInLinkContext {
   token: string | null;
   error: AuthMessage | null;
   user: User | null;
 }
 
-export type SignInLinkEvent = { type: "submit" };
+type SignInLinkEvent = { type: "submit" };
 
 export const signInLinkMachine = setup({
   types: {

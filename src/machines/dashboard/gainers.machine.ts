@@ -2,11 +2,11 @@
 // reconnects by itself; the machine only tells connecting, live and reconnecting apart, and
 // remembers which prices changed since the previous push, and which way, so the view can flash
 // them (green for every change) and mark a fall as a fall (▼).
-import { type ActorRefFrom, assign, fromCallback, type SnapshotFrom, setup } from "xstate";
+import { assign, fromCallback, type SnapshotFrom, setup } from "xstate";
 import { parseGainersMessage } from "../../client/socket";
 import type { GainerRow, TopGainersMessage } from "../../shared/market";
 
-export interface GainersContext {
+interface GainersContext {
   rows: GainerRow[];
   /** Symbols whose price differs from the previous push. */
   changed: string[];
@@ -18,15 +18,12 @@ export interface GainersContext {
   pushes: number;
 }
 
-export type PriceMove = "up" | "down";
+type PriceMove = "up" | "down";
 
 export type GainersEvent =
   | { type: "socket.open" }
   | { type: "socket.close" }
   | { type: "socket.message"; message: TopGainersMessage };
-
-/** What the socket actor sends back to the machine; it stops the socket when stopped. */
-export type SocketEvent = GainersEvent;
 
 // The socket's messages are read in src/client/socket.ts; tests read them through here too.
 export { parseGainersMessage };
@@ -88,8 +85,6 @@ export const gainersMachine = setup({
     },
   },
 });
-
-export type GainersActor = ActorRefFrom<typeof gainersMachine>;
 
 // Selectors: what the live table reads, beside the machine.
 /** The connection as the table states it. */

@@ -12,7 +12,7 @@
 // while they are stale (the socket down or silent: the view sends `quotes.live`) the section reads
 // every 5 s again while the market is open, so its prices still move. A closed market is read
 // every minute either way (it may open meanwhile).
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from "xstate";
+import { assign, fromPromise, type SnapshotFrom, setup } from "xstate";
 import { fetchMovers } from "../../client/movers";
 import type { MarketCode } from "../../shared/market";
 import { type MoverKind, type MoverRow, type MoversResponse, rankMoverRows } from "../../shared/movers";
@@ -23,9 +23,9 @@ export const MOVERS_MEMBERSHIP_MS = 60_000;
 /** Between two reads while the market is open and the quotes are stale: for the prices too. */
 export const MOVERS_POLL_MS = 5_000;
 /** Between two reads while the market is not open. */
-export const MOVERS_CLOSED_MS = 60_000;
+const MOVERS_CLOSED_MS = 60_000;
 
-export interface MoversContext {
+interface MoversContext {
   market: MarketCode;
   kind: MoverKind;
   /** The last answer, for the market and kind asked (null before it, and after a change). */
@@ -36,12 +36,12 @@ export interface MoversContext {
   quotesLive: boolean;
 }
 
-export type MoversEvent =
+type MoversEvent =
   | { type: "market.set"; market: MarketCode }
   | { type: "kind.set"; kind: MoverKind }
   | { type: "quotes.live"; live: boolean };
 
-export const loadMovers = fromPromise<MoversResponse, { market: MarketCode; kind: MoverKind }>(({ input, signal }) =>
+const loadMovers = fromPromise<MoversResponse, { market: MarketCode; kind: MoverKind }>(({ input, signal }) =>
   fetchMovers(input, signal),
 );
 
@@ -112,8 +112,6 @@ export const moversMachine = setup({
   },
 });
 
-export type MoversActor = ActorRefFrom<typeof moversMachine>;
-
 // Selectors: what the section reads, beside the machine.
 const NO_ROWS: MoversResponse["rows"] = [];
 /** The rows shown (none yet before the first answer; one empty list, so a selector stays stable). */
@@ -128,7 +126,7 @@ export const isMarketOpen = (s: SnapshotFrom<typeof moversMachine>) => s.context
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /** A row at its quote: price, change and volume are the quote's; traded value and relative volume follow. */
-export function liveMoverRow(row: MoverRow, quote: TimedQuote): MoverRow {
+function liveMoverRow(row: MoverRow, quote: TimedQuote): MoverRow {
   if (row.price === quote.price && row.volume === quote.volume && row.changesPercentage === quote.changesPercentage)
     return row;
   return {

@@ -2,7 +2,7 @@
 // a symbol it waits for one; choosing a symbol (the view sends the one in the address) loads
 // the section, an unknown symbol or one without fundamentals is its own state, a failure can be
 // retried. The statements' quarterly/annual toggle lives here too, kept across symbols.
-import { type ActorRefFrom, assign, setup } from "xstate";
+import { assign, setup } from "xstate";
 import { ApiError } from "../../client/http";
 import type { FundamentalsSection, SectionResponse } from "../../shared/fundamentals";
 import { isUnauthorized } from "../partner/pagedLoader.machine";
@@ -10,14 +10,14 @@ import { fetchSection } from "./actors";
 
 export type StatementPeriod = "quarter" | "annual";
 
-export interface FundamentalsContext {
+interface FundamentalsContext {
   section: FundamentalsSection;
   symbol: string | null;
   data: SectionResponse | null;
   period: StatementPeriod;
 }
 
-export type FundamentalsEvent =
+type FundamentalsEvent =
   | { type: "symbol.select"; symbol: string }
   | { type: "period.select"; period: StatementPeriod }
   | { type: "retry" };
@@ -78,5 +78,3 @@ export const fundamentalsMachine = setup({
     },
   },
 });
-
-export type FundamentalsActor = ActorRefFrom<typeof fundamentalsMachine>;

@@ -1,6 +1,6 @@
 // The Shariah card of the ticker page: loads the screen once for the symbol; a failure can be
 // retried. The card is informational and never blocks the rest of the page.
-import { type ActorRefFrom, assign, setup } from "xstate";
+import { assign, setup } from "xstate";
 import { fetchShariah, type ShariahResponse } from "./actors";
 
 export const shariahMachine = setup({
@@ -31,5 +31,3 @@ export const shariahMachine = setup({
     },
   },
 });
-
-export type ShariahActor = ActorRefFrom<typeof shariahMachine>;

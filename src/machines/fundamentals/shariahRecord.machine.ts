@@ -1,10 +1,10 @@
 // The Shariah record of the ticker page: the status per quarter, loaded once for the symbol with
 // the user's alerts of a change; a failure can be retried. Informational: it never blocks the page.
-import { type ActorRefFrom, assign, fromPromise, setup } from "xstate";
+import { assign, fromPromise, setup } from "xstate";
 import { shariahHistory } from "../../client/ticker";
 import type { ShariahHistoryResponse } from "../../shared/shariah-history";
 
-export const fetchShariahRecord = fromPromise<ShariahHistoryResponse, { symbol: string }>(({ input, signal }) =>
+const fetchShariahRecord = fromPromise<ShariahHistoryResponse, { symbol: string }>(({ input, signal }) =>
   shariahHistory(input.symbol, signal),
 );
 
@@ -36,5 +36,3 @@ export const shariahRecordMachine = setup({
     },
   },
 });
-
-export type ShariahRecordActor = ActorRefFrom<typeof shariahRecordMachine>;

@@ -16,9 +16,9 @@ import {
   isHelpCategory,
 } from "../../shared/help";
 
-export type EditorValues = HelpArticleInput;
+type EditorValues = HelpArticleInput;
 
-export interface ArticleEditorContext {
+interface ArticleEditorContext {
   id: string | null;
   values: EditorValues;
   problems: Partial<Record<HelpTextField, HelpTextProblem>>;
@@ -27,7 +27,7 @@ export interface ArticleEditorContext {
   serverError: { field: string | null; message: string } | null;
 }
 
-export type ArticleEditorEvent =
+type ArticleEditorEvent =
   | { type: "field.change"; field: HelpTextField; value: string }
   | { type: "category.change"; category: string }
   | { type: "published.change"; published: boolean }

@@ -7,7 +7,7 @@ import { adminArticles, deleteArticle, moveArticle, updateArticle } from "../../
 import { ApiError } from "../../client/http";
 import type { HelpArticleAdmin } from "../../shared/help";
 
-export interface ArticlesAdminContext {
+interface ArticlesAdminContext {
   articles: HelpArticleAdmin[];
   /** The article an action is on (or asked to be confirmed for). */
   target: string | null;
@@ -15,7 +15,7 @@ export interface ArticlesAdminContext {
   error: string | null;
 }
 
-export type ArticlesAdminEvent =
+type ArticlesAdminEvent =
   | { type: "retry" }
   | { type: "saved"; article: HelpArticleAdmin }
   | { type: "move"; id: string; direction: "up" | "down" }

@@ -6,7 +6,7 @@ import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from
 import { readArticles } from "../../client/help";
 import type { HelpArticle, HelpCategory } from "../../shared/help";
 
-export interface HelpArticlesContext {
+interface HelpArticlesContext {
   query: string;
   category: HelpCategory | null;
   /** The query the shown articles answer (the empty text is the whole list). */
@@ -16,7 +16,7 @@ export interface HelpArticlesContext {
   loaded: boolean;
 }
 
-export type HelpArticlesEvent =
+type HelpArticlesEvent =
   | { type: "query.change"; query: string }
   | { type: "category.select"; category: HelpCategory | null }
   | { type: "retry" }

@@ -10,7 +10,7 @@ import { mustProvide } from "../provided";
 
 export const INSIGHT_REFRESH_MS = 5_000;
 
-export interface InsightContext {
+interface InsightContext {
   market: InsightMarket;
   data: unknown;
   /** Reload every INSIGHT_REFRESH_MS while shown. */
@@ -18,7 +18,7 @@ export interface InsightContext {
   failed: boolean;
 }
 
-export type InsightEvent = { type: "market.select"; market: InsightMarket } | { type: "retry" };
+type InsightEvent = { type: "market.select"; market: InsightMarket } | { type: "retry" };
 
 export const insightMachine = setup({
   types: {

@@ -8,7 +8,7 @@ import type { QuoteBook, TimedQuote } from "../market/liveQuotes.machine";
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 /** A tile at the quote's price: 1D is the quote's change; longer periods, against fixed past closes, move by the price's ratio. */
-export function liveTile(tile: HeatmapTile, quote: TimedQuote): HeatmapTile {
+function liveTile(tile: HeatmapTile, quote: TimedQuote): HeatmapTile {
   if (tile.price === quote.price) return tile;
   const ratio = tile.price > 0 ? quote.price / tile.price : Number.NaN;
   const change = { ...tile.change };
@@ -37,7 +37,7 @@ export function liveHeatmap(data: HeatmapResponse, book: QuoteBook): HeatmapResp
   return changed ? { ...data, tiles } : data;
 }
 
-export function liveRankingRow(row: RankingRow, quote: TimedQuote): RankingRow {
+function liveRankingRow(row: RankingRow, quote: TimedQuote): RankingRow {
   if (row.price === quote.price && row.volume === quote.volume) return row;
   return {
     ...row,

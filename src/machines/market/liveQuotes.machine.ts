@@ -6,7 +6,7 @@
 // DOWN_MS since the screen started following or since the socket dropped (reconnections that
 // bring no quote do not count: the server sends the current quotes at once on subscribe), or
 // for SILENCE_MS while a followed symbol's market is open; they are fresh with the next quote.
-import { type ActorRefFrom, assign, fromCallback, setup } from "xstate";
+import { assign, fromCallback, setup } from "xstate";
 import type { LiveQuote } from "../../shared/realtime";
 
 /** How long a dropped or missing connection is waited for before the prices are called stale. */
@@ -24,7 +24,7 @@ export type LiveQuotesEvent =
   | { type: "quotes.close" }
   | { type: "quotes.message"; quotes: LiveQuote[]; ts: number };
 
-export interface LiveQuotesContext {
+interface LiveQuotesContext {
   symbols: string[];
   quotes: QuoteBook;
 }
@@ -52,7 +52,7 @@ export function addQuotes(
 }
 
 /** The book kept to the symbols still followed. */
-export function keepSymbols(book: QuoteBook, symbols: readonly string[]): QuoteBook {
+function keepSymbols(book: QuoteBook, symbols: readonly string[]): QuoteBook {
   const next: QuoteBook = {};
   for (const symbol of symbols) {
     const q = book[symbol];
@@ -154,5 +154,3 @@ export const liveQuotesMachine = setup({
     },
   },
 });
-
-export type LiveQuotesActor = ActorRefFrom<typeof liveQuotesMachine>;

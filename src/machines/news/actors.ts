@@ -5,7 +5,7 @@ import { teamWatchlists } from "../../client/partner-team";
 import { subscribe } from "../../client/socket";
 import type { FeedResponse, NewsMarket, NewsMessage, RecapResponse, WeeklyResponse } from "../../shared/news";
 
-export type LiveNewsEvent = { type: "news.message"; message: NewsMessage };
+type LiveNewsEvent = { type: "news.message"; message: NewsMessage };
 
 export const recapLoader = fromPromise<RecapResponse, { market: NewsMarket; date: string | null }>(
   ({ input, signal }) => recap(input.market, input.date, signal),
@@ -23,7 +23,7 @@ export interface FeedList {
 export type ListsEvent = { type: "lists.loaded"; lists: FeedList[] } | { type: "lists.failed"; error: unknown };
 
 /** How often the feed reads the team's watchlists again while it is in view. */
-export const LISTS_REFRESH_MS = 120_000;
+const LISTS_REFRESH_MS = 120_000;
 
 /** The team's watchlists, read at start, every `everyMs` while the page is in view and each time it
  * comes back into view: a teammate may have changed them meanwhile (added a symbol, removed a
@@ -83,7 +83,7 @@ export const weeklyLoader = fromPromise<WeeklyResponse, { market: NewsMarket; we
 );
 
 /** A file to save: what the server made, and the name it goes by. */
-export interface MadeFile {
+interface MadeFile {
   file: Blob;
   name: string;
 }

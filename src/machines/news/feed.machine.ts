@@ -13,7 +13,7 @@ import { isUnauthorized } from "../partner/pagedLoader.machine";
 import { type FeedList, feedLists, feedLoader, type ListsEvent, liveNews } from "./actors";
 
 /** Events kept on screen: live ones push the oldest out past this. */
-export const FEED_SHOWN = 500;
+const FEED_SHOWN = 500;
 
 export interface FeedFilters {
   market: NewsMarket | "";
@@ -25,7 +25,7 @@ export interface FeedFilters {
 
 export const NO_FILTERS: FeedFilters = { market: "", kind: "", sector: "", watchlist: "" };
 
-export interface FeedContext extends FeedFilters {
+interface FeedContext extends FeedFilters {
   lang: "en" | "ar";
   events: FeedEvent[];
   older: string | null;
@@ -33,7 +33,7 @@ export interface FeedContext extends FeedFilters {
   lists: FeedList[] | null;
 }
 
-export type NewsEvent =
+type NewsEvent =
   | { type: "filter.set"; filters: Partial<FeedFilters> }
   | { type: "older" }
   | { type: "language.changed"; lang: "en" | "ar" }
@@ -42,7 +42,7 @@ export type NewsEvent =
   | ListsEvent;
 
 /** The events of a live message that pass the filters, in the language on screen. */
-export function liveEvents(context: FeedContext, message: NewsMessage): FeedEvent[] {
+function liveEvents(context: FeedContext, message: NewsMessage): FeedEvent[] {
   const known = new Set(context.events.map((e) => e.id));
   // A watchlist's symbols; none pass while the lists are still unread.
   const symbols = context.watchlist

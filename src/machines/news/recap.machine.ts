@@ -9,14 +9,14 @@ import type { NewsMarket, RecapResponse } from "../../shared/news";
 import { isUnauthorized } from "../partner/pagedLoader.machine";
 import { mustProvide } from "../provided";
 
-export interface RecapContext {
+interface RecapContext {
   market: NewsMarket;
   /** YYYY-MM-DD, or null for the latest completed session. */
   date: string | null;
   recap: RecapResponse | null;
 }
 
-export type RecapEvent =
+type RecapEvent =
   | { type: "market.select"; market: NewsMarket }
   | { type: "date.select"; date: string | null }
   | { type: "language.changed" }

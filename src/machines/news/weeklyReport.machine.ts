@@ -10,14 +10,14 @@ import { isUnauthorized } from "../partner/pagedLoader.machine";
 import { mustProvide } from "../provided";
 import { isNoSession } from "./recap.machine";
 
-export interface WeeklyReportContext {
+interface WeeklyReportContext {
   market: NewsMarket;
   /** YYYY-Www, or null for the latest week. */
   week: string | null;
   report: WeeklyResponse | null;
 }
 
-export type WeeklyReportEvent = { type: "show"; market: NewsMarket; week: string | null } | { type: "retry" };
+type WeeklyReportEvent = { type: "show"; market: NewsMarket; week: string | null } | { type: "retry" };
 
 export const weeklyReportMachine = setup({
   types: {

@@ -11,7 +11,7 @@ import { dropDraft, fromRecap, loadDrafts, loadPreview, startSend, storeDraft } 
 
 const EMPTY: DraftVersion = { subject: "", body: "" };
 
-export interface DraftsContext {
+interface DraftsContext {
   drafts: Draft[];
   id: string | null;
   en: DraftVersion;
@@ -27,7 +27,7 @@ export interface DraftsContext {
   error: FormError | null;
 }
 
-export type DraftsEvent =
+type DraftsEvent =
   | { type: "edit"; language: NewsletterLanguage; field: keyof DraftVersion; value: string }
   | { type: "fromRecap"; market: NewsMarket }
   | { type: "select"; id: string }

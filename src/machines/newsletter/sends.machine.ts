@@ -6,16 +6,16 @@ import type { DeliveryFailure, Send } from "../../shared/newsletter";
 import { type FormError, formError } from "../portfolio/errors";
 import { changeSend, loadSend, loadSends } from "./actors";
 
-export const SENDS_REFRESH_MS = 3_000;
+const SENDS_REFRESH_MS = 3_000;
 
-export interface SendsContext {
+interface SendsContext {
   sends: Send[];
   openId: string | null;
   problems: DeliveryFailure[];
   error: FormError | null;
 }
 
-export type SendsEvent =
+type SendsEvent =
   | { type: "open"; id: string }
   | { type: "close" }
   | { type: "move"; id: string; action: "pause" | "resume" | "cancel" }

@@ -8,7 +8,7 @@ import { NEWSLETTER_LIMITS, type NewsletterLanguage, type Subscriber } from "../
 import { type FormError, formError } from "../portfolio/errors";
 import { addOne, checkCsv, loadSubscribers, readFile, removeOne } from "./actors";
 
-export interface SubscribersContext {
+interface SubscribersContext {
   subscribers: Subscriber[];
   email: string;
   language: NewsletterLanguage;
@@ -21,7 +21,7 @@ export interface SubscribersContext {
   notice: { kind: "added" | "imported" | "removed"; count: number } | null;
 }
 
-export type SubscribersEvent =
+type SubscribersEvent =
   | { type: "email.change"; value: string }
   | { type: "language.change"; value: NewsletterLanguage }
   | { type: "add" }

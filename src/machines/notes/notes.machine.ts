@@ -7,7 +7,7 @@ import { ApiError } from "../../client/http";
 import { createNote, deleteNote, listNotes, updateNote } from "../../client/notes";
 import { NOTE_LIMITS, noteProblem, type SymbolNote } from "../../shared/notes";
 
-export interface NotesContext {
+interface NotesContext {
   /** The symbol of the ticker page; null on the dashboard (all notes). */
   symbol: string | null;
   notes: SymbolNote[];
@@ -21,7 +21,7 @@ export interface NotesContext {
   error: { field: "symbol" | "text" | null; message: string } | null;
 }
 
-export type NotesEvent =
+type NotesEvent =
   | { type: "retry" }
   | { type: "draft.change"; text: string }
   | { type: "draftSymbol.change"; symbol: string }

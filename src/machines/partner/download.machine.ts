@@ -2,7 +2,7 @@
 // save at a time (the button is disabled while saving, via state.can); the work itself is the
 // injected `save` actor, and a failure runs the injected `saveFailed` action (a toast and the
 // console), never an unhandled error.
-import { type ActorRefFrom, setup } from "xstate";
+import { setup } from "xstate";
 import { mustProvide } from "../provided";
 
 export const downloadMachine = setup({
@@ -33,5 +33,3 @@ export const downloadMachine = setup({
     },
   },
 });
-
-export type DownloadActor = ActorRefFrom<typeof downloadMachine>;

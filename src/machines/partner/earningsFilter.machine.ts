@@ -1,6 +1,6 @@
 // The earnings calendar's filter: All (default), Before Open (bmo only), After Close (amc
 // only). Filtering is client-side; the filter survives page changes.
-import { type ActorRefFrom, setup } from "xstate";
+import { setup } from "xstate";
 import type { EarningsFilter } from "../../shared/format";
 
 export const earningsFilterMachine = setup({
@@ -21,8 +21,6 @@ export const earningsFilterMachine = setup({
     close: {},
   },
 });
-
-export type EarningsFilterActor = ActorRefFrom<typeof earningsFilterMachine>;
 
 export function filterOf(snapshot: { value: unknown }): EarningsFilter {
   const value = snapshot.value;

@@ -10,7 +10,7 @@ import { mustProvide } from "../provided";
 
 export type { Page, PageInput, PageParams };
 
-export interface PagedLoaderContext<T> {
+interface PagedLoaderContext<T> {
   page: number;
   totalPages: number;
   params: PageParams;
@@ -21,7 +21,7 @@ export interface PagedLoaderContext<T> {
   firstItems: T[] | null;
 }
 
-export type PagedLoaderEvent =
+type PagedLoaderEvent =
   | { type: "page.set"; page: number }
   | { type: "page.previous" }
   | { type: "page.next" }

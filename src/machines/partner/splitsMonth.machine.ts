@@ -2,7 +2,7 @@
 // (1–12) selects it and runs the injected `monthChanged` action, which hands the month to
 // the paged loader (sent to the server, page reset to 1). 'All months' goes back to unset
 // (null: no month is sent).
-import { type ActorRefFrom, assign, setup } from "xstate";
+import { assign, setup } from "xstate";
 
 export const splitsMonthMachine = setup({
   types: {
@@ -42,5 +42,3 @@ export const splitsMonthMachine = setup({
     },
   },
 });
-
-export type SplitsMonthActor = ActorRefFrom<typeof splitsMonthMachine>;

@@ -8,7 +8,7 @@ export type ThemeName = "default" | "dark" | "light";
 
 export const THEME_NAMES: readonly ThemeName[] = ["default", "dark", "light"];
 
-export function isThemeName(value: unknown): value is ThemeName {
+function isThemeName(value: unknown): value is ThemeName {
   return value === "default" || value === "dark" || value === "light";
 }
 

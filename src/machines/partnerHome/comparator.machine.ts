@@ -11,9 +11,9 @@ import { COMPARE_MAX, type CompareRange, type Comparison, DEFAULT_COMPARE_RANGE 
 import { isUnauthorized } from "../partner/pagedLoader.machine";
 import { loadComparison } from "./actors";
 
-export type ComparatorNotice = { kind: "full" } | { kind: "duplicate"; symbol: string } | null;
+type ComparatorNotice = { kind: "full" } | { kind: "duplicate"; symbol: string } | null;
 
-export interface ComparatorContext {
+interface ComparatorContext {
   symbols: string[];
   range: CompareRange;
   data: Comparison | null;
@@ -27,7 +27,7 @@ export interface Choice {
   range: CompareRange;
 }
 
-export type ComparatorEvent =
+type ComparatorEvent =
   | ({ type: "url.changed" } & Choice)
   | { type: "symbol.add"; symbol: string }
   | { type: "symbol.remove"; symbol: string }

@@ -14,7 +14,7 @@ import { loadHome, loadLayout } from "./actors";
 export const HOME_REFRESH_OPEN_MS = 15_000;
 export const HOME_REFRESH_CLOSED_MS = 60_000;
 
-export interface HomeContext {
+interface HomeContext {
   data: PartnerHome | null;
   layout: PartnerLayout;
   /** The last live quote of each listed mover. */
@@ -22,7 +22,7 @@ export interface HomeContext {
   failed: boolean;
 }
 
-export type HomeEvent = { type: "retry" } | { type: "quotes"; quotes: LiveQuote[] } | { type: "symbols.changed" };
+type HomeEvent = { type: "retry" } | { type: "quotes"; quotes: LiveQuote[] } | { type: "symbols.changed" };
 
 /** Every mover's symbol on the home (the markets' and the team watchlists'), in order, once. */
 export function homeSymbols(data: PartnerHome | null): string[] {

@@ -8,7 +8,7 @@ import { importCsv } from "./actors";
 import { type CsvHeader, defaultMapping, readHeader, withMapping } from "./csv-header";
 import { type FormError, formError } from "./errors";
 
-export interface ImportPreviewContext {
+interface ImportPreviewContext {
   portfolioId: string;
   fileName: string | null;
   header: CsvHeader | null;
@@ -21,7 +21,7 @@ export interface ImportPreviewContext {
   error: FormError | null;
 }
 
-export type ImportPreviewEvent =
+type ImportPreviewEvent =
   | { type: "file"; file: File }
   | { type: "map"; field: CsvColumn; column: number | null }
   | { type: "confirm" }

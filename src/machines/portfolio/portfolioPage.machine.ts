@@ -23,7 +23,7 @@ import {
 } from "./actors";
 import { type FormError, formError } from "./errors";
 
-export interface PortfolioForm {
+interface PortfolioForm {
   /** null: a new portfolio; otherwise the one being renamed. */
   id: string | null;
   name: string;
@@ -35,17 +35,17 @@ export interface PortfolioForm {
 }
 
 /** A withholding rate as the percent the form shows: 0.3 → "30". */
-export const percentText = (rate: number) => String(Math.round(rate * 10_000) / 100);
+const percentText = (rate: number) => String(Math.round(rate * 10_000) / 100);
 
 /** The form's percent as a fraction, or null when it is not a number from 0 to 100. */
-export function withholdingRateOf(text: string): number | null {
+function withholdingRateOf(text: string): number | null {
   const percent = parseDecimal(text);
   return percent === null || !Number.isFinite(percent) || percent < 0 || percent > 100 ? null : percent / 100;
 }
 
-export type PendingDelete = { kind: "portfolio" | "transaction"; id: string; label: string };
+type PendingDelete = { kind: "portfolio" | "transaction"; id: string; label: string };
 
-export interface PortfolioPageContext {
+interface PortfolioPageContext {
   portfolios: Portfolio[];
   selectedId: string | null;
   details: PortfolioDetails | null;
@@ -58,7 +58,7 @@ export interface PortfolioPageContext {
   exportError: FormError | null;
 }
 
-export type PortfolioPageEvent =
+type PortfolioPageEvent =
   | { type: "retry" }
   | { type: "reload" }
   | { type: "refresh" }

@@ -18,11 +18,11 @@ import {
 import { saveTransaction } from "./actors";
 import { type FormError, formError } from "./errors";
 
-export const TRANSACTION_FIELDS = ["type", "date", "symbol", "quantity", "price", "fees", "currency", "note"] as const;
+const TRANSACTION_FIELDS = ["type", "date", "symbol", "quantity", "price", "fees", "currency", "note"] as const;
 export type TransactionField = (typeof TRANSACTION_FIELDS)[number];
 type TextField = Exclude<TransactionField, "type" | "currency">;
 
-export interface TransactionFormInput {
+interface TransactionFormInput {
   portfolioId: string;
   baseCurrency: Currency;
   transaction?: Transaction | null;
@@ -30,7 +30,7 @@ export interface TransactionFormInput {
   today: string;
 }
 
-export interface TransactionFormContext {
+interface TransactionFormContext {
   portfolioId: string;
   id: string | null;
   type: TransactionType;
@@ -42,7 +42,7 @@ export interface TransactionFormContext {
   result: Transaction | null;
 }
 
-export type TransactionFormEvent =
+type TransactionFormEvent =
   | { type: "type.change"; value: TransactionType }
   | { type: "currency.change"; value: Currency }
   | { type: "field.change"; field: TextField; value: string }
@@ -87,7 +87,7 @@ export function checkTransaction(
   return errors;
 }
 
-export function transactionBody(c: TransactionFormContext): TransactionInput {
+function transactionBody(c: TransactionFormContext): TransactionInput {
   const needs = NEEDS[c.type];
   const num = (field: "quantity" | "price" | "fees") => parseDecimal(c.values[field]);
   return {

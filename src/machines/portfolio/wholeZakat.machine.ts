@@ -20,7 +20,7 @@ import { type FormError, formError } from "./errors";
 import { checkZakat } from "./zakat.machine";
 
 /** The profile form as typed: every amount a text, so "١٢٥٠٫٥" and an empty field survive. */
-export interface ProfileForm {
+interface ProfileForm {
   hawl: string;
   nisabBasis: ZakatProfile["nisabBasis"];
   currency: ZakatProfile["currency"];
@@ -28,10 +28,10 @@ export interface ProfileForm {
   otherWealth: Record<OtherWealthField, string>;
 }
 
-export type ProfileField = "hawl" | "nisabBasis" | "currency" | "purificationMethod" | OtherWealthField;
+type ProfileField = "hawl" | "nisabBasis" | "currency" | "purificationMethod" | OtherWealthField;
 export type WholeZakatField = ProfileField | "date" | "year";
 
-export interface WholeZakatContext {
+interface WholeZakatContext {
   today: string;
   profile: ZakatProfileAnswer | null;
   form: ProfileForm;
@@ -44,7 +44,7 @@ export interface WholeZakatContext {
   saved: boolean;
 }
 
-export type WholeZakatEvent =
+type WholeZakatEvent =
   | { type: "profile.change"; patch: Partial<Omit<ProfileForm, "otherWealth">> }
   | { type: "wealth.change"; field: OtherWealthField; value: string }
   | { type: "profile.save" }
@@ -54,7 +54,7 @@ export type WholeZakatEvent =
   | { type: "retry" };
 
 /** The form of a profile: amounts as plain numbers, 0 as empty-looking "0". */
-export function formOf(p: ZakatProfile): ProfileForm {
+function formOf(p: ZakatProfile): ProfileForm {
   const otherWealth = {} as Record<OtherWealthField, string>;
   for (const f of OTHER_WEALTH_FIELDS) otherWealth[f] = String(p.otherWealth[f]);
   return {

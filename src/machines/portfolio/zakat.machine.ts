@@ -19,7 +19,7 @@ import { type FormError, formError } from "./errors";
 
 export type ZakatField = "date" | "goldPrice" | "year";
 
-export interface ZakatFormContext {
+interface ZakatFormContext {
   portfolioId: string;
   date: string;
   year: ZakatYear;
@@ -33,7 +33,7 @@ export interface ZakatFormContext {
   pending: { symbol: string; method: ZakatMethod } | null;
 }
 
-export type ZakatFormEvent =
+type ZakatFormEvent =
   | { type: "date.change"; value: string }
   | { type: "year.change"; value: ZakatYear }
   | { type: "purification.change"; value: PurificationMethod }

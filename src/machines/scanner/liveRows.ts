@@ -11,7 +11,7 @@ import type { QuoteBook } from "../market/liveQuotes.machine";
 
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
 
-export function liveScannerRow(row: ScannerRow, quote: QuoteBook[string], scanner: ScannerKey): ScannerRow {
+function liveScannerRow(row: ScannerRow, quote: QuoteBook[string], scanner: ScannerKey): ScannerRow {
   if (row.price === quote.price && row.volume === quote.volume) return row;
   const next: ScannerRow = {
     ...row,

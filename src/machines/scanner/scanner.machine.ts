@@ -17,7 +17,7 @@ import {
   sortDirParam,
 } from "../../shared/scanner-rules";
 
-export interface ScannerContext {
+interface ScannerContext {
   scanner: ScannerKey | null;
   page: number;
   /** The chosen order; null is the scanner's own (its ranking value, highest first). */
@@ -25,7 +25,7 @@ export interface ScannerContext {
   result: ScannerPage | null;
 }
 
-export type ScannerEvent =
+type ScannerEvent =
   | { type: "select"; scanner: ScannerKey }
   | { type: "page"; page: number }
   | { type: "sort"; column: ScannerSortColumn }

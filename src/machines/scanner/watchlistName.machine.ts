@@ -7,7 +7,7 @@ import { ApiError } from "../../client/http";
 import { createWatchlist, renameWatchlist } from "../../client/scanner";
 import { type Watchlist, watchlistNameKey } from "../../shared/portal";
 
-export type NameDialogInput =
+type NameDialogInput =
   | { kind: "create"; lists: Watchlist[] }
   | { kind: "rename"; lists: Watchlist[]; watchlistId: string };
 
@@ -19,7 +19,7 @@ export function dialogError(error: unknown): DialogError {
   return { message: error instanceof Error ? error.message : String(error) };
 }
 
-export interface NameDialogContext {
+interface NameDialogContext {
   kind: "create" | "rename";
   lists: Watchlist[];
   /** The list being renamed; null when creating. */
@@ -29,7 +29,7 @@ export interface NameDialogContext {
   result: Watchlist | null;
 }
 
-export type NameDialogEvent = { type: "name.change"; value: string } | { type: "submit" } | { type: "cancel" };
+type NameDialogEvent = { type: "name.change"; value: string } | { type: "submit" } | { type: "cancel" };
 
 export const watchlistNameMachine = setup({
   types: {

@@ -12,10 +12,10 @@ import type { LiveQuote } from "../../shared/realtime";
 import { addToWatchlistMachine } from "./addToWatchlist.machine";
 import { watchlistNameMachine } from "./watchlistName.machine";
 
-export type TickerKey = `${string}|${string}`;
+type TickerKey = `${string}|${string}`;
 export const tickerKey = (tickerName: string, scanner: string): TickerKey => `${tickerName}|${scanner}`;
 
-export interface WatchlistsContext {
+interface WatchlistsContext {
   lists: Watchlist[];
   /** Current data per listed ticker and scanner; null when the market has none. */
   tickerData: Record<TickerKey, ScannerRow | null>;

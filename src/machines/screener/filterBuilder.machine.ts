@@ -5,7 +5,7 @@
 // The range inputs send their text as typed (`filter.bound`): it is kept, so the field shows it
 // back (Arabic-Indic digits stay Arabic-Indic), and read with parseDecimal (src/shared/digits.ts);
 // a text that is no number also makes the screen `invalid`.
-import { type ActorRefFrom, assign, setup } from "xstate";
+import { assign, setup } from "xstate";
 import { parseDecimal } from "../../shared/digits";
 import {
   DEFAULT_COLUMNS,
@@ -18,7 +18,7 @@ import {
 } from "../../shared/screener";
 
 /** A range filter's bounds as typed; "" for a set filter or an open bound. */
-export interface TypedBounds {
+interface TypedBounds {
   min: string;
   max: string;
 }
@@ -30,7 +30,7 @@ export interface BuilderContext {
   typed: TypedBounds[];
 }
 
-export type BuilderEvent =
+type BuilderEvent =
   | { type: "filter.add"; field: ScreenField }
   | { type: "filter.remove"; index: number }
   | { type: "filter.bound"; index: number; bound: "min" | "max"; text: string }
@@ -41,7 +41,7 @@ export type BuilderEvent =
   | { type: "screen.load"; query: ScreenQuery; page?: number };
 
 /** A new filter: every value of a set, an open range otherwise. */
-export function newFilter(field: ScreenField): ScreenFilter {
+function newFilter(field: ScreenField): ScreenFilter {
   const def = fieldDef(field);
   return def.kind === "set" ? { field, in: [...def.values] } : { field };
 }
@@ -186,5 +186,3 @@ export const filterBuilderMachine = setup({
     invalid: {},
   },
 });
-
-export type FilterBuilderActor = ActorRefFrom<typeof filterBuilderMachine>;

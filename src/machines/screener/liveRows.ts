@@ -19,7 +19,7 @@ const round = (x: number, field: ScreenField) => {
 };
 
 /** One row with its quote in, or the row itself when nothing changes. */
-export function liveRow(
+function liveRow(
   row: ScreenRow,
   quote: { price: number; change: number; changesPercentage: number; volume: number },
 ): ScreenRow {

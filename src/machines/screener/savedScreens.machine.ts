@@ -2,12 +2,12 @@
 // save the current screen under a name, rename one, delete one. A refused write (a name taken,
 // the limit of 50) keeps the list and shows the server's message; a session that ended is
 // reported by the API client.
-import { type ActorRefFrom, assign, setup } from "xstate";
+import { assign, setup } from "xstate";
 import { ApiError } from "../../client/http";
 import type { SavedScreen, ScreenQuery } from "../../shared/screener";
 import { createSaved, deleteSaved, fetchSaved, renameSaved } from "./actors";
 
-export interface SavedContext {
+interface SavedContext {
   screens: SavedScreen[];
   /** The last refusal, in the language on screen. */
   error: string | null;
@@ -15,7 +15,7 @@ export interface SavedContext {
   notice: { kind: "saved"; name: string } | { kind: "renamed"; name: string } | { kind: "deleted" } | null;
 }
 
-export type SavedEvent =
+type SavedEvent =
   | { type: "save"; name: string; query: ScreenQuery }
   | { type: "rename"; id: string; name: string }
   | { type: "delete"; id: string }
@@ -106,5 +106,3 @@ export const savedScreensMachine = setup({
     },
   },
 });
-
-export type SavedScreensActor = ActorRefFrom<typeof savedScreensMachine>;

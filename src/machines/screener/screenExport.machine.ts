@@ -2,7 +2,7 @@
 // one, 429, while the first is prepared). The file goes to the injected `save` action (the view
 // hands it to the browser as a download); a failure goes to the injected `failed` action with
 // the server's message, or whether no answer came, for the page's status line.
-import { type ActorRefFrom, assign, fromPromise, setup } from "xstate";
+import { assign, fromPromise, setup } from "xstate";
 import { exportScreen } from "../../client/screener";
 import type { ScreenQuery } from "../../shared/screener";
 import { type ExportFailure, exportFailure } from "./actors";
@@ -39,5 +39,3 @@ export const screenExportMachine = setup({
     },
   },
 });
-
-export type ScreenExportActor = ActorRefFrom<typeof screenExportMachine>;

@@ -1,17 +1,17 @@
 // One page of a screen at a time (docs/api.md, Screener): `run` starts a request, a newer `run`
 // replaces (and aborts) one still under way; the last good page stays shown while the next loads.
-import { type ActorRefFrom, assign, setup } from "xstate";
+import { assign, setup } from "xstate";
 import { ApiError } from "../../client/http";
 import type { ScreenQuery, ScreenResult } from "../../shared/screener";
 import { runScreen } from "./actors";
 
-export interface RunContext {
+interface RunContext {
   request: { query: ScreenQuery; page: number } | null;
   result: ScreenResult | null;
   error: string | null;
 }
 
-export type RunEvent = { type: "run"; query: ScreenQuery; page: number } | { type: "retry" };
+type RunEvent = { type: "run"; query: ScreenQuery; page: number } | { type: "retry" };
 
 export const screenRunMachine = setup({
   types: { context: {} as RunContext, events: {} as RunEvent },
@@ -45,5 +45,3 @@ export const screenRunMachine = setup({
     failed: { on: { retry: "loading" } },
   },
 });
-
-export type ScreenRunActor = ActorRefFrom<typeof screenRunMachine>;

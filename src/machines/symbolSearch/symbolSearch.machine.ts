@@ -8,7 +8,7 @@
 // Two ways to end a choice (`afterChoice`): "clear" empties the box for the next search, and a
 // second Escape clears the text; "fill" leaves the chosen symbol in the box (a form's field), and
 // Escape with the list closed is left to the dialog around it.
-import { type ActorRefFrom, assign, setup } from "xstate";
+import { assign, setup } from "xstate";
 import type { CompanyRef } from "../../shared/fundamentals";
 import { type SearchScope, searchCompaniesFor } from "./actors";
 
@@ -19,14 +19,14 @@ export const DEBOUNCE_MS = 250;
 /** The server refuses longer queries (SEARCH_MAX). */
 export const QUERY_MAX = 80;
 
-export interface SymbolSearchInput {
+interface SymbolSearchInput {
   scope: SearchScope;
   afterChoice?: AfterChoice;
   /** The text already in the box (a form's field being edited). */
   query?: string;
 }
 
-export interface SymbolSearchContext {
+interface SymbolSearchContext {
   scope: SearchScope;
   afterChoice: AfterChoice;
   query: string;
@@ -35,7 +35,7 @@ export interface SymbolSearchContext {
   active: number;
 }
 
-export type SymbolSearchEvent =
+type SymbolSearchEvent =
   | { type: "query.change"; value: string }
   | { type: "move"; by: 1 | -1 }
   | { type: "move.edge"; to: "first" | "last" }
@@ -159,5 +159,3 @@ export const symbolSearchMachine = setup({
     },
   },
 });
-
-export type SymbolSearchActor = ActorRefFrom<typeof symbolSearchMachine>;

@@ -1,11 +1,11 @@
 // The invitation page (/partner/join?token=…, docs/api.md, "Partner team"): the link is checked
 // first (who invites whom, as what); the member then types a password twice and the button uses
 // the link once. A refused password keeps the link usable; a used or expired link says so.
-import { type ActorRefFrom, assign, setup } from "xstate";
+import { assign, setup } from "xstate";
 import type { InviteInfo } from "../../shared/partner-team";
 import { acceptInvite, checkInvite, type Refusal, refusal } from "./actors";
 
-export interface JoinContext {
+interface JoinContext {
   token: string;
   invite: InviteInfo | null;
   password: string;
@@ -16,7 +16,7 @@ export interface JoinContext {
   partnerID: string | null;
 }
 
-export type JoinEvent =
+type JoinEvent =
   | { type: "password.change"; value: string }
   | { type: "confirm.change"; value: string }
   | { type: "submit" }
@@ -93,5 +93,3 @@ export const joinTeamMachine = setup({
     done: { type: "final" },
   },
 });
-
-export type JoinTeamActor = ActorRefFrom<typeof joinTeamMachine>;

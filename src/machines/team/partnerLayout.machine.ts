@@ -13,7 +13,7 @@ import {
 import type { PartnerGroup } from "../../shared/partner-sections";
 import { fetchLayout, type Refusal, refusal, saveLayout } from "./actors";
 
-export interface LayoutContext {
+interface LayoutContext {
   /** The saved layout: what the sidebar and the home show. */
   layout: PartnerLayout;
   /** The layout page's edits, not saved yet. */
@@ -24,7 +24,7 @@ export interface LayoutContext {
   saved: boolean;
 }
 
-export type LayoutEvent =
+type LayoutEvent =
   | { type: "group.move"; group: PartnerGroup; by: -1 | 1 }
   | { type: "group.toggle"; group: PartnerGroup }
   | { type: "widget.move"; widget: PartnerHomeWidget; by: -1 | 1 }

@@ -6,7 +6,7 @@ import { type ActorRefFrom, assign, setup } from "xstate";
 import type { TeamMember, TeamRole } from "../../shared/partner-team";
 import { changeRole, fetchTeam, type Refusal, refusal, removeMember, sendInvite } from "./actors";
 
-export interface TeamAccessContext {
+interface TeamAccessContext {
   members: TeamMember[];
   maxMembers: number;
   email: string;
@@ -19,7 +19,7 @@ export interface TeamAccessContext {
     | null;
 }
 
-export type TeamAccessEvent =
+type TeamAccessEvent =
   | { type: "email.change"; value: string }
   | { type: "role.change"; value: TeamRole }
   | { type: "invite" }

@@ -8,14 +8,14 @@ import type { TeamWatchlist } from "../../shared/partner-team";
 import type { LiveQuote } from "../../shared/realtime";
 import { exportList, fetchLists, type ListWrite, listQuotes, type Refusal, refusal, writeList } from "./actors";
 
-export interface ShownQuote {
+interface ShownQuote {
   price: number;
   changesPercentage: number;
   /** The tick's time, epoch ms. */
   ts: number;
 }
 
-export interface TeamWatchlistContext {
+interface TeamWatchlistContext {
   lists: TeamWatchlist[];
   canEdit: boolean;
   selected: string | null;
@@ -28,7 +28,7 @@ export interface TeamWatchlistContext {
   pending: ListWrite["kind"] | null;
 }
 
-export type TeamWatchlistEvent =
+type TeamWatchlistEvent =
   | { type: "select"; id: string }
   | { type: "write"; write: ListWrite }
   | { type: "export" }

@@ -9,19 +9,19 @@ import { type ActorRefFrom, assign, fromPromise, setup } from "xstate";
 import * as preferences from "../../client/preferences";
 import { DEFAULT_INDICATORS, type Indicator, sameIndicators, toggleIndicator } from "../../shared/chart-indicators";
 
-export interface IndicatorsContext {
+interface IndicatorsContext {
   chosen: Indicator[];
   /** The address named the indicators: the saved choice is not read. */
   fromUrl: boolean;
 }
 
-export type IndicatorsEvent =
+type IndicatorsEvent =
   | { type: "indicator.toggle"; indicator: Indicator }
   | { type: "url.change"; indicators: Indicator[] | null };
 
-export const loadChoice = fromPromise<Indicator[] | null>(({ signal }) => preferences.indicators(signal));
+const loadChoice = fromPromise<Indicator[] | null>(({ signal }) => preferences.indicators(signal));
 
-export const saveChoice = fromPromise<Indicator[] | null, { indicators: Indicator[] }>(({ input, signal }) =>
+const saveChoice = fromPromise<Indicator[] | null, { indicators: Indicator[] }>(({ input, signal }) =>
   preferences.saveIndicators(input.indicators, signal),
 );
 

@@ -4,7 +4,7 @@
 import type { Indicator } from "../../shared/chart-indicators";
 import { type Bollinger, bollinger, type Macd, macd, rsi, type Series, sma } from "../../shared/indicators";
 
-export interface IndicatorBar {
+interface IndicatorBar {
   /** A day (YYYY-MM-DD) or an instant (Unix seconds), as the chart's time axis has it. */
   t: string | number;
   o: number;

@@ -14,7 +14,7 @@ import { covers, loadRangeFor } from "./ticker.selectors";
 
 export type ChartTab = "daily" | "intraday";
 
-export interface TickerContext {
+interface TickerContext {
   symbol: string;
   /** The range chosen on screen. */
   range: HistoryRange;
@@ -30,7 +30,7 @@ export interface TickerContext {
   live: boolean;
 }
 
-export type TickerEvent =
+type TickerEvent =
   | { type: "range.select"; range: HistoryRange }
   | { type: "tab.select"; tab: ChartTab }
   | { type: "interval.select"; interval: IntradayInterval }

@@ -17,7 +17,7 @@ export function covers(loaded: HistoryRange | null, range: HistoryRange): boolea
   return loaded !== null && RANK[loaded] >= RANK[loadRangeFor(range)];
 }
 
-export interface LinePoint {
+interface LinePoint {
   time: string;
   value: number;
 }

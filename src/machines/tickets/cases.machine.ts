@@ -7,11 +7,11 @@ import type { TicketDetail, TicketSummary } from "../../shared/tickets";
 import { isNotFound, listTickets, loadTicket, replyToTicket, type TicketError, ticketError } from "./actors";
 import { imageRemoved, imagesAdded } from "./images";
 
-export interface CasesInput {
+interface CasesInput {
   ticketId?: string | null;
 }
 
-export interface CasesContext {
+interface CasesContext {
   tickets: TicketSummary[];
   /** The ticket asked for (from the address), shown once loaded. */
   selected: string | null;
@@ -21,7 +21,7 @@ export interface CasesContext {
   errors: Partial<Record<"message" | "images" | "form", TicketError>>;
 }
 
-export type CasesEvent =
+type CasesEvent =
   | { type: "select"; id: string }
   | { type: "back" }
   | { type: "retry" }

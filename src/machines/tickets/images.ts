@@ -4,10 +4,7 @@
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from "../../shared/tickets";
 import type { TicketError } from "./actors";
 
-export function addImages(
-  current: readonly File[],
-  added: readonly File[],
-): { images: File[]; error: TicketError | null } {
+function addImages(current: readonly File[], added: readonly File[]): { images: File[]; error: TicketError | null } {
   const images = [...current];
   for (const file of added) {
     if (file.size > MAX_IMAGE_BYTES)
@@ -18,7 +15,7 @@ export function addImages(
   return { images, error: null };
 }
 
-export const removeImage = (images: readonly File[], index: number) => images.filter((_, i) => i !== index);
+const removeImage = (images: readonly File[], index: number) => images.filter((_, i) => i !== index);
 
 type ImageErrors = { images?: TicketError; form?: TicketError };
 

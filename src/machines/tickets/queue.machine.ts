@@ -6,9 +6,9 @@ import { type ActorRefFrom, assign, setup } from "xstate";
 import type { Assignee, QueueFilter, QueueTicket, TicketDetail, TicketUpdate } from "../../shared/tickets";
 import { answerTicket, loadQueue, loadTicket, type TicketError, ticketError, updateTicket } from "./actors";
 
-export type QueueNotice = "replied" | "closed" | "reopened" | "assigned";
+type QueueNotice = "replied" | "closed" | "reopened" | "assigned";
 
-export interface QueueContext {
+interface QueueContext {
   filter: QueueFilter;
   page: number;
   tickets: QueueTicket[];
@@ -23,7 +23,7 @@ export interface QueueContext {
   pending: QueueNotice | null;
 }
 
-export type QueueEvent =
+type QueueEvent =
   | { type: "filter"; value: QueueFilter }
   | { type: "page"; page: number }
   | { type: "select"; id: string }

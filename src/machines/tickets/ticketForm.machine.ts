@@ -7,11 +7,11 @@ import { MAX_MESSAGE, MAX_SUBJECT, type TicketCategory, type TicketDetail } from
 import { openTicket, type TicketError, ticketError } from "./actors";
 import { imageRemoved, imagesAdded } from "./images";
 
-export const TICKET_FIELDS = ["subject", "category", "message", "images"] as const;
-export type TicketField = (typeof TICKET_FIELDS)[number];
+const TICKET_FIELDS = ["subject", "category", "message", "images"] as const;
+type TicketField = (typeof TICKET_FIELDS)[number];
 type TextField = "subject" | "message";
 
-export interface TicketFormContext {
+interface TicketFormContext {
   subject: string;
   category: TicketCategory | "";
   message: string;
@@ -20,7 +20,7 @@ export interface TicketFormContext {
   sent: TicketDetail | null;
 }
 
-export type TicketFormEvent =
+type TicketFormEvent =
   | { type: "field.change"; field: TextField; value: string }
   | { type: "category.change"; value: TicketCategory | "" }
   | { type: "images.add"; files: File[] }
@@ -29,9 +29,7 @@ export type TicketFormEvent =
   | { type: "another" };
 
 /** The problems the form finds itself, by field (empty when it may be sent). */
-export function checkTicket(
-  c: Pick<TicketFormContext, "subject" | "category" | "message">,
-): TicketFormContext["errors"] {
+function checkTicket(c: Pick<TicketFormContext, "subject" | "category" | "message">): TicketFormContext["errors"] {
   const errors: TicketFormContext["errors"] = {};
   const err = (field: TicketField, key: TicketError["key"]): TicketError => ({ field, message: null, key });
   if (c.subject.trim() === "") errors.subject = err("subject", "required");

@@ -23,7 +23,7 @@ export interface Outcome {
   price: number;
 }
 
-export interface PricesSince {
+interface PricesSince {
   /** Completed sessions, oldest first (any before or on `createdDay` are skipped). */
   bars: readonly DailyBar[];
   /** The session day the recommendation was made in (YYYY-MM-DD, exchange calendar). */

@@ -12,7 +12,7 @@ import type { Mail } from "../mail/mailer";
 
 loadAllLocales();
 
-export interface TriggerMailInput {
+interface TriggerMailInput {
   triggerId: string;
   to: string;
   name: string;
@@ -44,7 +44,7 @@ export function exchangeTime(ms: number, symbol: string, lang: Locales): string 
 }
 
 /** `<alert-TRIGGER@host>`: host of the public origin. */
-export function alertMessageId(triggerId: string, origin: string): string {
+function alertMessageId(triggerId: string, origin: string): string {
   return `<alert-${triggerId}@${new URL(origin).hostname}>`;
 }
 
@@ -87,7 +87,7 @@ ${input.note ? `<p>${escapeHtml(t.note({ note: input.note }))}</p>` : ""}
   };
 }
 
-export interface SummaryMailInput {
+interface SummaryMailInput {
   userId: string;
   to: string;
   name: string;
@@ -100,7 +100,7 @@ export interface SummaryMailInput {
 }
 
 /** `<alert-summary-USER-HOUR@host>`: one per user and hour, the same if it is ever sent twice. */
-export function summaryMessageId(userId: string, windowStart: number, origin: string): string {
+function summaryMessageId(userId: string, windowStart: number, origin: string): string {
   return `<alert-summary-${userId}-${windowStart}@${new URL(origin).hostname}>`;
 }
 

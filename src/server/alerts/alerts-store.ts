@@ -39,7 +39,7 @@ export async function alertsOf(sql: SQL, userId: string): Promise<AlertRow[]> {
     ORDER BY created_at DESC, id`) as AlertRow[];
 }
 
-export interface AlertFields {
+interface AlertFields {
   symbol: string;
   kind: string;
   value: number | null;

@@ -56,8 +56,8 @@ export const MAX_ATTEMPTS = 6;
 export const LEASE_MS = 60_000;
 const BATCH = 20;
 /** E-mails and push deliveries under way at once on one instance. */
-export const MAIL_CONCURRENCY = 8;
-export const PUSH_CONCURRENCY = 16;
+const MAIL_CONCURRENCY = 8;
+const PUSH_CONCURRENCY = 16;
 /** Deliveries of one channel under way at once for one user. */
 export const PER_USER_CONCURRENCY = 2;
 /** Alert e-mails per user and clock hour; past it, one summary when the hour is over. */
@@ -77,7 +77,7 @@ export function backoffMs(attempts: number): number {
 
 type Channel = DeliveryChannel;
 
-export interface DeliveryOptions {
+interface DeliveryOptions {
   db: Db;
   mailer: Mailer;
   push: PushSender | null;

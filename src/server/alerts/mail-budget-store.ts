@@ -23,7 +23,7 @@ export async function deleteOldBudgets(sql: SQL, before: number): Promise<void> 
         AND (held = 0 OR summary_sent_at IS NOT NULL)`;
 }
 
-export interface SummaryRow {
+interface SummaryRow {
   user_id: string;
   window_start: number | string;
 }

@@ -16,21 +16,21 @@ import { connect as tlsConnect } from "node:tls";
 
 /** The browsers' push services: Google FCM (Chrome, Edge on Android…), Mozilla autopush,
  * Apple (Safari) and Microsoft WNS (legacy Edge). `*.` matches any subdomain. */
-export const DEFAULT_PUSH_HOSTS: readonly string[] = [
+const DEFAULT_PUSH_HOSTS: readonly string[] = [
   "fcm.googleapis.com",
   "*.push.services.mozilla.com",
   "*.push.apple.com",
   "*.notify.windows.com",
 ];
 
-export const CONNECT_TIMEOUT_MS = 3_000;
+const CONNECT_TIMEOUT_MS = 3_000;
 export const ANSWER_TIMEOUT_MS = 5_000;
-export const RESOLVE_TIMEOUT_MS = 3_000;
+const RESOLVE_TIMEOUT_MS = 3_000;
 /** More than a status line and headers need; the rest of any answer is never read. */
 export const MAX_ANSWER_BYTES = 4_096;
 
 /** Why an endpoint is refused, or null. */
-export type EndpointProblem = "invalid" | "scheme" | "port" | "credentials" | "address" | "host";
+type EndpointProblem = "invalid" | "scheme" | "port" | "credentials" | "address" | "host";
 
 /** Resolves a host name to its addresses (IPv4 and IPv6, as text). */
 export type Resolver = (host: string) => Promise<string[]>;
@@ -130,7 +130,7 @@ export function isPublicAddress(address: string): boolean {
 }
 
 /** Whether an address is this machine (127/8, ::1, or IPv4-mapped 127/8). */
-export function isLoopbackAddress(address: string): boolean {
+function isLoopbackAddress(address: string): boolean {
   if (isIP(address) === 4) return ipv4Parts(address)?.[0] === 127;
   const g = isIP(address) === 6 ? ipv6Groups(address) : null;
   if (!g) return false;
@@ -147,7 +147,7 @@ function bareHost(url: URL): string {
   return host.endsWith(".") ? host.slice(0, -1) : host;
 }
 
-export function hostAllowed(host: string, allowedHosts: readonly string[]): boolean {
+function hostAllowed(host: string, allowedHosts: readonly string[]): boolean {
   for (const pattern of [...DEFAULT_PUSH_HOSTS, ...allowedHosts]) {
     const p = pattern.toLowerCase();
     if (p.startsWith("*.")) {
@@ -157,7 +157,7 @@ export function hostAllowed(host: string, allowedHosts: readonly string[]): bool
   return false;
 }
 
-export interface CheckedEndpoint {
+interface CheckedEndpoint {
   url: URL;
   /** The host to connect to and to name in SNI and Host (no brackets, no trailing dot). */
   host: string;
@@ -221,13 +221,13 @@ export async function resolveChecked(checked: CheckedEndpoint, resolver: Resolve
 
 // ---- the request -----------------------------------------------------------------------
 
-export interface PushRequest {
+interface PushRequest {
   method: string;
   headers: Record<string, string | number>;
   body: Uint8Array;
 }
 
-export interface PushAnswer {
+interface PushAnswer {
   status: number;
   /** Bytes of the answer read before the connection was closed (at most MAX_ANSWER_BYTES). */
   bytesRead: number;

@@ -20,7 +20,7 @@ export async function replaceSubscription(
       VALUES (${s.tokenHash}, ${s.userId}, ${s.endpoint}, ${s.p256dh}, ${s.auth}, ${s.createdAt})`;
 }
 
-export interface PushTarget {
+interface PushTarget {
   token_hash: string;
   endpoint: string;
   p256dh: string;

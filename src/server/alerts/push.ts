@@ -21,14 +21,14 @@ import {
 
 const NAME = "vapid_keys";
 
-export interface PushTarget {
+interface PushTarget {
   endpoint: string;
   p256dh: string;
   auth: string;
 }
 
 /** What a push service said: delivered, gone (the subscription is dead: forget it) or a failure to retry. */
-export type PushOutcome = "sent" | "gone" | { error: string };
+type PushOutcome = "sent" | "gone" | { error: string };
 
 export class PushSender {
   /** How host names are resolved at delivery (tests put their own resolver here). */

@@ -24,10 +24,10 @@ import type { DeliveryQueue } from "./delivery";
 import type { PushSender } from "./push";
 import { insertDelivery, insertTrigger } from "./triggers-store";
 
-export const ALERTS_CHANGED_CHANNEL = "alerts:changed";
-export const ALERTS_LIVE_CHANNEL = "alerts:live";
+const ALERTS_CHANGED_CHANNEL = "alerts:changed";
+const ALERTS_LIVE_CHANNEL = "alerts:live";
 
-export interface AlertServiceOptions {
+interface AlertServiceOptions {
   db: Db;
   market: Market;
   now: () => number;

@@ -3,7 +3,7 @@
 import type { SQL } from "bun";
 import { n, num, type Row, type UserTable } from "../account/user-data";
 
-export interface TriggerRow {
+interface TriggerRow {
   id: string;
   alertId: string;
   symbol: string;
@@ -39,7 +39,7 @@ export async function triggersOf(sql: SQL, userId: string, before: number, limit
   }));
 }
 
-export interface DeliveryState {
+interface DeliveryState {
   triggerId: string;
   channel: "email" | "push";
   status: "pending" | "delivered" | "failed";
@@ -167,7 +167,7 @@ export async function deliverHeldMail(sql: SQL, userId: string, window: number, 
 }
 
 /** A trigger with what its messages need of the user. */
-export interface TriggerInfo {
+interface TriggerInfo {
   id: string;
   alert_id: string;
   user_id: string;

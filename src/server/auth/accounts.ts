@@ -6,7 +6,7 @@ import { insertPartner, partnerEmailTaken } from "./partners-store";
 import { checkPasswordPolicy, hashPassword } from "./passwords";
 import { emailTaken, insertVerifiedUser, setRoleByEmail } from "./users-store";
 
-export interface NewUser {
+interface NewUser {
   email: string;
   password: string;
   firstName: string;
@@ -37,7 +37,7 @@ export async function createVerifiedUser(services: Deps, input: NewUser): Promis
   return id;
 }
 
-export interface NewPartner {
+interface NewPartner {
   email: string;
   partnerID: string;
   key1: string;

@@ -5,13 +5,13 @@ import type { Services } from "../services";
 import { insertAuthEvent } from "./auth-events-store";
 
 /** The events the trail records: the same list the support timeline shows (one definition). */
-export type AuthEvent = SupportEventType;
+type AuthEvent = SupportEventType;
 
 /** A partner team's events (server/team), recorded for partner accounts only: the users' support
  * timeline never shows them. */
-export type TeamEvent = "team_invited" | "team_role_changed" | "team_removed" | "team_joined";
+type TeamEvent = "team_invited" | "team_role_changed" | "team_removed" | "team_joined";
 
-export interface AuditEntry {
+interface AuditEntry {
   event: AuthEvent | TeamEvent;
   kind: "user" | "partner";
   subjectId?: string | null;

@@ -3,7 +3,7 @@
 import type { SQL } from "bun";
 import { n, num, parse, type Row, type UserTable } from "../account/user-data";
 
-export interface AuthEventRow {
+interface AuthEventRow {
   id: string;
   at: number;
   event: string;
@@ -12,7 +12,7 @@ export interface AuthEventRow {
   adminEmail: string | null;
 }
 
-export interface NewAuthEvent {
+interface NewAuthEvent {
   id: string;
   at: number;
   event: string;

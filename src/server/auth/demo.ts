@@ -3,7 +3,7 @@
 import type { Services } from "../services";
 import { createPartner, createVerifiedUser, partnerExists, userExists } from "./accounts";
 
-export const DEMO_ACCOUNTS = {
+const DEMO_ACCOUNTS = {
   user: { email: "user@demo.rockets", password: "rockets-user-demo", firstName: "Demo", lastName: "User" },
   admin: { email: "admin@demo.rockets", password: "rockets-admin-demo", firstName: "Demo", lastName: "Admin" },
   partner: {

@@ -5,7 +5,7 @@ import type { SQL } from "bun";
 import { n, num, type Row, type UserTable } from "../account/user-data";
 
 /** The pending code of a user as issuing reads it (to mail the same code again). */
-export interface CodeRow {
+interface CodeRow {
   createdAt: number;
   sentAt: number | null;
   expiresAt: number;
@@ -65,7 +65,7 @@ export async function claimCodeResend(sql: SQL, userId: string, due: number, now
   return claimed ? Number(claimed.expires_at) : null;
 }
 
-export interface NewCode {
+interface NewCode {
   userId: string;
   codeHash: string;
   linkHash: string;

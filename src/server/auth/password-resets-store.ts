@@ -5,7 +5,7 @@ import type { SQL } from "bun";
 import { n, num, type Row, type UserTable } from "../account/user-data";
 
 /** The pending reset of a user, as the request and the checks read it. */
-export interface ResetRow {
+interface ResetRow {
   sentAt: number;
   /** 0 once the code was used or spent. */
   expiresAt: number;
@@ -32,7 +32,7 @@ export async function claimResend(sql: SQL, userId: string, due: number, now: nu
   return claimed ? Number(claimed.expires_at) : null;
 }
 
-export interface NewReset {
+interface NewReset {
   userId: string;
   codeHash: string;
   linkHash: string;

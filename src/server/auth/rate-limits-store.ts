@@ -44,12 +44,7 @@ export async function deleteWindowsByPrefix(sql: SQL, prefix: string): Promise<v
 
 /** Counters whose key names the account (its id or e-mail), e.g. `login-fail:user:ann@…|ip:…`:
  * instr on SQLite, strpos on PostgreSQL. */
-export async function windowsNaming(
-  db: Db,
-  sql: SQL,
-  id: string,
-  email: string,
-): Promise<({ key: string } & WindowRow)[]> {
+async function windowsNaming(db: Db, sql: SQL, id: string, email: string): Promise<({ key: string } & WindowRow)[]> {
   const rows = (
     db.dialect === "postgres"
       ? await sql`SELECT key, window_start, count FROM rate_limits
@@ -60,7 +55,7 @@ export async function windowsNaming(
   return rows.map((r) => ({ key: r.key, ...fromRaw(r) }));
 }
 
-export async function deleteWindowsNaming(db: Db, sql: SQL, id: string, email: string): Promise<void> {
+async function deleteWindowsNaming(db: Db, sql: SQL, id: string, email: string): Promise<void> {
   if (db.dialect === "postgres")
     await sql`DELETE FROM rate_limits WHERE strpos(key, ${id}) > 0 OR strpos(key, ${email}) > 0`;
   else await sql`DELETE FROM rate_limits WHERE instr(key, ${id}) > 0 OR instr(key, ${email}) > 0`;

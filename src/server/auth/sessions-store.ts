@@ -4,7 +4,7 @@ import type { SQL } from "bun";
 import { n, num, type Row, type UserTable } from "../account/user-data";
 import type { SessionKind } from "./session-cache";
 
-export interface SessionRow {
+interface SessionRow {
   tokenHash: string;
   kind: SessionKind;
   subjectId: string;

@@ -26,7 +26,7 @@ export const PARTNER_IDLE_MS = 30 * 60 * 1000;
 /** Sliding expiry is written at most this often, so reads stay reads on hot paths. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
-export function cookieName(production: boolean): string {
+function cookieName(production: boolean): string {
   return production ? "__Host-rockets_session" : "rockets_session";
 }
 

@@ -69,7 +69,7 @@ export async function emailTaken(sql: SQL, email: string): Promise<boolean> {
   return (await sql`SELECT 1 FROM users WHERE email = ${email}`).length > 0;
 }
 
-export type NewUserRow = Omit<UserRow, "regBrowser">;
+type NewUserRow = Omit<UserRow, "regBrowser">;
 
 /** A verified user (demo accounts, the CLI); throws when the e-mail exists. */
 export async function insertVerifiedUser(sql: SQL, u: NewUserRow): Promise<void> {
@@ -93,7 +93,7 @@ export async function insertPendingUser(sql: SQL, u: NewUserRow & { regBrowser: 
 }
 
 /** What a registration sends: the password (hashed) and names it binds to its code. */
-export interface BoundFields {
+interface BoundFields {
   passwordHash: string;
   firstName: string;
   lastName: string;

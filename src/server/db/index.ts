@@ -5,7 +5,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { SQL } from "bun";
 
-export type Dialect = "sqlite" | "postgres";
+type Dialect = "sqlite" | "postgres";
 
 export interface Db {
   sql: SQL;
@@ -13,7 +13,7 @@ export interface Db {
   close(): Promise<void>;
 }
 
-export interface DbOptions {
+interface DbOptions {
   databaseUrl: string | null;
   dataDir: string;
 }

@@ -91,7 +91,7 @@ function cagr(after: Figure, before: Figure, years: number): Figure {
   return pct((after / before) ** (1 / years) - 1);
 }
 
-export function growthRows(f: Fundamentals): GrowthRow[] {
+function growthRows(f: Fundamentals): GrowthRow[] {
   const annual = f.annual;
   const series: Record<GrowthRow["metric"], { years: Figure[]; quarters: Figure[]; periods: string[] }> = {
     revenue: {

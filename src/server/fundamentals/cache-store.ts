@@ -2,7 +2,7 @@
 // the JSON of src/shared/fundamentals.ts, with the time they were fetched (cache.ts keeps them a day).
 import type { SQL } from "bun";
 
-export interface StoredFundamentals {
+interface StoredFundamentals {
   /** The Fundamentals JSON. */
   body: string;
   fetchedAt: number;

@@ -36,7 +36,7 @@ function newest(rows: Json[], count: number): Json[] {
     .slice(0, count);
 }
 
-export function incomeRows(rows: Json[], annual: boolean): IncomeRow[] {
+function incomeRows(rows: Json[], annual: boolean): IncomeRow[] {
   return newest(rows, annual ? 5 : 8).map((r) => ({
     period: periodOf(r, annual),
     endDate: date(r.date)!,
@@ -51,7 +51,7 @@ export function incomeRows(rows: Json[], annual: boolean): IncomeRow[] {
   }));
 }
 
-export function balanceRows(rows: Json[], annual: boolean): BalanceRow[] {
+function balanceRows(rows: Json[], annual: boolean): BalanceRow[] {
   return newest(rows, annual ? 5 : 8).map((r) => ({
     period: periodOf(r, annual),
     endDate: date(r.date)!,
@@ -68,7 +68,7 @@ export function balanceRows(rows: Json[], annual: boolean): BalanceRow[] {
   }));
 }
 
-export function cashFlowRows(rows: Json[], annual: boolean): CashFlowRow[] {
+function cashFlowRows(rows: Json[], annual: boolean): CashFlowRow[] {
   return newest(rows, annual ? 5 : 8).map((r) => {
     const ocf = num(r.operatingCashFlow) ?? num(r.netCashProvidedByOperatingActivities);
     const capex = num(r.capitalExpenditure);
@@ -83,7 +83,7 @@ export function cashFlowRows(rows: Json[], annual: boolean): CashFlowRow[] {
   });
 }
 
-export function ratingsFrom(grades: Json | undefined, targets: Json | undefined): AnalystRatings | null {
+function ratingsFrom(grades: Json | undefined, targets: Json | undefined): AnalystRatings | null {
   if (!grades) return null;
   const count = (x: unknown) => Math.max(0, Math.round(num(x) ?? 0));
   const ratings = {
@@ -100,7 +100,7 @@ export function ratingsFrom(grades: Json | undefined, targets: Json | undefined)
   return total > 0 ? ratings : null;
 }
 
-export function insiderTrades(rows: Json[]): InsiderTrade[] {
+function insiderTrades(rows: Json[]): InsiderTrade[] {
   const out: InsiderTrade[] = [];
   for (const r of rows) {
     const day = date(r.transactionDate) ?? date(r.filingDate);
@@ -124,7 +124,7 @@ export function insiderTrades(rows: Json[]): InsiderTrade[] {
   return out.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)).slice(0, 50);
 }
 
-export function holders(rows: Json[]): InstitutionalHolder[] {
+function holders(rows: Json[]): InstitutionalHolder[] {
   return rows
     .map((r) => ({
       holder: str(r.investorName) ?? "",

@@ -3,7 +3,7 @@
 import type { SectorCode } from "../market/universe";
 
 /** A sector's typical figures. */
-export interface Profile {
+interface Profile {
   /** Price to sales. */
   ps: number;
   gross: number;

@@ -42,7 +42,7 @@ loadAllLocales();
 
 /** Days between a change to non-compliant and the date to have sold by, as Saudi Shariah boards
  * commonly set. */
-export const SELL_BY_DAYS = 90;
+const SELL_BY_DAYS = 90;
 /** The days of holding the purification so far counts. */
 const PURIFY_DAYS = 365;
 const LEASE_MS = 60_000;
@@ -60,7 +60,7 @@ export interface ShariahAlertOptions {
 }
 
 /** The test whose result changed between two quarters ("business" when no ratio did). */
-export function changedTest(
+function changedTest(
   before: QuarterRecord,
   after: QuarterRecord,
 ): { test: string; previousValue: number | null; value: number | null; threshold: number | null } {
@@ -234,7 +234,7 @@ async function deliver(o: ShariahAlertOptions, a: ShariahAlertRow): Promise<void
 }
 
 /** The alert's words in the user's language. */
-export function alertText(a: ShariahAlertRow, lang: Locales, simulated: boolean) {
+function alertText(a: ShariahAlertRow, lang: Locales, simulated: boolean) {
   const L = i18nObject(lang).fundamentals;
   const t = L.shariahRecord.mail;
   const status = (s: string) => (L.shariah.status as Record<string, () => string>)[s]?.() ?? s;

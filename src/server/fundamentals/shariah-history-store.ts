@@ -2,7 +2,7 @@
 // and fiscal quarter, and shariah_alerts, each change of status told to a user who holds or
 // watches the company. Conventions of stores: auth/users-store.ts.
 import type { SQL } from "bun";
-import { n, num, parse, type Row, type UserTable } from "../account/user-data";
+import { n, num, type Row, type UserTable } from "../account/user-data";
 
 export interface HistoryRow {
   symbol: string;
@@ -270,6 +270,3 @@ export const shariahAlertsData: UserTable = {
     await sql`DELETE FROM shariah_alerts WHERE user_id = ${o.id}`;
   },
 };
-
-/** The detail column read back. */
-export const readDetail = (text: string): unknown => parse(text);

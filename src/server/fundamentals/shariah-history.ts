@@ -39,7 +39,7 @@ import { simulateFundamentals } from "./simulated";
 /** Quarters kept and shown: two years. */
 export const HISTORY_QUARTERS = 8;
 /** Days after a quarter's end its statements are taken as published (the simulation's lag). */
-export const PUBLISH_LAG_DAYS = 45;
+const PUBLISH_LAG_DAYS = 45;
 /** Daily bars read per symbol: the 36 months of the oldest quarter's average and the quarters since. */
 const BARS = SHARIAH_SESSIONS + HISTORY_QUARTERS * 64;
 /** Rows written at once during a build. */
@@ -61,14 +61,14 @@ export interface QuarterRecord {
 }
 
 /** "2026-Q3" (the statements' period) or a quarter's last day as "2026Q3". */
-export function quarterLabel(endDay: number): string {
+function quarterLabel(endDay: number): string {
   const { year, month } = ymd(endDay);
   return `${year}Q${Math.ceil(month / 3)}`;
 }
 
 /** The last days of the `count` fiscal quarters published by `today` (days since 1970), newest
  * first: the simulation publishes a quarter PUBLISH_LAG_DAYS after it ends. */
-export function publishedQuarterEnds(today: number, count: number): number[] {
+function publishedQuarterEnds(today: number, count: number): number[] {
   const { year, month } = ymd(today - PUBLISH_LAG_DAYS);
   let q = year * 4 + Math.floor((month - 1) / 3) - 1;
   const out: number[] = [];
@@ -123,7 +123,7 @@ function screenQuarter(market: Market, i: number, st: Statements, bars: readonly
   });
 }
 
-export interface HistoryOptions {
+interface HistoryOptions {
   market: Market;
   book: FundamentalsBook;
   seed: number;
@@ -228,7 +228,7 @@ export async function recordOf(o: HistoryOptions & { sql: import("bun").SQL }, i
   return (await historyOf(o.sql, symbol, HISTORY_QUARTERS)).map(fromRow);
 }
 
-export interface BuildResult {
+interface BuildResult {
   symbols: number;
   computed: number;
   quarters: number;

@@ -42,7 +42,7 @@ const ROLES: { role: InsiderRole; title: string }[] = [
 ];
 /** Example holders the simulation shows: labelled as examples, never a real institution. */
 const EXAMPLE_HOLDERS = 10;
-export const exampleHolderName = (n: number) => `Example holder ${String.fromCharCode(64 + n)} (simulated)`;
+const exampleHolderName = (n: number) => `Example holder ${String.fromCharCode(64 + n)} (simulated)`;
 
 /** The last fiscal quarter ends (days since 1970), newest first: each reported 45 days after it ends. */
 function quarterEnds(today: number, count: number): number[] {

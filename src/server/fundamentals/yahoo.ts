@@ -26,7 +26,7 @@ import { knownIndustry } from "./industries";
 type Json = Record<string, unknown>;
 
 /** quoteSummary modules read: ratings, price targets, insiders, holders, industry. */
-export const YAHOO_SUMMARY_MODULES = [
+const YAHOO_SUMMARY_MODULES = [
   "recommendationTrend",
   "financialData",
   "insiderTransactions",
@@ -88,7 +88,7 @@ function periods(rows: Json[], annual: boolean, count: number): Period[] {
     }));
 }
 
-export function yahooIncome(rows: Json[], annual: boolean): IncomeRow[] {
+function yahooIncome(rows: Json[], annual: boolean): IncomeRow[] {
   return periods(rows, annual, annual ? 5 : 8).map(({ period, endDate, row: r }) => ({
     period,
     endDate,
@@ -122,7 +122,7 @@ export function fillInterestIncome(rows: IncomeRow[], annual: IncomeRow[]): Inco
   });
 }
 
-export function yahooBalance(rows: Json[], annual: boolean): BalanceRow[] {
+function yahooBalance(rows: Json[], annual: boolean): BalanceRow[] {
   return periods(rows, annual, annual ? 5 : 8).map(({ period, endDate, row: r }) => {
     const cash = figure(r.cashCashEquivalentsAndShortTermInvestments) ?? figure(r.cashAndCashEquivalents);
     return {
@@ -142,7 +142,7 @@ export function yahooBalance(rows: Json[], annual: boolean): BalanceRow[] {
   });
 }
 
-export function yahooCashFlow(rows: Json[], annual: boolean): CashFlowRow[] {
+function yahooCashFlow(rows: Json[], annual: boolean): CashFlowRow[] {
   return periods(rows, annual, annual ? 5 : 8).map(({ period, endDate, row: r }) => {
     const ocf = figure(r.operatingCashFlow);
     const capex = figure(r.capitalExpenditure);
@@ -158,7 +158,7 @@ export function yahooCashFlow(rows: Json[], annual: boolean): CashFlowRow[] {
 }
 
 /** This month's recommendation counts and the price targets; null without coverage. */
-export function yahooRatings(summary: Json): AnalystRatings | null {
+function yahooRatings(summary: Json): AnalystRatings | null {
   const trend = ((summary.recommendationTrend as Json | undefined)?.trend ?? []) as Json[];
   const now = (Array.isArray(trend) ? trend : []).find((t) => str(t.period) === "0m") ?? trend[0];
   if (!now) return null;
@@ -180,7 +180,7 @@ export function yahooRatings(summary: Json): AnalystRatings | null {
 
 /** Purchases and sales in the market ("Purchase at price 12.30 per share.", "Sale at …");
  * grants, gifts and option exercises are left out, as with FMP. */
-export function yahooInsiders(summary: Json): InsiderTrade[] {
+function yahooInsiders(summary: Json): InsiderTrade[] {
   const rows = ((summary.insiderTransactions as Json | undefined)?.transactions ?? []) as Json[];
   const out: InsiderTrade[] = [];
   for (const r of Array.isArray(rows) ? rows : []) {
@@ -206,7 +206,7 @@ export function yahooInsiders(summary: Json): InsiderTrade[] {
 }
 
 /** The largest holders; Yahoo gives the change as a fraction of the earlier position. */
-export function yahooHolders(summary: Json): InstitutionalHolder[] {
+function yahooHolders(summary: Json): InstitutionalHolder[] {
   const rows = ((summary.institutionOwnership as Json | undefined)?.ownershipList ?? []) as Json[];
   return (Array.isArray(rows) ? rows : [])
     .map((r) => {

@@ -13,9 +13,9 @@ import type { Config } from "../config";
 
 /** Per what a limit counts: a client address, an account (by id, or by e-mail for failed logins),
  * a signed-in user, an e-mail address asked for (known or not), or everyone. */
-export type LimitScope = "address" | "account" | "user" | "email" | "global";
+type LimitScope = "address" | "account" | "user" | "email" | "global";
 
-export interface DeclaredLimit {
+interface DeclaredLimit {
   scope: LimitScope;
   /** Hits allowed in one window (with windowMs 0: at a time). */
   max: number;
@@ -114,7 +114,7 @@ export const RATE_LIMITS = {
   newsletterPublic: { scope: "address", max: 30, windowMs: MINUTE, key: "newsletter-public" },
 } as const satisfies Record<string, DeclaredLimit>;
 
-export type LimitName = keyof typeof RATE_LIMITS;
+type LimitName = keyof typeof RATE_LIMITS;
 
 type NamesOfScope<S extends LimitScope> = {
   [K in LimitName]: (typeof RATE_LIMITS)[K]["scope"] extends S ? K : never;

@@ -5,7 +5,7 @@ import type { Partner, User } from "../../shared/accounts";
 import type { Services } from "../services";
 import type { RouteLimit } from "./limits";
 
-export type Method = "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
+type Method = "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
 
 export interface RequestContext {
   req: Request;
@@ -25,7 +25,7 @@ export interface RequestContext {
 export type Access = "public" | "user" | "admin" | "partner" | "signedIn";
 
 /** What the handler receives as its second argument: the checked principal of its access. */
-export type Principal<A extends Access> = A extends "user" | "admin"
+type Principal<A extends Access> = A extends "user" | "admin"
   ? User
   : A extends "partner"
     ? Partner
@@ -33,10 +33,7 @@ export type Principal<A extends Access> = A extends "user" | "admin"
       ? User | Partner
       : null;
 
-export type Handler<A extends Access = Access> = (
-  ctx: RequestContext,
-  who: Principal<A>,
-) => Response | Promise<Response>;
+type Handler<A extends Access = Access> = (ctx: RequestContext, who: Principal<A>) => Response | Promise<Response>;
 
 /**
  * Who of a partner's team may call a route a partner may call (docs/api.md, "Partner team"),
@@ -47,7 +44,7 @@ export type Handler<A extends Access = Access> = (
  */
 export type TeamAccess = "viewer" | "editor" | "owner";
 
-export interface RouteSpec<A extends Access> {
+interface RouteSpec<A extends Access> {
   method: Method;
   /** Path below /api/v1, e.g. "/work/investment/:scanner". */
   path: string;
@@ -83,7 +80,7 @@ interface Compiled {
   methods: Map<string, Route>;
 }
 
-export type Match =
+type Match =
   | { kind: "found"; route: Route; params: Record<string, string>; pattern: string }
   | { kind: "method"; allow: string[]; pattern: string }
   | { kind: "none" };
@@ -151,7 +148,7 @@ export class Router {
 /** A path segment decoded. A malformed escape (%E0%A4%A), or one that decodes to a control
  * character (%00, which PostgreSQL refuses in text), is kept as sent, never an exception: it then
  * names nothing, and the handler answers 404 as for any unknown id. */
-export function decodeParam(raw: string): string {
+function decodeParam(raw: string): string {
   let decoded: string;
   try {
     decoded = decodeURIComponent(raw);

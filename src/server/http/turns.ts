@@ -5,7 +5,7 @@
 // one slice at a time, never for one slice of each.
 
 /** The longest the loops together run before the event loop gets a turn. */
-export const SLICE_MS = 10;
+const SLICE_MS = 10;
 
 const waiting: (() => void)[] = [];
 let scheduled = false;

@@ -82,7 +82,7 @@ export function detectCrosses(closes: ArrayLike<number>, from: number): Cross[] 
   return out;
 }
 
-export interface SmaPoint {
+interface SmaPoint {
   close: number;
   sma20: number;
   sma50: number;

@@ -47,15 +47,15 @@ import {
 
 /** Companies in each market's index and heatmap: the largest by market cap (as the S&P 500
  * counts 500); every listing when the market has fewer (the Saudi market). */
-export const CONSTITUENTS = 500;
+const CONSTITUENTS = 500;
 /** Candidates of a market index, read back to the base date: the largest by today's cap. */
-export const CONSTITUENT_POOL = 2 * CONSTITUENTS;
+const CONSTITUENT_POOL = 2 * CONSTITUENTS;
 /** Companies whose moving averages are watched for crosses: the largest of each market. */
 export const CROSS_WATCH = 5000;
 /** Completed sessions read per ticker: a year (252) and room for the year-to-date base. */
 export const HISTORY_SESSIONS = 262;
 /** Sessions back per period (1D is the previous close; YTD the last close of last year). */
-export const PERIOD_SESSIONS: Record<Exclude<Period, "YTD">, number> = {
+const PERIOD_SESSIONS: Record<Exclude<Period, "YTD">, number> = {
   "1D": 1,
   "1W": 5,
   "1M": 21,

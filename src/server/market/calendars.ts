@@ -31,7 +31,7 @@ function tradingDayOnOrAfter(day: number, market: MarketCode): number {
 /** The US settles trades T+1 since 28 May 2024 (T+2 before): the record date is the ex-date
  * itself. The Saudi Exchange settles T+2: the record date is the trading day after the ex-date. */
 const US_T1_FROM = dayFromIso("2024-05-28");
-export function recordDay(ex: number, market: MarketCode): number {
+function recordDay(ex: number, market: MarketCode): number {
   if (market === "US" && ex >= US_T1_FROM) return ex;
   return tradingDayOnOrAfter(ex + 1, market);
 }

@@ -26,7 +26,7 @@ export function isoDay(day: number): string {
 }
 
 /** 0 Sunday … 6 Saturday. */
-export function weekday(day: number): number {
+function weekday(day: number): number {
   return new Date(day * DAY_MS).getUTCDay();
 }
 

@@ -23,10 +23,10 @@ export interface GainersSnapshot {
   message: string;
 }
 
-export type GainersListener = (snapshot: GainersSnapshot) => void;
+type GainersListener = (snapshot: GainersSnapshot) => void;
 /** Hears of every update of the state, changed gainers or not, stepped here or relayed from the
  * feed leader (the scale-out feed relay, the live quotes of src/server/realtime/quotes.ts). */
-export type UpdateListener = (state: MarketState) => void;
+type UpdateListener = (state: MarketState) => void;
 
 export class Market {
   readonly scanners: ScannerCache;

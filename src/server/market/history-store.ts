@@ -19,9 +19,9 @@ const DAY_MS = 86_400_000;
 const RETRY_MS = 10 * 60_000;
 
 /** Real daily bars from a provider: the last `count` completed sessions, oldest first. */
-export type BarSource = (symbol: string, count: number) => Promise<DailyBar[]>;
+type BarSource = (symbol: string, count: number) => Promise<DailyBar[]>;
 
-export interface HistoryProgress {
+interface HistoryProgress {
   /** Symbols whose history has been asked for and answered (with bars or without). */
   loaded: number;
   total: number;
@@ -31,7 +31,7 @@ const dayOfIso = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
 const marketOf = (symbol: string): MarketCode => (symbol.endsWith(".SR") ? "SA" : "US");
 
 /** The trading days of `market` after `after` up to and including `until` (day numbers). */
-export function sessionsBetween(after: number, until: number, market: MarketCode): number {
+function sessionsBetween(after: number, until: number, market: MarketCode): number {
   let count = 0;
   for (let d = after + 1; d <= until; d++) if (isTradingDay(d, market)) count++;
   return count;
@@ -71,7 +71,7 @@ async function writeStored(sql: SQL, symbol: string, fresh: readonly DailyBar[],
   });
 }
 
-export interface HistoryStoreOptions {
+interface HistoryStoreOptions {
   source: BarSource;
   /** The universe's symbols, in the order they load. */
   symbols: () => readonly string[];

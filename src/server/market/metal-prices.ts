@@ -27,7 +27,7 @@ export const METAL_CACHE_MS = 10 * 60_000;
 /** After a failed call, the provider is asked again no sooner than this. */
 export const METAL_RETRY_MS = 60_000;
 /** A provider call that takes longer is left to finish in the background; the last price is used. */
-export const METAL_TIMEOUT_MS = 5000;
+const METAL_TIMEOUT_MS = 5000;
 
 /** Where a provider's metal quotes come from. */
 export interface MetalFeed {
@@ -162,11 +162,11 @@ export function simulatedMetalQuote(metal: Metal, seed: number, now: number): Me
   };
 }
 
-export const simulatedMetalFeed = (seed: number, now: () => number): MetalFeed => ({
+const simulatedMetalFeed = (seed: number, now: () => number): MetalFeed => ({
   quote: async (metal) => simulatedMetalQuote(metal, seed, now()),
 });
 
-export interface MetalPriceOptions {
+interface MetalPriceOptions {
   /** The provider's quotes; null: no provider price (admin, then defaults). */
   feed: MetalFeed | null;
   db: Db;
@@ -264,13 +264,13 @@ export class MetalPriceService implements MetalPrices {
 }
 
 /** An admin price dated the provider's day or later wins; otherwise the provider's; either alone. */
-export function pickMetalQuote(provider: MetalQuote | null, admin: MetalQuote | null): MetalQuote | null {
+function pickMetalQuote(provider: MetalQuote | null, admin: MetalQuote | null): MetalQuote | null {
   if (admin && (!provider || admin.date >= provider.date)) return admin;
   return provider ?? admin;
 }
 
 /** The feed of the market's provider: Yahoo, FMP, or the simulation (seeded by MARKET_SEED). */
-export function metalFeedOf(market: Market, seed: number, now: () => number): MetalFeed {
+function metalFeedOf(market: Market, seed: number, now: () => number): MetalFeed {
   const provider = market.provider;
   if (provider instanceof YahooProvider) return yahooMetalFeed(provider.client);
   if (provider instanceof FmpProvider) return fmpMetalFeed(provider.client);

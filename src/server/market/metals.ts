@@ -6,7 +6,7 @@
 export type Metal = "gold" | "silver";
 
 /** Where a metal price came from. */
-export type MetalSource = "yahoo" | "fmp" | "simulated" | "admin" | "default";
+type MetalSource = "yahoo" | "fmp" | "simulated" | "admin" | "default";
 
 export interface MetalQuote {
   metal: Metal;

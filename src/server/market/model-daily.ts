@@ -43,7 +43,7 @@ const LARGE_CAP_LOG = 0.15;
 export const SURGE_MAX_CAP_USD = 10e9;
 /** The Saudi Exchange's daily price limit (Main Market), and Nomu's. */
 export const SAUDI_LIMIT = 0.1;
-export const NOMU_LIMIT = 0.3;
+const NOMU_LIMIT = 0.3;
 /** Session ids of the demo clock start here, far from real day numbers (about 20,000). */
 export const DEMO_BASE = 1_000_000;
 
@@ -157,10 +157,10 @@ export function normalOf(h: number): number {
 }
 
 /** The market factor of market m on session d, and the sector factor of group g. */
-export function marketFactor(seed: number, m: number, d: number): number {
+function marketFactor(seed: number, m: number, d: number): number {
   return normalOf(hash32(seed, 0xfac7, m, d));
 }
-export function sectorFactor(seed: number, g: number, d: number): number {
+function sectorFactor(seed: number, g: number, d: number): number {
   return normalOf(hash32(seed, 0x5ec7, g, d));
 }
 
@@ -186,7 +186,7 @@ function newsJump(p: TickerParams, md: number): number {
 
 /** The days whose sessions react to results published from `from` to `to` (day numbers):
  * the report day when published before the open, the day after when after the close. */
-export function earningsTargets(p: TickerParams, from: number, to: number): number[] {
+function earningsTargets(p: TickerParams, from: number, to: number): number[] {
   const out: number[] = [];
   for (let qm = monthOf(from - 60 - p.earnLag); qm <= monthOf(to); qm++) {
     if ((((qm - 2 - p.earnShift) % 3) + 3) % 3 !== 0) continue;
@@ -219,32 +219,9 @@ function monthOf(day: number): number {
 }
 
 /** Whether session d, after session `prev`, reacts to the company's results. */
-export function isEarningsSession(p: TickerParams, prev: number, d: number): boolean {
+function isEarningsSession(p: TickerParams, prev: number, d: number): boolean {
   if (d >= DEMO_BASE) return (d + (p.sym & 63)) % 63 === 0;
   return earningsTargets(p, prev + 1, d).length > 0;
-}
-
-/** Session d's raw log-return, before the exchange's limit. */
-export function rawReturn(
-  _seed: number,
-  p: TickerParams,
-  d: number,
-  mf: number,
-  sf: number,
-  earningsDay: boolean,
-): number {
-  return rawFrom(p, mix(p.pre, d), mf, sf, earningsDay);
-}
-
-function rawFrom(p: TickerParams, md: number, mf: number, sf: number, earningsDay: boolean): number {
-  const h = draw(md, 1);
-  const t = h & 63;
-  // Fat tails: one day in 32 has 2.5 times the usual move, one in 16 1.6 times; results days 2.2 times.
-  const tail = t < 2 ? 2.5 : t < 6 ? 1.6 : 1;
-  const earnings = earningsDay ? 2.2 : 1;
-  const x =
-    p.drift + p.sigma * (0.5 * mf + 0.45 * sf + 0.74 * normalOf(h) * Math.max(tail, earnings)) + newsJump(p, md);
-  return bound(p, x);
 }
 
 /** A raw move as the company's size and the exchange let it be: large caps bounded softly,
@@ -255,7 +232,7 @@ function bound(p: TickerParams, x: number): number {
 }
 
 /** A slow trend in log-price: piecewise linear between knots 91 days apart. */
-export function trendAt(_seed: number, p: TickerParams, d: number): number {
+function trendAt(_seed: number, p: TickerParams, d: number): number {
   const j = Math.floor(d / 91);
   const f = d / 91 - j;
   const a = knot(p, j);

@@ -145,34 +145,6 @@ export function volumeProfile(p: number): number {
   return f(p) / f(1);
 }
 
-/** Open, high, low and last of a session up to progress x (the whole session at x = 1). */
-export function sessionBar(
-  s: SessionPath,
-  p: TickerParams,
-  x: number,
-): { open: number; high: number; low: number; last: number; volume: number } {
-  const grid = bridgeGrid(s.key, s.day);
-  const open = Math.exp(logPriceAt(s, 0, 0, p));
-  let high = open;
-  let low = open;
-  const upto = Math.min(GRID, Math.floor(x * GRID));
-  for (let j = 1; j <= upto; j++) {
-    const v = Math.exp(logPriceAt(s, j / GRID, grid[j]!, p));
-    if (v > high) high = v;
-    if (v < low) low = v;
-  }
-  // The news step lands between grid points: its moment counts too.
-  if (s.jump && s.at <= x) {
-    const j = Math.floor(s.at * GRID);
-    const b = grid[j]! + (grid[Math.min(GRID, j + 1)]! - grid[j]!) * (s.at * GRID - j);
-    const v = Math.exp(logPriceAt(s, s.at, b, p));
-    if (v > high) high = v;
-    if (v < low) low = v;
-  }
-  const last = Math.exp(logPriceAt(s, x, interpolated(grid, x), p));
-  return { open, high: Math.max(high, last), low: Math.min(low, last), last, volume: volumeAt(s, x) };
-}
-
 /** The bridge at progress x, between its grid points. */
 export function interpolated(grid: Float64Array, x: number): number {
   const pos = x * GRID;

@@ -13,15 +13,15 @@ import { type MarketState, round } from "./state";
 
 // The thresholds live in src/shared/scanner-rules.ts, which the scanner page states as each scanner's rule.
 const R = SCANNER_RULES;
-export const ROCKET_MIN_CHANGE = R.rocket.minChangePercent;
-export const ROCKET_MIN_RELATIVE_VOLUME = R.rocket.minRelativeVolume;
-export const ROCKET_MIN_PRICE = R.rocket.minPrice;
-export const LIQUIDITY_MIN_TRADED_USD = R.liquidity.minTradedUsd;
-export const GROWTH_MIN_RETURN_3M = R.growth.minReturn3m;
-export const GROWTH_RSI_MIN = R.growth.rsiMin;
-export const GROWTH_RSI_MAX = R.growth.rsiMax;
-export const DIVIDEND_MIN_YIELD = R.dividend.minYield;
-export const DIVIDEND_MIN_MARKET_CAP_USD = R.dividend.minMarketCapUsd;
+const ROCKET_MIN_CHANGE = R.rocket.minChangePercent;
+const ROCKET_MIN_RELATIVE_VOLUME = R.rocket.minRelativeVolume;
+const ROCKET_MIN_PRICE = R.rocket.minPrice;
+const LIQUIDITY_MIN_TRADED_USD = R.liquidity.minTradedUsd;
+const GROWTH_MIN_RETURN_3M = R.growth.minReturn3m;
+const GROWTH_RSI_MIN = R.growth.rsiMin;
+const GROWTH_RSI_MAX = R.growth.rsiMax;
+const DIVIDEND_MIN_YIELD = R.dividend.minYield;
+const DIVIDEND_MIN_MARKET_CAP_USD = R.dividend.minMarketCapUsd;
 
 interface ScannerDef {
   matches(s: MarketState, i: number): boolean;
@@ -89,7 +89,7 @@ function columnValue(s: MarketState, key: ScannerKey, column: ScannerSortColumn)
 }
 
 /** A scanner's hits in another order (ties by symbol, ascending). */
-export function sortHits(state: MarketState, key: ScannerKey, hits: Int32Array, sort: ScannerSort): Int32Array {
+function sortHits(state: MarketState, key: ScannerKey, hits: Int32Array, sort: ScannerSort): Int32Array {
   const symbols = state.symbols;
   const bySymbol = (a: number, b: number) => (symbols[a]! < symbols[b]! ? -1 : symbols[a]! > symbols[b]! ? 1 : 0);
   const sign = sort.direction === "ascending" ? 1 : -1;
@@ -127,7 +127,7 @@ export function runScanner(state: MarketState, key: ScannerKey): Int32Array {
   return Int32Array.from(hits);
 }
 
-export function totalPages(count: number, pageSize = PAGE_SIZE): number {
+function totalPages(count: number, pageSize = PAGE_SIZE): number {
   return Math.ceil(count / pageSize);
 }
 
@@ -206,7 +206,7 @@ export class ScannerCache {
 }
 
 /** The dashboard's live top gainers: how many it shows. */
-export const TOP_GAINERS = 20;
+const TOP_GAINERS = 20;
 
 /** Indices of the `count` largest gainers, largest first (ties by symbol). */
 export function topGainers(state: MarketState, count = TOP_GAINERS): number[] {

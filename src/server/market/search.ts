@@ -35,7 +35,7 @@ function words(folded: string): string[] {
   return out;
 }
 
-export interface Searchable {
+interface Searchable {
   symbol: string;
   name: string;
   nameAr?: string;

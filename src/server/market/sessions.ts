@@ -82,7 +82,7 @@ function wallClock(ms: number, tz: string): number {
 }
 
 /** The instant when the wall clock in `tz` shows `minutes` after midnight of `day` (days since 1970). */
-export function zonedInstant(day: number, minutes: number, tz: string): number {
+function zonedInstant(day: number, minutes: number, tz: string): number {
   const guess = day * DAY_MS + minutes * 60_000;
   let ms = guess - (wallClock(guess, tz) - guess);
   // Once more, in case the guess and the answer sit on two sides of a clock change.
@@ -104,7 +104,7 @@ export function isTradingDay(market: MarketCode, day: number): boolean {
   return ex.weekdays.has(new Date(day * DAY_MS).getUTCDay()) && !ex.holidays.has(iso(day));
 }
 
-export interface Session {
+interface Session {
   /** Days since 1970 of the session's local date. */
   day: number;
   open: number;

@@ -13,32 +13,32 @@ import { latestSession } from "./sessions";
  * (exchange "SAU") 15 minutes, as the exchange allows unlicensed redistribution. FMP: US
  * quotes real-time on its paid plans; other exchanges 15 minutes late.
  */
-export const DELAY_MINUTES: Record<Exclude<ProviderName, "sim">, Record<MarketCode, number>> = {
+const DELAY_MINUTES: Record<Exclude<ProviderName, "sim">, Record<MarketCode, number>> = {
   yahoo: { US: 0, SA: 15 },
   fmp: { US: 0, SA: 15 },
 };
 
 /** A quote's own time (epoch ms, Yahoo's regularMarketTime) and the exchange's delay in minutes
  * (exchangeDataDelayedBy), each null where the provider does not say. */
-export interface QuoteClock {
+interface QuoteClock {
   quoteTime: number | null;
   delayMinutes: number | null;
 }
 
 /** What a real provider may tell of its quotes (the Yahoo provider does): a symbol's clock, and
  * a market's latest quote time with its largest stated delay. */
-export interface QuoteClocks {
+interface QuoteClocks {
   quoteClock(symbol: string): QuoteClock | null;
   marketClock(market: MarketCode): QuoteClock;
 }
 
 /** The provider's quote clocks when it keeps them, else null (the table and the polls then). */
-export function quoteClocksOf(provider: MarketProvider): QuoteClocks | null {
+function quoteClocksOf(provider: MarketProvider): QuoteClocks | null {
   const p = provider as Partial<QuoteClocks>;
   return typeof p.quoteClock === "function" && typeof p.marketClock === "function" ? (p as QuoteClocks) : null;
 }
 
-export interface FeedContext {
+interface FeedContext {
   provider: MarketProvider;
   clock: "real" | "always-open";
   now: number;

@@ -5,7 +5,7 @@ import type { Currency, GainerRow, Named, ScannerKey, ScannerRow } from "../../s
 import { type Company, SAR_PER_USD } from "./universe";
 
 /** Rankings computed elsewhere (the simulation worker) for one version of the state. */
-export interface Ranked {
+interface Ranked {
   version: number;
   scanners: Record<ScannerKey, Int32Array>;
   gainers: Int32Array;

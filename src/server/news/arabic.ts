@@ -12,8 +12,8 @@ import { formatCompact, formatMoney, formatNumber, formatSignedPercent } from ".
 import type { NewsLang } from "../../shared/news-grammar";
 import { US_NAMES_AR } from "../market/names-ar";
 
-export const FSI = "\u2068";
-export const PDI = "\u2069";
+const FSI = "\u2068";
+const PDI = "\u2069";
 
 /** Text isolated inside an Arabic sentence: "\u2068AAPL\u2069". */
 export const isolate = (text: string) => `${FSI}${text}${PDI}`;
@@ -28,7 +28,7 @@ export function knownArabicName(x: { symbol: string; nameAr?: string | undefined
 }
 
 /** A company's name in an Arabic sentence: its Arabic name, else its own in Latin letters, isolated. */
-export function arabicName(x: { symbol: string; name: string; nameAr?: string | undefined }): string {
+function arabicName(x: { symbol: string; name: string; nameAr?: string | undefined }): string {
   return knownArabicName(x) ?? isolate(x.name);
 }
 

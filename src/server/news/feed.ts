@@ -35,7 +35,7 @@ interface Base {
   cross: (LiveBase | null)[];
 }
 
-export interface FeedDeps {
+interface FeedDeps {
   market: Market;
   sql: SQL;
   now: () => number;
@@ -204,7 +204,7 @@ export class NewsFeed {
 }
 
 /** The socket message of stored events, with their words in both languages. */
-export function newsMessage(events: StoredEvent[]): string {
+function newsMessage(events: StoredEvent[]): string {
   const message: NewsMessage = {
     event: "news",
     data: events.map((e) => ({

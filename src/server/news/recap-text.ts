@@ -33,7 +33,7 @@ const MARKET_NAME: Record<NewsLang, Record<NewsMarket, string>> = {
   ar: { US: "السوق الأمريكية", SA: "السوق السعودية" },
 };
 
-export interface RecapText {
+interface RecapText {
   headline: string;
   paragraphs: string[];
 }
@@ -147,7 +147,7 @@ function arabic(market: NewsMarket, date: string, f: RecapFigures, simulated: bo
 const KIND_ORDER: RecapEventKind[] = ["earnings", "exDividend", "split", "listing", "golden", "death"];
 
 /** One sentence per kind of event of the day, naming at most five companies. */
-export function eventSentences(lang: NewsLang, events: RecapEvent[]): string[] {
+function eventSentences(lang: NewsLang, events: RecapEvent[]): string[] {
   const out: string[] = [];
   for (const kind of KIND_ORDER) {
     const of = events.filter((e) => e.kind === kind);

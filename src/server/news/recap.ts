@@ -77,7 +77,7 @@ export async function calendarEventsByDay(
   return out;
 }
 
-export interface RecapParts {
+interface RecapParts {
   figures: RecapFigures;
   previous: string | null;
   next: string | null;

@@ -6,7 +6,7 @@ import type { Market } from "../market/engine";
 import { NewsFeed } from "./feed";
 import { SessionBook } from "./session-book";
 
-export interface NewsDeps {
+interface NewsDeps {
   market: Market;
   now: () => number;
   /** The demo clock keeps the simulated market open: its running session never closes. */

@@ -26,7 +26,7 @@ import { round, roundPrice } from "../market/state";
 const CHUNK = 200;
 
 /** The daily bars of a market's largest companies, aligned on the index history's dates. */
-export interface MarketBars {
+interface MarketBars {
   /** Completed sessions, oldest first (the Indices screen's history dates). */
   dates: string[];
   /** State indices of the companies read. */
@@ -41,7 +41,7 @@ export interface MarketBars {
 }
 
 /** What a session's figures came from: the live state at the close, or the bars. */
-export type SessionSource = { kind: "live" } | { kind: "bars"; t: number };
+type SessionSource = { kind: "live" } | { kind: "bars"; t: number };
 
 export class SessionBook {
   private readonly loads = new Map<string, Promise<MarketBars>>();

@@ -16,7 +16,7 @@ const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
 
 const ZONES = { US: "America/New_York", SA: "Asia/Riyadh" } as const satisfies Record<NewsMarket, string>;
 
-export interface WeeklyDocumentOptions {
+interface WeeklyDocumentOptions {
   lang: Locales;
   /** When the document is made (its "Made …" line, on the exchange's clock). */
   madeAt: number;

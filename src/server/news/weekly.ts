@@ -24,7 +24,7 @@ export { isoWeekMonday, isoWeekOf, weekDays } from "../../shared/news-weeks";
 
 /** The weeks the report can be made of, oldest first: every week with a completed session that
  * has figures (the history the session book reads, about a year, and the latest session). */
-export function reportWeeks(m: NewsMarket, sessions: string[]): string[] {
+function reportWeeks(m: NewsMarket, sessions: string[]): string[] {
   const weeks: string[] = [];
   for (const d of sessions) {
     const w = marketWeekOf(m, d);

@@ -18,7 +18,7 @@ import { recordBounce } from "./bounces-store";
 import { readDsn } from "./dsn";
 import { readVerpRecipient } from "./verp";
 
-export const MAX_BYTES = 256 * 1024;
+const MAX_BYTES = 256 * 1024;
 
 /** The intake's bounds (docs/api.md, Newsletter); tests pass shorter ones. */
 export const BOUNCE_LIMITS = {
@@ -32,7 +32,7 @@ export const BOUNCE_LIMITS = {
   commandsWithoutMail: 20,
 };
 
-export interface BounceListenerOptions {
+interface BounceListenerOptions {
   db: Db;
   secret: string;
   bounceAddress: string;

@@ -8,7 +8,7 @@ import type { SQL } from "bun";
 import { markBounced } from "./subscribers-store";
 import { CONFIRMATION_PREFIX } from "./verp";
 
-export interface Bounce {
+interface Bounce {
   subscriberId: string;
   /** The send id's first 8 hex digits (all the VERP token has room for). */
   sendPrefix: string;

@@ -5,7 +5,7 @@
 // a soft failure; anything else (delivered, relayed, an auto-reply with no report) is ignored.
 // Only as much MIME as reports use: nested multiparts, base64 and quoted-printable parts.
 
-export type DsnOutcome =
+type DsnOutcome =
   | { kind: "hard" | "soft"; status: string; recipient: string | null; diagnostic: string }
   | { kind: "ignored" };
 

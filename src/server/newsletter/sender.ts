@@ -41,11 +41,11 @@ import { CONFIRM_TTL_MS, confirmToken, unsubscribeToken } from "./tokens";
 import { CONFIRMATION_SEND, verpSender } from "./verp";
 
 /** Attempts of one message before it is recorded failed. */
-export const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 5;
 const BACKOFF_MS = [30_000, 120_000, 600_000, 1_800_000];
 const STOP_WAIT_MS = 5_000;
 
-export interface SenderOptions {
+interface SenderOptions {
   db: Db;
   mailer: Mailer;
   now: () => number;

@@ -100,13 +100,6 @@ export async function findSend(sql: SQL, id: string, partnerId: string): Promise
   return toSend(row, counts.get(row.id) ?? NO_COUNTS);
 }
 
-/** Sends today for the partner (the daily limit counts them in the database, for every instance). */
-export async function sendsSince(sql: SQL, partnerId: string, since: number): Promise<number> {
-  const [{ n }] = (await sql`SELECT COUNT(*) AS n FROM newsletter_sends
-    WHERE partner_id = ${partnerId} AND created_at >= ${since}`) as [{ n: number | string }];
-  return Number(n);
-}
-
 /** Moves a send between states, from one of `from`: whether it moved. */
 export async function setSendStatus(
   sql: SQL,

@@ -25,7 +25,7 @@ interface SubscriberRow {
 
 const COLUMNS = "id, partner_id, email, language, status, created_at, confirmed_at, last_error";
 
-export function toSubscriber(row: SubscriberRow): Subscriber {
+function toSubscriber(row: SubscriberRow): Subscriber {
   return {
     id: row.id,
     email: row.email,
@@ -65,7 +65,7 @@ async function lockList(db: Db, tx: SQL, partnerId: string, at: number): Promise
   await tx`DELETE FROM newsletter_removed_subscribers WHERE partner_id = ${partnerId} AND removed_at <= ${at - REMEMBER_MS}`;
 }
 
-export interface NewSubscriber {
+interface NewSubscriber {
   id: string;
   email: string;
   language: NewsletterLanguage;

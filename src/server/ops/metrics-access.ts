@@ -7,9 +7,9 @@
 import { timingSafeEqual } from "node:crypto";
 import type { Config } from "../config";
 
-export type MetricsAccess = "allowed" | "unauthorized" | "hidden";
+type MetricsAccess = "allowed" | "unauthorized" | "hidden";
 
-export function isLoopback(address: string): boolean {
+function isLoopback(address: string): boolean {
   const a = address.toLowerCase();
   return a === "::1" || a.startsWith("127.") || a.startsWith("::ffff:127.");
 }

@@ -55,7 +55,7 @@ abstract class Labelled<Child> implements Instrument {
   abstract render(): string;
 }
 
-export class Counter extends Labelled<{ value: number }> {
+class Counter extends Labelled<{ value: number }> {
   protected create() {
     return { value: 0 };
   }
@@ -79,7 +79,7 @@ export class Counter extends Labelled<{ value: number }> {
   }
 }
 
-export class Gauge extends Labelled<{ value: number }> {
+class Gauge extends Labelled<{ value: number }> {
   protected create() {
     return { value: 0 };
   }
@@ -116,7 +116,7 @@ interface HistogramChild {
   count: number;
 }
 
-export class Histogram extends Labelled<HistogramChild> {
+class Histogram extends Labelled<HistogramChild> {
   constructor(
     name: string,
     help: string,

@@ -31,7 +31,7 @@ import { type ListRow, teamLists } from "../team/watchlists-store";
 
 const MARKETS: readonly MarketCode[] = ["US", "SA"];
 /** How long the home waits for an index whose history is still being read. */
-export const INDEX_WAIT_MS = 1500;
+const INDEX_WAIT_MS = 1500;
 
 const marketOf = (s: MarketState, i: number): MarketCode => (s.currencies[i] === "SAR" ? "SA" : "US");
 
@@ -66,7 +66,7 @@ function moverRow(s: MarketState, i: number): HomeMover {
 }
 
 /** Each market's top gainers (rises only) and losers (falls only), for one state version. */
-export function homeMovers(
+function homeMovers(
   s: MarketState,
   k = HOME_MOVERS,
 ): Record<MarketCode, { gainers: HomeMover[]; losers: HomeMover[] }> {
@@ -228,11 +228,7 @@ async function homeNews(ctx: RequestContext): Promise<HomeNews> {
 }
 
 /** The team watchlists' symbols that moved most today, either way (ties by symbol). */
-export function watchlistMovers(
-  s: MarketState,
-  lists: ListRow[],
-  k = HOME_MOVERS,
-): NonNullable<PartnerHome["watchlist"]> {
+function watchlistMovers(s: MarketState, lists: ListRow[], k = HOME_MOVERS): NonNullable<PartnerHome["watchlist"]> {
   const symbols = [...new Set(lists.flatMap((l) => l.symbols.map((x) => x.symbol)))];
   const rows: HomeMover[] = [];
   for (const symbol of symbols) {

@@ -47,12 +47,12 @@ export const TYPE_ALIASES: Record<string, string> = {
   "تجزئة أسهم": "split",
 };
 
-export interface RawRow {
+interface RawRow {
   line: number;
   cells: Partial<Record<CsvColumn, string>>;
 }
 
-export interface ParsedCsv {
+interface ParsedCsv {
   delimiter: "," | ";";
   columns: Partial<Record<CsvColumn, string>>;
   rows: RawRow[];
@@ -64,7 +64,7 @@ export interface ParsedCsv {
 
 /** Fields kept of one record: a header of more columns is not a portfolio file, and a line of a
  * million commas must not make a million-field array. Fields past it are read and dropped. */
-export const MAX_CSV_FIELDS = 256;
+const MAX_CSV_FIELDS = 256;
 
 /** How often (in fields read) the reader offers its caller a turn. */
 const FIELDS_PER_STEP = 2048;
@@ -75,7 +75,7 @@ const FIELDS_PER_STEP = 2048;
  * stops after `max` records (the caller's limit + 1: what lies beyond is never read) and yields
  * (undefined) every FIELDS_PER_STEP fields so its caller can hand the event loop a turn.
  */
-export function* recordSteps(
+function* recordSteps(
   text: string,
   delimiter: string,
   max = Number.POSITIVE_INFINITY,
@@ -123,15 +123,6 @@ export function* recordSteps(
   return out;
 }
 
-/** Every record of the text at once (recordSteps without the turns). */
-export function records(text: string, delimiter: string, max?: number): { line: number; fields: string[] }[] {
-  const steps = recordSteps(text, delimiter, max);
-  for (;;) {
-    const next = steps.next();
-    if (next.done) return next.value;
-  }
-}
-
 const headerKey = (h: string) =>
   normalizeDigits(h)
     .replace(/^\uFEFF/, "")
@@ -145,12 +136,6 @@ function textAndDelimiter(input: string): { text: string; delimiter: "," | ";" }
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
   const delimiter: "," | ";" = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ";" : ",";
   return { text, delimiter };
-}
-
-/** The file's rows, all of them (see readCsvRows for an import's bounded read). */
-export function parseCsv(input: string): ParsedCsv {
-  const { text, delimiter } = textAndDelimiter(input);
-  return fromRecords(records(text, delimiter), delimiter, Number.POSITIVE_INFINITY);
 }
 
 /**

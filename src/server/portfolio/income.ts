@@ -69,7 +69,7 @@ export interface ProjectionInput {
 /** The calendar's dividends, and for a provider that announces only the next one, each held
  * company's later payments: its last dividend again every 12 ÷ payouts months, the ex-date on a
  * trading day of its exchange (on or before the date), dates not announced. */
-export function withSchedule(input: ProjectionInput): CalendarDividend[] {
+function withSchedule(input: ProjectionInput): CalendarDividend[] {
   if (!input.extrapolate) return [...input.events];
   const until = dayNumber(input.today) + 365;
   const last = new Map<string, CalendarDividend>();

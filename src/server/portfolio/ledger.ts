@@ -25,14 +25,14 @@ export function fx(from: Currency, to: Currency): number {
   return from === "USD" ? SAR_PER_USD : 1 / SAR_PER_USD;
 }
 
-export interface Lot {
+interface Lot {
   quantity: number;
   /** Cost per share in the listing currency, fees included. */
   cost: number;
   date: string;
 }
 
-export interface Position {
+interface Position {
   symbol: string;
   currency: Currency;
   quantity: number;

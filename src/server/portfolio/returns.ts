@@ -20,7 +20,7 @@ export function timeWeightedReturn(values: ArrayLike<number>, flows: ArrayLike<n
   return any ? growth - 1 : null;
 }
 
-export interface CashFlow {
+interface CashFlow {
   /** Days since the first flow (or any fixed day). */
   day: number;
   /** From the investor's side: money put in is negative, money taken out (and the end value) positive. */

@@ -20,7 +20,6 @@ import {
   type PortfolioSummary,
   SAR_PER_USD,
   SYMBOL_TYPES,
-  type Transaction,
   type TransactionType,
   type ZakatDefaultReason,
   type ZakatMethod,
@@ -270,7 +269,7 @@ function monthsBefore(iso: string, months: number): string {
 
 // ---- The computed portfolio ----
 
-export interface Computed {
+interface Computed {
   summary: PortfolioSummary;
   /** Daily values (base currency) from the day before the first transaction to today. */
   firstDay: number;
@@ -301,7 +300,7 @@ export function zakatDefault(services: Services, symbol: string): { method: Zaka
   return { method: "companyPays", reason: "saudiCompany" };
 }
 
-export function defaultZakatMethod(services: Services, symbol: string): ZakatMethod {
+function defaultZakatMethod(services: Services, symbol: string): ZakatMethod {
   return zakatDefault(services, symbol).method;
 }
 
@@ -311,7 +310,7 @@ export function priceOf(services: Services, symbol: string, fallback: number): n
   return p > 0 ? p : fallback;
 }
 
-export interface Series {
+interface Series {
   firstDay: number;
   values: Float64Array;
   flows: Float64Array;
@@ -326,7 +325,7 @@ export interface Series {
 export const SERIES_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** A series' bytes, estimated: its two arrays, and the ledger, prices and closed positions it keeps. */
-export function seriesBytes(s: Series): number {
+function seriesBytes(s: Series): number {
   let lots = 0;
   for (const p of s.ledger.positions.values()) lots += p.lots.length;
   return (
@@ -571,7 +570,7 @@ function levelIndex(b: Levels, day: number): number | null {
 const YEAR_DAYS = 365;
 
 /** The start (the day whose closing value the period starts from) of a period ending today. */
-export function periodStart(period: PerformancePeriod, today: string, firstDay: number): number {
+function periodStart(period: PerformancePeriod, today: string, firstDay: number): number {
   let start: number;
   if (period === "1M") start = dayNumber(monthsBefore(today, 1));
   else if (period === "1Y") start = dayNumber(monthsBefore(today, 12));
@@ -633,9 +632,4 @@ export function periodFigures(
     from: isoOf(startDay),
     to: isoOf(firstDay + e),
   };
-}
-
-/** Transactions as the API shows them. */
-export function publicTransaction(t: Transaction): Transaction {
-  return t;
 }

@@ -30,7 +30,7 @@ export function defaultZakatProfile(today: string): ZakatProfileAnswer {
   };
 }
 
-export interface WealthOptions {
+interface WealthOptions {
   date: string;
   year: ZakatYear;
 }

@@ -4,7 +4,7 @@
 import type { SQL } from "bun";
 import { n, num, parse, type Row, type UserTable } from "../account/user-data";
 
-export interface ZakatSnapshotRow {
+interface ZakatSnapshotRow {
   userId: string;
   hijriYear: number;
   hawlHijri: string;
@@ -51,7 +51,7 @@ const summaryOf = (r: RawSnapshot) => ({
   due: Number(r.due) === 1,
   createdAt: Number(r.created_at),
 });
-export type ZakatYearSummary = ReturnType<typeof summaryOf>;
+type ZakatYearSummary = ReturnType<typeof summaryOf>;
 
 /** The user's saved years, newest first. */
 export async function listSnapshots(sql: SQL, userId: string): Promise<ZakatYearSummary[]> {

@@ -37,10 +37,10 @@ import {
 loadAllLocales();
 
 /** Days before the hawl day a reminder goes out. */
-export const REMINDER_DAYS = [30, 7, 1] as const;
+const REMINDER_DAYS = [30, 7, 1] as const;
 /** A hawl day missed while no instance ran is still saved this many days later. */
-export const MISSED_HAWL_DAYS = 30;
-export const ZAKAT_YEARS_EVERY_MS = 60 * 60_000;
+const MISSED_HAWL_DAYS = 30;
+const ZAKAT_YEARS_EVERY_MS = 60 * 60_000;
 
 export interface ZakatYearsOptions {
   services: Services;
@@ -62,7 +62,7 @@ export function zakatYearsOptions(services: Services): ZakatYearsOptions {
 }
 
 /** The whole-wealth report of a user on a day, as GET /work/zakat/report gives it (lunar year). */
-export async function reportOn(services: Services, userId: string, profile: ZakatProfile, date: string) {
+async function reportOn(services: Services, userId: string, profile: ZakatProfile, date: string) {
   const sql = services.db.sql;
   const data: PortfolioData[] = [];
   for (const { row } of await listPortfolios(sql, userId))
@@ -73,7 +73,7 @@ export async function reportOn(services: Services, userId: string, profile: Zaka
 
 const hijriYearOf = (hijri: string) => Number(hijri.slice(0, 4));
 
-export interface ZakatYearsResult {
+interface ZakatYearsResult {
   reminders: number;
   snapshots: number;
 }
@@ -178,7 +178,7 @@ async function remind(
 
 /** The reminder's words in the user's language: the hawl day in Hijri and Gregorian, and the
  * zakat due today with its currency. */
-export function reminderText(
+function reminderText(
   lang: Locales,
   hawl: { hijri: string; gregorian: string },
   daysBefore: number,

@@ -39,7 +39,7 @@ import {
 export const LUNAR_YEAR_DAYS = 354;
 export const SOLAR_YEAR_DAYS = 365;
 
-export interface ZakatOptions {
+interface ZakatOptions {
   date: string;
   year: ZakatYear;
   /** Per gram, in the base currency: the user's own gold price (the nisab then on gold). */
@@ -112,7 +112,7 @@ export interface CompanyFigures {
 }
 
 /** The bytes company figures may hold on one instance (a few hundred bytes a symbol and day). */
-export const FIGURES_CACHE_BYTES = 1024 * 1024;
+const FIGURES_CACHE_BYTES = 1024 * 1024;
 
 // Company figures per symbol and day, kept per instance within its byte budget: a report of 40
 // holdings asks for each.

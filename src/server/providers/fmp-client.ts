@@ -6,7 +6,7 @@ import { num } from "./normalise";
 type Json = Record<string, unknown>;
 
 /** The longest Retry-After waited for (seconds); a longer one fails the call at once. */
-export const MAX_RETRY_AFTER_S = 30;
+const MAX_RETRY_AFTER_S = 30;
 
 export interface FmpClientOptions {
   apiKey: string;

@@ -60,7 +60,7 @@ export function companiesFromScreener(rows: Json[]): Company[] {
 
 const TIMES: Record<string, EarningsTime> = { bmo: "bmo", amc: "amc" };
 
-export class FmpCalendars implements CalendarSource {
+class FmpCalendars implements CalendarSource {
   constructor(
     private readonly client: FmpClient,
     /** Days per dividends-calendar call: FMP caps each answer at 4,000 rows. */
@@ -148,7 +148,7 @@ export function sortEvents<T extends { date: string; symbol: string }>(events: T
   );
 }
 
-export interface FmpProviderOptions extends FmpClientOptions {
+interface FmpProviderOptions extends FmpClientOptions {
   now: () => number;
   /** Milliseconds between quote polls (each poll costs ⌈symbols ÷ batch⌉ + 1 calls). */
   pollMs?: number;

@@ -20,11 +20,10 @@ import type { Company } from "../market/universe";
 export { MEGA_CAP_USD, SAUDI_LIMIT, SURGE_MAX_CAP_USD } from "../market/model-daily";
 export { volumeProfile } from "../market/model-intraday";
 
-export const HISTORY_DAYS = 252;
 const RING = 200;
 const VOL_RING = 30;
 
-export interface SimOptions {
+interface SimOptions {
   seed: number;
   companies: readonly Company[];
   tickMs: number;

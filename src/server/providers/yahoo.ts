@@ -46,9 +46,9 @@ export class YahooError extends Error {
 
 /** Quote polls (and other small quote calls) go ahead of everything else ("bulk": daily history,
  * intraday charts, quoteSummary, fundamentals). */
-export type YahooLane = "quotes" | "bulk";
+type YahooLane = "quotes" | "bulk";
 
-export interface YahooClientOptions {
+interface YahooClientOptions {
   /** Where the calls go instead of *.yahoo.com (tests: a local fixture server). */
   baseUrl?: string;
   /** HTTP calls a minute (YAHOO_RATE_PER_MINUTE, default 120); Yahoo publishes no limit. */
@@ -69,7 +69,7 @@ export interface YahooClientOptions {
  * slot already running. After a wait the slot is due whatever the clock says (an injected sleep in
  * tests stands for the time passing).
  */
-export class RateGate {
+class RateGate {
   private next = 0;
   private sleeping = false;
   private readonly waiting: Record<YahooLane, (() => void)[]> = { quotes: [], bulk: [] };
@@ -114,7 +114,7 @@ export class RateGate {
 }
 
 /** The longest Retry-After waited for (seconds); a longer one fails the call at once. */
-export const MAX_RETRY_AFTER_S = 30;
+const MAX_RETRY_AFTER_S = 30;
 
 /** A refused or failed answer: its status, and its Retry-After in seconds when it gave one. */
 interface LaneState {
@@ -348,7 +348,7 @@ function epochMs(value: unknown): number | null {
 }
 
 /** Before 12:00 New York time counts as before the open, from 15:00 as after the close. */
-export function earningsTime(ms: number): EarningsTime {
+function earningsTime(ms: number): EarningsTime {
   const hour = Number(
     new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", hour: "2-digit", hourCycle: "h23" }).format(ms),
   );
@@ -376,7 +376,7 @@ const NO_UPCOMING: Upcoming = {
 /** Earnings dates of a v7 quote: the reported one (earningsTimestamp, an exact time) and the
  * next one (earningsTimestampStart; its time unknown while Yahoo calls it an estimate or gives
  * a window of days). */
-export function quoteEarnings(q: Json): { date: string; time: EarningsTime }[] {
+function quoteEarnings(q: Json): { date: string; time: EarningsTime }[] {
   const out: { date: string; time: EarningsTime }[] = [];
   const day = (ms: number) => isoDay(localDay(ms, "America/New_York"));
   const reported = epochMs(q.earningsTimestamp);
@@ -391,7 +391,7 @@ export function quoteEarnings(q: Json): { date: string; time: EarningsTime }[] {
 }
 
 /** Calendars from what the quotes, calendarEvents and the daily history told us. */
-export class YahooCalendars implements CalendarSource {
+class YahooCalendars implements CalendarSource {
   readonly upcoming = new Map<string, Upcoming>();
   readonly pastDividends = new Map<string, CalendarDividend[]>();
   readonly pastSplits = new Map<string, CalendarSplit[]>();
@@ -449,12 +449,12 @@ export class YahooCalendars implements CalendarSource {
 }
 
 /** The exchange a symbol's price ticks on: .SR symbols on the Saudi Exchange, the rest in the US. */
-export function marketOfSymbol(symbol: string): MarketCode {
+function marketOfSymbol(symbol: string): MarketCode {
   return symbol.endsWith(".SR") ? "SA" : "US";
 }
 
 /** A price on its exchange's tick; index levels (^…) to the hundredth. */
-export function tickPrice(price: number, symbol: string): number {
+function tickPrice(price: number, symbol: string): number {
   if (symbol.startsWith("^")) return Math.round(price * 100) / 100;
   return onTick(price, marketOfSymbol(symbol));
 }
@@ -463,7 +463,7 @@ export function tickPrice(price: number, symbol: string): number {
  * time (regularMarketTime, epoch ms), `delayMinutes` the exchange's delay as Yahoo states it
  * (exchangeDataDelayedBy: 0 for Nasdaq's real-time price, 15 for the Saudi Exchange); open, high
  * and low are the session's as Yahoo has them (null where it sends none or 0, as for indices). */
-export interface YahooQuote {
+interface YahooQuote {
   symbol: string;
   price: number;
   previousClose: number | null;
@@ -481,7 +481,7 @@ export interface YahooQuote {
 }
 
 /** A v7 quote row read; null without a symbol or a positive price. */
-export function parseYahooQuote(q: Json): YahooQuote | null {
+function parseYahooQuote(q: Json): YahooQuote | null {
   const symbol = str(q.symbol);
   const raw = num(q.regularMarketPrice);
   if (!symbol || raw === null || !(raw > 0)) return null;
@@ -506,7 +506,7 @@ export function parseYahooQuote(q: Json): YahooQuote | null {
   };
 }
 
-export interface YahooProviderOptions extends YahooClientOptions {
+interface YahooProviderOptions extends YahooClientOptions {
   now: () => number;
   /** Milliseconds between quote polls (each poll costs ⌈symbols ÷ batch⌉ calls). */
   pollMs?: number;

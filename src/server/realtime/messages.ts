@@ -2,7 +2,7 @@
 // (topics and/or symbols) or an unsubscribe (symbols). Anything else is an error to answer.
 import { MAX_CLIENT_MESSAGE_BYTES, type RealtimeError } from "../../shared/realtime";
 
-export interface ClientRequest {
+interface ClientRequest {
   type: "subscribe" | "unsubscribe";
   /** The choosable topics to keep (subscribe only). */
   topics?: unknown[];

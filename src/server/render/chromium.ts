@@ -52,8 +52,8 @@ export const CHROMIUM_ARGS: readonly string[] = [
 ];
 
 /** The longest a render waits for its turn, then the longest it may draw. */
-export const RENDER_WAIT_MS = 10_000;
-export const RENDER_TIMEOUT_MS = 15_000;
+const RENDER_WAIT_MS = 10_000;
+const RENDER_TIMEOUT_MS = 15_000;
 /** A render's context gets this long to close, then the browser as long to end. */
 const CLOSE_MS = 5_000;
 /** Every render call is answered (its file, or a refusal) within this time: the wait, the
@@ -82,7 +82,7 @@ export class RendererBusy extends Error {
   }
 }
 
-export interface RendererOptions {
+interface RendererOptions {
   /** The Chromium binary (CHROMIUM_PATH); null: none on this machine. */
   executablePath: string | null;
   concurrency?: number;
@@ -101,12 +101,12 @@ export interface RendererOptions {
   idlePriority?: boolean;
 }
 
-export interface RenderOptions {
+interface RenderOptions {
   /** Who asks (a partner's id): the queue's places are shared fairly between owners. */
   owner?: string;
 }
 
-export interface PngOptions extends RenderOptions {
+interface PngOptions extends RenderOptions {
   /** CSS pixels; the file is `width × scale` pixels wide. */
   width?: number;
   scale?: number;
@@ -121,7 +121,7 @@ export interface Renderer {
   close(): Promise<void>;
 }
 
-export type Job = { kind: "png"; width: number; scale: number } | { kind: "pdf" };
+type Job = { kind: "png"; width: number; scale: number } | { kind: "pdf" };
 
 export class ChromiumRenderer implements Renderer {
   private readonly queue: RenderQueue;

@@ -19,8 +19,8 @@ import { type Redis, redisFailed } from "./redis";
 const FAST = ["price", "volume", "prevClose", "open", "high", "low"] as const;
 const SLOW = ["avgVolume30", "sma50", "sma200", "rsi14", "return3m", "dividendTTM", "lastDividend"] as const;
 type Field = (typeof FAST)[number] | (typeof SLOW)[number];
-export const KEYFRAME_EVERY = 10;
-export const TICKS_CHANNEL = "feed:ticks";
+const KEYFRAME_EVERY = 10;
+const TICKS_CHANNEL = "feed:ticks";
 
 interface TickMessage {
   from: string;

@@ -23,7 +23,7 @@ if not holder then redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1 e
 return 0`;
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`;
 
-export interface LeaderOptions {
+interface LeaderOptions {
   /** Lock name below the Redis prefix. */
   name: string;
   ttlMs?: number;

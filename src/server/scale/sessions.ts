@@ -12,7 +12,7 @@ import type { EndedSessions, SessionStore } from "../auth/session-cache";
 import type { RealtimeHub } from "../realtime/hub";
 import { type Redis, redisFailed } from "./redis";
 
-export const SESSIONS_CHANNEL = "sessions:ended";
+const SESSIONS_CHANNEL = "sessions:ended";
 /** Ended-session messages kept while Redis is down (the oldest go first beyond it). */
 const MAX_PENDING = 10_000;
 const REPUBLISH_AFTER_MS = [1000, 5000];

@@ -16,7 +16,7 @@ export interface WorkerProcess {
   kill(signal: "SIGTERM" | "SIGKILL"): void;
 }
 
-export interface WorkerPoolOptions {
+interface WorkerPoolOptions {
   count: number;
   spawn: (index: number) => WorkerProcess;
   /** First wait before a crashed worker starts again; doubled per crash in a row. */

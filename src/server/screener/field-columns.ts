@@ -11,7 +11,7 @@ import type { ShariahLive } from "./shariah-columns";
 export type SetField = "sector" | "exchange" | "payoutFrequency";
 
 /** What the columns are worked out from, besides the state. */
-export interface ColumnSources {
+interface ColumnSources {
   n: number;
   session: SessionColumns;
   tickers: TickerBook;

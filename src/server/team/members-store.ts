@@ -40,14 +40,7 @@ export async function listMembers(sql: SQL, partnerId: string): Promise<TeamMemb
   return rows.map(toMember);
 }
 
-export async function findMember(sql: SQL, partnerId: string, id: string): Promise<TeamMember | null> {
-  const [row] =
-    (await sql`SELECT id, email, role, password_hash, invite_expires_at, invited_at, joined_at, last_sign_in_at
-    FROM partner_members WHERE partner_id = ${partnerId} AND id = ${id}`) as RawMember[];
-  return row ? toMember(row) : null;
-}
-
-export type InviteOutcome = { kind: "invited"; member: TeamMember } | { kind: "active" } | { kind: "full" };
+type InviteOutcome = { kind: "invited"; member: TeamMember } | { kind: "active" } | { kind: "full" };
 
 /**
  * Invites the e-mail to the partner's team: a new invited member, unless the team has
@@ -87,7 +80,7 @@ export async function inviteMember(
   return db.sql.begin(run);
 }
 
-export interface PendingInvite {
+interface PendingInvite {
   memberId: string;
   email: string;
   role: TeamRole;

@@ -160,7 +160,7 @@ async function drop(ctx: RequestContext, partner: Partner): Promise<Response> {
 
 /** The list as CSV in the caller's language: each row its currency, its price's time on its
  * exchange's clock with the zone named, and "simulated" where the prices are. */
-export function listCsv(list: TeamWatchlist, state: MarketState, locale: Locales, simulated: boolean): string {
+function listCsv(list: TeamWatchlist, state: MarketState, locale: Locales, simulated: boolean): string {
   const t = teamTexts(locale).watchlist.csv;
   const header = [t.symbol(), t.name(), t.currency(), t.price(), t.change(), t.time(), t.zone(), t.note()];
   if (simulated) header.push(t.simulated());

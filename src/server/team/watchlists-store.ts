@@ -76,7 +76,7 @@ export async function deleteList(sql: SQL, id: string, partnerId: string): Promi
   });
 }
 
-export type AddOutcome = "added" | "exists" | "full" | "no_list";
+type AddOutcome = "added" | "exists" | "full" | "no_list";
 
 export async function addSymbol(
   db: Db,

@@ -33,9 +33,9 @@ import type { ProviderIntraday } from "../providers/provider";
 import { simulatedIntraday } from "./intraday";
 
 /** Real daily bars from a provider: the last `count` completed sessions, oldest first. */
-export type HistorySource = (symbol: string, count: number) => Promise<DailyBar[]>;
+type HistorySource = (symbol: string, count: number) => Promise<DailyBar[]>;
 /** Real intraday bars from a provider: the current or last session. */
-export type IntradaySource = (symbol: string, interval: IntradayInterval) => Promise<ProviderIntraday>;
+type IntradaySource = (symbol: string, interval: IntradayInterval) => Promise<ProviderIntraday>;
 
 /** Bytes of history JSON kept: about 2,600 one-year answers (19 KB each), so the tickers
  * people open on a day stay cached; measured by bench/history.ts. */

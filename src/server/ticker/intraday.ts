@@ -9,14 +9,14 @@ import { DEMO_BASE, GRID, shownPrice } from "../market/model-daily";
 import { bridgeGrid, interpolated, logPriceAt, volumeAt } from "../market/model-intraday";
 import { sessionOn } from "../market/sessions";
 
-export interface IntradaySession {
+interface IntradaySession {
   /** The session's date in the exchange's calendar (YYYY-MM-DD). */
   date: string;
   open: number;
   close: number;
 }
 
-export interface SimIntraday {
+interface SimIntraday {
   session: IntradaySession;
   previousClose: number;
   bars: IntradayBar[];

@@ -14,7 +14,7 @@ export interface CheckedImage {
   bytes: Uint8Array;
 }
 
-export type ImageProblem = "not_image" | "corrupt" | "too_large_dimensions";
+type ImageProblem = "not_image" | "corrupt" | "too_large_dimensions";
 
 export class ImageError extends Error {
   constructor(readonly problem: ImageProblem) {

@@ -4,7 +4,7 @@ import type { SQL } from "bun";
 import type { ImageType, TicketImage } from "../../shared/tickets";
 import { n, num, type Row, type UserTable } from "../account/user-data";
 
-export interface ImageRow extends TicketImage {
+interface ImageRow extends TicketImage {
   ticketId: string;
   messageId: string;
   position: number;

@@ -3,7 +3,7 @@
 import type { SQL } from "bun";
 import { n, num, type Row, type UserTable } from "../account/user-data";
 
-export interface MessageRow {
+interface MessageRow {
   id: string;
   ticketId: string;
   /** Its place in the conversation, from 0. */

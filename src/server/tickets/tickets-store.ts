@@ -50,7 +50,7 @@ const fromRaw = (r: RawRow): TicketRow => ({
   updatedAt: Number(r.updated_at),
 });
 
-export const toSummary = (row: TicketRow, messageCount: number): TicketSummary => ({
+const toSummary = (row: TicketRow, messageCount: number): TicketSummary => ({
   id: row.id,
   number: row.number,
   subject: row.subject,

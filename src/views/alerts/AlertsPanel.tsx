@@ -27,7 +27,7 @@ const alertsCard = css`
   .acts { display: flex; flex-wrap: wrap; gap: 0.35rem; }
 `;
 
-export function useConditionText(): (kind: AlertKind, value: number | null) => string {
+function useConditionText(): (kind: AlertKind, value: number | null) => string {
   const { LL } = useI18nContext();
   return (kind, value) => LL.alerts.condition[kind]({ value: value === null ? "" : String(value) });
 }

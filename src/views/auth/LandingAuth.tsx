@@ -33,7 +33,7 @@ const Actions = styled("div")`
   a:hover, button:hover { border-color: ${colors.accent}; }
 `;
 
-export interface LandingAuth {
+interface LandingAuth {
   onScreenerChoose: (to: ScreenerPath) => void;
   actions: ReactNode;
   modal: ReactNode;

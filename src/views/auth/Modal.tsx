@@ -48,7 +48,7 @@ const Close = styled("button")`
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
-export interface ModalProps {
+interface ModalProps {
   labelledBy: string;
   closeLabel: string;
   onClose: () => void;

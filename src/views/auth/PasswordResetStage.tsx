@@ -16,7 +16,7 @@ import { ErrorText, Field, Form } from "../kit/Field";
 import { colors } from "../kit/styles";
 import { messageText } from "./messageText";
 
-export type PasswordResetActor = ActorRefFrom<typeof passwordResetMachine>;
+type PasswordResetActor = ActorRefFrom<typeof passwordResetMachine>;
 
 const Intro = styled("p")`
   margin: 0 0 1rem;
@@ -44,7 +44,7 @@ const Row = styled("div")`
   margin-block-start: 1rem;
 `;
 
-export function resetText(LL: TranslationFunctions, message: ResetMessage | null): string | null {
+function resetText(LL: TranslationFunctions, message: ResetMessage | null): string | null {
   if (message?.kind === "reset") return LL.passwordReset.code.incomplete();
   return messageText(LL, message);
 }

@@ -16,7 +16,7 @@ import { LanguageToggle, languagePill } from "./LanguageToggle";
 import { PhoneMenuButton, usePhoneMenu } from "./PhoneMenu";
 
 /** Where the account page lives. */
-export const ACCOUNT_PATH = "/account" as const;
+const ACCOUNT_PATH = "/account" as const;
 /** The alerts live in the Watchlist tab of the scanner page, under this anchor. */
 export const ALERTS_ANCHOR = "alerts";
 
@@ -102,7 +102,7 @@ const EXACT = { exact: true, includeSearch: true, includeHash: true } as const;
 type Place = "scanners" | "dashboard" | "watchlists" | "alerts" | "portfolio" | "account" | "admin";
 
 /** The place of the header that an address is (null: none of them, e.g. a ticker's page). */
-export function currentPlace(pathname: string, search: { tab?: unknown }, hash: string): Place | null {
+function currentPlace(pathname: string, search: { tab?: unknown }, hash: string): Place | null {
   const path = pathname.replace(/\/+$/, "") || "/";
   if (path === "/investment-screener") {
     if (search.tab !== "watchlist") return "scanners";

@@ -75,7 +75,7 @@ const Chevron = () => (
   </svg>
 );
 
-export interface NavGroup<K extends string> {
+interface NavGroup<K extends string> {
   title?: string;
   items: { key: K; label: string }[];
 }

@@ -113,7 +113,7 @@ const Box = styled("div")`
   }
 `;
 
-export interface SymbolComboboxProps {
+interface SymbolComboboxProps {
   /** Whose search endpoint answers: a signed-in user's or a partner's. */
   scope: SearchScope;
   label: string;

@@ -6,7 +6,7 @@
 // One toast per message: the same message again replaces the toast on screen instead of stacking
 // a copy over the form (a toast's id defaults to its kind and text). `id` names a toast that
 // another effect dismisses later (a failed login's error, once a login succeeds).
-export type ToastKind = "success" | "error" | "blank";
+type ToastKind = "success" | "error" | "blank";
 
 export function notify(kind: ToastKind, message: string, id = `${kind}:${message}`): void {
   void import("react-hot-toast").then(({ toast }) => {

@@ -23,7 +23,7 @@ import { useLang } from "../AppContext";
 
 export const SERIES_COLORS = ["#0072b2", "#e69f00", "#009e73", "#cc79a7", "#56b4e9"] as const;
 
-export interface ChartLine {
+interface ChartLine {
   symbol: string;
   points: { t: string; v: number }[];
 }

@@ -4,7 +4,7 @@
 // chart is described by its label.
 import { styled } from "goober";
 
-export interface BarSeries {
+interface BarSeries {
   name: string;
   color: string;
   values: (number | null)[];

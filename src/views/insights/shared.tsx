@@ -36,7 +36,7 @@ export function InsightTitle({ title, children }: { title: string; children?: Re
   );
 }
 
-export interface InsightView<T> {
+interface InsightView<T> {
   market: InsightMarket;
   data: T | null;
   loading: boolean;
@@ -155,7 +155,7 @@ export const DIVERGING = ["#b35806", "#e08214", "#fdb863", "#d9d9d9", "#92c5de",
 /** Text colour that reads on each step (contrast ≥ 4.5:1). */
 export const ON_DIVERGING = ["#ffffff", "#000000", "#000000", "#000000", "#000000", "#000000", "#ffffff"] as const;
 const EDGES = [-3, -1.5, -0.5, 0.5, 1.5, 3];
-export const PERIOD_SCALE: Record<string, number> = { "1D": 1, "1W": 2, "1M": 4, "3M": 6, YTD: 10, "1Y": 12 };
+const PERIOD_SCALE: Record<string, number> = { "1D": 1, "1W": 2, "1M": 4, "3M": 6, YTD: 10, "1Y": 12 };
 
 export function edgesFor(period: string): number[] {
   const k = PERIOD_SCALE[period] ?? 1;

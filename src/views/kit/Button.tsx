@@ -83,7 +83,7 @@ export const outlinePill = `
   font-weight: 600;
 `;
 
-export type ButtonLook = "app" | "partner" | "pill";
+type ButtonLook = "app" | "partner" | "pill";
 
 export const Button = styled("button")<{ $variant?: "primary" | "danger" | "ghost"; $look?: ButtonLook }>`
   ${(p) =>

@@ -4,7 +4,7 @@
 import { styled } from "goober";
 import { colors, radii, shadows } from "./styles";
 
-export type CardLook = "panel" | "tile" | "raised" | "partner";
+type CardLook = "panel" | "tile" | "raised" | "partner";
 
 const FRAMES: Record<CardLook, string> = {
   /** The signed-in screens' panels (watchlists, alerts, recommendations, account). */

@@ -4,7 +4,7 @@
 import { css, styled } from "goober";
 import { colors, radii } from "./styles";
 
-export type FieldLook = "app" | "signIn" | "search";
+type FieldLook = "app" | "signIn" | "search";
 
 const appField = `
   display: grid;

@@ -7,10 +7,10 @@ import { keyframes, styled } from "goober";
 import { type ReactNode, useState } from "react";
 import { down, up } from "./tone";
 
-export type Move = "up" | "down";
+type Move = "up" | "down";
 
 /** Which way `value` last moved, and how many moves it made (a new count restarts the flash). */
-export function useMove(value: number | null | undefined): { move: Move | null; moves: number } {
+function useMove(value: number | null | undefined): { move: Move | null; moves: number } {
   const [previous, setPrevious] = useState(value);
   const [last, setLast] = useState<{ move: Move | null; moves: number }>({ move: null, moves: 0 });
   if (value !== previous) {

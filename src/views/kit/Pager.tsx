@@ -55,7 +55,7 @@ const Nav = styled("nav")`
   }
 `;
 
-export interface PagerEnd {
+interface PagerEnd {
   /** What the button shows ('Previous', '<'). */
   content: ReactNode;
   /** Its accessible name when the content alone does not say it ('<' → 'Previous page'). */
@@ -64,7 +64,7 @@ export interface PagerEnd {
   onClick(): void;
 }
 
-export interface PagerProps {
+interface PagerProps {
   label: string;
   current: number;
   items: readonly PageItem[];

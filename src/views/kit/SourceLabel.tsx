@@ -9,7 +9,7 @@ import { formatDateTime, formatDay, formatTime } from "../../shared/datetime";
 import type { MarketCode, MarketFeed } from "../../shared/market";
 import { latinLang } from "./lang";
 
-export type MarketFeedOf = MarketFeed & { market: MarketCode };
+type MarketFeedOf = MarketFeed & { market: MarketCode };
 
 const ZONES = { US: "America/New_York", SA: "Asia/Riyadh" } as const;
 
@@ -23,7 +23,7 @@ function lastTime(ms: number, market: MarketCode, lang: string, now: number): st
 
 /** The label's words: the source, then per market its delay and last price (none for the
  * simulation); a market is named only when more than one is described. */
-export function sourceLabelText(
+function sourceLabelText(
   LL: TranslationFunctions,
   lang: string,
   feeds: readonly MarketFeedOf[],

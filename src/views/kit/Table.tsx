@@ -5,7 +5,7 @@
 import { styled } from "goober";
 import { colors } from "./styles";
 
-export type TableLook = "app" | "partner";
+type TableLook = "app" | "partner";
 
 const appFrame = `
   position: relative;

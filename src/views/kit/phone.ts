@@ -3,7 +3,7 @@
 // the column that matters most is in view without scrolling the table sideways.
 import { useSyncExternalStore } from "react";
 
-export const PHONE_QUERY = "(max-width: 480px)";
+const PHONE_QUERY = "(max-width: 480px)";
 
 function subscribe(onChange: () => void): () => void {
   if (typeof matchMedia !== "function") return () => {};

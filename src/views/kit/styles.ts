@@ -39,5 +39,3 @@ export const shadows = {
 
 /** Width of page content and the gutter beside it. */
 export const layout = { maxWidth: "72rem", gutter: "clamp(1rem, 4vw, 2rem)" } as const;
-
-export const breakpoints = { md: "@media (min-width: 768px)", lg: "@media (min-width: 1024px)" } as const;

@@ -6,7 +6,7 @@ import { styled } from "goober";
 import { useEffect, useRef, useState } from "react";
 import { colors, radii } from "../kit/styles";
 
-export interface LoopVideoProps {
+interface LoopVideoProps {
   name: string;
   title: string;
   description: string;

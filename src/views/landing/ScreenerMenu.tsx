@@ -14,7 +14,7 @@ import { type AppPath, isPlainClick, useNavigateTo } from "../navigation";
 
 export type ScreenerPath = Extract<AppPath, "/investment-screener" | "/trading-screener">;
 
-export const SCREENER_PATHS: readonly ScreenerPath[] = ["/investment-screener", "/trading-screener"];
+const SCREENER_PATHS: readonly ScreenerPath[] = ["/investment-screener", "/trading-screener"];
 
 /** What choosing a screener does. Default: go there. */
 export function useScreenerChoose(): (to: ScreenerPath) => void {

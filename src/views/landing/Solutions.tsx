@@ -6,7 +6,7 @@ import { Card } from "../kit/Card";
 import { colors } from "../kit/styles";
 import { Grid, landingCard, Section } from "./Section";
 
-export type SolutionKey = "swing" | "gainers" | "dayTrading" | "news" | "advanced" | "custom" | "analysis" | "history";
+type SolutionKey = "swing" | "gainers" | "dayTrading" | "news" | "advanced" | "custom" | "analysis" | "history";
 
 /** The services of the product and their state: where an active one is offered. */
 export const SOLUTIONS: readonly { key: SolutionKey; status: "active" | "inProgress"; where?: "platform" | "group" }[] =

@@ -15,7 +15,7 @@ import { RocketMark } from "./RocketMark";
 import { ScreenerLinks, ScreenerMenu, type ScreenerPath } from "./ScreenerMenu";
 
 export const SECTION_IDS = ["features", "solutions", "pricing", "insights"] as const;
-export type SectionId = (typeof SECTION_IDS)[number];
+type SectionId = (typeof SECTION_IDS)[number];
 
 const DESKTOP = "@media (min-width: 1024px)";
 
@@ -120,7 +120,7 @@ function SectionLinks({ onFollow }: { onFollow?: () => void }) {
   );
 }
 
-export interface TopBarProps {
+interface TopBarProps {
   /** What a Screener choice does (default: navigate to the screener). */
   onScreenerChoose?: (to: ScreenerPath) => void;
   /** Extra controls shown at the end of the bar and in the mobile menu (e.g. account actions). */

@@ -14,7 +14,7 @@ import { browserLiveQuotes } from "../../machines/market/actors";
 import { liveQuotesMachine, type QuoteBook } from "../../machines/market/liveQuotes.machine";
 import { MAX_QUOTE_SYMBOLS } from "../../shared/realtime";
 
-export interface LiveQuotes {
+interface LiveQuotes {
   /** The latest quote of each symbol followed, with its tick's time. */
   quotes: QuoteBook;
   /** No quote can be trusted to be current: the connection is down, or silent while a market is open. */

@@ -15,7 +15,7 @@ export interface ExportOptions {
   footnote?: string | null;
 }
 
-export const EXPORT_SCALE = 2;
+const EXPORT_SCALE = 2;
 
 function isExcluded(node: Node): boolean {
   return node instanceof Element && node.getAttribute("data-export") === "exclude";

@@ -3,7 +3,7 @@ import { useSelector } from "@xstate/react";
 import { createContext, useContext } from "react";
 import { type ThemeActor, type ThemeName, themeOf } from "../../machines/partner/theme.machine";
 
-export const THEME_STORAGE_KEY = "theme";
+const THEME_STORAGE_KEY = "theme";
 
 export const ThemeActorContext = createContext<ThemeActor | null>(null);
 

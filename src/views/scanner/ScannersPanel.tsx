@@ -101,7 +101,7 @@ function columnLabel(LL: Texts, key: ScannerKey, column: ScannerSortColumn): str
 }
 
 /** What the scanner selects, with the thresholds the server tests, and how it ranks. */
-export function scannerRule(LL: Texts, lang: "en" | "ar", key: ScannerKey): string {
+function scannerRule(LL: Texts, lang: "en" | "ar", key: ScannerKey): string {
   const R = LL.scanner.rules;
   const pct = (n: number) => `${n}%`;
   const usd = (n: number) => formatCompact(n, lang, { decimals: 0, currency: "USD" });

@@ -144,7 +144,7 @@ function translated<T extends Record<string, () => string>>(table: T, key: strin
 }
 
 /** The export's file name: the symbol and the chart's range, e.g. AAPL_6M_chart.png. */
-export function chartFileName(symbol: string, range: string, tab: ChartTab): string {
+function chartFileName(symbol: string, range: string, tab: ChartTab): string {
   return `${symbol.replace(/[^A-Za-z0-9.-]/g, "_")}_${tab === "daily" ? range : "intraday"}_chart.png`;
 }
 

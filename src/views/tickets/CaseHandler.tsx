@@ -26,7 +26,7 @@ export function CaseHandlerSection() {
 }
 
 /** The section's frame: links in the app's accent colour. */
-export const Frame = styled("div")`
+const Frame = styled("div")`
   a { color: ${colors.accent}; }
 `;
 

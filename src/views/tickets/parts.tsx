@@ -40,7 +40,7 @@ export const TextArea = styled("textarea")`
   &:focus-visible { outline: 2px solid ${colors.accent}; outline-offset: 1px; }
 `;
 
-export function StatusBadge({ status }: { status: TicketStatus }) {
+function StatusBadge({ status }: { status: TicketStatus }) {
   const { LL } = useI18nContext();
   return (
     <Badge $tone={status === "answered" ? "active" : status === "open" ? "progress" : "accent"}>
