@@ -2517,12 +2517,12 @@ export type NamespaceAlertsTranslation = {
 		/**
 		 * T​h​i​s​ ​a​l​e​r​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
 		 */
-		notFound: string
+		alert_not_found: string
 		/**
 		 * Y​o​u​ ​c​a​n​ ​h​a​v​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​a​c​t​i​v​e​ ​a​l​e​r​t​s​.​ ​P​a​u​s​e​ ​o​r​ ​d​e​l​e​t​e​ ​o​n​e​ ​t​o​ ​a​d​d​ ​a​n​o​t​h​e​r​.
 		 * @param {number} max
 		 */
-		limit: RequiredParams<'max'>
+		alert_limit: RequiredParams<'max'>
 		/**
 		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​t​i​c​k​e​r​ ​{​s​y​m​b​o​l​}​.
 		 * @param {string} symbol
@@ -2562,7 +2562,7 @@ export type NamespaceAlertsTranslation = {
 		/**
 		 * B​r​o​w​s​e​r​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​r​e​ ​n​o​t​ ​c​o​n​f​i​g​u​r​e​d​ ​o​n​ ​t​h​i​s​ ​s​e​r​v​e​r​.
 		 */
-		pushDisabled: string
+		push_disabled: string
 		/**
 		 * T​h​i​s​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​c​a​n​n​o​t​ ​b​e​ ​u​s​e​d​:​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​g​o​ ​o​n​l​y​ ​t​o​ ​t​h​e​ ​b​r​o​w​s​e​r​s​'​ ​o​w​n​ ​p​u​s​h​ ​s​e​r​v​i​c​e​s​,​ ​o​v​e​r​ ​h​t​t​p​s​.
 		 */
@@ -2571,7 +2571,7 @@ export type NamespaceAlertsTranslation = {
 		 * B​r​o​w​s​e​r​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​r​e​ ​a​l​r​e​a​d​y​ ​o​n​ ​i​n​ ​{​m​a​x​}​ ​b​r​o​w​s​e​r​s​,​ ​t​h​e​ ​m​o​s​t​ ​a​l​l​o​w​e​d​.​ ​S​i​g​n​ ​o​u​t​ ​o​f​ ​a​ ​b​r​o​w​s​e​r​ ​y​o​u​ ​n​o​ ​l​o​n​g​e​r​ ​u​s​e​,​ ​t​h​e​n​ ​t​u​r​n​ ​t​h​e​m​ ​o​n​ ​h​e​r​e​.
 		 * @param {number} max
 		 */
-		pushLimit: RequiredParams<'max'>
+		push_limit: RequiredParams<'max'>
 	}
 	kinds: {
 		/**
@@ -5104,12 +5104,12 @@ export type NamespaceHelpTranslation = {
 		/**
 		 * T​h​i​s​ ​a​r​t​i​c​l​e​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.
 		 */
-		notFound: string
+		help_article_not_found: string
 		/**
 		 * T​h​e​r​e​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​a​r​t​i​c​l​e​s​.​ ​D​e​l​e​t​e​ ​o​n​e​ ​b​e​f​o​r​e​ ​a​d​d​i​n​g​ ​a​n​o​t​h​e​r​.
 		 * @param {number} max
 		 */
-		limit: RequiredParams<'max'>
+		help_article_limit: RequiredParams<'max'>
 		/**
 		 * {​f​i​e​l​d​}​ ​i​s​ ​r​e​q​u​i​r​e​d​.
 		 * @param {string} field
@@ -6055,7 +6055,7 @@ export type NamespaceMarketNewsTranslation = {
 		/**
 		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​c​o​m​p​l​e​t​e​d​ ​s​e​s​s​i​o​n​ ​o​f​ ​t​h​i​s​ ​m​a​r​k​e​t​ ​o​n​ ​t​h​a​t​ ​d​a​y​.
 		 */
-		noSession: string
+		no_session: string
 	}
 }
 
@@ -6755,12 +6755,12 @@ export type NamespaceNotesTranslation = {
 		/**
 		 * T​h​i​s​ ​n​o​t​e​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.
 		 */
-		notFound: string
+		note_not_found: string
 		/**
 		 * Y​o​u​ ​c​a​n​ ​k​e​e​p​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​n​o​t​e​s​.​ ​D​e​l​e​t​e​ ​o​n​e​ ​b​e​f​o​r​e​ ​a​d​d​i​n​g​ ​a​n​o​t​h​e​r​.
 		 * @param {number} max
 		 */
-		limit: RequiredParams<'max'>
+		note_limit: RequiredParams<'max'>
 		/**
 		 * W​r​i​t​e​ ​s​o​m​e​t​h​i​n​g​ ​i​n​ ​t​h​e​ ​n​o​t​e​.
 		 */
@@ -9489,25 +9489,25 @@ export type NamespaceScreenerTranslation = {
 		/**
 		 * Y​o​u​ ​a​l​r​e​a​d​y​ ​s​a​v​e​d​ ​a​ ​s​c​r​e​e​n​ ​w​i​t​h​ ​t​h​i​s​ ​n​a​m​e​.
 		 */
-		nameTaken: string
+		screen_name_taken: string
 		/**
 		 * Y​o​u​ ​c​a​n​ ​s​a​v​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​s​c​r​e​e​n​s​.​ ​D​e​l​e​t​e​ ​o​n​e​ ​t​o​ ​s​a​v​e​ ​a​n​o​t​h​e​r​.
 		 * @param {number} max
 		 */
-		limit: RequiredParams<'max'>
+		screen_limit: RequiredParams<'max'>
 		/**
 		 * T​h​i​s​ ​s​a​v​e​d​ ​s​c​r​e​e​n​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
 		 */
-		notFound: string
+		screen_not_found: string
 		/**
 		 * Y​o​u​r​ ​p​r​e​v​i​o​u​s​ ​e​x​p​o​r​t​ ​i​s​ ​s​t​i​l​l​ ​b​e​i​n​g​ ​p​r​e​p​a​r​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​w​h​e​n​ ​i​t​ ​h​a​s​ ​f​i​n​i​s​h​e​d​.
 		 */
-		exportBusy: string
+		export_busy: string
 		/**
 		 * Y​o​u​ ​h​a​v​e​ ​s​t​a​r​t​e​d​ ​a​s​ ​m​a​n​y​ ​e​x​p​o​r​t​s​ ​a​s​ ​a​ ​m​i​n​u​t​e​ ​a​l​l​o​w​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​w​a​i​t​}​.
 		 * @param {string} wait
 		 */
-		exportLimit: RequiredParams<'wait'>
+		export_limit: RequiredParams<'wait'>
 	}
 	csv: {
 		/**
@@ -11542,26 +11542,26 @@ export type NamespaceTicketsTranslation = {
 		/**
 		 * T​h​i​s​ ​t​i​c​k​e​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
 		 */
-		notFound: string
+		ticket_not_found: string
 		/**
 		 * T​h​i​s​ ​i​m​a​g​e​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
 		 */
-		imageNotFound: string
+		ticket_image_not_found: string
 		/**
 		 * Y​o​u​ ​a​l​r​e​a​d​y​ ​h​a​v​e​ ​{​m​a​x​}​ ​o​p​e​n​ ​t​i​c​k​e​t​s​.​ ​W​a​i​t​ ​f​o​r​ ​a​n​ ​a​n​s​w​e​r​ ​o​r​ ​f​o​r​ ​o​n​e​ ​t​o​ ​b​e​ ​c​l​o​s​e​d​ ​b​e​f​o​r​e​ ​o​p​e​n​i​n​g​ ​a​n​o​t​h​e​r​.
 		 * @param {number} max
 		 */
-		openLimit: RequiredParams<'max'>
+		ticket_open_limit: RequiredParams<'max'>
 		/**
 		 * Y​o​u​ ​s​e​n​t​ ​{​m​a​x​}​ ​m​e​s​s​a​g​e​s​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​h​o​u​r​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​w​a​i​t​}​.
 		 * @param {number} max
 		 * @param {string} wait
 		 */
-		messageLimit: RequiredParams<'max' | 'wait'>
+		ticket_message_limit: RequiredParams<'max' | 'wait'>
 		/**
 		 * T​h​i​s​ ​t​i​c​k​e​t​ ​i​s​ ​c​l​o​s​e​d​;​ ​i​t​ ​t​a​k​e​s​ ​n​o​ ​m​o​r​e​ ​r​e​p​l​i​e​s​.
 		 */
-		closed: string
+		ticket_closed: string
 		/**
 		 * I​m​a​g​e​ ​{​n​}​ ​i​s​ ​n​o​t​ ​a​ ​P​N​G​ ​o​r​ ​J​P​E​G​ ​i​m​a​g​e​.
 		 * @param {number} n
@@ -11601,7 +11601,7 @@ export type NamespaceTicketsTranslation = {
 		/**
 		 * T​h​e​ ​a​s​s​i​g​n​e​e​ ​m​u​s​t​ ​b​e​ ​a​n​ ​a​d​m​i​n​.
 		 */
-		assignee: string
+		ticket_assignee_invalid: string
 	}
 }
 
@@ -14470,11 +14470,11 @@ export type TranslationFunctions = {
 			/**
 			 * This alert does not exist.
 			 */
-			notFound: () => LocalizedString
+			alert_not_found: () => LocalizedString
 			/**
 			 * You can have at most {max} active alerts. Pause or delete one to add another.
 			 */
-			limit: (arg: { max: number }) => LocalizedString
+			alert_limit: (arg: { max: number }) => LocalizedString
 			/**
 			 * There is no ticker {symbol}.
 			 */
@@ -14510,7 +14510,7 @@ export type TranslationFunctions = {
 			/**
 			 * Browser notifications are not configured on this server.
 			 */
-			pushDisabled: () => LocalizedString
+			push_disabled: () => LocalizedString
 			/**
 			 * This notification subscription cannot be used: notifications go only to the browsers' own push services, over https.
 			 */
@@ -14518,7 +14518,7 @@ export type TranslationFunctions = {
 			/**
 			 * Browser notifications are already on in {max} browsers, the most allowed. Sign out of a browser you no longer use, then turn them on here.
 			 */
-			pushLimit: (arg: { max: number }) => LocalizedString
+			push_limit: (arg: { max: number }) => LocalizedString
 		}
 		kinds: {
 			/**
@@ -16889,11 +16889,11 @@ export type TranslationFunctions = {
 			/**
 			 * This article no longer exists.
 			 */
-			notFound: () => LocalizedString
+			help_article_not_found: () => LocalizedString
 			/**
 			 * There can be at most {max} articles. Delete one before adding another.
 			 */
-			limit: (arg: { max: number }) => LocalizedString
+			help_article_limit: (arg: { max: number }) => LocalizedString
 			/**
 			 * {field} is required.
 			 */
@@ -17781,7 +17781,7 @@ export type TranslationFunctions = {
 			/**
 			 * There is no completed session of this market on that day.
 			 */
-			noSession: () => LocalizedString
+			no_session: () => LocalizedString
 		}
 	}
 	newsletter: {
@@ -18447,11 +18447,11 @@ export type TranslationFunctions = {
 			/**
 			 * This note no longer exists.
 			 */
-			notFound: () => LocalizedString
+			note_not_found: () => LocalizedString
 			/**
 			 * You can keep at most {max} notes. Delete one before adding another.
 			 */
-			limit: (arg: { max: number }) => LocalizedString
+			note_limit: (arg: { max: number }) => LocalizedString
 			/**
 			 * Write something in the note.
 			 */
@@ -21065,23 +21065,23 @@ export type TranslationFunctions = {
 			/**
 			 * You already saved a screen with this name.
 			 */
-			nameTaken: () => LocalizedString
+			screen_name_taken: () => LocalizedString
 			/**
 			 * You can save at most {max} screens. Delete one to save another.
 			 */
-			limit: (arg: { max: number }) => LocalizedString
+			screen_limit: (arg: { max: number }) => LocalizedString
 			/**
 			 * This saved screen does not exist.
 			 */
-			notFound: () => LocalizedString
+			screen_not_found: () => LocalizedString
 			/**
 			 * Your previous export is still being prepared. Please try again when it has finished.
 			 */
-			exportBusy: () => LocalizedString
+			export_busy: () => LocalizedString
 			/**
 			 * You have started as many exports as a minute allows. Please try again in {wait}.
 			 */
-			exportLimit: (arg: { wait: string }) => LocalizedString
+			export_limit: (arg: { wait: string }) => LocalizedString
 		}
 		csv: {
 			/**
@@ -23017,23 +23017,23 @@ export type TranslationFunctions = {
 			/**
 			 * This ticket does not exist.
 			 */
-			notFound: () => LocalizedString
+			ticket_not_found: () => LocalizedString
 			/**
 			 * This image does not exist.
 			 */
-			imageNotFound: () => LocalizedString
+			ticket_image_not_found: () => LocalizedString
 			/**
 			 * You already have {max} open tickets. Wait for an answer or for one to be closed before opening another.
 			 */
-			openLimit: (arg: { max: number }) => LocalizedString
+			ticket_open_limit: (arg: { max: number }) => LocalizedString
 			/**
 			 * You sent {max} messages in the last hour. Try again in {wait}.
 			 */
-			messageLimit: (arg: { max: number, wait: string }) => LocalizedString
+			ticket_message_limit: (arg: { max: number, wait: string }) => LocalizedString
 			/**
 			 * This ticket is closed; it takes no more replies.
 			 */
-			closed: () => LocalizedString
+			ticket_closed: () => LocalizedString
 			/**
 			 * Image {n} is not a PNG or JPEG image.
 			 */
@@ -23065,7 +23065,7 @@ export type TranslationFunctions = {
 			/**
 			 * The assignee must be an admin.
 			 */
-			assignee: () => LocalizedString
+			ticket_assignee_invalid: () => LocalizedString
 		}
 	}
 	validation: {

@@ -275,7 +275,7 @@ async function expectRefused(res: Response, code: "export_busy" | "export_limit"
   expect(body.code).toBe(code);
   expect(body.retryAfter).toBeGreaterThanOrEqual(1);
   expect(res.headers.get("retry-after")).toBe(String(body.retryAfter));
-  if (code === "export_busy") expect(body.message).toBe(texts[lang].screener.errors.exportBusy());
+  if (code === "export_busy") expect(body.message).toBe(texts[lang].screener.errors.export_busy());
   else
     expect(body.message).toMatch(
       lang === "ar" ? /^بدأت أقصى عدد من عمليات التصدير/ : /^You have started as many exports/,

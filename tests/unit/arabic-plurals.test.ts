@@ -87,7 +87,7 @@ const EXPECTED: Record<string, string[]> = {
   ],
   "apiErrors.watchlist_full": ["0 سهم", "سهم واحد", "سهمين", "3 أسهم", "11 سهمًا", "100 سهم"],
   "validation.too_long": CHARS,
-  "alerts.errors.limit": [
+  "alerts.errors.alert_limit": [
     "0 تنبيه نشط",
     "تنبيهًا نشطًا واحدًا",
     "تنبيهين نشطين",
@@ -96,12 +96,12 @@ const EXPECTED: Record<string, string[]> = {
     "100 تنبيه نشط",
   ],
   "alerts.errors.note": CHARS,
-  "help.errors.limit": ["0 مقالة", "مقالة واحدة", "مقالتين", "3 مقالات", "11 مقالةً", "100 مقالة"],
+  "help.errors.help_article_limit": ["0 مقالة", "مقالة واحدة", "مقالتين", "3 مقالات", "11 مقالةً", "100 مقالة"],
   "help.errors.titleTooLong": CHARS,
   "help.errors.query": CHARS,
-  "notes.errors.limit": ["0 ملاحظة", "ملاحظة واحدة", "ملاحظتين", "3 ملاحظات", "11 ملاحظةً", "100 ملاحظة"],
+  "notes.errors.note_limit": ["0 ملاحظة", "ملاحظة واحدة", "ملاحظتين", "3 ملاحظات", "11 ملاحظةً", "100 ملاحظة"],
   "notes.errors.tooLong": CHARS,
-  "alerts.errors.pushLimit": ["0 متصفح", "متصفح واحد", "متصفحين", "3 متصفحات", "11 متصفحًا", "100 متصفح"],
+  "alerts.errors.push_limit": ["0 متصفح", "متصفح واحد", "متصفحين", "3 متصفحات", "11 متصفحًا", "100 متصفح"],
   "alerts.mail.summarySubject": [
     "0 تنبيه آخر",
     "تنبيه آخر",
@@ -152,7 +152,7 @@ const EXPECTED: Record<string, string[]> = {
   ],
   "screener.errors.tooManyFilters": ["0 شرط", "شرطًا واحدًا", "شرطين", "3 شروط", "11 شرطًا", "100 شرط"],
   "screener.errors.nameTooLong": ["0 حرف", "حرف واحد", "حرفان", "3 أحرف", "11 حرفًا", "100 حرف"],
-  "screener.errors.limit": ["0 فرز", "فرزًا واحدًا", "فرزين", "3 عمليات فرز", "11 فرزًا", "100 فرز"],
+  "screener.errors.screen_limit": ["0 فرز", "فرزًا واحدًا", "فرزين", "3 عمليات فرز", "11 فرزًا", "100 فرز"],
   "screener.results.count": ["لا أسهم", "سهم واحد", "سهمان", "3 أسهم", "11 سهمًا", "100 سهم"],
   "insights.heatmap.intro": [
     "أكبر 0 شركة",
@@ -219,7 +219,7 @@ const EXPECTED: Record<string, string[]> = {
   "tickets.form.errors.tooLong": CHARS,
   "tickets.form.errors.tooMany": ["لا صور", "صورة واحدة", "صورتين", "3 صور", "11 صورة", "100 صورة"],
   "tickets.queue.messages": ["لا رسائل", "رسالة واحدة", "رسالتان", "3 رسائل", "11 رسالة", "100 رسالة"],
-  "tickets.errors.openLimit": [
+  "tickets.errors.ticket_open_limit": [
     "0 تذكرة مفتوحة",
     "تذكرة واحدة مفتوحة",
     "تذكرتين مفتوحتين",
@@ -227,7 +227,7 @@ const EXPECTED: Record<string, string[]> = {
     "11 تذكرة مفتوحة",
     "100 تذكرة مفتوحة",
   ],
-  "tickets.errors.messageLimit": ["لا رسائل", "رسالة واحدة", "رسالتين", "3 رسائل", "11 رسالة", "100 رسالة"],
+  "tickets.errors.ticket_message_limit": ["لا رسائل", "رسالة واحدة", "رسالتين", "3 رسائل", "11 رسالة", "100 رسالة"],
   "tickets.errors.tooManyImages": ["لا صور", "صورة واحدة", "صورتين", "3 صور", "11 صورة", "100 صورة"],
   "tickets.errors.imageDimensions": ["0 بكسل", "بكسل واحد", "بكسلين", "3 بكسلات", "11 بكسلًا", "100 بكسل"],
 };

@@ -18,7 +18,7 @@ import {
   isHelpCategory,
 } from "../../shared/help";
 import { readJson } from "../http/body";
-import { type ErrorFields, HttpError, json } from "../http/errors";
+import { type AreaErrorCode, type ErrorFields, HttpError, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { normalizeSearchText } from "../market/search";
 import {
@@ -38,12 +38,12 @@ type Texts = (typeof texts)["en"];
 
 const helpError = (
   status: number,
-  code: "help_article_not_found" | "help_article_limit" | "invalid_input",
+  code: AreaErrorCode<"help"> | "invalid_input",
   message: (t: Texts) => string,
   extra: ErrorFields = {},
 ) => new HttpError(status, code, { message: (locale: Locales) => message(texts[locale]), ...extra });
 
-const notFound = () => helpError(404, "help_article_not_found", (t) => t.errors.notFound());
+const notFound = () => helpError(404, "help_article_not_found", (t) => t.errors.help_article_not_found());
 
 /** 400 naming the field, in the caller's language. */
 const fieldError = (field: string, message: (t: Texts) => string) =>
@@ -136,7 +136,7 @@ async function create(ctx: RequestContext): Promise<Response> {
     await lockArticles(db, tx);
     const { count, lastPosition } = await articleCount(tx);
     if (count >= HELP_LIMITS.articles)
-      throw helpError(409, "help_article_limit", (t) => t.errors.limit({ max: HELP_LIMITS.articles }), {
+      throw helpError(409, "help_article_limit", (t) => t.errors.help_article_limit({ max: HELP_LIMITS.articles }), {
         max: HELP_LIMITS.articles,
       });
     const time = now();

@@ -27,7 +27,7 @@ type Texts = (typeof texts)["en"];
 const noteError = (status: number, code: ErrorCode, message: (t: Texts) => string, extra: ErrorFields = {}) =>
   new HttpError(status, code, { message: (locale: Locales) => message(texts[locale]), ...extra });
 
-const notFound = () => noteError(404, "note_not_found", (t) => t.errors.notFound());
+const notFound = () => noteError(404, "note_not_found", (t) => t.errors.note_not_found());
 const fieldError = (field: string, message: (t: Texts) => string) =>
   noteError(400, "invalid_input", message, { field, fields: [field] });
 
@@ -64,7 +64,9 @@ async function create(ctx: RequestContext, user: User): Promise<Response> {
   await db.sql.begin(async (tx) => {
     await lockUser(db, tx, user.id, "writer");
     if ((await countNotes(tx, user.id)) >= NOTE_LIMITS.notes)
-      throw noteError(409, "note_limit", (t) => t.errors.limit({ max: NOTE_LIMITS.notes }), { max: NOTE_LIMITS.notes });
+      throw noteError(409, "note_limit", (t) => t.errors.note_limit({ max: NOTE_LIMITS.notes }), {
+        max: NOTE_LIMITS.notes,
+      });
     await insertNote(tx, user.id, note);
   });
   return json({ note }, 201);

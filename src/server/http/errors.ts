@@ -1,7 +1,13 @@
 // One typed error for every handler; `errorResponse` is the only place that turns an error
 // into the JSON shape { message, code } of the API contract, localised for the caller.
 
-import type { Locales, NamespaceAccountPageTranslation, NamespaceApiErrorsTranslation } from "../../i18n/i18n-types";
+import type {
+  Locales,
+  NamespaceApiErrorsTranslation,
+  Namespaces,
+  NamespaceTeamTranslation,
+  Translations,
+} from "../../i18n/i18n-types";
 import { i18nObject } from "../../i18n/i18n-util";
 import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import type { FieldReason } from "../../shared/fields";
@@ -15,82 +21,23 @@ const dictionaries = { en: i18nObject("en"), ar: i18nObject("ar") };
 /** Codes whose message is the apiErrors namespace's (translateError). */
 export type ApiErrorCode = keyof NamespaceApiErrorsTranslation;
 
-/** Codes of areas whose messages live in their own namespace: such an error always carries its
- * own `message` (HttpErrorOptions below). */
-export type AreaErrorCode =
-  | keyof NamespaceAccountPageTranslation["errors"]
-  | "alert_not_found"
-  | "alert_limit"
-  | "push_disabled"
-  | "push_limit"
-  // The Help Center's and Notes Helper's (messages in their namespaces, help.errors, notes.errors).
-  | "help_article_not_found"
-  | "help_article_limit"
-  | "note_not_found"
-  | "note_limit"
-  // The partner screener's (messages in its namespace, screener.errors).
-  | ScreenerErrorCode
-  // Support tickets' (messages in their namespace, tickets.errors).
-  | TicketErrorCode
-  // The partner team's (messages in its namespace, team.errors).
-  | TeamErrorCode
-  // The partner news' (messages in its namespace, marketNews.errors).
-  | "no_session"
-  // The partner newsletter's (newsletter.errors).
-  | NewsletterErrorCode;
+/** An area's own codes are the snake_case keys of its namespace's `errors` (camelCase keys there
+ * are messages of other codes, e.g. a field's problem under invalid_input), so an area adds a code
+ * by adding its message, and no list here grows. Such an error carries its own `message`. */
+export type AreaErrorCode<N extends Namespaces = Namespaces> = {
+  [K in N]: Translations[K] extends { errors: infer E } ? Extract<keyof E, `${string}_${string}`> : never;
+}[N];
 
-/** The newsletter's own codes (server/newsletter). */
-export type NewsletterErrorCode =
-  | "subscriber_exists"
-  | "subscriber_not_found"
-  | "subscriber_limit"
-  | "draft_not_found"
-  | "draft_limit"
-  | "draft_empty"
-  | "send_not_found"
-  | "send_state"
-  | "schedule_past"
-  | "csv_empty"
-  | "csv_rows"
-  | "token_invalid";
+/** The partner team's codes are `team_` and its `errors` key in snake_case (tests/e2e reads the
+ * camelCase keys). */
+export type TeamErrorCode = `team_${SnakeCase<keyof NamespaceTeamTranslation["errors"] & string>}`;
+type SnakeCase<S extends string> = S extends `${infer C}${infer R}`
+  ? `${C extends Lowercase<C> ? C : `_${Lowercase<C>}`}${SnakeCase<R>}`
+  : "";
 
-/** The partner team's own codes (server/team). */
-export type TeamErrorCode =
-  | "team_owner_only"
-  | "team_read_only"
-  | "team_member_exists"
-  | "team_full"
-  | "team_member_not_found"
-  | "team_invite_invalid"
-  | "team_email_partner"
-  | "team_list_not_found"
-  | "team_list_name_taken"
-  | "team_list_limit"
-  | "team_symbol_exists"
-  | "team_symbol_limit"
-  | "team_symbol_unknown"
-  | "team_symbol_not_found";
-
-/** Support tickets' own codes (server/tickets). */
-export type TicketErrorCode =
-  | "ticket_not_found"
-  | "ticket_image_not_found"
-  | "ticket_open_limit"
-  | "ticket_message_limit"
-  | "ticket_closed"
-  | "ticket_image_invalid"
-  | "ticket_assignee_invalid";
-
-/** The screener's own codes (server/screener). */
-export type ScreenerErrorCode =
-  | "screen_name_taken"
-  | "screen_not_found"
-  | "screen_limit"
-  | "export_limit"
-  | "export_busy";
-
-/** Every code the API answers with: the one union the server's errors are typed by. */
-export type ErrorCode = ApiErrorCode | AreaErrorCode;
+/** Every code the API answers with: the one union the server's errors are typed by. One code has
+ * no key of its own: a ticket's image refused, whose messages (tickets.errors.image*) say why. */
+export type ErrorCode = ApiErrorCode | AreaErrorCode | TeamErrorCode | "ticket_image_invalid";
 
 const isApiErrorCode = (code: ErrorCode): code is ApiErrorCode => Object.hasOwn(dictionaries.en.apiErrors, code);
 

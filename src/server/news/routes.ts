@@ -57,7 +57,7 @@ export function marketParam(ctx: RequestContext): NewsMarket {
   return raw;
 }
 
-const noSession = () => new HttpError(404, "no_session", { message: (l) => texts[l].marketNews.errors.noSession() });
+const noSession = () => new HttpError(404, "no_session", { message: (l) => texts[l].marketNews.errors.no_session() });
 
 /** GET /partner/news/recap?market=US|SA&date=YYYY-MM-DD (without a date: the latest completed session). */
 async function recap(ctx: RequestContext): Promise<Response> {

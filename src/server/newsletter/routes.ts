@@ -24,7 +24,7 @@ import {
 } from "../../shared/newsletter";
 import { enforce } from "../auth/rate-limit";
 import { readCsv, readJson, readLimited } from "../http/body";
-import { type ErrorFields, HttpError, json, type NewsletterErrorCode } from "../http/errors";
+import { type AreaErrorCode, type ErrorFields, HttpError, json } from "../http/errors";
 import { hitLimit } from "../http/limits";
 import { type RequestContext, type Route, route } from "../http/router";
 import { turn } from "../http/turns";
@@ -48,7 +48,7 @@ type Errors = (typeof texts)["en"]["newsletter"]["errors"];
 
 function fail(
   status: number,
-  code: NewsletterErrorCode,
+  code: AreaErrorCode<"newsletter">,
   message: (e: Errors) => string,
   extra: ErrorFields = {},
 ): HttpError {

@@ -62,7 +62,7 @@ export async function takeExportSlot(rateLimiter: RateLimiter, partnerId: string
   if (!rate.ok) {
     throw new HttpError(429, "export_limit", {
       message: (l) =>
-        texts[l].screener.errors.exportLimit({ wait: formatDuration(rate.retryAfter, texts[l].duration) }),
+        texts[l].screener.errors.export_limit({ wait: formatDuration(rate.retryAfter, texts[l].duration) }),
       retryAfter: rate.retryAfter,
       max: EXPORT_LIMITS.perMinute.max,
     });
@@ -70,7 +70,7 @@ export async function takeExportSlot(rateLimiter: RateLimiter, partnerId: string
   const slot = await rateLimiter.hit(slotKey(partnerId), EXPORT_LIMITS.slot);
   if (!slot.ok)
     throw new HttpError(429, "export_busy", {
-      message: (l) => texts[l].screener.errors.exportBusy(),
+      message: (l) => texts[l].screener.errors.export_busy(),
       retryAfter: BUSY_RETRY_SECONDS,
     });
   let freed: Promise<void> | null = null;

@@ -23,7 +23,7 @@ import {
 } from "../../shared/screener";
 import { fundamentalsBook } from "../fundamentals/routes";
 import { readLimited } from "../http/body";
-import { type ErrorFields, HttpError, json, type ScreenerErrorCode } from "../http/errors";
+import { type AreaErrorCode, type ErrorFields, HttpError, json } from "../http/errors";
 import { withoutIdleCut } from "../http/idle-cut";
 import { type RequestContext, type Route, route } from "../http/router";
 import { isUniqueViolation } from "../work/unique";
@@ -192,7 +192,7 @@ function cleanName(raw: unknown): { name: string; key: string } {
  * counts against the landing page's budget): the code is ours, the message always localised. */
 function screenError(
   status: number,
-  code: ScreenerErrorCode,
+  code: AreaErrorCode<"screener">,
   message: (locale: Locales) => string,
   extra: ErrorFields = {},
 ): HttpError {
@@ -200,8 +200,8 @@ function screenError(
 }
 
 const taken = () =>
-  screenError(409, "screen_name_taken", (l) => texts[l].screener.errors.nameTaken(), { field: "name" });
-const notFound = () => screenError(404, "screen_not_found", (l) => texts[l].screener.errors.notFound());
+  screenError(409, "screen_name_taken", (l) => texts[l].screener.errors.screen_name_taken(), { field: "name" });
+const notFound = () => screenError(404, "screen_not_found", (l) => texts[l].screener.errors.screen_not_found());
 
 function readSavedBody(raw: unknown, needQuery: boolean): { name?: unknown; query?: ScreenQuery } {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw))
@@ -239,7 +239,7 @@ async function createSaved(ctx: RequestContext, partner: Partner): Promise<Respo
     throw error;
   }
   if (!screen) {
-    const message = (l: Locales) => texts[l].screener.errors.limit({ max: MAX_SAVED_SCREENS });
+    const message = (l: Locales) => texts[l].screener.errors.screen_limit({ max: MAX_SAVED_SCREENS });
     throw screenError(409, "screen_limit", message, { max: MAX_SAVED_SCREENS });
   }
   return json({ screen }, 201);

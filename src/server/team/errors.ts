@@ -11,22 +11,9 @@ const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
 export const teamTexts = (locale: Locales) => texts[locale].team;
 
 type Messages = ReturnType<typeof teamTexts>["errors"];
-const KEY: Record<TeamErrorCode, keyof Messages> = {
-  team_owner_only: "ownerOnly",
-  team_read_only: "readOnly",
-  team_member_exists: "memberExists",
-  team_full: "full",
-  team_member_not_found: "memberNotFound",
-  team_invite_invalid: "inviteInvalid",
-  team_email_partner: "emailPartner",
-  team_list_not_found: "listNotFound",
-  team_list_name_taken: "listNameTaken",
-  team_list_limit: "listLimit",
-  team_symbol_exists: "symbolExists",
-  team_symbol_limit: "symbolLimit",
-  team_symbol_unknown: "symbolUnknown",
-  team_symbol_not_found: "symbolNotFound",
-};
+/** team_list_not_found → listNotFound (TeamErrorCode, src/server/http/errors.ts). */
+const keyOf = (code: TeamErrorCode) =>
+  code.slice("team_".length).replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) as keyof Messages;
 
 /** The error of `code`, its message in the caller's language; `field` names the field at fault. */
 export function teamError(
@@ -35,6 +22,7 @@ export function teamError(
   field?: string,
   params: { max?: number } = {},
 ): HttpError {
-  const message = (locale: Locales) => (teamTexts(locale).errors[KEY[code]] as (p: { max?: number }) => string)(params);
+  const message = (locale: Locales) =>
+    (teamTexts(locale).errors[keyOf(code)] as (p: { max?: number }) => string)(params);
   return new HttpError(status, code, { message, ...(field ? { field, fields: [field] } : {}) });
 }

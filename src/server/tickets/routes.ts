@@ -51,7 +51,7 @@ loadAllLocales();
 const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
 const t = (l: Locales) => texts[l].tickets.errors;
 
-const notFound = () => new HttpError(404, "ticket_not_found", { message: (l) => t(l).notFound() });
+const notFound = () => new HttpError(404, "ticket_not_found", { message: (l) => t(l).ticket_not_found() });
 
 /** The ticket if the reader may see it: its owner, or an admin. */
 async function readable(ctx: RequestContext, user: User): Promise<TicketRow> {
@@ -90,7 +90,7 @@ async function checkLimits(services: Services, tx: Db["sql"], user: User, openin
     const open = limitOf("openTickets");
     if ((await countOpenTickets(tx, user.id)) >= open.max)
       throw new HttpError(409, "ticket_open_limit", {
-        message: (l) => t(l).openLimit({ max: open.max }),
+        message: (l) => t(l).ticket_open_limit({ max: open.max }),
         max: open.max,
       });
   }
@@ -99,7 +99,7 @@ async function checkLimits(services: Services, tx: Db["sql"], user: User, openin
   if (written.count >= hourly.max) {
     const retryAfter = Math.max(1, Math.ceil(((written.oldest ?? now) + hourly.windowMs - now) / 1000));
     const error = new HttpError(429, "ticket_message_limit", {
-      message: (l) => t(l).messageLimit({ max: hourly.max, wait: waitWords(l, retryAfter) }),
+      message: (l) => t(l).ticket_message_limit({ max: hourly.max, wait: waitWords(l, retryAfter) }),
       retryAfter,
     });
     throw error;
@@ -187,7 +187,7 @@ async function reply(ctx: RequestContext, user: User): Promise<Response> {
     await lockUser(db, tx, user.id, "writer");
     const row = await lockTicket(db, tx, found.id);
     if (!row) throw notFound();
-    if (row.status === "closed") throw new HttpError(409, "ticket_closed", { message: (l) => t(l).closed() });
+    if (row.status === "closed") throw new HttpError(409, "ticket_closed", { message: (l) => t(l).ticket_closed() });
     await checkLimits(ctx.services, tx, user, false);
     const messageId = crypto.randomUUID();
     await insertMessage(tx, {
@@ -210,7 +210,7 @@ async function reply(ctx: RequestContext, user: User): Promise<Response> {
 async function image(ctx: RequestContext, user: User): Promise<Response> {
   const row = await readable(ctx, user);
   const found = await imageData(ctx.services.db.sql, row.id, ctx.params.imageId ?? "");
-  if (!found) throw new HttpError(404, "ticket_image_not_found", { message: (l) => t(l).imageNotFound() });
+  if (!found) throw new HttpError(404, "ticket_image_not_found", { message: (l) => t(l).ticket_image_not_found() });
   return new Response(found.data as BodyInit, {
     headers: {
       "content-type": found.type,
@@ -253,7 +253,7 @@ async function adminReply(ctx: RequestContext, admin: User): Promise<Response> {
   const row = await db.sql.begin(async (tx) => {
     const locked = await lockTicket(db, tx, ctx.params.id ?? "");
     if (!locked) throw notFound();
-    if (locked.status === "closed") throw new HttpError(409, "ticket_closed", { message: (l) => t(l).closed() });
+    if (locked.status === "closed") throw new HttpError(409, "ticket_closed", { message: (l) => t(l).ticket_closed() });
     await insertMessage(tx, {
       id: crypto.randomUUID(),
       ticketId: locked.id,
@@ -292,7 +292,7 @@ async function update(ctx: RequestContext, admin: User): Promise<Response> {
     const admins = await adminsForAssignment(db.sql);
     if (!admins.some((a) => a.id === body.assigneeId))
       throw new HttpError(400, "ticket_assignee_invalid", {
-        message: (l) => t(l).assignee(),
+        message: (l) => t(l).ticket_assignee_invalid(),
         field: "assigneeId",
         fields: ["assigneeId"],
       });

@@ -58,7 +58,7 @@ function alertError(
 const fieldError = (field: string, message: (t: Texts) => string) =>
   alertError(400, "invalid_input", message, { field, fields: [field] });
 
-const notFound = () => alertError(404, "alert_not_found", (t) => t.errors.notFound());
+const notFound = () => alertError(404, "alert_not_found", (t) => t.errors.alert_not_found());
 
 /** Reads a body; a schema's 400 on one of our fields gets this area's words for it. */
 async function readAlertJson<S extends Parameters<typeof readJson>[1]>(ctx: RequestContext, schema: S) {
@@ -140,7 +140,7 @@ function checkValue(kind: AlertKind, value: number | null | undefined): number |
 }
 
 const limitError = () =>
-  alertError(409, "alert_limit", (t) => t.errors.limit({ max: MAX_ACTIVE_ALERTS }), { max: MAX_ACTIVE_ALERTS });
+  alertError(409, "alert_limit", (t) => t.errors.alert_limit({ max: MAX_ACTIVE_ALERTS }), { max: MAX_ACTIVE_ALERTS });
 
 export async function listAlerts(ctx: RequestContext, user: User): Promise<Response> {
   const rows = await alertsOf(ctx.services.db.sql, user.id);
@@ -302,7 +302,7 @@ export async function savePushSubscription(ctx: RequestContext, user: User): Pro
     }
     throw error;
   });
-  if (!ctx.services.alerts?.push) throw alertError(409, "push_disabled", (t) => t.errors.pushDisabled());
+  if (!ctx.services.alerts?.push) throw alertError(409, "push_disabled", (t) => t.errors.push_disabled());
   // https on 443, no credentials, a browser's push service (or PUSH_ALLOWED_HOSTS); its
   // addresses are checked again at every delivery (src/server/alerts/push-endpoint.ts).
   if (checkEndpoint(body.endpoint, { allowedHosts: ctx.services.config.pushAllowedHosts }).problem) {
@@ -319,7 +319,7 @@ export async function savePushSubscription(ctx: RequestContext, user: User): Pro
   await db.sql.begin(async (tx) => {
     await lockUser(db, tx, user.id);
     if ((await countOtherSubscriptions(tx, user.id, session.tokenHash)) >= MAX_PUSH_SUBSCRIPTIONS) {
-      throw alertError(409, "push_limit", (t) => t.errors.pushLimit({ max: MAX_PUSH_SUBSCRIPTIONS }), {
+      throw alertError(409, "push_limit", (t) => t.errors.push_limit({ max: MAX_PUSH_SUBSCRIPTIONS }), {
         field: "endpoint",
         fields: ["endpoint"],
         max: MAX_PUSH_SUBSCRIPTIONS,

@@ -271,7 +271,7 @@ function WeeklyScreen() {
             <p role="status" data-testid="no-session">
               {name
                 ? t.noSession({ market: LL.marketNews.markets[market](), ...name })
-                : LL.marketNews.errors.noSession()}
+                : LL.marketNews.errors.no_session()}
             </p>
           )}
         </div>

@@ -81,8 +81,8 @@ const ar_help = {
     bodyAr: "النص العربي",
   },
   errors: {
-    notFound: "لم تعد هذه المقالة موجودة.",
-    limit: counted(
+    help_article_not_found: "لم تعد هذه المقالة موجودة.",
+    help_article_limit: counted(
       "لا يزيد عدد المقالات على {{max:?? مقالة|مقالة واحدة|مقالتين|?? مقالات|?? مقالةً|?? مقالة}}. احذف مقالة قبل إضافة أخرى.",
     ),
     required: "حقل «{field}» مطلوب.",

@@ -121,7 +121,7 @@ const ar_marketNews = {
     },
   },
   errors: {
-    noSession: "لا توجد جلسة مكتملة لهذه السوق في ذلك اليوم.",
+    no_session: "لا توجد جلسة مكتملة لهذه السوق في ذلك اليوم.",
   },
 } satisfies NamespaceMarketNewsTranslation;
 

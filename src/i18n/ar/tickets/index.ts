@@ -97,15 +97,15 @@ const ar_tickets = {
     ignore: "وصلك هذا البريد لأنك فتحت تذكرة دعم في {product}.",
   },
   errors: {
-    notFound: "هذه التذكرة غير موجودة.",
-    imageNotFound: "هذه الصورة غير موجودة.",
-    openLimit: counted(
+    ticket_not_found: "هذه التذكرة غير موجودة.",
+    ticket_image_not_found: "هذه الصورة غير موجودة.",
+    ticket_open_limit: counted(
       "لا يمكن أن تكون لديك أكثر من {{max:?? تذكرة مفتوحة|تذكرة واحدة مفتوحة|تذكرتين مفتوحتين|?? تذاكر مفتوحة|?? تذكرة مفتوحة|?? تذكرة مفتوحة}} في الوقت نفسه. انتظر الرد أو إغلاق إحداها قبل أن تفتح تذكرة أخرى.",
     ),
-    messageLimit: counted(
+    ticket_message_limit: counted(
       "أرسلت {{max:لا رسائل|رسالة واحدة|رسالتين|?? رسائل|?? رسالة|?? رسالة}} خلال الساعة الماضية. حاول مجددًا بعد {wait}.",
     ),
-    closed: "هذه التذكرة مغلقة ولا تقبل ردودًا أخرى.",
+    ticket_closed: "هذه التذكرة مغلقة ولا تقبل ردودًا أخرى.",
     imageType: "الصورة رقم {n}: ليست بصيغة PNG أو JPEG.",
     imageCorrupt: "الصورة رقم {n}: تعذّرت قراءتها على أنها صورة PNG أو JPEG كاملة.",
     imageDimensions: counted(
@@ -115,7 +115,7 @@ const ar_tickets = {
     tooManyImages: counted("أرفق {{max:لا صور|صورة واحدة|صورتين|?? صور|?? صورة|?? صورة}} على الأكثر."),
     bodyTooLarge: "حجم التذكرة كلها أكبر من {size}.",
     notMultipart: "أرسل التذكرة نموذجًا متعدد الأجزاء مع صورها.",
-    assignee: "يجب أن يكون المُسنَد إليه مسؤولًا.",
+    ticket_assignee_invalid: "يجب أن يكون المُسنَد إليه مسؤولًا.",
   },
 } satisfies NamespaceTicketsTranslation;
 

@@ -47,8 +47,8 @@ const en_alerts = {
     fired: "{symbol:string}: {condition:string} (price {price:string})",
   },
   errors: {
-    notFound: "This alert does not exist.",
-    limit: "You can have at most {max:number} active alerts. Pause or delete one to add another.",
+    alert_not_found: "This alert does not exist.",
+    alert_limit: "You can have at most {max:number} active alerts. Pause or delete one to add another.",
     symbolUnknown: "There is no ticker {symbol:string}.",
     noMarket: "There is no price for {symbol:string} yet. Try again in a moment.",
     value: "Enter a value for this alert.",
@@ -57,10 +57,10 @@ const en_alerts = {
     channels: "Choose at least one way to be told.",
     note: "The note is at most {max:number} characters.",
     invalid: "Check this field: {field:string}.",
-    pushDisabled: "Browser notifications are not configured on this server.",
+    push_disabled: "Browser notifications are not configured on this server.",
     pushEndpoint:
       "This notification subscription cannot be used: notifications go only to the browsers' own push services, over https.",
-    pushLimit:
+    push_limit:
       "Browser notifications are already on in {max:number} browsers, the most allowed. Sign out of a browser you no longer use, then turn them on here.",
   },
   kinds: {

@@ -81,8 +81,8 @@ const en_help = {
     bodyAr: "Arabic body",
   },
   errors: {
-    notFound: "This article no longer exists.",
-    limit: "There can be at most {max:number} articles. Delete one before adding another.",
+    help_article_not_found: "This article no longer exists.",
+    help_article_limit: "There can be at most {max:number} articles. Delete one before adding another.",
     required: "{field:string} is required.",
     titleTooLong: "{field:string} is at most {max:number} characters.",
     bodyTooLong: "{field:string} is at most {max:number} KB.",

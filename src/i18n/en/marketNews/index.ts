@@ -119,7 +119,7 @@ const en_marketNews = {
     },
   },
   errors: {
-    noSession: "There is no completed session of this market on that day.",
+    no_session: "There is no completed session of this market on that day.",
   },
 } satisfies BaseTranslation;
 

@@ -34,8 +34,8 @@ const en_notes = {
   openTicker: "Open the {symbol:string} ticker page",
   failedAction: "That did not work. Please try again.",
   errors: {
-    notFound: "This note no longer exists.",
-    limit: "You can keep at most {max:number} notes. Delete one before adding another.",
+    note_not_found: "This note no longer exists.",
+    note_limit: "You can keep at most {max:number} notes. Delete one before adding another.",
     required: "Write something in the note.",
     tooLong: "A note is at most {max:number} characters.",
     forbidden: "The note contains control characters that are not allowed.",

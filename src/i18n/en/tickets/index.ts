@@ -93,12 +93,12 @@ const en_tickets = {
     ignore: "You get this e-mail because you opened a support ticket at {product:string}.",
   },
   errors: {
-    notFound: "This ticket does not exist.",
-    imageNotFound: "This image does not exist.",
-    openLimit:
+    ticket_not_found: "This ticket does not exist.",
+    ticket_image_not_found: "This image does not exist.",
+    ticket_open_limit:
       "You already have {max:number} open tickets. Wait for an answer or for one to be closed before opening another.",
-    messageLimit: "You sent {max:number} messages in the last hour. Try again in {wait:string}.",
-    closed: "This ticket is closed; it takes no more replies.",
+    ticket_message_limit: "You sent {max:number} messages in the last hour. Try again in {wait:string}.",
+    ticket_closed: "This ticket is closed; it takes no more replies.",
     imageType: "Image {n:number} is not a PNG or JPEG image.",
     imageCorrupt: "Image {n:number} could not be read as a complete PNG or JPEG image.",
     imageDimensions: "Image {n:number} is larger than {side:number} pixels on a side.",
@@ -106,7 +106,7 @@ const en_tickets = {
     tooManyImages: "Attach at most {max:number} images.",
     bodyTooLarge: "The ticket is larger than {size:string} in all.",
     notMultipart: "Send the ticket as a form with its images (multipart/form-data).",
-    assignee: "The assignee must be an admin.",
+    ticket_assignee_invalid: "The assignee must be an admin.",
   },
 } satisfies BaseTranslation;
 
