@@ -1,8 +1,9 @@
 // The partner insights screens and the moving-average calendar, each a lazy chunk
 // (docs/architecture.md, "Partner insights"); spread into PARTNER_SCREENS of router.tsx.
 import { lazyRouteComponent } from "@tanstack/react-router";
+import type { PartnerPath } from "../shared/partner-sections";
 
-export const INSIGHT_SCREENS: Record<string, ReturnType<typeof lazyRouteComponent>> = {
+export const INSIGHT_SCREENS = {
   "/partner/insights/heatmap": lazyRouteComponent(() => import("../views/insights/Heatmap"), "Heatmap"),
   "/partner/insights/indices": lazyRouteComponent(() => import("../views/insights/Indices"), "Indices"),
   "/partner/insights/performance": lazyRouteComponent(() => import("../views/insights/Performance"), "Performance"),
@@ -12,4 +13,4 @@ export const INSIGHT_SCREENS: Record<string, ReturnType<typeof lazyRouteComponen
     () => import("../views/insights/MovingAverage"),
     "MovingAverage",
   ),
-};
+} satisfies Partial<Record<PartnerPath, ReturnType<typeof lazyRouteComponent>>>;

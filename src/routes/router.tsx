@@ -1,4 +1,5 @@
-// The route tree (code-based; TanStack's file generator does not hook into Bun.build).
+// The route tree, code-based: the 27 partner sections are made from the one list in
+// shared/partner-sections.ts, which file-based routing would turn into 27 route files.
 // Only the landing page is in the first bundle; every other screen is a lazy chunk.
 import {
   createRootRouteWithContext,
@@ -14,7 +15,7 @@ import type { AppActor } from "../machines/app.machine";
 import { isLocale } from "../machines/language.machine";
 import { validateExplorerChartSearch, validateTickerSearch } from "../shared/chart-indicators";
 import { validateComparatorSearch } from "../shared/comparator";
-import { PARTNER_PATHS } from "../shared/partner-sections";
+import { PARTNER_PATHS, type PartnerPath } from "../shared/partner-sections";
 import { validatePortfolioSearch } from "../shared/portfolio-search";
 import { validateAdminSearch, validateDashboardSearch, validateScannerSearch } from "../shared/screen-search";
 import { NotFound } from "../views/common/NotFound";
@@ -188,10 +189,8 @@ const partnerLayoutRoute = createRoute({
   component: lazyRouteComponent(() => import("../views/partner/PartnerLayout"), "PartnerLayout"),
 });
 
-const underDevelopment = lazyRouteComponent(() => import("../views/partner/UnderDevelopment"), "UnderDevelopment");
-
 /** The six fundamentals sections: one screen module, a named export each. */
-function fundamentalsScreens(): Record<string, ReturnType<typeof lazyRouteComponent>> {
+function fundamentalsScreens() {
   const load = () => import("../views/fundamentals/FundamentalsScreen");
   return {
     "/partner/fundamentals/financial-summary": lazyRouteComponent(load, "FinancialSummary"),
@@ -200,11 +199,15 @@ function fundamentalsScreens(): Record<string, ReturnType<typeof lazyRouteCompon
     "/partner/fundamentals/analyst-ratings": lazyRouteComponent(load, "AnalystRatings"),
     "/partner/fundamentals/insider-activity": lazyRouteComponent(load, "InsiderActivity"),
     "/partner/fundamentals/institutional-ownership": lazyRouteComponent(load, "InstitutionalOwnership"),
-  };
+  } satisfies Partial<Record<PartnerPath, ReturnType<typeof lazyRouteComponent>>>;
 }
 
-/** Partner routes with a screen of their own (docs/architecture.md, Product decisions); every other one is the placeholder. */
-const PARTNER_SCREENS: Record<string, ReturnType<typeof lazyRouteComponent>> = {
+/** Every partner section's screen but the comparator's (its route is its own, below): a section
+ * added to PARTNER_SECTIONS without a screen here is a type error, so none falls to a placeholder. */
+const PARTNER_SCREENS: Record<
+  Exclude<PartnerPath, "/partner/tools/comparator">,
+  ReturnType<typeof lazyRouteComponent>
+> = {
   "/partner/events/earnings": lazyRouteComponent(() => import("../views/partner/EarningsCalendar"), "EarningsCalendar"),
   "/partner/events/ipo": lazyRouteComponent(() => import("../views/partner/IpoCalendar"), "IpoCalendar"),
   "/partner/events/dividends": lazyRouteComponent(
@@ -262,16 +265,17 @@ const partnerComparatorRoute = createRoute({
   component: lazyRouteComponent(() => import("../views/comparator/Comparator"), "Comparator"),
 });
 
-const OWN_ROUTES = new Set(["/partner/tools/explorer", "/partner/tools/comparator"]);
-
-const partnerSectionRoutes = PARTNER_PATHS.filter((path) => !OWN_ROUTES.has(path)).map((path) =>
+const partnerSectionRoutes = PARTNER_PATHS.filter(
+  (path): path is Exclude<PartnerPath, "/partner/tools/comparator" | "/partner/tools/explorer"> =>
+    path !== "/partner/tools/explorer" && path !== "/partner/tools/comparator",
+).map((path) =>
   createRoute({
     getParentRoute: () => partnerLayoutRoute,
     path,
     // The fundamentals sections keep their company in the address (?symbol=…), like the explorer;
     // other sections keep their search as it is (the screener's screen lives there).
     validateSearch: path.startsWith("/partner/fundamentals/") ? validateExplorerSearch : keepSearch,
-    component: PARTNER_SCREENS[path] ?? underDevelopment,
+    component: PARTNER_SCREENS[path],
   }),
 );
 

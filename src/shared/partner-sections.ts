@@ -19,6 +19,11 @@ export const PARTNER_SECTIONS = {
 
 export type PartnerGroup = keyof typeof PARTNER_SECTIONS;
 
-export const PARTNER_PATHS: string[] = Object.entries(PARTNER_SECTIONS).flatMap(([group, pages]) =>
+/** A partner section's address, e.g. "/partner/events/earnings": a typo is a type error. */
+export type PartnerPath = {
+  [G in PartnerGroup]: `/partner/${G}/${(typeof PARTNER_SECTIONS)[G][number]}`;
+}[PartnerGroup];
+
+export const PARTNER_PATHS = Object.entries(PARTNER_SECTIONS).flatMap(([group, pages]) =>
   pages.map((page) => `/partner/${group}/${page}`),
-);
+) as PartnerPath[];

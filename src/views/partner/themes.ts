@@ -59,6 +59,3 @@ export function themeVars(theme: PartnerTheme): Record<string, string> {
 
 /** The fixed dark background of the stock splits image (specification: dark background colour). */
 export const SPLITS_IMAGE_BACKGROUND = "#0a0f1f";
-
-/** The always-dark placeholder screens. */
-export const PLACEHOLDER_COLORS = { background: "#05070f", text: "#eef1fa", accent: "#2ee6a8" } as const;
