@@ -19,7 +19,7 @@ loadAllLocales();
 const dictionaries = { en: i18nObject("en"), ar: i18nObject("ar") };
 
 /** Codes whose message is the apiErrors namespace's (translateError). */
-export type ApiErrorCode = keyof NamespaceApiErrorsTranslation;
+type ApiErrorCode = keyof NamespaceApiErrorsTranslation;
 
 /** An area's own codes are the snake_case keys of its namespace's `errors` (camelCase keys there
  * are messages of other codes, e.g. a field's problem under invalid_input), so an area adds a code
@@ -61,11 +61,13 @@ export interface ErrorFields {
   otpExpiresAt?: number;
 }
 
-export type HttpErrorOptions = ErrorFields & {
+/** The fields to send (ErrorFields) and how to say and answer the error. */
+type HttpErrorOptions = ErrorFields & {
   /** Values for the apiErrors message's placeholders, e.g. { seconds: 30 }. */
   params?: Record<string, unknown>;
   /** The message, when it is not the code's apiErrors one (an area's own text). */
   message?: (locale: Locales) => string;
+  /** Headers besides Retry-After, e.g. Allow on a 405. */
   headers?: Record<string, string>;
 } & (
     | { problem?: undefined }
@@ -159,8 +161,7 @@ export function errorResponse(error: unknown, locale: Locales): Response {
     const message = error.localise?.(locale) ?? translateError(locale, error.code, error.params);
     // Errors that list the fields at fault name the first one as `field` (the client shows the
     // message under it).
-    const fields = error.extra.fields;
-    const field = error.extra.field ?? (Array.isArray(fields) && typeof fields[0] === "string" ? fields[0] : undefined);
+    const field = error.extra.field ?? error.extra.fields?.[0];
     const extra = field === undefined ? error.extra : { ...error.extra, field };
     return json({ ...extra, message, code: error.code }, error.status, error.headers);
   }
