@@ -3,19 +3,19 @@
 // or an e-mailed code). One action runs at a time; each form keeps what was typed when it fails.
 // App effects (toasts, the language switch, saving a file, leaving the signed-in app) are named
 // actions bound with .provide() where the actor is created.
-import { assign, fromPromise, type SnapshotFrom, setup } from "xstate";
+import { assign, type SnapshotFrom, setup } from "xstate";
 import type { ExportFile } from "../../client/account";
-import * as accountApi from "../../client/account";
 import { ApiError } from "../../client/http";
 import type { Locales } from "../../i18n/i18n-types";
-import type { Account, DeleteAccountInput } from "../../shared/account";
+import type { Account } from "../../shared/account";
 import { normalizeDigits } from "../../shared/digits";
+import { accountActors, type ProfileValues } from "./actors";
 
 export type Section = "profile" | "password" | "sessions" | "data" | "remove";
 
 interface AccountContext {
   account: Account | null;
-  profile: { firstName: string; lastName: string; language: Locales };
+  profile: ProfileValues;
   /** Keyed by the names the flow recorder redacts (src/machines/trace.ts). */
   password: { currentPassword: string; newPassword: string };
   remove: { mode: "password" | "code"; password: string; code: string; codeSentTo: string | null };
@@ -69,21 +69,7 @@ export const accountMachine = setup({
     context: {} as AccountContext,
     events: {} as AccountEvent,
   },
-  actors: {
-    load: fromPromise<Account>(async ({ signal }) => (await accountApi.load(signal)).account),
-    saveProfile: fromPromise<Account, AccountContext["profile"]>(
-      async ({ input, signal }) => (await accountApi.saveProfile(input, signal)).account,
-    ),
-    changePassword: fromPromise<unknown, { currentPassword: string; newPassword: string }>(({ input, signal }) =>
-      accountApi.changePassword(input, signal),
-    ),
-    signOutEverywhere: fromPromise<unknown>(({ signal }) => accountApi.signOutEverywhere(signal)),
-    exportData: fromPromise<ExportFile>(({ signal }) => accountApi.exportData(signal)),
-    sendDeleteCode: fromPromise<{ email: string }>(({ signal }) => accountApi.sendDeleteCode(signal)),
-    deleteAccount: fromPromise<unknown, DeleteAccountInput>(({ input, signal }) =>
-      accountApi.deleteAccount(input, signal),
-    ),
-  },
+  actors: accountActors,
   actions: {
     /** Injected: announce a finished action (toast). */
     done: (_, _params: { section: Section }) => {},

@@ -1,10 +1,10 @@
 // Admin 'Account support': look a user up by e-mail, show the auth timeline, and run one support
 // action at a time (send a new code, clear lockout, end all sessions). Each answer is the account
 // as it is now, timeline included, so the screen shows the action's own entry right away.
-import { assign, fromPromise, type SnapshotFrom, setup } from "xstate";
-import { lookupAccount, supportAction } from "../../client/admin";
+import { assign, type SnapshotFrom, setup } from "xstate";
 import { ApiError } from "../../client/http";
 import type { SupportAccount, SupportAction } from "../../shared/support";
+import { accountSupportActors } from "./actors";
 
 interface AccountSupportContext {
   email: string;
@@ -31,12 +31,7 @@ export const accountSupportMachine = setup({
     context: {} as AccountSupportContext,
     events: {} as AccountSupportEvent,
   },
-  actors: {
-    lookup: fromPromise<SupportAccount, { email: string }>(({ input, signal }) => lookupAccount(input, signal)),
-    act: fromPromise<SupportAccount, { action: SupportAction; userId: string }>(({ input, signal }) =>
-      supportAction(input.action, input.userId, signal),
-    ),
-  },
+  actors: accountSupportActors,
   actions: {
     /** Injected: announce a finished action (toast). */
     actionDone: (_, _params: { action: SupportAction }) => {},

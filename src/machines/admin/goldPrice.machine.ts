@@ -3,8 +3,7 @@
 // form is checked with the server's rules before the call (a price above 0 and at most 1,000,000,
 // a real day not after today in Riyadh, a source of 1–200 characters); the server can still
 // refuse a field, and its message shows under that field. Arabic-Indic digits are read as Latin.
-import { assign, fromPromise, type SnapshotFrom, setup } from "xstate";
-import { getGoldPrice, setGoldPrice } from "../../client/admin";
+import { assign, type SnapshotFrom, setup } from "xstate";
 import { ApiError } from "../../client/http";
 import { normalizeDigits, parseDecimal } from "../../shared/digits";
 import {
@@ -17,6 +16,7 @@ import {
   type MetalPriceInput,
   type MetalPricesView,
 } from "../../shared/metals";
+import { goldPriceActors } from "./actors";
 
 export type GoldPriceField = "metal" | "price" | "currency" | "date" | "source";
 
@@ -83,10 +83,7 @@ export const goldPriceMachine = setup({
     context: {} as GoldPriceContext,
     events: {} as GoldPriceEvent,
   },
-  actors: {
-    load: fromPromise<MetalPricesView>(({ signal }) => getGoldPrice(signal)),
-    save: fromPromise<MetalPricesView, MetalPriceInput>(({ input, signal }) => setGoldPrice(input, signal)),
-  },
+  actors: goldPriceActors,
   actions: {
     /** Injected: announce the saved price (toast). */
     saved: () => {},

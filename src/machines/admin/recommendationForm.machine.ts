@@ -6,9 +6,8 @@
 // while one is on its way, or just after it succeeded (a double click), is ignored: it
 // would otherwise validate the cleared form and mark every field red under the toast.
 import * as v from "valibot";
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from "xstate";
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from "xstate";
 import { ApiError } from "../../client/http";
-import { publish } from "../../client/recommendations";
 import { normalizeDigits, parseDecimal } from "../../shared/digits";
 import {
   type Recommendation,
@@ -18,6 +17,7 @@ import {
   type TargetColor,
 } from "../../shared/portal";
 import { orderProblems } from "../../shared/recommendation";
+import { recommendationFormActors } from "./actors";
 
 interface FormValues {
   symbol: string;
@@ -95,11 +95,7 @@ export const recommendationFormMachine = setup({
     context: {} as FormContext,
     events: {} as FormEvent,
   },
-  actors: {
-    publish: fromPromise<{ recommendation: Recommendation }, RecommendationInput>(({ input, signal }) =>
-      publish(input, signal),
-    ),
-  },
+  actors: recommendationFormActors,
   actions: {
     /** Tells the list the new recommendation (and the user a toast), bound by the view. */
     published: (_, _params: { recommendation: Recommendation }) => {},

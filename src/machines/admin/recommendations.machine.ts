@@ -1,8 +1,8 @@
 // A list of recommendations: the admin's (deletable, new ones prepended) or the one every
 // user reads in the dashboard's Exclusive Service.
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from "xstate";
-import * as recommendations from "../../client/recommendations";
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from "xstate";
 import type { Recommendation } from "../../shared/portal";
+import { recommendationsActors } from "./actors";
 
 interface RecommendationsContext {
   scope: "admin" | "work";
@@ -21,12 +21,7 @@ export const recommendationsMachine = setup({
     events: {} as RecommendationsEvent,
     input: {} as { scope: "admin" | "work" },
   },
-  actors: {
-    load: fromPromise<{ recommendations: Recommendation[] }, { scope: "admin" | "work" }>(({ input, signal }) =>
-      recommendations.list(input.scope, signal),
-    ),
-    remove: fromPromise<unknown, { id: string }>(({ input, signal }) => recommendations.remove(input.id, signal)),
-  },
+  actors: recommendationsActors,
   actions: {
     deleted: () => {},
     logError: (_, _params: { error: unknown }) => {},

@@ -2,18 +2,11 @@
 // checks it (required for price and change kinds, none for SMA crossings) and one channel at
 // least must be chosen before any call; a server message (limit reached, unknown ticker) is
 // shown in the dialog. Its output is the saved alert, or null when cancelled.
-import { assign, fromPromise, setup } from "xstate";
-import * as alertsApi from "../../client/alerts";
+import { assign, setup } from "xstate";
 import { ApiError } from "../../client/http";
-import {
-  type Alert,
-  type AlertChannel,
-  type AlertKind,
-  type CreateAlertInput,
-  kindNeedsValue,
-  valueProblem,
-} from "../../shared/alerts";
+import { type Alert, type AlertChannel, type AlertKind, kindNeedsValue, valueProblem } from "../../shared/alerts";
 import { parseDecimal } from "../../shared/digits";
+import { alertDialogActors } from "./actors";
 
 type AlertDialogInput = { symbol: string; alert?: Alert | null };
 
@@ -51,22 +44,7 @@ export const alertDialogMachine = setup({
     input: {} as AlertDialogInput,
     output: {} as Alert | null,
   },
-  actors: {
-    save: fromPromise<{ alert: Alert }, { id: string | null; body: CreateAlertInput }>(({ input, signal }) =>
-      input.id === null
-        ? alertsApi.create(input.body, signal)
-        : alertsApi.update(
-            input.id,
-            {
-              kind: input.body.kind,
-              value: input.body.value ?? null,
-              note: input.body.note ?? null,
-              channels: input.body.channels,
-            },
-            signal,
-          ),
-    ),
-  },
+  actors: alertDialogActors,
   guards: {
     valueMissing: ({ context }) => valueProblem(context.kind, parsed(context.value)) === "required",
     valueInvalid: ({ context }) => {

@@ -3,12 +3,10 @@
 // alert events of the socket: each becomes a toast and raises the unseen count shown as the
 // Watchlist tab's badge, until the user opens the alerts. One action at a time; a failed one
 // leaves the list as it was and says why.
-import { assign, fromPromise, setup } from "xstate";
-import * as alertsApi from "../../client/alerts";
+import { assign, setup } from "xstate";
 import { ApiError } from "../../client/http";
 import type { Alert, AlertEvent, AlertTrigger } from "../../shared/alerts";
-
-export type AlertAction = "pause" | "resume" | "delete" | "rearm";
+import { type AlertAction, alertsActors } from "./actors";
 
 interface AlertsContext {
   alerts: Alert[];
@@ -50,25 +48,7 @@ const message = (error: unknown) =>
 
 export const alertsMachine = setup({
   types: { context: {} as AlertsContext, events: {} as AlertsEvent },
-  actors: {
-    load: fromPromise<{ alerts: Alert[]; history: AlertTrigger[] }>(async ({ signal }) => {
-      const [list, history] = await Promise.all([alertsApi.list(signal), alertsApi.history(signal)]);
-      return { alerts: list.alerts, history: history.triggers };
-    }),
-    act: fromPromise<{ alert: Alert | null; id: string }, { action: AlertAction; id: string }>(
-      async ({ input, signal }) => {
-        if (input.action === "delete") {
-          await alertsApi.remove(input.id, signal);
-          return { alert: null, id: input.id };
-        }
-        const { alert } =
-          input.action === "rearm"
-            ? await alertsApi.rearm(input.id, signal)
-            : await alertsApi.update(input.id, { paused: input.action === "pause" }, signal);
-        return { alert, id: input.id };
-      },
-    ),
-  },
+  actors: alertsActors,
 }).createMachine({
   id: "alerts",
   context: { alerts: [], history: [], unseen: 0, toasts: [], fired: [], error: null },

@@ -2,16 +2,15 @@
 // "Price alerts"): asked on the user's click only, one request at a time. The flow itself
 // (permission, service worker, subscription) is client I/O (src/client/push.ts); its outcome
 // goes to the injected `enabled` action (tick the box) or `refused` action (say why not).
-import { fromPromise, setup } from "xstate";
-import { enablePush, type PushOutcome } from "../../client/push";
+import { setup } from "xstate";
+import type { PushOutcome } from "../../client/push";
+import { pushPermissionActors } from "./actors";
 
 export type PushProblem = Exclude<PushOutcome, "enabled">;
 
 export const pushPermissionMachine = setup({
   types: { events: {} as { type: "enable" } },
-  actors: {
-    enablePush: fromPromise<PushOutcome>(() => enablePush()),
-  },
+  actors: pushPermissionActors,
   actions: {
     enabled: () => {},
     refused: (_, _problem: PushProblem) => {},

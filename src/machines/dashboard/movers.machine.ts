@@ -12,11 +12,11 @@
 // while they are stale (the socket down or silent: the view sends `quotes.live`) the section reads
 // every 5 s again while the market is open, so its prices still move. A closed market is read
 // every minute either way (it may open meanwhile).
-import { assign, fromPromise, type SnapshotFrom, setup } from "xstate";
-import { fetchMovers } from "../../client/movers";
+import { assign, type SnapshotFrom, setup } from "xstate";
 import type { MarketCode } from "../../shared/market";
 import { type MoverKind, type MoverRow, type MoversResponse, rankMoverRows } from "../../shared/movers";
 import type { QuoteBook, TimedQuote } from "../market/liveQuotes.machine";
+import { moversActors } from "./actors";
 
 /** Between two reads while the market is open and the quotes move the rows: for the membership alone. */
 export const MOVERS_MEMBERSHIP_MS = 60_000;
@@ -41,16 +41,12 @@ type MoversEvent =
   | { type: "kind.set"; kind: MoverKind }
   | { type: "quotes.live"; live: boolean };
 
-const loadMovers = fromPromise<MoversResponse, { market: MarketCode; kind: MoverKind }>(({ input, signal }) =>
-  fetchMovers(input, signal),
-);
-
 export const moversMachine = setup({
   types: {
     context: {} as MoversContext,
     events: {} as MoversEvent,
   },
-  actors: { load: loadMovers },
+  actors: moversActors,
   guards: {
     quotesLiveChanged: ({ context, event }) => event.type === "quotes.live" && event.live !== context.quotesLive,
   },

@@ -3,8 +3,7 @@
 // (articleProblems: required, title length, body size in UTF-8, control characters) before the
 // call; the errors show after the first Save and follow every change. A refusal from the server
 // names its field, and its message shows under that field. Cancel leaves without saving.
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from "xstate";
-import { createArticle, updateArticle } from "../../client/help";
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from "xstate";
 import { ApiError } from "../../client/http";
 import {
   articleProblems,
@@ -15,6 +14,7 @@ import {
   type HelpTextProblem,
   isHelpCategory,
 } from "../../shared/help";
+import { articleEditorActors } from "./actors";
 
 type EditorValues = HelpArticleInput;
 
@@ -54,12 +54,7 @@ export const articleEditorMachine = setup({
     events: {} as ArticleEditorEvent,
     input: {} as ArticleEditorInput,
   },
-  actors: {
-    save: fromPromise<{ article: HelpArticleAdmin }, { id: string | null; values: EditorValues }>(
-      ({ input, signal }) =>
-        input.id === null ? createArticle(input.values, signal) : updateArticle(input.id, input.values, signal),
-    ),
-  },
+  actors: articleEditorActors,
   actions: {
     /** Hands the saved article to the list and closes the editor, bound by the view. */
     saved: (_, _params: { article: HelpArticleAdmin }) => {},

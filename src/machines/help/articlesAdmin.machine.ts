@@ -2,10 +2,10 @@
 // one action at a time on it: move up or down, publish or unpublish, or delete after a
 // confirmation. The editor (articleEditor.machine.ts) tells this list what it saved. A failed
 // action keeps the list and says so; a failed first load offers a retry.
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from "xstate";
-import { adminArticles, deleteArticle, moveArticle, updateArticle } from "../../client/help";
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from "xstate";
 import { ApiError } from "../../client/http";
 import type { HelpArticleAdmin } from "../../shared/help";
+import { articlesAdminActors } from "./actors";
 
 interface ArticlesAdminContext {
   articles: HelpArticleAdmin[];
@@ -35,19 +35,7 @@ export const articlesAdminMachine = setup({
     context: {} as ArticlesAdminContext,
     events: {} as ArticlesAdminEvent,
   },
-  actors: {
-    load: fromPromise<{ articles: HelpArticleAdmin[] }>(({ signal }) => adminArticles(signal)),
-    move: fromPromise<{ articles: HelpArticleAdmin[] }, { id: string; direction: "up" | "down" }>(({ input, signal }) =>
-      moveArticle(input.id, input.direction, signal),
-    ),
-    publish: fromPromise<{ article: HelpArticleAdmin }, { article: HelpArticleAdmin; published: boolean }>(
-      ({ input, signal }) => {
-        const { id, category, titleEn, bodyEn, titleAr, bodyAr } = input.article;
-        return updateArticle(id, { category, published: input.published, titleEn, bodyEn, titleAr, bodyAr }, signal);
-      },
-    ),
-    remove: fromPromise<{ id: string }, { id: string }>(({ input, signal }) => deleteArticle(input.id, signal)),
-  },
+  actors: articlesAdminActors,
   actions: {
     /** Tells the admin (a toast), bound by the view. */
     done: (_, _params: { what: "deleted" | "saved" }) => {},

@@ -2,9 +2,9 @@
 // published articles in the language on screen, one category or all, and a search typed into a
 // box (asked for after a short pause, so each key is not a request). The shown articles stay while
 // a new answer is on its way; a failure offers a retry.
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from "xstate";
-import { readArticles } from "../../client/help";
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from "xstate";
 import type { HelpArticle, HelpCategory } from "../../shared/help";
+import { helpArticlesActors } from "./actors";
 
 interface HelpArticlesContext {
   query: string;
@@ -22,19 +22,13 @@ type HelpArticlesEvent =
   | { type: "retry" }
   | { type: "reload" };
 
-type Load = { q: string; category: HelpCategory | null };
-
 export const helpArticlesMachine = setup({
   types: {
     context: {} as HelpArticlesContext,
     events: {} as HelpArticlesEvent,
     input: {} as { category?: HelpCategory | null },
   },
-  actors: {
-    load: fromPromise<{ articles: HelpArticle[] }, Load>(({ input, signal }) =>
-      readArticles({ q: input.q, category: input.category ?? undefined }, signal),
-    ),
-  },
+  actors: helpArticlesActors,
   delays: {
     /** The pause after the last key before a search is asked for. */
     typing: 300,

@@ -2,10 +2,10 @@
 // where a new note names its symbol). One change at a time: add, edit one note, or delete one
 // after a confirmation. The notes stay on screen while a change is on its way; a refused change
 // shows the server's message (under its field when it names one) and keeps what was typed.
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from "xstate";
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from "xstate";
 import { ApiError } from "../../client/http";
-import { createNote, deleteNote, listNotes, updateNote } from "../../client/notes";
 import { NOTE_LIMITS, noteProblem, type SymbolNote } from "../../shared/notes";
+import { notesActors } from "./actors";
 
 interface NotesContext {
   /** The symbol of the ticker page; null on the dashboard (all notes). */
@@ -48,18 +48,7 @@ export const notesMachine = setup({
     events: {} as NotesEvent,
     input: {} as { symbol: string | null },
   },
-  actors: {
-    load: fromPromise<{ notes: SymbolNote[]; max: number }, { symbol: string | null }>(({ input, signal }) =>
-      listNotes(input.symbol ?? undefined, signal),
-    ),
-    create: fromPromise<{ note: SymbolNote }, { symbol: string; text: string }>(({ input, signal }) =>
-      createNote(input, signal),
-    ),
-    update: fromPromise<{ note: SymbolNote }, { id: string; text: string }>(({ input, signal }) =>
-      updateNote(input.id, input.text, signal),
-    ),
-    remove: fromPromise<{ id: string }, { id: string }>(({ input, signal }) => deleteNote(input.id, signal)),
-  },
+  actors: notesActors,
   actions: {
     /** Tells the user (a toast) and moves focus, bound by the view. */
     done: (_, _params: { what: "saved" | "deleted" }) => {},

@@ -6,7 +6,7 @@ import { useSelector } from "@xstate/react";
 import { css } from "goober";
 import { useEffect, useRef, useState } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
-import type { AlertAction } from "../../machines/alerts/alerts.machine";
+import type { AlertAction } from "../../machines/alerts/actors";
 import type { Alert, AlertKind } from "../../shared/alerts";
 import { exchangeZone, formatDateTime } from "../../shared/datetime";
 import { formatPrice, listingCurrency } from "../../shared/format";
