@@ -3,17 +3,9 @@
 // WORKERS=N (N > 1) this process is the primary: it migrates, then starts N worker processes
 // of this same file on the same port (scale/workers.ts) and supervises them.
 import { brandFromEnv } from "../shared/brand";
-import { DeliveryQueue } from "./alerts/delivery";
-import { resolvePush } from "./alerts/push";
-import { AlertService } from "./alerts/service";
 import { createApp } from "./app";
-import { resolveCodeSecret } from "./auth/code-secret";
 import { demoCredentialsText, seedDemoAccounts } from "./auth/demo";
-import { PasswordHasher } from "./auth/passwords";
-import { DbRateLimiter } from "./auth/rate-limit";
-import { SessionStore } from "./auth/session-cache";
-import { loadSession } from "./auth/sessions";
-import { existingSessionHashes } from "./auth/sessions-store";
+import { createServices } from "./compose";
 import { ConfigError, loadServerConfig } from "./config";
 import { openDb } from "./db";
 import { migrate } from "./db/migrate";
@@ -21,24 +13,17 @@ import { shariahRecordBuilder } from "./fundamentals/shariah-record";
 import { httpOptions } from "./http/serve";
 import { loadStatic } from "./http/static";
 import { log } from "./log";
-import { createMailer } from "./mail/mailer";
-import { createMarket } from "./market";
-import { createMetalPrices } from "./market/metal-prices";
-import { sessionNow } from "./market/routes";
 import { createNews } from "./news/routes";
 import { BounceListener } from "./newsletter/bounce-listener";
 import { NewsletterSender } from "./newsletter/sender";
 import { metrics } from "./ops/metrics";
 import { schedulePurge } from "./ops/purge";
 import { scheduleZakatYears } from "./portfolio/zakat-years";
-import { HEARTBEAT_MS, RealtimeHub, type SocketData } from "./realtime/hub";
+import type { SocketData } from "./realtime/hub";
 import { FeedRelay } from "./scale/feed";
-import { RedisRateLimiter } from "./scale/rate-limit";
 import { openRedis } from "./scale/redis";
 import { bridgeEndedSessions } from "./scale/sessions";
-import { RedisSocketSlots } from "./scale/socket-slots";
 import { WORKER_ENV, WorkerPool } from "./scale/workers";
-import type { Services } from "./services";
 
 /** A stop (SIGTERM, SIGINT) ends the process within this time, finished or not. */
 const STOP_DEADLINE_MS = 8000;
@@ -61,66 +46,27 @@ async function main(): Promise<void> {
   const applied = await migrate(db);
   if (applied.length) log.info("migrations applied", { versions: applied });
 
-  const market = createMarket(config, Date.now, { worker: true });
-  market.keepHistoryIn(db.sql);
-  await market.init();
   // Scale-out (REDIS_URL): the feed leader ticks and the others follow its ticks; alone, tick here.
   const redis = config.redisUrl ? await openRedis(config.redisUrl, config.redisPrefix) : null;
-  const feed = redis ? new FeedRelay(redis, market) : null;
+  let feed: FeedRelay | null = null;
+  const services = await createServices(config, db, {
+    redis,
+    marketWorker: true,
+    recheckSessions: true,
+    // Looked-up sessions are reused for 2 s, their row still read each time: the scanners' hot
+    // path skips the account's query.
+    sessionCacheMs: 2000,
+    evaluatesAlerts: () => !feed || feed.isLeader,
+  });
+  const { market, sessions } = services;
+  await market.init();
+  feed = redis ? new FeedRelay(redis, market) : null;
   if (feed) await feed.start();
   else {
     market.onUpdate(() => metrics.marketTicks.inc({ source: "local" }));
     market.start();
   }
-  // Looked-up sessions are reused for 2 s, their row still read each time: the scanners' hot path
-  // skips the account's query.
-  const sessions = new SessionStore(2000);
-  const services: Services = {
-    config,
-    db,
-    now: Date.now,
-    sessions,
-    // Shared by every instance: in Redis with REDIS_URL, else in the database.
-    rateLimiter: redis ? new RedisRateLimiter(redis) : new DbRateLimiter(db, Date.now),
-    mailer: createMailer(config),
-    passwords: new PasswordHasher(config.hashConcurrency, config.hashQueue),
-    codeSecret: await resolveCodeSecret(db, config.codeSecret),
-    market,
-    realtime: new RealtimeHub({
-      market,
-      allowedOrigins: config.allowedOrigins,
-      authenticate: (req) => loadSession(services, req),
-      sessionEvents: sessions,
-      sessionState: (m) => sessionNow(services, m).state,
-      // Sockets of sessions ended elsewhere close within SESSION_RECHECK_MS even without Redis.
-      sessionsAlive: (hashes) => existingSessionHashes(db.sql, hashes),
-      // A session's sockets are counted over every instance with Redis; a slot outlives its
-      // last renewal by three heartbeats.
-      ...(redis ? { slots: new RedisSocketSlots(redis, 3 * HEARTBEAT_MS) } : {}),
-    }),
-    knownSymbol: (symbol) => market.state.index.has(symbol),
-    // Gold and silver for the zakat nisab: the provider's quote, an admin's price, the defaults.
-    metals: createMetalPrices({ market, db, now: Date.now, seed: config.marketSeed }),
-  };
-  // Price alerts: every instance keeps the index; the one running the market evaluates ticks.
-  const push = await resolvePush(db, config);
-  services.alerts = new AlertService({
-    db,
-    market,
-    now: Date.now,
-    sendToUser: (userId, message) => services.realtime.sendToUser(userId, message),
-    evaluates: () => !feed || feed.isLeader,
-    redis,
-    push,
-    delivery: new DeliveryQueue({
-      db,
-      mailer: services.mailer,
-      push,
-      now: Date.now,
-      config,
-      leaseMs: config.alertLeaseMs,
-    }),
-  });
+  if (!services.alerts) throw new Error("createServices builds the alerts");
   await services.alerts.start();
   // The newsletter: every instance sends, sharing the work through leases in the database.
   services.newsletter = new NewsletterSender({

@@ -5,26 +5,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Server } from "bun";
-import { DeliveryQueue } from "../../src/server/alerts/delivery";
-import { resolvePush } from "../../src/server/alerts/push";
-import { AlertService } from "../../src/server/alerts/service";
 import { type App, createApp } from "../../src/server/app";
-import { resolveCodeSecret } from "../../src/server/auth/code-secret";
-import { PasswordHasher } from "../../src/server/auth/passwords";
-import { DbRateLimiter } from "../../src/server/auth/rate-limit";
-import { SessionStore } from "../../src/server/auth/session-cache";
-import { loadSession } from "../../src/server/auth/sessions";
+import { createServices } from "../../src/server/compose";
 import { loadConfig } from "../../src/server/config";
 import { type Db, openDb } from "../../src/server/db";
 import { migrate } from "../../src/server/db/migrate";
 import type { Route } from "../../src/server/http/router";
 import type { StaticFiles } from "../../src/server/http/static";
 import { MemoryMailer } from "../../src/server/mail/mailer";
-import { createMarket } from "../../src/server/market";
-import { createMetalPrices } from "../../src/server/market/metal-prices";
-import { sessionNow } from "../../src/server/market/routes";
 import type { SocketData } from "../../src/server/realtime/hub";
-import { RealtimeHub } from "../../src/server/realtime/hub";
 import type { Services } from "../../src/server/services";
 
 export const ORIGIN = "http://localhost:3000";
@@ -69,41 +58,10 @@ export async function testServer(
     },
   };
   const now = () => clock.now;
-  // The market is not started: tests move it with services.market.step().
-  const market = createMarket(config, now);
-  market.keepHistoryIn(db.sql);
-  const sessions = new SessionStore();
-  const services: Services = {
-    config,
-    db,
-    now,
-    sessions,
-    rateLimiter: new DbRateLimiter(db, now),
-    mailer: new MemoryMailer(),
-    passwords: new PasswordHasher(config.hashConcurrency, config.hashQueue),
-    codeSecret: await resolveCodeSecret(db, config.codeSecret),
-    market,
-    realtime: new RealtimeHub({
-      market,
-      allowedOrigins: config.allowedOrigins,
-      authenticate: (req) => loadSession(services, req),
-      sessionEvents: sessions,
-      sessionState: (m) => sessionNow(services, m).state,
-    }),
-    metals: createMetalPrices({ market, db, now, seed: config.marketSeed }),
-  };
-  const push = await resolvePush(db, config);
-  services.alerts = new AlertService({
-    db,
-    market,
-    now,
-    sendToUser: (userId, message) => services.realtime.sendToUser(userId, message),
-    evaluates: () => true,
-    push,
-    // Tests move the clock and kick the queue themselves: no polling timer.
-    delivery: new DeliveryQueue({ db, mailer: services.mailer, push, now, config, pollMs: 3_600_000 }),
-  });
-  await services.alerts.start();
+  // The market is not started: tests move it with services.market.step(). The alert queue
+  // does not poll: tests move the clock and kick it themselves.
+  const services = await createServices(config, db, { now, mailer: new MemoryMailer(), deliveryPollMs: 3_600_000 });
+  await services.alerts?.start();
   const app = createApp(services, {
     ...(options.routes ? { routes: options.routes } : {}),
     ...(options.staticFiles ? { staticFiles: options.staticFiles } : {}),
