@@ -24,7 +24,7 @@ import type { Redis } from "./scale/redis";
 import { RedisSocketSlots } from "./scale/socket-slots";
 import type { Services } from "./services";
 
-export interface ServiceOverrides {
+interface ServiceOverrides {
   /** The clock (tests move theirs). Default: Date.now. */
   now?: () => number;
   /** Default: the configured one (SMTP, or the log in development). */

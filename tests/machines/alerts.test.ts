@@ -2,8 +2,9 @@
 // call and sends what the server expects; the list applies actions and live events (toast, badge).
 import { expect, test } from "bun:test";
 import { createActor, fromPromise, waitFor } from "xstate";
+import type { AlertAction } from "../../src/machines/alerts/actors";
 import { alertDialogMachine } from "../../src/machines/alerts/alertDialog.machine";
-import { type AlertAction, alertsMachine } from "../../src/machines/alerts/alerts.machine";
+import { alertsMachine } from "../../src/machines/alerts/alerts.machine";
 import type { Alert, AlertEvent, AlertTrigger, CreateAlertInput } from "../../src/shared/alerts";
 
 const ALERT: Alert = {

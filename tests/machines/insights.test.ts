@@ -23,7 +23,6 @@ function harness(live: boolean) {
         }),
       },
       actions: {
-        sessionExpired: () => events.push("toast"),
         logFailure: () => events.push("logged"),
       },
     }),
@@ -70,7 +69,9 @@ test("not live: no reload; a failure offers a retry; 401 shows the session toast
   });
   h.actor.send({ type: "retry" });
   await flush();
-  expect(h.events).toEqual(["logged", "toast"]);
+  // A 401 is the session machines' to tell (src/machines/guards.ts): not logged, no retry loop.
+  expect(h.actor.getSnapshot().value).toBe("failed");
+  expect(h.events).toEqual(["logged"]);
   h.setAnswer(async (market) => ({ market }));
   h.actor.send({ type: "retry" });
   await flush();

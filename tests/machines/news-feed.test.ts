@@ -46,7 +46,7 @@ function harness(
         live: fromCallback(() => () => {}),
         lists: listsReader(lists, listsEveryMs),
       },
-      actions: { sessionExpired: () => events.push("toast"), logFailure: () => events.push("logged") },
+      actions: { logFailure: () => events.push("logged") },
     }),
     { input: { lang: "ar", filters } },
   );
@@ -105,7 +105,8 @@ test("a failure offers a retry; 401 shows the session toast", async () => {
   });
   h.actor.send({ type: "retry" });
   await flush();
-  expect(h.events).toEqual(["logged", "toast"]);
+  // A 401 is the session machines' to tell (src/machines/guards.ts): not logged.
+  expect(h.events).toEqual(["logged"]);
 });
 
 test("a team watchlist: its id is sent, live events pass by its symbols, an empty choice is every list", async () => {

@@ -5,7 +5,7 @@
 import { assign, setup } from "xstate";
 import { ApiError } from "../../client/http";
 import type { FundamentalsSection, SectionResponse } from "../../shared/fundamentals";
-import { isUnauthorized } from "../partner/pagedLoader.machine";
+import { isUnauthorized } from "../guards";
 import { fetchSection } from "./actors";
 
 export type StatementPeriod = "quarter" | "annual";
@@ -29,10 +29,7 @@ export const fundamentalsMachine = setup({
     input: {} as { section: FundamentalsSection },
   },
   actors: { fetchSection },
-  actions: {
-    /** Injected: the 'Please login agian' toast. */
-    sessionExpired: () => {},
-  },
+  actions: {},
   guards: {
     isAborted: ({ event }) => ((event as { error?: unknown }).error as Error | undefined)?.name === "AbortError",
     isUnauthorized: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
@@ -66,7 +63,7 @@ export const fundamentalsMachine = setup({
         onError: [
           { guard: "isAborted" },
           { guard: "notFound", target: "notFound" },
-          { guard: "isUnauthorized", target: "failed", actions: "sessionExpired" },
+          { guard: "isUnauthorized", target: "failed" },
           { target: "failed" },
         ],
       },

@@ -11,7 +11,7 @@ import {
 import type { HelpArticle, HelpArticleAdmin, HelpArticleInput, HelpCategory } from "../../shared/help";
 
 /** What the Help Center lists: a search and a category. */
-export type Load = { q: string; category: HelpCategory | null };
+type Load = { q: string; category: HelpCategory | null };
 
 /** The I/O actors of helpArticles.machine.ts. */
 export const helpArticlesActors = {

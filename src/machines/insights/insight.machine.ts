@@ -1,11 +1,11 @@
 // One insights screen's data (docs/architecture.md, "Partner insights"): the chosen market (US
 // or SA) and, for live screens, a reload every few seconds that keeps the shown data until the
 // new one is in (the heatmap updates its colours in place). Choosing the other market loads
-// it; a 401 runs the injected `sessionExpired` (the toast), other failures `logFailure` and
+// it; a 401 only stops (src/machines/guards.ts), other failures `logFailure` and
 // show a retry. The fetcher is injected (`load`), so tests drive it with plain events.
 import { assign, setup } from "xstate";
 import type { InsightMarket } from "../../shared/insights";
-import { isUnauthorized } from "../partner/pagedLoader.machine";
+import { isUnauthorized } from "../guards";
 import { mustProvide } from "../provided";
 
 export const INSIGHT_REFRESH_MS = 5_000;
@@ -30,7 +30,6 @@ export const insightMachine = setup({
     load: mustProvide<unknown, { market: InsightMarket }>("insight", "load"),
   },
   actions: {
-    sessionExpired: () => {},
     logFailure: (_, _params: { error: unknown }) => {},
   },
   guards: {
@@ -65,7 +64,7 @@ export const insightMachine = setup({
         onDone: { target: "ready", actions: assign({ data: ({ event }) => event.output }) },
         onError: [
           { guard: "isAborted" },
-          { guard: "isUnauthorized", target: "failed", actions: "sessionExpired" },
+          { guard: "isUnauthorized", target: "failed" },
           { target: "failed", actions: { type: "logFailure", params: ({ event }) => ({ error: event.error }) } },
         ],
       },
@@ -81,7 +80,7 @@ export const insightMachine = setup({
         input: ({ context }) => ({ market: context.market }),
         onDone: { target: "ready", actions: assign({ data: ({ event }) => event.output }) },
         onError: [
-          { guard: "isUnauthorized", target: "failed", actions: "sessionExpired" },
+          { guard: "isUnauthorized", target: "failed" },
           { target: "ready", actions: { type: "logFailure", params: ({ event }) => ({ error: event.error }) } },
         ],
       },

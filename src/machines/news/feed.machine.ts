@@ -3,13 +3,13 @@
 // events of the socket's `news` topic put on top when they pass the filters (each event once; a
 // watchlist's by the symbols of the team's lists, read at start and again while the page is open).
 // A filter or language change loads again; so does a change of the chosen list's symbols; a
-// watchlist the team no longer has is dropped and the feed loads without it; a 401 runs the
-// injected `sessionExpired`. The fetchers and the socket are injected.
+// watchlist the team no longer has is dropped and the feed loads without it; a 401 only
+// stops (src/machines/guards.ts). The fetchers and the socket are injected.
 import { assign, setup } from "xstate";
 import type { FeedQuery } from "../../client/news";
 import type { SectorKey } from "../../shared/insights";
 import type { FeedEvent, FeedKind, NewsMarket, NewsMessage } from "../../shared/news";
-import { isUnauthorized } from "../partner/pagedLoader.machine";
+import { isUnauthorized } from "../guards";
 import { type FeedList, feedLists, feedLoader, type ListsEvent, liveNews } from "./actors";
 
 /** Events kept on screen: live ones push the oldest out past this. */
@@ -83,7 +83,6 @@ export const feedMachine = setup({
     lists: feedLists,
   },
   actions: {
-    sessionExpired: () => {},
     logFailure: (_, _params: { error: unknown }) => {},
   },
   guards: {
@@ -170,7 +169,7 @@ export const feedMachine = setup({
         },
         onError: [
           { guard: "isAborted" },
-          { guard: "isUnauthorized", target: "failed", actions: "sessionExpired" },
+          { guard: "isUnauthorized", target: "failed" },
           { target: "failed", actions: { type: "logFailure", params: ({ event }) => ({ error: event.error }) } },
         ],
       },
@@ -196,7 +195,7 @@ export const feedMachine = setup({
               }),
             },
             onError: [
-              { guard: "isUnauthorized", target: "#feed.failed", actions: "sessionExpired" },
+              { guard: "isUnauthorized", target: "#feed.failed" },
               { target: "idle", actions: { type: "logFailure", params: ({ event }) => ({ error: event.error }) } },
             ],
           },

@@ -1,12 +1,12 @@
 // The daily recap screen (docs/architecture.md, Market news): the chosen market and session date
 // (none: the latest completed session), its recap in the language on screen, and the copy of its
 // text. A day without a completed session is a state of its own (the server's 404 no_session),
-// not a failure; a 401 runs the injected `sessionExpired` (the toast). Choosing another market,
+// not a failure; a 401 only stops (src/machines/guards.ts). Choosing another market,
 // date or language loads again; the fetcher and the clipboard are injected (`load`, `copyText`).
 import { assign, setup } from "xstate";
 import { ApiError } from "../../client/http";
 import type { NewsMarket, RecapResponse } from "../../shared/news";
-import { isUnauthorized } from "../partner/pagedLoader.machine";
+import { isUnauthorized } from "../guards";
 import { mustProvide } from "../provided";
 
 interface RecapContext {
@@ -38,7 +38,6 @@ export const recapMachine = setup({
     copyText: mustProvide<void, { text: string }>("recap", "copyText"),
   },
   actions: {
-    sessionExpired: () => {},
     logFailure: (_, _params: { error: unknown }) => {},
     copied: () => {},
     copyFailed: () => {},
@@ -86,7 +85,7 @@ export const recapMachine = setup({
         onError: [
           { guard: "isAborted" },
           { guard: "isNoSession", target: "noSession" },
-          { guard: "isUnauthorized", target: "failed", actions: "sessionExpired" },
+          { guard: "isUnauthorized", target: "failed" },
           { target: "failed", actions: { type: "logFailure", params: ({ event }) => ({ error: event.error }) } },
         ],
       },

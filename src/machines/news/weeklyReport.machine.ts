@@ -2,11 +2,11 @@
 // (none: the market's latest week with a completed session) and its report. The page keeps the
 // choice in its address and sends it here as `show` (a link, a reload, the back button, the week
 // picker); another choice loads again, the same one does nothing. A week without a completed
-// session is a state of its own (the server's 404 no_session), not a failure; a 401 runs the
-// injected `sessionExpired` (the toast). The fetcher is injected (`load`).
+// session is a state of its own (the server's 404 no_session), not a failure; a 401 only
+// stops (src/machines/guards.ts). The fetcher is injected (`load`).
 import { assign, setup } from "xstate";
 import type { NewsMarket, WeeklyResponse } from "../../shared/news";
-import { isUnauthorized } from "../partner/pagedLoader.machine";
+import { isUnauthorized } from "../guards";
 import { mustProvide } from "../provided";
 import { isNoSession } from "./recap.machine";
 
@@ -29,7 +29,6 @@ export const weeklyReportMachine = setup({
     load: mustProvide<WeeklyResponse, { market: NewsMarket; week: string | null }>("weeklyReport", "load"),
   },
   actions: {
-    sessionExpired: () => {},
     logFailure: (_, _params: { error: unknown }) => {},
   },
   guards: {
@@ -69,7 +68,7 @@ export const weeklyReportMachine = setup({
         onError: [
           { guard: "isAborted" },
           { guard: "isNoSession", target: "noSession", actions: assign({ report: null }) },
-          { guard: "isUnauthorized", target: "failed", actions: "sessionExpired" },
+          { guard: "isUnauthorized", target: "failed" },
           { target: "failed", actions: { type: "logFailure", params: ({ event }) => ({ error: event.error }) } },
         ],
       },

@@ -1,11 +1,11 @@
 // The paged loader behind every partner calendar: it loads page 1 when told to start, reloads on every
 // page change (and, with new query parameters, from page 1), keeps the loading flag (tag
 // 'loading') and the loaded flag (set after the first fetch whether it succeeded or failed,
-// which reveals the pagination). A 401 runs the injected `sessionExpired` action (the error
-// toast); any other failure runs `logFailure` and leaves the screen usable.
+// which reveals the pagination). A 401 only stops (src/machines/guards.ts);
+// any other failure runs `logFailure` and leaves the screen usable.
 import { type ActorRefFrom, assign, setup } from "xstate";
-import { ApiError } from "../../client/http";
 import type { Page, PageInput, PageParams } from "../../shared/pagination";
+import { isUnauthorized } from "../guards";
 import { mustProvide } from "../provided";
 
 export type { Page, PageInput, PageParams };
@@ -28,10 +28,6 @@ type PagedLoaderEvent =
   | { type: "params.set"; params: PageParams }
   | { type: "reload" };
 
-export function isUnauthorized(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
-}
-
 export function createPagedLoader<T>() {
   return setup({
     types: {
@@ -43,8 +39,6 @@ export function createPagedLoader<T>() {
       fetchPage: mustProvide<Page<T>, PageInput>("pagedLoader", "fetchPage"),
     },
     actions: {
-      /** Injected: the error toast 'Please login agian'. */
-      sessionExpired: () => {},
       /** Injected: log a failure that has no user message. */
       logFailure: (_, _params: { error: unknown }) => {},
     },
@@ -121,7 +115,7 @@ export function createPagedLoader<T>() {
           },
           onError: [
             { guard: "isAborted" },
-            { guard: "isUnauthorized", target: "idle", actions: [assign({ loaded: true }), "sessionExpired"] },
+            { guard: "isUnauthorized", target: "idle", actions: assign({ loaded: true }) },
             {
               target: "idle",
               actions: [

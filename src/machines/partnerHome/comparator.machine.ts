@@ -3,12 +3,12 @@
 // (`url.changed`); the machine loads the comparison of that choice in one call (GET
 // /partner/tools/compare), and answers the person's own changes (add or remove a symbol, a
 // range) by writing the next address through the injected `writeUrl` action. A sixth symbol or
-// one already compared is refused with a notice, and nothing is written. A 401 runs
-// `sessionExpired` (the toast); another failure keeps the server's message for the screen.
+// one already compared is refused with a notice, and nothing is written. A 401 only
+// stops (src/machines/guards.ts); another failure keeps the server's message for the screen.
 import { type ActorRefFrom, assign, setup } from "xstate";
 import { serverMessage } from "../../client/http";
 import { COMPARE_MAX, type CompareRange, type Comparison, DEFAULT_COMPARE_RANGE } from "../../shared/comparator";
-import { isUnauthorized } from "../partner/pagedLoader.machine";
+import { isUnauthorized } from "../guards";
 import { loadComparison } from "./actors";
 
 type ComparatorNotice = { kind: "full" } | { kind: "duplicate"; symbol: string } | null;
@@ -46,7 +46,6 @@ export const comparatorMachine = setup({
   actions: {
     /** Writes the next choice into the address (the route navigates; the view reports it back). */
     writeUrl: (_, _params: Choice) => {},
-    sessionExpired: () => {},
   },
   guards: {
     hasSymbols: ({ context }) => context.symbols.length > 0,
@@ -127,7 +126,6 @@ export const comparatorMachine = setup({
           {
             guard: { type: "isUnauthorized", params: ({ event }) => ({ error: event.error }) },
             target: "failed",
-            actions: "sessionExpired",
           },
           {
             target: "failed",

@@ -2,13 +2,14 @@
 // again every 15 s while a market is open and every minute while both are closed (a failed
 // reload keeps what is shown); the member's layout (which widgets, in which order: the team's
 // GET /partner/layout, the default one when it cannot be read); and the movers' live prices
-// from the quotes socket, followed again whenever the listed symbols change. A 401 runs the
-// injected `sessionExpired` (the toast), other failures `logFailure` and offer a retry.
+// from the quotes socket, followed again whenever the listed symbols change. A 401 only
+// stops (the session machines sign the visitor out, src/machines/guards.ts), other failures run
+// `logFailure` and offer a retry.
 import { type ActorRefFrom, assign, type EventObject, fromCallback, raise, setup } from "xstate";
 import type { PartnerHome } from "../../shared/partner-home";
 import { DEFAULT_PARTNER_LAYOUT, type PartnerLayout } from "../../shared/partner-layout";
 import type { LiveQuote } from "../../shared/realtime";
-import { isUnauthorized } from "../partner/pagedLoader.machine";
+import { isUnauthorized } from "../guards";
 import { loadHome, loadLayout } from "./actors";
 
 export const HOME_REFRESH_OPEN_MS = 15_000;
@@ -45,7 +46,6 @@ export const homeMachine = setup({
     quotes: fromCallback<EventObject, { symbols: string[] }>(() => () => {}),
   },
   actions: {
-    sessionExpired: () => {},
     logFailure: (_, _params: { error: unknown }) => {},
     /** The new overview; quotes of symbols no longer listed are dropped. */
     keepData: assign(({ context }, params: { data: PartnerHome }) => {
@@ -117,7 +117,6 @@ export const homeMachine = setup({
               {
                 guard: { type: "isUnauthorized", params: ({ event }) => ({ error: event.error }) },
                 target: "failed",
-                actions: "sessionExpired",
               },
               { target: "failed", actions: { type: "logFailure", params: ({ event }) => ({ error: event.error }) } },
             ],
@@ -146,7 +145,6 @@ export const homeMachine = setup({
               {
                 guard: { type: "isUnauthorized", params: ({ event }) => ({ error: event.error }) },
                 target: "failed",
-                actions: "sessionExpired",
               },
               { target: "ready", actions: { type: "logFailure", params: ({ event }) => ({ error: event.error }) } },
             ],

@@ -16,7 +16,7 @@ import type {
   ZakatYear,
 } from "../../shared/portfolio";
 
-export type { PortfolioDetails, PortfolioWrite, ZakatParams };
+export type { PortfolioDetails };
 
 export const fetchPortfolios = fromPromise<Portfolio[]>(({ signal }) => portfolio.listPortfolios(signal));
 

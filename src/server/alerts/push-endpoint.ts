@@ -24,7 +24,7 @@ const DEFAULT_PUSH_HOSTS: readonly string[] = [
 ];
 
 const CONNECT_TIMEOUT_MS = 3_000;
-export const ANSWER_TIMEOUT_MS = 5_000;
+const ANSWER_TIMEOUT_MS = 5_000;
 const RESOLVE_TIMEOUT_MS = 3_000;
 /** More than a status line and headers need; the rest of any answer is never read. */
 export const MAX_ANSWER_BYTES = 4_096;

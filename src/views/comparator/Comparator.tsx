@@ -7,7 +7,6 @@ import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { styled } from "goober";
 import { useEffect, useMemo, useRef } from "react";
-import toast from "react-hot-toast";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { type ComparatorActor, comparatorMachine } from "../../machines/partnerHome/comparator.machine";
@@ -34,7 +33,7 @@ import { Muted } from "../kit/Text";
 import { WithTexts } from "../kit/WithTexts";
 import { SimulatedBadge } from "../market/SimulatedBadge";
 import { ExportButton } from "../partner/ExportButton";
-import { SESSION_TOAST_ID, useDownload } from "../partner/hooks";
+import { useDownload } from "../partner/hooks";
 import { LoadingDisplay } from "../partner/LoadingDisplay";
 import { PartnerFooter } from "../partner/PartnerFooter";
 import { CompareChart, SERIES_COLORS } from "./CompareChart";
@@ -55,8 +54,6 @@ function useChoice(): { symbols: string[]; range: CompareRange } {
 
 function useComparatorActor(choice: { symbols: string[]; range: CompareRange }): ComparatorActor {
   const { LL } = useI18nContext();
-  const latest = useRef(LL);
-  latest.current = LL;
   const navigate = useNavigate();
   const machine = useMemo(
     () =>
@@ -70,9 +67,6 @@ function useComparatorActor(choice: { symbols: string[]; range: CompareRange }):
                 ...(next.range !== DEFAULT_COMPARE_RANGE ? { range: next.range } : {}),
               } as never,
             });
-          },
-          sessionExpired: () => {
-            toast.error(latest.current.partnerCommon.sessionExpired(), { id: SESSION_TOAST_ID });
           },
         },
       }),

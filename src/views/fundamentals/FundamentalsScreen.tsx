@@ -6,7 +6,6 @@ import { useSearch } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { styled } from "goober";
 import { useEffect, useRef } from "react";
-import toast from "react-hot-toast";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { fundamentalsMachine } from "../../machines/fundamentals/fundamentals.machine";
@@ -60,14 +59,7 @@ function Section({ section }: { section: FundamentalsSection }) {
   const t = LL.fundamentals;
   const search = useSearch({ strict: false }) as { symbol?: string };
   const symbol = search.symbol?.toUpperCase();
-  const LLref = useRef(LL);
-  LLref.current = LL;
-  const actor = useActorRef(
-    fundamentalsMachine.provide({
-      actions: { sessionExpired: () => toast.error(LLref.current.partnerCommon.sessionExpired()) },
-    }),
-    { input: { section }, inspect },
-  );
+  const actor = useActorRef(fundamentalsMachine, { input: { section }, inspect });
   useEffect(() => {
     if (symbol) actor.send({ type: "symbol.select", symbol });
   }, [actor, symbol]);

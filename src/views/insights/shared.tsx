@@ -1,8 +1,7 @@
 // Pieces shared by the insights screens: the market switch, the live data hook over the
 // insight machine, the loading and failure lines, number formats and the colour scale.
 import { useActorRef, useSelector } from "@xstate/react";
-import { type ReactNode, useRef } from "react";
-import toast from "react-hot-toast";
+import type { ReactNode } from "react";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { insightLoader } from "../../machines/insights/actors";
@@ -12,7 +11,6 @@ import { Button, ButtonRow } from "../kit/Button";
 import { TitleRow } from "../kit/Page";
 import { WithTexts } from "../kit/WithTexts";
 import { MarketSessions, SimulatedBadge } from "../market/SimulatedBadge";
-import { SESSION_TOAST_ID } from "../partner/hooks";
 import { LoadingDisplay } from "../partner/LoadingDisplay";
 
 /** The screen inside the insights texts (a namespace loaded with the route). */
@@ -48,17 +46,12 @@ interface InsightView<T> {
 /** The data of `GET /partner/insights/<path>?market=…`, reloaded every few seconds when live. */
 export function useInsight<T>(path: string, options: { live?: boolean } = {}): InsightView<T> {
   const { LL } = useI18nContext();
-  const latest = useRef(LL);
-  latest.current = LL;
   const actor = useActorRef(
     insightMachine.provide({
       actors: {
         load: insightLoader(path),
       },
       actions: {
-        sessionExpired: () => {
-          toast.error(latest.current.partnerCommon.sessionExpired(), { id: SESSION_TOAST_ID });
-        },
         logFailure: (_, { error }) => console.error(`Insights ${path} request failed`, error),
       },
     }),

@@ -6,7 +6,6 @@ import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { styled } from "goober";
 import { useEffect, useRef } from "react";
-import toast from "react-hot-toast";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { type FeedFilters, feedMachine, NO_FILTERS } from "../../machines/news/feed.machine";
@@ -21,7 +20,6 @@ import { Screen, Sheet, TitleRow } from "../kit/Page";
 import { Muted } from "../kit/Text";
 import { WithTexts } from "../kit/WithTexts";
 import { MarketSessions, SimulatedBadge } from "../market/SimulatedBadge";
-import { SESSION_TOAST_ID } from "../partner/hooks";
 import { LoadingDisplay } from "../partner/LoadingDisplay";
 import { PartnerFooter } from "../partner/PartnerFooter";
 import { NewsLoadFailed } from "./LoadFailed";
@@ -91,14 +89,9 @@ function FeedScreen() {
   const navigate = useNavigate();
   const lang = useLang();
   const { product, provider } = useBrand();
-  const latest = useRef(LL);
-  latest.current = LL;
   const actor = useActorRef(
     feedMachine.provide({
       actions: {
-        sessionExpired: () => {
-          toast.error(latest.current.partnerCommon.sessionExpired(), { id: SESSION_TOAST_ID });
-        },
         logFailure: (_, { error }) => console.error("News feed request failed", error),
       },
     }),

@@ -22,7 +22,6 @@ import { Screen, Sheet, TitleRow } from "../kit/Page";
 import { Muted } from "../kit/Text";
 import { WithTexts } from "../kit/WithTexts";
 import { MarketSessions, SimulatedBadge } from "../market/SimulatedBadge";
-import { SESSION_TOAST_ID } from "../partner/hooks";
 import { LoadingDisplay } from "../partner/LoadingDisplay";
 import { PartnerFooter } from "../partner/PartnerFooter";
 import { NewsLoadFailed } from "./LoadFailed";
@@ -154,9 +153,6 @@ function RecapScreen() {
         copyText: fromClipboard,
       },
       actions: {
-        sessionExpired: () => {
-          toast.error(latest.current.partnerCommon.sessionExpired(), { id: SESSION_TOAST_ID });
-        },
         logFailure: (_, { error }) => console.error("Recap request failed", error),
         copied: () => {
           toast.success(latest.current.marketNews.recap.copied());

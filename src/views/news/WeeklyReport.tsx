@@ -9,7 +9,6 @@ import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { glob, styled } from "goober";
 import { useEffect, useRef } from "react";
-import toast from "react-hot-toast";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { serverMessage, weeklyLoader, weeklyPdfFile } from "../../machines/news/actors";
@@ -27,7 +26,7 @@ import { Muted } from "../kit/Text";
 import { WithTexts } from "../kit/WithTexts";
 import { SimulatedBadge } from "../market/SimulatedBadge";
 import { ExportButton } from "../partner/ExportButton";
-import { SESSION_TOAST_ID, useDownload, useServerFile } from "../partner/hooks";
+import { useDownload, useServerFile } from "../partner/hooks";
 import { LoadingDisplay } from "../partner/LoadingDisplay";
 import { PartnerFooter } from "../partner/PartnerFooter";
 import { NewsLoadFailed } from "./LoadFailed";
@@ -165,16 +164,11 @@ function WeeklyScreen() {
   const { LL } = useI18nContext();
   const lang = useLang();
   const { product, provider } = useBrand();
-  const latest = useRef(LL);
-  latest.current = LL;
   const choice = useChoice();
   const actor = useActorRef(
     weeklyReportMachine.provide({
       actors: { load: weeklyLoader },
       actions: {
-        sessionExpired: () => {
-          toast.error(latest.current.partnerCommon.sessionExpired(), { id: SESSION_TOAST_ID });
-        },
         logFailure: (_, { error }) => console.error("Weekly report request failed", error),
       },
     }),

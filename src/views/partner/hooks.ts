@@ -1,5 +1,5 @@
 // Local actors of the partner screens, created with their app side effects bound: the
-// paged loader (the 'Please login agian' toast on 401, the console otherwise) and the image
+// paged loader (failures to the console; a 401 is the session machines' to tell) and the image
 // download. The toast text is read when it fires, so it follows the language on screen.
 
 import { useActorRef, useSelector } from "@xstate/react";
@@ -18,12 +18,9 @@ import {
   type PageParams,
   pagedLoaderMachine,
 } from "../../machines/partner/pagedLoader.machine";
-import { TOAST_IDS } from "../common/notify";
 import { saveFile } from "../kit/saveFile";
 import { useImageFootnote, useSimulatedStamp } from "../market/SimulatedBadge";
 import { type ExportOptions, saveElementAsPng } from "./exportImage";
-
-export const SESSION_TOAST_ID = TOAST_IDS.partnerSessionExpired;
 
 function useLatestLL(): RefObject<TranslationFunctions> {
   const { LL } = useI18nContext();
@@ -36,15 +33,11 @@ export function usePagedLoader<T>(
   fetchPage: PromiseActorLogic<Page<T>, PageInput>,
   options: { params?: PageParams; failureMessage?: string } = {},
 ): PagedLoaderActor<T> {
-  const LL = useLatestLL();
   // One machine definition for every screen: @xstate/react recreates the actor whenever the
   // machine's config changes, so the definition must not be rebuilt on each render.
   const machine = (pagedLoaderMachine as unknown as PagedLoaderMachine<T>).provide({
     actors: { fetchPage },
     actions: {
-      sessionExpired: () => {
-        toast.error(LL.current.partnerCommon.sessionExpired(), { id: SESSION_TOAST_ID });
-      },
       logFailure: (_, { error }) => {
         // A request cancelled because the screen moved on is not a failure.
         if ((error as Error | undefined)?.name === "AbortError") return;

@@ -5,8 +5,7 @@
 import { Link } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { styled } from "goober";
-import { type ReactNode, useMemo, useRef } from "react";
-import toast from "react-hot-toast";
+import { type ReactNode, useMemo } from "react";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { browserHomeQuotes } from "../../machines/partnerHome/actors";
@@ -26,7 +25,6 @@ import { Screen, Sheet, TitleRow } from "../kit/Page";
 import { Muted } from "../kit/Text";
 import { WithTexts } from "../kit/WithTexts";
 import { SimulatedBadge } from "../market/SimulatedBadge";
-import { SESSION_TOAST_ID } from "../partner/hooks";
 import { LoadingDisplay } from "../partner/LoadingDisplay";
 import { PartnerFooter } from "../partner/PartnerFooter";
 
@@ -40,16 +38,11 @@ export function PartnerHome() {
 
 function useHomeActor(): HomeActor {
   const { LL } = useI18nContext();
-  const latest = useRef(LL);
-  latest.current = LL;
   const machine = useMemo(
     () =>
       homeMachine.provide({
         actors: { quotes: browserHomeQuotes },
         actions: {
-          sessionExpired: () => {
-            toast.error(latest.current.partnerCommon.sessionExpired(), { id: SESSION_TOAST_ID });
-          },
           logFailure: (_, { error }) => console.error("Partner home request failed", error),
         },
       }),
