@@ -37,8 +37,8 @@ interface Slot {
 export class WorkerPool {
   private readonly slots: Slot[] = [];
   private stopping = false;
-  /** Every start, in order (tests and logs read it). */
-  readonly starts: { index: number; pid: number; at: number }[] = [];
+  /** Every start, in order, with the wait before it (tests and logs read it). */
+  readonly starts: { index: number; pid: number; at: number; afterMs: number }[] = [];
 
   constructor(private readonly options: WorkerPoolOptions) {}
 
@@ -58,14 +58,14 @@ export class WorkerPool {
     return (this.options.now ?? Date.now)();
   }
 
-  private run(index: number): void {
+  private run(index: number, afterMs = 0): void {
     const slot = this.slots[index]!;
     slot.timer = null;
     if (this.stopping) return;
     const child = this.options.spawn(index);
     slot.process = child;
     slot.startedAt = this.now();
-    this.starts.push({ index, pid: child.pid, at: slot.startedAt });
+    this.starts.push({ index, pid: child.pid, at: slot.startedAt, afterMs });
     log.info("worker started", { worker: index, pid: child.pid });
     void child.exited.then((code) => {
       if (slot.process !== child) return;
@@ -76,7 +76,7 @@ export class WorkerPool {
       const first = this.options.backoffMs ?? 500;
       const wait = Math.min(first * 2 ** (slot.crashes - 1), this.options.maxBackoffMs ?? 30_000);
       log.error("worker ended: starting it again", { worker: index, pid: child.pid, code, ranMs, waitMs: wait });
-      slot.timer = setTimeout(() => this.run(index), wait);
+      slot.timer = setTimeout(() => this.run(index, wait), wait);
     });
   }
 
