@@ -10,6 +10,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { ar, en } from "./dictionaries";
 import { DEMO, loginAs } from "./helpers";
+import { resizeTo } from "./settle";
 
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)(?::\w+)?\}/g, (_, k: string) => String(values[k] ?? ""));
@@ -91,8 +92,7 @@ for (const [lang, L] of [
 
     await expectNoAxeViolations(page, { what: "alerts panel" });
     for (const width of [320, 375, 768, 1366]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.waitForTimeout(150);
+      await resizeTo(page, width, 900);
       if (width === 375 || width === 1366)
         await page.screenshot({ path: `test-results/alerts-${lang}-${width}.png`, fullPage: true });
       const { scroll, inner } = await page.evaluate(() => ({

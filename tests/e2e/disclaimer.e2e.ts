@@ -5,17 +5,14 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { ar, en } from "./dictionaries";
 import { loginAs } from "./helpers";
+import { resizeTo, sidewaysOverflow } from "./settle";
 
 const DICT = { en, ar } as const;
 
 async function noSidewaysScroll(page: Page, what: string) {
   for (const width of [320, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(150);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${what} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
+    await resizeTo(page, width, 900);
+    await expect.poll(() => sidewaysOverflow(page), `${what} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
   }
 }
 

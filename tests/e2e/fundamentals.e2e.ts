@@ -7,6 +7,7 @@ import { i18nString } from "typesafe-i18n";
 import { expectNoAxeViolations } from "./axe";
 import { ar, en } from "./dictionaries";
 import { loginAs } from "./helpers";
+import { resizeTo } from "./settle";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -24,8 +25,7 @@ const SECTIONS = [
 
 async function expectNoSidewaysScroll(page: Page, shots: string) {
   for (const width of [320, 375, 768, 1366]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.waitForTimeout(150);
+    await resizeTo(page, width, 800);
     if (width === 375 || width === 1366)
       await page.screenshot({ path: `test-results/${shots}-${width}.png`, fullPage: true });
     const { scroll, inner } = await page.evaluate(() => ({

@@ -10,6 +10,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { ar, en } from "./dictionaries";
 import { loginAs } from "./helpers";
+import { resizeTo } from "./settle";
 
 const DICT = { en, ar } as const;
 const SHOTS = process.env.SHOTS_DIR ?? "test-results/indicators";
@@ -38,8 +39,7 @@ async function saveChoice(page: Page, indicators: string[]) {
 
 async function expectNoSidewaysScroll(page: Page, name: string) {
   for (const width of [320, 375, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(200);
+    await resizeTo(page, width, 900);
     if (width !== 320) {
       await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
       await page

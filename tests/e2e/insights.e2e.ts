@@ -8,6 +8,7 @@ import { DEFAULT_BRAND } from "../../src/shared/brand";
 import { expectNoAxeViolations } from "./axe";
 import { ar, en } from "./dictionaries";
 import { loginAs } from "./helpers";
+import { resizeTo } from "./settle";
 
 // Several screens, widths and axe runs per test on a shared, loaded machine.
 test.describe.configure({ timeout: 240_000 });
@@ -18,8 +19,7 @@ const fill = (text: string, values: Record<string, string | number>) =>
 
 async function checkWidths(page: Page, shots: string) {
   for (const width of [320, 375, 768, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(200);
+    await resizeTo(page, width, 900);
     if (width === 375 || width === 1366)
       await page.screenshot({ path: `test-results/insights-${shots}-${width}.png`, fullPage: true });
     const { scroll, inner, wide } = await page.evaluate(() => ({

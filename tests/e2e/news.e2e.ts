@@ -9,6 +9,7 @@ import { formatLongDay } from "../../src/shared/datetime";
 import { expectNoAxeViolations } from "./axe";
 import { ar, en } from "./dictionaries";
 import { loginAs } from "./helpers";
+import { resizeTo } from "./settle";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -19,8 +20,7 @@ const SHOTS = process.env.NEWS_SHOTS ?? "test-results/news";
 
 async function checkWidths(page: Page, name: string) {
   for (const width of [320, 375, 768, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(200);
+    await resizeTo(page, width, 900);
     if (width === 375 || width === 1366)
       await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
     const { scroll, inner, wide } = await page.evaluate(() => ({

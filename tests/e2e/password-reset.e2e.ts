@@ -7,6 +7,7 @@
 // RESET_SHOTS=<folder> saves screenshots of the new screens at 320, 375, 768 and 1366 px.
 import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
+import { resizeTo, sidewaysOverflow } from "./settle";
 import { decodedText, freePort, type MailedServer, serverWithMail } from "./smtp-server";
 
 const SHOTS = process.env.RESET_SHOTS;
@@ -51,12 +52,8 @@ async function shots(page: Page, name: string) {
   if (!SHOTS) return;
   const size = page.viewportSize();
   for (const width of [320, 375, 768, 1366]) {
-    await page.setViewportSize({ width, height: width < 768 ? 740 : 860 });
-    await page.waitForTimeout(150);
-    const scroll = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(scroll, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+    await resizeTo(page, width, width < 768 ? 740 : 860);
+    await expect.poll(() => sidewaysOverflow(page), `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`) });
   }
   if (size) await page.setViewportSize(size);

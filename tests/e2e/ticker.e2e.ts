@@ -8,6 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { ar, en } from "./dictionaries";
 import { loginAs } from "./helpers";
+import { resizeTo } from "./settle";
 
 const DICT = { en, ar } as const;
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -44,8 +45,7 @@ async function expectNoAxeViolations(page: Page, what: string) {
 
 async function expectNoSidewaysScroll(page: Page, shots: string) {
   for (const width of [320, 375, 768, 1366]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.waitForTimeout(150);
+    await resizeTo(page, width, 800);
     if (width === 375) await page.screenshot({ path: `test-results/${shots}-375.png`, fullPage: true });
     const { scroll, inner } = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,

@@ -9,6 +9,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { ar, en } from "./dictionaries";
 import { loginAs, logout } from "./helpers";
+import { resizeTo, sidewaysOverflow } from "./settle";
 
 const DICT = { en, ar } as const;
 const SHOTS = process.env.SCREENSHOT_DIR ?? "test-results/tickets";
@@ -20,12 +21,8 @@ const fill = (text: string, values: Record<string, string | number>) =>
 async function screens(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [320, 375, 1366]) {
-    await page.setViewportSize({ width, height: width === 1366 ? 900 : 760 });
-    await page.waitForTimeout(150);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
+    await resizeTo(page, width, width === 1366 ? 900 : 760);
+    await expect.poll(() => sidewaysOverflow(page), `${name} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
     if (width !== 320) await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -8,6 +8,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { ar, en } from "../dictionaries";
 import { loginAs } from "../helpers";
+import { resizeTo } from "../settle";
 
 const DICT = { en, ar } as const;
 const SHOTS = process.env.SHOTS_DIR ?? "test-results/real-data/shots";
@@ -32,8 +33,7 @@ function drawnPixels(chart: Locator): Promise<number> {
 /** Full-page screenshots at 1366 and 375 px, and no sideways scrolling at either. */
 async function shots(page: Page, name: string): Promise<void> {
   for (const width of [1366, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(200);
+    await resizeTo(page, width, 900);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
     const { scroll, inner } = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
