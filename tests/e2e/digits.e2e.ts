@@ -21,6 +21,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { PARTNER_PATHS } from "../../src/shared/partner-sections";
 import { ar } from "./dictionaries";
 import { loginAs } from "./helpers";
+import { requestsAnswered, trackRequests } from "./settle";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -64,7 +65,8 @@ async function numberFields(scope: Page | Locator, where: string): Promise<Locat
 async function walk(page: Page, path: string): Promise<number> {
   await page.goto(`${path}${path.includes("?") ? "&" : "?"}lang=ar`);
   await page.locator("h1, h2").first().waitFor({ timeout: 15_000 });
-  await page.waitForTimeout(300);
+  // The screen as its data makes it: every request answered and rendered (a form may come with its data).
+  await requestsAnswered(page);
   const fields = await numberFields(page, path);
   for (const input of fields) {
     const typed = (await input.getAttribute("maxlength")) === "1" ? "٣" : "١٢٫٥";
@@ -88,6 +90,7 @@ test("every number field of every screen takes Arabic-Indic digits and none is a
   for (const [role, paths] of visits) {
     const context = await browser.newContext();
     const page = await context.newPage();
+    trackRequests(page);
     if (role) await loginAs(page, role);
     for (const path of paths) found[path] = await walk(page, path);
     await context.close();

@@ -2,6 +2,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEFAULT_BRAND, partnerLogos } from "../../src/shared/brand";
 import { expectNoAxeViolations } from "./axe";
+import { nextFrames } from "./settle";
 
 const SECTIONS = [
   { id: "features", en: "features", ar: "المزايا" },
@@ -221,11 +222,30 @@ test.describe("at 375 px", () => {
     });
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.waitForTimeout(800);
-    expect(media).toEqual([]);
-
     const videos = page.locator("video");
     await expect(videos).toHaveCount(2);
+    // Far from the viewport, nothing is asked for. An IntersectionObserver of the test's own, with
+    // the page's margin (LoopVideo.tsx), reports them far; the page's observer reports in the
+    // same frame, and two frames later the render it would set off is on screen: a video taken
+    // for near would carry its poster and sources, and only they fetch anything.
+    const nearOnLoad = await page.evaluate(
+      () =>
+        new Promise<boolean[]>((done) => {
+          const observer = new IntersectionObserver(
+            (entries) => {
+              observer.disconnect();
+              done(entries.map((entry) => entry.isIntersecting));
+            },
+            { rootMargin: "300px" },
+          );
+          for (const video of document.querySelectorAll("video")) observer.observe(video);
+        }),
+    );
+    expect(nearOnLoad).toEqual([false, false]);
+    await nextFrames(page);
+    await expect(page.locator("video[poster], video source")).toHaveCount(0);
+    expect(media).toEqual([]);
+
     await page.locator("#watch").scrollIntoViewIfNeeded();
     await expect.poll(() => media.some((path) => path.startsWith("/media/market-chart"))).toBe(true);
     for (const video of await videos.all()) {
@@ -254,17 +274,26 @@ test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
   test("the videos stay paused, with controls and a note", async ({ page }) => {
+    // Every play of a video counted ("play" does not bubble: heard on the way down).
+    await page.addInitScript(() => {
+      const counted = window as unknown as { plays: number };
+      counted.plays = 0;
+      document.addEventListener("play", () => counted.plays++, true);
+    });
     await page.goto("/#features");
     const video = page.locator("video").first();
     await video.scrollIntoViewIfNeeded();
     await expect(video).toHaveAttribute("poster", /market-chart-poster\.webp$/);
-    await page.waitForTimeout(500);
+    // The render that set the poster runs the effect that plays or pauses (LoopVideo.tsx): two
+    // frames later it has run, and a play() would show as a play event and a video not paused.
+    await nextFrames(page);
     const state = await video.evaluate((v: HTMLVideoElement) => ({
       paused: v.paused,
       controls: v.controls,
       autoplay: v.autoplay,
+      plays: (window as unknown as { plays: number }).plays,
     }));
-    expect(state).toEqual({ paused: true, controls: true, autoplay: false });
+    expect(state).toEqual({ paused: true, controls: true, autoplay: false, plays: 0 });
     await expect(page.locator("#watch")).toContainText("reduced motion");
   });
 });

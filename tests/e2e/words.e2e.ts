@@ -6,6 +6,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { PARTNER_PATHS } from "../../src/shared/partner-sections";
 import { ar, en } from "./dictionaries";
 import { loginAs } from "./helpers";
+import { nextFrames, requestsAnswered, resizeTo, trackRequests } from "./settle";
 
 const DICT = { en, ar } as const;
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -42,8 +43,7 @@ async function noSidewaysScroll(page: Page, what: string) {
  */
 async function atEveryWidth(page: Page, name: string, scroll?: string) {
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(150);
+    await resizeTo(page, width, 900);
     if (scroll) {
       const box = await page.locator(scroll).first().boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= width + 0.5, `${name}: ${scroll} inside ${width}px`).toBe(true);
@@ -114,8 +114,10 @@ for (const lang of ["en", "ar"] as const) {
       await expect(field(F.symbol)).toHaveValue("");
       // A double click slower than the server: the second click lands after the answer.
       await publish.click();
-      // The second click did not validate the cleared form: no field is red, no summary.
-      await page.waitForTimeout(500);
+      // The second click did not validate the cleared form: no field is red, no summary. A submit
+      // is checked at once, in the click's own event (recommendationForm.machine.ts): had it been
+      // taken, its red fields would be rendered two frames later.
+      await nextFrames(page);
       await expect(page.locator("#recommendation-form [aria-invalid=true]")).toHaveCount(0);
       await expect(page.getByText(F.fixErrors)).toHaveCount(0);
       const after = await count();
@@ -329,11 +331,10 @@ async function latinWords(page: Page): Promise<string[]> {
 }
 
 async function expectArabicOnly(page: Page, what: string) {
-  // Wait for the screen to settle: loading texts gone, the market status answered.
-  // The landing page's videos keep the network busy: a few seconds at most.
-  await page.waitForLoadState("networkidle", { timeout: 4_000 }).catch(() => {});
+  // Wait for the screen to settle: loading texts gone, every request answered (the market status
+  // among them; the landing page's videos left out) and rendered.
   await expect(page.getByText("جارٍ التحميل").locator("visible=true")).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForTimeout(400);
+  await requestsAnswered(page);
   expect.soft(await latinWords(page), `Latin words on ${what} (ar)`).toEqual([]);
 }
 
@@ -392,6 +393,8 @@ const PARTNER_SCREENS = [
 const withAr = (path: string) => `${path}${path.includes("?") ? "&" : "?"}lang=ar`;
 
 test.describe("Arabic screens without English words", () => {
+  test.beforeEach(({ page }) => trackRequests(page));
+
   test("public screens", async ({ page }) => {
     test.setTimeout(90_000);
     for (const path of PUBLIC_SCREENS) {
