@@ -25,14 +25,20 @@ test("Screener when logged out opens the modal; a wrong password shows the serve
 
 test("login shows 'Logging in...', then the toast, and goes to the chosen screener", async ({ page }) => {
   const dialog = await openModalFromScreener(page, "Rockets Trade");
+  // The login is held until the test has seen it under way, then let through.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route("**/api/v1/auth/login", async (route) => {
-    await new Promise((r) => setTimeout(r, 600));
+    await held;
     await route.continue();
   });
   await dialog.getByLabel("Email").fill(DEMO.user.email);
   await dialog.getByLabel("Password").fill(DEMO.user.password);
   await dialog.getByRole("button", { name: "Login" }).click();
   await expect(dialog.getByRole("button", { name: "Logging in..." })).toBeDisabled();
+  release();
   await expect(page).toHaveURL(/\/trading-screener$/);
   await expect(page.getByText("Login successful")).toBeVisible();
   await expect

@@ -170,13 +170,19 @@ for (const lang of ["en", "ar"] as const) {
     });
 
     test("the empty state and the loading state", async ({ page }) => {
+      // The answer is held until the test has seen the loading state, then given.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
       await page.route("**/api/v1/work/investment/rocket**", async (route) => {
-        await new Promise((r) => setTimeout(r, 600));
+        await held;
         await route.fulfill({ json: { data: [], totalTickers: 0, pageSize: 25, currentPage: 1, totalPages: 0 } });
       });
       await loginAs(page, "user", `/investment-screener?lang=${lang}`);
       await page.getByRole("button", { name: scanner("rocket"), exact: true }).click();
       await expect(page.getByText(S.loading)).toBeVisible();
+      release();
       await expect(page.getByText(S.empty)).toBeVisible();
       await expect(page.getByRole("navigation", { name: S.pager.label })).toHaveCount(0);
       await expectNoAxeViolations(page, "empty results");
