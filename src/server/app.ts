@@ -17,7 +17,7 @@ import { metricsAccess } from "./ops/metrics-access";
 import type { SocketData } from "./realtime/hub";
 import type { Services } from "./services";
 
-export const API_PREFIX = "/api/v1";
+const API_PREFIX = "/api/v1";
 
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"]);
 
@@ -26,7 +26,7 @@ export interface App {
   router: Router;
 }
 
-export interface AppOptions {
+interface AppOptions {
   routes?: Route[];
   staticFiles?: StaticFiles;
   /** With REDIS_URL: /healthz answers 503 degraded while Redis is unreachable. */

@@ -21,7 +21,7 @@ import {
 } from "./recommendations-store";
 
 /** How many recommendations the lists return at most (newest first). */
-export const RECOMMENDATIONS_SHOWN = 100;
+const RECOMMENDATIONS_SHOWN = 100;
 
 const DAY_MS = 86_400_000;
 /** Sessions of history read at most (five years): older recommendations look at their last five years. */
@@ -75,7 +75,7 @@ async function list(ctx: RequestContext): Promise<Response> {
   return json({ recommendations });
 }
 
-export async function createRecommendation(ctx: RequestContext, admin: User): Promise<Response> {
+async function createRecommendation(ctx: RequestContext, admin: User): Promise<Response> {
   const input = await readJson(ctx.req, RecommendationInput);
   const { db, now, knownSymbol } = ctx.services;
   if (knownSymbol && !knownSymbol(input.symbol)) {
@@ -106,7 +106,7 @@ export async function createRecommendation(ctx: RequestContext, admin: User): Pr
   return json({ recommendation: { ...recommendation, tracking: await track(ctx, recommendation, row) } }, 201);
 }
 
-export async function deleteRecommendation(ctx: RequestContext): Promise<Response> {
+async function deleteRecommendation(ctx: RequestContext): Promise<Response> {
   const id = ctx.params.id ?? "";
   if (!(await deleteRecommendationRow(ctx.services.db.sql, id))) throw new HttpError(404, "recommendation_not_found");
   return json({ id });

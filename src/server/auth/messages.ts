@@ -6,7 +6,7 @@ import { loadAllLocales } from "../../i18n/i18n-util.sync";
 loadAllLocales();
 const dictionaries = { en: i18nObject("en"), ar: i18nObject("ar") };
 
-export type ServerMessage = keyof Translation["auth"]["server"];
+type ServerMessage = keyof Translation["auth"]["server"];
 
 export function message(locale: Locales, key: ServerMessage): string {
   return (dictionaries[locale].auth.server[key] as () => string)();

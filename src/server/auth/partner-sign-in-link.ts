@@ -40,11 +40,11 @@ loadAllLocales();
 export const PARTNER_LINK_TTL_MS = 15 * 60_000;
 
 /** The page a partner link opens (its button posts the token to POST /partner/auth/sign-in-link). */
-export const partnerLinkUrl = (origin: string, token: string) =>
+const partnerLinkUrl = (origin: string, token: string) =>
   `${origin}/partner/sign-in-link?token=${encodeURIComponent(token)}`;
 
 /** The login throttle's counter of the account (partner.ts): a member's is `team:` + e-mail. */
-export const throttleEmail = (memberId: string | null, email: string) => (memberId ? `team:${email}` : email);
+const throttleEmail = (memberId: string | null, email: string) => (memberId ? `team:${email}` : email);
 
 /** The seal binds the token to its account, so a sealed value is no use on another row. */
 const sealSubject = (a: { partnerId: string; memberId: string | null }) =>

@@ -61,19 +61,18 @@ loadAllLocales();
 const texts = (locale: Locales) => i18nObject(locale).passwordReset.server;
 
 export const RESET_TTL_MS = RESET.ttlSeconds * 1000;
-export const RESET_COOLDOWN_MS = RESET.cooldownSeconds * 1000;
+const RESET_COOLDOWN_MS = RESET.cooldownSeconds * 1000;
 export const RESET_TOKEN_TTL_MS = RESET.tokenTtlSeconds * 1000;
 
 /** HMACs under the code secret, each with its own prefix: a reset code is no sign-in code, a
  * reset link no sign-in link, and a reset token neither. */
 const hmac = (secret: string, text: string) => new Bun.CryptoHasher("sha256", secret).update(text).digest("hex");
-export const hashResetCode = (secret: string, userId: string, code: string) => hmac(secret, `${userId}:reset:${code}`);
-export const hashResetLink = (secret: string, token: string) => hmac(secret, `reset-link:${token}`);
-export const hashResetToken = (secret: string, token: string) => hmac(secret, `reset-token:${token}`);
+const hashResetCode = (secret: string, userId: string, code: string) => hmac(secret, `${userId}:reset:${code}`);
+const hashResetLink = (secret: string, token: string) => hmac(secret, `reset-link:${token}`);
+const hashResetToken = (secret: string, token: string) => hmac(secret, `reset-token:${token}`);
 
 /** The page the e-mailed link opens; its button (not the page load) posts the token. */
-export const resetLinkUrl = (origin: string, token: string) =>
-  `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+const resetLinkUrl = (origin: string, token: string) => `${origin}/reset-password?token=${encodeURIComponent(token)}`;
 
 interface Account {
   id: string;
@@ -101,7 +100,7 @@ async function mailReset(services: Services, account: Account, code: string, tok
 
 /** Mails the account's reset code and link: the still-valid ones again, else a new pair. At most
  * one e-mail a minute per account, claimed atomically (parallel requests on any instance send one). */
-export async function issueResetCode(services: Services, account: Account, ip: string): Promise<number> {
+async function issueResetCode(services: Services, account: Account, ip: string): Promise<number> {
   const { sql } = services.db;
   const now = services.now();
   const due = now - RESET_COOLDOWN_MS;

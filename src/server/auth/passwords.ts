@@ -4,8 +4,8 @@ import { addressToBigInt } from "../http/client-ip";
 import { HttpError } from "../http/errors";
 import { COMMON_PASSWORDS } from "./common-passwords";
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 128;
 
 /** Throws the reason a new password is refused, if any. Length counts characters, not bytes. */
 export function checkPasswordPolicy(password: string): void {
@@ -45,7 +45,7 @@ export interface HashSource {
   account: string;
 }
 
-export interface HasherOptions {
+interface HasherOptions {
   /** The share of one address, and of one account: checks running and waiting at once that
    * wait in the normal order (default 2); more wait behind everyone else, if at all. */
   perSource?: number;

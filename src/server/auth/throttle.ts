@@ -17,7 +17,7 @@ export const LOGIN_LIMITS = {
   perAccount: limitOf("loginFailuresPerAccount"),
 } satisfies Record<string, Limit>;
 
-export type LoginKind = "user" | "partner";
+type LoginKind = "user" | "partner";
 
 /** Every counter of an account starts with this (e-mails cannot hold "|"), so all of them can
  * be cleared at once. */
@@ -27,7 +27,7 @@ const accountKey = (kind: LoginKind, email: string) => `${failurePrefix(kind, em
 const sourceKey = (kind: LoginKind, email: string, source: string) => `${failurePrefix(kind, email)}ip:${source}`;
 
 /** Why an attempt was refused: the lock that holds, with seconds until it ends. */
-export interface Locked {
+interface Locked {
   scope: "source" | "account";
   retryAfter: number;
 }
@@ -35,7 +35,7 @@ export interface Locked {
 type Deps = Pick<Services, "rateLimiter">;
 
 /** A reserved attempt: `last` says a failure now locks (10th from the source or 100th overall). */
-export interface Reservation {
+interface Reservation {
   last: boolean;
 }
 

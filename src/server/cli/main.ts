@@ -25,7 +25,7 @@ const USAGE = `Usage: npm run cli -- <command> [options]
   set-role       --email E --role admin|user
   market-check   run MARKET_PROVIDER once against its service and print what it got`;
 
-export class CliError extends Error {}
+class CliError extends Error {}
 
 function need<const N extends string[]>(
   values: Record<string, string | undefined>,
@@ -125,7 +125,7 @@ export async function runCli(argv: string[], env: Record<string, string | undefi
 
 /** The one line a failure prints: the message, without a stack (a connection error names its
  * cause, e.g. "Failed to connect (ERR_POSTGRES_CONNECTION_REFUSED)"). */
-export function failureMessage(error: unknown): string {
+function failureMessage(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const code = (error as { code?: unknown }).code;
   return typeof code === "string" && !error.message.includes(code) ? `${error.message} (${code})` : error.message;

@@ -20,7 +20,7 @@ import { alertsOfSymbol } from "./shariah-history-store";
 import { YahooFundamentalsSource } from "./yahoo";
 
 /** Longest search text accepted (a company's full Arabic name fits). */
-export const SEARCH_MAX = 80;
+const SEARCH_MAX = 80;
 
 /** The market's fundamentals book, with the source its provider calls for (the screener uses it too). */
 export function fundamentalsBook(ctx: RequestContext): FundamentalsBook {

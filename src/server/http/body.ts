@@ -6,7 +6,7 @@ import type { FieldReason } from "../../shared/fields";
 import { HttpError } from "./errors";
 import { turn } from "./turns";
 
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 /** The bytes of a CSV body decoded between two turns of the event loop. */
 const CSV_DECODE_BYTES = 256 * 1024;
 

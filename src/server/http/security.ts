@@ -26,7 +26,7 @@ export const SECURITY_HEADERS: Record<string, string> = {
 };
 
 /** Production is served over HTTPS (Secure cookies): browsers must never try plain HTTP again. */
-export const HSTS = "max-age=31536000; includeSubDomains";
+const HSTS = "max-age=31536000; includeSubDomains";
 
 export function withSecurityHeaders(res: Response, production = false): Response {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {

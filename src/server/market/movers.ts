@@ -30,7 +30,7 @@ const KINDS: Record<MoverKind, { takes(s: MarketState, i: number): boolean; key(
   };
 
 /** The tickers of a market in a kind's order, best first (ties by symbol). */
-export function rankMovers(s: MarketState, market: MarketCode, kind: MoverKind): Int32Array {
+function rankMovers(s: MarketState, market: MarketCode, kind: MoverKind): Int32Array {
   const def = KINDS[kind];
   const keys = new Float64Array(s.n);
   const hits: number[] = [];
@@ -44,7 +44,7 @@ export function rankMovers(s: MarketState, market: MarketCode, kind: MoverKind):
   return Int32Array.from(hits);
 }
 
-export function moverRow(s: MarketState, i: number): MoverRow {
+function moverRow(s: MarketState, i: number): MoverRow {
   const price = s.price[i]!;
   const volume = s.volume[i]!;
   return {
@@ -62,7 +62,7 @@ export function moverRow(s: MarketState, i: number): MoverRow {
 }
 
 /** Each (market, kind) order for the state version it was computed for. */
-export class MoversCache {
+class MoversCache {
   private version = -1;
   private state: MarketState | null = null;
   private orders = new Map<string, Int32Array>();

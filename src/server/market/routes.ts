@@ -193,7 +193,7 @@ export function sessionNow(services: RequestContext["services"], m: "US" | "SA")
 }
 
 /** What the screens say of a market's prices (source, delay, time of the last price, live). */
-export function feedNow(services: RequestContext["services"], m: "US" | "SA"): MarketFeed {
+function feedNow(services: RequestContext["services"], m: "US" | "SA"): MarketFeed {
   const { config, market } = services;
   return marketFeed({ provider: market.provider, clock: config.marketClock, now: services.now() }, m);
 }

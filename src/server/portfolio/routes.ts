@@ -87,7 +87,7 @@ function label(locale: Locales, field: string): string {
 }
 
 /** The sentence for a field's problem, in the caller's language. */
-export function problemMessage(locale: Locales, p: FieldProblem): string {
+function problemMessage(locale: Locales, p: FieldProblem): string {
   switch (p.code) {
     case "required":
     case "invalid":
@@ -101,7 +101,7 @@ export function problemMessage(locale: Locales, p: FieldProblem): string {
   }
 }
 
-export function problemError(p: FieldProblem): HttpError {
+function problemError(p: FieldProblem): HttpError {
   if (p.code === "required" || p.code === "invalid" || p.code === "too_long" || p.code === "forbidden_chars")
     return new HttpError(400, "invalid_input", {
       field: p.field,
@@ -125,7 +125,7 @@ async function owned(ctx: RequestContext, user: User): Promise<PortfolioRow> {
 
 /** The bytes the transactions kept for summaries may hold on one instance (about 300 bytes a
  * transaction and its note's). */
-export const TRANSACTIONS_CACHE_BYTES = 32 * 1024 * 1024;
+const TRANSACTIONS_CACHE_BYTES = 32 * 1024 * 1024;
 
 const rowsBytes = (x: { rows: TransactionRow[] }) => {
   let bytes = 0;
@@ -136,7 +136,7 @@ const rowsBytes = (x: { rows: TransactionRow[] }) => {
 // Transactions of a portfolio version, kept per instance within its byte budget: a summary of
 // 10,000 transactions then reads one row from the database (the version tells whether another
 // instance changed it).
-export const transactionsCache = new ByteCache<{ version: number; rows: TransactionRow[] }>(
+const transactionsCache = new ByteCache<{ version: number; rows: TransactionRow[] }>(
   TRANSACTIONS_CACHE_BYTES,
   rowsBytes,
 );

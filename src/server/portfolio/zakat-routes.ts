@@ -30,7 +30,7 @@ type ProfileReason = "required" | "invalid" | "negative" | "too_large" | "out_of
 const REASONS = new Set<string>(["negative", "too_large", "out_of_range", "invalid"]);
 
 /** The profile's field at fault and its sentence, in the caller's language. */
-export function profileMessage(locale: Locales, field: string, reason: ProfileReason): string {
+function profileMessage(locale: Locales, field: string, reason: ProfileReason): string {
   const Z = texts[locale].portfolio.zakat.profile;
   const key = (field.split(".").at(-1) ?? field) as keyof typeof Z.fields;
   const label = Object.hasOwn(Z.fields, key) ? Z.fields[key]() : texts[locale].validation.thisField();

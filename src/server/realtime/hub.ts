@@ -34,10 +34,10 @@ export const GAINERS_TOPIC = "gainers";
 /** The topics a socket may choose with `{"type":"subscribe","topics":[…]}` (docs/api.md, Realtime).
  * A socket that never sends it keeps every one of them, as clients did before the message existed. */
 /** The partner news feed's new events (docs/api.md, "Partner news"); only partners' sockets may choose it. */
-export const NEWS_TOPIC = "news";
-export const CHOOSABLE_TOPICS: readonly string[] = [GAINERS_TOPIC, NEWS_TOPIC];
+const NEWS_TOPIC = "news";
+const CHOOSABLE_TOPICS: readonly string[] = [GAINERS_TOPIC, NEWS_TOPIC];
 /** The topic of one user's sockets (alert events, docs/api.md, "Realtime"). */
-export const userTopic = (userId: string) => `user:${userId}`;
+const userTopic = (userId: string) => `user:${userId}`;
 /** The slot key of a partner's sockets over all its sessions (MAX_SOCKETS_PER_USER, as a user). */
 const partnerSlotKey = (partnerId: string) => `partner:${partnerId}`;
 const subjectSlotKey = (data: Pick<SocketData, "kind" | "userId">) =>
@@ -46,7 +46,7 @@ const subjectSlotKey = (data: Pick<SocketData, "kind" | "userId">) =>
  * answered `message_too_large` and the socket stays. */
 const MAX_FRAME_BYTES = 2 * MAX_CLIENT_MESSAGE_BYTES;
 /** Bytes a socket may have queued before Bun closes it (about 30 pushes of the gainers). */
-export const BACKPRESSURE_LIMIT = 64 * 1024;
+const BACKPRESSURE_LIMIT = 64 * 1024;
 export const HEARTBEAT_MS = 30_000;
 /** How often the sockets' sessions are checked against the sessions table: the longest a socket
  * of a session ended on another instance stays open when the news did not come (Redis down). */
@@ -57,7 +57,7 @@ export const SESSION_RECHECK_MS = 5000;
 export const CLOSE_LOGOUT = 4001;
 export const CLOSE_FLOOD = 4008;
 export const CLOSE_USER_FULL = 4029;
-export const USER_FULL_REASON = `too many connections for this user (at most ${MAX_SOCKETS_PER_USER})`;
+const USER_FULL_REASON = `too many connections for this user (at most ${MAX_SOCKETS_PER_USER})`;
 const MAX_CLIENT_MESSAGES = 20;
 const CLIENT_MESSAGE_WINDOW_MS = 10_000;
 
@@ -78,16 +78,16 @@ export interface SocketData {
   quotes?: Set<number>;
 }
 
-export type Socket = ServerWebSocket<SocketData>;
+type Socket = ServerWebSocket<SocketData>;
 
 /** Where published messages go: this instance's subscribers, and with a bridge (Redis) the
  * subscribers of the other instances too. */
-export interface Fanout {
+interface Fanout {
   publish(topic: string, message: string): void;
 }
 
 /** Fan-out through the Bun server's topics. */
-export class LocalFanout implements Fanout {
+class LocalFanout implements Fanout {
   server: Server<SocketData> | null = null;
 
   publish(topic: string, message: string): void {
@@ -95,7 +95,7 @@ export class LocalFanout implements Fanout {
   }
 }
 
-export interface HubOptions {
+interface HubOptions {
   market: Market;
   /** Origins whose pages may open a socket (config.allowedOrigins). */
   allowedOrigins: readonly string[];

@@ -8,7 +8,7 @@ import type { Services } from "../services";
 import { ChromiumRenderer, type Renderer, RendererBusy, RendererUnavailable } from "./chromium";
 
 /** The services' renderer, made on first use (its browser starts on the first render). */
-export function rendererOf(services: Services): Renderer {
+function rendererOf(services: Services): Renderer {
   services.renderer ??= new ChromiumRenderer({ executablePath: services.config.chromiumPath });
   return services.renderer;
 }

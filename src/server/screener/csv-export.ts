@@ -26,8 +26,6 @@ import type { ExportSnapshot } from "./engine";
 loadAllLocales();
 const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
 
-export { EXPORT_MAX_MS };
-
 /** The two declared limits of an export (http/limits.ts), by their old names. */
 export const EXPORT_LIMITS = {
   perMinute: limitOf("screenerExports"),
@@ -35,7 +33,7 @@ export const EXPORT_LIMITS = {
 } satisfies Record<string, Limit>;
 
 /** Seconds a partner whose other export is still running is told to wait. */
-export const BUSY_RETRY_SECONDS = 5;
+const BUSY_RETRY_SECONDS = 5;
 /** At most this many rows, and about this many milliseconds, per slice. */
 const ROWS_PER_SLICE = 1000;
 const SLICE_MS = 4;
@@ -152,7 +150,7 @@ export function inTurn<T>(work: () => T): Promise<T> {
   return run;
 }
 
-export interface CsvExport {
+interface CsvExport {
   state: MarketState;
   locale: Locales;
   /** The header cells after symbol and name, and the fields of the snapshot's values, in the same order. */

@@ -40,7 +40,7 @@ function parseDetail(text: unknown): Record<string, unknown> | null {
 }
 
 /** The account as support sees it: the user, its locks and sessions, and the newest auth events. */
-export async function supportAccount(services: Services, id: string): Promise<SupportAccount> {
+async function supportAccount(services: Services, id: string): Promise<SupportAccount> {
   const user = await userById(services, id);
   const now = services.now();
   // Through the login throttle, so it reads the same counter (database or Redis) as login does:

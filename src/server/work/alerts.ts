@@ -85,7 +85,7 @@ async function readAlertJson<S extends Parameters<typeof readJson>[1]>(ctx: Requ
 
 const num = (v: number | string | null) => (v === null ? null : Number(v));
 
-export function toAlert(row: AlertRow): Alert {
+function toAlert(row: AlertRow): Alert {
   return {
     id: row.id,
     symbol: row.symbol,
@@ -142,12 +142,12 @@ function checkValue(kind: AlertKind, value: number | null | undefined): number |
 const limitError = () =>
   alertError(409, "alert_limit", (t) => t.errors.alert_limit({ max: MAX_ACTIVE_ALERTS }), { max: MAX_ACTIVE_ALERTS });
 
-export async function listAlerts(ctx: RequestContext, user: User): Promise<Response> {
+async function listAlerts(ctx: RequestContext, user: User): Promise<Response> {
   const rows = await alertsOf(ctx.services.db.sql, user.id);
   return json({ alerts: rows.map(toAlert), maxActive: MAX_ACTIVE_ALERTS });
 }
 
-export async function createAlert(ctx: RequestContext, user: User): Promise<Response> {
+async function createAlert(ctx: RequestContext, user: User): Promise<Response> {
   const body = await readAlertJson(ctx, CreateAlertBody);
   const value = checkValue(body.kind, body.value);
   const note = cleanNote(body.note);
@@ -174,7 +174,7 @@ export async function createAlert(ctx: RequestContext, user: User): Promise<Resp
   return json({ alert: toAlert(row) }, 201);
 }
 
-export async function updateAlert(ctx: RequestContext, user: User): Promise<Response> {
+async function updateAlert(ctx: RequestContext, user: User): Promise<Response> {
   const body = await readAlertJson(ctx, UpdateAlertBody);
   const { db, now } = ctx.services;
   const id = ctx.params.id ?? "";
@@ -223,7 +223,7 @@ export async function updateAlert(ctx: RequestContext, user: User): Promise<Resp
   return json({ alert: toAlert(row) });
 }
 
-export async function rearmAlert(ctx: RequestContext, user: User): Promise<Response> {
+async function rearmAlert(ctx: RequestContext, user: User): Promise<Response> {
   const { db, now } = ctx.services;
   const id = ctx.params.id ?? "";
   const row = await db.sql.begin(async (tx) => {
@@ -237,14 +237,14 @@ export async function rearmAlert(ctx: RequestContext, user: User): Promise<Respo
   return json({ alert: toAlert(row) });
 }
 
-export async function deleteAlert(ctx: RequestContext, user: User): Promise<Response> {
+async function deleteAlert(ctx: RequestContext, user: User): Promise<Response> {
   const id = ctx.params.id ?? "";
   if (!(await deleteOwnedAlert(ctx.services.db.sql, user.id, id))) throw notFound();
   await ctx.services.alerts?.changed(id);
   return json({ id });
 }
 
-export const HISTORY_PAGE = 100;
+const HISTORY_PAGE = 100;
 
 /** Triggers of one user, newest first; `before` (epoch ms) pages back. */
 export async function loadHistory(sql: SQL, userId: string, before: number, limit = HISTORY_PAGE) {
@@ -271,7 +271,7 @@ export async function loadHistory(sql: SQL, userId: string, before: number, limi
   );
 }
 
-export async function alertHistory(ctx: RequestContext, user: User): Promise<Response> {
+async function alertHistory(ctx: RequestContext, user: User): Promise<Response> {
   const raw = ctx.url.searchParams.get("before");
   if (raw !== null && !/^[1-9][0-9]{0,15}$/.test(raw)) {
     throw alertError(400, "invalid_input", (t) => t.errors.invalid({ field: "before" }), {
@@ -284,7 +284,7 @@ export async function alertHistory(ctx: RequestContext, user: User): Promise<Res
 }
 
 /** The VAPID public key the browser subscribes with (null: push is off on this server). */
-export async function pushKey(ctx: RequestContext): Promise<Response> {
+async function pushKey(ctx: RequestContext): Promise<Response> {
   return json({ publicKey: ctx.services.alerts?.push?.publicKey ?? null });
 }
 
@@ -294,7 +294,7 @@ export const MAX_PUSH_SUBSCRIPTIONS = 10;
 const pushEndpointError = () =>
   alertError(400, "invalid_input", (t) => t.errors.pushEndpoint(), { field: "endpoint", fields: ["endpoint"] });
 
-export async function savePushSubscription(ctx: RequestContext, user: User): Promise<Response> {
+async function savePushSubscription(ctx: RequestContext, user: User): Promise<Response> {
   const body = await readJson(ctx.req, PushSubscriptionBody).catch((error: unknown) => {
     // The schema's "not an https URL" gets this area's words (the rules below say the same).
     if (error instanceof HttpError && error.extra.field === "endpoint") {

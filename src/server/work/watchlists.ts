@@ -80,7 +80,7 @@ async function loadWatchlist(sql: SQL, list: ListRow): Promise<Watchlist> {
   return toWatchlist(list, await tickersOf(sql, list.id));
 }
 
-export async function createWatchlist(ctx: RequestContext, user: User): Promise<Response> {
+async function createWatchlist(ctx: RequestContext, user: User): Promise<Response> {
   const body = await readJson(ctx.req, CreateWatchlistBody);
   const { name, key } = cleanName(body.watchlistName, "watchlistName");
   const { db, now } = ctx.services;
@@ -102,7 +102,7 @@ export async function createWatchlist(ctx: RequestContext, user: User): Promise<
   return json({ watchlist: toWatchlist({ id, name }, []) });
 }
 
-export async function deleteWatchlist(ctx: RequestContext, user: User): Promise<Response> {
+async function deleteWatchlist(ctx: RequestContext, user: User): Promise<Response> {
   const { watchlistId } = await readJson(ctx.req, DeleteWatchlistBody);
   const { sql } = ctx.services.db;
   await sql.begin(async (tx) => {
@@ -112,7 +112,7 @@ export async function deleteWatchlist(ctx: RequestContext, user: User): Promise<
   return json({ message: texts[ctx.locale].scanner.watchlist.deleted() });
 }
 
-export async function updateWatchlist(ctx: RequestContext, user: User): Promise<Response> {
+async function updateWatchlist(ctx: RequestContext, user: User): Promise<Response> {
   const body = await readJson(ctx.req, UpdateWatchlistBody);
   const { name, key } = cleanName(body.newWatchlistName, "newWatchlistName");
   const { db } = ctx.services;
@@ -131,7 +131,7 @@ export async function updateWatchlist(ctx: RequestContext, user: User): Promise<
   }
 }
 
-export async function getWatchlists(ctx: RequestContext, user: User): Promise<Response> {
+async function getWatchlists(ctx: RequestContext, user: User): Promise<Response> {
   const { sql } = ctx.services.db;
   const lists = await listsOf(sql, user.id);
   const tickers = await tickersOfUser(sql, user.id);
@@ -139,7 +139,7 @@ export async function getWatchlists(ctx: RequestContext, user: User): Promise<Re
   return json({ watchlists: lists.map((l) => toWatchlist(l, byList.get(l.id) ?? [])) });
 }
 
-export async function addTicker(ctx: RequestContext, user: User): Promise<Response> {
+async function addTicker(ctx: RequestContext, user: User): Promise<Response> {
   const scanner = ctx.params.scanner ?? "";
   if (!isScannerKey(scanner)) throw new HttpError(400, "watchlist_scanner_unknown");
   const { tickerName, watchlistId } = await readJson(ctx.req, WatchlistTickerBody);
@@ -168,7 +168,7 @@ export async function addTicker(ctx: RequestContext, user: User): Promise<Respon
   }
 }
 
-export async function deleteTicker(ctx: RequestContext, user: User): Promise<Response> {
+async function deleteTicker(ctx: RequestContext, user: User): Promise<Response> {
   const { tickerName, watchlistId } = await readJson(ctx.req, WatchlistTickerBody);
   const list = await ctx.services.db.sql.begin(async (tx) => {
     const owned = await ownedList(tx, user.id, watchlistId);

@@ -53,7 +53,6 @@ function useChoice(): { symbols: string[]; range: CompareRange } {
 }
 
 function useComparatorActor(choice: { symbols: string[]; range: CompareRange }): ComparatorActor {
-  const { LL } = useI18nContext();
   const navigate = useNavigate();
   const machine = useMemo(
     () =>

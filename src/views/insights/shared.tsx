@@ -45,7 +45,6 @@ interface InsightView<T> {
 
 /** The data of `GET /partner/insights/<path>?market=…`, reloaded every few seconds when live. */
 export function useInsight<T>(path: string, options: { live?: boolean } = {}): InsightView<T> {
-  const { LL } = useI18nContext();
   const actor = useActorRef(
     insightMachine.provide({
       actors: {

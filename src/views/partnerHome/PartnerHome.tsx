@@ -37,7 +37,6 @@ export function PartnerHome() {
 }
 
 function useHomeActor(): HomeActor {
-  const { LL } = useI18nContext();
   const machine = useMemo(
     () =>
       homeMachine.provide({
