@@ -9,17 +9,14 @@ import { expect, type Page, test, type WebSocketRoute } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { ar, en } from "./dictionaries";
 import { loginAs } from "./helpers";
+import { nextFrames, resizeTo, sidewaysOverflow } from "./settle";
 
 const DICT = { en, ar } as const;
 
 async function noSidewaysScroll(page: Page, what: string) {
   for (const width of [320, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(150);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${what} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
+    await resizeTo(page, width, 900);
+    await expect.poll(() => sidewaysOverflow(page), `${what} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
   }
 }
 
@@ -97,13 +94,19 @@ for (const lang of ["en", "ar"] as const) {
       if (new URL(req.url()).pathname.endsWith("/work/movers")) reads.push(req.url());
     });
     const subscribed = new Set<string>();
-    page.on("websocket", (ws) =>
+    let pushes = 0;
+    page.on("websocket", (ws) => {
       ws.on("framesent", (frame) => {
         if (typeof frame.payload !== "string" || !frame.payload.startsWith("{")) return;
         const msg = JSON.parse(frame.payload) as { type: string; symbols?: string[] };
         if (msg.type === "subscribe") for (const s of msg.symbols ?? []) subscribed.add(s);
-      }),
-    );
+      });
+      ws.on("framereceived", (frame) => {
+        if (typeof frame.payload === "string" && frame.payload.startsWith('{"type":"quotes"')) pushes++;
+      });
+    });
+    // The page's timers on a clock the test can run ahead (time flows as usual until then).
+    await page.clock.install();
     await page.setViewportSize({ width: 1366, height: 900 });
     await loginAs(page, "user", `/trading-screener?section=movers&lang=${lang}`);
     const table = page.getByTestId("movers-table");
@@ -126,20 +129,31 @@ for (const lang of ["en", "ar"] as const) {
     expect(reads, "the list was not read again").toHaveLength(1);
     await expect(page.getByTestId("stale-banner")).toBeEmpty();
 
-    // The losers stay in the order of their live change, biggest fall first.
-    // Checked for 7 s: longer than the 5 s the list was read again in before it followed the quotes.
-    for (let i = 0; i < 10; i++) {
+    // The losers stay in the order of their live change, biggest fall first: after each of the
+    // next pushes of quotes, once the page has rendered it.
+    for (let i = 0; i < 6; i++) {
+      const seen = pushes;
+      await expect.poll(() => pushes, { timeout: 10_000 }).toBeGreaterThan(seen);
+      await nextFrames(page);
       const changes = (await figures(page)).map((r) => r.change);
       expect(ascending(changes), `losers by live change: ${changes}`).toBe(true);
-      await page.waitForTimeout(700);
     }
-    expect(reads).toHaveLength(1);
+    // Not read again over 7 s, longer than the 5 s the list was read again in before it followed
+    // the quotes: the page's clock is run 7 s ahead at once, firing every timer due meanwhile
+    // (the quotes stay live: silence is called stale after 30 s). A read those timers started
+    // would be sent before the request the page makes next, so once that one is seen, none came.
+    await page.clock.runFor(7_000);
+    const barrier = page.waitForRequest((req) => req.url().endsWith("/healthz?after-timers"));
+    await page.evaluate(() => fetch("/healthz?after-timers").then((res) => res.status));
+    await barrier;
+    expect(reads, "the list was not read again").toHaveLength(1);
+    await expect(page.getByTestId("stale-banner")).toBeEmpty();
 
     if (process.env.MOVERS_SHOTS) {
       for (const width of [375, 1366]) {
-        await page.setViewportSize({ width, height: 900 });
+        await resizeTo(page, width, 900);
         await page.getByTestId("movers").evaluate((el) => el.scrollIntoView({ block: "start" }));
-        await page.waitForTimeout(300);
+        await nextFrames(page);
         await page.screenshot({ path: `${process.env.MOVERS_SHOTS}/movers-${lang}-${width}.png` });
       }
     }
@@ -159,20 +173,37 @@ for (const lang of ["en", "ar"] as const) {
       open.add(ws);
       ws.onClose(() => open.delete(ws));
     });
-    const reads: number[] = [];
+    let reads = 0;
     page.on("request", (req) => {
-      if (new URL(req.url()).pathname.endsWith("/work/movers")) reads.push(Date.now());
+      if (new URL(req.url()).pathname.endsWith("/work/movers")) reads++;
     });
+    // The page's timers on a clock the test runs ahead, a second at a time, rather than waits for.
+    await page.clock.install();
+    const runAhead = { intervals: [50], timeout: 15_000 };
     await loginAs(page, "user", `/trading-screener?section=movers&lang=${lang}`);
     await expect(page.getByTestId("movers-table").locator("tbody tr").first()).toBeVisible();
     const banner = page.getByTestId("stale-banner");
     await expect(banner).toBeEmpty();
     cut = true;
     for (const ws of [...open]) await ws.close({ code: 4000, reason: "cut" });
-    await expect(banner).toContainText(DICT[lang].liveQuotes.stale.title, { timeout: 15_000 });
-    // Stale: the list is read within 5 s, and again 5 s later.
-    const staleAt = Date.now();
-    await expect.poll(() => reads.filter((t) => t >= staleAt).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    // 5 s of the page's clock without a quote (DOWN_MS): the prices are stale.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(1_000);
+        return (await banner.textContent()) ?? "";
+      }, runAhead)
+      .toContain(DICT[lang].liveQuotes.stale.title);
+    // Stale: the list is read every 5 s of the page's clock, twice within 15 s of it.
+    const staleReads = reads;
+    let ranMs = 0;
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(1_000);
+        ranMs += 1_000;
+        return reads - staleReads;
+      }, runAhead)
+      .toBeGreaterThanOrEqual(2);
+    expect(ranMs, "two reads within 15 s of the page's clock").toBeLessThanOrEqual(15_000);
     if (process.env.MOVERS_SHOTS) {
       await page.setViewportSize({ width: 375, height: 900 });
       await banner.evaluate((el) => el.scrollIntoView({ block: "start" }));
