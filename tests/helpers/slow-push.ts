@@ -13,7 +13,7 @@ import { type TestAccount, testUser } from "./accounts";
 import type { TestServer } from "./server";
 import { b64u } from "./web-push";
 
-export const SLOW_USERS = 5;
+const SLOW_USERS = 5;
 export const ENDPOINTS_EACH = 10;
 const ALERTS_EACH = 3;
 /** Connections held at once when every slow user's deliveries are under way: PER_USER_CONCURRENCY
