@@ -5,8 +5,6 @@
 // caller's address before the password is checked (src/server/auth/throttle.ts): a stranger at an
 // unlocked browser gets no more guesses here than at the login form, on any number of instances.
 import type { Locales, NamespaceAccountPageTranslation } from "../../i18n/i18n-types";
-import { i18nObject } from "../../i18n/i18n-util";
-import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import { type Account, deleteAccountSchema, passwordChangeSchema, profileSchema } from "../../shared/account";
 import type { User } from "../../shared/accounts";
 import { formatDuration } from "../../shared/format";
@@ -23,14 +21,12 @@ import { type RequestContext, type Route, route } from "../http/router";
 import { log } from "../log";
 import { accountDeletedMail, passwordChangedMail } from "../mail/account-mail";
 import type { Services } from "../services";
+import { serverTexts } from "../texts";
 import { deleteAccount, exportData } from "./service";
 
-loadAllLocales();
-const texts = { en: i18nObject("en").accountPage, ar: i18nObject("ar").accountPage };
+const texts = { en: serverTexts("en").accountPage, ar: serverTexts("ar").accountPage };
 
 type AccountErrorKey = keyof NamespaceAccountPageTranslation["errors"];
-
-const dictionaries = { en: i18nObject("en"), ar: i18nObject("ar") };
 
 /** An error whose code and message are the account namespace's (not the shared error list). */
 function accountError(status: number, code: AccountErrorKey, extra: ErrorFields = {}): HttpError {
@@ -38,7 +34,7 @@ function accountError(status: number, code: AccountErrorKey, extra: ErrorFields 
     if (code !== "password_locked") return texts[locale].errors[code]();
     // The wait in words, as the shared errors say it ("15 minutes", "١٥ دقيقة").
     const seconds = extra.retryAfter ?? 60;
-    return texts[locale].errors.password_locked({ wait: formatDuration(seconds, dictionaries[locale].duration) });
+    return texts[locale].errors.password_locked({ wait: formatDuration(seconds, serverTexts(locale).duration) });
   };
   return new HttpError(status, code, { message: localise, ...extra });
 }
@@ -62,7 +58,7 @@ async function readBody<T>(read: () => Promise<T>): Promise<T> {
       const reason = english.endsWith(" is required.") ? "required" : max ? "too_long" : "invalid";
       error.localise = (locale: Locales) => {
         const label = texts[locale].fields[field]();
-        const v = dictionaries[locale].validation;
+        const v = serverTexts(locale).validation;
         if (reason === "required") return v.required({ field: label });
         if (reason === "too_long") return v.too_long({ field: label, max });
         return v.invalid({ field: label });

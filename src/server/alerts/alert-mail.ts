@@ -2,15 +2,12 @@
 // trigger: the one resend we cannot rule out (the mail server accepted it, we crashed before
 // recording that) arrives as the same message, which mail clients and servers recognise.
 import type { Locales } from "../../i18n/i18n-types";
-import { i18nObject } from "../../i18n/i18n-util";
-import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import type { AlertKind } from "../../shared/alerts";
 import { clockAt, exchangeZone, formatDay } from "../../shared/datetime";
 import { type Currency, formatMoney, listingCurrency } from "../../shared/format";
 import { escapeHtml, mailPage } from "../mail/html";
 import type { Mail } from "../mail/mailer";
-
-loadAllLocales();
+import { serverTexts } from "../texts";
 
 interface TriggerMailInput {
   triggerId: string;
@@ -51,14 +48,14 @@ function alertMessageId(triggerId: string, origin: string): string {
 /** The condition in words: "price rose to 190.00 or above"; with `symbol`, a price level carries
  * the listing's currency ("price rose to $190.00 or above"). */
 export function conditionText(lang: Locales, kind: AlertKind, value: number | null, symbol?: string): string {
-  const t = i18nObject(lang).alerts.condition;
+  const t = serverTexts(lang).alerts.condition;
   if (value === null) return t[kind]({ value: "" });
   const money = symbol !== undefined && (kind === "priceAbove" || kind === "priceBelow");
   return t[kind]({ value: money ? formatMoney(value, listingCurrency(symbol), lang) : String(value) });
 }
 
 export function alertMail(input: TriggerMailInput, origin: string): Mail {
-  const t = i18nObject(input.lang).alerts.mail;
+  const t = serverTexts(input.lang).alerts.mail;
   const condition = conditionText(input.lang, input.kind, input.value, input.symbol);
   const time = exchangeTime(input.tickAt, input.symbol, input.lang);
   const price = formatMoney(input.price, listingCurrency(input.symbol), input.lang);
@@ -106,7 +103,7 @@ function summaryMessageId(userId: string, windowStart: number, origin: string): 
 
 /** The one e-mail that replaces a user's alert e-mails past the hour's budget. */
 export function summaryMail(input: SummaryMailInput, origin: string): Mail {
-  const t = i18nObject(input.lang).alerts.mail;
+  const t = serverTexts(input.lang).alerts.mail;
   const hhmm = (ms: number) => clockAt(ms, "UTC");
   const day = formatDay(input.windowStart, "UTC", input.lang);
   const subject = t.summarySubject({ count: input.count });

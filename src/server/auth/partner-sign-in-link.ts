@@ -10,8 +10,6 @@
 // (sealed under the code secret) instead of replacing it. An unknown e-mail gets the same answer
 // and the same limits, with nothing sent, so the call does not tell which addresses have accounts.
 import type { Locales } from "../../i18n/i18n-types";
-import { i18nObject } from "../../i18n/i18n-util";
-import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import { loginCodeSchema, signInLinkSchema } from "../../shared/auth";
 import { brandFromEnv, brandNames } from "../../shared/brand";
 import { readJson } from "../http/body";
@@ -24,6 +22,7 @@ import type { Mail } from "../mail/mailer";
 import type { Services } from "../services";
 import { memberSubject } from "../team/guard";
 import { findMemberSession, touchMemberSignIn } from "../team/members-store";
+import { serverTexts } from "../texts";
 import { audit } from "./audit";
 import { startSession } from "./login";
 import { message } from "./messages";
@@ -33,8 +32,6 @@ import { findPartnerById } from "./partners-store";
 import { enforce } from "./rate-limit";
 import { toPartner } from "./sessions";
 import { clearFailures } from "./throttle";
-
-loadAllLocales();
 
 /** How long a partner sign-in link works. */
 export const PARTNER_LINK_TTL_MS = 15 * 60_000;
@@ -75,7 +72,7 @@ async function linkToken(services: Services, account: LinkAccount, email: string
 
 function partnerLinkMail(to: string, lang: Locales, links: { account: LinkAccount; url: string }[]): Mail {
   const { product } = brandNames(brandFromEnv(process.env), lang);
-  const m = i18nObject(lang).emails.partnerLinkMail;
+  const m = serverTexts(lang).emails.partnerLinkMail;
   const subject = m.subject({ product });
   const label = (a: LinkAccount) =>
     (a.memberId ? m.member : m.account)({ partner: a.partnerName, partnerID: a.partnerID });

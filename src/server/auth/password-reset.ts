@@ -17,8 +17,6 @@
 //   with them its push subscriptions; the ended sessions are published to the other instances),
 //   the failed-login lockout is cleared, and the owner is told by e-mail.
 import type { Locales } from "../../i18n/i18n-types";
-import { i18nObject } from "../../i18n/i18n-util";
-import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import {
   RESET,
   resetCompleteSchema,
@@ -33,6 +31,7 @@ import { type RequestContext, type Route, route } from "../http/router";
 import { log } from "../log";
 import { passwordChangedMail, passwordResetMail } from "../mail/account-mail";
 import type { Services } from "../services";
+import { serverTexts } from "../texts";
 import { audit } from "./audit";
 import { generateCode, generateLinkToken, seal, unseal } from "./otp";
 import {
@@ -57,8 +56,7 @@ import { countUserSessions } from "./sessions-store";
 import { clearFailures } from "./throttle";
 import { findUserByEmail, findUserById, setPasswordHash } from "./users-store";
 
-loadAllLocales();
-const texts = (locale: Locales) => i18nObject(locale).passwordReset.server;
+const texts = (locale: Locales) => serverTexts(locale).passwordReset.server;
 
 export const RESET_TTL_MS = RESET.ttlSeconds * 1000;
 const RESET_COOLDOWN_MS = RESET.cooldownSeconds * 1000;

@@ -5,8 +5,6 @@
 // the caller's language (the comparator namespace's errors).
 import * as v from "valibot";
 import type { Locales } from "../../i18n/i18n-types";
-import { i18nObject } from "../../i18n/i18n-util";
-import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import {
   COMPARE_MAX,
   type ComparedSymbol,
@@ -23,9 +21,9 @@ import { HttpError, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { isoDay, nyDay } from "../market/dates";
 import { round, roundPrice } from "../market/state";
+import { serverTexts } from "../texts";
 
-loadAllLocales();
-const texts = (locale: Locales) => i18nObject(locale).comparator.errors;
+const texts = (locale: Locales) => serverTexts(locale).comparator.errors;
 
 /** Sessions read for a range: its length and a margin for the base close before its start (five
  * years hold a few more sessions than 5 × 252 in some calendars). */

@@ -10,8 +10,6 @@
 // the shares held each day of the last 365.
 import type { SQL } from "bun";
 import type { Locales } from "../../i18n/i18n-types";
-import { i18nObject } from "../../i18n/i18n-util";
-import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import { formatLongDay } from "../../shared/datetime";
 import { formatMoney, formatPercent } from "../../shared/format";
 import { formatHijriOf } from "../../shared/hijri";
@@ -24,6 +22,7 @@ import { noticeBodies } from "../mail/html";
 import type { Mailer } from "../mail/mailer";
 import { dayFromIso, isoDay } from "../market/dates";
 import type { Market } from "../market/engine";
+import { serverTexts } from "../texts";
 import { fromRow, type QuarterRecord } from "./shariah-history";
 import {
   alertedUsers,
@@ -37,8 +36,6 @@ import {
   trackedSymbols,
   watchersOf,
 } from "./shariah-history-store";
-
-loadAllLocales();
 
 /** Days between a change to non-compliant and the date to have sold by, as Saudi Shariah boards
  * commonly set. */
@@ -235,7 +232,7 @@ async function deliver(o: ShariahAlertOptions, a: ShariahAlertRow): Promise<void
 
 /** The alert's words in the user's language. */
 function alertText(a: ShariahAlertRow, lang: Locales, simulated: boolean) {
-  const L = i18nObject(lang).fundamentals;
+  const L = serverTexts(lang).fundamentals;
   const t = L.shariahRecord.mail;
   const status = (s: string) => (L.shariah.status as Record<string, () => string>)[s]?.() ?? s;
   const test =

@@ -5,8 +5,6 @@
 // tatweel, alef and hamza forms, ta marbuta, Arabic-Indic digits) and matches an article when
 // every word of the query is in its title or body, in either language.
 import type { Locales } from "../../i18n/i18n-types";
-import { i18nObject } from "../../i18n/i18n-util";
-import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import {
   articleProblems,
   HELP_LIMITS,
@@ -21,6 +19,7 @@ import { readJson } from "../http/body";
 import { type AreaErrorCode, type ErrorFields, HttpError, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { normalizeSearchText } from "../market/search";
+import { serverTexts } from "../texts";
 import {
   articleCount,
   deleteArticle,
@@ -32,8 +31,7 @@ import {
   updateArticle,
 } from "./articles-store";
 
-loadAllLocales();
-const texts = { en: i18nObject("en").help, ar: i18nObject("ar").help };
+const texts = { en: serverTexts("en").help, ar: serverTexts("ar").help };
 type Texts = (typeof texts)["en"];
 
 const helpError = (

@@ -2,8 +2,6 @@
 // user's note is answered 404, as if it did not exist. At most NOTE_LIMITS.notes per user, counted
 // under a lock of the user's row, so parallel requests and several instances cannot pass it.
 import type { Locales } from "../../i18n/i18n-types";
-import { i18nObject } from "../../i18n/i18n-util";
-import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import type { User } from "../../shared/accounts";
 import {
   NOTE_LIMITS,
@@ -18,10 +16,10 @@ import { lockUser } from "../auth/users-store";
 import { readJson } from "../http/body";
 import { type ErrorCode, type ErrorFields, HttpError, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
+import { serverTexts } from "../texts";
 import { countNotes, deleteNote, insertNote, notesOf, updateNote } from "./notes-store";
 
-loadAllLocales();
-const texts = { en: i18nObject("en").notes, ar: i18nObject("ar").notes };
+const texts = { en: serverTexts("en").notes, ar: serverTexts("ar").notes };
 type Texts = (typeof texts)["en"];
 
 const noteError = (status: number, code: ErrorCode, message: (t: Texts) => string, extra: ErrorFields = {}) =>

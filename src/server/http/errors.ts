@@ -8,15 +8,11 @@ import type {
   NamespaceTeamTranslation,
   Translations,
 } from "../../i18n/i18n-types";
-import { i18nObject } from "../../i18n/i18n-util";
-import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import type { FieldReason } from "../../shared/fields";
 import { formatDuration } from "../../shared/format";
 import { log } from "../log";
 import { isDbError, metrics } from "../ops/metrics";
-
-loadAllLocales();
-const dictionaries = { en: i18nObject("en"), ar: i18nObject("ar") };
+import { serverTexts } from "../texts";
 
 /** Codes whose message is the apiErrors namespace's (translateError). */
 type ApiErrorCode = keyof NamespaceApiErrorsTranslation;
@@ -39,7 +35,7 @@ type SnakeCase<S extends string> = S extends `${infer C}${infer R}`
  * no key of its own: a ticket's image refused, whose messages (tickets.errors.image*) say why. */
 export type ErrorCode = ApiErrorCode | AreaErrorCode | TeamErrorCode | "ticket_image_invalid";
 
-const isApiErrorCode = (code: ErrorCode): code is ApiErrorCode => Object.hasOwn(dictionaries.en.apiErrors, code);
+const isApiErrorCode = (code: ErrorCode): code is ApiErrorCode => Object.hasOwn(serverTexts("en").apiErrors, code);
 
 /** What an error sends beside message and code, in the order given (docs/api.md, Conventions). */
 export interface ErrorFields {
@@ -111,7 +107,7 @@ export function fieldMessage(
   reason: FieldReason,
   params: { max?: number } = {},
 ): string {
-  const texts = dictionaries[locale].validation;
+  const texts = serverTexts(locale).validation;
   const key = field.split(".")[0] ?? field;
   const labels = texts.fields as Record<string, (() => string) | undefined>;
   // The dictionary answers a key it lacks with an empty text, not undefined: that is no label.
@@ -141,11 +137,11 @@ export function fieldMessage(
 /** The apiErrors message of the code; an area's code (which errors carry with their own
  * `message`) has none there and reads as "internal". */
 export function translateError(locale: Locales, code: ErrorCode, params: Record<string, unknown> = {}): string {
-  const fn = dictionaries[locale].apiErrors[isApiErrorCode(code) ? code : "internal"] as (
+  const fn = serverTexts(locale).apiErrors[isApiErrorCode(code) ? code : "internal"] as (
     p: Record<string, unknown>,
   ) => string;
   // A message that states a wait gets it in words ("15 minutes", not "872 seconds").
-  const wait = typeof params.seconds === "number" ? formatDuration(params.seconds, dictionaries[locale].duration) : "";
+  const wait = typeof params.seconds === "number" ? formatDuration(params.seconds, serverTexts(locale).duration) : "";
   return fn({ ...params, wait });
 }
 

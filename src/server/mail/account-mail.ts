@@ -2,14 +2,11 @@
 // and the code that confirms a deletion, in the owner's language. Times are in UTC and say so.
 // A code is in the body only, never in the subject (subjects show on lock screens).
 import type { Locales } from "../../i18n/i18n-types";
-import { i18nObject } from "../../i18n/i18n-util";
-import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import { brandFromEnv, brandNames } from "../../shared/brand";
 import { formatLongDay, formatTime } from "../../shared/datetime";
+import { serverTexts } from "../texts";
 import { escapeHtml, mailButton, mailCode, mailPage } from "./html";
 import type { Mail } from "./mailer";
-
-loadAllLocales();
 
 /** "27 November 2026, 01:50 UTC" / "27 نوفمبر 2026، 01:50 بالتوقيت العالمي": the one date in
  * words (src/shared/datetime.ts), Latin digits, the zone named. */
@@ -26,8 +23,8 @@ function page(lang: Locales, subject: string, paragraphs: string[], code?: strin
 /** To the owner after a password change: when, and what to do if it was not them. */
 export function passwordChangedMail(to: string, name: string, lang: Locales, at: number): Mail {
   const { product } = brandNames(brandFromEnv(process.env), lang);
-  const greeting = i18nObject(lang).auth.mail.greeting({ name });
-  const m = i18nObject(lang).emails.passwordChangedMail;
+  const greeting = serverTexts(lang).auth.mail.greeting({ name });
+  const m = serverTexts(lang).emails.passwordChangedMail;
   const subject = m.subject({ product });
   const paragraphs = [greeting, m.intro({ product, when: mailTime(at, lang) }), m.notYou()];
   return { to, subject, text: paragraphs.join("\n\n"), html: page(lang, subject, paragraphs), lang };
@@ -36,8 +33,8 @@ export function passwordChangedMail(to: string, name: string, lang: Locales, at:
 /** To the former owner once the account and its data are gone. */
 export function accountDeletedMail(to: string, name: string, lang: Locales, at: number): Mail {
   const { product } = brandNames(brandFromEnv(process.env), lang);
-  const greeting = i18nObject(lang).auth.mail.greeting({ name });
-  const m = i18nObject(lang).emails.accountDeletedMail;
+  const greeting = serverTexts(lang).auth.mail.greeting({ name });
+  const m = serverTexts(lang).emails.accountDeletedMail;
   const subject = m.subject({ product });
   const paragraphs = [greeting, m.intro({ product, when: mailTime(at, lang) }), m.after()];
   return { to, subject, text: paragraphs.join("\n\n"), html: page(lang, subject, paragraphs), lang };
@@ -47,8 +44,8 @@ export function accountDeletedMail(to: string, name: string, lang: Locales, at: 
  * link: the code is typed on the account page of a signed-in browser. */
 export function deleteCodeMail(to: string, name: string, lang: Locales, code: string): Mail {
   const { product } = brandNames(brandFromEnv(process.env), lang);
-  const greeting = i18nObject(lang).auth.mail.greeting({ name });
-  const m = i18nObject(lang).emails.deleteCodeMail;
+  const greeting = serverTexts(lang).auth.mail.greeting({ name });
+  const m = serverTexts(lang).emails.deleteCodeMail;
   const subject = m.subject({ product });
   const text = [greeting, "", m.intro({ product }), "", code, "", m.expiry(), m.ignore()].join("\n");
   const html = page(lang, subject, [greeting, m.intro({ product }), m.expiry(), m.ignore()], code);
@@ -59,8 +56,8 @@ export function deleteCodeMail(to: string, name: string, lang: Locales, code: st
  * single-use link whose page leads to the new-password form, both for 5 minutes. */
 export function passwordResetMail(to: string, name: string, lang: Locales, code: string, link: string): Mail {
   const { product } = brandNames(brandFromEnv(process.env), lang);
-  const greeting = i18nObject(lang).auth.mail.greeting({ name });
-  const m = i18nObject(lang).emails.resetMail;
+  const greeting = serverTexts(lang).auth.mail.greeting({ name });
+  const m = serverTexts(lang).emails.resetMail;
   const subject = m.subject({ product });
   const text = [greeting, "", m.intro({ product }), "", code, "", m.link(), link, "", m.expiry(), m.ignore()].join(
     "\n",

@@ -1,13 +1,10 @@
 // The one-time-code e-mail, text and HTML, in the user's language. The code is in the body only,
 // never in the subject: subjects show in notifications, lock screens and mail-server logs.
 import type { Locales } from "../../i18n/i18n-types";
-import { i18nObject } from "../../i18n/i18n-util";
-import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import { brandFromEnv, brandNames } from "../../shared/brand";
+import { serverTexts } from "../texts";
 import { escapeHtml, mailButton, mailCode, mailPage } from "./html";
 import type { Mail } from "./mailer";
-
-loadAllLocales();
 
 /** `sign_in`: the code of a locked-out owner's sign-in; its subject never carries the code. */
 /** `link`: the single-use sign-in link of the same code (its page signs in, or verifies). */
@@ -20,9 +17,9 @@ export function otpMail(
   link?: string,
 ): Mail {
   const { product } = brandNames(brandFromEnv(process.env), lang);
-  const t = i18nObject(lang).auth;
+  const t = serverTexts(lang).auth;
   const m = purpose === "sign_in" ? { ...t.mail, ...t.signInMail } : t.mail;
-  const links = i18nObject(lang).emails.linkMail;
+  const links = serverTexts(lang).emails.linkMail;
   const linkText = purpose === "sign_in" ? links.signIn() : links.register();
   const linkLines = link ? [linkText, link, ""] : [];
   const lines = [m.greeting({ name }), "", m.intro({ product }), "", code, "", ...linkLines, m.expiry(), m.ignore()];
@@ -43,8 +40,8 @@ ${linkHtml}<p>${escapeHtml(m.expiry())}</p>
  * in the owner's language. */
 export function registerNoticeMail(to: string, name: string, lang: Locales): Mail {
   const { product } = brandNames(brandFromEnv(process.env), lang);
-  const t = i18nObject(lang).auth;
-  const m = i18nObject(lang).emails.registerNoticeMail;
+  const t = serverTexts(lang).auth;
+  const m = serverTexts(lang).emails.registerNoticeMail;
   const paragraphs = [t.mail.greeting({ name }), m.intro({ product }), m.signIn(), m.ignore()];
   const html = mailPage(lang, m.subject({ product }), paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n"));
   return { to, subject: m.subject({ product }), text: paragraphs.join("\n\n"), html, lang };

@@ -4,22 +4,18 @@
 // src/shared/format.ts and every date by src/shared/datetime.ts (Latin digits in both languages,
 // month names in the reader's). In Arabic, companies are named in Arabic where they have a name
 // in use, and every Latin name, symbol and signed figure is isolated (src/server/news/arabic.ts).
-import { i18nObject } from "../../i18n/i18n-util";
-import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import { formatLongDay } from "../../shared/datetime";
 import { formatNumber, formatPercent, formatSignedPercent } from "../../shared/format";
 import type { SectorKey } from "../../shared/insights";
 import type { NewsMarket, RecapEvent, RecapEventKind, RecapFigures, RecapMover } from "../../shared/news";
 import { clauseAr, count, countAr, countEn, direction, type NewsLang, numeral } from "../../shared/news-grammar";
+import { serverTexts } from "../texts";
 import { amountIn, companyIn, isolateIn, signedPercentIn, splitRatioIn } from "./arabic";
-
-loadAllLocales();
-const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
 
 /** Companies named per kind of event; more are summed up as "including …". */
 const NAMED = 5;
 
-const sectorName = (lang: NewsLang, key: SectorKey) => texts[lang].insights.sectors[key]();
+const sectorName = (lang: NewsLang, key: SectorKey) => serverTexts(lang).insights.sectors[key]();
 
 /** A company as a sentence names it, with its symbol (src/server/news/arabic.ts). */
 const company = companyIn;

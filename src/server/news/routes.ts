@@ -1,7 +1,6 @@
 // The partner news calls (docs/api.md, "Partner news"): partner sessions only; a bad parameter is
 // a translated 400 naming it, a team watchlist not the caller's team's a 404 naming it, a day without
 // a completed session a 404 no_session.
-import { i18nObject } from "../../i18n/i18n-util";
 import type { Partner } from "../../shared/accounts";
 import { brandFromEnv, brandNames } from "../../shared/brand";
 import { SECTOR_KEYS } from "../../shared/insights";
@@ -19,14 +18,13 @@ import { type RequestContext, type Route, route } from "../http/router";
 import { simulatedAlwaysOpen } from "../market/sessions";
 import { renderedFile } from "../render/respond";
 import { teamError } from "../team/errors";
+import { serverTexts } from "../texts";
 import { feedText } from "./feed-text";
 import { eventById, hasTeamList, readEvents } from "./news-events-store";
 import { recapFigures, recapResponse } from "./recap";
 import { NewsService as News, type NewsService } from "./service";
 import { isoWeekOf, weeklyReport } from "./weekly";
 import { weeklyDocument, weeklyFileName } from "./weekly-document";
-
-const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
 
 /** The services' news, made on first use. */
 export function newsOf(ctx: RequestContext): NewsService {
@@ -57,7 +55,8 @@ export function marketParam(ctx: RequestContext): NewsMarket {
   return raw;
 }
 
-const noSession = () => new HttpError(404, "no_session", { message: (l) => texts[l].marketNews.errors.no_session() });
+const noSession = () =>
+  new HttpError(404, "no_session", { message: (l) => serverTexts(l).marketNews.errors.no_session() });
 
 /** GET /partner/news/recap?market=US|SA&date=YYYY-MM-DD (without a date: the latest completed session). */
 async function recap(ctx: RequestContext): Promise<Response> {

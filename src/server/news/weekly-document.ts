@@ -3,16 +3,12 @@
 // renderer (src/server/render/chromium.ts) draws into a PNG or a PDF. Self-contained: inline CSS,
 // the machine's fonts, no script and nothing to load. Every text goes through escapeHtml.
 import type { Locales } from "../../i18n/i18n-types";
-import { i18nObject } from "../../i18n/i18n-util";
-import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import { formatLongDay, formatTime } from "../../shared/datetime";
 import { formatNumber, formatPrice, formatSignedPercent } from "../../shared/format";
 import type { NewsMarket, RecapMover, WeeklyResponse } from "../../shared/news";
 import { escapeHtml as e } from "../mail/html";
+import { serverTexts } from "../texts";
 import { amountIn, knownArabicName } from "./arabic";
-
-loadAllLocales();
-const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
 
 const ZONES = { US: "America/New_York", SA: "Asia/Riyadh" } as const satisfies Record<NewsMarket, string>;
 
@@ -38,7 +34,7 @@ const signClass = (n: number) => (n > 0 ? "up" : n < 0 ? "down" : "flat");
 const ltr = (text: string) => `<bdi dir="ltr">${e(text)}</bdi>`;
 
 function moversTable(title: string, rows: RecapMover[], report: WeeklyResponse, lang: Locales): string {
-  const LL = texts[lang];
+  const LL = serverTexts(lang);
   const body = rows
     .map((m) => {
       const arabic = lang === "ar" ? knownArabicName(m) : undefined;
@@ -102,7 +98,7 @@ footer p { margin: 2px 0; }
 /** The weekly report as a complete HTML document in `lang` (lang="ar" is right to left). */
 export function weeklyDocument(report: WeeklyResponse, options: WeeklyDocumentOptions): string {
   const { lang } = options;
-  const LL = texts[lang];
+  const LL = serverTexts(lang);
   const t = LL.marketNews.weekly;
   const d = t.document;
   const zone = ZONES[report.market];

@@ -4,14 +4,11 @@
 // HTML of theirs reaches the message. Every newsletter carries List-Unsubscribe with a signed
 // link and List-Unsubscribe-Post (RFC 8058), so mail clients offer a one-click unsubscribe.
 import type { Locales } from "../../i18n/i18n-types";
-import { i18nObject } from "../../i18n/i18n-util";
-import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import { brandFromEnv, brandNames } from "../../shared/brand";
 import { paragraphs } from "../../shared/newsletter";
 import { escapeHtml } from "../mail/html";
 import type { Mail } from "../mail/mailer";
-
-loadAllLocales();
+import { serverTexts } from "../texts";
 
 function html(lang: Locales, subject: string, body: string): string {
   const dir = lang === "ar" ? "rtl" : "ltr";
@@ -35,7 +32,7 @@ export function confirmationMail(o: {
   messageId: string;
 }): Mail {
   const { product } = brandNames(brandFromEnv(process.env), o.lang);
-  const m = i18nObject(o.lang).newsletter.mail;
+  const m = serverTexts(o.lang).newsletter.mail;
   const subject = m.confirmSubject({ partner: o.partner });
   const lines = [m.confirmIntro({ partner: o.partner, product }), m.confirmAction()];
   const text = [...lines, o.link, "", m.confirmExpiry(), m.confirmIgnore()].join("\n");
@@ -59,7 +56,7 @@ export function newsletterMail(o: {
   unsubscribePost: string;
   messageId: string;
 }): Mail {
-  const m = i18nObject(o.lang).newsletter.mail;
+  const m = serverTexts(o.lang).newsletter.mail;
   const parts = paragraphs(o.body);
   const footer = [m.disclaimer(), m.footer({ partner: o.partner })];
   const text = [...parts, "—", ...footer, `${m.unsubscribe()} ${o.unsubscribePage}`].join("\n\n");

@@ -5,8 +5,6 @@
 // is the authority (tokens.ts), and the unsubscribe call takes the RFC 8058 POST of a mail client,
 // which has no Origin and a form body, so the CSRF rule is not asked of it.
 import type { Locales } from "../../i18n/i18n-types";
-import { i18nObject } from "../../i18n/i18n-util";
-import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import type { Partner } from "../../shared/accounts";
 import {
   csvLines,
@@ -28,6 +26,7 @@ import { type AreaErrorCode, type ErrorFields, HttpError, json } from "../http/e
 import { hitLimit } from "../http/limits";
 import { type RequestContext, type Route, route } from "../http/router";
 import { turn } from "../http/turns";
+import { serverTexts } from "../texts";
 import { deleteDraft, findDraft, insertDraft, listDrafts, updateDraft } from "./drafts-store";
 import { newsletterMail } from "./mail";
 import { deliveryProblems, findSend, insertSend, listSends, setSendStatus } from "./sends-store";
@@ -42,9 +41,7 @@ import {
 } from "./subscribers-store";
 import { readConfirmToken, readUnsubscribeToken } from "./tokens";
 
-loadAllLocales();
-const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
-type Errors = (typeof texts)["en"]["newsletter"]["errors"];
+type Errors = ReturnType<typeof serverTexts>["newsletter"]["errors"];
 
 function fail(
   status: number,
@@ -52,7 +49,7 @@ function fail(
   message: (e: Errors) => string,
   extra: ErrorFields = {},
 ): HttpError {
-  return new HttpError(status, code, { message: (l: Locales) => message(texts[l].newsletter.errors), ...extra });
+  return new HttpError(status, code, { message: (l: Locales) => message(serverTexts(l).newsletter.errors), ...extra });
 }
 
 const BASE = "/partner/news/newsletter";

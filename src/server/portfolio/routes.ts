@@ -3,8 +3,6 @@
 // user's) lock and answers after its commit. Refusals name the field at fault, in en and ar.
 import * as v from "valibot";
 import type { Locales } from "../../i18n/i18n-types";
-import { i18nObject } from "../../i18n/i18n-util";
-import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import type { User } from "../../shared/accounts";
 import {
   CreatePortfolioBody,
@@ -34,6 +32,7 @@ import { inputError, pageParam, readCsv, readJson } from "../http/body";
 import { fieldMessage, HttpError, json, translateError } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { turn } from "../http/turns";
+import { serverTexts } from "../texts";
 import { ByteCache } from "./byte-cache";
 import { dateCell, exportCsv, numberCell, readCsvRows, TYPE_ALIASES } from "./csv";
 import { setZakatMethod, zakatMethods } from "./holdings-store";
@@ -78,12 +77,9 @@ import {
 import { computeZakat } from "./zakat";
 import { findZakatProfile } from "./zakat-profiles-store";
 
-loadAllLocales();
-const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
-
 function label(locale: Locales, field: string): string {
-  const labels = texts[locale].validation.fields as Record<string, (() => string) | undefined>;
-  return labels[field]?.() ?? texts[locale].validation.thisField();
+  const labels = serverTexts(locale).validation.fields as Record<string, (() => string) | undefined>;
+  return labels[field]?.() ?? serverTexts(locale).validation.thisField();
 }
 
 /** The sentence for a field's problem, in the caller's language. */

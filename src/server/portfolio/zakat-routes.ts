@@ -3,8 +3,6 @@
 // as `otherWealth.goldGrams`), in en and ar.
 import * as v from "valibot";
 import type { Locales } from "../../i18n/i18n-types";
-import { i18nObject } from "../../i18n/i18n-util";
-import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import type { User } from "../../shared/accounts";
 import { HIJRI_MAX_YEAR, HIJRI_MIN_YEAR } from "../../shared/hijri";
 import {
@@ -17,23 +15,21 @@ import {
 import { readJson } from "../http/body";
 import { HttpError, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
+import { serverTexts } from "../texts";
 import { listPortfolios } from "./portfolios-store";
 import { dataOf, view, zakatQuery } from "./routes";
 import { todayIso } from "./service";
 import { findZakatProfile, saveZakatProfile } from "./zakat-profiles-store";
 import { computeWealthZakat, defaultZakatProfile } from "./zakat-wealth";
 
-loadAllLocales();
-const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
-
 type ProfileReason = "required" | "invalid" | "negative" | "too_large" | "out_of_range" | "unexpected";
 const REASONS = new Set<string>(["negative", "too_large", "out_of_range", "invalid"]);
 
 /** The profile's field at fault and its sentence, in the caller's language. */
 function profileMessage(locale: Locales, field: string, reason: ProfileReason): string {
-  const Z = texts[locale].portfolio.zakat.profile;
+  const Z = serverTexts(locale).portfolio.zakat.profile;
   const key = (field.split(".").at(-1) ?? field) as keyof typeof Z.fields;
-  const label = Object.hasOwn(Z.fields, key) ? Z.fields[key]() : texts[locale].validation.thisField();
+  const label = Object.hasOwn(Z.fields, key) ? Z.fields[key]() : serverTexts(locale).validation.thisField();
   const max = field.startsWith("otherWealth.") && /Grams$/.test(field) ? MAX_METAL_GRAMS : MAX_WEALTH_AMOUNT;
   switch (reason) {
     case "required":

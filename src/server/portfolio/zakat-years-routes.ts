@@ -1,17 +1,10 @@
-// Zakat years (docs/portfolio.md, "Zakat years"): the snapshots saved on each hawl day, newest first, and one
-// year's report as it was saved (the JSON text itself, byte for byte). Another user's year is 404
-// as if it did not exist.
-import type { Locales } from "../../i18n/i18n-types";
-import { i18nObject } from "../../i18n/i18n-util";
-import { loadAllLocales } from "../../i18n/i18n-util.sync";
+
 import type { User } from "../../shared/accounts";
 import { HIJRI_MAX_YEAR, HIJRI_MIN_YEAR } from "../../shared/hijri";
 import { HttpError, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
+import { serverTexts } from "../texts";
 import { listSnapshots, snapshotReport } from "./zakat-years-store";
-
-loadAllLocales();
-const texts: Record<Locales, ReturnType<typeof i18nObject>> = { en: i18nObject("en"), ar: i18nObject("ar") };
 
 async function list(ctx: RequestContext, user: User): Promise<Response> {
   return json({ years: await listSnapshots(ctx.services.db.sql, user.id) });
@@ -24,13 +17,13 @@ async function one(ctx: RequestContext, user: User): Promise<Response> {
   if (!(year >= HIJRI_MIN_YEAR && year <= HIJRI_MAX_YEAR))
     throw new HttpError(400, "invalid_input", {
       message: (l) =>
-        texts[l].zakatYears.errors.invalidYear({ min: String(HIJRI_MIN_YEAR), max: String(HIJRI_MAX_YEAR) }),
+        serverTexts(l).zakatYears.errors.invalidYear({ min: String(HIJRI_MIN_YEAR), max: String(HIJRI_MAX_YEAR) }),
       ...extra,
     });
   const report = await snapshotReport(ctx.services.db.sql, user.id, year);
   if (report === null)
     throw new HttpError(404, "not_found", {
-      message: (l) => texts[l].zakatYears.errors.notFound({ year: String(year) }),
+      message: (l) => serverTexts(l).zakatYears.errors.notFound({ year: String(year) }),
       ...extra,
     });
   return new Response(report, {

@@ -5,8 +5,6 @@
 // never changed afterwards. Every instance may run the job: a reminder is sent, and a snapshot
 // written, only by the instance whose insert wrote its row.
 import type { Locales } from "../../i18n/i18n-types";
-import { i18nObject } from "../../i18n/i18n-util";
-import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import { formatLongDay } from "../../shared/datetime";
 import { formatMoney } from "../../shared/format";
 import { formatHijri, nextHawl } from "../../shared/hijri";
@@ -19,6 +17,7 @@ import { log } from "../log";
 import { noticeBodies } from "../mail/html";
 import { runEvery } from "../ops/every";
 import type { Services } from "../services";
+import { serverTexts } from "../texts";
 import { zakatMethods } from "./holdings-store";
 import { listPortfolios } from "./portfolios-store";
 import { dayNumber, isoOf, type PortfolioData, todayIso } from "./service";
@@ -33,8 +32,6 @@ import {
   profileUsers,
   reminderSent,
 } from "./zakat-years-store";
-
-loadAllLocales();
 
 /** Days before the hawl day a reminder goes out. */
 const REMINDER_DAYS = [30, 7, 1] as const;
@@ -185,7 +182,7 @@ function reminderText(
   report: WealthZakatReport,
   simulated: boolean,
 ) {
-  const t = i18nObject(lang).zakatYears.reminder;
+  const t = serverTexts(lang).zakatYears.reminder;
   const money = (x: number) => formatMoney(x, report.currency, lang);
   const day = { hijri: formatHijri(hawl.hijri, lang), gregorian: formatLongDay(hawl.gregorian, lang) };
   const subject = daysBefore === 1 ? t.subject1() : daysBefore === 7 ? t.subject7() : t.subject30();

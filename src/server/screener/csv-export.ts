@@ -10,8 +10,6 @@
 // time, a lease taken in the same rate limiter (one hit allowed) and given back when the file
 // ends, when the client goes away, on an error, or at EXPORT_MAX_MS.
 import type { Locales } from "../../i18n/i18n-types";
-import { i18nObject } from "../../i18n/i18n-util";
-import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import { csvCell } from "../../shared/csv";
 import { formatDuration } from "../../shared/format";
 import { fieldDef, type ScreenField } from "../../shared/screener";
@@ -21,10 +19,8 @@ import { EXPORT_MAX_MS, limitKey, limitOf } from "../http/limits";
 import { log } from "../log";
 import type { MarketState } from "../market/state";
 import { registry } from "../ops/metrics";
+import { serverTexts } from "../texts";
 import type { ExportSnapshot } from "./engine";
-
-loadAllLocales();
-const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
 
 /** The two declared limits of an export (http/limits.ts), by their old names. */
 export const EXPORT_LIMITS = {
@@ -60,7 +56,7 @@ export async function takeExportSlot(rateLimiter: RateLimiter, partnerId: string
   if (!rate.ok) {
     throw new HttpError(429, "export_limit", {
       message: (l) =>
-        texts[l].screener.errors.export_limit({ wait: formatDuration(rate.retryAfter, texts[l].duration) }),
+        serverTexts(l).screener.errors.export_limit({ wait: formatDuration(rate.retryAfter, serverTexts(l).duration) }),
       retryAfter: rate.retryAfter,
       max: EXPORT_LIMITS.perMinute.max,
     });
@@ -68,7 +64,7 @@ export async function takeExportSlot(rateLimiter: RateLimiter, partnerId: string
   const slot = await rateLimiter.hit(slotKey(partnerId), EXPORT_LIMITS.slot);
   if (!slot.ok)
     throw new HttpError(429, "export_busy", {
-      message: (l) => texts[l].screener.errors.export_busy(),
+      message: (l) => serverTexts(l).screener.errors.export_busy(),
       retryAfter: BUSY_RETRY_SECONDS,
     });
   let freed: Promise<void> | null = null;
@@ -179,7 +175,7 @@ export function csvStream(x: CsvExport): ReadableStream<Uint8Array> {
   const sorting = sortInSteps(snapshot);
   const defs = fields.map(fieldDef);
   const scales = defs.map((def) => (def.kind === "number" ? 10 ** def.digits : 1));
-  const source = texts[locale].screener.csv;
+  const source = serverTexts(locale).screener.csv;
   const simulatedCell = x.simulated ? `,${csvCell(source.simulated())}` : "";
   let order: Int32Array | null = null;
   let next = 0;

@@ -2,8 +2,6 @@
 // its CSV export, and saved screens. Bodies are checked by checkScreenQuery so every 400 names
 // the field at fault in the caller's language.
 import type { Locales } from "../../i18n/i18n-types";
-import { i18nObject } from "../../i18n/i18n-util";
-import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import type { Partner } from "../../shared/accounts";
 import { nameProblem } from "../../shared/fields";
 import {
@@ -26,27 +24,25 @@ import { readLimited } from "../http/body";
 import { type AreaErrorCode, type ErrorFields, HttpError, json } from "../http/errors";
 import { withoutIdleCut } from "../http/idle-cut";
 import { type RequestContext, type Route, route } from "../http/router";
+import { serverTexts } from "../texts";
 import { isUniqueViolation } from "../work/unique";
 import { csvStream, inTurn, takeExportSlot } from "./csv-export";
 import type { ScreenEngine } from "./engine";
 import { deleteSavedScreen, insertSavedScreen, savedScreens, updateSavedScreen } from "./saved-screens-store";
 
-loadAllLocales();
-const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
-
 export function fieldLabel(locale: Locales, field: ScreenField): string {
-  return (texts[locale].screener.fields as Record<ScreenField, () => string>)[field]();
+  return (serverTexts(locale).screener.fields as Record<ScreenField, () => string>)[field]();
 }
 
 export function valueLabel(locale: Locales, value: string): string {
-  const labels = texts[locale].screener.values as Record<string, (() => string) | undefined>;
+  const labels = serverTexts(locale).screener.values as Record<string, (() => string) | undefined>;
   return labels[valueKey(value)]?.() ?? value;
 }
 
 function unitLabel(locale: Locales, field: ScreenField, market: ScreenMarket): string {
   const def = fieldDef(field);
   if (def.kind === "set") return "";
-  const t = texts[locale].screener;
+  const t = serverTexts(locale).screener;
   if (def.unit === "currency") return t.currency[market]();
   return t.units[def.unit]();
 }
@@ -54,7 +50,7 @@ function unitLabel(locale: Locales, field: ScreenField, market: ScreenMarket): s
 /** The 400 of a refused screen body: code invalid_input, `field` the body path, a translated message. */
 function problemError(problem: ScreenProblem): HttpError {
   const message = (locale: Locales) => {
-    const t = texts[locale].screener.errors;
+    const t = serverTexts(locale).screener.errors;
     switch (problem.reason) {
       case "unknown_field":
         return t.unknownField({ name: problem.name });
@@ -173,8 +169,8 @@ async function exportCsv(ctx: RequestContext, partner: Partner): Promise<Respons
 function nameError(reason: "required" | "too_long"): HttpError {
   const message = (l: Locales) =>
     reason === "required"
-      ? texts[l].screener.errors.nameRequired()
-      : texts[l].screener.errors.nameTooLong({ max: MAX_SCREEN_NAME });
+      ? serverTexts(l).screener.errors.nameRequired()
+      : serverTexts(l).screener.errors.nameTooLong({ max: MAX_SCREEN_NAME });
   return new HttpError(400, "invalid_input", { message, field: "name", fields: ["name"] });
 }
 
@@ -200,8 +196,8 @@ function screenError(
 }
 
 const taken = () =>
-  screenError(409, "screen_name_taken", (l) => texts[l].screener.errors.screen_name_taken(), { field: "name" });
-const notFound = () => screenError(404, "screen_not_found", (l) => texts[l].screener.errors.screen_not_found());
+  screenError(409, "screen_name_taken", (l) => serverTexts(l).screener.errors.screen_name_taken(), { field: "name" });
+const notFound = () => screenError(404, "screen_not_found", (l) => serverTexts(l).screener.errors.screen_not_found());
 
 function readSavedBody(raw: unknown, needQuery: boolean): { name?: unknown; query?: ScreenQuery } {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw))
@@ -239,7 +235,7 @@ async function createSaved(ctx: RequestContext, partner: Partner): Promise<Respo
     throw error;
   }
   if (!screen) {
-    const message = (l: Locales) => texts[l].screener.errors.screen_limit({ max: MAX_SAVED_SCREENS });
+    const message = (l: Locales) => serverTexts(l).screener.errors.screen_limit({ max: MAX_SAVED_SCREENS });
     throw screenError(409, "screen_limit", message, { max: MAX_SAVED_SCREENS });
   }
   return json({ screen }, 201);

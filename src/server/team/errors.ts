@@ -1,14 +1,10 @@
 // The partner team's errors: codes of our own whose messages live in the team namespace (not in
 // the main dictionary, which counts against the landing page's budget).
 import type { Locales } from "../../i18n/i18n-types";
-import { i18nObject } from "../../i18n/i18n-util";
-import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import { HttpError, type TeamErrorCode } from "../http/errors";
+import { serverTexts } from "../texts";
 
-loadAllLocales();
-const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
-
-export const teamTexts = (locale: Locales) => texts[locale].team;
+export const teamTexts = (locale: Locales) => serverTexts(locale).team;
 
 type Messages = ReturnType<typeof teamTexts>["errors"];
 /** team_list_not_found → listNotFound (TeamErrorCode, src/server/http/errors.ts). */

@@ -6,8 +6,6 @@
 // instances cannot pass them. The user is e-mailed after each answer of support is committed.
 import * as v from "valibot";
 import type { Locales } from "../../i18n/i18n-types";
-import { i18nObject } from "../../i18n/i18n-util";
-import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import type { User } from "../../shared/accounts";
 import { formatDuration } from "../../shared/format";
 import {
@@ -28,6 +26,7 @@ import { limitOf } from "../http/limits";
 import { type RequestContext, type Route, route } from "../http/router";
 import { log } from "../log";
 import type { Services } from "../services";
+import { serverTexts } from "../texts";
 import { imageFileName } from "./images";
 import { imageData, insertImage, ticketImages } from "./ticket-images-store";
 import { ticketReplyMail } from "./ticket-mail";
@@ -47,9 +46,7 @@ import {
 } from "./tickets-store";
 import { readTicketForm, type TicketForm } from "./upload";
 
-loadAllLocales();
-const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
-const t = (l: Locales) => texts[l].tickets.errors;
+const t = (l: Locales) => serverTexts(l).tickets.errors;
 
 const notFound = () => new HttpError(404, "ticket_not_found", { message: (l) => t(l).ticket_not_found() });
 
@@ -106,7 +103,7 @@ async function checkLimits(services: Services, tx: Db["sql"], user: User, openin
   }
 }
 
-const waitWords = (l: Locales, seconds: number) => formatDuration(seconds, texts[l].duration);
+const waitWords = (l: Locales, seconds: number) => formatDuration(seconds, serverTexts(l).duration);
 
 async function writeImages(tx: Db["sql"], ticketId: string, messageId: string, form: TicketForm, now: number) {
   for (const [position, image] of form.images.entries()) {

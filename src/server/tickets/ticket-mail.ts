@@ -2,13 +2,10 @@
 // user's language: the case number, the user's own subject and a link to the case. Never the
 // answer itself, nor any address, code or token: it says where to read the answer, signed in.
 import type { Locales } from "../../i18n/i18n-types";
-import { i18nObject } from "../../i18n/i18n-util";
-import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import { brandFromEnv, brandNames } from "../../shared/brand";
 import { escapeHtml, mailButton, mailPage } from "../mail/html";
 import type { Mail } from "../mail/mailer";
-
-loadAllLocales();
+import { serverTexts } from "../texts";
 
 export function ticketReplyMail(
   to: string,
@@ -18,7 +15,7 @@ export function ticketReplyMail(
   link: string,
 ): Mail {
   const { product } = brandNames(brandFromEnv(process.env), lang);
-  const m = i18nObject(lang).tickets.mail;
+  const m = serverTexts(lang).tickets.mail;
   // The user's subject is isolated, so an Arabic subject in an English sentence (or the reverse)
   // keeps its own direction.
   const title = `\u2068${ticket.subject}\u2069`;

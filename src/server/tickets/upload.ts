@@ -4,16 +4,13 @@
 // refusal names its field: the text fields by their names, the images as `images` with the
 // image's number.
 import type { Locales } from "../../i18n/i18n-types";
-import { i18nObject } from "../../i18n/i18n-util";
-import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, MAX_IMAGES, MAX_TICKET_BODY, sizeText } from "../../shared/tickets";
 import { readBytes } from "../http/body";
 import { HttpError } from "../http/errors";
+import { serverTexts } from "../texts";
 import { type CheckedImage, checkImage, ImageError } from "./images";
 
-loadAllLocales();
-const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
-const t = (l: Locales) => texts[l].tickets.errors;
+const t = (l: Locales) => serverTexts(l).tickets.errors;
 
 export interface TicketForm {
   fields: Record<string, string>;

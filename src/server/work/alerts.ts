@@ -4,8 +4,6 @@
 // requests and several instances cannot pass it. Every change that makes, moves or ends an
 // arming tells the alert service, which updates the evaluation index of every instance.
 import type { SQL } from "bun";
-import { i18nObject } from "../../i18n/i18n-util";
-import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import type { User } from "../../shared/accounts";
 import {
   type Alert,
@@ -40,9 +38,9 @@ import { lockUser } from "../auth/users-store";
 import { readJson } from "../http/body";
 import { type ErrorCode, type ErrorFields, HttpError, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
+import { serverTexts } from "../texts";
 
-loadAllLocales();
-const texts = { en: i18nObject("en").alerts, ar: i18nObject("ar").alerts };
+const texts = { en: serverTexts("en").alerts, ar: serverTexts("ar").alerts };
 type Texts = (typeof texts)["en"];
 
 /** An error of this area: its own code, its message from the alerts namespace. */

@@ -4,8 +4,6 @@
 // MAX_TICKERS_PER_WATCHLIST tickers per list. Writes answer only after their commit.
 
 import type { SQL } from "bun";
-import { i18nObject } from "../../i18n/i18n-util";
-import { loadAllLocales } from "../../i18n/i18n-util.sync";
 import type { User } from "../../shared/accounts";
 import { nameProblem } from "../../shared/fields";
 import {
@@ -25,6 +23,7 @@ import { lockUser } from "../auth/users-store";
 import { readJson } from "../http/body";
 import { HttpError, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
+import { serverTexts } from "../texts";
 import { isUniqueViolation } from "./unique";
 import {
   deleteList,
@@ -43,9 +42,6 @@ import {
   tickersOf,
   tickersOfUser,
 } from "./watchlists-store";
-
-loadAllLocales();
-const texts = { en: i18nObject("en"), ar: i18nObject("ar") };
 
 /** A trimmed name, or the localised 400 naming the field: 'Please enter a name.', too long,
  * or bidi/control/invisible-only characters. Trimmed first, then measured and compared, so a
@@ -109,7 +105,7 @@ async function deleteWatchlist(ctx: RequestContext, user: User): Promise<Respons
     await ownedList(tx, user.id, watchlistId);
     await deleteList(tx, user.id, watchlistId);
   });
-  return json({ message: texts[ctx.locale].scanner.watchlist.deleted() });
+  return json({ message: serverTexts(ctx.locale).scanner.watchlist.deleted() });
 }
 
 async function updateWatchlist(ctx: RequestContext, user: User): Promise<Response> {
