@@ -1,4 +1,6 @@
-
+// Zakat years (docs/portfolio.md, "Zakat years"): the snapshots saved on each hawl day, newest first, and one
+// year's report as it was saved (the JSON text itself, byte for byte). Another user's year is 404
+// as if it did not exist.
 import type { User } from "../../shared/accounts";
 import { HIJRI_MAX_YEAR, HIJRI_MIN_YEAR } from "../../shared/hijri";
 import { HttpError, json } from "../http/errors";
