@@ -5,10 +5,10 @@
 import { type ActorRefFrom, setup } from "xstate";
 import type { Locales } from "../i18n/i18n-types";
 import type { Partner, User } from "../shared/accounts";
-import { partnerSessionMachine } from "./auth/partner-session.machine";
+import { partnerSessionMachine } from "./auth/partnerSession.machine";
 import { sessionMachine } from "./auth/session.machine";
 import { languageMachine } from "./language.machine";
-import { SYSTEM_ID } from "./system-ids";
+import { SYSTEM_ID } from "./systemIds";
 
 interface AppInput {
   lang: Locales;

@@ -1,7 +1,7 @@
 // The app's long-lived actors, found by system id (docs/architecture.md, Client): one typed
 // lookup instead of a string and a cast at each call site, so a misspelt id does not compile.
 import type { LanguageActor, PartnerSessionActor, SessionActor } from "./app.machine";
-import { SYSTEM_ID } from "./system-ids";
+import { SYSTEM_ID } from "./systemIds";
 
 export { SYSTEM_ID };
 

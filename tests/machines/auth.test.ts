@@ -5,7 +5,7 @@
 import { expect, test } from "bun:test";
 import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate";
 import { ApiError } from "../../src/client/http";
-import type { CodeActor } from "../../src/machines/auth/actors-types";
+import type { CodeActor } from "../../src/machines/auth/actorsTypes";
 import { codeMachine, formatCountdown, secondsLeft } from "../../src/machines/auth/code.machine";
 import { lockedMinutes, loginMachine } from "../../src/machines/auth/login.machine";
 import { registrationMachine } from "../../src/machines/auth/registration.machine";

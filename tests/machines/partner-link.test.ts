@@ -4,8 +4,8 @@
 import { expect, test } from "bun:test";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { ApiError } from "../../src/client/http";
-import { partnerSessionMachine } from "../../src/machines/auth/partner-session.machine";
-import { partnerSignInLinkMachine } from "../../src/machines/auth/partner-sign-in-link.machine";
+import { partnerSessionMachine } from "../../src/machines/auth/partnerSession.machine";
+import { partnerSignInLinkMachine } from "../../src/machines/auth/partnerSignInLink.machine";
 import type { Partner } from "../../src/shared/accounts";
 import type { PartnerLoginInput } from "../../src/shared/auth";
 

@@ -4,7 +4,7 @@ import { expect, test } from "bun:test";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { ApiError } from "../../src/client/http";
 import { loginMachine } from "../../src/machines/auth/login.machine";
-import { passwordResetMachine } from "../../src/machines/auth/password-reset.machine";
+import { passwordResetMachine } from "../../src/machines/auth/passwordReset.machine";
 
 const TOKEN = "cmVzZXQtdG9rZW4tZm9yLXRlc3RzLW9ubHktMzItYnk";
 

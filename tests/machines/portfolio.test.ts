@@ -8,7 +8,7 @@ import { afterEach, expect, test } from "bun:test";
 import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate";
 import { ApiError } from "../../src/client/http";
 import { listPortfolios, loadDetails } from "../../src/client/portfolio";
-import { defaultMapping, readHeader, withMapping } from "../../src/machines/portfolio/csv-header";
+import { defaultMapping, readHeader, withMapping } from "../../src/machines/portfolio/csvHeader";
 import { importPreviewMachine } from "../../src/machines/portfolio/importPreview.machine";
 import { portfolioPageMachine, REFRESH_MS } from "../../src/machines/portfolio/portfolioPage.machine";
 import { checkTransaction, transactionFormMachine } from "../../src/machines/portfolio/transactionForm.machine";

@@ -5,7 +5,7 @@
 import { afterEach, expect, test } from "bun:test";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { ApiError, call, onSessionEnded, reportSessionEnded } from "../../src/client/http";
-import { partnerSessionMachine } from "../../src/machines/auth/partner-session.machine";
+import { partnerSessionMachine } from "../../src/machines/auth/partnerSession.machine";
 import { sessionMachine } from "../../src/machines/auth/session.machine";
 import { languageMachine } from "../../src/machines/language.machine";
 import { downloadMachine } from "../../src/machines/partner/download.machine";

@@ -12,10 +12,10 @@ import { ApiError } from "../../src/client/http";
 import { accountMachine } from "../../src/machines/account/account.machine";
 import { codeMachine } from "../../src/machines/auth/code.machine";
 import { loginMachine } from "../../src/machines/auth/login.machine";
-import { partnerSessionMachine } from "../../src/machines/auth/partner-session.machine";
-import { passwordResetMachine } from "../../src/machines/auth/password-reset.machine";
+import { partnerSessionMachine } from "../../src/machines/auth/partnerSession.machine";
+import { passwordResetMachine } from "../../src/machines/auth/passwordReset.machine";
 import { registrationMachine } from "../../src/machines/auth/registration.machine";
-import { signInLinkMachine } from "../../src/machines/auth/sign-in-link.machine";
+import { signInLinkMachine } from "../../src/machines/auth/signInLink.machine";
 import { createFlowRecorder, type Diagnostic } from "../../src/machines/trace";
 
 const DIR = join(import.meta.dir, "traces");

@@ -48,6 +48,14 @@ describe("docs/architecture.md", () => {
     expect(folders.filter((f) => !map.has(f))).toEqual([]);
   });
 
+  test("src/machines names its files one way: camelCase (partnerSession.machine.ts)", () => {
+    const files = [...new Bun.Glob("**/*.ts").scanSync(resolve(ROOT, "src/machines"))];
+    expect(files.length).toBeGreaterThan(100);
+    const camel = /^([a-z][a-zA-Z0-9]*\/)*[a-z][a-zA-Z0-9]*(\.[a-z]+)?\.ts$/;
+    expect(files.filter((f) => !camel.test(f))).toEqual([]);
+    expect(camel.test("auth/partner-session.machine.ts")).toBe(false);
+  });
+
   test("the checks catch a wrong path and a missing folder", () => {
     expect(namedPaths("see `src/server/nowhere/` and `src/views/<area>/` or `x/y/`")).toEqual(["src/server/nowhere/"]);
     expect(existsSync(resolve(ROOT, "src/server/nowhere/"))).toBe(false);

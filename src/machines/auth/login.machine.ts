@@ -4,7 +4,7 @@
 // e-mail that was never verified (403 email_unverified, with the code's expiry when one is out),
 // and an account locked after failed logins (429 login_locked), whose owner may ask for a
 // sign-in code by e-mail. 'Forgot password?' opens the reset stage (`reset`), whose own machine
-// (./password-reset.machine.ts) lives in a view loaded on demand; it ends with `reset.done`, back
+// (./passwordReset.machine.ts) lives in a view loaded on demand; it ends with `reset.done`, back
 // on the form with the address and, after a change, a notice. What a login means to the app
 // (session, toast, navigation) is the injected `loggedIn`.
 import { assign, setup } from "xstate";
@@ -23,7 +23,7 @@ type LoginEvent =
   | { type: "submit"; partnerStored?: boolean }
   /** 'E-mail me a sign-in code', offered while the account is locked. */
   | { type: "code.request" }
-  /** 'Forgot password?': the reset stage (./password-reset.machine.ts, an actor of its lazy view). */
+  /** 'Forgot password?': the reset stage (./passwordReset.machine.ts, an actor of its lazy view). */
   | { type: "reset.open" }
   /** The reset stage ended: back to the form, with the address and whether the password changed. */
   | { type: "reset.done"; changed: boolean; email: string };

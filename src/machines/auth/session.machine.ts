@@ -10,7 +10,7 @@ import { assign, setup } from "xstate";
 import { ApiError } from "../../client/http";
 import type { Partner, User } from "../../shared/accounts";
 import type { AuthCheckResponse } from "../../shared/auth";
-import { SYSTEM_ID } from "../system-ids";
+import { SYSTEM_ID } from "../systemIds";
 import { authCheck, logoutCall } from "./actors";
 
 type SessionEvent =

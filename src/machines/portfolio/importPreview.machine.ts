@@ -5,7 +5,7 @@
 import { assign, fromPromise, setup } from "xstate";
 import { type CsvColumn, type ImportResult, MAX_IMPORT_BYTES } from "../../shared/portfolio";
 import { importCsv } from "./actors";
-import { type CsvHeader, defaultMapping, readHeader, withMapping } from "./csv-header";
+import { type CsvHeader, defaultMapping, readHeader, withMapping } from "./csvHeader";
 import { type FormError, formError } from "./errors";
 
 interface ImportPreviewContext {

@@ -10,7 +10,7 @@ import { useCallback, useId } from "react";
 import toast from "react-hot-toast";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
-import type { CodeActor, LoginActor, RegistrationActor } from "../../machines/auth/actors-types";
+import type { CodeActor, LoginActor, RegistrationActor } from "../../machines/auth/actorsTypes";
 import { loginMachine } from "../../machines/auth/login.machine";
 import { registrationMachine } from "../../machines/auth/registration.machine";
 import type { User } from "../../shared/accounts";

@@ -4,7 +4,7 @@ import { useSelector } from "@xstate/react";
 import { styled } from "goober";
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
-import type { CodeActor } from "../../machines/auth/actors-types";
+import type { CodeActor } from "../../machines/auth/actorsTypes";
 import { formatCountdown, isResending, isVerifying, neverSent, OTP_LENGTH } from "../../machines/auth/code.machine";
 import { ANY_DIGIT, normalizeDigits } from "../../shared/digits";
 import { Button, TextButton } from "../kit/Button";

@@ -1,4 +1,4 @@
-// Forgot password: the steps of src/machines/auth/password-reset.machine.ts (address, code, new
+// Forgot password: the steps of src/machines/auth/passwordReset.machine.ts (address, code, new
 // password, and the e-mailed link's button), shared by the login dialog's reset stage and the page
 // the link opens (./ResetPasswordPage.tsx). Texts: the passwordReset namespace (loaded with it).
 import { useActorRef, useSelector } from "@xstate/react";
@@ -8,7 +8,7 @@ import type { ActorRefFrom } from "xstate";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { TranslationFunctions } from "../../i18n/i18n-types";
-import { passwordResetMachine, type ResetMessage } from "../../machines/auth/password-reset.machine";
+import { passwordResetMachine, type ResetMessage } from "../../machines/auth/passwordReset.machine";
 import { RESET } from "../../shared/password-reset";
 import { FieldMessage, fieldMessageProps } from "../common/FieldMessage";
 import { Button, TextButton } from "../kit/Button";

@@ -1,6 +1,6 @@
 // The page the forgot-password e-mail's link opens (/reset-password?token=…). Nothing happens on
 // load: a mail scanner that fetches the link must not use it up. The button posts the token, then
-// the new-password form (./PasswordResetStage.tsx over src/machines/auth/password-reset.machine.ts).
+// the new-password form (./PasswordResetStage.tsx over src/machines/auth/passwordReset.machine.ts).
 // A used or expired link, or an address without a token, says so with the way back to the login
 // page; a reset token that ran out starts again from the address, on this page.
 import { useSearch } from "@tanstack/react-router";
@@ -8,7 +8,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { css } from "goober";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { passwordResetMachine } from "../../machines/auth/password-reset.machine";
+import { passwordResetMachine } from "../../machines/auth/passwordReset.machine";
 import { useBrand } from "../brand";
 import { CopyDiagnostic } from "../common/CopyDiagnostic";
 import { LanguageToggle, languagePill } from "../common/LanguageToggle";

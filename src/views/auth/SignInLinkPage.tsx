@@ -1,6 +1,6 @@
 // The page a code e-mail's sign-in link opens (/sign-in-link?token=…): one button that posts the
 // token (a mail scanner fetching the link does not use it up). Thin view over
-// src/machines/auth/sign-in-link.machine.ts; what a sign-in means to the app (session, toast,
+// src/machines/auth/signInLink.machine.ts; what a sign-in means to the app (session, toast,
 // navigation) is bound here with .provide().
 import { useSearch } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
@@ -8,7 +8,7 @@ import { css } from "goober";
 import toast from "react-hot-toast";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { signInLinkMachine } from "../../machines/auth/sign-in-link.machine";
+import { signInLinkMachine } from "../../machines/auth/signInLink.machine";
 import { usePartnerSessionActor, useSessionActor } from "../AppContext";
 import { useBrand } from "../brand";
 import { CopyDiagnostic } from "../common/CopyDiagnostic";

@@ -1,7 +1,7 @@
 // The app's side effects for the session machines, bound where the root actor is created:
 // localStorage (`user`, `partner`), toasts in the language on screen, navigation.
 import type { TranslationFunctions } from "../../i18n/i18n-types";
-import { partnerSessionMachine } from "../../machines/auth/partner-session.machine";
+import { partnerSessionMachine } from "../../machines/auth/partnerSession.machine";
 import { sessionMachine } from "../../machines/auth/session.machine";
 import type { Partner, User } from "../../shared/accounts";
 import { dismissToast, notify, TOAST_IDS } from "../common/notify";

@@ -7,7 +7,7 @@ import { useSelector } from "@xstate/react";
 import { css, styled } from "goober";
 import { Fragment, useId } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
-import type { PartnerField } from "../../machines/auth/partner-session.machine";
+import type { PartnerField } from "../../machines/auth/partnerSession.machine";
 import { FIELD_LIMITS } from "../../shared/fields";
 import { usePartnerSessionActor } from "../AppContext";
 import { CopyDiagnostic } from "../common/CopyDiagnostic";

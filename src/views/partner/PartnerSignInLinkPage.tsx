@@ -1,6 +1,6 @@
 // The page a partner sign-in link opens (/partner/sign-in-link?token=…): one button that posts the
 // token (a mail scanner fetching the link does not use it up). Thin view over
-// src/machines/auth/partner-sign-in-link.machine.ts; what a sign-in means to the app (the partner
+// src/machines/auth/partnerSignInLink.machine.ts; what a sign-in means to the app (the partner
 // session, toast, navigation) is bound here with .provide().
 import { useSearch } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
@@ -8,7 +8,7 @@ import { css } from "goober";
 import toast from "react-hot-toast";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
-import { partnerSignInLinkMachine } from "../../machines/auth/partner-sign-in-link.machine";
+import { partnerSignInLinkMachine } from "../../machines/auth/partnerSignInLink.machine";
 import { usePartnerSessionActor } from "../AppContext";
 import { messageText } from "../auth/messageText";
 import { StandalonePage, StandaloneTop } from "../auth/StandalonePage";

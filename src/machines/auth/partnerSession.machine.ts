@@ -10,7 +10,7 @@ import { assign, setup } from "xstate";
 import { ApiError, serverMessage } from "../../client/http";
 import type { Partner } from "../../shared/accounts";
 import type { PartnerLoginInput } from "../../shared/auth";
-import { SYSTEM_ID } from "../system-ids";
+import { SYSTEM_ID } from "../systemIds";
 import { partnerLinkRequestCall, partnerLoginCall, partnerLogoutCall } from "./actors";
 
 export type PartnerField = keyof PartnerLoginInput;
