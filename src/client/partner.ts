@@ -6,7 +6,7 @@ import type { PageInput } from "../shared/pagination";
 import { api, call } from "./http";
 
 /** "?page=2&month=3": the page, then every parameter that has a value. */
-export function pageQuery(input: PageInput): string {
+function pageQuery(input: PageInput): string {
   const q = new URLSearchParams({ page: String(input.page) });
   for (const [key, value] of Object.entries(input.params)) {
     if (value !== undefined && value !== "") q.set(key, String(value));

@@ -135,11 +135,6 @@ export async function loadAssignees(signal?: AbortSignal): Promise<Assignee[]> {
   ).assignees;
 }
 
-export async function loadQueueTicket(id: string, signal?: AbortSignal): Promise<TicketDetail> {
-  // Admins read a ticket through the same route as its owner.
-  return loadTicket(id, signal);
-}
-
 export async function answerTicket(id: string, message: string, signal?: AbortSignal): Promise<TicketDetail> {
   return one(
     await call(

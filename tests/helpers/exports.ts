@@ -48,8 +48,26 @@ export function exportedNames(source: ts.SourceFile): string[] {
   return names;
 }
 
-/** What a file takes from each module it names: the imported names, or ALL (a namespace
- * import, `export *`, a dynamic import). */
+/** The members a file reads of a namespace import (`ns.name`, `ns.Type`); ALL when it uses the
+ * namespace as a whole (passes it on, spreads it). */
+function namespaceUses(source: ts.SourceFile, ns: string): string[] {
+  const names = new Set<string>();
+  let whole = false;
+  const visit = (node: ts.Node) => {
+    if (ts.isIdentifier(node) && node.text === ns && !ts.isNamespaceImport(node.parent)) {
+      const parent = node.parent;
+      if (ts.isPropertyAccessExpression(parent) && parent.expression === node) names.add(parent.name.text);
+      else if (ts.isQualifiedName(parent) && parent.left === node) names.add(parent.right.text);
+      else whole = true;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return whole ? [ALL] : [...names];
+}
+
+/** What a file takes from each module it names: the imported names (of a namespace import, the
+ * members it reads), or ALL (`export *`, a dynamic import, a namespace used whole). */
 function usedNames(source: ts.SourceFile): Array<{ specifier: string; names: string[] }> {
   const out: Array<{ specifier: string; names: string[] }> = [];
   const visit = (node: ts.Node) => {
@@ -58,7 +76,7 @@ function usedNames(source: ts.SourceFile): Array<{ specifier: string; names: str
       const names: string[] = [];
       if (clause?.name) names.push("default");
       const bindings = clause?.namedBindings;
-      if (bindings && ts.isNamespaceImport(bindings)) names.push(ALL);
+      if (bindings && ts.isNamespaceImport(bindings)) names.push(...namespaceUses(source, bindings.name.text));
       if (bindings && ts.isNamedImports(bindings))
         for (const e of bindings.elements) names.push((e.propertyName ?? e.name).text);
       out.push({ specifier: node.moduleSpecifier.text, names });
@@ -89,7 +107,7 @@ function usedNames(source: ts.SourceFile): Array<{ specifier: string; names: str
 }
 
 const parse = (file: string) =>
-  ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
+  ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
 
 /** "src/path.ts: name" for every export of src that no other project file imports. */
 export function unusedExports(): string[] {
