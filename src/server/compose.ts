@@ -43,7 +43,13 @@ interface ServiceOverrides {
   sessionCacheMs?: number;
 }
 
-export async function createServices(config: Config, db: Db, overrides: ServiceOverrides = {}): Promise<Services> {
+/** The services, with the alerts always built (Services leaves them optional for tests that
+ * compose their own). */
+export async function createServices(
+  config: Config,
+  db: Db,
+  overrides: ServiceOverrides = {},
+): Promise<Services & { alerts: AlertService }> {
   const now = overrides.now ?? Date.now;
   const redis = overrides.redis ?? null;
   const market = createMarket(config, now, overrides.marketWorker ? { worker: true } : undefined);
@@ -79,7 +85,7 @@ export async function createServices(config: Config, db: Db, overrides: ServiceO
   };
   // Price alerts: every instance keeps the index; the one running the market evaluates ticks.
   const push = await resolvePush(db, config);
-  services.alerts = new AlertService({
+  const alerts = new AlertService({
     db,
     market,
     now,
@@ -97,5 +103,5 @@ export async function createServices(config: Config, db: Db, overrides: ServiceO
       ...(overrides.deliveryPollMs === undefined ? {} : { pollMs: overrides.deliveryPollMs }),
     }),
   });
-  return services;
+  return Object.assign(services, { alerts });
 }

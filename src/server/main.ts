@@ -66,7 +66,6 @@ async function main(): Promise<void> {
     market.onUpdate(() => metrics.marketTicks.inc({ source: "local" }));
     market.start();
   }
-  if (!services.alerts) throw new Error("createServices builds the alerts");
   await services.alerts.start();
   // The newsletter: every instance sends, sharing the work through leases in the database.
   services.newsletter = new NewsletterSender({

@@ -61,7 +61,7 @@ export async function testServer(
   // The market is not started: tests move it with services.market.step(). The alert queue
   // does not poll: tests move the clock and kick it themselves.
   const services = await createServices(config, db, { now, mailer: new MemoryMailer(), deliveryPollMs: 3_600_000 });
-  await services.alerts?.start();
+  await services.alerts.start();
   const app = createApp(services, {
     ...(options.routes ? { routes: options.routes } : {}),
     ...(options.staticFiles ? { staticFiles: options.staticFiles } : {}),
