@@ -5361,6 +5361,16 @@ export type NamespaceInsightsTranslation = {
 			US: RequiredParams<'product'>
 		}
 		/**
+		 * N​A​S​D​A​Q​ ​l​i​s​t​i​n​g​s​ ​i​n​d​e​x​ ​(​c​o​m​p​u​t​e​d​ ​b​y​ ​{​p​r​o​d​u​c​t​}​)
+		 * @param {string} product
+		 */
+		nasdaq: RequiredParams<'product'>
+		/**
+		 * T​h​e​ ​N​A​S​D​A​Q​ ​l​i​s​t​i​n​g​s​ ​i​n​d​e​x​ ​w​a​s​ ​s​e​t​ ​t​h​a​t​ ​d​a​y​ ​t​o​ ​t​h​e​ ​c​l​o​s​e​ ​o​f​ ​t​h​e​ ​N​A​S​D​A​Q​ ​C​o​m​p​o​s​i​t​e​ ​(​{​l​e​v​e​l​}​)​.
+		 * @param {string} level
+		 */
+		introNasdaq: RequiredParams<'level'>
+		/**
 		 * D​a​i​l​y​ ​h​i​s​t​o​r​y​ ​o​f​ ​{​n​a​m​e​}
 		 * @param {string} name
 		 */
@@ -5384,6 +5394,17 @@ export type NamespaceInsightsTranslation = {
 		 * @param {number} listings
 		 */
 		largestOf: RequiredParams<'count' | 'listings'>
+		/**
+		 * a​l​l​ ​{​c​o​u​n​t​}​ ​N​A​S​D​A​Q​ ​l​i​s​t​i​n​g​s
+		 * @param {number} count
+		 */
+		allNasdaq: RequiredParams<'count'>
+		/**
+		 * t​h​e​ ​{​c​o​u​n​t​}​ ​l​a​r​g​e​s​t​ ​o​f​ ​{​l​i​s​t​i​n​g​s​}​ ​N​A​S​D​A​Q​ ​l​i​s​t​i​n​g​s
+		 * @param {number} count
+		 * @param {number} listings
+		 */
+		largestNasdaq: RequiredParams<'count' | 'listings'>
 		/**
 		 * R​e​a​l​ ​i​n​d​i​c​e​s​ ​f​r​o​m​ ​t​h​e​ ​d​a​t​a​ ​p​r​o​v​i​d​e​r
 		 */
@@ -7354,6 +7375,11 @@ export type NamespacePartnerHomeTranslation = {
 			US: RequiredParams<'product'>
 		}
 		/**
+		 * N​A​S​D​A​Q​ ​l​i​s​t​i​n​g​s​ ​i​n​d​e​x​ ​(​c​o​m​p​u​t​e​d​ ​b​y​ ​{​p​r​o​d​u​c​t​}​)
+		 * @param {string} product
+		 */
+		computedNasdaq: RequiredParams<'product'>
+		/**
 		 * a​l​l​ ​{​c​o​u​n​t​}​ ​l​i​s​t​i​n​g​s
 		 * @param {number} count
 		 */
@@ -7364,6 +7390,17 @@ export type NamespacePartnerHomeTranslation = {
 		 * @param {number} listings
 		 */
 		largestOf: RequiredParams<'count' | 'listings'>
+		/**
+		 * a​l​l​ ​{​c​o​u​n​t​}​ ​N​A​S​D​A​Q​ ​l​i​s​t​i​n​g​s
+		 * @param {number} count
+		 */
+		allNasdaq: RequiredParams<'count'>
+		/**
+		 * t​h​e​ ​{​c​o​u​n​t​}​ ​l​a​r​g​e​s​t​ ​o​f​ ​{​l​i​s​t​i​n​g​s​}​ ​N​A​S​D​A​Q​ ​l​i​s​t​i​n​g​s
+		 * @param {number} count
+		 * @param {number} listings
+		 */
+		largestNasdaq: RequiredParams<'count' | 'listings'>
 		/**
 		 * T​h​e​ ​i​n​d​e​x​ ​i​s​ ​b​e​i​n​g​ ​c​o​m​p​u​t​e​d​.​ ​I​t​ ​s​h​o​w​s​ ​o​n​ ​t​h​e​ ​n​e​x​t​ ​r​e​f​r​e​s​h​.
 		 */
@@ -8741,6 +8778,108 @@ export type NamespacePortfolioTranslation = {
 				 */
 				portfolio: string
 			}
+		}
+		saved: {
+			/**
+			 * S​a​v​e​d​ ​z​a​k​a​t​ ​y​e​a​r​s
+			 */
+			link: string
+			/**
+			 * S​a​v​e​d​ ​z​a​k​a​t​ ​y​e​a​r​s
+			 */
+			title: string
+			/**
+			 * O​n​ ​e​a​c​h​ ​h​a​w​l​ ​d​a​y​ ​t​h​e​ ​r​e​p​o​r​t​ ​o​f​ ​a​l​l​ ​y​o​u​r​ ​w​e​a​l​t​h​ ​i​s​ ​s​a​v​e​d​ ​a​s​ ​t​h​a​t​ ​y​e​a​r​'​s​ ​r​e​c​o​r​d​;​ ​i​t​ ​n​e​v​e​r​ ​c​h​a​n​g​e​s​ ​a​f​t​e​r​w​a​r​d​s​.
+			 */
+			intro: string
+			/**
+			 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​s​a​v​e​d​ ​z​a​k​a​t​ ​y​e​a​r​s​.​.​.
+			 */
+			loading: string
+			/**
+			 * Y​o​u​r​ ​s​a​v​e​d​ ​z​a​k​a​t​ ​y​e​a​r​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			failed: string
+			/**
+			 * N​o​ ​z​a​k​a​t​ ​y​e​a​r​ ​i​s​ ​s​a​v​e​d​ ​y​e​t​.
+			 */
+			empty: string
+			/**
+			 * T​h​e​ ​f​i​r​s​t​ ​w​i​l​l​ ​b​e​ ​s​a​v​e​d​ ​o​n​ ​y​o​u​r​ ​n​e​x​t​ ​h​a​w​l​ ​d​a​y​,​ ​{​d​a​t​e​}​.
+			 * @param {string} date
+			 */
+			firstOn: RequiredParams<'date'>
+			/**
+			 * O​n​l​y​ ​a​ ​s​a​v​e​d​ ​z​a​k​a​t​ ​p​r​o​f​i​l​e​'​s​ ​y​e​a​r​s​ ​a​r​e​ ​k​e​p​t​:​ ​s​a​v​e​ ​y​o​u​r​s​ ​i​n​ ​t​h​e​ ​Z​a​k​a​t​ ​t​a​b​ ​f​i​r​s​t​.
+			 */
+			notSaved: string
+			/**
+			 * S​a​v​e​d​ ​y​e​a​r​s​,​ ​n​e​w​e​s​t​ ​f​i​r​s​t
+			 */
+			list: string
+			/**
+			 * {​y​e​a​r​}​ ​A​H
+			 * @param {string} year
+			 */
+			yearTitle: RequiredParams<'year'>
+			/**
+			 * H​a​w​l​ ​d​a​y​:​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			hawlDay: RequiredParams<'date'>
+			/**
+			 * L​u​n​a​r​ ​y​e​a​r​,​ ​r​a​t​e​ ​{​r​a​t​e​}
+			 * @param {string} rate
+			 */
+			yearKind: RequiredParams<'rate'>
+			/**
+			 * Z​a​k​a​t​ ​d​u​e​:​ ​{​a​m​o​u​n​t​}
+			 * @param {string} amount
+			 */
+			due: RequiredParams<'amount'>
+			/**
+			 * B​e​l​o​w​ ​t​h​e​ ​n​i​s​a​b​:​ ​n​o​ ​z​a​k​a​t​ ​w​a​s​ ​d​u​e​.
+			 */
+			notDue: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​r​e​p​o​r​t​ ​o​f​ ​{​y​e​a​r​}​ ​A​H
+			 * @param {string} year
+			 */
+			open: RequiredParams<'year'>
+			/**
+			 * O​p​e​n​i​n​g​ ​t​h​e​ ​r​e​p​o​r​t​.​.​.
+			 */
+			opening: string
+			/**
+			 * T​h​e​ ​r​e​p​o​r​t​ ​o​f​ ​{​y​e​a​r​}​ ​A​H​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​o​p​e​n​e​d​.
+			 * @param {string} year
+			 */
+			openFailed: RequiredParams<'year'>
+			/**
+			 * A​l​l​ ​s​a​v​e​d​ ​y​e​a​r​s
+			 */
+			back: string
+			/**
+			 * B​a​c​k​ ​t​o​ ​t​h​e​ ​Z​a​k​a​t​ ​t​a​b
+			 */
+			toZakat: string
+			/**
+			 * Z​a​k​a​t​ ​o​f​ ​{​y​e​a​r​}​ ​A​H​,​ ​s​a​v​e​d​ ​o​n​ ​t​h​e​ ​h​a​w​l​ ​d​a​y
+			 * @param {string} year
+			 */
+			reportHeading: RequiredParams<'year'>
+			/**
+			 * P​r​i​n​t​ ​o​r​ ​s​a​v​e​ ​a​s​ ​P​D​F
+			 */
+			print: string
+			/**
+			 * S​a​v​e​ ​a​s​ ​P​N​G
+			 */
+			png: string
+			/**
+			 * M​a​k​i​n​g​ ​t​h​e​ ​i​m​a​g​e​.​.​.
+			 */
+			making: string
 		}
 		/**
 		 * Z​a​k​a​t​a​b​l​e​ ​w​e​a​l​t​h
@@ -11849,6 +11988,11 @@ export type NamespaceZakatYearsTranslation = {
 		 * Y​o​u​r​ ​z​a​k​a​t​ ​i​s​ ​d​u​e​ ​t​o​m​o​r​r​o​w
 		 */
 		subject1: string
+		/**
+		 * Y​o​u​r​ ​z​a​k​a​t​ ​i​s​ ​d​u​e​ ​i​n​ ​{​c​o​u​n​t​}​ ​{​{​d​a​y​|​d​a​y​s​}​}
+		 * @param {number} count
+		 */
+		subjectDays: RequiredParams<'count'>
 		/**
 		 * H​e​l​l​o​ ​{​n​a​m​e​}​,
 		 * @param {string} name
@@ -17121,6 +17265,14 @@ export type TranslationFunctions = {
 				US: (arg: { product: string }) => LocalizedString
 			}
 			/**
+			 * NASDAQ listings index (computed by {product})
+			 */
+			nasdaq: (arg: { product: string }) => LocalizedString
+			/**
+			 * The NASDAQ listings index was set that day to the close of the NASDAQ Composite ({level}).
+			 */
+			introNasdaq: (arg: { level: string }) => LocalizedString
+			/**
 			 * Daily history of {name}
 			 */
 			chartLabel: (arg: { name: string }) => LocalizedString
@@ -17140,6 +17292,14 @@ export type TranslationFunctions = {
 			 * the {count} largest of {listings} listings
 			 */
 			largestOf: (arg: { count: number, listings: number }) => LocalizedString
+			/**
+			 * all {count} NASDAQ listings
+			 */
+			allNasdaq: (arg: { count: number }) => LocalizedString
+			/**
+			 * the {count} largest of {listings} NASDAQ listings
+			 */
+			largestNasdaq: (arg: { count: number, listings: number }) => LocalizedString
 			/**
 			 * Real indices from the data provider
 			 */
@@ -19025,6 +19185,10 @@ export type TranslationFunctions = {
 				US: (arg: { product: string }) => LocalizedString
 			}
 			/**
+			 * NASDAQ listings index (computed by {product})
+			 */
+			computedNasdaq: (arg: { product: string }) => LocalizedString
+			/**
 			 * all {count} listings
 			 */
 			allListings: (arg: { count: number }) => LocalizedString
@@ -19032,6 +19196,14 @@ export type TranslationFunctions = {
 			 * the {count} largest of {listings} listings
 			 */
 			largestOf: (arg: { count: number, listings: number }) => LocalizedString
+			/**
+			 * all {count} NASDAQ listings
+			 */
+			allNasdaq: (arg: { count: number }) => LocalizedString
+			/**
+			 * the {count} largest of {listings} NASDAQ listings
+			 */
+			largestNasdaq: (arg: { count: number, listings: number }) => LocalizedString
 			/**
 			 * The index is being computed. It shows on the next refresh.
 			 */
@@ -20345,6 +20517,100 @@ export type TranslationFunctions = {
 					 */
 					portfolio: () => LocalizedString
 				}
+			}
+			saved: {
+				/**
+				 * Saved zakat years
+				 */
+				link: () => LocalizedString
+				/**
+				 * Saved zakat years
+				 */
+				title: () => LocalizedString
+				/**
+				 * On each hawl day the report of all your wealth is saved as that year's record; it never changes afterwards.
+				 */
+				intro: () => LocalizedString
+				/**
+				 * Loading your saved zakat years...
+				 */
+				loading: () => LocalizedString
+				/**
+				 * Your saved zakat years could not be loaded.
+				 */
+				failed: () => LocalizedString
+				/**
+				 * No zakat year is saved yet.
+				 */
+				empty: () => LocalizedString
+				/**
+				 * The first will be saved on your next hawl day, {date}.
+				 */
+				firstOn: (arg: { date: string }) => LocalizedString
+				/**
+				 * Only a saved zakat profile's years are kept: save yours in the Zakat tab first.
+				 */
+				notSaved: () => LocalizedString
+				/**
+				 * Saved years, newest first
+				 */
+				list: () => LocalizedString
+				/**
+				 * {year} AH
+				 */
+				yearTitle: (arg: { year: string }) => LocalizedString
+				/**
+				 * Hawl day: {date}
+				 */
+				hawlDay: (arg: { date: string }) => LocalizedString
+				/**
+				 * Lunar year, rate {rate}
+				 */
+				yearKind: (arg: { rate: string }) => LocalizedString
+				/**
+				 * Zakat due: {amount}
+				 */
+				due: (arg: { amount: string }) => LocalizedString
+				/**
+				 * Below the nisab: no zakat was due.
+				 */
+				notDue: () => LocalizedString
+				/**
+				 * Open the report of {year} AH
+				 */
+				open: (arg: { year: string }) => LocalizedString
+				/**
+				 * Opening the report...
+				 */
+				opening: () => LocalizedString
+				/**
+				 * The report of {year} AH could not be opened.
+				 */
+				openFailed: (arg: { year: string }) => LocalizedString
+				/**
+				 * All saved years
+				 */
+				back: () => LocalizedString
+				/**
+				 * Back to the Zakat tab
+				 */
+				toZakat: () => LocalizedString
+				/**
+				 * Zakat of {year} AH, saved on the hawl day
+				 */
+				reportHeading: (arg: { year: string }) => LocalizedString
+				/**
+				 * Print or save as PDF
+				 */
+				print: () => LocalizedString
+				/**
+				 * Save as PNG
+				 */
+				png: () => LocalizedString
+				/**
+				 * Making the image...
+				 */
+				making: () => LocalizedString
 			}
 			/**
 			 * Zakatable wealth
@@ -23302,6 +23568,10 @@ export type TranslationFunctions = {
 			 * Your zakat is due tomorrow
 			 */
 			subject1: () => LocalizedString
+			/**
+			 * Your zakat is due in {count} {{day|days}}
+			 */
+			subjectDays: (arg: { count: number }) => LocalizedString
 			/**
 			 * Hello {name},
 			 */

@@ -96,6 +96,7 @@ describe("reminders and the year's snapshot", () => {
         event: "zakatReminder",
         data: {
           daysBefore: 30,
+          daysLeft: 30,
           hawl,
           hijriYear: Number(hawl.hijri.slice(0, 4)),
           currency: "SAR",
@@ -291,5 +292,67 @@ describe("runs that miss a day or fail", () => {
         .sent.slice(before)
         .map((m) => [m.to, m.subject]),
     ).toEqual([[erin.email, "Your zakat is due tomorrow"]]);
+  });
+});
+
+describe("a reminder day on which no instance ran", () => {
+  const subjects = (from: number, to: string) =>
+    mailer()
+      .sent.slice(from)
+      .filter((m) => m.to === to)
+      .map((m) => m.subject);
+  const sentRows = async (userId: string) =>
+    (
+      (await s.services.db.sql`SELECT days_before FROM zakat_reminders_sent WHERE user_id = ${userId}
+        ORDER BY days_before DESC`) as { days_before: number | string }[]
+    ).map((r) => Number(r.days_before));
+
+  test("down on day −7, up on day −5: the 7-day reminder once, saying 5 days, even with two instances", async () => {
+    const gail = await testUser(s.services);
+    const hawl = inDays(40);
+    await call("PUT", "/zakat/profile", gail, profile(toHijri(hawl), 30_000));
+    expect((await runZakatYears(o)).reminders).toBe(0);
+    s.clock.advance(10 * DAY_MS);
+    const before = mailer().sent.length;
+    expect((await runZakatYears(o)).reminders).toBe(1);
+    // Days −7 and −6 pass with no instance running.
+    s.clock.advance(25 * DAY_MS);
+    expect(dayNumber(hawl) - dayNumber(today())).toBe(5);
+    live.length = 0;
+    const up = await Promise.all([runZakatYears(o), runZakatYears({ ...o })]);
+    expect(up.reduce((a, r) => a + r.reminders, 0)).toBe(1);
+    expect(subjects(before, gail.email)).toEqual(["Your zakat is due in 30 days", "Your zakat is due in 5 days"]);
+    const event = live.filter((m) => m.userId === gail.id).map((m) => JSON.parse(m.message).data);
+    expect(event).toMatchObject([{ daysBefore: 7, daysLeft: 5, hawl: { gregorian: hawl } }]);
+    expect(await sentRows(gail.id)).toEqual([30, 7]);
+    // The next days: nothing more until the 1-day reminder.
+    s.clock.advance(DAY_MS);
+    expect((await runZakatYears(o)).reminders).toBe(0);
+    s.clock.advance(3 * DAY_MS);
+    expect((await runZakatYears(o)).reminders).toBe(1);
+    expect(subjects(before, gail.email)).toEqual([
+      "Your zakat is due in 30 days",
+      "Your zakat is due in 5 days",
+      "Your zakat is due tomorrow",
+    ]);
+    expect(await sentRows(gail.id)).toEqual([30, 7, 1]);
+  });
+
+  test("down from before day −30 to day −5: only the latest reminder, never a stale 30-day one", async () => {
+    const hana = await testUser(s.services);
+    await s.services.db.sql`UPDATE users SET lang = 'ar' WHERE id = ${hana.id}`;
+    const hawl = inDays(45);
+    await call("PUT", "/zakat/profile", hana, profile(toHijri(hawl), 30_000));
+    expect((await runZakatYears(o)).reminders).toBe(0);
+    s.clock.advance(40 * DAY_MS);
+    const before = mailer().sent.length;
+    expect((await runZakatYears(o)).reminders).toBe(1);
+    expect((await runZakatYears(o)).reminders).toBe(0);
+    expect(subjects(before, hana.email)).toEqual(["تحل زكاتك بعد 5 أيام"]);
+    expect(await sentRows(hana.id)).toEqual([7]);
+    // A day later the 30-day reminder is still not sent: a later one went out.
+    s.clock.advance(DAY_MS);
+    expect((await runZakatYears(o)).reminders).toBe(0);
+    expect(await sentRows(hana.id)).toEqual([7]);
   });
 });

@@ -79,12 +79,14 @@ export async function claimReminder(
   return rows.length > 0;
 }
 
+/** Whether this reminder, or one nearer the hawl day (fewer days before), was sent already: a
+ * reminder caught up late never goes after a later one. */
 export async function reminderSent(
   sql: SQL,
   r: { userId: string; hijriYear: number; daysBefore: number },
 ): Promise<boolean> {
   const rows = await sql`SELECT 1 AS one FROM zakat_reminders_sent WHERE user_id = ${r.userId}
-    AND hijri_year = ${r.hijriYear} AND days_before = ${r.daysBefore}`;
+    AND hijri_year = ${r.hijriYear} AND days_before <= ${r.daysBefore}`;
   return rows.length > 0;
 }
 

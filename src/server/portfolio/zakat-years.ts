@@ -33,7 +33,7 @@ import {
   reminderSent,
 } from "./zakat-years-store";
 
-/** Days before the hawl day a reminder goes out. */
+/** Days before the hawl day a reminder goes out, farthest first. */
 const REMINDER_DAYS = [30, 7, 1] as const;
 /** A hawl day missed while no instance ran is still saved this many days later. */
 const MISSED_HAWL_DAYS = 30;
@@ -70,6 +70,14 @@ async function reportOn(services: Services, userId: string, profile: ZakatProfil
 
 const hijriYearOf = (hijri: string) => Number(hijri.slice(0, 4));
 
+/** The reminder due with `daysLeft` days to the hawl day: the latest of 30, 7 and 1 whose day has
+ * come (on it, or later when no instance ran that day), or null (more than 30 days ahead, or the
+ * hawl day itself). Five days ahead it is the 7-day one, never the 30-day one as well. */
+function dueReminder(daysLeft: number): number | null {
+  if (daysLeft < 1) return null;
+  return REMINDER_DAYS.findLast((d) => d >= daysLeft) ?? null;
+}
+
 interface ZakatYearsResult {
   reminders: number;
   snapshots: number;
@@ -104,15 +112,17 @@ export async function runZakatYears(o: ZakatYearsOptions): Promise<ZakatYearsRes
       }
       const next = nextHawl(profile.hawl.hijri, today);
       if (!next) continue;
-      const daysBefore = dayNumber(next.gregorian) - dayNumber(today);
-      if (!(REMINDER_DAYS as readonly number[]).includes(daysBefore)) continue;
+      const daysLeft = dayNumber(next.gregorian) - dayNumber(today);
+      const daysBefore = dueReminder(daysLeft);
+      if (daysBefore === null) continue;
       const key = { userId, hijriYear: hijriYearOf(next.hijri), daysBefore };
+      // This reminder, or one nearer the hawl, went out already.
       if (await reminderSent(sql, key)) continue;
       // The report before the claim: a report that fails leaves the reminder to the next run.
       const report = await reportOn(services, userId, profile, today);
       if (!(await claimReminder(sql, { ...key, hawlDate: next.gregorian, at: services.now() }))) continue;
       result.reminders++;
-      const channels = await remind(o, userId, next, daysBefore, report);
+      const channels = await remind(o, userId, next, { daysBefore, daysLeft }, report);
       await markReminder(sql, key, channels.email, channels.push);
     } catch (error) {
       log.error("zakat year failed", { userId, error: String(error) });
@@ -126,14 +136,15 @@ async function remind(
   o: ZakatYearsOptions,
   userId: string,
   hawl: { hijri: string; gregorian: string },
-  daysBefore: number,
+  days: { daysBefore: number; daysLeft: number },
   report: WealthZakatReport,
 ): Promise<{ email: string; push: string }> {
+  const { daysBefore, daysLeft } = days;
   const { sql } = o.services.db;
   const user = await findUserById(sql, userId);
   if (!user) return { email: "none", push: "none" };
   const lang: Locales = user.lang === "ar" ? "ar" : "en";
-  const text = reminderText(lang, hawl, daysBefore, report, o.simulated);
+  const text = reminderText(lang, hawl, daysLeft, report, o.simulated);
   const url = `${o.origin}/portfolio?tab=zakat`;
   o.sendToUser(
     userId,
@@ -141,6 +152,7 @@ async function remind(
       event: "zakatReminder",
       data: {
         daysBefore,
+        daysLeft,
         hawl,
         hijriYear: hijriYearOf(hawl.hijri),
         currency: report.currency,
@@ -173,19 +185,26 @@ async function remind(
   return { email, push };
 }
 
-/** The reminder's words in the user's language: the hawl day in Hijri and Gregorian, and the
- * zakat due today with its currency. */
+/** The reminder's words in the user's language: the days really left (a late reminder says so),
+ * the hawl day in Hijri and Gregorian, and the zakat due today with its currency. */
 function reminderText(
   lang: Locales,
   hawl: { hijri: string; gregorian: string },
-  daysBefore: number,
+  daysLeft: number,
   report: WealthZakatReport,
   simulated: boolean,
 ) {
   const t = serverTexts(lang).zakatYears.reminder;
   const money = (x: number) => formatMoney(x, report.currency, lang);
   const day = { hijri: formatHijri(hawl.hijri, lang), gregorian: formatLongDay(hawl.gregorian, lang) };
-  const subject = daysBefore === 1 ? t.subject1() : daysBefore === 7 ? t.subject7() : t.subject30();
+  const subject =
+    daysLeft === 1
+      ? t.subject1()
+      : daysLeft === 7
+        ? t.subject7()
+        : daysLeft === 30
+          ? t.subject30()
+          : t.subjectDays({ count: daysLeft });
   const lines = [
     t.hawl(day),
     report.due

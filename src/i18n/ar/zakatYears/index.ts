@@ -1,5 +1,6 @@
 // Zakat years: the reminders before the hawl (e-mail, push, in-app) and the server's errors of the
 // saved yearly snapshots — a namespace of its own, so the portfolio page's texts stay apart.
+import { counted } from "../../counted";
 import type { NamespaceZakatYearsTranslation } from "../../i18n-types";
 
 const ar_zakatYears = {
@@ -7,6 +8,7 @@ const ar_zakatYears = {
     subject30: "تحل زكاتك بعد ثلاثين يومًا",
     subject7: "تحل زكاتك بعد سبعة أيام",
     subject1: "تحل زكاتك غدًا",
+    subjectDays: counted("تحل زكاتك بعد {{count:?? يوم|يوم واحد|يومين|?? أيام|?? يومًا|?? يوم}}"),
     greeting: "مرحبًا {name}،",
     hawl: "ينتهي حول زكاتك في {hijri} ({gregorian})، وهو يوم الحول المحفوظ في ملف الزكاة.",
     due: "بأسعار اليوم وما تملكه الآن، الزكاة الواجبة {amount}.",

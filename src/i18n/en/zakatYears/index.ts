@@ -7,6 +7,8 @@ const en_zakatYears = {
     subject30: "Your zakat is due in 30 days",
     subject7: "Your zakat is due in 7 days",
     subject1: "Your zakat is due tomorrow",
+    /** A reminder sent late (no server ran on its day): the days really left. */
+    subjectDays: "Your zakat is due in {count:number} {{day|days}}",
     greeting: "Hello {name:string},",
     hawl: "Your zakat year ends on {hijri:string} ({gregorian:string}), the hawl day of your zakat profile.",
     due: "On today's prices and holdings, the zakat due is {amount:string}.",
