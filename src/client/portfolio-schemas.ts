@@ -23,7 +23,9 @@ import {
   ZAKAT_METHODS,
   ZAKAT_YEARS,
   type ZakatProfileAnswer,
+  type ZakatReminderEvent,
   type ZakatReport,
+  type ZakatYearSummary,
 } from "../shared/portfolio";
 
 const num = v.number();
@@ -269,6 +271,33 @@ export const wealthZakatSchema = v.object({
   purification: purificationSchema,
 });
 
+export const zakatYearsSchema = v.object({
+  years: v.array(
+    v.object({
+      hijriYear: num,
+      hawlHijri: v.string(),
+      date: v.string(),
+      currency,
+      total: num,
+      due: v.boolean(),
+      createdAt: num,
+    }),
+  ),
+});
+
+/** The live zakat reminder (docs/portfolio.md, "Zakat years"). */
+const zakatReminderSchema = v.object({
+  event: v.literal("zakatReminder"),
+  data: v.object({
+    daysBefore: num,
+    hawl: v.object({ hijri: v.string(), gregorian: v.string() }),
+    hijriYear: num,
+    currency,
+    total: num,
+    due: v.boolean(),
+  }),
+});
+
 // The schemas produce exactly the shared interfaces (a compile-time check that they agree).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const agree: [
@@ -280,7 +309,9 @@ const agree: [
   Same<v.InferOutput<typeof zakatSchema>, ZakatReport>,
   Same<v.InferOutput<typeof zakatProfileSchema>, ZakatProfileAnswer>,
   Same<v.InferOutput<typeof wealthZakatSchema>, WealthZakatReport>,
-] = [true, true, true, true, true, true, true, true];
+  Same<v.InferOutput<typeof zakatYearsSchema>["years"][number], ZakatYearSummary>,
+  Same<v.InferOutput<typeof zakatReminderSchema>, ZakatReminderEvent>,
+] = [true, true, true, true, true, true, true, true, true, true];
 void agree;
 /** The import answer, checked; its field names are the CSV's columns (or "file"). */
 export const parseImportResult = (body: unknown): ImportResult => v.parse(importResultSchema, body) as ImportResult;

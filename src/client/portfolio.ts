@@ -19,6 +19,7 @@ import type {
   ZakatProfileAnswer,
   ZakatReport,
   ZakatYear,
+  ZakatYearSummary,
 } from "../shared/portfolio";
 import { ApiError, api, call } from "./http";
 import {
@@ -31,6 +32,7 @@ import {
   wealthZakatSchema,
   zakatProfileSchema,
   zakatSchema,
+  zakatYearsSchema,
 } from "./portfolio-schemas";
 
 const base = (id: string) => `/work/portfolios/${encodeURIComponent(id)}`;
@@ -198,5 +200,19 @@ export async function wealthZakat(
 ): Promise<WealthZakatReport> {
   const query = new URLSearchParams({ date: input.date, year: input.year });
   const body = await call(api(signal).url(`/work/zakat/report?${query}`).get().json<unknown>());
+  return v.parse(wealthZakatSchema, body);
+}
+
+// ---- Zakat years (docs/portfolio.md, "Zakat years") ----
+
+/** The saved zakat years, newest first (empty before the first hawl day of a saved profile). */
+export async function zakatYears(signal?: AbortSignal): Promise<ZakatYearSummary[]> {
+  const body = await call(api(signal).url("/work/zakat/years").get().json<unknown>());
+  return v.parse(zakatYearsSchema, body).years;
+}
+
+/** One saved year's report, as saved on its hawl day. */
+export async function zakatYearReport(hijriYear: number, signal?: AbortSignal): Promise<WealthZakatReport> {
+  const body = await call(api(signal).url(`/work/zakat/years/${hijriYear}`).get().json<unknown>());
   return v.parse(wealthZakatSchema, body);
 }

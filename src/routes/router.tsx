@@ -16,7 +16,7 @@ import { isLocale } from "../machines/language.machine";
 import { validateExplorerChartSearch, validateTickerSearch } from "../shared/chart-indicators";
 import { validateComparatorSearch } from "../shared/comparator";
 import { PARTNER_PATHS, type PartnerPath } from "../shared/partner-sections";
-import { validatePortfolioSearch } from "../shared/portfolio-search";
+import { validatePortfolioSearch, validateZakatYearsSearch } from "../shared/portfolio-search";
 import { validateAdminSearch, validateDashboardSearch, validateScannerSearch } from "../shared/screen-search";
 import { NotFound } from "../views/common/NotFound";
 import { RootLayout } from "../views/common/RootLayout";
@@ -89,6 +89,14 @@ const portfolioRoute = createRoute({
   path: "/portfolio",
   validateSearch: validatePortfolioSearch,
   component: lazyRouteComponent(() => import("../views/portfolio/PortfolioPage"), "PortfolioPage"),
+});
+
+/** The zakat years saved on each hawl day (docs/portfolio.md, "Zakat years"); ?year= opens one. */
+const zakatYearsRoute = createRoute({
+  getParentRoute: () => signedInLayoutRoute,
+  path: "/zakat-years",
+  validateSearch: validateZakatYearsSearch,
+  component: lazyRouteComponent(() => import("../views/portfolio/ZakatYearsPage"), "ZakatYearsPage"),
 });
 
 /** One symbol's page: chart and key figures (any logged-in user; the chart library loads with it). */
@@ -288,6 +296,7 @@ const routeTree = rootRoute.addChildren([
     tickerRoute,
     accountRoute,
     portfolioRoute,
+    zakatYearsRoute,
   ]),
   signInLinkRoute,
   resetPasswordRoute,

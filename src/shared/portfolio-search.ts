@@ -23,3 +23,9 @@ export function validatePortfolioSearch(search: Record<string, unknown>): Portfo
   const id = typeof search.id === "string" && /^[A-Za-z0-9_-]{1,64}$/.test(search.id) ? search.id : undefined;
   return { tab: tab && tab !== "holdings" ? tab : undefined, id };
 }
+
+/** The saved zakat years' address: the Hijri year opened (?year=1448), if any. */
+export function validateZakatYearsSearch(search: Record<string, unknown>): { year?: number } {
+  const year = Number(search.year);
+  return Number.isInteger(year) && year >= 1356 && year <= 1500 ? { year } : {};
+}

@@ -552,3 +552,33 @@ export const WealthZakatQuery = v.strictObject({
   date: v.optional(date),
   year: v.optional(v.picklist(ZAKAT_YEARS)),
 });
+
+// ---- Zakat years (docs/portfolio.md, "Zakat years") ----
+
+/** GET /work/zakat/years: one saved year (the report of its hawl day, lunar year, never changed). */
+export interface ZakatYearSummary {
+  hijriYear: number;
+  /** The hawl day on the Umm al-Qura calendar, YYYY-MM-DD. */
+  hawlHijri: string;
+  /** The same day, Gregorian YYYY-MM-DD. */
+  date: string;
+  currency: Currency;
+  /** The zakat due on that day (0 when the wealth was under the nisab). */
+  total: number;
+  due: boolean;
+  createdAt: number;
+}
+
+/** The live message of a zakat reminder, 30, 7 or 1 day(s) before the hawl day (sent to the
+ * user's sockets by src/server/portfolio/zakat-years.ts). */
+export interface ZakatReminderEvent {
+  event: "zakatReminder";
+  data: {
+    daysBefore: number;
+    hawl: { hijri: string; gregorian: string };
+    hijriYear: number;
+    currency: Currency;
+    total: number;
+    due: boolean;
+  };
+}

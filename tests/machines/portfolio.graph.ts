@@ -11,6 +11,7 @@ import type {
   WealthZakatReport,
   ZakatProfileAnswer,
   ZakatReport,
+  ZakatYearSummary,
 } from "../../src/shared/portfolio";
 
 export const PORTFOLIO: Portfolio = {
@@ -163,6 +164,17 @@ export const WEALTH_ZAKAT: WealthZakatReport = {
   due: true,
   purification: ZAKAT.purification,
 };
+
+export const ZAKAT_YEAR: ZakatYearSummary = {
+  hijriYear: 1447,
+  hawlHijri: "1447-09-01",
+  date: "2026-02-18",
+  currency: "SAR",
+  total: 68.15,
+  due: true,
+  createdAt: 1_771_372_800_000,
+};
+const YEARS = { years: [ZAKAT_YEAR], profile: { ...ZAKAT_PROFILE, updatedAt: 1 } };
 
 const offline = new ApiError(0, null);
 const refusedField = (field: string) => new ApiError(400, { message: "Refused.", code: "invalid", field });
@@ -360,6 +372,65 @@ export const portfolioGraphConfig: Record<string, MachineGraphConfig> = {
           { type: "date.change", value: "2026-01-19" },
           { type: "report.submit" },
           done("fetchWealthZakat", WEALTH_ZAKAT),
+        ],
+      },
+    ],
+  },
+  zakatYears: {
+    input: { hijriYear: null },
+    events: [
+      done("fetchZakatYears", YEARS),
+      failed("fetchZakatYears"),
+      done("fetchZakatYear", WEALTH_ZAKAT),
+      failed(
+        "fetchZakatYear",
+        new ApiError(404, { message: "No zakat record.", code: "not_found", field: "hijriYear" }),
+      ),
+      { type: "open", hijriYear: 1447 },
+    ],
+    paths: [
+      {
+        name: "a year asked for by the address while the list loads, opened once it is in, closed, then opened again from what was read",
+        events: [
+          { type: "open", hijriYear: 1447 },
+          { type: "close" },
+          { type: "open", hijriYear: 1447 },
+          done("fetchZakatYears", YEARS),
+          done("fetchZakatYear", WEALTH_ZAKAT),
+          { type: "close" },
+          { type: "open", hijriYear: 1447 },
+          { type: "open", hijriYear: 1446 },
+        ],
+      },
+      {
+        name: "the list not loaded: the address changes meanwhile, then retried",
+        events: [
+          failed("fetchZakatYears"),
+          { type: "open", hijriYear: 1447 },
+          { type: "close" },
+          { type: "retry" },
+          done("fetchZakatYears", YEARS),
+        ],
+      },
+      {
+        name: "a year that cannot be opened: retried, another asked for while opening, then back to the list",
+        events: [
+          done("fetchZakatYears", YEARS),
+          { type: "open", hijriYear: 1446 },
+          failed("fetchZakatYear"),
+          { type: "retry" },
+          { type: "open", hijriYear: 1447 },
+          { type: "close" },
+          { type: "open", hijriYear: 1446 },
+          failed("fetchZakatYear"),
+          { type: "close" },
+          { type: "open", hijriYear: 1446 },
+          failed("fetchZakatYear"),
+          { type: "open", hijriYear: 1447 },
+          done("fetchZakatYear", WEALTH_ZAKAT),
+          { type: "open", hijriYear: 1446 },
+          failed("fetchZakatYear"),
+          { type: "open", hijriYear: 1447 },
         ],
       },
     ],

@@ -67,7 +67,7 @@ for (const [key, forms] of Object.entries(EXPECTED)) {
 
 test("the Arabic texts use no Latin words but the names and formats the page shows as they are", () => {
   // Currency codes, file formats, the gold market's and the standard's initials, the formula's symbols.
-  const allowed = /USD|SAR|CSV|UTF-8|BOM|LBMA|XIRR|AAOIFI|TASI|PNG|CF/g;
+  const allowed = /USD|SAR|CSV|UTF-8|BOM|LBMA|XIRR|AAOIFI|TASI|PNG|PDF|CF/g;
   const latin = [...arTexts].filter(([, text]) =>
     /[A-Za-z]{2,}/.test(text.replace(allowed, "").replace(/\{[^}]*\}/g, "")),
   );

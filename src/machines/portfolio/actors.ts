@@ -14,6 +14,7 @@ import type {
   ZakatProfileAnswer,
   ZakatReport,
   ZakatYear,
+  ZakatYearSummary,
 } from "../../shared/portfolio";
 
 export type { PortfolioDetails };
@@ -70,4 +71,19 @@ export const saveZakatProfile = fromPromise<ZakatProfileAnswer, ZakatProfile>(({
 
 export const fetchWealthZakat = fromPromise<WealthZakatReport, { date: string; year: ZakatYear }>(({ input, signal }) =>
   portfolio.wealthZakat(input, signal),
+);
+
+/** The saved zakat years and the profile (whose hawl day says when the first is saved). */
+export interface ZakatYearsList {
+  years: ZakatYearSummary[];
+  profile: ZakatProfileAnswer;
+}
+
+export const fetchZakatYears = fromPromise<ZakatYearsList>(async ({ signal }) => {
+  const [years, profile] = await Promise.all([portfolio.zakatYears(signal), portfolio.zakatProfile(signal)]);
+  return { years, profile };
+});
+
+export const fetchZakatYear = fromPromise<WealthZakatReport, { hijriYear: number }>(({ input, signal }) =>
+  portfolio.zakatYearReport(input.hijriYear, signal),
 );

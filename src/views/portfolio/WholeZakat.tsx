@@ -36,7 +36,7 @@ const nowrap = { whiteSpace: "nowrap" } as const;
 /** A sentence whose amounts ("4,058.20 ر.س", joined by a no-break space) and days
  * ("08-02-2027") stay on one line: Chrome still broke an Arabic amount from its currency and a
  * day at its hyphens on a 320 px page. */
-function keep(text: string): ReactNode[] {
+export function keep(text: string): ReactNode[] {
   const seen = new Map<string, number>();
   return text.split(/(\S+\u00a0\S+|\d{2}-\d{2}-\d{4})/).map((part, i) => {
     if (i % 2 === 0) return part;
@@ -279,7 +279,7 @@ function lineLabel(P: PortfolioTexts, l: OtherWealthLine, lang: "en" | "ar", c: 
   return L[l.key]();
 }
 
-function WealthReport({ report: r }: { report: WealthZakatReport }) {
+export function WealthReport({ report: r }: { report: WealthZakatReport }) {
   const { LL } = useI18nContext();
   const lang = useLang();
   const P = LL.portfolio;

@@ -4,6 +4,7 @@
 // market value and base, the total or "no zakat is due", the sources, and the purification of the
 // zakat year by AAOIFI 21, every holding listed (unknowns with the reason). A calculator, not a
 // fatwa: the page says so first. An amount never breaks between its number and its currency.
+import { Link } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { styled } from "goober";
 import { useId, useState } from "react";
@@ -48,6 +49,11 @@ export function ZakatTab(props: { portfolioId: string; currency: Currency; today
           </button>
         ))}
       </PartSwitch>
+      <p data-print="hide" style={{ marginBlock: "0 1rem" }}>
+        <Link to="/zakat-years" search={{}} data-testid="zakat-years-link">
+          {LL.portfolio.zakat.saved.link()}
+        </Link>
+      </p>
       {part === "portfolio" ? <PortfolioZakat {...props} /> : <WholeZakat today={props.today} />}
     </>
   );
