@@ -18,6 +18,7 @@ import { createMailer, type Mailer } from "./mail/mailer";
 import { createMarket } from "./market";
 import { createMetalPrices } from "./market/metal-prices";
 import { sessionNow } from "./market/routes";
+import { zakatReminderMails } from "./portfolio/zakat-reminder-mail";
 import { HEARTBEAT_MS, RealtimeHub } from "./realtime/hub";
 import { RedisRateLimiter } from "./scale/rate-limit";
 import type { Redis } from "./scale/redis";
@@ -100,6 +101,8 @@ export async function createServices(
       now,
       config,
       leaseMs: config.alertLeaseMs,
+      // The zakat reminders' e-mails, tried as an alert's are.
+      sources: [zakatReminderMails(config)],
       ...(overrides.deliveryPollMs === undefined ? {} : { pollMs: overrides.deliveryPollMs }),
     }),
   });

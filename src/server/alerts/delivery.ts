@@ -12,6 +12,10 @@
 // most PER_USER_CONCURRENCY of each under way, so a user whose push endpoints never answer
 // holds a few push slots for at most the push timeouts and never delays anyone's e-mail.
 //
+// Other e-mails that must not be lost to a mail server's failure (a zakat reminder's) come
+// through the same queue as mail sources (MailSource): rows their own module keeps, leased,
+// tried, backed off and given up on exactly as an alert's e-mail, in the same e-mail pool.
+//
 // Alert e-mails have a budget per user and clock hour (MAIL_BUDGET, counted in the database for
 // every instance): past it the e-mail is held, and when the hour is over one summary e-mail
 // says how many more alerts fired; the held deliveries are then recorded delivered.
@@ -23,7 +27,7 @@ import { findUserById } from "../auth/users-store";
 import type { Config } from "../config";
 import type { Db } from "../db";
 import { log } from "../log";
-import type { Mailer } from "../mail/mailer";
+import type { Mail, Mailer } from "../mail/mailer";
 import { alertMail, conditionText, summaryMail } from "./alert-mail";
 import {
   countMailHeld,
@@ -77,6 +81,32 @@ export function backoffMs(attempts: number): number {
 
 type Channel = DeliveryChannel;
 
+/** A row of a mail source: the user it goes to and its tries so far (the rest is the source's). */
+interface SourceRow {
+  userId: string;
+  attempts: number;
+}
+
+/** E-mails of another kind the queue sends (a zakat reminder's), from rows their own store keeps.
+ * The queue leases a due row, asks for its e-mail, sends it and records the outcome; a failed try
+ * is pending again after backoffMs, and after MAX_ATTEMPTS failed for good. */
+export interface MailSource<R extends SourceRow = SourceRow> {
+  name: string;
+  /** Rows pending whose next try has come and whose lease is free or run out, oldest first,
+   * leaving out the users in `capped` (at PER_USER_CONCURRENCY e-mails under way here). */
+  due(sql: SQL, d: { at: number; capped: string[]; limit: number }): Promise<R[]>;
+  /** Takes the row for a lease; its try number, or null when another sender has it. */
+  lease(sql: SQL, row: R, at: number, leaseUntil: number): Promise<number | null>;
+  /** The e-mail to send now, or why it is no longer to be sent (recorded failed, not tried again). */
+  mail(sql: SQL, row: R, at: number): Promise<Mail | { drop: string }>;
+  /** Records the try: delivered, failed for good, or pending again from `nextAt`. */
+  settle(
+    sql: SQL,
+    row: R,
+    o: { status: "delivered" | "failed" | "pending"; nextAt: number; error: string | null },
+  ): Promise<void>;
+}
+
 interface DeliveryOptions {
   db: Db;
   mailer: Mailer;
@@ -89,6 +119,8 @@ interface DeliveryOptions {
   mailBudget?: number;
   /** How long a sender holds a row (LEASE_MS). */
   leaseMs?: number;
+  /** E-mails of other kinds sent with the same tries (a zakat reminder's). */
+  sources?: MailSource[];
 }
 
 /** What send() answers for an e-mail held by the budget: the row stays pending, no attempt counted. */
@@ -202,6 +234,7 @@ export class DeliveryQueue {
   /** Leases due rows while there are free slots, and starts each one's delivery. */
   private async dispatch(): Promise<void> {
     await this.dispatchSummaries();
+    await this.dispatchSources();
     for (;;) {
       if (this.abort.signal.aborted) return;
       const channels = (["email", "push"] as const).filter((c) => this.capacity(c) > 0);
@@ -330,6 +363,51 @@ export class DeliveryQueue {
     }
     if (sent > 0) return null;
     return errors[0] ?? "no_subscription";
+  }
+
+  /** The due e-mails of the mail sources, while the e-mail pool has room; a source's next batch
+   * goes when a slot is free (launch pumps again). */
+  private async dispatchSources(): Promise<void> {
+    const { db, now } = this.options;
+    for (const source of this.options.sources ?? []) {
+      if (this.abort.signal.aborted || this.capacity("email") <= 0) return;
+      const at = now();
+      const due = await source.due(db.sql, { at, capped: this.usersAtCap("email"), limit: BATCH });
+      for (const row of due) {
+        if (this.capacity("email") <= 0) return;
+        if ((this.perUser.get(`email:${row.userId}`) ?? 0) >= PER_USER_CONCURRENCY) continue;
+        const attempts = await source.lease(db.sql, row, at, at + this.leaseMs);
+        if (attempts === null) continue; // another instance took it
+        this.launch("email", row.userId, () => this.deliverFrom(source, row, attempts));
+      }
+    }
+  }
+
+  private async deliverFrom(source: MailSource, row: SourceRow, attempts: number): Promise<void> {
+    const { db, mailer, now } = this.options;
+    let problem: string | null = null;
+    try {
+      const mail = await source.mail(db.sql, row, now());
+      if ("drop" in mail) {
+        log.warn("mail dropped", { source: source.name, user: row.userId, reason: mail.drop });
+        await source.settle(db.sql, row, { status: "failed", nextAt: now(), error: mail.drop });
+        return;
+      }
+      await mailer.send(mail);
+    } catch (error) {
+      problem = error instanceof Error ? error.message : String(error);
+    }
+    if (problem === null) {
+      await source.settle(db.sql, row, { status: "delivered", nextAt: now(), error: null });
+      return;
+    }
+    const final = attempts >= MAX_ATTEMPTS;
+    log.warn("mail attempt failed", { source: source.name, user: row.userId, attempts, problem });
+    await source.settle(db.sql, row, {
+      status: final ? "failed" : "pending",
+      nextAt: now() + backoffMs(attempts),
+      error: problem.slice(0, 500),
+    });
   }
 
   /** Summaries of the hours that are over and held e-mails: one per user and hour, leased like a

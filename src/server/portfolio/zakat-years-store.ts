@@ -67,14 +67,17 @@ export async function snapshotReport(sql: SQL, userId: string, hijriYear: number
   return row ? row.report : null;
 }
 
-/** Takes one reminder (user, Hijri year, days before); false when it was taken already. */
+/** Takes one reminder (user, Hijri year, days before); false when it was taken already. The row
+ * carries its e-mail, pending and due now, with the figures it quotes (`mail`, JSON text): one
+ * statement, so the e-mail of a reminder taken is never lost to a crash. */
 export async function claimReminder(
   sql: SQL,
-  r: { userId: string; hijriYear: number; daysBefore: number; hawlDate: string; at: number },
+  r: { userId: string; hijriYear: number; daysBefore: number; hawlDate: string; at: number; mail: string },
 ): Promise<boolean> {
   const rows = await sql`INSERT INTO zakat_reminders_sent (user_id, hijri_year, days_before, hawl_date, email_status,
-      push_status, sent_at)
-    VALUES (${r.userId}, ${r.hijriYear}, ${r.daysBefore}, ${r.hawlDate}, 'none', 'none', ${r.at})
+      push_status, sent_at, email_attempts, email_next_at, mail)
+    VALUES (${r.userId}, ${r.hijriYear}, ${r.daysBefore}, ${r.hawlDate}, 'pending', 'none', ${r.at}, 0, ${r.at},
+      ${r.mail})
     ON CONFLICT (user_id, hijri_year, days_before) DO NOTHING RETURNING days_before`;
   return rows.length > 0;
 }
@@ -90,13 +93,85 @@ export async function reminderSent(
   return rows.length > 0;
 }
 
-export async function markReminder(
+export async function markReminderPush(
   sql: SQL,
   r: { userId: string; hijriYear: number; daysBefore: number },
-  emailStatus: string,
   pushStatus: string,
 ): Promise<void> {
-  await sql`UPDATE zakat_reminders_sent SET email_status = ${emailStatus}, push_status = ${pushStatus}
+  await sql`UPDATE zakat_reminders_sent SET push_status = ${pushStatus}
+    WHERE user_id = ${r.userId} AND hijri_year = ${r.hijriYear} AND days_before = ${r.daysBefore}`;
+}
+
+/** A reminder e-mail as the delivery queue handles it: its key, the user and the tries so far. */
+export interface ReminderMailRow {
+  userId: string;
+  hijriYear: number;
+  daysBefore: number;
+  attempts: number;
+}
+
+/** Reminder e-mails due (pending, next try come, lease free or run out), oldest first, leaving out
+ * the users in `capped`. */
+export async function dueReminderMails(
+  sql: SQL,
+  d: { at: number; capped: string[]; limit: number },
+): Promise<ReminderMailRow[]> {
+  const rows = (await sql`SELECT user_id, hijri_year, days_before, email_attempts FROM zakat_reminders_sent
+    WHERE email_status = 'pending' AND email_next_at <= ${d.at}
+      AND (email_lease_until IS NULL OR email_lease_until <= ${d.at})
+      ${d.capped.length ? sql`AND user_id NOT IN ${sql(d.capped)}` : sql``}
+    ORDER BY email_next_at LIMIT ${d.limit}`) as {
+    user_id: string;
+    hijri_year: number | string;
+    days_before: number | string;
+    email_attempts: number | string;
+  }[];
+  return rows.map((r) => ({
+    userId: r.user_id,
+    hijriYear: Number(r.hijri_year),
+    daysBefore: Number(r.days_before),
+    attempts: Number(r.email_attempts),
+  }));
+}
+
+/** Takes the reminder's e-mail for a lease (its tries unchanged since it was read); its try
+ * number, or null when another sender has it. */
+export async function leaseReminderMail(
+  sql: SQL,
+  r: ReminderMailRow,
+  at: number,
+  leaseUntil: number,
+): Promise<number | null> {
+  const rows = (await sql`UPDATE zakat_reminders_sent
+    SET email_lease_until = ${leaseUntil}, email_attempts = email_attempts + 1
+    WHERE user_id = ${r.userId} AND hijri_year = ${r.hijriYear} AND days_before = ${r.daysBefore}
+      AND email_status = 'pending' AND email_attempts = ${r.attempts}
+      AND (email_lease_until IS NULL OR email_lease_until <= ${at})
+    RETURNING email_attempts`) as { email_attempts: number | string }[];
+  return rows.length ? Number(rows[0]!.email_attempts) : null;
+}
+
+/** What the reminder's e-mail quotes: the hawl day, the figures of the run that took it. */
+export async function reminderMailOf(
+  sql: SQL,
+  r: ReminderMailRow,
+): Promise<{ hawlDate: string; mail: string | null } | null> {
+  const [row] = (await sql`SELECT hawl_date, mail FROM zakat_reminders_sent WHERE user_id = ${r.userId}
+    AND hijri_year = ${r.hijriYear} AND days_before = ${r.daysBefore}`) as {
+    hawl_date: string;
+    mail: string | null;
+  }[];
+  return row ? { hawlDate: row.hawl_date, mail: row.mail } : null;
+}
+
+/** The e-mail's try is over: delivered, failed for good, or pending again from `nextAt`. */
+export async function markReminderMail(
+  sql: SQL,
+  r: ReminderMailRow,
+  o: { status: "delivered" | "failed" | "pending"; nextAt: number; error: string | null },
+): Promise<void> {
+  await sql`UPDATE zakat_reminders_sent SET email_status = ${o.status}, email_lease_until = NULL,
+      email_next_at = ${o.nextAt}, email_error = ${o.error}
     WHERE user_id = ${r.userId} AND hijri_year = ${r.hijriYear} AND days_before = ${r.daysBefore}`;
 }
 
@@ -124,13 +199,15 @@ export const zakatRemindersData: UserTable = {
   table: "zakat_reminders_sent",
   rows: async (sql, o) =>
     (
-      await sql`SELECT hijri_year, days_before, hawl_date, email_status, push_status, sent_at FROM zakat_reminders_sent
+      await sql`SELECT hijri_year, days_before, hawl_date, email_status, email_attempts, push_status, sent_at
+        FROM zakat_reminders_sent
         WHERE user_id = ${o.id} ORDER BY hijri_year, days_before DESC`
     ).map((r: Row) => ({
       hijriYear: num(r.hijri_year),
       daysBefore: num(r.days_before),
       hawlDate: r.hawl_date,
       emailStatus: r.email_status,
+      emailAttempts: num(r.email_attempts),
       pushStatus: r.push_status,
       sentAt: num(r.sent_at),
     })),

@@ -1,34 +1,33 @@
 // Zakat years (docs/portfolio.md, "Zakat years"): for every saved zakat profile, reminders 30, 7 and 1 day(s)
-// before the next hawl day (Umm al-Qura, on the Riyadh calendar day) in the app, by e-mail and by
-// Web Push, as the Shariah alerts are sent; and on the hawl day (or the first run after it, if no
+// before the next hawl day (Umm al-Qura, on the Riyadh calendar day) in the app and by Web Push at
+// once, and by e-mail through the alerts' delivery queue (./zakat-reminder-mail.ts: tried again
+// with backoff, never sent twice); a reminder whose day no instance ran goes out on the next run,
+// the latest one only; and on the hawl day (or the first run after it, if no
 // instance ran that day) the whole-wealth report of that day saved as the Hijri year's snapshot,
 // never changed afterwards. Every instance may run the job: a reminder is sent, and a snapshot
 // written, only by the instance whose insert wrote its row.
 import type { Locales } from "../../i18n/i18n-types";
-import { formatLongDay } from "../../shared/datetime";
-import { formatMoney } from "../../shared/format";
-import { formatHijri, nextHawl } from "../../shared/hijri";
-import type { WealthZakatReport, ZakatProfile } from "../../shared/portfolio";
+import { nextHawl } from "../../shared/hijri";
+import type { ZakatProfile } from "../../shared/portfolio";
 import type { PushSender } from "../alerts/push";
 import { deleteSubscription, liveSubscriptions } from "../alerts/push-subscriptions-store";
 import { findUserById } from "../auth/users-store";
 import { fundamentalsBookOf } from "../fundamentals/routes";
 import { log } from "../log";
-import { noticeBodies } from "../mail/html";
 import { runEvery } from "../ops/every";
 import type { Services } from "../services";
-import { serverTexts } from "../texts";
 import { zakatMethods } from "./holdings-store";
 import { listPortfolios } from "./portfolios-store";
 import { dayNumber, isoOf, type PortfolioData, todayIso } from "./service";
 import { allTransactions } from "./transactions-store";
 import { findZakatProfile } from "./zakat-profiles-store";
+import { type ReminderFigures, reminderText } from "./zakat-reminder-mail";
 import { computeWealthZakat } from "./zakat-wealth";
 import {
   claimReminder,
   hasSnapshot,
   insertSnapshot,
-  markReminder,
+  markReminderPush,
   profileUsers,
   reminderSent,
 } from "./zakat-years-store";
@@ -44,6 +43,8 @@ export interface ZakatYearsOptions {
   push: PushSender | null;
   /** A message to every socket of the user on this instance. */
   sendToUser: (userId: string, message: string) => void;
+  /** The delivery queue that sends the reminders' e-mails (src/server/alerts/delivery.ts). */
+  delivery: { kick(): Promise<void> } | null;
   origin: string;
   simulated: boolean;
 }
@@ -53,6 +54,7 @@ export function zakatYearsOptions(services: Services): ZakatYearsOptions {
     services,
     push: services.alerts?.push ?? null,
     sendToUser: (userId, message) => services.realtime.sendToUser(userId, message),
+    delivery: services.alerts?.delivery ?? null,
     origin: services.config.publicOrigin,
     simulated: services.config.marketProvider === "sim",
   };
@@ -120,32 +122,38 @@ export async function runZakatYears(o: ZakatYearsOptions): Promise<ZakatYearsRes
       if (await reminderSent(sql, key)) continue;
       // The report before the claim: a report that fails leaves the reminder to the next run.
       const report = await reportOn(services, userId, profile, today);
-      if (!(await claimReminder(sql, { ...key, hawlDate: next.gregorian, at: services.now() }))) continue;
+      const figures: ReminderFigures = {
+        hawlHijri: next.hijri,
+        currency: report.currency,
+        total: report.total,
+        due: report.due,
+        wealth: report.wealth,
+        nisab: report.nisab.value,
+      };
+      const claim = { ...key, hawlDate: next.gregorian, at: services.now(), mail: JSON.stringify(figures) };
+      if (!(await claimReminder(sql, claim))) continue;
       result.reminders++;
-      const channels = await remind(o, userId, next, { daysBefore, daysLeft }, report);
-      await markReminder(sql, key, channels.email, channels.push);
+      await markReminderPush(sql, key, await remind(o, userId, next, { daysBefore, daysLeft }, figures));
     } catch (error) {
       log.error("zakat year failed", { userId, error: String(error) });
     }
   }
+  // The e-mails of the reminders taken, now rather than at the queue's next look.
+  if (result.reminders) await o.delivery?.kick();
   return result;
 }
 
-/** The reminder on each channel: in the app, by e-mail, by push. */
+/** The reminder in the app and by push, now (once: a failure is not tried again); its e-mail is
+ * the delivery queue's, from the row the claim wrote. The push's outcome. */
 async function remind(
   o: ZakatYearsOptions,
   userId: string,
   hawl: { hijri: string; gregorian: string },
   days: { daysBefore: number; daysLeft: number },
-  report: WealthZakatReport,
-): Promise<{ email: string; push: string }> {
-  const { daysBefore, daysLeft } = days;
+  figures: ReminderFigures,
+): Promise<string> {
   const { sql } = o.services.db;
-  const user = await findUserById(sql, userId);
-  if (!user) return { email: "none", push: "none" };
-  const lang: Locales = user.lang === "ar" ? "ar" : "en";
-  const text = reminderText(lang, hawl, daysLeft, report, o.simulated);
-  const url = `${o.origin}/portfolio?tab=zakat`;
+  const { daysBefore, daysLeft } = days;
   o.sendToUser(
     userId,
     JSON.stringify({
@@ -155,71 +163,26 @@ async function remind(
         daysLeft,
         hawl,
         hijriYear: hijriYearOf(hawl.hijri),
-        currency: report.currency,
-        total: report.total,
-        due: report.due,
+        currency: figures.currency,
+        total: figures.total,
+        due: figures.due,
       },
     }),
   );
-  let email = "delivered";
-  try {
-    await o.services.mailer.send({
-      to: user.email,
-      subject: text.subject,
-      ...noticeBodies(lang, text.subject, { ...text, greeting: text.greeting(user.firstName), url }),
-      lang,
-      messageId: `<zakat-${userId}-${hawl.hijri}-${daysBefore}@${new URL(o.origin).hostname}>`,
-    });
-  } catch (error) {
-    log.warn("zakat reminder e-mail failed", { userId, error: String(error) });
-    email = "failed";
-  }
   const targets = o.push ? await liveSubscriptions(sql, userId, o.services.now()) : [];
-  let push = targets.length ? "failed" : "none";
+  if (!targets.length) return "none";
+  const user = await findUserById(sql, userId);
+  if (!user) return "none";
+  const lang: Locales = user.lang === "ar" ? "ar" : "en";
+  const text = reminderText(lang, hawl, daysLeft, figures, o.simulated);
+  let push = "failed";
   const payload = JSON.stringify({ kind: "zakat", title: text.subject, body: text.push, url: "/portfolio?tab=zakat" });
   for (const target of targets) {
     const outcome = await o.push!.send(target, payload);
     if (outcome === "sent") push = "delivered";
     else if (outcome === "gone") await deleteSubscription(sql, target.token_hash);
   }
-  return { email, push };
-}
-
-/** The reminder's words in the user's language: the days really left (a late reminder says so),
- * the hawl day in Hijri and Gregorian, and the zakat due today with its currency. */
-function reminderText(
-  lang: Locales,
-  hawl: { hijri: string; gregorian: string },
-  daysLeft: number,
-  report: WealthZakatReport,
-  simulated: boolean,
-) {
-  const t = serverTexts(lang).zakatYears.reminder;
-  const money = (x: number) => formatMoney(x, report.currency, lang);
-  const day = { hijri: formatHijri(hawl.hijri, lang), gregorian: formatLongDay(hawl.gregorian, lang) };
-  const subject =
-    daysLeft === 1
-      ? t.subject1()
-      : daysLeft === 7
-        ? t.subject7()
-        : daysLeft === 30
-          ? t.subject30()
-          : t.subjectDays({ count: daysLeft });
-  const lines = [
-    t.hawl(day),
-    report.due
-      ? t.due({ amount: money(report.total) })
-      : t.notDue({ wealth: money(report.wealth), nisab: money(report.nisab.value) }),
-    t.snapshot(),
-  ];
-  if (simulated) lines.push(t.simulated());
-  return {
-    subject,
-    greeting: (name: string) => t.greeting({ name }),
-    lines,
-    footer: t.footer(),
-    push: t.pushBody({ ...day, amount: money(report.total) }),
-  };
+  return push;
 }
 
 /** Runs the job now and then every `everyMs`; returns the function that stops it. */
