@@ -1,7 +1,9 @@
 // The HTTP core of the client (docs/architecture.md): base /api/v1, cookies, JSON, the
 // language on screen in Accept-Language, and one error type carrying the API's JSON error.
+import * as v from "valibot";
 import wretch, { type WretchError } from "wretch";
 import type { ApiErrorBody } from "../shared/accounts";
+import { type Answer, type CallInput, type Contract, pathOf } from "../shared/contract";
 
 let language = "en";
 /** Called by the language machine's start-up wiring so server messages match the screen. */
@@ -75,6 +77,52 @@ export async function call<T>(request: Promise<T>): Promise<T> {
   }
 }
 
-// Usage in a client module (./auth.ts and its siblings, one per API area); machines call those:
-//   export const login = (input: LoginInput, signal?: AbortSignal) =>
-//     call(api(signal).url("/auth/login").post(input).json<{ user: User }>());
+/**
+ * A call of a shared contract (src/shared/contract.ts): the address from its path and the input's
+ * parameters and query, the body as JSON, and the answer checked against the contract's schema
+ * before a machine sees it (a field missing fails the call instead of drawing "undefined").
+ * Writes send a JSON content type, DELETE included (the CSRF rule of docs/architecture.md).
+ */
+export async function request<C extends Contract>(
+  contract: C,
+  input: CallInput<C>,
+  signal?: AbortSignal,
+): Promise<Answer<C>> {
+  const { params, query, body } = input as { params?: Record<string, string>; query?: object; body?: unknown };
+  const w = api(signal).url(pathOf(contract.path, params) + queryString(query));
+  // w.json() sets the content type itself (a second header of another case would be merged into
+  // "application/json, application/json", which the CSRF check refuses).
+  const sending =
+    body !== undefined
+      ? w.json(body as object)
+      : contract.method === "GET"
+        ? w
+        : w.headers({ "content-type": "application/json" });
+  const sent =
+    contract.method === "GET"
+      ? sending.get()
+      : contract.method === "POST"
+        ? sending.post()
+        : contract.method === "PUT"
+          ? sending.put()
+          : contract.method === "PATCH"
+            ? sending.patch()
+            : sending.delete();
+  const answer = await call(sent.json<unknown>());
+  return v.parse(contract.response, answer);
+}
+
+/** "?name=value&…" of the query's defined values (a list repeats its name), or "". */
+function queryString(query: object | undefined): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    for (const one of Array.isArray(value) ? value : [value]) search.append(name, String(one));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+// Usage in a client module (./notes.ts and its siblings, one per API area); machines call those:
+//   export const listNotes = (symbol: string | undefined, signal?: AbortSignal) =>
+//     request(notesApi.list, { query: { symbol } }, signal);

@@ -1,6 +1,7 @@
 // Notes Helper (docs/api.md, "Notes"): a user's private notes per symbol, shown on that symbol's
 // ticker page and listed together in the dashboard. Plain text, never Markdown or HTML.
 import * as v from "valibot";
+import { contract } from "./contract";
 import { SYMBOL_PATTERN } from "./portal";
 
 export const NOTE_LIMITS = {
@@ -10,18 +11,42 @@ export const NOTE_LIMITS = {
   text: 2000,
 } as const;
 
-export interface SymbolNote {
-  id: string;
-  symbol: string;
-  text: string;
-  createdAt: number;
-  updatedAt: number;
-}
+const symbolNote = v.object({
+  id: v.string(),
+  symbol: v.string(),
+  text: v.string(),
+  createdAt: v.number(),
+  updatedAt: v.number(),
+});
+export type SymbolNote = v.InferOutput<typeof symbolNote>;
 
-// Only types for the text: the handler trims it and refuses it with a message naming the field.
-export const NoteCreateInput = v.strictObject({ symbol: v.string(), text: v.string() });
-export type NoteCreateInput = v.InferOutput<typeof NoteCreateInput>;
-export const NoteUpdateInput = v.strictObject({ text: v.string() });
+// Only types for the text and the symbol: the handler trims them and refuses them with a message
+// naming the field.
+const noteAnswer = v.object({ note: symbolNote });
+
+/** The notes routes (docs/api.md, "Notes"). */
+export const notesApi = {
+  list: contract({
+    method: "GET",
+    path: "/work/notes",
+    query: v.object({ symbol: v.optional(v.string()) }),
+    response: v.object({ notes: v.array(symbolNote), max: v.number() }),
+  }),
+  create: contract({
+    method: "POST",
+    path: "/work/notes",
+    body: v.strictObject({ symbol: v.string(), text: v.string() }),
+    response: noteAnswer,
+    status: 201,
+  }),
+  update: contract({
+    method: "PUT",
+    path: "/work/notes/:id",
+    body: v.strictObject({ text: v.string() }),
+    response: noteAnswer,
+  }),
+  remove: contract({ method: "DELETE", path: "/work/notes/:id", response: v.object({ id: v.string() }) }),
+};
 
 export type NoteProblem = "required" | "too_long" | "forbidden_chars";
 

@@ -3,18 +3,10 @@
 // under a lock of the user's row, so parallel requests and several instances cannot pass it.
 import type { Locales } from "../../i18n/i18n-types";
 import type { User } from "../../shared/accounts";
-import {
-  NOTE_LIMITS,
-  NoteCreateInput,
-  type NoteProblem,
-  NoteUpdateInput,
-  noteProblem,
-  noteSymbol,
-  type SymbolNote,
-} from "../../shared/notes";
+import type { HandlerInput } from "../../shared/contract";
+import { NOTE_LIMITS, type NoteProblem, noteProblem, noteSymbol, notesApi, type SymbolNote } from "../../shared/notes";
 import { lockUser } from "../auth/users-store";
-import { readJson } from "../http/body";
-import { type ErrorCode, type ErrorFields, HttpError, json } from "../http/errors";
+import { type ErrorCode, type ErrorFields, HttpError } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { serverTexts } from "../texts";
 import { countNotes, deleteNote, insertNote, notesOf, updateNote } from "./notes-store";
@@ -45,17 +37,16 @@ function checkSymbol(ctx: RequestContext, raw: string): string {
   return symbol;
 }
 
-async function list(ctx: RequestContext, user: User): Promise<Response> {
-  const raw = ctx.url.searchParams.get("symbol");
-  const symbol = raw === null ? undefined : noteSymbol(raw);
+async function list(ctx: RequestContext, user: User, { query }: HandlerInput<typeof notesApi.list>) {
+  const raw = query.symbol;
+  const symbol = raw === undefined ? undefined : noteSymbol(raw);
   if (symbol === null) throw fieldError("symbol", (t) => t.errors.symbol({ symbol: (raw ?? "").slice(0, 20) }));
-  return json({ notes: await notesOf(ctx.services.db.sql, user.id, symbol), max: NOTE_LIMITS.notes });
+  return { notes: await notesOf(ctx.services.db.sql, user.id, symbol), max: NOTE_LIMITS.notes };
 }
 
-async function create(ctx: RequestContext, user: User): Promise<Response> {
-  const input = await readJson(ctx.req, NoteCreateInput);
-  const symbol = checkSymbol(ctx, input.symbol);
-  const text = checkText(input.text);
+async function create(ctx: RequestContext, user: User, { body }: HandlerInput<typeof notesApi.create>) {
+  const symbol = checkSymbol(ctx, body.symbol);
+  const text = checkText(body.text);
   const { db, now } = ctx.services;
   const time = now();
   const note: SymbolNote = { id: crypto.randomUUID(), symbol, text, createdAt: time, updatedAt: time };
@@ -67,26 +58,24 @@ async function create(ctx: RequestContext, user: User): Promise<Response> {
       });
     await insertNote(tx, user.id, note);
   });
-  return json({ note }, 201);
+  return { note };
 }
 
-async function update(ctx: RequestContext, user: User): Promise<Response> {
-  const input = await readJson(ctx.req, NoteUpdateInput);
-  const text = checkText(input.text);
-  const note = await updateNote(ctx.services.db.sql, user.id, ctx.params.id ?? "", text, ctx.services.now());
+async function update(ctx: RequestContext, user: User, { params, body }: HandlerInput<typeof notesApi.update>) {
+  const text = checkText(body.text);
+  const note = await updateNote(ctx.services.db.sql, user.id, params.id, text, ctx.services.now());
   if (!note) throw notFound();
-  return json({ note });
+  return { note };
 }
 
-async function remove(ctx: RequestContext, user: User): Promise<Response> {
-  const id = ctx.params.id ?? "";
-  if (!(await deleteNote(ctx.services.db.sql, user.id, id))) throw notFound();
-  return json({ id });
+async function remove(ctx: RequestContext, user: User, { params }: HandlerInput<typeof notesApi.remove>) {
+  if (!(await deleteNote(ctx.services.db.sql, user.id, params.id))) throw notFound();
+  return { id: params.id };
 }
 
 export const noteRoutes: Route[] = [
-  route({ method: "GET", path: "/work/notes", access: "user", handler: list }),
-  route({ method: "POST", path: "/work/notes", access: "user", limits: ["noteWrites"], handler: create }),
-  route({ method: "PUT", path: "/work/notes/:id", access: "user", limits: ["noteWrites"], handler: update }),
-  route({ method: "DELETE", path: "/work/notes/:id", access: "user", limits: ["noteWrites"], handler: remove }),
+  route({ contract: notesApi.list, access: "user", handler: list }),
+  route({ contract: notesApi.create, access: "user", limits: ["noteWrites"], handler: create }),
+  route({ contract: notesApi.update, access: "user", limits: ["noteWrites"], handler: update }),
+  route({ contract: notesApi.remove, access: "user", limits: ["noteWrites"], handler: remove }),
 ];

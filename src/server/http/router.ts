@@ -1,11 +1,13 @@
 // A small route table: exact paths in a Map (the hot path), `:param` paths as regexes.
 // It knows which methods a path has, so a wrong method is a 405 with an Allow header.
+import * as v from "valibot";
 import type { Locales } from "../../i18n/i18n-types";
 import type { Partner, User } from "../../shared/accounts";
+import type { Answer, Contract, HandlerInput, Method } from "../../shared/contract";
 import type { Services } from "../services";
+import { inputError, readJson } from "./body";
+import { json } from "./errors";
 import type { RouteLimit } from "./limits";
-
-type Method = "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
 
 export interface RequestContext {
   req: Request;
@@ -44,17 +46,29 @@ type Handler<A extends Access = Access> = (ctx: RequestContext, who: Principal<A
  */
 export type TeamAccess = "viewer" | "editor" | "owner";
 
-interface RouteSpec<A extends Access> {
+interface RouteSpec<A extends Access> extends RouteOptions<A> {
   method: Method;
   /** Path below /api/v1, e.g. "/work/investment/:scanner". */
   path: string;
+  handler: Handler<A>;
+}
+
+/** What a route declares beside its method, path and handler. */
+interface RouteOptions<A extends Access> {
   access: A;
   limits?: readonly RouteLimit[];
   team?: TeamAccess;
   /** false only for a session-less call whose signed token is its authority and that outside
    * clients POST without an Origin (the newsletter's RFC 8058 one-click unsubscribe). */
   csrf?: false;
-  handler: Handler<A>;
+}
+
+/** A route of a shared contract (src/shared/contract.ts): its handler gets the validated path
+ * parameters, query and body, and returns the answer (sent as JSON with the contract's status) or,
+ * for an answer that is not JSON or has headers of its own, a Response. */
+interface ContractRouteSpec<A extends Access, C extends Contract> extends RouteOptions<A> {
+  contract: C;
+  handler: (ctx: RequestContext, who: Principal<A>, input: HandlerInput<C>) => Promise<Answer<C> | Response>;
 }
 
 /** A declared route, its handler's principal type erased so one table holds every access. */
@@ -68,9 +82,53 @@ export interface Route {
   handler: (ctx: RequestContext, who: User | Partner | null) => Response | Promise<Response>;
 }
 
-/** Declares a route; the handler is typed by the access it declares. */
-export function route<A extends Access>(spec: RouteSpec<A>): Route {
-  return { ...spec, limits: spec.limits ?? [], handler: spec.handler as Route["handler"] };
+/** Declares a route; the handler is typed by the access it declares, and by its contract. */
+export function route<A extends Access, C extends Contract>(spec: ContractRouteSpec<A, C>): Route;
+export function route<A extends Access>(spec: RouteSpec<A>): Route;
+export function route<A extends Access, C extends Contract>(spec: RouteSpec<A> | ContractRouteSpec<A, C>): Route {
+  const { access, team, csrf } = spec;
+  const declared = {
+    access,
+    limits: spec.limits ?? [],
+    ...(team ? { team } : {}),
+    ...(csrf === false ? { csrf } : {}),
+  };
+  if (!("contract" in spec))
+    return { ...declared, method: spec.method, path: spec.path, handler: spec.handler as Route["handler"] };
+  const { contract, handler } = spec;
+  return {
+    ...declared,
+    method: contract.method,
+    path: contract.path,
+    handler: async (ctx, who) => {
+      const query = contract.query ? parseQuery(ctx.url, contract.query) : undefined;
+      const body = contract.body ? await readJson(ctx.req, contract.body) : undefined;
+      const input = { params: ctx.params, query, body } as HandlerInput<C>;
+      const answer = await handler(ctx, who as Principal<A>, input);
+      if (answer instanceof Response) return answer;
+      if (!ctx.services.config.production) checkAnswer(contract, answer);
+      return json(answer, contract.status ?? 200);
+    },
+  };
+}
+
+/** The query string as the contract's schema reads it (the last of a repeated name), or the 400
+ * naming the parameter at fault. */
+function parseQuery<S extends v.GenericSchema>(url: URL, schema: S): v.InferOutput<S> {
+  const result = v.safeParse(schema, Object.fromEntries(url.searchParams));
+  if (!result.success) throw inputError(result.issues);
+  return result.output;
+}
+
+/** Outside production every answer is checked against its contract (in tests, a 500 that fails
+ * the test); in production the check is skipped, as the types already hold the handlers to it. */
+function checkAnswer(contract: Contract, answer: unknown): void {
+  const result = v.safeParse(contract.response, answer);
+  if (result.success) return;
+  const at = v.getDotPath(result.issues[0]) ?? "(answer)";
+  throw new Error(
+    `${contract.method} ${contract.path}: the answer breaks its contract at ${at} (${result.issues[0].message})`,
+  );
 }
 
 interface Compiled {
