@@ -1,37 +1,35 @@
 // The alert calls of /work (docs/api.md, "Alerts"), and the push subscription of browser
 // notifications (docs/architecture.md, "Price alerts").
-import type { Alert, AlertTrigger, CreateAlertInput, UpdateAlertInput } from "../shared/alerts";
-import { api, call } from "./http";
+import { alertsApi, type CreateAlertInput, type UpdateAlertInput } from "../shared/alerts";
+import { request } from "./http";
 
-const alertPath = (id: string) => `/work/alerts/${encodeURIComponent(id)}`;
+export const list = (signal?: AbortSignal) => request(alertsApi.list, {}, signal);
 
-export const list = (signal?: AbortSignal) => call(api(signal).url("/work/alerts").get().json<{ alerts: Alert[] }>());
+export const history = (signal?: AbortSignal) => request(alertsApi.history, { query: {} }, signal);
 
-export const history = (signal?: AbortSignal) =>
-  call(api(signal).url("/work/alerts/history").get().json<{ triggers: AlertTrigger[] }>());
-
-export const create = (body: CreateAlertInput, signal?: AbortSignal) =>
-  call(api(signal).url("/work/alerts").post(body).json<{ alert: Alert }>());
+export const create = (body: CreateAlertInput, signal?: AbortSignal) => request(alertsApi.create, { body }, signal);
 
 export const update = (id: string, body: UpdateAlertInput, signal?: AbortSignal) =>
-  call(api(signal).url(alertPath(id)).put(body).json<{ alert: Alert }>());
+  request(alertsApi.update, { params: { id }, body }, signal);
 
-export const remove = (id: string, signal?: AbortSignal) =>
-  call(api(signal).url(alertPath(id)).delete().json<{ id: string }>());
+export const remove = (id: string, signal?: AbortSignal) => request(alertsApi.remove, { params: { id } }, signal);
 
-export const rearm = (id: string, signal?: AbortSignal) =>
-  call(
-    api(signal)
-      .url(`${alertPath(id)}/rearm`)
-      // A JSON body, empty: the CSRF rule wants a JSON content type on every POST (security.ts).
-      .post({})
-      .json<{ alert: Alert }>(),
-  );
+export const rearm = (id: string, signal?: AbortSignal) => request(alertsApi.rearm, { params: { id } }, signal);
 
 /** The server's VAPID public key; null when this server sends no push notifications. */
-export const pushKey = (signal?: AbortSignal) =>
-  call(api(signal).url("/work/push-subscription").get().json<{ publicKey: string | null }>());
+export const pushKey = (signal?: AbortSignal) => request(alertsApi.pushKey, {}, signal);
 
-/** Registers a browser's push subscription (PushSubscription.toJSON()). */
+/** Registers a browser's push subscription (PushSubscription.toJSON(), whose fields the browser
+ * types as optional: the server refuses one without them, naming the field). */
 export const subscribePush = (subscription: PushSubscriptionJSON, signal?: AbortSignal) =>
-  call(api(signal).url("/work/push-subscription").post(subscription).json<unknown>());
+  request(
+    alertsApi.subscribePush,
+    {
+      body: {
+        endpoint: subscription.endpoint ?? "",
+        expirationTime: subscription.expirationTime,
+        keys: { p256dh: subscription.keys?.p256dh ?? "", auth: subscription.keys?.auth ?? "" },
+      },
+    },
+    signal,
+  );

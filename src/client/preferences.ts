@@ -1,21 +1,13 @@
-// A user's chart preferences (docs/api.md, "Chart indicators"), the answers checked with the
-// shared schema.
-import * as v from "valibot";
-import { type Indicator, IndicatorsPreferenceSchema } from "../shared/chart-indicators";
-import { api, call } from "./http";
-
-const PATH = "/work/preferences/indicators";
+// A user's chart preferences (docs/api.md, "Chart indicators"), the answers checked by the
+// shared contract.
+import { type Indicator, indicatorsApi } from "../shared/chart-indicators";
+import { request } from "./http";
 
 /** The saved choice, or null when the user never chose. */
 export async function indicators(signal?: AbortSignal): Promise<Indicator[] | null> {
-  const answer = v.parse(IndicatorsPreferenceSchema, await call(api(signal).url(PATH).get().json<unknown>()));
-  return answer.indicators;
+  return (await request(indicatorsApi.get, {}, signal)).indicators;
 }
 
 export async function saveIndicators(list: readonly Indicator[], signal?: AbortSignal): Promise<Indicator[] | null> {
-  const answer = v.parse(
-    IndicatorsPreferenceSchema,
-    await call(api(signal).url(PATH).put({ indicators: list }).json<unknown>()),
-  );
-  return answer.indicators;
+  return (await request(indicatorsApi.put, { body: { indicators: [...list] } }, signal)).indicators;
 }

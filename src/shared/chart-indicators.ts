@@ -3,6 +3,7 @@
 // (docs/api.md, "Chart indicators"). An unknown key in the address is dropped; in a saved body
 // it is a 400 naming the field.
 import * as v from "valibot";
+import { contract } from "./contract";
 
 /** In the order the chart stacks them: overlays first, then the panes from the top. */
 export const INDICATORS = ["sma20", "sma50", "sma200", "bb", "volume", "rsi", "macd"] as const;
@@ -67,20 +68,25 @@ export function validateExplorerChartSearch(search: Record<string, unknown>): { 
   };
 }
 
-/** PUT /work/preferences/indicators: the whole choice, each key once. */
-export const IndicatorsBody = v.strictObject({
-  indicators: v.pipe(
-    v.array(v.picklist(INDICATORS)),
-    v.maxLength(INDICATORS.length),
-    v.check((list) => new Set(list).size === list.length, "duplicate"),
-  ),
-});
+/** The saved choice, or null when the user never chose. */
+const indicatorsPreference = v.object({ indicators: v.nullable(v.array(v.picklist(INDICATORS))) });
 
-/** GET answer: the saved choice, or null when the user never chose. */
-export interface IndicatorsPreference {
-  indicators: Indicator[] | null;
-}
+const PREFERENCE_PATH = "/work/preferences/indicators";
 
-export const IndicatorsPreferenceSchema = v.object({
-  indicators: v.nullable(v.array(v.picklist(INDICATORS))),
-});
+/** The chart's indicators of a user (docs/api.md, "Chart indicators"). */
+export const indicatorsApi = {
+  get: contract({ method: "GET", path: PREFERENCE_PATH, response: indicatorsPreference }),
+  /** The whole choice, each key once; answered with the choice as saved. */
+  put: contract({
+    method: "PUT",
+    path: PREFERENCE_PATH,
+    body: v.strictObject({
+      indicators: v.pipe(
+        v.array(v.picklist(INDICATORS)),
+        v.maxLength(INDICATORS.length),
+        v.check((list) => new Set(list).size === list.length, "duplicate"),
+      ),
+    }),
+    response: indicatorsPreference,
+  }),
+};

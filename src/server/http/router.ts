@@ -6,7 +6,7 @@ import type { Partner, User } from "../../shared/accounts";
 import type { Answer, Contract, HandlerInput, Method } from "../../shared/contract";
 import type { Services } from "../services";
 import { inputError, readJson } from "./body";
-import { json } from "./errors";
+import { HttpError, json } from "./errors";
 import type { RouteLimit } from "./limits";
 
 export interface RequestContext {
@@ -68,6 +68,9 @@ interface RouteOptions<A extends Access> {
  * for an answer that is not JSON or has headers of its own, a Response. */
 interface ContractRouteSpec<A extends Access, C extends Contract> extends RouteOptions<A> {
   contract: C;
+  /** An area's own words for a schema's 400 (e.g. "at least one channel"), given the error the
+   * schema made; it returns the error to send. */
+  reword?: (error: HttpError) => HttpError;
   handler: (ctx: RequestContext, who: Principal<A>, input: HandlerInput<C>) => Promise<Answer<C> | Response>;
 }
 
@@ -95,15 +98,20 @@ export function route<A extends Access, C extends Contract>(spec: RouteSpec<A> |
   };
   if (!("contract" in spec))
     return { ...declared, method: spec.method, path: spec.path, handler: spec.handler as Route["handler"] };
-  const { contract, handler } = spec;
+  const { contract, handler, reword } = spec;
   return {
     ...declared,
     method: contract.method,
     path: contract.path,
     handler: async (ctx, who) => {
-      const query = contract.query ? parseQuery(ctx.url, contract.query) : undefined;
-      const body = contract.body ? await readJson(ctx.req, contract.body) : undefined;
-      const input = { params: ctx.params, query, body } as HandlerInput<C>;
+      let input: HandlerInput<C>;
+      try {
+        const query = contract.query ? parseQuery(ctx.url, contract.query) : undefined;
+        const body = contract.body ? await readJson(ctx.req, contract.body) : undefined;
+        input = { params: ctx.params, query, body } as HandlerInput<C>;
+      } catch (error) {
+        throw reword && error instanceof HttpError && error.code === "invalid_input" ? reword(error) : error;
+      }
       const answer = await handler(ctx, who as Principal<A>, input);
       if (answer instanceof Response) return answer;
       if (!ctx.services.config.production) checkAnswer(contract, answer);

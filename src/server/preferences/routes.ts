@@ -2,26 +2,21 @@
 // read when the page's address names none and replaced whole on each choice. Users only: a
 // partner's choice stays in its browser (the explorer keeps it in localStorage).
 import type { User } from "../../shared/accounts";
-import { IndicatorsBody, type IndicatorsPreference } from "../../shared/chart-indicators";
-import { readJson } from "../http/body";
-import { json } from "../http/errors";
+import { indicatorsApi } from "../../shared/chart-indicators";
+import type { HandlerInput } from "../../shared/contract";
 import { type RequestContext, type Route, route } from "../http/router";
 import { indicatorsOf, setIndicators } from "./indicator-preferences-store";
 
-async function getIndicators(ctx: RequestContext, user: User): Promise<Response> {
-  const answer: IndicatorsPreference = { indicators: await indicatorsOf(ctx.services.db.sql, user.id) };
-  return json(answer);
+async function getIndicators(ctx: RequestContext, user: User) {
+  return { indicators: await indicatorsOf(ctx.services.db.sql, user.id) };
 }
 
-async function putIndicators(ctx: RequestContext, user: User): Promise<Response> {
-  const body = await readJson(ctx.req, IndicatorsBody);
+async function putIndicators(ctx: RequestContext, user: User, { body }: HandlerInput<typeof indicatorsApi.put>) {
   await setIndicators(ctx.services.db.sql, user.id, body.indicators, ctx.services.now());
-  const answer: IndicatorsPreference = { indicators: await indicatorsOf(ctx.services.db.sql, user.id) };
-  return json(answer);
+  return { indicators: await indicatorsOf(ctx.services.db.sql, user.id) };
 }
 
-const P = "/work/preferences/indicators";
 export const preferenceRoutes: Route[] = [
-  route({ method: "GET", path: P, access: "user", handler: getIndicators }),
-  route({ method: "PUT", path: P, access: "user", handler: putIndicators }),
+  route({ contract: indicatorsApi.get, access: "user", handler: getIndicators }),
+  route({ contract: indicatorsApi.put, access: "user", handler: putIndicators }),
 ];

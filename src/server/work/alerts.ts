@@ -11,14 +11,13 @@ import {
   type AlertKind,
   type AlertStatus,
   type AlertTrigger,
-  CreateAlertBody,
+  alertsApi,
   kindNeedsValue,
   MAX_ACTIVE_ALERTS,
   MAX_ALERT_NOTE,
-  PushSubscriptionBody,
-  UpdateAlertBody,
   valueProblem,
 } from "../../shared/alerts";
+import type { HandlerInput } from "../../shared/contract";
 import { nameProblem } from "../../shared/fields";
 import {
   type AlertRow,
@@ -35,8 +34,7 @@ import { countOtherSubscriptions, replaceSubscription } from "../alerts/push-sub
 import { deliveriesOf, triggersOf } from "../alerts/triggers-store";
 import { currentSession } from "../auth/guards";
 import { lockUser } from "../auth/users-store";
-import { readJson } from "../http/body";
-import { type ErrorCode, type ErrorFields, HttpError, json } from "../http/errors";
+import { type ErrorCode, type ErrorFields, HttpError } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { serverTexts } from "../texts";
 
@@ -58,27 +56,22 @@ const fieldError = (field: string, message: (t: Texts) => string) =>
 
 const notFound = () => alertError(404, "alert_not_found", (t) => t.errors.alert_not_found());
 
-/** Reads a body; a schema's 400 on one of our fields gets this area's words for it. */
-async function readAlertJson<S extends Parameters<typeof readJson>[1]>(ctx: RequestContext, schema: S) {
-  try {
-    return await readJson(ctx.req, schema);
-  } catch (error) {
-    if (!(error instanceof HttpError) || error.code !== "invalid_input") throw error;
-    const field = error.extra.field ?? error.extra.fields?.[0] ?? "";
-    const key = field.split(".")[0];
-    const own: Record<string, (t: Texts) => string> = {
-      channels: (t) => t.errors.channels(),
-      value: (t) => t.errors.valueInvalid(),
-      note: (t) => t.errors.note({ max: MAX_ALERT_NOTE }),
-    };
-    // Own keys only: a body field named "constructor" must not reach Object.prototype.
-    const message = key && Object.hasOwn(own, key) ? own[key] : undefined;
-    if (message && key) {
-      error.localise = (locale) => message(texts[locale]);
-      error.extra.field = key; // "channels", not "channels.0"
-    }
-    throw error;
+/** A schema's 400 on one of our fields gets this area's words for it. */
+function rewordAlertInput(error: HttpError): HttpError {
+  const field = error.extra.field ?? error.extra.fields?.[0] ?? "";
+  const key = field.split(".")[0];
+  const own: Record<string, (t: Texts) => string> = {
+    channels: (t) => t.errors.channels(),
+    value: (t) => t.errors.valueInvalid(),
+    note: (t) => t.errors.note({ max: MAX_ALERT_NOTE }),
+  };
+  // Own keys only: a body field named "constructor" must not reach Object.prototype.
+  const message = key && Object.hasOwn(own, key) ? own[key] : undefined;
+  if (message && key) {
+    error.localise = (locale) => message(texts[locale]);
+    error.extra.field = key; // "channels", not "channels.0"
   }
+  return error;
 }
 
 const num = (v: number | string | null) => (v === null ? null : Number(v));
@@ -140,13 +133,12 @@ function checkValue(kind: AlertKind, value: number | null | undefined): number |
 const limitError = () =>
   alertError(409, "alert_limit", (t) => t.errors.alert_limit({ max: MAX_ACTIVE_ALERTS }), { max: MAX_ACTIVE_ALERTS });
 
-async function listAlerts(ctx: RequestContext, user: User): Promise<Response> {
+async function listAlerts(ctx: RequestContext, user: User) {
   const rows = await alertsOf(ctx.services.db.sql, user.id);
-  return json({ alerts: rows.map(toAlert), maxActive: MAX_ACTIVE_ALERTS });
+  return { alerts: rows.map(toAlert), maxActive: MAX_ACTIVE_ALERTS };
 }
 
-async function createAlert(ctx: RequestContext, user: User): Promise<Response> {
-  const body = await readAlertJson(ctx, CreateAlertBody);
+async function createAlert(ctx: RequestContext, user: User, { body }: HandlerInput<typeof alertsApi.create>) {
   const value = checkValue(body.kind, body.value);
   const note = cleanNote(body.note);
   const side = armingSide(ctx, body.symbol, body.kind);
@@ -169,13 +161,12 @@ async function createAlert(ctx: RequestContext, user: User): Promise<Response> {
     });
   });
   await ctx.services.alerts?.changed(id);
-  return json({ alert: toAlert(row) }, 201);
+  return { alert: toAlert(row) };
 }
 
-async function updateAlert(ctx: RequestContext, user: User): Promise<Response> {
-  const body = await readAlertJson(ctx, UpdateAlertBody);
+async function updateAlert(ctx: RequestContext, user: User, { params, body }: HandlerInput<typeof alertsApi.update>) {
   const { db, now } = ctx.services;
-  const id = ctx.params.id ?? "";
+  const { id } = params;
   const row = await db.sql.begin(async (tx) => {
     await lockUser(db, tx, user.id);
     const current = await ownedAlert(tx, user.id, id);
@@ -218,12 +209,12 @@ async function updateAlert(ctx: RequestContext, user: User): Promise<Response> {
     });
   });
   await ctx.services.alerts?.changed(id);
-  return json({ alert: toAlert(row) });
+  return { alert: toAlert(row) };
 }
 
-async function rearmAlert(ctx: RequestContext, user: User): Promise<Response> {
+async function rearmAlert(ctx: RequestContext, user: User, { params }: HandlerInput<typeof alertsApi.rearm>) {
   const { db, now } = ctx.services;
-  const id = ctx.params.id ?? "";
+  const { id } = params;
   const row = await db.sql.begin(async (tx) => {
     await lockUser(db, tx, user.id);
     const current = await ownedAlert(tx, user.id, id);
@@ -232,14 +223,14 @@ async function rearmAlert(ctx: RequestContext, user: User): Promise<Response> {
     return rearmAlertRow(tx, id, side, now());
   });
   await ctx.services.alerts?.changed(id);
-  return json({ alert: toAlert(row) });
+  return { alert: toAlert(row) };
 }
 
-async function deleteAlert(ctx: RequestContext, user: User): Promise<Response> {
-  const id = ctx.params.id ?? "";
+async function deleteAlert(ctx: RequestContext, user: User, { params }: HandlerInput<typeof alertsApi.remove>) {
+  const { id } = params;
   if (!(await deleteOwnedAlert(ctx.services.db.sql, user.id, id))) throw notFound();
   await ctx.services.alerts?.changed(id);
-  return json({ id });
+  return { id };
 }
 
 const HISTORY_PAGE = 100;
@@ -269,21 +260,21 @@ export async function loadHistory(sql: SQL, userId: string, before: number, limi
   );
 }
 
-async function alertHistory(ctx: RequestContext, user: User): Promise<Response> {
-  const raw = ctx.url.searchParams.get("before");
-  if (raw !== null && !/^[1-9][0-9]{0,15}$/.test(raw)) {
+async function alertHistory(ctx: RequestContext, user: User, { query }: HandlerInput<typeof alertsApi.history>) {
+  const raw = query.before;
+  if (raw !== undefined && !/^[1-9][0-9]{0,15}$/.test(raw)) {
     throw alertError(400, "invalid_input", (t) => t.errors.invalid({ field: "before" }), {
       field: "before",
       fields: ["before"],
     });
   }
-  const before = raw === null ? Number.MAX_SAFE_INTEGER : Number(raw);
-  return json({ triggers: await loadHistory(ctx.services.db.sql, user.id, before) });
+  const before = raw === undefined ? Number.MAX_SAFE_INTEGER : Number(raw);
+  return { triggers: await loadHistory(ctx.services.db.sql, user.id, before) };
 }
 
 /** The VAPID public key the browser subscribes with (null: push is off on this server). */
-async function pushKey(ctx: RequestContext): Promise<Response> {
-  return json({ publicKey: ctx.services.alerts?.push?.publicKey ?? null });
+async function pushKey(ctx: RequestContext) {
+  return { publicKey: ctx.services.alerts?.push?.publicKey ?? null };
 }
 
 /** Browsers (sessions) of one user that may have notifications on at once. */
@@ -292,14 +283,11 @@ export const MAX_PUSH_SUBSCRIPTIONS = 10;
 const pushEndpointError = () =>
   alertError(400, "invalid_input", (t) => t.errors.pushEndpoint(), { field: "endpoint", fields: ["endpoint"] });
 
-async function savePushSubscription(ctx: RequestContext, user: User): Promise<Response> {
-  const body = await readJson(ctx.req, PushSubscriptionBody).catch((error: unknown) => {
-    // The schema's "not an https URL" gets this area's words (the rules below say the same).
-    if (error instanceof HttpError && error.extra.field === "endpoint") {
-      throw pushEndpointError();
-    }
-    throw error;
-  });
+async function savePushSubscription(
+  ctx: RequestContext,
+  user: User,
+  { body }: HandlerInput<typeof alertsApi.subscribePush>,
+) {
   if (!ctx.services.alerts?.push) throw alertError(409, "push_disabled", (t) => t.errors.push_disabled());
   // https on 443, no credentials, a browser's push service (or PUSH_ALLOWED_HOSTS); its
   // addresses are checked again at every delivery (src/server/alerts/push-endpoint.ts).
@@ -332,16 +320,22 @@ async function savePushSubscription(ctx: RequestContext, user: User): Promise<Re
       createdAt: at,
     });
   });
-  return json({ subscribed: true });
+  return { subscribed: true as const };
 }
 
 export const alertRoutes: Route[] = [
-  route({ method: "GET", path: "/work/alerts", access: "user", handler: listAlerts }),
-  route({ method: "POST", path: "/work/alerts", access: "user", handler: createAlert }),
-  route({ method: "GET", path: "/work/alerts/history", access: "user", handler: alertHistory }),
-  route({ method: "PUT", path: "/work/alerts/:id", access: "user", handler: updateAlert }),
-  route({ method: "DELETE", path: "/work/alerts/:id", access: "user", handler: deleteAlert }),
-  route({ method: "POST", path: "/work/alerts/:id/rearm", access: "user", handler: rearmAlert }),
-  route({ method: "GET", path: "/work/push-subscription", access: "user", handler: pushKey }),
-  route({ method: "POST", path: "/work/push-subscription", access: "user", handler: savePushSubscription }),
+  route({ contract: alertsApi.list, access: "user", handler: listAlerts }),
+  route({ contract: alertsApi.create, access: "user", reword: rewordAlertInput, handler: createAlert }),
+  route({ contract: alertsApi.history, access: "user", handler: alertHistory }),
+  route({ contract: alertsApi.update, access: "user", reword: rewordAlertInput, handler: updateAlert }),
+  route({ contract: alertsApi.remove, access: "user", handler: deleteAlert }),
+  route({ contract: alertsApi.rearm, access: "user", handler: rearmAlert }),
+  route({ contract: alertsApi.pushKey, access: "user", handler: pushKey }),
+  // The schema's "not an https URL" gets this area's words (the rules in the handler say the same).
+  route({
+    contract: alertsApi.subscribePush,
+    access: "user",
+    reword: (error) => (error.extra.field === "endpoint" ? pushEndpointError() : error),
+    handler: savePushSubscription,
+  }),
 ];
