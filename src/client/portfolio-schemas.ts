@@ -286,7 +286,7 @@ export const zakatYearsSchema = v.object({
 });
 
 /** The live zakat reminder (docs/portfolio.md, "Zakat years"). */
-const zakatReminderSchema = v.object({
+export const zakatReminderSchema = v.object({
   event: v.literal("zakatReminder"),
   data: v.object({
     daysBefore: num,

@@ -9,8 +9,10 @@ import * as v from "valibot";
 import type { AlertEvent } from "../shared/alerts";
 import { type GainerRow, gainerRowSchema, type TopGainersMessage, topGainersMessageSchema } from "../shared/market";
 import type { NewsMessage } from "../shared/news";
+import type { ZakatReminderEvent } from "../shared/portfolio";
 import { type LiveQuote, MAX_QUOTE_SYMBOLS, type QuotesMessage } from "../shared/realtime";
 import { reportSessionEnded } from "./http";
+import { zakatReminderSchema } from "./portfolio-schemas";
 
 /** The close code the server uses when the socket's session logs out (src/server/realtime/hub.ts). */
 const CLOSE_LOGOUT = 4001;
@@ -54,11 +56,23 @@ function parseNewsMessage(raw: unknown): NewsMessage | null {
   }
 }
 
+/** A zakat reminder before the hawl day (docs/portfolio.md, "Zakat years"), checked whole. */
+export function parseZakatReminder(raw: unknown): ZakatReminderEvent | null {
+  if (typeof raw !== "string") return null;
+  try {
+    const msg = v.safeParse(zakatReminderSchema, JSON.parse(raw));
+    return msg.success ? msg.output : null;
+  } catch {
+    return null;
+  }
+}
+
 /** What each topic delivers, and how its messages are read. */
 interface Topics {
   gainers: TopGainersMessage;
   alerts: AlertEvent;
   news: NewsMessage;
+  zakat: ZakatReminderEvent;
 }
 type Topic = keyof Topics;
 
@@ -66,10 +80,12 @@ const parsers: { [K in Topic]: (raw: unknown) => Topics[K] | null } = {
   gainers: parseGainersMessage,
   alerts: parseAlertMessage,
   news: parseNewsMessage,
+  zakat: parseZakatReminder,
 };
 
-/** The server topics each client topic asks for (the alerts come on the user's own topic). */
-const serverTopics: Record<Topic, string[]> = { gainers: ["gainers"], alerts: [], news: ["news"] };
+/** The server topics each client topic asks for (the alerts and zakat reminders come on the
+ * user's own topic). */
+const serverTopics: Record<Topic, string[]> = { gainers: ["gainers"], alerts: [], news: ["news"], zakat: [] };
 
 interface TopicHandler<T> {
   message(message: T): void;

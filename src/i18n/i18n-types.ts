@@ -12035,6 +12035,27 @@ export type NamespaceZakatYearsTranslation = {
 		 */
 		pushBody: RequiredParams<'amount' | 'gregorian' | 'hijri'>
 	}
+	toast: {
+		/**
+		 * H​a​w​l​ ​d​a​y​:​ ​{​h​i​j​r​i​}​ ​(​{​g​r​e​g​o​r​i​a​n​}​)​.
+		 * @param {string} gregorian
+		 * @param {string} hijri
+		 */
+		hawl: RequiredParams<'gregorian' | 'hijri'>
+		/**
+		 * Z​a​k​a​t​ ​d​u​e​ ​o​n​ ​t​o​d​a​y​'​s​ ​p​r​i​c​e​s​:​ ​{​a​m​o​u​n​t​}​.
+		 * @param {string} amount
+		 */
+		due: RequiredParams<'amount'>
+		/**
+		 * B​e​l​o​w​ ​t​h​e​ ​n​i​s​a​b​ ​o​n​ ​t​o​d​a​y​'​s​ ​p​r​i​c​e​s​:​ ​n​o​ ​z​a​k​a​t​ ​i​s​ ​d​u​e​ ​y​e​t​.
+		 */
+		notDue: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​Z​a​k​a​t​ ​t​a​b
+		 */
+		open: string
+	}
 	errors: {
 		/**
 		 * N​o​ ​z​a​k​a​t​ ​r​e​c​o​r​d​ ​i​s​ ​s​a​v​e​d​ ​f​o​r​ ​t​h​e​ ​H​i​j​r​i​ ​y​e​a​r​ ​{​y​e​a​r​}​.
@@ -23604,6 +23625,24 @@ export type TranslationFunctions = {
 			 * Zakat due on {hijri} ({gregorian}): {amount}.
 			 */
 			pushBody: (arg: { amount: string, gregorian: string, hijri: string }) => LocalizedString
+		}
+		toast: {
+			/**
+			 * Hawl day: {hijri} ({gregorian}).
+			 */
+			hawl: (arg: { gregorian: string, hijri: string }) => LocalizedString
+			/**
+			 * Zakat due on today's prices: {amount}.
+			 */
+			due: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Below the nisab on today's prices: no zakat is due yet.
+			 */
+			notDue: () => LocalizedString
+			/**
+			 * Open the Zakat tab
+			 */
+			open: () => LocalizedString
 		}
 		errors: {
 			/**

@@ -1,9 +1,10 @@
 // The zakat years machine: a year named by the address while the list loads is opened once the
 // list is in; a year once read is shown again without a call (a snapshot never changes); a year
-// that cannot be opened says why and is retried.
+// that cannot be opened says why and is retried. The live reminder is read only when whole.
 import { expect, test } from "bun:test";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { ApiError } from "../../src/client/http";
+import { parseZakatReminder } from "../../src/client/socket";
 import type { ZakatYearsList } from "../../src/machines/portfolio/actors";
 import { zakatYearsMachine } from "../../src/machines/portfolio/zakatYears.machine";
 import { WEALTH_ZAKAT, ZAKAT_PROFILE, ZAKAT_YEAR } from "./portfolio.graph";
@@ -69,4 +70,23 @@ test("a year that cannot be opened keeps the server's message until another is a
   expect(actor.getSnapshot().context.error).toBeNull();
   expect(opened).toEqual([1446, 1446]);
   actor.stop();
+});
+
+test("a live zakat reminder is read only when it is whole", () => {
+  const data = {
+    daysBefore: 7,
+    hawl: { hijri: "1448-06-27", gregorian: "2026-12-07" },
+    hijriYear: 1448,
+    currency: "SAR" as const,
+    total: 750,
+    due: true,
+  };
+  expect(parseZakatReminder(JSON.stringify({ event: "zakatReminder", data }))).toEqual({
+    event: "zakatReminder",
+    data,
+  });
+  expect(parseZakatReminder(JSON.stringify({ event: "alert", data }))).toBeNull();
+  expect(parseZakatReminder(JSON.stringify({ event: "zakatReminder", data: { ...data, currency: "EUR" } }))).toBeNull();
+  expect(parseZakatReminder(JSON.stringify({ event: "zakatReminder", data: { ...data, hawl: null } }))).toBeNull();
+  expect(parseZakatReminder("not json")).toBeNull();
 });

@@ -6,6 +6,7 @@ import { styled } from "goober";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { colors, fonts } from "../kit/styles";
 import { RouteLink } from "../navigation";
+import { useZakatReminderToasts } from "../portfolio/ZakatReminderToasts";
 import { AppHeader } from "./AppHeader";
 
 const Frame = styled("div")`
@@ -31,6 +32,7 @@ const Footer = styled("footer")`
 
 export function SignedInLayout() {
   const { LL } = useI18nContext();
+  useZakatReminderToasts();
   return (
     <Frame data-signed-in-layout>
       <AppHeader />

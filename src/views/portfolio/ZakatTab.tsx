@@ -50,7 +50,12 @@ export function ZakatTab(props: { portfolioId: string; currency: Currency; today
         ))}
       </PartSwitch>
       <p data-print="hide" style={{ marginBlock: "0 1rem" }}>
-        <Link to="/zakat-years" search={{}} data-testid="zakat-years-link">
+        <Link
+          to="/zakat-years"
+          search={{}}
+          data-testid="zakat-years-link"
+          style={{ color: colors.accent, fontWeight: 600 }}
+        >
           {LL.portfolio.zakat.saved.link()}
         </Link>
       </p>

@@ -44,6 +44,7 @@ const Main = styled("main")`
   margin-inline: auto;
   min-width: 0;
   h1 { margin: 0 0 0.5rem; font-size: clamp(1.3rem, 5vw, 1.7rem); }
+  a { color: ${colors.accent}; font-weight: 600; }
 `;
 
 const Years = styled("ol")`

@@ -20,6 +20,12 @@ const en_zakatYears = {
       "You get this reminder because you saved a zakat profile. The amounts are an estimate; check them with a scholar.",
     pushBody: "Zakat due on {hijri:string} ({gregorian:string}): {amount:string}.",
   },
+  toast: {
+    hawl: "Hawl day: {hijri:string} ({gregorian:string}).",
+    due: "Zakat due on today's prices: {amount:string}.",
+    notDue: "Below the nisab on today's prices: no zakat is due yet.",
+    open: "Open the Zakat tab",
+  },
   errors: {
     notFound: "No zakat record is saved for the Hijri year {year:string}.",
     invalidYear: "The Hijri year must be a whole number from {min:string} to {max:string}.",
