@@ -12,6 +12,14 @@ export type HeatmapPeriod = (typeof HEATMAP_PERIODS)[number];
 export const SECTOR_KEYS = ["T", "C", "Y", "D", "H", "F", "I", "E", "U", "R", "M"] as const;
 export type SectorKey = (typeof SECTOR_KEYS)[number];
 
+/** What a computed index covers: the whole market, the NASDAQ listings (US only) or a sector. */
+export type IndexKey = "market" | "nasdaq" | SectorKey;
+
+/** Whether an index key is a sector's (not the market's nor the NASDAQ listings'). */
+export function isSectorKey(key: IndexKey): key is SectorKey {
+  return key !== "market" && key !== "nasdaq";
+}
+
 export function isInsightMarket(value: unknown): value is InsightMarket {
   return value === "US" || value === "SA";
 }
@@ -60,18 +68,30 @@ export const INDEX_BASE_DATE = "2024-12-31";
  */
 export const MARKET_INDEX_BASE: Record<InsightMarket, number> = { SA: 12036.5, US: 5881.63 };
 
+/**
+ * The level of the computed index of the US market's NASDAQ listings on the base date: the
+ * NASDAQ Composite's close of 31 Dec 2024, 19,310.79 (Nasdaq Global Indexes; Yahoo's ^IXIC
+ * chart gives the same figure as its previous close of 2 Jan 2025).
+ */
+export const NASDAQ_INDEX_BASE = 19310.79;
+
 export interface ComputedIndex {
-  /** "market" for the whole market, else a sector code. */
-  key: "market" | SectorKey;
+  /** "market" for the whole market, "nasdaq" for the US market's NASDAQ listings, else a
+   * sector code. */
+  key: IndexKey;
   value: number;
   changePercent: number;
   /** Companies in the index today. */
   constituents: number;
-  /** Listed companies of the market (of the sector for a sector index): all are in the index
+  /** Listed companies of the market (of the sector for a sector index, on NASDAQ for the
+   * NASDAQ index): all are in the index
    * when `constituents === listings`, else the `constituents` largest of them. */
   listings: number;
   history: IndexPoint[];
 }
+
+/** The provider's symbol of the NASDAQ Composite (Yahoo and FMP alike). */
+export const NASDAQ_COMPOSITE = "^IXIC";
 
 /** An index quote from the provider (a real one: S&P 500, NASDAQ Composite, TASI). */
 export interface RealIndexQuote {
@@ -86,7 +106,8 @@ export interface RealIndexQuote {
 export interface IndicesResponse {
   market: InsightMarket;
   ts: number;
-  /** First the market index, then one per sector present in the market. */
+  /** First the market index, then (US) the NASDAQ listings' index, then one per sector present
+   * in the market. */
   indices: ComputedIndex[];
   real: RealIndexQuote[];
 }

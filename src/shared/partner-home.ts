@@ -43,6 +43,9 @@ const homeMarketSchema = v.object({
   }),
   /** null while the index history is not at hand (the first call of a session may wait for it). */
   index: v.nullable(homeIndexSchema),
+  /** US only, beside `index`: the NASDAQ Composite when the provider quotes it, else the app's
+   * index of the US market's NASDAQ listings; absent while `index` is null. */
+  nasdaq: v.optional(homeIndexSchema),
   gainers: v.array(homeMoverSchema),
   losers: v.array(homeMoverSchema),
 });

@@ -121,6 +121,13 @@ for (const lang of ["en", "ar"] as const) {
       await expect(page.getByText(fill(I.indices.realBase.US, {}), { exact: false }).first()).toBeVisible();
       await expect(page.getByTestId("index-chart").locator("canvas").first()).toBeVisible();
       await expect(page.getByTestId("real-none")).toHaveText(I.indices.realNone);
+      // Beside it the app's index of the NASDAQ listings, named as computed, started at the
+      // NASDAQ Composite's close of the base date.
+      const nasdaq = page.locator("button[data-index=nasdaq]");
+      await expect(nasdaq).toContainText(fill(I.indices.nasdaq, { product }));
+      await expect(page.getByText("19,310.79", { exact: false }).first()).toBeVisible();
+      await nasdaq.click();
+      await expect(page.getByRole("heading", { level: 2, name: fill(I.indices.nasdaq, { product }) })).toBeVisible();
       await page.locator("button[data-index=T]").click();
       await expect(page.getByRole("heading", { level: 2, name: I.sectors.T })).toBeVisible();
       await expectNoAxeViolations(page, { what: `indices ${lang}` });

@@ -57,8 +57,10 @@ for (const lang of ["en", "ar"] as const) {
     await expect(markets.getByTestId("home-market-state")).toHaveCount(2);
     await expect(markets.locator("[data-market=US] [data-testid=home-market-state]")).toHaveText(L.market.states.open);
     await expect(markets.getByText(H.markets.localTime.split("{")[0]!.trim()).first()).toBeVisible();
-    // The index history may still be read on the first call; a later refresh brings it.
-    await expect(markets.getByTestId("home-index")).toHaveCount(2, { timeout: 40_000 });
+    // The index history may still be read on the first call; a later refresh brings it. The US
+    // shows its NASDAQ listings' index beside the market's.
+    await expect(markets.getByTestId("home-index")).toHaveCount(3, { timeout: 40_000 });
+    await expect(markets.locator("[data-market=US] [data-index=nasdaq]")).toBeVisible();
 
     // Movers: five rises and five falls a market, with live prices from the socket.
     const movers = main.locator("[data-widget=movers]");

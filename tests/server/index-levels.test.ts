@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { loadConfig } from "../../src/server/config";
 import { INDEX_BASE, INDEX_BASE_DATE, MARKET_INDEX_BASE } from "../../src/server/insights/arithmetic";
 import { createMarket } from "../../src/server/market";
-import type { IndicesResponse } from "../../src/shared/insights";
+import { type IndicesResponse, isSectorKey, NASDAQ_INDEX_BASE } from "../../src/shared/insights";
 
 const dataDir = mkdtempSync(join(tmpdir(), "rockets-index-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -41,11 +41,19 @@ test("a past close reads the same a day later, every index of both markets", asy
   const us = day1.US.indices[0]!;
   expect(us.constituents).toBe(500);
   expect(us.listings).toBeGreaterThan(500);
+  // The US market's NASDAQ listings have their own index, its 500 largest of them too.
+  const nasdaq = day1.US.indices[1]!;
+  expect([nasdaq.key, nasdaq.constituents]).toEqual(["nasdaq", 500]);
+  expect(nasdaq.listings).toBeGreaterThan(500);
+  expect(nasdaq.listings).toBeLessThan(us.listings);
   const sa = day1.SA.indices[0]!;
   expect(sa.constituents).toBe(sa.listings);
+  expect(day1.SA.indices.map((x) => x.key)).not.toContain("nasdaq");
   // A sector counts its own listings; together they are the market's.
   for (const r of [day1.US, day1.SA])
-    expect(r.indices.slice(1).reduce((n, x) => n + x.listings, 0)).toBe(r.indices[0]!.listings);
+    expect(r.indices.filter((x) => isSectorKey(x.key)).reduce((n, x) => n + x.listings, 0)).toBe(
+      r.indices[0]!.listings,
+    );
   for (const market of ["SA", "US"] as const) {
     const keys = day1[market].indices.map((x) => x.key);
     expect(day2[market].indices.map((x) => x.key)).toEqual(keys);
@@ -65,6 +73,9 @@ test("a past close reads the same a day later, every index of both markets", asy
   }
 }, 120_000);
 
+const baseOf = (code: "SA" | "US", key: string) =>
+  key === "market" ? MARKET_INDEX_BASE[code] : key === "nasdaq" ? NASDAQ_INDEX_BASE : INDEX_BASE;
+
 test("each market index reads the real index's close on the base date, sectors their base", async () => {
   // Half a year after the base date its close is in the year of history shown.
   const early = await indicesAt(Date.UTC(2025, 5, 18, 22));
@@ -72,15 +83,22 @@ test("each market index reads the real index's close on the base date, sectors t
     for (const index of early[code].indices)
       expect([index.key, closes(early[code], index.key).get(INDEX_BASE_DATE)]).toEqual([
         index.key,
-        index.key === "market" ? MARKET_INDEX_BASE[code] : INDEX_BASE,
+        baseOf(code, index.key),
       ]);
+  // The US one of NASDAQ listings starts at the NASDAQ Composite's close, all of them in it.
+  const nasdaq = early.US.indices.find((x) => x.key === "nasdaq")!;
+  expect(closes(early.US, "nasdaq").get(INDEX_BASE_DATE)).toBe(19310.79);
+  expect(nasdaq.constituents).toBe(nasdaq.listings);
   // Almost two years on, the base date is out of the year shown; the levels are carried from it
   // and stay on the real index's scale (thousands, not a rebased 1,000).
   const later = await indicesAt(Date.UTC(2026, 10, 18, 22));
-  for (const code of ["SA", "US"] as const) {
-    const index = later[code].indices[0]!;
+  for (const [code, index] of [
+    ["SA", later.SA.indices[0]!],
+    ["US", later.US.indices[0]!],
+    ["US", later.US.indices[1]!],
+  ] as const) {
     expect(index.history[0]!.t > INDEX_BASE_DATE).toBe(true);
-    expect(index.value).toBeGreaterThan(MARKET_INDEX_BASE[code] / 2);
-    expect(index.value).toBeLessThan(MARKET_INDEX_BASE[code] * 2);
+    expect(index.value).toBeGreaterThan(baseOf(code, index.key) / 2);
+    expect(index.value).toBeLessThan(baseOf(code, index.key) * 2);
   }
 }, 120_000);

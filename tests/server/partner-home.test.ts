@@ -51,6 +51,20 @@ describe("partner home", () => {
         listings: s.services.market.insights.members(m.market).length,
       });
       expect(m.index!.constituents).toBe(m.index!.listings);
+      // The US shows its NASDAQ listings' index beside it, every one of them; Saudi none.
+      const nasdaq = indices.indices.find((x) => x.key === "nasdaq");
+      expect(m.nasdaq).toEqual(
+        m.market === "US"
+          ? {
+              kind: "computed",
+              value: nasdaq!.value,
+              changePercent: nasdaq!.changePercent,
+              constituents: nasdaq!.constituents,
+              listings: nasdaq!.listings,
+            }
+          : undefined,
+      );
+      if (m.nasdaq) expect(m.nasdaq.constituents).toBe(m.nasdaq.listings);
     }
   });
 

@@ -3,13 +3,14 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { MARKET_INDEX_BASE } from "../../src/server/insights/arithmetic";
 import { parseIndexQuotes, REAL_INDICES } from "../../src/server/providers/fmp";
-import type {
-  HeatmapResponse,
-  IndicesResponse,
-  MovingAverageResponse,
-  PerformanceResponse,
-  RankingResponse,
-  SectorsResponse,
+import {
+  type HeatmapResponse,
+  type IndicesResponse,
+  type MovingAverageResponse,
+  NASDAQ_INDEX_BASE,
+  type PerformanceResponse,
+  type RankingResponse,
+  type SectorsResponse,
 } from "../../src/shared/insights";
 import { type TestAccount, testPartner, testUser } from "../helpers/accounts";
 import { type TestServer, testServer } from "../helpers/server";
@@ -93,11 +94,19 @@ test("indices: the market index and its sectors, a year of daily history, live v
   for (const d of dates) expect([0, 6]).not.toContain(new Date(`${d}T12:00:00Z`).getUTCDay());
   // Today's change is against the last close of the history.
   expect(market.changePercent).toBeCloseTo((market.value / market.history.at(-1)!.v - 1) * 100, 1);
-  const constituents = body.indices.slice(1).reduce((n, x) => n + x.constituents, 0);
+  // Then the NASDAQ listings' index, on the NASDAQ Composite's scale, then the sectors.
+  const nasdaq = body.indices[1]!;
+  expect(nasdaq.key).toBe("nasdaq");
+  expect(nasdaq.history[0]!.v).toBeGreaterThan(NASDAQ_INDEX_BASE / 2);
+  expect(nasdaq.history[0]!.v).toBeLessThan(NASDAQ_INDEX_BASE * 2);
+  expect(nasdaq.constituents).toBeLessThan(market.constituents);
+  const constituents = body.indices.slice(2).reduce((n, x) => n + x.constituents, 0);
   expect(constituents).toBe(market.constituents);
   // The simulated market has no real index quotes.
   expect(body.real).toEqual([]);
   const sa = await get<IndicesResponse>("insights/indices?market=SA");
+  // The Saudi market has no NASDAQ listings, so no such index.
+  expect(sa.body.indices.map((x) => x.key)).not.toContain("nasdaq");
   // Riyadh trades Sunday–Thursday.
   for (const p of sa.body.indices[0]!.history) expect([5, 6]).not.toContain(new Date(`${p.t}T12:00:00Z`).getUTCDay());
 });
@@ -111,6 +120,10 @@ test("performance: index and sectors over 1D…1Y", async () => {
   const idx = indices.body.indices[0]!;
   const weekAgo = idx.history.at(-5)!.v;
   expect(body.index["1W"]!).toBeCloseTo((idx.value / weekAgo - 1) * 100, 1);
+  // The US performance lists the sectors only, not the NASDAQ listings' index.
+  const us = await get<PerformanceResponse>("insights/performance?market=US");
+  const usIndices = await get<IndicesResponse>("insights/indices?market=US");
+  expect(us.body.sectors.map((x): string => x.sector)).toEqual(usIndices.body.indices.slice(2).map((x) => x.key));
 });
 
 test("ranking: gainers, losers, most active, traded value of the market", async () => {

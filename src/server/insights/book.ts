@@ -3,8 +3,8 @@
 // from the engine that moves them.
 //
 // This file: market insights for the partner portal (docs/architecture.md, "Partner insights"): per market
-// (US, SA) a market-cap-weighted index of its largest companies and one per sector with their
-// daily history, sector performance, live rankings, sector weights, heatmap tiles, and this
+// (US, SA) a market-cap-weighted index of its largest companies, for the US one of its NASDAQ
+// listings, and one per sector with their daily history, sector performance, live rankings, sector weights, heatmap tiles, and this
 // week's moving-average crosses. Daily closes come from the ticker book (the provider's real
 // bars, or the simulated ones of market/history.ts); they are read once a session per market, in
 // chunks that yield to the event loop, and kept. Live figures fold the current prices in.
@@ -15,8 +15,11 @@ import {
   type CrossKind,
   type HeatmapResponse,
   type HeatmapTile,
+  type IndexKey,
   type IndicesResponse,
   type InsightMarket,
+  isSectorKey,
+  NASDAQ_INDEX_BASE,
   PERIODS,
   type PerformanceResponse,
   type Period,
@@ -72,8 +75,9 @@ interface MarketHistory {
   closes: Float64Array[];
   /** Index of the last close of the previous year in `dates`, or -1. */
   ytdBase: number;
-  /** The market index first, then the sectors, with their divisors. */
-  indices: { key: "market" | SectorKey; members: number[]; levels: Float64Array; divisor: number }[];
+  /** The market index first, then (US) the NASDAQ listings' one, then the sectors, with their
+   * divisors. */
+  indices: { key: IndexKey; members: number[]; levels: Float64Array; divisor: number }[];
   crosses: CrossEvent[];
   /** What today's live crosses need of each watched ticker. */
   watch: LiveBase[];
@@ -102,6 +106,13 @@ export class InsightsBook {
     return out;
   }
   private memberCache: { state: MarketState; key: string; members: number[] } | null = null;
+
+  /** State indices of the US market's NASDAQ listings (the universe's exchange of each). */
+  private nasdaq(market: InsightMarket): number[] {
+    if (market !== "US") return [];
+    const s = this.state();
+    return this.members(market).filter((i) => s.companies[i]!.exchange === "NASDAQ");
+  }
 
   private capOf = (i: number) => {
     const s = this.state();
@@ -146,13 +157,16 @@ export class InsightsBook {
     // The candidates of the market index: the largest by today's cap, with room for those that
     // were among the CONSTITUENTS largest on a past day; read back to the base date.
     const pool = watched.slice(0, CONSTITUENT_POOL);
+    // The same for the index of the NASDAQ listings (US): the largest of them by today's cap.
+    const nasdaqPool = largest(this.nasdaq(market), this.capOf, CONSTITUENT_POOL);
+    const longRead = new Set([...pool, ...nasdaqPool]);
+    const watching = new Set(watched);
+    const read = [...watched, ...nasdaqPool.filter((i) => !watching.has(i))];
     const long = this.indexSessions(market);
     const bars = new Map<number, { t: string; c: number }[]>();
-    for (let k = 0; k < watched.length; k += CHUNK) {
-      const chunk = watched.slice(k, k + CHUNK);
-      const got = await Promise.all(
-        chunk.map((i, j) => this.tickers.bars(i, k + j < pool.length ? long : HISTORY_SESSIONS)),
-      );
+    for (let k = 0; k < read.length; k += CHUNK) {
+      const chunk = read.slice(k, k + CHUNK);
+      const got = await Promise.all(chunk.map((i) => this.tickers.bars(i, longRead.has(i) ? long : HISTORY_SESSIONS)));
       chunk.forEach((i, j) => {
         bars.set(i, got[j]!);
       });
@@ -190,38 +204,47 @@ export class InsightsBook {
     // when the history does not reach it). Each step's constituents are the CONSTITUENTS largest
     // listed candidates by the cap at the close before it, and the levels are chained from step to
     // step, so a day's level depends only on the sessions between the base date and that day.
-    const poolCloses = pool.map((i) => alignTo(span, i));
     let base = 0;
     for (let t = 0; t < span.length; t++) if (span[t]! <= INDEX_BASE_DATE) base = t;
     const length = span.length;
-    const pick = (t: number): number[] => {
-      const listed = pool.flatMap((i, j) => (listedAt.get(i)! <= t ? [j] : []));
-      if (listed.length <= CONSTITUENTS) return listed;
-      const cap = (j: number) => s.shares[pool[j]!]! * poolCloses[j]![t]!;
-      return listed.sort((a, b) => cap(b) - cap(a) || a - b).slice(0, CONSTITUENTS);
+    // A pool's members of each step: steps[t] (t ≥ 1) the members of the step from t − 1 to t,
+    // steps[length] the live one (positions in the pool).
+    const chain = (candidates: number[]) => {
+      const poolCloses = candidates.map((i) => alignTo(span, i));
+      const pick = (t: number): number[] => {
+        const listed = candidates.flatMap((i, j) => (listedAt.get(i)! <= t ? [j] : []));
+        if (listed.length <= CONSTITUENTS) return listed;
+        const cap = (j: number) => s.shares[candidates[j]!]! * poolCloses[j]![t]!;
+        return listed.sort((a, b) => cap(b) - cap(a) || a - b).slice(0, CONSTITUENTS);
+      };
+      const steps: number[][] = [[]];
+      for (let t = 1; t <= length; t++) steps.push(pick(t - 1));
+      const shifted = candidates.map((i, j) => ({ shares: s.shares[i]!, closes: poolCloses[j]! }));
+      return { candidates, steps, shifted };
     };
-    // steps[t] (t ≥ 1): members of the step from t − 1 to t; steps[length] the live one.
-    const steps: number[][] = [[]];
-    for (let t = 1; t <= length; t++) steps.push(pick(t - 1));
-    const shifted = pool.map((i, j) => ({ shares: s.shares[i]!, closes: poolCloses[j]! }));
+    const whole = chain(pool);
+    const { steps } = whole;
     const live = steps[length]!;
     const members = live.map((j) => pool[j]!);
     const closes = members.map(align);
     const year = isoDate(this.today(market)).slice(0, 4);
     let ytdBase = -1;
     for (let t = 0; t < dates.length; t++) if (dates[t]! < `${year}-01-01`) ytdBase = t;
-    const series = (key: "market" | SectorKey, keep: (j: number) => boolean) => {
-      const own = steps.map((step) => step.filter(keep));
+    const start: Record<"market" | "nasdaq", number> = { market: MARKET_INDEX_BASE[market], nasdaq: NASDAQ_INDEX_BASE };
+    const series = (key: IndexKey, keep: (j: number) => boolean, from = whole) => {
+      const { candidates, shifted } = from;
+      const own = from.steps.map((step) => step.filter(keep));
       const chained = chainedIndex(shifted, own, length, 1);
-      const scale = (key === "market" ? MARKET_INDEX_BASE[market] : INDEX_BASE) / (chained[base] || 1);
+      const scale = (isSectorKey(key) ? INDEX_BASE : start[key]) / (chained[base] || 1);
       const levels = chained.slice(length - dates.length).map((x) => x * scale);
       // Live prices on the last close's scale: the live members' cap at that close over its level.
       let cap = 0;
       for (const j of own[length]!) cap += shifted[j]!.shares * shifted[j]!.closes[length - 1]!;
       const last = levels.at(-1) ?? 0;
-      return { key, members: own[length]!.map((j) => pool[j]!), levels, divisor: last > 0 ? cap / last : 1 };
+      return { key, members: own[length]!.map((j) => candidates[j]!), levels, divisor: last > 0 ? cap / last : 1 };
     };
     const indices = [series("market", () => true)];
+    if (nasdaqPool.length > 0) indices.push(series("nasdaq", () => true, chain(nasdaqPool)));
     const sectors = [...new Set(live.map((j) => s.companies[pool[j]!]!.sector as SectorKey))].sort();
     for (const sector of sectors) indices.push(series(sector, (j) => s.companies[pool[j]!]!.sector === sector));
     // Crosses of this week's completed sessions; today's are added live per request.
@@ -343,7 +366,10 @@ export class InsightsBook {
   async indices(market: InsightMarket): Promise<IndicesResponse> {
     const h = await this.history(market);
     const s = this.state();
-    const listings = new Map<"market" | SectorKey, number>([["market", 0]]);
+    const listings = new Map<IndexKey, number>([
+      ["market", 0],
+      ["nasdaq", this.nasdaq(market).length],
+    ]);
     for (const i of this.members(market)) {
       const sector = s.companies[i]!.sector as SectorKey;
       listings.set(sector, (listings.get(sector) ?? 0) + 1);
@@ -379,15 +405,12 @@ export class InsightsBook {
 
   async performance(market: InsightMarket): Promise<PerformanceResponse> {
     const h = await this.history(market);
-    const [index, ...sectors] = h.indices.map((x) => ({
-      key: x.key,
-      change: this.changes(h, x.levels, this.liveLevel(x)),
-    }));
+    const change = (x: MarketHistory["indices"][number]) => this.changes(h, x.levels, this.liveLevel(x));
     return {
       market,
       ts: this.state().ts,
-      index: index!.change,
-      sectors: sectors.map((x) => ({ sector: x.key as SectorKey, change: x.change })),
+      index: change(h.indices[0]!),
+      sectors: h.indices.flatMap((x) => (isSectorKey(x.key) ? [{ sector: x.key, change: change(x) }] : [])),
     };
   }
 

@@ -7,7 +7,7 @@
 // sessions are the daily bars (the ticker chart's) of the market's 5,000 largest companies and
 // the index history (the Indices screen's points). Bars are read once a day per market, in
 // chunks that yield to the event loop, and kept.
-import type { IndexPoint, IndicesResponse, SectorKey } from "../../shared/insights";
+import { type IndexKey, type IndexPoint, type IndicesResponse, isSectorKey } from "../../shared/insights";
 import {
   type NewsMarket,
   RECAP_MOVERS,
@@ -35,7 +35,7 @@ interface MarketBars {
   closes: Float64Array[];
   volumes: Float64Array[];
   /** Per index key ("market", then each sector), its points as the Indices screen shows them. */
-  indices: Map<string, IndexPoint[]>;
+  indices: Map<IndexKey, IndexPoint[]>;
   /** The index's live level and change (the Indices screen's). */
   live: IndicesResponse["indices"];
 }
@@ -249,10 +249,10 @@ export class SessionBook {
     const losers = largest(order, (j) => -changes[j]!, RECAP_MOVERS).filter((j) => changes[j]! < 0);
     const sectors: RecapSector[] = [];
     for (const [key, history] of b.indices) {
-      if (key === "market") continue;
+      if (!isSectorKey(key)) continue;
       const a = history[t - 1]?.v;
       const z = history[t]?.v;
-      if (a && z) sectors.push({ sector: key as SectorKey, changePercent: round((z / a - 1) * 100, 2) });
+      if (a && z) sectors.push({ sector: key, changePercent: round((z / a - 1) * 100, 2) });
     }
     return {
       index: v,

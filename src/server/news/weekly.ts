@@ -3,7 +3,7 @@
 // change from the close before the week to its last close, the best and worst shares over the
 // week (the 5,000 largest, as the recap's earlier sessions), and the next week's calendar.
 
-import type { SectorKey } from "../../shared/insights";
+import { type IndexKey, isSectorKey } from "../../shared/insights";
 import {
   type NewsMarket,
   RECAP_MOVERS,
@@ -56,7 +56,7 @@ export async function weeklyReport(
   const weeks = reportWeeks(m, all);
   const k = weeks.indexOf(week);
   const t1 = b.dates.indexOf(last);
-  const level = (key: string): { from: number; to: number } | null => {
+  const level = (key: IndexKey): { from: number; to: number } | null => {
     const h = b.indices.get(key);
     const start = h?.[t0]?.v;
     const end = last === live ? b.live.find((x) => x.key === key)?.value : h?.[t1]?.v;
@@ -65,9 +65,9 @@ export async function weeklyReport(
   const index = level("market")!;
   const sectors: WeeklyResponse["sectors"] = [];
   for (const key of b.indices.keys()) {
-    if (key === "market") continue;
+    if (!isSectorKey(key)) continue;
     const x = level(key);
-    if (x) sectors.push({ sector: key as SectorKey, ...x, changePercent: pct(x.to, x.from) });
+    if (x) sectors.push({ sector: key, ...x, changePercent: pct(x.to, x.from) });
   }
   sectors.sort((x, y) => y.changePercent - x.changePercent || (x.sector < y.sector ? -1 : 1));
   const changes = new Float64Array(b.members.length).fill(Number.NaN);

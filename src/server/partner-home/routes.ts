@@ -5,6 +5,7 @@
 // first history load of a session may take a while: the home does not wait for it beyond
 // INDEX_WAIT_MS and says the index is on its way).
 import type { Partner } from "../../shared/accounts";
+import { NASDAQ_COMPOSITE, type RealIndexQuote } from "../../shared/insights";
 import type { MarketCode } from "../../shared/market";
 import {
   HOME_EVENTS,
@@ -98,23 +99,37 @@ function moversNow(s: MarketState): ReturnType<typeof homeMovers> {
   return moversCache.value;
 }
 
-/** The market's index: the provider's real one when it quotes it, else the computed one; null
- * when its history is not read within INDEX_WAIT_MS. */
-async function indexOf(market: Market, code: MarketCode): Promise<HomeIndex | null> {
+/** The market's index and, for the US, the NASDAQ-level one beside it: the provider's real
+ * ones when it quotes them (S&P 500, NASDAQ Composite, TASI), else the computed ones; null when
+ * their history is not read within INDEX_WAIT_MS. */
+async function indexOf(market: Market, code: MarketCode): Promise<Pick<HomeMarket, "index" | "nasdaq">> {
   const answer = await within(market.insights.indices(code), INDEX_WAIT_MS);
-  if (!answer) return null;
-  const real = answer.real[0];
-  if (real) return { kind: "real", name: real.name, value: real.price, changePercent: real.changePercent };
-  const computed = answer.indices.find((x) => x.key === "market");
-  return computed
-    ? {
-        kind: "computed",
-        value: computed.value,
-        changePercent: computed.changePercent,
-        constituents: computed.constituents,
-        listings: computed.listings,
-      }
-    : null;
+  if (!answer) return { index: null };
+  const pick = (key: "market" | "nasdaq", real: RealIndexQuote | undefined): HomeIndex | undefined => {
+    if (real) return { kind: "real", name: real.name, value: real.price, changePercent: real.changePercent };
+    const computed = answer.indices.find((x) => x.key === key);
+    return computed
+      ? {
+          kind: "computed",
+          value: computed.value,
+          changePercent: computed.changePercent,
+          constituents: computed.constituents,
+          listings: computed.listings,
+        }
+      : undefined;
+  };
+  const index = pick(
+    "market",
+    answer.real.find((q) => q.symbol !== NASDAQ_COMPOSITE),
+  );
+  const nasdaq =
+    code === "US"
+      ? pick(
+          "nasdaq",
+          answer.real.find((q) => q.symbol === NASDAQ_COMPOSITE),
+        )
+      : undefined;
+  return { index: index ?? null, ...(nasdaq ? { nasdaq } : {}) };
 }
 
 /** Today's events of each kind, read once a day per market. */
@@ -252,7 +267,7 @@ async function home(ctx: RequestContext, partner: Partner): Promise<Response> {
           currency: code === "SA" ? "SAR" : "USD",
           timeZone: EXCHANGES[code].tz as HomeMarket["timeZone"],
           session: { state, opensAt, closesAt, ...(session ? { session } : {}) },
-          index: await indexOf(market, code),
+          ...(await indexOf(market, code)),
           ...movers[code],
         };
       }),

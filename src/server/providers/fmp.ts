@@ -3,7 +3,7 @@
 // from /stable/historical-price-eod/light for the indicators, and the calendars. Calls go
 // through one client that keeps within the plan's rate, retries with backoff, and normalises
 // missing values, which FMP sends as "" on some paths and null on others.
-import type { InsightMarket, RealIndexQuote } from "../../shared/insights";
+import { type InsightMarket, NASDAQ_COMPOSITE, type RealIndexQuote } from "../../shared/insights";
 import type { EarningsTime, IpoEvent } from "../../shared/market";
 import type { DailyBar } from "../../shared/ticker";
 import { log } from "../log";
@@ -364,7 +364,7 @@ export class FmpProvider implements MarketProvider {
 export const REAL_INDICES: Record<InsightMarket, { symbol: string; name: string }[]> = {
   US: [
     { symbol: "^GSPC", name: "S&P 500" },
-    { symbol: "^IXIC", name: "NASDAQ Composite" },
+    { symbol: NASDAQ_COMPOSITE, name: "NASDAQ Composite" },
   ],
   SA: [{ symbol: "^TASI.SR", name: "Tadawul All Share Index (TASI)" }],
 };

@@ -1,4 +1,5 @@
-// Market indices: the market-cap-weighted index computed for the market and one per sector,
+// Market indices: the market-cap-weighted index computed for the market, for the US one of its
+// NASDAQ listings (on the NASDAQ Composite's scale), and one per sector,
 // each a button with its live level and today's change; the chosen one's daily history as a
 // line chart (lightweight-charts, left to right in both languages as on Arabic trading
 // sites). Below, the provider's real index quotes named as such (S&P 500, NASDAQ Composite,
@@ -13,9 +14,10 @@ import { formatNumber, formatSignedPercent } from "../../shared/format";
 import {
   type ComputedIndex,
   INDEX_BASE_DATE,
+  type IndexKey,
   type IndicesResponse,
   MARKET_INDEX_BASE,
-  type SectorKey,
+  NASDAQ_INDEX_BASE,
 } from "../../shared/insights";
 import { useLang } from "../AppContext";
 import { useBrand } from "../brand";
@@ -118,16 +120,24 @@ function IndicesScreen() {
   const { LL } = useI18nContext();
   const { product, provider } = useBrand();
   const view = useInsight<IndicesResponse>("indices", { live: true });
-  const [chosen, setChosen] = useState<"market" | SectorKey>("market");
+  const [chosen, setChosen] = useState<IndexKey>("market");
   const t = LL.insights.indices;
   const lang = useLang();
-  const nameOf = (key: "market" | SectorKey) =>
-    key === "market" ? t.market[view.market]({ product }) : LL.insights.sectors[key]();
+  const nameOf = (key: IndexKey) =>
+    key === "market"
+      ? t.market[view.market]({ product })
+      : key === "nasdaq"
+        ? t.nasdaq({ product })
+        : LL.insights.sectors[key]();
   // The constituent rule as it is: every listing, or the largest of them.
   const members = (x: ComputedIndex) =>
-    x.constituents >= x.listings
-      ? t.allListings({ count: x.constituents })
-      : t.largestOf({ count: x.constituents, listings: x.listings });
+    x.key === "nasdaq"
+      ? x.constituents >= x.listings
+        ? t.allNasdaq({ count: x.constituents })
+        : t.largestNasdaq({ count: x.constituents, listings: x.listings })
+      : x.constituents >= x.listings
+        ? t.allListings({ count: x.constituents })
+        : t.largestOf({ count: x.constituents, listings: x.listings });
   return (
     <Screen data-screen="Indices">
       <Sheet>
@@ -145,6 +155,9 @@ function IndicesScreen() {
                     real: t.realBase[data.market](),
                     level: formatNumber(MARKET_INDEX_BASE[data.market]),
                   })}
+                  {data.indices.some((x) => x.key === "nasdaq")
+                    ? ` ${t.introNasdaq({ level: formatNumber(NASDAQ_INDEX_BASE) })}`
+                    : null}
                 </Muted>
                 <List aria-label={t.chooseIndex()}>
                   {data.indices.map((x) => (

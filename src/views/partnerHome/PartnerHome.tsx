@@ -5,14 +5,14 @@
 import { Link } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { styled } from "goober";
-import { type ReactNode, useMemo } from "react";
+import { Fragment, type ReactNode, useMemo } from "react";
 import { inspect } from "../../devtools/inspect";
 import { useI18nContext } from "../../i18n/i18n-react";
 import { browserHomeQuotes } from "../../machines/partnerHome/actors";
 import { type HomeActor, homeMachine } from "../../machines/partnerHome/home.machine";
 import { formatDateTime, formatLongDay, formatTime } from "../../shared/datetime";
 import { formatMoney, formatNumber, formatSignedPercent, listingCurrency } from "../../shared/format";
-import type { PartnerHome as HomeData, HomeMarket, HomeMover } from "../../shared/partner-home";
+import type { PartnerHome as HomeData, HomeIndex, HomeMarket, HomeMover } from "../../shared/partner-home";
 import type { PartnerHomeWidget } from "../../shared/partner-layout";
 import type { LiveQuote } from "../../shared/realtime";
 import { useLang } from "../AppContext";
@@ -350,14 +350,27 @@ function MarketTile({ m }: { m: HomeMarket }) {
   const t = LL.partnerHome.markets;
   const { product } = useBrand();
   const open = m.session.state === "open";
-  const index = m.index;
-  // The app's own index is named as computed, with its constituent rule as it is.
-  const rule =
-    index?.kind === "computed" && index.constituents !== undefined && index.listings !== undefined
+  // The app's own indices are named as computed, with their constituent rule as it is.
+  const rule = (index: HomeIndex, all: typeof t.allListings, largest: typeof t.largestOf) =>
+    index.kind === "computed" && index.constituents !== undefined && index.listings !== undefined
       ? index.constituents >= index.listings
-        ? t.allListings({ count: index.constituents })
-        : t.largestOf({ count: index.constituents, listings: index.listings })
+        ? all({ count: index.constituents })
+        : largest({ count: index.constituents, listings: index.listings })
       : null;
+  const shown = [
+    m.index && {
+      key: "market",
+      index: m.index,
+      name: t.computedIndex[m.market]({ product }),
+      rule: rule(m.index, t.allListings, t.largestOf),
+    },
+    m.nasdaq && {
+      key: "nasdaq",
+      index: m.nasdaq,
+      name: t.computedNasdaq({ product }),
+      rule: rule(m.nasdaq, t.allNasdaq, t.largestNasdaq),
+    },
+  ].filter((x) => !!x);
   const next = open
     ? t.closesAt({ time: formatDateTime(Date.parse(m.session.closesAt), lang, m.timeZone) })
     : t.opensAt({ time: formatDateTime(Date.parse(m.session.opensAt), lang, m.timeZone) });
@@ -371,20 +384,22 @@ function MarketTile({ m }: { m: HomeMarket }) {
       </h3>
       <p>{t.localTime({ time: formatTime(Date.now(), lang, m.timeZone) })}</p>
       <p>{next}</p>
-      {m.index ? (
-        <>
-          <p lang={m.index.name ? latinLang(m.index.name) : undefined}>
-            {m.index.name ?? t.computedIndex[m.market]({ product })}
-            {rule ? ` · ${rule}` : null}
-          </p>
-          <Figure data-testid="home-index">
-            <bdi className="level" dir="ltr">
-              {formatNumber(m.index.value)}
-            </bdi>
-            <bdi dir="ltr">{formatSignedPercent(m.index.changePercent)}</bdi>
-            <span>{t.changeToday()}</span>
-          </Figure>
-        </>
+      {shown.length > 0 ? (
+        shown.map((x) => (
+          <Fragment key={x.key}>
+            <p lang={x.index.name ? latinLang(x.index.name) : undefined}>
+              {x.index.name ?? x.name}
+              {x.rule ? ` · ${x.rule}` : null}
+            </p>
+            <Figure data-testid="home-index" data-index={x.key}>
+              <bdi className="level" dir="ltr">
+                {formatNumber(x.index.value)}
+              </bdi>
+              <bdi dir="ltr">{formatSignedPercent(x.index.changePercent)}</bdi>
+              <span>{t.changeToday()}</span>
+            </Figure>
+          </Fragment>
+        ))
       ) : (
         <p>{t.indexPending()}</p>
       )}

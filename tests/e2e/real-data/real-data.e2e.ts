@@ -146,6 +146,28 @@ for (const lang of ["en", "ar"] as const) {
       await shots(page, `ipo-${lang}`);
     });
 
+    test("indices: Yahoo's S&P 500 and NASDAQ Composite beside the computed ones", async ({ page }) => {
+      const I = L.insights.indices;
+      await loginAs(page, "partner", `/partner/insights/indices?lang=${lang}`);
+      await expect(page.getByRole("heading", { level: 1, name: I.title })).toBeVisible();
+      // The computed US indices, the NASDAQ listings' one among them, then the real quotes.
+      await expect(page.locator("button[data-index=market]")).toBeVisible({ timeout: 45_000 });
+      await expect(page.locator("button[data-index=nasdaq]")).toBeVisible();
+      for (const [symbol, name] of [
+        ["^GSPC", "S&P 500"],
+        ["^IXIC", "NASDAQ Composite"],
+      ])
+        await expect(page.locator("li", { hasText: symbol })).toContainText(name);
+      await expect(page.getByTestId("real-none")).toHaveCount(0);
+      await shots(page, `indices-${lang}`);
+      // The partner home shows the real ones, the NASDAQ Composite beside the S&P 500.
+      await page.goto(`/partner/dashboard?lang=${lang}`);
+      const us = page.locator("[data-widget=markets] [data-market=US]");
+      await expect(us.locator("[data-index=nasdaq]")).toBeVisible({ timeout: 30_000 });
+      await expect(us).toContainText("NASDAQ Composite");
+      await expect(us).toContainText("S&P 500");
+    });
+
     test("fundamentals of AAPL: Yahoo's statements in figures", async ({ page }) => {
       await loginAs(page, "partner", `/partner/fundamentals/financial-summary?symbol=AAPL&lang=${lang}`);
       await expectYahooLabel(page, false);
