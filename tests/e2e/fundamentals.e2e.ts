@@ -112,6 +112,33 @@ for (const lang of ["en", "ar"] as const) {
       }
     });
 
+    test("on a phone each statement shows its row labels and the newest period without scrolling", async ({ page }) => {
+      await loginAs(page, "partner", `/partner/fundamentals/financial-summary?symbol=2222.SR&lang=${lang}`);
+      await expect(page.getByTestId("fundamentals-company")).toContainText("2222.SR", { timeout: 20_000 });
+      for (const width of [320, 375]) {
+        await resizeTo(page, width, 800);
+        for (const id of ["st-income", "st-balance", "st-cash"]) {
+          const frame = page.locator(`[role=region][aria-labelledby=${id}]`);
+          await frame.scrollIntoViewIfNeeded();
+          // Every row's label and its first figure (the newest period) lie inside the frame as
+          // it opens, in both languages; older periods may scroll.
+          const outside = await frame.evaluate((box) => {
+            const edge = box.getBoundingClientRect();
+            const out: string[] = [];
+            for (const row of box.querySelectorAll("tr")) {
+              for (const cell of [...row.children].slice(0, 2)) {
+                const r = cell.getBoundingClientRect();
+                if (r.left < edge.left - 0.5 || r.right > edge.right + 0.5) out.push(cell.textContent ?? "");
+              }
+            }
+            return out;
+          });
+          expect(outside, `${id} at ${width} px`).toEqual([]);
+        }
+      }
+      await page.screenshot({ path: `test-results/fundamentals-statement-${lang}-375.png` });
+    });
+
     test("a bank's own lines; simulated insiders by position and holders as examples", async ({ page }) => {
       await loginAs(page, "partner", `/partner/fundamentals/financial-summary?symbol=1120.SR&lang=${lang}`);
       await expect(page.getByTestId("fundamentals-company")).toContainText("1120.SR", { timeout: 20_000 });

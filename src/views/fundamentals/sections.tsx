@@ -50,6 +50,28 @@ const Stack = styled("div")`
   }
 `;
 
+/**
+ * A statement's frame: the row labels wrap (in either language a label such as "Interest and
+ * other non-permissible income" would otherwise widen its column past a phone's width) and stay
+ * at the inline-start edge while the older periods scroll, so a label and the newest period
+ * beside it are in view as the table opens, at 320 px too.
+ */
+const StatementFrame = styled("div")`
+  th[scope="row"],
+  thead th:first-child {
+    position: sticky;
+    inset-inline-start: 0;
+    z-index: 1;
+    white-space: normal;
+    min-inline-size: clamp(7rem, 30vw, 16rem);
+    background: var(--p-secondary);
+    border-inline-end: 1px solid var(--p-border);
+  }
+  thead th:first-child {
+    background: var(--p-bg);
+  }
+`;
+
 type Section<S extends SectionResponse["section"]> = Extract<SectionResponse, { section: S }>;
 
 /** A section's table: it scrolls on its own on a phone and is named by the page's title (or by
@@ -160,7 +182,7 @@ function StatementTable<K extends string>(props: {
   const { LL } = useI18nContext();
   const t = LL.fundamentals;
   return (
-    <div>
+    <StatementFrame>
       <h2 id={props.id}>{props.title}</h2>
       <SectionTable
         labelledBy={props.id}
@@ -184,7 +206,7 @@ function StatementTable<K extends string>(props: {
           </tr>
         ))}
       </SectionTable>
-    </div>
+    </StatementFrame>
   );
 }
 
