@@ -1,7 +1,8 @@
 // The partner fundamentals sections and the ticker page's Shariah card in Chromium, in English
 // and Arabic: a Saudi company searched by its Arabic name opens its fundamentals, the six
 // sections show it, the statements switch between quarters and years, the image download, axe
-// on every screen, and no sideways scrolling from 320 to 1366 px.
+// on every screen, no sideways scrolling from 320 to 1366 px, and on a phone each statement's row
+// labels and newest period in view as its frame opens.
 import { expect, type Page, test } from "@playwright/test";
 import { i18nString } from "typesafe-i18n";
 import { expectNoAxeViolations } from "./axe";
