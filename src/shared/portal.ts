@@ -1,10 +1,11 @@
 // Watchlists and recommendations (docs/api.md): payload schemas shared by the server's
 // validation and the client's forms, the shapes the API answers with, and the limits.
 import * as v from "valibot";
+import { contract } from "./contract";
 import { decimalInput } from "./digits";
 import { FIELD_LIMITS } from "./fields";
 import type { ScannerKey } from "./market";
-import type { RecommendationTracking } from "./recommendation-tracking";
+import { recommendationTrackingSchema } from "./recommendation-tracking";
 
 export type { GainerRow, ScannerKey, ScannerPage, ScannerRow, TopGainersMessage } from "./market";
 export { isScannerKey, SCANNER_KEYS } from "./market";
@@ -67,10 +68,34 @@ export const RecommendationInput = v.strictObject({
 });
 export type RecommendationInput = v.InferOutput<typeof RecommendationInput>;
 
+const colors = v.picklist(TARGET_COLORS);
 /** A published recommendation; the admin's percentageAchieved is accepted but not kept (the outcome is computed). */
-export interface Recommendation extends Omit<RecommendationInput, "percentageAchieved"> {
-  id: string;
-  createdAt: number;
+const recommendationSchema = v.object({
+  id: v.string(),
+  symbol: v.string(),
+  entries: v.tuple([v.number(), v.number(), v.number(), v.number()]),
+  targets: v.tuple([v.number(), v.number(), v.number(), v.number(), v.number()]),
+  targetColors: v.tuple([colors, colors, colors, colors, colors]),
+  stopLoss: v.number(),
+  createdAt: v.number(),
   /** On the lists only: the price now, the change since, and the outcome (null: symbol not in the market). */
-  tracking?: RecommendationTracking | null;
-}
+  tracking: v.optional(v.nullable(recommendationTrackingSchema)),
+});
+export type Recommendation = v.InferOutput<typeof recommendationSchema>;
+
+const recommendationList = v.object({ recommendations: v.array(recommendationSchema) });
+
+/** The recommendations as users (/work) and the administrator (/admin) read them, and the
+ * administrator's publishing and deleting (docs/api.md, "Recommendations"). */
+export const recommendationsApi = {
+  work: contract({ method: "GET", path: "/work/recommendations", response: recommendationList }),
+  admin: contract({ method: "GET", path: "/admin/recommendations", response: recommendationList }),
+  publish: contract({
+    method: "POST",
+    path: "/admin/recommendations",
+    body: RecommendationInput,
+    response: v.object({ recommendation: recommendationSchema }),
+    status: 201,
+  }),
+  remove: contract({ method: "DELETE", path: "/admin/recommendations/:id", response: v.object({ id: v.string() }) }),
+};

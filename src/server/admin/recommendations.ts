@@ -3,11 +3,11 @@
 // read comes with its tracking: the price now, the change since it was made, and whether its
 // target or stop was reached (recommendation-outcome.ts), from the market's prices, not the admin.
 import type { User } from "../../shared/accounts";
-import { type Recommendation, RecommendationInput } from "../../shared/portal";
+import type { HandlerInput } from "../../shared/contract";
+import { type Recommendation, recommendationsApi } from "../../shared/portal";
 import { orderProblems } from "../../shared/recommendation";
 import type { RecommendationTracking } from "../../shared/recommendation-tracking";
-import { readJson } from "../http/body";
-import { HttpError, json } from "../http/errors";
+import { HttpError } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { isoDate, type MarketCode, marketDay } from "../market/history";
 import { round, roundPrice } from "../market/state";
@@ -67,16 +67,19 @@ async function track(
   };
 }
 
-async function list(ctx: RequestContext): Promise<Response> {
+async function list(ctx: RequestContext) {
   const rows = await newestRecommendations(ctx.services.db.sql, RECOMMENDATIONS_SHOWN);
   const recommendations = await Promise.all(
     rows.map(async ({ recommendation: rec, ...row }) => ({ ...rec, tracking: await track(ctx, rec, row) })),
   );
-  return json({ recommendations });
+  return { recommendations };
 }
 
-async function createRecommendation(ctx: RequestContext, admin: User): Promise<Response> {
-  const input = await readJson(ctx.req, RecommendationInput);
+async function createRecommendation(
+  ctx: RequestContext,
+  admin: User,
+  { body: input }: HandlerInput<typeof recommendationsApi.publish>,
+) {
   const { db, now, knownSymbol } = ctx.services;
   if (knownSymbol && !knownSymbol(input.symbol)) {
     throw new HttpError(400, "recommendation_symbol_unknown", { params: { symbol: input.symbol }, fields: ["symbol"] });
@@ -103,18 +106,23 @@ async function createRecommendation(ctx: RequestContext, admin: User): Promise<R
   await insertRecommendation(db.sql, recommendation, admin.id, reference);
   // With its tracking, as the lists give it, so the admin's new card is complete at once.
   const row = { referencePrice: reference, outcome: null, outcomeDay: null, outcomePrice: null };
-  return json({ recommendation: { ...recommendation, tracking: await track(ctx, recommendation, row) } }, 201);
+  return { recommendation: { ...recommendation, tracking: await track(ctx, recommendation, row) } };
 }
 
-async function deleteRecommendation(ctx: RequestContext): Promise<Response> {
-  const id = ctx.params.id ?? "";
-  if (!(await deleteRecommendationRow(ctx.services.db.sql, id))) throw new HttpError(404, "recommendation_not_found");
-  return json({ id });
+async function deleteRecommendation(
+  ctx: RequestContext,
+  _admin: User,
+  { params }: HandlerInput<typeof recommendationsApi.remove>,
+) {
+  if (!(await deleteRecommendationRow(ctx.services.db.sql, params.id))) {
+    throw new HttpError(404, "recommendation_not_found");
+  }
+  return { id: params.id };
 }
 
 export const recommendationRoutes: Route[] = [
-  route({ method: "GET", path: "/work/recommendations", access: "user", handler: list }),
-  route({ method: "GET", path: "/admin/recommendations", access: "admin", handler: list }),
-  route({ method: "POST", path: "/admin/recommendations", access: "admin", handler: createRecommendation }),
-  route({ method: "DELETE", path: "/admin/recommendations/:id", access: "admin", handler: deleteRecommendation }),
+  route({ contract: recommendationsApi.work, access: "user", handler: list }),
+  route({ contract: recommendationsApi.admin, access: "admin", handler: list }),
+  route({ contract: recommendationsApi.publish, access: "admin", handler: createRecommendation }),
+  route({ contract: recommendationsApi.remove, access: "admin", handler: deleteRecommendation }),
 ];
