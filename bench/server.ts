@@ -21,6 +21,8 @@ export interface BenchServer {
   rssMiB(): number;
   /** CPU time the server process (all its threads) has used, in milliseconds. */
   cpuMs(): number;
+  /** The server's log (its JSON lines). */
+  logFile: string;
   stop(): Promise<void>;
 }
 
@@ -30,6 +32,8 @@ export interface StartOptions {
   /** One user per session (a user holds at most 12 WebSockets over all its sessions, so a
    * fan-out benchmark of thousands of sockets needs a user per 10 of them). */
   userPerSession?: boolean;
+  /** A module the server preloads (bun --preload), e.g. ./bench/stall-monitor.ts. */
+  preload?: string;
 }
 
 export async function startServer(
@@ -43,7 +47,8 @@ export async function startServer(
   const spawned = performance.now();
   // The log goes to a file: a pipe the benchmark stops reading would stall the server.
   const logFile = join(dataDir, "server.log");
-  const proc = Bun.spawn([...(options.prefix ?? []), process.execPath, "src/server/main.ts"], {
+  const preload = options.preload ? ["--preload", options.preload] : [];
+  const proc = Bun.spawn([...(options.prefix ?? []), process.execPath, ...preload, "src/server/main.ts"], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO: "false", PUBLIC_ORIGIN: origin, ...env },
     stdout: Bun.file(logFile),
     stderr: "inherit",
@@ -123,6 +128,7 @@ export async function startServer(
       return Math.round(kb / 1024);
     },
     cpuMs: () => treeCpuMs(proc.pid),
+    logFile,
     async stop() {
       process.off("exit", killOnExit);
       proc.kill("SIGTERM");

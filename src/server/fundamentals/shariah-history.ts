@@ -233,6 +233,9 @@ interface BuildResult {
   computed: number;
   quarters: number;
   ms: number;
+  /** The longest step between two chances to give the event loop a turn (one company screened,
+   * and a batch written), wall time: what the build can hold /healthz for at most. */
+  longestStepMs: number;
 }
 
 /** One pass over the universe: screens every quarter not yet stored and writes it, in slices. */
@@ -249,6 +252,7 @@ export async function buildHistory(
   let pending: HistoryRow[] = [];
   let computed = 0;
   let quarters = 0;
+  let longestStep = 0;
   const n = s.n;
   for (let i = 0; i < n; i++) {
     if (o.signal?.aborted) break;
@@ -257,6 +261,7 @@ export async function buildHistory(
     // The simulation has every quarter; a real provider's symbol is done once anything is stored
     // (a new quarter of its statements is screened when the route asks for it).
     if (sim ? have >= HISTORY_QUARTERS : have > 0) continue;
+    const stepStarted = performance.now();
     const record = await computeRecord(o, i);
     if (record.length > 0) {
       computed++;
@@ -267,10 +272,17 @@ export async function buildHistory(
       await insertHistory(o.sql, pending);
       pending = [];
     }
+    longestStep = Math.max(longestStep, performance.now() - stepStarted);
     await turn();
   }
   if (pending.length) await insertHistory(o.sql, pending);
-  return { symbols: n, computed, quarters, ms: Math.round(performance.now() - started) };
+  return {
+    symbols: n,
+    computed,
+    quarters,
+    ms: Math.round(performance.now() - started),
+    longestStepMs: Math.round(longestStep * 10) / 10,
+  };
 }
 
 /** The background build: a pass soon after start, then one every `everyMs` (a new quarter, new
