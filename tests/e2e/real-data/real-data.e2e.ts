@@ -156,7 +156,7 @@ for (const lang of ["en", "ar"] as const) {
       for (const [symbol, name] of [
         ["^GSPC", "S&P 500"],
         ["^IXIC", "NASDAQ Composite"],
-      ])
+      ] as const)
         await expect(page.locator("li", { hasText: symbol })).toContainText(name);
       await expect(page.getByTestId("real-none")).toHaveCount(0);
       await shots(page, `indices-${lang}`);
