@@ -3,6 +3,7 @@
 // of its title and Markdown body (src/shared/markdown.ts reads it); the reader gets the version of
 // its language. The troubleshooting category is the dashboard's Common Issues.
 import * as v from "valibot";
+import { contract } from "./contract";
 
 export const HELP_CATEGORIES = ["troubleshooting", "account", "scanners", "marketData", "alerts", "shariah"] as const;
 export type HelpCategory = (typeof HELP_CATEGORIES)[number];
@@ -23,33 +24,37 @@ export const HELP_LIMITS = {
   query: 100,
 } as const;
 
+const category = v.picklist(HELP_CATEGORIES);
+
 /** An article as a reader gets it: the version of the caller's language. */
-export interface HelpArticle {
-  id: string;
-  category: HelpCategory;
-  title: string;
-  body: string;
-  updatedAt: number;
-}
+const helpArticle = v.object({
+  id: v.string(),
+  category,
+  title: v.string(),
+  body: v.string(),
+  updatedAt: v.number(),
+});
+export type HelpArticle = v.InferOutput<typeof helpArticle>;
 
 /** An article as the admin edits it: both versions, the published flag and its place. */
-export interface HelpArticleAdmin {
-  id: string;
-  category: HelpCategory;
-  published: boolean;
-  position: number;
-  titleEn: string;
-  bodyEn: string;
-  titleAr: string;
-  bodyAr: string;
-  createdAt: number;
-  updatedAt: number;
-}
+const helpArticleAdmin = v.object({
+  id: v.string(),
+  category,
+  published: v.boolean(),
+  position: v.number(),
+  titleEn: v.string(),
+  bodyEn: v.string(),
+  titleAr: v.string(),
+  bodyAr: v.string(),
+  createdAt: v.number(),
+  updatedAt: v.number(),
+});
+export type HelpArticleAdmin = v.InferOutput<typeof helpArticleAdmin>;
 
 /** The admin's payload for a new or edited article. Only types here: the handler trims and checks
  * each text with its own message naming the field (help/articles.ts). */
-export const HelpArticleInput = v.strictObject({
-  category: v.picklist(HELP_CATEGORIES),
+const HelpArticleInput = v.strictObject({
+  category,
   published: v.boolean(),
   titleEn: v.string(),
   bodyEn: v.string(),
@@ -58,8 +63,37 @@ export const HelpArticleInput = v.strictObject({
 });
 export type HelpArticleInput = v.InferOutput<typeof HelpArticleInput>;
 
-export const HelpMoveInput = v.strictObject({ direction: v.picklist(["up", "down"]) });
-export type HelpMoveInput = v.InferOutput<typeof HelpMoveInput>;
+const adminList = v.object({ articles: v.array(helpArticleAdmin) });
+const adminOne = v.object({ article: helpArticleAdmin });
+
+/** The Help Center's routes (docs/api.md, "Help Center"). */
+export const helpApi = {
+  /** Published articles in the caller's language; `q` and `category` are checked by the handler,
+   * which names the parameter in its own words. */
+  read: contract({
+    method: "GET",
+    path: "/help/articles",
+    query: v.object({ q: v.optional(v.string()), category: v.optional(v.string()) }),
+    response: v.object({ articles: v.array(helpArticle) }),
+  }),
+  adminList: contract({ method: "GET", path: "/admin/help/articles", response: adminList }),
+  create: contract({
+    method: "POST",
+    path: "/admin/help/articles",
+    body: HelpArticleInput,
+    response: adminOne,
+    status: 201,
+  }),
+  update: contract({ method: "PUT", path: "/admin/help/articles/:id", body: HelpArticleInput, response: adminOne }),
+  /** Swaps the article with its neighbour in its category; answers with every article. */
+  move: contract({
+    method: "POST",
+    path: "/admin/help/articles/:id/move",
+    body: v.strictObject({ direction: v.picklist(["up", "down"]) }),
+    response: adminList,
+  }),
+  remove: contract({ method: "DELETE", path: "/admin/help/articles/:id", response: v.object({ id: v.string() }) }),
+};
 
 export type HelpTextField = "titleEn" | "bodyEn" | "titleAr" | "bodyAr";
 export type HelpTextProblem = "required" | "too_long" | "forbidden_chars";

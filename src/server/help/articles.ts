@@ -5,18 +5,19 @@
 // tatweel, alef and hamza forms, ta marbuta, Arabic-Indic digits) and matches an article when
 // every word of the query is in its title or body, in either language.
 import type { Locales } from "../../i18n/i18n-types";
+import type { User } from "../../shared/accounts";
+import type { HandlerInput } from "../../shared/contract";
 import {
   articleProblems,
   HELP_LIMITS,
   type HelpArticle,
   type HelpArticleAdmin,
-  HelpArticleInput,
-  HelpMoveInput,
+  type HelpArticleInput,
   type HelpTextField,
+  helpApi,
   isHelpCategory,
 } from "../../shared/help";
-import { readJson } from "../http/body";
-import { type AreaErrorCode, type ErrorFields, HttpError, json } from "../http/errors";
+import { type AreaErrorCode, type ErrorFields, HttpError } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { normalizeSearchText } from "../market/search";
 import { serverTexts } from "../texts";
@@ -67,13 +68,13 @@ const forReader = (a: HelpArticleAdmin, locale: Locales): HelpArticle => ({
   updatedAt: a.updatedAt,
 });
 
-async function readArticles(ctx: RequestContext): Promise<Response> {
-  const category = ctx.url.searchParams.get("category");
-  if (category !== null && !isHelpCategory(category)) throw fieldError("category", (t) => t.errors.category());
-  const query = ctx.url.searchParams.get("q") ?? "";
+async function readArticles(ctx: RequestContext, _who: null, input: HandlerInput<typeof helpApi.read>) {
+  const { category } = input.query;
+  if (category !== undefined && !isHelpCategory(category)) throw fieldError("category", (t) => t.errors.category());
+  const query = input.query.q ?? "";
   if (query.length > HELP_LIMITS.query) throw fieldError("q", (t) => t.errors.query({ max: HELP_LIMITS.query }));
   let articles = await listArticles(ctx.services.db.sql, true);
-  if (category !== null) articles = articles.filter((a) => a.category === category);
+  if (category !== undefined) articles = articles.filter((a) => a.category === category);
   const words = queryWords(query);
   if (words.length > 0) {
     // Title matches first (in the list's order), then body matches.
@@ -85,11 +86,11 @@ async function readArticles(ctx: RequestContext): Promise<Response> {
     });
     articles = scored.sort((x, y) => x.rank - y.rank).map((s) => s.a);
   }
-  return json({ articles: articles.map((a) => forReader(a, ctx.locale)) });
+  return { articles: articles.map((a) => forReader(a, ctx.locale)) };
 }
 
-async function adminList(ctx: RequestContext): Promise<Response> {
-  return json({ articles: await listArticles(ctx.services.db.sql, false) });
+async function adminList(ctx: RequestContext) {
+  return { articles: await listArticles(ctx.services.db.sql, false) };
 }
 
 const FIELD_LABEL: Record<HelpTextField, (t: Texts) => string> = {
@@ -100,8 +101,7 @@ const FIELD_LABEL: Record<HelpTextField, (t: Texts) => string> = {
 };
 
 /** The admin's body, trimmed, or the 400 naming the first field at fault (every one in `fields`). */
-async function readArticle(ctx: RequestContext): Promise<HelpArticleInput> {
-  const input = await readJson(ctx.req, HelpArticleInput);
+function checkArticle(input: HelpArticleInput): HelpArticleInput {
   const problems = articleProblems(input);
   const fields = Object.keys(problems) as HelpTextField[];
   const [field] = fields;
@@ -127,8 +127,8 @@ async function readArticle(ctx: RequestContext): Promise<HelpArticleInput> {
   };
 }
 
-async function create(ctx: RequestContext): Promise<Response> {
-  const input = await readArticle(ctx);
+async function create(ctx: RequestContext, _admin: User, { body }: HandlerInput<typeof helpApi.create>) {
+  const input = checkArticle(body);
   const { db, now } = ctx.services;
   const article = await db.sql.begin(async (tx) => {
     await lockArticles(db, tx);
@@ -148,23 +148,23 @@ async function create(ctx: RequestContext): Promise<Response> {
     await insertArticle(tx, a);
     return a;
   });
-  return json({ article }, 201);
+  return { article };
 }
 
-async function update(ctx: RequestContext): Promise<Response> {
-  const input = await readArticle(ctx);
-  const id = ctx.params.id ?? "";
+async function update(ctx: RequestContext, _admin: User, { params, body }: HandlerInput<typeof helpApi.update>) {
+  const input = checkArticle(body);
+  const { id } = params;
   const { db, now } = ctx.services;
   if (!(await updateArticle(db.sql, { id, ...input, updatedAt: now() }))) throw notFound();
   const article = await findArticle(db.sql, id);
   if (!article) throw notFound();
-  return json({ article });
+  return { article };
 }
 
 /** Swaps the article with its neighbour in the same category, up or down; at an end nothing moves. */
-async function move(ctx: RequestContext): Promise<Response> {
-  const { direction } = await readJson(ctx.req, HelpMoveInput);
-  const id = ctx.params.id ?? "";
+async function move(ctx: RequestContext, _admin: User, { params, body }: HandlerInput<typeof helpApi.move>) {
+  const { direction } = body;
+  const { id } = params;
   const { db } = ctx.services;
   const articles = await db.sql.begin(async (tx) => {
     await lockArticles(db, tx);
@@ -180,32 +180,19 @@ async function move(ctx: RequestContext): Promise<Response> {
     }
     return listArticles(tx, false);
   });
-  return json({ articles });
+  return { articles };
 }
 
-async function remove(ctx: RequestContext): Promise<Response> {
-  const id = ctx.params.id ?? "";
-  if (!(await deleteArticle(ctx.services.db.sql, id))) throw notFound();
-  return json({ id });
+async function remove(ctx: RequestContext, _admin: User, { params }: HandlerInput<typeof helpApi.remove>) {
+  if (!(await deleteArticle(ctx.services.db.sql, params.id))) throw notFound();
+  return { id: params.id };
 }
 
 export const helpRoutes: Route[] = [
-  route({ method: "GET", path: "/help/articles", access: "public", limits: ["helpReads"], handler: readArticles }),
-  route({ method: "GET", path: "/admin/help/articles", access: "admin", handler: adminList }),
-  route({ method: "POST", path: "/admin/help/articles", access: "admin", limits: ["helpWrites"], handler: create }),
-  route({ method: "PUT", path: "/admin/help/articles/:id", access: "admin", limits: ["helpWrites"], handler: update }),
-  route({
-    method: "POST",
-    path: "/admin/help/articles/:id/move",
-    access: "admin",
-    limits: ["helpWrites"],
-    handler: move,
-  }),
-  route({
-    method: "DELETE",
-    path: "/admin/help/articles/:id",
-    access: "admin",
-    limits: ["helpWrites"],
-    handler: remove,
-  }),
+  route({ contract: helpApi.read, access: "public", limits: ["helpReads"], handler: readArticles }),
+  route({ contract: helpApi.adminList, access: "admin", handler: adminList }),
+  route({ contract: helpApi.create, access: "admin", limits: ["helpWrites"], handler: create }),
+  route({ contract: helpApi.update, access: "admin", limits: ["helpWrites"], handler: update }),
+  route({ contract: helpApi.move, access: "admin", limits: ["helpWrites"], handler: move }),
+  route({ contract: helpApi.remove, access: "admin", limits: ["helpWrites"], handler: remove }),
 ];
