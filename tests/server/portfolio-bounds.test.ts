@@ -220,6 +220,40 @@ describe(`portfolio input bounds on ${TEST_DB}`, () => {
     const notes = (await call("GET", `/${to}/transactions`)).body.transactions.map((t: { note: string }) => t.note);
     expect(notes).toContain(`'${note}`);
   });
+
+  test("16 summaries of one portfolio at once read its transactions from the database once, same answers", async () => {
+    const id = await newPortfolio();
+    const rows = Array.from(
+      { length: 300 },
+      (_, k) => `2025-01-${String(2 + (k % 27)).padStart(2, "0")},deposit,,,${k + 1},0,USD,`,
+    );
+    const csv = `date,type,symbol,quantity,price,fees,currency,note\n${rows.join("\n")}\n`;
+    expect((await upload(id, csv, 0)).body.imported).toBe(300);
+    // Every statement of the requests is counted: the read of all of a portfolio's transactions
+    // (transactions-store.ts allTransactions) is the one ordered by day, then sequence.
+    const db = s.services.db;
+    const sql = db.sql;
+    let reads = 0;
+    db.sql = new Proxy(sql, {
+      apply(target, self, args) {
+        if ((args[0] as readonly string[]).join("?").includes("ORDER BY day, seq")) reads++;
+        return Reflect.apply(target, self, args);
+      },
+      get(target, key) {
+        const value = Reflect.get(target, key);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    try {
+      const answers = await Promise.all(Array.from({ length: 16 }, () => call("GET", `/${id}/summary`)));
+      expect(answers.map((a) => a.status)).toEqual(Array(16).fill(200));
+      expect(reads).toBe(1);
+      expect(answers[0]!.body.cash).toBe((300 * 301) / 2);
+      for (const a of answers) expect(a.body).toEqual(answers[0]!.body);
+    } finally {
+      db.sql = sql;
+    }
+  });
 });
 
 describe(`portfolio series and caches bounded on ${TEST_DB}`, () => {
@@ -283,6 +317,15 @@ describe(`portfolio series and caches bounded on ${TEST_DB}`, () => {
     expect(seriesCache.size).toBe(before);
     expect(await dailySeries(view(), data("long-199", EARLIEST_DATE), today)).toBe(recent);
   }, 60_000);
+
+  test("cold summaries of one portfolio at once compute its daily series once and share it", async () => {
+    const today = todayIso(s.clock.now);
+    const one = data(`shared-${crypto.randomUUID()}`, "2000-01-03");
+    const series = await Promise.all(Array.from({ length: 8 }, () => dailySeries(view(), one, today)));
+    for (const x of series) expect(x).toBe(series[0]!);
+    // Cached once made: a later summary gets the same series.
+    expect(await dailySeries(view(), one, today)).toBe(series[0]!);
+  });
 });
 
 describe(`portfolio CSV import bounded by its limit on ${TEST_DB}`, () => {

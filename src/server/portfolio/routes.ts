@@ -136,12 +136,24 @@ const transactionsCache = new ByteCache<{ version: number; rows: TransactionRow[
   TRANSACTIONS_CACHE_BYTES,
   rowsBytes,
 );
-async function transactionsOf(ctx: RequestContext, row: PortfolioRow): Promise<TransactionRow[]> {
+// Reads of a portfolio version's transactions in flight: the requests that miss the cache while
+// one is read wait for it, so N requests at once read and hold the rows once, not N times.
+const transactionsLoading = new Map<string, Promise<TransactionRow[]>>();
+function transactionsOf(ctx: RequestContext, row: PortfolioRow): Promise<TransactionRow[]> {
   const hit = transactionsCache.get(row.id);
-  if (hit && hit.version === row.version) return hit.rows;
-  const rows = await allTransactions(ctx.services.db.sql, row.id);
-  transactionsCache.set(row.id, { version: row.version, rows });
-  return rows;
+  if (hit && hit.version === row.version) return Promise.resolve(hit.rows);
+  const key = `${row.id}|${row.version}`;
+  let load = transactionsLoading.get(key);
+  if (!load) {
+    load = allTransactions(ctx.services.db.sql, row.id)
+      .then((rows) => {
+        transactionsCache.set(row.id, { version: row.version, rows });
+        return rows;
+      })
+      .finally(() => transactionsLoading.delete(key));
+    transactionsLoading.set(key, load);
+  }
+  return load;
 }
 
 async function portfolioData(ctx: RequestContext, user: User): Promise<PortfolioData> {

@@ -344,12 +344,31 @@ function seriesBytes(s: Series): number {
 // a warm summary then values only today's holdings at the live prices.
 export const seriesCache = new ByteCache<Series>(SERIES_CACHE_BYTES, seriesBytes);
 
-export async function dailySeries(view: MarketView, data: PortfolioData, today: string): Promise<Series> {
-  const { services } = view;
+// Series being computed: the summaries that miss the cache while one is made wait for it, so N
+// cold summaries of one portfolio at once compute and hold its series once, not N times.
+const seriesComputing = new Map<string, Promise<Series>>();
+
+export function dailySeries(view: MarketView, data: PortfolioData, today: string): Promise<Series> {
   const { row } = data;
   const key = `${row.id}|${row.version}|${row.baseCurrency}|${row.costMethod}|${row.withholdingRate}|${today}|${data.txs.length}`;
   const hit = seriesCache.get(key);
-  if (hit) return hit;
+  if (hit) return Promise.resolve(hit);
+  let computing = seriesComputing.get(key);
+  if (!computing) {
+    computing = computeSeries(view, data, today)
+      .then((series) => {
+        seriesCache.set(key, series);
+        return series;
+      })
+      .finally(() => seriesComputing.delete(key));
+    seriesComputing.set(key, computing);
+  }
+  return computing;
+}
+
+async function computeSeries(view: MarketView, data: PortfolioData, today: string): Promise<Series> {
+  const { services } = view;
+  const { row } = data;
   const base = row.baseCurrency;
   const txs = data.txs;
   const todayDay = dayNumber(today);
@@ -415,9 +434,7 @@ export async function dailySeries(view: MarketView, data: PortfolioData, today: 
     }
     values[t] = value;
   }
-  const result = { firstDay, values, flows, ledger, tradePrice, lastClose };
-  seriesCache.set(key, result);
-  return result;
+  return { firstDay, values, flows, ledger, tradePrice, lastClose };
 }
 
 /** The summary of GET …/summary, with the daily values behind its returns. */
