@@ -1,4 +1,5 @@
-// The saved zakat years end to end, in English and Arabic: from the Zakat tab's link to the page,
+// The saved zakat years end to end, in English and Arabic: the Zakat tab's day field reads in the
+// page's language with its Hijri day; from the Zakat tab's link to the page,
 // first without a saved year (the page names the next hawl day, Hijri and Gregorian, on which the
 // first is saved); then with one. The e2e server saves a year only on a real hawl day, so the
 // year's list and report are answered by the test (page.route) with a report the server computed
@@ -12,9 +13,9 @@ import arPortfolio from "../../src/i18n/ar/portfolio";
 import arZakatYears from "../../src/i18n/ar/zakatYears";
 import enPortfolio from "../../src/i18n/en/portfolio";
 import enZakatYears from "../../src/i18n/en/zakatYears";
-import { formatDay } from "../../src/shared/datetime";
+import { formatDay, formatLongDay } from "../../src/shared/datetime";
 import { formatMoney } from "../../src/shared/format";
-import { formatHijri, fromHijri, nextHawl } from "../../src/shared/hijri";
+import { formatHijri, formatHijriOf, fromHijri, nextHawl } from "../../src/shared/hijri";
 import type { WealthZakatReport, ZakatYearSummary } from "../../src/shared/portfolio";
 import { loginAs } from "./helpers";
 
@@ -84,6 +85,20 @@ for (const [lang, P, Y] of [
 
     // From the Zakat tab to the page: no year saved yet, the first on the next hawl day.
     await page.goto(`/portfolio?lang=${lang}&tab=zakat&id=${portfolio.id}`);
+    // The report's day in the page's language with its Hijri day, whatever the browser's locale.
+    const words = page.getByTestId("zakat-day-words");
+    await expect(words).toHaveText(`${formatLongDay(riyadhToday(), lang)} · ${formatHijriOf(riyadhToday(), lang)}`);
+    await page.getByLabel(P.zakat.date, { exact: true }).fill(past);
+    await expect(words).toHaveText(`${formatLongDay(past, lang)} · ${formatHijriOf(past, lang)}`);
+    await expect(page.getByLabel(P.zakat.date, { exact: true })).toHaveAccessibleDescription(
+      `${formatLongDay(past, lang)} · ${formatHijriOf(past, lang)}`,
+    );
+    for (const width of [375, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      await noSidewaysScroll(page);
+      await shot(page, `zakat-day-${lang}-${width}`);
+    }
+    await page.setViewportSize({ width: 375, height: 800 });
     await page.getByTestId("zakat-years-link").click();
     await expect(page).toHaveURL(/\/zakat-years/);
     await expect(page.getByRole("heading", { level: 1, name: S.title })).toBeVisible();
