@@ -1,6 +1,7 @@
 // The ticker page's payloads (docs/api.md): one ticker's key figures and its daily bars.
 // Shared by the server (which builds them) and the client (which validates and draws them).
 import * as v from "valibot";
+import { contract } from "./contract";
 import {
   type MarketFeed,
   marketFeedEntries,
@@ -174,3 +175,22 @@ export const intradayResponseSchema = v.object({
   bars: v.array(intradayBarSchema),
   simulated: v.boolean(),
 });
+
+/** The ticker page's calls (docs/api.md, "Ticker page"); partners reach them through their
+ * explorer. `range` and `interval` are checked by the handler, which answers with its own codes
+ * (invalid_range, invalid_interval). */
+export const tickerApi = {
+  snapshot: contract({ method: "GET", path: "/work/ticker/:symbol", response: tickerSnapshotSchema }),
+  history: contract({
+    method: "GET",
+    path: "/work/ticker/:symbol/history",
+    query: v.object({ range: v.optional(v.string()) }),
+    response: historyResponseSchema,
+  }),
+  intraday: contract({
+    method: "GET",
+    path: "/work/ticker/:symbol/intraday",
+    query: v.object({ interval: v.optional(v.string()) }),
+    response: intradayResponseSchema,
+  }),
+};

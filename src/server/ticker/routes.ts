@@ -3,8 +3,15 @@
 // the pipeline answers 401).
 
 import * as v from "valibot";
-import { historyRangeSchema, type IntradayResponse, intradayIntervalSchema, symbolSchema } from "../../shared/ticker";
-import { HttpError, json } from "../http/errors";
+import type { HandlerInput } from "../../shared/contract";
+import {
+  historyRangeSchema,
+  type IntradayResponse,
+  intradayIntervalSchema,
+  symbolSchema,
+  tickerApi,
+} from "../../shared/ticker";
+import { HttpError } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { SECURITY_HEADERS } from "../http/security";
 import { log } from "../log";
@@ -27,7 +34,7 @@ function tickerIndex(ctx: RequestContext): number {
   return i;
 }
 
-async function ticker(ctx: RequestContext): Promise<Response> {
+async function ticker(ctx: RequestContext) {
   const i = tickerIndex(ctx);
   const snapshot = await ctx.services.market.tickers.snapshot(i);
   // The market's session state: the page polls the live figures only while it is open.
@@ -36,25 +43,26 @@ async function ticker(ctx: RequestContext): Promise<Response> {
   const feedContext = { provider: ctx.services.market.provider, clock: config.marketClock, now: now() };
   // The time of the price shown (the quote's), not of the poll that fetched it.
   const ts = quoteTime(feedContext, i) ?? snapshot.ts;
-  return json({
+  return {
     ...snapshot,
     ts,
     marketState: sessionNow(ctx.services, market).state,
     feed: marketFeed(feedContext, market),
-  });
+  };
 }
 
-async function history(ctx: RequestContext): Promise<Response> {
+/** The bars as the cache keeps them, already JSON (one string per symbol and range). */
+async function history(ctx: RequestContext, _who: unknown, { query }: HandlerInput<typeof tickerApi.history>) {
   const i = tickerIndex(ctx);
-  const range = ctx.url.searchParams.get("range");
+  const { range } = query;
   if (!v.is(historyRangeSchema, range)) throw new HttpError(400, "invalid_range", { field: "range" });
   return new Response(await ctx.services.market.tickers.historyJson(i, range), { headers: JSON_HEADERS });
 }
 
 /** GET /work/ticker/:symbol/intraday?interval=1m|5m|15m: the current or last session's bars. */
-async function intraday(ctx: RequestContext): Promise<Response> {
+async function intraday(ctx: RequestContext, _who: unknown, { query }: HandlerInput<typeof tickerApi.intraday>) {
   const i = tickerIndex(ctx);
-  const interval = ctx.url.searchParams.get("interval") ?? "5m";
+  const interval = query.interval ?? "5m";
   if (!v.is(intradayIntervalSchema, interval)) throw new HttpError(400, "invalid_interval", { field: "interval" });
   const { market } = ctx.services;
   let found: Awaited<ReturnType<typeof market.tickers.intraday>>;
@@ -83,11 +91,11 @@ async function intraday(ctx: RequestContext): Promise<Response> {
     bars: found.bars,
     simulated: market.provider.name === "sim",
   };
-  return json(answer);
+  return answer;
 }
 
 export const tickerRoutes: Route[] = [
-  route({ method: "GET", path: "/work/ticker/:symbol", access: "signedIn", handler: ticker }),
-  route({ method: "GET", path: "/work/ticker/:symbol/history", access: "signedIn", handler: history }),
-  route({ method: "GET", path: "/work/ticker/:symbol/intraday", access: "signedIn", handler: intraday }),
+  route({ contract: tickerApi.snapshot, access: "signedIn", handler: ticker }),
+  route({ contract: tickerApi.history, access: "signedIn", handler: history }),
+  route({ contract: tickerApi.intraday, access: "signedIn", handler: intraday }),
 ];
