@@ -17,14 +17,8 @@
 //   with them its push subscriptions; the ended sessions are published to the other instances),
 //   the failed-login lockout is cleared, and the owner is told by e-mail.
 import type { Locales } from "../../i18n/i18n-types";
-import {
-  RESET,
-  resetCompleteSchema,
-  resetLinkSchema,
-  resetRequestSchema,
-  resetVerifySchema,
-} from "../../shared/password-reset";
-import { readJson } from "../http/body";
+import type { HandlerInput } from "../../shared/contract";
+import { passwordResetApi, RESET } from "../../shared/password-reset";
 import { HttpError, json } from "../http/errors";
 import { hitLimit, peekLimit } from "../http/limits";
 import { type RequestContext, type Route, route } from "../http/router";
@@ -170,8 +164,10 @@ async function newResetToken(services: Services, userId: string): Promise<{ toke
   return { token, expiresAt };
 }
 
-async function request(ctx: RequestContext): Promise<Response> {
-  const { email } = await readJson(ctx.req, resetRequestSchema);
+type Input<K extends keyof typeof passwordResetApi> = HandlerInput<(typeof passwordResetApi)[K]>;
+
+async function request(ctx: RequestContext, _who: null, { body }: Input<"request">) {
+  const { email } = body;
   const { services, ip, locale } = ctx;
   enforce(await hitLimit(services, "resetRequests", ip));
   const perEmail = await hitLimit(services, "resetCooldown", email);
@@ -186,13 +182,13 @@ async function request(ctx: RequestContext): Promise<Response> {
     const account = { id: row.id, email, firstName: row.firstName, lang: langOf(row.lang) };
     expiresAt = await issueResetCode(services, account, ip);
   }
-  return json({ message: texts(locale).sent(), email, expiresAt });
+  return { message: texts(locale).sent(), email, expiresAt };
 }
 
 /** Checks a code: takes one of the 5 tries and, when it matches, consumes the code (and its
  * link) in the same statement. */
-async function verify(ctx: RequestContext): Promise<Response> {
-  const { email, code } = await readJson(ctx.req, resetVerifySchema);
+async function verify(ctx: RequestContext, _who: null, { body }: Input<"verify">) {
+  const { email, code } = body;
   const { services, ip } = ctx;
   const { sql } = services.db;
   const now = services.now();
@@ -206,7 +202,7 @@ async function verify(ctx: RequestContext): Promise<Response> {
   if (taken && taken.expiresAt === 0) {
     await dropUsedReset(sql, id);
     await audit(services, { event: "reset_verified", kind: "user", subjectId: id, email, ip, detail: { via: "code" } });
-    return json({ ...(await newResetToken(services, id)), email });
+    return { ...(await newResetToken(services, id)), email };
   }
   if (!taken) {
     const expires = await resetExpiry(sql, id);
@@ -241,8 +237,8 @@ async function phantomGuess(services: Services, email: string): Promise<never> {
 
 /** The e-mailed link's token (posted by the page's button): consumed once, within 300 s, however
  * many wrong codes were typed. */
-async function link(ctx: RequestContext): Promise<Response> {
-  const { token } = await readJson(ctx.req, resetLinkSchema);
+async function link(ctx: RequestContext, _who: null, { body }: Input<"link">) {
+  const { token } = body;
   const { services, ip } = ctx;
   const hash = hashResetLink(services.codeSecret, token);
   const id = await consumeResetLink(services.db.sql, hash, services.now());
@@ -251,14 +247,14 @@ async function link(ctx: RequestContext): Promise<Response> {
   if (!user) throw new HttpError(400, "reset_link_invalid");
   const email = user.email;
   await audit(services, { event: "reset_verified", kind: "user", subjectId: id, email, ip, detail: { via: "link" } });
-  return json({ ...(await newResetToken(services, id)), email });
+  return { ...(await newResetToken(services, id)), email };
 }
 
 /** The new password: policy first (the token is not used up by a refused password), then the
  * token is consumed (once), the password replaced, every session ended, the lockout cleared and
  * the owner told. The browser's own session cookie is cleared too: it was one of them. */
-async function complete(ctx: RequestContext): Promise<Response> {
-  const { token, password } = await readJson(ctx.req, resetCompleteSchema);
+async function complete(ctx: RequestContext, _who: null, { body }: Input<"complete">) {
+  const { token, password } = body;
   checkPasswordPolicy(password);
   const { services, ip, locale } = ctx;
   const { sql } = services.db;
@@ -297,26 +293,8 @@ async function complete(ctx: RequestContext): Promise<Response> {
 }
 
 export const passwordResetRoutes: Route[] = [
-  route({
-    method: "POST",
-    path: "/auth/password-reset/request",
-    access: "public",
-    limits: ["authCalls"],
-    handler: request,
-  }),
-  route({
-    method: "POST",
-    path: "/auth/password-reset/verify",
-    access: "public",
-    limits: ["authCalls"],
-    handler: verify,
-  }),
-  route({ method: "POST", path: "/auth/password-reset/link", access: "public", limits: ["authCalls"], handler: link }),
-  route({
-    method: "POST",
-    path: "/auth/password-reset/complete",
-    access: "public",
-    limits: ["authCalls"],
-    handler: complete,
-  }),
+  route({ contract: passwordResetApi.request, access: "public", limits: ["authCalls"], handler: request }),
+  route({ contract: passwordResetApi.verify, access: "public", limits: ["authCalls"], handler: verify }),
+  route({ contract: passwordResetApi.link, access: "public", limits: ["authCalls"], handler: link }),
+  route({ contract: passwordResetApi.complete, access: "public", limits: ["authCalls"], handler: complete }),
 ];
