@@ -290,6 +290,7 @@ export const zakatReminderSchema = v.object({
   event: v.literal("zakatReminder"),
   data: v.object({
     daysBefore: num,
+    daysLeft: num,
     hawl: v.object({ hijri: v.string(), gregorian: v.string() }),
     hijriYear: num,
     currency,

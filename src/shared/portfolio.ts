@@ -574,7 +574,10 @@ export interface ZakatYearSummary {
 export interface ZakatReminderEvent {
   event: "zakatReminder";
   data: {
+    /** The reminder: 30, 7 or 1. */
     daysBefore: number;
+    /** The days really left to the hawl day (fewer than daysBefore for a reminder sent late). */
+    daysLeft: number;
     hawl: { hijri: string; gregorian: string };
     hijriYear: number;
     currency: Currency;

@@ -75,6 +75,7 @@ test("a year that cannot be opened keeps the server's message until another is a
 test("a live zakat reminder is read only when it is whole", () => {
   const data = {
     daysBefore: 7,
+    daysLeft: 5,
     hawl: { hijri: "1448-06-27", gregorian: "2026-12-07" },
     hijriYear: 1448,
     currency: "SAR" as const,
@@ -88,5 +89,6 @@ test("a live zakat reminder is read only when it is whole", () => {
   expect(parseZakatReminder(JSON.stringify({ event: "alert", data }))).toBeNull();
   expect(parseZakatReminder(JSON.stringify({ event: "zakatReminder", data: { ...data, currency: "EUR" } }))).toBeNull();
   expect(parseZakatReminder(JSON.stringify({ event: "zakatReminder", data: { ...data, hawl: null } }))).toBeNull();
+  expect(parseZakatReminder(JSON.stringify({ event: "zakatReminder", data: { ...data, daysLeft: "5" } }))).toBeNull();
   expect(parseZakatReminder("not json")).toBeNull();
 });

@@ -41,9 +41,10 @@ function show(event: ZakatReminderEvent, lang: Locales): void {
   const d = event.data;
   const amount = money(d.total, d.currency, lang);
   const R = T.reminder;
-  // The three days the server reminds on have their own words ("tomorrow"); any other is counted.
+  // The days really left (a reminder sent late has fewer than its 30, 7 or 1): those three have
+  // their own words ("tomorrow"); any other is counted.
   const said: Partial<Record<number, () => string>> = { 30: R.subject30, 7: R.subject7, 1: R.subject1 };
-  const subject = said[d.daysBefore]?.() ?? R.subjectDays({ count: d.daysBefore });
+  const subject = said[d.daysLeft]?.() ?? R.subjectDays({ count: d.daysLeft });
   toast(
     (t) => (
       <div data-testid="zakat-reminder" style={{ display: "grid", gap: "0.3rem" }}>
