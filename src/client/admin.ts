@@ -1,20 +1,18 @@
 // The administrator's account support (docs/api.md, "Account support (admins)"): look an account up by e-mail and
 // act on it (clear a lockout, send a code, end its sessions…); the gold and silver price of the zakat nisab.
-import * as v from "valibot";
-import { type MetalPriceInput, type MetalPricesView, metalPricesViewSchema } from "../shared/metals";
-import type { SupportAccount, SupportAction } from "../shared/support";
-import { api, call } from "./http";
+import { type MetalPriceInput, metalPricesApi } from "../shared/metals";
+import { type SupportAction, supportApi } from "../shared/support";
+import { request } from "./http";
 
-export const lookupAccount = (input: { email: string }, signal?: AbortSignal) =>
-  call(api(signal).url("/admin/support/lookup").post(input).json<SupportAccount>());
+export const lookupAccount = (body: { email: string }, signal?: AbortSignal) =>
+  request(supportApi.lookup, { body }, signal);
 
 export const supportAction = (action: SupportAction, userId: string, signal?: AbortSignal) =>
-  call(api(signal).url(`/admin/support/${action}`).post({ userId }).json<SupportAccount>());
+  request(supportApi.actions[action], { body: { userId } }, signal);
 
 /** The gold and silver price in use and the latest admin price of each (docs/api.md, "Gold price (admins)"). */
-export const getGoldPrice = async (signal?: AbortSignal): Promise<MetalPricesView> =>
-  v.parse(metalPricesViewSchema, await call(api(signal).url("/admin/gold-price").get().json<unknown>()));
+export const getGoldPrice = (signal?: AbortSignal) => request(metalPricesApi.get, {}, signal);
 
 /** Sets an admin price (per gram); the answer is the new state of both metals. */
-export const setGoldPrice = async (input: MetalPriceInput, signal?: AbortSignal): Promise<MetalPricesView> =>
-  v.parse(metalPricesViewSchema, await call(api(signal).url("/admin/gold-price").put(input).json<unknown>()));
+export const setGoldPrice = (body: MetalPriceInput, signal?: AbortSignal) =>
+  request(metalPricesApi.set, { body }, signal);

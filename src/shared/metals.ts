@@ -2,6 +2,7 @@
 // the body of PUT /admin/gold-price and the answer of GET and PUT, shared by the server and the
 // admin panel. Prices are per gram.
 import * as v from "valibot";
+import { contract } from "./contract";
 
 export const METALS = ["gold", "silver"] as const;
 export type MetalName = (typeof METALS)[number];
@@ -14,7 +15,7 @@ export const METAL_PRICE_MAX = 1_000_000;
 export const METAL_SOURCE_MAX = 200;
 
 /** PUT /admin/gold-price. Range, date and length are checked by the handler, which names the field. */
-export const metalPriceInputSchema = v.strictObject({
+const metalPriceInputSchema = v.strictObject({
   metal: v.optional(v.picklist(METALS), "gold"),
   price: v.number(),
   currency: v.picklist(METAL_CURRENCIES),
@@ -50,7 +51,7 @@ const adminMetalPriceSchema = v.object({
 export type AdminMetalPrice = v.InferOutput<typeof adminMetalPriceSchema>;
 
 /** GET and PUT /admin/gold-price: per metal, the price in use and the latest admin price. */
-export const metalPricesViewSchema = v.object({
+const metalPricesViewSchema = v.object({
   current: v.object({ gold: metalQuoteSchema, silver: metalQuoteSchema }),
   admin: v.object({ gold: v.nullable(adminMetalPriceSchema), silver: v.nullable(adminMetalPriceSchema) }),
   /** A price older than this many days is stale: the zakat report warns. */
@@ -59,6 +60,18 @@ export const metalPricesViewSchema = v.object({
   today: v.string(),
 });
 export type MetalPricesView = v.InferOutput<typeof metalPricesViewSchema>;
+
+/** The admin's gold and silver prices (docs/api.md, "Gold price (admins)"). */
+export const metalPricesApi = {
+  get: contract({ method: "GET", path: "/admin/gold-price", response: metalPricesViewSchema }),
+  /** An admin price (per gram); answered with the new state of both metals. */
+  set: contract({
+    method: "PUT",
+    path: "/admin/gold-price",
+    body: metalPriceInputSchema,
+    response: metalPricesViewSchema,
+  }),
+};
 
 /** Whether `text` is a real calendar day written YYYY-MM-DD. */
 export function isIsoDay(text: string): boolean {

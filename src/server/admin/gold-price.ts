@@ -3,6 +3,9 @@
 // metal with its source and date beside the latest admin price. Which price the nisab reads is
 // decided by the MetalPrices service (market/metal-prices.ts): an admin price dated the
 // provider's day or later wins.
+
+import type { User } from "../../shared/accounts";
+import type { HandlerInput } from "../../shared/contract";
 import {
   type AdminMetalPrice,
   isIsoDay,
@@ -10,11 +13,10 @@ import {
   METAL_SOURCE_MAX,
   type MetalName,
   type MetalPricesView,
-  metalPriceInputSchema,
+  metalPricesApi,
   riyadhToday,
 } from "../../shared/metals";
-import { readJson } from "../http/body";
-import { HttpError, json } from "../http/errors";
+import { HttpError } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { insertAdminMetalPrice, latestAdminMetalPrice } from "../market/metal-prices-store";
 import { DEFAULT_METALS, METAL_STALE_DAYS, type MetalQuote } from "../market/metals";
@@ -42,12 +44,7 @@ async function view(ctx: RequestContext): Promise<MetalPricesView> {
   };
 }
 
-async function show(ctx: RequestContext): Promise<Response> {
-  return json(await view(ctx));
-}
-
-async function set(ctx: RequestContext): Promise<Response> {
-  const input = await readJson(ctx.req, metalPriceInputSchema);
+async function set(ctx: RequestContext, _admin: User, { body: input }: HandlerInput<typeof metalPricesApi.set>) {
   const { now, db } = ctx.services;
   if (!(input.price > 0 && input.price <= METAL_PRICE_MAX))
     throw fieldError("price", "metal_price_range", { max: METAL_PRICE_MAX });
@@ -73,10 +70,10 @@ async function set(ctx: RequestContext): Promise<Response> {
     setAt: now(),
   };
   await insertAdminMetalPrice(db.sql, price);
-  return json(await view(ctx));
+  return view(ctx);
 }
 
 export const goldPriceRoutes: Route[] = [
-  route({ method: "GET", path: "/admin/gold-price", access: "admin", handler: show }),
-  route({ method: "PUT", path: "/admin/gold-price", access: "admin", handler: set }),
+  route({ contract: metalPricesApi.get, access: "admin", handler: view }),
+  route({ contract: metalPricesApi.set, access: "admin", handler: set }),
 ];

@@ -3,9 +3,9 @@
 // is a strict valibot schema; every action is written to the timeline with the admin's e-mail, and
 // answers with the account as it is afterwards.
 
-import type * as v from "valibot";
 import type { User } from "../../shared/accounts";
-import { type SupportAccount, SupportActionSchema, type SupportEvent, SupportLookupSchema } from "../../shared/support";
+import type { HandlerInput } from "../../shared/contract";
+import { type SupportAccount, type SupportAction, type SupportEvent, supportApi } from "../../shared/support";
 import { audit } from "../auth/audit";
 import { userTimeline } from "../auth/auth-events-store";
 import { issueCode, OTP_MAX_ATTEMPTS } from "../auth/otp";
@@ -14,8 +14,7 @@ import { deleteSessionsOf } from "../auth/sessions";
 import { countUserSessions } from "../auth/sessions-store";
 import { accountFailures, clearFailures } from "../auth/throttle";
 import { findUserByEmail, findUserById, type UserRow } from "../auth/users-store";
-import { readJson } from "../http/body";
-import { HttpError, json } from "../http/errors";
+import { HttpError } from "../http/errors";
 import { limitKey } from "../http/limits";
 import { type RequestContext, type Route, route } from "../http/router";
 import type { Services } from "../services";
@@ -93,22 +92,20 @@ async function supportAccount(services: Services, id: string): Promise<SupportAc
   };
 }
 
-async function lookup(ctx: RequestContext): Promise<Response> {
-  const { email } = await readJson(ctx.req, SupportLookupSchema);
-  const row = await findUserByEmail(ctx.services.db.sql, email);
+async function lookup(ctx: RequestContext, _admin: User, { body }: HandlerInput<typeof supportApi.lookup>) {
+  const row = await findUserByEmail(ctx.services.db.sql, body.email);
   if (!row) throw new HttpError(404, "user_not_found");
-  return json(await supportAccount(ctx.services, row.id));
+  return supportAccount(ctx.services, row.id);
 }
 
-type ActionInput = v.InferOutput<typeof SupportActionSchema>;
+type ActionInput = HandlerInput<(typeof supportApi.actions)[SupportAction]>;
 
 /** Runs one support action for an admin and answers with the account afterwards. */
 function action(run: (ctx: RequestContext, user: UserRow, admin: string) => Promise<void>) {
-  return async (ctx: RequestContext, admin: User): Promise<Response> => {
-    const { userId }: ActionInput = await readJson(ctx.req, SupportActionSchema);
-    const user = await userById(ctx.services, userId);
+  return async (ctx: RequestContext, admin: User, { body }: ActionInput) => {
+    const user = await userById(ctx.services, body.userId);
     await run(ctx, user, admin.email);
-    return json(await supportAccount(ctx.services, user.id));
+    return supportAccount(ctx.services, user.id);
   };
 }
 
@@ -151,8 +148,8 @@ const endSessions = action(async (ctx, user, admin) => {
 });
 
 export const supportRoutes: Route[] = [
-  route({ method: "POST", path: "/admin/support/lookup", access: "admin", handler: lookup }),
-  route({ method: "POST", path: "/admin/support/send-code", access: "admin", handler: sendCode }),
-  route({ method: "POST", path: "/admin/support/clear-lockout", access: "admin", handler: clearLockout }),
-  route({ method: "POST", path: "/admin/support/end-sessions", access: "admin", handler: endSessions }),
+  route({ contract: supportApi.lookup, access: "admin", handler: lookup }),
+  route({ contract: supportApi.actions["send-code"], access: "admin", handler: sendCode }),
+  route({ contract: supportApi.actions["clear-lockout"], access: "admin", handler: clearLockout }),
+  route({ contract: supportApi.actions["end-sessions"], access: "admin", handler: endSessions }),
 ];
