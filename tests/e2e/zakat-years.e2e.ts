@@ -6,7 +6,7 @@
 // for a past day: the list shows the year's hawl day and zakat due with its currency, the year
 // opens to its report, prints without the app's controls and saves as a PNG. Then a zakat
 // reminder pushed on the user's socket shows as a toast in the page's language, whose link opens
-// the Zakat tab. No sideways scrolling at 375 and 1366 px; screenshots at both
+// the Zakat tab. No sideways scrolling at 320, 375, 768 and 1366 px; screenshots at each
 // (ZAKAT_SHOTS names the folder; none without it).
 import { expect, type Page, test, type WebSocketRoute } from "@playwright/test";
 import arPortfolio from "../../src/i18n/ar/portfolio";
@@ -51,7 +51,8 @@ async function noSidewaysScroll(page: Page) {
 
 async function shot(page: Page, name: string) {
   const dir = process.env.ZAKAT_SHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  // Animations run to their end (a toast caught sliding in is cut at the top).
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true, animations: "disabled" });
 }
 
 /** Today on Riyadh's calendar, as the page reckons it. */
@@ -93,7 +94,7 @@ for (const [lang, P, Y] of [
     await expect(page.getByLabel(P.zakat.date, { exact: true })).toHaveAccessibleDescription(
       `${formatLongDay(past, lang)} · ${formatHijriOf(past, lang)}`,
     );
-    for (const width of [375, 1366]) {
+    for (const width of [320, 375, 768, 1366]) {
       await page.setViewportSize({ width, height: 800 });
       await noSidewaysScroll(page);
       await shot(page, `zakat-day-${lang}-${width}`);
@@ -108,7 +109,7 @@ for (const [lang, P, Y] of [
     const first = page.getByTestId("zakat-years-first");
     await expect(first).toContainText(formatHijri(next!.hijri, lang));
     await expect(first).toContainText(formatDay(next!.gregorian));
-    for (const width of [375, 1366]) {
+    for (const width of [320, 375, 768, 1366]) {
       await page.setViewportSize({ width, height: 800 });
       await noSidewaysScroll(page);
       await shot(page, `years-empty-${lang}-${width}`);
@@ -142,7 +143,7 @@ for (const [lang, P, Y] of [
     if (report.due)
       await expect(card.getByTestId("zakat-year-due")).toContainText(formatMoney(report.total, "SAR", lang));
     else await expect(card.getByTestId("zakat-year-not-due")).toHaveText(S.notDue);
-    for (const width of [375, 1366]) {
+    for (const width of [320, 375, 768, 1366]) {
       await page.setViewportSize({ width, height: 800 });
       await noSidewaysScroll(page);
       await shot(page, `years-list-${lang}-${width}`);
@@ -155,7 +156,7 @@ for (const [lang, P, Y] of [
     await expect(saved.getByRole("heading", { name: fill(S.reportHeading, { year: hijriYear }) })).toBeVisible();
     await expect(saved.getByTestId("whole-total")).toHaveText(formatMoney(report.total, report.currency, lang));
     expect(opened).toEqual([`/api/v1/work/zakat/years/${hijriYear}`]);
-    for (const width of [375, 1366]) {
+    for (const width of [320, 375, 768, 1366]) {
       await page.setViewportSize({ width, height: 800 });
       await noSidewaysScroll(page);
       await shot(page, `years-report-${lang}-${width}`);
@@ -197,7 +198,7 @@ for (const [lang, P, Y] of [
     await expect(toast).toContainText(formatHijri(HAWL, lang));
     await expect(toast).toContainText(formatDay(gregorian).replaceAll("-", "\u2011"));
     await expect(toast).toContainText(formatMoney(750, "SAR", lang));
-    for (const width of [375, 1366]) {
+    for (const width of [320, 375, 768, 1366]) {
       await page.setViewportSize({ width, height: 800 });
       await noSidewaysScroll(page);
       await shot(page, `years-toast-${lang}-${width}`);
