@@ -1,6 +1,7 @@
 // Market payloads of the API contract (docs/api.md), shared by server and client:
 // scanner keys and rows, the live gainers message, and the partner calendars.
 import * as v from "valibot";
+import { contract } from "./contract";
 
 export const SCANNER_KEYS = ["rocket", "liquidity", "growth", "dividend"] as const;
 export type ScannerKey = (typeof SCANNER_KEYS)[number];
@@ -253,3 +254,6 @@ export const marketStatusSchema = v.object({
     }),
   ),
 });
+
+/** GET /market/status (docs/api.md, "Market status"): for any visitor. */
+export const marketStatusApi = contract({ method: "GET", path: "/market/status", response: marketStatusSchema });

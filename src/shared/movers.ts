@@ -2,6 +2,7 @@
 // losers: the biggest falls; active: the most shares traded; value: the most money traded
 // (price × volume, in the market's currency); unusual: today's volume against the 30-day average.
 import * as v from "valibot";
+import { contract } from "./contract";
 import { type MarketCode, SESSION_STATES } from "./market";
 
 export const MOVER_KINDS = ["losers", "active", "value", "unusual"] as const;
@@ -48,6 +49,15 @@ export const moversResponseSchema = v.object({
   rows: v.array(moverRowSchema),
 });
 export type MoversResponse = v.InferOutput<typeof moversResponseSchema>;
+
+/** GET /work/movers: one market's movers of one kind; the handler names a bad market, kind or
+ * limit itself. */
+export const moversApi = contract({
+  method: "GET",
+  path: "/work/movers",
+  query: v.object({ market: v.optional(v.string()), kind: v.optional(v.string()), limit: v.optional(v.string()) }),
+  response: moversResponseSchema,
+});
 
 /** The columns a movers table sorts by (the server's order is each kind's own). */
 const MOVER_SORT_COLUMNS = ["symbol", "price", "changesPercentage", "volume", "value", "relativeVolume"] as const;

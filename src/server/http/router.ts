@@ -71,7 +71,11 @@ interface ContractRouteSpec<A extends Access, C extends Contract> extends RouteO
   /** An area's own words for a schema's 400 (e.g. "at least one channel"), given the error the
    * schema made; it returns the error to send. */
   reword?: (error: HttpError) => HttpError;
-  handler: (ctx: RequestContext, who: Principal<A>, input: HandlerInput<C>) => Promise<Answer<C> | Response>;
+  handler: (
+    ctx: RequestContext,
+    who: Principal<A>,
+    input: HandlerInput<C>,
+  ) => Answer<C> | Response | Promise<Answer<C> | Response>;
 }
 
 /** A declared route, its handler's principal type erased so one table holds every access. */

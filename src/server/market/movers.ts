@@ -2,6 +2,9 @@
 // traded value and unusual volume, per market, from the market state. Each (market, kind) order
 // is computed once per state version and kept, like the scanners' cache (scanners.ts), so a
 // request only slices it.
+
+import type { User } from "../../shared/accounts";
+import type { HandlerInput } from "../../shared/contract";
 import type { MarketCode } from "../../shared/market";
 import {
   isMoverKind,
@@ -11,8 +14,9 @@ import {
   type MoverKind,
   type MoverRow,
   type MoversResponse,
+  moversApi,
 } from "../../shared/movers";
-import { HttpError, json } from "../http/errors";
+import { HttpError } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { sessionNow } from "./routes";
 import { type MarketState, round, roundPrice } from "./state";
@@ -99,13 +103,11 @@ function limitParam(raw: string | null): number {
   return n;
 }
 
-function movers(ctx: RequestContext): Response {
-  const q = ctx.url.searchParams;
-  const market = q.get("market");
-  const kind = q.get("kind");
+function movers(ctx: RequestContext, _user: User, { query }: HandlerInput<typeof moversApi>): MoversResponse {
+  const { market, kind } = query;
   if (!isMoverMarket(market)) throw badParam("market");
   if (!isMoverKind(kind)) throw badParam("kind");
-  const limit = limitParam(q.get("limit"));
+  const limit = limitParam(query.limit ?? null);
   const state = ctx.services.market.state;
   const body: MoversResponse = {
     market,
@@ -114,7 +116,7 @@ function movers(ctx: RequestContext): Response {
     session: sessionNow(ctx.services, market),
     rows: cache.rows(state, market, kind, limit),
   };
-  return json(body);
+  return body;
 }
 
-export const moversRoutes: Route[] = [route({ method: "GET", path: "/work/movers", access: "user", handler: movers })];
+export const moversRoutes: Route[] = [route({ contract: moversApi, access: "user", handler: movers })];

@@ -9,6 +9,7 @@ import {
   type MarketFeed,
   type MarketSession,
   type MarketStatus,
+  marketStatusApi,
   type Named,
   PAGE_SIZE,
   type ScannerKey,
@@ -200,7 +201,7 @@ function feedNow(services: RequestContext["services"], m: "US" | "SA"): MarketFe
 
 /** GET /market/status: the data source and each market's session and feed, for any visitor;
  * `live` only while every market's prices are real-time. */
-function marketStatus(ctx: RequestContext): Response {
+function marketStatus(ctx: RequestContext): MarketStatus {
   const { config, market } = ctx.services;
   const markets = (["US", "SA"] as const).map((m) => ({ ...sessionNow(ctx.services, m), ...feedNow(ctx.services, m) }));
   const status: MarketStatus = {
@@ -211,11 +212,11 @@ function marketStatus(ctx: RequestContext): Response {
     clock: simulatedAlwaysOpen(config.marketClock, market.provider.name) ? "always-open" : "real",
     markets,
   };
-  return json(status);
+  return status;
 }
 
 export const marketRoutes: Route[] = [
-  route({ method: "GET", path: "/market/status", access: "public", handler: marketStatus }),
+  route({ contract: marketStatusApi, access: "public", handler: marketStatus }),
   route({ method: "GET", path: "/work/investment/:scanner", access: "user", handler: scannerPage }),
   route({ method: "POST", path: "/work/get-tickers-data", access: "user", handler: tickersData }),
   route({ method: "GET", path: "/partner/event/earning-calendar", access: "partner", handler: earningCalendar }),
