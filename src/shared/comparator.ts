@@ -3,6 +3,7 @@
 // and their key figures. The address keeps the choice (?symbols=AAPL,2222.SR&range=1Y); its
 // schema is here, shared by the route and the server's parameter check.
 import * as v from "valibot";
+import { contract } from "./contract";
 import { SHARIAH_STATUSES } from "./shariah";
 import { symbolSchema } from "./ticker";
 
@@ -101,6 +102,14 @@ export const comparisonSchema = v.object({
   series: v.array(comparedSymbolSchema),
 });
 export type Comparison = v.InferOutput<typeof comparisonSchema>;
+
+/** GET /partner/tools/compare?symbols=A,B&range=1Y; the handler names bad symbols or range. */
+export const compareApi = contract({
+  method: "GET",
+  path: "/partner/tools/compare",
+  query: v.object({ symbols: v.optional(v.string()), range: v.optional(v.string()) }),
+  response: comparisonSchema,
+});
 
 /** A series rebased to 100 at its first close; empty when that close is not positive. */
 export function rebase(closes: readonly { t: string; c: number }[]): { t: string; v: number }[] {

@@ -2,6 +2,7 @@
 // the day's biggest gainers and losers of each market, and today's calendar events, in one
 // answer. Shared by the server (which builds it) and the client (which checks and shows it).
 import * as v from "valibot";
+import { contract } from "./contract";
 import { SESSION_STATES } from "./market";
 
 /** Rows of each market's gainers and losers on the home. */
@@ -90,3 +91,6 @@ export const partnerHomeSchema = v.object({
   watchlist: v.optional(v.object({ lists: v.number(), symbols: v.number(), movers: v.array(homeMoverSchema) })),
 });
 export type PartnerHome = v.InferOutput<typeof partnerHomeSchema>;
+
+/** GET /partner/home (docs/api.md, "Partner home and comparator"). */
+export const partnerHomeApi = contract({ method: "GET", path: "/partner/home", response: partnerHomeSchema });

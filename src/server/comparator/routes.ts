@@ -5,19 +5,22 @@
 // the caller's language (the comparator namespace's errors).
 import * as v from "valibot";
 import type { Locales } from "../../i18n/i18n-types";
+import type { Partner } from "../../shared/accounts";
 import {
   COMPARE_MAX,
   type ComparedSymbol,
   type CompareRange,
   type Comparison,
+  compareApi,
   isCompareRange,
   rangeStart,
   splitSymbols,
 } from "../../shared/comparator";
+import type { HandlerInput } from "../../shared/contract";
 import { monthEndCloses, SHARIAH_SESSIONS } from "../../shared/shariah";
 import { type DailyBar, RANGE_SESSIONS, symbolSchema } from "../../shared/ticker";
 import { fundamentalsBook } from "../fundamentals/routes";
-import { HttpError, json } from "../http/errors";
+import { HttpError } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { isoDay, nyDay } from "../market/dates";
 import { round, roundPrice } from "../market/state";
@@ -41,8 +44,7 @@ function badParam(field: "symbols" | "range", message: (locale: Locales) => stri
 }
 
 /** The symbols asked for: 1 to COMPARE_MAX, each a known ticker, each once. */
-function symbolsParam(ctx: RequestContext): number[] {
-  const raw = ctx.url.searchParams.get("symbols") ?? "";
+function symbolsParam(ctx: RequestContext, raw = ""): number[] {
   const symbols = splitSymbols(raw.slice(0, 400));
   if (symbols.length === 0) throw badParam("symbols", (l) => texts(l).symbolsRequired());
   const unique = [...new Set(symbols)];
@@ -56,8 +58,7 @@ function symbolsParam(ctx: RequestContext): number[] {
   });
 }
 
-function rangeParam(ctx: RequestContext): CompareRange {
-  const raw = ctx.url.searchParams.get("range") ?? "1Y";
+function rangeParam(raw = "1Y"): CompareRange {
   if (!isCompareRange(raw)) throw badParam("range", (l) => texts(l).range());
   return raw;
 }
@@ -76,9 +77,9 @@ export function closesFrom(bars: readonly DailyBar[], from: string, today: { t: 
   return closes;
 }
 
-async function compare(ctx: RequestContext): Promise<Response> {
-  const indices = symbolsParam(ctx);
-  const range = rangeParam(ctx);
+async function compare(ctx: RequestContext, _partner: Partner, { query }: HandlerInput<typeof compareApi>) {
+  const indices = symbolsParam(ctx, query.symbols);
+  const range = rangeParam(query.range);
   const { market } = ctx.services;
   const s = market.state;
   const from = rangeStart(range, isoDay(nyDay(ctx.services.now())));
@@ -115,9 +116,7 @@ async function compare(ctx: RequestContext): Promise<Response> {
     }),
   );
   const body: Comparison = { range, from, simulated: market.provider.name === "sim", ts: s.ts, series };
-  return json(body);
+  return body;
 }
 
-export const comparatorRoutes: Route[] = [
-  route({ method: "GET", path: "/partner/tools/compare", access: "partner", handler: compare }),
-];
+export const comparatorRoutes: Route[] = [route({ contract: compareApi, access: "partner", handler: compare })];

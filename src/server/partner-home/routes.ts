@@ -16,8 +16,8 @@ import {
   type HomeMover,
   type HomeNews,
   type PartnerHome,
+  partnerHomeApi,
 } from "../../shared/partner-home";
-import { json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { isoDay, nyDay } from "../market/dates";
 import type { Market } from "../market/engine";
@@ -254,7 +254,7 @@ function watchlistMovers(s: MarketState, lists: ListRow[], k = HOME_MOVERS): Non
   return { lists: lists.length, symbols: symbols.length, movers: rows.slice(0, k) };
 }
 
-async function home(ctx: RequestContext, partner: Partner): Promise<Response> {
+async function home(ctx: RequestContext, partner: Partner): Promise<PartnerHome> {
   const { market } = ctx.services;
   const s = market.state;
   const movers = moversNow(s);
@@ -284,9 +284,7 @@ async function home(ctx: RequestContext, partner: Partner): Promise<Response> {
     news,
     watchlist: watchlistMovers(s, lists),
   };
-  return json(body);
+  return body;
 }
 
-export const partnerHomeRoutes: Route[] = [
-  route({ method: "GET", path: "/partner/home", access: "partner", handler: home }),
-];
+export const partnerHomeRoutes: Route[] = [route({ contract: partnerHomeApi, access: "partner", handler: home })];
