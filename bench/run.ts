@@ -7,6 +7,8 @@ const benches: string[][] = [
   ["bench/history.ts"],
   ["bench/screener.ts"],
   ["bench/insights.ts"],
+  // What checking an answer against its contract costs, beside JSON.stringify of it.
+  ["bench/contract-check.ts"],
   // Server on core 0, clients on core 1: the gainers (one message for all) and the subscribed
   // quotes (each client its own), each beside bare Bun and socket.io in the same run.
   ["bench/ws-fanout.ts", "--mode", "gainers", "--clients", "3000", "--runs", "3", "--pin"],

@@ -34,7 +34,7 @@ const moverRowSchema = v.object({
 });
 export type MoverRow = v.InferOutput<typeof moverRowSchema>;
 
-export const moversResponseSchema = v.object({
+const moversResponseSchema = v.object({
   market: v.picklist(MOVER_MARKETS),
   kind: v.picklist(MOVER_KINDS),
   /** Epoch ms of the market state's last tick. */

@@ -89,7 +89,7 @@ export interface HistoryResponse {
 
 const finite = v.pipe(v.number(), v.finite());
 
-export const tickerSnapshotSchema = v.object({
+const tickerSnapshotSchema = v.object({
   symbol: v.string(),
   name: v.string(),
   nameAr: v.optional(v.string()),
@@ -124,7 +124,7 @@ export const tickerSnapshotSchema = v.object({
 
 const dailyBarSchema = v.object({ t: v.string(), o: finite, h: finite, l: finite, c: finite, v: finite });
 
-export const historyResponseSchema = v.object({
+const historyResponseSchema = v.object({
   symbol: v.string(),
   range: historyRangeSchema,
   bars: v.array(dailyBarSchema),
