@@ -140,6 +140,11 @@ for (const [lang, P, Y] of [
     const card = page.getByTestId("zakat-years").locator(`[data-year="${hijriYear}"]`);
     await expect(card).toContainText(formatHijri(report.hijriDate, lang));
     await expect(card).toContainText(formatDay(report.date));
+    // The year's nisab and rate come with the list (its report read once, with it).
+    await expect(card.getByTestId("zakat-year-nisab")).toContainText(
+      formatMoney(report.nisab.value, report.nisab.currency, lang),
+    );
+    await expect(card).toContainText(fill(S.yearKind, { rate: "2.5%" }));
     if (report.due)
       await expect(card.getByTestId("zakat-year-due")).toContainText(formatMoney(report.total, "SAR", lang));
     else await expect(card.getByTestId("zakat-year-not-due")).toHaveText(S.notDue);

@@ -174,7 +174,7 @@ export const ZAKAT_YEAR: ZakatYearSummary = {
   due: true,
   createdAt: 1_771_372_800_000,
 };
-const YEARS = { years: [ZAKAT_YEAR], profile: { ...ZAKAT_PROFILE, updatedAt: 1 } };
+const YEARS = { years: [ZAKAT_YEAR], profile: { ...ZAKAT_PROFILE, updatedAt: 1 }, reports: {} };
 
 const offline = new ApiError(0, null);
 const refusedField = (field: string) => new ApiError(400, { message: "Refused.", code: "invalid", field });
@@ -400,6 +400,13 @@ export const portfolioGraphConfig: Record<string, MachineGraphConfig> = {
           { type: "close" },
           { type: "open", hijriYear: 1447 },
           { type: "open", hijriYear: 1446 },
+        ],
+      },
+      {
+        name: "the address's year read with the list: shown without another read",
+        events: [
+          { type: "open", hijriYear: 1447 },
+          done("fetchZakatYears", { ...YEARS, reports: { 1447: WEALTH_ZAKAT } }),
         ],
       },
       {

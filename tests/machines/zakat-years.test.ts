@@ -9,7 +9,7 @@ import type { ZakatYearsList } from "../../src/machines/portfolio/actors";
 import { zakatYearsMachine } from "../../src/machines/portfolio/zakatYears.machine";
 import { WEALTH_ZAKAT, ZAKAT_PROFILE, ZAKAT_YEAR } from "./portfolio.graph";
 
-function machine(opened: number[], refuse: Set<number>) {
+function machine(opened: number[], refuse: Set<number>, withList: ZakatYearsList["reports"] = {}) {
   let release: (list: ZakatYearsList) => void = () => {};
   const list = new Promise<ZakatYearsList>((resolve) => {
     release = resolve;
@@ -29,7 +29,10 @@ function machine(opened: number[], refuse: Set<number>) {
       }),
     },
   });
-  return { m, release: () => release({ years: [ZAKAT_YEAR], profile: { ...ZAKAT_PROFILE, updatedAt: 1 } }) };
+  return {
+    m,
+    release: () => release({ years: [ZAKAT_YEAR], profile: { ...ZAKAT_PROFILE, updatedAt: 1 }, reports: withList }),
+  };
 }
 
 test("the address's year is opened once the list is in, and a year read is not read again", async () => {
@@ -50,6 +53,17 @@ test("the address's year is opened once the list is in, and a year read is not r
   actor.send({ type: "open", hijriYear: 1447 });
   expect(actor.getSnapshot().value).toBe("shown");
   expect(opened).toEqual([1447]);
+  actor.stop();
+});
+
+test("a year whose report came with the list is shown without another read", async () => {
+  const opened: number[] = [];
+  const { m, release } = machine(opened, new Set(), { 1447: WEALTH_ZAKAT });
+  const actor = createActor(m, { input: { hijriYear: 1447 } }).start();
+  release();
+  await waitFor(actor, (s) => s.matches("shown"));
+  expect(actor.getSnapshot().context.reports[1447]).toBe(WEALTH_ZAKAT);
+  expect(opened).toEqual([]);
   actor.stop();
 });
 

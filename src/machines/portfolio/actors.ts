@@ -73,15 +73,29 @@ export const fetchWealthZakat = fromPromise<WealthZakatReport, { date: string; y
   portfolio.wealthZakat(input, signal),
 );
 
-/** The saved zakat years and the profile (whose hawl day says when the first is saved). */
+/** The saved zakat years, the profile (whose hawl day says when the first is saved) and the
+ * reports of the years read with them (a year whose report could not be read is left out, and
+ * read again when opened). */
 export interface ZakatYearsList {
   years: ZakatYearSummary[];
   profile: ZakatProfileAnswer;
+  reports: Record<number, WealthZakatReport>;
 }
+
+/** The newest years whose reports are read with the list (their nisab and rate are on the cards). */
+const YEARS_READ_WITH_LIST = 10;
 
 export const fetchZakatYears = fromPromise<ZakatYearsList>(async ({ signal }) => {
   const [years, profile] = await Promise.all([portfolio.zakatYears(signal), portfolio.zakatProfile(signal)]);
-  return { years, profile };
+  const read = await Promise.all(
+    years.slice(0, YEARS_READ_WITH_LIST).map((y) =>
+      portfolio.zakatYearReport(y.hijriYear, signal).then(
+        (report) => [y.hijriYear, report] as const,
+        () => null,
+      ),
+    ),
+  );
+  return { years, profile, reports: Object.fromEntries(read.filter((r) => r !== null)) };
 });
 
 export const fetchZakatYear = fromPromise<WealthZakatReport, { hijriYear: number }>(({ input, signal }) =>

@@ -1,11 +1,12 @@
 // The saved zakat years (docs/portfolio.md, "Zakat years"): the list of the snapshots saved on
-// each hawl day, newest first, with the profile whose hawl day says when the first one is saved,
-// and one year opened to its report as saved. The year opened comes from the page's address
+// each hawl day, newest first, with the profile whose hawl day says when the first one is saved
+// and the reports of the newest years (their nisab on the cards), and one year opened to its
+// report as saved. The year opened comes from the page's address
 // (`open` with the year, `close` without): asked for while the list is still loading, it is
 // opened once the list is in. A snapshot never changes, so a year once read is kept.
 import { assign, setup } from "xstate";
 import type { WealthZakatReport, ZakatProfileAnswer, ZakatYearSummary } from "../../shared/portfolio";
-import { fetchZakatYear, fetchZakatYears } from "./actors";
+import { fetchZakatYear, fetchZakatYears, type ZakatYearsList } from "./actors";
 import { type FormError, formError } from "./errors";
 
 interface ZakatYearsContext {
@@ -17,6 +18,8 @@ interface ZakatYearsContext {
   reports: Record<number, WealthZakatReport>;
   error: FormError | null;
 }
+
+const keep = ({ years, profile, reports }: ZakatYearsList) => ({ years, profile, reports });
 
 type ZakatYearsEvent = { type: "open"; hijriYear: number } | { type: "close" } | { type: "retry" };
 
@@ -50,16 +53,15 @@ export const zakatYearsMachine = setup({
       invoke: {
         id: "fetchZakatYears",
         src: "fetchZakatYears",
+        // The list, then the year asked for: shown if its report came with the list, else read.
         onDone: [
           {
-            guard: "wantsYear",
-            target: "opening",
-            actions: assign({ years: ({ event }) => event.output.years, profile: ({ event }) => event.output.profile }),
+            guard: ({ context, event }) => context.selected !== null && context.selected in event.output.reports,
+            target: "shown",
+            actions: assign(({ event }) => keep(event.output)),
           },
-          {
-            target: "list",
-            actions: assign({ years: ({ event }) => event.output.years, profile: ({ event }) => event.output.profile }),
-          },
+          { guard: "wantsYear", target: "opening", actions: assign(({ event }) => keep(event.output)) },
+          { target: "list", actions: assign(({ event }) => keep(event.output)) },
         ],
         onError: { target: "failed", actions: assign({ error: ({ event }) => formError(event.error) }) },
       },

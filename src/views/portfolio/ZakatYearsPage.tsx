@@ -118,7 +118,12 @@ function Page() {
         </p>
       )}
       {state === "list" && (
-        <YearList years={ctx.years} hawl={ctx.profile?.hawl.hijri ?? null} saved={!!ctx.profile?.updatedAt} />
+        <YearList
+          years={ctx.years}
+          reports={ctx.reports}
+          hawl={ctx.profile?.hawl.hijri ?? null}
+          saved={!!ctx.profile?.updatedAt}
+        />
       )}
       {state === "opening" && <p role="status">{S.opening()}</p>}
       {state === "openFailed" && year !== null && (
@@ -177,12 +182,35 @@ function YearReport({ year, report }: { year: number; report: WealthZakatReport 
   );
 }
 
-function YearList({ years, hawl, saved }: { years: ZakatYearSummary[]; hawl: string | null; saved: boolean }) {
+/** "Nisab: 595 g of silver = 4,058.20 SAR", its amount kept whole. */
+function Nisab({ nisab: n }: { nisab: WealthZakatReport["nisab"] }) {
+  const { LL } = useI18nContext();
+  const lang = useLang();
+  const Z = LL.portfolio.zakat;
+  return (
+    <p data-testid="zakat-year-nisab">
+      {keep(Z.nisab({ grams: n.grams, metal: Z.metals[n.basis](), value: money(n.value, n.currency, lang) }))}
+    </p>
+  );
+}
+
+function YearList({
+  years,
+  reports,
+  hawl,
+  saved,
+}: {
+  years: ZakatYearSummary[];
+  /** The reports read with the list: their nisab and rate on the cards. */
+  reports: Record<number, WealthZakatReport>;
+  hawl: string | null;
+  saved: boolean;
+}) {
   const { LL } = useI18nContext();
   const lang = useLang();
   const P = LL.portfolio;
   const S = P.zakat.saved;
-  const rate = formatPercent(ZAKAT_RATES.lunar * 100, { digits: 4, minDigits: 1, grouping: false });
+  const percent = (rate: number) => formatPercent(rate * 100, { digits: 4, minDigits: 1, grouping: false });
   if (years.length === 0) {
     const next = saved && hawl ? nextHawl(hawl, exchangeToday()) : null;
     return (
@@ -202,22 +230,30 @@ function YearList({ years, hawl, saved }: { years: ZakatYearSummary[]; hawl: str
       <p>{S.intro()}</p>
       <Muted id="zakat-years-list">{S.list()}</Muted>
       <Years aria-labelledby="zakat-years-list" data-testid="zakat-years">
-        {years.map((y) => (
-          <li key={y.hijriYear} data-year={y.hijriYear}>
-            <h2>
-              <Link to="/zakat-years" search={{ year: y.hijriYear }} aria-label={S.open({ year: String(y.hijriYear) })}>
-                {S.yearTitle({ year: String(y.hijriYear) })}
-              </Link>
-            </h2>
-            <p>{keep(S.hawlDay({ date: dual(P, y.hawlHijri, y.date, lang) }))}</p>
-            <p>{S.yearKind({ rate })}</p>
-            {y.due ? (
-              <p data-testid="zakat-year-due">{keep(S.due({ amount: money(y.total, y.currency, lang) }))}</p>
-            ) : (
-              <p data-testid="zakat-year-not-due">{S.notDue()}</p>
-            )}
-          </li>
-        ))}
+        {years.map((y) => {
+          const report = reports[y.hijriYear];
+          return (
+            <li key={y.hijriYear} data-year={y.hijriYear}>
+              <h2>
+                <Link
+                  to="/zakat-years"
+                  search={{ year: y.hijriYear }}
+                  aria-label={S.open({ year: String(y.hijriYear) })}
+                >
+                  {S.yearTitle({ year: String(y.hijriYear) })}
+                </Link>
+              </h2>
+              <p>{keep(S.hawlDay({ date: dual(P, y.hawlHijri, y.date, lang) }))}</p>
+              <p>{S.yearKind({ rate: percent(report?.rate ?? ZAKAT_RATES.lunar) })}</p>
+              {report && <Nisab nisab={report.nisab} />}
+              {y.due ? (
+                <p data-testid="zakat-year-due">{keep(S.due({ amount: money(y.total, y.currency, lang) }))}</p>
+              ) : (
+                <p data-testid="zakat-year-not-due">{S.notDue()}</p>
+              )}
+            </li>
+          );
+        })}
       </Years>
     </Section>
   );
