@@ -2,9 +2,9 @@
 // search of the watchlist picker.
 import type { SearchResponse } from "../shared/fundamentals";
 import type { ScannerKey, ScannerPage, TickersDataResponse } from "../shared/market";
-import type { Watchlist } from "../shared/portal";
+import { watchlistsApi } from "../shared/portal";
 import { type ScannerSort, sortDirParam } from "../shared/scanner-rules";
-import { api, call } from "./http";
+import { api, call, request } from "./http";
 
 export function scannerPage(
   scanner: ScannerKey,
@@ -25,34 +25,23 @@ export const searchSymbols = (query: string, signal?: AbortSignal) =>
       .json<SearchResponse>(),
   );
 
-export const watchlists = (signal?: AbortSignal) =>
-  call(api(signal).url("/work/get-watchlists").get().json<{ watchlists: Watchlist[] }>());
+export const watchlists = (signal?: AbortSignal) => request(watchlistsApi.list, {}, signal);
 
 /** The live rows of the listed symbols, each under the scanner it was added from. */
 export const tickersData = (body: { tickers: string[]; selectedScanners: ScannerKey[] }, signal?: AbortSignal) =>
   call(api(signal).url("/work/get-tickers-data").post(body).json<TickersDataResponse>());
 
 export const createWatchlist = (name: string, signal?: AbortSignal) =>
-  call(api(signal).url("/work/create-watchlist").post({ watchlistName: name }).json<{ watchlist: Watchlist }>());
+  request(watchlistsApi.create, { body: { watchlistName: name } }, signal);
 
 export const renameWatchlist = (watchlistId: string, name: string, signal?: AbortSignal) =>
-  call(
-    api(signal)
-      .url("/work/update-watchlist")
-      .put({ watchlistId, newWatchlistName: name })
-      .json<{ watchlist: Watchlist }>(),
-  );
+  request(watchlistsApi.rename, { body: { watchlistId, newWatchlistName: name } }, signal);
 
-export const deleteWatchlist = (input: { watchlistId: string }, signal?: AbortSignal) =>
-  call(api(signal).url("/work/delete-watchlist").json(input).delete().json<unknown>());
+export const deleteWatchlist = (body: { watchlistId: string }, signal?: AbortSignal) =>
+  request(watchlistsApi.remove, { body }, signal);
 
 export const addTicker = (scanner: ScannerKey, symbol: string, watchlistId: string, signal?: AbortSignal) =>
-  call(
-    api(signal)
-      .url(`/work/addticker-into-watchlist/${scanner}`)
-      .post({ tickerName: symbol, watchlistId })
-      .json<{ watchlist: Watchlist }>(),
-  );
+  request(watchlistsApi.addTicker, { params: { scanner }, body: { tickerName: symbol, watchlistId } }, signal);
 
-export const removeTicker = (input: { watchlistId: string; tickerName: string }, signal?: AbortSignal) =>
-  call(api(signal).url("/work/deleteticker-from-watchlist").json(input).delete().json<{ watchlist: Watchlist }>());
+export const removeTicker = (body: { watchlistId: string; tickerName: string }, signal?: AbortSignal) =>
+  request(watchlistsApi.removeTicker, { body }, signal);

@@ -4,11 +4,12 @@ import * as v from "valibot";
 import { contract } from "./contract";
 import { decimalInput } from "./digits";
 import { FIELD_LIMITS } from "./fields";
-import type { ScannerKey } from "./market";
+import { SCANNER_KEYS } from "./market";
 import { recommendationTrackingSchema } from "./recommendation-tracking";
 
 export type { GainerRow, ScannerKey, ScannerPage, ScannerRow, TopGainersMessage } from "./market";
-export { isScannerKey, SCANNER_KEYS } from "./market";
+export { isScannerKey } from "./market";
+export { SCANNER_KEYS };
 
 export const MAX_WATCHLISTS = 20;
 export const MAX_TICKERS_PER_WATCHLIST = 100;
@@ -22,16 +23,12 @@ export function watchlistNameKey(name: string): string {
   return name.normalize("NFC").trim().toLowerCase();
 }
 
-interface WatchlistTicker {
-  tickerName: string;
-  selectedScanner: ScannerKey;
-}
-
-export interface Watchlist {
-  _id: string;
-  watchlistName: string;
-  tickers: WatchlistTicker[];
-}
+const watchlistSchema = v.object({
+  _id: v.string(),
+  watchlistName: v.string(),
+  tickers: v.array(v.object({ tickerName: v.string(), selectedScanner: v.picklist(SCANNER_KEYS) })),
+});
+export type Watchlist = v.InferOutput<typeof watchlistSchema>;
 
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 // Only a type here: the handler trims, then refuses an empty, too long or unreadable name with its
@@ -39,10 +36,47 @@ const id = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 const name = v.string();
 const symbol = v.pipe(v.string(), v.regex(SYMBOL_PATTERN));
 
-export const CreateWatchlistBody = v.strictObject({ watchlistName: name });
-export const DeleteWatchlistBody = v.strictObject({ watchlistId: id });
-export const UpdateWatchlistBody = v.strictObject({ watchlistId: id, newWatchlistName: name });
-export const WatchlistTickerBody = v.strictObject({ tickerName: symbol, watchlistId: id });
+const watchlistAnswer = v.object({ watchlist: watchlistSchema });
+const tickerBody = v.strictObject({ tickerName: symbol, watchlistId: id });
+
+/** A user's watchlists (docs/api.md, "Watchlists"), on the seed's paths and field names. */
+export const watchlistsApi = {
+  list: contract({
+    method: "GET",
+    path: "/work/get-watchlists",
+    response: v.object({ watchlists: v.array(watchlistSchema) }),
+  }),
+  create: contract({
+    method: "POST",
+    path: "/work/create-watchlist",
+    body: v.strictObject({ watchlistName: name }),
+    response: watchlistAnswer,
+  }),
+  rename: contract({
+    method: "PUT",
+    path: "/work/update-watchlist",
+    body: v.strictObject({ watchlistId: id, newWatchlistName: name }),
+    response: watchlistAnswer,
+  }),
+  remove: contract({
+    method: "DELETE",
+    path: "/work/delete-watchlist",
+    body: v.strictObject({ watchlistId: id }),
+    response: v.object({ message: v.string() }),
+  }),
+  addTicker: contract({
+    method: "POST",
+    path: "/work/addticker-into-watchlist/:scanner",
+    body: tickerBody,
+    response: watchlistAnswer,
+  }),
+  removeTicker: contract({
+    method: "DELETE",
+    path: "/work/deleteticker-from-watchlist",
+    body: tickerBody,
+    response: watchlistAnswer,
+  }),
+};
 
 export const TARGET_COLORS = ["green", "red", "gray", "none"] as const;
 export type TargetColor = (typeof TARGET_COLORS)[number];

@@ -5,23 +5,20 @@
 
 import type { SQL } from "bun";
 import type { User } from "../../shared/accounts";
+import type { HandlerInput } from "../../shared/contract";
 import { nameProblem } from "../../shared/fields";
 import {
-  CreateWatchlistBody,
-  DeleteWatchlistBody,
   isScannerKey,
   MAX_TICKERS_PER_WATCHLIST,
   MAX_WATCHLIST_NAME,
   MAX_WATCHLISTS,
   type ScannerKey,
-  UpdateWatchlistBody,
   type Watchlist,
-  WatchlistTickerBody,
   watchlistNameKey,
+  watchlistsApi,
 } from "../../shared/portal";
 import { lockUser } from "../auth/users-store";
-import { readJson } from "../http/body";
-import { HttpError, json } from "../http/errors";
+import { HttpError } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { serverTexts } from "../texts";
 import { isUniqueViolation } from "./unique";
@@ -76,8 +73,9 @@ async function loadWatchlist(sql: SQL, list: ListRow): Promise<Watchlist> {
   return toWatchlist(list, await tickersOf(sql, list.id));
 }
 
-async function createWatchlist(ctx: RequestContext, user: User): Promise<Response> {
-  const body = await readJson(ctx.req, CreateWatchlistBody);
+type Input<K extends keyof typeof watchlistsApi> = HandlerInput<(typeof watchlistsApi)[K]>;
+
+async function createWatchlist(ctx: RequestContext, user: User, { body }: Input<"create">) {
   const { name, key } = cleanName(body.watchlistName, "watchlistName");
   const { db, now } = ctx.services;
   const id = crypto.randomUUID();
@@ -95,21 +93,20 @@ async function createWatchlist(ctx: RequestContext, user: User): Promise<Respons
     if (isUniqueViolation(error)) throw new HttpError(409, "watchlist_name_taken");
     throw error;
   }
-  return json({ watchlist: toWatchlist({ id, name }, []) });
+  return { watchlist: toWatchlist({ id, name }, []) };
 }
 
-async function deleteWatchlist(ctx: RequestContext, user: User): Promise<Response> {
-  const { watchlistId } = await readJson(ctx.req, DeleteWatchlistBody);
+async function deleteWatchlist(ctx: RequestContext, user: User, { body }: Input<"remove">) {
+  const { watchlistId } = body;
   const { sql } = ctx.services.db;
   await sql.begin(async (tx) => {
     await ownedList(tx, user.id, watchlistId);
     await deleteList(tx, user.id, watchlistId);
   });
-  return json({ message: serverTexts(ctx.locale).scanner.watchlist.deleted() });
+  return { message: serverTexts(ctx.locale).scanner.watchlist.deleted() };
 }
 
-async function updateWatchlist(ctx: RequestContext, user: User): Promise<Response> {
-  const body = await readJson(ctx.req, UpdateWatchlistBody);
+async function updateWatchlist(ctx: RequestContext, user: User, { body }: Input<"rename">) {
   const { name, key } = cleanName(body.newWatchlistName, "newWatchlistName");
   const { db } = ctx.services;
   try {
@@ -120,25 +117,25 @@ async function updateWatchlist(ctx: RequestContext, user: User): Promise<Respons
       await renameList(tx, current.id, name, key);
       return loadWatchlist(tx, { id: current.id, name });
     });
-    return json({ watchlist: list });
+    return { watchlist: list };
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, "watchlist_name_taken");
     throw error;
   }
 }
 
-async function getWatchlists(ctx: RequestContext, user: User): Promise<Response> {
+async function getWatchlists(ctx: RequestContext, user: User) {
   const { sql } = ctx.services.db;
   const lists = await listsOf(sql, user.id);
   const tickers = await tickersOfUser(sql, user.id);
   const byList = Map.groupBy(tickers, (t) => t.watchlistId);
-  return json({ watchlists: lists.map((l) => toWatchlist(l, byList.get(l.id) ?? [])) });
+  return { watchlists: lists.map((l) => toWatchlist(l, byList.get(l.id) ?? [])) };
 }
 
-async function addTicker(ctx: RequestContext, user: User): Promise<Response> {
-  const scanner = ctx.params.scanner ?? "";
+async function addTicker(ctx: RequestContext, user: User, { params, body }: Input<"addTicker">) {
+  const { scanner } = params;
   if (!isScannerKey(scanner)) throw new HttpError(400, "watchlist_scanner_unknown");
-  const { tickerName, watchlistId } = await readJson(ctx.req, WatchlistTickerBody);
+  const { tickerName, watchlistId } = body;
   const { db, now, knownSymbol } = ctx.services;
   if (knownSymbol && !knownSymbol(tickerName))
     throw new HttpError(400, "watchlist_symbol_unknown", { params: { symbol: tickerName } });
@@ -157,29 +154,29 @@ async function addTicker(ctx: RequestContext, user: User): Promise<Response> {
       await insertTicker(tx, { watchlistId: owned.id, tickerName, scanner, position, addedAt: now() });
       return loadWatchlist(tx, owned);
     });
-    return json({ watchlist: list });
+    return { watchlist: list };
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, "ticker_already_listed", { params: { symbol: tickerName } });
     throw error;
   }
 }
 
-async function deleteTicker(ctx: RequestContext, user: User): Promise<Response> {
-  const { tickerName, watchlistId } = await readJson(ctx.req, WatchlistTickerBody);
+async function deleteTicker(ctx: RequestContext, user: User, { body }: Input<"removeTicker">) {
+  const { tickerName, watchlistId } = body;
   const list = await ctx.services.db.sql.begin(async (tx) => {
     const owned = await ownedList(tx, user.id, watchlistId);
     if (!(await removeTicker(tx, owned.id, tickerName)))
       throw new HttpError(404, "ticker_not_listed", { params: { symbol: tickerName } });
     return loadWatchlist(tx, owned);
   });
-  return json({ watchlist: list });
+  return { watchlist: list };
 }
 
 export const watchlistRoutes: Route[] = [
-  route({ method: "POST", path: "/work/create-watchlist", access: "user", handler: createWatchlist }),
-  route({ method: "DELETE", path: "/work/delete-watchlist", access: "user", handler: deleteWatchlist }),
-  route({ method: "PUT", path: "/work/update-watchlist", access: "user", handler: updateWatchlist }),
-  route({ method: "GET", path: "/work/get-watchlists", access: "user", handler: getWatchlists }),
-  route({ method: "POST", path: "/work/addticker-into-watchlist/:scanner", access: "user", handler: addTicker }),
-  route({ method: "DELETE", path: "/work/deleteticker-from-watchlist", access: "user", handler: deleteTicker }),
+  route({ contract: watchlistsApi.create, access: "user", handler: createWatchlist }),
+  route({ contract: watchlistsApi.remove, access: "user", handler: deleteWatchlist }),
+  route({ contract: watchlistsApi.rename, access: "user", handler: updateWatchlist }),
+  route({ contract: watchlistsApi.list, access: "user", handler: getWatchlists }),
+  route({ contract: watchlistsApi.addTicker, access: "user", handler: addTicker }),
+  route({ contract: watchlistsApi.removeTicker, access: "user", handler: deleteTicker }),
 ];
