@@ -78,6 +78,13 @@ for (const [lang, P, Y] of [
     for (const p of old.portfolios) await api(page, "DELETE", `/work/portfolios/${p.id}`);
     expect((await api(page, "PUT", "/work/zakat/profile", PROFILE)).status()).toBe(200);
     expect(await (await api(page, "GET", "/work/zakat/years")).json()).toEqual({ years: [] });
+    // Without a portfolio, the empty page's zakat fold links to the saved years too.
+    await page.reload();
+    await page.getByTestId("empty-zakat").getByText(P.zakat.whole.title, { exact: true }).click();
+    await expect(page.getByTestId("empty-zakat").getByRole("link", { name: S.link })).toHaveAttribute(
+      "href",
+      "/zakat-years",
+    );
     const created = await api(page, "POST", "/work/portfolios", { name: `Years ${lang}`, baseCurrency: "SAR" });
     const { portfolio } = (await created.json()) as { portfolio: { id: string } };
     const past = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);

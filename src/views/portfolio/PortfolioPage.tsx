@@ -16,6 +16,7 @@ import { useDocumentTitle } from "../common/title";
 import { Button } from "../kit/Button";
 import { Field } from "../kit/Field";
 import { saveFile } from "../kit/saveFile";
+import { colors } from "../kit/styles";
 import { Tabs } from "../kit/Tabs";
 import { Muted, Note } from "../kit/Text";
 import { Toolbar } from "../kit/Toolbar";
@@ -199,8 +200,8 @@ function Page() {
   );
 }
 
-/** Without a portfolio the zakat profile's own wealth still counts: its form and report, folded
- * away until asked for (nothing is read before). */
+/** Without a portfolio the zakat profile's own wealth still counts: its form and report, and the
+ * link to the saved zakat years, folded away until asked for (nothing is read before). */
 function EmptyZakat() {
   const { LL } = useI18nContext();
   const [open, setOpen] = useState(false);
@@ -211,7 +212,16 @@ function EmptyZakat() {
       onToggle={(e) => setOpen(e.currentTarget.open)}
     >
       <summary style={{ cursor: "pointer", fontWeight: 700 }}>{LL.portfolio.zakat.whole.title()}</summary>
-      {open && <WholeZakat today={exchangeToday()} />}
+      {open && (
+        <>
+          <p style={{ marginBlock: "1rem" }}>
+            <Link to="/zakat-years" search={{}} style={{ color: colors.accent, fontWeight: 600 }}>
+              {LL.portfolio.zakat.saved.link()}
+            </Link>
+          </p>
+          <WholeZakat today={exchangeToday()} />
+        </>
+      )}
     </details>
   );
 }
