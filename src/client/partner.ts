@@ -1,39 +1,35 @@
 // The partner's paged calendars (docs/api.md, "Partner calendars"): earnings, dividends, IPOs,
 // stock splits and the moving-average crosses, each asked for a page and its parameters.
 import type { MovingAverageResponse } from "../shared/insights";
-import type { DividendsResponse, EarningsResponse, IposResponse, StockSplitsResponse } from "../shared/market";
+import { marketApi } from "../shared/market";
 import type { PageInput } from "../shared/pagination";
-import { api, call } from "./http";
+import { api, call, request } from "./http";
 
-/** "?page=2&month=3": the page, then every parameter that has a value. */
-function pageQuery(input: PageInput): string {
-  const q = new URLSearchParams({ page: String(input.page) });
+/** The page, then every parameter that has a value, as the query string's text. */
+function pageQuery(input: PageInput): Record<string, string> {
+  const query: Record<string, string> = { page: String(input.page) };
   for (const [key, value] of Object.entries(input.params)) {
-    if (value !== undefined && value !== "") q.set(key, String(value));
+    if (value !== undefined && value !== "") query[key] = String(value);
   }
-  return `?${q}`;
-}
-
-function getPage<T>(path: string, input: PageInput, signal?: AbortSignal): Promise<T> {
-  return call(
-    api(signal)
-      .url(`${path}${pageQuery(input)}`)
-      .get()
-      .json<T>(),
-  );
+  return query;
 }
 
 export const earnings = (input: PageInput, signal?: AbortSignal) =>
-  getPage<EarningsResponse>("/partner/event/earning-calendar", input, signal);
+  request(marketApi.earnings, { query: pageQuery(input) }, signal);
 
 export const dividends = (input: PageInput, signal?: AbortSignal) =>
-  getPage<DividendsResponse>("/partner/event/dividends-tracker", input, signal);
+  request(marketApi.dividends, { query: pageQuery(input) }, signal);
 
 export const ipos = (input: PageInput, signal?: AbortSignal) =>
-  getPage<IposResponse>("/partner/event/ipo", input, signal);
+  request(marketApi.ipos, { query: pageQuery(input) }, signal);
 
 export const stockSplits = (input: PageInput, signal?: AbortSignal) =>
-  getPage<StockSplitsResponse>("/partner/event/stock-splits", input, signal);
+  request(marketApi.splits, { query: pageQuery(input) }, signal);
 
 export const movingAverageCrosses = (input: PageInput, signal?: AbortSignal) =>
-  getPage<MovingAverageResponse>("/partner/events/moving-average", input, signal);
+  call(
+    api(signal)
+      .url(`/partner/events/moving-average?${new URLSearchParams(pageQuery(input))}`)
+      .get()
+      .json<MovingAverageResponse>(),
+  );

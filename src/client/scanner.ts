@@ -1,20 +1,23 @@
 // The scanners and watchlists of /work (docs/api.md, "Scanners", "Watchlists"), and the symbol
 // search of the watchlist picker.
 import type { SearchResponse } from "../shared/fundamentals";
-import type { ScannerKey, ScannerPage, TickersDataResponse } from "../shared/market";
+import { marketApi, type ScannerKey } from "../shared/market";
 import { watchlistsApi } from "../shared/portal";
 import { type ScannerSort, sortDirParam } from "../shared/scanner-rules";
 import { api, call, request } from "./http";
 
-export function scannerPage(
-  scanner: ScannerKey,
-  page: number,
-  sort: ScannerSort | null,
-  signal?: AbortSignal,
-): Promise<ScannerPage> {
-  const order = sort ? `&sort=${sort.column}&dir=${sortDirParam(sort.direction)}` : "";
-  return call(api(signal).url(`/work/investment/${scanner}?page=${page}${order}`).get().json<ScannerPage>());
-}
+export const scannerPage = (scanner: ScannerKey, page: number, sort: ScannerSort | null, signal?: AbortSignal) =>
+  request(
+    marketApi.scanner,
+    {
+      params: { scanner },
+      query: {
+        page: String(page),
+        ...(sort ? { sort: sort.column, dir: sortDirParam(sort.direction) } : {}),
+      },
+    },
+    signal,
+  );
 
 /** Symbols and names that match what was typed. */
 export const searchSymbols = (query: string, signal?: AbortSignal) =>
@@ -29,7 +32,7 @@ export const watchlists = (signal?: AbortSignal) => request(watchlistsApi.list, 
 
 /** The live rows of the listed symbols, each under the scanner it was added from. */
 export const tickersData = (body: { tickers: string[]; selectedScanners: ScannerKey[] }, signal?: AbortSignal) =>
-  call(api(signal).url("/work/get-tickers-data").post(body).json<TickersDataResponse>());
+  request(marketApi.tickersData, { body }, signal);
 
 export const createWatchlist = (name: string, signal?: AbortSignal) =>
   request(watchlistsApi.create, { body: { watchlistName: name } }, signal);

@@ -18,42 +18,47 @@ export const PAGE_SIZE = 25;
 export type Currency = "USD" | "SAR";
 
 /** What every row with a symbol also carries (additive to the seed's fields). */
-export interface Named {
+const named = {
   /** The company's name in English. */
-  name: string;
+  name: v.string(),
   /** The official Arabic name, for Saudi companies. */
-  nameAr?: string;
-}
+  nameAr: v.optional(v.string()),
+};
+export type Named = v.InferOutput<v.ObjectSchema<typeof named, undefined>>;
+const currency = v.picklist(["USD", "SAR"]);
 
 /** One row of a scanner result; `close` is the previous session's close. Amounts are in `currency`. */
-export interface ScannerRow extends Named {
-  symbol: string;
-  currency: Currency;
-  price: number;
-  volume: number;
-  marketCap: number;
-  outstandingShares: number;
-  changePercentage: number;
-  close: number;
-  lastDividend: number;
+const scannerRowSchema = v.object({
+  ...named,
+  symbol: v.string(),
+  currency,
+  price: v.number(),
+  volume: v.number(),
+  marketCap: v.number(),
+  outstandingShares: v.number(),
+  changePercentage: v.number(),
+  close: v.number(),
+  lastDividend: v.number(),
   /**
    * On scanner pages only: the value the scanner ranks by where it is not a column above
    * (Big Liquidity: dollars traded today; Momentum Power: 3-month return in percent;
    * Rockets Elite: dividend yield in percent). See src/shared/scanner-rules.ts.
    */
-  metric?: number;
-}
+  metric: v.optional(v.number()),
+});
+export type ScannerRow = v.InferOutput<typeof scannerRowSchema>;
 
-export interface ScannerPage {
-  data: ScannerRow[];
-  totalTickers: number;
-  pageSize: number;
-  currentPage: number;
-  totalPages: number;
-}
+const scannerPageSchema = v.object({
+  data: v.array(scannerRowSchema),
+  totalTickers: v.number(),
+  pageSize: v.number(),
+  currentPage: v.number(),
+  totalPages: v.number(),
+});
+export type ScannerPage = v.InferOutput<typeof scannerPageSchema>;
 
 /** POST /work/get-tickers-data: tickers[i] is read with selectedScanners[i]. */
-export const tickersDataRequestSchema = v.pipe(
+const tickersDataRequestSchema = v.pipe(
   v.strictObject({
     tickers: v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(20))), v.maxLength(500)),
     selectedScanners: v.pipe(v.array(scannerKeySchema), v.maxLength(500)),
@@ -64,16 +69,17 @@ export const tickersDataRequestSchema = v.pipe(
   ),
 );
 
-interface TickersDataItem {
-  tickerName: string;
-  selectedScanner: ScannerKey;
-  /** The ticker's current row; empty when the symbol is not in the universe. */
-  data: ScannerRow[];
-}
-
-export interface TickersDataResponse {
-  data: TickersDataItem[];
-}
+const tickersDataResponse = v.object({
+  data: v.array(
+    v.object({
+      tickerName: v.string(),
+      selectedScanner: scannerKeySchema,
+      /** The ticker's current row; empty when the symbol is not in the universe. */
+      data: v.array(scannerRowSchema),
+    }),
+  ),
+});
+export type TickersDataResponse = v.InferOutput<typeof tickersDataResponse>;
 
 /** A row of the live top gainers; amounts in `currency`. */
 export interface GainerRow extends Named {
@@ -112,66 +118,101 @@ export const topGainersMessageSchema = v.object({
 
 // Partner calendars. Dates are "YYYY-MM-DD"; an unknown date is null.
 
-export interface DividendEvent extends Named {
-  symbol: string;
-  currency: Currency;
+const dividendEvent = v.object({
+  ...named,
+  symbol: v.string(),
+  currency,
   /** Ex-dividend date. */
-  date: string;
-  recordDate: string | null;
-  paymentDate: string | null;
+  date: v.string(),
+  recordDate: v.nullable(v.string()),
+  paymentDate: v.nullable(v.string()),
   /** Dividend per share, in the listing currency. */
-  dividend: number;
+  dividend: v.number(),
   /** Annual yield at the reference price, in percent. */
-  yield: number;
-}
+  yield: v.number(),
+});
+export type DividendEvent = v.InferOutput<typeof dividendEvent>;
 
-export interface DividendsResponse {
-  dividends: DividendEvent[];
-  totalPages: number;
-}
+const EARNINGS_TIMES = ["bmo", "amc", "unknown"] as const;
+export type EarningsTime = (typeof EARNINGS_TIMES)[number];
 
-export type EarningsTime = "bmo" | "amc" | "unknown";
-
-export interface EarningsItem extends Named {
-  symbol: string;
-  time: EarningsTime;
-}
+const earningsItem = v.object({ ...named, symbol: v.string(), time: v.picklist(EARNINGS_TIMES) });
+export type EarningsItem = v.InferOutput<typeof earningsItem>;
 
 /** Keyed by "DD/MM/YYYY HH:mm:ss" (the day at 00:00:00), Monday to Friday, in order. */
-export interface EarningsResponse {
-  data: Record<string, { items: EarningsItem[] }>;
-  highestTotalPages: number;
-}
+const earningsResponse = v.object({
+  data: v.record(v.string(), v.object({ items: v.array(earningsItem) })),
+  highestTotalPages: v.number(),
+});
+export type EarningsResponse = v.InferOutput<typeof earningsResponse>;
 
-export interface IpoEvent {
-  company: string;
-  symbol: string;
-  exchange: string;
-  date: string;
+const ipoEvent = v.object({
+  company: v.string(),
+  symbol: v.string(),
+  exchange: v.string(),
+  date: v.string(),
   /** Status text: Expected, Priced, Filed or Withdrawn. */
-  actions: string;
+  actions: v.string(),
   /** "low-high" in dollars, or null when not set. */
-  priceRange: string | null;
-  shares: number | null;
-  marketCap: number | null;
-}
+  priceRange: v.nullable(v.string()),
+  shares: v.nullable(v.number()),
+  marketCap: v.nullable(v.number()),
+});
+export type IpoEvent = v.InferOutput<typeof ipoEvent>;
 
-export interface IposResponse {
-  ipos: IpoEvent[];
-  totalPages: number;
-}
+const stockSplitEvent = v.object({
+  ...named,
+  symbol: v.string(),
+  date: v.string(),
+  numerator: v.number(),
+  denominator: v.number(),
+});
+export type StockSplitEvent = v.InferOutput<typeof stockSplitEvent>;
 
-export interface StockSplitEvent extends Named {
-  symbol: string;
-  date: string;
-  numerator: number;
-  denominator: number;
-}
+/** `page` is read by the handler (a whole number from 1, Arabic-Indic digits too). */
+const pageQuery = v.object({ page: v.optional(v.string()) });
 
-export interface StockSplitsResponse {
-  stockSplits: StockSplitEvent[];
-  totalPages: number;
-}
+/** The scanners, the watchlist's live rows and the partner calendars (docs/api.md). */
+export const marketApi = {
+  /** `sort` and `dir` are checked by the handler against the scanner's own columns. */
+  scanner: contract({
+    method: "GET",
+    path: "/work/investment/:scanner",
+    query: v.object({ page: v.optional(v.string()), sort: v.optional(v.string()), dir: v.optional(v.string()) }),
+    response: scannerPageSchema,
+  }),
+  tickersData: contract({
+    method: "POST",
+    path: "/work/get-tickers-data",
+    body: tickersDataRequestSchema,
+    response: tickersDataResponse,
+  }),
+  earnings: contract({
+    method: "GET",
+    path: "/partner/event/earning-calendar",
+    query: pageQuery,
+    response: earningsResponse,
+  }),
+  dividends: contract({
+    method: "GET",
+    path: "/partner/event/dividends-tracker",
+    query: pageQuery,
+    response: v.object({ dividends: v.array(dividendEvent), totalPages: v.number() }),
+  }),
+  ipos: contract({
+    method: "GET",
+    path: "/partner/event/ipo",
+    query: pageQuery,
+    response: v.object({ ipos: v.array(ipoEvent), totalPages: v.number() }),
+  }),
+  /** `month` (1-12, or empty for the whole year) is checked by the handler. */
+  splits: contract({
+    method: "GET",
+    path: "/partner/event/stock-splits",
+    query: v.object({ page: v.optional(v.string()), month: v.optional(v.string()) }),
+    response: v.object({ stockSplits: v.array(stockSplitEvent), totalPages: v.number() }),
+  }),
+};
 
 // Market sessions and the data source, GET /market/status.
 

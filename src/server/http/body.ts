@@ -131,8 +131,12 @@ export function inputError(issues: readonly v.BaseIssue<unknown>[]): HttpError {
 
 /** A positive page number from the query string (Arabic-Indic digits read as Latin); absent means 1. */
 export function pageParam(url: URL, name = "page"): number {
-  const raw = url.searchParams.get(name);
-  if (raw === null) return 1;
+  return pageOf(url.searchParams.get(name) ?? undefined, name);
+}
+
+/** The same for a query a contract has read: `raw` as sent, undefined when absent. */
+export function pageOf(raw: string | undefined, name = "page"): number {
+  if (raw === undefined) return 1;
   const page = positiveIntegerParam(raw);
   if (page === null) throw new HttpError(400, "invalid_input", { fields: [name] });
   return page;

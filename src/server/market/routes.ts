@@ -1,5 +1,7 @@
 // Market calls: the scanners and tickers data for users, the four calendars for partners.
 import * as v from "valibot";
+import type { Partner, User } from "../../shared/accounts";
+import type { HandlerInput } from "../../shared/contract";
 import {
   type Currency,
   type DividendEvent,
@@ -9,17 +11,17 @@ import {
   type MarketFeed,
   type MarketSession,
   type MarketStatus,
+  marketApi,
   marketStatusApi,
   type Named,
   PAGE_SIZE,
   type ScannerKey,
   type StockSplitEvent,
   type TickersDataResponse,
-  tickersDataRequestSchema,
 } from "../../shared/market";
 import { isScannerSortColumn, type ScannerSort } from "../../shared/scanner-rules";
-import { pageParam, readJson } from "../http/body";
-import { HttpError, json } from "../http/errors";
+import { pageOf } from "../http/body";
+import { HttpError } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { SECURITY_HEADERS } from "../http/security";
 import { dayOf, earningsKey, earningsWeek, isoDay, nyDay, ymd } from "./dates";
@@ -35,30 +37,32 @@ const JSON_HEADERS = {
   ...SECURITY_HEADERS,
 };
 
-async function scannerPage(ctx: RequestContext): Promise<Response> {
-  const key = ctx.params.scanner ?? "";
+type Input<K extends keyof typeof marketApi> = HandlerInput<(typeof marketApi)[K]>;
+
+/** The page as the scanners' cache keeps it, already JSON (the hot call of the user's screen). */
+async function scannerPage(ctx: RequestContext, _user: User, { params, query }: Input<"scanner">) {
+  const key = params.scanner;
   if (!isScannerKey(key)) throw new HttpError(404, "unknown_scanner");
-  const page = pageParam(ctx.url);
-  return new Response(ctx.services.market.scanners.pageJson(key, page, scannerSortParam(ctx.url, key)), {
+  const page = pageOf(query.page);
+  return new Response(ctx.services.market.scanners.pageJson(key, page, scannerSort(query, key)), {
     headers: JSON_HEADERS,
   });
 }
 
 /** ?sort=column&dir=asc|desc (dir defaults to asc); without sort, the scanner's own order. */
-function scannerSortParam(url: URL, key: ScannerKey): ScannerSort | null {
-  const column = url.searchParams.get("sort");
-  const dir = url.searchParams.get("dir");
-  if (column === null) {
-    if (dir !== null) throw new HttpError(400, "invalid_input", { fields: ["sort"] });
+function scannerSort({ sort: column, dir }: Input<"scanner">["query"], key: ScannerKey): ScannerSort | null {
+  if (column === undefined) {
+    if (dir !== undefined) throw new HttpError(400, "invalid_input", { fields: ["sort"] });
     return null;
   }
   if (!isScannerSortColumn(key, column)) throw new HttpError(400, "invalid_input", { fields: ["sort"] });
-  if (dir !== null && dir !== "asc" && dir !== "desc") throw new HttpError(400, "invalid_input", { fields: ["dir"] });
+  if (dir !== undefined && dir !== "asc" && dir !== "desc") {
+    throw new HttpError(400, "invalid_input", { fields: ["dir"] });
+  }
   return { column, direction: dir === "desc" ? "descending" : "ascending" };
 }
 
-async function tickersData(ctx: RequestContext): Promise<Response> {
-  const body = await readJson(ctx.req, tickersDataRequestSchema);
+async function tickersData(ctx: RequestContext, _user: User, { body }: Input<"tickersData">) {
   const state = ctx.services.market.state;
   const response: TickersDataResponse = {
     data: body.tickers.map((tickerName, k) => {
@@ -66,7 +70,7 @@ async function tickersData(ctx: RequestContext): Promise<Response> {
       return { tickerName, selectedScanner: body.selectedScanners[k]!, data: i === undefined ? [] : [state.row(i)] };
     }),
   };
-  return json(response);
+  return response;
 }
 
 /** The universe's names for a symbol; a symbol outside it is named by its source, or by itself. */
@@ -112,8 +116,8 @@ function cached<T>(market: Market, key: string, load: () => Promise<T>): Promise
 
 const TIME_ORDER = { bmo: 0, amc: 1, unknown: 2 } as const;
 
-async function earningCalendar(ctx: RequestContext): Promise<Response> {
-  const page = pageParam(ctx.url);
+async function earningCalendar(ctx: RequestContext, _partner: Partner, { query }: Input<"earnings">) {
+  const page = pageOf(query.page);
   const { market } = ctx.services;
   const days = earningsWeek(ctx.services.now());
   const from = isoDay(days[0]!);
@@ -131,11 +135,11 @@ async function earningCalendar(ctx: RequestContext): Promise<Response> {
     highestTotalPages = Math.max(highestTotalPages, totalPages);
     data[earningsKey(day)] = { items: rows };
   }
-  return json({ data, highestTotalPages } satisfies EarningsResponse);
+  return { data, highestTotalPages } satisfies EarningsResponse;
 }
 
-async function dividendsTracker(ctx: RequestContext): Promise<Response> {
-  const page = pageParam(ctx.url);
+async function dividendsTracker(ctx: RequestContext, _partner: Partner, { query }: Input<"dividends">) {
+  const page = pageOf(query.page);
   const { market } = ctx.services;
   const today = nyDay(ctx.services.now());
   const from = isoDay(today - 7);
@@ -152,26 +156,26 @@ async function dividendsTracker(ctx: RequestContext): Promise<Response> {
     dividend: e.dividend,
     yield: e.yield,
   }));
-  return json({ dividends, totalPages });
+  return { dividends, totalPages };
 }
 
-async function ipoCalendar(ctx: RequestContext): Promise<Response> {
-  const page = pageParam(ctx.url);
+async function ipoCalendar(ctx: RequestContext, _partner: Partner, { query }: Input<"ipos">) {
+  const page = pageOf(query.page);
   const { market } = ctx.services;
   const today = nyDay(ctx.services.now());
   const from = isoDay(today - 14);
   const to = isoDay(today + 45);
   const events = await cached(market, `ipos:${from}:${to}`, () => market.calendars.ipos(from, to));
   const { rows, totalPages } = paged(events, page);
-  return json({ ipos: rows, totalPages });
+  return { ipos: rows, totalPages };
 }
 
 const monthSchema = v.pipe(v.string(), v.regex(/^(?:[1-9]|1[0-2])$/));
 
-async function stockSplits(ctx: RequestContext): Promise<Response> {
-  const page = pageParam(ctx.url);
-  const rawMonth = ctx.url.searchParams.get("month");
-  if (rawMonth !== null && rawMonth !== "" && !v.is(monthSchema, rawMonth)) {
+async function stockSplits(ctx: RequestContext, _partner: Partner, { query }: Input<"splits">) {
+  const page = pageOf(query.page);
+  const rawMonth = query.month;
+  if (rawMonth !== undefined && rawMonth !== "" && !v.is(monthSchema, rawMonth)) {
     throw new HttpError(400, "invalid_input", { fields: ["month"] });
   }
   const { market } = ctx.services;
@@ -182,7 +186,7 @@ async function stockSplits(ctx: RequestContext): Promise<Response> {
   const events = await cached(market, `splits:${from}:${to}`, () => market.calendars.splits(from, to));
   const { rows, totalPages } = paged(events, page);
   const stockSplits: StockSplitEvent[] = rows.map((e) => ({ ...e, ...named(market.state, e.symbol) }));
-  return json({ stockSplits, totalPages });
+  return { stockSplits, totalPages };
 }
 
 /** A market's session now, as the screens are told (the demo clock keeps the simulated market open). */
@@ -217,10 +221,10 @@ function marketStatus(ctx: RequestContext): MarketStatus {
 
 export const marketRoutes: Route[] = [
   route({ contract: marketStatusApi, access: "public", handler: marketStatus }),
-  route({ method: "GET", path: "/work/investment/:scanner", access: "user", handler: scannerPage }),
-  route({ method: "POST", path: "/work/get-tickers-data", access: "user", handler: tickersData }),
-  route({ method: "GET", path: "/partner/event/earning-calendar", access: "partner", handler: earningCalendar }),
-  route({ method: "GET", path: "/partner/event/dividends-tracker", access: "partner", handler: dividendsTracker }),
-  route({ method: "GET", path: "/partner/event/ipo", access: "partner", handler: ipoCalendar }),
-  route({ method: "GET", path: "/partner/event/stock-splits", access: "partner", handler: stockSplits }),
+  route({ contract: marketApi.scanner, access: "user", handler: scannerPage }),
+  route({ contract: marketApi.tickersData, access: "user", handler: tickersData }),
+  route({ contract: marketApi.earnings, access: "partner", handler: earningCalendar }),
+  route({ contract: marketApi.dividends, access: "partner", handler: dividendsTracker }),
+  route({ contract: marketApi.ipos, access: "partner", handler: ipoCalendar }),
+  route({ contract: marketApi.splits, access: "partner", handler: stockSplits }),
 ];
