@@ -142,8 +142,17 @@ for (const [lang, P, Y] of [
       opened.push(new URL(route.request().url()).pathname);
       return route.fulfill({ json: report });
     });
+    // The list not read: the page says so, and a retry reads it.
+    await page.route(/\/api\/v1\/work\/zakat\/years$/, (route) => route.fulfill({ status: 503, json: {} }), {
+      times: 1,
+    });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.reload();
+    const failed = page.getByRole("alert").filter({ hasText: S.failed });
+    await expect(failed).toContainText(P.errors.failed);
+    await expect(failed).toBeVisible();
+    await shot(page, `years-failed-${lang}-375`);
+    await failed.getByRole("button", { name: P.retry }).click();
     const card = page.getByTestId("zakat-years").locator(`[data-year="${hijriYear}"]`);
     await expect(card).toContainText(formatHijri(report.hijriDate, lang));
     await expect(card).toContainText(formatDay(report.date));

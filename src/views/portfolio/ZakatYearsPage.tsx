@@ -111,7 +111,8 @@ function Page() {
       {state === "loading" && <p role="status">{S.loading()}</p>}
       {state === "failed" && (
         <p role="alert">
-          {errorText(P, ctx.error, "") ?? S.failed()}{" "}
+          {/* What failed, then why (the server's words, or no answer). */}
+          {S.failed()} {errorText(P, ctx.error, "")}{" "}
           <Button type="button" onClick={() => actor.send({ type: "retry" })}>
             {P.retry()}
           </Button>
@@ -128,7 +129,7 @@ function Page() {
       {state === "opening" && <p role="status">{S.opening()}</p>}
       {state === "openFailed" && year !== null && (
         <p role="alert">
-          {errorText(P, ctx.error, "") ?? S.openFailed({ year: String(year) })}{" "}
+          {S.openFailed({ year: String(year) })} {errorText(P, ctx.error, "")}{" "}
           <Button type="button" onClick={() => actor.send({ type: "retry" })}>
             {P.retry()}
           </Button>
