@@ -1,12 +1,6 @@
 // The account page's calls (docs/api.md, "Account"): profile, password, sessions, export, deletion.
-import type {
-  AccountResponse,
-  DeleteAccountInput,
-  DeleteCodeResponse,
-  PasswordChangeInput,
-  ProfileInput,
-} from "../shared/account";
-import { api, call } from "./http";
+import { accountApi, type DeleteAccountInput, type PasswordChangeInput, type ProfileInput } from "../shared/account";
+import { api, call, request } from "./http";
 
 /** The export as a file: its name from Content-Disposition and its JSON text. */
 export interface ExportFile {
@@ -19,25 +13,21 @@ function filenameOf(disposition: string | null): string {
   return name ?? "rockets-account.json";
 }
 
-export const load = (signal?: AbortSignal) => call(api(signal).url("/account").get().json<AccountResponse>());
+export const load = (signal?: AbortSignal) => request(accountApi.load, {}, signal);
 
-export const saveProfile = (body: ProfileInput, signal?: AbortSignal) =>
-  call(api(signal).url("/account/profile").put(body).json<AccountResponse>());
+export const saveProfile = (body: ProfileInput, signal?: AbortSignal) => request(accountApi.profile, { body }, signal);
 
 export const changePassword = (body: PasswordChangeInput, signal?: AbortSignal) =>
-  call(api(signal).url("/account/password").post(body).json<{ message: string }>());
+  request(accountApi.password, { body }, signal);
 
-// A JSON body, empty: the CSRF rule wants a JSON content type on every POST.
-export const signOutEverywhere = (signal?: AbortSignal) =>
-  call(api(signal).url("/account/sign-out-everywhere").post({}).json<{ message: string }>());
+export const signOutEverywhere = (signal?: AbortSignal) => request(accountApi.signOutEverywhere, {}, signal);
 
 export async function exportData(signal?: AbortSignal): Promise<ExportFile> {
   const res = await call(api(signal).url("/account/export").get().res());
   return { filename: filenameOf(res.headers.get("content-disposition")), text: await res.text() };
 }
 
-export const sendDeleteCode = (signal?: AbortSignal) =>
-  call(api(signal).url("/account/delete-code").post({}).json<DeleteCodeResponse>());
+export const sendDeleteCode = (signal?: AbortSignal) => request(accountApi.deleteCode, {}, signal);
 
 export const deleteAccount = (body: DeleteAccountInput, signal?: AbortSignal) =>
-  call(api(signal).url("/account/delete").post(body).json<{ message: string }>());
+  request(accountApi.remove, { body }, signal);

@@ -5,8 +5,9 @@
 // caller's address before the password is checked (src/server/auth/throttle.ts): a stranger at an
 // unlocked browser gets no more guesses here than at the login form, on any number of instances.
 import type { Locales, NamespaceAccountPageTranslation } from "../../i18n/i18n-types";
-import { type Account, deleteAccountSchema, passwordChangeSchema, profileSchema } from "../../shared/account";
+import { type Account, accountApi } from "../../shared/account";
 import type { User } from "../../shared/accounts";
+import type { HandlerInput } from "../../shared/contract";
 import { formatDuration } from "../../shared/format";
 import { audit } from "../auth/audit";
 import { consumeCode, issueCode } from "../auth/otp";
@@ -15,7 +16,6 @@ import { clearedSessionCookie, createSession, sessionCookie } from "../auth/sess
 import { deleteSessionRowsOf } from "../auth/sessions-store";
 import { attemptSucceeded, isLocked, reserveAttempt } from "../auth/throttle";
 import { findUserById, saveProfile, setPasswordHash } from "../auth/users-store";
-import { readJson } from "../http/body";
 import { type ErrorFields, HttpError, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { log } from "../log";
@@ -43,29 +43,25 @@ type AccountField = keyof (typeof texts)["en"]["fields"];
 const isAccountField = (field: unknown): field is AccountField =>
   typeof field === "string" && Object.hasOwn(texts.en.fields, field);
 
-/** Reads the body; a problem with a field of this page only (the current password, the code) is
- * named with this page's label (the shared list of labels does not know them). */
-async function readBody<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    const field = error instanceof HttpError ? error.extra.field : undefined;
-    if (error instanceof HttpError && error.localise && isAccountField(field)) {
-      // The shared message of a field it has no label for names it with an empty label; which rule
-      // failed is read from the English one.
-      const english = error.localise("en");
-      const max = Number(/at most (\d+)/.exec(english)?.[1] ?? 0);
-      const reason = english.endsWith(" is required.") ? "required" : max ? "too_long" : "invalid";
-      error.localise = (locale: Locales) => {
-        const label = texts[locale].fields[field]();
-        const v = serverTexts(locale).validation;
-        if (reason === "required") return v.required({ field: label });
-        if (reason === "too_long") return v.too_long({ field: label, max });
-        return v.invalid({ field: label });
-      };
-    }
-    throw error;
+/** A body's problem with a field of this page only (the current password, the code) is named
+ * with this page's label (the shared list of labels does not know them). */
+function rewordAccountInput(error: HttpError): HttpError {
+  const field = error.extra.field;
+  if (error.localise && isAccountField(field)) {
+    // The shared message of a field it has no label for names it with an empty label; which rule
+    // failed is read from the English one.
+    const english = error.localise("en");
+    const max = Number(/at most (\d+)/.exec(english)?.[1] ?? 0);
+    const reason = english.endsWith(" is required.") ? "required" : max ? "too_long" : "invalid";
+    error.localise = (locale: Locales) => {
+      const label = texts[locale].fields[field]();
+      const v = serverTexts(locale).validation;
+      if (reason === "required") return v.required({ field: label });
+      if (reason === "too_long") return v.too_long({ field: label, max });
+      return v.invalid({ field: label });
+    };
   }
+  return error;
 }
 
 async function accountOf(services: Services, id: string): Promise<Account & { passwordHash: string }> {
@@ -85,12 +81,13 @@ async function accountOf(services: Services, id: string): Promise<Account & { pa
 
 const publicAccount = ({ passwordHash: _, ...account }: Account & { passwordHash: string }): Account => account;
 
-async function getAccount(ctx: RequestContext, user: User): Promise<Response> {
-  return json({ account: publicAccount(await accountOf(ctx.services, user.id)) });
+type Input<K extends keyof typeof accountApi> = HandlerInput<(typeof accountApi)[K]>;
+
+async function getAccount(ctx: RequestContext, user: User) {
+  return { account: publicAccount(await accountOf(ctx.services, user.id)) };
 }
 
-async function updateProfile(ctx: RequestContext, user: User): Promise<Response> {
-  const input = await readBody(() => readJson(ctx.req, profileSchema));
+async function updateProfile(ctx: RequestContext, user: User, { body: input }: Input<"profile">) {
   const { services } = ctx;
   await saveProfile(services.db.sql, user.id, {
     firstName: input.firstName,
@@ -107,7 +104,7 @@ async function updateProfile(ctx: RequestContext, user: User): Promise<Response>
     ip: ctx.ip,
     detail: { language: input.language },
   });
-  return json({ account: publicAccount(await accountOf(services, user.id)) });
+  return { account: publicAccount(await accountOf(services, user.id)) };
 }
 
 /**
@@ -151,8 +148,7 @@ function withField(error: unknown, field: string): unknown {
   return error;
 }
 
-async function changePassword(ctx: RequestContext, user: User): Promise<Response> {
-  const input = await readBody(() => readJson(ctx.req, passwordChangeSchema));
+async function changePassword(ctx: RequestContext, user: User, { body: input }: Input<"password">) {
   try {
     checkPasswordPolicy(input.newPassword);
   } catch (error) {
@@ -212,7 +208,7 @@ async function exportAccount(ctx: RequestContext, user: User): Promise<Response>
   return json(body, 200, { "content-disposition": `attachment; filename="rockets-account-${day}.json"` });
 }
 
-async function deleteCode(ctx: RequestContext, user: User): Promise<Response> {
+async function deleteCode(ctx: RequestContext, user: User) {
   const { services, ip } = ctx;
   const account = await accountOf(services, user.id);
   const otpExpiresAt = await issueCode(
@@ -221,11 +217,10 @@ async function deleteCode(ctx: RequestContext, user: User): Promise<Response> {
     ip,
     { purpose: "delete_account" },
   );
-  return json({ email: account.email, otpExpiresAt });
+  return { email: account.email, otpExpiresAt };
 }
 
-async function removeAccount(ctx: RequestContext, user: User): Promise<Response> {
-  const input = await readBody(() => readJson(ctx.req, deleteAccountSchema));
+async function removeAccount(ctx: RequestContext, user: User, { body: input }: Input<"remove">) {
   const { services, ip } = ctx;
   if ((input.password === undefined) === (input.code === undefined)) {
     throw accountError(400, "wrong_password", { field: "password", fields: ["password"] });
@@ -243,12 +238,12 @@ async function removeAccount(ctx: RequestContext, user: User): Promise<Response>
 }
 
 export const accountRoutes: Route[] = [
-  route({ method: "GET", path: "/account", access: "user", handler: getAccount }),
-  route({ method: "PUT", path: "/account/profile", access: "user", handler: updateProfile }),
-  route({ method: "POST", path: "/account/password", access: "user", handler: changePassword }),
-  route({ method: "POST", path: "/account/sign-out-everywhere", access: "user", handler: signOutEverywhere }),
+  route({ contract: accountApi.load, access: "user", handler: getAccount }),
+  route({ contract: accountApi.profile, access: "user", reword: rewordAccountInput, handler: updateProfile }),
+  route({ contract: accountApi.password, access: "user", reword: rewordAccountInput, handler: changePassword }),
+  route({ contract: accountApi.signOutEverywhere, access: "user", handler: signOutEverywhere }),
   // A download of everything kept about the user: limited per user (http/limits.ts).
   route({ method: "GET", path: "/account/export", access: "user", limits: ["accountExports"], handler: exportAccount }),
-  route({ method: "POST", path: "/account/delete-code", access: "user", handler: deleteCode }),
-  route({ method: "POST", path: "/account/delete", access: "user", handler: removeAccount }),
+  route({ contract: accountApi.deleteCode, access: "user", handler: deleteCode }),
+  route({ contract: accountApi.remove, access: "user", reword: rewordAccountInput, handler: removeAccount }),
 ];
