@@ -34,6 +34,8 @@ export interface StartOptions {
   userPerSession?: boolean;
   /** A module the server preloads (bun --preload), e.g. ./bench/stall-monitor.ts. */
   preload?: string;
+  /** No user nor session (a server on PostgreSQL: DATABASE_URL in env); `cookies` is empty. */
+  noUser?: boolean;
 }
 
 export async function startServer(
@@ -87,33 +89,8 @@ export async function startServer(
     else await Bun.sleep(10);
   }
   // A verified user with a session, written the way the server writes them.
-  const db = new Database(join(dataDir, "rockets.db"));
-  // The server may still be writing its own start-up rows (slowly, on a busy or budgeted core).
-  db.exec("PRAGMA busy_timeout = 10000");
-  const now = Date.now();
-  const addUser = () => {
-    const id = crypto.randomUUID();
-    db.run(
-      "INSERT INTO users (id, email, first_name, last_name, password_hash, role, verified, created_at) VALUES (?, ?, 'Bench', 'User', 'x', 'user', 1, ?)",
-      [id, `bench-${id}@example.com`, now],
-    );
-    return id;
-  };
-  let id = addUser();
   const cookies: string[] = [];
-  db.transaction(() => {
-    for (let k = 0; k < sessions; k++) {
-      if (options.userPerSession && k > 0) id = addUser();
-      const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
-      const hash = new Bun.CryptoHasher("sha256").update(token).digest("hex");
-      db.run(
-        "INSERT INTO sessions (token_hash, kind, subject_id, created_at, last_seen_at, expires_at) VALUES (?, 'user', ?, ?, ?, ?)",
-        [hash, id, now, now, now + 7 * 86_400_000],
-      );
-      cookies.push(`rockets_session=${token}`);
-    }
-  })();
-  db.close();
+  if (!options.noUser) addSessions(join(dataDir, "rockets.db"), sessions, options, cookies);
   return {
     url,
     origin,
@@ -136,6 +113,37 @@ export async function startServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A verified user with `sessions` sessions (or a user each), written the way the server writes
+ * them; their cookies into `cookies`. */
+function addSessions(file: string, sessions: number, options: StartOptions, cookies: string[]): void {
+  const db = new Database(file);
+  // The server may still be writing its own start-up rows (slowly, on a busy or budgeted core).
+  db.exec("PRAGMA busy_timeout = 10000");
+  const now = Date.now();
+  const addUser = () => {
+    const id = crypto.randomUUID();
+    db.run(
+      "INSERT INTO users (id, email, first_name, last_name, password_hash, role, verified, created_at) VALUES (?, ?, 'Bench', 'User', 'x', 'user', 1, ?)",
+      [id, `bench-${id}@example.com`, now],
+    );
+    return id;
+  };
+  let id = addUser();
+  db.transaction(() => {
+    for (let k = 0; k < sessions; k++) {
+      if (options.userPerSession && k > 0) id = addUser();
+      const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
+      const hash = new Bun.CryptoHasher("sha256").update(token).digest("hex");
+      db.run(
+        "INSERT INTO sessions (token_hash, kind, subject_id, created_at, last_seen_at, expires_at) VALUES (?, 'user', ?, ?, ?, ?)",
+        [hash, id, now, now, now + 7 * 86_400_000],
+      );
+      cookies.push(`rockets_session=${token}`);
+    }
+  })();
+  db.close();
 }
 
 /** The process and its descendants (WORKERS: the primary and its workers), by /proc's children lists. */

@@ -8,17 +8,20 @@
 // probes' p50/p99/max during the build and after it, the build's duration and rows (the server's
 // own log line), and the server's CPU time over the build.
 //
-// The server runs on core 0 and this probe on core 1 (taskset), on SQLite, with the large
+// The server runs on core 0 and this probe on core 1 (taskset), on SQLite (or PostgreSQL with
+// --db postgres and TEST_DATABASE_URL: a fresh schema, dropped after), with the large
 // universe (MARKET_UNIVERSE_SIZE, 70,000 as bench/hostile-load.ts). The machine's load average at
 // the start and the end is kept beside the numbers (other work may share the machine), and the
 // server runs with bench/stall-monitor.ts, which tells the event loop held by code (CPU) apart
 // from the server waiting for a core.
-// Results: printed, and kept as the "sqlite" entry (or --label's) of
+// Results: printed, and kept as the database's entry (or --label's) of
 // bench/results/shariah-history.json.
-//   bun bench/shariah-history.ts [--universe 70000] [--port 3460] [--note text] [--label sqlite]
+//   bun bench/shariah-history.ts [--db sqlite|postgres] [--universe 70000] [--port 3460]
+//                                [--note text] [--label name]
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { openDb } from "../src/server/db";
 import { machine } from "./machine";
 import { stats, writeResult } from "./results-file";
 import { startServer } from "./server";
@@ -30,8 +33,10 @@ const arg = (name: string) => {
 const UNIVERSE = Number(arg("universe") ?? 70_000);
 const port = Number(arg("port") ?? 3460);
 const note = arg("note");
+/** sqlite, or postgres: a fresh schema of TEST_DATABASE_URL, dropped after. */
+const database = arg("db") === "postgres" ? "postgres" : "sqlite";
 /** The entry of the results file this run is kept as. */
-const label = arg("label") ?? "sqlite";
+const label = arg("label") ?? database;
 const PROBE_EVERY_MS = 20;
 const PROBE_TIMEOUT_MS = 20_000;
 const AFTER_MS = 5_000;
@@ -44,14 +49,43 @@ const hasTaskset = Bun.spawnSync(["sh", "-c", "command -v taskset"]).exitCode ==
 if (hasTaskset) Bun.spawnSync(["taskset", "-a", "-cp", "1", String(process.pid)], { stdout: "ignore" });
 const loadAverage = () => readFileSync("/proc/loadavg", "utf8").trim();
 
+/** A fresh schema of TEST_DATABASE_URL, selected by the returned URL's search_path. */
+async function postgresSchema() {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error("--db postgres needs TEST_DATABASE_URL");
+  const schema = `bench_${crypto.randomUUID().replaceAll("-", "")}`;
+  const url = new URL(base);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  const admin = async (statement: string) => {
+    const db = await openDb({ databaseUrl: base, dataDir: tmpdir() });
+    try {
+      await db.sql.unsafe(statement);
+    } finally {
+      await db.close();
+    }
+  };
+  await admin(`CREATE SCHEMA ${schema}`);
+  return { url: url.toString(), drop: () => admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`) };
+}
+
 const loadAtStart = loadAverage();
 // bench/stall-monitor.ts in the server: the event loop's holds told apart from waits for a core.
 const stallsFile = join(mkdtempSync(join(tmpdir(), "rockets-bench-stalls-")), "stalls.json");
+const pg = database === "postgres" ? await postgresSchema() : null;
 const server = await startServer(
-  { MARKET_UNIVERSE_SIZE: String(UNIVERSE), MARKET_CLOCK: "always-open", STALLS_OUT: stallsFile },
+  {
+    MARKET_UNIVERSE_SIZE: String(UNIVERSE),
+    MARKET_CLOCK: "always-open",
+    STALLS_OUT: stallsFile,
+    ...(pg ? { DATABASE_URL: pg.url } : {}),
+  },
   port,
   1,
-  { preload: "./bench/stall-monitor.ts", ...(hasTaskset ? { prefix: ["taskset", "-c", "0"] } : {}) },
+  {
+    preload: "./bench/stall-monitor.ts",
+    noUser: pg !== null,
+    ...(hasTaskset ? { prefix: ["taskset", "-c", "0"] } : {}),
+  },
 );
 const logFile = server.logFile;
 
@@ -134,6 +168,7 @@ const serverLog = readFileSync(logFile, "utf8")
   .filter((l) => l.startsWith("{"))
   .map((l) => JSON.parse(l) as { time: string; msg: string; ms?: number });
 await server.stop();
+await pg?.drop();
 
 const buildStartedAt = Date.parse(built.time) - built.ms;
 const duringStats = stats(during);
@@ -142,6 +177,7 @@ const result = {
   machine: machine(),
   loadAverage: { start: loadAtStart, end: loadAverage() },
   pinned: hasTaskset ? "server on core 0, probe on core 1 (taskset)" : "not pinned (no taskset)",
+  database,
   universe: UNIVERSE,
   target: { healthzP99Ms: TARGET_P99_MS },
   build: {
