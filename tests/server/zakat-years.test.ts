@@ -338,6 +338,19 @@ describe("a reminder day on which no instance ran", () => {
     expect(await sentRows(gail.id)).toEqual([30, 7, 1]);
   });
 
+  test("a profile saved 20 days before its hawl day: the 30-day reminder at once, saying 20 days", async () => {
+    const ivy = await testUser(s.services);
+    await call("PUT", "/zakat/profile", ivy, profile(toHijri(inDays(20)), 30_000));
+    const before = mailer().sent.length;
+    live.length = 0;
+    expect((await runZakatYears(o)).reminders).toBe(1);
+    expect(subjects(before, ivy.email)).toEqual(["Your zakat is due in 20 days"]);
+    expect(live.filter((m) => m.userId === ivy.id).map((m) => JSON.parse(m.message).data)).toMatchObject([
+      { daysBefore: 30, daysLeft: 20 },
+    ]);
+    expect(await sentRows(ivy.id)).toEqual([30]);
+  });
+
   test("down from before day −30 to day −5: only the latest reminder, never a stale 30-day one", async () => {
     const hana = await testUser(s.services);
     await s.services.db.sql`UPDATE users SET lang = 'ar' WHERE id = ${hana.id}`;
