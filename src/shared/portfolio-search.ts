@@ -1,6 +1,8 @@
 // The portfolio page's address: which section (?tab=) and which portfolio (?id=) it shows, so
 // reload, Back and a shared link open the same view. A wrong value is dropped (the first
 // section, the first portfolio).
+import { HIJRI_MAX_YEAR, HIJRI_MIN_YEAR } from "./hijri";
+
 export const PORTFOLIO_TABS = [
   "holdings",
   "transactions",
@@ -27,5 +29,5 @@ export function validatePortfolioSearch(search: Record<string, unknown>): Portfo
 /** The saved zakat years' address: the Hijri year opened (?year=1448), if any. */
 export function validateZakatYearsSearch(search: Record<string, unknown>): { year?: number } {
   const year = Number(search.year);
-  return Number.isInteger(year) && year >= 1356 && year <= 1500 ? { year } : {};
+  return Number.isInteger(year) && year >= HIJRI_MIN_YEAR && year <= HIJRI_MAX_YEAR ? { year } : {};
 }

@@ -7,6 +7,7 @@ import { ApiError } from "../../src/client/http";
 import { parseZakatReminder } from "../../src/client/socket";
 import type { ZakatYearsList } from "../../src/machines/portfolio/actors";
 import { zakatYearsMachine } from "../../src/machines/portfolio/zakatYears.machine";
+import { validateZakatYearsSearch } from "../../src/shared/portfolio-search";
 import { WEALTH_ZAKAT, ZAKAT_PROFILE, ZAKAT_YEAR } from "./portfolio.graph";
 
 function machine(opened: number[], refuse: Set<number>, withList: ZakatYearsList["reports"] = {}) {
@@ -105,4 +106,11 @@ test("a live zakat reminder is read only when it is whole", () => {
   expect(parseZakatReminder(JSON.stringify({ event: "zakatReminder", data: { ...data, hawl: null } }))).toBeNull();
   expect(parseZakatReminder(JSON.stringify({ event: "zakatReminder", data: { ...data, daysLeft: "5" } }))).toBeNull();
   expect(parseZakatReminder("not json")).toBeNull();
+});
+
+test("the page's address keeps a Hijri year the app accepts, nothing else", () => {
+  expect(validateZakatYearsSearch({ year: "1448" })).toEqual({ year: 1448 });
+  expect(validateZakatYearsSearch({ year: 1448 })).toEqual({ year: 1448 });
+  for (const bad of ["1355", "1501", "14.5", "abc", undefined])
+    expect(validateZakatYearsSearch({ year: bad })).toEqual({});
 });
