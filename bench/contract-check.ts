@@ -7,7 +7,7 @@
 import * as v from "valibot";
 import { alertsApi } from "../src/shared/alerts";
 import { helpApi } from "../src/shared/help";
-import { recommendationsApi } from "../src/shared/portal";
+import { recommendationsApi } from "../src/shared/recommendation";
 import { tickerApi } from "../src/shared/ticker";
 import { machine } from "./machine";
 import { stats, writeResult } from "./results-file";

@@ -1,5 +1,10 @@
 // The account page's calls (docs/api.md, "Account"): profile, password, sessions, export, deletion.
-import { accountApi, type DeleteAccountInput, type PasswordChangeInput, type ProfileInput } from "../shared/account";
+import {
+  accountApi,
+  type DeleteAccountInput,
+  type PasswordChangeInput,
+  type ProfileInput,
+} from "../shared/account-page";
 import { api, call, request } from "./http";
 
 /** The export as a file: its name from Content-Disposition and its JSON text. */

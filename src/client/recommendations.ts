@@ -1,6 +1,6 @@
 // The recommendations (docs/api.md, "Recommendations"): the list as the user (/work) or the
 // administrator (/admin) sees it, and the administrator's publishing and deleting.
-import { type RecommendationInput, recommendationsApi } from "../shared/portal";
+import { type RecommendationInput, recommendationsApi } from "../shared/recommendation";
 import { request } from "./http";
 
 export const list = (scope: "admin" | "work", signal?: AbortSignal) => request(recommendationsApi[scope], {}, signal);

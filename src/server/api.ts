@@ -2,6 +2,7 @@
 import { accountRoutes } from "./account/routes";
 import { goldPriceRoutes } from "./admin/gold-price";
 import { recommendationRoutes } from "./admin/recommendations";
+import { alertRoutes } from "./alerts/routes";
 import { partnerAuthRoutes } from "./auth/partner";
 import { registrationRoutes } from "./auth/register";
 import { authRoutes } from "./auth/routes";
@@ -26,8 +27,7 @@ import { teamRoutes } from "./team/routes";
 import { teamWatchlistRoutes } from "./team/watchlist-routes";
 import { tickerRoutes } from "./ticker/routes";
 import { ticketRoutes } from "./tickets/routes";
-import { alertRoutes } from "./work/alerts";
-import { watchlistRoutes } from "./work/watchlists";
+import { watchlistRoutes } from "./watchlists/routes";
 
 export function apiRoutes(): Route[] {
   return [

@@ -3,7 +3,7 @@
 import * as v from "valibot";
 import { contract } from "./contract";
 import { decimalInput } from "./digits";
-import { SYMBOL_PATTERN } from "./portal";
+import { SYMBOL_PATTERN } from "./market";
 
 export const ALERT_KINDS = [
   "priceAbove",

@@ -14,7 +14,7 @@ export const FIELD_LIMITS = {
   partnerName: 100,
   partnerID: 100,
   securityKey: 256,
-  /** Ticker symbols: AAPL, BRK.B, 2222.SR (src/shared/portal.ts SYMBOL_PATTERN). */
+  /** Ticker symbols: AAPL, BRK.B, 2222.SR (src/shared/market.ts SYMBOL_PATTERN). */
   symbol: 20,
 } as const;
 

@@ -2,6 +2,7 @@
 // scanner keys and rows, the live gainers message, and the partner calendars.
 import * as v from "valibot";
 import { contract } from "./contract";
+import { FIELD_LIMITS } from "./fields";
 
 export const SCANNER_KEYS = ["rocket", "liquidity", "growth", "dividend"] as const;
 export type ScannerKey = (typeof SCANNER_KEYS)[number];
@@ -12,6 +13,9 @@ export function isScannerKey(value: string): value is ScannerKey {
 }
 
 /** Rows per page of every paged market list. */
+/** Ticker symbols as the markets write them: AAPL, BRK.B, 2222.SR. */
+export const SYMBOL_PATTERN = new RegExp(`^[A-Z0-9][A-Z0-9.-]{0,${FIELD_LIMITS.symbol - 1}}$`);
+
 export const PAGE_SIZE = 25;
 
 /** Listing currencies: US listings trade in dollars, Saudi ones in riyals. */

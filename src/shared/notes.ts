@@ -2,7 +2,7 @@
 // ticker page and listed together in the dashboard. Plain text, never Markdown or HTML.
 import * as v from "valibot";
 import { contract } from "./contract";
-import { SYMBOL_PATTERN } from "./portal";
+import { SYMBOL_PATTERN } from "./market";
 
 export const NOTE_LIMITS = {
   /** Notes of one user, all symbols together. */

@@ -6,7 +6,7 @@ import * as v from "valibot";
 import { decimalInput } from "./digits";
 import { nameField } from "./fields";
 import { HIJRI_MAX_YEAR, HIJRI_MIN_YEAR, isHijriDate } from "./hijri";
-import { SYMBOL_PATTERN } from "./portal";
+import { SYMBOL_PATTERN } from "./market";
 
 /** Portfolios one user may have (409 portfolio_limit beyond). */
 export const MAX_PORTFOLIOS = 10;

@@ -3,7 +3,7 @@
 import { expect, test } from "bun:test";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { accountMachine } from "../../src/machines/account/account.machine";
-import type { Account, DeleteAccountInput } from "../../src/shared/account";
+import type { Account, DeleteAccountInput } from "../../src/shared/account-page";
 
 test("a deletion code in Arabic-Indic digits can be sent, and is sent as Latin digits", async () => {
   const sent: DeleteAccountInput[] = [];

@@ -4,7 +4,7 @@
 // written by hand for what the generated shortest paths do not reach.
 import { CLOCK_ADVANCE, type MachineGraphConfig } from "../../scripts/machines/coverage";
 import { ApiError } from "../../src/client/http";
-import type { Account } from "../../src/shared/account";
+import type { Account } from "../../src/shared/account-page";
 import type { Partner, User } from "../../src/shared/accounts";
 import type { Alert, AlertEvent } from "../../src/shared/alerts";
 import type { SupportAccount } from "../../src/shared/support";

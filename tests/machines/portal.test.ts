@@ -22,7 +22,8 @@ import { pagerPages, type ScannerUrl, scannerMachine } from "../../src/machines/
 import { watchlistNameMachine } from "../../src/machines/scanner/watchlistName.machine";
 import { listedPairs, listedSymbols, watchlistsMachine } from "../../src/machines/scanner/watchlists.machine";
 import type { ScannerKey, ScannerPage, TickersDataResponse } from "../../src/shared/market";
-import type { Recommendation, Watchlist } from "../../src/shared/portal";
+import type { Recommendation } from "../../src/shared/recommendation";
+import type { Watchlist } from "../../src/shared/watchlists";
 
 const tech: Watchlist = {
   _id: "w1",

@@ -3,7 +3,7 @@
 import { expect, test } from "bun:test";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { recommendationsMachine } from "../../src/machines/admin/recommendations.machine";
-import type { Recommendation } from "../../src/shared/portal";
+import type { Recommendation } from "../../src/shared/recommendation";
 
 const base = {
   symbol: "AAPL",

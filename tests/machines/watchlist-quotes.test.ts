@@ -4,9 +4,9 @@
 import { describe, expect, test } from "bun:test";
 import { createActor, fromCallback, fromPromise, waitFor } from "xstate";
 import { type WatchlistsEvent, watchlistsMachine, withQuotes } from "../../src/machines/scanner/watchlists.machine";
-import type { TickersDataResponse } from "../../src/shared/market";
-import type { ScannerRow, Watchlist } from "../../src/shared/portal";
+import type { ScannerRow, TickersDataResponse } from "../../src/shared/market";
 import type { LiveQuote } from "../../src/shared/realtime";
+import type { Watchlist } from "../../src/shared/watchlists";
 
 const tech: Watchlist = {
   _id: "w1",

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { MemoryMailer } from "../../src/server/mail/mailer";
 import type { Alert } from "../../src/shared/alerts";
-import type { Recommendation } from "../../src/shared/portal";
+import type { Recommendation } from "../../src/shared/recommendation";
 import { type TestAccount, testPartner, testUser } from "../helpers/accounts";
 import { ORIGIN, TEST_DB, type TestServer, testServer } from "../helpers/server";
 

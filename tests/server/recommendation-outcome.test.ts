@@ -4,7 +4,7 @@
 // each recommendation read, the outcome kept once reached, and rows older than the outcome columns.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { recommendationOutcome } from "../../src/server/admin/recommendation-outcome";
-import type { Recommendation } from "../../src/shared/portal";
+import type { Recommendation } from "../../src/shared/recommendation";
 import type { DailyBar } from "../../src/shared/ticker";
 import { type TestAccount, testUser } from "../helpers/accounts";
 import { ORIGIN, TEST_DB, type TestServer, testServer } from "../helpers/server";

@@ -1,7 +1,7 @@
 // Recommendations: admins publish, list and delete (/admin/recommendations), users read
 // (/work/recommendations); validation of every field. SQLite, and PostgreSQL when set.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Recommendation } from "../../src/shared/portal";
+import type { Recommendation } from "../../src/shared/recommendation";
 import { type TestAccount, testPartner, testUser } from "../helpers/accounts";
 import { ORIGIN, TEST_DB, type TestServer, testServer } from "../helpers/server";
 

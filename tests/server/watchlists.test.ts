@@ -1,7 +1,7 @@
 // Watchlist calls of /work (docs/api.md): every call and error, ownership and limits, on SQLite,
 // and on PostgreSQL under TEST_DB=postgres.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { MAX_TICKERS_PER_WATCHLIST, MAX_WATCHLISTS, type Watchlist } from "../../src/shared/portal";
+import { MAX_TICKERS_PER_WATCHLIST, MAX_WATCHLISTS, type Watchlist } from "../../src/shared/watchlists";
 import { type TestAccount, testPartner, testUser } from "../helpers/accounts";
 import { ORIGIN, TEST_DB, type TestServer, testServer } from "../helpers/server";
 

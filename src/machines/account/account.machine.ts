@@ -7,7 +7,7 @@ import { assign, type SnapshotFrom, setup } from "xstate";
 import type { ExportFile } from "../../client/account";
 import { ApiError } from "../../client/http";
 import type { Locales } from "../../i18n/i18n-types";
-import type { Account } from "../../shared/account";
+import type { Account } from "../../shared/account-page";
 import { normalizeDigits } from "../../shared/digits";
 import { accountActors, type ProfileValues } from "./actors";
 

@@ -3,7 +3,7 @@ import { fromPromise } from "xstate";
 import type { ExportFile } from "../../client/account";
 import * as accountApi from "../../client/account";
 import type { Locales } from "../../i18n/i18n-types";
-import type { Account, DeleteAccountInput } from "../../shared/account";
+import type { Account, DeleteAccountInput } from "../../shared/account-page";
 
 /** The profile form's values, as saved. */
 export interface ProfileValues {

@@ -3,7 +3,7 @@ import { getGoldPrice, lookupAccount, setGoldPrice, supportAction } from "../../
 import * as recommendations from "../../client/recommendations";
 import { publish } from "../../client/recommendations";
 import type { MetalPriceInput, MetalPricesView } from "../../shared/metals";
-import type { Recommendation, RecommendationInput } from "../../shared/portal";
+import type { Recommendation, RecommendationInput } from "../../shared/recommendation";
 import type { SupportAccount, SupportAction } from "../../shared/support";
 
 /** The I/O actors of recommendations.machine.ts. */

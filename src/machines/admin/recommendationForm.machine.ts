@@ -9,14 +9,14 @@ import * as v from "valibot";
 import { type ActorRefFrom, assign, type SnapshotFrom, setup } from "xstate";
 import { ApiError } from "../../client/http";
 import { normalizeDigits, parseDecimal } from "../../shared/digits";
+import { SYMBOL_PATTERN } from "../../shared/market";
 import {
+  orderProblems,
   type Recommendation,
   RecommendationInput,
-  SYMBOL_PATTERN,
   TARGET_COLORS,
   type TargetColor,
-} from "../../shared/portal";
-import { orderProblems } from "../../shared/recommendation";
+} from "../../shared/recommendation";
 import { recommendationFormActors } from "./actors";
 
 interface FormValues {

@@ -1,7 +1,7 @@
 // A list of recommendations: the admin's (deletable, new ones prepended) or the one every
 // user reads in the dashboard's Exclusive Service.
 import { type ActorRefFrom, assign, type SnapshotFrom, setup } from "xstate";
-import type { Recommendation } from "../../shared/portal";
+import type { Recommendation } from "../../shared/recommendation";
 import { recommendationsActors } from "./actors";
 
 interface RecommendationsContext {

@@ -3,8 +3,9 @@
 // only once a list is chosen). A server message is shown in the dialog.
 // Its output is the list the server answered with, or null when cancelled.
 import { assign, fromPromise, setup } from "xstate";
-import { addTicker } from "../../client/scanner";
-import type { ScannerKey, Watchlist } from "../../shared/portal";
+import { addTicker } from "../../client/watchlists";
+import type { ScannerKey } from "../../shared/market";
+import type { Watchlist } from "../../shared/watchlists";
 import { type DialogError, dialogError } from "./watchlistName.machine";
 
 export interface AddInput {

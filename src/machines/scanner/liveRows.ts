@@ -4,8 +4,7 @@
 // and the dividend yield (a fixed trailing dividend over the price). The previous close and the
 // dividend stay; so does the order (the page is the one the server ranked). A quote of a symbol
 // not on the page is ignored.
-import type { ScannerRow } from "../../shared/market";
-import type { ScannerKey } from "../../shared/portal";
+import type { ScannerKey, ScannerRow } from "../../shared/market";
 import { SCANNER_RULES } from "../../shared/scanner-rules";
 import type { QuoteBook } from "../market/liveQuotes.machine";
 

@@ -4,8 +4,8 @@
 // Its output is the list the server answered with, or null when cancelled.
 import { assign, fromPromise, setup } from "xstate";
 import { ApiError } from "../../client/http";
-import { createWatchlist, renameWatchlist } from "../../client/scanner";
-import { type Watchlist, watchlistNameKey } from "../../shared/portal";
+import { createWatchlist, renameWatchlist } from "../../client/watchlists";
+import { type Watchlist, watchlistNameKey } from "../../shared/watchlists";
 
 type NameDialogInput =
   | { kind: "create"; lists: Watchlist[] }

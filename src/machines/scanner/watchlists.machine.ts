@@ -5,10 +5,10 @@
 // and loaded again when a ticker is added, and the listed symbols' live quotes move their price,
 // change, volume and market value (the `quotes` actor, bound by the page: ./actors.ts).
 import { type ActorRefFrom, assign, enqueueActions, fromCallback, fromPromise, raise, setup } from "xstate";
-import { deleteWatchlist, removeTicker, tickersData, watchlists } from "../../client/scanner";
-import type { TickersDataResponse } from "../../shared/market";
-import type { ScannerKey, ScannerRow, Watchlist } from "../../shared/portal";
+import { deleteWatchlist, removeTicker, tickersData, watchlists } from "../../client/watchlists";
+import type { ScannerKey, ScannerRow, TickersDataResponse } from "../../shared/market";
 import type { LiveQuote } from "../../shared/realtime";
+import type { Watchlist } from "../../shared/watchlists";
 import { addToWatchlistMachine } from "./addToWatchlist.machine";
 import { watchlistNameMachine } from "./watchlistName.machine";
 

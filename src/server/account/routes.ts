@@ -5,7 +5,7 @@
 // caller's address before the password is checked (src/server/auth/throttle.ts): a stranger at an
 // unlocked browser gets no more guesses here than at the login form, on any number of instances.
 import type { Locales, NamespaceAccountPageTranslation } from "../../i18n/i18n-types";
-import { type Account, accountApi } from "../../shared/account";
+import { type Account, accountApi } from "../../shared/account-page";
 import type { User } from "../../shared/accounts";
 import type { HandlerInput } from "../../shared/contract";
 import { formatDuration } from "../../shared/format";

@@ -27,7 +27,7 @@ import type { Services } from "../services";
 import { ticketImagesData } from "../tickets/ticket-images-store";
 import { ticketMessagesData } from "../tickets/ticket-messages-store";
 import { ticketsData } from "../tickets/tickets-store";
-import { watchlistsData, watchlistTickersData } from "../work/watchlists-store";
+import { watchlistsData, watchlistTickersData } from "../watchlists/watchlists-store";
 import type { Owner, Row, UserTable } from "./user-data";
 
 export { endpointOrigin, type Owner, type UserTable } from "./user-data";

@@ -1,7 +1,7 @@
 // The recommendations table: admins' published recommendations. Conventions of stores:
 // auth/users-store.ts.
 import type { SQL } from "bun";
-import type { Recommendation, TargetColor } from "../../shared/portal";
+import type { Recommendation, TargetColor } from "../../shared/recommendation";
 import { n, num, type Row, type UserTable } from "../account/user-data";
 
 /** A recommendation as kept: what the admin published, the price when it was made, and the

@@ -4,8 +4,7 @@
 // target or stop was reached (recommendation-outcome.ts), from the market's prices, not the admin.
 import type { User } from "../../shared/accounts";
 import type { HandlerInput } from "../../shared/contract";
-import { type Recommendation, recommendationsApi } from "../../shared/portal";
-import { orderProblems } from "../../shared/recommendation";
+import { orderProblems, type Recommendation, recommendationsApi } from "../../shared/recommendation";
 import type { RecommendationTracking } from "../../shared/recommendation-tracking";
 import { HttpError } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";

@@ -19,13 +19,13 @@ import {
   usesShariah,
   valueKey,
 } from "../../shared/screener";
+import { isUniqueViolation } from "../db/unique";
 import { fundamentalsBook } from "../fundamentals/routes";
 import { readLimited } from "../http/body";
 import { type AreaErrorCode, type ErrorFields, HttpError, json } from "../http/errors";
 import { withoutIdleCut } from "../http/idle-cut";
 import { type RequestContext, type Route, route } from "../http/router";
 import { serverTexts } from "../texts";
-import { isUniqueViolation } from "../work/unique";
 import { csvStream, inTurn, takeExportSlot } from "./csv-export";
 import type { ScreenEngine } from "./engine";
 import { deleteSavedScreen, insertSavedScreen, savedScreens, updateSavedScreen } from "./saved-screens-store";

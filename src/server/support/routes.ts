@@ -6,6 +6,7 @@
 import type { User } from "../../shared/accounts";
 import type { HandlerInput } from "../../shared/contract";
 import { type SupportAccount, type SupportAction, type SupportEvent, supportApi } from "../../shared/support";
+import { loadHistory } from "../alerts/routes";
 import { audit } from "../auth/audit";
 import { userTimeline } from "../auth/auth-events-store";
 import { issueCode, OTP_MAX_ATTEMPTS } from "../auth/otp";
@@ -18,7 +19,6 @@ import { HttpError } from "../http/errors";
 import { limitKey } from "../http/limits";
 import { type RequestContext, type Route, route } from "../http/router";
 import type { Services } from "../services";
-import { loadHistory } from "../work/alerts";
 
 const TIMELINE_LIMIT = 200;
 

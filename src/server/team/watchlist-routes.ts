@@ -5,6 +5,7 @@ import type { Locales } from "../../i18n/i18n-types";
 import type { Partner } from "../../shared/accounts";
 import { csvCell } from "../../shared/csv";
 import { exchangeZone, formatDateTime } from "../../shared/datetime";
+import { SYMBOL_PATTERN } from "../../shared/market";
 import {
   addSymbolSchema,
   noteSchema,
@@ -13,12 +14,11 @@ import {
   type TeamWatchlistsResponse,
   watchlistNameSchema,
 } from "../../shared/partner-team";
-import { SYMBOL_PATTERN } from "../../shared/portal";
+import { isUniqueViolation } from "../db/unique";
 import { readJson } from "../http/body";
 import { json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import type { MarketState } from "../market/state";
-import { isUniqueViolation } from "../work/unique";
 import { teamError, teamTexts } from "./errors";
 import {
   addSymbol,

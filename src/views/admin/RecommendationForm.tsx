@@ -9,7 +9,7 @@ import {
   shownErrors,
 } from "../../machines/admin/recommendationForm.machine";
 import { FIELD_LIMITS } from "../../shared/fields";
-import { TARGET_COLORS } from "../../shared/portal";
+import { TARGET_COLORS } from "../../shared/recommendation";
 import { limitedInput } from "../common/FieldMessage";
 import { TARGET_SWATCH } from "../dashboard/ExclusiveService";
 import { Button } from "../kit/Button";

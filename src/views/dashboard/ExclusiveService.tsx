@@ -7,7 +7,7 @@ import { useI18nContext } from "../../i18n/i18n-react";
 import { listFailed, recommendationsMachine } from "../../machines/admin/recommendations.machine";
 import { exchangeZone, formatDateTime } from "../../shared/datetime";
 import { formatPrice } from "../../shared/format";
-import type { Recommendation, TargetColor } from "../../shared/portal";
+import type { Recommendation, TargetColor } from "../../shared/recommendation";
 import { useLang } from "../AppContext";
 import { TickerLink } from "../common/TickerLink";
 import { Button } from "../kit/Button";

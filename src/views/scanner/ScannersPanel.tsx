@@ -19,7 +19,7 @@ import {
   formatSignedPercent,
   listingCurrency,
 } from "../../shared/format";
-import { SCANNER_KEYS, type ScannerKey, type ScannerRow } from "../../shared/portal";
+import { SCANNER_KEYS, type ScannerKey, type ScannerRow } from "../../shared/market";
 import {
   SCANNER_RULES,
   type ScannerSort,

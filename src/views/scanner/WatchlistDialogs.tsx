@@ -6,7 +6,7 @@ import { useId } from "react";
 import { useI18nContext } from "../../i18n/i18n-react";
 import type { DialogError } from "../../machines/scanner/watchlistName.machine";
 import type { AddDialogActor, NameDialogActor, WatchlistsActor } from "../../machines/scanner/watchlists.machine";
-import { MAX_WATCHLIST_NAME } from "../../shared/portal";
+import { MAX_WATCHLIST_NAME } from "../../shared/watchlists";
 import { limitedInput } from "../common/FieldMessage";
 import { Button } from "../kit/Button";
 import { ErrorText, Field } from "../kit/Field";

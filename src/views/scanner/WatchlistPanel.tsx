@@ -15,7 +15,8 @@ import {
   type WatchlistsActor,
 } from "../../machines/scanner/watchlists.machine";
 import { formatCompact, formatPrice, formatSignedPercent, listingCurrency } from "../../shared/format";
-import { MAX_WATCHLIST_NAME, type ScannerKey, type ScannerRow, type Watchlist } from "../../shared/portal";
+import type { ScannerKey, ScannerRow } from "../../shared/market";
+import { MAX_WATCHLIST_NAME, type Watchlist } from "../../shared/watchlists";
 import { useLang } from "../AppContext";
 import { AlertDialog } from "../alerts/AlertDialog";
 import { AlertsPanel } from "../alerts/AlertsPanel";

@@ -7,21 +7,20 @@ import type { SQL } from "bun";
 import type { User } from "../../shared/accounts";
 import type { HandlerInput } from "../../shared/contract";
 import { nameProblem } from "../../shared/fields";
+import { isScannerKey, type ScannerKey } from "../../shared/market";
 import {
-  isScannerKey,
   MAX_TICKERS_PER_WATCHLIST,
   MAX_WATCHLIST_NAME,
   MAX_WATCHLISTS,
-  type ScannerKey,
   type Watchlist,
   watchlistNameKey,
   watchlistsApi,
-} from "../../shared/portal";
+} from "../../shared/watchlists";
 import { lockUser } from "../auth/users-store";
+import { isUniqueViolation } from "../db/unique";
 import { HttpError } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
 import { serverTexts } from "../texts";
-import { isUniqueViolation } from "./unique";
 import {
   deleteList,
   findOwnedList,

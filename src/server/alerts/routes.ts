@@ -19,6 +19,11 @@ import {
 } from "../../shared/alerts";
 import type { HandlerInput } from "../../shared/contract";
 import { nameProblem } from "../../shared/fields";
+import { currentSession } from "../auth/guards";
+import { lockUser } from "../auth/users-store";
+import { type ErrorCode, type ErrorFields, HttpError } from "../http/errors";
+import { type RequestContext, type Route, route } from "../http/router";
+import { serverTexts } from "../texts";
 import {
   type AlertRow,
   alertsOf,
@@ -28,15 +33,10 @@ import {
   insertAlert,
   rearmAlertRow,
   updateAlertRow,
-} from "../alerts/alerts-store";
-import { checkEndpoint } from "../alerts/push-endpoint";
-import { countOtherSubscriptions, replaceSubscription } from "../alerts/push-subscriptions-store";
-import { deliveriesOf, triggersOf } from "../alerts/triggers-store";
-import { currentSession } from "../auth/guards";
-import { lockUser } from "../auth/users-store";
-import { type ErrorCode, type ErrorFields, HttpError } from "../http/errors";
-import { type RequestContext, type Route, route } from "../http/router";
-import { serverTexts } from "../texts";
+} from "./alerts-store";
+import { checkEndpoint } from "./push-endpoint";
+import { countOtherSubscriptions, replaceSubscription } from "./push-subscriptions-store";
+import { deliveriesOf, triggersOf } from "./triggers-store";
 
 const texts = { en: serverTexts("en").alerts, ar: serverTexts("ar").alerts };
 type Texts = (typeof texts)["en"];
