@@ -166,6 +166,10 @@ const EXPECTED: Record<string, string[]> = {
   "insights.indices.largestOf": LARGEST_OF,
   "partnerHome.markets.allListings": ["لا شركات", "شركة واحدة", "شركتان", "3 شركات", "11 شركة", "100 شركة"],
   "partnerHome.markets.largestOf": LARGEST_OF,
+  "insights.indices.allNasdaq": ["لا شركات", "شركة واحدة", "شركتان", "3 شركات", "11 شركة", "100 شركة"],
+  "insights.indices.largestNasdaq": LARGEST_OF,
+  "partnerHome.markets.allNasdaq": ["لا شركات", "شركة واحدة", "شركتان", "3 شركات", "11 شركة", "100 شركة"],
+  "partnerHome.markets.largestNasdaq": LARGEST_OF,
   "fundamentals.valuation.peers": ["0 شركة", "شركة واحدة", "شركتين", "3 شركات", "11 شركة", "100 شركة"],
   "fundamentals.ratings.analysts": ["لا محللين", "محلل واحد", "محللان", "3 محللين", "11 محللًا", "100 محلل"],
   "fundamentals.insiders.summary": [
