@@ -29,6 +29,9 @@ const benches: string[][] = [
   // Every heavy call at once from two users and two partners (SQLite, and PostgreSQL with
   // TEST_DATABASE_URL): /healthz p99 and the server's RSS growth throughout.
   ["bench/hostile-load.ts"],
+  // The Shariah record of the 70,000-company universe built in the background: /healthz meanwhile.
+  ["bench/shariah-history.ts"],
+  ["bench/shariah-history.ts", "--db", "postgres"],
 ];
 const only = process.argv[2];
 for (const args of benches) {
