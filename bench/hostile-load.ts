@@ -26,7 +26,7 @@ import { NEWSLETTER_LIMITS } from "../src/shared/newsletter";
 import { MAX_IMPORT_BYTES } from "../src/shared/portfolio";
 import { feesCovered } from "./cash";
 import { machine } from "./machine";
-import { processCpuMs } from "./server";
+import { postgresSchema, processCpuMs } from "./server";
 
 const arg = (name: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -79,23 +79,6 @@ interface Server {
   partners: Account[];
   logFile: string;
   stop(): Promise<void>;
-}
-
-/** A fresh schema of TEST_DATABASE_URL, selected by the returned URL's search_path. */
-async function postgresSchema(base: string) {
-  const schema = `bench_${crypto.randomUUID().replaceAll("-", "")}`;
-  const url = new URL(base);
-  url.searchParams.set("options", `-c search_path=${schema}`);
-  const admin = async (statement: string) => {
-    const db = await openDb({ databaseUrl: base, dataDir: tmpdir() });
-    try {
-      await db.sql.unsafe(statement);
-    } finally {
-      await db.close();
-    }
-  };
-  await admin(`CREATE SCHEMA ${schema}`);
-  return { url: url.toString(), drop: () => admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`) };
 }
 
 async function session(db: Db, kind: "user" | "partner", id: string): Promise<string> {

@@ -6,6 +6,7 @@ import { Database } from "bun:sqlite";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { openDb } from "../src/server/db";
 
 export interface BenchServer {
   url: string;
@@ -183,4 +184,22 @@ export function processCpuMs(pid: number): number {
   const stat = require("node:fs").readFileSync(`/proc/${pid}/stat`, "utf8") as string;
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** A fresh schema of the PostgreSQL at `base`, selected by the returned URL's search_path; `drop`
+ * removes it with everything the bench wrote. */
+export async function postgresSchema(base: string) {
+  const schema = `bench_${crypto.randomUUID().replaceAll("-", "")}`;
+  const url = new URL(base);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  const admin = async (statement: string) => {
+    const db = await openDb({ databaseUrl: base, dataDir: tmpdir() });
+    try {
+      await db.sql.unsafe(statement);
+    } finally {
+      await db.close();
+    }
+  };
+  await admin(`CREATE SCHEMA ${schema}`);
+  return { url: url.toString(), drop: () => admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`) };
 }

@@ -21,10 +21,9 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDb } from "../src/server/db";
 import { machine } from "./machine";
 import { stats, writeResult } from "./results-file";
-import { startServer } from "./server";
+import { postgresSchema, startServer } from "./server";
 
 const arg = (name: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -49,29 +48,12 @@ const hasTaskset = Bun.spawnSync(["sh", "-c", "command -v taskset"]).exitCode ==
 if (hasTaskset) Bun.spawnSync(["taskset", "-a", "-cp", "1", String(process.pid)], { stdout: "ignore" });
 const loadAverage = () => readFileSync("/proc/loadavg", "utf8").trim();
 
-/** A fresh schema of TEST_DATABASE_URL, selected by the returned URL's search_path. */
-async function postgresSchema() {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error("--db postgres needs TEST_DATABASE_URL");
-  const schema = `bench_${crypto.randomUUID().replaceAll("-", "")}`;
-  const url = new URL(base);
-  url.searchParams.set("options", `-c search_path=${schema}`);
-  const admin = async (statement: string) => {
-    const db = await openDb({ databaseUrl: base, dataDir: tmpdir() });
-    try {
-      await db.sql.unsafe(statement);
-    } finally {
-      await db.close();
-    }
-  };
-  await admin(`CREATE SCHEMA ${schema}`);
-  return { url: url.toString(), drop: () => admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`) };
-}
-
 const loadAtStart = loadAverage();
 // bench/stall-monitor.ts in the server: the event loop's holds told apart from waits for a core.
 const stallsFile = join(mkdtempSync(join(tmpdir(), "rockets-bench-stalls-")), "stalls.json");
-const pg = database === "postgres" ? await postgresSchema() : null;
+const pgBase = process.env.TEST_DATABASE_URL;
+if (database === "postgres" && !pgBase) throw new Error("--db postgres needs TEST_DATABASE_URL");
+const pg = database === "postgres" && pgBase ? await postgresSchema(pgBase) : null;
 const server = await startServer(
   {
     MARKET_UNIVERSE_SIZE: String(UNIVERSE),
