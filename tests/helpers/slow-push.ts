@@ -6,11 +6,11 @@
 import { createECDH } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { createServer, type Server as NetServer, type Socket } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { PER_USER_CONCURRENCY } from "../../src/server/alerts/delivery";
-import { type Mailer, SmtpMailer } from "../../src/server/mail/mailer";
+import type { Mailer } from "../../src/server/mail/mailer";
 import { type TestAccount, testUser } from "./accounts";
 import type { TestServer } from "./server";
+import { smtpReceiver } from "./smtp-receiver";
 import { b64u } from "./web-push";
 
 const SLOW_USERS = 5;
@@ -52,24 +52,11 @@ export async function slowPush(s: TestServer): Promise<SlowPush> {
   const sockets: Socket[] = [];
   const servers: NetServer[] = [];
   const openNow = () => [...open.values()].reduce((x, y) => x + y, 0);
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        mails.push({ at: performance.now(), text: Buffer.concat(chunks).toString("utf8"), hanging: openNow() });
-        callback();
-      });
-    },
+  const smtp = await smtpReceiver({
+    onMessage: ({ raw }) => mails.push({ at: performance.now(), text: raw, hanging: openNow() }),
   });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
   const queue = s.services.alerts!.delivery! as unknown as { options: { mailer: Mailer } };
-  queue.options.mailer = new SmtpMailer(
-    `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
-    "Rockets <alerts@rockets.test>",
-  );
+  queue.options.mailer = smtp.mailer();
 
   const hanging = async (user: number): Promise<number> => {
     const server = createServer((socket) => {
@@ -134,7 +121,7 @@ export async function slowPush(s: TestServer): Promise<SlowPush> {
     async close() {
       for (const socket of sockets) socket.destroy();
       for (const server of servers) server.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     },
   };
 }

@@ -16,7 +16,10 @@ export interface SmtpReceiver {
   close(): Promise<void>;
 }
 
-export async function smtpReceiver(): Promise<SmtpReceiver> {
+/** `onMessage` is told of each accepted message as it arrives (e.g. to note the time). */
+export async function smtpReceiver(
+  options: { onMessage?: (message: { to: string; raw: string }) => void } = {},
+): Promise<SmtpReceiver> {
   const receiver: SmtpReceiver = {
     received: [],
     refused: 0,
@@ -38,7 +41,9 @@ export async function smtpReceiver(): Promise<SmtpReceiver> {
           return;
         }
         const to = session.envelope.rcptTo.map((r) => r.address).join(",");
-        receiver.received.push({ to, raw: Buffer.concat(chunks).toString("utf8") });
+        const message = { to, raw: Buffer.concat(chunks).toString("utf8") };
+        receiver.received.push(message);
+        options.onMessage?.(message);
         callback();
       });
     },

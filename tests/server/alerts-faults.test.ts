@@ -4,40 +4,26 @@
 // the lease runs out, exactly once; over a real SMTP server on loopback the alert e-mail
 // carries the Message-ID derived from the trigger.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { DeliveryQueue, LEASE_MS } from "../../src/server/alerts/delivery";
 import { AlertService } from "../../src/server/alerts/service";
-import { SmtpMailer } from "../../src/server/mail/mailer";
 import type { Alert } from "../../src/shared/alerts";
 import { type TestAccount, testUser } from "../helpers/accounts";
 import { TEST_DB, type TestServer, testServer } from "../helpers/server";
+import { type SmtpReceiver, smtpReceiver } from "../helpers/smtp-receiver";
 
 describe(`alerts under faults on ${TEST_DB}`, () => {
   let s: TestServer;
   let user: TestAccount;
-  let smtp: SMTPServer;
-  const received: string[] = [];
+  let smtp: SmtpReceiver;
+  const received = () => smtp.received.map((m) => m.raw);
   beforeAll(async () => {
     s = await testServer();
     await s.services.market.init();
     user = await testUser(s.services);
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (c: Buffer) => chunks.push(c));
-        stream.on("end", () => {
-          received.push(Buffer.concat(chunks).toString("utf8"));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    smtp = await smtpReceiver();
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     await s.close();
   });
 
@@ -74,10 +60,7 @@ describe(`alerts under faults on ${TEST_DB}`, () => {
   });
 
   test("a dead sender's delivery is sent once its lease runs out, with the trigger's Message-ID, over SMTP", async () => {
-    const mailer = new SmtpMailer(
-      `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
-      "Rockets <alerts@rockets.test>",
-    );
+    const mailer = smtp.mailer();
     const queue = new DeliveryQueue({
       db: s.services.db,
       mailer,
@@ -105,10 +88,10 @@ describe(`alerts under faults on ${TEST_DB}`, () => {
     await s.services.db.sql`UPDATE alert_deliveries SET lease_until = ${s.clock.now + LEASE_MS}, attempts = 1
       WHERE trigger_id = ${trigger!.id}`;
     await queue.kick();
-    expect(received.filter((m) => m.includes(trigger!.id))).toHaveLength(0);
+    expect(received().filter((m) => m.includes(trigger!.id))).toHaveLength(0);
     s.clock.advance(LEASE_MS);
     await Promise.all([queue.kick(), queue.kick()]);
-    const mails = received.filter((m) => m.includes(`alert-${trigger!.id}@localhost`));
+    const mails = received().filter((m) => m.includes(`alert-${trigger!.id}@localhost`));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatch(new RegExp(`^Message-ID: <alert-${trigger!.id}@localhost>`, "im"));
     expect(mails[0]).toMatch(/^Content-Language: en/im);
