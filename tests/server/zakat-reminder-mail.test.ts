@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { backoffMs, DeliveryQueue, MAX_ATTEMPTS } from "../../src/server/alerts/delivery";
 import type { PushSender } from "../../src/server/alerts/push";
 import { hashToken } from "../../src/server/auth/sessions";
-import type { Metal, MetalPrices, MetalQuote } from "../../src/server/market/metals";
 import { dayNumber, isoOf, todayIso } from "../../src/server/portfolio/service";
 import { zakatReminderMails } from "../../src/server/portfolio/zakat-reminder-mail";
 import { runZakatYears, type ZakatYearsOptions, zakatYearsOptions } from "../../src/server/portfolio/zakat-years";
@@ -16,20 +15,13 @@ import { formatMoney } from "../../src/shared/format";
 import { toHijri } from "../../src/shared/hijri";
 import { decodedText } from "../e2e/smtp-server";
 import { type TestAccount, testUser } from "../helpers/accounts";
+import { testMetals } from "../helpers/metals";
 import { ORIGIN, TEST_DB, type TestServer, testServer } from "../helpers/server";
 import { type SmtpReceiver, smtpReceiver } from "../helpers/smtp-receiver";
 
 const DAY_MS = 86_400_000;
-const metals: MetalPrices = {
-  current: async (metal: Metal): Promise<MetalQuote> => ({
-    metal,
-    pricePerGram: metal === "gold" ? 300 : 3,
-    currency: "SAR",
-    date: "2026-11-17",
-    source: "admin",
-    sourceLabel: "test desk",
-  }),
-};
+/** Gold 300 riyals a gram, silver 3: the gold nisab is 85 × 300 = 25,500 riyals. */
+const metals = testMetals();
 
 let s: TestServer;
 let smtp: SmtpReceiver;

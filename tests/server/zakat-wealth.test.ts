@@ -6,7 +6,6 @@
 // PostgreSQL with TEST_DB=postgres.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import fc from "fast-check";
-import type { Metal, MetalPrices, MetalQuote } from "../../src/server/market/metals";
 import { METAL_STALE_DAYS } from "../../src/server/market/metals";
 import type { MarketView, PortfolioData } from "../../src/server/portfolio/service";
 import type { CompanyFigures } from "../../src/server/portfolio/zakat";
@@ -19,20 +18,10 @@ import {
   type ZakatReport,
 } from "../../src/shared/portfolio";
 import { type TestAccount, testUser } from "../helpers/accounts";
+import { testMetals } from "../helpers/metals";
 import { ORIGIN, TEST_DB, type TestServer, testServer } from "../helpers/server";
 
-/** Gold 300 riyals a gram, silver 3 riyals a gram, both of `date`. */
-function metals(date = "2026-11-17"): MetalPrices {
-  const quote = (metal: Metal): MetalQuote => ({
-    metal,
-    pricePerGram: metal === "gold" ? 300 : 3,
-    currency: "SAR",
-    date,
-    source: "admin",
-    sourceLabel: "test desk",
-  });
-  return { current: async (metal) => quote(metal) };
-}
+const metals = testMetals;
 
 const profile = (
   p: Partial<Omit<ZakatProfile, "otherWealth">> & { otherWealth?: Partial<ZakatProfile["otherWealth"]> } = {},

@@ -6,28 +6,19 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { PushSender } from "../../src/server/alerts/push";
 import { createSession, hashToken } from "../../src/server/auth/sessions";
 import type { MemoryMailer } from "../../src/server/mail/mailer";
-import type { Metal, MetalPrices, MetalQuote } from "../../src/server/market/metals";
 import { dayNumber, isoOf, todayIso } from "../../src/server/portfolio/service";
 import { runZakatYears, type ZakatYearsOptions, zakatYearsOptions } from "../../src/server/portfolio/zakat-years";
 import { formatLongDay } from "../../src/shared/datetime";
 import { formatMoney } from "../../src/shared/format";
 import { formatHijri, toHijri } from "../../src/shared/hijri";
 import { type TestAccount, testUser } from "../helpers/accounts";
+import { testMetals } from "../helpers/metals";
 import { ORIGIN, type TestServer, testServer } from "../helpers/server";
 
 const DAY_MS = 86_400_000;
 
 /** Gold 300 riyals a gram, silver 3: the gold nisab is 85 × 300 = 25,500 riyals. */
-const metals: MetalPrices = {
-  current: async (metal: Metal): Promise<MetalQuote> => ({
-    metal,
-    pricePerGram: metal === "gold" ? 300 : 3,
-    currency: "SAR",
-    date: "2026-11-17",
-    source: "admin",
-    sourceLabel: "test desk",
-  }),
-};
+const metals = testMetals();
 
 let s: TestServer;
 let o: ZakatYearsOptions;
