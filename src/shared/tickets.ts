@@ -3,6 +3,7 @@
 // conversation in the Case Handler and answers while it is not closed; admins answer, assign and
 // close or reopen it from the admin panel's queue.
 import * as v from "valibot";
+import { contract } from "./contract";
 import { nameField } from "./fields";
 
 export const TICKET_CATEGORIES = ["account", "data", "alerts", "portfolio", "other"] as const;
@@ -10,7 +11,7 @@ export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
 
 /** open: waiting for support (new, or the user wrote last); answered: support wrote last;
  * closed: done (an admin may reopen it). */
-export const TICKET_STATUSES = ["open", "answered", "closed"] as const;
+const TICKET_STATUSES = ["open", "answered", "closed"] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 export const MAX_SUBJECT = 120;
@@ -60,7 +61,7 @@ export type NewTicketFields = v.InferOutput<typeof NewTicketFields>;
 export const ReplyFields = v.strictObject({ message: messageField });
 
 /** PATCH /admin/tickets/:id: close or reopen, assign (null: nobody). */
-export const TicketUpdateBody = v.pipe(
+const TicketUpdateBody = v.pipe(
   v.strictObject({
     status: v.optional(v.picklist(["open", "closed"] as const)),
     assigneeId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
@@ -72,51 +73,89 @@ export type TicketUpdate = v.InferOutput<typeof TicketUpdateBody>;
 export const QUEUE_FILTERS = ["all", ...TICKET_STATUSES] as const;
 export type QueueFilter = (typeof QUEUE_FILTERS)[number];
 
-export interface TicketImage {
-  id: string;
-  type: ImageType;
-  width: number;
-  height: number;
-  size: number;
-}
+const ticketImage = v.object({
+  id: v.string(),
+  type: v.picklist(IMAGE_TYPES),
+  width: v.number(),
+  height: v.number(),
+  size: v.number(),
+});
+export type TicketImage = v.InferOutput<typeof ticketImage>;
 
-interface TicketMessage {
-  id: string;
-  /** Who wrote it: the ticket's owner or support (an admin, named by first name only). */
-  from: "user" | "support";
-  authorName: string;
-  body: string;
-  createdAt: number;
-  images: TicketImage[];
-}
-
-export interface TicketSummary {
-  id: string;
+const summaryEntries = {
+  id: v.string(),
   /** A short number people can quote ("case 1042"). */
-  number: number;
-  subject: string;
-  category: TicketCategory;
-  status: TicketStatus;
-  createdAt: number;
-  updatedAt: number;
-  messageCount: number;
-}
+  number: v.number(),
+  subject: v.string(),
+  category: v.picklist(TICKET_CATEGORIES),
+  status: v.picklist(TICKET_STATUSES),
+  createdAt: v.number(),
+  updatedAt: v.number(),
+  messageCount: v.number(),
+};
+const ticketSummary = v.object(summaryEntries);
+export type TicketSummary = v.InferOutput<typeof ticketSummary>;
 
 /** What the admin queue shows besides: whose ticket and who handles it. */
-export interface QueueTicket extends TicketSummary {
-  user: { id: string; name: string; email: string };
-  assignee: { id: string; name: string } | null;
-}
+const queueEntries = {
+  ...summaryEntries,
+  user: v.object({ id: v.string(), name: v.string(), email: v.string() }),
+  assignee: v.nullable(v.object({ id: v.string(), name: v.string() })),
+};
+const queueTicket = v.object(queueEntries);
+export type QueueTicket = v.InferOutput<typeof queueTicket>;
 
-export interface TicketDetail extends QueueTicket {
-  messages: TicketMessage[];
-}
+const ticketDetail = v.object({
+  ...queueEntries,
+  messages: v.array(
+    v.object({
+      id: v.string(),
+      /** Who wrote it: the ticket's owner or support (an admin, named by first name only). */
+      from: v.picklist(["user", "support"]),
+      authorName: v.string(),
+      body: v.string(),
+      createdAt: v.number(),
+      images: v.array(ticketImage),
+    }),
+  ),
+});
+export type TicketDetail = v.InferOutput<typeof ticketDetail>;
 
-export interface Assignee {
-  id: string;
-  name: string;
-  email: string;
-}
+const assignee = v.object({ id: v.string(), name: v.string(), email: v.string() });
+export type Assignee = v.InferOutput<typeof assignee>;
+
+/** A ticket as every call that reads or changes one answers it. */
+const oneTicket = v.object({ ticket: ticketDetail });
+
+/** The ticket calls that send and answer JSON (docs/api.md, "Support tickets"). Opening a ticket
+ * and the owner's reply are multipart uploads, read by hand; they answer `oneTicket` too. */
+export const ticketsApi = {
+  list: contract({ method: "GET", path: "/work/tickets", response: v.object({ tickets: v.array(ticketSummary) }) }),
+  read: contract({ method: "GET", path: "/work/tickets/:id", response: oneTicket }),
+  /** `status` (a QUEUE_FILTERS value) and `page` are checked by the handler. */
+  queue: contract({
+    method: "GET",
+    path: "/admin/tickets",
+    query: v.object({ status: v.optional(v.string()), page: v.optional(v.string()) }),
+    response: v.object({ tickets: v.array(queueTicket), total: v.number(), page: v.number(), pageSize: v.number() }),
+  }),
+  assignees: contract({
+    method: "GET",
+    path: "/admin/tickets/assignees",
+    response: v.object({ assignees: v.array(assignee) }),
+  }),
+  answer: contract({
+    method: "POST",
+    path: "/admin/tickets/:id/messages",
+    body: v.strictObject({ message: messageField }),
+    response: oneTicket,
+    status: 201,
+  }),
+  /** Close or reopen, assign (null: nobody). */
+  update: contract({ method: "PATCH", path: "/admin/tickets/:id", body: TicketUpdateBody, response: oneTicket }),
+  /** The answer of the two uploads (a new ticket, the owner's reply). */
+  uploaded: oneTicket,
+};
 
 /** The address of an image of a ticket (GET, owner and admins only). */
 export const imageUrl = (ticketId: string, imageId: string) =>

@@ -7,6 +7,7 @@
 import * as v from "valibot";
 import type { Locales } from "../../i18n/i18n-types";
 import type { User } from "../../shared/accounts";
+import type { HandlerInput } from "../../shared/contract";
 import { formatDuration } from "../../shared/format";
 import {
   casePath,
@@ -16,11 +17,11 @@ import {
   type QueueFilter,
   ReplyFields,
   type TicketDetail,
-  TicketUpdateBody,
+  ticketsApi,
 } from "../../shared/tickets";
 import { findUserById, lockUser } from "../auth/users-store";
 import type { Db } from "../db";
-import { inputError, pageParam, readJson } from "../http/body";
+import { inputError, pageOf } from "../http/body";
 import { HttpError, json } from "../http/errors";
 import { limitOf } from "../http/limits";
 import { type RequestContext, type Route, route } from "../http/router";
@@ -127,8 +128,10 @@ async function writeImages(tx: Db["sql"], ticketId: string, messageId: string, f
 
 // ---- Users ----
 
-async function list(ctx: RequestContext, user: User): Promise<Response> {
-  return json({ tickets: await userTickets(ctx.services.db.sql, user.id) });
+type Input<K extends keyof typeof ticketsApi> = HandlerInput<Extract<(typeof ticketsApi)[K], { path: string }>>;
+
+async function list(ctx: RequestContext, user: User) {
+  return { tickets: await userTickets(ctx.services.db.sql, user.id) };
 }
 
 async function create(ctx: RequestContext, user: User): Promise<Response> {
@@ -166,9 +169,9 @@ async function create(ctx: RequestContext, user: User): Promise<Response> {
   return json({ ticket: await detail(db.sql, id, user) }, 201);
 }
 
-async function read(ctx: RequestContext, user: User): Promise<Response> {
+async function read(ctx: RequestContext, user: User) {
   const row = await readable(ctx, user);
-  return json({ ticket: await detail(ctx.services.db.sql, row.id, user) });
+  return { ticket: await detail(ctx.services.db.sql, row.id, user) };
 }
 
 async function reply(ctx: RequestContext, user: User): Promise<Response> {
@@ -223,32 +226,28 @@ async function image(ctx: RequestContext, user: User): Promise<Response> {
 
 // ---- Admins ----
 
-function filterParam(url: URL): QueueFilter {
-  const raw = url.searchParams.get("status") ?? "all";
+function filterOf(raw = "all"): QueueFilter {
   if (!(QUEUE_FILTERS as readonly string[]).includes(raw))
     throw new HttpError(400, "invalid_input", { field: "status", problem: "invalid" });
   return raw as QueueFilter;
 }
 
-async function queue(ctx: RequestContext): Promise<Response> {
-  const filter = filterParam(ctx.url);
-  const page = pageParam(ctx.url);
+async function queue(ctx: RequestContext, _admin: User, { query }: Input<"queue">) {
+  const filter = filterOf(query.status);
+  const page = pageOf(query.page);
   const { tickets, total } = await queuePage(ctx.services.db.sql, filter, page, QUEUE_PAGE_SIZE);
-  return json({ tickets, total, page, pageSize: QUEUE_PAGE_SIZE });
+  return { tickets, total, page, pageSize: QUEUE_PAGE_SIZE };
 }
 
-async function assignees(ctx: RequestContext): Promise<Response> {
-  return json({ assignees: await adminsForAssignment(ctx.services.db.sql) });
+async function assignees(ctx: RequestContext) {
+  return { assignees: await adminsForAssignment(ctx.services.db.sql) };
 }
 
-const AdminReplyBody = v.strictObject({ message: ReplyFields.entries.message });
-
-async function adminReply(ctx: RequestContext, admin: User): Promise<Response> {
-  const body = await readJson(ctx.req, AdminReplyBody);
+async function adminReply(ctx: RequestContext, admin: User, { params, body }: Input<"answer">) {
   const { db } = ctx.services;
   const now = ctx.services.now();
   const row = await db.sql.begin(async (tx) => {
-    const locked = await lockTicket(db, tx, ctx.params.id ?? "");
+    const locked = await lockTicket(db, tx, params.id);
     if (!locked) throw notFound();
     if (locked.status === "closed") throw new HttpError(409, "ticket_closed", { message: (l) => t(l).ticket_closed() });
     await insertMessage(tx, {
@@ -264,7 +263,7 @@ async function adminReply(ctx: RequestContext, admin: User): Promise<Response> {
     return locked;
   });
   await mailOwner(ctx.services, row);
-  return json({ ticket: await detail(db.sql, row.id, admin) }, 201);
+  return { ticket: await detail(db.sql, row.id, admin) };
 }
 
 /** Tells the owner that support answered, in the owner's language. A failed send is logged: the
@@ -281,8 +280,7 @@ async function mailOwner(services: Services, row: TicketRow): Promise<void> {
   }
 }
 
-async function update(ctx: RequestContext, admin: User): Promise<Response> {
-  const body = await readJson(ctx.req, TicketUpdateBody);
+async function update(ctx: RequestContext, admin: User, { params, body }: Input<"update">) {
   const { db } = ctx.services;
   const now = ctx.services.now();
   if (body.assigneeId) {
@@ -295,26 +293,26 @@ async function update(ctx: RequestContext, admin: User): Promise<Response> {
       });
   }
   await db.sql.begin(async (tx) => {
-    const row = await lockTicket(db, tx, ctx.params.id ?? "");
+    const row = await lockTicket(db, tx, params.id);
     if (!row) throw notFound();
     if (body.assigneeId !== undefined) await setAssignee(tx, row.id, body.assigneeId, now);
     if (body.status === "closed" && row.status !== "closed") await setStatus(tx, row.id, "closed", now);
     if (body.status === "open" && row.status === "closed") await setStatus(tx, row.id, "open", now);
   });
-  return json({ ticket: await detail(db.sql, ctx.params.id ?? "", admin) });
+  return { ticket: await detail(db.sql, params.id, admin) };
 }
 
 const T = "/work/tickets";
-const A = "/admin/tickets";
 
 export const ticketRoutes: Route[] = [
-  route({ method: "GET", path: T, access: "user", handler: list }),
+  route({ contract: ticketsApi.list, access: "user", handler: list }),
+  // Multipart uploads (and an image file): read by hand.
   route({ method: "POST", path: T, access: "user", handler: create }),
-  route({ method: "GET", path: `${T}/:id`, access: "user", handler: read }),
+  route({ contract: ticketsApi.read, access: "user", handler: read }),
   route({ method: "POST", path: `${T}/:id/messages`, access: "user", handler: reply }),
   route({ method: "GET", path: `${T}/:id/images/:imageId`, access: "user", handler: image }),
-  route({ method: "GET", path: A, access: "admin", handler: queue }),
-  route({ method: "GET", path: `${A}/assignees`, access: "admin", handler: assignees }),
-  route({ method: "POST", path: `${A}/:id/messages`, access: "admin", handler: adminReply }),
-  route({ method: "PATCH", path: `${A}/:id`, access: "admin", handler: update }),
+  route({ contract: ticketsApi.queue, access: "admin", handler: queue }),
+  route({ contract: ticketsApi.assignees, access: "admin", handler: assignees }),
+  route({ contract: ticketsApi.answer, access: "admin", handler: adminReply }),
+  route({ contract: ticketsApi.update, access: "admin", handler: update }),
 ];
