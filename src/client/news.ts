@@ -1,17 +1,12 @@
 // The partner news (docs/api.md, "Partner news"): a session's recap, written in the language on
 // screen (Accept-Language).
 import type { SectorKey } from "../shared/insights";
-import type { FeedKind, FeedResponse, NewsMarket, RecapResponse, WeeklyResponse } from "../shared/news";
-import { api, call } from "./http";
+import { type FeedKind, type NewsMarket, newsApi, type WeeklyResponse } from "../shared/news";
+import { api, call, request } from "./http";
 
-/** GET /partner/news/recap?market=…&date=… (without a date: the latest completed session). */
+/** The recap of a session (without a date: the latest completed session). */
 export const recap = (market: NewsMarket, date: string | null, signal?: AbortSignal) =>
-  call(
-    api(signal)
-      .url(`/partner/news/recap?market=${market}${date ? `&date=${encodeURIComponent(date)}` : ""}`)
-      .get()
-      .json<RecapResponse>(),
-  );
+  request(newsApi.recap, { query: { market, date: date ?? undefined } }, signal);
 
 export interface FeedQuery {
   market: NewsMarket | "";
@@ -22,22 +17,21 @@ export interface FeedQuery {
   before: string | null;
 }
 
-/** GET /partner/news/feed?market=&kind=&sector=&watchlist=&before= (empty filters are left out). */
-export const feed = (q: FeedQuery, signal?: AbortSignal) => {
-  const params = new URLSearchParams();
-  if (q.market) params.set("market", q.market);
-  if (q.kind) params.set("kind", q.kind);
-  if (q.sector) params.set("sector", q.sector);
-  if (q.watchlist) params.set("watchlist", q.watchlist);
-  if (q.before) params.set("before", q.before);
-  const query = params.toString();
-  return call(
-    api(signal)
-      .url(`/partner/news/feed${query ? `?${query}` : ""}`)
-      .get()
-      .json<FeedResponse>(),
+/** A page of the feed; empty filters are left out. */
+export const feed = (q: FeedQuery, signal?: AbortSignal) =>
+  request(
+    newsApi.feed,
+    {
+      query: {
+        market: q.market || undefined,
+        kind: q.kind || undefined,
+        sector: q.sector || undefined,
+        watchlist: q.watchlist || undefined,
+        before: q.before || undefined,
+      },
+    },
+    signal,
   );
-};
 
 const weeklyPath = (market: NewsMarket, week: string | null) =>
   `/partner/news/weekly?market=${market}${week ? `&week=${encodeURIComponent(week)}` : ""}`;

@@ -1,6 +1,8 @@
 // The partner market news (docs/api.md, "Partner news"): the daily recap, the event feed and the
 // weekly report, as both sides read them.
-import type { SectorKey } from "./insights";
+import * as v from "valibot";
+import { contract } from "./contract";
+import { SECTOR_KEYS, type SectorKey } from "./insights";
 
 export const NEWS_MARKETS = ["US", "SA"] as const;
 export type NewsMarket = (typeof NEWS_MARKETS)[number];
@@ -19,64 +21,70 @@ export function isIsoDay(value: string): boolean {
   return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === value;
 }
 
-export interface RecapMover {
-  symbol: string;
-  name: string;
-  nameAr?: string;
-  /** As the screens show it: percent, two decimals. */
-  changePercent: number;
-  close: number;
-}
+const newsMarket = v.picklist(NEWS_MARKETS);
+const currency = v.picklist(["USD", "SAR"]);
 
-export interface RecapSector {
-  sector: SectorKey;
-  changePercent: number;
-}
+const recapMover = v.object({
+  symbol: v.string(),
+  name: v.string(),
+  nameAr: v.optional(v.string()),
+  /** As the screens show it: percent, two decimals. */
+  changePercent: v.number(),
+  close: v.number(),
+});
+export type RecapMover = v.InferOutput<typeof recapMover>;
+
+const recapSector = v.object({ sector: v.picklist(SECTOR_KEYS), changePercent: v.number() });
+export type RecapSector = v.InferOutput<typeof recapSector>;
 
 /** Notable events of a session, by kind; every symbol with its names. */
-export type RecapEventKind = "earnings" | "exDividend" | "split" | "listing" | "golden" | "death";
+const RECAP_EVENT_KINDS = ["earnings", "exDividend", "split", "listing", "golden", "death"] as const;
+export type RecapEventKind = (typeof RECAP_EVENT_KINDS)[number];
 
-export interface RecapEvent {
-  kind: RecapEventKind;
-  symbol: string;
-  name: string;
-  nameAr?: string;
+const recapEvent = v.object({
+  kind: v.picklist(RECAP_EVENT_KINDS),
+  symbol: v.string(),
+  name: v.string(),
+  nameAr: v.optional(v.string()),
   /** A split's ratio ("2:1"), a dividend's amount, a listing's exchange; absent otherwise. */
-  detail?: string;
-}
+  detail: v.optional(v.string()),
+});
+export type RecapEvent = v.InferOutput<typeof recapEvent>;
 
 /** Every figure of a recap: the numbers the screens show for that session. */
-export interface RecapFigures {
+const recapFigures = v.object({
   /** The computed market index (Partner insights, Indices) at the session's close. */
-  index: number;
-  change: number;
-  changePercent: number;
-  advancers: number;
-  decliners: number;
-  unchanged: number;
+  index: v.number(),
+  change: v.number(),
+  changePercent: v.number(),
+  advancers: v.number(),
+  decliners: v.number(),
+  unchanged: v.number(),
   /** Σ close × volume over the counted shares, in the market's currency, rounded. */
-  turnover: number;
-  currency: "USD" | "SAR";
-  gainers: RecapMover[];
-  losers: RecapMover[];
+  turnover: v.number(),
+  currency,
+  gainers: v.array(recapMover),
+  losers: v.array(recapMover),
   /** Every sector index's change, strongest first. */
-  sectors: RecapSector[];
-  events: RecapEvent[];
-}
+  sectors: v.array(recapSector),
+  events: v.array(recapEvent),
+});
+export type RecapFigures = v.InferOutput<typeof recapFigures>;
 
-export interface RecapResponse {
-  market: NewsMarket;
-  date: string;
-  language: "en" | "ar";
-  headline: string;
+const recapResponse = v.object({
+  market: newsMarket,
+  date: v.string(),
+  language: v.picklist(["en", "ar"]),
+  headline: v.string(),
   /** Paragraphs, separated by a blank line. */
-  body: string;
-  figures: RecapFigures;
-  simulated: boolean;
+  body: v.string(),
+  figures: recapFigures,
+  simulated: v.boolean(),
   /** The completed sessions next to this one that have a recap (for the date picker). */
-  previous: string | null;
-  next: string | null;
-}
+  previous: v.nullable(v.string()),
+  next: v.nullable(v.string()),
+});
+export type RecapResponse = v.InferOutput<typeof recapResponse>;
 
 /** The kinds of the event feed: detected on the ticks, or the calendars' of the day. */
 export const FEED_KINDS = [
@@ -102,39 +110,67 @@ export function isFeedKind(value: unknown): value is FeedKind {
 export const FEED_PAGE = 50;
 
 /** What an event says beyond its kind: the figures its words are written from. */
-export interface FeedData {
-  name: string;
-  nameAr?: string;
-  currency: "USD" | "SAR";
-  price?: number;
-  changePercent?: number;
+const feedData = v.object({
+  name: v.string(),
+  nameAr: v.optional(v.string()),
+  currency,
+  price: v.optional(v.number()),
+  changePercent: v.optional(v.number()),
   /** Unusual volume: today's volume and its multiple of the 20-session average. */
-  volume?: number;
-  ratio?: number;
+  volume: v.optional(v.number()),
+  ratio: v.optional(v.number()),
   /** 52-week highs and lows: the closing extreme that was passed. */
-  previous?: number;
+  previous: v.optional(v.number()),
   /** A split's ratio ("2:1"), a dividend's amount. */
-  detail?: string;
-}
+  detail: v.optional(v.string()),
+});
+export type FeedData = v.InferOutput<typeof feedData>;
 
-export interface FeedEvent {
-  id: string;
+const feedEvent = v.object({
+  id: v.string(),
   /** Epoch ms of the tick it was seen on (the session's first tick for calendar events). */
-  ts: number;
-  market: NewsMarket;
-  symbol: string;
-  kind: FeedKind;
-  sector: SectorKey | "";
+  ts: v.number(),
+  market: newsMarket,
+  symbol: v.string(),
+  kind: v.picklist(FEED_KINDS),
+  sector: v.union([v.picklist(SECTOR_KEYS), v.literal("")]),
   /** In the reader's language. */
-  text: string;
-  data: FeedData;
-}
+  text: v.string(),
+  data: feedData,
+});
+export type FeedEvent = v.InferOutput<typeof feedEvent>;
 
-export interface FeedResponse {
-  events: FeedEvent[];
+const feedResponse = v.object({
+  events: v.array(feedEvent),
   /** The `before` of the next (older) page, or null at the end. */
-  older: string | null;
-}
+  older: v.nullable(v.string()),
+});
+export type FeedResponse = v.InferOutput<typeof feedResponse>;
+
+/** The recap and the feed (docs/api.md, "Partner news"); their query parameters are checked by
+ * the handlers, which name a bad one. The weekly report, JSON or a drawn file, is read by hand. */
+export const newsApi = {
+  /** `market` US|SA, `date` YYYY-MM-DD (without: the latest completed session). */
+  recap: contract({
+    method: "GET",
+    path: "/partner/news/recap",
+    query: v.object({ market: v.optional(v.string()), date: v.optional(v.string()) }),
+    response: recapResponse,
+  }),
+  /** Empty filters are no filter; `before` pages back. */
+  feed: contract({
+    method: "GET",
+    path: "/partner/news/feed",
+    query: v.object({
+      market: v.optional(v.string()),
+      kind: v.optional(v.string()),
+      sector: v.optional(v.string()),
+      watchlist: v.optional(v.string()),
+      before: v.optional(v.string()),
+    }),
+    response: feedResponse,
+  }),
+};
 
 /** The socket topic's message: new events, with their words in both languages. */
 export interface NewsMessage {

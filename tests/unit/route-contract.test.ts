@@ -66,6 +66,11 @@ describe("a contract route", () => {
     expect(error.extra.field).toBe("view");
   });
 
+  test("a repeated query parameter is read by its first value; __proto__ is only a name", async () => {
+    const answer = await declared.handler(context("/things/x?view=long&view=wide&__proto__=x", { count: 1 }), null);
+    expect(await answer.json()).toEqual({ id: "a b", count: 2, view: "long" });
+  });
+
   test("a body off its schema is a 400 naming the field", async () => {
     const error = await failure(Promise.resolve(declared.handler(context("/things/x", { count: "2" }), null)));
     expect(error.status).toBe(400);

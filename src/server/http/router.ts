@@ -124,10 +124,13 @@ export function route<A extends Access, C extends Contract>(spec: RouteSpec<A> |
   };
 }
 
-/** The query string as the contract's schema reads it (the last of a repeated name), or the 400
- * naming the parameter at fault. */
+/** The query string as the contract's schema reads it, each name's first value (as
+ * URLSearchParams.get gives it), or the 400 naming the parameter at fault. */
 function parseQuery<S extends v.GenericSchema>(url: URL, schema: S): v.InferOutput<S> {
-  const result = v.safeParse(schema, Object.fromEntries(url.searchParams));
+  // No prototype: a parameter named __proto__ or constructor is only a name.
+  const query: Record<string, string> = Object.create(null);
+  for (const [name, value] of url.searchParams) if (!Object.hasOwn(query, name)) query[name] = value;
+  const result = v.safeParse(schema, query);
   if (!result.success) throw inputError(result.issues);
   return result.output;
 }

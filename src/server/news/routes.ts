@@ -3,6 +3,7 @@
 // a completed session a 404 no_session.
 import type { Partner } from "../../shared/accounts";
 import { brandFromEnv, brandNames } from "../../shared/brand";
+import type { HandlerInput } from "../../shared/contract";
 import { SECTOR_KEYS } from "../../shared/insights";
 import {
   FEED_PAGE,
@@ -12,6 +13,7 @@ import {
   isIsoWeek,
   isNewsMarket,
   type NewsMarket,
+  newsApi,
 } from "../../shared/news";
 import { HttpError, json } from "../http/errors";
 import { type RequestContext, type Route, route } from "../http/router";
@@ -49,8 +51,13 @@ export function createNews(
 }
 
 export function marketParam(ctx: RequestContext): NewsMarket {
-  const raw = ctx.url.searchParams.get("market");
-  if (raw === null || raw === "") throw new HttpError(400, "invalid_input", { field: "market", problem: "required" });
+  return marketOf(ctx.url.searchParams.get("market") ?? undefined);
+}
+
+/** The market a query names (US or SA), or the 400 naming `market`. */
+function marketOf(raw: string | undefined): NewsMarket {
+  if (raw === undefined || raw === "")
+    throw new HttpError(400, "invalid_input", { field: "market", problem: "required" });
   if (!isNewsMarket(raw)) throw new HttpError(400, "invalid_input", { field: "market", problem: "invalid" });
   return raw;
 }
@@ -59,12 +66,12 @@ const noSession = () =>
   new HttpError(404, "no_session", { message: (l) => serverTexts(l).marketNews.errors.no_session() });
 
 /** GET /partner/news/recap?market=US|SA&date=YYYY-MM-DD (without a date: the latest completed session). */
-async function recap(ctx: RequestContext): Promise<Response> {
-  const market = marketParam(ctx);
-  const raw = ctx.url.searchParams.get("date");
+async function recap(ctx: RequestContext, _partner: Partner, { query }: HandlerInput<typeof newsApi.recap>) {
+  const market = marketOf(query.market);
+  const raw = query.date;
   const book = newsOf(ctx).sessions;
   let date: string;
-  if (raw === null || raw === "") {
+  if (raw === undefined || raw === "") {
     const sessions = await book.sessions(market);
     if (!sessions.length) throw noSession();
     date = sessions.at(-1)!;
@@ -72,7 +79,7 @@ async function recap(ctx: RequestContext): Promise<Response> {
   else date = raw;
   const parts = await recapFigures(ctx.services.market, book, market, date);
   if (!parts) throw noSession();
-  return json(recapResponse(market, date, ctx.locale, parts, ctx.services.market.provider.name === "sim"));
+  return recapResponse(market, date, ctx.locale, parts, ctx.services.market.provider.name === "sim");
 }
 
 /** A team watchlist's id as the address gives it; anything else is no list of the team (never
@@ -82,21 +89,20 @@ const LIST_ID = /^[A-Za-z0-9-]{1,64}$/;
 /** GET /partner/news/feed?market=&kind=&sector=&watchlist=&before=: the feed's events, newest
  * first, a page at a time; `watchlist` a list of the caller's team (another's is 404, as on the
  * team watchlist's own calls). */
-async function feed(ctx: RequestContext, partner: Partner): Promise<Response> {
-  const q = ctx.url.searchParams;
-  const market = q.get("market") || undefined;
+async function feed(ctx: RequestContext, partner: Partner, { query: q }: HandlerInput<typeof newsApi.feed>) {
+  const market = q.market || undefined;
   if (market !== undefined && !isNewsMarket(market))
     throw new HttpError(400, "invalid_input", { field: "market", problem: "invalid" });
-  const kind = q.get("kind") || undefined;
+  const kind = q.kind || undefined;
   if (kind !== undefined && !isFeedKind(kind))
     throw new HttpError(400, "invalid_input", { field: "kind", problem: "invalid" });
-  const sector = q.get("sector") || undefined;
+  const sector = q.sector || undefined;
   if (sector !== undefined && !(SECTOR_KEYS as readonly string[]).includes(sector))
     throw new HttpError(400, "invalid_input", { field: "sector", problem: "invalid" });
-  const listId = q.get("watchlist") || undefined;
+  const listId = q.watchlist || undefined;
   if (listId !== undefined && !(LIST_ID.test(listId) && (await hasTeamList(ctx.services.db.sql, listId, partner.id))))
     throw teamError(404, "team_list_not_found", "watchlist");
-  const beforeId = q.get("before") || undefined;
+  const beforeId = q.before || undefined;
   let before: { ts: number; id: string } | undefined;
   if (beforeId !== undefined) {
     const found = /^[0-9a-f]{24}$/.test(beforeId) ? await eventById(ctx.services.db.sql, beforeId) : null;
@@ -125,7 +131,7 @@ async function feed(ctx: RequestContext, partner: Partner): Promise<Response> {
     })),
     older: rows.length > FEED_PAGE ? page.at(-1)!.id : null,
   };
-  return json(body);
+  return body;
 }
 
 /** GET /partner/news/weekly?market=US|SA&week=YYYY-Www (without a week: the latest week with a completed session). */
@@ -158,6 +164,6 @@ async function weekly(ctx: RequestContext, partner: Partner): Promise<Response> 
 
 export const newsRoutes: Route[] = [
   route({ method: "GET", path: "/partner/news/weekly", access: "partner", handler: weekly }),
-  route({ method: "GET", path: "/partner/news/recap", access: "partner", handler: recap }),
-  route({ method: "GET", path: "/partner/news/feed", access: "partner", handler: feed }),
+  route({ contract: newsApi.recap, access: "partner", handler: recap }),
+  route({ contract: newsApi.feed, access: "partner", handler: feed }),
 ];
