@@ -1,7 +1,12 @@
 // The fundamentals calls (docs/api.md, "Partner fundamentals"): a section of a company's
 // statements and the company search.
-import type { CompanyRef, FundamentalsSection, SearchResponse, SectionResponse } from "../shared/fundamentals";
-import { api, call } from "./http";
+import {
+  type CompanyRef,
+  companySearchApi,
+  type FundamentalsSection,
+  type SectionResponse,
+} from "../shared/fundamentals";
+import { api, call, request } from "./http";
 
 export const section = (symbol: string, name: FundamentalsSection, signal?: AbortSignal) =>
   call(
@@ -12,12 +17,6 @@ export const section = (symbol: string, name: FundamentalsSection, signal?: Abor
   );
 
 /** Companies whose symbol or name matches `query` (the partner's search). */
-export async function searchCompanies(query: string, signal?: AbortSignal): Promise<CompanyRef[]> {
-  const body = await call(
-    api(signal)
-      .url(`/partner/fundamentals/search?q=${encodeURIComponent(query)}`)
-      .get()
-      .json<SearchResponse>(),
-  );
-  return body.results ?? [];
+export async function searchCompanies(q: string, signal?: AbortSignal): Promise<CompanyRef[]> {
+  return (await request(companySearchApi.partner, { query: { q } }, signal)).results;
 }

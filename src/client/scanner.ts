@@ -1,8 +1,8 @@
 // The scanners of /work (docs/api.md, "Scanners") and the symbol search of the pickers.
-import type { SearchResponse } from "../shared/fundamentals";
+import { companySearchApi } from "../shared/fundamentals";
 import { marketApi, type ScannerKey } from "../shared/market";
 import { type ScannerSort, sortDirParam } from "../shared/scanner-rules";
-import { api, call, request } from "./http";
+import { request } from "./http";
 
 export const scannerPage = (scanner: ScannerKey, page: number, sort: ScannerSort | null, signal?: AbortSignal) =>
   request(
@@ -18,10 +18,5 @@ export const scannerPage = (scanner: ScannerKey, page: number, sort: ScannerSort
   );
 
 /** Symbols and names that match what was typed. */
-export const searchSymbols = (query: string, signal?: AbortSignal) =>
-  call(
-    api(signal)
-      .url(`/work/search?q=${encodeURIComponent(query)}`)
-      .get()
-      .json<SearchResponse>(),
-  );
+export const searchSymbols = (q: string, signal?: AbortSignal) =>
+  request(companySearchApi.user, { query: { q } }, signal);

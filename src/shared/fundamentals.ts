@@ -3,6 +3,8 @@
 // the six sections the partner portal shows. Shared by the server (which builds them from a
 // provider) and the client (which draws them). Amounts are in the listing currency; a figure
 // the provider does not have is null.
+import * as v from "valibot";
+import { contract } from "./contract";
 
 export const FUNDAMENTALS_SECTIONS = [
   "financial-summary",
@@ -150,16 +152,17 @@ export interface Fundamentals {
 }
 
 /** The company a section is about, as the search and every section name it. */
-export interface CompanyRef {
-  symbol: string;
-  name: string;
-  nameAr?: string;
-  exchange: string;
-  sector: string;
+const companyRef = v.object({
+  symbol: v.string(),
+  name: v.string(),
+  nameAr: v.optional(v.string()),
+  exchange: v.string(),
+  sector: v.string(),
   /** The Saudi Exchange's own sector (industry group) of a Saudi listing, in English and Arabic. */
-  exchangeSector?: { en: string; ar: string };
-  currency: "USD" | "SAR";
-}
+  exchangeSector: v.optional(v.object({ en: v.string(), ar: v.string() })),
+  currency: v.picklist(["USD", "SAR"]),
+});
+export type CompanyRef = v.InferOutput<typeof companyRef>;
 
 export interface GrowthRow {
   metric: "revenue" | "eps" | "freeCashFlow";
@@ -188,6 +191,17 @@ type SectionPayload =
 
 export type SectionResponse = { company: CompanyRef; source: FundamentalsSource; updatedAt: number } & SectionPayload;
 
-export interface SearchResponse {
-  results: CompanyRef[];
-}
+/** Companies whose symbol or name matches `q` (1-SEARCH_MAX characters, checked by the handler):
+ * the partner's search and the user's watchlist picker. */
+const searchContract = <P extends string>(path: P) =>
+  contract({
+    method: "GET",
+    path,
+    query: v.object({ q: v.optional(v.string()) }),
+    response: v.object({ results: v.array(companyRef) }),
+  });
+
+export const companySearchApi = {
+  partner: searchContract("/partner/fundamentals/search"),
+  user: searchContract("/work/search"),
+};

@@ -2,7 +2,7 @@
 // English and Arabic names however the Arabic is spelled, ranked; only for users and admins;
 // a missing or too long query is a 400 naming q, in the reader's language.
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import type { SearchResponse } from "../../src/shared/fundamentals";
+import type { CompanyRef } from "../../src/shared/fundamentals";
 import { type TestAccount, testPartner, testUser } from "../helpers/accounts";
 import { TEST_DB, type TestServer, testServer } from "../helpers/server";
 
@@ -22,7 +22,8 @@ const get = (q: string, who: TestAccount | null = user, lang = "en") =>
     cookie: who?.cookie ?? null,
     headers: { "accept-language": lang },
   });
-const symbols = async (q: string) => ((await (await get(q)).json()) as SearchResponse).results.map((r) => r.symbol);
+const symbols = async (q: string) =>
+  ((await (await get(q)).json()) as { results: CompanyRef[] }).results.map((r) => r.symbol);
 
 test(`symbols and names in English and Arabic, ranked (${TEST_DB})`, async () => {
   expect((await symbols("AAPL"))[0]).toBe("AAPL");
@@ -33,7 +34,7 @@ test(`symbols and names in English and Arabic, ranked (${TEST_DB})`, async () =>
   expect((await symbols("أرامكو"))[0]).toBe("2222.SR");
   expect((await symbols("ارامكو"))[0]).toBe("2222.SR");
   expect(await symbols("الراجحي")).toContain("1120.SR");
-  const body = (await (await get("apple")).json()) as SearchResponse;
+  const body = (await (await get("apple")).json()) as { results: CompanyRef[] };
   expect(body.results[0]).toMatchObject({ symbol: "AAPL", name: expect.any(String), currency: "USD" });
   expect(body.results.length).toBeLessThanOrEqual(10);
   expect(await symbols("zzzzqqq")).toEqual([]);

@@ -4,7 +4,8 @@
 // The company search is also the users' (GET /work/search), to find a symbol for a watchlist.
 import * as v from "valibot";
 import type { Partner, User } from "../../shared/accounts";
-import { isFundamentalsSection } from "../../shared/fundamentals";
+import type { HandlerInput } from "../../shared/contract";
+import { companySearchApi, isFundamentalsSection } from "../../shared/fundamentals";
 import { monthEndCloses, SHARIAH_SESSIONS } from "../../shared/shariah";
 import { symbolSchema } from "../../shared/ticker";
 import { HttpError, json } from "../http/errors";
@@ -50,12 +51,14 @@ function tickerIndex(ctx: RequestContext): number {
   return i;
 }
 
-async function search(ctx: RequestContext): Promise<Response> {
-  const q = ctx.url.searchParams.get("q") ?? "";
+type SearchInput = HandlerInput<(typeof companySearchApi)["user" | "partner"]>;
+
+async function search(ctx: RequestContext, _who: unknown, { query }: SearchInput) {
+  const q = query.q ?? "";
   if (q.trim() === "") throw new HttpError(400, "invalid_input", { field: "q", problem: "required" });
   if (q.length > SEARCH_MAX)
     throw new HttpError(400, "invalid_input", { field: "q", problem: "too_long", params: { max: SEARCH_MAX } });
-  return json({ results: fundamentalsBook(ctx).search(q) });
+  return { results: fundamentalsBook(ctx).search(q) };
 }
 
 async function section(ctx: RequestContext): Promise<Response> {
@@ -100,10 +103,10 @@ async function shariahHistory(ctx: RequestContext, who: User | Partner): Promise
 }
 
 export const fundamentalsRoutes: Route[] = [
-  route({ method: "GET", path: "/partner/fundamentals/search", access: "partner", handler: search }),
+  route({ contract: companySearchApi.partner, access: "partner", handler: search }),
   route({ method: "GET", path: "/partner/fundamentals/:symbol/:section", access: "partner", handler: section }),
   route({ method: "GET", path: "/work/ticker/:symbol/shariah", access: "signedIn", handler: shariah }),
   route({ method: "GET", path: "/work/ticker/:symbol/shariah/history", access: "signedIn", handler: shariahHistory }),
   // The same search for users: adding a symbol to a watchlist by its symbol or name (en, ar).
-  route({ method: "GET", path: "/work/search", access: "user", handler: search }),
+  route({ contract: companySearchApi.user, access: "user", handler: search }),
 ];
