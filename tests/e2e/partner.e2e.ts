@@ -442,7 +442,7 @@ test.describe("with answers from page.route", () => {
               actions: "Expected",
               priceRange: p % 2 ? "16.00-18.00" : null,
               shares: 12_500_000,
-              marketCap: p % 2 ? 2_400_000_000 : "",
+              marketCap: p % 2 ? 2_400_000_000 : null,
             },
           ],
         },
