@@ -62,16 +62,22 @@ test("the English texts of the specification", async ({ page }) => {
 });
 
 test("a dropped live connection is only a quiet 'reconnecting', then live again", async ({ page }) => {
+  // The gainers' socket is the one that subscribes to "gainers" (the alerts and the zakat
+  // reminders of a signed-in page have sockets of their own).
   const sockets: WebSocketRoute[] = [];
   await page.routeWebSocket(/\/ws$/, (ws) => {
-    sockets.push(ws);
-    ws.connectToServer();
+    const server = ws.connectToServer();
+    ws.onMessage((message) => {
+      if (typeof message === "string" && message.includes('"gainers"')) sockets.push(ws);
+      server.send(message);
+    });
   });
   await loginAs(page, "user", "/trading-screener?lang=en");
   const status = page.locator("[data-connection]");
   const table = page.getByTestId("gainers-table");
   await expect(status).toHaveAttribute("data-connection", "live");
   await expect(table).toBeVisible();
+  await expect.poll(() => sockets.length).toBe(1);
   await sockets[0]?.close({ code: 4000, reason: "network dropped" });
   await expect(status).toHaveText(en.dashboard.gainers.reconnecting);
   // No error: the table stays, nothing is announced as an alert.
