@@ -16,7 +16,8 @@ import {
 } from "../shared/tickets";
 import { api, call, request } from "./http";
 
-const one = (body: unknown): TicketDetail => v.parse(ticketsApi.uploaded, body).ticket;
+/** An upload's answer: the ticket, as reading it answers. */
+const one = (body: unknown): TicketDetail => v.parse(ticketsApi.read.response, body).ticket;
 
 export interface NewTicket {
   subject: string;

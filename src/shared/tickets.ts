@@ -128,7 +128,7 @@ export type Assignee = v.InferOutput<typeof assignee>;
 const oneTicket = v.object({ ticket: ticketDetail });
 
 /** The ticket calls that send and answer JSON (docs/api.md, "Support tickets"). Opening a ticket
- * and the owner's reply are multipart uploads, read by hand; they answer `oneTicket` too. */
+ * and the owner's reply are multipart uploads, read by hand; they answer as `read` does. */
 export const ticketsApi = {
   list: contract({ method: "GET", path: "/work/tickets", response: v.object({ tickets: v.array(ticketSummary) }) }),
   read: contract({ method: "GET", path: "/work/tickets/:id", response: oneTicket }),
@@ -153,8 +153,6 @@ export const ticketsApi = {
   }),
   /** Close or reopen, assign (null: nobody). */
   update: contract({ method: "PATCH", path: "/admin/tickets/:id", body: TicketUpdateBody, response: oneTicket }),
-  /** The answer of the two uploads (a new ticket, the owner's reply). */
-  uploaded: oneTicket,
 };
 
 /** The address of an image of a ticket (GET, owner and admins only). */

@@ -128,7 +128,7 @@ async function writeImages(tx: Db["sql"], ticketId: string, messageId: string, f
 
 // ---- Users ----
 
-type Input<K extends keyof typeof ticketsApi> = HandlerInput<Extract<(typeof ticketsApi)[K], { path: string }>>;
+type Input<K extends keyof typeof ticketsApi> = HandlerInput<(typeof ticketsApi)[K]>;
 
 async function list(ctx: RequestContext, user: User) {
   return { tickets: await userTickets(ctx.services.db.sql, user.id) };
